@@ -1,0 +1,120 @@
+"""The one engine interface: an engine yields solutions; first / all / count / unique are derived here once."""
+
+from __future__ import annotations
+
+import time
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from itertools import islice
+from typing import Any, ClassVar, Iterator
+
+from ..model import Puzzle, Solution
+
+
+class EngineError(RuntimeError):
+    """An engine cannot do what was asked (missing extra, unsupported request, bad parameter)."""
+
+
+@dataclass(frozen=True)
+class Capabilities:
+    """What an engine can promise."""
+
+    enumerates: bool = True
+    """Yields every solution, each once, so counts are exact."""
+    proves_unique: bool = True
+    """Can show that no second solution exists."""
+    proves_unsat: bool = True
+    """Can show that no solution exists."""
+    stochastic: bool = False
+    """Results depend on a random seed."""
+    steps: bool = False
+    """Can report human-style deduction steps."""
+
+    def describe(self) -> str:
+        """A short comma-separated list of what the engine can do."""
+        names = [n.replace("_", " ") for n, v in vars(self).items() if v]
+        return ", ".join(names) or "nothing"
+
+
+@dataclass
+class Stats:
+    """What a search cost: nodes, propagations, solutions found, seconds, and engine extras."""
+
+    nodes: int = 0
+    propagations: int = 0
+    solutions: int = 0
+    seconds: float = 0.0
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def as_dict(self) -> dict[str, Any]:
+        """Plain data for JSON output."""
+        return {
+            "nodes": self.nodes, "propagations": self.propagations,
+            "solutions": self.solutions, "seconds": round(self.seconds, 6), **self.extra,
+        }
+
+
+class Engine(ABC):
+    """A solving method. Subclasses implement ``search``; everything else is derived."""
+
+    name: ClassVar[str] = "engine"
+    description: ClassVar[str] = ""
+    capabilities: ClassVar[Capabilities] = Capabilities()
+    extra: ClassVar[str | None] = None
+    """The pip extra that installs this engine's backend, if it needs one."""
+    parameters: ClassVar[dict[str, Any]] = {}
+    """Tunable parameters and their defaults."""
+
+    def __init__(self, **params: Any):
+        unknown = set(params) - set(self.parameters)
+        if unknown:
+            known = ", ".join(sorted(self.parameters)) or "none"
+            raise EngineError(
+                f"engine {self.name!r} has no parameter {sorted(unknown)[0]!r} (known: {known})"
+            )
+        self.params = {**self.parameters, **params}
+        self.stats = Stats()
+
+    @abstractmethod
+    def search(self, puzzle: Puzzle) -> Iterator[Solution]:
+        """Yield solutions lazily, updating ``self.stats`` as the search goes."""
+
+    # ------------------------------------------------------------------ derived once, for all
+    def solutions(self, puzzle: Puzzle, limit: int | None = None) -> Iterator[Solution]:
+        """Solutions, at most ``limit`` of them, with the time spent recorded in stats."""
+        self.stats = Stats()
+        start = time.perf_counter()
+        try:
+            for solution in islice(self.search(puzzle), limit):
+                self.stats.solutions += 1
+                self.stats.seconds = time.perf_counter() - start
+                yield solution
+        finally:
+            self.stats.seconds = time.perf_counter() - start
+
+    def first(self, puzzle: Puzzle) -> Solution | None:
+        """One solution, or None when there is none."""
+        return next(self.solutions(puzzle, 1), None)
+
+    def all(self, puzzle: Puzzle, limit: int | None = None) -> list[Solution]:
+        """Every solution (up to ``limit``)."""
+        self._require("enumerates", "list every solution")
+        return list(self.solutions(puzzle, limit))
+
+    def count(self, puzzle: Puzzle, limit: int | None = None) -> int:
+        """How many solutions there are, stopping at ``limit`` if given."""
+        self._require("enumerates", "count solutions")
+        return sum(1 for _ in self.solutions(puzzle, limit))
+
+    def is_unique(self, puzzle: Puzzle) -> bool:
+        """True when the puzzle has exactly one solution."""
+        self._require("proves_unique", "prove uniqueness")
+        return self.count(puzzle, 2) == 1
+
+    def _require(self, capability: str, doing: str) -> None:
+        if not getattr(self.capabilities, capability):
+            raise EngineError(
+                f"engine {self.name!r} cannot {doing}: it is "
+                f"{'stochastic' if self.capabilities.stochastic else 'not exhaustive'}; "
+                "use an exhaustive engine such as 'native'"
+            )

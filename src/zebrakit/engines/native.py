@@ -1,0 +1,419 @@
+"""zebrakit's own engine: bitset domains, propagation to a fixpoint, smallest-domain-first search.
+
+Each value is a variable whose domain is a bitset of positions (bit p-1 for position p).
+Propagators, each named after its rule:
+
+- **naked single** / **hidden single**: all-different per category. A value fixed at a position
+  removes that position from the rest of its category; a position only one value can take
+  goes to that value.
+- **position rule**: a clue over one value (at, not at, at an end) narrows its domain once.
+- **pair support** (same house, offset, order, adjacency...): a clue over two values keeps a
+  position of one only if some position of the other supports it. Support is a table lookup
+  indexed by the other value's whole domain.
+- **tuple support**: a clue over three or more values keeps the positions that appear in some
+  tuple satisfying the clue, when the tuples are few enough to list; otherwise it checks the
+  clue once all but one of its values are fixed.
+
+Every table is built from the clue's own ``holds`` predicate, so the engine cannot disagree with
+the verifier about what a clue means.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from itertools import product
+from typing import Iterator
+
+from ..clues import Clue
+from ..model import Label, Puzzle, Ref, Solution, normalize
+from .base import Capabilities, Engine
+
+TUPLE_LIMIT = 4096
+"""Largest domain product a tuple-support propagator will list; beyond it, it waits."""
+TABLE_BITS = 12
+"""Up to this many positions, pair support is a precomputed table over every domain."""
+
+BINARY, ALLDIFF, NARY = 0, 1, 2
+RULES = {
+    "same": "same-house support", "different": "different-house support",
+    "offset": "offset support", "before": "order support", "apart": "distance support",
+    "not apart": "distance exclusion", "between": "between support", "either": "either-or support",
+    "all": "conjunction support", "not": "negation support", "compare": "arithmetic support",
+    "relation": "relation support", "cycles": "cycle support",
+    "at": "position rule", "not at": "position rule", "at end": "position rule",
+}
+"""The rule name each clue type's propagator goes by (the explainer uses the same words)."""
+
+
+class _Assignment:
+    """A partial solution: positions for some values, enough for a clue's ``holds`` on its scope."""
+
+    __slots__ = ("puzzle", "positions", "by_category")
+
+    def __init__(self, puzzle: Puzzle, positions: dict[Ref, int]):
+        self.puzzle = puzzle
+        self.positions = positions
+        by_category: dict[tuple[str, int], Label] = {}
+        for ref, p in positions.items():
+            by_category[(normalize(ref.category), p)] = ref.value
+        self.by_category = by_category
+
+    def position(self, ref: Ref) -> int:
+        return self.positions[ref]
+
+    def value_at(self, category: str, position: int) -> Label | None:
+        return self.by_category.get((normalize(category), position))
+
+
+@dataclass
+class Compiled:
+    """A puzzle turned into integer variables, root domains and propagators."""
+
+    puzzle: Puzzle
+    n: int
+    domains: list[int]
+    constraints: list[tuple]
+    watchers: list[tuple[int, ...]]
+    refs: list[Ref]
+    failed: bool
+
+
+def compile_puzzle(puzzle: Puzzle) -> Compiled:
+    """Variables, root domains (position rules and axis applied) and propagators for ``puzzle``."""
+    n = puzzle.size
+    refs = list(puzzle.refs())
+    index = {ref: i for i, ref in enumerate(refs)}
+    full = (1 << n) - 1
+    domains = [full] * len(refs)
+    for ref, position in puzzle.pinned():
+        domains[index[ref]] &= 1 << (position - 1)
+    constraints: list[tuple] = [(ALLDIFF, c * n, "all different") for c in range(len(puzzle.categories))]
+    for clue in puzzle.clues:
+        scope = [index[r] for r in clue.scope(puzzle)]
+        rule = RULES.get(clue.kind, "tuple support")
+        if len(scope) == 1:
+            domains[scope[0]] &= _unary_mask(puzzle, clue, refs[scope[0]])
+        elif len(scope) == 2:
+            x, y = scope
+            tx, ty = _pair_tables(puzzle, clue, refs[x], refs[y])
+            constraints.append((BINARY, x, y, tx, ty, rule))
+        elif len(scope) > 2:
+            constraints.append((NARY, tuple(scope), clue, rule))
+    watchers: list[list[int]] = [[] for _ in refs]
+    for cid, constraint in enumerate(constraints):
+        for var in _constraint_vars(constraint, n):
+            watchers[var].append(cid)
+    failed = any(d == 0 for d in domains)
+    return Compiled(puzzle, n, domains, constraints, [tuple(w) for w in watchers], refs, failed)
+
+
+def _constraint_vars(constraint: tuple, n: int) -> tuple[int, ...]:
+    kind = constraint[0]
+    if kind == BINARY:
+        return (constraint[1], constraint[2])
+    if kind == ALLDIFF:
+        return tuple(range(constraint[1], constraint[1] + n))
+    return constraint[1]
+
+
+def _unary_mask(puzzle: Puzzle, clue: Clue, ref: Ref) -> int:
+    mask = 0
+    for p in range(1, puzzle.size + 1):
+        if clue.holds(_Assignment(puzzle, {ref: p})):  # type: ignore[arg-type]
+            mask |= 1 << (p - 1)
+    return mask
+
+
+def _pair_tables(puzzle: Puzzle, clue: Clue, a: Ref, b: Ref) -> tuple[object, object]:
+    """Support tables: tx[dom(y)] = positions of x supported by some position in dom(y), and back."""
+    return _cached_pair_tables(puzzle.size, clue, a, b, _PuzzleKey(puzzle))
+
+
+class _PuzzleKey:
+    """Hashes a puzzle by identity-free content cheaply for the table cache (categories only)."""
+
+    __slots__ = ("puzzle", "key")
+
+    def __init__(self, puzzle: Puzzle):
+        self.puzzle = puzzle
+        self.key = (puzzle.categories, puzzle.axis)
+
+    def __hash__(self) -> int:
+        return hash(self.key)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _PuzzleKey) and self.key == other.key
+
+
+@lru_cache(maxsize=65536)
+def _cached_pair_tables(n: int, clue: Clue, a: Ref, b: Ref, key: _PuzzleKey) -> tuple[object, object]:
+    puzzle = key.puzzle
+    same_category = normalize(a.category) == normalize(b.category)
+    support_x = [0] * n  # support_x[py] = positions of x allowed with y at py
+    support_y = [0] * n
+    for px in range(1, n + 1):
+        for py in range(1, n + 1):
+            if same_category and px == py:
+                continue
+            if clue.holds(_Assignment(puzzle, {a: px, b: py})):  # type: ignore[arg-type]
+                support_x[py - 1] |= 1 << (px - 1)
+                support_y[px - 1] |= 1 << (py - 1)
+    return _support_table(support_x, n), _support_table(support_y, n)
+
+
+def _support_table(support: list[int], n: int) -> object:
+    """Table over every domain mask when n is small, else the per-position list (looped at run time)."""
+    if n > TABLE_BITS:
+        return tuple(support)
+    table = [0] * (1 << n)
+    for mask in range(1, 1 << n):
+        low = mask & -mask
+        table[mask] = table[mask ^ low] | support[low.bit_length() - 1]
+    return table
+
+
+class _Contradiction(Exception):
+    """A domain became empty or a category could not cover every position."""
+
+
+def propagate(compiled: Compiled, domains: list[int], queue: list[int], stats: list[int]) -> bool:
+    """Run propagators from ``queue`` to a fixpoint, narrowing ``domains`` in place; False on contradiction."""
+    constraints, watchers, n = compiled.constraints, compiled.watchers, compiled.n
+    full = (1 << n) - 1
+    queued = [False] * len(constraints)
+    for cid in queue:
+        queued[cid] = True
+    small = n <= TABLE_BITS
+    count = 0
+    try:
+        while queue:
+            cid = queue.pop()
+            queued[cid] = False
+            constraint = constraints[cid]
+            count += 1
+            kind = constraint[0]
+            # ---- pair support: a table lookup per direction
+            if kind == BINARY:
+                _, x, y, tx, ty, _rule = constraint
+                dx, dy = domains[x], domains[y]
+                if small:
+                    nx = dx & tx[dy]
+                    ny = dy & ty[nx]
+                else:
+                    nx = dx & _loop_support(tx, dy)
+                    ny = dy & _loop_support(ty, nx)
+                if nx != dx:
+                    if not nx:
+                        return False
+                    domains[x] = nx
+                    for w in watchers[x]:
+                        if not queued[w] and w != cid:
+                            queued[w] = True
+                            queue.append(w)
+                if ny != dy:
+                    if not ny:
+                        return False
+                    domains[y] = ny
+                    for w in watchers[y]:
+                        if not queued[w] and w != cid:
+                            queued[w] = True
+                            queue.append(w)
+            # ---- naked singles and hidden singles over one category
+            elif kind == ALLDIFF:
+                start = constraint[1]
+                changed = _all_different(domains, start, n, full)
+                for var in changed:
+                    for w in watchers[var]:
+                        if not queued[w] and w != cid:
+                            queued[w] = True
+                            queue.append(w)
+            # ---- tuple support for clues over three or more values
+            else:
+                changed = _tuple_support(compiled, domains, constraint)
+                for var in changed:
+                    for w in watchers[var]:
+                        if not queued[w] and w != cid:
+                            queued[w] = True
+                            queue.append(w)
+    except _Contradiction:
+        return False
+    finally:
+        stats[0] += count
+    return True
+
+
+def _loop_support(support: tuple[int, ...], domain: int) -> int:
+    mask = 0
+    while domain:
+        low = domain & -domain
+        mask |= support[low.bit_length() - 1]
+        domain ^= low
+    return mask
+
+
+def _all_different(domains: list[int], start: int, n: int, full: int) -> list[int]:
+    """Naked singles, then hidden singles, repeated until neither applies; the variables changed."""
+    changed: list[int] = []
+    stop = start + n
+    while True:
+        progress = False
+        # naked single: a fixed value takes its position away from the rest of the category
+        fixed = 0
+        for v in range(start, stop):
+            d = domains[v]
+            if d & (d - 1) == 0:
+                if d & fixed or not d:
+                    raise _Contradiction
+                fixed |= d
+        if fixed:
+            for v in range(start, stop):
+                d = domains[v]
+                if d & (d - 1) and d & fixed:
+                    d &= ~fixed
+                    if not d:
+                        raise _Contradiction
+                    domains[v] = d
+                    changed.append(v)
+                    progress = True
+        # hidden single: a position only one value can still take goes to that value
+        once = twice = 0
+        for v in range(start, stop):
+            d = domains[v]
+            twice |= once & d
+            once |= d
+        if once != full:
+            raise _Contradiction
+        unique = once & ~twice
+        if unique:
+            for v in range(start, stop):
+                d = domains[v]
+                u = d & unique
+                if u and u != d:
+                    if u & (u - 1):
+                        raise _Contradiction
+                    domains[v] = u
+                    changed.append(v)
+                    progress = True
+        if not progress:
+            return changed
+
+
+def _tuple_support(compiled: Compiled, domains: list[int], constraint: tuple) -> list[int]:
+    """Keep the positions that occur in some satisfying tuple (or check once nearly all are fixed)."""
+    _, scope, clue, _rule = constraint
+    sizes = 1
+    unfixed = 0
+    for v in scope:
+        d = domains[v]
+        sizes *= d.bit_count()
+        if d & (d - 1):
+            unfixed += 1
+    if sizes > TUPLE_LIMIT and unfixed > 1:
+        return []
+    refs, puzzle, n = compiled.refs, compiled.puzzle, compiled.n
+    options = [_positions_of(domains[v]) for v in scope]
+    groups = [normalize(refs[v].category) for v in scope]
+    supported = [0] * len(scope)
+    for combo in product(*options):
+        if not _distinct_within_categories(combo, groups):
+            continue
+        assignment = _Assignment(puzzle, {refs[v]: p for v, p in zip(scope, combo)})
+        if clue.holds(assignment):  # type: ignore[arg-type]
+            for i, p in enumerate(combo):
+                supported[i] |= 1 << (p - 1)
+    changed = []
+    for i, v in enumerate(scope):
+        new = domains[v] & supported[i]
+        if not new:
+            raise _Contradiction
+        if new != domains[v]:
+            domains[v] = new
+            changed.append(v)
+    return changed
+
+
+def _positions_of(domain: int) -> list[int]:
+    return [p + 1 for p in range(domain.bit_length()) if domain >> p & 1]
+
+
+def _distinct_within_categories(combo: tuple[int, ...], groups: list[str]) -> bool:
+    seen: set[tuple[str, int]] = set()
+    for group, p in zip(groups, combo):
+        key = (group, p)
+        if key in seen:
+            return False
+        seen.add(key)
+    return True
+
+
+def _choose_variable(domains: list[int]) -> int:
+    """Smallest domain first (ties: the first such variable); -1 when every value is placed."""
+    best, best_size = -1, 1 << 30
+    for v, d in enumerate(domains):
+        if d & (d - 1):
+            size = d.bit_count()
+            if size < best_size:
+                best, best_size = v, size
+                if size == 2:
+                    break
+    return best
+
+
+def search_domains(compiled: Compiled, stats: list[int]) -> Iterator[list[int]]:
+    """Depth-first search yielding the fixed domains of each solution, lazily."""
+    if compiled.failed:
+        return
+    root = list(compiled.domains)
+    if not propagate(compiled, root, list(range(len(compiled.constraints))), stats):
+        stats[1] += 1
+        return
+    stack = [root]
+    watchers = compiled.watchers
+    while stack:
+        domains = stack.pop()
+        stats[1] += 1
+        var = _choose_variable(domains)
+        if var < 0:
+            yield domains
+            continue
+        d = domains[var]
+        children = []
+        while d:
+            low = d & -d
+            d ^= low
+            child = domains.copy()
+            child[var] = low
+            if propagate(compiled, child, list(watchers[var]), stats):
+                children.append(child)
+            else:
+                stats[1] += 1
+        stack.extend(reversed(children))
+
+
+def to_solution(compiled: Compiled, domains: list[int]) -> Solution:
+    """Turn fixed domains into a Solution."""
+    n, puzzle = compiled.n, compiled.puzzle
+    placement = tuple(
+        tuple(domains[c * n + i].bit_length() for i in range(n))
+        for c in range(len(puzzle.categories))
+    )
+    return Solution(placement, puzzle)
+
+
+class NativeEngine(Engine):
+    """Bitset propagation (naked and hidden singles, pair and tuple support) with smallest-domain-first search."""
+
+    name = "native"
+    description = "zebrakit's own propagation engine: bitset domains, named rules, backtracking"
+    capabilities = Capabilities(enumerates=True, proves_unique=True, proves_unsat=True, steps=False)
+
+    def search(self, puzzle: Puzzle) -> Iterator[Solution]:
+        compiled = compile_puzzle(puzzle)
+        counters = [0, 0]  # propagations, nodes
+        try:
+            for domains in search_domains(compiled, counters):
+                self.stats.propagations, self.stats.nodes = counters
+                yield to_solution(compiled, domains)
+        finally:
+            self.stats.propagations, self.stats.nodes = counters

@@ -1,0 +1,337 @@
+"""Puzzle files: YAML for people, JSON for machines, one schema with a version number.
+
+A file holds a title, the categories, the clues in the notation (each optionally with its
+source text), the questions, and optionally an axis category for puzzles about people.
+Loading, dumping and loading again gives an equal puzzle.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any, Callable
+
+import yaml
+
+from ..clues import Clue
+from ..model import Category, Puzzle, PuzzleError, Question, Ref, is_number, normalize
+from ..notation import format_clue, format_ref, parse_clue
+
+SCHEMA_VERSION = 1
+TOP_LEVEL_KEYS = {"zebrakit", "title", "description", "size", "axis", "categories", "clues", "questions"}
+CLUE_KEYS = {"clue", "text"}
+QUESTION_KEYS = {"text", "ask", "about", "at", "answer"}
+
+EnglishReader = Callable[[str, Puzzle], Clue]
+english_clue_reader: EnglishReader | None = None
+"""Set by the English reader: turns a clue written only in English into a clue object."""
+
+
+class PuzzleFileError(PuzzleError):
+    """A puzzle file that cannot be read: the message names the file and the place."""
+
+
+# =========================================================================== reading
+def load(path: str | os.PathLike[str]) -> Puzzle:
+    """Read a puzzle file (.yaml, .yml, .json; '-' reads YAML or JSON from standard input)."""
+    name = str(path)
+    if name == "-":
+        return loads(sys.stdin.read(), source="<stdin>")
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise PuzzleFileError(f"{name}: no such file") from None
+    except IsADirectoryError:
+        raise PuzzleFileError(f"{name}: is a directory, not a puzzle file") from None
+    except UnicodeDecodeError as error:
+        raise PuzzleFileError(f"{name}: not UTF-8 text ({error.reason})") from None
+    return loads(text, source=name, format=_format_of(name))
+
+
+def loads(text: str, source: str = "<string>", format: str | None = None) -> Puzzle:
+    """Read a puzzle from YAML or JSON text; ``source`` names it in error messages."""
+    data = _parse_text(text, source, format)
+    return from_data(data, source)
+
+
+def _format_of(name: str) -> str | None:
+    suffix = Path(name).suffix.lower()
+    return {".json": "json", ".yaml": "yaml", ".yml": "yaml"}.get(suffix)
+
+
+class _SafeLoader(yaml.SafeLoader):
+    """Safe YAML where yes/no/on/off stay words: 'No' is a value, not False."""
+
+
+_SafeLoader.yaml_implicit_resolvers = {
+    key: [(tag, regexp) for tag, regexp in resolvers if tag != "tag:yaml.org,2002:bool"]
+    for key, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
+}
+
+
+def _parse_text(text: str, source: str, format: str | None) -> Any:
+    if format == "json":
+        try:
+            return json.loads(text)
+        except json.JSONDecodeError as error:
+            raise PuzzleFileError(
+                f"{source}: line {error.lineno}, column {error.colno}: JSON syntax error: {error.msg}"
+            ) from None
+    try:
+        return yaml.load(text, Loader=_SafeLoader)  # noqa: S506 - a safe loader subclass
+    except yaml.YAMLError as error:
+        mark = getattr(error, "problem_mark", None)
+        where = f"line {mark.line + 1}, column {mark.column + 1}: " if mark else ""
+        problem = getattr(error, "problem", None) or str(error).splitlines()[0]
+        raise PuzzleFileError(f"{source}: {where}YAML syntax error: {problem}") from None
+
+
+def from_data(data: Any, source: str = "<data>") -> Puzzle:
+    """Build a puzzle from the parsed file structure, with errors naming ``source``."""
+    if not isinstance(data, dict):
+        raise PuzzleFileError(f"{source}: a puzzle file is a mapping with 'categories' and 'clues'")
+    _check_keys(data, TOP_LEVEL_KEYS, source, "the puzzle")
+    _check_version(data, source)
+    base = _base_puzzle(data, source)
+    clues, texts = _read_clues(data.get("clues") or [], base, source)
+    questions = _read_questions(data.get("questions") or [], base, source)
+    try:
+        return Puzzle(
+            categories=base.categories, clues=clues, texts=texts, questions=questions,
+            title=base.title, axis=base.axis, description=base.description,
+        )
+    except PuzzleError as error:
+        raise PuzzleFileError(f"{source}: {error}") from None
+
+
+def _check_version(data: dict, source: str) -> None:
+    version = data.get("zebrakit", SCHEMA_VERSION)
+    if version != SCHEMA_VERSION:
+        raise PuzzleFileError(
+            f"{source}: schema version {version!r} is not supported; this zebrakit reads version "
+            f"{SCHEMA_VERSION}"
+        )
+
+
+def _check_keys(entry: dict, allowed: set[str], source: str, what: str) -> None:
+    from ..model import suggest
+
+    for key in entry:
+        if key not in allowed:
+            hint = suggest(str(key), sorted(allowed))
+            raise PuzzleFileError(f"{source}: unknown key {key!r} in {what}{hint}")
+
+
+def _base_puzzle(data: dict, source: str) -> Puzzle:
+    categories = _read_categories(data.get("categories"), source)
+    try:
+        puzzle = Puzzle(
+            categories=categories,
+            title=str(data.get("title") or ""),
+            axis=data.get("axis"),
+            description=str(data.get("description") or ""),
+        )
+    except PuzzleError as error:
+        raise PuzzleFileError(f"{source}: {error}") from None
+    size = data.get("size")
+    if size is not None and size != puzzle.size:
+        raise PuzzleFileError(
+            f"{source}: size is {size} but the categories have {puzzle.size} values each"
+        )
+    return puzzle
+
+
+def _read_categories(raw: Any, source: str) -> tuple[Category, ...]:
+    if not isinstance(raw, dict) or not raw:
+        raise PuzzleFileError(
+            f"{source}: 'categories' must map each category name to its list of values"
+        )
+    categories = []
+    for name, values in raw.items():
+        if not isinstance(values, list) or not values:
+            raise PuzzleFileError(f"{source}: category {name!r} must be a list of values")
+        for value in values:
+            if not (isinstance(value, str) and value.strip()) and not is_number(value):
+                raise PuzzleFileError(
+                    f"{source}: category {name!r} has a value {value!r} that is neither a name nor a number"
+                )
+        categories.append(Category(str(name), tuple(_clean(v) for v in values)))
+    return tuple(categories)
+
+
+def _clean(value: Any) -> Any:
+    return value.strip() if isinstance(value, str) else value
+
+
+def _read_clues(raw: Any, puzzle: Puzzle, source: str) -> tuple[tuple[Clue, ...], tuple[str, ...]]:
+    if not isinstance(raw, list):
+        raise PuzzleFileError(f"{source}: 'clues' must be a list")
+    clues, texts = [], []
+    for number, entry in enumerate(raw, 1):
+        notation, text = _clue_entry(entry, number, source)
+        shown = notation if notation is not None else text
+        try:
+            clue = _read_one_clue(notation, text, puzzle)
+            clue.validate(puzzle)
+        except PuzzleError as error:
+            raise PuzzleFileError(f"{source}: clue {number} {shown!r}: {error}") from None
+        clues.append(clue)
+        texts.append(text)
+    return tuple(clues), tuple(texts)
+
+
+def _clue_entry(entry: Any, number: int, source: str) -> tuple[str | None, str]:
+    if isinstance(entry, str):
+        return entry, ""
+    if isinstance(entry, dict):
+        _check_keys(entry, CLUE_KEYS, source, f"clue {number}")
+        notation, text = entry.get("clue"), entry.get("text") or ""
+        if notation is None and not text:
+            raise PuzzleFileError(f"{source}: clue {number} needs 'clue' (notation) or 'text' (English)")
+        return (None if notation is None else str(notation)), str(text)
+    raise PuzzleFileError(
+        f"{source}: clue {number} must be a notation string or a mapping with 'clue' and 'text'"
+    )
+
+
+def _read_one_clue(notation: str | None, text: str, puzzle: Puzzle) -> Clue:
+    if notation is not None:
+        return parse_clue(notation, puzzle)
+    reader = english_clue_reader
+    if reader is None:
+        try:
+            from .. import english  # noqa: F401 - registers the reader when it exists
+        except ImportError:
+            pass
+        reader = english_clue_reader
+    if reader is None:
+        raise PuzzleError("this clue has only English text and no English reader is installed")
+    return reader(text, puzzle)
+
+
+def _read_questions(raw: Any, puzzle: Puzzle, source: str) -> tuple[Question, ...]:
+    if not isinstance(raw, list):
+        raise PuzzleFileError(f"{source}: 'questions' must be a list")
+    questions = []
+    for number, entry in enumerate(raw, 1):
+        where = f"{source}: question {number}"
+        if not isinstance(entry, dict):
+            raise PuzzleFileError(f"{where} must be a mapping with 'ask' and 'about'")
+        _check_keys(entry, QUESTION_KEYS, source, f"question {number}")
+        try:
+            questions.append(_question(entry, puzzle))
+        except PuzzleError as error:
+            raise PuzzleFileError(f"{where}: {error}") from None
+    return tuple(questions)
+
+
+def _question(entry: dict, puzzle: Puzzle) -> Question:
+    if "ask" not in entry:
+        raise PuzzleError("needs 'ask': the category whose value is wanted, or 'position'")
+    ask = str(entry["ask"])
+    ask = "position" if normalize(ask) in ("position", "house") else puzzle.category(ask).name
+    about_raw = entry.get("about", entry.get("at"))
+    if about_raw is None:
+        raise PuzzleError("needs 'about': a value (whose position is meant) or a position number")
+    about: Ref | int
+    if isinstance(about_raw, int) and not isinstance(about_raw, bool):
+        about = about_raw
+    else:
+        about = _parse_value(str(about_raw), puzzle)
+    question = Question(ask, about, str(entry.get("text") or ""), str(entry.get("answer") or ""))
+    Puzzle(puzzle.categories, questions=(question,), axis=puzzle.axis)  # validates
+    return question
+
+
+def _parse_value(text: str, puzzle: Puzzle) -> Ref:
+    from ..clues import Same
+
+    clue = parse_clue(f"{text} == {text}", puzzle)
+    assert isinstance(clue, Same)
+    return clue.a
+
+
+# =========================================================================== writing
+def to_data(puzzle: Puzzle) -> dict[str, Any]:
+    """The file structure of ``puzzle`` (what dump writes)."""
+    data: dict[str, Any] = {"zebrakit": SCHEMA_VERSION}
+    if puzzle.title:
+        data["title"] = puzzle.title
+    if puzzle.description:
+        data["description"] = puzzle.description
+    if puzzle.axis is not None:
+        data["axis"] = puzzle.axis
+    data["categories"] = {c.name: list(c.values) for c in puzzle.categories}
+    data["clues"] = [_clue_data(clue, text, puzzle) for _, clue, text in puzzle.numbered_clues()]
+    if puzzle.questions:
+        data["questions"] = [_question_data(q, puzzle) for q in puzzle.questions]
+    return data
+
+
+def _clue_data(clue: Clue, text: str, puzzle: Puzzle) -> Any:
+    notation = format_clue(clue, puzzle)
+    return {"clue": notation, "text": text} if text else notation
+
+
+def _question_data(question: Question, puzzle: Puzzle) -> dict[str, Any]:
+    about = question.about if isinstance(question.about, int) else format_ref(question.about, puzzle)
+    data: dict[str, Any] = {}
+    if question.text:
+        data["text"] = question.text
+    data["ask"] = question.ask
+    data["about"] = about
+    if question.answer:
+        data["answer"] = question.answer
+    return data
+
+
+def dumps(puzzle: Puzzle, format: str = "yaml") -> str:
+    """The puzzle as YAML or JSON text."""
+    data = to_data(puzzle)
+    if format == "json":
+        return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+    return yaml.dump(data, Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=100)
+
+
+class _Dumper(yaml.SafeDumper):
+    """Writes category value lists on one line, as people write them."""
+
+
+def _represent_list(dumper: yaml.SafeDumper, values: list) -> yaml.Node:
+    flow = all(isinstance(v, (str, int, float)) for v in values)
+    return dumper.represent_sequence("tag:yaml.org,2002:seq", values, flow_style=flow)
+
+
+def _represent_str(dumper: yaml.SafeDumper, text: str) -> yaml.Node:
+    # quote words YAML 1.1 readers would take for booleans, so other readers agree
+    style = "'" if normalize(text) in {"yes", "no", "on", "off", "y", "n", "true", "false"} else None
+    return dumper.represent_scalar("tag:yaml.org,2002:str", text, style=style)
+
+
+_Dumper.add_representer(list, _represent_list)
+_Dumper.add_representer(str, _represent_str)
+
+
+def dump(puzzle: Puzzle, path: str | os.PathLike[str], format: str | None = None) -> None:
+    """Write the puzzle to ``path`` atomically, in the format its suffix names (YAML by default)."""
+    chosen = format or _format_of(str(path)) or "yaml"
+    atomic_write(path, dumps(puzzle, chosen))
+
+
+def atomic_write(path: str | os.PathLike[str], text: str) -> None:
+    """Write ``text`` to ``path`` so that a crash leaves either the old file or the new one."""
+    target = Path(path)
+    directory = target.parent if str(target.parent) else Path(".")
+    fd, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=directory)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temporary, target)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
