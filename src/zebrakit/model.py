@@ -43,6 +43,10 @@ class Category:
 
     name: str
     values: tuple[Label, ...]
+    noun: str = ""
+    """How English names a person by a value of this category, '{}' for the value: 'the {} owner'."""
+    verb: str = ""
+    """How English says a person has the value, '{}' for the value: 'keeps a {}'."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "values", tuple(self.values))

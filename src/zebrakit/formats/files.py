@@ -23,6 +23,7 @@ from ..notation import format_clue, format_ref, parse_clue
 SCHEMA_VERSION = 1
 TOP_LEVEL_KEYS = {"zebrakit", "title", "description", "size", "axis", "categories", "clues", "questions"}
 CLUE_KEYS = {"clue", "text"}
+CATEGORY_KEYS = {"values", "noun", "verb"}
 QUESTION_KEYS = {"text", "ask", "about", "at", "answer"}
 
 EnglishReader = Callable[[str, Puzzle], Clue]
@@ -40,6 +41,13 @@ def load(path: str | os.PathLike[str]) -> Puzzle:
     name = str(path)
     if name == "-":
         return loads(sys.stdin.read(), source="<stdin>")
+    if Path(name).suffix.lower() in ENGLISH_SUFFIXES:
+        return read_english(_read(path), name)
+    return loads(_read(path), source=name, format=_format_of(name))
+
+
+def _read(path: str | os.PathLike[str]) -> str:
+    name = str(path)
     try:
         text = Path(path).read_text(encoding="utf-8")
     except FileNotFoundError:
@@ -48,13 +56,42 @@ def load(path: str | os.PathLike[str]) -> Puzzle:
         raise PuzzleFileError(f"{name}: is a directory, not a puzzle file") from None
     except UnicodeDecodeError as error:
         raise PuzzleFileError(f"{name}: not UTF-8 text ({error.reason})") from None
-    return loads(text, source=name, format=_format_of(name))
+    return text
 
 
 def loads(text: str, source: str = "<string>", format: str | None = None) -> Puzzle:
-    """Read a puzzle from YAML or JSON text; ``source`` names it in error messages."""
+    """Read a puzzle from YAML or JSON text (or English, when it is not a puzzle mapping)."""
+    if format in (None, "yaml") and _looks_like_english(text):
+        return read_english(text, source)
+    if format == "english":
+        return read_english(text, source)
     data = _parse_text(text, source, format)
     return from_data(data, source)
+
+
+ENGLISH_SUFFIXES = {".txt", ".md", ".text"}
+
+
+def _looks_like_english(text: str) -> bool:
+    """True when text is prose rather than a YAML/JSON mapping (its first line is no 'key:')."""
+    for line in text.splitlines():
+        stripped = line.strip()
+        if not stripped or stripped.startswith("#"):
+            continue
+        if stripped.startswith("{"):
+            return False
+        key = stripped.split(":", 1)[0]
+        return ":" not in stripped or " " in key.strip() and key.strip().lower() not in TOP_LEVEL_KEYS
+    return False
+
+
+def read_english(text: str, source: str) -> Puzzle:
+    """Read a puzzle written in English with the English reader."""
+    try:
+        from ..english import read_puzzle  # type: ignore[attr-defined]
+    except ImportError:
+        raise PuzzleFileError(f"{source}: reading puzzles in English needs the English reader") from None
+    return read_puzzle(text, source)
 
 
 def _format_of(name: str) -> str | None:
@@ -150,16 +187,27 @@ def _read_categories(raw: Any, source: str) -> tuple[Category, ...]:
             f"{source}: 'categories' must map each category name to its list of values"
         )
     categories = []
-    for name, values in raw.items():
-        if not isinstance(values, list) or not values:
-            raise PuzzleFileError(f"{source}: category {name!r} must be a list of values")
+    for name, entry in raw.items():
+        values, phrases = _category_entry(name, entry, source)
         for value in values:
             if not (isinstance(value, str) and value.strip()) and not is_number(value):
                 raise PuzzleFileError(
                     f"{source}: category {name!r} has a value {value!r} that is neither a name nor a number"
                 )
-        categories.append(Category(str(name), tuple(_clean(v) for v in values)))
+        categories.append(Category(str(name), tuple(_clean(v) for v in values), **phrases))
     return tuple(categories)
+
+
+def _category_entry(name: Any, entry: Any, source: str) -> tuple[list, dict[str, str]]:
+    """A category is a list of values, or a mapping with 'values' and optional 'noun' and 'verb'."""
+    phrases: dict[str, str] = {}
+    if isinstance(entry, dict):
+        _check_keys(entry, CATEGORY_KEYS, source, f"category {name!r}")
+        phrases = {key: str(entry[key]) for key in ("noun", "verb") if entry.get(key)}
+        entry = entry.get("values")
+    if not isinstance(entry, list) or not entry:
+        raise PuzzleFileError(f"{source}: category {name!r} must be a list of values")
+    return entry, phrases
 
 
 def _clean(value: Any) -> Any:
@@ -264,10 +312,20 @@ def to_data(puzzle: Puzzle) -> dict[str, Any]:
         data["description"] = puzzle.description
     if puzzle.axis is not None:
         data["axis"] = puzzle.axis
-    data["categories"] = {c.name: list(c.values) for c in puzzle.categories}
+    data["categories"] = {c.name: _category_data(c) for c in puzzle.categories}
     data["clues"] = [_clue_data(clue, text, puzzle) for _, clue, text in puzzle.numbered_clues()]
     if puzzle.questions:
         data["questions"] = [_question_data(q, puzzle) for q in puzzle.questions]
+    return data
+
+
+def _category_data(category: Category) -> Any:
+    if not (category.noun or category.verb):
+        return list(category.values)
+    data: dict[str, Any] = {"values": list(category.values)}
+    for key in ("noun", "verb"):
+        if getattr(category, key):
+            data[key] = getattr(category, key)
     return data
 
 

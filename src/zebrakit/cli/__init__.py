@@ -1,0 +1,64 @@
+"""The zebrakit command line: it parses arguments and calls the library, nothing more."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from typing import Sequence
+
+from ..engines import EngineError
+from ..model import PuzzleError
+
+COMMAND_MODULES = (
+    "zebrakit.cli.solving",
+    "zebrakit.cli.engines",
+    "zebrakit.cli.generating",
+)
+"""Each module defines register(subparsers); a missing module simply adds no commands."""
+
+EXIT_OK, EXIT_FAILURE, EXIT_USAGE = 0, 1, 2
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser with every command registered."""
+    from .. import __version__
+
+    parser = argparse.ArgumentParser(
+        prog="zebrakit",
+        description="Model, solve, count and check logic grid puzzles (zebra puzzles).",
+    )
+    parser.add_argument("--version", action="version", version=f"zebrakit {__version__}")
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name in COMMAND_MODULES:
+        try:
+            module = importlib.import_module(name)
+        except ModuleNotFoundError as error:
+            if error.name != name:
+                raise
+            continue
+        module.register(subparsers)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run one command; bad input prints a message and returns 2, never a traceback."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "run", None):
+        parser.print_help()
+        return EXIT_USAGE
+    try:
+        return args.run(args)
+    except (PuzzleError, EngineError) as error:
+        print(f"zebrakit: error: {error}", file=sys.stderr)
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        print("zebrakit: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        return EXIT_OK
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())
