@@ -1,0 +1,104 @@
+"""Small word lists: ordinals, number words, and the forms of nationalities."""
+
+from __future__ import annotations
+
+ORDINALS = (
+    "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
+    "tenth", "eleventh", "twelfth",
+)
+NUMBERS = (
+    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    "eleven", "twelve",
+)
+TIMES = {"once": 1, "twice": 2}
+
+
+def ordinal(n: int) -> str:
+    """'first' for 1 ... 'twelfth' for 12, then '13th'."""
+    if 1 <= n <= len(ORDINALS):
+        return ORDINALS[n - 1]
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def number_word(n: int) -> str:
+    """'one' for 1 ... 'twelve' for 12, digits beyond."""
+    return NUMBERS[n] if 0 <= n < len(NUMBERS) else str(n)
+
+
+def ordinal_value(word: str) -> int | None:
+    """1 for 'first' or '1st', None when the word is no ordinal."""
+    word = word.lower()
+    if word in ORDINALS:
+        return ORDINALS.index(word) + 1
+    digits = word[:-2]
+    if word[-2:] in ("st", "nd", "rd", "th") and digits.isdigit():
+        return int(digits)
+    return None
+
+
+def number_value(word: str) -> int | None:
+    """2 for 'two' or '2', None when the word is no number."""
+    word = word.lower()
+    if word.isdigit():
+        return int(word)
+    if word in NUMBERS:
+        return NUMBERS.index(word)
+    return TIMES.get(word)
+
+
+# (country, adjective, person nouns...): how English names one nationality in several ways.
+NATIONALITIES = (
+    ("England", "English", "Englishman", "Englishwoman", "Brit"),
+    ("Britain", "British", "Brit", "Briton", "Englishman"),
+    ("Spain", "Spanish", "Spaniard"),
+    ("Japan", "Japanese"),
+    ("Ukraine", "Ukrainian"),
+    ("Norway", "Norwegian"),
+    ("Denmark", "Danish", "Dane"),
+    ("Sweden", "Swedish", "Swede"),
+    ("Germany", "German"),
+    ("China", "Chinese"),
+    ("Mexico", "Mexican"),
+    ("France", "French", "Frenchman", "Frenchwoman"),
+    ("Italy", "Italian"),
+    ("Russia", "Russian"),
+    ("Canada", "Canadian"),
+    ("America", "American"),
+    ("Brazil", "Brazilian"),
+    ("India", "Indian"),
+    ("Ireland", "Irish", "Irishman"),
+    ("Scotland", "Scottish", "Scot", "Scotsman"),
+    ("Wales", "Welsh", "Welshman"),
+    ("Poland", "Polish", "Pole"),
+    ("Finland", "Finnish", "Finn"),
+    ("Netherlands", "Dutch", "Dutchman"),
+    ("Holland", "Dutch", "Dutchman"),
+    ("Switzerland", "Swiss"),
+    ("Portugal", "Portuguese"),
+    ("Greece", "Greek"),
+    ("Turkey", "Turkish", "Turk"),
+    ("Australia", "Australian"),
+    ("Egypt", "Egyptian"),
+    ("Korea", "Korean"),
+    ("Thailand", "Thai"),
+    ("Vietnam", "Vietnamese"),
+    ("Argentina", "Argentinian", "Argentine"),
+    ("Peru", "Peruvian"),
+    ("Chile", "Chilean"),
+    ("Austria", "Austrian"),
+    ("Belgium", "Belgian"),
+    ("Hungary", "Hungarian"),
+    ("Iceland", "Icelandic", "Icelander"),
+)
+
+
+def nationality_forms(value: str) -> set[str]:
+    """Every lower-case form naming the same nationality as ``value`` (itself included)."""
+    key = value.lower()
+    forms = {key}
+    for row in NATIONALITIES:
+        lowered = [w.lower() for w in row]
+        if key in lowered[1:]:
+            forms.update(lowered)
+    return forms
