@@ -172,7 +172,9 @@ class NotApart(Clue):
         return abs(solution.position(self.a) - solution.position(self.b)) != self.distance
 
     def validate(self, puzzle: Puzzle) -> None:
-        Apart.validate(self, puzzle)  # type: ignore[arg-type]
+        super().validate(puzzle)
+        if self.distance < 1:
+            raise PuzzleError(f"distance must be at least 1, not {self.distance}")
 
     def positional(self) -> bool:
         return True

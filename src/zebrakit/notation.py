@@ -42,7 +42,7 @@ _TOKEN = re.compile(
     r"""\s*(?:
       (?P<number>\d+(?:\.\d+)?(?![\w]))
     | (?P<string>"[^"]*"|'[^']*')
-    | (?P<op>==|!=|<=|>=|->|[<>+\-*(),.{}])
+    | (?P<op>==|!=|<=|>=|->|[<>+\-*(),.{}=])
     | (?P<word>[^\W\d][\w'&]*|\d+[^\W\d][\w'&]*)
     )""",
     re.VERBOSE | re.UNICODE,
@@ -205,6 +205,8 @@ class _Parser:
             self.i += 1
             terms.append(self.expr())
         if not ops:
+            if self.at("="):
+                self.fail("'=' is not a comparison: write '==' (same position) or '!='")
             self.fail("expected a comparison such as == or !=")
         if len(ops) == 1:
             return classify(terms[0], ops[0], terms[1], self.puzzle)
@@ -271,7 +273,7 @@ class _Parser:
                 self.expect("}")
                 return Holder(category, inner)
             return Pos(self.resolve(self.label_name(), category, start))
-        return Pos(self.resolve(name, None, start))
+        return Pos(self.resolve_phrase(name, start))
 
     def value(self) -> Ref:
         start = self.i
@@ -316,6 +318,26 @@ class _Parser:
             return self.puzzle.category(name).name
         except PuzzleError as error:
             raise NotationError(f"{error} (at column {self.tokens[start].start + 1})") from None
+
+    def resolve_phrase(self, name: str, start: int) -> Ref:
+        """Resolve a run of words; if only a leading part is a value, say where the notation broke."""
+        try:
+            return self.puzzle.resolve(name)
+        except PuzzleError as error:
+            words = name.split(" ")
+            for cut in range(len(words) - 1, 0, -1):
+                try:
+                    self.puzzle.resolve(" ".join(words[:cut]))
+                except PuzzleError:
+                    continue
+                rest = " ".join(words[cut:])
+                raise NotationError(
+                    f"unexpected words {rest!r} after the value {' '.join(words[:cut])!r}: the "
+                    "notation relates values with operators, e.g. 'a == b' (same house), "
+                    "'a + 1 == b' (immediately left), 'a < b' (somewhere left), "
+                    "'abs(a - b) == 1' (next to)"
+                ) from None
+            raise NotationError(str(error)) from None
 
     def resolve(self, name: object, category: str | None, start: int) -> Ref:
         try:

@@ -60,10 +60,10 @@ def _read(path: str | os.PathLike[str]) -> str:
 
 
 def loads(text: str, source: str = "<string>", format: str | None = None) -> Puzzle:
-    """Read a puzzle from YAML or JSON text (or English, when it is not a puzzle mapping)."""
-    if format in (None, "yaml") and _looks_like_english(text):
-        return read_english(text, source)
+    """Read a puzzle from YAML, JSON or (when no format is given and it is prose) English text."""
     if format == "english":
+        return read_english(text, source)
+    if format is None and _looks_like_english(text):
         return read_english(text, source)
     data = _parse_text(text, source, format)
     return from_data(data, source)
@@ -73,16 +73,16 @@ ENGLISH_SUFFIXES = {".txt", ".md", ".text"}
 
 
 def _looks_like_english(text: str) -> bool:
-    """True when text is prose rather than a YAML/JSON mapping (its first line is no 'key:')."""
-    for line in text.splitlines():
-        stripped = line.strip()
-        if not stripped or stripped.startswith("#"):
-            continue
-        if stripped.startswith("{"):
-            return False
-        key = stripped.split(":", 1)[0]
-        return ":" not in stripped or " " in key.strip() and key.strip().lower() not in TOP_LEVEL_KEYS
-    return False
+    """True when text is prose rather than a puzzle mapping: YAML reads it as a string, or not at all."""
+    first = next((line.strip() for line in text.splitlines()
+                  if line.strip() and not line.lstrip().startswith("#")), "")
+    if first[:1] in ("{", "[", "-") or first.split(":", 1)[0].strip() in TOP_LEVEL_KEYS:
+        return False
+    try:
+        data = yaml.load(text, Loader=_SafeLoader)  # noqa: S506 - a safe loader subclass
+    except yaml.YAMLError:
+        return True
+    return isinstance(data, str)
 
 
 def read_english(text: str, source: str) -> Puzzle:

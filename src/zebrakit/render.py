@@ -1,0 +1,61 @@
+"""Text for people: the solution grid, answers to questions, differences between solutions."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Iterable
+
+from .model import Label, Puzzle, Question, Ref, Solution, normalize
+
+
+def grid_table(solution: Solution) -> str:
+    """The grid as aligned text: one row per category, one column per position."""
+    puzzle = solution.puzzle
+    rows = solution.grid()
+    shown = [c for c in puzzle.categories if puzzle.axis is None or normalize(c.name) != normalize(puzzle.axis)]
+    header = [puzzle.axis or ""] + [_column_label(puzzle, p) for p in range(1, puzzle.size + 1)]
+    body = [[c.name] + [str(row[c.name]) for row in rows] for c in shown]
+    return _align([header] + body)
+
+
+def _column_label(puzzle: Puzzle, position: int) -> str:
+    return str(position) if puzzle.axis is None else puzzle.position_label(position)
+
+
+def _align(table: list[list[str]]) -> str:
+    widths = [max(len(row[i]) for row in table) for i in range(len(table[0]))]
+    lines = ["  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip() for row in table]
+    if table[0][0] == "":
+        lines[0] = "  ".join(cell.ljust(w) for cell, w in zip(["house"] + table[0][1:], widths)).rstrip()
+    return "\n".join(lines)
+
+
+def describe_about(puzzle: Puzzle, question: Question) -> str:
+    """What a question is about, as words: 'fish' or 'house 1'."""
+    if isinstance(question.about, Ref):
+        return str(question.about.value)
+    return puzzle.position_label(question.about)
+
+
+def answer_sentence(puzzle: Puzzle, question: Question, answer: Label) -> str:
+    """The answer as a sentence, from the question's template when it has one."""
+    shown = puzzle.position_label(answer) if normalize(question.ask) == "position" and puzzle.axis \
+        else answer
+    if question.answer:
+        return question.answer.replace("{}", str(shown))
+    label = question.text or f"{question.ask} of {describe_about(puzzle, question)}?"
+    return f"{label} {shown}"
+
+
+def answer_counts(question: Question, solutions: Iterable[Solution]) -> Counter:
+    """How many of the solutions give each answer to ``question``."""
+    return Counter(solution.answer(question) for solution in solutions)
+
+
+def differences_text(first: Solution, second: Solution) -> list[str]:
+    """One line per cell where two solutions differ."""
+    puzzle = first.puzzle
+    return [
+        f"{puzzle.position_label(p)}, {category}: {a} / {b}"
+        for p, category, a, b in first.differences(second)
+    ]

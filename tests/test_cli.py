@@ -1,0 +1,135 @@
+"""The command line: solve and check, their output, exit codes and error messages."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from zebrakit.cli import main
+
+EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
+FISH = str(EXAMPLES / "fish.yaml")
+RELAXED = str(EXAMPLES / "fish-relaxed.yaml")
+
+
+def run(capsys, *args: str) -> tuple[int, str, str]:
+    code = main(list(args))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_solve_prints_the_grid_and_the_answer(capsys):
+    code, out, err = run(capsys, "solve", FISH)
+    assert code == 0 and err == ""
+    assert "nationality  Norwegian  Dane    Brit       German  Swede" in out
+    assert out.rstrip().endswith("The German owns the fish.")
+
+
+def test_solve_count(capsys):
+    assert run(capsys, "solve", "--count", RELAXED)[1] == "7\n"
+    assert run(capsys, "solve", "--count", "--limit", "3", RELAXED)[1] == "at least 3\n"
+
+
+def test_solve_all_prints_every_solution(capsys):
+    code, out, _ = run(capsys, "solve", "--all", RELAXED)
+    assert code == 0 and out.count("Solution ") == 7 and "7 solution(s)." in out
+
+
+def test_solve_reports_an_undetermined_answer(capsys):
+    _, out, _ = run(capsys, "solve", RELAXED)
+    assert "this puzzle has 7 solutions" in out
+    assert "Who owns the fish? Not determined: " in out
+
+
+def test_solve_json(capsys):
+    code, out, _ = run(capsys, "solve", "--json", FISH)
+    data = json.loads(out)
+    assert code == 0 and data["count"] == 1 and data["unique"]
+    assert data["answers"][0]["answer"] == "German" and data["answers"][0]["determined"]
+    assert data["solutions"][0][3]["animal"] == "fish"
+    assert data["stats"]["nodes"] >= 1
+
+
+def test_check_unique_with_redundant_clue(capsys):
+    code, out, _ = run(capsys, "check", FISH)
+    assert code == 0
+    assert "exactly one solution" in out and "  15. The man who smokes Blends" in out
+
+
+def test_check_not_unique_shows_where_two_solutions_differ(capsys):
+    code, out, _ = run(capsys, "check", RELAXED)
+    assert code == 1
+    assert "not unique, 7 solutions." in out and "They differ at:" in out
+    assert "house 2, animal: cat / fish" in out
+
+
+def test_check_json(capsys):
+    code, out, _ = run(capsys, "check", "--json", "--limit", "2", RELAXED)
+    data = json.loads(out)
+    assert code == 1 and data["count"] == 2 and data["capped"] and data["differences"]
+
+
+def test_check_contradiction(tmp_path: Path, capsys):
+    path = tmp_path / "bad.yaml"
+    path.write_text("categories:\n  a: [x, y]\n  b: [p, q]\nclues:\n  - x == p\n  - x != p\n")
+    code, out, _ = run(capsys, "check", str(path))
+    assert code == 1
+    assert "no solution. The clues contradict each other." in out
+    assert "  1. x == p" in out and "  2. x != p" in out
+
+
+def test_solve_contradiction_is_a_result_not_a_crash(tmp_path: Path, capsys):
+    path = tmp_path / "bad.yaml"
+    path.write_text("categories:\n  a: [x, y]\n  b: [p, q]\nclues:\n  - x == p\n  - x != p\n")
+    code, out, err = run(capsys, "solve", str(path))
+    assert code == 1 and "No solution: the clues contradict each other" in out and err == ""
+
+
+@pytest.mark.parametrize("content, message", [
+    ("categories:\n  a: [x, y]\nclues:\n  - xx == 1\n", "bad.yaml: clue 1 'xx == 1': unknown value 'xx'; did you mean 'x'?"),
+    ("categories:\n  a: [x, y\n", "bad.yaml: line 3, column 1: YAML syntax error"),
+])
+def test_bad_input_exits_2_with_one_line(tmp_path: Path, capsys, content: str, message: str):
+    path = tmp_path / "bad.yaml"
+    path.write_text(content)
+    code, out, err = run(capsys, "solve", str(path))
+    assert code == 2 and out == ""
+    assert err.startswith("zebrakit: error: ") and message in err and "Traceback" not in err
+
+
+def test_unknown_engine_exits_2(capsys):
+    code, _, err = run(capsys, "solve", "--engine", "nope", FISH)
+    assert code == 2 and "unknown engine 'nope'" in err
+
+
+def test_bad_param_exits_2(capsys):
+    code, _, err = run(capsys, "solve", "--param", "oops", FISH)
+    assert code == 2 and "--param 'oops' must look like key=value" in err
+
+
+def test_seed_for_a_deterministic_engine_is_refused(capsys):
+    code, _, err = run(capsys, "solve", "--seed", "3", FISH)
+    assert code == 2 and "engine 'native' takes no seed" in err
+
+
+def test_stdin(capsys, monkeypatch):
+    import io
+
+    monkeypatch.setattr("sys.stdin", io.StringIO(Path(FISH).read_text()))
+    code, out, _ = run(capsys, "solve", "-")
+    assert code == 0 and "The German owns the fish." in out
+
+
+def test_the_installed_command_runs():
+    result = subprocess.run([sys.executable, "-m", "zebrakit", "solve", FISH],
+                            capture_output=True, text=True, check=False)
+    assert result.returncode == 0 and "The German owns the fish." in result.stdout
+
+
+def test_no_command_prints_help_and_exits_2(capsys):
+    code, out, _ = run(capsys)
+    assert code == 2 and "solve" in out and "check" in out

@@ -1,0 +1,90 @@
+"""The model: validation, name resolution, solutions."""
+
+from __future__ import annotations
+
+import pytest
+
+from zebrakit import Category, Puzzle, PuzzleError, Question, Ref, Same, Solution
+
+
+def small() -> Puzzle:
+    return Puzzle((Category("colour", ("red", "green")), Category("pet", ("cat", "dog"))))
+
+
+def test_size_is_the_number_of_values():
+    assert small().size == 2
+
+
+def test_category_of_wrong_size_is_refused():
+    with pytest.raises(PuzzleError, match="category 'pet' has 3 values but 'colour' has 2"):
+        Puzzle((Category("colour", ("red", "green")), Category("pet", ("cat", "dog", "ox"))))
+
+
+def test_duplicate_values_are_refused_case_insensitively():
+    with pytest.raises(PuzzleError, match="category 'pet' lists 'Cat' twice"):
+        Puzzle((Category("colour", ("red", "green")), Category("pet", ("cat", "Cat"))))
+
+
+def test_duplicate_category_names_are_refused():
+    with pytest.raises(PuzzleError, match="category 'Colour' appears twice"):
+        Puzzle((Category("colour", ("red", "green")), Category("Colour", ("a", "b"))))
+
+
+def test_resolve_is_case_insensitive_and_folds_spaces_and_underscores():
+    puzzle = Puzzle((Category("drink", ("root beer", "tea")),))
+    assert puzzle.resolve("ROOT_beer") == Ref("drink", "root beer")
+    assert puzzle.resolve("root   beer") == Ref("drink", "root beer")
+
+
+def test_resolve_suggests_the_closest_value():
+    with pytest.raises(PuzzleError, match="unknown value 'gren'; did you mean 'green'"):
+        small().resolve("gren")
+
+
+def test_resolve_asks_for_qualification_when_ambiguous():
+    puzzle = Puzzle((Category("colour", ("red", "blue")), Category("car", ("red", "blue"))))
+    with pytest.raises(PuzzleError, match="'red' is ambiguous: write 'colour.red' or 'car.red'"):
+        puzzle.resolve("red")
+    assert puzzle.resolve("red", "car") == Ref("car", "red")
+
+
+def test_unknown_category_suggests_the_closest():
+    with pytest.raises(PuzzleError, match="unknown category 'colr'; did you mean 'colour'"):
+        small().category("colr")
+
+
+def test_clue_with_unknown_ref_is_refused_with_its_number():
+    with pytest.raises(PuzzleError, match="clue 1: colour.blue is not a value of 'colour'"):
+        Puzzle(small().categories, clues=(Same(Ref("colour", "blue"), Ref("pet", "cat")),))
+
+
+def test_axis_pins_values_to_their_positions():
+    puzzle = Puzzle((Category("name", ("Ann", "Bob")), Category("pet", ("cat", "dog"))), axis="name")
+    assert puzzle.pinned() == ((Ref("name", "Ann"), 1), (Ref("name", "Bob"), 2))
+    assert puzzle.position_label(2) == "Bob"
+
+
+def test_solution_lookups_and_answers():
+    puzzle = Puzzle(small().categories, questions=(Question("colour", Ref("pet", "dog")),))
+    solution = Solution(((2, 1), (1, 2)), puzzle)
+    assert solution.position(Ref("colour", "red")) == 2
+    assert solution.value_at("pet", 1) == "cat"
+    assert solution.grid() == [{"colour": "green", "pet": "cat"}, {"colour": "red", "pet": "dog"}]
+    assert solution.answer(puzzle.questions[0]) == "red"
+
+
+def test_solutions_compare_by_placement():
+    puzzle = small()
+    assert Solution(((1, 2), (2, 1)), puzzle) == Solution(((1, 2), (2, 1)), puzzle)
+    assert Solution(((1, 2), (2, 1)), puzzle) != Solution(((2, 1), (2, 1)), puzzle)
+
+
+def test_differences_lists_cells():
+    puzzle = small()
+    first, second = Solution(((1, 2), (1, 2)), puzzle), Solution(((1, 2), (2, 1)), puzzle)
+    assert first.differences(second) == [(1, "pet", "cat", "dog"), (2, "pet", "dog", "cat")]
+
+
+def test_puzzles_are_immutable():
+    with pytest.raises(AttributeError):
+        small().title = "x"  # type: ignore[misc]
