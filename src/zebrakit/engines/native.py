@@ -20,6 +20,7 @@ the verifier about what a clue means.
 
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
@@ -401,6 +402,20 @@ def to_solution(compiled: Compiled, domains: list[int]) -> Solution:
     return Solution(placement, puzzle)
 
 
+_COMPILED: dict[int, tuple[weakref.ref, Compiled]] = {}
+
+
+def compiled_for(puzzle: Puzzle) -> Compiled:
+    """The compiled form of ``puzzle``, built once per puzzle object (puzzles are immutable)."""
+    entry = _COMPILED.get(id(puzzle))
+    if entry is not None and entry[0]() is puzzle:
+        return entry[1]
+    compiled = compile_puzzle(puzzle)
+    key = id(puzzle)
+    _COMPILED[key] = (weakref.ref(puzzle, lambda _ref, key=key: _COMPILED.pop(key, None)), compiled)
+    return compiled
+
+
 class NativeEngine(Engine):
     """Bitset propagation (naked and hidden singles, pair and tuple support) with smallest-domain-first search."""
 
@@ -409,7 +424,7 @@ class NativeEngine(Engine):
     capabilities = Capabilities(enumerates=True, proves_unique=True, proves_unsat=True, steps=False)
 
     def search(self, puzzle: Puzzle) -> Iterator[Solution]:
-        compiled = compile_puzzle(puzzle)
+        compiled = compiled_for(puzzle)
         counters = [0, 0]  # propagations, nodes
         try:
             for domains in search_domains(compiled, counters):
