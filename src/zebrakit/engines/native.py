@@ -412,7 +412,7 @@ def compiled_for(puzzle: Puzzle) -> Compiled:
         return entry[1]
     compiled = compile_puzzle(puzzle)
     key = id(puzzle)
-    _COMPILED[key] = (weakref.ref(puzzle, lambda _ref, key=key: _COMPILED.pop(key, None)), compiled)
+    _COMPILED[key] = (weakref.ref(puzzle, lambda _ref, key=key, cache=_COMPILED: cache.pop(key, None)), compiled)
     return compiled
 
 
