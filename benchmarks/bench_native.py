@@ -21,7 +21,7 @@ from typing import Callable
 
 import zebrakit
 from zebrakit import Apart, At, Before, Category, NotAt, Offset, Puzzle, Same
-from zebrakit.engines.native import compile_puzzle, search_domains
+from zebrakit.engines.native import compile_puzzle, new_counters, search_domains
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -60,7 +60,7 @@ def native_compiling(puzzle: Puzzle) -> Callable[[], int]:
     def run() -> int:
         compiled = compile_puzzle(puzzle)
         count = 0
-        for _ in search_domains(compiled, [0, 0]):
+        for _ in search_domains(compiled, new_counters(compiled)):
             count += 1
             if count == 2:
                 break

@@ -149,3 +149,12 @@ def test_unknown_engine_suggests_the_closest():
 
     with pytest.raises(EngineError, match="unknown engine 'nativ'; did you mean 'native'"):
         get_engine("nativ")
+
+
+def test_named_rules_are_counted(fish):
+    engine = get_engine("native")
+    engine.count(fish)
+    rules = engine.stats.extra["rules"]
+    assert rules["naked single"] > 0 and rules["same-house support"] > 0
+    assert set(rules) <= {"naked single", "hidden single", "same-house support", "offset support",
+                          "distance support"}

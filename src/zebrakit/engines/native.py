@@ -178,8 +178,11 @@ class _Contradiction(Exception):
     """A domain became empty or a category could not cover every position."""
 
 
-def propagate(compiled: Compiled, domains: list[int], queue: list[int], stats: list[int]) -> bool:
-    """Run propagators from ``queue`` to a fixpoint, narrowing ``domains`` in place; False on contradiction."""
+def propagate(compiled: Compiled, domains: list[int], queue: list[int], stats: list) -> bool:
+    """Run propagators from ``queue`` to a fixpoint, narrowing ``domains`` in place; False on contradiction.
+
+    ``stats`` is [propagations, nodes, narrowings per constraint, [naked singles, hidden singles]].
+    """
     constraints, watchers, n = compiled.constraints, compiled.watchers, compiled.n
     full = (1 << n) - 1
     queued = [False] * len(constraints)
@@ -187,6 +190,9 @@ def propagate(compiled: Compiled, domains: list[int], queue: list[int], stats: l
         queued[cid] = True
     small = n <= TABLE_BITS
     count = 0
+    if len(stats) < 4:  # callers may pass just [propagations, nodes]
+        stats.extend(new_counters(compiled)[len(stats):])
+    narrowed, singles = stats[2], stats[3]
     try:
         while queue:
             cid = queue.pop()
@@ -204,6 +210,8 @@ def propagate(compiled: Compiled, domains: list[int], queue: list[int], stats: l
                 else:
                     nx = dx & _loop_support(tx, dy)
                     ny = dy & _loop_support(ty, nx)
+                if nx != dx or ny != dy:
+                    narrowed[cid] += 1
                 if nx != dx:
                     if not nx:
                         return False
@@ -223,7 +231,7 @@ def propagate(compiled: Compiled, domains: list[int], queue: list[int], stats: l
             # ---- naked singles and hidden singles over one category
             elif kind == ALLDIFF:
                 start = constraint[1]
-                changed = _all_different(domains, start, n, full)
+                changed = _all_different(domains, start, n, full, singles)
                 for var in changed:
                     for w in watchers[var]:
                         if not queued[w] and w != cid:
@@ -232,6 +240,8 @@ def propagate(compiled: Compiled, domains: list[int], queue: list[int], stats: l
             # ---- tuple support for clues over three or more values
             else:
                 changed = _tuple_support(compiled, domains, constraint)
+                if changed:
+                    narrowed[cid] += 1
                 for var in changed:
                     for w in watchers[var]:
                         if not queued[w] and w != cid:
@@ -253,7 +263,7 @@ def _loop_support(support: tuple[int, ...], domain: int) -> int:
     return mask
 
 
-def _all_different(domains: list[int], start: int, n: int, full: int) -> list[int]:
+def _all_different(domains: list[int], start: int, n: int, full: int, singles: list[int]) -> list[int]:
     """Naked singles, then hidden singles, repeated until neither applies; the variables changed."""
     changed: list[int] = []
     stop = start + n
@@ -277,6 +287,7 @@ def _all_different(domains: list[int], start: int, n: int, full: int) -> list[in
                     domains[v] = d
                     changed.append(v)
                     progress = True
+                    singles[0] += 1
         # hidden single: a position only one value can still take goes to that value
         once = twice = 0
         for v in range(start, stop):
@@ -296,6 +307,7 @@ def _all_different(domains: list[int], start: int, n: int, full: int) -> list[in
                     domains[v] = u
                     changed.append(v)
                     progress = True
+                    singles[1] += 1
         if not progress:
             return changed
 
@@ -402,6 +414,21 @@ def to_solution(compiled: Compiled, domains: list[int]) -> Solution:
     return Solution(placement, puzzle)
 
 
+def new_counters(compiled: Compiled) -> list:
+    """Fresh statistics: [propagations, nodes, narrowings per constraint, [naked, hidden singles]]."""
+    return [0, 0, [0] * len(compiled.constraints), [0, 0]]
+
+
+def rule_counts(compiled: Compiled, counters: list) -> dict[str, int]:
+    """How often each named rule narrowed a domain."""
+    counts = {"naked single": counters[3][0], "hidden single": counters[3][1]}
+    for constraint, times in zip(compiled.constraints, counters[2]):
+        if times and constraint[0] != ALLDIFF:
+            rule = constraint[-1]
+            counts[rule] = counts.get(rule, 0) + times
+    return {rule: times for rule, times in counts.items() if times}
+
+
 _COMPILED: dict[int, tuple[weakref.ref, Compiled]] = {}
 
 
@@ -425,10 +452,14 @@ class NativeEngine(Engine):
 
     def search(self, puzzle: Puzzle) -> Iterator[Solution]:
         compiled = compiled_for(puzzle)
-        counters = [0, 0]  # propagations, nodes
+        counters = new_counters(compiled)
         try:
             for domains in search_domains(compiled, counters):
-                self.stats.propagations, self.stats.nodes = counters
+                self._record(compiled, counters)
                 yield to_solution(compiled, domains)
         finally:
-            self.stats.propagations, self.stats.nodes = counters
+            self._record(compiled, counters)
+
+    def _record(self, compiled: Compiled, counters: list) -> None:
+        self.stats.propagations, self.stats.nodes = counters[0], counters[1]
+        self.stats.extra["rules"] = rule_counts(compiled, counters)
