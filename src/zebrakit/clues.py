@@ -132,8 +132,31 @@ class Before(Clue):
         return True
 
 
+class _Distance(Clue):
+    """Shared by the clues on the distance between two values' positions."""
+
+    a: Ref
+    b: Ref
+    distance: int
+
+    def refs(self) -> tuple[Ref, ...]:
+        return (self.a, self.b)
+
+    def gap(self, solution: Solution) -> int:
+        """How many positions apart a and b are."""
+        return abs(solution.position(self.a) - solution.position(self.b))
+
+    def validate(self, puzzle: Puzzle) -> None:
+        super().validate(puzzle)
+        if self.distance < 1:
+            raise PuzzleError(f"distance must be at least 1, not {self.distance}")
+
+    def positional(self) -> bool:
+        return True
+
+
 @dataclass(frozen=True)
-class Apart(Clue):
+class Apart(_Distance):
     """a and b are exactly ``distance`` positions apart; distance 1 is "next to"."""
 
     a: Ref
@@ -141,23 +164,12 @@ class Apart(Clue):
     distance: int = 1
     kind: ClassVar[str] = "apart"
 
-    def refs(self) -> tuple[Ref, ...]:
-        return (self.a, self.b)
-
     def holds(self, solution: Solution) -> bool:
-        return abs(solution.position(self.a) - solution.position(self.b)) == self.distance
-
-    def validate(self, puzzle: Puzzle) -> None:
-        super().validate(puzzle)
-        if self.distance < 1:
-            raise PuzzleError(f"distance must be at least 1, not {self.distance}")
-
-    def positional(self) -> bool:
-        return True
+        return self.gap(solution) == self.distance
 
 
 @dataclass(frozen=True)
-class NotApart(Clue):
+class NotApart(_Distance):
     """a and b are not ``distance`` positions apart; distance 1 is "not next to"."""
 
     a: Ref
@@ -165,19 +177,8 @@ class NotApart(Clue):
     distance: int = 1
     kind: ClassVar[str] = "not apart"
 
-    def refs(self) -> tuple[Ref, ...]:
-        return (self.a, self.b)
-
     def holds(self, solution: Solution) -> bool:
-        return abs(solution.position(self.a) - solution.position(self.b)) != self.distance
-
-    def validate(self, puzzle: Puzzle) -> None:
-        super().validate(puzzle)
-        if self.distance < 1:
-            raise PuzzleError(f"distance must be at least 1, not {self.distance}")
-
-    def positional(self) -> bool:
-        return True
+        return self.gap(solution) != self.distance
 
 
 # --------------------------------------------------------------------------- one value
