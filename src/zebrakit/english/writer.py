@@ -217,10 +217,7 @@ def _relation(clue: Relation, puzzle: Puzzle, style: Style) -> str:
 def _cycles(clue: Cycles, puzzle: Puzzle, style: Style) -> str:
     source = category_words(puzzle.category(clue.source).name)
     target = category_words(puzzle.category(clue.target).name)
-    return (
-        f"following each {target} back to the same {source}, "
-        f"every cycle has at least {clue.minimum} people"
-    )
+    return f"every cycle of moves from {source} to {target} has at least {clue.minimum} people"
 
 
 # =========================================================================== terms

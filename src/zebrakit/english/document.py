@@ -1,0 +1,456 @@
+"""Reading a whole puzzle document: introduction, categories, numbered clues and questions.
+
+The document is split into items (numbered or bulleted lines, with their continuation lines)
+and prose. Items and sentences are sorted into the setup ("There are five houses"), category
+sentences or lists, clues and questions. Clues are read by the clue grammar; a clue that
+cannot be read is an error naming the source and the clue number, never dropped.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+
+from ..clues import Clue
+from ..model import POSITION, Category, Puzzle, PuzzleError, Question, Ref, normalize
+from .errors import EnglishError
+from .lexicon import words_of
+from .reader import PERSON_CATEGORIES, ClueReader, Exists, Pred
+from .words import nationality_forms, number_value
+
+ITEM = re.compile(r"^\s*(?:(?:clue|hint|statement)\s*)?(\d+)\s*[.):]\s+(.*)$", re.IGNORECASE)
+BULLET = re.compile(r"^\s*[-*\u2022+]\s+(.*)$")
+SIZE = re.compile(
+    r"\bthere\s+are\s+(\w+)\s+(?:\w+\s+){0,2}(?:houses|people|persons|positions|friends|women|men)\b"
+    r"|^(\w+)\s+houses\b",
+    re.IGNORECASE,
+)
+LIST_WORDS = re.compile(r",\s*(?:and|or)\s+|\s+(?:and|or)\s+|,\s*|;\s*")
+QUESTION_WORDS = ("who", "what", "which", "where", "whose", "how", "in which", "can you")
+SETUP_WORDS = {"different", "distinct", "unique", "certain", "each", "every", "same", "differently"}
+
+
+@dataclass
+class Document:
+    """The parts of a puzzle document, in order."""
+
+    intro: list[str] = field(default_factory=list)
+    categories: list[tuple[str, str]] = field(default_factory=list)
+    clues: list[tuple[int, str]] = field(default_factory=list)
+    questions: list[str] = field(default_factory=list)
+    setup: list[str] = field(default_factory=list)
+    size: int | None = None
+
+
+# =========================================================================== cleaning
+def clean_document(text: str) -> str:
+    """Markdown, HTML tags, front matter, code fences and parenthetical asides removed."""
+    text = re.sub(r"\A---\n.*?\n---\n", "", text, flags=re.DOTALL)
+    text = re.sub(r"^(```|~~~).*?^\1[^\n]*$", "", text, flags=re.DOTALL | re.MULTILINE)
+    text = re.sub(r"<[^>\n]+>", "", text)
+    text = re.sub(r"^\s*#+\s*", "", text, flags=re.MULTILINE)
+    text = re.sub(r"\*\*|\*|`|~~", "", text)
+    text = re.sub(r"\s*\((?:implicit|sic|[^()]{0,40}\bimplicit\b[^()]*)\)", "", text)
+    return text.replace("\u00a0", " ")
+
+
+# =========================================================================== splitting
+def split_document(text: str) -> Document:
+    """Sort the document's lines into setup, categories, clues and questions."""
+    document = Document()
+    items, prose = _items(clean_document(text))
+    numbered_clue_items = []
+    for kind, number, body in items:
+        if kind == "prose":
+            _prose(document, body)
+            continue
+        for part in _questions_in(body):
+            document.questions.append(part)
+        body = _strip_questions(body)
+        if not body:
+            continue
+        if _category_sentence(body):
+            document.categories.append(_category_parts(body))
+        elif _size_sentence(body, document):
+            document.setup.append(body)
+        else:
+            numbered_clue_items.append((number, body))
+    document.clues = [(number or i, body) for i, (number, body) in enumerate(numbered_clue_items, 1)]
+    return document
+
+
+def _items(text: str) -> tuple[list[tuple[str, int | None, str]], list[str]]:
+    """(kind, number, text) for every item or prose paragraph, continuation lines joined."""
+    out: list[tuple[str, int | None, str]] = []
+    current: list | None = None
+    for line in text.splitlines():
+        match, bullet = ITEM.match(line), BULLET.match(line)
+        if match or bullet:
+            if current:
+                out.append(tuple(current))  # type: ignore[arg-type]
+            if match:
+                current = ["item", int(match.group(1)), match.group(2).strip()]
+            else:
+                current = ["item", None, bullet.group(1).strip()]
+        elif not line.strip():
+            if current:
+                out.append(tuple(current))  # type: ignore[arg-type]
+            current = None
+        elif current and (line[:1].isspace() or current[0] == "prose"):
+            current[2] += " " + line.strip()
+        else:
+            if current:
+                out.append(tuple(current))  # type: ignore[arg-type]
+            current = ["prose", None, line.strip()]
+    if current:
+        out.append(tuple(current))  # type: ignore[arg-type]
+    return out, []
+
+
+def sentences(text: str) -> list[str]:
+    """The sentences of a paragraph ('?' kept, '.' and '!' dropped)."""
+    parts = re.split(r"(?<=[.!?])\s+(?=[A-Z0-9\"'])", text.strip())
+    return [p.strip() for p in parts if p.strip()]
+
+
+def _prose(document: Document, paragraph: str) -> None:
+    for sentence in sentences(paragraph):
+        if sentence.rstrip().endswith("?"):
+            document.questions.append(sentence)
+            continue
+        if re.search(r"\?\s", sentence):
+            document.questions.extend(_questions_in(sentence))
+            continue
+        if _category_sentence(sentence):
+            document.categories.append(_category_parts(sentence))
+            continue
+        _setup_sentence(sentence, document)
+        document.intro.append(sentence)
+
+
+def _questions_in(text: str) -> list[str]:
+    """The questions in an item ('... ?'), the text before the first '?' included."""
+    if "?" not in text:
+        return []
+    out = []
+    for part in re.findall(r"[^.?!]*\?+", text):
+        part = part.strip()
+        if part:
+            out.append(re.sub(r"\?+$", "?", part))
+    return out
+
+
+def _strip_questions(text: str) -> str:
+    if "?" not in text:
+        return text
+    return re.sub(r"[^.?!]*\?+", "", text).strip()
+
+
+def _size_sentence(sentence: str, document: Document) -> bool:
+    """True for 'There are five houses.' and the like (the size is noted)."""
+    return _setup_sentence(sentence, document) and bool(SIZE.search(sentence))
+
+
+def looks_like_setup(sentence: str) -> bool:
+    """True for a sentence about the puzzle's rules ('No owners have the same pet')."""
+    return bool(set(words_of(sentence)) & SETUP_WORDS)
+
+
+def _setup_sentence(sentence: str, document: Document) -> bool:
+    """True for sentences that set the puzzle up ('There are five houses.'); notes the size."""
+    relational = re.search(r"\b(left|right|next|between|first|middle|same|lives?)\b", sentence, re.I)
+    match = SIZE.search(sentence)
+    if match and not re.search(r"\bbetween\b", sentence, re.I):
+        n = number_value(match.group(1) or match.group(2))
+        if n and document.size is None:
+            document.size = n
+    if match and not relational:
+        return True
+    words = set(words_of(sentence))
+    if words & SETUP_WORDS and not relational:
+        return True
+    return False
+
+
+# =========================================================================== categories
+def _category_sentence(text: str) -> bool:
+    """True for a sentence that lists a category's values ('Colours: red, green and blue')."""
+    head, values = _category_split(text)
+    return head is not None and len(values) >= 2
+
+
+def _category_split(text: str) -> tuple[str | None, list[str]]:
+    text = text.strip().rstrip(".")
+    if ":" in text:
+        head, _, rest = text.partition(":")
+        values = [v.strip() for v in LIST_WORDS.split(rest) if v.strip()]
+        if len(head.split()) <= 14 and len(values) >= 2 and all(len(v.split()) <= 8 for v in values):
+            return head.strip(), values
+    match = re.search(r"[,:]?\s*\beither\s+(.*)$", text, re.IGNORECASE)
+    if match and "," in match.group(1):
+        values = [v.strip() for v in LIST_WORDS.split(match.group(1)) if v.strip()]
+        if len(values) >= 3:
+            return text[: match.start()].strip(), values
+    return None, []
+
+
+def _category_parts(text: str) -> tuple[str, str]:
+    head, values = _category_split(text)
+    return head or "", "\n".join(values)
+
+
+HEAD_SKIP = {"kind", "type", "brand", "sort", "model", "models"}
+HEAD_STOP = {"for", "in", "of", "at", "on", "by", "from", "to", "their", "with"}
+
+
+def category_name(head: str, taken: set[str]) -> str:
+    """A short name for a category from its sentence: 'Each person has a favorite drink' -> drink."""
+    words = [w for w in re.findall(r"[A-Za-z][A-Za-z'-]*", head)]
+    lowered = [w.lower() for w in words]
+    name: list[str] = []
+    if len(words) <= 3:
+        name = lowered
+    else:
+        for key in ("different", "differently", "favorite", "favourite", "unique", "distinct", "certain"):
+            if key in lowered:
+                rest = lowered[lowered.index(key) + 1:]
+                while rest and rest[0] in ("kind", "type", "brand", "sort", "of", "a", "an", "the"):
+                    rest = rest[1:]
+                picked = []
+                for word in rest:
+                    if word in HEAD_STOP:
+                        break
+                    picked.append(word)
+                if picked:
+                    name = picked[-2:] if len(picked) > 1 and picked[-2] not in ("musical",) else picked[-1:]
+                    break
+        if not name and lowered:
+            name = [lowered[-1]]
+        if any(w.startswith(("colour", "color")) for w in lowered) and not name:
+            name = ["color"]
+    text = " ".join(_singular(w) for w in name) or "category"
+    if text in ("something", "different"):
+        text = lowered[-1] if lowered else "category"
+    base, k = text, 2
+    while normalize(text) in taken:
+        text, k = f"{base} {k}", k + 1
+    return text
+
+
+def _singular(word: str) -> str:
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"
+    if word.endswith("ses") or word.endswith("ss"):
+        return word[:-2] if word.endswith("ses") and not word.endswith("sses") else word
+    if word.endswith("s") and len(word) > 3 and not word.endswith("us"):
+        return word[:-1]
+    return word
+
+
+ONE = re.compile(r"^(?:one|someone|the other|another)\s+", re.IGNORECASE)
+LEADING_VERBS = {"is", "are", "has", "have", "had", "was", "likes", "loves", "owns", "keeps",
+                 "ate", "eats", "drinks", "drives", "plays", "wears", "uses", "smokes", "reads"}
+ADVERBS = {"only", "also", "really", "always", "usually"}
+DETERMINERS = {"a", "an", "the", "some"}
+
+
+def category_values(values_text: str) -> tuple[list[object], list[str]]:
+    """(labels, phrases): 'one is wearing boots' gives the label 'boots' and the phrase."""
+    items = [v.strip().rstrip(".") for v in values_text.split("\n") if v.strip()]
+    phrases = [ONE.sub("", v) for v in items]
+    if all(ONE.match(v) for v in items):
+        labels = _labels_from_phrases(phrases)
+    else:
+        labels = [re.sub(r"^(?:a|an|the)\s+", "", v, flags=re.IGNORECASE) for v in items]
+        phrases = []
+    return [_number_label(label) for label in labels], phrases
+
+
+def _labels_from_phrases(phrases: list[str]) -> list[str]:
+    split = [p.split() for p in phrases]
+    prefix = 0
+    while all(len(s) > prefix + 1 for s in split) and len({s[prefix].lower() for s in split}) == 1:
+        prefix += 1
+    labels = []
+    for words in split:
+        rest = words[prefix:]
+        while len(rest) > 1 and rest[0].lower() in ADVERBS:
+            rest = rest[1:]
+        if len(rest) > 1 and rest[0].lower() in ("is", "are", "was"):
+            rest = rest[1:]
+            if len(rest) > 1 and rest[0].lower().endswith("ing"):
+                rest = rest[1:]
+        elif len(rest) > 1 and prefix == 0 and rest[0].lower() not in DETERMINERS:
+            rest = rest[1:]
+        while len(rest) > 1 and rest[0].lower() in DETERMINERS:
+            rest = rest[1:]
+        labels.append(" ".join(rest))
+    if len({normalize(label) for label in labels}) != len(labels):
+        return phrases
+    return labels
+
+
+def _number_label(label: str) -> object:
+    return int(label) if re.fullmatch(r"-?\d+", label) else label
+
+
+def common_template(phrases: list[str], labels: list[object]) -> str:
+    """'is wearing {}' when every phrase is that template around its label, else ''."""
+    templates = set()
+    for phrase, label in zip(phrases, labels):
+        index = phrase.lower().rfind(str(label).lower())
+        if index < 0:
+            return ""
+        templates.add(phrase[:index] + "{}" + phrase[index + len(str(label)):])
+    return templates.pop() if len(templates) == 1 else ""
+
+
+def build_categories(document: Document) -> tuple[list[Category], dict[str, set[str]]]:
+    """The categories of the document, with the words of each category sentence as cues."""
+    categories: list[Category] = []
+    cues: dict[str, set[str]] = {}
+    taken: set[str] = set()
+    for head, values_text in document.categories:
+        labels, phrases = category_values(values_text)
+        name = category_name(head, taken)
+        taken.add(normalize(name))
+        verb = common_template(phrases, labels) if phrases else ""
+        categories.append(Category(name, tuple(labels), verb=verb))
+        cues[name] = set(words_of(head)) - {"each", "person", "people", "has", "have", "a", "the",
+                                            "different", "is", "are", "one", "they", "all", "their",
+                                            "everyone", "unique", "favorite"}
+    return categories, cues
+
+
+# =========================================================================== the puzzle
+def read_puzzle(text: str, source: str = "<string>") -> "Puzzle":
+    """Read a puzzle written in English; errors name the source and the clue number."""
+    document = split_document(text)
+    notes: list[str] = []
+    if document.categories:
+        categories, cues = build_categories(document)
+    else:
+        from .infer import infer_categories
+
+        categories, cues, notes = infer_categories(document, source)
+    _check_size(categories, document, source)
+    base = _puzzle(categories, source)
+    reader = ClueReader(base, cues)
+    clues, texts = [], []
+    if not document.clues:
+        raise EnglishError(f"{source}: no clues found (number them '1.', '2.', ... one per line)")
+    for number, sentence in document.clues:
+        try:
+            clue = reader.read(sentence)
+        except PuzzleError as error:
+            if looks_like_setup(sentence) and not reader.mentions(sentence):
+                notes.append(f"statement {number} ({sentence!r}) read as a rule of the puzzle, not a clue")
+                continue
+            raise EnglishError(f"{source}: clue {number}: {error}") from None
+        if isinstance(clue, Exists):
+            notes.append(f"clue {number} only says that {clue.ref.value} exists; it holds in every solution")
+            continue
+        clues.append(clue)
+        texts.append(sentence)
+    questions = []
+    for question_text in document.questions:
+        try:
+            questions.append(read_question(question_text, reader))
+        except PuzzleError as error:
+            raise EnglishError(f"{source}: question {question_text!r}: {error}") from None
+    description = " ".join(document.intro).strip()
+    if notes:
+        description = (description + "\n" if description else "") + "\n".join(f"Note: {n}" for n in notes)
+    try:
+        return Puzzle(categories=tuple(categories), clues=tuple(clues), texts=tuple(texts),
+                      questions=tuple(questions), description=description)
+    except PuzzleError as error:
+        raise EnglishError(f"{source}: {error}") from None
+
+
+def _check_size(categories: list[Category], document: Document, source: str) -> None:
+    sizes = {len(c.values) for c in categories}
+    if len(sizes) > 1 or (document.size and sizes != {document.size}):
+        listing = ", ".join(f"{c.name} has {len(c.values)}" for c in categories)
+        expected = f"the text says {document.size} houses; " if document.size else ""
+        raise EnglishError(f"{source}: {expected}every category needs the same number of values: {listing}")
+
+
+def _puzzle(categories: list[Category], source: str) -> Puzzle:
+    try:
+        return Puzzle(categories=tuple(categories))
+    except PuzzleError as error:
+        raise EnglishError(f"{source}: {error}") from None
+
+
+# =========================================================================== questions
+POSITION_QUESTION = re.compile(
+    r"^(?:what is the (?:number of the )?house (?:number )?where (?P<a>.+?) lives?"
+    r"|where does (?P<b>.+?) live|(?:in )?which house does (?P<c>.+?) live(?: in)?"
+    r"|what is the (?:house )?(?:number|position) of (?P<d>.+?))$",
+    re.IGNORECASE,
+)
+ATTRIBUTE_QUESTION = re.compile(r"^what(?:'s| is) (?:the )?(?P<cat>.+?) of (?P<who>.+)$", re.IGNORECASE)
+WHO_QUESTION = re.compile(
+    r"^(?:who|which (?:one )?of (?:the|them|these)(?: \w+)?|which (?:person|resident|man|woman))\s+(?P<pred>.+)$",
+    re.IGNORECASE,
+)
+
+
+def read_question(text: str, reader: ClueReader) -> Question:
+    """A question about the puzzle: 'Who owns the fish?', 'What is the number of the house ...'."""
+    body = re.sub(r"\s+", " ", text.strip().rstrip("?").strip())
+    body = re.sub(r"^(?:the question is|question)\s*:\s*", "", body, flags=re.IGNORECASE)
+    puzzle = reader.puzzle
+    match = POSITION_QUESTION.match(body)
+    if match:
+        who = next(g for g in match.groups() if g)
+        about = _np(reader, who)
+        if isinstance(about, Ref):
+            return Question(POSITION, about, text.strip())
+    match = ATTRIBUTE_QUESTION.match(body)
+    if match:
+        try:
+            category = reader.category_named(list(words_of(match.group("cat"))))
+        except Exception:  # noqa: BLE001 - not a category name: try the other forms
+            category = None
+        if category:
+            about = _np(reader, match.group("who"))
+            return Question(category, about, text.strip())
+    match = WHO_QUESTION.match(body)
+    if match:
+        pred = reader.read(match.group("pred"), start="pred_start")
+        if isinstance(pred, Ref):
+            ask = person_category(puzzle, exclude=pred.category)
+            return Question(ask, pred, text.strip(), _answer_template(puzzle, ask, match.group("pred")))
+    raise EnglishError(f"cannot read the question «{text.strip()}»")
+
+
+def _np(reader: ClueReader, text: str) -> Ref | int:
+    found = reader.read(text, start="np_start")
+    if isinstance(found, (Ref, int)):
+        return found
+    raise EnglishError(f"cannot read «{text}» as a person or a house")
+
+
+def person_category(puzzle: Puzzle, exclude: str | None = None) -> str:
+    """The category that names the people: nationalities, or names, else the first one."""
+    candidates = [c for c in puzzle.categories if c.name != exclude]
+
+    def rank(category: Category) -> int:
+        if normalize(category.name) in PERSON_CATEGORIES or normalize(category.name).startswith("name"):
+            return 0
+        if all(len(nationality_forms(str(v))) > 1 for v in category.values):
+            return 1
+        if normalize(category.name) in ("nationality", "nationalities", "country"):
+            return 1
+        return 2
+    return min(candidates, key=rank).name
+
+
+def _answer_template(puzzle: Puzzle, ask: str, predicate: str) -> str:
+    category = puzzle.category(ask)
+    if all(len(nationality_forms(str(v))) > 1 for v in category.values) or \
+            normalize(category.name).startswith("national"):
+        return f"The {{}} {predicate}."
+    return f"{{}} {predicate}."
