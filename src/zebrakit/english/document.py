@@ -40,6 +40,7 @@ class Document:
     questions: list[str] = field(default_factory=list)
     setup: list[str] = field(default_factory=list)
     size: int | None = None
+    title: str = ""
 
 
 # =========================================================================== cleaning
@@ -59,6 +60,10 @@ def split_document(text: str) -> Document:
     """Sort the document's lines into setup, categories, clues and questions."""
     document = Document()
     items, prose = _items(clean_document(text))
+    if items and items[0][0] == "prose" and "\n" not in items[0][2] and len(items[0][2].split()) <= 10 \
+            and len(items) > 1:
+        document.title = items[0][2].strip()
+        items = items[1:]
     numbered_clue_items = []
     for kind, number, body in items:
         if kind == "prose":
@@ -125,7 +130,8 @@ def _prose(document: Document, paragraph: str) -> None:
             document.categories.append(_category_parts(sentence))
             continue
         _setup_sentence(sentence, document)
-        document.intro.append(sentence)
+        if len(sentence.split()) > 2 and not sentence.endswith(":"):
+            document.intro.append(sentence)
 
 
 def _questions_in(text: str) -> list[str]:
@@ -353,7 +359,7 @@ def read_puzzle(text: str, source: str = "<string>") -> "Puzzle":
         clues.append(clue)
         texts.append(sentence)
     questions = []
-    for question_text in document.questions:
+    for question_text in dict.fromkeys(document.questions):
         try:
             questions.append(read_question(question_text, reader))
         except PuzzleError as error:
@@ -363,7 +369,7 @@ def read_puzzle(text: str, source: str = "<string>") -> "Puzzle":
         description = (description + "\n" if description else "") + "\n".join(f"Note: {n}" for n in notes)
     try:
         return Puzzle(categories=tuple(categories), clues=tuple(clues), texts=tuple(texts),
-                      questions=tuple(questions), description=description)
+                      questions=tuple(questions), description=description, title=document.title)
     except PuzzleError as error:
         raise EnglishError(f"{source}: {error}") from None
 
