@@ -1,0 +1,151 @@
+"""How hard a puzzle is, measured from how it is solved rather than from its size.
+
+Three levels, each defined by the least reasoning that solves the puzzle:
+
+- **easy**: propagation alone places every value. The native engine's rules (naked single,
+  hidden single, pair and tuple support, position rules) reach the solution at the root
+  without a guess: the native search takes a single node.
+- **medium**: propagation stalls, and one round of hypotheses finishes the job: try each open
+  position of each value ("if the Brit lived in house 2..."), strike out every position that
+  propagation refutes at once, propagate, and every value is placed.
+- **hard**: one round is not enough. Either later rounds are needed (hypotheses that only fail
+  once earlier refutations are known) or no hypothesis fails at once and solving needs a guess
+  inside a guess.
+
+The measures beside the level: ``nodes`` and ``propagations`` of the native engine's search
+for the solution and the proof that there is no second one; ``fixed_by_propagation``, the
+share of values propagation alone places; ``rounds``, the rounds of hypotheses needed (0 for
+easy, -1 when rounds never finish); ``clues``; ``solutions`` found, counting no further than 2.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from typing import Callable, Sequence
+
+from .model import Puzzle
+
+LEVELS = ("easy", "medium", "hard")
+"""The difficulty levels, easiest first."""
+
+Propagate = Callable[[list[int], list[int], list[int]], bool]
+"""propagate(domains, queue of constraint ids, stats) -> False on contradiction."""
+
+
+@dataclass(frozen=True)
+class Difficulty:
+    """A puzzle's level and the solving measures it rests on."""
+
+    level: str
+    nodes: int
+    propagations: int
+    fixed_by_propagation: float
+    rounds: int
+    clues: int
+    solutions: int = 1
+    """Solutions found, counting no further than 2 (a measured puzzle should have exactly 1)."""
+
+    def as_dict(self) -> dict[str, object]:
+        """Plain data for JSON output."""
+        return asdict(self)
+
+
+def level_of(rounds: int) -> str:
+    """The level from the rounds of one-level hypotheses needed (-1: they never finish)."""
+    if rounds == 0:
+        return "easy"
+    return "medium" if rounds == 1 else "hard"
+
+
+def check_level(level: str | None) -> str | None:
+    """``level`` normalised, or PuzzleError naming the levels."""
+    from .model import PuzzleError, suggest
+
+    key = (level or "").strip().lower()
+    if key in ("", "any"):
+        return None
+    if key not in LEVELS:
+        raise PuzzleError(
+            f"unknown difficulty {level!r}{suggest(key, list(LEVELS))} (levels: {', '.join(LEVELS)})"
+        )
+    return key
+
+
+def is_fixed(domains: Sequence[int]) -> bool:
+    """True when every value has exactly one position left."""
+    return all(d & (d - 1) == 0 for d in domains)
+
+
+def fixed_share(domains: Sequence[int]) -> float:
+    """The share of values with exactly one position left."""
+    return sum(1 for d in domains if d & (d - 1) == 0) / max(1, len(domains))
+
+
+def hypothesis_rounds(domains: list[int], watchers: Sequence[Sequence[int]], propagate: Propagate,
+                      stats: list[int], consistent: Sequence[int] | None = None,
+                      limit: int | None = None) -> int:
+    """Rounds of one-level hypotheses needed after propagation, narrowing ``domains`` in place.
+
+    A round tries every open position of every value as a hypothesis, strikes out all those
+    that propagation refutes at once, and propagates the result. Returns how many rounds
+    place every value: 0 when propagation alone did, -1 when a round strikes out nothing
+    (solving needs a guess inside a guess) or the domains turn out contradictory.
+    ``consistent`` (a solution's position bit per value) skips hypotheses known to hold; with
+    ``limit``, stops after that many rounds and returns ``limit + 1`` if values are still open.
+    """
+    rounds = 0
+    while not is_fixed(domains):
+        if limit is not None and rounds == limit:
+            return limit + 1
+        refuted = []
+        for var in range(len(domains)):
+            rest = domains[var]
+            if not rest & (rest - 1):
+                continue
+            if consistent is not None:
+                rest &= ~consistent[var]
+            while rest:
+                low = rest & -rest
+                rest ^= low
+                child = domains.copy()
+                child[var] = low
+                if not propagate(child, list(watchers[var]), stats):
+                    refuted.append((var, low))
+        if not refuted:
+            return -1
+        queue: set[int] = set()
+        for var, low in refuted:
+            domains[var] &= ~low
+            queue.update(watchers[var])
+        if any(d == 0 for d in domains) or not propagate(domains, list(queue), stats):
+            return -1
+        rounds += 1
+    return rounds
+
+
+def measure(puzzle: Puzzle) -> Difficulty:
+    """The level and measures of ``puzzle``, all from the native engine's rules and search."""
+    from .engines import native
+
+    compiled = native.compile_puzzle(puzzle)
+    stats = [0, 0]
+    found = []
+    for domains in native.search_domains(compiled, stats):
+        found.append(list(domains))
+        if len(found) == 2:
+            break
+    nodes, propagations = stats[1], stats[0]
+    share, rounds = 0.0, -1
+    domains = list(compiled.domains)
+    scratch = [0, 0]
+    everything = list(range(len(compiled.constraints)))
+    if not compiled.failed and native.propagate(compiled, domains, everything, scratch):
+        share = fixed_share(domains)
+        rounds = hypothesis_rounds(
+            domains, compiled.watchers, lambda d, q, s: native.propagate(compiled, d, q, s),
+            scratch, consistent=found[0] if len(found) == 1 else None)
+    return Difficulty(
+        level=level_of(rounds), nodes=nodes, propagations=propagations,
+        fixed_by_propagation=round(share, 4), rounds=rounds, clues=len(puzzle.clues),
+        solutions=len(found),
+    )

@@ -1,0 +1,322 @@
+"""One puzzle from (seed, index): a hidden solution, clues until it is pinned, then greedy removal.
+
+The steps, after the dancing-links article's sketch (random solution, true candidate clues,
+greedy removal while the solution stays unique), made fast:
+
+1. **Hidden solution**: the theme's categories, each value at a random position.
+2. **Collect**: draw true clues of the enabled types by weight; keep a clue only when it
+   narrows what propagation already knows; stop when propagation alone places every value.
+   The set is then unique, proved by propagation.
+3. **Remove**: try the clues in random order. Clue c goes when the others still pin the
+   solution: the others together with *not c* have no solution (any second solution of the
+   others would break c, since with c the solution is unique). A clue that stays has a witness,
+   a second solution of the others, which also satisfies every smaller set: so the final set
+   is unique and 1-minimal. For ``easy`` the first pass keeps what propagation needs, then the
+   same uniqueness test makes the set 1-minimal.
+4. **Level**: propagation, then one-level probing, on the final set (see
+   ``zebrakit.difficulty``). When a level was asked for and another came out, the same random
+   stream goes on to a new hidden solution.
+
+Everything random comes from ``random.Random(f"{seed}:{index}")``, so a puzzle depends on its
+seed and index only, never on the number of workers.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Collection, Mapping, Sequence
+
+from ..clues import Clue
+
+from ..difficulty import Difficulty, fixed_share, is_fixed, level_of
+from ..model import Puzzle, PuzzleError, Solution
+from ..themes import DEFAULT_THEME, get_theme, question
+from .candidates import Drawer, Hidden, clue_type_weights
+from .network import Link, Network
+
+MISS_LIMIT = 20000
+"""Draws in a row that narrow nothing before the clue types are declared unable to finish."""
+REPAIRS = 8
+"""Times an easy or medium clue set is repaired before a new hidden solution is drawn."""
+MAX_SIZE = 12
+"""The largest number of houses or categories (the themes' vocabularies hold twelve)."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What to generate: size, theme, clue types with weights, and an optional level."""
+
+    houses: int
+    categories: int
+    theme: str = DEFAULT_THEME
+    clue_types: tuple[tuple[str, float], ...] = field(
+        default_factory=lambda: tuple(clue_type_weights().items()))
+    difficulty: str | None = None
+    max_attempts: int = 500
+
+    @property
+    def weights(self) -> dict[str, float]:
+        """The clue types' weights as a mapping."""
+        return dict(self.clue_types)
+
+    def check(self) -> None:
+        """Raise PuzzleError when the settings cannot give a puzzle."""
+        n, k = self.houses, self.categories
+        if n < 2 or k < 2:
+            raise PuzzleError(f"size {n}x{k} is too small: a puzzle needs at least 2 houses and 2 categories")
+        if n > MAX_SIZE or k > MAX_SIZE:
+            raise PuzzleError(f"size {n}x{k} is too large: at most {MAX_SIZE} houses and {MAX_SIZE} categories")
+        get_theme(self.theme).check_size(n, k)
+
+
+@dataclass
+class Generated:
+    """A generated puzzle with its solution, the question's answer, difficulty and origin."""
+
+    puzzle: Puzzle
+    solution: Solution
+    difficulty: Difficulty
+    seed: int | str
+    index: int
+    attempts: int
+    search_nodes: int = 0
+    """Nodes the generator's own network search needed (equal to the native engine's)."""
+    text: str | None = None
+    """The whole puzzle in English, once written (see ``output.english_text``)."""
+
+    @property
+    def question(self):  # -> Question
+        """The puzzle's question."""
+        return self.puzzle.questions[0]
+
+    @property
+    def answer(self):  # -> Label
+        """The answer to the question in the solution."""
+        return self.solution.answer(self.question)
+
+
+def rng_for(seed: int | str, index: int) -> random.Random:
+    """The random stream of puzzle ``index`` of a run seeded with ``seed``."""
+    return random.Random(f"{seed}:{index}")
+
+
+def build(settings: Settings, seed: int | str, index: int) -> Generated:
+    """Puzzle number ``index`` of the run seeded ``seed``: unique, 1-minimal, at the level asked."""
+    settings.check()
+    rng = rng_for(seed, index)
+    theme = get_theme(settings.theme)
+    n, k = settings.houses, settings.categories
+    for attempt in range(1, settings.max_attempts + 1):
+        categories = theme.categories(n, k, rng)
+        hidden = Hidden(categories, [p for _ in range(k) for p in rng.sample(range(n), n)])
+        drawer = Drawer(hidden, settings.weights)
+        links = collect(hidden, drawer, rng)
+        if settings.difficulty == "easy" or (settings.difficulty == "medium" and attempt > 3):
+            reduced = reduce_within(hidden, drawer, links, rng, settings.difficulty)
+            if reduced is None:
+                continue
+            links = reduced
+        else:
+            links = reduce(n, k, links, rng)
+        level, share, rounds = classify(n, k, links, hidden, settings.difficulty)
+        if settings.difficulty in (None, level):
+            if settings.difficulty is not None:
+                level, share, rounds = classify(n, k, links, hidden)
+            return _finish(hidden, links, rng, level, share, rounds, seed, index, attempt)
+    raise PuzzleError(
+        f"no {settings.difficulty} {n}x{k} puzzle in {settings.max_attempts} attempts with clue "
+        f"types {', '.join(settings.weights)}: try another level or more clue types"
+    )
+
+
+def collect(hidden: Hidden, drawer: Drawer, rng: random.Random, links: Sequence[Link] = (),
+            banned: Collection[Clue] = ()) -> list[Link]:
+    """``links`` and more true clues, each narrowing what propagation knows, until it places every value."""
+    n, k = hidden.n, hidden.k
+    links = list(links)
+    network = Network(n, k, links)
+    stats = [0, 0]
+    domains = network.root(stats)
+    assert domains is not None
+    chosen: set = {link.clue for link in links} | set(banned)
+    misses = 0
+    while not is_fixed(domains):
+        drawn = drawer.draw(rng)
+        if drawn is not None and drawn[0] not in chosen:
+            link = Link(drawn[0], drawn[1], n)
+            if network.prunes(link, domains):
+                misses = 0
+                chosen.add(link.clue)
+                links.append(link)
+                queue = network.add(link)
+                if len(link.variables) == 1:
+                    domains[link.variables[0]] &= link.parts[False]  # type: ignore[operator]
+                if not network.propagate(domains, queue, stats):  # pragma: no cover - true clues
+                    raise AssertionError(f"a true clue contradicts the hidden solution: {link}")
+                continue
+        misses += 1
+        if misses > MISS_LIMIT:
+            raise PuzzleError(
+                f"the clue types {', '.join(t.name for t in drawer.types)} cannot pin down a "
+                f"{n}x{k} puzzle: add at, immediately-left or same"
+            )
+    return links
+
+
+def reduce(n: int, k: int, links: list[Link], rng: random.Random) -> list[Link]:
+    """Greedy removal in random order: what is left is unique and 1-minimal."""
+    order = list(range(len(links)))
+    rng.shuffle(order)
+    keep = [True] * len(links)
+    stats = [0, 0]
+    for i in order:
+        others = [l for j, (l, kept) in enumerate(zip(links, keep)) if kept and j != i]
+        keep[i] = Network(n, k, others, negated=[links[i]]).satisfiable(stats)
+    return [l for l, kept in zip(links, keep) if kept]
+
+
+def reduce_within(hidden: Hidden, drawer: Drawer, links: list[Link], rng: random.Random,
+                  level: str) -> list[Link] | None:
+    """Greedy removal keeping the puzzle no harder than ``level``, then made 1-minimal.
+
+    Easy keeps propagation able to solve; medium keeps one round of hypotheses enough. The
+    reasoning may need a clue that the others already imply: such a clue is banned and new
+    clues are collected until propagation solves again. After a few repairs, gives up (None).
+    """
+    n, k = hidden.n, hidden.k
+    banned: set = set()
+    stats = [0, 0]
+    consistent = [1 << p for p in hidden.position]
+    for _ in range(REPAIRS):
+        order = list(range(len(links)))
+        rng.shuffle(order)
+        keep = [True] * len(links)
+        for i in order:
+            keep[i] = False
+            network = Network(n, k, [l for l, kept in zip(links, keep) if kept])
+            keep[i] = not _within(network, level, consistent, stats)
+        redundant = None
+        for i in order:
+            if keep[i]:
+                others = [l for j, (l, kept) in enumerate(zip(links, keep)) if kept and j != i]
+                if not Network(n, k, others, negated=[links[i]]).satisfiable(stats):
+                    redundant = i
+                    break
+        kept_links = [l for j, (l, kept) in enumerate(zip(links, keep)) if kept and j != redundant]
+        if redundant is None:
+            return kept_links
+        banned.add(links[redundant].clue)
+        links = collect(hidden, drawer, rng, kept_links, banned)
+    return None
+
+
+def _within(network: Network, level: str, consistent: list[int], stats: list[int]) -> bool:
+    """True when the network's clues are solved at ``level`` (easy or medium) or below."""
+    domains = network.root(stats)
+    if domains is None:
+        return False
+    if is_fixed(domains):
+        return True
+    return level == "medium" and network.rounds(domains, stats, consistent, limit=1) == 1
+
+
+def classify(n: int, k: int, links: list[Link], hidden: Hidden,
+             target: str | None = None) -> tuple[str, float, int]:
+    """(level, share of values propagation places, rounds of hypotheses) for a clue set.
+
+    With a ``target`` level the rounds stop as soon as the level is known to differ or to be
+    hard, so the rounds reported are exact only without one.
+    """
+    network = Network(n, k, links)
+    stats = [0, 0]
+    domains = network.root(stats)
+    assert domains is not None
+    share = fixed_share(domains)
+    if target == "easy" and share < 1:
+        return "medium", share, 1
+    consistent = [1 << p for p in hidden.position]
+    rounds = network.rounds(domains, stats, consistent, limit=None if target is None else 1)
+    return level_of(rounds), share, rounds
+
+
+def _finish(hidden: Hidden, links: list[Link], rng: random.Random, level: str, share: float,
+            rounds: int, seed: int | str, index: int, attempts: int) -> Generated:
+    n, k = hidden.n, hidden.k
+    categories = hidden.categories
+    about = rng.randrange(1, k)
+    value = categories[about].values[rng.randrange(n)]
+    clues = tuple(link.clue for link in links)
+    puzzle = Puzzle(
+        categories=categories, clues=clues,
+        questions=(question(categories[0], categories[about], str(value)),),
+        title=f"Zebra puzzle {n}x{k}, seed {seed}, number {index}",
+    )
+    puzzle = _with_english(puzzle)
+    placement = tuple(
+        tuple(hidden.position[c * n + i] + 1 for i in range(n)) for c in range(k)
+    )
+    solution = Solution(placement, puzzle)
+    stats = [0, 0]
+    network = Network(n, k, links)
+    solutions = network.count(2, stats)
+    difficulty = Difficulty(
+        level=level, nodes=stats[1], propagations=stats[0], fixed_by_propagation=round(share, 4),
+        rounds=rounds, clues=len(clues), solutions=solutions,
+    )
+    return Generated(puzzle, solution, difficulty, seed, index, attempts, stats[1])
+
+
+def _with_english(puzzle: Puzzle) -> Puzzle:
+    """The puzzle with each clue's English text, when the English writer is installed."""
+    writer = english_writer()
+    if writer is None:
+        return puzzle
+    write_clue, _ = writer
+    texts = tuple(write_clue(clue, puzzle) for clue in puzzle.clues)
+    return puzzle.with_clues(puzzle.clues, texts)
+
+
+def english_writer():  # -> tuple[write_clue, write_puzzle] | None
+    """The English writer's (write_clue, write_puzzle), or None while it is not installed."""
+    try:
+        from ..english import write_clue, write_puzzle  # type: ignore[attr-defined]
+    except ImportError:
+        return None
+    return write_clue, write_puzzle
+
+
+def settings_from(size: object, theme: str = DEFAULT_THEME, clue_types: object = None,
+                  difficulty: str | None = None, max_attempts: int = 500) -> Settings:
+    """Settings from user-facing arguments ('6x5' or (6, 5), a clue-type spec, a level name)."""
+    from ..difficulty import check_level
+
+    houses, categories = parse_size(size)
+    weights = clue_type_weights(clue_types)  # type: ignore[arg-type]
+    settings = Settings(houses, categories, get_theme(theme).name, tuple(weights.items()),
+                        check_level(difficulty), max_attempts)
+    settings.check()
+    return settings
+
+
+def parse_size(size: object) -> tuple[int, int]:
+    """(houses, categories) from 'NxK', 'N' (N by N), an int, or a pair; PuzzleError otherwise."""
+    if isinstance(size, (tuple, list)) and len(size) == 2:
+        n, k = size
+    elif isinstance(size, int) and not isinstance(size, bool):
+        n = k = size
+    elif isinstance(size, str):
+        text = size.strip().lower().replace("×", "x")
+        parts = text.split("x")
+        if len(parts) == 1:
+            parts = parts * 2
+        if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
+            raise PuzzleError(
+                f"size {size!r} is not HOUSESxCATEGORIES: write e.g. 6x6 (6 houses, 6 categories) or 5x4"
+            )
+        n, k = (int(p) for p in parts)
+    else:
+        raise PuzzleError(f"size {size!r} is not HOUSESxCATEGORIES such as 6x6")
+    if not all(isinstance(x, int) and not isinstance(x, bool) for x in (n, k)):
+        raise PuzzleError(f"size {size!r}: houses and categories must be whole numbers")
+    return n, k

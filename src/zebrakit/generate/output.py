@@ -1,0 +1,208 @@
+"""Writing generated puzzles: JSONL records (one whole line per puzzle, resumable) or a directory of YAML files.
+
+JSONL record schema (version 1), one JSON object per line, keys in this order:
+
+``format``
+    ``"zebrakit-generated"``; ``version``: 1.
+``index``, ``seed``
+    The puzzle's number in the run and the run's seed: the puzzle depends on these two (and the
+    settings) only, whatever the number of workers.
+``size``
+    ``{"houses": N, "categories": K}``; ``theme``: the theme's name.
+``settings``
+    ``{"clue_types": {type: weight}, "difficulty": level asked for or null}``.
+``puzzle``
+    The puzzle file structure (``zebrakit.formats.files.to_data``): categories with their values
+    and English noun/verb templates, clues in the notation (with English ``text`` when the
+    English writer is installed), the question. ``zebrakit.formats.files.from_data`` reads it back.
+``text``
+    The whole puzzle in English.
+``solution``
+    One mapping per house, house 1 first: category name -> value.
+``question``, ``answer``, ``answer_text``
+    The question in English ("Who owns the fish?"), the answer value ("German") and the answer
+    sentence ("The German owns the fish.").
+``difficulty``
+    ``level`` (easy, medium, hard), ``nodes`` and ``propagations`` of the native engine's search
+    for the solution and the proof of uniqueness, ``fixed_by_propagation`` (share of values
+    propagation alone places), ``rounds`` of one-level hypotheses needed (0 for easy, -1 when
+    they never finish), ``clues``, ``solutions`` (1). See ``zebrakit.difficulty``.
+``clue_types``
+    How many clues of each generator clue type the puzzle has.
+
+Each line is written with one call and flushed, so an interrupted run leaves whole lines plus at
+most one partial last line; resuming drops that partial line and skips the indices present.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections import Counter
+from pathlib import Path
+from typing import Any, Iterable, TextIO
+
+from ..formats.files import atomic_write, dumps
+from ..model import PuzzleError
+from .builder import Generated, Settings, english_writer
+from .candidates import type_of
+
+FORMAT, VERSION = "zebrakit-generated", 1
+
+
+def english_text(generated: Generated) -> str:
+    """The whole puzzle in English (the clue notation while no English writer is installed)."""
+    writer = english_writer()
+    if writer is not None:
+        return writer[1](generated.puzzle)
+    from ..notation import format_clue
+
+    puzzle = generated.puzzle
+    lines = [puzzle.title, "", f"There are {puzzle.size} houses in a row, numbered 1 to {puzzle.size} from the left."]
+    lines += [f" - {c.name}: {', '.join(map(str, c.values))}" for c in puzzle.categories]
+    lines += ["", "Clues:"]
+    lines += [f"{i}. {text or format_clue(clue, puzzle)}" for i, clue, text in puzzle.numbered_clues()]
+    lines += ["", generated.question.text]
+    return "\n".join(lines) + "\n"
+
+
+def record(generated: Generated, settings: Settings, text: str | None = None) -> dict[str, Any]:
+    """The JSONL record of one generated puzzle (schema in this module's docstring)."""
+    from ..formats.files import to_data
+
+    question = generated.question
+    answer = generated.answer
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "index": generated.index,
+        "seed": generated.seed,
+        "size": {"houses": settings.houses, "categories": settings.categories},
+        "theme": settings.theme,
+        "settings": {"clue_types": settings.weights, "difficulty": settings.difficulty},
+        "puzzle": to_data(generated.puzzle),
+        "text": english_text(generated) if text is None else text,
+        "solution": generated.solution.grid(),
+        "question": question.text,
+        "answer": answer,
+        "answer_text": question.answer.format(answer) if question.answer else str(answer),
+        "difficulty": generated.difficulty.as_dict(),
+        "clue_types": dict(Counter(type_of(c) for c in generated.puzzle.clues)),
+    }
+
+
+def run_key(settings: Settings, seed: int | str) -> dict[str, Any]:
+    """What must match for lines of one file to belong to the same run."""
+    return {
+        "seed": seed, "size": {"houses": settings.houses, "categories": settings.categories},
+        "theme": settings.theme,
+        "settings": {"clue_types": settings.weights, "difficulty": settings.difficulty},
+    }
+
+
+def _key_of(line: dict[str, Any]) -> dict[str, Any]:
+    return {name: line.get(name) for name in ("seed", "size", "theme", "settings")}
+
+
+# =========================================================================== JSONL
+def read_done(path: Path, settings: Settings, seed: int | str) -> set[int]:
+    """Indices already in a JSONL file of the same run; drops a trailing partial line first.
+
+    Raises PuzzleError when a whole line is not a record, or belongs to another run.
+    """
+    drop_partial_line(path)
+    done: set[int] = set()
+    expected = json.loads(json.dumps(run_key(settings, seed)))
+    with path.open(encoding="utf-8") as handle:
+        for number, line in enumerate(handle, 1):
+            if not line.strip():
+                continue
+            try:
+                data = json.loads(line)
+            except json.JSONDecodeError as error:
+                raise PuzzleError(f"{path}: line {number} is not JSON ({error.msg}); not resuming") from None
+            if not isinstance(data, dict) or data.get("format") != FORMAT:
+                raise PuzzleError(f"{path}: line {number} is not a zebrakit generated puzzle; not resuming")
+            if _key_of(data) != expected:
+                raise PuzzleError(
+                    f"{path}: line {number} was generated with other settings "
+                    f"({json.dumps(_key_of(data))}); resume with the same --size, --seed, --theme, "
+                    "--clue-types and --difficulty, or write to another file"
+                )
+            done.add(int(data["index"]))
+    return done
+
+
+def drop_partial_line(path: Path) -> int:
+    """Truncate ``path`` after its last newline (an interrupted write); returns bytes dropped."""
+    size = path.stat().st_size
+    if size == 0:
+        return 0
+    with path.open("rb+") as handle:
+        chunk = min(size, 1 << 16)
+        position = size
+        while position > 0:
+            start = max(0, position - chunk)
+            handle.seek(start)
+            data = handle.read(position - start)
+            newline = data.rfind(b"\n")
+            if newline >= 0:
+                keep = start + newline + 1
+                break
+            position = start
+        else:
+            keep = 0
+        if keep < size:
+            handle.truncate(keep)
+        return size - keep
+
+
+class JsonlWriter:
+    """Appends one whole, flushed line per record."""
+
+    def __init__(self, path: Path):
+        self.path = path
+        self.handle: TextIO = path.open("a", encoding="utf-8")
+
+    def write(self, data: dict[str, Any]) -> None:
+        """Write one record as one line and flush it."""
+        self.handle.write(json.dumps(data, ensure_ascii=False) + "\n")
+        self.handle.flush()
+
+    def close(self) -> None:
+        """Flush and close the file."""
+        self.handle.flush()
+        os.fsync(self.handle.fileno())
+        self.handle.close()
+
+
+# =========================================================================== directory of YAML files
+def file_name(settings: Settings, seed: int | str, index: int) -> str:
+    """The YAML file name of puzzle ``index`` in a directory output."""
+    return f"zebra-{settings.houses}x{settings.categories}-seed{seed}-{index:05d}.yaml"
+
+
+def yaml_text(generated: Generated) -> str:
+    """The puzzle file of a generated puzzle, with its origin and difficulty in the description."""
+    from dataclasses import replace
+
+    d = generated.difficulty
+    description = (
+        f"Generated by zebrakit from seed {generated.seed}, number {generated.index}. "
+        f"Difficulty {d.level}: {d.clues} clues; the native engine needs {d.nodes} search nodes "
+        f"and {d.propagations} propagations; propagation alone places "
+        f"{round(100 * d.fixed_by_propagation)}% of the values."
+    )
+    return dumps(replace(generated.puzzle, description=description))
+
+
+def dir_done(directory: Path, settings: Settings, seed: int | str, indices: Iterable[int]) -> set[int]:
+    """Indices whose puzzle file already exists in ``directory``."""
+    return {i for i in indices if (directory / file_name(settings, seed, i)).exists()}
+
+
+def write_yaml(directory: Path, settings: Settings, generated: Generated) -> Path:
+    """Write one puzzle file atomically; returns its path."""
+    path = directory / file_name(settings, generated.seed, generated.index)
+    atomic_write(path, yaml_text(generated))
+    return path
