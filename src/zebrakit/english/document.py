@@ -190,12 +190,13 @@ def _category_split(text: str) -> tuple[str | None, list[str]]:
     if ":" in text:
         head, _, rest = text.partition(":")
         values = [v.strip() for v in LIST_WORDS.split(rest) if v.strip()]
-        if len(head.split()) <= 14 and len(values) >= 2 and all(len(v.split()) <= 8 for v in values):
+        if len(head.split()) <= 14 and len(values) >= 2 and all(len(v.split()) <= 8 for v in values) \
+                and not re.search(r"\b(these|following) (is|are) true\b", head, re.I):
             return head.strip(), values
     match = re.search(r"[,:]?\s*\beither\s+(.*)$", text, re.IGNORECASE)
     if match and "," in match.group(1):
         values = [v.strip() for v in LIST_WORDS.split(match.group(1)) if v.strip()]
-        if len(values) >= 3:
+        if len(values) >= 3 and all(len(v.split()) <= 3 for v in values):
             return text[: match.start()].strip(), values
     return None, []
 
@@ -214,8 +215,9 @@ def category_name(head: str, taken: set[str]) -> str:
     words = [w for w in re.findall(r"[A-Za-z][A-Za-z'-]*", head)]
     lowered = [w.lower() for w in words]
     name: list[str] = []
-    if len(words) <= 3:
-        name = lowered
+    if len(head.split()) <= 3:
+        text = head.strip()
+        return text if normalize(text) not in taken else category_name(head + " 2", taken)
     else:
         for key in ("different", "differently", "favorite", "favourite", "unique", "distinct", "certain"):
             if key in lowered:

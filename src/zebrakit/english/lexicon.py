@@ -281,16 +281,16 @@ def value_forms(value: object, category: Category) -> list[tuple[tuple[str, ...]
 
 
 def _category_cues(category: Category) -> set[str]:
-    cues = set(words_of(category.name))
-    cues |= {w for t in (category.noun, category.verb) for w in words_of(t.replace("{}", " "))}
+    names = set(words_of(category.name))
+    cues = {w for t in (category.noun, category.verb) for w in words_of(t.replace("{}", " "))}
     extra = set()
-    for word in cues:
+    for word in cues | names:
         extra |= plural_forms(word)
-    return (cues | extra) - set(KEYWORDS) - {"person", "s"}
+    return ((cues | extra) - set(KEYWORDS) - {"person", "s"}) | names
 
 
 # =========================================================================== tokens
-def tokenize(sentence: str, lexicon: Lexicon | None) -> list[Token]:
+def tokenize(sentence: str, lexicon: Lexicon | None, keyword_values: bool = False) -> list[Token]:
     """The tokens of one sentence; value forms become VAL tokens (longest match first)."""
     text = clean(sentence)
     raw = split_words(text)
@@ -300,7 +300,7 @@ def tokenize(sentence: str, lexicon: Lexicon | None) -> list[Token]:
     while i < len(raw):
         word, start, end = raw[i]
         length, refs = lexicon.match(words, i) if lexicon else (0, {})
-        if length and not _structural_use(words, i, length):
+        if length and (keyword_values or not _structural_use(words, i, length)):
             last_end = raw[i + length - 1][2]
             tokens.append(Token("VAL", text[start:last_end], start, last_end,
                                 tuple(refs.items()), tuple(words[i:i + length])))

@@ -92,8 +92,21 @@ class ClueReader:
 
     def read(self, sentence: str, start: str = "start") -> Clue | Exists:
         """The clue a sentence states; EnglishError marks what could not be read."""
+        try:
+            return self._read(sentence, start, False)
+        except EnglishError:
+            plain = tokenize(sentence, self.lexicon)
+            if plain == tokenize(sentence, self.lexicon, keyword_values=True):
+                raise
+            try:  # a value spelled like a structural word ('home', 'left')
+                return self._read(sentence, start, True)
+            except EnglishError:
+                pass
+            raise
+
+    def _read(self, sentence: str, start: str, keyword_values: bool) -> Clue | Exists:
         text = sentence.strip().rstrip(".!").strip()
-        tokens = [t for t in tokenize(text, self.lexicon)]
+        tokens = tokenize(text, self.lexicon, keyword_values)
         if not tokens:
             raise EnglishError(f"empty clue {sentence!r}")
         result = derivations(tuple(t.type for t in tokens), start)
@@ -257,13 +270,13 @@ class _Meaning(Transformer):
         vals = [t for t in tokens if t.type == "VAL"]
         if len(vals) != 1:
             raise _NotMeant("not one value")
-        context = [t.text for t in tokens if t.type in ("WORD", "AGENT", "PERSON", "HOUSE")]
+        context = [t.text for t in tokens if t.type not in ("VAL", "DET", "WHO", "WHOSE", "POSS")]
         return self.reader.resolve(vals[0], context, bare=len(tokens) <= 2)
 
     def number(self, items: list) -> int:
         for token in self.flat(items):
-            if token.type in ("NUM", "ONE", "DIGITS"):
-                value = number_value(token.text)
+            if token.type in ("NUM", "ONE", "DIGITS", "VAL"):
+                value = number_value(token.text.replace(" ", ""))
                 if value is not None:
                     return value
         raise _NotMeant("no number")
@@ -543,6 +556,9 @@ class _Meaning(Transformer):
     def xor(self, items):
         return Tree("xor", [])
 
+    def part(self, items):
+        return next(i for i in items if isinstance(i, Clue))
+
     def it_is_not(self, items):
         return Not(items[-1])
 
@@ -576,23 +592,24 @@ class _Meaning(Transformer):
         (cat, a), (cat2, b) = [i for i in items if isinstance(i, tuple) and i[0] != "words"]
         if cat != cat2:
             raise _NotMeant("two different quantities")
-        word = next(i for i in items if isinstance(i, str))
-        numbers = [i for i in items if isinstance(i, tuple) and i[0] == "words"]
+        word = next(i for i in items if isinstance(i, str) and not isinstance(i, LarkToken))
+        numbers = [i for i in items if isinstance(i, LarkToken)
+                   and self.tokens[int(i.value)].type in ("NUM", "ONE", "DIGITS", "VAL")]
         if numbers:
             n = self.number(numbers)
             return Compare(cat, a, b, "==", n if word == "MORE" else -n)
         return Compare(cat, a, b, ">" if word == "MORE" else "<", 0)
 
     def compare_equal(self, items):
-        (cat, a), (cat2, b) = [i for i in items if isinstance(i, tuple)]
+        (cat, a), (cat2, b) = [i for i in items if isinstance(i, tuple) and isinstance(i[1], Ref)]
         if cat != cat2:
             raise _NotMeant("two different quantities")
         return Compare(cat, a, b, "==", 0)
 
     def compare_op(self, items):
-        (cat, a), (cat2, b) = [i for i in items if isinstance(i, tuple) and i[0] != "words"]
+        (cat, a), (cat2, b) = [i for i in items if isinstance(i, tuple) and isinstance(i[1], Ref)]
         op = next(i for i in items if isinstance(i, Tree)).data
-        n = self.number([i for i in items if isinstance(i, tuple) and i[0] == "words"])
+        n = self.number([i for i in items if isinstance(i, LarkToken)])
         return Compare(cat, a, b, _OPS[op], n)
 
     def cmp_eq(self, items):

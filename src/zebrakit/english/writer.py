@@ -170,8 +170,14 @@ def _at_end(clue: AtEnd, puzzle: Puzzle, style: Style) -> str:
     return f"{_np(clue.a, puzzle, style)} lives at one of the ends"
 
 
+def _part(clue: Clue, puzzle: Puzzle, style: Style) -> str:
+    """A clause inside another: compound ones are bracketed so that they read back alike."""
+    text = clause(clue, puzzle, style)
+    return f"({text})" if isinstance(clue, (Either, All, Not)) else text
+
+
 def _either(clue: Either, puzzle: Puzzle, style: Style) -> str:
-    parts = [clause(c, puzzle, style) for c in clue.clues]
+    parts = [_part(c, puzzle, style) for c in clue.clues]
     simple = len(parts) == 2 and not any(isinstance(c, (Either, All, Not)) for c in clue.clues)
     if simple and not clue.exclusive:
         return f"either {parts[0]} or {parts[1]}"
@@ -182,11 +188,11 @@ def _either(clue: Either, puzzle: Puzzle, style: Style) -> str:
 
 
 def _all(clue: All, puzzle: Puzzle, style: Style) -> str:
-    return "all of these are true: " + "; ".join(clause(c, puzzle, style) for c in clue.clues)
+    return "all of these are true: " + "; ".join(_part(c, puzzle, style) for c in clue.clues)
 
 
 def _not(clue: Not, puzzle: Puzzle, style: Style) -> str:
-    return f"it is not true that {clause(clue.clue, puzzle, style)}"
+    return f"it is not true that {_part(clue.clue, puzzle, style)}"
 
 
 def _compare(clue: Compare, puzzle: Puzzle, style: Style) -> str:
