@@ -1,0 +1,214 @@
+"""Generated puzzles: unique and 1-minimal by independent checkers, reproducible, every clue type, difficulty."""
+
+from __future__ import annotations
+
+import statistics
+from collections import Counter
+from itertools import permutations
+
+import pytest
+
+from zebrakit.difficulty import measure
+from zebrakit.engines import REGISTRY, available, get_engine
+from zebrakit.formats.files import dumps, loads
+from zebrakit.generate import CLUE_TYPES, generate, generate_one, settings_from
+from zebrakit.generate.candidates import clue_type_weights, type_of
+from zebrakit.model import PuzzleError
+from zebrakit.themes import THEMES, VOCABULARIES
+from zebrakit.verify import violations
+
+
+# --------------------------------------------------------------------------- an independent checker
+class _Partial:
+    """Positions of the values placed so far, enough for a clue's ``holds``."""
+
+    def __init__(self, puzzle):
+        self.puzzle = puzzle
+        self.positions = {}
+
+    def position(self, ref):
+        return self.positions[ref]
+
+
+def brute_count(puzzle, clues, limit=2):
+    """Solutions of ``clues`` on ``puzzle``'s categories by trying every permutation, category by category."""
+    state = _Partial(puzzle)
+    categories = puzzle.categories
+    n = puzzle.size
+    scopes = [set(c.refs()) for c in clues]
+    placed_after = []  # clues whose values are all placed once category i is placed
+    placed = set()
+    for category in categories:
+        placed |= set(category.refs())
+        placed_after.append([c for c, scope in zip(clues, scopes) if scope <= placed
+                             and c not in {x for group in placed_after for x in group}])
+    found = 0
+
+    def place(i):
+        nonlocal found
+        if i == len(categories):
+            found += 1
+            return found >= limit
+        refs = categories[i].refs()
+        for order in permutations(range(1, n + 1)):
+            for ref, p in zip(refs, order):
+                state.positions[ref] = p
+            if all(c.holds(state) for c in placed_after[i]) and place(i + 1):
+                return True
+        return False
+
+    place(0)
+    return found
+
+
+def other_engines():
+    return [name for name in ("sat", "cpsat") if name in REGISTRY and available(name)[0]]
+
+
+def assert_unique_and_minimal(puzzle, count):
+    assert count(puzzle, puzzle.clues) == 1
+    for i in range(len(puzzle.clues)):
+        rest = puzzle.clues[:i] + puzzle.clues[i + 1:]
+        assert count(puzzle, rest) >= 2, f"clue {i + 1} can go: {puzzle.clues[i]}"
+
+
+# --------------------------------------------------------------------------- uniqueness and minimality
+@pytest.mark.parametrize("size", ["3x3", "4x3", "3x4", "2x2", "4x2"])
+def test_unique_and_one_minimal_by_brute_force(size):
+    for generated in generate(size, count=3, seed=11):
+        assert_unique_and_minimal(generated.puzzle, brute_count)
+
+
+@pytest.mark.parametrize("engine", ["sat", "cpsat"])
+@pytest.mark.parametrize("size", ["5x5", "6x4"])
+def test_unique_and_one_minimal_by_another_engine(engine, size):
+    if engine not in other_engines():
+        pytest.skip(f"engine {engine!r} is not registered here")
+    solver = get_engine(engine)
+
+    def count(puzzle, clues):
+        return solver.count(puzzle.with_clues(clues), 2)
+
+    for generated in generate(size, count=2, seed=5):
+        assert_unique_and_minimal(generated.puzzle, count)
+
+
+def test_solution_holds_and_answers_the_question():
+    for generated in generate("5x4", count=3, seed=2, theme="people"):
+        assert violations(generated.puzzle, generated.solution) == []
+        question = generated.question
+        assert question.text.startswith("Who ") and question.text.endswith("?")
+        assert "{}" in question.answer
+        assert generated.answer == generated.solution.answer(question)
+
+
+# --------------------------------------------------------------------------- reproducibility
+def test_same_seed_same_puzzles_whatever_the_workers():
+    one = [g.puzzle for g in generate("5x5", count=4, seed="abc", workers=1)]
+    two = [g.puzzle for g in generate("5x5", count=4, seed="abc", workers=2)]
+    assert one == two
+    assert generate_one("5x5", seed="abc", index=2).puzzle == one[2]
+    assert [g.puzzle for g in generate("5x5", count=2, seed="abd")] != one[:2]
+
+
+# --------------------------------------------------------------------------- clue types
+@pytest.mark.parametrize("name", list(CLUE_TYPES))
+def test_every_clue_type_is_produced_and_switchable(name):
+    support = "" if CLUE_TYPES[name].asymmetric else ",at=0.3"
+    made = Counter()
+    for generated in generate("5x3", count=3, seed=1, clue_types=f"{name}=5{support}"):
+        made.update(type_of(c) for c in generated.puzzle.clues)
+    assert made[name] > 0
+    assert set(made) <= {name, "at"}
+    for generated in generate("5x3", count=3, seed=1, clue_types=f"-{name}"):
+        assert name not in {type_of(c) for c in generated.puzzle.clues}
+
+
+def test_clue_type_specs():
+    assert set(clue_type_weights("same,at=2")) == {"same", "at"}
+    assert clue_type_weights("same,at=2")["at"] == 2
+    weights = clue_type_weights("+same=9,-either-or")
+    assert weights["same"] == 9 and "either-or" not in weights and "next-to" in weights
+    assert "immediately-left" in clue_type_weights("immediately-right,at")
+    with pytest.raises(PuzzleError, match="unknown clue type 'nxt-to'.*next-to"):
+        clue_type_weights("nxt-to")
+    with pytest.raises(PuzzleError, match="mirror image"):
+        clue_type_weights("same,next-to")
+    with pytest.raises(PuzzleError, match="no clue type left"):
+        clue_type_weights("at=0")
+
+
+# --------------------------------------------------------------------------- difficulty
+def test_difficulty_levels_are_what_they_claim_and_hard_needs_more_search():
+    nodes = {}
+    for level in ("easy", "hard"):
+        puzzles = list(generate("6x5", count=3, seed=4, difficulty=level))
+        for generated in puzzles:
+            assert generated.difficulty.level == level
+            native = measure(generated.puzzle)  # the native engine's own account
+            assert native.level == level
+            assert native.nodes == generated.difficulty.nodes
+            assert native.solutions == 1
+        nodes[level] = [g.difficulty.nodes for g in puzzles]
+    assert nodes["easy"] == [1, 1, 1]  # propagation alone: one node, no guess
+    assert min(nodes["hard"]) > 1
+    assert statistics.mean(nodes["hard"]) > statistics.mean(nodes["easy"])
+
+
+def test_medium_needs_search_but_one_round_of_hypotheses():
+    for generated in generate("5x5", count=2, seed=8, difficulty="medium"):
+        d = generated.difficulty
+        assert d.level == "medium" and d.rounds == 1 and d.nodes > 1
+        assert d.fixed_by_propagation < 1
+
+
+def test_network_counts_nodes_like_the_native_engine():
+    for generated in generate("6x6", count=3, seed=9):
+        engine = get_engine("native")
+        assert engine.count(generated.puzzle, 2) == 1
+        assert engine.stats.nodes == generated.difficulty.nodes
+
+
+# --------------------------------------------------------------------------- sizes, themes, errors
+def test_sizes_chosen_independently_up_to_ten_by_ten():
+    generated = generate_one("10x10", seed=1)
+    assert generated.puzzle.size == 10 and len(generated.puzzle.categories) == 10
+    assert violations(generated.puzzle, generated.solution) == []
+    generated = generate_one("2x7", seed=1)
+    assert generated.puzzle.size == 2 and len(generated.puzzle.categories) == 7
+
+
+@pytest.mark.parametrize("size, message", [
+    ("1x5", "too small"), ("13x2", "too large"), ("6by6", "not HOUSESxCATEGORIES"), ("x", "not HOUSES"),
+])
+def test_bad_sizes_say_what_is_wrong(size, message):
+    with pytest.raises(PuzzleError, match=message):
+        settings_from(size)
+
+
+def test_bad_theme_and_level():
+    with pytest.raises(PuzzleError, match="unknown theme 'clasic'; did you mean 'classic'"):
+        settings_from("5x5", theme="clasic")
+    with pytest.raises(PuzzleError, match="unknown difficulty"):
+        settings_from("5x5", difficulty="brutal")
+
+
+def test_themes_have_unique_readable_values_that_round_trip():
+    seen = {}
+    for vocabulary in VOCABULARIES.values():
+        assert len(vocabulary.values) >= 10
+        assert "{}" in vocabulary.noun and "{}" in vocabulary.verb
+        for value in vocabulary.values:
+            key = value.casefold()
+            assert key not in seen, f"{value} is in {seen.get(key)} and {vocabulary.name}"
+            seen[key] = vocabulary.name
+    for theme in THEMES:
+        generated = generate_one("6x5", seed=3, theme=theme)
+        assert loads(dumps(generated.puzzle)) == generated.puzzle
+
+
+def test_classic_theme_reads_like_the_fish_puzzle():
+    generated = generate_one("5x5", seed=0)
+    names = [c.name for c in generated.puzzle.categories]
+    assert names == ["nationality", "colour", "pet", "drink", "cigar"]
+    assert generated.puzzle.category("pet").noun == "the {} owner"
