@@ -126,7 +126,8 @@ def _prose(document: Document, paragraph: str) -> None:
         if re.search(r"\?\s", sentence):
             document.questions.extend(_questions_in(sentence))
             continue
-        if _category_sentence(sentence):
+        if _category_sentence(sentence) and all(
+                len(v.split()) <= 3 for v in _category_split(sentence)[1]):
             document.categories.append(_category_parts(sentence))
             continue
         _setup_sentence(sentence, document)
@@ -365,7 +366,7 @@ def read_puzzle(text: str, source: str = "<string>") -> "Puzzle":
         try:
             questions.append(read_question(question_text, reader))
         except PuzzleError as error:
-            raise EnglishError(f"{source}: question {question_text!r}: {error}") from None
+            notes.append(f"question {question_text!r} not understood ({error}); it is left out")
     description = " ".join(document.intro).strip()
     if notes:
         description = (description + "\n" if description else "") + "\n".join(f"Note: {n}" for n in notes)

@@ -1,0 +1,95 @@
+"""The real puzzle sets read from their English text, solved, and checked against the gold.
+
+A sample runs by default; the whole sets run with ``-m full`` (and in .ci/run).
+BIG-bench gold is one cell: the asked house must be the same in every solution.
+reasoning-gym gold is the full grid: the puzzle must have exactly that one solution.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from zebrakit.english import read_puzzle
+from zebrakit.model import normalize
+from zebrakit.solve import solutions
+
+SHARED = Path(__file__).resolve().parents[2] / "shared"
+SAMPLE = 10
+"""Every SAMPLE-th puzzle runs by default."""
+
+
+def shared(*parts: str) -> Path:
+    path = SHARED.joinpath(*parts)
+    if not path.exists():
+        pytest.fail(f"{path} is missing: clone the shared puzzle sets beside the repository")
+    return path
+
+
+def bigbench() -> list[dict]:
+    path = shared("puzzles", "bigbench_logic_grid_puzzle", "task.json")
+    return json.loads(path.read_text(encoding="utf-8"))["examples"]
+
+
+def reasoning_gym() -> list[dict]:
+    folder = shared("puzzles", "reasoning_gym_zebra")
+    return [json.loads(line) for path in sorted(folder.glob("*.jsonl"))
+            for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def check_bigbench(index: int, example: dict) -> None:
+    puzzle = read_puzzle(example["input"], f"bigbench[{index}]")
+    question = puzzle.questions[0]
+    answers = {solution.answer(question) for solution in solutions(puzzle)}
+    gold = next(int(house) for house, score in example["target_scores"].items() if score)
+    assert answers == {gold}, f"bigbench[{index}]: asked house {answers}, gold {gold}"
+
+
+def check_reasoning_gym(record: dict) -> None:
+    puzzle = read_puzzle(record["question"], record["id"])
+    found = list(solutions(puzzle, limit=2))
+    assert len(found) == 1, f"{record['id']}: {len(found)} solutions"
+    grid = found[0]
+    for row in record["solution"]["rows"]:
+        position = int(row[0])
+        got = sorted(normalize(grid.value_at(c.name, position)) for c in puzzle.categories)
+        assert got == sorted(normalize(v) for v in row[1:]), f"{record['id']}: house {position}"
+    assert normalize(grid.answer(puzzle.questions[0])) == normalize(record["answer"])
+
+
+def test_bigbench_sample() -> None:
+    examples = bigbench()
+    assert len(examples) == 1000
+    for index in range(0, len(examples), SAMPLE):
+        check_bigbench(index, examples[index])
+
+
+def test_reasoning_gym_sample() -> None:
+    records = reasoning_gym()
+    assert len(records) == 360
+    for record in records[::SAMPLE]:
+        check_reasoning_gym(record)
+
+
+@pytest.mark.full
+def test_bigbench_full() -> None:
+    failures = []
+    for index, example in enumerate(bigbench()):
+        try:
+            check_bigbench(index, example)
+        except Exception as error:  # noqa: BLE001 - collect every failure, then report
+            failures.append(str(error).splitlines()[0])
+    assert not failures, f"{len(failures)} of 1000 failed:\n" + "\n".join(failures[:20])
+
+
+@pytest.mark.full
+def test_reasoning_gym_full() -> None:
+    failures = []
+    for record in reasoning_gym():
+        try:
+            check_reasoning_gym(record)
+        except Exception as error:  # noqa: BLE001 - collect every failure, then report
+            failures.append(str(error).splitlines()[0])
+    assert not failures, f"{len(failures)} of 360 failed:\n" + "\n".join(failures[:20])
