@@ -11,11 +11,13 @@ greedy removal while the solution stays unique), made fast:
    solution: the others together with *not c* have no solution (any second solution of the
    others would break c, since with c the solution is unique). A clue that stays has a witness,
    a second solution of the others, which also satisfies every smaller set: so the final set
-   is unique and 1-minimal. For ``easy`` the first pass keeps what propagation needs, then the
-   same uniqueness test makes the set 1-minimal.
-4. **Level**: propagation, then one-level probing, on the final set (see
+   is unique and 1-minimal. The witness search tries the hidden solution's positions first,
+   since a second solution usually differs from it in a few cells.
+4. **Level**: propagation, then rounds of one-level hypotheses, on the final set (see
    ``zebrakit.difficulty``). When a level was asked for and another came out, the same random
-   stream goes on to a new hidden solution.
+   stream goes on to a new hidden solution. For ``easy`` (and ``medium`` after three tries) the
+   removal keeps the set solvable at that level first, then applies the uniqueness test; a
+   clue the reasoning needs but the others imply is banned and replaced by new clues.
 
 Everything random comes from ``random.Random(f"{seed}:{index}")``, so a puzzle depends on its
 seed and index only, never on the number of workers.
@@ -118,7 +120,7 @@ def build(settings: Settings, seed: int | str, index: int) -> Generated:
                 continue
             links = reduced
         else:
-            links = reduce(n, k, links, rng)
+            links = reduce(hidden, links, rng)
         level, share, rounds = classify(n, k, links, hidden, settings.difficulty)
         if settings.difficulty in (None, level):
             if settings.difficulty is not None:
@@ -164,15 +166,17 @@ def collect(hidden: Hidden, drawer: Drawer, rng: random.Random, links: Sequence[
     return links
 
 
-def reduce(n: int, k: int, links: list[Link], rng: random.Random) -> list[Link]:
+def reduce(hidden: Hidden, links: list[Link], rng: random.Random) -> list[Link]:
     """Greedy removal in random order: what is left is unique and 1-minimal."""
+    n, k = hidden.n, hidden.k
     order = list(range(len(links)))
     rng.shuffle(order)
     keep = [True] * len(links)
     stats = [0, 0]
+    prefer = [1 << p for p in hidden.position]
     for i in order:
         others = [l for j, (l, kept) in enumerate(zip(links, keep)) if kept and j != i]
-        keep[i] = Network(n, k, others, negated=[links[i]]).satisfiable(stats)
+        keep[i] = Network(n, k, others, negated=[links[i]]).satisfiable(stats, prefer)
     return [l for l, kept in zip(links, keep) if kept]
 
 
@@ -200,7 +204,7 @@ def reduce_within(hidden: Hidden, drawer: Drawer, links: list[Link], rng: random
         for i in order:
             if keep[i]:
                 others = [l for j, (l, kept) in enumerate(zip(links, keep)) if kept and j != i]
-                if not Network(n, k, others, negated=[links[i]]).satisfiable(stats):
+                if not Network(n, k, others, negated=[links[i]]).satisfiable(stats, consistent):
                     redundant = i
                     break
         kept_links = [l for j, (l, kept) in enumerate(zip(links, keep)) if kept and j != redundant]

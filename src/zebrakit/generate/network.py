@@ -300,9 +300,43 @@ class Network:
                     stats[1] += 1
             stack.extend(reversed(children))
 
-    def satisfiable(self, stats: list[int] | None = None) -> bool:
-        """True when the network has a solution."""
-        return next(self.solutions(stats or [0, 0]), None) is not None
+    def satisfiable(self, stats: list[int] | None = None, prefer: Sequence[int] | None = None) -> bool:
+        """True when the network has a solution.
+
+        ``prefer`` (a position bit per value, usually the hidden solution) is tried first at each
+        branch: a second solution tends to differ from the hidden one in a few cells only, so
+        the search finds it sooner. Children are propagated one at a time, as they are tried.
+        """
+        stats = stats if stats is not None else [0, 0]
+        root = self.root(stats)
+        if root is None:
+            return False
+        watchers = self.watchers
+        stack: list[tuple[list[int], int, int]] = []
+        domains: list[int] | None = root
+        while True:
+            if domains is not None:
+                stats[1] += 1
+                var = _choose_variable(domains)
+                if var < 0:
+                    return True
+                d = domains[var]
+                first = d & prefer[var] if prefer is not None else 0
+                rest = d ^ first
+                branches = []
+                while rest:
+                    low = rest & -rest
+                    rest ^= low
+                    branches.append(low)
+                if first:
+                    branches.append(first)
+                stack.extend((domains, var, bit) for bit in branches)
+            if not stack:
+                return False
+            parent, var, bit = stack.pop()
+            child = parent.copy()
+            child[var] = bit
+            domains = child if self.propagate(child, list(watchers[var]), stats) else None
 
     def count(self, limit: int, stats: list[int] | None = None) -> int:
         """The number of solutions, stopping at ``limit``."""
