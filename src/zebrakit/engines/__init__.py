@@ -9,6 +9,12 @@ from .base import Capabilities, Engine, EngineError, Stats
 
 REGISTRY: dict[str, str] = {
     "native": "zebrakit.engines.native:NativeEngine",
+    "anneal": "zebrakit.engines.anneal:AnnealEngine",
+    "brute": "zebrakit.engines.brute:BruteEngine",
+    "csp": "zebrakit.engines.csp:CspEngine",
+    "cpsat": "zebrakit.engines.cpsat:CpSatEngine",
+    "dlx": "zebrakit.engines.dlx:DlxEngine",
+    "sat": "zebrakit.engines.sat:SatEngine",
 }
 """Engine name -> 'module:class'. Adding an engine touches its module and this table only."""
 
