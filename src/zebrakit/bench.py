@@ -1,0 +1,148 @@
+"""Side-by-side engine measurements: median time, search work and solution count per engine.
+
+Each run is cold (the clue tables and the native engine's support tables are rebuilt) and
+happens in a child process, so that an engine running past the time budget can be stopped.
+The stochastic annealer runs once per seed 0..repeat-1 and reports whether it found a solution.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import platform
+import statistics
+from dataclasses import dataclass
+from typing import Any
+
+from .engines import REGISTRY, available, engine_class, get_engine
+from .model import Puzzle
+
+DEFAULT_LIMIT = 1000
+DEFAULT_TIMEOUT = 60.0
+
+
+@dataclass
+class BenchRow:
+    """One engine on one puzzle: median seconds, nodes or iterations, solutions, and a note."""
+
+    engine: str
+    seconds: float | None = None
+    work: int | None = None
+    work_kind: str = "nodes"
+    solutions: str = ""
+    note: str = ""
+
+
+def engine_names(spec: str = "all") -> list[str]:
+    """The engines a comma-separated spec names ('all' for every registered engine)."""
+    if spec.strip().lower() == "all":
+        return list(REGISTRY)
+    return [name.strip().lower() for name in spec.split(",") if name.strip()]
+
+
+def bench_puzzle(puzzle: Puzzle, engines: list[str], repeat: int = 3, limit: int = DEFAULT_LIMIT,
+                 timeout: float = DEFAULT_TIMEOUT) -> list[BenchRow]:
+    """Measure every engine on ``puzzle``: ``repeat`` cold runs each, at most ``limit`` solutions counted."""
+    return [bench_engine(puzzle, name, repeat, limit, timeout) for name in engines]
+
+
+def bench_engine(puzzle: Puzzle, name: str, repeat: int, limit: int, timeout: float) -> BenchRow:
+    """Median of ``repeat`` cold runs of one engine (a stochastic one gets seeds 0..repeat-1)."""
+    ok, why = available(name)
+    if not ok:
+        return BenchRow(name, note=why)
+    runs: list[dict[str, Any]] = []
+    for run in range(repeat):
+        outcome = _in_child(puzzle, name, run, limit, timeout)
+        if "error" in outcome:
+            return BenchRow(name, note=outcome["error"])
+        runs.append(outcome)
+    return _summarize(name, runs, limit)
+
+
+def _summarize(name: str, runs: list[dict[str, Any]], limit: int) -> BenchRow:
+    seconds = statistics.median(r["seconds"] for r in runs)
+    work = int(statistics.median(r["work"] for r in runs))
+    if runs[0]["stochastic"]:
+        found = sum(1 for r in runs if r["solutions"])
+        return BenchRow(name, seconds, work, "iterations", f"found {found}/{len(runs)}",
+                        "one seed per run; cannot count")
+    count = runs[0]["solutions"]
+    return BenchRow(name, seconds, work, runs[0]["work_kind"],
+                    f"at least {count}" if count >= limit else str(count))
+
+
+def measure(puzzle: Puzzle, name: str, run: int, limit: int) -> dict[str, Any]:
+    """One cold run in this process: seconds, work (nodes or iterations) and solutions found."""
+    _clear_caches()
+    params = {"seed": run} if "seed" in engine_class(name).parameters else {}
+    engine = get_engine(name, **params)
+    stochastic = engine.capabilities.stochastic
+    if stochastic:
+        solutions = 1 if engine.first(puzzle) is not None else 0
+    else:
+        solutions = sum(1 for _ in engine.solutions(puzzle, limit))
+    stats = engine.stats
+    iterations = stats.extra.get("iterations")
+    work, kind = (iterations, "iterations") if iterations is not None else (stats.nodes, "nodes")
+    if not work and stats.propagations:
+        work, kind = stats.propagations, "checks"
+    return {"seconds": stats.seconds, "work": work, "work_kind": kind,
+            "solutions": solutions, "stochastic": stochastic}
+
+
+def _clear_caches() -> None:
+    """Forget the tables built by earlier runs, so each run pays for its own model."""
+    from .engines import native, tables
+
+    tables.clear_cache()
+    cached = getattr(native, "_cached_pair_tables", None)
+    if cached is not None and hasattr(cached, "cache_clear"):
+        cached.cache_clear()
+
+
+def _child(connection: Any, puzzle: Puzzle, name: str, run: int, limit: int) -> None:
+    try:
+        connection.send(measure(puzzle, name, run, limit))
+    except Exception as error:  # reported as the engine's note, not raised
+        connection.send({"error": f"{type(error).__name__}: {error}"})
+    finally:
+        connection.close()
+
+
+def _in_child(puzzle: Puzzle, name: str, run: int, limit: int, timeout: float) -> dict[str, Any]:
+    """``measure`` in a forked child, stopped after ``timeout`` seconds."""
+    context = multiprocessing.get_context("fork")
+    receiver, sender = context.Pipe(duplex=False)
+    child = context.Process(target=_child, args=(sender, puzzle, name, run, limit), daemon=True)
+    child.start()
+    sender.close()
+    try:
+        if receiver.poll(timeout):
+            return receiver.recv()
+        return {"error": f"timeout: no answer within {timeout:g} s"}
+    except EOFError:
+        return {"error": "the run died without an answer"}
+    finally:
+        if child.is_alive():
+            child.terminate()
+        child.join()
+        receiver.close()
+
+
+def markdown_table(title: str, rows: list[BenchRow]) -> str:
+    """A Markdown table of the rows, ready to paste in a report."""
+    lines = [f"### {title}", "",
+             "| engine | median time (ms) | nodes / iterations | solutions | note |",
+             "|---|---:|---:|---|---|"]
+    for row in rows:
+        ms = "" if row.seconds is None else f"{row.seconds * 1000:.1f}"
+        work = "" if row.work is None else f"{row.work} {row.work_kind}"
+        lines.append(f"| {row.engine} | {ms} | {work} | {row.solutions} | {row.note} |")
+    return "\n".join(lines)
+
+
+def machine() -> str:
+    """One line describing where the measurements ran."""
+    return (f"{platform.python_implementation()} {platform.python_version()} on "
+            f"{platform.system()} {platform.machine()}, {os.cpu_count()} cores")
