@@ -61,7 +61,7 @@ def split_document(text: str) -> Document:
     document = Document()
     items, prose = _items(clean_document(text))
     if items and items[0][0] == "prose" and "\n" not in items[0][2] and len(items[0][2].split()) <= 10 \
-            and len(items) > 1:
+            and len(items) > 1 and not SIZE.search(items[0][2]) and not _category_sentence(items[0][2]):
         document.title = items[0][2].strip()
         items = items[1:]
     numbered_clue_items = []
