@@ -1,4 +1,4 @@
-"""zebrakit's own engine: bitset domains, propagation to a fixpoint, smallest-domain-first search.
+"""zebrakit's own engine: bitset domains, propagation to a fixpoint, smallest-domain-first (dom/deg) search.
 
 Each value is a variable whose domain is a bitset of positions (bit p-1 for position p).
 Propagators, each named after its rule:
@@ -55,15 +55,16 @@ class _Assignment:
     def __init__(self, puzzle: Puzzle, positions: dict[Ref, int]):
         self.puzzle = puzzle
         self.positions = positions
-        by_category: dict[tuple[str, int], Label] = {}
-        for ref, p in positions.items():
-            by_category[(normalize(ref.category), p)] = ref.value
-        self.by_category = by_category
+        self.by_category: dict[tuple[str, int], Label] | None = None
 
     def position(self, ref: Ref) -> int:
         return self.positions[ref]
 
     def value_at(self, category: str, position: int) -> Label | None:
+        if self.by_category is None:
+            self.by_category = {
+                (normalize(ref.category), p): ref.value for ref, p in self.positions.items()
+            }
         return self.by_category.get((normalize(category), position))
 
 
@@ -128,7 +129,29 @@ def _unary_mask(puzzle: Puzzle, clue: Clue, ref: Ref) -> int:
 
 def _pair_tables(puzzle: Puzzle, clue: Clue, a: Ref, b: Ref) -> tuple[object, object]:
     """Support tables: tx[dom(y)] = positions of x supported by some position in dom(y), and back."""
-    return _cached_pair_tables(puzzle.size, clue, a, b, _PuzzleKey(puzzle))
+    shape = _shape(clue, a, b, puzzle.size)
+    if shape is None:
+        return _cached_pair_tables(puzzle.size, clue, a, b, _PuzzleKey(puzzle))
+    tables = _TABLES_BY_SHAPE.get(shape)
+    if tables is None:
+        tables = _TABLES_BY_SHAPE[shape] = _cached_pair_tables.__wrapped__(
+            puzzle.size, clue, a, b, _PuzzleKey(puzzle))
+    return tables
+
+
+_SIMPLE_PAIRS = {"same": (), "different": (), "before": (), "offset": ("offset",),
+                 "apart": ("distance",), "not apart": ("distance",)}
+_TABLES_BY_SHAPE: dict[tuple, tuple[object, object]] = {}
+
+
+def _shape(clue: Clue, a: Ref, b: Ref, n: int) -> tuple | None:
+    """For the simple two-value clues, what their tables depend on: type, parameter, orientation, n."""
+    fields = _SIMPLE_PAIRS.get(clue.kind)
+    if fields is None:
+        return None
+    same_category = normalize(a.category) == normalize(b.category)
+    forward = (clue.a, clue.b) == (a, b)  # type: ignore[attr-defined]
+    return (clue.kind, *(getattr(clue, f) for f in fields), forward, same_category, n)
 
 
 class _PuzzleKey:
@@ -167,10 +190,9 @@ def _support_table(support: list[int], n: int) -> object:
     """Table over every domain mask when n is small, else the per-position list (looped at run time)."""
     if n > TABLE_BITS:
         return tuple(support)
-    table = [0] * (1 << n)
-    for mask in range(1, 1 << n):
-        low = mask & -mask
-        table[mask] = table[mask ^ low] | support[low.bit_length() - 1]
+    table = [0]
+    for bit_support in support:  # masks with bit k set are those below it, plus k's support
+        table += [t | bit_support for t in table]
     return table
 
 
@@ -264,50 +286,49 @@ def _loop_support(support: tuple[int, ...], domain: int) -> int:
 
 
 def _all_different(domains: list[int], start: int, n: int, full: int, singles: list[int]) -> list[int]:
-    """Naked singles, then hidden singles, repeated until neither applies; the variables changed."""
+    """Naked singles and hidden singles over one category, to a fixpoint; the variables changed.
+
+    One pass reads every domain: ``fixed`` collects the positions already taken (naked singles),
+    ``unique`` the positions only one value can still take (hidden singles).
+    """
     changed: list[int] = []
     stop = start + n
     while True:
-        progress = False
-        # naked single: a fixed value takes its position away from the rest of the category
-        fixed = 0
-        for v in range(start, stop):
-            d = domains[v]
-            if d & (d - 1) == 0:
-                if d & fixed or not d:
-                    raise _Contradiction
-                fixed |= d
-        if fixed:
-            for v in range(start, stop):
-                d = domains[v]
-                if d & (d - 1) and d & fixed:
-                    d &= ~fixed
-                    if not d:
-                        raise _Contradiction
-                    domains[v] = d
-                    changed.append(v)
-                    progress = True
-                    singles[0] += 1
-        # hidden single: a position only one value can still take goes to that value
-        once = twice = 0
+        fixed = once = twice = 0
         for v in range(start, stop):
             d = domains[v]
             twice |= once & d
             once |= d
+            if not d & (d - 1):
+                if d & fixed or not d:
+                    raise _Contradiction
+                fixed |= d
         if once != full:
             raise _Contradiction
-        unique = once & ~twice
-        if unique:
-            for v in range(start, stop):
-                d = domains[v]
-                u = d & unique
-                if u and u != d:
-                    if u & (u - 1):
-                        raise _Contradiction
-                    domains[v] = u
-                    changed.append(v)
-                    progress = True
-                    singles[1] += 1
+        unique = once & ~twice & ~fixed
+        if not unique and (fixed & twice) == 0:
+            return changed
+        progress = False
+        for v in range(start, stop):
+            d = domains[v]
+            if not d & (d - 1):
+                continue
+            u = d & unique
+            if u:  # hidden single: the only value that can still go there
+                if u & (u - 1):
+                    raise _Contradiction
+                domains[v] = u
+                singles[1] += 1
+            elif d & fixed:  # naked single: positions taken by fixed values go
+                d &= ~fixed
+                if not d:
+                    raise _Contradiction
+                domains[v] = d
+                singles[0] += 1
+            else:
+                continue
+            changed.append(v)
+            progress = True
         if not progress:
             return changed
 
@@ -360,16 +381,14 @@ def _distinct_within_categories(combo: tuple[int, ...], groups: list[str]) -> bo
     return True
 
 
-def _choose_variable(domains: list[int]) -> int:
-    """Smallest domain first (ties: the first such variable); -1 when every value is placed."""
-    best, best_size = -1, 1 << 30
+def _choose_variable(domains: list[int], degree: list[int]) -> int:
+    """Smallest domain relative to the number of propagators watching the value (dom/deg); -1 when all are placed."""
+    best, best_size, best_degree = -1, 1, 0
     for v, d in enumerate(domains):
         if d & (d - 1):
             size = d.bit_count()
-            if size < best_size:
-                best, best_size = v, size
-                if size == 2:
-                    break
+            if size * best_degree < best_size * degree[v] or best < 0:
+                best, best_size, best_degree = v, size, degree[v]
     return best
 
 
@@ -383,10 +402,11 @@ def search_domains(compiled: Compiled, stats: list[int]) -> Iterator[list[int]]:
         return
     stack = [root]
     watchers = compiled.watchers
+    degree = [len(w) for w in watchers]
     while stack:
         domains = stack.pop()
         stats[1] += 1
-        var = _choose_variable(domains)
+        var = _choose_variable(domains, degree)
         if var < 0:
             yield domains
             continue
@@ -444,7 +464,7 @@ def compiled_for(puzzle: Puzzle) -> Compiled:
 
 
 class NativeEngine(Engine):
-    """Bitset propagation (naked and hidden singles, pair and tuple support) with smallest-domain-first search."""
+    """Bitset propagation (naked and hidden singles, pair and tuple support) with dom/deg backtracking."""
 
     name = "native"
     description = "zebrakit's own propagation engine: bitset domains, named rules, backtracking"
