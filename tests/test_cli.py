@@ -140,3 +140,12 @@ def test_the_installed_command_runs():
 def test_no_command_prints_help_and_exits_2(capsys):
     code, out, _ = run(capsys)
     assert code == 2 and "solve" in out and "check" in out
+
+
+def test_solve_prints_what_the_english_reader_inferred(capsys):
+    shared = Path(__file__).resolve().parents[2] / "shared" / "puzzles" / "exercism_zebra" / "instructions.md"
+    assert shared.exists(), f"the shared puzzles are expected beside the checkout at {shared}"
+    code, out, _ = run(capsys, "solve", str(shared))
+    assert code == 0
+    assert "Note: categories inferred from the clues: nationality:" in out
+    assert "The Norwegian drinks water." in out and "The Japanese owns the zebra." in out

@@ -142,10 +142,23 @@ def _count_words(count: int, limit: int) -> str:
     return f"at least {count}" if count >= limit else str(count)
 
 
-def _print_one(puzzle: Puzzle, solution: Solution) -> None:
+def notes(puzzle: Puzzle) -> list[str]:
+    """What the reader inferred or assumed ('Note:' lines of the description)."""
+    return [line[5:].strip() for line in puzzle.description.splitlines() if line.startswith("Note:")]
+
+
+def _print_header(puzzle: Puzzle) -> None:
     if puzzle.title:
         print(puzzle.title)
         print()
+    for note in notes(puzzle):
+        print(f"Note: {note}")
+    if notes(puzzle):
+        print()
+
+
+def _print_one(puzzle: Puzzle, solution: Solution) -> None:
+    _print_header(puzzle)
     print(grid_table(solution))
     print()
 
@@ -155,9 +168,7 @@ def _print_solutions(puzzle: Puzzle, solutions: list[Solution], limit: int, show
         print("No solution: the clues contradict each other (zebrakit check says which).")
         return
     if show_all:
-        if puzzle.title:
-            print(puzzle.title)
-            print()
+        _print_header(puzzle)
         for number, solution in enumerate(solutions, 1):
             print(f"Solution {number}")
             print(grid_table(solution))
@@ -200,6 +211,7 @@ def _solve_json(puzzle: Puzzle, engine: Engine, solutions: list[Solution], limit
     shown = solutions if (args.all or engine.capabilities.stochastic) else solutions[:1]
     return {
         "title": puzzle.title,
+        "notes": notes(puzzle),
         "engine": engine.name,
         "count": len(solutions),
         "complete": len(solutions) < limit,
