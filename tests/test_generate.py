@@ -162,11 +162,15 @@ def test_medium_needs_search_but_one_round_of_hypotheses():
         assert d.fixed_by_propagation < 1
 
 
-def test_network_counts_nodes_like_the_native_engine():
-    for generated in generate("6x6", count=3, seed=9):
+def test_network_reasons_like_the_native_engine():
+    """Same propagation fixpoint and rounds; the nodes reported are the native engine's own."""
+    for generated in generate("6x6", count=4, seed=9):
         engine = get_engine("native")
         assert engine.count(generated.puzzle, 2) == 1
         assert engine.stats.nodes == generated.difficulty.nodes
+        native = measure(generated.puzzle)
+        assert native.fixed_by_propagation == generated.difficulty.fixed_by_propagation
+        assert native.rounds == generated.difficulty.rounds
 
 
 # --------------------------------------------------------------------------- sizes, themes, errors

@@ -123,8 +123,8 @@ def hypothesis_rounds(domains: list[int], watchers: Sequence[Sequence[int]], pro
     return rounds
 
 
-def measure(puzzle: Puzzle) -> Difficulty:
-    """The level and measures of ``puzzle``, all from the native engine's rules and search."""
+def native_search(puzzle: Puzzle) -> tuple[list[list[int]], int, int]:
+    """(solutions' domains, at most 2; nodes; propagations) of the native engine's search."""
     from .engines import native
 
     compiled = native.compile_puzzle(puzzle)
@@ -134,7 +134,15 @@ def measure(puzzle: Puzzle) -> Difficulty:
         found.append(list(domains))
         if len(found) == 2:
             break
-    nodes, propagations = stats[1], stats[0]
+    return found, stats[1], stats[0]
+
+
+def measure(puzzle: Puzzle) -> Difficulty:
+    """The level and measures of ``puzzle``, all from the native engine's rules and search."""
+    from .engines import native
+
+    found, nodes, propagations = native_search(puzzle)
+    compiled = native.compile_puzzle(puzzle)
     share, rounds = 0.0, -1
     domains = list(compiled.domains)
     scratch = [0, 0]

@@ -31,7 +31,7 @@ from typing import Collection, Mapping, Sequence
 
 from ..clues import Clue
 
-from ..difficulty import Difficulty, fixed_share, is_fixed, level_of
+from ..difficulty import Difficulty, fixed_share, is_fixed, level_of, native_search
 from ..model import Puzzle, PuzzleError, Solution
 from ..themes import DEFAULT_THEME, get_theme, question
 from .candidates import Drawer, Hidden, clue_type_weights
@@ -82,8 +82,6 @@ class Generated:
     seed: int | str
     index: int
     attempts: int
-    search_nodes: int = 0
-    """Nodes the generator's own network search needed (equal to the native engine's)."""
     text: str | None = None
     """The whole puzzle in English, once written (see ``output.english_text``)."""
 
@@ -261,14 +259,12 @@ def _finish(hidden: Hidden, links: list[Link], rng: random.Random, level: str, s
         tuple(hidden.position[c * n + i] + 1 for i in range(n)) for c in range(k)
     )
     solution = Solution(placement, puzzle)
-    stats = [0, 0]
-    network = Network(n, k, links)
-    solutions = network.count(2, stats)
+    found, nodes, propagations = native_search(puzzle)  # the native engine's own account
     difficulty = Difficulty(
-        level=level, nodes=stats[1], propagations=stats[0], fixed_by_propagation=round(share, 4),
-        rounds=rounds, clues=len(clues), solutions=solutions,
+        level=level, nodes=nodes, propagations=propagations, fixed_by_propagation=round(share, 4),
+        rounds=rounds, clues=len(clues), solutions=len(found),
     )
-    return Generated(puzzle, solution, difficulty, seed, index, attempts, stats[1])
+    return Generated(puzzle, solution, difficulty, seed, index, attempts)
 
 
 def _with_english(puzzle: Puzzle) -> Puzzle:

@@ -9,8 +9,9 @@ predicate and cached by the clue's shape (kind, parameters, which values share a
 microseconds and propagated with the native engine's rules: naked and hidden singles (the
 native engine's own function), pair support by table lookup, and full tuple support for clues
 over three values. For the clue forms the generator writes, a network reaches the same fixpoint
-as the native engine on the same puzzle, so "solved by propagation alone" means the same here
-and there, and the search below counts nodes exactly as the native engine does.
+as the native engine on the same puzzle, so "solved by propagation alone" (and the rounds of
+hypotheses) mean the same here and there; search order may differ, so node counts reported
+for a puzzle come from the native engine itself.
 
 The rules are written out here rather than imported from the native engine's private helpers,
 so that the engine stays free to change its internals; the tests check that both agree.
@@ -273,7 +274,7 @@ class Network:
 
     # ------------------------------------------------------------------ search
     def solutions(self, stats: list[int]) -> Iterator[list[int]]:
-        """Depth-first search yielding fixed domains; counts nodes as the native engine does."""
+        """Depth-first search yielding fixed domains (smallest domain first), counting nodes."""
         root = self.root(stats)
         if root is None:
             stats[1] += 1
