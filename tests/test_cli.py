@@ -149,3 +149,10 @@ def test_solve_prints_what_the_english_reader_inferred(capsys):
     assert code == 0
     assert "Note: categories inferred from the clues: nationality:" in out
     assert "The Norwegian drinks water." in out and "The Japanese owns the zebra." in out
+
+
+def test_annealing_that_gives_up_says_so(capsys):
+    code, out, _ = run(capsys, "solve", "--engine", "anneal", "--param", "iterations=10",
+                       "--param", "restarts=1", FISH)
+    assert code == 1
+    assert out.startswith("No solution found within 20 iterations") and "cannot prove" in out

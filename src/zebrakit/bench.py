@@ -96,9 +96,7 @@ def _clear_caches() -> None:
     from .engines import native, tables
 
     tables.clear_cache()
-    cached = getattr(native, "_cached_pair_tables", None)
-    if cached is not None and hasattr(cached, "cache_clear"):
-        cached.cache_clear()
+    native.clear_caches()
 
 
 def _child(connection: Any, puzzle: Puzzle, name: str, run: int, limit: int) -> None:

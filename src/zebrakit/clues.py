@@ -280,8 +280,9 @@ class Either(Clue):
         return _unique(r for clue in self.clues for r in clue.scope(puzzle))
 
     def holds(self, solution: Solution) -> bool:
-        count = sum(1 for clue in self.clues if clue.holds(solution))
-        return count == 1 if self.exclusive else count >= 1
+        if not self.exclusive:
+            return any(clue.holds(solution) for clue in self.clues)
+        return sum(1 for clue in self.clues if clue.holds(solution)) == 1
 
     def validate(self, puzzle: Puzzle) -> None:
         if len(self.clues) < 2:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import difflib
 import re
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import TYPE_CHECKING, Iterator, Union
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -26,10 +26,14 @@ class PuzzleError(ValueError):
     """A puzzle that cannot be built: the message says what is wrong and what was probably meant."""
 
 
+@lru_cache(maxsize=65536)
+def _normalize_text(text: str) -> str:
+    return re.sub(r"\s+", " ", text.replace("_", " ").strip().casefold())
+
+
 def normalize(name: object) -> str:
     """The form under which names match: case-insensitive, underscores as spaces, spaces folded."""
-    text = str(name).replace("_", " ").strip().casefold()
-    return re.sub(r"\s+", " ", text)
+    return _normalize_text(name if isinstance(name, str) else str(name))
 
 
 def is_number(label: object) -> bool:

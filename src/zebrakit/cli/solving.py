@@ -129,8 +129,10 @@ def _solve_stochastic(puzzle: Puzzle, engine: Engine, args: argparse.Namespace) 
     if args.json:
         _print_json(_solve_json(puzzle, engine, [solution] if solution else [], 1, args))
     elif solution is None:
-        print(f"No solution found by {engine.name!r} within its limits "
-              "(this engine cannot prove that there is none).")
+        reason = engine.stats.extra.get("gave_up") or (
+            f"no solution found by {engine.name!r} within its limits; "
+            "this engine cannot prove that there is none")
+        print(f"{reason[0].upper()}{reason[1:]}.".replace("..", "."))
     else:
         _print_one(puzzle, solution)
         for question in puzzle.questions:

@@ -434,6 +434,13 @@ def to_solution(compiled: Compiled, domains: list[int]) -> Solution:
     return Solution(placement, puzzle)
 
 
+def clear_caches() -> None:
+    """Forget every compiled puzzle and support table (for cold-start measurements)."""
+    _cached_pair_tables.cache_clear()
+    _TABLES_BY_SHAPE.clear()
+    _COMPILED.clear()
+
+
 def new_counters(compiled: Compiled) -> list:
     """Fresh statistics: [propagations, nodes, narrowings per constraint, [naked, hidden singles]]."""
     return [0, 0, [0] * len(compiled.constraints), [0, 0]]
