@@ -45,3 +45,34 @@ def test_python_example_runs_and_prints_what_the_comments_say():
     finally:
         os.chdir(cwd)
     assert out.getvalue().splitlines() == expected
+
+
+def readme_commands() -> list[str]:
+    """Every runnable 'zebrakit ...' line of the README's sh blocks (placeholders and writes left out)."""
+    commands = []
+    for block in re.findall(r"```sh\n(.*?)```", README, re.S):
+        for line in block.splitlines():
+            command = line.split("  #", 1)[0].strip()
+            if not command.startswith("zebrakit "):
+                continue
+            if any(part in command for part in ("FILE", " - ", "--out", "bench ", "<")):
+                continue
+            commands.append(command)
+    return commands
+
+
+def test_readme_commands_run(capsys):
+    import shlex
+
+    from zebrakit.cli import main
+
+    commands = readme_commands()
+    assert len(commands) >= 8
+    cwd = os.getcwd()
+    try:
+        os.chdir(ROOT)
+        for command in commands:
+            assert main(shlex.split(command)[1:]) == 0, command
+    finally:
+        os.chdir(cwd)
+    capsys.readouterr()
