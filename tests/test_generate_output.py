@@ -134,3 +134,12 @@ def test_cli_unknown_difficulty_is_a_usage_error(capsys):
         main(["generate", "--size", "4x4", "--difficulty", "brutal"])
     assert stop.value.code == 2
     assert "brutal" in capsys.readouterr().err
+
+
+def test_a_directory_may_hold_other_runs(tmp_path):
+    from zebrakit.cli import main
+
+    assert main(["generate", "--size", "3x3", "--seed", "1", "--out", str(tmp_path), "--quiet"]) == 0
+    assert main(["generate", "--size", "3x3", "--seed", "2", "--out", str(tmp_path), "--quiet"]) == 0
+    assert len(list(tmp_path.glob("*.yaml"))) == 2
+    assert main(["generate", "--size", "3x3", "--seed", "2", "--out", str(tmp_path), "--quiet"]) == 2

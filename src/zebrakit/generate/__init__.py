@@ -88,9 +88,13 @@ def write_run(settings: Settings, seed: int | str, count: int, out: str | os.Pat
         raise PuzzleError(f"{path} is a directory; a JSONL output needs a file name")
     if not jsonl and path.exists() and not path.is_dir():
         raise PuzzleError(f"{path} is a file; write to FILE.jsonl or to a directory")
-    exists = path.is_file() and path.stat().st_size > 0 if jsonl else path.is_dir() and any(path.iterdir())
+    if jsonl:
+        exists = path.is_file() and path.stat().st_size > 0
+    else:  # a directory may hold other runs' puzzles; only this run's file names clash
+        exists = path.is_dir() and bool(output.dir_done(path, settings, seed, indices))
     if exists and not (resume or force):
-        raise PuzzleError(f"{path} already exists: add --resume to continue it or --force to replace it")
+        what = "already exists" if jsonl else "already holds puzzle files of this run"
+        raise PuzzleError(f"{path} {what}: add --resume to continue it or --force to replace it")
     done: set[int] = set()
     if jsonl:
         if path.exists() and force and not resume:
