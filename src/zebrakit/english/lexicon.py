@@ -18,6 +18,7 @@ SPELLING = {
     "neighbour": "neighbor", "neighbours": "neighbors", "centre": "center", "colour": "color",
     "colours": "colors", "coloured": "colored", "favourite": "favorite", "immediate": "immediately",
     "doesn't": "does not", "don't": "do not", "isn't": "is not", "aren't": "are not",
+    "won't": "will not", "wasn't": "was not", "hasn't": "has not",
 }
 
 # structural words -> token type (the grammar's terminals)
@@ -103,6 +104,58 @@ for _word in NUMBERS[2:]:
     KEYWORDS[_word] = "NUM"
 for _word in TIMES:
     KEYWORDS[_word] = "NUM"
+
+# Reshuffles, job swaps and gift chains: two categories over the same labels (the post each
+# holds now, the post each moves to). These words are structural only in such puzzles, so the
+# reading of every other puzzle is unchanged.
+MOVE_KEYWORDS: dict[str, str] = {}
+
+
+def _move_kw(kind: str, *words: str) -> None:
+    for word in words:
+        MOVE_KEYWORDS[word] = kind
+
+
+_move_kw("WILL", "will", "shall", "would")
+_move_kw("BE", "being", "been")
+_move_kw("BECOME", "become", "becomes", "becoming", "became")
+_move_kw("MOVE", "move", "moves", "moving", "moved", "go", "goes", "going", "transfer", "transfers",
+         "transferring", "switch", "switches", "switching", "shift", "shifts", "shifting")
+_move_kw("REPLACE", "replace", "replaces", "replacing", "succeed", "succeeds", "succeeding",
+         "displace", "displaces", "displacing", "supplant", "supplants", "supplanting", "oust",
+         "ousts", "ousting")
+_move_kw("TAKE", "take", "takes", "taking", "took", "get", "gets", "getting", "got", "receive",
+         "receives", "receiving", "inherit", "inherits", "inheriting", "fill", "fills", "filling",
+         "assume", "assumes", "assuming")
+_move_kw("OVER", "over")
+_move_kw("CURRENT", "current", "currently", "now", "present", "presently", "old", "former",
+         "outgoing", "existing", "incumbent")
+_move_kw("NEW", "new", "incoming", "future")
+_move_kw("POST", "post", "posts", "job", "jobs", "department", "departments", "role", "roles",
+         "portfolio", "portfolios", "office", "offices", "ministry",
+         "seat", "place", "desk", "gift", "gifts")
+_move_kw("VACATE", "vacate", "vacates", "vacated", "vacating", "leave", "leaves", "leaving",
+         "quit", "quits", "quitting")
+_move_kw("HOLD", "hold", "holds", "holding", "held", "occupy", "occupies", "occupying", "occupied")
+_move_kw("WANT", "lobbying", "lobbied", "lobbies", "hoping", "hopes", "hoped", "wants", "wanted",
+         "wanting", "wishes", "wishing", "wished", "campaigning", "campaigned", "angling", "aiming",
+         "aims", "longing", "longs", "eager", "keen", "desperate", "pushing", "like")
+_move_kw("EVEN", "even")
+_move_kw("THOUGH", "though", "although", "while", "whereas", "despite")
+_move_kw("SWAP", "swap", "swaps", "swapping", "swapped", "exchange", "exchanges", "exchanging",
+         "trade", "trades", "trading")
+_move_kw("KEEP", "keep", "keeps", "keeping", "kept", "retain", "retains", "retaining", "remain",
+         "remains", "remaining")
+_move_kw("NO", "no", "nobody", "none")
+_move_kw("HE", "he", "she", "they", "them", "him", "her", "his", "their", "its", "own")
+_move_kw("BY", "by")
+_move_kw("WHOEVER", "whoever")
+_move_kw("SUCCESSOR", "successor", "replacement")
+_move_kw("PREDECESSOR", "predecessor")
+_move_kw("EACH", "every", "everyone", "everybody", "anyone", "anybody")
+_move_kw("OTHER", "another", "different", "else")
+_move_kw("AS", "as")
+_move_kw("TO", "to", "into")
 
 AGENT_WORDS = {
     "owner", "owners", "keeper", "lover", "drinker", "smoker", "enthusiast", "buff", "fanatic",
@@ -207,6 +260,8 @@ class Lexicon:
     forms: dict[tuple[str, ...], dict[Ref, float]] = field(default_factory=dict)
     cues: dict[str, set[str]] = field(default_factory=dict)
     longest: int = 1
+    moves: tuple[str, str] | None = None
+    """(before, after): the two categories over the same labels, when the puzzle has them."""
 
     @classmethod
     def build(cls, puzzle: Puzzle, cues: dict[str, set[str]] | None = None) -> "Lexicon":
@@ -219,6 +274,7 @@ class Lexicon:
                 for form, score in value_forms(value, category):
                     lexicon.add(form, ref, score)
         lexicon._add_aliases()
+        lexicon.moves = move_pair(puzzle)
         return lexicon
 
     def add(self, form: tuple[str, ...], ref: Ref, score: float) -> None:
@@ -280,6 +336,27 @@ def value_forms(value: object, category: Category) -> list[tuple[tuple[str, ...]
     return forms
 
 
+BEFORE_WORDS = {"current", "old", "now", "present", "before", "from", "original", "previous",
+                "former", "brought", "giver", "gives", "source"}
+AFTER_WORDS = {"new", "next", "after", "to", "future", "received", "receives", "recipient",
+               "gets", "target", "moves"}
+
+
+def move_pair(puzzle: Puzzle) -> tuple[str, str] | None:
+    """The two categories over the same labels, the one held now first; None when there is no one pair."""
+    def labels(category: Category) -> frozenset[str]:
+        return frozenset(normalize(v) for v in category.values)
+
+    pairs = [(a, b) for i, a in enumerate(puzzle.categories) for b in puzzle.categories[i + 1:]
+             if labels(a) == labels(b) and not (a.numeric and b.numeric)]
+    if len(pairs) != 1:
+        return None
+    first, second = pairs[0]
+    if set(words_of(first.name)) & AFTER_WORDS or set(words_of(second.name)) & BEFORE_WORDS:
+        first, second = second, first
+    return first.name, second.name
+
+
 def _category_cues(category: Category) -> set[str]:
     names = set(words_of(category.name))
     cues = {w for t in (category.noun, category.verb) for w in words_of(t.replace("{}", " "))}
@@ -290,8 +367,16 @@ def _category_cues(category: Category) -> set[str]:
 
 
 # =========================================================================== tokens
-def tokenize(sentence: str, lexicon: Lexicon | None, keyword_values: bool = False) -> list[Token]:
-    """The tokens of one sentence; value forms become VAL tokens (longest match first)."""
+def tokenize(sentence: str, lexicon: Lexicon | None, keyword_values: bool = False,
+             moves: bool | None = None) -> list[Token]:
+    """The tokens of one sentence; value forms become VAL tokens (longest match first).
+
+    ``moves`` adds the words of reshuffles (will, become, replace, post ...) as structural
+    words; by default it is on when the lexicon's puzzle has two categories over the same labels.
+    """
+    if moves is None:
+        moves = lexicon is not None and lexicon.moves is not None
+    keywords = {**KEYWORDS, **MOVE_KEYWORDS} if moves else KEYWORDS
     text = clean(sentence)
     raw = split_words(text)
     words = [w for w, _, _ in raw]
@@ -300,34 +385,34 @@ def tokenize(sentence: str, lexicon: Lexicon | None, keyword_values: bool = Fals
     while i < len(raw):
         word, start, end = raw[i]
         length, refs = lexicon.match(words, i) if lexicon else (0, {})
-        if length and (keyword_values or not _structural_use(words, i, length)):
+        if length and (keyword_values or not _structural_use(words, i, length, keywords)):
             last_end = raw[i + length - 1][2]
             tokens.append(Token("VAL", text[start:last_end], start, last_end,
                                 tuple(refs.items()), tuple(words[i:i + length])))
             i += length
             continue
-        tokens.append(Token(_word_type(word), word, start, end, (), (word,)))
+        tokens.append(Token(_word_type(word, keywords), word, start, end, (), (word,)))
         i += 1
     return tokens
 
 
-def _structural_use(words: list[str], i: int, length: int) -> bool:
+def _structural_use(words: list[str], i: int, length: int, keywords: dict[str, str] = KEYWORDS) -> bool:
     """True when a one-word value form is here a structural word ('one house', 'the left')."""
     if length > 1:
         return False
-    return words[i] in KEYWORDS and KEYWORDS[words[i]] not in ("PERSON",)
+    return words[i] in keywords and keywords[words[i]] not in ("PERSON",)
 
 
 PUNCTUATION = {",": "COMMA", ";": "SEMI", ":": "COLON", "(": "LPAR", ")": "RPAR"}
 
 
-def _word_type(word: str) -> str:
+def _word_type(word: str, keywords: dict[str, str] = KEYWORDS) -> str:
     if word in PUNCTUATION:
         return PUNCTUATION[word]
     if word == "'s":
         return "POSS"
-    if word in KEYWORDS:
-        return KEYWORDS[word]
+    if word in keywords:
+        return keywords[word]
     if word.isdigit():
         return "DIGITS"
     if re.fullmatch(r"\d+(st|nd|rd|th)", word):

@@ -24,6 +24,7 @@ from ..clues import (
 from ..model import Puzzle, PuzzleError, Ref, normalize
 from .errors import EnglishError, mark
 from .lexicon import KEYWORDS, Lexicon, Token, tokenize, words_of
+from .moves import MoveMeaning, MovePred, NotMeant
 from .words import number_value, ordinal_value
 
 Subject = Union[Ref, int]
@@ -32,8 +33,7 @@ Subject = Union[Ref, int]
 PERSON_CATEGORIES = {"name", "names", "person", "people", "first name", "resident", "owner"}
 
 
-class _NotMeant(Exception):
-    """This derivation of an ambiguous sentence makes no sense; another one may."""
+_NotMeant = NotMeant
 
 
 @dataclass(frozen=True)
@@ -125,7 +125,7 @@ class ClueReader:
                 raise
             if isinstance(clue, Tree):
                 clue = clue.children[0]
-            if isinstance(clue, Pred):
+            if isinstance(clue, (Pred, MovePred)):
                 clue = clue.value
                 if clue is None:
                     continue
@@ -238,7 +238,7 @@ def _refs(*subjects: Subject) -> None:
             raise _NotMeant("a place where a person is meant")
 
 
-class _Meaning(Transformer):
+class _Meaning(MoveMeaning, Transformer):
     """Turns a parse tree into clue objects (values resolved against the puzzle)."""
 
     def __init__(self, reader: ClueReader, tokens: list[Token]):
