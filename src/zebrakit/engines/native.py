@@ -100,6 +100,9 @@ def compile_puzzle(puzzle: Puzzle) -> Compiled:
             x, y = scope
             tx, ty = _pair_tables(puzzle, clue, refs[x], refs[y])
             constraints.append((BINARY, x, y, tx, ty, rule))
+        elif n ** len(scope) <= TUPLE_LIMIT:
+            allowed = _allowed_tuples(puzzle, clue, tuple(refs[v] for v in scope))
+            constraints.append((NARY, tuple(scope), allowed, rule))
         elif len(scope) > 2:
             constraints.append((NARY, tuple(scope), clue, rule))
     watchers: list[list[int]] = [[] for _ in refs]
@@ -333,9 +336,22 @@ def _all_different(domains: list[int], start: int, n: int, full: int, singles: l
             return changed
 
 
+def _allowed_tuples(puzzle: Puzzle, clue: Clue, scope: tuple[Ref, ...]) -> tuple[tuple[int, ...], ...]:
+    """Every placement of a small scope that satisfies the clue, as tuples of position bits."""
+    groups = [normalize(ref.category) for ref in scope]
+    allowed = []
+    for combo in product(range(1, puzzle.size + 1), repeat=len(scope)):
+        if _distinct_within_categories(combo, groups) and \
+                clue.holds(_Assignment(puzzle, dict(zip(scope, combo)))):  # type: ignore[arg-type]
+            allowed.append(tuple(1 << (p - 1) for p in combo))
+    return tuple(allowed)
+
+
 def _tuple_support(compiled: Compiled, domains: list[int], constraint: tuple) -> list[int]:
     """Keep the positions that occur in some satisfying tuple (or check once nearly all are fixed)."""
     _, scope, clue, _rule = constraint
+    if isinstance(clue, tuple):
+        return _table_support(domains, scope, clue)
     sizes = 1
     unfixed = 0
     for v in scope:
@@ -362,6 +378,34 @@ def _tuple_support(compiled: Compiled, domains: list[int], constraint: tuple) ->
         if not new:
             raise _Contradiction
         if new != domains[v]:
+            domains[v] = new
+            changed.append(v)
+    return changed
+
+
+def _table_support(domains: list[int], scope: tuple[int, ...], allowed: tuple) -> list[int]:
+    """Tuple support over a precomputed table of allowed placements (bit tuples)."""
+    current = [domains[v] for v in scope]
+    supported = [0] * len(scope)
+    if len(scope) == 3:
+        d0, d1, d2 = current
+        s0 = s1 = s2 = 0
+        for b0, b1, b2 in allowed:
+            if b0 & d0 and b1 & d1 and b2 & d2:
+                s0 |= b0
+                s1 |= b1
+                s2 |= b2
+        supported = [s0, s1, s2]
+    else:
+        for bits in allowed:
+            if all(b & d for b, d in zip(bits, current)):
+                supported = [s | b for s, b in zip(supported, bits)]
+    changed = []
+    for i, v in enumerate(scope):
+        new = current[i] & supported[i]
+        if not new:
+            raise _Contradiction
+        if new != current[i]:
             domains[v] = new
             changed.append(v)
     return changed
