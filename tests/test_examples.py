@@ -56,13 +56,20 @@ def test_cabinet_reshuffle_is_found_from_the_clues():
     assert solution.position(Ref("minister", "Brinkman")) == 2
 
 
+def test_ages_arithmetic_on_a_number_category_without_houses():
+    puzzle, solution = only_solution("ages.yaml")
+    assert answers(puzzle, solution) == ["The parrot's owner is 25."]
+    assert [(row["name"], row["age"], row["pet"]) for row in solution.grid()] == [
+        ("Alice", 30, "cat"), ("Bob", 40, "fish"), ("Carol", 35, "dog"), ("Dave", 25, "parrot")]
+
+
 def test_fish_written_in_english_the_german_owns_the_fish():
     puzzle, solution = only_solution("fish.txt")
     assert [solution.answer(q) for q in puzzle.questions] == ["German"]
     assert len(puzzle.clues) == 15
 
 
-KNOWN = {"fish.yaml", "fish-relaxed.yaml", "zebra.yaml", "cabinet.yaml", "fish.txt"}
+KNOWN = {"fish.yaml", "fish-relaxed.yaml", "zebra.yaml", "cabinet.yaml", "ages.yaml", "fish.txt"}
 
 
 def test_every_puzzle_file_in_examples_has_a_test_here():
