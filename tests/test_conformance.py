@@ -22,7 +22,7 @@ EXHAUSTIVE = [
 ]
 IDS = [name + "".join(f"-{k}" for k in params) for name, params in EXHAUSTIVE]
 RANDOM_PUZZLES = 200
-EXAMPLE_COUNTS = {"fish": 1, "fish-relaxed": 7, "zebra": 1, "cabinet": 1}
+EXAMPLE_COUNTS = {"fish": 1, "fish-relaxed": 7, "zebra": 1, "cabinet": 1, "ages": 1}
 
 
 def engine(name: str, params: dict):
