@@ -336,45 +336,101 @@ def read_puzzle(text: str, source: str = "<string>") -> "Puzzle":
     """Read a puzzle written in English; errors name the source and the clue number."""
     document = split_document(text)
     notes: list[str] = []
+    axis = None
+    from .infer import infer_categories, infer_reshuffle, is_reshuffle, reshuffle_categories
+
+    told = [body for _, body in document.clues] + document.intro
     if document.categories:
         categories, cues = build_categories(document)
+        if is_reshuffle(told):
+            categories, axis, notes = reshuffle_categories(categories)
     else:
-        from .infer import infer_categories
-
-        categories, cues, notes = infer_categories(document, source)
+        if is_reshuffle(told):
+            categories, axis, notes = infer_reshuffle(told, source)
+            cues = {}
+        else:
+            categories, cues, notes = infer_categories(document, source)
     _check_size(categories, document, source)
-    base = _puzzle(categories, source)
+    base = _puzzle(categories, source, axis)
     reader = ClueReader(base, cues)
+    statements = list(document.clues)
+    if reader.lexicon.moves is not None:
+        statements = _prose_statements(document, reader, notes) + statements
     clues, texts = [], []
-    if not document.clues:
+    item_clues = _item_clues(document, reader) if len(statements) > len(document.clues) else []
+    if not statements:
         raise EnglishError(f"{source}: no clues found (number them '1.', '2.', ... one per line)")
-    for number, sentence in document.clues:
+    for number, sentence in statements:
         try:
             clue = reader.read(sentence)
         except PuzzleError as error:
             if looks_like_setup(sentence) and not reader.mentions(sentence):
                 notes.append(f"statement {number} ({sentence!r}) read as a rule of the puzzle, not a clue")
                 continue
-            raise EnglishError(f"{source}: clue {number}: {error}") from None
+            raise EnglishError(f"{source}: {_clue_name(number)}: {error}") from None
         if isinstance(clue, Exists):
             notes.append(f"clue {number} only says that {clue.ref.value} exists; it holds in every solution")
             continue
+        if isinstance(number, str) and clue in item_clues:
+            continue  # the introduction states a rule that a numbered clue states again
         clues.append(clue)
         texts.append(sentence)
     questions = []
     for question_text in dict.fromkeys(document.questions):
         try:
-            questions.append(read_question(question_text, reader))
+            questions.extend(read_questions(question_text, reader, notes))
         except PuzzleError as error:
             notes.append(f"question {question_text!r} not understood ({error}); it is left out")
-    description = " ".join(document.intro).strip()
+    used = {sentence for number, sentence in statements if isinstance(number, str)} & set(texts)
+    description = " ".join(s for s in document.intro if s not in used).strip()
     if notes:
         description = (description + "\n" if description else "") + "\n".join(f"Note: {n}" for n in notes)
     try:
         return Puzzle(categories=tuple(categories), clues=tuple(clues), texts=tuple(texts),
-                      questions=tuple(questions), description=description, title=document.title)
+                      questions=tuple(questions), description=description, title=document.title,
+                      axis=axis)
     except PuzzleError as error:
         raise EnglishError(f"{source}: {error}") from None
+
+
+PROSE = "sentence {} of the text"
+
+
+def _item_clues(document: Document, reader: ClueReader) -> list[object]:
+    """The clues of the numbered items that read (the errors come when they are read in turn)."""
+    found = []
+    for _, sentence in document.clues:
+        try:
+            found.append(reader.read(sentence))
+        except PuzzleError:
+            pass
+    return found
+
+
+def _clue_name(number: int | str) -> str:
+    return number if isinstance(number, str) else f"clue {number}"
+
+
+def _prose_statements(document: Document, reader: ClueReader, notes: list[str]) -> list[tuple[str, str]]:
+    """The clues told in the prose of a reshuffle: sentences naming a person or a post, and rules.
+
+    A sentence that names no one and is no rule ('everyone moves') stays in the introduction;
+    when it speaks of moving, a note says so.
+    """
+    found = []
+    for index, sentence in enumerate(document.intro, 1):
+        if reader.mentions(sentence) and not document.clues:
+            found.append((PROSE.format(index), sentence))
+            continue
+        try:
+            clue = reader.read(sentence)
+        except PuzzleError:
+            clue = None
+        if isinstance(clue, Clue):
+            found.append((PROSE.format(index), sentence))
+        elif reader.speaks_of_moving(sentence):
+            notes.append(f"{sentence!r} read as introduction, not as a clue")
+    return found
 
 
 def _check_size(categories: list[Category], document: Document, source: str) -> None:
@@ -385,9 +441,9 @@ def _check_size(categories: list[Category], document: Document, source: str) -> 
         raise EnglishError(f"{source}: {expected}every category needs the same number of values: {listing}")
 
 
-def _puzzle(categories: list[Category], source: str) -> Puzzle:
+def _puzzle(categories: list[Category], source: str, axis: str | None = None) -> Puzzle:
     try:
-        return Puzzle(categories=tuple(categories))
+        return Puzzle(categories=tuple(categories), axis=axis)
     except PuzzleError as error:
         raise EnglishError(f"{source}: {error}") from None
 
@@ -404,6 +460,39 @@ WHO_QUESTION = re.compile(
     r"^(?:who|which (?:one )?of (?:the|them|these)(?: \w+)?|which (?:person|resident|man|woman))\s+(?P<pred>.+)$",
     re.IGNORECASE,
 )
+
+
+def read_questions(text: str, reader: ClueReader, notes: list[str]) -> list[Question]:
+    """The questions one sentence asks: one, or in a reshuffle 'who has which post' for everyone."""
+    try:
+        return [read_question(text, reader)]
+    except PuzzleError:
+        if reader.lexicon.moves is None or reader.mentions(text):
+            raise
+    return _reshuffle_questions(text, reader, notes)
+
+
+def _reshuffle_questions(text: str, reader: ClueReader, notes: list[str]) -> list[Question]:
+    """'Who currently has which job, and where are they moving to?': each one's posts."""
+    kinds = {t.type for t in reader.tokens(text)}
+    if not kinds & {"POST", "MOVE", "CURRENT", "NEW", "BECOME", "TAKE", "WHERE"}:
+        raise EnglishError(f"cannot read the question «{text.strip()}»")
+    before, after = reader.lexicon.moves
+    asked = []
+    if kinds & {"CURRENT", "HAS", "HOLD"}:
+        asked.append((before, "current"))
+    if kinds & {"MOVE", "NEW", "BECOME", "TAKE", "WHERE"}:
+        asked.append((after, "new"))
+    asked = asked or [(before, "current"), (after, "new")]
+    puzzle = reader.puzzle
+    people = puzzle.category(puzzle.axis or person_category(puzzle, exclude=before))
+    questions = [
+        Question(category, ref, f"What is {ref.value}'s {word} post?", f"{ref.value}'s {word} post: {{}}.")
+        for ref in people.refs() for category, word in asked
+    ]
+    notes.append(f"question {text.strip()!r} read as: the "
+                 + " and ".join(word for _, word in asked) + f" post of each {people.name}")
+    return questions
 
 
 def read_question(text: str, reader: ClueReader) -> Question:
@@ -443,7 +532,9 @@ def _np(reader: ClueReader, text: str) -> Ref | int:
 
 
 def person_category(puzzle: Puzzle, exclude: str | None = None) -> str:
-    """The category that names the people: nationalities, or names, else the first one."""
+    """The category that names the people: the axis, nationalities, or names, else the first one."""
+    if puzzle.axis is not None and normalize(puzzle.axis) != normalize(exclude or ""):
+        return puzzle.category(puzzle.axis).name
     candidates = [c for c in puzzle.categories if c.name != exclude]
 
     def rank(category: Category) -> int:

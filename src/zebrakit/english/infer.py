@@ -202,3 +202,176 @@ def _assemble(groups: dict[str, list[str]], size: int, source: str, intro: str) 
 
 
 __all__ = ["infer_categories", "number_value"]
+
+
+# =========================================================================== reshuffles
+RESHUFFLE_MARKS = {"SWAP", "REPLACE", "VACATE", "SUCCESSOR", "PREDECESSOR", "BECOME"}
+FOLLOWS_A_NAME = {"WILL", "POSS", "BE", "HAS", "DO", "NOT", "MOVE", "REPLACE", "TAKE", "BECOME",
+                  "SWAP", "KEEP", "WANT", "HOLD", "AND", "OR"}
+PRECEDES_A_NAME = {"REPLACE", "WITH", "FROM", "BY", "AND", "OR", "THAN"}
+POST_MARKS = {"BECOME", "NEW", "CURRENT"}
+POST_WORDS = {"WORD", "HOUSE", "AGENT"}
+
+
+def is_reshuffle(sentences: list[str]) -> bool:
+    """True when at least two sentences speak of moving between posts (replace, become, vacate...)."""
+    count = 0
+    for sentence in sentences:
+        kinds = {t.type for t in tokenize(sentence, None, moves=True)}
+        if kinds & RESHUFFLE_MARKS or (kinds & {"MOVE", "TAKE", "KEEP"} and "POST" in kinds):
+            count += 1
+    return count >= 2
+
+
+def infer_reshuffle(sentences: list[str], source: str) -> tuple[list[Category], str, list[str]]:
+    """People and posts of a reshuffle: (categories axis/current/new, the axis name, notes).
+
+    People are capitalised names used as someone who acts ('Anerdine will', 'Eejit's job'),
+    in alphabetical order (the text gives them none);
+    posts are what people become or are now ('become chancellor', 'the new home secretary').
+    A word shared by every post of several words ('secretary') is left out of the labels.
+    """
+    tokenized = [(s, tokenize(s.strip().rstrip(".!?"), None, moves=True)) for s in sentences]
+    posts: list[str] = []
+    for _, tokens in tokenized:
+        for phrase in _post_phrases(tokens):
+            if phrase not in posts:
+                posts.append(phrase)
+    people: list[str] = []
+    for sentence, tokens in tokenized:
+        for name in _names(sentence.strip().rstrip(".!?"), tokens):
+            if name not in people and name.lower() not in posts:
+                people.append(name)
+    if not people or len(people) != len(posts):
+        raise EnglishError(
+            f"{source}: a reshuffle needs as many people as posts; found {len(people)} people "
+            f"({', '.join(people) or 'none'}) and {len(posts)} posts ({', '.join(posts) or 'none'}). "
+            "List them in lines such as 'Ministers: Ann, Bob' and 'Posts: chancellor, home secretary'"
+        )
+    people.sort(key=str.casefold)
+    stated = _stated_count(tokenized)
+    if stated and stated != len(people):
+        raise EnglishError(
+            f"{source}: the text speaks of {stated} people but names {len(people)} "
+            f"({', '.join(people)}) and {len(posts)} posts ({', '.join(posts)}); "
+            "name each one in a clue, or list them in lines such as 'Ministers: Ann, Bob' "
+            "and 'Posts: chancellor, home secretary'"
+        )
+    labels, head = _short_labels(posts)
+    axis = _people_noun(tokenized, len(people)) or "person"
+    categories = [Category(axis, tuple(people)), Category("current", tuple(labels)),
+                  Category("new", tuple(labels))]
+    notes = [
+        f"read as a reshuffle: {', '.join(people)} (the {axis} axis) each hold one post ('current') and "
+        f"move to one ('new'); posts inferred from the clues: {', '.join(labels)}"
+    ]
+    if head:
+        notes.append(f"'{head}' left out of the post names: "
+                     + ", ".join(f"'{label}' for '{post}'" for label, post in zip(labels, posts)
+                                 if label != post))
+    return categories, axis, notes
+
+
+def reshuffle_categories(categories: list[Category]) -> tuple[list[Category], str | None, list[str]]:
+    """Listed people and posts of a reshuffle: the posts become 'current' and 'new', the people the axis.
+
+    With three listed categories, two of them over the same labels, the third is the axis.
+    """
+    from .lexicon import move_pair
+
+    if len(categories) == 2:
+        people, posts = categories
+        if all(str(v)[:1].islower() for v in people.values) and not all(str(v)[:1].islower() for v in posts.values):
+            people, posts = posts, people
+        split = [people, Category("current", posts.values), Category("new", posts.values)]
+        note = (f"read as a reshuffle: the {people.name} each hold one of the {posts.name} ('current') "
+                "and move to one ('new')")
+        return split, people.name, [note]
+    if len(categories) == 3:
+        from ..model import Puzzle
+
+        pair = move_pair(Puzzle(categories=tuple(categories)))
+        if pair:
+            axis = next(c.name for c in categories if c.name not in pair)
+            return categories, axis, []
+    return categories, None, []
+
+
+def _post_phrases(tokens: list[Token]) -> list[str]:
+    """The posts named after 'become', 'new', 'current' (and 'take over as')."""
+    phrases = []
+    for i, token in enumerate(tokens):
+        marker = token.type in POST_MARKS or (
+            token.type == "AS" and i > 0 and tokens[i - 1].type == "OVER")
+        if not marker:
+            continue
+        j = i + 1
+        while j < len(tokens) and tokens[j].type in ("DET", "NEW", "CURRENT"):
+            j += 1
+        run = []
+        while j < len(tokens) and tokens[j].type in POST_WORDS and len(run) < 3:
+            run.append(tokens[j].text.lower())
+            j += 1
+        if run and (j >= len(tokens) or tokens[j].type not in POST_WORDS):
+            phrases.append(" ".join(run))
+    return phrases
+
+
+def _names(text: str, tokens: list[Token]) -> list[str]:
+    """Capitalised words used as someone who acts or is acted on."""
+    names = []
+    for i, token in enumerate(tokens):
+        original = text[token.start:token.end]
+        if token.type != "WORD" or not original[:1].isupper() or (len(original) > 1 and original.isupper()):
+            continue
+        after = tokens[i + 1].type if i + 1 < len(tokens) else ""
+        before = tokens[i - 1].type if i else ""
+        if after in FOLLOWS_A_NAME or (before in PRECEDES_A_NAME and i > 1):
+            names.append(original)
+    return names
+
+
+def _short_labels(posts: list[str]) -> tuple[list[str], str]:
+    """Posts without the last word every post of several words shares ('home secretary' -> 'home')."""
+    long = [p.split() for p in posts if len(p.split()) > 1]
+    if len(long) < 2 or len({words[-1] for words in long}) != 1:
+        return posts, ""
+    head = long[0][-1]
+    labels = [" ".join(p.split()[:-1]) if len(p.split()) > 1 else p for p in posts]
+    if len(set(labels)) != len(labels):
+        return posts, ""
+    return labels, head
+
+
+def _stated_count(tokenized: list[tuple[str, list[Token]]]) -> int | None:
+    """The largest number said of people or of a plural noun ('all five of her ministers')."""
+    counts = []
+    for _, tokens in tokenized:
+        for i, token in enumerate(tokens):
+            n = number_value(token.text) if token.type in ("NUM", "DIGITS") else None
+            if n is not None and _plural_after(tokens[i + 1:i + 5]):
+                counts.append(n)
+    return max(counts, default=None)
+
+
+def _plural_after(tokens: list[Token]) -> str:
+    """The first plural noun among a few tokens, singular ('ministers' -> 'minister'), or ''."""
+    for later in tokens:
+        word = later.text
+        if later.type == "PERSON":
+            return "person"
+        if later.type == "WORD" and word.endswith("s") and not word.endswith("ss"):
+            return word[:-3] + "y" if word.endswith("ies") else word[:-1]
+    return ""
+
+
+def _people_noun(tokenized: list[tuple[str, list[Token]]], n: int) -> str:
+    """'minister' from 'the five ministers': the plural noun after the number of people."""
+    for _, tokens in tokenized:
+        for i, token in enumerate(tokens):
+            if token.type not in ("NUM", "DIGITS") or number_value(token.text) != n:
+                continue
+            noun = _plural_after(tokens[i + 1:i + 5])
+            if noun:
+                return noun
+    return ""

@@ -149,6 +149,15 @@ class ClueReader:
         """The value mentions in a sentence."""
         return [t for t in tokenize(sentence, self.lexicon) if t.type == "VAL"]
 
+    def tokens(self, sentence: str) -> list[Token]:
+        """The tokens of a sentence, as the grammar sees them."""
+        return tokenize(sentence, self.lexicon)
+
+    def speaks_of_moving(self, sentence: str) -> bool:
+        """True when a sentence of a reshuffle uses its verbs (move, swap, replace, keep ...)."""
+        moving = {"MOVE", "SWAP", "KEEP", "REPLACE", "BECOME", "TAKE", "VACATE"}
+        return bool(moving & {t.type for t in tokenize(sentence, self.lexicon, moves=True)})
+
     def _syntax_error(self, text: str, tokens: list[Token], error: UnexpectedInput) -> EnglishError:
         index = _error_index(error, len(tokens))
         if index >= len(tokens):
