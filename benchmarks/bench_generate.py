@@ -66,7 +66,7 @@ def reasoning_gym_times(size: int, count: int) -> list[float] | str:
     try:
         from reasoning_gym.logic.zebra_puzzles import ZebraConfig, ZebraDataset
     except ImportError as error:
-        return f"reasoning-gym is not installed ({error}); pip install reasoning-gym==0.1.25"
+        return f"reasoning-gym is not installed ({error}); pip install 'zebrakit[bench]'"
     dataset = ZebraDataset(ZebraConfig(num_people=size, num_characteristics=size, seed=2024, size=count))
     times = []
     for index in range(count):
