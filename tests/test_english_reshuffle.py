@@ -59,6 +59,22 @@ around. Nobody keeps their own job.
 Who will become the cook?
 """
 
+SANTA = """\
+Secret santa
+
+Four friends drew names for a secret santa. Nobody gives to themselves, and no two of them give
+to each other.
+ - Friends: Ada, Ben, Cleo, Dev
+ - Gives to: Ada, Ben, Cleo, Dev
+
+1. Ada gives a present to the person who gives to Dev.
+2. Ben does not give to Cleo.
+3. The person Cleo gives to gives to Ben.
+4. Dev does not give to Cleo.
+
+Who gives to Ada?
+"""
+
 
 def minister(name: str) -> Ref:
     return Ref("minister", name)
@@ -187,6 +203,19 @@ def test_job_swap_reads_and_solves() -> None:
         "Lena will become the cook."]
 
 
+def test_secret_santa_chain_reads_and_solves() -> None:
+    puzzle = read_puzzle(SANTA, "santa.txt")
+    assert puzzle.axis == "Friends"
+    assert puzzle.clues[0] == Cycles("Friends", "Gives to", 3)
+    assert puzzle.clues[1] == Relation(LabelAt("Gives to", Pos(Ref("Friends", "Ada"))), "==",
+                                       LabelAt("Friends", Pos(Ref("Gives to", "Dev"))))
+    assert puzzle.clues[2] == Different(Ref("Friends", "Ben"), Ref("Gives to", "Cleo"))
+    solution = only(puzzle)
+    assert {row["Friends"]: row["Gives to"] for row in solution.grid()} == {
+        "Ada": "Cleo", "Ben": "Ada", "Cleo": "Dev", "Dev": "Ben"}
+    assert [q.answer.format(solution.answer(q)) for q in puzzle.questions] == ["Ben gives to Ada."]
+
+
 def test_listed_people_and_posts_become_current_and_new() -> None:
     text = SWAP.replace("Nobody keeps", "\n - Staff: Lena, Mia, Noah, Omar\n - Jobs: baker, cashier, cook, waiter\n\nNobody keeps")
     puzzle = read_puzzle(text, "listed.txt")
@@ -207,12 +236,14 @@ OTHER_WORDINGS = [
     ("The new chancellor is currently the defence secretary.", Same(new("chancellor"), current("defence"))),
     ("Anerdine won't move to Brinkman's department.",
      Relation(LabelAt("new", Pos(minister("Anerdine"))), "!=", LabelAt("current", Pos(minister("Brinkman"))))),
-    ("Whoever becomes chancellor will replace Dyer.",
-     moves_to(Pos(new("chancellor")), LabelAt("current", Pos(minister("Dyer"))))),
+    # the new chancellor takes Dyer's post: so Dyer is chancellor now
+    ("Whoever becomes chancellor will replace Dyer.", Same(minister("Dyer"), current("chancellor"))),
     ("Eejit will move into the office Dyer is leaving.",
      moves_to(Pos(minister("Eejit")), LabelAt("current", Pos(minister("Dyer"))))),
     ("The chancellor will take over from the current education secretary.",
-     moves_to(Pos(current("chancellor")), LabelAt("current", Pos(current("education"))))),
+     Same(current("chancellor"), new("education"))),
+    ("Crass's successor will take over as home secretary.",
+     moves_to(Holder("new", LabelAt("current", Pos(minister("Crass")))), z.clues.Const("home"))),
     ("The person Brinkman will replace will become health secretary.",
      Relation(LabelAt("new", Holder("current", LabelAt("new", Pos(minister("Brinkman"))))), "==",
               z.clues.Const("health"))),

@@ -205,7 +205,7 @@ __all__ = ["infer_categories", "number_value"]
 
 
 # =========================================================================== reshuffles
-RESHUFFLE_MARKS = {"SWAP", "REPLACE", "VACATE", "SUCCESSOR", "PREDECESSOR", "BECOME"}
+RESHUFFLE_MARKS = {"SWAP", "REPLACE", "VACATE", "SUCCESSOR", "PREDECESSOR", "BECOME", "GIVE"}
 FOLLOWS_A_NAME = {"WILL", "POSS", "BE", "HAS", "DO", "NOT", "MOVE", "REPLACE", "TAKE", "BECOME",
                   "SWAP", "KEEP", "WANT", "HOLD", "AND", "OR"}
 PRECEDES_A_NAME = {"REPLACE", "WITH", "FROM", "BY", "AND", "OR", "THAN"}
@@ -277,8 +277,11 @@ def reshuffle_categories(categories: list[Category]) -> tuple[list[Category], st
 
     With three listed categories, two of them over the same labels, the third is the axis.
     """
+    from ..model import Puzzle
     from .lexicon import move_pair
 
+    if len(categories) == 2 and move_pair(Puzzle(categories=tuple(categories))):
+        return categories, categories[0].name, []  # people, and the people each gives to
     if len(categories) == 2:
         people, posts = categories
         if all(str(v)[:1].islower() for v in people.values) and not all(str(v)[:1].islower() for v in posts.values):
@@ -288,8 +291,6 @@ def reshuffle_categories(categories: list[Category]) -> tuple[list[Category], st
                 "and move to one ('new')")
         return split, people.name, [note]
     if len(categories) == 3:
-        from ..model import Puzzle
-
         pair = move_pair(Puzzle(categories=tuple(categories)))
         if pair:
             axis = next(c.name for c in categories if c.name not in pair)

@@ -147,7 +147,9 @@ _move_kw("SWAP", "swap", "swaps", "swapping", "swapped", "exchange", "exchanges"
 _move_kw("KEEP", "keep", "keeps", "keeping", "kept", "retain", "retains", "retaining", "remain",
          "remains", "remaining")
 _move_kw("NO", "no", "nobody", "none")
-_move_kw("HE", "he", "she", "they", "them", "him", "her", "his", "their", "its", "own")
+_move_kw("HE", "he", "she", "they", "them", "him", "her", "his", "their", "its", "own", "themselves",
+         "himself", "herself")
+_move_kw("GIVE", "give", "gives", "giving", "gave", "given", "send", "sends", "sending", "sent")
 _move_kw("BY", "by")
 _move_kw("WHOEVER", "whoever")
 _move_kw("SUCCESSOR", "successor", "replacement")
@@ -337,7 +339,7 @@ def value_forms(value: object, category: Category) -> list[tuple[tuple[str, ...]
 
 
 BEFORE_WORDS = {"current", "old", "now", "present", "before", "from", "original", "previous",
-                "former", "brought", "giver", "gives", "source"}
+                "former", "brought", "source"}
 AFTER_WORDS = {"new", "next", "after", "to", "future", "received", "receives", "recipient",
                "gets", "target", "moves"}
 
@@ -352,7 +354,9 @@ def move_pair(puzzle: Puzzle) -> tuple[str, str] | None:
     if len(pairs) != 1:
         return None
     first, second = pairs[0]
-    if set(words_of(first.name)) & AFTER_WORDS or set(words_of(second.name)) & BEFORE_WORDS:
+    if puzzle.axis is not None and normalize(second.name) == normalize(puzzle.axis):
+        first, second = second, first
+    elif puzzle.axis is None and set(words_of(first.name)) & AFTER_WORDS or set(words_of(second.name)) & BEFORE_WORDS:
         first, second = second, first
     return first.name, second.name
 

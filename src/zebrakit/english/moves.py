@@ -93,8 +93,25 @@ def has_pronoun(expr: object) -> bool:
     return False
 
 
+def plain(expr: Expr) -> Expr:
+    """A term in its most direct form: the label a category has where its own value X is, is X."""
+    if isinstance(expr, LabelAt):
+        at = plain(expr.at)
+        if isinstance(at, Pos) and normalize(at.ref.category) == normalize(expr.category):
+            return Const(at.ref.value)
+        return LabelAt(expr.category, at)
+    if isinstance(expr, Holder):
+        label = plain(expr.label)
+        if isinstance(label, Const):
+            return Pos(Ref(expr.category, label.value))
+        return Holder(expr.category, label)
+    return expr
+
+
 def simplest(clue: Clue) -> Clue:
     """A relation in its most direct form: 'new(Dyer) == health' is Same(Dyer, new.health)."""
+    if isinstance(clue, Relation):
+        clue = Relation(plain(clue.left), clue.op, plain(clue.right))
     if isinstance(clue, All):
         return All(tuple(simplest(c) for c in clue.clues))
     if isinstance(clue, Not):
@@ -202,6 +219,8 @@ class MoveMeaning:
     def who_value(self, items):
         token = self.tokens[int(items[0].value)]
         refs = {ref for ref, _ in token.refs if ref.category not in self._pair()}
+        if not refs and self.reader.puzzle.axis == self.before:  # gifts: the people are the labels
+            refs = {ref for ref, _ in token.refs if ref.category == self.before}
         if len(refs) != 1:
             raise NotMeant(f"{token.text!r} names no one person")
         return Pos(refs.pop())
@@ -237,7 +256,9 @@ class MoveMeaning:
 
     def replaces(self, items):
         other, no = self.terms(items)[0], self.negated(items)
-        return MovePred(lambda s: relation(LabelAt(self.after, s), no, LabelAt(self.before, other)))
+        label = plain(LabelAt(self.before, other))
+        value = Ref(self.after, label.value) if isinstance(label, Const) and not no else None
+        return MovePred(lambda s: relation(LabelAt(self.after, s), no, LabelAt(self.before, other)), value)
 
     def swaps(self, items):
         other, no = self.terms(items)[0], self.negated(items)
