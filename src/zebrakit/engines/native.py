@@ -15,25 +15,25 @@ Propagators, each named after its rule:
   clue once all but one of its values are fixed.
 
 Every table is built from the clue's own ``holds`` predicate, so the engine cannot disagree with
-the verifier about what a clue means.
+the verifier about what a clue means; ``shapes`` builds them once per clue shape, so like clues
+("Brit == red", "Dane == tea") share one.
 """
 
 from __future__ import annotations
 
 import weakref
 from dataclasses import dataclass
-from functools import lru_cache
 from itertools import product
 from typing import Iterator
 
 from ..clues import Clue
-from ..model import Label, Puzzle, Ref, Solution, normalize
+from ..model import Puzzle, Ref, Solution
+from . import shapes
 from .base import Capabilities, Engine
+from .shapes import TABLE_BITS, Placement, category_key, distinct_within_groups, shape_of
 
 TUPLE_LIMIT = 4096
 """Largest domain product a tuple-support propagator will list; beyond it, it waits."""
-TABLE_BITS = 12
-"""Up to this many positions, pair support is a precomputed table over every domain."""
 
 BINARY, ALLDIFF, NARY = 0, 1, 2
 RULES = {
@@ -45,27 +45,6 @@ RULES = {
     "at": "position rule", "not at": "position rule", "at end": "position rule",
 }
 """The rule name each clue type's propagator goes by (the explainer uses the same words)."""
-
-
-class _Assignment:
-    """A partial solution: positions for some values, enough for a clue's ``holds`` on its scope."""
-
-    __slots__ = ("puzzle", "positions", "by_category")
-
-    def __init__(self, puzzle: Puzzle, positions: dict[Ref, int]):
-        self.puzzle = puzzle
-        self.positions = positions
-        self.by_category: dict[tuple[str, int], Label] | None = None
-
-    def position(self, ref: Ref) -> int:
-        return self.positions[ref]
-
-    def value_at(self, category: str, position: int) -> Label | None:
-        if self.by_category is None:
-            self.by_category = {
-                (normalize(ref.category), p): ref.value for ref, p in self.positions.items()
-            }
-        return self.by_category.get((normalize(category), position))
 
 
 @dataclass
@@ -95,15 +74,14 @@ def compile_puzzle(puzzle: Puzzle) -> Compiled:
         scope = [index[r] for r in clue.scope(puzzle)]
         rule = RULES.get(clue.kind, "tuple support")
         if len(scope) == 1:
-            domains[scope[0]] &= _unary_mask(puzzle, clue, refs[scope[0]])
+            domains[scope[0]] &= shape_of(clue, n, puzzle).mask()
         elif len(scope) == 2:
             x, y = scope
-            tx, ty = _pair_tables(puzzle, clue, refs[x], refs[y])
+            tx, ty = shape_of(clue, n, puzzle).pair_tables()
             constraints.append((BINARY, x, y, tx, ty, rule))
         elif n ** len(scope) <= TUPLE_LIMIT:
-            allowed = _allowed_tuples(puzzle, clue, tuple(refs[v] for v in scope))
-            constraints.append((NARY, tuple(scope), allowed, rule))
-        elif len(scope) > 2:
+            constraints.append((NARY, tuple(scope), shape_of(clue, n, puzzle).bit_tuples(), rule))
+        else:  # a big scope: checked against ``holds`` at run time
             constraints.append((NARY, tuple(scope), clue, rule))
     watchers: list[list[int]] = [[] for _ in refs]
     for cid, constraint in enumerate(constraints):
@@ -120,83 +98,6 @@ def _constraint_vars(constraint: tuple, n: int) -> tuple[int, ...]:
     if kind == ALLDIFF:
         return tuple(range(constraint[1], constraint[1] + n))
     return constraint[1]
-
-
-def _unary_mask(puzzle: Puzzle, clue: Clue, ref: Ref) -> int:
-    mask = 0
-    for p in range(1, puzzle.size + 1):
-        if clue.holds(_Assignment(puzzle, {ref: p})):  # type: ignore[arg-type]
-            mask |= 1 << (p - 1)
-    return mask
-
-
-def _pair_tables(puzzle: Puzzle, clue: Clue, a: Ref, b: Ref) -> tuple[object, object]:
-    """Support tables: tx[dom(y)] = positions of x supported by some position in dom(y), and back."""
-    shape = _shape(clue, a, b, puzzle.size)
-    if shape is None:
-        return _cached_pair_tables(puzzle.size, clue, a, b, _PuzzleKey(puzzle))
-    tables = _TABLES_BY_SHAPE.get(shape)
-    if tables is None:
-        tables = _TABLES_BY_SHAPE[shape] = _cached_pair_tables.__wrapped__(
-            puzzle.size, clue, a, b, _PuzzleKey(puzzle))
-    return tables
-
-
-_SIMPLE_PAIRS = {"same": (), "different": (), "before": (), "offset": ("offset",),
-                 "apart": ("distance",), "not apart": ("distance",)}
-_TABLES_BY_SHAPE: dict[tuple, tuple[object, object]] = {}
-
-
-def _shape(clue: Clue, a: Ref, b: Ref, n: int) -> tuple | None:
-    """For the simple two-value clues, what their tables depend on: type, parameter, orientation, n."""
-    fields = _SIMPLE_PAIRS.get(clue.kind)
-    if fields is None:
-        return None
-    same_category = normalize(a.category) == normalize(b.category)
-    forward = (clue.a, clue.b) == (a, b)  # type: ignore[attr-defined]
-    return (clue.kind, *(getattr(clue, f) for f in fields), forward, same_category, n)
-
-
-class _PuzzleKey:
-    """Hashes a puzzle by identity-free content cheaply for the table cache (categories only)."""
-
-    __slots__ = ("puzzle", "key")
-
-    def __init__(self, puzzle: Puzzle):
-        self.puzzle = puzzle
-        self.key = (puzzle.categories, puzzle.axis)
-
-    def __hash__(self) -> int:
-        return hash(self.key)
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, _PuzzleKey) and self.key == other.key
-
-
-@lru_cache(maxsize=65536)
-def _cached_pair_tables(n: int, clue: Clue, a: Ref, b: Ref, key: _PuzzleKey) -> tuple[object, object]:
-    puzzle = key.puzzle
-    same_category = normalize(a.category) == normalize(b.category)
-    support_x = [0] * n  # support_x[py] = positions of x allowed with y at py
-    support_y = [0] * n
-    for px in range(1, n + 1):
-        for py in range(1, n + 1):
-            if same_category and px == py:
-                continue
-            if clue.holds(_Assignment(puzzle, {a: px, b: py})):  # type: ignore[arg-type]
-                support_x[py - 1] |= 1 << (px - 1)
-                support_y[px - 1] |= 1 << (py - 1)
-    return _support_table(support_x, n), _support_table(support_y, n)
-
-
-def _support_table(support: list[int], n: int) -> object:
-    """Table over every domain mask when n is small, else the per-position list (looped at run time)."""
-    if n > TABLE_BITS:
-        return tuple(support)
-    table = [0]
-    for bit_support in support:  # masks with bit k set are those below it, plus k's support
-        table += [t | bit_support for t in table]
-    return table
 
 
 class _Contradiction(Exception):
@@ -336,22 +237,11 @@ def _all_different(domains: list[int], start: int, n: int, full: int, singles: l
             return changed
 
 
-def _allowed_tuples(puzzle: Puzzle, clue: Clue, scope: tuple[Ref, ...]) -> tuple[tuple[int, ...], ...]:
-    """Every placement of a small scope that satisfies the clue, as tuples of position bits."""
-    groups = [normalize(ref.category) for ref in scope]
-    allowed = []
-    for combo in product(range(1, puzzle.size + 1), repeat=len(scope)):
-        if _distinct_within_categories(combo, groups) and \
-                clue.holds(_Assignment(puzzle, dict(zip(scope, combo)))):  # type: ignore[arg-type]
-            allowed.append(tuple(1 << (p - 1) for p in combo))
-    return tuple(allowed)
-
-
 def _tuple_support(compiled: Compiled, domains: list[int], constraint: tuple) -> list[int]:
     """Keep the positions that occur in some satisfying tuple (or check once nearly all are fixed)."""
     _, scope, clue, _rule = constraint
     if isinstance(clue, tuple):
-        return _table_support(domains, scope, clue)
+        return _narrow(domains, scope, table_supports(domains, scope, clue))
     sizes = 1
     unfixed = 0
     for v in scope:
@@ -361,51 +251,54 @@ def _tuple_support(compiled: Compiled, domains: list[int], constraint: tuple) ->
             unfixed += 1
     if sizes > TUPLE_LIMIT and unfixed > 1:
         return []
-    refs, puzzle, n = compiled.refs, compiled.puzzle, compiled.n
+    return _narrow(domains, scope, _holds_supports(compiled, domains, scope, clue))
+
+
+def _holds_supports(compiled: Compiled, domains: list[int], scope: tuple[int, ...], clue: Clue) -> list[int]:
+    """Per value of ``scope``, the positions in some placement within ``domains`` where ``clue`` holds."""
+    refs, puzzle = compiled.refs, compiled.puzzle
     options = [_positions_of(domains[v]) for v in scope]
-    groups = [normalize(refs[v].category) for v in scope]
+    groups = [category_key(refs[v].category) for v in scope]
     supported = [0] * len(scope)
     for combo in product(*options):
-        if not _distinct_within_categories(combo, groups):
+        if not distinct_within_groups(combo, groups):
             continue
-        assignment = _Assignment(puzzle, {refs[v]: p for v, p in zip(scope, combo)})
-        if clue.holds(assignment):  # type: ignore[arg-type]
+        placement = Placement(puzzle, {refs[v]: p for v, p in zip(scope, combo)})
+        if clue.holds(placement):  # type: ignore[arg-type]
             for i, p in enumerate(combo):
                 supported[i] |= 1 << (p - 1)
-    changed = []
-    for i, v in enumerate(scope):
-        new = domains[v] & supported[i]
-        if not new:
-            raise _Contradiction
-        if new != domains[v]:
-            domains[v] = new
-            changed.append(v)
-    return changed
+    return supported
 
 
-def _table_support(domains: list[int], scope: tuple[int, ...], allowed: tuple) -> list[int]:
-    """Tuple support over a precomputed table of allowed placements (bit tuples)."""
-    current = [domains[v] for v in scope]
-    supported = [0] * len(scope)
+def table_supports(domains: list[int], scope: tuple[int, ...], allowed: tuple) -> list[int]:
+    """Per value of ``scope``, the position bits in some allowed bit tuple that fits ``domains``."""
     if len(scope) == 3:
-        d0, d1, d2 = current
+        x, y, z = scope
+        d0, d1, d2 = domains[x], domains[y], domains[z]
         s0 = s1 = s2 = 0
         for b0, b1, b2 in allowed:
             if b0 & d0 and b1 & d1 and b2 & d2:
                 s0 |= b0
                 s1 |= b1
                 s2 |= b2
-        supported = [s0, s1, s2]
-    else:
-        for bits in allowed:
-            if all(b & d for b, d in zip(bits, current)):
-                supported = [s | b for s, b in zip(supported, bits)]
+        return [s0, s1, s2]
+    current = [domains[v] for v in scope]
+    supported = [0] * len(scope)
+    for bits in allowed:
+        if all(b & d for b, d in zip(bits, current)):
+            supported = [s | b for s, b in zip(supported, bits)]
+    return supported
+
+
+def _narrow(domains: list[int], scope: tuple[int, ...], supported: list[int]) -> list[int]:
+    """Keep only supported positions; the variables changed (a contradiction when one empties)."""
     changed = []
-    for i, v in enumerate(scope):
-        new = current[i] & supported[i]
-        if not new:
-            raise _Contradiction
-        if new != current[i]:
+    for v, s in zip(scope, supported):
+        d = domains[v]
+        new = d & s
+        if new != d:
+            if not new:
+                raise _Contradiction
             domains[v] = new
             changed.append(v)
     return changed
@@ -413,16 +306,6 @@ def _table_support(domains: list[int], scope: tuple[int, ...], allowed: tuple) -
 
 def _positions_of(domain: int) -> list[int]:
     return [p + 1 for p in range(domain.bit_length()) if domain >> p & 1]
-
-
-def _distinct_within_categories(combo: tuple[int, ...], groups: list[str]) -> bool:
-    seen: set[tuple[str, int]] = set()
-    for group, p in zip(groups, combo):
-        key = (group, p)
-        if key in seen:
-            return False
-        seen.add(key)
-    return True
 
 
 def _choose_variable(domains: list[int], degree: list[int]) -> int:
@@ -480,8 +363,7 @@ def to_solution(compiled: Compiled, domains: list[int]) -> Solution:
 
 def clear_caches() -> None:
     """Forget every compiled puzzle and support table (for cold-start measurements)."""
-    _cached_pair_tables.cache_clear()
-    _TABLES_BY_SHAPE.clear()
+    shapes.clear_caches()
     _COMPILED.clear()
 
 
