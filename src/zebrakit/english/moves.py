@@ -166,8 +166,12 @@ class MoveMeaning:
         return {self.tokens[int(i.value)].type for i in items if isinstance(i, LarkToken)}
 
     @staticmethod
-    def negated(items: list) -> bool:
-        return any(isinstance(i, tuple) and i[:1] == ("aux",) and i[1] for i in items) or False
+    def auxiliaries(items: list) -> list[tuple]:
+        """The ('aux', negated, future) summaries of the auxiliaries among the items."""
+        return [i for i in items if isinstance(i, tuple) and i[:1] == ("aux",)]
+
+    def negated(self, items: list) -> bool:
+        return any(aux[1] for aux in self.auxiliaries(items))
 
     @staticmethod
     def first(items: list, kind: type) -> object:
@@ -185,11 +189,9 @@ class MoveMeaning:
         return ("aux", "NOT" in self.own(items), "WILL" in self.own(items))
 
     def holder_verb(self, items):
-        kinds = self.own(items) | {k for i in items if isinstance(i, tuple) and i[:1] == ("aux",)
-                                    for k in (("NOT",) if i[1] else ()) + (("WILL",) if i[2] else ())}
-        if "NOT" in kinds:
+        if self.negated(items):
             raise NotMeant("'who is not' names no one person")
-        future = kinds & {"WILL", "BECOME", "NEW", "TAKE"}
+        future = self.own(items) & {"BECOME", "NEW", "TAKE"} or any(a[2] for a in self.auxiliaries(items))
         return ("when", self.after if future else self.before)
 
     # ------------------------------------------------------------ posts
