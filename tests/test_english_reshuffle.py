@@ -189,6 +189,14 @@ def test_cli_solves_the_cabinet_text(tmp_path: Path, capsys) -> None:
     assert rows["new"] == ["defence", "education", "chancellor", "health", "home"]
 
 
+def test_cabinet_example_file_is_this_text() -> None:
+    path = EXAMPLES / "cabinet.txt"
+    assert path.read_text(encoding="utf-8") == CABINET
+    puzzle = z.load(path)
+    assert puzzle.clues == read_puzzle(CABINET, "cabinet.txt").clues
+    assert len(z.get_engine("native").all(puzzle)) == 1
+
+
 # ------------------------------------------------------------------ the family
 def test_job_swap_reads_and_solves() -> None:
     puzzle = read_puzzle(SWAP, "swap.txt")
