@@ -156,3 +156,24 @@ def test_annealing_that_gives_up_says_so(capsys):
                        "--param", "restarts=1", FISH)
     assert code == 1
     assert out.startswith("No solution found within 20 iterations") and "cannot prove" in out
+
+
+def test_convert_between_formats_round_trips(tmp_path: Path, capsys):
+    import zebrakit
+
+    json_path, text_path = tmp_path / "fish.json", tmp_path / "fish.txt"
+    assert run(capsys, "convert", FISH, str(json_path))[0] == 0
+    assert zebrakit.load(json_path) == zebrakit.load(FISH)
+    assert run(capsys, "convert", str(json_path), str(text_path))[0] == 0
+    english = zebrakit.load(text_path)
+    assert [c for c in english.clues] == [c for c in zebrakit.load(FISH).clues]
+
+
+def test_convert_never_overwrites_without_force(tmp_path: Path, capsys):
+    target = tmp_path / "out.yaml"
+    target.write_text("mine")
+    code, _, err = run(capsys, "convert", FISH, str(target))
+    assert code == 2 and "already exists: add --force to replace it" in err
+    assert target.read_text() == "mine"
+    assert run(capsys, "convert", "--force", FISH, str(target))[0] == 0
+    assert target.read_text().startswith("zebrakit: 1")

@@ -14,6 +14,7 @@ COMMAND_MODULES = (
     "zebrakit.cli.solving",
     "zebrakit.cli.engines",
     "zebrakit.cli.generating",
+    "zebrakit.cli.converting",
 )
 """Each module defines register(subparsers); a missing module simply adds no commands."""
 
