@@ -6,12 +6,14 @@ own position), whether the clue holds there. The verdict comes from the clue's o
 on a partial placement, so a table can never disagree with the verifier.
 
 Clues that read whole categories (relations, cycles, comparisons) are enumerated as
-permutations of the free positions of each category, never as n**k products.
+permutations of the free positions of each category, never as n**k products. Clues that read
+positions only share their table with every clue of the same shape (``shapes``) placed alike
+around the axis: "Brit == red" and "Dane == tea" are listed once.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from itertools import permutations, product
 from math import perm
@@ -20,6 +22,7 @@ from typing import Callable, Iterator, Sequence
 from ..clues import Clue
 from ..model import Label, Puzzle, Ref, normalize
 from .base import EngineError
+from .shapes import Placement, PuzzleKey, category_key, reads_positions_only, shape_of
 
 TABLE_LIMIT = 500_000
 """Most placements a table may enumerate; a larger scope raises TableTooLarge."""
@@ -31,30 +34,6 @@ class TableTooLarge(EngineError):
     """A clue's scope has too many placements to list as a table."""
 
 
-class Placement:
-    """A partial solution over some values: enough for ``clue.holds`` when the clue's scope is placed."""
-
-    __slots__ = ("puzzle", "positions", "slots")
-
-    def __init__(self, puzzle: Puzzle, positions: dict[Ref, int]):
-        self.puzzle = puzzle
-        self.place(positions)
-
-    def place(self, positions: dict[Ref, int]) -> None:
-        """Move to another placement of the same or other values."""
-        self.positions = positions
-        self.slots = {(_key(ref.category), p): ref for ref, p in positions.items()}
-
-    def position(self, ref: Ref) -> int:
-        """The position of ``ref``."""
-        return self.positions[ref]
-
-    def value_at(self, category: str, position: int) -> Label | None:
-        """The value of ``category`` at ``position``, None when not placed."""
-        ref = self.slots.get((_key(category), position))
-        return None if ref is None else ref.value
-
-
 class ReadingPlacement(Placement):
     """A placement that notes which facts 'value v is at position p' a clue reads.
 
@@ -64,10 +43,14 @@ class ReadingPlacement(Placement):
 
     __slots__ = ("read",)
 
+    def __init__(self, puzzle: Puzzle, positions: dict[Ref, int]):
+        super().__init__(puzzle, positions)
+        self.read: set[tuple[Ref, int]] = set()
+
     def place(self, positions: dict[Ref, int]) -> None:
         """Move to another placement and forget what was read."""
         super().place(positions)
-        self.read: set[tuple[Ref, int]] = set()
+        self.read = set()
 
     def position(self, ref: Ref) -> int:
         """The position of ``ref``, noted as read."""
@@ -77,7 +60,7 @@ class ReadingPlacement(Placement):
 
     def value_at(self, category: str, position: int) -> Label | None:
         """The value of ``category`` at ``position``, noted as read."""
-        ref = self.slots.get((_key(category), position))
+        ref = self.holder(category, position)
         if ref is None:
             return None
         self.read.add((ref, position))
@@ -98,7 +81,7 @@ class GridView:
         self.where = where
         self.grid = grid
         self.index = value_index(puzzle)
-        self.categories = {_key(c.name): (i, c.values) for i, c in enumerate(puzzle.categories)}
+        self.categories = {category_key(c.name): (i, c.values) for i, c in enumerate(puzzle.categories)}
 
     def position(self, ref: Ref) -> int:
         """The position of ``ref``."""
@@ -106,7 +89,7 @@ class GridView:
 
     def value_at(self, category: str, position: int) -> Label | None:
         """The value of ``category`` at ``position``, None when out of range or empty."""
-        c, values = self.categories[_key(category)]
+        c, values = self.categories[category_key(category)]
         if not 1 <= position <= len(values):
             return None
         i = self.grid[c][position - 1]
@@ -138,12 +121,6 @@ class Table:
     def candidates(self) -> int:
         """How many placements the model allows for the scope."""
         return len(self.allowed) + len(self.forbidden)
-
-
-@lru_cache(maxsize=1024)
-def _key(name: str) -> str:
-    """The normalized form of a category name, memoized: tables call it in their inner loop."""
-    return normalize(name)
 
 
 def value_index(puzzle: Puzzle) -> dict[Ref, int]:
@@ -204,32 +181,21 @@ def _free_count(puzzle: Puzzle, category: str, pins: dict[Ref, int]) -> int:
 
 def table(puzzle: Puzzle, clue: Clue) -> Table:
     """The clue's table of allowed (and forbidden) placements over its scope; cached."""
-    return _cached_table(_PuzzleKey(puzzle), clue)
+    return _cached_table(PuzzleKey(puzzle), clue)
 
 
 def clear_cache() -> None:
     """Forget every table built so far (benchmarks measure cold solves)."""
     _cached_table.cache_clear()
+    _TABLES_BY_SHAPE.clear()
 
 
-class _PuzzleKey:
-    """What a table depends on besides the clue: the categories and the axis."""
-
-    __slots__ = ("puzzle", "key")
-
-    def __init__(self, puzzle: Puzzle):
-        self.puzzle = puzzle
-        self.key = (puzzle.categories, puzzle.axis)
-
-    def __hash__(self) -> int:
-        return hash(self.key)
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, _PuzzleKey) and self.key == other.key
+_TABLES_BY_SHAPE: dict[tuple, Table] = {}
+"""Tables of clues that read positions only, by (shape, n, axis position of each scope value or 0)."""
 
 
 @lru_cache(maxsize=4096)
-def _cached_table(key: _PuzzleKey, clue: Clue) -> Table:
+def _cached_table(key: PuzzleKey, clue: Clue) -> Table:
     puzzle = key.puzzle
     scope = tuple(clue.scope(puzzle))
     size = count_candidates(puzzle, scope)
@@ -238,6 +204,19 @@ def _cached_table(key: _PuzzleKey, clue: Clue) -> Table:
             f"clue {clue!r} reads {len(scope)} values: its table would list {size} placements "
             f"(limit {TABLE_LIMIT}); use the 'native', 'brute', 'csp' or 'anneal' engine"
         )
+    if not reads_positions_only(clue):
+        return _build_table(puzzle, clue, scope)
+    pins = pinned_positions(puzzle)
+    shape = shape_of(clue, puzzle.size)
+    shape_key = (shape.clue, shape.n, tuple(pins.get(ref, 0) for ref in scope))
+    shared = _TABLES_BY_SHAPE.get(shape_key)
+    if shared is None:
+        shared = _TABLES_BY_SHAPE[shape_key] = _build_table(puzzle, clue, scope)
+    return shared if shared.scope == scope else replace(shared, scope=scope)
+
+
+def _build_table(puzzle: Puzzle, clue: Clue, scope: tuple[Ref, ...]) -> Table:
+    """Every placement of ``scope`` the model allows, sorted by the clue's verdict, with what it read."""
     order = {ref: i for i, ref in enumerate(scope)}
     verdicts: dict[bool, list[tuple[int, ...]]] = {True: [], False: []}
     patterns: dict[bool, dict[Pattern, None]] = {True: {}, False: {}}
