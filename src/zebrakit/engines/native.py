@@ -134,8 +134,8 @@ def propagate(compiled: Compiled, domains: list[int], queue: list[int], stats: l
                     nx = dx & tx[dy]
                     ny = dy & ty[nx]
                 else:
-                    nx = dx & _loop_support(tx, dy)
-                    ny = dy & _loop_support(ty, nx)
+                    nx = dx & loop_support(tx, dy)
+                    ny = dy & loop_support(ty, nx)
                 if nx != dx or ny != dy:
                     narrowed[cid] += 1
                 if nx != dx:
@@ -180,7 +180,8 @@ def propagate(compiled: Compiled, domains: list[int], queue: list[int], stats: l
     return True
 
 
-def _loop_support(support: tuple[int, ...], domain: int) -> int:
+def loop_support(support: tuple[int, ...], domain: int) -> int:
+    """What ``domain`` supports through a per-position support list (beyond ``TABLE_BITS``)."""
     mask = 0
     while domain:
         low = domain & -domain

@@ -7,9 +7,10 @@ and its native-engine constraint (and that of its negation), from the clue's sha
 ``zebrakit.engines.shapes``, so "Brit == red" and "Dane == tea" share one table. A ``Network``
 is built from a list of links in microseconds and propagated by the native engine's own
 ``propagate`` (naked and hidden singles, pair support, tuple support), so "solved by
-propagation alone" and the rounds of hypotheses mean the same here and there. The search for a
-second solution orders its variables its own way (the hidden solution's positions first), so
-node counts reported for a puzzle come from the native engine itself.
+propagation alone" and the rounds of hypotheses mean the same here and there. ``satisfiable``,
+the search for a second solution, branches its own way (smallest domain first, the hidden
+solution's position tried first), so node counts reported for a puzzle come from the native
+engine itself.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from ..clues import Clue
 from ..difficulty import hypothesis_rounds, is_fixed
 from ..engines import native
 from ..engines.native import ALLDIFF, BINARY, NARY, RULES, TABLE_BITS
-from ..engines.shapes import shape_of
+from ..engines.shapes import Shape, shape_of
 
 solved = is_fixed
 """True when every value has exactly one position left."""
@@ -53,7 +54,7 @@ class Link:
         return f"Link({self.clue!r})"
 
 
-def _part(variables: tuple[int, ...], shape, negated: bool, rule: str) -> object:
+def _part(variables: tuple[int, ...], shape: Shape, negated: bool, rule: str) -> object:
     if len(variables) == 1:
         return shape.mask(negated)
     if len(variables) == 2:
@@ -65,8 +66,8 @@ def _part(variables: tuple[int, ...], shape, negated: bool, rule: str) -> object
 class Network:
     """Root domains, constraints and watchers for a chosen list of links (some negated).
 
-    It has what ``native.propagate`` reads of a compiled puzzle: ``n``, ``constraints`` and
-    ``watchers`` in the native engine's format.
+    It has what the native engine's ``propagate`` and ``search_domains`` read of a compiled
+    puzzle: ``n``, ``domains``, ``constraints`` and ``watchers`` in its format, and ``failed``.
     """
 
     __slots__ = ("n", "k", "small", "domains", "constraints", "watchers")
@@ -81,6 +82,11 @@ class Network:
             self.add(link)
         for link in negated:
             self.add(link, negated=True)
+
+    @property
+    def failed(self) -> bool:
+        """True when a root domain is already empty."""
+        return any(d == 0 for d in self.domains)
 
     def add(self, link: Link, negated: bool = False) -> list[int]:
         """Join ``link``; returns the constraint ids to propagate."""
@@ -109,14 +115,14 @@ class Network:
             dx, dy = domains[x], domains[y]
             if self.small:
                 return dx & tx[dy] != dx or dy & ty[dx] != dy
-            return dx & native._loop_support(tx, dy) != dx or dy & native._loop_support(ty, dx) != dy
+            return dx & native.loop_support(tx, dy) != dx or dy & native.loop_support(ty, dx) != dy
         supported = native.table_supports(domains, variables, data)  # type: ignore[arg-type]
         return any(domains[v] & s != domains[v] for v, s in zip(variables, supported))
 
     def root(self, stats: list) -> list[int] | None:
         """Root domains propagated to a fixpoint, or None on contradiction."""
         domains = list(self.domains)
-        if any(d == 0 for d in domains):
+        if self.failed:
             return None
         if not self.propagate(domains, list(range(len(self.constraints))), stats):
             return None
@@ -128,38 +134,18 @@ class Network:
         ``stats`` is as there; [propagations, nodes] will do. Its narrowings per constraint grow
         with the network and mean something only for one network.
         """
+        return native.propagate(self, domains, queue, self._fit(stats))  # type: ignore[arg-type]
+
+    def _fit(self, stats: list) -> list:
+        """``stats`` with room for this network's constraints (a network grows as links join)."""
         if len(stats) > 2 and len(stats[2]) < len(self.constraints):
             stats[2].extend([0] * (len(self.constraints) - len(stats[2])))
-        return native.propagate(self, domains, queue, stats)  # type: ignore[arg-type]
+        return stats
 
     # ------------------------------------------------------------------ search
     def solutions(self, stats: list) -> Iterator[list[int]]:
-        """Depth-first search yielding fixed domains (smallest domain first), counting nodes."""
-        root = self.root(stats)
-        if root is None:
-            stats[1] += 1
-            return
-        stack = [root]
-        watchers = self.watchers
-        while stack:
-            domains = stack.pop()
-            stats[1] += 1
-            var = _choose_variable(domains)
-            if var < 0:
-                yield domains
-                continue
-            d = domains[var]
-            children = []
-            while d:
-                low = d & -d
-                d ^= low
-                child = domains.copy()
-                child[var] = low
-                if self.propagate(child, list(watchers[var]), stats):
-                    children.append(child)
-                else:
-                    stats[1] += 1
-            stack.extend(reversed(children))
+        """The native engine's search (dom/deg) on this network: fixed domains, counting nodes."""
+        return native.search_domains(self, self._fit(stats))  # type: ignore[arg-type]
 
     def satisfiable(self, stats: list | None = None, prefer: Sequence[int] | None = None) -> bool:
         """True when the network has a solution.
