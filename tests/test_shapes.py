@@ -8,8 +8,9 @@ import pytest
 
 from zebrakit import (
     All, Apart, At, AtEnd, Before, Between, Category, Compare, Different, Either, Not, NotAt, Offset,
-    Puzzle, Ref, Same,
+    Pos, Puzzle, Ref, Relation, Same,
 )
+from zebrakit.clues import Arith, Const
 from zebrakit.engines import shapes
 from zebrakit.engines.shapes import Board, Placement, canonical, shape_of
 
@@ -26,6 +27,9 @@ def test_like_clues_share_one_shape_and_one_table():
     assert shape_of(nested, 6) is not shape_of(renamed, 6)  # TEA's category is BRIT's in the other
     renamed = Either((All((Same(DANE, GREEN), Offset(RED, TEA))), Not(Between(DANE, GREEN, TEA))))
     assert shape_of(nested, 6) is shape_of(renamed, 6)
+    left_of = Relation(Pos(GREEN), "==", Arith("-", Pos(TEA), Const(1)))
+    assert shape_of(left_of, 5) is shape_of(Relation(Pos(RED), "==", Arith("-", Pos(BRIT), Const(1))), 5)
+    assert shape_of(left_of, 5).allowed == shape_of(Offset(GREEN, TEA, 1), 5).allowed
 
 
 def test_shapes_keep_categories_parameters_and_size_apart():

@@ -148,9 +148,10 @@ def canonical(clue: Clue) -> tuple[Clue, tuple[Ref, ...]]:
     """
     categories: dict[str, str] = {}
     placeholders: dict[Ref, Ref] = {}
-    for i, ref in enumerate(clue.refs()):
-        group = categories.setdefault(category_key(ref.category), f"g{len(categories)}")
-        placeholders[ref] = Ref(group, i)
+    for ref in clue.refs():
+        if ref not in placeholders:
+            group = categories.setdefault(category_key(ref.category), f"g{len(categories)}")
+            placeholders[ref] = Ref(group, len(placeholders))
     return _replace(clue, placeholders), tuple(placeholders.values())  # type: ignore[return-value]
 
 
