@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from ..model import Category, Puzzle, Ref, normalize
 from .words import NUMBERS, ORDINALS, TIMES, nationality_forms
@@ -183,13 +184,20 @@ class Token:
 
 def clean(text: str) -> str:
     """Curly quotes straightened, dashes spaced, and other symbols (emoji) dropped."""
+    if text.isascii():
+        return text
     text = text.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
     text = re.sub(r"[\u2010-\u2015]", " - ", text)
     return "".join(ch if ch.isascii() or ch.isalpha() else " " for ch in text)
 
 
-def split_words(text: str) -> list[tuple[str, int, int]]:
+@lru_cache(maxsize=4096)
+def split_words(text: str) -> tuple[tuple[str, int, int], ...]:
     """(normalised word, start, end) for every word; "'s" and punctuation are words too."""
+    return tuple(_split_words(text))
+
+
+def _split_words(text: str) -> list[tuple[str, int, int]]:
     out: list[tuple[str, int, int]] = []
     for match in WORD_RE.finditer(text):
         word = match.group(0).lower()
@@ -206,7 +214,8 @@ def split_words(text: str) -> list[tuple[str, int, int]]:
 
 
 def _spell(word: str) -> str:
-    word = word.replace(".", "") if not re.fullmatch(r"\d+\.\d+", word) else word
+    if "." in word and not re.fullmatch(r"\d+\.\d+", word):
+        word = word.replace(".", "")
     return SPELLING.get(word, word)
 
 
@@ -315,6 +324,15 @@ class Lexicon:
 
 def value_forms(value: object, category: Category) -> list[tuple[tuple[str, ...], float]]:
     """The word tuples that name ``value``, each with a score (3 exact ... 1 derived)."""
+    return list(_value_forms(value))
+
+
+@lru_cache(maxsize=4096)
+def _value_forms(value: object) -> tuple[tuple[tuple[str, ...], float], ...]:
+    return tuple(_forms_of(value))
+
+
+def _forms_of(value: object) -> list[tuple[tuple[str, ...], float]]:
     words = words_of(value)
     if not words:
         return []

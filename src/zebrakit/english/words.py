@@ -96,9 +96,17 @@ NATIONALITIES = (
 def nationality_forms(value: str) -> set[str]:
     """Every lower-case form naming the same nationality as ``value`` (itself included)."""
     key = value.lower()
-    forms = {key}
+    return {key} | _NATIONALITY_FORMS.get(key, set())
+
+
+def _nationality_index() -> dict[str, set[str]]:
+    """Each form after a row's first (the country) -> every form of the rows it is in."""
+    index: dict[str, set[str]] = {}
     for row in NATIONALITIES:
         lowered = [w.lower() for w in row]
-        if key in lowered[1:]:
-            forms.update(lowered)
-    return forms
+        for key in lowered[1:]:
+            index.setdefault(key, set()).update(lowered)
+    return index
+
+
+_NATIONALITY_FORMS = _nationality_index()
