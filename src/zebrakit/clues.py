@@ -50,38 +50,45 @@ class Clue:
 
 
 # --------------------------------------------------------------------------- two values
+class _Pair(Clue):
+    """Shared by the clues over two values ``a`` and ``b``."""
+
+    a: Ref
+    b: Ref
+
+    def refs(self) -> tuple[Ref, ...]:
+        return (self.a, self.b)
+
+
+
 @dataclass(frozen=True)
-class Same(Clue):
+class Same(_Pair):
     """a and b are at the same position ("The Brit lives in the red house")."""
 
     a: Ref
     b: Ref
     kind: ClassVar[str] = "same"
 
-    def refs(self) -> tuple[Ref, ...]:
-        return (self.a, self.b)
 
     def holds(self, solution: Solution) -> bool:
         return solution.position(self.a) == solution.position(self.b)
 
 
 @dataclass(frozen=True)
-class Different(Clue):
+class Different(_Pair):
     """a and b are at different positions ("The Brit does not keep the dog")."""
 
     a: Ref
     b: Ref
     kind: ClassVar[str] = "different"
 
-    def refs(self) -> tuple[Ref, ...]:
-        return (self.a, self.b)
 
     def holds(self, solution: Solution) -> bool:
         return solution.position(self.a) != solution.position(self.b)
 
 
 @dataclass(frozen=True)
-class Offset(Clue):
+class Offset(_Pair):
     """a is exactly ``offset`` positions left of b: pos(a) + offset == pos(b).
 
     offset 1 is "immediately left of"; a negative offset means right of.
@@ -99,8 +106,6 @@ class Offset(Clue):
             object.__setattr__(self, "b", a)
             object.__setattr__(self, "offset", -self.offset)
 
-    def refs(self) -> tuple[Ref, ...]:
-        return (self.a, self.b)
 
     def holds(self, solution: Solution) -> bool:
         return solution.position(self.a) + self.offset == solution.position(self.b)
@@ -115,15 +120,13 @@ class Offset(Clue):
 
 
 @dataclass(frozen=True)
-class Before(Clue):
+class Before(_Pair):
     """a is somewhere left of b: pos(a) < pos(b)."""
 
     a: Ref
     b: Ref
     kind: ClassVar[str] = "before"
 
-    def refs(self) -> tuple[Ref, ...]:
-        return (self.a, self.b)
 
     def holds(self, solution: Solution) -> bool:
         return solution.position(self.a) < solution.position(self.b)
@@ -132,15 +135,13 @@ class Before(Clue):
         return True
 
 
-class _Distance(Clue):
+class _Distance(_Pair):
     """Shared by the clues on the distance between two values' positions."""
 
     a: Ref
     b: Ref
     distance: int
 
-    def refs(self) -> tuple[Ref, ...]:
-        return (self.a, self.b)
 
     def gap(self, solution: Solution) -> int:
         """How many positions apart a and b are."""
@@ -348,7 +349,7 @@ class Not(Clue):
 
 # --------------------------------------------------------------------------- numbers
 @dataclass(frozen=True)
-class Compare(Clue):
+class Compare(_Pair):
     """Arithmetic on a number category: N(a) - N(b) <op> difference.
 
     N(x) is the number of ``category`` at x's position. "Bob paid $5 more than the cat owner"
@@ -362,8 +363,6 @@ class Compare(Clue):
     difference: Union[int, float] = 0
     kind: ClassVar[str] = "compare"
 
-    def refs(self) -> tuple[Ref, ...]:
-        return (self.a, self.b)
 
     def scope(self, puzzle: Puzzle) -> tuple[Ref, ...]:
         return _unique((self.a, self.b, *puzzle.category(self.category).refs()))

@@ -21,6 +21,17 @@ COMMAND_MODULES = (
 EXIT_OK, EXIT_FAILURE, EXIT_USAGE = 0, 1, 2
 
 
+def positive_int(text: str) -> int:
+    """argparse type: a whole number of at least 1."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return value
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser with every command registered."""
     from .. import __version__

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 
+from . import positive_int
 from ..bench import DEFAULT_LIMIT, DEFAULT_TIMEOUT, bench_puzzle, engine_names, machine, markdown_table
 from ..engines import REGISTRY, EngineError, available, engine_class
 from ..formats import load
@@ -28,8 +29,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     bench.add_argument("files", nargs="+", metavar="FILE", help="puzzle files")
     bench.add_argument("--engines", default="all", help="'all' or a comma-separated list of names")
-    bench.add_argument("--repeat", type=_positive, default=3, help="runs per engine (default 3)")
-    bench.add_argument("--limit", type=_positive, default=DEFAULT_LIMIT,
+    bench.add_argument("--repeat", type=positive_int, default=3, help="runs per engine (default 3)")
+    bench.add_argument("--limit", type=positive_int, default=DEFAULT_LIMIT,
                        help=f"stop counting at this many solutions (default {DEFAULT_LIMIT})")
     bench.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT,
                        help=f"seconds an engine may take per run (default {DEFAULT_TIMEOUT:g})")
@@ -46,16 +47,6 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     dlx.add_argument("--values", choices=("auto", "all"), default="auto",
                      help="value items for values no clue places (auto) or for every value (all)")
     dlx.set_defaults(run=run_dlx)
-
-
-def _positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError("must be at least 1")
-    return value
 
 
 def engine_rows() -> list[dict]:

@@ -8,6 +8,7 @@ import sys
 from itertools import islice
 from typing import Any
 
+from . import positive_int
 from ..analysis import check
 from ..engines import DEFAULT_ENGINE, Engine, EngineError, get_engine
 from ..formats import load
@@ -30,7 +31,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     shown.add_argument("--all", action="store_true", help="print every solution")
     shown.add_argument("--count", action="store_true", help="print only the number of solutions")
     solve.add_argument("--json", action="store_true", help="machine-readable output")
-    solve.add_argument("--limit", type=_positive, default=DEFAULT_LIMIT,
+    solve.add_argument("--limit", type=positive_int, default=DEFAULT_LIMIT,
                        help=f"stop counting at this many solutions (default {DEFAULT_LIMIT})")
     _engine_options(solve)
     solve.set_defaults(run=run_solve)
@@ -42,7 +43,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "redundant. Exit code 0 when unique, 1 when not, 2 for bad input.",
     )
     checker.add_argument("file", help="puzzle file, or - for standard input")
-    checker.add_argument("--limit", type=_positive, default=DEFAULT_LIMIT,
+    checker.add_argument("--limit", type=positive_int, default=DEFAULT_LIMIT,
                          help=f"stop counting at this many solutions (default {DEFAULT_LIMIT})")
     checker.add_argument("--engine", default=DEFAULT_ENGINE, help="exhaustive engine to use")
     checker.add_argument("--json", action="store_true", help="machine-readable output")
@@ -54,16 +55,6 @@ def _engine_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--param", action="append", default=[], metavar="KEY=VALUE",
                         help="engine parameter, repeatable")
     parser.add_argument("--seed", type=int, help="random seed for stochastic engines")
-
-
-def _positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError("must be at least 1")
-    return value
 
 
 def parse_params(pairs: list[str]) -> dict[str, Any]:
