@@ -2,15 +2,16 @@
 
 ``read_puzzle(text, source)`` reads a whole document (introduction, categories, numbered clues,
 questions); ``read_clue(text, puzzle)`` reads one clue; ``write_clue`` and ``write_puzzle``
-write English that reads back to the same clues.
+write English that reads back to the same clues (``written_puzzle`` also says which clues had
+to be written in the plain style).
 """
 
 from __future__ import annotations
 
 from .errors import EnglishError
-from .writer import write_clue, write_puzzle, write_question
+from .writer import Written, write_clue, write_puzzle, write_question, written_puzzle
 
-__all__ = ["EnglishError", "write_clue", "write_puzzle", "write_question"]
+__all__ = ["EnglishError", "Written", "write_clue", "write_puzzle", "write_question", "written_puzzle"]
 
 from .document import read_puzzle  # noqa: E402
 from .reader import read_clue  # noqa: E402

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from ..clues import Clue
 from ..model import POSITION, Category, Puzzle, PuzzleError, Question, Ref, normalize
 from .errors import EnglishError
-from .lexicon import words_of
+from .lexicon import KEYWORDS, words_of
 from .reader import PERSON_CATEGORIES, ClueReader, Exists, Pred
 from .words import nationality_forms, number_value
 
@@ -280,6 +280,7 @@ def _labels_from_phrases(phrases: list[str]) -> list[str]:
     prefix = 0
     while all(len(s) > prefix + 1 for s in split) and len({s[prefix].lower() for s in split}) == 1:
         prefix += 1
+    split = _without_common_place(split, prefix)
     labels = []
     for words in split:
         rest = words[prefix:]
@@ -297,6 +298,16 @@ def _labels_from_phrases(phrases: list[str]) -> list[str]:
     if len({normalize(label) for label in labels}) != len(labels):
         return phrases
     return labels
+
+
+def _without_common_place(split: list[list[str]], prefix: int) -> list[list[str]]:
+    """Drop a last word every phrase shares when it names the place: 'lives in the red house'."""
+    if prefix == 0 or len(split) < 2:
+        return split
+    last = {s[-1].lower() for s in split}
+    if len(last) == 1 and KEYWORDS.get(last.pop()) == "HOUSE" and all(len(s) > prefix + 1 for s in split):
+        return [s[:-1] for s in split]
+    return split
 
 
 def _number_label(label: str) -> object:
@@ -332,8 +343,19 @@ def build_categories(document: Document) -> tuple[list[Category], dict[str, set[
 
 
 # =========================================================================== the puzzle
-def read_puzzle(text: str, source: str = "<string>") -> "Puzzle":
-    """Read a puzzle written in English; errors name the source and the clue number."""
+@dataclass
+class Setup:
+    """What a document says before its clues: the categories, and a reader for its sentences."""
+
+    document: Document
+    categories: list[Category]
+    reader: ClueReader
+    axis: str | None = None
+    notes: list[str] = field(default_factory=list)
+
+
+def read_setup(text: str, source: str = "<string>") -> Setup:
+    """Split a document and read its categories (listed or inferred); the clues are not read."""
     document = split_document(text)
     notes: list[str] = []
     axis = None
@@ -352,7 +374,14 @@ def read_puzzle(text: str, source: str = "<string>") -> "Puzzle":
             categories, cues, notes = infer_categories(document, source)
     _check_size(categories, document, source)
     base = _puzzle(categories, source, axis)
-    reader = ClueReader(base, cues)
+    return Setup(document, categories, ClueReader(base, cues), axis, notes)
+
+
+def read_puzzle(text: str, source: str = "<string>") -> "Puzzle":
+    """Read a puzzle written in English; errors name the source and the clue number."""
+    setup = read_setup(text, source)
+    document, categories, reader, axis, notes = (
+        setup.document, setup.categories, setup.reader, setup.axis, setup.notes)
     statements = list(document.clues)
     if reader.lexicon.moves is not None:
         statements = _prose_statements(document, reader, notes) + statements

@@ -255,6 +255,16 @@ def _refs(*subjects: Subject) -> None:
             raise _NotMeant("a place where a person is meant")
 
 
+@dataclass(frozen=True)
+class _SameAs:
+    """'lives in the red house': being the person who has ``other``."""
+
+    other: Subject
+
+    def __call__(self, subject: Subject) -> Clue:
+        return same(subject, self.other)
+
+
 class _Meaning(MoveMeaning, Transformer):
     """Turns a parse tree into clue objects (values resolved against the puzzle)."""
 
@@ -370,7 +380,7 @@ class _Meaning(MoveMeaning, Transformer):
 
     def rel_same(self, items):
         other = next(i for i in items if isinstance(i, (Ref, int)))
-        return lambda s: same(s, other)
+        return _SameAs(other)
 
     rel_same_house = rel_same
 
@@ -464,7 +474,8 @@ class _Meaning(MoveMeaning, Transformer):
         return next(i for i in items if callable(i))
 
     def pred_rel(self, items):
-        return Pred(self._rel(items))
+        rel = self._rel(items)
+        return Pred(rel, rel.other if isinstance(rel, _SameAs) and isinstance(rel.other, Ref) else None)
 
     def pred_not_rel(self, items):
         make = self._rel(items)
@@ -567,6 +578,12 @@ class _Meaning(MoveMeaning, Transformer):
 
     def either(self, items):
         parts = tuple(i for i in items if isinstance(i, Clue))
+        exclusive = any(isinstance(i, Tree) and i.data == "xor" for i in items)
+        return Either(parts, exclusive=exclusive)
+
+    def subject_either(self, items):
+        subject = next(i for i in items if isinstance(i, (Ref, int)))
+        parts = tuple(i.make(subject) for i in items if isinstance(i, Pred))
         exclusive = any(isinstance(i, Tree) and i.data == "xor" for i in items)
         return Either(parts, exclusive=exclusive)
 
