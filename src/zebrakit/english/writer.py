@@ -15,7 +15,7 @@ from ..clues import (
     Abs, All, Apart, Arith, At, AtEnd, Before, Between, Clue, Compare, Const, Cycles, Different,
     Either, Expr, Holder, LabelAt, Not, NotApart, NotAt, Offset, Pos, Relation, Same,
 )
-from ..model import POSITION, Category, Puzzle, PuzzleError, Question, Ref, normalize
+from ..model import POSITION, Category, Puzzle, Question, Ref, normalize
 from .words import number_word, ordinal
 
 COMPARISON_WORDS = {
@@ -438,7 +438,7 @@ def _checked_categories(puzzle: Puzzle, lines: dict[str, str], plain_lines: dict
             lines.update(plain_lines)
         try:
             setup = read_setup(_text(puzzle, list(lines.values()), clue_lines, questions), "<written>")
-        except PuzzleError:
+        except Exception:  # noqa: BLE001 - what does not read back is written plainly
             setup = None
         wrong = _wrong_categories(puzzle, setup)
         if not wrong:
@@ -471,13 +471,13 @@ def _checked_question(reader: object, text: str, question: Question, puzzle: Puz
 
 def _asks(reader: object, text: str, question: Question) -> bool:
     """True when ``text`` reads back as ``question`` (what it asks, about whom)."""
-    from .document import read_question
+    from .document import read_questions
 
     try:
-        back = read_question(text, reader)
-    except PuzzleError:
+        back = read_questions(text, reader, [])
+    except Exception:  # noqa: BLE001 - what does not read back is asked plainly
         return False
-    return (normalize(back.ask), back.about) == (normalize(question.ask), question.about)
+    return any((normalize(q.ask), q.about) == (normalize(question.ask), question.about) for q in back)
 
 
 def _reads_as(reader: object, sentence: str | None, clue: Clue) -> bool:
@@ -486,5 +486,5 @@ def _reads_as(reader: object, sentence: str | None, clue: Clue) -> bool:
         return False
     try:
         return reader.read(sentence) == clue
-    except PuzzleError:
+    except Exception:  # noqa: BLE001 - what does not read back is written plainly
         return False
