@@ -40,7 +40,7 @@ def _import_pysat_solver() -> Any:
         from pysat.solvers import Solver
     except ImportError:
         raise EngineError("engine 'sat' with a PySAT solver needs python-sat: "
-                          "pip install python-sat") from None
+                          "pip install 'zebrakit[pysat]'") from None
     return Solver
 
 
