@@ -270,7 +270,7 @@ def main() -> None:
         assert work() == 1, f"{name} should find exactly one solution"
         rows.append((name, median_seconds(work, repeat), repeat))
     reference = rows[0][1]
-    print(f"| method | median ms | x native | runs |\n|---|---:|---:|---:|")
+    print("| method | median ms | x native | runs |\n|---|---:|---:|---:|")
     for name, seconds, repeat in rows:
         print(f"| {name} | {seconds * 1000:.3f} | {seconds / reference:.1f} | {repeat} |")
     print("\nlarger puzzles, native engine, count up to 2")
@@ -280,7 +280,7 @@ def main() -> None:
         engine = zebrakit.get_engine("native")
         count = engine.count(puzzle, 2)
         repeat = max(5, args.repeat // 10)
-        seconds = median_seconds(lambda: engine.count(puzzle, 2), repeat)
+        seconds = median_seconds(lambda e=engine, p=puzzle: e.count(p, 2), repeat)
         print(f"| {n}x{k} | {len(puzzle.clues)} | {count} | {engine.stats.nodes} | "
               f"{seconds * 1000:.2f} | {repeat} |")
 

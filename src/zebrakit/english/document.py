@@ -9,13 +9,13 @@ cannot be read is an error naming the source and the clue number, never dropped.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from ..clues import Clue
 from ..model import POSITION, Category, Puzzle, PuzzleError, Question, Ref, normalize
 from .errors import EnglishError
 from .lexicon import KEYWORDS, words_of
-from .reader import PERSON_CATEGORIES, ClueReader, Exists, Pred
+from .reader import PERSON_CATEGORIES, ClueReader, Exists
 from .words import nationality_forms, number_value
 
 ITEM = re.compile(r"^\s*(?:(?:clue|hint|statement)\s*)?(\d+)\s*[.):]\s+(.*)$", re.IGNORECASE)

@@ -13,7 +13,7 @@ from importlib import resources
 from typing import Callable, Union
 
 from lark import Lark, Token as LarkToken, Transformer, Tree
-from lark.exceptions import LarkError, UnexpectedInput, VisitError
+from lark.exceptions import UnexpectedInput, VisitError
 from lark.lexer import Lexer
 from lark.visitors import CollapseAmbiguities
 
@@ -23,7 +23,7 @@ from ..clues import (
 )
 from ..model import Puzzle, PuzzleError, Ref, normalize
 from .errors import EnglishError, mark
-from .lexicon import KEYWORDS, Lexicon, Token, tokenize, words_of
+from .lexicon import Lexicon, Token, tokenize, words_of
 from .moves import MoveMeaning, MovePred, NotMeant
 from .words import number_value, ordinal_value
 

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Collection, Mapping, Sequence
+from typing import Collection, Sequence
 
 from ..clues import Clue
 
