@@ -177,3 +177,12 @@ def test_convert_never_overwrites_without_force(tmp_path: Path, capsys):
     assert target.read_text() == "mine"
     assert run(capsys, "convert", "--force", FISH, str(target))[0] == 0
     assert target.read_text().startswith("zebrakit: 1")
+
+
+def test_grid_columns_line_up_when_names_are_short(tmp_path: Path, capsys):
+    path = tmp_path / "one.yaml"
+    path.write_text("categories:\n  a: [x]\n")
+    _, out, _ = run(capsys, "solve", str(path))
+    assert out.splitlines()[:2] == ["house  1", "a      x"]
+    _, out, _ = run(capsys, "check", str(path))
+    assert "exactly one solution" in out and "It has no clues." in out

@@ -13,7 +13,7 @@ def grid_table(solution: Solution) -> str:
     puzzle = solution.puzzle
     rows = solution.grid()
     shown = [c for c in puzzle.categories if puzzle.axis is None or normalize(c.name) != normalize(puzzle.axis)]
-    header = [puzzle.axis or ""] + [_column_label(puzzle, p) for p in range(1, puzzle.size + 1)]
+    header = [puzzle.axis or "house"] + [_column_label(puzzle, p) for p in range(1, puzzle.size + 1)]
     body = [[c.name] + [str(row[c.name]) for row in rows] for c in shown]
     return _align([header] + body)
 
@@ -24,10 +24,7 @@ def _column_label(puzzle: Puzzle, position: int) -> str:
 
 def _align(table: list[list[str]]) -> str:
     widths = [max(len(row[i]) for row in table) for i in range(len(table[0]))]
-    lines = ["  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip() for row in table]
-    if table[0][0] == "":
-        lines[0] = "  ".join(cell.ljust(w) for cell, w in zip(["house"] + table[0][1:], widths)).rstrip()
-    return "\n".join(lines)
+    return "\n".join("  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip() for row in table)
 
 
 def describe_about(puzzle: Puzzle, question: Question) -> str:

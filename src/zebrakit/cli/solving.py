@@ -244,7 +244,9 @@ def _check_lines(puzzle: Puzzle, report: Any) -> list[str]:
         return lines
     if report.unique:
         lines = [f"{name}: exactly one solution."]
-        if report.redundant:
+        if not puzzle.clues:
+            lines.append("It has no clues.")
+        elif report.redundant:
             lines.append("Redundant clues (each can be removed alone and the solution stays unique):")
             lines += [f"  {n}. {_clue_words(puzzle, n)}" for n in report.redundant]
         else:
