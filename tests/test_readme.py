@@ -76,3 +76,13 @@ def test_readme_commands_run(capsys):
     finally:
         os.chdir(cwd)
     capsys.readouterr()
+
+
+def test_readme_puzzle_file_example_loads_and_solves():
+    import zebrakit
+
+    block = re.search(r"```yaml\n(.*?)```", README, re.S).group(1)
+    puzzle = zebrakit.loads(block, source="README.md")
+    assert puzzle.title == "The fish puzzle" and len(puzzle.clues) == 4
+    assert puzzle.texts[0] == "The Brit lives in the house with red walls."
+    assert zebrakit.count(puzzle, limit=5) == 5  # four clues leave the puzzle wide open
