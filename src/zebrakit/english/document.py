@@ -16,6 +16,7 @@ from ..model import POSITION, Category, Puzzle, PuzzleError, Question, Ref, norm
 from .errors import EnglishError
 from .lexicon import KEYWORDS, words_of
 from .reader import PERSON_CATEGORIES, ClueReader, Exists
+from .measures import parse_measures, unit_of
 from .words import nationality_forms, number_value
 
 ITEM = re.compile(r"^\s*(?:(?:clue|hint|statement)\s*)?(\d+)\s*[.):]\s+(.*)$", re.IGNORECASE)
@@ -101,7 +102,8 @@ def _items(text: str) -> tuple[list[tuple[str, int | None, str]], list[str]]:
             if current:
                 out.append(tuple(current))  # type: ignore[arg-type]
             current = None
-        elif current and (line[:1].isspace() or current[0] == "prose"):
+        elif current and (line[:1].isspace() or current[0] == "prose") and not _list_line(line) \
+                and not (current[0] == "prose" and _list_line(current[2])):
             current[2] += " " + line.strip()
         else:
             if current:
@@ -110,6 +112,14 @@ def _items(text: str) -> tuple[list[tuple[str, int | None, str]], list[str]]:
     if current:
         out.append(tuple(current))  # type: ignore[arg-type]
     return out, []
+
+
+LIST_LINE = re.compile(r"^\s*[A-Za-z][\w ]{0,30}:\s*\S")
+
+
+def _list_line(line: str) -> bool:
+    """True for a line that lists a category on its own: 'Prices: $5, $10, $15'."""
+    return bool(LIST_LINE.match(line)) and _category_sentence(line)
 
 
 def sentences(text: str) -> list[str]:
@@ -326,7 +336,11 @@ def common_template(phrases: list[str], labels: list[object]) -> str:
 
 
 def build_categories(document: Document) -> tuple[list[Category], dict[str, set[str]]]:
-    """The categories of the document, with the words of each category sentence as cues."""
+    """The categories of the document, with the words of each category sentence as cues.
+
+    Numbers in one unit ('$5', '3 years', '2nd place') make a numeric category; its unit is kept
+    in the verb template ('paid ${}'), the verb taken from the clues (see measure_templates).
+    """
     categories: list[Category] = []
     cues: dict[str, set[str]] = {}
     taken: set[str] = set()
@@ -335,11 +349,93 @@ def build_categories(document: Document) -> tuple[list[Category], dict[str, set[
         name = category_name(head, taken)
         taken.add(normalize(name))
         verb = common_template(phrases, labels) if phrases else ""
+        measured = parse_measures([str(label) for label in labels])
+        if measured and measured[1] != "{}":
+            labels = measured[0]
+            verb = verb.replace("{}", measured[1]) if verb else measured[1]
+        elif measured:
+            labels = measured[0]
         categories.append(Category(name, tuple(labels), verb=verb))
         cues[name] = set(words_of(head)) - {"each", "person", "people", "has", "have", "a", "the",
                                             "different", "is", "are", "one", "they", "all", "their",
                                             "everyone", "unique", "favorite"}
     return categories, cues
+
+
+# =========================================================================== people, not houses
+HOUSE_WORDS = re.compile(r"\b(houses?|homes?|positions? \d|in a row|to the (?:left|right)|next door)\b", re.IGNORECASE)
+PEOPLE_WORDS = {"name", "names", "person", "people", "friend", "friends", "first name", "resident",
+                "owner", "student", "students", "contestant", "contestants", "player", "players",
+                "customer", "customers", "child", "children", "kid", "kids", "guest", "guests",
+                "member", "members", "runner", "runners", "who", "man", "men", "woman", "women"}
+
+
+def mentions_houses(document: Document) -> bool:
+    """True when the puzzle speaks of houses or of a row (so positions are places)."""
+    texts = document.intro + document.setup + [body for _, body in document.clues] + document.questions
+    return any(HOUSE_WORDS.search(text) for text in texts)
+
+
+def people_axis(categories: list[Category], document: Document) -> str:
+    """The axis of a puzzle about people: the category naming them, else the first category."""
+    heads = [head for head, _ in document.categories]
+    for category, head in zip(categories, heads):
+        if category.numeric:
+            continue
+        words = set(words_of(category.name)) | set(words_of(head))
+        if words & PEOPLE_WORDS or normalize(category.name) in PERSON_CATEGORIES:
+            return category.name
+    return categories[0].name
+
+
+UNIT_ONLY = re.compile(r"^[$\u00a3\u20ac]?\{\}")
+
+
+def measure_templates(categories: list[Category], document: Document) -> list[Category]:
+    """Numeric categories get the verb the clues use with their numbers: '${}' -> 'paid ${}'."""
+    from dataclasses import replace
+
+    from .lexicon import Lexicon, tokenize
+
+    if not any(c.numeric and UNIT_ONLY.match(c.verb) for c in categories):
+        return categories
+    try:
+        lexicon = Lexicon.build(Puzzle(categories=tuple(categories)))
+    except PuzzleError:
+        return categories
+    out = []
+    for category in categories:
+        if category.numeric and UNIT_ONLY.match(category.verb):
+            head = _verb_before(category, document, lexicon, tokenize)
+            category = replace(category, verb=f"{head} {category.verb}")
+        out.append(category)
+    return out
+
+
+VERB_TOKENS = {"WORD", "IN", "ON", "AT", "BE", "HAS", "AGENT"}
+
+
+def _verb_before(category: Category, document: Document, lexicon, tokenize) -> str:
+    """The words most often right before a number of ``category`` in the clues ('paid'), else 'has'."""
+    counts: dict[str, int] = {}
+    for _, body in document.clues:
+        tokens = tokenize(body.rstrip("."), lexicon)
+        for i, token in enumerate(tokens):
+            if token.type != "VAL" or not any(r.category == category.name for r, _ in token.refs):
+                continue
+            run: list[str] = []
+            j = i - 1
+            while j >= 0 and tokens[j].type in VERB_TOKENS and len(run) < 3 and not tokens[j].refs:
+                if j == 0 and tokens[j].type == "WORD" and body[:1].isupper() and not run:
+                    break
+                run.insert(0, tokens[j].text)
+                j -= 1
+            if run and (j < 0 or tokens[j].type in ("VAL", "WHO", "DET", "PERSON", "AGENT", "COMMA")):
+                key = " ".join(run)
+                counts[key] = counts.get(key, 0) + 1
+    if not counts:
+        return "has"
+    return max(counts, key=lambda k: (counts[k], -len(k)))
 
 
 # =========================================================================== the puzzle
@@ -352,6 +448,8 @@ class Setup:
     reader: ClueReader
     axis: str | None = None
     notes: list[str] = field(default_factory=list)
+    people: bool = False
+    """True for a puzzle about people without a row of houses (the axis names them)."""
 
 
 def read_setup(text: str, source: str = "<string>") -> Setup:
@@ -362,10 +460,14 @@ def read_setup(text: str, source: str = "<string>") -> Setup:
     from .infer import infer_categories, infer_reshuffle, is_reshuffle, reshuffle_categories
 
     told = [body for _, body in document.clues] + document.intro
+    people = False
     if document.categories:
         categories, cues = build_categories(document)
         if is_reshuffle(told):
             categories, axis, notes = reshuffle_categories(categories)
+        elif not mentions_houses(document):
+            categories = measure_templates(categories, document)
+            axis, people = people_axis(categories, document), True
     else:
         if is_reshuffle(told):
             categories, axis, notes = infer_reshuffle(told, source)
@@ -374,7 +476,7 @@ def read_setup(text: str, source: str = "<string>") -> Setup:
             categories, cues, notes = infer_categories(document, source)
     _check_size(categories, document, source)
     base = _puzzle(categories, source, axis)
-    return Setup(document, categories, ClueReader(base, cues), axis, notes)
+    return Setup(document, categories, ClueReader(base, cues), axis, notes, people)
 
 
 def read_puzzle(text: str, source: str = "<string>") -> "Puzzle":
@@ -382,6 +484,8 @@ def read_puzzle(text: str, source: str = "<string>") -> "Puzzle":
     setup = read_setup(text, source)
     document, categories, reader, axis, notes = (
         setup.document, setup.categories, setup.reader, setup.axis, setup.notes)
+    reader.people = setup.people
+    reader.clue_texts = [body for _, body in document.clues]
     statements = list(document.clues)
     if reader.lexicon.moves is not None:
         statements = _prose_statements(document, reader, notes) + statements
@@ -402,6 +506,8 @@ def read_puzzle(text: str, source: str = "<string>") -> "Puzzle":
             continue
         if isinstance(number, str) and clue in item_clues:
             continue  # the introduction states a rule that a numbered clue states again
+        if setup.people:
+            _refuse_positions(clue, sentence, number, source)
         clues.append(clue)
         texts.append(sentence)
     questions = []
@@ -423,6 +529,17 @@ def read_puzzle(text: str, source: str = "<string>") -> "Puzzle":
 
 
 PROSE = "sentence {} of the text"
+
+
+def _refuse_positions(clue: Clue, sentence: str, number: int | str, source: str) -> None:
+    """A puzzle about people has no row: a clue about places in it is an error, not a guess."""
+    from ..clues import At, NotAt, leaves
+
+    if any(leaf.positional() or isinstance(leaf, (At, NotAt)) for leaf in leaves(clue)):
+        raise EnglishError(
+            f"{source}: {_clue_name(number)}: «{sentence.strip()}» speaks of places in a row, but "
+            "this puzzle is about people, not houses: say it with the people's values "
+            "(or describe the houses in the introduction)")
 
 
 def _item_clues(document: Document, reader: ClueReader) -> list[object]:
@@ -544,6 +661,10 @@ def read_question(text: str, reader: ClueReader) -> Question:
         if category:
             about = _np(reader, match.group("who"))
             return Question(category, about, text.strip())
+    if puzzle.axis is not None and not reader.lexicon.moves:
+        found = _people_question(body, text, reader)
+        if found is not None:
+            return found
     match = WHO_QUESTION.match(body)
     if match:
         pred = reader.read(match.group("pred"), start="pred_start")
@@ -551,6 +672,122 @@ def read_question(text: str, reader: ClueReader) -> Question:
             ask = person_category(puzzle, exclude=pred.category)
             return Question(ask, pred, text.strip(), _answer_template(puzzle, ask, match.group("pred")))
     raise EnglishError(f"cannot read the question «{text.strip()}»")
+
+
+HOW_QUESTION = re.compile(
+    r"^how (?P<how>much|many \w+|old|long|far|tall|\w+) (?:did|does|do|is|was|are|were|will) (?P<rest>.+)$",
+    re.IGNORECASE)
+WHAT_QUESTION = re.compile(
+    r"^(?:in |at |on )?(?:what|which)(?: (?P<cat>[\w ]+?))? (?:did|does|do|is|was|were|will) (?P<rest>.+)$",
+    re.IGNORECASE)
+
+
+def _people_question(body: str, text: str, reader: ClueReader) -> Question | None:
+    """'How much did Ann pay?', 'What did Bob adopt?', 'Which pet did Cy adopt?' (people puzzles)."""
+    puzzle = reader.puzzle
+    match = HOW_QUESTION.match(body)
+    if match:
+        who, rest = _leading_np(reader, match.group("rest"))
+        if who is None:
+            return None
+        words = list(words_of(match.group("how"))) + list(words_of(rest))
+        category = _asked_measure(reader, words)
+        return Question(category, who, text.strip(), _answer(puzzle, category, who))
+    match = WHAT_QUESTION.match(body)
+    if not match:
+        return None
+    who, rest = _leading_np(reader, match.group("rest"))
+    if who is None:
+        return None
+    category = None
+    if match.group("cat"):
+        try:
+            category = reader.category_named(list(words_of(match.group("cat"))))
+        except Exception:  # noqa: BLE001 - not a category name: the verb tells
+            category = None
+    if category is None:
+        category = _asked_by_verb(reader, list(words_of(rest)), exclude=who)
+    if category is None:
+        return None
+    return Question(category, who, text.strip(), _answer(puzzle, category, who))
+
+
+def _leading_np(reader: ClueReader, text: str) -> tuple[Ref | None, str]:
+    """The longest start of ``text`` that names a person, and the words after it."""
+    words = text.split()
+    for end in range(len(words), 0, -1):
+        try:
+            found = reader.read(" ".join(words[:end]), start="np_start")
+        except PuzzleError:
+            continue
+        if isinstance(found, Ref):
+            return found, " ".join(words[end:])
+    return None, text
+
+
+def _asked_measure(reader: ClueReader, words: list[str]) -> str:
+    """The numeric category a 'how much / how old' question asks for."""
+    from .reader import _NotMeant
+
+    numeric = [c for c in reader.puzzle.categories if c.numeric]
+    if not numeric:
+        raise EnglishError("the puzzle has no numbers to ask 'how' about")
+    try:
+        return reader.measure_category(words + _stems(words), [])
+    except _NotMeant:
+        return numeric[0].name if len(numeric) == 1 else _raise_ambiguous(numeric)
+
+
+def _raise_ambiguous(numeric: list[Category]) -> str:
+    raise EnglishError("the question may ask for " + " or ".join(c.name for c in numeric))
+
+
+IRREGULAR = {"pay": "paid", "buy": "bought", "spend": "spent", "win": "won", "run": "ran",
+             "get": "got", "make": "made", "take": "took", "bring": "brought", "sell": "sold",
+             "have": "had", "eat": "ate", "drink": "drank", "drive": "drove", "choose": "chose",
+             "wear": "wore", "write": "wrote", "read": "read", "see": "saw", "give": "gave"}
+
+
+def _stems(words: list[str]) -> list[str]:
+    """Past forms of the verbs a question uses in the present ('adopt' -> 'adopted')."""
+    out = []
+    for word in words:
+        out += [IRREGULAR.get(word, word), word + "ed", word + "d", word + "s"]
+    return out
+
+
+def _asked_by_verb(reader: ClueReader, words: list[str], exclude: Ref) -> str | None:
+    """The category whose values the clues put after this verb ('adopted the cat' -> pet)."""
+    wanted = set(words) | set(_stems(words))
+    counts: dict[str, int] = {}
+    for sentence in reader.clue_texts:
+        tokens = reader.tokens(sentence)
+        for i, token in enumerate(tokens):
+            if token.type != "VAL" or i == 0:
+                continue
+            j = i - 1
+            while j > 0 and tokens[j].type == "DET":
+                j -= 1
+            if tokens[j].text in wanted:
+                for ref, _ in token.refs:
+                    if ref.category != exclude.category:
+                        counts[ref.category] = counts.get(ref.category, 0) + 1
+    if not counts:
+        return None
+    return max(counts, key=counts.get)
+
+
+def _answer(puzzle: Puzzle, category: str, who: Ref) -> str:
+    """'Ann paid ${}.' from the category's verb, else "Ann's pet: {}."."""
+    cat = puzzle.category(category)
+    name = who.value if normalize(who.category) == normalize(puzzle.axis or "") else f"the person with {who.value}"
+    if cat.verb:
+        return f"{name} {cat.verb}."[:1].upper() + f"{name} {cat.verb}."[1:]
+    return f"{name}'s {category_words_of(cat)}: {{}}."
+
+
+def category_words_of(category: Category) -> str:
+    return " ".join(words_of(category.name))
 
 
 def _np(reader: ClueReader, text: str) -> Ref | int:

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from ..model import Category, Puzzle, Ref, normalize
+from .measures import UNIT_WORDS, measure_forms, unit_of
 from .words import NUMBERS, ORDINALS, TIMES, nationality_forms
 
 SPELLING = {
@@ -160,6 +161,17 @@ _move_kw("OTHER", "another", "different", "else")
 _move_kw("AS", "as")
 _move_kw("TO", "to", "into")
 
+# Puzzles about people with numbers (prices, ages, places): units and comparatives. These words
+# are structural only when a category is measured, so house puzzles read as before.
+MEASURE_KEYWORDS: dict[str, str] = {word: "UNIT" for word in UNIT_WORDS}
+MEASURE_KEYWORDS.update({"ahead": "AHEAD", "behind": "BEHIND"})
+MEASURE_KEYWORDS.update({word: "MORE" for word in (
+    "later", "longer", "taller", "heavier", "farther", "further", "pricier", "costlier", "richer",
+    "wider", "deeper", "hotter", "warmer")})
+MEASURE_KEYWORDS.update({word: "LESS" for word in (
+    "earlier", "sooner", "cheaper", "shorter", "lighter", "narrower", "shallower", "colder",
+    "cooler", "poorer")})
+
 AGENT_WORDS = {
     "owner", "owners", "keeper", "lover", "drinker", "smoker", "enthusiast", "buff", "fanatic",
     "fan", "reader", "player", "eater", "driver", "user", "wearer", "breeder", "rider",
@@ -273,6 +285,10 @@ class Lexicon:
     longest: int = 1
     moves: tuple[str, str] | None = None
     """(before, after): the two categories over the same labels, when the puzzle has them."""
+    measured: bool = False
+    """True when a category is numeric: units and comparatives are then structural words."""
+    preferred: set[tuple[str, ...]] = field(default_factory=set)
+    """Value forms read as values even where they are structural words ('first' for 1st place)."""
 
     @classmethod
     def build(cls, puzzle: Puzzle, cues: dict[str, set[str]] | None = None) -> "Lexicon":
@@ -284,6 +300,14 @@ class Lexicon:
                 ref = Ref(category.name, value)
                 for form, score in value_forms(value, category):
                     lexicon.add(form, ref, score)
+            if category.numeric:
+                lexicon.measured = True
+                unit = unit_of(category)
+                for value in category.values:
+                    for form in measure_forms(value, unit):
+                        lexicon.add(form, Ref(category.name, value), 3.0)
+                        if len(form) == 1 and form[0] in ORDINALS:
+                            lexicon.preferred.add(form)
         lexicon._add_aliases()
         lexicon.moves = move_pair(puzzle)
         return lexicon
@@ -399,6 +423,8 @@ def tokenize(sentence: str, lexicon: Lexicon | None, keyword_values: bool = Fals
     if moves is None:
         moves = lexicon is not None and lexicon.moves is not None
     keywords = {**KEYWORDS, **MOVE_KEYWORDS} if moves else KEYWORDS
+    if lexicon is not None and lexicon.measured:
+        keywords = {**keywords, **MEASURE_KEYWORDS}
     text = clean(sentence)
     raw = split_words(text)
     words = [w for w, _, _ in raw]
@@ -407,7 +433,8 @@ def tokenize(sentence: str, lexicon: Lexicon | None, keyword_values: bool = Fals
     while i < len(raw):
         word, start, end = raw[i]
         length, refs = lexicon.match(words, i) if lexicon else (0, {})
-        if length and (keyword_values or not _structural_use(words, i, length, keywords)):
+        if length and (keyword_values or not _structural_use(words, i, length, keywords)
+                       or tuple(words[i:i + length]) in lexicon.preferred):
             last_end = raw[i + length - 1][2]
             tokens.append(Token("VAL", text[start:last_end], start, last_end,
                                 tuple(refs.items()), tuple(words[i:i + length])))

@@ -23,8 +23,9 @@ from ..clues import (
 )
 from ..model import Puzzle, PuzzleError, Ref, normalize
 from .errors import EnglishError, mark
-from .lexicon import Lexicon, Token, tokenize, words_of
+from .lexicon import Lexicon, Token, plural_forms, tokenize, words_of
 from .moves import MoveMeaning, MovePred, NotMeant
+from .measures import amount, is_ordinal, unit_of
 from .words import number_value, ordinal_value
 
 Subject = Union[Ref, int]
@@ -97,6 +98,8 @@ class ClueReader:
                  lexicon: Lexicon | None = None):
         self.puzzle = puzzle
         self.lexicon = lexicon or Lexicon.build(puzzle, cues)
+        self.people = False
+        self.clue_texts: list[str] = []
 
     def read(self, sentence: str, start: str = "start") -> Clue | Exists:
         """The clue a sentence states; EnglishError marks what could not be read."""
@@ -205,13 +208,75 @@ class ClueReader:
             raise _NotMeant(f"{token.text!r} may be {options}")
         return best[0][1]
 
+    # ------------------------------------------------------------ measured categories
+    def measure_category(self, words: list[str], amount_tokens: list[Token]) -> str:
+        """The numeric category a comparative speaks of, from its amount, unit and verb."""
+        numeric = [c for c in self.puzzle.categories if c.numeric]
+        if not numeric:
+            raise _NotMeant("no category of numbers to compare")
+        if len(numeric) == 1:
+            return numeric[0].name
+        said = set(words) | {w for t in amount_tokens for w in t.words}
+        scored = []
+        for category in numeric:
+            score = 0.0
+            if any(ref.category == category.name for t in amount_tokens for ref, _ in t.refs):
+                score += 3
+            unit_words = set(words_of(unit_of(category).replace("{}", " ")))
+            score += 2 * len(said & ({w for u in unit_words for w in (u, u.rstrip("s"), u + "s")}))
+            score += len(said & self.lexicon.cues.get(category.name, set()))
+            if said & {"ahead", "behind"} and is_ordinal(category):
+                score += 2
+            if said & {"older", "younger", "born"} and _is_age_or_year(category):
+                score += 2
+            scored.append((score, category.name))
+        scored.sort(key=lambda pair: -pair[0])
+        if scored[0][0] == scored[1][0]:
+            options = " or ".join(name for score, name in scored if score == scored[0][0])
+            raise _NotMeant(f"the comparison may be of {options}")
+        return scored[0][1]
+
+    def flipped(self, category: str, words: list[str], kinds: set[str]) -> bool:
+        """True when 'older' means a smaller number (years of birth) or 'before' a larger (ages)."""
+        values = self.puzzle.category(category).values
+        calendar = min(values) >= 1000
+        if set(words) & {"older", "younger"}:
+            return calendar
+        if kinds & {"BEFORE", "AFTER"}:
+            return not calendar and "year" in unit_of(self.puzzle.category(category))
+        return False
+
+    def amount_number(self, tokens: list[Token], category: str) -> int | float:
+        """The difference an amount says, in the category's own units."""
+        for token in tokens:
+            refs = [ref for ref, _ in token.refs if ref.category == category]
+            if refs and not isinstance(refs[0].value, str):
+                return refs[0].value
+            numbers = {ref.value for ref, _ in token.refs if not isinstance(ref.value, str)}
+            if len(numbers) == 1:
+                return numbers.pop()
+            value = number_value(token.text.replace(" ", "")) if token.type != "VAL" else None
+            value = value if value is not None else amount(token.text)
+            if value is not None:
+                return value
+        raise _NotMeant("no number")
+
     def category_named(self, words: list[str]) -> str:
         """The category whose name these words are."""
         key = " ".join(words)
         for category in self.puzzle.categories:
             if " ".join(words_of(category.name)) == key:
                 return category.name
+        for category in self.puzzle.categories:
+            name = words_of(category.name)
+            if name and tuple(words[:-1]) == name[:-1] and words and words[-1] in plural_forms(name[-1]):
+                return category.name
         raise _NotMeant(f"no category called {key!r}")
+
+
+def _is_age_or_year(category) -> bool:
+    name = normalize(category.name)
+    return "age" in name or "year" in name or "born" in name or "year" in unit_of(category)
 
 
 def _error_index(error: UnexpectedInput, length: int) -> int:
@@ -304,6 +369,8 @@ class _Meaning(MoveMeaning, Transformer):
         for token in self.flat(items):
             if token.type in ("NUM", "ONE", "DIGITS", "VAL"):
                 value = number_value(token.text.replace(" ", ""))
+                if value is None:
+                    value = amount(token.text)
                 if value is not None:
                     return value
         raise _NotMeant("no number")
@@ -519,6 +586,68 @@ class _Meaning(MoveMeaning, Transformer):
     def pred_neighbor_of(self, items):
         return Pred(self.rel_next(items))
 
+    # ------------------------------------------------------------ numbers of people
+    def amount(self, items):
+        return ("amount", self.flat(items))
+
+    def pred_measure(self, items):
+        """'paid $5 more than Y', 'is 2 years older than Y', 'finished one place ahead of Y'."""
+        other = [i for i in items if isinstance(i, (Ref, int)) and not isinstance(i, bool)][-1]
+        found = [i for i in items if isinstance(i, tuple) and i and i[0] == "amount"]
+        tokens = self.flat([i for i in items if isinstance(i, LarkToken)])
+        words = [t.text for t in tokens]
+        kinds = {t.type for t in tokens}
+        amount_tokens = found[0][1] if found else []
+        category = self.reader.measure_category(words, amount_tokens)
+        if "AHEAD" in kinds or "BEFORE" in kinds:
+            sign = -1
+        elif "BEHIND" in kinds or "AFTER" in kinds:
+            sign = 1
+        else:
+            word = next(i for i in items if isinstance(i, str) and not isinstance(i, LarkToken))
+            sign = 1 if word == "MORE" else -1
+        if self.reader.flipped(category, words, kinds):
+            sign = -sign
+        n = self.reader.amount_number(amount_tokens, category) if amount_tokens else None
+
+        def make(s: Subject) -> Clue:
+            _refs(s, other)
+            if n is None:
+                return Compare(category, s, other, ">" if sign > 0 else "<", 0)
+            return Compare(category, s, other, "==", sign * n)
+        return Pred(make)
+
+    def compare_word(self, items):
+        return self.flat(items)[0].type
+
+    def of_two(self, items):
+        """'Of X and Y, one is A and the other is B': X and Y are, in some order, A and B."""
+        a, b = [i for i in items if isinstance(i, (Ref, int)) and not isinstance(i, bool)][:2]
+        first, second = [i for i in items if isinstance(i, Pred)]
+        _refs(a, b)
+        if a == b:
+            raise _NotMeant("one person named twice")
+        either = Either((All((first.make(a), second.make(b))), All((second.make(a), first.make(b)))),
+                        exclusive=True)
+        values = [p.value for p in (first, second)]
+        implied = a.category == b.category or (
+            all(isinstance(v, Ref) for v in values) and values[0].category == values[1].category)
+        return either if implied else All((Different(a, b), either))
+
+    def all_different(self, items):
+        """'The four people were A, B, C and D': no two of them are the same person."""
+        refs = [i for i in items if isinstance(i, (Ref, int)) and not isinstance(i, bool)]
+        _refs(*refs)
+        if len(set(refs)) != len(refs) or len(refs) < 2:
+            raise _NotMeant("not a list of different people")
+        pairs = tuple(Different(x, y) for k, x in enumerate(refs) for y in refs[k + 1:])
+        return pairs[0] if len(pairs) == 1 else All(pairs)
+
+    def either_np(self, items):
+        """'X is either A or B' / 'X adopted either the cat or the fish': exactly one holds."""
+        subject, first, second = [i for i in items if isinstance(i, (Ref, int)) and not isinstance(i, bool)]
+        return Either((same(subject, first), same(subject, second)), exclusive=True)
+
     # ------------------------------------------------------------ clauses
     def subject(self, items):
         subject, pred = items
@@ -618,9 +747,6 @@ class _Meaning(MoveMeaning, Transformer):
         if not self.reader.puzzle.category(category).numeric:
             raise _NotMeant(f"{category!r} is not a number")
         return (category, next(i for i in items if isinstance(i, Ref)))
-
-    def compare_word(self, items):
-        return self.flat(items)[0].type
 
     def compare(self, items):
         (cat, a), (cat2, b) = [i for i in items if isinstance(i, tuple) and i[0] != "words"]
