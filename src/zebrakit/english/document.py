@@ -140,9 +140,32 @@ def _prose(document: Document, paragraph: str) -> None:
                 len(v.split()) <= 3 for v in _category_split(sentence)[1]):
             document.categories.append(_category_parts(sentence))
             continue
+        listed = _are_list(sentence)
+        if listed:
+            document.categories.append(listed)
+            continue
         _setup_sentence(sentence, document)
         if len(sentence.split()) > 2 and not sentence.endswith(":"):
             document.intro.append(sentence)
+
+
+ARE_LIST = re.compile(
+    r"^(?:the\s+)?(?:(?:\w+)\s+)?(?P<head>[A-Za-z][\w ]{0,30}?)\s+(?:are|were)\s+(?P<list>[^,]+(?:,[^,]+)*(?:,?\s+and\s+)[^,]+)$",
+    re.IGNORECASE)
+
+
+def _are_list(sentence: str) -> tuple[str, str] | None:
+    """'The four people are Ann, Bob, Cy and Di' -> ('people', 'Ann\nBob\nCy\nDi')."""
+    match = ARE_LIST.match(sentence.strip().rstrip("."))
+    if not match:
+        return None
+    values = [v.strip() for v in LIST_WORDS.split(match.group("list")) if v.strip()]
+    if len(values) < 2 or not all(len(v.split()) <= 3 for v in values):
+        return None
+    head = re.sub(r"^(?:the\s+)?(?:\w+\s+)?", "", sentence.strip(), flags=re.IGNORECASE) \
+        if number_value(sentence.split()[1 if sentence.lower().startswith("the ") else 0]) else match.group("head")
+    head = head.split(" are ")[0].split(" were ")[0] if head != match.group("head") else head
+    return head.strip(), "\n".join(values)
 
 
 def _questions_in(text: str) -> list[str]:
@@ -388,6 +411,26 @@ def people_axis(categories: list[Category], document: Document) -> str:
     return categories[0].name
 
 
+PEOPLE_NOUNS = {"friend", "cousin", "runner", "student", "contestant", "child", "kid", "player",
+                "customer", "guest", "member", "sibling", "neighbor", "pal", "classmate", "colleague",
+                "competitor", "entrant", "participant", "worker", "employee", "winner", "shopper",
+                "traveler", "traveller", "buyer", "owner", "racer", "swimmer", "driver", "singer",
+                "artist", "author", "writer", "chef", "candidate", "applicant", "patient", "client",
+                "teammate", "boy", "girl", "gentleman", "athlete", "diner", "visitor", "tourist"}
+
+
+def people_nouns(document: Document, axis: str | None) -> dict[str, str]:
+    """Nouns naming the people of a puzzle without houses (structural words: PERSON)."""
+    words = set(PEOPLE_NOUNS)
+    for head, _ in document.categories:
+        if axis and normalize(category_name(head, set())) == normalize(axis):
+            words |= {w for w in words_of(head) if w not in KEYWORDS and w.isalpha()}
+    for sentence in document.intro:
+        words |= {w for w in words_of(sentence) if _singular(w) in PEOPLE_NOUNS}
+    nouns = {form for word in words for form in (word, _singular(word), word + "s")}
+    return {noun: "PERSON" for noun in nouns if noun not in KEYWORDS and noun != "name" and noun != "names"}
+
+
 UNIT_ONLY = re.compile(r"^[$\u00a3\u20ac]?\{\}")
 
 
@@ -397,7 +440,7 @@ def measure_templates(categories: list[Category], document: Document) -> list[Ca
 
     from .lexicon import Lexicon, tokenize
 
-    if not any(c.numeric and UNIT_ONLY.match(c.verb) for c in categories):
+    if not any(c.numeric and (not c.verb or UNIT_ONLY.match(c.verb)) for c in categories):
         return categories
     try:
         lexicon = Lexicon.build(Puzzle(categories=tuple(categories)))
@@ -405,9 +448,9 @@ def measure_templates(categories: list[Category], document: Document) -> list[Ca
         return categories
     out = []
     for category in categories:
-        if category.numeric and UNIT_ONLY.match(category.verb):
+        if category.numeric and (not category.verb or UNIT_ONLY.match(category.verb)):
             head = _verb_before(category, document, lexicon, tokenize)
-            category = replace(category, verb=f"{head} {category.verb}")
+            category = replace(category, verb=f"{head} {category.verb or '{}'}")
         out.append(category)
     return out
 
@@ -435,7 +478,7 @@ def _verb_before(category: Category, document: Document, lexicon, tokenize) -> s
                 counts[key] = counts.get(key, 0) + 1
     if not counts:
         return "has"
-    return max(counts, key=lambda k: (counts[k], -len(k)))
+    return max(counts, key=lambda k: (counts[k], len(k)))
 
 
 # =========================================================================== the puzzle
@@ -476,7 +519,11 @@ def read_setup(text: str, source: str = "<string>") -> Setup:
             categories, cues, notes = infer_categories(document, source)
     _check_size(categories, document, source)
     base = _puzzle(categories, source, axis)
-    return Setup(document, categories, ClueReader(base, cues), axis, notes, people)
+    reader = ClueReader(base, cues)
+    reader.clue_texts = [body for _, body in document.clues]
+    if people:
+        reader.lexicon.extra = people_nouns(document, axis)
+    return Setup(document, categories, reader, axis, notes, people)
 
 
 def read_puzzle(text: str, source: str = "<string>") -> "Puzzle":
@@ -485,7 +532,6 @@ def read_puzzle(text: str, source: str = "<string>") -> "Puzzle":
     document, categories, reader, axis, notes = (
         setup.document, setup.categories, setup.reader, setup.axis, setup.notes)
     reader.people = setup.people
-    reader.clue_texts = [body for _, body in document.clues]
     statements = list(document.clues)
     if reader.lexicon.moves is not None:
         statements = _prose_statements(document, reader, notes) + statements

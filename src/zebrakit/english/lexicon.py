@@ -287,6 +287,8 @@ class Lexicon:
     """(before, after): the two categories over the same labels, when the puzzle has them."""
     measured: bool = False
     """True when a category is numeric: units and comparatives are then structural words."""
+    extra: dict[str, str] = field(default_factory=dict)
+    """More structural words for this puzzle: the nouns naming its people ('runner', 'cousins')."""
     preferred: set[tuple[str, ...]] = field(default_factory=set)
     """Value forms read as values even where they are structural words ('first' for 1st place)."""
 
@@ -425,6 +427,8 @@ def tokenize(sentence: str, lexicon: Lexicon | None, keyword_values: bool = Fals
     keywords = {**KEYWORDS, **MOVE_KEYWORDS} if moves else KEYWORDS
     if lexicon is not None and lexicon.measured:
         keywords = {**keywords, **MEASURE_KEYWORDS}
+    if lexicon is not None and lexicon.extra:
+        keywords = {**keywords, **lexicon.extra}
     text = clean(sentence)
     raw = split_words(text)
     words = [w for w, _, _ in raw]

@@ -564,6 +564,10 @@ class _Meaning(MoveMeaning, Transformer):
         other = next(i for i in items if isinstance(i, (Ref, int)))
         return Pred(lambda s: negate(same(s, other)))
 
+    def pred_not_val(self, items):
+        other = self.value(items)
+        return Pred(lambda s: negate(same(s, other)))
+
     def pred_passive(self, items):
         other = next(i for i in items if isinstance(i, (Ref, int)))
         return Pred(lambda s: same(s, other), other)

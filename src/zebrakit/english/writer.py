@@ -16,6 +16,7 @@ from ..clues import (
     Either, Expr, Holder, LabelAt, Not, NotApart, NotAt, Offset, Pos, Relation, Same,
 )
 from ..model import POSITION, Category, Puzzle, Question, Ref, normalize
+from .measures import ORDINAL_UNIT, say, unit_of
 from .words import number_word, ordinal
 
 COMPARISON_WORDS = {
@@ -64,17 +65,27 @@ def templates(category: Category, puzzle: Puzzle, style: Style = Style()) -> tup
     return f"the person whose {category_words(category.name)} is {{}}", ""
 
 
+def fill(template: str, value: object, category: Category) -> str:
+    """A template with the value in it; a number in its category's unit ('paid ${}' -> 'paid $5')."""
+    unit = unit_of(category)
+    if category.numeric and unit != "{}" and unit in template:
+        return template.replace(unit, say(value, unit))
+    return template.format(value_text(value))
+
+
 def noun_phrase(ref: Ref, puzzle: Puzzle, style: Style = Style()) -> str:
     """The person that has ``ref``, as a noun phrase: 'the cat owner'."""
-    noun, _ = templates(puzzle.category(ref.category), puzzle, style)
-    return noun.format(value_text(ref.value))
+    category = puzzle.category(ref.category)
+    noun, _ = templates(category, puzzle, style)
+    return fill(noun, ref.value, category)
 
 
 def verb_phrase(ref: Ref, puzzle: Puzzle, style: Style = Style()) -> str:
     """Saying that someone has ``ref``: 'keeps a cat', or 'is the cat owner'."""
-    _, verb = templates(puzzle.category(ref.category), puzzle, style)
+    category = puzzle.category(ref.category)
+    _, verb = templates(category, puzzle, style)
     if verb:
-        return verb.format(value_text(ref.value))
+        return fill(verb, ref.value, category)
     return f"is {noun_phrase(ref, puzzle, style)}"
 
 
@@ -234,6 +245,35 @@ def _not(clue: Not, puzzle: Puzzle, style: Style) -> str:
 
 
 def _compare(clue: Compare, puzzle: Puzzle, style: Style) -> str:
+    said = _measured_compare(clue, puzzle, style) if style.templates else None
+    return said or _plain_compare(clue, puzzle, style)
+
+
+def _measured_compare(clue: Compare, puzzle: Puzzle, style: Style) -> str | None:
+    """'Bob paid $5 more than Ann', 'Cy finished one place ahead of Di', 'Ed is 2 years older'."""
+    category = puzzle.category(clue.category)
+    unit = unit_of(category)
+    if not category.verb or unit not in category.verb:
+        return None
+    if not ((clue.op == "==" and clue.difference) or (clue.op in (">", "<") and clue.difference == 0)):
+        return None
+    head = category.verb.split(unit)[0].strip()
+    a, b = _np(clue.a, puzzle, style), _np(clue.b, puzzle, style)
+    up = clue.difference > 0 if clue.op == "==" else clue.op == ">"
+    n = abs(clue.difference)
+    if unit == ORDINAL_UNIT:
+        amount = f"{number_word(n)} place{'s' if n != 1 else ''} " if n else ""
+        return f"{a} {head} {amount}{'behind' if up else 'ahead of'} {b}".replace("  ", " ")
+    if unit == "{}" and min(category.values) >= 1000 and "born" in head:
+        amount = f"{say(n, '{} years')} " if n else ""
+        return f"{a} was born {amount}{'after' if up else 'before'} {b}"
+    ages = "year" in unit and min(category.values) < 1000 and head in ("is", "was")
+    word = ("older" if up else "younger") if ages else ("more" if up else "less")
+    amount = f"{say(n, unit)} " if n else ""
+    return f"{a} {head} {amount}{word} than {b}".replace("  ", " ")
+
+
+def _plain_compare(clue: Compare, puzzle: Puzzle, style: Style) -> str:
     name = category_words(puzzle.category(clue.category).name)
     a, b = _np(clue.a, puzzle, style), _np(clue.b, puzzle, style)
     left = f"the {name} of {a}"
@@ -320,7 +360,7 @@ def write_categories(puzzle: Puzzle) -> list[str]:
 
 def plain_category_line(category: Category) -> str:
     """'colour: red, green, white'."""
-    return f"{category_words(category.name)}: " + ", ".join(map(value_text, category.values))
+    return f"{_line_name(category)}: " + ", ".join(map(value_text, category.values))
 
 
 def category_line(category: Category) -> str:
@@ -331,12 +371,17 @@ def category_line(category: Category) -> str:
     """
     values = [value_text(v) for v in category.values]
     if category.verb and not COPULA.fullmatch(category.verb):
-        phrases = [f"one {category.verb.format(v)}" for v in values]
+        phrases = [f"one {fill(category.verb, v, category)}" for v in category.values]
     elif category.noun.startswith("the ") and category.noun != "the {}":
         phrases = [f"one is {_indefinite(category.noun[4:].format(v))}" for v in values]
     else:
         phrases = values
-    return f"{category_words(category.name)}: " + ", ".join(phrases)
+    return f"{_line_name(category)}: " + ", ".join(phrases)
+
+
+def _line_name(category: Category) -> str:
+    """The category's name as its list line starts, its case kept ('Prices')."""
+    return re.sub(r"\s+", " ", category.name.replace("_", " ")).strip()
 
 
 COPULA = re.compile(r"(?:is|are)(?: the| an?)? \{\}")
@@ -349,6 +394,8 @@ def _indefinite(phrase: str) -> str:
 def intro(puzzle: Puzzle) -> str:
     """The sentence that sets up the positions."""
     n = puzzle.size
+    if about_people(puzzle):
+        return f"There are {n} people; each has a different one of each of these:"
     if puzzle.axis is not None:
         return (
             f"There are {n} people, in positions 1 to {n} by their "
@@ -358,6 +405,17 @@ def intro(puzzle: Puzzle) -> str:
         f"There are {n} houses in a row, numbered 1 on the left to {n} on the right. "
         "There is one person living in each house. They have different characteristics:"
     )
+
+
+def about_people(puzzle: Puzzle) -> bool:
+    """True for a puzzle about people with no row: an axis, no reshuffle, no clue about places."""
+    from ..clues import leaves
+    from .lexicon import move_pair
+
+    if puzzle.axis is None or move_pair(puzzle) is not None:
+        return False
+    return not any(leaf.positional() or isinstance(leaf, (At, NotAt))
+                   for clue in puzzle.clues for leaf in leaves(clue))
 
 
 @dataclass(frozen=True)
