@@ -428,7 +428,8 @@ def people_nouns(document: Document, axis: str | None) -> dict[str, str]:
     for sentence in document.intro:
         words |= {w for w in words_of(sentence) if _singular(w) in PEOPLE_NOUNS}
     nouns = {form for word in words for form in (word, _singular(word), word + "s")}
-    return {noun: "PERSON" for noun in nouns if noun not in KEYWORDS and noun != "name" and noun != "names"}
+    extra = {noun: "PERSON" for noun in nouns if noun not in KEYWORDS and noun not in ("name", "names")}
+    return {**extra, "were": "BE"}
 
 
 UNIT_ONLY = re.compile(r"^[$\u00a3\u20ac]?\{\}")

@@ -466,7 +466,7 @@ def _word_type(word: str, keywords: dict[str, str] = KEYWORDS) -> str:
         return "POSS"
     if word in keywords:
         return keywords[word]
-    if word.isdigit():
+    if word.isdigit() or re.fullmatch(r"\d+\.\d+", word):
         return "DIGITS"
     if re.fullmatch(r"\d+(st|nd|rd|th)", word):
         return "ORD"
