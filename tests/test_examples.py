@@ -82,8 +82,16 @@ def test_cabinet_reshuffle_written_in_english():
     assert len(puzzle.clues) == 6  # "even though" joins two statements in one clue
 
 
+def test_pets_and_prices_people_puzzle_in_english():
+    puzzle, solution = only_solution("pets-prices.txt")
+    assert puzzle.axis == "Names"
+    assert [(row["Names"], row["Pets"], row["Prices"]) for row in solution.grid()] == [
+        ("Ann", "cat", 15), ("Bob", "fish", 20), ("Cy", "dog", 10), ("Di", "parrot", 5)]
+    assert answers(puzzle, solution) == ["Di adopted the parrot.", "Ann paid $15."]
+
+
 KNOWN = {"fish.yaml", "fish-relaxed.yaml", "zebra.yaml", "cabinet.yaml", "ages.yaml", "fish.txt",
-         "cabinet.txt"}
+         "cabinet.txt", "pets-prices.txt"}
 
 
 def test_every_puzzle_file_in_examples_has_a_test_here():
