@@ -43,16 +43,24 @@ def test_zebra_japanese_owns_the_zebra_norwegian_drinks_water():
     assert {"zebra", "water"} <= {v for c in puzzle.categories for v in c.values}
 
 
+CABINET_MOVES = {
+    "Anerdine": ("health", "defence"),
+    "Crass": ("defence", "chancellor"),
+    "Brinkman": ("chancellor", "education"),
+    "Eejit": ("education", "home"),
+    "Dyer": ("home", "health"),
+}
+"""Each minister's current and new post in the cabinet reshuffle's unique solution."""
+
+
+def moves(solution: zebrakit.Solution) -> dict[str, tuple[str, str]]:
+    """Minister -> (current post, new post)."""
+    return {row["minister"]: (row["current"], row["new"]) for row in solution.grid()}
+
+
 def test_cabinet_reshuffle_is_found_from_the_clues():
     puzzle, solution = only_solution("cabinet.yaml")
-    moves = {row["minister"]: (row["current"], row["new"]) for row in solution.grid()}
-    assert moves == {
-        "Anerdine": ("health", "defence"),
-        "Crass": ("defence", "chancellor"),
-        "Brinkman": ("chancellor", "education"),
-        "Eejit": ("education", "home"),
-        "Dyer": ("home", "health"),
-    }
+    assert moves(solution) == CABINET_MOVES
     assert solution.position(Ref("minister", "Brinkman")) == 2
 
 
@@ -71,14 +79,7 @@ def test_fish_written_in_english_the_german_owns_the_fish():
 
 def test_cabinet_reshuffle_written_in_english():
     puzzle, solution = only_solution("cabinet.txt")
-    moves = {row["minister"]: (row["current"], row["new"]) for row in solution.grid()}
-    assert moves == {
-        "Anerdine": ("health", "defence"),
-        "Crass": ("defence", "chancellor"),
-        "Brinkman": ("chancellor", "education"),
-        "Eejit": ("education", "home"),
-        "Dyer": ("home", "health"),
-    }
+    assert moves(solution) == CABINET_MOVES
     assert len(puzzle.clues) == 6  # "even though" joins two statements in one clue
 
 

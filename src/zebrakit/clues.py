@@ -424,8 +424,28 @@ class Const(Expr):
         return self.value
 
 
+class _CategoryTerm(Expr):
+    """Shared by the terms that read a whole category through an inner term."""
+
+    category: str
+
+    def inner(self) -> Expr:
+        """The term this one reads the category through."""
+        raise NotImplementedError
+
+    def refs(self) -> tuple[Ref, ...]:
+        return self.inner().refs()
+
+    def scope(self, puzzle: Puzzle) -> tuple[Ref, ...]:
+        return _unique((*self.inner().scope(puzzle), *puzzle.category(self.category).refs()))
+
+    def validate(self, puzzle: Puzzle) -> None:
+        puzzle.category(self.category)
+        self.inner().validate(puzzle)
+
+
 @dataclass(frozen=True)
-class LabelAt(Expr):
+class LabelAt(_CategoryTerm):
     """The value of ``category`` at the position given by ``at`` ("Anerdine's new post")."""
 
     category: str
@@ -437,19 +457,12 @@ class LabelAt(Expr):
             return None
         return solution.value_at(self.category, position)
 
-    def refs(self) -> tuple[Ref, ...]:
-        return self.at.refs()
-
-    def scope(self, puzzle: Puzzle) -> tuple[Ref, ...]:
-        return _unique((*self.at.scope(puzzle), *puzzle.category(self.category).refs()))
-
-    def validate(self, puzzle: Puzzle) -> None:
-        puzzle.category(self.category)
-        self.at.validate(puzzle)
+    def inner(self) -> Expr:
+        return self.at
 
 
 @dataclass(frozen=True)
-class Holder(Expr):
+class Holder(_CategoryTerm):
     """The position of the value of ``category`` whose label is ``label`` (a computed value).
 
     With categories sharing labels (current post, new post), "the person who will take Eejit's
@@ -469,15 +482,8 @@ class Holder(Expr):
                 return solution.position(Ref(category.name, value))
         return None
 
-    def refs(self) -> tuple[Ref, ...]:
-        return self.label.refs()
-
-    def scope(self, puzzle: Puzzle) -> tuple[Ref, ...]:
-        return _unique((*self.label.scope(puzzle), *puzzle.category(self.category).refs()))
-
-    def validate(self, puzzle: Puzzle) -> None:
-        puzzle.category(self.category)
-        self.label.validate(puzzle)
+    def inner(self) -> Expr:
+        return self.label
 
 
 @dataclass(frozen=True)
