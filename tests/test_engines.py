@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-import builtins
 import json
+import sys
 
 import pytest
 
@@ -36,21 +36,21 @@ def test_capabilities(name):
 
 
 @pytest.mark.parametrize("name,module,extra", [
-    ("csp", "constraint", "csp"), ("cpsat", "ortools", "cpsat"), ("sat", "pycosat", "sat"),
+    ("csp", "constraint", "csp"), ("cpsat", "ortools.sat.python.cp_model", "cpsat"),
+    ("sat", "pycosat", "sat"),
 ])
 def test_missing_backend_names_the_extra(monkeypatch, name, module, extra):
-    real_import = builtins.__import__
-
-    def refuse(target, *args, **kwargs):
-        if target == module or target.startswith(module + "."):
-            raise ImportError(f"No module named {target!r}")
-        return real_import(target, *args, **kwargs)
-
-    monkeypatch.setattr(builtins, "__import__", refuse)
+    monkeypatch.setitem(sys.modules, module, None)  # what an uninstalled module looks like
     with pytest.raises(EngineError, match=rf"pip install 'zebrakit\[{extra}\]'"):
         get_engine(name)
     ok, why = available(name)
     assert not ok and f"zebrakit[{extra}]" in why
+
+
+def test_missing_pysat_names_its_extra(monkeypatch, fish):
+    monkeypatch.setitem(sys.modules, "pysat.solvers", None)
+    with pytest.raises(EngineError, match=r"pip install 'zebrakit\[pysat\]'"):
+        get_engine("sat", solver="glucose3").count(fish)
 
 
 def test_unknown_parameter():

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import time
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
@@ -13,6 +14,14 @@ from ..model import Puzzle, Solution
 
 class EngineError(RuntimeError):
     """An engine cannot do what was asked (missing extra, unsupported request, bad parameter)."""
+
+
+def import_backend(module: str, engine: str, package: str, extra: str) -> Any:
+    """Import an optional backend, or raise EngineError naming the pip extra that installs it."""
+    try:
+        return importlib.import_module(module)
+    except ImportError:
+        raise EngineError(f"engine {engine!r} needs {package}: pip install 'zebrakit[{extra}]'") from None
 
 
 @dataclass(frozen=True)

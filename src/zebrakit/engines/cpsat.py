@@ -16,18 +16,14 @@ from typing import Any, Iterator
 
 from ..clues import Apart, At, AtEnd, Before, Between, Clue, Different, NotApart, NotAt, Offset, Same
 from ..model import Puzzle, Ref, Solution
-from .base import Capabilities, Engine, EngineError
+from .base import Capabilities, Engine, import_backend
 from .tables import Placement, pinned_positions, table
 
 _DONE = object()
 
 
 def _import_cp_model() -> Any:
-    try:
-        from ortools.sat.python import cp_model
-    except ImportError:
-        raise EngineError("engine 'cpsat' needs OR-Tools: pip install 'zebrakit[cpsat]'") from None
-    return cp_model
+    return import_backend("ortools.sat.python.cp_model", "cpsat", "OR-Tools", "cpsat")
 
 
 class CpSatEngine(Engine):

@@ -13,18 +13,12 @@ from typing import Any, Callable, Iterator
 
 from ..clues import Clue
 from ..model import Puzzle, Ref, Solution
-from .base import Capabilities, Engine, EngineError
+from .base import Capabilities, Engine, import_backend
 from .tables import SMALL_TABLE, Placement, count_candidates, pinned_positions, table
 
 
 def _import_constraint() -> Any:
-    try:
-        import constraint
-    except ImportError:
-        raise EngineError(
-            "engine 'csp' needs python-constraint2: pip install 'zebrakit[csp]'"
-        ) from None
-    return constraint
+    return import_backend("constraint", "csp", "python-constraint2", "csp")
 
 
 class CspEngine(Engine):

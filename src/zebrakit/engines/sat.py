@@ -21,27 +21,18 @@ from itertools import combinations
 from typing import Any, Iterator
 
 from ..model import Puzzle, Solution
-from .base import Capabilities, Engine, EngineError
+from .base import Capabilities, Engine, EngineError, import_backend
 from .tables import Pattern, Placement, pinned_positions, table, value_index
 
 Clause = list[int]
 
 
 def _import_pycosat() -> Any:
-    try:
-        import pycosat
-    except ImportError:
-        raise EngineError("engine 'sat' needs pycosat: pip install 'zebrakit[sat]'") from None
-    return pycosat
+    return import_backend("pycosat", "sat", "pycosat", "sat")
 
 
 def _import_pysat_solver() -> Any:
-    try:
-        from pysat.solvers import Solver
-    except ImportError:
-        raise EngineError("engine 'sat' with a PySAT solver needs python-sat: "
-                          "pip install 'zebrakit[pysat]'") from None
-    return Solver
+    return import_backend("pysat.solvers", "sat", "python-sat for a PySAT solver", "pysat").Solver
 
 
 class SatEngine(Engine):

@@ -16,7 +16,7 @@ from ..model import POSITION, Category, Puzzle, PuzzleError, Question, Ref, norm
 from .errors import EnglishError
 from .lexicon import KEYWORDS, words_of
 from .reader import PERSON_CATEGORIES, ClueReader, Exists
-from .measures import parse_measures, unit_of
+from .measures import parse_measures
 from .words import nationality_forms, number_value
 
 ITEM = re.compile(r"^\s*(?:(?:clue|hint|statement)\s*)?(\d+)\s*[.):]\s+(.*)$", re.IGNORECASE)

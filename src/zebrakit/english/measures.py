@@ -18,7 +18,7 @@ UNIT_WORDS = {
     "minute", "minutes", "hour", "hours", "seconds", "day", "days", "week", "weeks",
     "month", "months", "star", "stars", "point", "points", "place", "places", "percent", "mile",
     "miles", "meter", "meters", "metre", "metres", "foot", "feet", "inch", "inches", "kilogram",
-    "kilograms", "kg", "km", "pound", "grams", "ounces", "votes", "goals", "laps", "floors",
+    "kilograms", "kg", "km", "grams", "ounces", "votes", "goals", "laps", "floors",
     "floor", "spot", "spots", "rank", "ranks", "yards", "degrees", "calories", "pages", "copies",
 }
 """Words that follow a number as its unit (structural words in puzzles with measured categories)."""
