@@ -7,6 +7,7 @@ Every engine, encoder, the generator and the explainer read these same objects.
 from __future__ import annotations
 
 import operator
+from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Callable, ClassVar, Iterable, Union
 
@@ -22,22 +23,22 @@ COMPARISONS: dict[str, Callable[[object, object], bool]] = {
 }
 
 
-class Clue:
+class Clue(ABC):
     """Base of every clue type: a predicate over the positions of the values in its scope."""
 
     kind: ClassVar[str] = "clue"
 
+    @abstractmethod
     def refs(self) -> tuple[Ref, ...]:
         """The values this clue names directly."""
-        raise NotImplementedError
 
     def scope(self, puzzle: Puzzle) -> tuple[Ref, ...]:
         """Every value whose position this clue reads, without repeats, in a stable order."""
         return _unique(self.refs())
 
+    @abstractmethod
     def holds(self, solution: Solution) -> bool:
         """True when the clue is satisfied by ``solution``."""
-        raise NotImplementedError
 
     def validate(self, puzzle: Puzzle) -> None:
         """Raise PuzzleError when the clue does not fit ``puzzle``."""
@@ -380,12 +381,12 @@ class Compare(_Pair):
 
 
 # --------------------------------------------------------------------------- general relation
-class Expr:
+class Expr(ABC):
     """A term of a general relation: a position, a number, a label, or arithmetic on them."""
 
+    @abstractmethod
     def evaluate(self, solution: Solution) -> Label | None:
         """The term's value in ``solution`` (None when it names nothing, e.g. an unknown label)."""
-        raise NotImplementedError
 
     def refs(self) -> tuple[Ref, ...]:
         """Values named directly."""
@@ -429,9 +430,9 @@ class _CategoryTerm(Expr):
 
     category: str
 
+    @abstractmethod
     def inner(self) -> Expr:
         """The term this one reads the category through."""
-        raise NotImplementedError
 
     def refs(self) -> tuple[Ref, ...]:
         return self.inner().refs()
