@@ -40,3 +40,8 @@ def test_a_contradiction_names_a_minimal_conflicting_set():
     assert report.count == 0
     assert report.conflict == [2, 4]
     assert minimal_conflict(puzzle, get_engine("native")) == [2, 4]
+
+
+def test_a_limit_of_one_still_looks_for_a_second_solution(relaxed):
+    report = check(relaxed, limit=1)
+    assert report.count == 2 and not report.unique and report.capped

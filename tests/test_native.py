@@ -158,3 +158,38 @@ def test_named_rules_are_counted(fish):
     assert rules["naked single"] > 0 and rules["same-house support"] > 0
     assert set(rules) <= {"naked single", "hidden single", "same-house support", "offset support",
                           "distance support"}
+
+
+def test_a_clue_that_names_no_value_is_refused():
+    from zebrakit import Const, PuzzleError
+
+    with pytest.raises(PuzzleError, match="clue 1: it names no value, so it is always true or always false"):
+        Puzzle((Category("a", ("x", "y")),), clues=(Relation(Const(1), "==", Const(2)),))
+
+
+def test_native_fails_a_false_constant_clue_in_compiled_form():
+    from zebrakit import Const
+    from zebrakit.engines.native import compile_puzzle
+
+    base = Puzzle((Category("a", ("x", "y")),))
+    false = Relation(Const(1), "==", Const(2))
+    object.__setattr__(base, "clues", (false,))  # bypass validation, as a careless caller might
+    object.__setattr__(base, "texts", ("",))
+    assert compile_puzzle(base).failed
+
+
+def test_the_compiled_cache_is_bounded():
+    from zebrakit.engines import native
+
+    engine = get_engine("native")
+    for seed in range(native.COMPILED_KEPT + 20):
+        engine.count(random_puzzle(seed), 1)
+    assert len(native._COMPILED) <= native.COMPILED_KEPT
+
+
+def test_refs_must_use_the_category_name_as_declared():
+    from zebrakit import PuzzleError
+
+    with pytest.raises(PuzzleError, match="Colour.red: write the category as 'colour'"):
+        Puzzle((Category("colour", ("red", "green")), Category("pet", ("cat", "dog"))),
+               clues=(Same(Ref("Colour", "red"), Ref("pet", "dog")),))

@@ -49,6 +49,7 @@ def check(puzzle: Puzzle, limit: int = 1000, engine: str = DEFAULT_ENGINE,
           redundancy: bool = True) -> Report:
     """Count solutions (up to ``limit``); explain a contradiction or list redundant clues."""
     solver = get_engine(engine)
+    limit = max(limit, 2)  # uniqueness needs a look for a second solution
     total, first = count_solutions(puzzle, limit, solver)
     report = Report(total, limit, first)
     if total == 0:

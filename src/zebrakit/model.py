@@ -127,11 +127,13 @@ class Puzzle:
             raise PuzzleError(f"{len(self.clues)} clues but {len(self.texts)} clue texts")
         if self.axis is not None and normalize(self.axis) not in self._category_index:
             raise PuzzleError(
-                f"axis {self.axis!r} is not a category{_suggest(self.axis, self.category_names)}"
+                f"axis {self.axis!r} is not a category{suggest(self.axis, self.category_names)}"
             )
         for number, clue in enumerate(self.clues, 1):
             try:
                 clue.validate(self)
+                if not clue.scope(self):
+                    raise PuzzleError("it names no value, so it is always true or always false")
             except PuzzleError as error:
                 raise PuzzleError(f"clue {number}: {error}") from None
         for question in self.questions:
@@ -173,6 +175,8 @@ class Puzzle:
     def check_ref(self, ref: Ref) -> None:
         """Raise PuzzleError unless ``ref`` names a value of this puzzle exactly."""
         category = self.category(ref.category)
+        if ref.category != category.name:
+            raise PuzzleError(f"{ref}: write the category as {category.name!r}")
         if ref.value not in category.values:
             raise PuzzleError(f"{ref} is not a value of {category.name!r}")
 
@@ -211,13 +215,10 @@ class Puzzle:
         index = self._category_index.get(normalize(name))
         if index is None:
             raise PuzzleError(
-                f"unknown category {name!r}{_suggest(name, self.category_names)}"
+                f"unknown category {name!r}{suggest(name, self.category_names)}"
             )
         return self.categories[index]
 
-    def category_position(self, name: str) -> int:
-        """The index of the category called ``name`` in ``categories``."""
-        return self._category_index[normalize(self.category(name).name)]
 
     def refs(self) -> Iterator[Ref]:
         """Every value of every category, category by category."""
@@ -238,7 +239,7 @@ class Puzzle:
                     return Ref(cat.name, value)
             known = [str(v) for v in cat.values]
             raise PuzzleError(
-                f"{name!r} is not a value of {cat.name!r}{_suggest(name, known)}"
+                f"{name!r} is not a value of {cat.name!r}{suggest(name, known)}"
             )
         matches = self._value_index.get(key, [])
         if len(matches) == 1:
@@ -247,7 +248,7 @@ class Puzzle:
             options = " or ".join(f"'{m.category}.{m.value}'" for m in matches)
             raise PuzzleError(f"{name!r} is ambiguous: write {options}")
         known = sorted({str(r.value) for refs in self._value_index.values() for r in refs})
-        raise PuzzleError(f"unknown value {name!r}{_suggest(name, known)}")
+        raise PuzzleError(f"unknown value {name!r}{suggest(name, known)}")
 
     def is_ambiguous(self, value: object) -> bool:
         """True when several categories have a value called ``value``."""
@@ -357,13 +358,8 @@ class Solution:
         return cells
 
 
-def _suggest(name: object, known: list[str] | tuple[str, ...]) -> str:
+def suggest(name: object, known: list[str] | tuple[str, ...]) -> str:
     """'; did you mean X?' when a close match exists, else ''."""
     lowered = {normalize(k): k for k in known}
     close = difflib.get_close_matches(normalize(name), list(lowered), n=1, cutoff=0.6)
     return f"; did you mean {lowered[close[0]]!r}?" if close else ""
-
-
-def suggest(name: object, known: list[str] | tuple[str, ...]) -> str:
-    """Public form of the closest-match hint used in error messages."""
-    return _suggest(name, known)

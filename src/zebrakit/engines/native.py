@@ -22,6 +22,7 @@ the verifier about what a clue means; ``shapes`` builds them once per clue shape
 from __future__ import annotations
 
 import weakref
+from collections import OrderedDict
 from dataclasses import dataclass
 from itertools import product
 from typing import Iterator
@@ -70,10 +71,13 @@ def compile_puzzle(puzzle: Puzzle) -> Compiled:
     for ref, position in puzzle.pinned():
         domains[index[ref]] &= 1 << (position - 1)
     constraints: list[tuple] = [(ALLDIFF, c * n, "all different") for c in range(len(puzzle.categories))]
+    constant_false = False
     for clue in puzzle.clues:
         scope = [index[r] for r in clue.scope(puzzle)]
         rule = RULES.get(clue.kind, "tuple support")
-        if len(scope) == 1:
+        if not scope:  # a clue that reads no position is simply true or false
+            constant_false |= not clue.holds(Placement(puzzle, {}))  # type: ignore[arg-type]
+        elif len(scope) == 1:
             domains[scope[0]] &= shape_of(clue, n, puzzle).mask()
         elif len(scope) == 2:
             x, y = scope
@@ -87,7 +91,7 @@ def compile_puzzle(puzzle: Puzzle) -> Compiled:
     for cid, constraint in enumerate(constraints):
         for var in _constraint_vars(constraint, n):
             watchers[var].append(cid)
-    failed = any(d == 0 for d in domains)
+    failed = constant_false or any(d == 0 for d in domains)
     return Compiled(puzzle, n, domains, constraints, [tuple(w) for w in watchers], refs, failed)
 
 
@@ -383,17 +387,23 @@ def rule_counts(compiled: Compiled, counters: list) -> dict[str, int]:
     return {rule: times for rule, times in counts.items() if times}
 
 
-_COMPILED: dict[int, tuple[weakref.ref, Compiled]] = {}
+COMPILED_KEPT = 64
+"""How many compiled puzzles the native engine keeps (the most recently used)."""
+_COMPILED: "OrderedDict[int, tuple[weakref.ref, Compiled]]" = OrderedDict()
 
 
 def compiled_for(puzzle: Puzzle) -> Compiled:
     """The compiled form of ``puzzle``, built once per puzzle object (puzzles are immutable)."""
-    entry = _COMPILED.get(id(puzzle))
+    key = id(puzzle)
+    entry = _COMPILED.get(key)
     if entry is not None and entry[0]() is puzzle:
+        _COMPILED.move_to_end(key)
         return entry[1]
     compiled = compile_puzzle(puzzle)
-    key = id(puzzle)
-    _COMPILED[key] = (weakref.ref(puzzle, lambda _ref, key=key, cache=_COMPILED: cache.pop(key, None)), compiled)
+    _COMPILED[key] = (weakref.ref(puzzle), compiled)
+    _COMPILED.move_to_end(key)
+    while len(_COMPILED) > COMPILED_KEPT:
+        _COMPILED.popitem(last=False)
     return compiled
 
 
