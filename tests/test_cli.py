@@ -186,3 +186,33 @@ def test_grid_columns_line_up_when_names_are_short(tmp_path: Path, capsys):
     assert out.splitlines()[:2] == ["house  1", "a      x"]
     _, out, _ = run(capsys, "check", str(path))
     assert "exactly one solution" in out and "It has no clues." in out
+
+
+def test_a_missing_output_folder_is_one_line(capsys):
+    code, _, err = run(capsys, "convert", FISH, "/no/such/folder/out.json")
+    assert code == 2 and err.strip() == "zebrakit: error: /no/such/folder/out.json: the folder /no/such/folder does not exist"
+
+
+def test_written_files_get_the_usual_permissions(tmp_path: Path, capsys):
+    import os
+    import stat
+
+    target = tmp_path / "fish.json"
+    assert run(capsys, "convert", FISH, str(target))[0] == 0
+    umask = os.umask(0)
+    os.umask(umask)
+    assert stat.S_IMODE(target.stat().st_mode) == 0o666 & ~umask
+
+
+def test_a_question_about_a_number_is_refused(tmp_path: Path, capsys):
+    path = tmp_path / "q.yaml"
+    path.write_text("categories:\n  a: [x, y]\nquestions:\n  - {ask: a, about: 2.5}\n")
+    code, _, err = run(capsys, "solve", str(path))
+    assert code == 2 and "question 1: expected a value name" in err
+
+
+def test_deeply_nested_clues_are_refused_not_crashing(tmp_path: Path, capsys):
+    path = tmp_path / "deep.yaml"
+    path.write_text('categories:\n  a: [x, y]\n  b: [p, q]\nclues:\n  - "' + "not " * 500 + 'x == p"\n')
+    code, _, err = run(capsys, "solve", str(path))
+    assert code == 2 and "nests deeper than 100 levels" in err

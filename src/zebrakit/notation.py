@@ -34,6 +34,8 @@ from .clues import (
 from .model import Puzzle, PuzzleError, Ref, is_number, normalize
 
 KEYWORDS = {"and", "or", "xor", "not"}
+MAX_DEPTH = 100
+"""How deeply parentheses, 'not' and signs may nest in one clue."""
 FUNCTIONS = {
     "abs", "next_to", "not_next_to", "left_of", "right_of", "before", "after",
     "between", "at_end", "apart", "cycles",
@@ -87,11 +89,20 @@ def parse_clue(text: str, puzzle: Puzzle) -> Clue:
     return clue
 
 
+def parse_value(text: str, puzzle: Puzzle) -> Ref:
+    """Read one value name (``fish``, ``colour.red``, ``age.30``) resolved against ``puzzle``."""
+    parser = _Parser(tokenize(text), puzzle, text)
+    ref = parser.value()
+    parser.expect_end()
+    return ref
+
+
 class _Parser:
     """Recursive descent over the token list; names resolve against the puzzle as they are read."""
 
     def __init__(self, tokens: list[Token], puzzle: Puzzle, text: str):
         self.tokens, self.puzzle, self.text, self.i = tokens, puzzle, text, 0
+        self.depth = 0
 
     # ---------------------------------------------------------------- token helpers
     @property
@@ -145,6 +156,15 @@ class _Parser:
         return parts[0] if len(parts) == 1 else All(tuple(parts))
 
     def neg(self) -> Clue:
+        self.depth += 1
+        if self.depth > MAX_DEPTH:
+            self.fail(f"the clue nests deeper than {MAX_DEPTH} levels")
+        try:
+            return self._neg()
+        finally:
+            self.depth -= 1
+
+    def _neg(self) -> Clue:
         if self.take("not"):
             return Not(self.neg())
         if self.at("("):
@@ -236,6 +256,15 @@ class _Parser:
         return left
 
     def factor(self) -> Expr:
+        self.depth += 1
+        if self.depth > MAX_DEPTH:
+            self.fail(f"the clue nests deeper than {MAX_DEPTH} levels")
+        try:
+            return self._factor()
+        finally:
+            self.depth -= 1
+
+    def _factor(self) -> Expr:
         token = self.token
         if token.kind == "number":
             self.i += 1

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import signal
 import sys
 from typing import Sequence
 
@@ -19,6 +20,17 @@ COMMAND_MODULES = (
 """Each module defines register(subparsers); a missing module simply adds no commands."""
 
 EXIT_OK, EXIT_FAILURE, EXIT_USAGE = 0, 1, 2
+
+
+def positive_float(text: str) -> float:
+    """argparse type: a number greater than 0."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+    if value <= 0:
+        raise argparse.ArgumentTypeError("must be greater than 0")
+    return value
 
 
 def positive_int(text: str) -> int:
@@ -55,6 +67,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run one command; bad input prints a message and returns 2, never a traceback."""
+    signal.signal(signal.SIGTERM, _terminate)  # clean up workers and temporary files as on Ctrl-C
     parser = build_parser()
     args = parser.parse_args(argv)
     if not getattr(args, "run", None):
@@ -65,11 +78,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (PuzzleError, EngineError) as error:
         print(f"zebrakit: error: {error}", file=sys.stderr)
         return EXIT_USAGE
+    except OSError as error:
+        where = f"{error.filename}: " if error.filename else ""
+        print(f"zebrakit: error: {where}{error.strerror or error}", file=sys.stderr)
+        return EXIT_USAGE
     except KeyboardInterrupt:
         print("zebrakit: interrupted", file=sys.stderr)
         return 130
     except BrokenPipeError:
         return EXIT_OK
+
+
+def _terminate(signum: int, frame: object) -> None:
+    """SIGTERM: leave the way Ctrl-C does, so pools and temporary files are cleaned up."""
+    raise KeyboardInterrupt
 
 
 if __name__ == "__main__":  # pragma: no cover

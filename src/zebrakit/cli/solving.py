@@ -15,7 +15,7 @@ from ..formats import load
 from ..model import Puzzle, Solution, normalize
 from ..render import answer_counts, answer_sentence, differences_text, grid_table
 
-EXIT_OK, EXIT_NOT_UNIQUE = 0, 1
+EXIT_OK, EXIT_NO_SOLUTION, EXIT_NOT_UNIQUE = 0, 1, 1
 DEFAULT_LIMIT = 1000
 
 
@@ -24,7 +24,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     solve = subparsers.add_parser(
         "solve", help="solve a puzzle and answer its questions",
         description="Solve a puzzle file (YAML, JSON or English text; '-' reads standard input), "
-        "print the grid and the answers to its questions.",
+        "print the grid and the answers to its questions. Exit code 0 when a solution is found, "
+        "1 when there is none, 2 for bad input.",
     )
     solve.add_argument("file", help="puzzle file, or - for standard input")
     shown = solve.add_mutually_exclusive_group()
@@ -107,7 +108,7 @@ def run_solve(args: argparse.Namespace) -> int:
         print(_count_words(len(solutions), wanted))
     else:
         _print_solutions(puzzle, solutions, wanted, args.all)
-    return EXIT_OK if solutions else EXIT_NOT_UNIQUE
+    return EXIT_OK if solutions else EXIT_NO_SOLUTION
 
 
 def _solve_stochastic(puzzle: Puzzle, engine: Engine, args: argparse.Namespace) -> int:
@@ -128,7 +129,7 @@ def _solve_stochastic(puzzle: Puzzle, engine: Engine, args: argparse.Namespace) 
         _print_one(puzzle, solution)
         for question in puzzle.questions:
             print(answer_sentence(puzzle, question, solution.answer(question)))
-    return EXIT_OK if solution else EXIT_NOT_UNIQUE
+    return EXIT_OK if solution else EXIT_NO_SOLUTION
 
 
 def _count_words(count: int, limit: int) -> str:

@@ -41,6 +41,8 @@ class AnnealEngine(Engine):
         "trace": False,
         "trace_every": 100,
     }
+    positive = ("initial_temperature", "cooling_interval", "floor", "iterations", "trace_every")
+    non_negative = ("cooling_step", "restarts")
 
     def search(self, puzzle: Puzzle) -> Iterator[Solution]:
         state = _State(puzzle)

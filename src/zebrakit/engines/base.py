@@ -72,7 +72,11 @@ class Engine(ABC):
     extra: ClassVar[str | None] = None
     """The pip extra that installs this engine's backend, if it needs one."""
     parameters: ClassVar[dict[str, Any]] = {}
-    """Tunable parameters and their defaults."""
+    """Tunable parameters and their defaults; a value given must have its default's type."""
+    positive: ClassVar[tuple[str, ...]] = ()
+    """Parameters that must be greater than zero."""
+    non_negative: ClassVar[tuple[str, ...]] = ()
+    """Parameters that must not be below zero."""
 
     def __init__(self, **params: Any):
         unknown = set(params) - set(self.parameters)
@@ -81,8 +85,31 @@ class Engine(ABC):
             raise EngineError(
                 f"engine {self.name!r} has no parameter {sorted(unknown)[0]!r} (known: {known})"
             )
-        self.params = {**self.parameters, **params}
+        given = {name: self._checked(name, value) for name, value in params.items()}
+        self.params = {**self.parameters, **given}
         self.stats = Stats()
+
+    def _checked(self, name: str, value: Any) -> Any:
+        """``value`` converted to the type of the parameter's default, or EngineError."""
+        default = self.parameters[name]
+        where = f"parameter {name!r} of engine {self.name!r}"
+        if isinstance(default, bool):
+            if not isinstance(value, bool):
+                raise EngineError(f"{where} must be true or false, not {value!r}")
+        elif isinstance(default, int):
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise EngineError(f"{where} must be a whole number, not {value!r}")
+        elif isinstance(default, float):
+            if isinstance(value, bool) or not isinstance(value, (int, float)):
+                raise EngineError(f"{where} must be a number, not {value!r}")
+            value = float(value)
+        elif isinstance(default, str):
+            value = str(value)
+        if name in self.positive and value <= 0:
+            raise EngineError(f"{where} must be greater than 0, not {value!r}")
+        if name in self.non_negative and value < 0:
+            raise EngineError(f"{where} must not be below 0, not {value!r}")
+        return value
 
     @abstractmethod
     def search(self, puzzle: Puzzle) -> Iterator[Solution]:

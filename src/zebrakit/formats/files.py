@@ -18,7 +18,7 @@ import yaml
 
 from ..clues import Clue
 from ..model import Category, Puzzle, PuzzleError, Question, Ref, is_number, normalize
-from ..notation import format_clue, format_ref, parse_clue
+from ..notation import format_clue, format_ref, parse_clue, parse_value
 
 SCHEMA_VERSION = 1
 TOP_LEVEL_KEYS = {"zebrakit", "title", "description", "size", "axis", "categories", "clues", "questions"}
@@ -288,18 +288,10 @@ def _question(entry: dict, puzzle: Puzzle) -> Question:
     if isinstance(about_raw, int) and not isinstance(about_raw, bool):
         about = about_raw
     else:
-        about = _parse_value(str(about_raw), puzzle)
+        about = parse_value(str(about_raw), puzzle)
     question = Question(ask, about, str(entry.get("text") or ""), str(entry.get("answer") or ""))
     Puzzle(puzzle.categories, questions=(question,), axis=puzzle.axis)  # validates
     return question
-
-
-def _parse_value(text: str, puzzle: Puzzle) -> Ref:
-    from ..clues import Same
-
-    clue = parse_clue(f"{text} == {text}", puzzle)
-    assert isinstance(clue, Same)
-    return clue.a
 
 
 # =========================================================================== writing
@@ -319,10 +311,14 @@ def to_data(puzzle: Puzzle) -> dict[str, Any]:
     return data
 
 
+class _Values(list):
+    """A category's values: written on one line in YAML, as people write them."""
+
+
 def _category_data(category: Category) -> Any:
     if not (category.noun or category.verb):
-        return list(category.values)
-    data: dict[str, Any] = {"values": list(category.values)}
+        return _Values(category.values)
+    data: dict[str, Any] = {"values": _Values(category.values)}
     for key in ("noun", "verb"):
         if getattr(category, key):
             data[key] = getattr(category, key)
@@ -355,12 +351,11 @@ def dumps(puzzle: Puzzle, format: str = "yaml") -> str:
 
 
 class _Dumper(yaml.SafeDumper):
-    """Writes category value lists on one line, as people write them."""
+    """Writes category value lists on one line, everything else in block style."""
 
 
-def _represent_list(dumper: yaml.SafeDumper, values: list) -> yaml.Node:
-    flow = all(isinstance(v, (str, int, float)) for v in values)
-    return dumper.represent_sequence("tag:yaml.org,2002:seq", values, flow_style=flow)
+def _represent_values(dumper: yaml.SafeDumper, values: list) -> yaml.Node:
+    return dumper.represent_sequence("tag:yaml.org,2002:seq", list(values), flow_style=True)
 
 
 def _represent_str(dumper: yaml.SafeDumper, text: str) -> yaml.Node:
@@ -369,7 +364,7 @@ def _represent_str(dumper: yaml.SafeDumper, text: str) -> yaml.Node:
     return dumper.represent_scalar("tag:yaml.org,2002:str", text, style=style)
 
 
-_Dumper.add_representer(list, _represent_list)
+_Dumper.add_representer(_Values, _represent_values)
 _Dumper.add_representer(str, _represent_str)
 
 
@@ -379,12 +374,25 @@ def dump(puzzle: Puzzle, path: str | os.PathLike[str], format: str | None = None
     atomic_write(path, dumps(puzzle, chosen))
 
 
+def _file_mode(target: Path) -> int:
+    """The mode a new file gets (the umask applied), or the mode of the file being replaced."""
+    try:
+        return target.stat().st_mode & 0o777
+    except OSError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
+
+
 def atomic_write(path: str | os.PathLike[str], text: str) -> None:
     """Write ``text`` to ``path`` so that a crash leaves either the old file or the new one."""
     target = Path(path)
     directory = target.parent if str(target.parent) else Path(".")
+    if not directory.is_dir():
+        raise PuzzleFileError(f"{target}: the folder {directory} does not exist")
     fd, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=directory)
     try:
+        os.fchmod(fd, _file_mode(target))
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
             handle.flush()
