@@ -127,7 +127,7 @@ def native_search(puzzle: Puzzle) -> tuple[list[list[int]], int, int]:
     """(solutions' domains, at most 2; nodes; propagations) of the native engine's search."""
     from .engines import native
 
-    compiled = native.compile_puzzle(puzzle)
+    compiled = native.compiled_for(puzzle)
     stats = [0, 0]
     found = []
     for domains in native.search_domains(compiled, stats):
@@ -142,7 +142,7 @@ def measure(puzzle: Puzzle) -> Difficulty:
     from .engines import native
 
     found, nodes, propagations = native_search(puzzle)
-    compiled = native.compile_puzzle(puzzle)
+    compiled = native.compiled_for(puzzle)
     share, rounds = 0.0, -1
     domains = list(compiled.domains)
     scratch = [0, 0]

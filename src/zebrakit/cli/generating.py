@@ -76,17 +76,15 @@ def run(args: argparse.Namespace) -> int:
         if args.out:
             written, skipped = write_run(settings, seed, args.count, args.out, args.workers,
                                          args.resume, args.force, bar)
-            if bar:
-                bar.close()
-            if not args.quiet:
-                kept = f", {skipped} already there" if skipped else ""
-                print(f"wrote {written} puzzles to {args.out}{kept}", file=sys.stderr)
-            return 0
-        _to_stdout(generated_in_order(settings, seed, range(args.count), args.workers),
-                   settings, args.format)
+        else:
+            _to_stdout(generated_in_order(settings, seed, range(args.count), args.workers),
+                       settings, args.format)
     finally:
         if bar:
             bar.close()
+    if args.out and not args.quiet:
+        kept = f", {skipped} already there" if skipped else ""
+        print(f"wrote {written} puzzles to {args.out}{kept}", file=sys.stderr)
     return 0
 
 

@@ -15,7 +15,7 @@ engine itself.
 
 from __future__ import annotations
 
-from typing import Iterator, Sequence
+from typing import Sequence
 
 from ..clues import Clue
 from ..difficulty import hypothesis_rounds, is_fixed
@@ -143,10 +143,6 @@ class Network:
         return stats
 
     # ------------------------------------------------------------------ search
-    def solutions(self, stats: list) -> Iterator[list[int]]:
-        """The native engine's search (dom/deg) on this network: fixed domains, counting nodes."""
-        return native.search_domains(self, self._fit(stats))  # type: ignore[arg-type]
-
     def satisfiable(self, stats: list | None = None, prefer: Sequence[int] | None = None) -> bool:
         """True when the network has a solution.
 
@@ -184,15 +180,6 @@ class Network:
             child = parent.copy()
             child[var] = bit
             domains = child if self.propagate(child, list(watchers[var]), stats) else None
-
-    def count(self, limit: int, stats: list | None = None) -> int:
-        """The number of solutions, stopping at ``limit``."""
-        total = 0
-        for _ in self.solutions(stats if stats is not None else [0, 0]):
-            total += 1
-            if total >= limit:
-                break
-        return total
 
     # ------------------------------------------------------------------ probing
     def rounds(self, domains: list[int], stats: list, consistent: Sequence[int] | None = None,

@@ -38,9 +38,10 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from collections import Counter
 from pathlib import Path
-from typing import Any, Iterable, TextIO
+from typing import Any, Iterable
 
 from ..formats.files import atomic_write, dumps
 from ..model import PuzzleError
@@ -129,7 +130,9 @@ def read_done(path: Path, settings: Settings, seed: int | str) -> set[int]:
                     f"({json.dumps(_key_of(data))}); resume with the same --size, --seed, --theme, "
                     "--clue-types and --difficulty, or write to another file"
                 )
-            done.add(int(data["index"]))
+            if not isinstance(data.get("index"), int):
+                raise PuzzleError(f"{path}: line {number} has no puzzle index; not resuming")
+            done.add(data["index"])
     return done
 
 
@@ -158,28 +161,30 @@ def drop_partial_line(path: Path) -> int:
 
 
 class JsonlWriter:
-    """Appends one whole, flushed line per record."""
+    """Appends one whole line per record, each in a single write to the file."""
 
     def __init__(self, path: Path):
         self.path = path
-        self.handle: TextIO = path.open("a", encoding="utf-8")
+        self.fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o666)
 
     def write(self, data: dict[str, Any]) -> None:
-        """Write one record as one line and flush it."""
-        self.handle.write(json.dumps(data, ensure_ascii=False) + "\n")
-        self.handle.flush()
+        """Write one record as one line with one system call."""
+        line = (json.dumps(data, ensure_ascii=False) + "\n").encode("utf-8")
+        written = os.write(self.fd, line)
+        while written < len(line):  # a regular file takes it whole; finish a short write anyway
+            written += os.write(self.fd, line[written:])
 
     def close(self) -> None:
-        """Flush and close the file."""
-        self.handle.flush()
-        os.fsync(self.handle.fileno())
-        self.handle.close()
+        """Sync and close the file."""
+        os.fsync(self.fd)
+        os.close(self.fd)
 
 
 # =========================================================================== directory of YAML files
 def file_name(settings: Settings, seed: int | str, index: int) -> str:
     """The YAML file name of puzzle ``index`` in a directory output."""
-    return f"zebra-{settings.houses}x{settings.categories}-seed{seed}-{index:05d}.yaml"
+    safe_seed = re.sub(r"[^\w.-]", "_", str(seed))  # a text seed never names another folder
+    return f"zebra-{settings.houses}x{settings.categories}-seed{safe_seed}-{index:05d}.yaml"
 
 
 def yaml_text(generated: Generated) -> str:
