@@ -165,3 +165,21 @@ def test_cli_dlx(capsys):
     out = capsys.readouterr().out
     assert out.splitlines()[5].startswith("#1 #2")
     assert "@N.Englishman:1" in out
+
+
+@pytest.mark.parametrize("name, params, message", [
+    ("anneal", {"iterations": "abc"}, "parameter 'iterations' of engine 'anneal' must be a whole number, not 'abc'"),
+    ("anneal", {"cooling_interval": 0}, "parameter 'cooling_interval' of engine 'anneal' must be greater than 0, not 0"),
+    ("anneal", {"restarts": -1}, "parameter 'restarts' of engine 'anneal' must not be below 0, not -1"),
+    ("dlx", {"inverse": 3}, "parameter 'inverse' of engine 'dlx' must be true or false, not 3"),
+    ("cpsat", {"time_limit": "soon"}, "parameter 'time_limit' of engine 'cpsat' must be a number, not 'soon'"),
+])
+def test_bad_parameters_are_refused_with_a_message(name, params, message):
+    with pytest.raises(EngineError) as error:
+        get_engine(name, **params)
+    assert str(error.value) == message
+
+
+def test_bench_leaves_the_work_cell_empty_when_an_engine_counts_nothing(fish):
+    (row,) = bench_puzzle(fish, ["sat"], 1, 10, 60)
+    assert row.work is None and row.solutions == "1"

@@ -62,7 +62,8 @@ def bench_engine(puzzle: Puzzle, name: str, repeat: int, limit: int, timeout: fl
 
 def _summarize(name: str, runs: list[dict[str, Any]], limit: int) -> BenchRow:
     seconds = statistics.median(r["seconds"] for r in runs)
-    work = int(statistics.median(r["work"] for r in runs))
+    counted = [r["work"] for r in runs if r["work"] is not None]
+    work = int(statistics.median(counted)) if counted else None
     if runs[0]["stochastic"]:
         found = sum(1 for r in runs if r["solutions"])
         return BenchRow(name, seconds, work, "iterations", f"found {found}/{len(runs)}",
@@ -87,6 +88,8 @@ def measure(puzzle: Puzzle, name: str, run: int, limit: int) -> dict[str, Any]:
     work, kind = (iterations, "iterations") if iterations is not None else (stats.nodes, "nodes")
     if not work and stats.propagations:
         work, kind = stats.propagations, "checks"
+    if not work:  # the backend reports no search count (CP-SAT in presolve, pycosat)
+        work = None
     return {"seconds": stats.seconds, "work": work, "work_kind": kind,
             "solutions": solutions, "stochastic": stochastic}
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 
-from . import positive_int
+from . import positive_float, positive_int
 from ..bench import DEFAULT_LIMIT, DEFAULT_TIMEOUT, bench_puzzle, engine_names, machine, markdown_table
 from ..engines import REGISTRY, EngineError, available, engine_class
 from ..formats import load
@@ -32,7 +32,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     bench.add_argument("--repeat", type=positive_int, default=3, help="runs per engine (default 3)")
     bench.add_argument("--limit", type=positive_int, default=DEFAULT_LIMIT,
                        help=f"stop counting at this many solutions (default {DEFAULT_LIMIT})")
-    bench.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT,
+    bench.add_argument("--timeout", type=positive_float, default=DEFAULT_TIMEOUT,
                        help=f"seconds an engine may take per run (default {DEFAULT_TIMEOUT:g})")
     bench.set_defaults(run=run_bench)
 

@@ -34,6 +34,7 @@ class CpSatEngine(Engine):
     capabilities = Capabilities(enumerates=True, proves_unique=True, proves_unsat=True)
     extra = "cpsat"
     parameters = {"workers": 1, "time_limit": 0.0}
+    positive = ("workers",)
 
     @classmethod
     def check_available(cls) -> None:
@@ -68,6 +69,7 @@ class CpSatEngine(Engine):
                 yield item
         finally:
             stop.set()
+            solver.stop_search()  # the caller has enough: do not finish a proof nobody reads
             while worker.is_alive():
                 _drain(found)
                 worker.join(0.01)
