@@ -109,6 +109,9 @@ class Table:
     set of its own verdict (the clue reads the same things as long as the answers agree), so
     "one allowed pattern holds" is the clue, and no two patterns can hold at once.
     ``forbidden_patterns`` are the same for the placements where the clue fails.
+    This rests on every fact a clue reads being decided by its scope: a clue that looks up a
+    category's value at a position has the whole category in its scope, so "nothing placed
+    there" is never read as a fact.
     """
 
     scope: tuple[Ref, ...]
