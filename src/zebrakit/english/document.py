@@ -19,7 +19,7 @@ from .reader import PERSON_CATEGORIES, ClueReader, Exists
 from .measures import parse_measures
 from .words import nationality_forms, number_value
 
-ITEM = re.compile(r"^\s*(?:(?:clue|hint|statement)\s*)?(\d+)\s*[.):]\s+(.*)$", re.IGNORECASE)
+ITEM = re.compile(r"^\s*(?:(?:clue|hint|statement)\s*)?\(?(\d+)\s*[.):]\s+(.*)$", re.IGNORECASE)
 BULLET = re.compile(r"^\s*[-*\u2022+]\s+(.*)$")
 SIZE = re.compile(
     r"\bthere\s+are\s+(\w+)\s+(?:\w+\s+){0,2}(?:houses|people|persons|positions|friends|women|men)\b"
@@ -51,6 +51,7 @@ def clean_document(text: str) -> str:
     text = re.sub(r"^(```|~~~).*?^\1[^\n]*$", "", text, flags=re.DOTALL | re.MULTILINE)
     text = re.sub(r"<[^>\n]+>", "", text)
     text = re.sub(r"^\s*#+\s*", "", text, flags=re.MULTILINE)
+    text = re.sub(r"^(\s*)\*\s+", r"\1- ", text, flags=re.MULTILINE)  # a '* ' bullet, not emphasis
     text = re.sub(r"\*\*|\*|`|~~", "", text)
     text = re.sub(r"\s*\((?:implicit|sic|[^()]{0,40}\bimplicit\b[^()]*)\)", "", text)
     return text.replace("\u00a0", " ")
@@ -102,7 +103,8 @@ def _items(text: str) -> tuple[list[tuple[str, int | None, str]], list[str]]:
             if current:
                 out.append(tuple(current))  # type: ignore[arg-type]
             current = None
-        elif current and (line[:1].isspace() or current[0] == "prose") and not _list_line(line) \
+        elif current and (line[:1].isspace() or current[0] == "prose") and (
+                not _list_line(line) or (current[0] == "prose" and not re.search(r"[.:!?]\s*$", current[2])))\
                 and not (current[0] == "prose" and _list_line(current[2])):
             current[2] += " " + line.strip()
         else:
@@ -140,7 +142,12 @@ def _prose(document: Document, paragraph: str) -> None:
                 len(v.split()) <= 3 for v in _category_split(sentence)[1]):
             document.categories.append(_category_parts(sentence))
             continue
-        listed = _are_list(sentence)
+        inline = [(m.group("head"), "\n".join(v.strip() for v in LIST_WORDS.split(m.group("list")) if v.strip()))
+                  for m in INLINE_LIST.finditer(sentence)]
+        if inline:
+            document.categories.extend(inline)  # 'a different colour (red, green, blue)'
+            continue
+        listed = _are_list(sentence) or _one_each(sentence)
         if listed:
             document.categories.append(listed)
             continue
@@ -150,7 +157,8 @@ def _prose(document: Document, paragraph: str) -> None:
 
 
 ARE_LIST = re.compile(
-    r"^(?:the\s+)?(?:(?:\w+)\s+)?(?P<head>[A-Za-z][\w ]{0,30}?)\s+(?:are|were)\s+(?P<list>[^,]+(?:,[^,]+)*(?:,?\s+and\s+)[^,]+)$",
+    r"^(?:the\s+)?(?:(?:\w+)\s+)?(?P<head>[A-Za-z][\w ]{0,30}?)\s+(?:are|were)\s+"
+    r"(?P<list>[^,]+(?:,[^,]+)*(?:,?\s+and\s+)[^,]+|[^,]+(?:,[^,]+){2,})$",
     re.IGNORECASE)
 
 
@@ -166,6 +174,31 @@ def _are_list(sentence: str) -> tuple[str, str] | None:
         if number_value(sentence.split()[1 if sentence.lower().startswith("the ") else 0]) else match.group("head")
     head = head.split(" are ")[0].split(" were ")[0] if head != match.group("head") else head
     return head.strip(), "\n".join(values)
+
+
+INLINE_LIST = re.compile(r"\b(?:different|unique|distinct)\s+(?P<head>[A-Za-z]+(?: [A-Za-z]+)?)\s*"
+                         r"\((?P<list>[^(),]+(?:,[^(),]+)+)\)", re.IGNORECASE)
+ONE_EACH = re.compile(r"^one (?:(?:\w+ )?(?:person|people|resident|neighbou?r|friend|of them) )?(?P<verb>\w+) (?P<first>.+)$",
+                      re.IGNORECASE)
+
+
+def _one_each(sentence: str) -> tuple[str, str] | None:
+    """'One person drinks tea, one coffee and one milk' -> ('drinks', 'tea\ncoffee\nmilk')."""
+    parts = [p.strip() for p in LIST_WORDS.split(sentence.strip().rstrip(".")) if p.strip()]
+    match = ONE_EACH.match(parts[0]) if len(parts) >= 3 else None
+    if not match or not all(re.match(r"one\s+\S", p, re.IGNORECASE) for p in parts[1:]):
+        return None
+    values = [match.group("first")] + [re.sub(r"^one\s+", "", p, flags=re.IGNORECASE) for p in parts[1:]]
+    values = [re.sub(r"^(?:(?:in|at|on)\s+)?(?:the|a|an)\s+", "", v, flags=re.IGNORECASE) for v in values]
+    head = match.group("verb")
+    if head.lower() in ("is", "was"):
+        # 'One is a Dane, one a Swede ...': the values name the category
+        head = "nationality" if all(nationality_forms(v) for v in values) else "kind"
+    if all(re.search(r"\s(?:house|home|cottage)$", v, re.IGNORECASE) for v in values):
+        values, head = [v.rsplit(None, 1)[0] for v in values], "house"
+    if not all(len(v.split()) <= 3 for v in values):
+        return None
+    return head, "\n".join(values)
 
 
 def _questions_in(text: str) -> list[str]:
@@ -534,7 +567,8 @@ def read_puzzle(text: str, source: str = "<string>") -> "Puzzle":
         setup.document, setup.categories, setup.reader, setup.axis, setup.notes)
     reader.people = setup.people
     statements = list(document.clues)
-    if reader.lexicon.moves is not None:
+    if reader.lexicon.moves is not None or not statements:
+        # clues told in prose: a reshuffle's story, or clue sentences neither numbered nor bulleted
         statements = _prose_statements(document, reader, notes) + statements
     clues, texts = [], []
     item_clues = _item_clues(document, reader) if len(statements) > len(document.clues) else []
@@ -645,9 +679,14 @@ def _puzzle(categories: list[Category], source: str, axis: str | None = None) ->
 POSITION_QUESTION = re.compile(
     r"^(?:what is the (?:number of the )?house (?:number )?where (?P<a>.+?) lives?"
     r"|where does (?P<b>.+?) live|(?:in )?which house does (?P<c>.+?) live(?: in)?"
-    r"|what is the (?:house )?(?:number|position) of (?P<d>.+?))$",
+    r"|what is the (?:house )?(?:number|position) of (?P<d>.+?)"
+    r"|(?:in )?which house is (?P<e>.+?)(?: in)?)$",
     re.IGNORECASE,
 )
+HOUSE_QUESTION = re.compile(
+    r"^(?:what|which) (?P<cat>[\w ]+?) is (?:(?P<who>.+?)'s house|the house (?:of|where) (?P<other>.+?)(?: lives?)?)$",
+    re.IGNORECASE)
+WHO_AT_QUESTION = re.compile(r"^(?:lives?|is|stays) (?:in|at) (?P<place>.+)$", re.IGNORECASE)
 ATTRIBUTE_QUESTION = re.compile(r"^what(?:'s| is) (?:the )?(?P<cat>.+?) of (?P<who>.+)$", re.IGNORECASE)
 WHO_QUESTION = re.compile(
     r"^(?:who|which (?:one )?of (?:the|them|these)(?: \w+)?|which (?:person|resident|man|woman))\s+(?P<pred>.+)$",
@@ -699,6 +738,15 @@ def read_question(text: str, reader: ClueReader) -> Question:
         about = _np(reader, who)
         if isinstance(about, Ref):
             return Question(POSITION, about, text.strip())
+    match = HOUSE_QUESTION.match(body.replace("\u2019", "'"))
+    if match:
+        try:
+            category = reader.category_named(list(words_of(match.group("cat"))))
+        except Exception:  # noqa: BLE001 - not a category name: try the other forms
+            category = None
+        about = _np(reader, match.group("who") or match.group("other")) if category else None
+        if isinstance(about, Ref):
+            return Question(category, about, text.strip())
     match = ATTRIBUTE_QUESTION.match(body)
     if match:
         try:
@@ -713,12 +761,42 @@ def read_question(text: str, reader: ClueReader) -> Question:
         if found is not None:
             return found
     match = WHO_QUESTION.match(body)
+    place = WHO_AT_QUESTION.match(match.group("pred")) if match else None
+    if place:
+        try:
+            where = _np(reader, place.group("place"))
+        except PuzzleError:
+            where = None
+        if isinstance(where, int) and not isinstance(where, bool):
+            ask = person_category(puzzle)
+            return Question(ask, where, text.strip())
     if match:
         pred = reader.read(match.group("pred"), start="pred_start")
         if isinstance(pred, Ref):
             ask = person_category(puzzle, exclude=pred.category)
             return Question(ask, pred, text.strip(), _answer_template(puzzle, ask, match.group("pred")))
+    match = WHAT_QUESTION.match(body)
+    if match and puzzle.axis is None and not reader.lexicon.moves and not match.group("cat"):
+        found = _what_verb(match.group("rest"), text, reader)  # 'What does the Dane drink?'
+        if found is not None:
+            return found
     raise EnglishError(f"cannot read the question «{text.strip()}»")
+
+
+def _what_verb(rest: str, text: str, reader: ClueReader) -> Question | None:
+    """'What does X drink?': a person, then a verb that names one category."""
+    words = rest.split()
+    for end in range(len(words) - 1, 0, -1):
+        try:
+            who = reader.read(" ".join(words[:end]), start="np_start")
+        except PuzzleError:
+            continue
+        if not isinstance(who, Ref):
+            continue
+        category = _asked_by_verb(reader, list(words_of(" ".join(words[end:]))), exclude=who)
+        if category is not None:
+            return Question(category, who, text.strip(), _answer(reader.puzzle, category, who))
+    return None
 
 
 HOW_QUESTION = re.compile(
@@ -820,7 +898,9 @@ def _asked_by_verb(reader: ClueReader, words: list[str], exclude: Ref) -> str | 
                     if ref.category != exclude.category:
                         counts[ref.category] = counts.get(ref.category, 0) + 1
     if not counts:
-        return None
+        named = [c.name for c in reader.puzzle.categories if c.name != exclude.category
+                 and (set(words_of(c.name)) | set(_stems(list(words_of(c.name))))) & wanted]
+        return named[0] if len(named) == 1 else None
     return max(counts, key=counts.get)
 
 

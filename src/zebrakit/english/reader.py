@@ -463,13 +463,36 @@ class _Meaning(MoveMeaning, Transformer):
         return (left, "before")
 
     def rel_side(self, items):
-        (left, kind), other = items[0], items[1]
+        (left, kind), other = next(i for i in items if isinstance(i, tuple)), items[-1]
 
         def make(s: Subject) -> Clue:
             if isinstance(other, int) or isinstance(s, int):
                 return self._side_place(s, other, left, kind)
             a, b = (s, other) if left else (other, s)
             return Offset(a, b, 1) if kind == "offset" else Before(a, b)
+        return make
+
+    def rel_side_far(self, items):
+        """'X lives to the right of Y but not directly': further that way, and not next door."""
+        left = next(i for i in items if isinstance(i, tuple))[0]
+        other = next(i for i in items if isinstance(i, (Ref, int)) and not isinstance(i, bool))
+
+        def make(s: Subject) -> Clue:
+            _refs(s, other)
+            a, b = (s, other) if left else (other, s)
+            return All((Before(a, b), NotApart(a, b, 1)))
+        return make
+
+    def rel_parity(self, items):
+        """'X lives in an odd-numbered house': one of the odd (or even) positions."""
+        odd = next(str(i).lower() for i in items if getattr(i, "type", "") == "PARITY") == "odd"
+        places = [p for p in range(1, self.reader.puzzle.size + 1) if p % 2 == (1 if odd else 0)]
+
+        def make(s: Subject) -> Clue:
+            _refs(s)
+            if len(places) == 1:
+                return At(s, places[0])
+            return Either(tuple(At(s, p) for p in places), exclusive=True)
         return make
 
     def _side_place(self, s: Subject, other: Subject, left: bool, kind: str) -> Clue:
@@ -703,6 +726,27 @@ class _Meaning(MoveMeaning, Transformer):
         _refs(a, b)
         n = self.number([i for i in items if isinstance(i, LarkToken)]) + 1
         return NotApart(a, b, n) if "NOT" in self.types(items) else Apart(a, b, n)
+
+    def neither_np(self, items):
+        """'X owns neither the dog nor the cat'."""
+        subject, a, b = [i for i in items if isinstance(i, (Ref, int)) and not isinstance(i, bool)]
+        _refs(subject, a, b)
+        return All((negate(same(subject, a)), negate(same(subject, b))))
+
+    def neighbor_subject(self, items):
+        """'The Norwegian's neighbour keeps the horse': the horse is next door to the Norwegian."""
+        subject = next(i for i in items if isinstance(i, (Ref, int)) and not isinstance(i, bool))
+        pred = items[-1]
+        if not isinstance(pred, Pred) or pred.value is None:
+            raise _NotMeant("a neighbour who is not named by a value")
+        _refs(subject, pred.value)
+        return Apart(subject, pred.value, 1)
+
+    def separate(self, items):
+        """'Only one house separates X and Y': so many houses between them."""
+        a, b = [i for i in items if isinstance(i, (Ref, int)) and not isinstance(i, LarkToken)][-2:]
+        _refs(a, b)
+        return Apart(a, b, self.number(items) + 1)
 
     def neither(self, items):
         a, b = [i for i in items if isinstance(i, (Ref, int))]
