@@ -555,6 +555,8 @@ Clue 7: Dov does not live in the green house.
 Clue 8: Bruna drinks milk.
 Clue 9: Tea is drunk by Abel.
 Clue 10: Cyd lives in the blue house.
+Clue 11: At least one of Cyd and Dov lives at an end.
+Clue 12: The milk drinker lives at one end.
 
 Who drinks juice? What colour is Bruna's house?
 """,
@@ -564,7 +566,8 @@ Who drinks juice? What colour is Bruna's house?
             lambda P: P["Abel"] == P["white"], lambda P: P["green"] == 1, lambda P: P["white"] == P["green"] + 1,
             lambda P: P["blue"] == P["water"], lambda P: P["Cyd"] == 4, lambda P: abs(P["milk"] - P["Abel"]) == 1,
             lambda P: P["Dov"] != P["green"], lambda P: P["Bruna"] == P["milk"], lambda P: P["tea"] == P["Abel"],
-            lambda P: P["Cyd"] == P["blue"],
+            lambda P: P["Cyd"] == P["blue"], lambda P: P["Cyd"] in (1, 4) or P["Dov"] in (1, 4),
+            lambda P: P["milk"] in (1, 4),
         ],
         answers=lambda S: [S["name"][S["drink"].index("juice")], S["color"][S["name"].index("Bruna")]],
     ),

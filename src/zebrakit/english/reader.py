@@ -727,6 +727,12 @@ class _Meaning(MoveMeaning, Transformer):
         n = self.number([i for i in items if isinstance(i, LarkToken)]) + 1
         return NotApart(a, b, n) if "NOT" in self.types(items) else Apart(a, b, n)
 
+    def some_of_two(self, items):
+        """'At least one of X and Y lives at an end'."""
+        a, b = [i for i in items if isinstance(i, (Ref, int)) and not isinstance(i, bool)][:2]
+        pred = items[-1]
+        return Either((pred.make(a), pred.make(b)))
+
     def neither_np(self, items):
         """'X owns neither the dog nor the cat'."""
         subject, a, b = [i for i in items if isinstance(i, (Ref, int)) and not isinstance(i, bool)]
