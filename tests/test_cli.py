@@ -143,9 +143,9 @@ def test_no_command_prints_help_and_exits_2(capsys):
 
 
 def test_solve_prints_what_the_english_reader_inferred(capsys):
-    shared = Path(__file__).resolve().parents[2] / "shared" / "puzzles" / "exercism_zebra" / "instructions.md"
-    assert shared.exists(), f"the shared puzzles are expected beside the checkout at {shared}"
-    code, out, _ = run(capsys, "solve", str(shared))
+    exercism = Path(__file__).resolve().parent / "data" / "exercism_zebra" / "instructions.md"
+    assert exercism.exists(), f"the puzzle sets belong in tests/data: {exercism} is missing"
+    code, out, _ = run(capsys, "solve", str(exercism))
     assert code == 0
     assert "Note: categories inferred from the clues: nationality:" in out
     assert "The Norwegian drinks water." in out and "The Japanese owns the zebra." in out

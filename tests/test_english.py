@@ -16,14 +16,14 @@ from zebrakit.solve import solutions
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = ROOT / "examples"
-SHARED = Path(__file__).resolve().parents[2] / "shared"
+DATA = ROOT / "tests" / "data"
 
 
-def shared(*parts: str) -> Path:
-    """A file of the shared puzzle sets; fails clearly when shared/ is not beside the checkout."""
-    path = SHARED.joinpath(*parts)
+def data(*parts: str) -> Path:
+    """A file of the third-party puzzle sets in tests/data; fails clearly when it is missing."""
+    path = DATA.joinpath(*parts)
     if not path.exists():
-        pytest.fail(f"{path} is missing: clone the shared puzzle sets beside the repository")
+        pytest.fail(f"{path} is missing: the puzzle sets belong in tests/data (see its README.md)")
     return path
 
 
@@ -203,7 +203,7 @@ def test_fish_text_solves_to_the_german() -> None:
 
 
 def test_exercism_zebra_answers_water_and_zebra() -> None:
-    text = shared("puzzles", "exercism_zebra", "instructions.md").read_text(encoding="utf-8")
+    text = data("exercism_zebra", "instructions.md").read_text(encoding="utf-8")
     puzzle = read_puzzle(text, "instructions.md")
     assert "inferred" in puzzle.description
     found = list(solutions(puzzle))

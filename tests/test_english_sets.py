@@ -16,25 +16,26 @@ from zebrakit.english import read_puzzle
 from zebrakit.model import normalize
 from zebrakit.solve import solutions
 
-SHARED = Path(__file__).resolve().parents[2] / "shared"
+DATA = Path(__file__).resolve().parent / "data"
+"""The third-party puzzle sets the tests carry (see data/README.md)."""
 SAMPLE = 10
 """Every SAMPLE-th puzzle runs by default."""
 
 
-def shared(*parts: str) -> Path:
-    path = SHARED.joinpath(*parts)
+def data(*parts: str) -> Path:
+    path = DATA.joinpath(*parts)
     if not path.exists():
-        pytest.fail(f"{path} is missing: clone the shared puzzle sets beside the repository")
+        pytest.fail(f"{path} is missing: the puzzle sets belong in tests/data (see its README.md)")
     return path
 
 
 def bigbench() -> list[dict]:
-    path = shared("puzzles", "bigbench_logic_grid_puzzle", "task.json")
+    path = data("bigbench_logic_grid_puzzle", "task.json")
     return json.loads(path.read_text(encoding="utf-8"))["examples"]
 
 
 def reasoning_gym() -> list[dict]:
-    folder = shared("puzzles", "reasoning_gym_zebra")
+    folder = data("reasoning_gym_zebra")
     return [json.loads(line) for path in sorted(folder.glob("*.jsonl"))
             for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
 
