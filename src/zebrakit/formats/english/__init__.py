@@ -1,0 +1,52 @@
+"""English as a puzzle format: read a puzzle as people write it, by meaning.
+
+``read(text, source)`` returns a ``Reading``: the puzzle, the notes on what was assumed, the
+sentences ignored (with the reason) and the readings chosen where a sentence had several.
+"""
+
+from __future__ import annotations
+
+from ...model import Puzzle
+
+__all__ = ["read", "read_puzzle"]
+
+
+def read(text: str, source: str = "<string>"):  # noqa: ANN201 - the Reading, imported lazily
+    """Read a puzzle written in English by meaning: a ``Reading`` (puzzle, notes, choices)."""
+    from .reading import read as read_text
+
+    return read_text(text, source)
+
+
+def read_puzzle(text: str, source: str = "<string>") -> Puzzle:
+    """The puzzle a text describes: read by meaning; when that reading is unsure, by the
+    sentence grammar; what was ignored, chosen or unsure is kept as 'Note:' lines."""
+    from ...english.document import read_puzzle as read_by_grammar
+    from ...english.errors import EnglishError
+
+    try:
+        reading = read(text, source)
+    except EnglishError:
+        reading = None
+    if reading is not None and (reading.certain or reading.answers_certain):
+        return with_notes(reading)
+    try:
+        return read_by_grammar(text, source)
+    except EnglishError:
+        if reading is None:
+            raise
+        return with_notes(reading)
+
+
+def with_notes(reading) -> Puzzle:  # noqa: ANN001 - a Reading
+    """The reading's puzzle with what the reader ignored, chose and was unsure of as notes."""
+    from dataclasses import replace
+
+    lines = [f"Note: Ignored {i.label}: {i.reason}." for i in reading.ignored]
+    lines += [f"Note: Read {c.label} as {c.reading} (the reading that gives one solution)."
+              for c in reading.chosen]
+    lines += [f"Note: Could not read {u.label} ({u.reason}): '{u.text}'." for u in reading.unsure]
+    lines += [f"Note: {note}." for note in reading.notes if not note.startswith("answer format")]
+    if not (reading.certain or reading.answers_certain):
+        lines.append("Note: zebrakit is not sure of this reading; check the sentences above.")
+    return replace(reading.puzzle, description="\n".join(lines))

@@ -1,0 +1,106 @@
+"""The solver as judge: of the readings a sentence allows, which ones the puzzle means.
+
+Every sentence with several readings first enters the puzzle as their disjunction, which the
+true reading implies: if that weakest puzzle has one solution, it is the answer whatever each
+sentence meant. Otherwise a reading under which the puzzle has no solution is dropped, and the
+combinations left are tried; the answer is certain only when every combination that gives one
+solution gives the same one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from itertools import product
+
+from ...clues import Clue, Either
+from ...model import Puzzle, Solution
+from ...solve import solutions
+
+MAX_COMBINATIONS = 256
+
+
+@dataclass
+class Open:
+    """A sentence with several readings: its label, text and candidate clues."""
+
+    label: str
+    text: str
+    candidates: list[Clue]
+
+
+@dataclass
+class Verdict:
+    """What the judge decided: the clues to use, the notes, and whether the answer is sure."""
+
+    clues: list[tuple[Clue, str]]
+    solutions: int
+    solution: Solution | None = None
+    chosen: list[tuple[str, str, Clue]] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    certain: bool = True
+
+
+def count_upto(puzzle: Puzzle, limit: int = 2) -> tuple[int, Solution | None]:
+    found = list(solutions(puzzle, limit=limit))
+    return len(found), (found[0] if found else None)
+
+
+def judge(base: Puzzle, fixed: list[tuple[Clue, str]], open_: list[Open]) -> Verdict:
+    """Decide the readings of the open sentences against the fixed clues."""
+    weakest = fixed + [(_union(o.candidates), o.text) for o in open_]
+    count, solution = count_upto(_with(base, weakest))
+    if count <= 1 or not open_:
+        return Verdict(weakest, count, solution, _which_hold(open_, solution))
+    alive = [_possible(base, fixed, open_, index) for index in range(len(open_))]
+    combos = 1
+    for options in alive:
+        combos *= max(1, len(options))
+    if combos > MAX_COMBINATIONS:
+        return Verdict(weakest, count, solution, notes=[
+            f"{len(open_)} sentences have several readings and no choice of them was tried"], certain=False)
+    unique: list[tuple[list[tuple[Clue, str]], Solution, list[tuple[str, str, Clue]]]] = []
+    for choice in product(*alive):
+        clues = fixed + [(clue, o.text) for clue, o in zip(choice, open_)]
+        n, found = count_upto(_with(base, clues))
+        if n == 1 and found is not None:
+            unique.append((clues, found, [(o.label, o.text, c) for o, c in zip(open_, choice)]))
+    if not unique:
+        return Verdict(weakest, count, solution, certain=False, notes=[
+            "no choice among the readings of the unsure sentences gives one solution"])
+    answers = {tuple(sorted(s.positions().items(), key=str)) for _, s, _ in unique}
+    clues, found, chosen = unique[0]
+    if len(answers) > 1:
+        return Verdict(clues, 1, found, chosen, certain=False, notes=[
+            f"{len(answers)} different answers come from different readings of the unsure sentences"])
+    return Verdict(clues, 1, found, chosen)
+
+
+def _union(candidates: list[Clue]) -> Clue:
+    return candidates[0] if len(candidates) == 1 else Either(tuple(candidates))
+
+
+def _with(base: Puzzle, clues: list[tuple[Clue, str]]) -> Puzzle:
+    return base.with_clues(tuple(c for c, _ in clues), tuple(t for _, t in clues))
+
+
+def _possible(base: Puzzle, fixed: list[tuple[Clue, str]], open_: list[Open], index: int) -> list[Clue]:
+    """The readings of one open sentence under which the puzzle still has a solution."""
+    others = [(_union(o.candidates), o.text) for i, o in enumerate(open_) if i != index]
+    kept = []
+    for clue in open_[index].candidates:
+        n, _ = count_upto(_with(base, fixed + others + [(clue, open_[index].text)]), 1)
+        if n:
+            kept.append(clue)
+    return kept or open_[index].candidates
+
+
+def _which_hold(open_: list[Open], solution: Solution | None) -> list[tuple[str, str, Clue]]:
+    """For a unique answer: the reading of each open sentence that the answer satisfies."""
+    if solution is None:
+        return []
+    chosen = []
+    for o in open_:
+        holding = [c for c in o.candidates if c.holds(solution)]
+        if len(holding) == 1:
+            chosen.append((o.label, o.text, holding[0]))
+    return chosen

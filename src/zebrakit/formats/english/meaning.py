@@ -1,0 +1,475 @@
+"""Meaning: the relation a sentence states between its mentions, as candidate clues.
+
+A sentence is reduced to its skeleton: the mentions (values, positions, numbers) and the cue
+words between them (not, left, right, immediately, somewhere, next, between, in that order,
+end, either, or, neither, nor, one, other, different, than, comparatives); every other word is
+filler and is tolerated. A small compositional grammar reads the skeleton: neither/nor,
+either/or, 'of A and B, one ... and the other ...', 'A, B and C are different', and the simple
+clause 'subject relation object(s)' with negation. Where the words allow several meanings
+('left of': immediately or somewhere), every meaning is kept, weakest first, for the solver to
+judge. A sentence with fewer than two things to relate, or whose only link is a word with no
+relation in it ('X is good friends with Y'), states nothing about the puzzle and is ignored.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from itertools import combinations, product
+
+from ...clues import (AtEnd, Before, Between, Clue, Different, Either, All, Not, NotApart, Apart,
+                      At, NotAt, Offset, Same)
+from ...english.words import number_value
+from ...model import Ref
+from .mentions import Mention, Word
+
+CUES: dict[str, str] = {}
+
+
+def _cue(kind: str, *found: str) -> None:
+    for word in found:
+        CUES[word] = kind
+
+
+_cue("NOT", "not", "never", "n't", "no", "nobody", "isn't", "doesn't", "don't", "didn't", "wasn't",
+     "aren't", "weren't", "cannot", "can't")
+_cue("LEFT", "left", "west", "before", "earlier", "below", "beneath", "under", "lower", "front", "ahead")
+_cue("RIGHT", "right", "east", "after", "later", "above", "over", "higher", "behind", "beyond")
+_cue("IMM", "immediately", "directly", "just", "exactly", "immediate", "direct", "straight")
+_cue("SOME", "somewhere", "anywhere", "sometime", "further", "farther", "some")
+_cue("NEXT", "next", "adjacent", "beside", "neighbor", "neighbors", "neighbour", "neighbours",
+     "neighboring", "neighbouring", "alongside", "abutting", "bordering")
+_cue("BETWEEN", "between", "among", "amongst")
+_cue("ORDER", "order")
+_cue("END", "end", "ends", "edge", "edges", "extreme", "extremes")
+_cue("EITHER", "either")
+_cue("NEITHER", "neither")
+_cue("NOR", "nor")
+_cue("OR", "or")
+_cue("AND", "and", "both")
+_cue("OTHER", "other")
+_cue("DIFF", "different", "distinct", "separate")
+_cue("SAME", "same", "identical")
+_cue("COMMA", ",", ";", ":")
+_cue("SPAN", "house", "houses", "people", "persons", "positions", "position", "places", "place",
+     "seats", "seat", "spots", "spot", "floors", "floor", "doors", "door", "spaces", "space",
+     "rooms", "room", "slots", "slot", "lanes", "lane", "steps", "step", "homes", "home")
+_cue("ONE", "one")
+
+LINKS = {
+    "the", "a", "an", "is", "are", "was", "were", "be", "been", "being", "am", "does", "do", "did",
+    "who", "whom", "that", "which", "whose", "person", "one", "man", "woman", "owner", "people",
+    "someone", "somebody", "whoever", "resident", "individual", "guy", "lady", "in", "at", "with",
+    "of", "for", "by", "on", "to", "from", "also", "lives", "live", "living", "lived", "resides",
+    "reside", "stays", "has", "have", "had", "having", "owns", "own", "owned", "keeps", "keep",
+    "kept", "holds", "home", "house", "located", "situated", "found", "sits", "sit", "stands",
+    "stand", "standing", "sitting", "it", "its", "their", "his", "her", "they", "he", "she",
+    "there", "here", "this", "these", "those", "whom", "likes", "like", "loves", "love", "enjoys",
+    "enjoy", "prefers", "prefer", "favorite", "favourite", "uses", "use", "drives", "drive",
+    "plays", "play", "reads", "read", "eats", "eat", "drinks", "drink", "smokes", "smoke",
+    "wears", "wear", "works", "work", "as", "named", "called", "place", "spot", "position",
+    "seat", "the", "same", "pet", "pets", "person's", "whose", "where", "lives", "into", "up",
+    "down", "within", "exactly", "precisely", "then", "so", "too", "well", "indeed",
+    "also", "actually", "known", "what", "s", "'s", "'", "very", "ones", "guest", "member",
+}
+"""Words that link a subject to a value without stating any relation beyond 'the same person'."""
+
+
+@dataclass
+class Reading:
+    """The candidate meanings of one sentence, weakest first; empty means it states nothing."""
+
+    candidates: list[Clue] = field(default_factory=list)
+    ignored: str = ""
+    unsure: str = ""
+    extra: list[Clue] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Item:
+    """One element of a sentence's skeleton: a mention or a cue word."""
+
+    kind: str
+    mention: Mention | None = None
+    word: str = ""
+    number: int | None = None
+
+
+def skeleton(found: list[Word], mentions: list[Mention]) -> tuple[list[Item], list[str]]:
+    """The mentions and cue words of a sentence, and the content words that are neither."""
+    items: list[Item] = []
+    unknown: list[str] = []
+    starts = {m.start: m for m in mentions}
+    i = 0
+    while i < len(found):
+        mention = starts.get(i)
+        if mention is not None:
+            if mention.is_value or mention.is_position:
+                items.append(Item("E", mention))
+            else:
+                items.append(Item("N", mention, number=int(mention.number or 0)))
+            i = mention.end
+            continue
+        word = found[i].lower
+        kind = CUES.get(word)
+        if word == "right" and i + 1 < len(found) and found[i + 1].lower in ("next", "beside", "by", "after", "before", "behind"):
+            kind = "IMM"
+        if word in ("front", "ahead") or (word == "behind"):
+            kind = CUES[word]
+        count = number_value(word)
+        if count is not None and word not in ("one",):
+            items.append(Item("N", number=count, word=word))
+        elif kind:
+            items.append(Item(kind, word=word))
+        elif word.isalpha() and word not in LINKS and len(word) > 1 and not _frames(found, mentions, i):
+            unknown.append(word)
+        i += 1
+    return items, unknown
+
+
+ARTICLES = {"the", "a", "an"}
+
+
+def _frames(found: list[Word], mentions: list[Mention], index: int) -> bool:
+    """True for a word right beside a value mention (articles aside): 'tea drinker', 'plays
+    the guitar', 'reads crime': it names the value's holder, not a relation between two."""
+    covered = {i for m in mentions if m.is_value for i in range(m.start, m.end)}
+    for step in (-1, 1):
+        j = index + step
+        while 0 <= j < len(found) and found[j].lower in ARTICLES:
+            j += step
+        if j in covered:
+            return True
+    return False
+
+
+def kinds(items: list[Item]) -> list[str]:
+    return [item.kind for item in items]
+
+
+# =========================================================================== terms and clues
+Term = Ref | int
+"""A thing a clue relates: a value (by its position) or a fixed position."""
+
+
+def term_options(item: Item) -> list[Term]:
+    """The terms a mention can stand for (several values when it is ambiguous)."""
+    mention = item.mention
+    assert mention is not None
+    if mention.refs:
+        return [ref for ref, _ in mention.refs]
+    return sorted(mention.positions)
+
+
+class Builder:
+    """Builds clues over terms for a puzzle of ``size`` positions."""
+
+    def __init__(self, size: int):
+        self.size = size
+
+    def positions_where(self, test, *fixed: int) -> list[int]:
+        return [p for p in range(1, self.size + 1) if test(p, *fixed)]
+
+    def placed(self, ref: Ref, allowed: list[int]) -> Clue | None:
+        """The clue 'ref is at one of these positions'."""
+        allowed = sorted(set(allowed))
+        if len(allowed) == self.size:
+            return None
+        if not allowed:
+            return All((At(ref, 1), NotAt(ref, 1)))
+        if len(allowed) == 1:
+            return At(ref, allowed[0])
+        excluded = [p for p in range(1, self.size + 1) if p not in allowed]
+        if len(excluded) == 1:
+            return NotAt(ref, excluded[0])
+        if len(allowed) <= len(excluded):
+            return Either(tuple(At(ref, p) for p in allowed))
+        return All(tuple(NotAt(ref, p) for p in excluded))
+
+    def pair(self, a: Term, b: Term, relation: str, distance: int = 1) -> Clue | None:
+        """A two-term relation: same, next, left_imm (a immediately left of b), left (somewhere),
+        apart (exactly distance), offset (a is distance left of b)."""
+        tests = {
+            "same": lambda x, y: x == y,
+            "next": lambda x, y: abs(x - y) == 1,
+            "left": lambda x, y: x < y,
+            "left_imm": lambda x, y: x + 1 == y,
+            "offset": lambda x, y: x + distance == y,
+            "apart": lambda x, y: abs(x - y) == distance,
+        }
+        test = tests[relation]
+        if isinstance(a, int) and isinstance(b, int):
+            return None
+        if isinstance(b, int):
+            return self.placed(a, [p for p in range(1, self.size + 1) if test(p, b)])
+        if isinstance(a, int):
+            return self.placed(b, [p for p in range(1, self.size + 1) if test(a, p)])
+        if a == b:
+            return None
+        return {
+            "same": lambda: Same(a, b),
+            "next": lambda: Apart(a, b, 1),
+            "left": lambda: Before(a, b),
+            "left_imm": lambda: Offset(a, b, 1),
+            "offset": lambda: Offset(a, b, distance),
+            "apart": lambda: Apart(a, b, distance),
+        }[relation]()
+
+    def between(self, middle: Term, a: Term, b: Term, ordered: bool) -> Clue | None:
+        refs = [t for t in (a, middle, b) if isinstance(t, Ref)]
+        if len(refs) == 3:
+            return Between(a, middle, b, ordered)  # type: ignore[arg-type]
+        if not refs:
+            return None
+        return _between_with_positions(self, middle, a, b, ordered)
+
+    def at_end(self, term: Term) -> Clue | None:
+        if isinstance(term, int):
+            return None
+        return AtEnd(term)
+
+
+def _between_with_positions(builder: Builder, middle: Term, a: Term, b: Term, ordered: bool) -> Clue | None:
+    """Between where some terms are fixed positions: the placements that satisfy it, as a clue."""
+    refs = [t for t in (a, middle, b) if isinstance(t, Ref)]
+    rows = []
+    for combo in product(range(1, builder.size + 1), repeat=len(refs)):
+        place = dict(zip(refs, combo))
+        pa, pm, pb = (place[t] if isinstance(t, Ref) else t for t in (a, middle, b))
+        if pa < pm < pb or (not ordered and pb < pm < pa):
+            rows.append(place)
+    if len(refs) == 1:
+        return builder.placed(refs[0], [row[refs[0]] for row in rows])
+    options = tuple(All(tuple(At(r, row[r]) for r in refs)) for row in rows)
+    return Either(options) if len(options) > 1 else (options[0] if options else None)
+
+
+def negate(clue: Clue | None) -> Clue | None:
+    """The negation of a clue, in the plainest clue type that says it."""
+    if clue is None:
+        return None
+    if isinstance(clue, Same):
+        return Different(clue.a, clue.b)
+    if isinstance(clue, At):
+        return NotAt(clue.a, clue.position)
+    if isinstance(clue, Apart):
+        return NotApart(clue.a, clue.b, clue.distance)
+    if isinstance(clue, Not):
+        return clue.clue
+    return Not(clue)
+
+
+def pairwise_different(terms: list[Term]) -> list[Clue]:
+    """'and they are different people': every two values of different categories differ."""
+    refs = [t for t in terms if isinstance(t, Ref)]
+    return [Different(a, b) for a, b in combinations(refs, 2) if a.category != b.category]
+
+
+# =========================================================================== the grammar
+class Interpreter:
+    """Reads the skeleton of a sentence into candidate clues."""
+
+    def __init__(self, builder: Builder):
+        self.builder = builder
+
+    def read(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading:
+        """The candidate meanings of a sentence with this skeleton."""
+        entities = [item for item in items if item.kind == "E"]
+        if not entities:
+            return Reading(ignored="mentions nothing in the puzzle's categories")
+        items, extra = self._different_tail(items)
+        of_two = self._of_the_two(items, raw)
+        if of_two is not None:
+            return of_two
+        found = kinds(items)
+        if "NEITHER" in found and "NOR" in found:
+            return self._neither_nor(items, unknown)
+        if "OR" in found:
+            reading = self._either_or(items, unknown)
+            if reading is not None:
+                reading.extra += extra
+                return reading
+        reading = self.clause(items, unknown)
+        reading.extra += extra
+        return reading
+
+    # ----------------------------------------------------------------------- one clause
+    def clause(self, items: list[Item], unknown: list[str]) -> Reading:
+        """Subject, relation, object(s): the simple sentence, with its negation."""
+        entities = [i for i, item in enumerate(items) if item.kind == "E"]
+        cues = {item.kind for item in items if item.kind != "E"}
+        negated = "NOT" in cues
+        if len(entities) >= 3 and "DIFF" in cues and not cues & {"BETWEEN", "LEFT", "RIGHT", "NEXT"}:
+            terms = [term_options(items[i])[0] for i in entities]
+            return Reading([All(tuple(pairwise_different(terms)))] if len(terms) > 1 else [])
+        if len(entities) == 1:
+            if "END" in cues:
+                options = [self.builder.at_end(t) for t in term_options(items[entities[0]])]
+                return self._finish(options, negated)
+            return Reading(ignored="names only one thing of the puzzle and nothing to relate it to")
+        if "BETWEEN" in cues and len(entities) >= 3 and not self._counted(items):
+            return self._between(items, entities, negated, "ORDER" in cues)
+        a, b = entities[0], entities[1]
+        if len(entities) > 2:
+            return Reading(unsure=f"names {len(entities)} things and no relation that takes them all")
+        return self._pair(items, a, b, negated, unknown)
+
+    def _pair(self, items: list[Item], a: int, b: int, negated: bool, unknown: list[str]) -> Reading:
+        cues = [item for item in items if item.kind not in ("E",)]
+        found = {item.kind for item in cues}
+        relations = self._relations(items, found)
+        if relations is None:
+            return Reading(unsure="the relation words are not understood")
+        if [r for r, _, _ in relations] == ["same"] and unknown:
+            return Reading(ignored=f"relates them by words that state no position or attribute ({' '.join(unknown)})")
+        options = []
+        for left in term_options(items[a]):
+            for right in term_options(items[b]):
+                for relation, distance, swap in relations:
+                    x, y = (right, left) if swap else (left, right)
+                    options.append(self.builder.pair(x, y, relation, distance))
+        return self._finish(options, negated)
+
+    def _relations(self, items: list[Item], found: set[str]) -> list[tuple[str, int, bool]] | None:
+        """(relation, distance, swapped) meanings of the cue words of a two-term clause."""
+        count = self._counted(items)
+        right = "RIGHT" in found and "LEFT" not in found
+        if "BETWEEN" in found and count is not None:
+            return [("apart", count + 1, False)]
+        if "NEXT" in found and not found & {"LEFT", "RIGHT"}:
+            return [("next", 1, False)]
+        if found & {"LEFT", "RIGHT"}:
+            if count is not None and count > 0:
+                return [("offset", count, right)]
+            if "IMM" in found or "NEXT" in found:
+                return [("left_imm", 1, right)]
+            if "SOME" in found:
+                return [("left", 1, right)]
+            return [("left", 1, right), ("left_imm", 1, right)]
+        if found & {"BETWEEN", "END", "ORDER"}:
+            return None
+        return [("same", 1, False)]
+
+    @staticmethod
+    def _counted(items: list[Item]) -> int | None:
+        """The count in 'there are 2 houses between' or 'two places to the left'."""
+        for index, item in enumerate(items):
+            if item.kind in ("N", "ONE") and index + 1 < len(items) and items[index + 1].kind == "SPAN":
+                return 1 if item.kind == "ONE" else item.number
+        return None
+
+    def _between(self, items: list[Item], entities: list[int], negated: bool, ordered: bool) -> Reading:
+        middle_index = entities[0]
+        between_at = next(i for i, item in enumerate(items) if item.kind == "BETWEEN")
+        if between_at < middle_index:  # 'between A and B is C' or 'between A and B lives C'
+            bounds = entities[:2]
+            middle_index = entities[2]
+        else:
+            bounds = entities[1:3]
+        options = []
+        for middle in term_options(items[middle_index]):
+            for a in term_options(items[bounds[0]]):
+                for b in term_options(items[bounds[1]]):
+                    options.append(self.builder.between(middle, a, b, ordered))
+        return self._finish(options, negated)
+
+    def _finish(self, options: list[Clue | None], negated: bool) -> Reading:
+        clues = [negate(c) if negated else c for c in options]
+        kept = [c for c in clues if c is not None]
+        if not kept:
+            return Reading(ignored="states nothing that can be false")
+        unique = list(dict.fromkeys(kept))
+        return Reading(unique)
+
+    # ----------------------------------------------------------------------- compounds
+    def _different_tail(self, items: list[Item]) -> tuple[list[Item], list[Clue]]:
+        """', and they are (three) different people' at the end: cut off, read as all-different."""
+        found = kinds(items)
+        if "DIFF" not in found:
+            return items, []
+        last_e = max(i for i, k in enumerate(found) if k == "E")
+        diff_at = max(i for i, k in enumerate(found) if k == "DIFF")
+        if diff_at < last_e or not any(k in ("COMMA", "AND") for k in found[last_e + 1:diff_at]):
+            return items, []
+        terms = [term_options(item)[0] for item in items if item.kind == "E"]
+        return items[:last_e + 1], pairwise_different(terms)
+
+    def _neither_nor(self, items: list[Item], unknown: list[str]) -> Reading:
+        """'Neither A nor B pred' and 'A pred neither B nor C': both negated."""
+        found = kinds(items)
+        neither, nor = found.index("NEITHER"), found.index("NOR")
+        before = [i for i in range(neither) if found[i] == "E"]
+        core = [item for item in items if item.kind not in ("NEITHER", "NOR")]
+        if not before:  # Neither A nor B pred
+            subjects = [i for i in range(neither, len(items)) if found[i] == "E"][:2]
+            rest = [item for index, item in enumerate(items) if index > subjects[-1]]
+            parts = [[items[s]] + rest for s in subjects]
+        else:  # A pred neither B nor C
+            head = [item for item in items[:neither]]
+            objects = [item for item in items[neither:] if item.kind == "E"]
+            shared = [item for item in items[neither:] if item.kind not in ("E", "NOR", "NEITHER")]
+            parts = [head + shared + [obj] for obj in objects]
+        clues = []
+        for part in parts:
+            reading = self.clause([i for i in part if i.kind != "NOT"], unknown)
+            if not reading.candidates:
+                return Reading(unsure="a part of 'neither ... nor' is not understood")
+            clues.append(negate(reading.candidates[0]))
+        del core
+        return Reading([All(tuple(c for c in clues if c is not None))])
+
+    def _either_or(self, items: list[Item], unknown: list[str]) -> Reading | None:
+        """'Either A or B pred', 'A pred1 or pred2' and 'A is in house 1 or house 5'."""
+        found = kinds(items)
+        split = found.index("OR")
+        left, right = items[:split], items[split + 1:]
+        left_e = [i for i in left if i.kind == "E"]
+        right_e = [i for i in right if i.kind == "E"]
+        if not left_e or not right_e:
+            return None
+        if len(left_e) == 1 and ("EITHER" in kinds(left) or len(right_e) >= 2):
+            # Either A or B pred: two subjects sharing the predicate after B
+            predicate = right[right.index(right_e[0]) + 1:]
+            parts = [[left_e[0]] + predicate, [right_e[0]] + predicate]
+        else:
+            subject = left_e[0]
+            relation = [i for i in left if i.kind not in ("E", "EITHER", "COMMA")]
+            right_cues = [i for i in right if i.kind not in ("E", "COMMA")]
+            parts = [left, [subject] + (right_cues or relation) + right_e]
+        clues = []
+        for part in parts:
+            reading = self.clause([i for i in part if i.kind not in ("EITHER", "COMMA")], unknown)
+            if len(reading.candidates) != 1:
+                return Reading(unsure="a part of 'either ... or' is not understood")
+            clues.append(reading.candidates[0])
+        if clues[0] == clues[1]:
+            return Reading([clues[0]])
+        return Reading([Either(tuple(clues))])
+
+    def _of_the_two(self, items: list[Item], raw: list[str]) -> Reading | None:
+        """'Of A and B, one pred1 and the other pred2'."""
+        if not raw or raw[0] != "of" or "other" not in raw:
+            return None
+        found = kinds(items)
+        entities = [i for i, k in enumerate(found) if k == "E"]
+        comma = next((i for i, k in enumerate(found) if k == "COMMA"), None)
+        if comma is None or len(entities) < 4:
+            return Reading(unsure="'of the two' without two subjects and two predicates")
+        subjects = [items[i] for i in entities if i < comma][:2]
+        other = found.index("OTHER")
+        first = [items[i] for i in range(comma + 1, other) if found[i] not in ("AND", "ONE")]
+        second = [items[i] for i in range(other + 1, len(items))]
+        if len(subjects) != 2:
+            return Reading(unsure="'of the two' without two subjects")
+        def one(subject: Item, predicate: list[Item]) -> Clue | None:
+            reading = self.clause([subject] + [i for i in predicate if i.kind != "COMMA"], [])
+            return reading.candidates[0] if len(reading.candidates) == 1 else None
+        a1, b2 = one(subjects[0], first), one(subjects[1], second)
+        a2, b1 = one(subjects[0], second), one(subjects[1], first)
+        if None in (a1, b2, a2, b1):
+            return Reading(unsure="a part of 'of the two' is not understood")
+        reading = Reading([Either((All((a1, b2)), All((a2, b1))))])
+        first_subject, second_subject = term_options(subjects[0])[0], term_options(subjects[1])[0]
+        if (isinstance(first_subject, Ref) and isinstance(second_subject, Ref)
+                and first_subject.category != second_subject.category):
+            reading.extra.append(Different(first_subject, second_subject))
+        return reading

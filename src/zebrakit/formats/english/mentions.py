@@ -1,0 +1,243 @@
+"""Mentions: the values, positions and numbers a sentence names, found by their surface forms.
+
+The lexicon holds every form of every value of the puzzle (the label, its inflections, agent and
+activity nouns, demonyms, synonyms: see ``lexical``); a sentence is scanned left to right and the
+longest run of words that names a value becomes one mention. A value whose forms belong to two
+categories keeps both candidates unless the words around it name one category (the declaration
+said 'lives in a different coloured house', the sentence says 'the orange house').
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from ...english.words import ORDINALS, number_value, ordinal_value
+from ...model import Ref
+from . import lexical
+from .declarations import POSITION_NOUNS
+
+TOKEN = re.compile(r"\d+(?:st|nd|rd|th)\b|\$?\d[\d,]*(?:\.\d+)?(?::\d\d)?(?:\s?[ap]\.?m\.?\b)?%?|[^\W\d_](?:[\w'\-]*\w)?|[^\s\w]")
+PLACE_WORDS = {
+    "first": "first", "leftmost": "first", "bottom": "first", "lowest": "first",
+    "last": "last", "rightmost": "last", "top": "last", "highest": "last", "final": "last",
+    "middle": "middle", "center": "middle", "centre": "middle", "central": "middle",
+}
+
+
+@dataclass(frozen=True)
+class Word:
+    """One word of a sentence, lowercased, with its place in the sentence."""
+
+    text: str
+    start: int
+    end: int
+
+    @property
+    def lower(self) -> str:
+        return self.text.lower()
+
+
+@dataclass(frozen=True)
+class Mention:
+    """A run of words naming something: candidate values (with confidence) or positions."""
+
+    start: int
+    end: int
+    refs: tuple[tuple[Ref, float], ...] = ()
+    positions: frozenset[int] = frozenset()
+    number: float | None = None
+
+    @property
+    def is_value(self) -> bool:
+        return bool(self.refs)
+
+    @property
+    def is_position(self) -> bool:
+        return bool(self.positions)
+
+
+def words(sentence: str) -> list[Word]:
+    """The words (and punctuation marks) of a sentence."""
+    return [Word(m.group(), m.start(), m.end()) for m in TOKEN.finditer(sentence)]
+
+
+@lru_cache(maxsize=65536)
+def keys(word: str) -> frozenset[str]:
+    """The lexical keys of a written word (cached)."""
+    return lexical.word_keys(word)
+
+
+class Lexicon:
+    """Every surface form of every value of a puzzle, indexed by the keys of its first word."""
+
+    def __init__(self, values: list[tuple[Ref, str]], cues: dict[str, set[str]]):
+        self.cues = cues
+        self.index: dict[str, list[tuple[tuple[frozenset[str], ...], Ref, float, tuple[str, ...]]]] = {}
+        self.numbers: dict[float, list[Ref]] = {}
+        for ref, label in values:
+            self._add_value(ref, label)
+
+    def _add_value(self, ref: Ref, label: str) -> None:
+        number = _number_of(label)
+        if number is not None:
+            self.numbers.setdefault(number, []).append(ref)
+        for phrase, confidence in lexical.value_phrases(label):
+            if not phrase:
+                continue
+            form = tuple(keys(w) for w in phrase)
+            for key in form[0]:
+                self.index.setdefault(key, []).append((form, ref, confidence, phrase))
+
+    def match(self, found: list[Word], start: int) -> tuple[int, dict[Ref, float]]:
+        """The longest run of words from ``start`` that names values: its end and the values."""
+        best_end, best = start, {}
+        for key in keys(found[start].lower):
+            for form, ref, confidence, phrase in self.index.get(key, ()):
+                end = start + len(form)
+                if end > len(found) or end < best_end:
+                    continue
+                if not all(form[k] & keys(found[start + k].lower) for k in range(len(form))):
+                    continue
+                exact = all(found[start + k].lower == phrase[k] for k in range(len(form)))
+                score = confidence if exact else confidence * 0.95
+                if end > best_end:
+                    best_end, best = end, {}
+                best[ref] = max(best.get(ref, 0.0), score)
+        return best_end, best
+
+
+def _number_of(label: str) -> float | None:
+    text = label.replace(",", "").replace("$", "").strip()
+    try:
+        return float(text.split()[0]) if text and text.split()[0].replace(".", "", 1).isdigit() else None
+    except ValueError:
+        return None
+
+
+class MentionFinder:
+    """Finds the mentions of values and positions in the sentences of one puzzle."""
+
+    def __init__(self, lexicon: Lexicon, size: int, position_nouns: set[str], positional: bool):
+        self.lexicon = lexicon
+        self.size = size
+        self.position_nouns = position_nouns
+        self.positional = positional
+
+    def find(self, sentence: str) -> tuple[list[Word], list[Mention]]:
+        """The words of the sentence and the mentions in it, left to right, not overlapping."""
+        found = words(sentence)
+        mentions: list[Mention] = []
+        i = 0
+        while i < len(found):
+            mention = self._position_at(found, i) if self.positional else None
+            if mention is None:
+                end, refs = self.lexicon.match(found, i)
+                if refs:
+                    mention = Mention(i, end, self._resolve(found, i, end, refs))
+            if mention is None:
+                mention = self._number_at(found, i)
+            if mention is None:
+                i += 1
+                continue
+            mentions.append(mention)
+            i = mention.end
+        return found, mentions
+
+    def _resolve(self, found: list[Word], start: int, end: int, refs: dict[Ref, float]) -> tuple[tuple[Ref, float], ...]:
+        """Candidates of a mention, narrowed by category words nearby when two categories share it."""
+        if len({r.category for r in refs}) > 1:
+            around = {k for w in found[max(0, start - 4):end + 3] for k in keys(w.lower)}
+            named = {r.category for r in refs if self.lexicon.cues.get(r.category, set()) & around}
+            if len(named) == 1:
+                refs = {r: s for r, s in refs.items() if r.category in named}
+        best = max(refs.values())
+        kept = {r: s for r, s in refs.items() if s >= best - 0.2}
+        return tuple(sorted(kept.items(), key=lambda item: -item[1]))
+
+    # ----------------------------------------------------------------------- positions
+    def _position_at(self, found: list[Word], i: int) -> Mention | None:
+        """'house 2', 'house no. 2', 'the 2nd position', 'the second seat', 'the first house',
+        'the top floor', 'the far left', 'the middle house', 'one of the middle houses'."""
+        word = found[i].lower
+        noun = _singular(word)
+        if noun in self.position_nouns:
+            j = i + 1
+            while j < len(found) and found[j].lower in ("no", ".", "number", "#", "nr"):
+                j += 1
+            if j < len(found) and j > i and _digits(found[j].lower) is not None:
+                return self._place(i, j + 1, _digits(found[j].lower))
+        ordinal = ordinal_value(word)
+        if ordinal is not None and i + 1 < len(found) and _singular(found[i + 1].lower) in self.position_nouns:
+            return self._place(i, i + 2, ordinal)
+        if ordinal is not None and word in ORDINALS and self._after_place_preposition(found, i):
+            return self._place(i, i + 1, ordinal)
+        return self._named_place(found, i)
+
+    def _named_place(self, found: list[Word], i: int) -> Mention | None:
+        word = found[i].lower
+        j = i
+        if word == "far" and i + 1 < len(found) and found[i + 1].lower in ("left", "right"):
+            place = "first" if found[i + 1].lower == "left" else "last"
+            return self._place(i, i + 2, 1 if place == "first" else self.size)
+        if word == "very" and i + 1 < len(found) and found[i + 1].lower in PLACE_WORDS:
+            j = i + 1
+            word = found[j].lower
+        if word not in PLACE_WORDS:
+            return None
+        after = found[j + 1].lower if j + 1 < len(found) else ""
+        noun_follows = _singular(after) in self.position_nouns
+        if not noun_follows and not self._after_place_preposition(found, i):
+            return None
+        end = j + 2 if noun_follows else j + 1
+        place = PLACE_WORDS[word]
+        if place == "first":
+            return self._place(i, end, 1)
+        if place == "last":
+            return self._place(i, end, self.size)
+        plural = noun_follows and after.endswith("s") and after != _singular(after)
+        if plural or self.size % 2 == 0:
+            return Mention(i, end, positions=frozenset(range(2, self.size)) if plural
+                           else frozenset({self.size // 2, self.size // 2 + 1}))
+        return self._place(i, end, (self.size + 1) // 2)
+
+    @staticmethod
+    def _after_place_preposition(found: list[Word], i: int) -> bool:
+        before = [w.lower for w in found[max(0, i - 3):i]]
+        return bool(before) and before[-1] in ("the",) and any(b in ("in", "at", "on", "of", "into") for b in before)
+
+    def _place(self, start: int, end: int, position: int | None) -> Mention | None:
+        if position is None or not 1 <= position <= self.size:
+            return None
+        return Mention(start, end, positions=frozenset({position}))
+
+    def _number_at(self, found: list[Word], i: int) -> Mention | None:
+        value = _digits(found[i].lower.replace(",", "").lstrip("$").rstrip("%"))
+        if value is None:
+            value = number_value(found[i].lower)
+        if value is None:
+            return None
+        refs = self.lexicon.numbers.get(float(value))
+        if refs:
+            return Mention(i, i + 1, tuple((r, 0.9) for r in refs), number=float(value))
+        return Mention(i, i + 1, number=float(value))
+
+
+def _digits(word: str) -> int | None:
+    return int(word) if word.isdigit() else None
+
+
+def _singular(word: str) -> str:
+    if word.endswith("ies"):
+        return word[:-3] + "y"
+    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
+
+
+def category_cues(declaration_words: str) -> set[str]:
+    """The lexical keys of the content words of a category's declaration."""
+    stop = {"the", "a", "an", "each", "every", "everyone", "person", "people", "different", "unique",
+            "has", "have", "is", "are", "of", "in", "their", "his", "her", "one", "own"}
+    return {k for w in words(declaration_words) if w.lower not in stop and w.text.isalpha()
+            for k in keys(w.lower)}
+

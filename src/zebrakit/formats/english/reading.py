@@ -1,0 +1,165 @@
+"""Reading a whole text: segments, declarations, mentions, meanings, the judge, the questions.
+
+``read(text, source)`` returns a ``Reading``: the puzzle, the sentences it ignored and why, the
+readings it chose where a sentence allowed several, and whether it is sure of its reading.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ...clues import Clue
+from ...english.errors import EnglishError
+from ...model import Category, Puzzle, PuzzleError, Question, Ref, normalize
+from ...notation import format_clue
+from ...solve import solutions
+from .declarations import POSITION_NOUNS, Declared, Setup, read_setup
+from .judge import Open, judge
+from .meaning import Builder, Interpreter, skeleton
+from .mentions import Lexicon, MentionFinder, category_cues
+from .questions import is_question, person_category, question_body, read_question
+from .segment import Unit, units
+
+
+@dataclass(frozen=True)
+class Ignored:
+    """A sentence that constrains nothing in the puzzle, and why."""
+
+    label: str
+    text: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class Chosen:
+    """A sentence that allowed several readings, and the one the solver chose."""
+
+    label: str
+    text: str
+    reading: str
+
+
+@dataclass
+class Reading:
+    """What the reader made of a text."""
+
+    puzzle: Puzzle
+    ignored: list[Ignored] = field(default_factory=list)
+    chosen: list[Chosen] = field(default_factory=list)
+    unsure: list[Ignored] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    solutions: int = 0
+    certain: bool = True
+    answers_certain: bool = False
+
+
+def read(text: str, source: str = "<string>") -> Reading:
+    """Read a puzzle written in English."""
+    found, cut = units(text)
+    setup = read_setup(found)
+    categories = _categories(setup, source)
+    size = setup.size or len(categories[0].values)
+    axis = None if setup.positional else _axis(categories)
+    base = Puzzle(tuple(categories), axis=axis)
+    cues = {d_name: category_cues(f"{d.name} {d.cue}") for d_name, d in zip(base.category_names, setup.categories)}
+    lexicon = Lexicon([(ref, str(ref.value) if not isinstance(ref.value, str) else _label_of(setup, ref))
+                       for ref in base.refs()], cues)
+    nouns = POSITION_NOUNS | ({setup.noun} if setup.noun else set())
+    finder = MentionFinder(lexicon, size, nouns, setup.positional)
+    interpreter = Interpreter(Builder(size))
+    reading = Reading(base)
+    fixed: list[tuple[Clue, str]] = []
+    open_: list[Open] = []
+    questions: list[Question] = []
+    person = person_category(list(base.category_names))
+    for index, unit in enumerate(found):
+        if index in setup.used:
+            continue
+        label = _label(unit, index)
+        words, mentions = finder.find(question_body(unit.text))
+        if is_question(unit.text):
+            question = read_question(unit.text, words, mentions, cues, person, nouns)
+            if question is not None:
+                questions.append(question)
+            continue
+        items, unknown = skeleton(words, mentions)
+        meaning = interpreter.read(items, unknown, [w.lower for w in words])
+        if meaning.ignored:
+            reading.ignored.append(Ignored(label, unit.text, meaning.ignored))
+        elif meaning.unsure:
+            reading.unsure.append(Ignored(label, unit.text, meaning.unsure))
+        elif len(meaning.candidates) == 1:
+            fixed.append((meaning.candidates[0], unit.text))
+        else:
+            open_.append(Open(label, unit.text, meaning.candidates))
+        fixed.extend((clue, unit.text) for clue in meaning.extra)
+    if not fixed and not open_:
+        raise EnglishError(f"{source}: no clue could be read")
+    verdict = judge(base, fixed, open_)
+    reading.puzzle = Puzzle(base.categories, tuple(c for c, _ in verdict.clues),
+                            tuple(t for _, t in verdict.clues), tuple(questions), axis=axis)
+    reading.chosen = [Chosen(label, text, format_clue(clue, base)) for label, text, clue in verdict.chosen]
+    reading.notes = verdict.notes + [f"answer format ignored: {line.strip()}" for line in cut[:1] if line.strip()]
+    reading.solutions = verdict.solutions
+    reading.certain = verdict.certain and verdict.solutions == 1 and not reading.unsure
+    reading.answers_certain = verdict.certain and not reading.unsure and _answers_agree(reading.puzzle)
+    return reading
+
+
+def _answers_agree(puzzle: Puzzle, limit: int = 200) -> bool:
+    """True when the puzzle has a solution and its questions have one answer in all solutions."""
+    if not puzzle.questions:
+        return False
+    answers = set()
+    for found, solution in enumerate(solutions(puzzle, limit=limit + 1)):
+        if found == limit:
+            return False
+        answers.add(tuple(solution.answer(q) for q in puzzle.questions))
+        if len(answers) > 1:
+            return False
+    return len(answers) == 1
+
+
+def _label(unit: Unit, index: int) -> str:
+    return f"clue {unit.number}" if unit.number is not None else f"sentence {index + 1}"
+
+
+def _label_of(setup: Setup, ref: Ref) -> str:
+    return str(ref.value)
+
+
+def _categories(setup: Setup, source: str) -> list[Category]:
+    """The puzzle's categories from the declarations, with distinct names and one size."""
+    if not setup.categories:
+        raise EnglishError(f"{source}: no categories are declared (a list such as 'Pets: cat, dog, fish')")
+    sizes = {len(d.labels) for d in setup.categories}
+    size = setup.size or max(sizes)
+    wrong = [d for d in setup.categories if len(d.labels) != size]
+    if wrong:
+        d = wrong[0]
+        raise EnglishError(f"{source}: line {d.line}: the category '{d.name}' lists {len(d.labels)} "
+                           f"values ({', '.join(d.labels)}) but the puzzle has {size} positions")
+    taken: set[str] = set()
+    categories = []
+    for declared in setup.categories:
+        name = _unique_name(declared, taken)
+        values: tuple = tuple(declared.numbers) if declared.numbers is not None else tuple(declared.labels)
+        try:
+            categories.append(Category(name, values))
+        except PuzzleError as error:
+            raise EnglishError(f"{source}: line {declared.line}: {error}") from None
+    return categories
+
+
+def _unique_name(declared: Declared, taken: set[str]) -> str:
+    name = declared.name or "category"
+    candidate, n = name, 2
+    while normalize(candidate) in taken:
+        candidate, n = f"{name} {n}", n + 1
+    taken.add(normalize(candidate))
+    return candidate
+
+
+def _axis(categories: list[Category]) -> str:
+    """For a puzzle about people rather than a row: the names category, else the first."""
+    return person_category([c.name for c in categories])

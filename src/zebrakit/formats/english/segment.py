@@ -1,0 +1,116 @@
+"""Segmenting: a pasted text becomes numbered units (sentences and list items) with their lines.
+
+Markup is dropped (markdown emphasis, backticks, headings, bullets), an answer-format block
+("Please submit your answer as a JSON dictionary ...", the JSON template after it, multiple
+choice lines) is cut off, and what remains is split into items and sentences, each keeping its
+clue number when the author numbered it and the line it starts on.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+
+TRANSLATE = str.maketrans({
+    "\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"', "\u2013": "-", "\u2014": " - ",
+    "\u00a0": " ", "\u2026": "...", "\u2022": "*", "\u00b7": "*",
+})
+ITEM = re.compile(r"^\s*(?:(?:clue|hint|fact|statement|rule)\s*#?\s*(\d+)\s*[:.)-]|\(?(\d+)[.):]|[-*+]|#+)\s*",
+                  re.IGNORECASE)
+FORMAT_CUE = re.compile(
+    r"\b(?:submit|format|json|markdown table|return your answer|give your answer|answer in|"
+    r"your answer (?:as|in|should|must)|answer (?:with|should|must)|respond with|output)\b",
+    re.IGNORECASE)
+NOT_TEXT = re.compile(r"^\s*(?:[{}\[\]]|\"[^\"]*\"\s*:|\"[^\"]*\",?\s*$|choice\s*:|[A-Z]\s*:\s*$|"
+                      r"```|\|?\s*-{3,})", re.IGNORECASE)
+SENTENCE_END = re.compile(r"(?<=[.!?])[\"')]*\s+(?=[\"'(]?[A-Z0-9$])")
+ABBREVIATIONS = re.compile(r"\b(?:no|nos|mr|mrs|ms|dr|st|vs|approx|jr|sr|e\.g|i\.e)\.$", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Unit:
+    """One sentence or list item of the text: its words, clue number (if numbered) and line."""
+
+    text: str
+    number: int | None
+    line: int
+    item: bool
+    header: str = ""
+
+
+def clean(text: str) -> str:
+    """The text in NFC with plain quotes and dashes, without markdown emphasis or code marks."""
+    text = unicodedata.normalize("NFC", text).translate(TRANSLATE)
+    text = re.sub(r"\*\*|__|`", "", text)
+    return text.replace("\r\n", "\n").replace("\r", "\n")
+
+
+def cut_answer_format(lines: list[str]) -> tuple[list[str], list[str]]:
+    """The lines before an answer-format block, and the lines of that block."""
+    for index, line in enumerate(lines):
+        if FORMAT_CUE.search(line) and not line.rstrip().endswith("?") and _instruction(line):
+            return lines[:index], lines[index:]
+    return lines, []
+
+
+def _instruction(line: str) -> bool:
+    """A line that tells the reader how to answer rather than stating a fact or a question."""
+    words = line.lower()
+    return bool(re.search(r"\b(?:please|submit|your answer|answer as|answer in|return|respond|"
+                          r"provide|format|output|json)\b", words))
+
+
+def units(text: str) -> tuple[list[Unit], list[str]]:
+    """The units of a text and the lines cut off as answer-format instructions."""
+    lines, cut = cut_answer_format(clean(text).split("\n"))
+    result: list[Unit] = []
+    header = ""
+    for number, line in enumerate(lines, 1):
+        if not line.strip() or NOT_TEXT.match(line):
+            continue
+        stripped = line.strip()
+        if re.fullmatch(r"#+\s*.*|[A-Z][^.?!]{0,80}:", stripped) and not _has_list(stripped):
+            header = stripped.strip("#: ").strip()
+            continue
+        match = ITEM.match(line)
+        if match and (match.group(1) or match.group(2) or line.lstrip()[:1] in "-*+"):
+            clue_number = int(match.group(1) or match.group(2)) if (match.group(1) or match.group(2)) else None
+            body = line[match.end():].strip()
+            if body:
+                result.append(Unit(body, clue_number, number, True, header))
+            continue
+        if result and _continues(result[-1], line):
+            last = result[-1]
+            result[-1] = Unit(f"{last.text} {stripped}", last.number, last.line, last.item, last.header)
+            continue
+        for sentence in split_sentences(stripped):
+            result.append(Unit(sentence, None, number, False, header))
+    return result, cut
+
+
+def _continues(previous: Unit, line: str) -> bool:
+    """A line that carries on the item before it (wrapped, indented or starting in lower case)."""
+    if not previous.item or previous.text.rstrip()[-1:] in ".?!":
+        return False
+    return line[:1].isspace() or line.strip()[:1].islower()
+
+
+def _has_list(line: str) -> bool:
+    """A 'Head: a, b and c' line (a category list), as opposed to a bare section header."""
+    return bool(re.search(r":\s*\S", line))
+
+
+def split_sentences(paragraph: str) -> list[str]:
+    """The sentences of a paragraph (periods after abbreviations such as 'no.' do not split)."""
+    pieces: list[str] = []
+    start = 0
+    for match in SENTENCE_END.finditer(paragraph):
+        before = paragraph[start:match.start()].rstrip()
+        if ABBREVIATIONS.search(before) or re.search(r"\b[A-Z]\.$", before):
+            continue
+        pieces.append(paragraph[start:match.start()].strip())
+        start = match.end()
+    pieces.append(paragraph[start:].strip())
+    return [piece for piece in pieces if piece]
+
