@@ -38,6 +38,7 @@ def test_painting_words_share_paint(word):
     ("pianist", "piano"), ("cellist", "cello"), ("crochets", "crochet"),
     ("crocheting", "crochet"), ("boulders", "boulder"), ("bouldering", "boulder"),
     ("drinker", "drink"), ("player", "play"), ("swimmer", "swim"), ("boarding", "board"),
+    ("flautist", "flute"), ("fisherman", "fish"), ("pottery", "potter"), ("librarian", "library"),
 ])
 def test_derivational_and_inflectional_bases(word, base, with_wordnet):
     assert base in word_keys(word)
@@ -75,6 +76,7 @@ def test_plain_nouns_stay_themselves():
 
 @pytest.mark.parametrize("short, long", [
     ("red", "reader"), ("cat", "catalogue"), ("dog", "dogma"), ("corn", "corner"),
+    ("numb", "number"), ("part", "party"), ("fair", "fairy"), ("pan", "panic"),
 ])
 def test_no_merging_by_spelling_alone(short, long, with_wordnet):
     assert not word_keys(short) & word_keys(long)

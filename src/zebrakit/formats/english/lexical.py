@@ -48,6 +48,9 @@ _DEMONYMS = Path(__file__).resolve().parent / "data" / "demonyms.tsv"
 
 # Derivational suffixes, longest first, and the spelling repairs tried on the base.
 _SUFFIXES = ("woman", "man", "ist", "ian", "ing", "ese", "ish", "er", "or", "ic", "i")
+# Suffixes too common in plain words to strip on spelling alone: only a WordNet
+# derivation link makes them count (pottery -> potter, archery -> archer).
+_LINKED_SUFFIXES = ("y",)
 _MIN_BASE = 3
 _VOWELS = set("aeiou")
 
@@ -358,6 +361,12 @@ def _repairs(stem: str, suffix: str) -> list[str]:
         out.append(stem[:-1])  # swimmer -> swim
     if suffix == "ian":
         out.append(stem + "ia")
+    if suffix in ("man", "woman"):
+        for end in ("er", "s"):  # fisherman -> fish, sportsman -> sport
+            if stem.endswith(end) and len(stem) - len(end) >= _MIN_BASE:
+                out.append(stem[: -len(end)])
+    if suffix in _LINKED_SUFFIXES:
+        out = [stem]
     return out
 
 
@@ -417,24 +426,37 @@ def _bases(word: str) -> frozenset[str]:
         if word.endswith(suffix) and len(word) - len(suffix) >= _MIN_BASE:
             stem = word[: -len(suffix)]
             per_suffix.append([c for c in _repairs(stem, suffix) if c != word])
-    if not per_suffix:
+    linked_only = [
+        word[: -len(suffix)] for suffix in _LINKED_SUFFIXES
+        if word.endswith(suffix) and len(word) - len(suffix) >= _MIN_BASE + 2
+        and _morph().is_lemma(word[: -len(suffix)])
+    ]
+    if not per_suffix and not linked_only:
         return frozenset()
     candidates = [c for group in per_suffix for c in group]
     links = _wordnet_relatives(word)
     if links is not None:
         direct, synonyms, glosses = links
-        found = {c for c in candidates if c in synonyms}
-        for r in direct:
-            if " " in r or len(r) >= len(word):
-                continue
-            cp = _common_prefix(r, word)
-            if cp >= _MIN_BASE and cp >= len(r) - 2:
-                found.add(r)
+        found = {c for c in candidates + linked_only if c in synonyms}
+        if per_suffix:
+            # A linked word that looks like the base (flautist -> flute).
+            for r in direct:
+                if " " in r or len(r) >= len(word):
+                    continue
+                cp = _common_prefix(r, word)
+                if cp >= 2 and cp >= len(r) - 3:
+                    found.add(r)
         if not found:
             for c in candidates:
                 if _is_word(c) and _in_gloss(c, glosses):
                     found.add(c)
                     break
+        if not found:
+            # pottery -> potter when the potter's definition names pottery.
+            for c in linked_only:
+                theirs = _wordnet_relatives(c)
+                if theirs is not None and _in_gloss(word, theirs[2]):
+                    found.add(c)
         return frozenset(found)
     found = set()
     for group in per_suffix:
