@@ -176,9 +176,17 @@ def test_unreadable_clue_is_marked(fish: z.Puzzle) -> None:
     assert "«" in message and "»" in message and "Brit sings" in message
 
 
-def test_document_error_names_source_and_clue() -> None:
+def test_a_sentence_about_nothing_in_the_categories_is_ignored_and_reported() -> None:
     text = (EXAMPLES / "fish.txt").read_text(encoding="utf-8").replace(
         "13. The German smokes Prince.", "13. The German whistles at the moon.")
+    puzzle = read_puzzle(text, "fish-herring.txt")
+    assert "Note: Ignored clue 13: names only one thing of the puzzle" in puzzle.description
+    assert len(puzzle.clues) == 14
+
+
+def test_document_error_names_source_and_clue() -> None:
+    text = (EXAMPLES / "fish.txt").read_text(encoding="utf-8").replace(
+        "13. The German smokes Prince.", "13. The German smokes Prince while the Swede whistles at the dog.")
     with pytest.raises(z.PuzzleError) as caught:
         read_puzzle(text, "fish-broken.txt")
     message = str(caught.value)

@@ -13,7 +13,7 @@ from .writer import Written, write_clue, write_puzzle, write_question, written_p
 
 __all__ = ["EnglishError", "Written", "write_clue", "write_puzzle", "write_question", "written_puzzle"]
 
-from .document import read_puzzle  # noqa: E402
+from ..formats.english import read_puzzle  # noqa: E402 - by meaning first, then by grammar
 from .reader import read_clue  # noqa: E402
 
 __all__ += ["read_clue", "read_puzzle"]

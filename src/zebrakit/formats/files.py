@@ -88,7 +88,7 @@ def _looks_like_english(text: str) -> bool:
 def read_english(text: str, source: str) -> Puzzle:
     """Read a puzzle written in English with the English reader."""
     try:
-        from ..english import read_puzzle  # type: ignore[attr-defined]
+        from .english import read_puzzle
     except ImportError:
         raise PuzzleFileError(f"{source}: reading puzzles in English needs the English reader") from None
     return read_puzzle(text, source)

@@ -19,23 +19,24 @@ def read(text: str, source: str = "<string>"):  # noqa: ANN201 - the Reading, im
 
 
 def read_puzzle(text: str, source: str = "<string>") -> Puzzle:
-    """The puzzle a text describes: read by meaning; when that reading is unsure, by the
-    sentence grammar; what was ignored, chosen or unsure is kept as 'Note:' lines."""
+    """The puzzle a text describes. The sentence grammar reads the layouts it knows; a text it
+    cannot read is read by meaning, and what that reading ignored, chose or was unsure of is
+    kept as 'Note:' lines. A sentence over known values that neither reader can read is an
+    error that names it."""
     from ...english.document import read_puzzle as read_by_grammar
     from ...english.errors import EnglishError
 
     try:
+        return read_by_grammar(text, source)
+    except EnglishError as grammar_error:
+        error = grammar_error
+    try:
         reading = read(text, source)
     except EnglishError:
-        reading = None
-    if reading is not None and (reading.certain or reading.answers_certain):
-        return with_notes(reading)
-    try:
-        return read_by_grammar(text, source)
-    except EnglishError:
-        if reading is None:
-            raise
-        return with_notes(reading)
+        raise error from None
+    if reading.unsure:
+        raise error
+    return with_notes(reading)
 
 
 def with_notes(reading) -> Puzzle:  # noqa: ANN001 - a Reading
@@ -50,3 +51,4 @@ def with_notes(reading) -> Puzzle:  # noqa: ANN001 - a Reading
     if not (reading.certain or reading.answers_certain):
         lines.append("Note: zebrakit is not sure of this reading; check the sentences above.")
     return replace(reading.puzzle, description="\n".join(lines))
+
