@@ -169,9 +169,18 @@ BULLET = re.compile(r"^\s*[-*\u2022]\s+(.*)$")
 
 
 def herring_numbers(text, herrings):
-    """Check that each herring text sits where its number says."""
+    """Check that each herring text sits where its number says: the clue
+    number of a numbered line, the index of a bullet within its run of
+    bullets, or the index of a sentence in the whole text."""
     lines = text.splitlines()
-    bullets = [m.group(1) for m in (BULLET.match(l) for l in lines) if m]
+    blocks, cur = [], []          # runs of consecutive bullet lines
+    for l in lines + [""]:
+        m = BULLET.match(l)
+        if m:
+            cur.append(m.group(1))
+        elif cur:
+            blocks.append(cur)
+            cur = []
     numbered = {}
     for l in lines:
         m = NUMBERED.match(l)
@@ -182,7 +191,7 @@ def herring_numbers(text, herrings):
     for k, h in herrings.items():
         assert h in text, "herring text not in file: %r" % h
         ok = (k in numbered and h in numbered[k]) or \
-             (0 < k <= len(bullets) and h in bullets[k - 1]) or \
+             any(0 < k <= len(b) and h in b[k - 1] for b in blocks) or \
              (0 < k <= len(sentences) and h in sentences[k - 1])
         assert ok, "herring %d is not sentence/clue %d: %r" % (k, k, h)
 
