@@ -186,8 +186,10 @@ def herring_numbers(text, herrings):
         m = NUMBERED.match(l)
         if m:
             numbered[int(m.group(1))] = m.group(2)
-    flat = " ".join(l.strip() for l in lines if l.strip())
-    sentences = SENT_SPLIT.split(flat)
+    sentences = []                # a line break always ends a sentence
+    for l in lines:
+        if l.strip():
+            sentences.extend(SENT_SPLIT.split(l.strip()))
     for k, h in herrings.items():
         assert h in text, "herring text not in file: %r" % h
         ok = (k in numbered and h in numbered[k]) or \
