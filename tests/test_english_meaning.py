@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from zebrakit.clues import AtEnd, Between, Before, Offset, Same
+from zebrakit.clues import AtEnd, Before, Between, Compare, Same
 from zebrakit.formats.english import read, read_puzzle
 from zebrakit.formats.english.declarations import read_setup, split_list
 from zebrakit.formats.english.segment import units
@@ -116,3 +116,13 @@ def test_multizebralogic_herrings_are_reported(index: int) -> None:
     record = _mzl()[index]
     reading = read(record["puzzle"], record["id"])
     assert len([i for i in reading.ignored if i.label.startswith("clue")]) == 5
+
+
+def test_people_with_prices_compare_on_the_price_scale() -> None:
+    reading = read((HERE / "english_meaning" / "market_prices.txt").read_text(), "market_prices")
+    texts = dict(zip(reading.puzzle.texts, reading.puzzle.clues))
+    assert texts["Di paid $10 more than Cy."] == Compare("prices", Ref("friends", "Di"), Ref("friends", "Cy"), "==", 10)
+    assert texts["Cy paid less than Ann."] == Compare("prices", Ref("friends", "Cy"), Ref("friends", "Ann"), "<", 0)
+    assert reading.certain and reading.puzzle.axis == "friends"
+    solution = next(iter(solutions(reading.puzzle)))
+    assert [solution.answer(q) for q in reading.puzzle.questions] == [5]  # What did Bob pay?

@@ -20,6 +20,7 @@ from ...clues import (AtEnd, Before, Between, Clue, Different, Either, All, Not,
                       At, NotAt, Offset, Same)
 from ...english.words import number_value
 from ...model import Ref
+from .compare import COMPARATIVES, Scale, compare_clue, direction, scales_named
 from .mentions import Mention, Word
 
 CUES: dict[str, str] = {}
@@ -92,6 +93,7 @@ class Item:
     mention: Mention | None = None
     word: str = ""
     number: int | None = None
+    at: int = 0
 
 
 def skeleton(found: list[Word], mentions: list[Mention]) -> tuple[list[Item], list[str]]:
@@ -104,9 +106,9 @@ def skeleton(found: list[Word], mentions: list[Mention]) -> tuple[list[Item], li
         mention = starts.get(i)
         if mention is not None:
             if mention.is_value or mention.is_position:
-                items.append(Item("E", mention))
+                items.append(Item("E", mention, at=i))
             else:
-                items.append(Item("N", mention, number=int(mention.number or 0)))
+                items.append(Item("N", mention, number=int(mention.number or 0), at=i))
             i = mention.end
             continue
         word = found[i].lower
@@ -117,9 +119,9 @@ def skeleton(found: list[Word], mentions: list[Mention]) -> tuple[list[Item], li
             kind = CUES[word]
         count = number_value(word)
         if count is not None and word not in ("one",):
-            items.append(Item("N", number=count, word=word))
+            items.append(Item("N", number=count, word=word, at=i))
         elif kind:
-            items.append(Item(kind, word=word))
+            items.append(Item(kind, word=word, at=i))
         elif word.isalpha() and word not in LINKS and len(word) > 1 and not _frames(found, mentions, i):
             unknown.append(word)
         i += 1
@@ -258,6 +260,14 @@ def negate(clue: Clue | None) -> Clue | None:
     return Not(clue)
 
 
+def conjoin(clues: list[Clue]) -> Clue | None:
+    """All of the clues, as one clue (the clue itself when there is one, None when none)."""
+    kept = list(dict.fromkeys(c for c in clues if c is not None))
+    if not kept:
+        return None
+    return kept[0] if len(kept) == 1 else All(tuple(kept))
+
+
 def pairwise_different(terms: list[Term]) -> list[Clue]:
     """'and they are different people': every two values of different categories differ."""
     refs = [t for t in terms if isinstance(t, Ref)]
@@ -268,8 +278,10 @@ def pairwise_different(terms: list[Term]) -> list[Clue]:
 class Interpreter:
     """Reads the skeleton of a sentence into candidate clues."""
 
-    def __init__(self, builder: Builder):
+    def __init__(self, builder: Builder, scales: list[Scale] | None = None, positional: bool = True):
         self.builder = builder
+        self.scales = scales or []
+        self.positional = positional
 
     def read(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading:
         """The candidate meanings of a sentence with this skeleton."""
@@ -288,9 +300,53 @@ class Interpreter:
             if reading is not None:
                 reading.extra += extra
                 return reading
+        comparison = self._comparison(items, raw)
+        if comparison is not None:
+            comparison.extra += extra
+            return comparison
         reading = self.clause(items, unknown)
         reading.extra += extra
         return reading
+
+    # ----------------------------------------------------------------------- comparisons
+    def _comparison(self, items: list[Item], raw: list[str]) -> Reading | None:
+        """'A paid $5 more than B', 'A came out two months after B', 'A is older than B'."""
+        if not self.scales or not any(w in COMPARATIVES or w == "than" for w in raw):
+            return None
+        if self.positional and "than" not in raw:
+            return None
+        word = next((w for w in raw if w in COMPARATIVES), None)
+        if word is None:
+            return None
+        entities = [i for i, item in enumerate(items) if item.kind == "E"]
+        amount, amount_at = self._amount(items, raw)
+        people = [i for i in entities if i != amount_at]
+        if len(people) != 2:
+            return Reading(unsure="a comparison needs two things to compare")
+        negated = any(item.kind == "NOT" for item in items)
+        options = []
+        for scale in scales_named(self.scales, set(raw)):
+            for a in term_options(items[people[0]]):
+                for b in term_options(items[people[1]]):
+                    if isinstance(a, Ref) and isinstance(b, Ref) and a.category != scale.category \
+                            and b.category != scale.category:
+                        options.append(compare_clue(scale, a, b, direction(word, scale), amount))
+        return self._finish(options, negated)
+
+    @staticmethod
+    def _amount(items: list[Item], raw: list[str]) -> tuple[float | None, int | None]:
+        """The amount of a comparison ('$5 more', 'two months after', '3 points more') and its
+        item's index: a number followed within three words by the comparative."""
+        for index, item in enumerate(items):
+            if item.kind not in ("N", "E"):
+                continue
+            number = item.mention.number if item.mention is not None else item.number
+            if number is None or (item.kind == "E" and item.mention is not None and item.mention.number is None):
+                continue
+            end = item.mention.end if item.mention is not None else item.at + 1
+            if any(w in COMPARATIVES for w in raw[end:end + 3]):
+                return float(number), index
+        return None, None
 
     # ----------------------------------------------------------------------- one clause
     def clause(self, items: list[Item], unknown: list[str]) -> Reading:
@@ -300,7 +356,8 @@ class Interpreter:
         negated = "NOT" in cues
         if len(entities) >= 3 and "DIFF" in cues and not cues & {"BETWEEN", "LEFT", "RIGHT", "NEXT"}:
             terms = [term_options(items[i])[0] for i in entities]
-            return Reading([All(tuple(pairwise_different(terms)))] if len(terms) > 1 else [])
+            joined = conjoin(pairwise_different(terms))
+            return Reading([joined]) if joined else Reading(ignored="states nothing that can be false")
         if len(entities) == 1:
             if "END" in cues:
                 options = [self.builder.at_end(t) for t in term_options(items[entities[0]])]
@@ -398,7 +455,6 @@ class Interpreter:
         found = kinds(items)
         neither, nor = found.index("NEITHER"), found.index("NOR")
         before = [i for i in range(neither) if found[i] == "E"]
-        core = [item for item in items if item.kind not in ("NEITHER", "NOR")]
         if not before:  # Neither A nor B pred
             subjects = [i for i in range(neither, len(items)) if found[i] == "E"][:2]
             rest = [item for index, item in enumerate(items) if index > subjects[-1]]
@@ -414,8 +470,8 @@ class Interpreter:
             if not reading.candidates:
                 return Reading(unsure="a part of 'neither ... nor' is not understood")
             clues.append(negate(reading.candidates[0]))
-        del core
-        return Reading([All(tuple(c for c in clues if c is not None))])
+        joined = conjoin([c for c in clues if c is not None])
+        return Reading([joined]) if joined else Reading(ignored="states nothing that can be false")
 
     def _either_or(self, items: list[Item], unknown: list[str]) -> Reading | None:
         """'Either A or B pred', 'A pred1 or pred2' and 'A is in house 1 or house 5'."""

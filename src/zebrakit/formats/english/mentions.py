@@ -18,7 +18,7 @@ from ...model import Ref
 from . import lexical
 from .declarations import POSITION_NOUNS
 
-TOKEN = re.compile(r"\d+(?:st|nd|rd|th)\b|\$?\d[\d,]*(?:\.\d+)?(?::\d\d)?(?:\s?[ap]\.?m\.?\b)?%?|[^\W\d_](?:[\w'\-]*\w)?|[^\s\w]")
+TOKEN = re.compile(r"\d+(?:st|nd|rd|th)\b|\$?\d+(?:,\d{3})*(?:\.\d+)?(?::\d\d)?(?:\s?[ap]\.?m\.?\b)?%?|[^\W\d_](?:[\w'\-]*\w)?|[^\s\w]")
 PLACE_WORDS = {
     "first": "first", "leftmost": "first", "bottom": "first", "lowest": "first",
     "last": "last", "rightmost": "last", "top": "last", "highest": "last", "final": "last",
@@ -132,6 +132,8 @@ class MentionFinder:
         i = 0
         while i < len(found):
             mention = self._position_at(found, i) if self.positional else None
+            if mention is None and found[i].text[:1] in "$0123456789":
+                mention = self._number_at(found, i)
             if mention is None:
                 end, refs = self.lexicon.match(found, i)
                 if refs:
@@ -216,8 +218,8 @@ class MentionFinder:
         value = _digits(found[i].lower.replace(",", "").lstrip("$").rstrip("%"))
         if value is None:
             value = number_value(found[i].lower)
-        if value is None:
-            return None
+            if value is None or float(value) not in self.lexicon.numbers:
+                return None  # a number word that names no value is a count ('two houses')
         refs = self.lexicon.numbers.get(float(value))
         if refs:
             return Mention(i, i + 1, tuple((r, 0.9) for r in refs), number=float(value))

@@ -6,6 +6,7 @@ readings it chose where a sentence allowed several, and whether it is sure of it
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from ...clues import Clue
@@ -13,10 +14,11 @@ from ...english.errors import EnglishError
 from ...model import Category, Puzzle, PuzzleError, Question, Ref, normalize
 from ...notation import format_clue
 from ...solve import solutions
+from .compare import Scale
 from .declarations import POSITION_NOUNS, Declared, Setup, read_setup
 from .judge import Open, judge
 from .meaning import Builder, Interpreter, skeleton
-from .mentions import Lexicon, MentionFinder, category_cues
+from .mentions import Lexicon, MentionFinder, category_cues, keys
 from .questions import is_question, person_category, question_body, read_question
 from .segment import Unit, units
 
@@ -59,14 +61,14 @@ def read(text: str, source: str = "<string>") -> Reading:
     setup = read_setup(found)
     categories = _categories(setup, source)
     size = setup.size or len(categories[0].values)
-    axis = None if setup.positional else _axis(categories)
+    axis = None if setup.positional else _axis(categories, setup)
     base = Puzzle(tuple(categories), axis=axis)
     cues = {d_name: category_cues(f"{d.name} {d.cue}") for d_name, d in zip(base.category_names, setup.categories)}
     lexicon = Lexicon([(ref, str(ref.value) if not isinstance(ref.value, str) else _label_of(setup, ref))
                        for ref in base.refs()], cues)
     nouns = POSITION_NOUNS | ({setup.noun} if setup.noun else set())
     finder = MentionFinder(lexicon, size, nouns, setup.positional)
-    interpreter = Interpreter(Builder(size))
+    interpreter = Interpreter(Builder(size), _scales(base, setup, cues), setup.positional)
     reading = Reading(base)
     fixed: list[tuple[Clue, str]] = []
     open_: list[Open] = []
@@ -82,6 +84,7 @@ def read(text: str, source: str = "<string>") -> Reading:
             if question is not None:
                 questions.append(question)
             continue
+        _learn_verbs(words, mentions, cues)
         items, unknown = skeleton(words, mentions)
         meaning = interpreter.read(items, unknown, [w.lower for w in words])
         if meaning.ignored:
@@ -118,6 +121,22 @@ def _answers_agree(puzzle: Puzzle, limit: int = 200) -> bool:
         if len(answers) > 1:
             return False
     return len(answers) == 1
+
+
+def _learn_verbs(words: list, mentions: list, cues: dict[str, set[str]]) -> None:
+    """The word right before a value ('paid $20', 'bought figs') becomes a cue of its category,
+    so that a question such as 'What did Bob pay?' finds the category it asks for."""
+    for mention in mentions:
+        categories = {ref.category for ref, _ in mention.refs}
+        j = mention.start - 1
+        while j >= 0 and words[j].lower in ("the", "a", "an"):
+            j -= 1
+        if len(categories) == 1 and j >= 0 and words[j].text.isalpha() and words[j].lower not in STOP:
+            cues[categories.pop()].update(keys(words[j].lower))
+
+
+STOP = {"is", "was", "are", "were", "and", "or", "of", "who", "that", "than", "not", "nor", "to",
+        "in", "at", "on", "with", "by", "for", "from", "one", "other", "either", "neither"}
 
 
 def _label(unit: Unit, index: int) -> str:
@@ -160,6 +179,24 @@ def _unique_name(declared: Declared, taken: set[str]) -> str:
     return candidate
 
 
-def _axis(categories: list[Category]) -> str:
-    """For a puzzle about people rather than a row: the names category, else the first."""
+def _axis(categories: list[Category], setup: Setup) -> str:
+    """For a puzzle about people rather than a row: the category listed in order (months,
+    weekdays) when there is one, else the names category, else the first."""
+    for category, declared in zip(categories, setup.categories):
+        if getattr(declared, "ordered", False) and not category.numeric:
+            return category.name
     return person_category([c.name for c in categories])
+
+
+def _scales(puzzle: Puzzle, setup: Setup, cues: dict[str, set[str]]) -> list[Scale]:
+    """The categories comparisons can be made on: the numeric ones and an ordered axis."""
+    scales = []
+    for category, declared in zip(puzzle.categories, setup.categories):
+        units = frozenset(w for w in re.split(r"[^\w$%]+", declared.unit.replace("{}", " ").lower()) if w)
+        units |= frozenset(w.rstrip("s") for w in units)
+        if category.numeric:
+            dated = "year" in category.name.lower() or all(1000 <= float(v) <= 2100 for v in category.values)
+            scales.append(Scale(category.name, True, frozenset(cues.get(category.name, ())), units, dated))
+        elif category.name == puzzle.axis:
+            scales.append(Scale(category.name, False, frozenset(cues.get(category.name, ())), units))
+    return scales
