@@ -102,8 +102,8 @@ def test_multizebralogic_is_never_answered_wrong() -> None:
     assert grades.count("right") >= MZL_RIGHT, f"{grades.count('right')} of 256 read right"
 
 
-MZL_RIGHT = 252
-"""Puzzles of the 256 read right today; the goal is all of them."""
+MZL_RIGHT = 256
+"""Every puzzle of the 256."""
 
 
 def test_old_and_new_readers_share_one_entry_point() -> None:
@@ -126,3 +126,10 @@ def test_people_with_prices_compare_on_the_price_scale() -> None:
     assert reading.certain and reading.puzzle.axis == "friends"
     solution = next(iter(solutions(reading.puzzle)))
     assert [solution.answer(q) for q in reading.puzzle.questions] == [5]  # What did Bob pay?
+
+
+def test_a_loose_synonym_the_puzzle_never_confirms_is_not_read_as_the_value() -> None:
+    record = next(r for r in _mzl() if r["id"] == "mzl-en-4x5-train-35")
+    assert "The Spaniard watches football." in record["puzzle"]  # soccer is a hobby people play
+    reading = read(record["puzzle"], record["id"])
+    assert reading.certain and "The Spaniard watches football." not in reading.puzzle.texts

@@ -26,6 +26,12 @@ class Open:
     label: str
     text: str
     candidates: list[Clue]
+    optional: bool = False
+    """True when the sentence may also mean nothing for the puzzle (a loose, unconfirmed mention)."""
+
+    def options(self) -> list[Clue | None]:
+        """The readings to try, None standing for 'this sentence says nothing here'."""
+        return ([None] if self.optional else []) + list(self.candidates)
 
 
 @dataclass
@@ -47,7 +53,7 @@ def count_upto(puzzle: Puzzle, limit: int = 2) -> tuple[int, Solution | None]:
 
 def judge(base: Puzzle, fixed: list[tuple[Clue, str]], open_: list[Open]) -> Verdict:
     """Decide the readings of the open sentences against the fixed clues."""
-    weakest = fixed + [(_union(o.candidates), o.text) for o in open_]
+    weakest = fixed + [(_union(o.candidates), o.text) for o in open_ if not o.optional]
     count, solution = count_upto(_with(base, weakest))
     if count <= 1 or not open_:
         return Verdict(weakest, count, solution, _which_hold(open_, solution))
@@ -59,11 +65,12 @@ def judge(base: Puzzle, fixed: list[tuple[Clue, str]], open_: list[Open]) -> Ver
         return Verdict(weakest, count, solution, notes=[
             f"{len(open_)} sentences have several readings and no choice of them was tried"], certain=False)
     unique: list[tuple[list[tuple[Clue, str]], Solution, list[tuple[str, str, Clue]]]] = []
+    # every combination is tried; a sentence that may mean nothing is tried without it too
     for choice in product(*alive):
-        clues = fixed + [(clue, o.text) for clue, o in zip(choice, open_)]
+        clues = fixed + [(clue, o.text) for clue, o in zip(choice, open_) if clue is not None]
         n, found = count_upto(_with(base, clues))
         if n == 1 and found is not None:
-            unique.append((clues, found, [(o.label, o.text, c) for o, c in zip(open_, choice)]))
+            unique.append((clues, found, [(o.label, o.text, c) for o, c in zip(open_, choice) if c is not None]))
     if not unique:
         return Verdict(weakest, count, solution, certain=False, notes=[
             "no choice among the readings of the unsure sentences gives one solution"])
@@ -83,15 +90,18 @@ def _with(base: Puzzle, clues: list[tuple[Clue, str]]) -> Puzzle:
     return base.with_clues(tuple(c for c, _ in clues), tuple(t for _, t in clues))
 
 
-def _possible(base: Puzzle, fixed: list[tuple[Clue, str]], open_: list[Open], index: int) -> list[Clue]:
+def _possible(base: Puzzle, fixed: list[tuple[Clue, str]], open_: list[Open], index: int) -> list[Clue | None]:
     """The readings of one open sentence under which the puzzle still has a solution."""
-    others = [(_union(o.candidates), o.text) for i, o in enumerate(open_) if i != index]
-    kept = []
-    for clue in open_[index].candidates:
+    others = [(_union(o.candidates), o.text) for i, o in enumerate(open_) if i != index and not o.optional]
+    kept: list[Clue | None] = []
+    for clue in open_[index].options():
+        if clue is None:
+            kept.append(None)
+            continue
         n, _ = count_upto(_with(base, fixed + others + [(clue, open_[index].text)]), 1)
         if n:
             kept.append(clue)
-    return kept or open_[index].candidates
+    return kept or list(open_[index].options())
 
 
 def _which_hold(open_: list[Open], solution: Solution | None) -> list[tuple[str, str, Clue]]:

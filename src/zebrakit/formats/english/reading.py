@@ -17,7 +17,7 @@ from ...solve import solutions
 from .compare import Scale
 from .declarations import POSITION_NOUNS, Declared, Setup, read_setup
 from .judge import Open, judge
-from .meaning import Builder, Interpreter, skeleton
+from .meaning import Builder, Interpreter, conjoin, skeleton
 from .mentions import Lexicon, MentionFinder, category_cues, keys
 from .questions import is_question, person_category, question_body, read_question
 from .segment import Unit, units
@@ -74,25 +74,31 @@ def read(text: str, source: str = "<string>") -> Reading:
     open_: list[Open] = []
     questions: list[Question] = []
     person = person_category(list(base.category_names))
-    for index, unit in enumerate(found):
-        if index in setup.used:
-            continue
+    sentences = [(index, unit, *finder.find(question_body(unit.text)))
+                 for index, unit in enumerate(found) if index not in setup.used]
+    verbs = _learn_verbs(sentences)
+    for category, learned in verbs.items():
+        cues[category] |= learned
+    for index, unit, words, mentions in sentences:
         label = _label(unit, index)
-        words, mentions = finder.find(question_body(unit.text))
         if is_question(unit.text):
             question = read_question(unit.text, words, mentions, cues, person, nouns)
             if question is not None:
                 questions.append(question)
             continue
-        _learn_verbs(words, mentions, cues)
         items, unknown = skeleton(words, mentions)
         meaning = interpreter.read(items, unknown, [w.lower for w in words])
+        doubtful = _doubtful(words, mentions, verbs)
         if meaning.ignored:
             reading.ignored.append(Ignored(label, unit.text, meaning.ignored))
         elif meaning.unsure:
             reading.unsure.append(Ignored(label, unit.text, meaning.unsure))
-        elif len(meaning.candidates) == 1:
+        elif len(meaning.candidates) == 1 and not doubtful:
             fixed.append((meaning.candidates[0], unit.text))
+        elif doubtful:  # the sentence's other parts stand or fall with its loose mention
+            whole = [conjoin([clue, *meaning.extra]) for clue in meaning.candidates]
+            open_.append(Open(label, unit.text, [c for c in whole if c is not None], optional=True))
+            continue
         else:
             open_.append(Open(label, unit.text, meaning.candidates))
         fixed.extend((clue, unit.text) for clue in meaning.extra)
@@ -123,16 +129,44 @@ def _answers_agree(puzzle: Puzzle, limit: int = 200) -> bool:
     return len(answers) == 1
 
 
-def _learn_verbs(words: list, mentions: list, cues: dict[str, set[str]]) -> None:
-    """The word right before a value ('paid $20', 'bought figs') becomes a cue of its category,
-    so that a question such as 'What did Bob pay?' finds the category it asks for."""
+def _learn_verbs(sentences: list) -> dict[str, set[str]]:
+    """The words written right before a surely named value ('paid $20', 'bought figs', 'plays
+    tennis'), as keys per category: they confirm a doubtful mention and let a question such as
+    'What did Bob pay?' find the category it asks for."""
+    learned: dict[str, set[str]] = {}
+    for _, _, words, mentions in sentences:
+        for mention in mentions:
+            categories = {ref.category for ref, score in mention.refs if score >= SURE}
+            verb = _word_before(words, mention)
+            if len(categories) == 1 and verb:
+                learned.setdefault(categories.pop(), set()).update(keys(verb))
+    return learned
+
+
+SURE = 0.85
+"""A mention at least this sure teaches the verbs of its category."""
+LOOSE = 0.6
+"""A mention below this (a synonym's head word: 'football' for association football) is doubtful
+unless a verb of its category confirms it."""
+
+
+def _word_before(words: list, mention) -> str:  # noqa: ANN001
+    j = mention.start - 1
+    while j >= 0 and words[j].lower in ("the", "a", "an"):
+        j -= 1
+    return words[j].lower if j >= 0 and words[j].text.isalpha() and words[j].lower not in STOP else ""
+
+
+def _doubtful(words: list, mentions: list, verbs: dict[str, set[str]]) -> bool:
+    """A sentence that names a value only by a loose form ('football' for soccer) that the
+    puzzle's own verbs do not confirm ('watches football' when the hobbies are 'played')."""
     for mention in mentions:
-        categories = {ref.category for ref, _ in mention.refs}
-        j = mention.start - 1
-        while j >= 0 and words[j].lower in ("the", "a", "an"):
-            j -= 1
-        if len(categories) == 1 and j >= 0 and words[j].text.isalpha() and words[j].lower not in STOP:
-            cues[categories.pop()].update(keys(words[j].lower))
+        if mention.refs and max(score for _, score in mention.refs) < LOOSE:
+            verb = _word_before(words, mention)
+            confirmed = any(keys(verb) & verbs.get(ref.category, set()) for ref, _ in mention.refs) if verb else False
+            if not confirmed:
+                return True
+    return False
 
 
 STOP = {"is", "was", "are", "were", "and", "or", "of", "who", "that", "than", "not", "nor", "to",
