@@ -21,7 +21,7 @@ from ...clues import (AtEnd, Before, Between, Clue, Different, Either, All, Not,
 from ...english.words import number_value
 from ...model import Ref
 from .compare import COMPARATIVES, Scale, compare_clue, direction, scales_named
-from .mentions import Mention, Word
+from .mentions import Mention, Word, keys
 
 CUES: dict[str, str] = {}
 
@@ -83,6 +83,8 @@ class Reading:
     ignored: str = ""
     unsure: str = ""
     extra: list[Clue] = field(default_factory=list)
+    doubt: str = ""
+    """Set when the sentence may also state nothing (a red herring): the solver decides."""
 
 
 @dataclass(frozen=True)
@@ -118,6 +120,8 @@ def skeleton(found: list[Word], mentions: list[Mention]) -> tuple[list[Item], li
         if word in ("front", "ahead") or (word == "behind"):
             kind = CUES[word]
         count = number_value(word)
+        if word in COUNTED and items and items[-1].kind in ("N", "ONE"):
+            kind = "SPAN"  # 'one person between', 'two people between'
         if count is not None and word not in ("one",):
             items.append(Item("N", number=count, word=word, at=i))
         elif kind:
@@ -129,6 +133,19 @@ def skeleton(found: list[Word], mentions: list[Mention]) -> tuple[list[Item], li
 
 
 ARTICLES = {"the", "a", "an"}
+NP_START = {"the", "a", "an", "whoever", "someone", "somebody", "anyone"}
+
+
+def _verb_like(word: str) -> bool:
+    """A word that looks like a verb in the third person or past ('knows', 'grows', 'visited')."""
+    if word.endswith("ed") and len(word) > 4:
+        return True
+    if not word.endswith("s") or word.endswith(("ss", "ers", "ors", "ists")) or len(word) < 4:
+        return False
+    return bool({word[:-1], word[:-2]} & keys(word))
+COUNTED = {"person", "persons", "people", "man", "men", "woman", "women", "guest", "guests",
+           "friend", "friends", "other", "others", "neighbour", "neighbor", "neighbours", "neighbors"}
+"""Nouns that count the positions between two people ('one person between')."""
 
 
 def _frames(found: list[Word], mentions: list[Mention], index: int) -> bool:
@@ -278,13 +295,17 @@ def pairwise_different(terms: list[Term]) -> list[Clue]:
 class Interpreter:
     """Reads the skeleton of a sentence into candidate clues."""
 
-    def __init__(self, builder: Builder, scales: list[Scale] | None = None, positional: bool = True):
+    def __init__(self, builder: Builder, scales: list[Scale] | None = None, positional: bool = True,
+                 cues: dict[str, set[str]] | None = None):
+        self.cues = cues if cues is not None else {}
+        self.raw: list[str] = []
         self.builder = builder
         self.scales = scales or []
         self.positional = positional
 
     def read(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading:
         """The candidate meanings of a sentence with this skeleton."""
+        self.raw = raw
         entities = [item for item in items if item.kind == "E"]
         if not entities:
             return Reading(ignored="mentions nothing in the puzzle's categories")
@@ -376,8 +397,33 @@ class Interpreter:
         relations = self._relations(items, found)
         if relations is None:
             return Reading(unsure="the relation words are not understood")
-        if [r for r, _, _ in relations] == ["same"] and unknown:
-            return Reading(ignored=f"relates them by words that state no position or attribute ({' '.join(unknown)})")
+        strange = self._predicate_words(items[a], items[b])
+        if [r for r, _, _ in relations] == ["same"] and strange:
+            reading = self._pair_options(items, a, b, negated, relations)
+            reading.doubt = f"relates them by words that state no position or attribute ({' '.join(strange)})"
+            return reading
+        return self._pair_options(items, a, b, negated, relations)
+
+    def _predicate_words(self, a: Item, b: Item) -> list[str]:
+        """The words of the predicate between two mentions that the reader does not know and the
+        two values' categories do not confirm ('is good friends with', 'knows that')."""
+        raw, first, second = self.raw, a.mention, b.mention
+        if not raw or first is None or second is None or first.start > second.start:
+            return []
+        i = first.end
+        while i < second.start and raw[i] not in LINKS and raw[i] not in CUES and not _verb_like(raw[i]):
+            i += 1  # the first mention's noun phrase goes on: 'drinker', 'film fan'
+        j = second.start
+        for k in range(second.start - 1, i - 1, -1):
+            if raw[k] in NP_START:
+                j = k
+                break
+        confirmed = set().union(*(self.cues.get(r.category, set()) for m in (first, second) for r, _ in m.refs))
+        return [w for w in raw[i:j] if w.isalpha() and len(w) > 1 and w not in LINKS and w not in CUES
+                and not keys(w) & confirmed]
+
+    def _pair_options(self, items: list[Item], a: int, b: int, negated: bool,
+                      relations: list[tuple[str, int, bool]]) -> Reading:
         options = []
         for left in term_options(items[a]):
             for right in term_options(items[b]):
@@ -529,3 +575,7 @@ class Interpreter:
                 and first_subject.category != second_subject.category):
             reading.extra.append(Different(first_subject, second_subject))
         return reading
+
+
+STRUCTURAL = frozenset(LINKS | set(CUES) | COUNTED)
+"""Words the reader reads as structure: never a loose mention of a value."""

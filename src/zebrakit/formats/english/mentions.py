@@ -19,6 +19,8 @@ from . import lexical
 from .declarations import POSITION_NOUNS
 
 TOKEN = re.compile(r"\d+(?:st|nd|rd|th)\b|\$?\d+(?:,\d{3})*(?:\.\d+)?(?::\d\d)?(?:\s?[ap]\.?m\.?\b)?%?|[^\W\d_](?:[\w'\-]*\w)?|[^\s\w]")
+LOOSE = 0.6
+"""Below this a mention is loose: found only through the head word of a synonym."""
 PLACE_WORDS = {
     "first": "first", "leftmost": "first", "bottom": "first", "lowest": "first",
     "last": "last", "rightmost": "last", "top": "last", "highest": "last", "final": "last",
@@ -119,7 +121,9 @@ def _number_of(label: str) -> float | None:
 class MentionFinder:
     """Finds the mentions of values and positions in the sentences of one puzzle."""
 
-    def __init__(self, lexicon: Lexicon, size: int, position_nouns: set[str], positional: bool):
+    def __init__(self, lexicon: Lexicon, size: int, position_nouns: set[str], positional: bool,
+                 structural: frozenset[str] = frozenset()):
+        self.structural = structural | position_nouns
         self.lexicon = lexicon
         self.size = size
         self.position_nouns = position_nouns
@@ -145,7 +149,23 @@ class MentionFinder:
                 continue
             mentions.append(mention)
             i = mention.end
-        return found, mentions
+        return found, self._without_loose_heads(found, mentions)
+
+    def _without_loose_heads(self, found: list[Word], mentions: list[Mention]) -> list[Mention]:
+        """Loose mentions (a synonym's head word) that are only the noun of a sure one or of
+        its category ('animated film fan', 'kind of film') are not mentions of their own."""
+        kept = []
+        for index, mention in enumerate(mentions):
+            if mention.refs and max(score for _, score in mention.refs) < LOOSE:
+                beside = [m for m in mentions[max(0, index - 1):index + 2] if m is not mention and m.refs
+                          and (m.end == mention.start or mention.end == m.start)]
+                words_keys = {k for w in found[mention.start:mention.end] for k in keys(w.lower)}
+                names_category = any(words_keys & self.lexicon.cues.get(r.category, set()) for r, _ in mention.refs)
+                text = " ".join(w.lower for w in found[mention.start:mention.end])
+                if beside or names_category or text in self.structural:
+                    continue
+            kept.append(mention)
+        return kept
 
     def _resolve(self, found: list[Word], start: int, end: int, refs: dict[Ref, float]) -> tuple[tuple[Ref, float], ...]:
         """Candidates of a mention, narrowed by category words nearby when two categories share it."""
@@ -173,7 +193,7 @@ class MentionFinder:
         ordinal = ordinal_value(word)
         if ordinal is not None and i + 1 < len(found) and _singular(found[i + 1].lower) in self.position_nouns:
             return self._place(i, i + 2, ordinal)
-        if ordinal is not None and word in ORDINALS and self._after_place_preposition(found, i):
+        if ordinal is not None and self._after_place_preposition(found, i):
             return self._place(i, i + 1, ordinal)
         return self._named_place(found, i)
 

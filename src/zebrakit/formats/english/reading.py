@@ -17,8 +17,8 @@ from ...solve import solutions
 from .compare import Scale
 from .declarations import POSITION_NOUNS, Declared, Setup, read_setup
 from .judge import Open, judge
-from .meaning import Builder, Interpreter, conjoin, skeleton
-from .mentions import Lexicon, MentionFinder, category_cues, keys
+from .meaning import STRUCTURAL, Builder, Interpreter, conjoin, skeleton
+from .mentions import LOOSE, Lexicon, MentionFinder, category_cues, keys
 from .questions import is_question, person_category, question_body, read_question
 from .segment import Unit, units
 
@@ -67,8 +67,8 @@ def read(text: str, source: str = "<string>") -> Reading:
     lexicon = Lexicon([(ref, str(ref.value) if not isinstance(ref.value, str) else _label_of(setup, ref))
                        for ref in base.refs()], cues)
     nouns = POSITION_NOUNS | ({setup.noun} if setup.noun else set())
-    finder = MentionFinder(lexicon, size, nouns, setup.positional)
-    interpreter = Interpreter(Builder(size), _scales(base, setup, cues), setup.positional)
+    finder = MentionFinder(lexicon, size, nouns, setup.positional, STRUCTURAL)
+    interpreter = Interpreter(Builder(size), _scales(base, setup, cues), setup.positional, cues)
     reading = Reading(base)
     fixed: list[tuple[Clue, str]] = []
     open_: list[Open] = []
@@ -88,7 +88,7 @@ def read(text: str, source: str = "<string>") -> Reading:
             continue
         items, unknown = skeleton(words, mentions)
         meaning = interpreter.read(items, unknown, [w.lower for w in words])
-        doubtful = _doubtful(words, mentions, verbs)
+        doubtful = _doubtful(words, mentions, verbs) or bool(meaning.doubt)
         if meaning.ignored:
             reading.ignored.append(Ignored(label, unit.text, meaning.ignored))
         elif meaning.unsure:
@@ -105,6 +105,12 @@ def read(text: str, source: str = "<string>") -> Reading:
     if not fixed and not open_:
         raise EnglishError(f"{source}: no clue could be read")
     verdict = judge(base, fixed, open_)
+    used = {text for _, text in verdict.clues}
+    for o in open_:
+        if o.optional and o.text not in used:
+            why = "not needed, and" if verdict.solutions == 1 else "not counted:"
+            reading.ignored.append(Ignored(o.label, o.text, f"{why} its words may state nothing about "
+                                                            "the puzzle (a red herring)"))
     reading.puzzle = Puzzle(base.categories, tuple(c for c, _ in verdict.clues),
                             tuple(t for _, t in verdict.clues), tuple(questions), axis=axis)
     reading.chosen = [Chosen(label, text, format_clue(clue, base)) for label, text, clue in verdict.chosen]
@@ -145,8 +151,7 @@ def _learn_verbs(sentences: list) -> dict[str, set[str]]:
 
 SURE = 0.85
 """A mention at least this sure teaches the verbs of its category."""
-LOOSE = 0.6
-"""A mention below this (a synonym's head word: 'football' for association football) is doubtful
+"""A mention below LOOSE (a synonym's head word: 'football' for association football) is doubtful
 unless a verb of its category confirms it."""
 
 
