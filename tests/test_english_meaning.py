@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from zebrakit.clues import AtEnd, Before, Between, Compare, Same
+from zebrakit.clues import All, Apart, At, AtEnd, Before, Between, Compare, Different, Either, Same
 from zebrakit.formats.english import read, read_puzzle
 from zebrakit.formats.english.declarations import read_setup, split_list
 from zebrakit.formats.english.segment import units
@@ -133,3 +133,23 @@ def test_a_loose_synonym_the_puzzle_never_confirms_is_not_read_as_the_value() ->
     assert "The Spaniard watches football." in record["puzzle"]  # soccer is a hobby people play
     reading = read(record["puzzle"], record["id"])
     assert reading.certain and "The Spaniard watches football." not in reading.puzzle.texts
+
+
+def test_compound_sentences_apposition_some_order_nor_and_shared_subjects() -> None:
+    reading = read((HERE / "english_meaning" / "forms.txt").read_text(), "forms")
+    said: dict[str, object] = {}
+    for text, clue in zip(reading.puzzle.texts, reading.puzzle.clues):
+        said.setdefault(text.split(".", 1)[0], clue)  # the sentence's main clue comes first
+    name, job, pet, hat = (lambda v: Ref("names", v)), (lambda v: Ref("jobs", v)), \
+        (lambda v: Ref("pets", v)), (lambda v: Ref("hats", v))
+    assert said["Ada, the groom, lives on floor 1"] == At(name("Ada"), 1)
+    assert Same(name("Ada"), job("groom")) in reading.puzzle.clues
+    assert said["Ben and Cal keep the cat and the dog, in some order"] == Either((
+        All((Same(name("Ben"), pet("cat")), Same(name("Cal"), pet("dog")))),
+        All((Same(name("Ben"), pet("dog")), Same(name("Cal"), pet("cat"))))))
+    assert said["Dot is not the baker, nor the pilot"] == All((Different(name("Dot"), job("baker")),
+                                                               Different(name("Dot"), job("pilot"))))
+    assert said["Eve wears a turban and lives next to Ada"] == All((Same(name("Eve"), hat("turban")),
+                                                                   Apart(name("Eve"), name("Ada"), 1)))
+    assert said["The ferret lives one floor above or below Cal"] == Apart(pet("ferret"), name("Cal"), 1)
+    assert said["Ben wears the beret on floor 4"] == All((Same(name("Ben"), hat("beret")), At(name("Ben"), 4)))

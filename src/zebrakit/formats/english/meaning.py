@@ -310,12 +310,21 @@ class Interpreter:
         if not entities:
             return Reading(ignored="mentions nothing in the puzzle's categories")
         items, extra = self._different_tail(items)
+        items, apposed = self._apposition(items)
+        extra += apposed
         of_two = self._of_the_two(items, raw)
         if of_two is not None:
             return of_two
+        in_order = self._in_some_order(items, raw)
+        if in_order is not None:
+            return in_order
         found = kinds(items)
-        if "NEITHER" in found and "NOR" in found:
+        if "NOR" in found and ("NEITHER" in found or "NOT" in found):
             return self._neither_nor(items, unknown)
+        shared = self._shared_subject(items, unknown)
+        if shared is not None:
+            shared.extra += extra
+            return shared
         if "OR" in found:
             reading = self._either_or(items, unknown)
             if reading is not None:
@@ -387,9 +396,27 @@ class Interpreter:
         if "BETWEEN" in cues and len(entities) >= 3 and not self._counted(items):
             return self._between(items, entities, negated, "ORDER" in cues)
         a, b = entities[0], entities[1]
+        if len(entities) == 3 and not cues & {"LEFT", "RIGHT", "NEXT", "BETWEEN", "END", "NOT"}:
+            placed = self._same_and_placed(items, entities)
+            if placed is not None:
+                return placed
         if len(entities) > 2:
             return Reading(unsure=f"names {len(entities)} things and no relation that takes them all")
         return self._pair(items, a, b, negated, unknown)
+
+    def _same_and_placed(self, items: list[Item], entities: list[int]) -> Reading | None:
+        """'Marta swims the medley in lane 3': two values of one person, and where that person is."""
+        values = [i for i in entities if items[i].mention.refs]
+        places = [i for i in entities if items[i].mention.positions]
+        if len(values) != 2 or len(places) != 1:
+            return None
+        first, second = term_options(items[values[0]]), term_options(items[values[1]])
+        place = term_options(items[places[0]])
+        if len(first) != 1 or len(second) != 1 or len(place) != 1:
+            return None
+        joined = conjoin([self.builder.pair(first[0], second[0], "same"),
+                          self.builder.pair(first[0], place[0], "same")])
+        return Reading([joined]) if joined else None
 
     def _pair(self, items: list[Item], a: int, b: int, negated: bool, unknown: list[str]) -> Reading:
         cues = [item for item in items if item.kind not in ("E",)]
@@ -440,6 +467,8 @@ class Interpreter:
             return [("apart", count + 1, False)]
         if "NEXT" in found and not found & {"LEFT", "RIGHT"}:
             return [("next", 1, False)]
+        if {"LEFT", "RIGHT"} <= found and "OR" in found:  # 'one floor above or below'
+            return [("apart", count or 1, False)]
         if found & {"LEFT", "RIGHT"}:
             if count is not None and count > 0:
                 return [("offset", count, right)]
@@ -496,9 +525,54 @@ class Interpreter:
         terms = [term_options(item)[0] for item in items if item.kind == "E"]
         return items[:last_e + 1], pairwise_different(terms)
 
+    def _apposition(self, items: list[Item]) -> tuple[list[Item], list[Clue]]:
+        """'Nadia, the groom, stood in position 1': the value between commas is the subject too."""
+        found = kinds(items)
+        if len(found) >= 5 and found[:4] == ["E", "COMMA", "E", "COMMA"] and "E" in found[4:]:
+            a, b = term_options(items[0]), term_options(items[2])
+            if len(a) == 1 and len(b) == 1 and isinstance(a[0], Ref) and isinstance(b[0], Ref) \
+                    and a[0].category != b[0].category:
+                return [items[0]] + items[4:], [Same(a[0], b[0])]
+        return items, []
+
+    def _in_some_order(self, items: list[Item], raw: list[str]) -> Reading | None:
+        """'A and B belong to C and D, in some order' (or 'respectively')."""
+        respectively = "respectively" in raw
+        if not respectively and not ("some" in raw and "order" in raw):
+            return None
+        entities = [item for item in items if item.kind == "E"]
+        if len(entities) != 4:
+            return Reading(unsure="'in some order' without two pairs")
+        a, b, c, d = (term_options(e)[0] for e in entities)
+        pair = self.builder.pair
+        straight = conjoin([pair(a, c, "same"), pair(b, d, "same")])
+        crossed = conjoin([pair(a, d, "same"), pair(b, c, "same")])
+        if straight is None or crossed is None:
+            return Reading(unsure="'in some order' over things that cannot be the same")
+        return Reading([straight if respectively else Either((straight, crossed))])
+
+    def _shared_subject(self, items: list[Item], unknown: list[str]) -> Reading | None:
+        """'Kwame wore a fedora and stood next to Oren': two predicates of one subject."""
+        found = kinds(items)
+        if "AND" not in found or found[0] != "E" or "BETWEEN" in found:
+            return None
+        split = found.index("AND")
+        after = found[split + 1:]
+        if split < 2 or not after or after[0] == "E" or "E" not in after or "E" not in found[1:split]:
+            return None
+        first = self.clause(items[:split], unknown)
+        second = self.clause([items[0]] + items[split + 1:], unknown)
+        if len(first.candidates) != 1 or len(second.candidates) != 1:
+            return None
+        joined = conjoin([first.candidates[0], second.candidates[0]])
+        return Reading([joined]) if joined else None
+
     def _neither_nor(self, items: list[Item], unknown: list[str]) -> Reading:
         """'Neither A nor B pred' and 'A pred neither B nor C': both negated."""
         found = kinds(items)
+        if "NEITHER" not in found:  # 'is not with the Seals, nor with the Otters'
+            items = [Item("NEITHER") if item.kind == "NOT" else item for item in items]
+            found = kinds(items)
         neither, nor = found.index("NEITHER"), found.index("NOR")
         before = [i for i in range(neither) if found[i] == "E"]
         if not before:  # Neither A nor B pred
@@ -523,6 +597,8 @@ class Interpreter:
         """'Either A or B pred', 'A pred1 or pred2' and 'A is in house 1 or house 5'."""
         found = kinds(items)
         split = found.index("OR")
+        if 0 < split < len(found) - 1 and {found[split - 1], found[split + 1]} == {"LEFT", "RIGHT"}:
+            return None  # 'one floor above or below': a distance, read by the clause
         left, right = items[:split], items[split + 1:]
         left_e = [i for i in left if i.kind == "E"]
         right_e = [i for i in right if i.kind == "E"]

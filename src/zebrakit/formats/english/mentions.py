@@ -24,7 +24,7 @@ LOOSE = 0.6
 PLACE_WORDS = {
     "first": "first", "leftmost": "first", "bottom": "first", "lowest": "first",
     "last": "last", "rightmost": "last", "top": "last", "highest": "last", "final": "last",
-    "middle": "middle", "center": "middle", "centre": "middle", "central": "middle",
+    "middle": "middle", "center": "middle", "centre": "middle", "central": "middle", "ground": "first",
 }
 
 

@@ -111,8 +111,10 @@ def read(text: str, source: str = "<string>") -> Reading:
             why = "not needed, and" if verdict.solutions == 1 else "not counted:"
             reading.ignored.append(Ignored(o.label, o.text, f"{why} its words may state nothing about "
                                                             "the puzzle (a red herring)"))
-    reading.puzzle = Puzzle(base.categories, tuple(c for c, _ in verdict.clues),
-                            tuple(t for _, t in verdict.clues), tuple(questions), axis=axis)
+    order = {unit.text: index for index, unit in enumerate(found)}
+    kept = sorted(verdict.clues, key=lambda pair: order.get(pair[1], len(order)))  # as written
+    reading.puzzle = Puzzle(base.categories, tuple(c for c, _ in kept),
+                            tuple(t for _, t in kept), tuple(questions), axis=axis)
     reading.chosen = [Chosen(label, text, format_clue(clue, base)) for label, text, clue in verdict.chosen]
     reading.notes = verdict.notes + [f"answer format ignored: {line.strip()}" for line in cut[:1] if line.strip()]
     reading.solutions = verdict.solutions
