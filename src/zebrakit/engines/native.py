@@ -336,7 +336,7 @@ def search_domains(compiled: Compiled, stats: list[int]) -> Iterator[list[int]]:
     watchers = compiled.watchers
     degree = [len(w) for w in watchers]
     while stack:
-        domains = stack.pop()
+        domains = _restored(compiled, stack.pop())
         stats[1] += 1
         var = _choose_variable(domains, degree)
         if var < 0:
@@ -353,7 +353,25 @@ def search_domains(compiled: Compiled, stats: list[int]) -> Iterator[list[int]]:
                 children.append(child)
             else:
                 stats[1] += 1
+        if len(stack) + len(children) > STACK_KEPT_WHOLE:  # siblings wait as (parent, var, bit)
+            children[1:] = [(domains, var, c[var]) for c in children[1:]]
         stack.extend(reversed(children))
+
+
+STACK_KEPT_WHOLE = 1000
+"""Open siblings kept as whole domains; beyond, a sibling is its decision, propagated again when
+popped. Memory stays (this + search depth) x variables, not every sibling (50 x 50: 1.3 GB)."""
+
+
+def _restored(compiled: Compiled, entry: list[int] | tuple[list[int], int, int]) -> list[int]:
+    """A stack entry as domains: itself, or its parent with its decision propagated again."""
+    if isinstance(entry, list):
+        return entry
+    parent, var, bit = entry
+    domains = parent.copy()
+    domains[var] = bit
+    propagate(compiled, domains, list(compiled.watchers[var]), [0, 0])  # counted when first made
+    return domains
 
 
 def to_solution(compiled: Compiled, domains: list[int]) -> Solution:
