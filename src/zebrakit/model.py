@@ -8,7 +8,9 @@ never lives here.
 from __future__ import annotations
 
 import difflib
+import math
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from typing import TYPE_CHECKING, Iterator, Union
@@ -26,9 +28,17 @@ class PuzzleError(ValueError):
     """A puzzle that cannot be built: the message says what is wrong and what was probably meant."""
 
 
+from . import limits  # noqa: E402 - limits raise PuzzleError
+
+
+def nfc(text: str) -> str:
+    """``text`` in Unicode normal form C, so that composed and decomposed 'Zoë' are one name."""
+    return text if text.isascii() else unicodedata.normalize("NFC", text)
+
+
 @lru_cache(maxsize=65536)
 def _normalize_text(text: str) -> str:
-    return re.sub(r"\s+", " ", text.replace("_", " ").strip().casefold())
+    return re.sub(r"\s+", " ", nfc(nfc(text).replace("_", " ").strip().casefold()))
 
 
 def normalize(name: object) -> str:
@@ -53,7 +63,18 @@ class Category:
     """How English says a person has the value, '{}' for the value: 'keeps a {}'."""
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "values", tuple(self.values))
+        name = check_name(self.name, "a category name")
+        object.__setattr__(self, "name", name)
+        values = self.values
+        if isinstance(values, (str, bytes, dict)):
+            raise PuzzleError(f"category {name!r}: values must be a list, not {limits.shown(values)}")
+        if hasattr(values, "__len__"):
+            limits.check_values(name, len(values))
+        values = tuple(values)
+        limits.check_values(name, len(values))
+        object.__setattr__(self, "values", tuple(_checked_value(name, v) for v in values))
+        for key in ("noun", "verb"):
+            object.__setattr__(self, key, _checked_template(name, key, getattr(self, key)))
 
     @property
     def numeric(self) -> bool:
@@ -71,6 +92,12 @@ class Ref:
 
     category: str
     value: Label
+
+    def __post_init__(self) -> None:  # the names as categories store them
+        if isinstance(self.category, str) and not self.category.isascii():
+            object.__setattr__(self, "category", nfc(self.category))
+        if isinstance(self.value, str) and not self.value.isascii():
+            object.__setattr__(self, "value", nfc(self.value))
 
     def __str__(self) -> str:
         return f"{self.category}.{self.value}"
@@ -120,6 +147,12 @@ class Puzzle:
     def _validate(self) -> None:
         if not self.categories:
             raise PuzzleError("a puzzle needs at least one category")
+        limits.check_categories(len(self.categories))
+        limits.check_positions(self.size)
+        limits.check_clues(len(self.clues))
+        for category in self.categories:
+            if not isinstance(category, Category):
+                raise PuzzleError(f"{limits.shown(category)} is not a Category")
         self._check_category_names()
         for category in self.categories:
             self._check_category(category)
@@ -158,11 +191,19 @@ class Puzzle:
                 f"{first.name!r} has {n}: every category needs exactly {n}"
             )
         seen: set[str] = set()
+        numbers: dict[Label, Label] = {}
         for value in category.values:
             key = normalize(value)
             if key in seen:
                 raise PuzzleError(f"category {category.name!r} lists {value!r} twice")
             seen.add(key)
+            if is_number(value):
+                if value in numbers:  # 2 and 2.0 are one number
+                    raise PuzzleError(
+                        f"category {category.name!r} lists the number {value!r} twice "
+                        f"(as {numbers[value]!r} and {value!r})"
+                    )
+                numbers[value] = value
 
     def _check_question(self, question: Question) -> None:
         if normalize(question.ask) != POSITION:
@@ -174,6 +215,8 @@ class Puzzle:
 
     def check_ref(self, ref: Ref) -> None:
         """Raise PuzzleError unless ``ref`` names a value of this puzzle exactly."""
+        if not isinstance(ref, Ref):
+            raise PuzzleError(not_a_value(ref))
         category = self.category(ref.category)
         if ref.category != category.name:
             raise PuzzleError(f"{ref}: write the category as {category.name!r}")
@@ -356,6 +399,98 @@ class Solution:
                 if theirs[name] != value:
                     cells.append((p, name, value, theirs[name]))
         return cells
+
+
+def not_a_value(given: object) -> str:
+    """What a clue is told when it holds something other than a value where a value belongs."""
+    if is_number(given):
+        return (
+            f"a position ({given!r}) was given where a value is expected: a value sits at a "
+            f"position, so say where with a comparison, e.g. 'Anna == {given!r}' (Anna is at "
+            f"position {given!r}) or 'abs(Anna - {given!r}) == 1' (Anna is next to it)"
+        )
+    return f"{limits.shown(given)} was given where a value (a Ref) is expected"
+
+
+# =========================================================================== checking names
+_BIDI_CONTROLS = set("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f")
+
+
+def _control(text: str) -> str | None:
+    """The first control character in ``text`` (tabs and new lines too, and bidi overrides)."""
+    if text.isascii():
+        bad = next((ch for ch in text if ch < " " or ch == "\x7f"), None)
+        return bad
+    for ch in text:
+        kind = unicodedata.category(ch)
+        if kind in ("Cc", "Cs", "Zl", "Zp") or ch in _BIDI_CONTROLS:
+            return ch
+    return None
+
+
+def check_name(name: object, what: str) -> str:
+    """``name`` as a name (NFC, no control characters, not empty, not too long), or PuzzleError."""
+    if not isinstance(name, str):
+        raise PuzzleError(f"{what} must be text, not {limits.shown(name)}")
+    limits.check_name_length(name, what)
+    name = nfc(name)
+    if not name.strip():
+        raise PuzzleError(f"{what} is empty")
+    bad = _control(name)
+    if bad is not None:
+        raise PuzzleError(
+            f"{what} {name!r} contains the control character U+{ord(bad):04X}: names are "
+            f"printable text"
+        )
+    return name
+
+
+def _checked_value(category: str, value: object) -> Label:
+    """A value of ``category`` checked: a name, or a finite number within the limits."""
+    where = f"category {category!r}"
+    if isinstance(value, str):
+        return check_name(value, f"{where}: the value")
+    if isinstance(value, bool):
+        raise PuzzleError(
+            f"{where} has the value {value!r}, a boolean: a value is a name or a number; "
+            f"quote it ('{str(value).lower()}') to make it a name"
+        )
+    if isinstance(value, (int, float)):
+        if isinstance(value, float) and not math.isfinite(value):
+            raise PuzzleError(f"{where} has the value {value!r}: a number value must be finite")
+        limits.check_number(value, f"{where}: the value")
+        return value
+    if value is None:
+        raise PuzzleError(f"{where} has an empty value (null): every value needs a name or a number")
+    raise PuzzleError(
+        f"{where} has a value that is {limits.shown(value)}: a value is a name or a number"
+    )
+
+
+def _checked_template(category: str, key: str, template: object) -> str:
+    """A ``noun`` or ``verb`` template: text with exactly one '{}' for the value, or none."""
+    if template is None or template == "":
+        return ""
+    example = "the {} owner" if key == "noun" else "keeps a {}"
+    if not isinstance(template, str):
+        raise PuzzleError(
+            f"category {category!r}: {key} must be text such as {example!r}, not "
+            f"{limits.shown(template)}"
+        )
+    limits.check_name_length(template, f"category {category!r}: the {key}")
+    template = nfc(template)
+    bad = _control(template)
+    if bad is not None:
+        raise PuzzleError(
+            f"category {category!r}: the {key} {template!r} contains the control character "
+            f"U+{ord(bad):04X}"
+        )
+    if template.count("{}") > 1 or "{" in template.replace("{}", "") or "}" in template.replace("{}", ""):
+        raise PuzzleError(
+            f"category {category!r}: the {key} {template!r} must hold '{{}}' once for the value "
+            f"and no other braces, e.g. {example!r}"
+        )
+    return template
 
 
 def suggest(name: object, known: list[str] | tuple[str, ...]) -> str:

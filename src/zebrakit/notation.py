@@ -31,11 +31,12 @@ from .clues import (
     Abs, All, Apart, Arith, At, AtEnd, Before, Between, Clue, Compare, Const, Cycles,
     Different, Either, Expr, Holder, LabelAt, Not, NotApart, NotAt, Offset, Pos, Relation, Same,
 )
-from .model import Puzzle, PuzzleError, Ref, is_number, normalize
+from . import limits
+from .model import Puzzle, PuzzleError, Ref, is_number, nfc, normalize
 
 KEYWORDS = {"and", "or", "xor", "not"}
-MAX_DEPTH = 100
-"""How deeply parentheses, 'not' and signs may nest in one clue."""
+MAX_DEPTH = limits.MAX_CLUE_DEPTH
+"""How deeply parentheses, 'not', signs and arithmetic may nest in one clue."""
 FUNCTIONS = {
     "abs", "next_to", "not_next_to", "left_of", "right_of", "before", "after",
     "between", "at_end", "apart", "cycles",
@@ -83,6 +84,10 @@ def tokenize(text: str) -> list[Token]:
 # =========================================================================== parsing
 def parse_clue(text: str, puzzle: Puzzle) -> Clue:
     """Read one clue written in the notation, resolving names against ``puzzle``."""
+    if not isinstance(text, str):
+        raise NotationError(f"a clue is text, not {limits.shown(text)}")
+    limits.check_clue_length(text)
+    text = nfc(text)  # a decomposed 'Zoë' is the same name
     parser = _Parser(tokenize(text), puzzle, text)
     clue = parser.clue()
     parser.expect_end()
@@ -91,6 +96,10 @@ def parse_clue(text: str, puzzle: Puzzle) -> Clue:
 
 def parse_value(text: str, puzzle: Puzzle) -> Ref:
     """Read one value name (``fish``, ``colour.red``, ``age.30``) resolved against ``puzzle``."""
+    if not isinstance(text, str):
+        raise NotationError(f"a value name is text, not {limits.shown(text)}")
+    limits.check_clue_length(text)
+    text = nfc(text)
     parser = _Parser(tokenize(text), puzzle, text)
     ref = parser.value()
     parser.expect_end()
@@ -155,10 +164,14 @@ class _Parser:
             parts.append(self.neg())
         return parts[0] if len(parts) == 1 else All(tuple(parts))
 
-    def neg(self) -> Clue:
+    def enter(self) -> None:
+        """One level deeper; every clue and term the parser builds is at most MAX_DEPTH deep."""
         self.depth += 1
         if self.depth > MAX_DEPTH:
-            self.fail(f"the clue nests deeper than {MAX_DEPTH} levels")
+            self.fail(limits.clue_depth_message())
+
+    def neg(self) -> Clue:
+        self.enter()
         try:
             return self._neg()
         finally:
@@ -193,18 +206,30 @@ class _Parser:
             self.expect(")")
             self.expect(">=")
             return Cycles(source, target, self.integer())
-        args: list[object] = [self.value()]
+        args: list[object] = [self.argument()]
         while self.take(","):
-            args.append(self.integer() if self.token.kind == "number" else self.value())
+            args.append(self.argument())
         self.expect(")")
         return self.build_call(name, args)
+
+    def argument(self) -> object:
+        """A value, or a whole number (the distance of apart(); elsewhere a mistake said clearly)."""
+        return self.integer() if self.token.kind == "number" else self.value()
 
     def build_call(self, name: str, args: list) -> Clue:
         arity = {"at_end": 1, "between": 3, "apart": 3}.get(name, 2)
         if len(args) != arity:
             raise NotationError(f"{name}() takes {arity} arguments, got {len(args)}")
+        values = args[:2] if name == "apart" else args
+        if any(not isinstance(arg, Ref) for arg in values):
+            raise NotationError(_position_for_value(name, args, self.puzzle))
         if name == "apart":
             a, b, d = args
+            if not isinstance(d, int):
+                raise NotationError(
+                    f"apart() takes a distance as its third argument, a whole number such as 2, "
+                    f"not the value {format_ref(d, self.puzzle)!r}"
+                )
             return Apart(a, b, d)
         builders = {
             "next_to": lambda a, b: Apart(a, b, 1),
@@ -242,23 +267,32 @@ class _Parser:
 
     # ---------------------------------------------------------------- expressions
     def expr(self) -> Expr:
-        left = self.term()
-        while self.at("+") or self.at("-"):
-            op = self.token.text
-            self.i += 1
-            left = Arith(op, left, self.term())
+        left, levels = self.term(), 0
+        try:
+            while self.at("+") or self.at("-"):  # each operator nests the terms before it
+                self.enter()
+                levels += 1
+                op = self.token.text
+                self.i += 1
+                left = Arith(op, left, self.term())
+        finally:
+            self.depth -= levels
         return left
 
     def term(self) -> Expr:
-        left = self.factor()
-        while self.take("*"):
-            left = Arith("*", left, self.factor())
+        left, levels = self.factor(), 0
+        try:
+            while self.at("*"):
+                self.enter()
+                levels += 1
+                self.i += 1
+                left = Arith("*", left, self.factor())
+        finally:
+            self.depth -= levels
         return left
 
     def factor(self) -> Expr:
-        self.depth += 1
-        if self.depth > MAX_DEPTH:
-            self.fail(f"the clue nests deeper than {MAX_DEPTH} levels")
+        self.enter()
         try:
             return self._factor()
         finally:
@@ -375,7 +409,49 @@ class _Parser:
             raise NotationError(str(error)) from None
 
 
+def _position_for_value(name: str, args: list, puzzle: Puzzle) -> str:
+    """The message for a house number given to a function that relates values."""
+    shown = [a if isinstance(a, int) else format_ref(a, puzzle) for a in args]
+    position = next(a for a in (args[:2] if name == "apart" else args) if not isinstance(a, Ref))
+    head = (
+        f"{name}({', '.join(map(str, shown))}): a position ({position}) was given where a value "
+        f"is expected; {name}() relates values"
+    )
+    refs = [s for s, a in zip(shown, args) if isinstance(a, Ref)]
+    if name == "apart":
+        refs = [s for s, a in zip(shown[:2], args[:2]) if isinstance(a, Ref)]
+    if not refs:
+        return f"{head}, so give it value names"
+    value = refs[0]
+    first_is_value = isinstance(args[0], Ref)
+    k = position
+    if name in ("next_to", "not_next_to", "apart"):
+        distance = args[2] if name == "apart" and isinstance(args[2], int) else 1
+        op = "!=" if name == "not_next_to" else "=="
+        instead = f"'abs({value} - {k}) {op} {distance}'"
+    elif name in ("left_of", "right_of"):
+        # left_of(a, b): pos(a) + 1 == pos(b); right_of(a, b): pos(b) + 1 == pos(a)
+        sign = 1 if (name == "left_of") != first_is_value else -1
+        instead = f"'{value} == {k + sign}'"
+    elif name in ("before", "after"):
+        less = (name == "before") == first_is_value
+        instead = f"'{value} {'<' if less else '>'} {k}'"
+    elif name == "between" and len(refs) == 2 and not isinstance(args[1], Ref):
+        a, c = refs
+        instead = f"'{a} < {k} < {c} or {c} < {k} < {a}'"
+    elif name == "at_end":
+        instead = f"'{value} == 1 or {value} == {puzzle.size}'"
+    else:
+        instead = f"a comparison of positions such as '{value} == {k}'"
+    return f"{head}: write {instead} instead, or '{value} == {k}' for 'at position {k}'"
+
+
 def _number(text: str) -> int | float:
+    if len(text) > 20:  # beyond any position or number value the limits allow
+        raise NotationError(
+            f"the number {text[:20]}... is too long: numbers are at most "
+            f"{limits.MAX_NUMBER:,} in magnitude"
+        )
     return float(text) if "." in text else int(text)
 
 

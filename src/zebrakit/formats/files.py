@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import sys
 import tempfile
 from pathlib import Path
@@ -16,7 +17,9 @@ from typing import Any, Callable
 
 import yaml
 
+from .. import limits
 from ..clues import Clue
+from ..limits import LimitError, shown
 from ..model import Category, Puzzle, PuzzleError, Question, Ref, is_number, normalize
 from ..notation import format_clue, format_ref, parse_clue, parse_value
 
@@ -40,10 +43,18 @@ def load(path: str | os.PathLike[str]) -> Puzzle:
     """Read a puzzle file (.yaml, .yml, .json; '-' reads YAML or JSON from standard input)."""
     name = str(path)
     if name == "-":
-        return loads(sys.stdin.read(), source="<stdin>")
+        return loads(_read_stdin(), source="<stdin>")
+    limits.check_file_size(path)
     if Path(name).suffix.lower() in ENGLISH_SUFFIXES:
         return read_english(_read(path), name)
     return loads(_read(path), source=name, format=_format_of(name))
+
+
+def _read_stdin() -> str:
+    """Standard input, reading no more than the size limit allows."""
+    text = sys.stdin.read(limits.MAX_FILE_BYTES + 1)
+    limits.check_text_size(text, "<stdin>")
+    return text
 
 
 def _read(path: str | os.PathLike[str]) -> str:
@@ -61,6 +72,9 @@ def _read(path: str | os.PathLike[str]) -> str:
 
 def loads(text: str, source: str = "<string>", format: str | None = None) -> Puzzle:
     """Read a puzzle from YAML, JSON or (when no format is given and it is prose) English text."""
+    if not isinstance(text, str):
+        raise PuzzleFileError(f"{source}: a puzzle is read from text, not {shown(text)}")
+    limits.check_text_size(text, source)
     if format == "english":
         return read_english(text, source)
     if format is None and _looks_like_english(text):
@@ -80,8 +94,8 @@ def _looks_like_english(text: str) -> bool:
         return False
     try:
         data = yaml.load(text, Loader=_SafeLoader)  # noqa: S506 - a safe loader subclass
-    except yaml.YAMLError:
-        return True
+    except (yaml.YAMLError, ValueError, OverflowError) as error:
+        return not isinstance(error, PuzzleError)  # too deep is data, reported as such
     return isinstance(data, str)
 
 
@@ -100,30 +114,72 @@ def _format_of(name: str) -> str | None:
 
 
 class _SafeLoader(yaml.SafeLoader):
-    """Safe YAML where yes/no/on/off stay words: 'No' is a value, not False."""
+    """Safe YAML where what people write stays what they meant, nested at most MAX_NESTING deep.
 
+    yes/no/on/off stay words ('No' is a value, not False), dates stay text, and numbers are
+    decimal: '10:30' is not YAML 1.1's base-60 number 630, nor '010' the octal 8.
+    """
+
+    _depth = 0
+
+    def compose_node(self, parent, index):  # type: ignore[no-untyped-def]
+        self._depth += 1
+        try:
+            limits.check_nesting(self._depth)
+            return super().compose_node(parent, index)
+        finally:
+            self._depth -= 1
+
+
+_DECIMAL_INT = re.compile(r"^[-+]?(?:0|[1-9][0-9_]*)$")
+_DECIMAL_FLOAT = re.compile(
+    r"""^(?:[-+]?(?:[0-9][0-9_]*)\.[0-9_]*(?:[eE][-+]?[0-9]+)?
+    |\.[0-9][0-9_]*(?:[eE][-+]?[0-9]+)?
+    |[-+]?\.(?:inf|Inf|INF)
+    |\.(?:nan|NaN|NAN))$""",
+    re.X,
+)
+_PLAIN_RESOLVERS = {
+    "tag:yaml.org,2002:int": _DECIMAL_INT,
+    "tag:yaml.org,2002:float": _DECIMAL_FLOAT,
+}
+_DROPPED_TAGS = {"tag:yaml.org,2002:bool", "tag:yaml.org,2002:timestamp"}
 
 _SafeLoader.yaml_implicit_resolvers = {
-    key: [(tag, regexp) for tag, regexp in resolvers if tag != "tag:yaml.org,2002:bool"]
+    key: [(tag, _PLAIN_RESOLVERS.get(tag, regexp)) for tag, regexp in resolvers
+          if tag not in _DROPPED_TAGS]
     for key, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
 }
 
 
 def _parse_text(text: str, source: str, format: str | None) -> Any:
     if format == "json":
+        limits.check_json_nesting(text, source)
         try:
             return json.loads(text)
         except json.JSONDecodeError as error:
             raise PuzzleFileError(
                 f"{source}: line {error.lineno}, column {error.colno}: JSON syntax error: {error.msg}"
             ) from None
+        except ValueError as error:  # a number of more than 4300 digits
+            raise PuzzleFileError(f"{source}: JSON value error: {_value_error(error)}") from None
     try:
         return yaml.load(text, Loader=_SafeLoader)  # noqa: S506 - a safe loader subclass
+    except LimitError as error:
+        raise LimitError(f"{source}: {error}") from None
+    except (ValueError, OverflowError) as error:  # a value its tag cannot hold: !!int x
+        raise PuzzleFileError(f"{source}: YAML value error: {_value_error(error)}") from None
     except yaml.YAMLError as error:
         mark = getattr(error, "problem_mark", None)
         where = f"line {mark.line + 1}, column {mark.column + 1}: " if mark else ""
         problem = getattr(error, "problem", None) or str(error).splitlines()[0]
         raise PuzzleFileError(f"{source}: {where}YAML syntax error: {problem}") from None
+
+
+def _value_error(error: Exception) -> str:
+    if "digits" in str(error):
+        return f"a number is too long: numbers are at most {limits.MAX_NUMBER:,} in magnitude"
+    return str(error)
 
 
 def from_data(data: Any, source: str = "<data>") -> Puzzle:
@@ -132,6 +188,7 @@ def from_data(data: Any, source: str = "<data>") -> Puzzle:
         raise PuzzleFileError(f"{source}: a puzzle file is a mapping with 'categories' and 'clues'")
     _check_keys(data, TOP_LEVEL_KEYS, source, "the puzzle")
     _check_version(data, source)
+    _check_sizes(data, source)
     base = _base_puzzle(data, source)
     clues, texts = _read_clues(data.get("clues") or [], base, source)
     questions = _read_questions(data.get("questions") or [], base, source)
@@ -146,11 +203,38 @@ def from_data(data: Any, source: str = "<data>") -> Puzzle:
 
 def _check_version(data: dict, source: str) -> None:
     version = data.get("zebrakit", SCHEMA_VERSION)
-    if version != SCHEMA_VERSION:
+    if version != SCHEMA_VERSION or not isinstance(version, int) or isinstance(version, bool):
         raise PuzzleFileError(
-            f"{source}: schema version {version!r} is not supported; this zebrakit reads version "
-            f"{SCHEMA_VERSION}"
+            f"{source}: schema version {shown(version)} is not supported; this zebrakit reads "
+            f"version {SCHEMA_VERSION}"
         )
+
+
+def _check_sizes(data: dict, source: str) -> None:
+    """The limits on categories, values and clues, checked before anything is built."""
+    categories, clues = data.get("categories"), data.get("clues")
+    try:
+        if isinstance(categories, dict):
+            limits.check_categories(len(categories))
+            for name, entry in categories.items():
+                values = entry.get("values") if isinstance(entry, dict) else entry
+                if isinstance(values, list):
+                    limits.check_values(str(name) if isinstance(name, str) else shown(name), len(values))
+        if isinstance(clues, list):
+            limits.check_clues(len(clues))
+    except LimitError as error:
+        raise LimitError(f"{source}: {error}") from None
+
+
+def _text(value: Any, what: str, source: str) -> str:
+    """A text field (title, clue, question...): text or a number written as text; '' when absent."""
+    if value is None:
+        return ""
+    if isinstance(value, str):
+        return value
+    if is_number(value):
+        return str(value)
+    raise PuzzleFileError(f"{source}: {what} must be text, not {shown(value)}")
 
 
 def _check_keys(entry: dict, allowed: set[str], source: str, what: str) -> None:
@@ -158,25 +242,25 @@ def _check_keys(entry: dict, allowed: set[str], source: str, what: str) -> None:
 
     for key in entry:
         if key not in allowed:
-            hint = suggest(str(key), sorted(allowed))
-            raise PuzzleFileError(f"{source}: unknown key {key!r} in {what}{hint}")
+            hint = suggest(str(key)[: limits.MAX_NAME_CHARS], sorted(allowed))
+            raise PuzzleFileError(f"{source}: unknown key {shown(key)} in {what}{hint}")
 
 
 def _base_puzzle(data: dict, source: str) -> Puzzle:
     categories = _read_categories(data.get("categories"), source)
+    axis = data.get("axis")
+    if axis is not None and not isinstance(axis, str):
+        raise PuzzleFileError(f"{source}: axis must be a category name, not {shown(axis)}")
+    title = _text(data.get("title"), "title", source)
+    description = _text(data.get("description"), "description", source)
     try:
-        puzzle = Puzzle(
-            categories=categories,
-            title=str(data.get("title") or ""),
-            axis=data.get("axis"),
-            description=str(data.get("description") or ""),
-        )
+        puzzle = Puzzle(categories=categories, title=title, axis=axis, description=description)
     except PuzzleError as error:
         raise PuzzleFileError(f"{source}: {error}") from None
     size = data.get("size")
-    if size is not None and size != puzzle.size:
+    if size is not None and (size != puzzle.size or not is_number(size)):
         raise PuzzleFileError(
-            f"{source}: size is {size} but the categories have {puzzle.size} values each"
+            f"{source}: size is {shown(size)} but the categories have {puzzle.size} values each"
         )
     return puzzle
 
@@ -189,24 +273,24 @@ def _read_categories(raw: Any, source: str) -> tuple[Category, ...]:
     categories = []
     for name, entry in raw.items():
         values, phrases = _category_entry(name, entry, source)
-        for value in values:
-            if not (isinstance(value, str) and value.strip()) and not is_number(value):
-                raise PuzzleFileError(
-                    f"{source}: category {name!r} has a value {value!r} that is neither a name nor a number"
-                )
-        categories.append(Category(str(name), tuple(_clean(v) for v in values), **phrases))
+        if is_number(name):  # 2024: [...] is a category called '2024'
+            name = str(name)
+        try:
+            categories.append(Category(name, tuple(_clean(v) for v in values), **phrases))
+        except PuzzleError as error:
+            raise PuzzleFileError(f"{source}: {error}") from None
     return tuple(categories)
 
 
 def _category_entry(name: Any, entry: Any, source: str) -> tuple[list, dict[str, str]]:
     """A category is a list of values, or a mapping with 'values' and optional 'noun' and 'verb'."""
-    phrases: dict[str, str] = {}
+    phrases: dict[str, Any] = {}
     if isinstance(entry, dict):
-        _check_keys(entry, CATEGORY_KEYS, source, f"category {name!r}")
-        phrases = {key: str(entry[key]) for key in ("noun", "verb") if entry.get(key)}
+        _check_keys(entry, CATEGORY_KEYS, source, f"category {shown(name)}")
+        phrases = {key: entry[key] for key in ("noun", "verb") if entry.get(key) is not None}
         entry = entry.get("values")
     if not isinstance(entry, list) or not entry:
-        raise PuzzleFileError(f"{source}: category {name!r} must be a list of values")
+        raise PuzzleFileError(f"{source}: category {shown(name)} must be a list of values")
     return entry, phrases
 
 
@@ -220,12 +304,13 @@ def _read_clues(raw: Any, puzzle: Puzzle, source: str) -> tuple[tuple[Clue, ...]
     clues, texts = [], []
     for number, entry in enumerate(raw, 1):
         notation, text = _clue_entry(entry, number, source)
-        shown = notation if notation is not None else text
+        written = notation if notation is not None else text
         try:
+            limits.check_clue_length(written)
             clue = _read_one_clue(notation, text, puzzle)
             clue.validate(puzzle)
         except PuzzleError as error:
-            raise PuzzleFileError(f"{source}: clue {number} {shown!r}: {error}") from None
+            raise PuzzleFileError(f"{source}: clue {number} {shown(written, 80)}: {error}") from None
         clues.append(clue)
         texts.append(text)
     return tuple(clues), tuple(texts)
@@ -236,10 +321,11 @@ def _clue_entry(entry: Any, number: int, source: str) -> tuple[str | None, str]:
         return entry, ""
     if isinstance(entry, dict):
         _check_keys(entry, CLUE_KEYS, source, f"clue {number}")
-        notation, text = entry.get("clue"), entry.get("text") or ""
+        notation = entry.get("clue")
+        text = _text(entry.get("text"), f"the text of clue {number}", source)
         if notation is None and not text:
             raise PuzzleFileError(f"{source}: clue {number} needs 'clue' (notation) or 'text' (English)")
-        return (None if notation is None else str(notation)), str(text)
+        return (None if notation is None else _text(notation, f"clue {number}", source)), text
     raise PuzzleFileError(
         f"{source}: clue {number} must be a notation string or a mapping with 'clue' and 'text'"
     )
@@ -279,7 +365,9 @@ def _read_questions(raw: Any, puzzle: Puzzle, source: str) -> tuple[Question, ..
 def _question(entry: dict, puzzle: Puzzle) -> Question:
     if "ask" not in entry:
         raise PuzzleError("needs 'ask': the category whose value is wanted, or 'position'")
-    ask = str(entry["ask"])
+    ask = entry["ask"]
+    if not isinstance(ask, str):
+        raise PuzzleError(f"'ask' must be a category name or 'position', not {shown(ask)}")
     ask = "position" if normalize(ask) in ("position", "house") else puzzle.category(ask).name
     about_raw = entry.get("about", entry.get("at"))
     if about_raw is None:
@@ -287,9 +375,17 @@ def _question(entry: dict, puzzle: Puzzle) -> Question:
     about: Ref | int
     if isinstance(about_raw, int) and not isinstance(about_raw, bool):
         about = about_raw
-    else:
+    elif isinstance(about_raw, (str, float)) and not isinstance(about_raw, bool):
         about = parse_value(str(about_raw), puzzle)
-    question = Question(ask, about, str(entry.get("text") or ""), str(entry.get("answer") or ""))
+    else:
+        raise PuzzleError(f"'about' must be a value or a position number, not {shown(about_raw)}")
+    texts = []
+    for key in ("text", "answer"):
+        value = entry.get(key)
+        if isinstance(value, bool) or not isinstance(value, (str, int, float, type(None))):
+            raise PuzzleError(f"{key!r} must be text, not {shown(value)}")
+        texts.append("" if value is None else str(value))
+    question = Question(ask, about, *texts)
     Puzzle(puzzle.categories, questions=(question,), axis=puzzle.axis)  # validates
     return question
 
