@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import unicodedata
 from collections import Counter
 from typing import Iterable
 
@@ -23,8 +24,23 @@ def _column_label(puzzle: Puzzle, position: int) -> str:
 
 
 def _align(table: list[list[str]]) -> str:
-    widths = [max(len(row[i]) for row in table) for i in range(len(table[0]))]
-    return "\n".join("  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip() for row in table)
+    widths = [max(display_width(row[i]) for row in table) for i in range(len(table[0]))]
+    return "\n".join(
+        "  ".join(cell + " " * (w - display_width(cell)) for cell, w in zip(row, widths)).rstrip()
+        for row in table
+    )
+
+
+def display_width(text: str) -> int:
+    """How many terminal columns ``text`` takes: wide East Asian characters take two, marks none."""
+    if text.isascii():
+        return len(text)
+    width = 0
+    for ch in text:
+        if unicodedata.combining(ch) or unicodedata.category(ch) in ("Mn", "Me", "Cf"):
+            continue
+        width += 2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1
+    return width
 
 
 def describe_about(puzzle: Puzzle, question: Question) -> str:
