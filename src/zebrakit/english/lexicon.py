@@ -20,7 +20,9 @@ SPELLING = {
     "neighbour": "neighbor", "neighbours": "neighbors", "centre": "center", "colour": "color",
     "colours": "colors", "coloured": "colored", "favourite": "favorite", "immediate": "immediately",
     "doesn't": "does not", "don't": "do not", "isn't": "is not", "aren't": "are not",
-    "won't": "will not", "wasn't": "was not", "hasn't": "has not",
+    "won't": "will not", "wasn't": "was not", "hasn't": "has not", "didn't": "did not",
+    "weren't": "were not", "haven't": "have not", "hadn't": "had not", "can't": "cannot",
+    "couldn't": "could not", "wouldn't": "would not", "shouldn't": "should not",
 }
 
 # structural words -> token type (the grammar's terminals)

@@ -19,24 +19,64 @@ def read(text: str, source: str = "<string>"):  # noqa: ANN201 - the Reading, im
 
 
 def read_puzzle(text: str, source: str = "<string>") -> Puzzle:
-    """The puzzle a text describes. The sentence grammar reads the layouts it knows; a text it
-    cannot read is read by meaning, and what that reading ignored, chose or was unsure of is
-    kept as 'Note:' lines. A sentence over known values that neither reader can read is an
-    error that names it."""
+    """The puzzle a text describes, read two ways: by meaning, and by the sentence grammar.
+
+    When the reading by meaning is sure and the grammar agrees (same solutions), the grammar's
+    puzzle is returned (it words the answers); when they disagree, the reading by meaning is
+    returned marked as unsure. A text only the grammar reads is read by it; a text only the
+    meaning reads comes with notes on what it ignored or chose. A sentence over known values
+    that neither can read is an error that names it.
+    """
     from ...english.document import read_puzzle as read_by_grammar
     from ...english.errors import EnglishError
 
     try:
-        return read_by_grammar(text, source)
-    except EnglishError as grammar_error:
-        error = grammar_error
-    try:
         reading = read(text, source)
     except EnglishError:
-        raise error from None
-    if reading.unsure:
-        raise error
+        reading = None
+    try:
+        grammar, grammar_error = read_by_grammar(text, source), None
+    except EnglishError as error:
+        grammar, grammar_error = None, error
+    if reading is not None and (reading.certain or reading.answers_certain):
+        if grammar is None:
+            return with_notes(reading)
+        if _agree(reading.puzzle, grammar):
+            return grammar
+        reading.certain = reading.answers_certain = False
+        reading.notes.append("the sentence grammar reads this text differently")
+        return with_notes(reading)
+    if grammar is not None:
+        return grammar
+    assert grammar_error is not None
+    if reading is None or reading.unsure:
+        raise grammar_error
     return with_notes(reading)
+
+
+def _agree(ours: Puzzle, theirs: Puzzle, limit: int = 50) -> bool:
+    """True when the grammar's reading does not contradict ours: each of its solutions is one
+    of ours (ours may have ignored a sentence the grammar read), or, with more solutions than
+    the limit, both give the same answers to their questions."""
+    from ...solve import solutions
+
+    def labels(puzzle: Puzzle) -> set[str]:
+        return {str(r.value).lower() for r in puzzle.refs()}
+
+    common = labels(ours) & labels(theirs)  # the readers may name categories differently
+
+    def placements(puzzle: Puzzle) -> list[frozenset]:
+        return [frozenset((str(r.value).lower(), p) for r, p in s.positions().items()
+                          if str(r.value).lower() in common) for s in solutions(puzzle, limit=limit)]
+
+    mine, yours = placements(ours), placements(theirs)
+    if len(mine) < limit and yours:
+        return set(yours) <= set(mine)
+    if not ours.questions or len(ours.questions) != len(theirs.questions):
+        return False
+    answers = {tuple(str(s.answer(q)).lower() for q in ours.questions) for s in solutions(ours, limit=limit)}
+    others = {tuple(str(s.answer(q)).lower() for q in theirs.questions) for s in solutions(theirs, limit=limit)}
+    return len(answers) == 1 and answers == others
 
 
 def with_notes(reading) -> Puzzle:  # noqa: ANN001 - a Reading

@@ -39,7 +39,8 @@ _cue("IMM", "immediately", "directly", "just", "exactly", "immediate", "direct",
 _cue("SOME", "somewhere", "anywhere", "sometime", "further", "farther", "some")
 _cue("NEXT", "next", "adjacent", "beside", "neighbor", "neighbors", "neighbour", "neighbours",
      "neighboring", "neighbouring", "alongside", "abutting", "bordering")
-_cue("BETWEEN", "between", "among", "amongst")
+_cue("BETWEEN", "between", "among", "amongst", "separates", "separate", "separated", "separating")
+_cue("APART", "apart", "away", "distant", "removed")
 _cue("ORDER", "order")
 _cue("END", "end", "ends", "edge", "edges", "extreme", "extremes")
 _cue("EITHER", "either")
@@ -48,7 +49,7 @@ _cue("NOR", "nor")
 _cue("OR", "or")
 _cue("AND", "and", "both")
 _cue("OTHER", "other")
-_cue("DIFF", "different", "distinct", "separate")
+_cue("DIFF", "different", "distinct")
 _cue("SAME", "same", "identical")
 _cue("COMMA", ",", ";", ":")
 _cue("SPAN", "house", "houses", "people", "persons", "positions", "position", "places", "place",
@@ -384,6 +385,8 @@ class Interpreter:
         entities = [i for i, item in enumerate(items) if item.kind == "E"]
         cues = {item.kind for item in items if item.kind != "E"}
         negated = "NOT" in cues
+        if not self.positional and cues & {"LEFT", "RIGHT", "NEXT", "BETWEEN", "END"}:
+            return Reading(unsure="speaks of places in a row, but the puzzle's people are not in a row")
         if len(entities) >= 3 and "DIFF" in cues and not cues & {"BETWEEN", "LEFT", "RIGHT", "NEXT"}:
             terms = [term_options(items[i])[0] for i in entities]
             joined = conjoin(pairwise_different(terms))
@@ -465,6 +468,8 @@ class Interpreter:
         right = "RIGHT" in found and "LEFT" not in found
         if "BETWEEN" in found and count is not None:
             return [("apart", count + 1, False)]
+        if "APART" in found and count is not None:
+            return [("apart", count, False)]
         if "NEXT" in found and not found & {"LEFT", "RIGHT"}:
             return [("next", 1, False)]
         if {"LEFT", "RIGHT"} <= found and "OR" in found:  # 'one floor above or below'
@@ -477,8 +482,8 @@ class Interpreter:
             if "SOME" in found:
                 return [("left", 1, right)]
             return [("left", 1, right), ("left_imm", 1, right)]
-        if found & {"BETWEEN", "END", "ORDER"}:
-            return None
+        if found & {"BETWEEN", "END", "ORDER", "APART"} or count is not None:
+            return None  # a count or a distance word with no relation that takes it
         return [("same", 1, False)]
 
     @staticmethod

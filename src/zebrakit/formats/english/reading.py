@@ -15,7 +15,7 @@ from ...model import Category, Puzzle, PuzzleError, Question, Ref, normalize
 from ...notation import format_clue
 from ...solve import solutions
 from .compare import Scale
-from .declarations import POSITION_NOUNS, Declared, Setup, read_setup
+from .declarations import POSITION_NOUNS, Declared, Setup, declaration, read_setup
 from .judge import Open, judge
 from .meaning import STRUCTURAL, Builder, Interpreter, conjoin, skeleton
 from .mentions import LOOSE, Lexicon, MentionFinder, category_cues, keys
@@ -75,7 +75,7 @@ def read(text: str, source: str = "<string>") -> Reading:
     questions: list[Question] = []
     person = person_category(list(base.category_names))
     sentences = [(index, unit, *finder.find(question_body(unit.text)))
-                 for index, unit in enumerate(found) if index not in setup.used]
+                 for index, unit in enumerate(found) if index not in setup.used or _also_clue(unit, setup, finder)]
     verbs = _learn_verbs(sentences)
     for category, learned in verbs.items():
         cues[category] |= learned
@@ -178,6 +178,14 @@ def _doubtful(words: list, mentions: list, verbs: dict[str, set[str]]) -> bool:
 
 STOP = {"is", "was", "are", "were", "and", "or", "of", "who", "that", "than", "not", "nor", "to",
         "in", "at", "on", "with", "by", "for", "from", "one", "other", "either", "neither"}
+
+
+def _also_clue(unit: Unit, setup: Setup, finder: MentionFinder) -> bool:
+    """A sentence the setup took for its size or layout ('... are next to each other') that
+    names two values and declares no category: a clue after all, never dropped."""
+    if declaration(unit, setup.size) is not None:
+        return False
+    return sum(1 for m in finder.find(unit.text)[1] if m.refs) >= 2
 
 
 def _label(unit: Unit, index: int) -> str:
