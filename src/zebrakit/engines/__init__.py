@@ -5,7 +5,8 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-from .base import Capabilities, Engine, EngineError, Stats
+from .base import (Capabilities, Engine, EngineError, Stats, TimeLimit, check_deadline, deadline,
+                   time_left)
 
 REGISTRY: dict[str, str] = {
     "native": "zebrakit.engines.native:NativeEngine",
@@ -57,5 +58,5 @@ def available(name: str) -> tuple[bool, str]:
 
 __all__ = [
     "Capabilities", "DEFAULT_ENGINE", "Engine", "EngineError", "REGISTRY", "Stats",
-    "available", "engine_class", "get_engine",
+    "TimeLimit", "available", "check_deadline", "deadline", "engine_class", "get_engine", "time_left",
 ]

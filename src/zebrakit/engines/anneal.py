@@ -19,7 +19,7 @@ import random
 from typing import Iterator
 
 from ..model import Puzzle, Solution, normalize
-from .base import Capabilities, Engine
+from .base import Capabilities, Engine, check_deadline
 from .tables import GridView, checker
 
 
@@ -79,6 +79,8 @@ class AnnealEngine(Engine):
         iterations = 0
         while state.cost > 0 and iterations < cap and moves:
             iterations += 1
+            if not iterations & 1023:
+                check_deadline()
             category, i, j = state.random_neighbour(rng)
             delta = state.swap_delta(category, i, j)
             if delta <= 0 or rng.random() < math.exp(-delta / temp):

@@ -5,6 +5,8 @@ from __future__ import annotations
 import importlib
 import time
 from abc import ABC, abstractmethod
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from itertools import islice
 from typing import Any, ClassVar, Iterator
@@ -14,6 +16,61 @@ from ..model import Puzzle, Solution
 
 class EngineError(RuntimeError):
     """An engine cannot do what was asked (missing extra, unsupported request, bad parameter)."""
+
+
+class TimeLimit(Exception):
+    """The work ran past the deadline set with ``deadline``; raised by ``check_deadline``.
+
+    ``seconds`` is the time the deadline allowed, ``at`` the ``time.monotonic()`` moment it fell.
+    Not an EngineError: running out of time says nothing about the engine or the puzzle.
+    """
+
+    def __init__(self, seconds: float, at: float):
+        super().__init__(f"gave up after {seconds:g} s")
+        self.seconds = seconds
+        self.at = at
+
+    def __reduce__(self) -> tuple:
+        return (TimeLimit, (self.seconds, self.at))  # whole across a process boundary
+
+
+_DEADLINE: ContextVar[tuple[float, float] | None] = ContextVar("zebrakit_deadline", default=None)
+"""(monotonic moment, seconds allowed) of the nearest deadline in force, or None."""
+
+
+@contextmanager
+def deadline(seconds: float | None) -> Iterator[None]:
+    """Within the block, ``check_deadline`` raises TimeLimit once ``seconds`` have passed.
+
+    The engines' search loops call ``check_deadline``, so a search really stops. Deadlines nest:
+    an inner one later than the one in force changes nothing. ``None`` sets no deadline.
+    """
+    if seconds is None:
+        yield
+        return
+    end = time.monotonic() + seconds
+    outer = _DEADLINE.get()
+    if outer is not None and outer[0] <= end:
+        yield
+        return
+    token = _DEADLINE.set((end, seconds))
+    try:
+        yield
+    finally:
+        _DEADLINE.reset(token)
+
+
+def check_deadline() -> None:
+    """Raise TimeLimit when the deadline in force has passed (cheap: call it in search loops)."""
+    limit = _DEADLINE.get()
+    if limit is not None and time.monotonic() >= limit[0]:
+        raise TimeLimit(limit[1], limit[0])
+
+
+def time_left() -> float | None:
+    """Seconds until the deadline in force (0 once passed), or None without one."""
+    limit = _DEADLINE.get()
+    return None if limit is None else max(0.0, limit[0] - time.monotonic())
 
 
 def import_backend(module: str, engine: str, package: str, extra: str) -> Any:
@@ -125,6 +182,7 @@ class Engine(ABC):
                 self.stats.solutions += 1
                 self.stats.seconds = time.perf_counter() - start
                 yield solution
+                check_deadline()  # engines whose backend runs in C are stopped between solutions
         finally:
             self.stats.seconds = time.perf_counter() - start
 

@@ -15,7 +15,7 @@ from itertools import permutations
 from typing import Iterator
 
 from ..model import Puzzle, Solution
-from .base import Capabilities, Engine
+from .base import Capabilities, Engine, check_deadline
 from .tables import GridView, Placement, checker, pinned_positions
 
 
@@ -73,7 +73,9 @@ class LoopPlan:
         free = [i for i in range(n) if i not in fixed]
         own = [test for (_, test), r in zip(checks, reads) if r == {c}]
         kept = []
-        for chosen in permutations(open_positions):
+        for number, chosen in enumerate(permutations(open_positions)):
+            if not number & 1023:
+                check_deadline()
             perm = [0] * n
             for i, p in fixed.items():
                 perm[i] = p
@@ -107,6 +109,8 @@ class LoopPlan:
         c, tests, where = self.order[level], self.tests[level], self.where
         for perm in self.perms[c]:
             nodes[0] += 1
+            if not nodes[0] & 255:
+                check_deadline()
             self._place(c, perm)
             if all(test(where) for test in tests):
                 yield from self._loop(level + 1, nodes)

@@ -16,7 +16,7 @@ from typing import Any, Iterator
 
 from ..clues import Apart, At, AtEnd, Before, Between, Clue, Different, NotApart, NotAt, Offset, Same
 from ..model import Puzzle, Ref, Solution
-from .base import Capabilities, Engine, import_backend
+from .base import Capabilities, Engine, check_deadline, import_backend
 from .tables import Placement, pinned_positions, table
 
 _DONE = object()
@@ -65,7 +65,14 @@ class CpSatEngine(Engine):
                                   daemon=True)
         worker.start()
         try:
-            while (item := found.get()) is not _DONE:
+            while True:
+                try:
+                    item = found.get(timeout=0.05)
+                except queue.Empty:
+                    check_deadline()  # the solver runs on its thread; stopped in finally
+                    continue
+                if item is _DONE:
+                    break
                 yield item
         finally:
             stop.set()

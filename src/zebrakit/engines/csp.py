@@ -13,7 +13,7 @@ from typing import Any, Callable, Iterator
 
 from ..clues import Clue
 from ..model import Puzzle, Ref, Solution
-from .base import Capabilities, Engine, import_backend
+from .base import Capabilities, Engine, check_deadline, import_backend
 from .tables import SMALL_TABLE, Placement, count_candidates, pinned_positions, table
 
 
@@ -93,6 +93,8 @@ def clue_function(puzzle: Puzzle, clue: Clue, checks: list[int]) -> Callable[...
 
         def in_table(*positions: int) -> bool:
             checks[0] += 1
+            if not checks[0] & 1023:
+                check_deadline()
             return positions in allowed
 
         return in_table
@@ -100,6 +102,8 @@ def clue_function(puzzle: Puzzle, clue: Clue, checks: list[int]) -> Callable[...
 
     def holds(*positions: int) -> bool:
         checks[0] += 1
+        if not checks[0] & 255:
+            check_deadline()
         view.place(dict(zip(scope, positions)))
         return bool(clue.holds(view))  # type: ignore[arg-type]
 

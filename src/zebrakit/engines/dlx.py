@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from typing import Iterator
 
 from ..model import Puzzle, Ref, Solution
-from .base import Capabilities, Engine, EngineError
+from .base import Capabilities, Engine, EngineError, check_deadline
 from .tables import Table, pinned_positions, table, value_index
 
 
@@ -339,6 +339,8 @@ class AlgorithmC:
                     step = "C8"
                     continue
                 self.nodes += 1
+                if not self.nodes & 255:
+                    check_deadline()
                 i = self.choose()  # C3 [Choose i]
                 self.cover(i)  # C4 [Cover i]
                 x[l] = DLINK[i]

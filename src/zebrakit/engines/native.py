@@ -30,7 +30,7 @@ from typing import Iterator
 from ..clues import Clue
 from ..model import Puzzle, Ref, Solution
 from . import shapes
-from .base import Capabilities, Engine
+from .base import Capabilities, Engine, check_deadline
 from .shapes import TABLE_BITS, Placement, category_key, distinct_within_groups, shape_of
 
 TUPLE_LIMIT = 4096
@@ -336,6 +336,7 @@ def search_domains(compiled: Compiled, stats: list[int]) -> Iterator[list[int]]:
     watchers = compiled.watchers
     degree = [len(w) for w in watchers]
     while stack:
+        check_deadline()
         domains = _restored(compiled, stack.pop())
         stats[1] += 1
         var = _choose_variable(domains, degree)

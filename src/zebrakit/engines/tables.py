@@ -21,7 +21,7 @@ from typing import Callable, Iterator, Sequence
 
 from ..clues import Clue
 from ..model import Label, Puzzle, Ref, normalize
-from .base import EngineError
+from .base import EngineError, check_deadline
 from .shapes import Placement, PuzzleKey, category_key, reads_positions_only, shape_of
 
 TABLE_LIMIT = 500_000
@@ -224,7 +224,9 @@ def _build_table(puzzle: Puzzle, clue: Clue, scope: tuple[Ref, ...]) -> Table:
     verdicts: dict[bool, list[tuple[int, ...]]] = {True: [], False: []}
     patterns: dict[bool, dict[Pattern, None]] = {True: {}, False: {}}
     view = ReadingPlacement(puzzle, {})
-    for placement in candidates(puzzle, scope):
+    for number, placement in enumerate(candidates(puzzle, scope)):
+        if not number & 1023:
+            check_deadline()
         view.place(dict(zip(scope, placement)))
         holds = bool(clue.holds(view))  # type: ignore[arg-type]
         verdicts[holds].append(placement)
