@@ -3,6 +3,8 @@
 Each run is cold (the clue tables and the native engine's support tables are rebuilt) and
 happens in a child process, so that an engine running past the time budget can be stopped.
 The stochastic annealer runs once per seed 0..repeat-1 and reports whether it found a solution.
+A child ends with its parent however the parent ends, leaves Ctrl-C to it, and is given a
+moment to exit by itself once it has answered, so ending it never prints a traceback.
 """
 
 from __future__ import annotations
@@ -12,13 +14,15 @@ import os
 import platform
 import statistics
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Callable
 
 from .engines import REGISTRY, available, engine_class, get_engine
 from .model import Puzzle
 
 DEFAULT_LIMIT = 1000
 DEFAULT_TIMEOUT = 60.0
+EXIT_WAIT = 1.0
+"""Seconds a child that has answered gets to exit by itself before it is terminated."""
 
 
 @dataclass
@@ -40,24 +44,36 @@ def engine_names(spec: str = "all") -> list[str]:
     return [name.strip().lower() for name in spec.split(",") if name.strip()]
 
 
+Tick = Callable[[str, int], None]
+"""tick(engine, runs done): called after each run (for a progress display)."""
+
+
 def bench_puzzle(puzzle: Puzzle, engines: list[str], repeat: int = 3, limit: int = DEFAULT_LIMIT,
-                 timeout: float = DEFAULT_TIMEOUT) -> list[BenchRow]:
+                 timeout: float = DEFAULT_TIMEOUT, tick: Tick | None = None) -> list[BenchRow]:
     """Measure every engine on ``puzzle``: ``repeat`` cold runs each, at most ``limit`` solutions counted."""
-    return [bench_engine(puzzle, name, repeat, limit, timeout) for name in engines]
+    return [bench_engine(puzzle, name, repeat, limit, timeout, tick) for name in engines]
 
 
-def bench_engine(puzzle: Puzzle, name: str, repeat: int, limit: int, timeout: float) -> BenchRow:
-    """Median of ``repeat`` cold runs of one engine (a stochastic one gets seeds 0..repeat-1)."""
+def bench_engine(puzzle: Puzzle, name: str, repeat: int, limit: int, timeout: float,
+                 tick: Tick | None = None) -> BenchRow:
+    """Median of ``repeat`` cold runs of one engine (a stochastic one gets seeds 0..repeat-1).
+
+    ``tick`` hears of every run, also of those an early error or an unavailable engine skips,
+    so a display counting runs ends at its total.
+    """
     ok, why = available(name)
-    if not ok:
-        return BenchRow(name, note=why)
     runs: list[dict[str, Any]] = []
+    row: BenchRow | None = None if ok else BenchRow(name, note=why)
     for run in range(repeat):
-        outcome = _in_child(puzzle, name, run, limit, timeout)
-        if "error" in outcome:
-            return BenchRow(name, note=outcome["error"])
-        runs.append(outcome)
-    return _summarize(name, runs, limit)
+        if row is None:
+            outcome = _in_child(puzzle, name, run, limit, timeout)
+            if "error" in outcome:
+                row = BenchRow(name, note=outcome["error"])
+            else:
+                runs.append(outcome)
+        if tick:
+            tick(name, run + 1)
+    return row if row is not None else _summarize(name, runs, limit)
 
 
 def _summarize(name: str, runs: list[dict[str, Any]], limit: int) -> BenchRow:
@@ -102,7 +118,10 @@ def _clear_caches() -> None:
     native.clear_caches()
 
 
-def _child(connection: Any, puzzle: Puzzle, name: str, run: int, limit: int) -> None:
+def _child(connection: Any, parent: int, puzzle: Puzzle, name: str, run: int, limit: int) -> None:
+    from .generate.workers import prepare_worker
+
+    prepare_worker(parent)
     try:
         connection.send(measure(puzzle, name, run, limit))
     except Exception as error:  # reported as the engine's note, not raised
@@ -115,16 +134,22 @@ def _in_child(puzzle: Puzzle, name: str, run: int, limit: int, timeout: float) -
     """``measure`` in a forked child, stopped after ``timeout`` seconds."""
     context = multiprocessing.get_context("fork")
     receiver, sender = context.Pipe(duplex=False)
-    child = context.Process(target=_child, args=(sender, puzzle, name, run, limit), daemon=True)
+    child = context.Process(target=_child, args=(sender, os.getpid(), puzzle, name, run, limit),
+                            daemon=True)
     child.start()
     sender.close()
+    answered = False
     try:
         if receiver.poll(timeout):
-            return receiver.recv()
+            outcome = receiver.recv()
+            answered = True
+            return outcome
         return {"error": f"timeout: no answer within {timeout:g} s"}
     except EOFError:
         return {"error": "the run died without an answer"}
     finally:
+        if answered:
+            child.join(EXIT_WAIT)  # it is on its way out: let it finish
         if child.is_alive():
             child.terminate()
         child.join()

@@ -20,7 +20,12 @@ greedy removal while the solution stays unique), made fast:
    clue the reasoning needs but the others imply is banned and replaced by new clues.
 
 Everything random comes from ``random.Random(f"{seed}:{index}")``, so a puzzle depends on its
-seed and index only, never on the number of workers.
+seed and index only, never on the number of workers. An index whose stream gives no puzzle of
+the level asked in ``max_attempts`` attempts is retried with derived streams
+(``f"{seed}:{index}:retry{r}"``, r = 1 .. ``retries``); when those fail too, ``build`` raises
+``Unreachable`` and a run records the index as skipped (``build_or_skip``), so one hard index
+never ends a long run. The budget counts attempts, never seconds: the outcome is the same on
+any machine and with any number of workers.
 """
 
 from __future__ import annotations
@@ -30,8 +35,8 @@ from dataclasses import dataclass, field
 from typing import Collection, Sequence
 
 from ..clues import Clue
-
 from ..difficulty import Difficulty, fixed_share, is_fixed, level_of, native_search
+from ..engines.base import check_deadline
 from ..model import Puzzle, PuzzleError, Solution
 from ..themes import DEFAULT_THEME, get_theme, question
 from .candidates import Drawer, Hidden, clue_type_weights
@@ -43,6 +48,21 @@ REPAIRS = 8
 """Times an easy or medium clue set is repaired before a new hidden solution is drawn."""
 MAX_SIZE = 12
 """The largest number of houses or categories (the themes' vocabularies hold twelve)."""
+RETRIES = 3
+"""Derived random streams an index tries after its own, before it is skipped."""
+
+
+class Unreachable(PuzzleError):
+    """No puzzle of the level asked within an index's whole attempt budget."""
+
+
+@dataclass(frozen=True)
+class Skipped:
+    """An index of a run that gave no puzzle within its budget, and why."""
+
+    index: int
+    seed: int | str
+    reason: str
 
 
 @dataclass(frozen=True)
@@ -56,6 +76,9 @@ class Settings:
         default_factory=lambda: tuple(clue_type_weights().items()))
     difficulty: str | None = None
     max_attempts: int = 500
+    """Attempts (hidden solutions) per random stream of an index."""
+    retries: int = RETRIES
+    """Derived streams tried after the index's own (see the module's docstring)."""
 
     @property
     def weights(self) -> dict[str, float]:
@@ -96,18 +119,46 @@ class Generated:
         return self.solution.answer(self.question)
 
 
-def rng_for(seed: int | str, index: int) -> random.Random:
-    """The random stream of puzzle ``index`` of a run seeded with ``seed``."""
-    return random.Random(f"{seed}:{index}")
+def rng_for(seed: int | str, index: int, retry: int = 0) -> random.Random:
+    """The random stream of puzzle ``index`` of a run seeded with ``seed`` (or its ``retry``-th derived one)."""
+    return random.Random(f"{seed}:{index}" if retry == 0 else f"{seed}:{index}:retry{retry}")
 
 
 def build(settings: Settings, seed: int | str, index: int) -> Generated:
-    """Puzzle number ``index`` of the run seeded ``seed``: unique, 1-minimal, at the level asked."""
+    """Puzzle number ``index`` of the run seeded ``seed``: unique, 1-minimal, at the level asked.
+
+    Raises Unreachable when neither the index's stream nor its derived ones give a puzzle of
+    the level asked within ``settings.max_attempts`` attempts each.
+    """
     settings.check()
-    rng = rng_for(seed, index)
+    for retry in range(settings.retries + 1):
+        generated = _attempts(settings, seed, index, retry)
+        if generated is not None:
+            return generated
+    n, k = settings.houses, settings.categories
+    streams = settings.retries + 1
+    raise Unreachable(
+        f"no {settings.difficulty} {n}x{k} puzzle in {streams} x {settings.max_attempts} attempts "
+        f"(the index's own random stream and {settings.retries} derived ones) with clue types "
+        f"{', '.join(settings.weights)}: try another level or more clue types"
+    )
+
+
+def build_or_skip(settings: Settings, seed: int | str, index: int) -> Generated | Skipped:
+    """``build``, or a Skipped record with the reason when the index's budget runs out."""
+    try:
+        return build(settings, seed, index)
+    except Unreachable as error:
+        return Skipped(index, seed, str(error))
+
+
+def _attempts(settings: Settings, seed: int | str, index: int, retry: int) -> Generated | None:
+    """Up to ``max_attempts`` hidden solutions from one random stream; None when none reaches the level."""
+    rng = rng_for(seed, index, retry)
     theme = get_theme(settings.theme)
     n, k = settings.houses, settings.categories
     for attempt in range(1, settings.max_attempts + 1):
+        check_deadline()
         categories = theme.categories(n, k, rng)
         hidden = Hidden(categories, [p for _ in range(k) for p in rng.sample(range(n), n)])
         drawer = Drawer(hidden, settings.weights)
@@ -123,11 +174,9 @@ def build(settings: Settings, seed: int | str, index: int) -> Generated:
         if settings.difficulty in (None, level):
             if settings.difficulty is not None:
                 level, share, rounds = classify(n, k, links, hidden)
-            return _finish(hidden, links, rng, level, share, rounds, seed, index, attempt)
-    raise PuzzleError(
-        f"no {settings.difficulty} {n}x{k} puzzle in {settings.max_attempts} attempts with clue "
-        f"types {', '.join(settings.weights)}: try another level or more clue types"
-    )
+            return _finish(hidden, links, rng, level, share, rounds, seed, index,
+                           retry * settings.max_attempts + attempt)
+    return None
 
 
 def collect(hidden: Hidden, drawer: Drawer, rng: random.Random, links: Sequence[Link] = (),
@@ -287,14 +336,15 @@ def english_writer():  # -> tuple[write_clue, write_puzzle] | None
 
 
 def settings_from(size: object, theme: str = DEFAULT_THEME, clue_types: object = None,
-                  difficulty: str | None = None, max_attempts: int = 500) -> Settings:
+                  difficulty: str | None = None, max_attempts: int = 500,
+                  retries: int = RETRIES) -> Settings:
     """Settings from user-facing arguments ('6x5' or (6, 5), a clue-type spec, a level name)."""
     from ..difficulty import check_level
 
     houses, categories = parse_size(size)
     weights = clue_type_weights(clue_types)  # type: ignore[arg-type]
     settings = Settings(houses, categories, get_theme(theme).name, tuple(weights.items()),
-                        check_level(difficulty), max_attempts)
+                        check_level(difficulty), max_attempts, retries)
     settings.check()
     return settings
 

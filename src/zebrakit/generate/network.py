@@ -20,6 +20,7 @@ from typing import Sequence
 from ..clues import Clue
 from ..difficulty import hypothesis_rounds, is_fixed
 from ..engines import native
+from ..engines.base import check_deadline
 from ..engines.native import ALLDIFF, BINARY, NARY, RULES, TABLE_BITS
 from ..engines.shapes import Shape, shape_of
 
@@ -160,6 +161,8 @@ class Network:
         while True:
             if domains is not None:
                 stats[1] += 1
+                if not stats[1] & 63:
+                    check_deadline()
                 var = _choose_variable(domains)
                 if var < 0:
                     return True

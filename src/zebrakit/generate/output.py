@@ -30,6 +30,12 @@ JSONL record schema (version 1), one JSON object per line, keys in this order:
 ``clue_types``
     How many clues of each generator clue type the puzzle has.
 
+An index that gave no puzzle of the level asked within its attempt budget (see
+``zebrakit.generate.builder``) has a shorter record instead: ``format``, ``version``, ``index``,
+``seed``, ``size``, ``theme``, ``settings`` as above, and ``skipped``, the reason. Readers of a
+run skip records that have ``skipped``; ``--resume`` counts them as done. In a directory run,
+the same reason goes to a ``.skipped`` file named like the puzzle's YAML file.
+
 Each line is written with one call and flushed, so an interrupted run leaves whole lines plus at
 most one partial last line; resuming drops that partial line and skips the indices present.
 """
@@ -45,7 +51,7 @@ from typing import Any, Iterable
 
 from ..formats.files import atomic_write, dumps
 from ..model import PuzzleError
-from .builder import Generated, Settings, english_writer
+from .builder import Generated, Settings, Skipped, english_writer
 from .candidates import type_of
 
 FORMAT, VERSION = "zebrakit-generated", 1
@@ -89,6 +95,20 @@ def record(generated: Generated, settings: Settings, text: str | None = None) ->
         "answer_text": question.answer.format(answer) if question.answer else str(answer),
         "difficulty": generated.difficulty.as_dict(),
         "clue_types": dict(Counter(type_of(c) for c in generated.puzzle.clues)),
+    }
+
+
+def skipped_record(skipped: Skipped, settings: Settings) -> dict[str, Any]:
+    """The JSONL record of an index that gave no puzzle within its budget."""
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "index": skipped.index,
+        "seed": skipped.seed,
+        "size": {"houses": settings.houses, "categories": settings.categories},
+        "theme": settings.theme,
+        "settings": {"clue_types": settings.weights, "difficulty": settings.difficulty},
+        "skipped": skipped.reason,
     }
 
 
@@ -201,9 +221,22 @@ def yaml_text(generated: Generated) -> str:
     return dumps(replace(generated.puzzle, description=description))
 
 
+def skipped_name(settings: Settings, seed: int | str, index: int) -> str:
+    """The file that records a skipped index in a directory output."""
+    return file_name(settings, seed, index)[:-len(".yaml")] + ".skipped"
+
+
 def dir_done(directory: Path, settings: Settings, seed: int | str, indices: Iterable[int]) -> set[int]:
-    """Indices whose puzzle file already exists in ``directory``."""
-    return {i for i in indices if (directory / file_name(settings, seed, i)).exists()}
+    """Indices whose puzzle file (or skipped record) already exists in ``directory``."""
+    return {i for i in indices if (directory / file_name(settings, seed, i)).exists()
+            or (directory / skipped_name(settings, seed, i)).exists()}
+
+
+def write_skipped(directory: Path, settings: Settings, skipped: Skipped) -> Path:
+    """Record a skipped index beside the puzzle files, with the reason; returns its path."""
+    path = directory / skipped_name(settings, skipped.seed, skipped.index)
+    atomic_write(path, f"puzzle {skipped.index} of seed {skipped.seed} skipped: {skipped.reason}\n")
+    return path
 
 
 def write_yaml(directory: Path, settings: Settings, generated: Generated) -> Path:
