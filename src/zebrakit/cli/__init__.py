@@ -4,11 +4,16 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import signal
 import sys
-from typing import Sequence
+import threading
+import time
+from contextlib import contextmanager
+from typing import Iterator, Sequence
 
 from ..engines import EngineError
+from ..engines.base import TimeLimit, deadline
 from ..model import PuzzleError
 
 COMMAND_MODULES = (
@@ -20,6 +25,55 @@ COMMAND_MODULES = (
 """Each module defines register(subparsers); a missing module simply adds no commands."""
 
 EXIT_OK, EXIT_FAILURE, EXIT_USAGE = 0, 1, 2
+EXIT_TIMEOUT = 124
+"""--timeout ran out (the code GNU timeout uses); what was found so far is kept."""
+EXIT_INTERRUPTED = 130
+"""Ctrl-C or SIGTERM (128 + SIGINT)."""
+EXIT_PIPE = 141
+"""Standard output was closed by its reader (``| head``): 128 + SIGPIPE, as a C tool would end."""
+
+ALARM_GRACE = 0.25
+"""Seconds past a --timeout before SIGALRM stops work that does not check the deadline itself."""
+
+
+class GaveUp(Exception):
+    """A command's --timeout ran out; the message says where, after how long and what was kept."""
+
+    def __init__(self, where: str, seconds: float, what: str):
+        super().__init__(f"{where}: gave up after {seconds:g} s: {what}")
+
+
+@contextmanager
+def time_limit(seconds: float | None) -> Iterator[None]:
+    """The engines' deadline for ``seconds`` (see ``zebrakit.engines.deadline``), with a backstop.
+
+    The engines' search loops check the deadline and stop; SIGALRM, a moment later, stops what
+    does not check it (reading a big file, building a table in a C backend's wrapper). The
+    alarm is off again when the block ends, so printing what was found is never cut short.
+    """
+    with deadline(seconds):
+        if (seconds is None or not hasattr(signal, "setitimer")
+                or threading.current_thread() is not threading.main_thread()):
+            yield
+            return
+        at = time.monotonic() + seconds
+
+        def ring(signum: int, frame: object) -> None:
+            raise TimeLimit(seconds, at)
+
+        previous = signal.signal(signal.SIGALRM, ring)
+        signal.setitimer(signal.ITIMER_REAL, seconds + ALARM_GRACE)
+        try:
+            yield
+        finally:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, previous)
+
+
+def add_timeout(parser: argparse.ArgumentParser, keeps: str) -> None:
+    """The --timeout option; ``keeps`` says what is kept when it runs out."""
+    parser.add_argument("--timeout", type=positive_float, metavar="SECONDS",
+                        help=f"give up after SECONDS with exit code {EXIT_TIMEOUT}, keeping {keeps}")
 
 
 def positive_float(text: str) -> float:
@@ -31,6 +85,14 @@ def positive_float(text: str) -> float:
     if value <= 0:
         raise argparse.ArgumentTypeError("must be greater than 0")
     return value
+
+
+def seed_int(text: str) -> int:
+    """argparse type: a whole number (a random seed)."""
+    try:
+        return int(text.strip())
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be a whole number, not {text!r}") from None
 
 
 def positive_int(text: str) -> int:
@@ -74,19 +136,40 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.print_help()
         return EXIT_USAGE
     try:
-        return args.run(args)
+        code = args.run(args)
+        sys.stdout.flush()  # a closed pipe shows here, while it can still end quietly
+        return code
+    except GaveUp as error:
+        print(f"zebrakit: error: {error}", file=sys.stderr)
+        return EXIT_TIMEOUT
+    except TimeLimit as error:  # a command that keeps nothing: say where it was
+        where = getattr(args, "file", None) or args.command
+        print(f"zebrakit: error: {where}: gave up after {error.seconds:g} s", file=sys.stderr)
+        return EXIT_TIMEOUT
     except (PuzzleError, EngineError) as error:
         print(f"zebrakit: error: {error}", file=sys.stderr)
         return EXIT_USAGE
+    except BrokenPipeError:
+        _silence_stdout()
+        return EXIT_PIPE
     except OSError as error:
         where = f"{error.filename}: " if error.filename else ""
         print(f"zebrakit: error: {where}{error.strerror or error}", file=sys.stderr)
         return EXIT_USAGE
     except KeyboardInterrupt:
         print("zebrakit: interrupted", file=sys.stderr)
-        return 130
-    except BrokenPipeError:
-        return EXIT_OK
+        return EXIT_INTERRUPTED
+
+
+def _silence_stdout() -> None:
+    """Point standard output at /dev/null, so the interpreter's last flush meets no closed pipe."""
+    try:
+        fd = sys.stdout.fileno()
+    except (AttributeError, ValueError, OSError):
+        return  # not a real file (a test's capture): nothing will flush into a pipe
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, fd)
+    os.close(devnull)
 
 
 def _terminate(signum: int, frame: object) -> None:

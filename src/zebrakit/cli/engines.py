@@ -6,6 +6,7 @@ import argparse
 import json
 
 from . import positive_float, positive_int
+from .progress import Progress
 from ..bench import DEFAULT_LIMIT, DEFAULT_TIMEOUT, bench_puzzle, engine_names, machine, markdown_table
 from ..engines import REGISTRY, EngineError, available, engine_class
 from ..formats import load
@@ -91,12 +92,19 @@ def run_bench(args: argparse.Namespace) -> int:
     names = engine_names(args.engines)
     for name in names:
         engine_class(name)  # unknown names fail here, before any measuring
-    for path in args.files:
-        puzzle = load(path)
-        rows = bench_puzzle(puzzle, names, args.repeat, args.limit, args.timeout)
-        title = f"{puzzle.title or path} ({puzzle.size}x{len(puzzle.categories)}, {len(puzzle.clues)} clues)"
-        print(markdown_table(title, rows))
-        print()
+    puzzles = [(path, load(path)) for path in args.files]  # bad files fail before any measuring
+    total = len(puzzles) * len(names) * args.repeat
+    with Progress("benchmarking", total) as progress:
+        for number, (path, puzzle) in enumerate(puzzles):
+            first = number * len(names) * args.repeat
+
+            def tick(engine: str, runs: int, first: int = first, path: str = path) -> None:
+                progress.update(first + names.index(engine) * args.repeat + runs, total,
+                                f"{path}: {engine}")
+
+            rows = bench_puzzle(puzzle, names, args.repeat, args.limit, args.timeout, tick)
+            title = f"{puzzle.title or path} ({puzzle.size}x{len(puzzle.categories)}, {len(puzzle.clues)} clues)"
+            progress.print(markdown_table(title, rows) + "\n")
     print(f"Machine: {machine()}; median of {args.repeat} cold runs per engine.")
     return EXIT_OK
 

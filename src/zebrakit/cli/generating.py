@@ -6,7 +6,10 @@ import argparse
 import json
 import sys
 
+from . import GaveUp, add_timeout, seed_int, time_limit
+from .progress import Progress
 from ..difficulty import LEVELS
+from ..engines.base import TimeLimit
 from ..model import PuzzleError
 from ..themes import DEFAULT_THEME, THEMES
 
@@ -38,8 +41,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--size", required=True, metavar="NxK",
                         help="N houses and K categories, each 2..12 (e.g. 6x6, 5x4)")
     parser.add_argument("--count", type=int, default=1, metavar="C", help="how many puzzles (default 1)")
-    parser.add_argument("--seed", default="0", metavar="S",
-                        help="run seed; puzzle i depends on (seed, i) only (default 0)")
+    parser.add_argument("--seed", type=seed_int, default=0, metavar="S",
+                        help="run seed, a whole number; puzzle i depends on (seed, i) only (default 0)")
     parser.add_argument("--clue-types", action="append", metavar="TYPES",
                         help="comma-separated clue types, optionally name=weight (default: all)")
     parser.add_argument("--difficulty", choices=LEVELS, help="only puzzles of this level")
@@ -55,49 +58,81 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--resume", action="store_true",
                         help="continue an existing --out, skipping the puzzles already there")
     parser.add_argument("--force", action="store_true", help="replace an existing --out")
-    parser.add_argument("--quiet", action="store_true", help="no progress bar")
+    parser.add_argument("--quiet", action="store_true", help="no progress display, no summary")
+    add_timeout(parser, "the puzzles written (--resume continues)")
     parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
     """Check the arguments, then generate to --out or standard output."""
-    from ..generate import generated_in_order, settings_from, write_run
-    from ..generate.progress import ProgressBar
+    from ..generate import Skipped, generated_in_order, settings_from, write_run
 
     settings = settings_from(args.size, args.theme, args.clue_types, args.difficulty)
     if args.count < 0:
         raise PuzzleError(f"--count must be 0 or more, not {args.count}")
     if args.workers < 0:
         raise PuzzleError(f"--workers must be 1 or more (0: one per core), not {args.workers}")
-    seed: int | str = int(args.seed) if args.seed.lstrip("-").isdigit() else args.seed
-    show = not args.quiet and sys.stderr.isatty()
-    bar = ProgressBar(f"{settings.houses}x{settings.categories}") if show else None
+    seed = args.seed
+    size = f"{settings.houses}x{settings.categories}"
+    # the display on standard error, unless the puzzles themselves go to the same terminal
+    progress = Progress(f"generating {size}", args.count,
+                        enabled=not args.quiet and (bool(args.out) or not sys.stdout.isatty()))
+    skipped: list[Skipped] = []
+    done = [0, 0]  # [written or already there, of which already there]
     try:
+        with progress, time_limit(args.timeout):
+            if args.out:
+                def tick(finished: int, total: int) -> None:
+                    done[0] = finished
+                    progress.update(finished, total)
+
+                written, done[1] = write_run(settings, seed, args.count, args.out, args.workers,
+                                             args.resume, args.force, tick, skipped)
+            else:
+                _to_stdout(generated_in_order(settings, seed, range(args.count), args.workers),
+                           settings, args.format, progress, done, skipped)
+    except TimeLimit as error:
         if args.out:
-            written, skipped = write_run(settings, seed, args.count, args.out, args.workers,
-                                         args.resume, args.force, bar)
+            made = done[0] - done[1]
+            what = (f"{made} of {args.count - done[1]} puzzles written"
+                    f"{f' ({done[1]} were already there)' if done[1] else ''}; "
+                    "--resume continues the run")
         else:
-            _to_stdout(generated_in_order(settings, seed, range(args.count), args.workers),
-                       settings, args.format)
-    finally:
-        if bar:
-            bar.close()
+            what = f"{done[0]} of {args.count} puzzles written"
+        _report_skipped(skipped)
+        raise GaveUp(args.out or "generate", error.seconds, what) from None
+    _report_skipped(skipped)
     if args.out and not args.quiet:
-        kept = f", {skipped} already there" if skipped else ""
-        print(f"wrote {written} puzzles to {args.out}{kept}", file=sys.stderr)
+        kept = f", {done[1]} already there" if done[1] else ""
+        missed = f", {len(skipped)} skipped" if skipped else ""
+        print(f"wrote {written} puzzles to {args.out}{kept}{missed}", file=sys.stderr)
     return 0
 
 
-def _to_stdout(puzzles, settings, form: str) -> None:  # noqa: ANN001
-    from ..generate.output import english_text, record, yaml_text
+def _report_skipped(skipped: list) -> None:  # list[Skipped]
+    for item in skipped:
+        print(f"zebrakit: note: puzzle {item.index} skipped: {item.reason}", file=sys.stderr)
 
-    for number, generated in enumerate(puzzles):
-        if form == "jsonl":
+
+def _to_stdout(puzzles, settings, form: str, progress: Progress, done: list[int],  # noqa: ANN001
+               skipped: list) -> None:
+    from ..generate import Skipped
+    from ..generate.output import english_text, record, skipped_record, yaml_text
+
+    shown = 0
+    for generated in puzzles:
+        if isinstance(generated, Skipped):
+            skipped.append(generated)
+            if form == "jsonl":
+                sys.stdout.write(json.dumps(skipped_record(generated, settings), ensure_ascii=False) + "\n")
+        elif form == "jsonl":
             sys.stdout.write(json.dumps(record(generated, settings, generated.text), ensure_ascii=False) + "\n")
         elif form == "text":
-            if number:
-                sys.stdout.write("\n")
-            sys.stdout.write(generated.text or english_text(generated))
+            sys.stdout.write(("\n" if shown else "") + (generated.text or english_text(generated)))
+            shown += 1
         else:
-            sys.stdout.write(("---\n" if number else "") + yaml_text(generated))
+            sys.stdout.write(("---\n" if shown else "") + yaml_text(generated))
+            shown += 1
         sys.stdout.flush()
+        done[0] += 1
+        progress.update(done[0])

@@ -5,12 +5,13 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from itertools import islice
 from typing import Any
 
-from . import positive_int
-from ..analysis import check
+from . import GaveUp, add_timeout, positive_float, positive_int, seed_int, time_limit
+from .progress import Progress
+from ..analysis import STEP_TIMEOUT, Report, check
 from ..engines import DEFAULT_ENGINE, Engine, EngineError, get_engine
+from ..engines.base import TimeLimit
 from ..formats import load
 from ..model import Puzzle, Solution, normalize
 from ..render import answer_counts, answer_sentence, differences_text, grid_table
@@ -35,6 +36,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     solve.add_argument("--limit", type=positive_int, default=DEFAULT_LIMIT,
                        help=f"stop counting at this many solutions (default {DEFAULT_LIMIT})")
     _engine_options(solve)
+    add_timeout(solve, "the solutions found so far (--all, --count)")
     solve.set_defaults(run=run_solve)
 
     checker = subparsers.add_parser(
@@ -48,6 +50,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                          help=f"stop counting at this many solutions (default {DEFAULT_LIMIT})")
     checker.add_argument("--engine", default=DEFAULT_ENGINE, help="exhaustive engine to use")
     checker.add_argument("--json", action="store_true", help="machine-readable output")
+    add_timeout(checker, "what the check found so far")
+    checker.add_argument("--step-timeout", type=positive_float, default=STEP_TIMEOUT,
+                         metavar="SECONDS",
+                         help="seconds for each diagnosis test (a clue subset for the conflict, "
+                              "one clue for redundancy); a test that runs out is reported as not "
+                              f"determined (default {STEP_TIMEOUT:g})")
     checker.set_defaults(run=run_check)
 
 
@@ -55,7 +63,7 @@ def _engine_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--engine", default=DEFAULT_ENGINE, help="engine name (see 'zebrakit engines')")
     parser.add_argument("--param", action="append", default=[], metavar="KEY=VALUE",
                         help="engine parameter, repeatable")
-    parser.add_argument("--seed", type=int, help="random seed for stochastic engines")
+    parser.add_argument("--seed", type=seed_int, help="random seed for stochastic engines (a whole number)")
 
 
 def parse_params(pairs: list[str]) -> dict[str, Any]:
@@ -95,13 +103,37 @@ def make_engine(args: argparse.Namespace) -> Engine:
 
 # =========================================================================== solve
 def run_solve(args: argparse.Namespace) -> int:
-    """Solve the puzzle and print what was asked."""
-    puzzle = load(args.file)
-    engine = make_engine(args)
+    """Solve the puzzle and print what was asked; with --timeout, what was found in time."""
+    puzzle: Puzzle | None = None
+    engine: Engine | None = None
+    solutions: list[Solution] = []
+    progress = Progress("solving: 0 solutions found")
+    try:
+        with progress, time_limit(args.timeout):
+            puzzle = load(args.file)
+            engine = make_engine(args)
+            if not engine.capabilities.enumerates:
+                _check_stochastic(engine, args)
+                first = engine.first(puzzle)
+            else:
+                wanted = args.limit if (args.all or args.count or puzzle.questions) else 2
+                for solution in engine.solutions(puzzle, wanted):
+                    solutions.append(solution)
+                    progress.update(description=f"solving: {len(solutions)} solutions found")
+    except TimeLimit as error:
+        if puzzle is None:
+            raise GaveUp(args.file, error.seconds, "reading the puzzle was not finished") from None
+        if engine is None:
+            raise GaveUp(args.file, error.seconds, "no solution found yet") from None
+        _print_partial_solve(puzzle, engine, solutions, args, error.seconds)
+        found = len(solutions)
+        what = (f"the count is incomplete: {found} solution(s) found so far" if args.count or args.all
+                else f"{found} solution(s) found; the search for others was not finished" if found
+                else "no solution found yet")
+        raise GaveUp(args.file, error.seconds, what) from None
+    assert puzzle is not None and engine is not None
     if not engine.capabilities.enumerates:
-        return _solve_stochastic(puzzle, engine, args)
-    wanted = args.limit if (args.all or args.count or puzzle.questions) else 2
-    solutions = list(islice(engine.solutions(puzzle), wanted))
+        return _print_stochastic(puzzle, engine, first, args)
     if args.json:
         _print_json(_solve_json(puzzle, engine, solutions, wanted, args))
     elif args.count:
@@ -111,13 +143,36 @@ def run_solve(args: argparse.Namespace) -> int:
     return EXIT_OK if solutions else EXIT_NO_SOLUTION
 
 
-def _solve_stochastic(puzzle: Puzzle, engine: Engine, args: argparse.Namespace) -> int:
+def _print_partial_solve(puzzle: Puzzle, engine: Engine, solutions: list[Solution],
+                         args: argparse.Namespace, seconds: float) -> None:
+    """What a solve stopped by --timeout found: the count, the solutions, or the first grid."""
+    found = len(solutions)
+    if args.json:
+        data = _solve_json(puzzle, engine, solutions, max(found, 1), args)
+        data.update(complete=False, unique=False, gave_up=f"after {seconds:g} s")
+        _print_json(data)
+    elif args.count:
+        print(f"at least {found}")
+    elif args.all or found > 1:
+        _print_solutions(puzzle, solutions, found, args.all)
+    elif found:
+        _print_one(puzzle, solutions[0])
+        print("Note: the time limit stopped the search before it could tell whether this "
+              "solution is the only one.")
+        for question in puzzle.questions:
+            print(_answer_line(puzzle, question, solutions))
+
+
+def _check_stochastic(engine: Engine, args: argparse.Namespace) -> None:
     if args.count or args.all:
         raise EngineError(
             f"engine {engine.name!r} cannot count or list every solution: it is stochastic; "
             "use an exhaustive engine such as 'native'"
         )
-    solution = engine.first(puzzle)
+
+
+def _print_stochastic(puzzle: Puzzle, engine: Engine, solution: Solution | None,
+                      args: argparse.Namespace) -> int:
     if args.json:
         _print_json(_solve_json(puzzle, engine, [solution] if solution else [], 1, args))
     elif solution is None:
@@ -223,25 +278,62 @@ def _print_json(data: dict[str, Any]) -> None:
 
 # =========================================================================== check
 def run_check(args: argparse.Namespace) -> int:
-    """Check uniqueness, contradictions and redundancy, and print the findings."""
-    puzzle = load(args.file)
-    engine = get_engine(args.engine)
-    if not engine.capabilities.proves_unique:
-        raise EngineError(f"engine {args.engine!r} cannot prove uniqueness; use an exhaustive engine")
-    report = check(puzzle, args.limit, args.engine)
+    """Check uniqueness, contradictions and redundancy, and print the findings (so far)."""
+    progress = Progress("counting solutions")
+    puzzle: Puzzle | None = None
+
+    def tick(stage: str, done: int, total: int | None) -> None:
+        progress.update(done, total, stage)
+
+    try:
+        with progress, time_limit(args.timeout):
+            puzzle = load(args.file)
+            engine = get_engine(args.engine)
+            if not engine.capabilities.proves_unique:
+                raise EngineError(f"engine {args.engine!r} cannot prove uniqueness; use an exhaustive engine")
+            report = check(puzzle, args.limit, args.engine, step_timeout=args.step_timeout,
+                           progress=tick)
+    except TimeLimit as error:  # stopped outside the check's own steps
+        what = "reading the puzzle was not finished" if puzzle is None else "nothing was found yet"
+        raise GaveUp(args.file, error.seconds, what) from None
     if args.json:
         _print_json(_check_json(puzzle, report))
     else:
         print("\n".join(_check_lines(puzzle, report)))
+    if report.gave_up:
+        raise GaveUp(args.file, args.timeout, _gave_up_words(report))
     return EXIT_OK if report.unique else EXIT_NOT_UNIQUE
 
 
-def _check_lines(puzzle: Puzzle, report: Any) -> list[str]:
+def _gave_up_words(report: Report) -> str:
+    if report.gave_up == "counting":
+        return f"counting was not finished ({report.count} solution(s) found so far)"
+    if report.gave_up == "conflict":
+        return "the search for a minimal set of conflicting clues was not finished"
+    return f"the redundancy tests were not finished ({report.tested} of {report.clues} clues tested)"
+
+
+def _check_lines(puzzle: Puzzle, report: Report) -> list[str]:
     name = puzzle.title or "The puzzle"
+    budget = f"{report.step_timeout:g} s per test" if report.step_timeout else "its budget"
+    if report.gave_up == "counting" and report.count < 2:
+        if report.count == 0:
+            return [f"{name}: no solution found before the time limit; the search was not finished."]
+        return [f"{name}: one solution found before the time limit; whether there is a second one "
+                "was not determined."]
     if report.count == 0:
         lines = [f"{name}: no solution. The clues contradict each other."]
-        lines.append("These clues cannot all hold together (each one is needed for the conflict):")
+        if report.gave_up or report.undetermined:
+            lines.append("These clues cannot all hold together:")
+        else:
+            lines.append("These clues cannot all hold together (each one is needed for the conflict):")
         lines += [f"  {n}. {_clue_words(puzzle, n)}" for n in report.conflict]
+        if report.undetermined:
+            lines.append(f"Not determined within the time limit ({budget}) whether these are "
+                         f"needed for the conflict: {_numbers(report.undetermined)}.")
+        if report.gave_up:
+            lines.append("The time limit stopped the search for a smaller set: some of these "
+                         "clues may not be needed.")
         return lines
     if report.unique:
         lines = [f"{name}: exactly one solution."]
@@ -250,12 +342,19 @@ def _check_lines(puzzle: Puzzle, report: Any) -> list[str]:
         elif report.redundant:
             lines.append("Redundant clues (each can be removed alone and the solution stays unique):")
             lines += [f"  {n}. {_clue_words(puzzle, n)}" for n in report.redundant]
-        else:
+        elif not report.undetermined and not report.gave_up:
             lines.append("No clue is redundant: removing any one of them admits another solution.")
+        if report.undetermined:
+            lines.append(f"Not determined within the time limit ({budget}) whether these are "
+                         f"redundant: {_numbers(report.undetermined)}.")
+        if report.gave_up:
+            lines.append(f"The time limit stopped the redundancy tests after {report.tested} of "
+                         f"{report.clues} clues.")
         return lines
-    count = _count_words(report.count, report.limit)
+    count = _count_words(report.count, report.limit if not report.gave_up else report.count)
     lines = [f"{name}: not unique, {count} solutions" +
-             (f" (stopped counting at {report.limit})." if report.capped else ".")]
+             (f" (stopped counting at {report.limit})." if report.capped and not report.gave_up else
+              " (the time limit stopped the counting)." if report.gave_up else ".")]
     first, second = report.solutions[:2]
     lines += ["", "Solution 1", grid_table(first), "", "Solution 2", grid_table(second), ""]
     lines.append("They differ at:")
@@ -271,16 +370,23 @@ def _clue_words(puzzle: Puzzle, number: int) -> str:
     return f"{text} [{notation}]" if text else notation
 
 
-def _check_json(puzzle: Puzzle, report: Any) -> dict[str, Any]:
+def _numbers(numbers: list[int]) -> str:
+    return ", ".join(map(str, numbers))
+
+
+def _check_json(puzzle: Puzzle, report: Report) -> dict[str, Any]:
     data: dict[str, Any] = {
         "title": puzzle.title,
         "count": report.count,
         "limit": report.limit,
         "capped": report.capped,
         "unique": report.unique,
-        "contradiction": report.count == 0,
+        "contradiction": report.count == 0 and report.gave_up != "counting",
         "conflicting_clues": report.conflict,
         "redundant_clues": report.redundant,
+        "undetermined_clues": report.undetermined,
+        "complete": not report.gave_up,
+        "gave_up": report.gave_up or None,
     }
     if len(report.solutions) == 2:
         first, second = report.solutions
