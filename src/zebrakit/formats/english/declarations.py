@@ -1,11 +1,27 @@
 """Declarations: how many positions, what they are called, and the categories with their values.
 
-Authors declare categories in many ways: 'Pets: cat, dog and fish.', 'Everyone plays a different
-sport: tennis, golf, ...', 'Each of the four friends ordered a different dessert (cake, pie, ice
-cream, pudding)', 'Each house's owner is of a different nationality, either Dane, Brit, ...',
-bullet lists under a header, markdown tables. Each is found by its shape (a head and a list of
-at least two items), never by a fixed sentence; the list is split with the puzzle's size in mind
-so that values containing 'and' or '&' stay whole.
+Authors declare categories in many ways, and each is found by its shape, never by a fixed
+sentence:
+
+* a head and a list: 'Pets: cat, dog and fish', 'Names - Ayo, Bella, Cyrus' (a dash), a bullet
+  '* Salaries: $25,000, $30,000, ...' (a comma between digit groups separates no values),
+  'Prices (dollars): 5, 10, 15', a short line 'Names' over an indented list;
+* lists in parentheses, several to a sentence, each named by the noun before it: 'Each album
+  (A, B, ...) is by a different band (C, D, ...) and in a different genre (...)';
+* lists woven into prose, found as runs of items of one shape ('A, B, C and D') and taken when
+  they have as many items as the puzzle has positions: 'gave the finalists scores of 6, 7, 8
+  and 9 out of ten', 'there was a carrot cake, a coffee cake, a lemon drizzle and a sponge',
+  'one ate rice, one ate pasta and one ate pizza';
+* 'The five people are A, B, C, D and E' when the items are plain names or values (an
+  all-different clue such as 'The five are Ann, the baker, ...' is not taken);
+* ranges: 'one a month from March to July', 'Monday to Friday', 'from $25,000 to $45,000 in
+  steps of $5,000' (months, weekdays and clock times become labels in calendar order, marked
+  ``ordered``; numbers become numeric categories);
+* markdown tables, one category per row ('| Category | Options |') or per column.
+
+The size comes from numbered positions ('seats numbered 1 to 5', 'floors 1 to 6'), else from a
+counted noun ('Five friends', 'the four finalists'), else from the lists; values holding 'and'
+or '&' ('Dolce and Gabbana') are kept whole when the size says so.
 """
 
 from __future__ import annotations
@@ -14,8 +30,8 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
-from ...english.measures import parse_measures
-from ...english.words import NUMBERS, number_value
+from ...english.measures import UNIT_WORDS, parse_measures
+from ...english.words import NUMBERS, ORDINALS, number_value
 from .segment import Unit
 
 POSITION_NOUNS = {
@@ -25,6 +41,14 @@ POSITION_NOUNS = {
     "court", "track", "platform", "gate", "window", "step", "rank",
 }
 """Nouns under which puzzles number their positions (houses in a row, seats, floors...)."""
+ROW_NOUNS = POSITION_NOUNS | {
+    "hut", "cottage", "pitch", "plot", "villa", "carriage", "chalet", "tent", "bench", "peg",
+    "hook", "pod", "dock", "mooring", "stable", "kennel", "cubicle", "pen", "cage", "bed", "bunk",
+    "shop", "office", "studio", "garage", "shed", "allotment", "station", "stop", "hole", "post",
+    "compartment", "car", "wagon", "lot", "unit", "suite", "bungalow", "caravan", "boat", "spot",
+}
+"""Nouns that name positions when they are numbered (the exported set stays the mention
+finder's)."""
 PEOPLE_NOUNS = {
     "people", "persons", "friends", "men", "women", "children", "kids", "students", "neighbors",
     "neighbours", "girls", "boys", "guests", "players", "members", "colleagues", "siblings",
@@ -34,13 +58,77 @@ PEOPLE_NOUNS = {
     "artists", "musicians", "teams", "drivers", "patients", "tenants", "ladies", "gentlemen",
 }
 DISTINCT = re.compile(r"\b(?:different(?:ly)?|unique|distinct|own|separate|favou?rite)\b", re.IGNORECASE)
-SPLIT = re.compile(r"\s*(?:;|,|\s&\s|\band\b|\bor\b)\s*", re.IGNORECASE)
-VERTICAL = re.compile(r"\b(?:floors?|storeys?|stor(?:y|ies)|levels?|bottom|top)\b", re.IGNORECASE)
+VERTICAL_NOUNS = {"floor", "storey", "story", "level", "deck", "shelf", "tier", "rung"}
+UPWARDS = re.compile(r"\b(?:(?:top|bottom|ground)\s+(?:floor|storey|level)|(?:from|to)\s+the\s+(?:bottom|top)|"
+                     r"bottom\s+up|top\s+down|bottom\s+to\s+top|top\s+to\s+bottom)\b", re.IGNORECASE)
+ROW_WORDS = re.compile(
+    r"\b(?:in\s+(?:a|one|the\s+same)\s+(?:row|line|queue|column)|left\s+to\s+right|right\s+to\s+left|"
+    r"far\s+(?:left|right|end)|(?:on|at|from|to)\s+the\s+(?:left|right)|leftmost|rightmost|"
+    r"side\s+by\s+side|next\s+to\s+each\s+other|bottom\s+to\s+top|top\s+to\s+bottom|"
+    r"(?:front|back|head|end)\s+of\s+the\s+(?:queue|line|row)|at\s+the\s+(?:front|back)|"
+    r"ground\s+floor|top\s+floor|from\s+the\s+(?:bottom|top|front|back)|innermost|outermost|"
+    r"a\s+row\s+of|along\s+(?:one|a|the)\s+\w+)\b", re.IGNORECASE)
+MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september",
+          "october", "november", "december")
+WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+COLOURS = {
+    "red", "blue", "green", "yellow", "white", "black", "orange", "purple", "pink", "brown", "grey",
+    "gray", "violet", "indigo", "cream", "beige", "ivory", "silver", "gold", "golden", "amber",
+    "lilac", "navy", "teal", "turquoise", "maroon", "crimson", "scarlet", "magenta", "olive",
+    "coral", "plum", "peach", "mint", "lemon", "lime", "tan", "khaki", "jade", "ruby", "emerald",
+    "striped", "sky blue", "charcoal", "mauve", "aqua", "cyan", "burgundy", "lavender",
+}
+"""Colour words: a list of them is called 'colour' when its author gave it no noun."""
+STOP = frozenset("""
+a an the and or nor but if so than that which who whom whose where when while because though
+although as at by for from in into on onto of off out up down to with without within about
+above below over under between among amongst after before behind beside besides near past
+since until till via per is are was were be been being am has have had do does did will would
+can could shall should may might must not no none each every all both either neither any some
+one other another they them their theirs there these those this it its he him his she her we
+us our you your i me my also too very just only even then still again here now ago already
+always never often once twice same different own unique distinct separate favourite favorite
+whoever whatever everyone everybody someone somebody nobody \x01
+""".split())
+"""Function words: none of them starts, ends or sits inside a value woven into prose."""
+PARTICLES = {"de", "da", "van", "von", "del", "della", "di", "le", "la", "du", "of", "al", "bin", "el"}
+IRREGULAR = {"people": "person", "men": "man", "women": "woman", "children": "child",
+             "persons": "person", "geese": "goose", "mice": "mouse", "teeth": "tooth",
+             "feet": "foot", "staff": "staff", "series": "series", "species": "species"}
+NUMBER_WORD = r"(?:\d+|" + "|".join(NUMBERS[2:]) + r")"
+MEASURE_NOUNS = {
+    "year", "years", "month", "months", "week", "weeks", "day", "days", "hour", "hours", "minute",
+    "minutes", "second", "seconds", "time", "times", "point", "points", "inch", "inches", "foot",
+    "feet", "metre", "metres", "meter", "meters", "mile", "miles", "pound", "pounds", "dollar",
+    "dollars", "votes", "vote", "goals", "laps", "lengths", "places", "pages", "degrees", "lb",
+    "kg", "km", "percent", "categories", "category", "clues", "clue", "values", "attributes",
+    "questions", "ways", "kinds", "types", "sorts", "things", "sides", "ends", "others",
+}
+"""Plural nouns after a number that count no people and no positions."""
+RELATION = re.compile(r"\b(?:next\s+to(?!\s+each\s+other)|next\s+door|beside|between|immediately|directly|"
+                      r"somewhere|(?:left|right)\s+of|opposite|adjacent|apart|either|neither|nor|"
+                      r"not|than|also)\b|n't\b", re.IGNORECASE)
+"""Words of a relation between values: a sentence with them is a clue, never only a setting."""
+MEASURING_VERBS = {"aged": "age", "weighed": "weight", "weighing": "weight", "weighs": "weight",
+                   "scored": "score", "scoring": "score", "priced": "price", "costing": "price",
+                   "cost": "price", "costs": "price", "paid": "price", "paying": "price",
+                   "measured": "length", "measuring": "height", "earned": "salary", "earning": "salary"}
+"""Verbs before a woven list of numbers and the noun of what they measure ('aged 3, 4 and 5')."""
+CLUE_WORDS = re.compile(r"\b(?:clue|between|more|fewer|less|than|apart|away|separate[sd]?|older|"
+                        r"younger|after|before|later|earlier|behind|ahead|above|below)\b", re.IGNORECASE)
+NOT_A_HEAD = re.compile(r"^\s*(?:questions?|answers?|notes?|hints?|clues?|examples?|format|solutions?|tips?|"
+                        r"warning|remember|output|task|instructions?|steps?|rules?|facts?|statements?|"
+                        r"please|give|submit|return|respond|provide|write|list|fill)\b|\b(?:answer|format|json|"
+                        r"submit|respond|output)\b", re.IGNORECASE)
+"""Heads of lines that are no category: instructions, answer formats, clue labels."""
 
 
 @dataclass
 class Declared:
-    """A category as declared: its name, values, the words of its declaration and its unit."""
+    """A category as declared: its name, values, the words of its declaration and its unit.
+
+    ``ordered`` says that the labels have a natural order (months, weekdays, clock times) and
+    are listed in it, earliest first."""
 
     name: str
     labels: list[str]
@@ -48,11 +136,15 @@ class Declared:
     unit: str = ""
     numbers: list[int | float] | None = None
     line: int = 0
+    ordered: bool = False
 
 
 @dataclass
 class Setup:
-    """What the introduction and the category lists say."""
+    """What the introduction and the category lists say.
+
+    ``position_names`` holds the names of the positions when the text names them in a list
+    introduced by a position noun ('in the slots 9:00am, 10:00am and 11:00am')."""
 
     size: int | None = None
     noun: str = ""
@@ -60,149 +152,1008 @@ class Setup:
     positional: bool = False
     categories: list[Declared] = field(default_factory=list)
     used: set[int] = field(default_factory=set)
+    position_names: list[str] = field(default_factory=list)
 
 
+@dataclass
+class _Found:
+    """A declaration found in a unit, before the size decides which ones to keep."""
+
+    declared: Declared
+    index: int
+    strength: int  # 3 table or 'Head: list', 2 parentheses, 'X are ...', 1 woven into prose
+    link: str = ""  # the singular noun of a 'Head: list' head, to match an introduction's noun
+    raw: str = ""  # the list as written, to split again once the size is known
+    span: tuple[float, float, str] | None = None  # a range without a step: start, end, currency
+    also: set[int] = field(default_factory=set)  # units that declared the same values again
+    positions: bool = False  # the list names the positions ('in the slots 9am, 10am and 11am')
+
+
+@dataclass
+class _Facts:
+    """What one unit says about the positions."""
+
+    numbered: int | None = None
+    counted: list[tuple[int, str]] = field(default_factory=list)
+    noun: str = ""
+    row_words: bool = False
+
+
+# =========================================================================== read_setup
 def read_setup(units: list[Unit]) -> Setup:
     """The size, position noun and categories declared by the units."""
     setup = Setup()
+    facts = [_facts(unit.text) if unit.number is None else _Facts() for unit in units]
+    found: list[_Found] = []
+    table_rows = _tables(units, found)
+    paired: set[int] = set()
     for index, unit in enumerate(units):
-        if _size_from(unit.text, setup):
-            setup.used.add(index)
-    _table_categories(units, setup)
-    for index, unit in enumerate(units):
-        if index in setup.used:
+        if index in table_rows or index in paired:
             continue
-        declared = declaration(unit, setup.size)
-        if declared is not None:
-            declared.line = unit.line
-            setup.categories.append(declared)
-            setup.used.add(index)
+        pair = _header_list(units, index)
+        if pair is not None:
+            found.append(pair)
+            paired.update({index, index + 1})
+            continue
+        found.extend(_unit_declarations(unit, index))
+    size = _choose_size(facts, found)
+    setup.size = size
+    chosen = _keep(found, size)
+    for item in [f for f in chosen if f.positions]:
+        numbers = item.declared.numbers
+        if numbers is not None and numbers[0] != 1:
+            continue  # 'on floors 2, 3, 4, 5 and 6': a category of floors, not the positions
+        chosen.remove(item)
+        setup.used.add(item.index)
+        if item.declared.numbers != list(range(1, len(item.declared.labels) + 1)):
+            setup.position_names = setup.position_names or item.declared.labels
+    setup.categories = [f.declared for f in chosen]
+    setup.used.update(f.index for f in chosen)
+    setup.used.update(i for f in chosen for i in f.also)
+    setup.used.update(paired)
+    setup.used.update(table_rows)
     if setup.size is None and setup.categories:
         setup.size = Counter(len(c.labels) for c in setup.categories).most_common(1)[0][0]
-    if setup.size is not None:
-        setup.categories = [_resplit(c, setup.size) for c in setup.categories]
+    _position_facts(units, facts, setup, chosen)
+    _link_cues(units, chosen)
+    _setup_sentences(units, facts, setup)
     return setup
 
 
-# --------------------------------------------------------------------------- size
-SIZE_PATTERNS = (
-    re.compile(r"\bnumber(?:s|ed)?\s+(?:from\s+)?1\s*(?:to|through|-|and)\s*(\d+)", re.IGNORECASE),
-    re.compile(r"\b1\s*,\s*2\s*,\s*(?:\d+\s*,\s*)*(?:\.\.\.\s*,?\s*)?(?:and\s+)?(\d+)\b", re.IGNORECASE),
-    re.compile(r"\bfrom\s+1\s+(?:on the \w+\s+)?to\s+(\d+)", re.IGNORECASE),
-)
-COUNTED = re.compile(r"\b(?:there\s+(?:are|were)\s+|of\s+the\s+|the\s+|these\s+|all\s+)?"
-                     r"(\d+|" + "|".join(NUMBERS[2:]) + r")\s+(?:\w+\s+){0,2}?(\w+)", re.IGNORECASE)
-
-
-def _size_from(text: str, setup: Setup) -> bool:
-    """Take the size and position noun from a setup sentence; True when the sentence was one."""
-    lower = text.lower()
-    found = False
-    for pattern in SIZE_PATTERNS:
-        match = pattern.search(text)
-        if match:
-            setup.size = setup.size or int(match.group(1))
-            found = True
-            break
-    for match in COUNTED.finditer(text):
-        count = number_value(match.group(1))
-        noun = match.group(2).lower()
-        singular = noun[:-1] if noun.endswith("s") else noun
-        if count and count >= 2 and (singular in POSITION_NOUNS or noun in PEOPLE_NOUNS):
-            if re.search(r"\b(?:clue|between|more|fewer|less|than|apart|away)\b", lower):
-                continue
-            setup.size = setup.size or count
-            found = True
-            if singular in POSITION_NOUNS:
-                setup.noun = setup.noun or singular
-    if found or re.search(r"\b(?:in a row|in a line|left to right|right to left|bottom to top|"
-                          r"in a queue|side by side|next to each other)\b", lower):
-        setup.positional = setup.positional or bool(
-            re.search(r"\b(?:row|line|queue|left|right|street|floors?|positions?|seats?|bottom)\b", lower))
-        setup.vertical = setup.vertical or bool(VERTICAL.search(lower) and "left" not in lower)
-        found = True
-        nouns = re.findall(r"\b(" + "|".join(sorted(POSITION_NOUNS)) + r")s?\b", lower)
-        nouns = [noun for noun in nouns if noun != "row"]
-        if nouns and not setup.noun:
-            setup.noun = nouns[0]
-    return found and not _has_list(text)
-
-
-def _has_list(text: str) -> bool:
-    """A sentence that also lists values (after a colon or in parentheses)."""
-    if re.search(r"\([^()]*,[^()]*\)", text):
-        return True
-    return ":" in text and len(SPLIT.split(text.split(":", 1)[1])) >= 2
-
-
-# --------------------------------------------------------------------------- one declaration
 def declaration(unit: Unit, size: int | None) -> Declared | None:
-    """The category a unit declares ('Head: a, b, c' or '... different noun (a, b, c)'), if any."""
-    text = unit.text.strip().rstrip(".")
-    for head, body in _head_and_list(text):
-        labels = split_list(body, size)
-        if len(labels) >= 2 and all(_plausible_label(label) for label in labels):
-            return _declared(head, labels, unit.header)
-    return None
+    """The first category a unit declares, if any (for callers that read one unit)."""
+    found = [f for f in _unit_declarations(unit, 0) if size is None or len(f.declared.labels) == size
+             or f.strength >= 2]
+    return found[0].declared if found else None
 
 
-def _head_and_list(text: str) -> list[tuple[str, str]]:
-    """The (head, list) readings of a declaration sentence, most specific first."""
-    found = []
-    paren = re.search(r"^(.*?)\(([^()]*[,;&][^()]*|[^()]*\band\b[^()]*)\)(.*)$", text)
-    if paren and DISTINCT.search(paren.group(1)):
-        found.append((paren.group(1), paren.group(2)))
-    if ":" in text:
-        head, body = text.split(":", 1)
-        if len(head.split()) <= 12 and not re.match(r"\s*(?:question|answer|note|hint)\b", head, re.I):
-            found.append((head, body))
-    either = re.search(r"^(.*\b(?:different(?:ly)?|unique|distinct)\b[^,]*?),?\s+(?:either|namely|being|"
-                       r"which are|these are|i\.e\.)\s+(.*)$", text, re.IGNORECASE)
-    if either:
-        found.append((either.group(1), either.group(2)))
-    are = re.search(r"^((?:the|their|our)\s+[\w ]{0,30}?\b(?:are|were|include|includes)\b)\s+(.*)$",
-                    text, re.IGNORECASE)
-    if are and DISTINCT.search(text) is None and len(SPLIT.split(are.group(2))) >= 3:
-        found.append((are.group(1), are.group(2)))
+# =========================================================================== size and positions
+NUMBERED = (
+    # 'numbered 1 to 5', 'positions 1 to 5', 'seats numbered from 1 (far left) to 6 (far right)'
+    re.compile(r"\b(?:numbered|numbers|(?P<noun>[a-z]+?)s?)\s+(?:from\s+)?1\b(?:\s*\([^()]*\))?"
+               r"(?:\s+on\s+the\s+\w+)?\s*(?:to|through|-|up\s+to)\s+(?P<n>\d+)\b", re.IGNORECASE),
+    # 'positions 1, 2, 3, 4', 'lockers 1, 2 and 3'
+    re.compile(r"\b(?:numbered|numbers|(?P<noun>[a-z]+?)s?)\s+1\s*,\s*2\b(?:\s*,\s*\d+)*\s*,?\s*(?:and\s+)?"
+               r"(?P<n>\d+)\b", re.IGNORECASE),
+    # 'from the ground floor (1) up to the top floor (5)'
+    re.compile(r"\(\s*1\s*\)[^()]{0,40}?\bto\b[^()]{0,40}?\(\s*(?P<n>\d+)\s*\)", re.IGNORECASE),
+)
+END_WORDS = re.compile(r"\b(?:left|right|front|back|top|bottom|ground|last|leftmost|rightmost|"
+                       r"innermost|outermost|end|nearest|furthest|farthest)\b", re.IGNORECASE)
+
+
+def _facts(text: str) -> _Facts:
+    """What a sentence says about the positions: how many, under which noun, in a row or not.
+
+    The noun is the one the numbering names ('seats 1 to 5'), else a counted row noun of the
+    sentence ('five beach huts ..., numbered 1 to 5'), else the noun before 'numbered'."""
+    facts = _Facts()
+    lower = text.lower()
+    clue_like = CLUE_WORDS.search(lower)
+    for match in re.finditer(r"\b(" + NUMBER_WORD + r")(?:-(\w+)|\s+((?:[a-z][\w'-]*\s+){0,2}?)"
+                             r"([a-z]+s|people|men|women|children|staff))\b", text, re.IGNORECASE):
+        count = number_value(match.group(1))
+        noun = _singular((match.group(2) or match.group(4) or "").lower())
+        if count is None or not 2 <= count <= 30 or noun in MEASURE_NOUNS or clue_like:
+            continue
+        if match.group(2) and noun not in ROW_NOUNS | {"storey", "story"}:
+            continue  # 'a six-lane pool', 'a six-storey building', not 'a two-hour wait'
+        facts.counted.append((count, noun))
+    counted_row = [noun for _, noun in facts.counted if noun in ROW_NOUNS]
+    for pattern in NUMBERED:
+        for match in pattern.finditer(text):
+            noun = _singular((match.groupdict().get("noun") or "").lower())
+            if noun and noun not in ROW_NOUNS and pattern is not NUMBERED[2]:
+                continue
+            n = int(match.group("n"))
+            if not 2 <= n <= 30:
+                continue
+            facts.numbered = n
+            before = re.search(r"([a-z]+)\s*,?\s+(?:are\s+|were\s+|is\s+)?numbered$", lower[:match.start() + 8])
+            before_noun = _singular(before.group(1)) if before else ""
+            plurals = [_singular(w) for w in re.findall(r"\b([a-z]+s)\b", lower[:match.start()])
+                       if _singular(w) in ROW_NOUNS and w not in ("rows", "lines", "queues")]
+            candidates = [noun] + counted_row + [before_noun if before_noun in ROW_NOUNS else ""] + plurals[-1:]
+            facts.noun = next((c for c in candidates if c), "")
+            break
+        if facts.numbered:
+            break
+    if facts.numbered is None and END_WORDS.search(lower):
+        # 'house 1 is on the far left and house 4 on the far right', 'the leftmost person is at
+        # the 1st position and the rightmost at the 8th', 'Position 1 is the front of the queue'
+        first = re.search(r"\b([a-z]+)\s+(?:no\.\s*)?1\b(?!\s*(?:,|to\b|-|\())|\b(?:1st|first)\s+([a-z]+)", lower)
+        noun = _singular(first.group(1) or first.group(2)) if first else ""
+        if noun in ROW_NOUNS:
+            numbers = [int(n) for n in re.findall(r"\b(\d+)(?:st|nd|rd|th)?\b", lower)]
+            numbers += [ORDINALS.index(w) + 1 for w in re.findall(r"\b(" + "|".join(ORDINALS) + r")\b", lower)]
+            facts.noun = noun
+            facts.row_words = True
+            if numbers and 2 <= max(numbers) <= 30:
+                facts.numbered = max(numbers)
+    facts.row_words = facts.row_words or bool(ROW_WORDS.search(text))
+    return facts
+
+
+def _choose_size(facts: list[_Facts], found: list[_Found]) -> int | None:
+    """Numbered positions first, then the strong lists when they agree, then a counted noun,
+    then the lengths of the lists."""
+    for fact in facts:
+        if fact.numbered:
+            return fact.numbered
+    strong = Counter(len(f.declared.labels) for f in found if f.strength >= 2)
+    counted = [n for fact in facts for n, noun in fact.counted]
+    if strong:
+        top, votes = strong.most_common(1)[0]
+        if counted and counted[0] in strong and (strong[counted[0]] >= votes or counted[0] == top):
+            return counted[0]
+        if votes >= 2 or not counted:
+            return top
+    if counted:
+        return counted[0]
+    weak = Counter(len(f.declared.labels) for f in found if len(f.declared.labels) >= 3)
+    return weak.most_common(1)[0][0] if weak else None
+
+
+def _position_facts(units: list[Unit], facts: list[_Facts], setup: Setup, chosen: list[_Found]) -> None:
+    """Positional, vertical and the position noun, from the sentences that set the puzzle up:
+    positions are numbered, or the setup speaks of a row, a queue, left and right, floors."""
+    setup_units = {f.index for f in chosen} | {0} | {
+        i for i, fact in enumerate(facts) if fact.numbered or fact.counted or fact.noun}
+    setup_units = {i for i in setup_units if i < len(facts)}
+    numbered = any(fact.numbered for fact in facts)
+    row = any(facts[i].row_words for i in setup_units)
+    setup.positional = numbered or row or bool(setup.position_names)
+    if not setup.positional:
+        return
+    nouns = [fact.noun for fact in facts if fact.noun]
+    nouns += [noun for i in sorted(setup_units) for _, noun in facts[i].counted if noun in ROW_NOUNS]
+    for i in sorted(setup_units):
+        found = re.findall(r"\b(?:the|a|an|each|every|one|in|on|at|of|\d+|" + "|".join(NUMBERS[2:]) +
+                           r")\s+((?:[a-z]+\s+)?)([a-z]+)", units[i].text.lower())
+        nouns += [_singular(noun) for middle, noun in found if _singular(noun) in ROW_NOUNS
+                  and middle.strip() not in PEOPLE_NOUNS | {"people", "person"}]
+    nouns = [noun for noun in nouns if noun not in ("row", "line", "queue", "column")]
+    setup.noun = nouns[0] if nouns else ""
+    setup.vertical = setup.noun in VERTICAL_NOUNS or any(
+        facts[i].numbered and UPWARDS.search(units[i].text) for i in setup_units)
+
+
+def _setup_sentences(units: list[Unit], facts: list[_Facts], setup: Setup) -> None:
+    """Sentences that only set the scene (a size, a row, 'each has a different pet') and name no
+    value are used up: they are no clues."""
+    labels = [label for c in setup.categories if c.numbers is None for label in c.labels]
+    for index, unit in enumerate(units):
+        if index in setup.used or unit.number is not None or unit.text.rstrip().endswith("?"):
+            continue
+        fact = facts[index]
+        if unit.item and not fact.numbered or RELATION.search(unit.text):
+            continue
+        scene = fact.numbered or fact.counted or fact.row_words or re.search(
+            r"\b(?:different|unique|distinct|own)\s+\w+|\beach\b[^.]*\bone\s+\w+", unit.text, re.IGNORECASE)
+        if scene and (fact.numbered or fact.counted and fact.row_words or not _names_a_value(unit.text, labels)):
+            setup.used.add(index)
+
+
+def _names_a_value(text: str, labels: list[str]) -> bool:
+    for label in labels:
+        flags = 0 if label.isupper() else re.IGNORECASE
+        if re.search(r"(?<![\w-])" + re.escape(label) + r"(?:e?s)?(?![\w-])", text, flags):
+            return True
+    return False
+
+
+# =========================================================================== keeping
+def _keep(found: list[_Found], size: int | None) -> list[_Found]:
+    """The declarations that fit the size, one per value set (the most explicit kept)."""
+    kept: list[_Found] = []
+    for item in found:
+        declared = item.declared
+        if item.span is not None and size is not None:
+            _spread_range(item, size)
+        if item.span is not None:
+            continue
+        if size is not None and len(declared.labels) != size:
+            _resplit(item, size)
+            if len(item.declared.labels) != size and item.strength < 3:
+                continue  # a list in prose of another length is no declaration ('Ann and Bo are twins')
+        elif size is None and item.strength < 2 and len(declared.labels) < 3:
+            continue
+        kept.append(item)
+    result: list[_Found] = []
+    for item in kept:
+        key = _value_key(item.declared)
+        twin = next((r for r in result if _value_key(r.declared) == key), None)
+        if twin is None:
+            result.append(item)
+            continue
+        better, other = (item, twin) if item.strength > twin.strength else (twin, item)
+        if better is item:
+            result[result.index(twin)] = item
+        if other.declared.ordered and not better.declared.ordered and better.declared.numbers is None:
+            better.declared.labels, better.declared.ordered = list(other.declared.labels), True
+        better.declared.cue = f"{better.declared.cue} {other.declared.cue}".strip()
+        better.also |= {other.index} | other.also
+    return result
+
+
+def _value_key(declared: Declared) -> frozenset:
+    if declared.numbers is not None:
+        return frozenset(float(n) for n in declared.numbers)
+    return frozenset(_plain(label) for label in declared.labels)
+
+
+def _plain(label: str) -> str:
+    return re.sub(r"^(?:a|an|the)\s+", "", label.lower()).strip()
+
+
+def _link_cues(units: list[Unit], chosen: list[_Found]) -> None:
+    """A 'Head: list' whose head another sentence uses as a noun ('each bought a different snack'
+    over 'Snacks - ...', 'each wore a different colour of jacket' over 'Jackets - ...') keeps that
+    sentence's verb and noun in its cue; its name stays the head as written."""
+    phrases: list[tuple[str, str, int]] = []
+    for index, unit in enumerate(units):
+        if unit.number is not None:
+            continue
+        for match in re.finditer(r"\b([a-z]+)\s+(?:(?:a|an|their|its|his|her)\s+)?(?:different|distinct|unique|"
+                                 r"separate|own|one)\s+((?:[a-z'-]+\s+){0,3}?[a-z'-]+)(?=\s*(?:[,.;:()]|\band\b|\bor\b|"
+                                 r"\bin\b|\bon\b|\bat\b|\bfor\b|\bfrom\b|\bas\b|\bwith\b|\bto\b|\bby\b|\bthat\b|$))",
+                                 unit.text, re.IGNORECASE):
+            verb = match.group(1).lower()
+            if verb in ("and", "or", "but", "also") and phrases and phrases[-1][2] == index:
+                verb = phrases[-1][0]
+            phrases.append((verb, match.group(2).lower(), index))
+        for match in re.finditer(r"\b" + NUMBER_WORD + r"\s+((?:[a-z-]+\s+){0,2}?)([a-z]+)\b\s*(\w*)",
+                                 unit.text, re.IGNORECASE):
+            phrases.append((match.group(3).lower(), (match.group(1) + match.group(2)).lower(), index))
+    for item in chosen:
+        if not item.link or len(item.link.split()) > 3:
+            continue
+        for verb, phrase, index in phrases:
+            words = [_singular(w) for w in phrase.split()]
+            if index != item.index and (item.link in words or _singular(item.link.split()[-1]) in words):
+                item.declared.cue = f"{item.declared.cue} {verb} {phrase}".strip()
+                break
+
+
+# =========================================================================== one unit
+def _unit_declarations(unit: Unit, index: int) -> list[_Found]:
+    """Every category a unit declares, strongest readings first."""
+    text = unit.text.strip()
+    if not text or text.endswith("?"):
+        return []
+    text = re.sub(r"[.!]+$", "", text).strip()
+    numbered = unit.number is not None
+    found: list[_Found] = []
+    whole = _head_list(text, unit.header)
+    if whole is None and not numbered and unit.item and unit.header and "," in text and ":" not in text \
+            and not NOT_A_HEAD.search(unit.header):
+        labels = split_list(text, None)
+        if len(labels) >= 2 and all(_plain_item(l) for l in labels) and not _sentence_like(text):
+            whole = _Found(_declared(unit.header, labels, unit.header), index, 3,
+                           _singular(unit.header.lower()), raw=text)
+    if whole is not None:
+        found = [whole]
+    elif not numbered and not INSTRUCTION.match(text):
+        found = [f for clause in _clauses(text) for f in _clause_declarations(clause, unit)]
+    for item in found:
+        item.index = index
+        item.declared.line = unit.line
     return found
 
 
+INSTRUCTION = re.compile(r"^\s*(?:find|work\s+out|determine|figure\s+out|fill\s+in|complete|match|use|using|"
+                         r"can\s+you|who|what|which|where|when|how|solve|deduce|identify|decide)\b", re.IGNORECASE)
+
+
+def _head_list(text: str, header: str) -> _Found | None:
+    """'Head: a, b, c' or 'Head - a, b, c' with a short head: a whole unit that is a list."""
+    for separator in (r":(?=\s|$)", r"\s-\s"):
+        cut = re.search(separator, text)
+        if not cut:
+            continue
+        head, body = text[:cut.start()], text[cut.end():]
+        head = head.strip().strip("*").strip()
+        if separator != r":(?=\s|$)" and len(head.split()) > 4:
+            continue
+        if not head or len(head.split()) > 5 or NOT_A_HEAD.search(head) or re.search(r"\d", re.sub(r"\([^)]*\)", "", head)):
+            continue
+        if re.search(r"\b(?:is|are|was|were|has|have|lives?|sits?)\b", head, re.IGNORECASE) or re.match(
+                NUMBER_WORD + r"\s+\S+\s+\S+", head, re.IGNORECASE):
+            continue  # a sentence before the colon ('Three cousins met for lunch:'): read as a clause
+        if re.match(r"\s*one\s", body, re.IGNORECASE):
+            continue
+        if re.search(r"\b(?:clue|hint|rule|fact|statement)\s*#?\s*\d", text[:20], re.IGNORECASE):
+            return None
+        labels = split_list(_list_body(body), None)
+        if len(labels) >= 2 and all(_plausible_label(label) for label in labels) and not _sentence_like(body):
+            link = _singular(re.sub(r"\(.*?\)", "", head).strip().lower())
+            return _Found(_declared(head, labels, header), -1, 3, link, raw=_list_body(body))
+    return None
+
+
+def _sentence_like(body: str) -> bool:
+    """A list body that reads as a sentence ('Ann lives in house 1, Bob in house 2')."""
+    return bool(re.search(r"\b(?:lives?|is|are|was|were|owns?|drinks?|plays?|sits?|keeps?)\b\s+\w+", body,
+                          re.IGNORECASE)) and len(body.split()) > 12
+
+
+def _header_list(units: list[Unit], index: int) -> _Found | None:
+    """A short line naming a category ('Names') over an item that lists its values."""
+    if index + 1 >= len(units):
+        return None
+    head, body = units[index], units[index + 1]
+    words = head.text.strip().rstrip(":").split()
+    if not 1 <= len(words) <= 4 or head.text.rstrip()[-1:] in ".?!" or re.search(r"[\d,;:]", head.text.rstrip(":")):
+        return None
+    if head.number is not None or body.number is not None or not body.item or ":" in body.text:
+        return None
+    if re.search(r"\b(?:is|are|was|were|has|have)\b", head.text, re.IGNORECASE) or NOT_A_HEAD.search(head.text.rstrip(":")):
+        return None
+    labels = split_list(body.text, None)
+    if len(labels) < 2 or "," not in body.text or not all(_plausible_label(l) for l in labels) or _sentence_like(body.text):
+        return None
+    declared = _declared(head.text.rstrip(":"), labels, head.header)
+    declared.line = body.line
+    return _Found(declared, index + 1, 3, _singular(head.text.rstrip(":").lower()), raw=body.text)
+
+
+# --------------------------------------------------------------------------- clauses
+CLAUSE_BREAK = re.compile(
+    r"\s*;\s*(?:and\s+|but\s+)?"
+    r"|\s+(?=(?:each|every|everyone|everybody)\b)"
+    r"|(?:,\s*|\s+(?=and\s|but\s|while\s|whereas\s))(?:and\s+|but\s+|while\s+|whereas\s+)?"
+    r"(?=(?:each|every|everyone|everybody|they|their|no\s+two|while|whereas|who|which)\b)", re.IGNORECASE)
+
+
+def _clauses(text: str) -> list[str]:
+    """The clauses of a sentence: split at semicolons and before 'each', 'they', 'their' ...,
+    never inside parentheses."""
+    masked, groups = _mask_parens(text)
+    pieces = []
+    start = 0
+    for match in CLAUSE_BREAK.finditer(masked):
+        if match.start() == 0:
+            continue
+        pieces.append(masked[start:match.start()])
+        start = match.end()
+    pieces.append(masked[start:])
+    return [_unmask(p, groups).strip(" ,") for p in pieces if p.strip(" ,")]
+
+
+def _mask_parens(text: str) -> tuple[str, list[str]]:
+    groups: list[str] = []
+
+    def keep(match: re.Match) -> str:
+        groups.append(match.group(0))
+        return f"\x00{len(groups) - 1}\x00"
+
+    return re.sub(r"\([^()]*\)", keep, text), groups
+
+
+def _unmask(text: str, groups: list[str]) -> str:
+    return re.sub(r"\x00(\d+)\x00", lambda m: groups[int(m.group(1))], text)
+
+
+def _clause_declarations(clause: str, unit: Unit) -> list[_Found]:
+    """The categories of one clause: lists in parentheses, a colon list, 'X are a, b and c',
+    'one a, one b and one c', a range, and runs woven into the prose."""
+    found: list[_Found] = []
+    plain, groups = _mask_parens(clause)
+    previous_end = 0
+    for match in re.finditer(r"\x00(\d+)\x00", plain):
+        inner = _list_body(groups[int(match.group(1))][1:-1])
+        lead = _unmask(plain[previous_end:match.start()], groups)
+        previous_end = match.end()
+        labels = split_list(inner, None)
+        if len(labels) < 2 or not all(_plausible_label(l) for l in labels):
+            continue
+        if len(labels) == 2 and not re.search(r"\bor\b", inner) and not DISTINCT.search(lead):
+            continue
+        name = _paren_name(lead)
+        if name:
+            found.append(_Found(_declared(name, labels, unit.header, cue=_cue(lead)), -1, 2, raw=inner))
+    without = re.sub(r"\s*\x00\d+\x00", "", plain).strip(" ,")
+    colon = re.search(r":(?=\s)", without)
+    if colon:
+        head, body = without[:colon.start()], without[colon.end():].strip()
+        ones = _one_lists(body)
+        if len(ones) == 1 and not re.search(r"\b(?:clue|hint|question)\b", head, re.IGNORECASE):
+            declared = ones[0]
+            declared.cue = _cue(f"{head} {declared.cue}")
+            return found + [_Found(declared, -1, 2)]
+        listed = _body_items(body)
+        if listed is not None and not re.search(r"\b(?:clue|hint|question)\b", head, re.IGNORECASE):
+            labels, lead, raw = listed
+            name = _clause_name(head, labels) or _lead_name(lead, labels)
+            cue = _cue(f"{head} {lead}")
+            found.append(_Found(_declared(name, labels, unit.header, cue=cue), -1, 3, raw=raw))
+            return found
+    are = _are_list(without)
+    if are is not None:
+        found.append(are)
+        return found
+    woven = re.sub(r"\s*\x00\d+\x00", " \x01", plain).strip(" ,")
+    found.extend(_Found(d, -1, 1) for d in _one_lists(woven))
+    found.extend(_ranges(without))
+    found.extend(_woven(woven))
+    return sorted(found, key=lambda f: _place_in(clause, f.declared))
+
+
+def _place_in(text: str, declared: Declared) -> int:
+    """Where a declaration's first value stands in its sentence (to keep the text's order)."""
+    first = declared.labels[0].lower() if declared.labels else ""
+    at = text.lower().find(first) if first else -1
+    return at if at >= 0 else len(text)
+
+
+def _list_body(body: str) -> str:
+    """A list without what trails it: ' - the goat lives outside', ', one each', ', no two alike'."""
+    body = re.split(r"\s+-\s+|\s*;\s*(?=[a-z]+\s+[a-z]+\s+[a-z]+)", body, maxsplit=1)[0]
+    body = re.sub(r",?\s*(?:one\s+(?:each|apiece|per\s+\w+|to\s+a\s+\w+|from\s+each|in\s+each\s+\w+|of\s+each)|"
+                  r"no\s+two\s+(?:the\s+same|alike|equal).*|in\s+(?:some|any|no\s+particular)\s+order.*|"
+                  r"though\s+not\s+necessarily.*|not\s+necessarily\s+in\s+that\s+order.*|respectively|"
+                  r"in\s+that\s+order|all\s+different|each\s+different)\s*$", "", body.strip(), flags=re.IGNORECASE)
+    return body.strip()
+
+
+def _body_items(body: str) -> tuple[list[str], str, str] | None:
+    """The items of the list after a colon in a sentence, the words before its first item and
+    the list as written; a first item may carry lead words ('there was a carrot cake, a coffee
+    cake ...', 'they finished 1st, 2nd ...')."""
+    body = _list_body(body)
+    pieces = _pieces(body, split_and=True)
+    if len(pieces) < 2:
+        return None
+    rest = [_tidy_label(p) for p, _ in pieces[1:]]
+    if not all(rest) or not all(_plausible_label(r) and _plain_item(r) for r in rest):
+        return None
+    first = _suffix_item(pieces[0][0], _shape(rest))
+    if first is None:
+        return None
+    at = body.rfind(first, 0, len(pieces[0][0]) + 1)
+    lead, raw = body[:at].strip(), body[at:]
+    labels = split_list(raw, None)
+    return (labels, lead, raw) if len(labels) >= 2 and all(_plausible_label(l) for l in labels) else None
+
+
+# --------------------------------------------------------------------------- 'X are a, b and c'
+ARE = re.compile(r"^(?P<lead>(?:(?:the|their|our|these|those|all|its|his|her)\s+)?(?:[\w'-]+\s+){0,3}?|they\s+|"
+                 r"the\s+" + NUMBER_WORD + r"\s+)(?:are|were)(?:\s+(?P<verb>called|named|painted|coloured|colored|"
+                 r"aged|priced|dated))?\s+(?P<body>.+)$", re.IGNORECASE)
+
+
+def _are_list(clause: str) -> _Found | None:
+    """'The five people are A, B, C, D and E', 'Their trades are cook, judge and poet', 'They
+    are 11, 12 and 13 years old': a list that is the whole predicate, of plain items of one
+    kind ('The five are Ann, the baker, ...' is a clue, not a declaration)."""
+    match = ARE.match(clause.strip())
+    if not match:
+        return None
+    lead = match.group("lead").strip()
+    if "," in lead or re.search(r"\b(?:who|which|that|not|also|both|all\s+the)\b", lead, re.IGNORECASE):
+        return None
+    body = _list_body(match.group("body"))
+    pieces = _pieces(body, split_and=True)
+    if len(pieces) < 2:
+        return None
+    labels = _unit_spread([_tidy_label(p) for p, _ in pieces])
+    if not all(labels) or not all(_plain_item(l) for l in labels) or not _one_shape(labels):
+        return None
+    articles = [re.match(r"(?:the\s+)?", p.strip(), re.IGNORECASE).group(0) != "" for p, _ in pieces]
+    if any(articles) and not all(articles):
+        return None
+    labels = split_list(body, None)
+    verb = (match.group("verb") or "").lower()
+    name = MEASURING_VERBS.get(verb) or _subject_name(lead, labels)
+    return _Found(_declared(name, labels, "", cue=_cue(f"{lead} {verb}")), -1, 2, raw=body)
+
+
+def _plain_item(label: str) -> bool:
+    """A plain value: a name, a noun or a number, not 'the one who ...'."""
+    words = label.split()
+    if _measure_item(label):
+        return True
+    if not 1 <= len(words) <= 4:
+        return False
+    if words[0].lower() in ("a", "an") or words[0].lower() == "the" and len(words) > 1 and words[1][:1].isupper():
+        words = words[1:]
+    return not any(w.lower() in STOP and w.lower() not in ("of",) for w in words[1:]) and words[0].lower() not in STOP
+
+
+def _one_shape(labels: list[str]) -> bool:
+    kinds = {_kind(l) for l in labels}
+    return len(kinds) == 1
+
+
+def _subject_name(lead: str, labels: list[str]) -> str:
+    """The name of a list from its subject: 'The guests were' -> 'guest', 'They are' -> by kind."""
+    words = [w for w in re.findall(r"[a-z][\w'-]*", lead.lower())
+             if w not in STOP and w not in NUMBERS and w not in ("called", "named")]
+    if words:
+        noun = _singular(words[-1])
+        if noun in ROW_NOUNS:
+            return _kind_name(labels) or noun
+        if noun in ("person", "one") or words[-1] in ("people", "persons"):
+            return "name"
+        return noun
+    return _kind_name(labels) or "name"
+
+
+# --------------------------------------------------------------------------- 'one a, one b and one c'
+def _one_lists(clause: str) -> list[Declared]:
+    """'one orders a latte, one a mocha and one an espresso'; 'One house is red, one is blue and
+    one is white'."""
+    pieces = [p for p, _ in _pieces(clause, split_and=True)]
+    runs: list[list[str]] = []
+    current: list[str] = []
+    for piece in pieces:
+        match = re.match(r"^(?:and\s+|or\s+)?one\b\s*(?:of\s+(?:them|these|those|the\s+\w+)\s+)?(.*)$", piece.strip(),
+                         re.IGNORECASE)
+        if match and match.group(1):
+            current.append(match.group(1).strip())
+        else:
+            if len(current) >= 2:
+                runs.append(current)
+            current = []
+    if len(current) >= 2:
+        runs.append(current)
+    found = []
+    for run in runs:
+        firsts = [r.split()[0].lower() for r in run]
+        verb = ""
+        rest = [r.split() for r in run]
+        # a verb repeated in every piece ('one ate rice, one ate pasta') or only in the first
+        if len(set(firsts)) == 1 and all(len(r) > 1 for r in rest):
+            verb = firsts[0]
+            rest = [r[1:] for r in rest]
+        tails = rest[1:]
+        tails = [t[1:] if t and t[0].lower() in ("is", "are", "was", "has", "had") and len(t) > 1 else t for t in tails]
+        width = max(len([w for w in t if w.lower() not in ("a", "an", "the")]) for t in tails) if tails else 1
+        first = rest[0]
+        core = [w for w in first if w.lower() not in ("a", "an", "the")]
+        lead_words: list[str] = []
+        while not verb and len(core) > width and first:
+            lead_words.append(first[0])
+            first = first[1:]
+            core = [w for w in first if w.lower() not in ("a", "an", "the")]
+        if first and first[0].lower() in ("is", "are", "was"):
+            lead_words.append(first[0])
+            first = first[1:]
+        items = [" ".join(first)] + [" ".join(t) for t in tails]
+        labels = [_tidy_label(i) for i in items]
+        if not all(labels) or not all(_plain_item(l) for l in labels) or not _one_shape(labels):
+            continue
+        verb = verb or (lead_words[0].lower() if lead_words else "")
+        nouns = [w for w in lead_words if w.lower() not in ("is", "are", "was", "were") and w.lower() != verb]
+        name = _kind_name(labels) or (_singular(nouns[-1].lower()) if nouns else "") or verb or "category"
+        found.append(_declared(name, labels, "", cue=f"{verb} {' '.join(nouns)}"))
+    return found
+
+
+# --------------------------------------------------------------------------- ranges
+TOKEN = r"(?:[$\u00a3\u20ac]?\d[\d,]*(?:\.\d+)?|" + "|".join(MONTHS + WEEKDAYS) + r")"
+RANGE = re.compile(r"(?P<lead>.*?)\b(?:from\s+|between\s+)?(?P<a>" + TOKEN + r")\s+(?:to|through|until|till|-|and)\s+"
+                   r"(?P<b>" + TOKEN + r")(?:(?:,|\s)\s*(?:in\s+steps\s+of|at\s+intervals\s+of|going\s+up\s+in\s+"
+                   r"steps\s+of|rising\s+in\s+steps\s+of|every)\s+(?P<step>" + TOKEN + r"))?", re.IGNORECASE)
+
+
+def _ranges(clause: str) -> list[_Found]:
+    """'one a month from March to July', 'Monday to Friday', 'from $25,000 to $45,000 in steps
+    of $5,000', 'from 1990 to 1994' (a range without a step is spread over the size later).
+    Numbers from 1 after 'numbered' or a position noun number the positions: no category."""
+    found: list[_Found] = []
+    for match in RANGE.finditer(clause):
+        a, b, lead = match.group("a"), match.group("b"), match.group("lead")
+        joined = match.group(0)[len(lead):].lower()
+        if " and " in joined and not joined.startswith("between"):
+            continue
+        for names, kind in ((MONTHS, "month"), (WEEKDAYS, "day")):
+            if a.lower() in names and b.lower() in names:
+                i, j = names.index(a.lower()), names.index(b.lower())
+                span = (j - i) % len(names) + 1
+                labels = [names[(i + k) % len(names)].capitalize() for k in range(span)]
+                if 2 <= span <= 12:
+                    declared = _declared(kind, labels, "", cue=_cue(f"{lead} {kind}"), ordered=True)
+                    found.append(_Found(declared, -1, 1))
+        if a[0].isalpha() or b[0].isalpha():
+            continue
+        before = re.search(r"([a-z]+)\s*(?:from\s+)?$", lead.lower())
+        if before and (before.group(1) in ("numbered", "numbers") or _singular(before.group(1)) in ROW_NOUNS):
+            continue
+        prefix = re.match(r"[$\u00a3\u20ac]?", a).group(0)
+        start, end = _number(a), _number(b)
+        step = _number(match.group("step")) if match.group("step") else None
+        if start is None or end is None or end <= start or (start == 1 and not step and not prefix):
+            continue
+        name = _range_name(lead, start)
+        if step is None:
+            found.append(_Found(Declared(name, [], _cue(lead)), -1, 1, span=(start, end, prefix)))
+            continue
+        count = (end - start) / step + 1
+        if count != int(count) or not 2 <= count <= 30:
+            continue
+        labels = [f"{prefix}{_format_number(start + k * step, ',' in a)}" for k in range(int(count))]
+        found.append(_Found(_declared(name, labels, "", cue=_cue(lead)), -1, 1))
+    return found
+
+
+def _range_name(lead: str, start: float) -> str:
+    if 1000 <= start <= 2200 and float(start).is_integer():
+        return "year"
+    words = [w for w in re.findall(r"[a-z][\w'-]*", lead.lower()) if w not in STOP and w not in (
+        "run", "runs", "range", "ranges", "ranged", "go", "goes", "vary", "varies", "starting", "new")]
+    return _singular(words[-1]) if words else "number"
+
+
+def _number(token: str) -> float | None:
+    cleaned = re.sub(r"[$\u00a3\u20ac,]", "", token)
+    try:
+        value = float(cleaned)
+    except ValueError:
+        return None
+    return int(value) if value.is_integer() else value
+
+
+def _format_number(value: float, thousands: bool) -> str:
+    if thousands and float(value).is_integer():
+        return f"{int(value):,}"
+    return str(value)
+
+
+# --------------------------------------------------------------------------- woven lists
+def _woven(clause: str) -> list[_Found]:
+    """Runs 'a, b, c and d' in prose, each item of one shape; the first item is cut from the
+    words before it and the last from the words after it. A run after a position noun ('in the
+    slots 9am, 10am and 11am', 'lockers 1, 2 and 3') names the positions."""
+    pieces = _pieces(clause, split_and=True)
+    texts = [p for p, _ in pieces]
+    seps = [s for _, s in pieces]  # the separator before each piece ('' for the first)
+    found = []
+    for last in range(1, len(texts)):
+        if seps[last] not in ("and", "or", ", and", ", or", "&"):
+            continue
+        first = last - 1
+        kind = _kind(_tidy_label(texts[first]))
+        while first - 1 >= 0 and seps[first] == "," and _pure(texts[first]) and _kind(_tidy_label(texts[first])) == kind:
+            first -= 1
+        middle = [_tidy_label(t) for t in texts[first + 1:last]]
+        shape_from = middle or []
+        end = _prefix_item(texts[last], _shape(shape_from) if shape_from else None)
+        if end is None:
+            continue
+        shape = _shape(shape_from + [end])
+        begin = _suffix_item(texts[first], shape)
+        items = ([begin] if begin is not None else []) + middle + [end]
+        if begin is None and not middle:
+            continue
+        if len(items) < 2 or not all(items) or not _one_shape(items):
+            continue
+        items = _unit_spread(items)
+        if not all(_plain_item(i) or _measure_item(i) for i in items):
+            continue
+        if any(re.match(r"the\s+[a-z]", i) for i in items) and not all(re.match(r"the\s", i) for i in items):
+            continue
+        if re.search(r"\b(?:in\s+some\s+order|in\s+that\s+order|respectively|not\s+necessarily)\b",
+                     clause, re.IGNORECASE):
+            continue
+        lead = texts[first][: len(texts[first]) - len(begin)] if begin is not None else texts[first]
+        lead = " ".join(t for t in texts[:first]) + " " + lead
+        written = ([begin] if begin is not None else []) + texts[first + 1:last] + [end]
+        labels = _tidy_family([_tidy_label(i) for i in items], written)
+        before = re.findall(r"[a-z]+", lead.lower())
+        positions = bool(before) and before[-1] not in ("of",) and (
+            _singular(before[-1]) in ROW_NOUNS or before[-1] in ("numbered", "numbers"))
+        declared = _declared(_lead_name(lead, labels), labels, "", cue=_cue(lead[-60:]))
+        found.append(_Found(declared, -1, 1, positions=positions))
+    return found
+
+
+def _pieces(text: str, split_and: bool = False) -> list[tuple[str, str]]:
+    """A text cut at list separators (commas that part no digit groups, semicolons, and with
+    ``split_and`` also 'and', 'or', '&'), each piece with the separator before it."""
+    pattern = r"(,\s*(?:and|or)\s+|,(?!\d{3}(?!\d))\s*|;\s*"
+    if split_and:
+        pattern += r"|\s+(?:and|or)\s+|\s+&\s+"
+    pattern += ")"
+    parts = re.split(pattern, text, flags=re.IGNORECASE)
+    result = [(parts[0].strip(), "")]
+    for k in range(1, len(parts) - 1, 2):
+        sep = parts[k].strip().lower()
+        sep = {",": ",", ";": ","}.get(sep, re.sub(r"\s+", " ", sep))
+        result.append((parts[k + 1].strip(), sep))
+    return [(p, s) for p, s in result if p or s]
+
+
+def _pure(piece: str) -> bool:
+    """A piece that is one value and nothing else (between two commas of a woven list)."""
+    label = _tidy_label(piece)
+    if not label:
+        return False
+    if _measure_item(label):
+        return True
+    words = label.split()
+    return 1 <= len(words) <= 4 and not any(w.lower() in STOP for w in words)
+
+
+def _shape(items: list[str]) -> tuple[str, int]:
+    """The kind ('num', 'cap', 'low') and the longest item (in words, without articles)."""
+    kinds = Counter(_kind(i) for i in items if i)
+    kind = kinds.most_common(1)[0][0] if kinds else "low"
+    width = max((len(_core(i)) for i in items if i), default=1)
+    return kind, width
+
+
+def _kind(item: str) -> str:
+    if _measure_item(item):
+        return "num"
+    words = _core(item)
+    if words and words[0][:1].isupper() and all(w[:1].isupper() or w.lower() in PARTICLES for w in words):
+        return "cap"
+    return "low"
+
+
+def _core(item: str) -> list[str]:
+    return [w for w in item.split() if w.lower() not in ("a", "an", "the")]
+
+
+SHORT_UNITS = {"old", "ft", "in", "lb", "lbs", "kg", "g", "cm", "mm", "m", "am", "pm", "st", "nd", "rd", "th",
+               "oz", "ml", "l", "hrs", "mins", "mph", "kph"}
+"""Abbreviated units that may follow a number in a list ('400 lb', '5 ft 10 in', '9am')."""
+NUMERIC = re.compile(r"^[$\u00a3\u20ac]?\d[\d,]*(?:\.\d+)?(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.|%|st|nd|rd|th)?"
+                     r"(?:\s*(?:[a-z]+)(?:\s+\d+\s*[a-z]+)?(?:\s+old)?)?$", re.IGNORECASE)
+
+
+def _measure_item(item: str) -> bool:
+    """A number with its unit: '$25,000', '9:30am', '5 ft 10 in', '3 years old', '1st'."""
+    text = item.strip()
+    if not NUMERIC.match(text):
+        return False
+    words = re.findall(r"[a-z]+", text.lower())
+    return all(w in UNIT_WORDS or w in SHORT_UNITS or w in MEASURE_NOUNS for w in words)
+
+
+def _prefix_item(piece: str, shape: tuple[str, int] | None) -> str | None:
+    """The value at the start of the last piece of a woven list ('Jack' of 'Jack left ...')."""
+    words = piece.split()
+    if not words:
+        return None
+    kind, width = shape if shape else (_kind(words[0]) if words[0].lower() not in ("a", "an", "the") else
+                                       _kind(" ".join(words[1:2])), 3)
+    if kind == "num":
+        match = re.match(r"^([$\u00a3\u20ac]?\d[\d,]*(?:\.\d+)?(?::\d\d)?\s*(?:am|pm|%|st|nd|rd|th)?)"
+                         r"((?:\s+(?:[a-z]+))*)", piece, re.IGNORECASE)
+        if not match:
+            return None
+        unit_words = []
+        for w in match.group(2).split():
+            if w.lower() in UNIT_WORDS or w.lower() in SHORT_UNITS:
+                unit_words.append(w)
+            else:
+                break
+        return " ".join([match.group(1)] + unit_words)
+    taken: list[str] = []
+    for w in words:
+        lw = w.lower().strip(".,")
+        if lw in ("a", "an", "the") and not taken:
+            taken.append(w)
+            continue
+        if kind == "cap":
+            if not (w[:1].isupper() or (lw in PARTICLES and taken)):
+                break
+        elif lw in STOP or w[:1].isupper() and taken or re.search(r"\d", w):
+            break
+        taken.append(w)
+        if len(_core(" ".join(taken))) >= width + (1 if kind == "cap" else 0):
+            break
+    label = " ".join(taken).strip(".,")
+    return label if _core(label) else None
+
+
+def _suffix_item(piece: str, shape: tuple[str, int]) -> str | None:
+    """The value at the end of the first piece of a woven list ('a clock' of 'bought a clock')."""
+    kind, width = shape
+    words = piece.split()
+    if not words:
+        return None
+    if kind == "num":
+        match = re.search(r"([$\u00a3\u20ac]?\d[\d,]*(?:\.\d+)?(?::\d\d)?\s*(?:am|pm|%|st|nd|rd|th)?"
+                          r"(?:\s+[a-z]+){0,2})$", piece, re.IGNORECASE)
+        if not match or not _measure_item(match.group(1)):
+            match = re.search(r"([$\u00a3\u20ac]?\d[\d,]*(?:\.\d+)?(?::\d\d)?\s*(?:am|pm|%|st|nd|rd|th)?)$", piece,
+                              re.IGNORECASE)
+        return match.group(1).strip() if match else None
+    for back in range(1, min(len(words), width + 3)):
+        # 'an animal shelter, a hospice ...': an article a few words back opens the item
+        if words[-back - 1].lower() in ("a", "an", "the") and not any(
+                w.lower() in STOP or (kind == "low" and w[:1].isupper()) for w in words[-back:]):
+            return " ".join(words[-back - 1:])
+        if words[-back].lower() in STOP:
+            break
+    taken: list[str] = []
+    for w in reversed(words):
+        lw = w.lower()
+        if lw in ("a", "an", "the"):
+            if taken:
+                taken.insert(0, w)
+            break
+        if lw in STOP:
+            break
+        if kind == "cap" and not (w[:1].isupper() or lw in PARTICLES):
+            break
+        if kind == "low" and w[:1].isupper() and taken:
+            break
+        if len(taken) >= width + (1 if kind == "cap" else 0):
+            break
+        taken.insert(0, w)
+    while taken and taken[0].lower() in PARTICLES and kind == "cap":
+        taken = taken[1:]
+    label = " ".join(taken)
+    return label if _core(label) else None
+
+
+def _unit_spread(items: list[str]) -> list[str]:
+    """'2, 3, 4 and 6 years old': the unit of the last number belongs to all; '$5, 10, 15': so
+    does the currency of the first."""
+    bare = [re.fullmatch(r"\d[\d,]*(?:\.\d+)?", i.strip()) is not None for i in items]
+    if not any(bare) or all(bare):
+        return items
+    last = re.fullmatch(r"(\d[\d,]*(?:\.\d+)?)\s+([a-z][a-z ]*)", items[-1].strip(), re.IGNORECASE)
+    if last and all(bare[:-1]):
+        unit = last.group(2)
+        return [f"{i} {unit}" for i in items[:-1]] + [items[-1]]
+    first = re.fullmatch(r"([$\u00a3\u20ac])\d[\d,]*(?:\.\d+)?", items[0].strip())
+    if first and all(bare[1:]):
+        return [items[0]] + [first.group(1) + i for i in items[1:]]
+    return items
+
+
+# =========================================================================== lists and labels
 def split_list(body: str, size: int | None) -> list[str]:
     """The items of a list; with a known size, pieces joined by 'and'/'&' are kept whole when
-    splitting them would give more items than there are positions."""
+    splitting them would give more items than there are positions. A comma between digit
+    groups ('$25,000') separates nothing."""
     body = body.strip().rstrip(".").strip()
-    body = re.sub(r"^(?:either|namely|one of)\s+", "", body, flags=re.IGNORECASE)
-    by_comma = [p.strip() for p in re.split(r"\s*[;,]\s*", body) if p.strip()]
+    body = re.sub(r"^(?:either|namely|one of|any of|called|named)\s+", "", body, flags=re.IGNORECASE)
+    by_comma = [p.strip() for p in re.split(r"\s*;\s*|\s*,(?!\d{3}(?!\d))\s*", body) if p.strip()]
     by_comma = [re.sub(r"^(?:and|or|&)\s+", "", p, flags=re.IGNORECASE) for p in by_comma]
     pieces: list[str] = []
     for piece in by_comma:
         pieces.extend(p for p in re.split(r"\s+(?:and|or|&)\s+", piece, flags=re.IGNORECASE) if p)
-    if size is not None and len(pieces) > size and len(by_comma) == size:
-        pieces = by_comma
-    return [_tidy_label(p) for p in pieces if _tidy_label(p)]
+    if size is not None and len(pieces) > size:
+        if len(by_comma) == size:
+            pieces = by_comma
+        elif len(by_comma) == size - 1:
+            last = by_comma[-1]
+            joins = list(re.finditer(r"\s+(?:and|or)\s+", last, flags=re.IGNORECASE)) or list(
+                re.finditer(r"\s+&\s+", last))
+            if joins:
+                cut = joins[-1]
+                pieces = by_comma[:-1] + [last[:cut.start()], last[cut.end():]]
+    labels = [_tidy_label(p) for p in pieces]
+    written = [p for p, label in zip(pieces, labels) if label]
+    labels = _unit_spread([label for label in labels if label])
+    return _tidy_family(labels, written)
 
 
 def _tidy_label(label: str) -> str:
     label = label.strip().strip("\"'`*").strip()
-    label = re.sub(r"^(?:a|an|the)\s+", "", label, flags=re.IGNORECASE) if len(label.split()) > 1 else label
-    return label.rstrip(".").strip()
+    label = re.sub(r"\s*\x00\d+\x00", "", label)
+    if len(label.split()) > 1:
+        label = re.sub(r"^(?:a|an|the|some)\s+", "", label, flags=re.IGNORECASE)
+    label = re.sub(r"^to\s+[a-z]+\s+(?:(?:for|up|in|on|off|out)\s+)?(?:(?:a|an|the|some|their|his|her)\s+)?(?=\w)", "",
+                   label) if label.lower().startswith("to ") else label
+    label = re.sub(r"^[a-z]+ing\s+(?:a|an|the)\s+(?=\w)", "", label)
+    return label.rstrip(".").strip(" ,")
+
+
+def _tidy_family(labels: list[str], written: list[str] | None = None) -> list[str]:
+    """'the Hales, the Joneses, the Mosses' name families Hale, Jones and Moss."""
+    written = written or labels
+    if len(labels) < 2 or not all(re.fullmatch(r"(?:the\s+)?[A-Z][a-z'-]+s", w.strip(), re.IGNORECASE) and
+                                  w.strip().lower().startswith("the ") for w in written):
+        return labels
+    return [l[:-2] if re.search(r"(?:s|sh|ch|x|z)es$", l) else l[:-1] if not l.endswith("ss") else l
+            for l in labels]
 
 
 def _plausible_label(label: str) -> bool:
     words = label.split()
+    if _measure_item(label):
+        return True
     return 1 <= len(words) <= 5 and not re.search(
-        r"\b(?:who|which|lives?|is|are|was|were|does|not|than)\b", label, re.IGNORECASE)
+        r"\b(?:who|which|lives?|is|are|was|were|does|not|than|whose)\b|\bnext\s+(?:to|door)\b|"
+        r"\b(?:left|right)\s+of\b", label, re.IGNORECASE)
 
 
-def _declared(head: str, labels: list[str], header: str) -> Declared:
-    name = category_name(head) or category_name(header) or "category"
-    parsed = parse_measures(labels)
+def _declared(head: str, labels: list[str], header: str, cue: str | None = None, ordered: bool = False) -> Declared:
+    """A category from a head ('Prices (dollars)') or, with a ``cue``, from a name already
+    found ('price'), and its labels: numbers with one unit are numeric, months, weekdays and
+    clock times are ordered labels."""
+    unit_word = re.search(r"\(([^()]*)\)", head)
+    if cue is None:
+        name = category_name(head) or category_name(header) or _kind_name(labels) or "category"
+        cue = f"{head} {header}".strip()
+    else:
+        name = head.strip().lower() or _kind_name(labels) or "category"
+        cue = f"{cue} {header}".strip()
+    declared = Declared(name, labels, cue, ordered=ordered)
+    numbers = _numbers(labels, unit_word.group(1).strip().lower() if unit_word else "")
+    if numbers is not None:
+        declared.numbers, declared.unit = numbers
+        return declared
+    order = None if ordered else _calendar_order(labels)
+    if order is not None:
+        declared.labels, declared.ordered = order, True
+    return declared
+
+
+def _numbers(labels: list[str], unit_word: str) -> tuple[list[int | float], str] | None:
+    """The numbers of a list and the format of its unit ('${}', '{} years old', '{} lb')."""
+    plain = [re.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", label) for label in labels]
+    if unit_word in UNIT_WORDS and all(re.fullmatch(r"\d+(?:\.\d+)?", p) for p in plain):
+        plain = [f"{p} {unit_word}" for p in plain]
+    parsed = parse_measures(plain)
     if parsed is not None:
         numbers, unit = parsed
-        return Declared(name, labels, f"{head} {header}", unit, list(numbers))
-    return Declared(name, labels, f"{head} {header}")
+        return list(numbers), unit
+    match = [re.fullmatch(r"([$\u00a3\u20ac]?)(\d+(?:\.\d+)?)\s*([a-z]{1,5}\.?)?", p, re.IGNORECASE) for p in plain]
+    if all(match) and len({(m.group(1), (m.group(3) or "").lower()) for m in match}) == 1 and not any(
+            (m.group(3) or "").lower() in ("am", "pm") for m in match):
+        pre, post = match[0].group(1), (match[0].group(3) or "")
+        numbers = [float(m.group(2)) for m in match]
+        numbers = [int(n) if n.is_integer() else n for n in numbers]
+        return numbers, pre + "{}" + (f" {post}" if post else "")
+    return None
 
 
+def _calendar_order(labels: list[str]) -> list[str] | None:
+    """Months, weekdays or clock times in calendar order; None for other labels."""
+    lower = [label.lower() for label in labels]
+    for names in (MONTHS, WEEKDAYS):
+        short = [n[:3] for n in names]
+        if all(l in names or l.rstrip(".") in short for l in lower):
+            return sorted(labels, key=lambda l: short.index(l.lower()[:3]))
+    times = [_clock(l) for l in lower]
+    if all(t is not None for t in times):
+        return [label for _, label in sorted(zip(times, labels))]
+    return None
+
+
+def _clock(text: str) -> int | None:
+    match = re.fullmatch(r"(\d{1,2})(?::(\d\d))?\s*([ap])\.?m\.?|(\d{1,2}):(\d\d)|noon|midday|midnight", text.strip())
+    if not match:
+        return None
+    if match.group(0) in ("noon", "midday"):
+        return 12 * 60
+    if match.group(0) == "midnight":
+        return 0
+    if match.group(4):
+        return int(match.group(4)) * 60 + int(match.group(5))
+    hour = int(match.group(1)) % 12 + (12 if match.group(3) == "p" else 0)
+    return hour * 60 + int(match.group(2) or 0)
+
+
+# =========================================================================== names
 def category_name(head: str) -> str:
     """A short name for the category from its declaration's head ('Everyone plays a different
     sport' -> 'sport'; 'Favorite book genres' -> 'favorite book genres'; 'Prices (dollars)' ->
@@ -217,26 +1168,246 @@ def category_name(head: str) -> str:
     return name if 0 < len(name) <= 40 else ""
 
 
-def _resplit(declared: Declared, size: int) -> Declared:
-    """A list split into too many pieces by 'and' inside a value, rejoined to the puzzle's size."""
-    if len(declared.labels) <= size:
-        return declared
-    body = ", ".join(declared.labels)
-    declared.labels = split_list(body, size)
-    return declared
+QUANTITY = r"(?:kind|kinds|type|types|sort|sorts|number|brand|make|piece|style|variety|breed|colour|color|shade)"
 
 
-# --------------------------------------------------------------------------- tables
-def _table_categories(units: list[Unit], setup: Setup) -> None:
-    """Markdown tables: a header row of category names and one row per value set."""
-    rows = [(i, u) for i, u in enumerate(units) if u.text.count("|") >= 2]
-    if len(rows) < 2:
+def _noun_phrase(text: str) -> str:
+    """The noun phrase that opens a text, up to a preposition or a verb ('role' of 'role on the
+    day'; 'staff' of 'number of staff'; 'running shoe' of 'brand of running shoe')."""
+    words = re.findall(r"[\w'-]+", text.lower())
+    taken: list[str] = []
+    for w in words:
+        if w in STOP and w != "of" or w in ("they", "that", "which", "who"):
+            break
+        taken.append(w)
+    phrase = " ".join(taken)
+    phrase = re.sub(r"^(?:" + QUANTITY + r")\s+of\s+", "", phrase)
+    if " of " in phrase:
+        phrase = phrase.split(" of ")[0] if not re.match(r"^(?:means|genre|make|piece)\b", phrase) else phrase
+    return phrase.strip()
+
+
+def _paren_name(lead: str) -> str:
+    """The name of a list in parentheses: the noun after 'different' in its lead, else the noun
+    just before the parenthesis ('Each album (' -> 'album'; 'the four finalists (' -> 'finalist')."""
+    lead = lead.strip(" ,")
+    distinct = list(re.finditer(r"\b(?:different|distinct|unique|separate|own|one|favou?rite)\s+", lead, re.IGNORECASE))
+    if distinct:
+        phrase = _noun_phrase(lead[distinct[-1].end():])
+        if phrase in ("kind", "type", "sort"):
+            before = re.findall(r"([a-z]+)(?:'s)?\s+(?:\w+\s+)?(?:is|are|was|were)\s+of\s+a\s*$",
+                                lead[:distinct[-1].start()].lower())
+            phrase = before[-1] if before else phrase
+        if phrase:
+            words = phrase.split()
+            if "of" not in words and len(words) > 1 and words[0] in ("possible", "hot", "new", "main", "single",
+                                                                     "favourite", "favorite", "same"):
+                words = words[1:]
+            return _singular_phrase(" ".join(words))
+    if re.search(r"\bsomething\s+(?:different|else)\s*$", lead, re.IGNORECASE):
+        verb = re.findall(r"([a-z]+)\s+something\s+(?:different|else)\s*$", lead.lower())
+        return verb[-1] if verb else "thing"
+    words = re.findall(r"[A-Za-z][\w'-]*", lead)
+    if not words:
+        return ""
+    last = words[-1].lower()
+    if last in STOP or last in ("were", "are"):
+        return ""
+    return _singular(last)
+
+
+def _clause_name(head: str, labels: list[str]) -> str:
+    """The name of a list after a colon in a sentence ('... has a different hobby:' -> 'hobby';
+    'Five cats live on Maple Close:' -> 'cat')."""
+    distinct = list(re.finditer(r"\b(?:different|distinct|unique|separate|own|one|favou?rite)\s+", head, re.IGNORECASE))
+    if distinct:
+        phrase = _noun_phrase(head[distinct[-1].end():])
+        if phrase in ("kind", "type", "sort"):
+            phrase = ""
+        if phrase:
+            return _singular_phrase(phrase)
+        verb = re.findall(r"([a-z]+)\s+something\s+(?:different|else)", head.lower())
+        if verb:
+            return verb[-1]
+    subject = re.match(r"^\s*(?:(?:the|these|our|all|its|their)\s+)?(?:" + NUMBER_WORD + r"\s+)?"
+                       r"((?:[a-z][\w-]*\s+){0,2}?)([a-z]+)\b", head, re.IGNORECASE)
+    if subject and (subject.group(2).lower().endswith("s") or subject.group(2).lower() in IRREGULAR):
+        noun = _singular(subject.group(2).lower())
+        if noun not in STOP:
+            return "name" if noun in ("person", "people") else noun
+    counted = re.findall(r"\b" + NUMBER_WORD + r"\s+(?:[a-z-]+\s+){0,2}?([a-z]+)\b", head, re.IGNORECASE)
+    for noun in counted:
+        if noun.lower() not in MEASURE_NOUNS:
+            noun = _singular(noun.lower())
+            return "name" if noun in ("person",) else noun
+    held = re.search(r"\b(?:held|had|has|have|with|its|their|his|her)\s+(?:exactly\s+)?(?:(?:one|a|an|own)\s+)?"
+                     r"([a-z]+)\s*$", head, re.IGNORECASE)
+    if held:
+        return _singular(held.group(1).lower())
+    return _kind_name(labels)
+
+
+def _lead_name(lead: str, labels: list[str]) -> str:
+    """The name of a list woven into prose, from the words before it: a noun after 'different',
+    'scores of', else the kind of its values, else the verb before it."""
+    lead = lead.strip(" ,")
+    distinct = list(re.finditer(r"\b(?:different|distinct|unique|separate|own|favou?rite)\s+", lead, re.IGNORECASE))
+    if distinct:
+        phrase = _noun_phrase(lead[distinct[-1].end():])
+        if phrase:
+            return _singular_phrase(phrase)
+    of = re.search(r"\b([a-z]+)\s+of\s*$", lead, re.IGNORECASE)
+    if of and of.group(1).lower() not in STOP:
+        return _singular(of.group(1).lower())
+    kind = _kind_name(labels)
+    if kind:
+        return kind
+    words = [w for w in re.findall(r"[a-z][\w'-]*", lead.lower()) if w not in STOP]
+    if words and words[-1] in MEASURING_VERBS:
+        return MEASURING_VERBS[words[-1]]
+    if re.search(r"\bthere\s+(?:is|are|was|were)\s*$", lead, re.IGNORECASE):
+        heads = Counter(label.split()[-1].lower() for label in labels)
+        head, count = heads.most_common(1)[0]
+        return head if count >= 2 else "item"
+    nouns = [w for w in words if w.endswith("s") and w in PEOPLE_NOUNS]
+    if _kind(labels[0]) == "cap":
+        if nouns:
+            return _singular(nouns[-1])
+        counted = re.findall(r"\b" + NUMBER_WORD + r"\s+(?:[a-z-]+\s+){0,2}?([a-z]+s)\b", lead, re.IGNORECASE)
+        return _singular(counted[-1].lower()) if counted else "name"
+    return words[-1] if words else "category"
+
+
+def _kind_name(labels: list[str]) -> str:
+    """A name from what the values are: months, weekdays, times, years, ages, colours, places."""
+    lower = [label.lower() for label in labels]
+    if not labels:
+        return ""
+    if all(l in MONTHS or l[:3] in [m[:3] for m in MONTHS] and len(l) <= 4 for l in lower):
+        return "month"
+    if all(l in WEEKDAYS for l in lower):
+        return "day"
+    if all(_clock(l) is not None for l in lower):
+        return "time"
+    if all(re.fullmatch(r"1[5-9]\d\d|20\d\d", l) for l in lower):
+        return "year"
+    if all(re.search(r"\byears?\s+old\b", l) for l in lower[-1:]) and all(re.match(r"\d", l) for l in lower):
+        return "age"
+    if all(re.fullmatch(r"\d+(?:st|nd|rd|th)", l) for l in lower):
+        return "place"
+    if all(l in COLOURS for l in lower):
+        return "colour"
+    if all(_is_place(label) for label in labels):
+        return "country"
+    return ""
+
+
+def _is_place(label: str) -> bool:
+    """A country or place name in the lexicon's demonym table ('Peru', 'Denmark')."""
+    from .lexical import _norm, _places
+
+    places = _places()
+    word = _norm(label)
+    return any(word in places.rows[key][0] for key in places.by_word.get(word, ()))
+
+
+def _cue(lead: str) -> str:
+    """The words of a declaration that say which category a mention is of (its verb and noun)."""
+    words = [w for w in re.findall(r"[A-Za-z][\w'-]*", lead) if w.lower() not in STOP]
+    words = [w for k, w in enumerate(words) if w.lower() not in {v.lower() for v in words[k + 1:]}]
+    return " ".join(words[-6:])
+
+
+def _singular(word: str) -> str:
+    word = word.strip().lower()
+    if word in IRREGULAR:
+        return IRREGULAR[word]
+    if len(word) > 4 and word.endswith("ies"):
+        return word[:-3] + "y"
+    if re.search(r"(?:ss|sh|ch|x|z)es$", word):
+        return word[:-2]
+    if word.endswith("s") and not word.endswith(("ss", "us", "is")) and len(word) > 2:
+        return word[:-1]
+    return word
+
+
+def _singular_phrase(phrase: str) -> str:
+    words = phrase.split()
+    if not words:
+        return phrase
+    if "of" in words:
+        return phrase
+    return " ".join(words[:-1] + [_singular(words[-1])])
+
+
+def _spread_range(item: _Found, size: int) -> None:
+    """A range without a step ('from 1990 to 2010') spread evenly over the size."""
+    start, end, prefix = item.span
+    step = (end - start) / (size - 1) if size > 1 else 0
+    if step > 0 and float(step).is_integer():
+        labels = [f"{prefix}{_format_number(start + k * int(step), False)}" for k in range(size)]
+        name, cue = item.declared.name, item.declared.cue
+        item.declared = _declared(name, labels, "", cue=cue)
+        item.declared.name = name
+        item.span = None
+
+
+def _resplit(item: _Found, size: int) -> None:
+    """A list split into too many or too few pieces by 'and' inside a value, split again as
+    written with the puzzle's size in mind."""
+    if not item.raw:
         return
-    cells = [[c.strip() for c in u.text.strip().strip("|").split("|")] for _, u in rows]
-    header, body = cells[0], [r for r in cells[1:] if not all(set(c) <= set("-: ") for c in r)]
-    if not body or any(len(r) != len(header) for r in body):
-        return
-    for column, name in enumerate(header):
-        labels = [r[column] for r in body if r[column]]
-        setup.categories.append(_declared(name, labels, ""))
-    setup.used.update(i for i, _ in rows)
+    labels = split_list(item.raw, size)
+    if len(labels) == size and labels != item.declared.labels:
+        old = item.declared
+        item.declared = _declared(old.name, labels, "", cue=old.cue)
+        item.declared.name, item.declared.line = old.name, old.line
+
+
+# =========================================================================== tables
+TABLE_HEADS = {"category", "categories", "attribute", "attributes", "type", "feature", "property", "field",
+               "kind", "group"}
+
+
+def _tables(units: list[Unit], found: list[_Found]) -> set[int]:
+    """Markdown tables: one category per row ('| Category | Options |') or per column (the
+    header row names the categories); a column numbering the positions is no category."""
+    rows = [i for i, u in enumerate(units) if u.text.count("|") >= 2]
+    used: set[int] = set()
+    groups: list[list[int]] = []
+    for i in rows:
+        if groups and i == groups[-1][-1] + 1:
+            groups[-1].append(i)
+        else:
+            groups.append([i])
+    for group in groups:
+        if len(group) < 2:
+            continue
+        cells = [[c.strip() for c in units[i].text.strip().strip("|").split("|")] for i in group]
+        cells = [r for r in cells if not all(set(c) <= set("-: ") for c in r)]
+        header, body = cells[0], cells[1:]
+        if not body:
+            continue
+        line = units[group[0]].line
+        if header[0].lower() in TABLE_HEADS or (len(header) == 2 and all(len(r) == 2 and ("," in r[1]) for r in body)):
+            for row in body:
+                values = [c for c in row[1:] if c]
+                labels = split_list(values[0], None) if len(values) == 1 else [_tidy_label(v) for v in values]
+                if len(labels) >= 2:
+                    declared = _declared(row[0], labels, "")
+                    declared.line = line
+                    found.append(_Found(declared, group[0], 3, _singular(row[0].lower())))
+            used.update(group)
+            continue
+        if any(len(r) != len(header) for r in body):
+            continue
+        for column, name in enumerate(header):
+            labels = [r[column] for r in body if r[column]]
+            if _singular(name.lower()) in ROW_NOUNS | {"#", "no", "no.", "number"} and labels == [
+                    str(k) for k in range(1, len(labels) + 1)]:
+                continue
+            declared = _declared(name, [_tidy_label(l) or l for l in labels], "")
+            declared.line = line
+            found.append(_Found(declared, group[0], 3, _singular(name.lower())))
+        used.update(group)
+    return used
