@@ -387,7 +387,10 @@ class Interpreter:
         negated = "NOT" in cues
         if not self.positional and cues & {"LEFT", "RIGHT", "NEXT", "BETWEEN", "END"}:
             return Reading(unsure="speaks of places in a row, but the puzzle's people are not in a row")
-        if len(entities) >= 3 and "DIFF" in cues and not cues & {"BETWEEN", "LEFT", "RIGHT", "NEXT"}:
+        listed = len(entities) >= 3 and bool({"are", "were"} & set(self.raw)) and "NOT" not in cues
+        if len(entities) >= 3 and ("DIFF" in cues or listed) and not cues & {"BETWEEN", "LEFT", "RIGHT", "NEXT"}:
+            # 'A, B and C are different people'; 'The five sculptures are A, the 1995 piece, ...'
+
             terms = [term_options(items[i])[0] for i in entities]
             joined = conjoin(pairwise_different(terms))
             return Reading([joined]) if joined else Reading(ignored="states nothing that can be false")

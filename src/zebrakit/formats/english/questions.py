@@ -68,12 +68,22 @@ def _named_category(words: list[str], categories: dict[str, set[str]], exclude: 
     return named[0] if len(named) == 1 else None
 
 
-def person_category(names: list[str]) -> str:
-    """The category that names the people: 'name' when there is one, else nationality, else the first."""
+def person_category(categories: list) -> str:
+    """The category that names the people: one called 'name(s)', else one whose values all look
+    like names (one capitalised word each), else the nationalities, else the first."""
+    names = [c.name for c in categories]
     for wanted in PERSON_CATEGORIES:
         if wanted in names:
             return wanted
-    for name in names:
-        if "name" in name or "nationalit" in name:
-            return name
+    for category in categories:
+        if "name" in category.name:
+            return category.name
+    for category in categories:
+        if not category.numeric and all(isinstance(v, str) and v[:1].isupper() and " " not in v
+                                        and not v.isupper() for v in category.values):
+            if "nationalit" not in category.name and "countr" not in category.name:
+                return category.name
+    for category in categories:
+        if "nationalit" in category.name:
+            return category.name
     return names[0]

@@ -73,7 +73,7 @@ def read(text: str, source: str = "<string>") -> Reading:
     fixed: list[tuple[Clue, str]] = []
     open_: list[Open] = []
     questions: list[Question] = []
-    person = person_category(list(base.category_names))
+    person = person_category(list(base.categories))
     sentences = [(index, unit, *finder.find(question_body(unit.text)))
                  for index, unit in enumerate(found) if index not in setup.used or _also_clue(unit, setup, finder)]
     verbs = _learn_verbs(sentences)
@@ -234,7 +234,7 @@ def _axis(categories: list[Category], setup: Setup) -> str:
     for category, declared in zip(categories, setup.categories):
         if getattr(declared, "ordered", False) and not category.numeric:
             return category.name
-    return person_category([c.name for c in categories])
+    return person_category(categories)
 
 
 def _scales(puzzle: Puzzle, setup: Setup, cues: dict[str, set[str]]) -> list[Scale]:
