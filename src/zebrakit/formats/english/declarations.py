@@ -627,13 +627,27 @@ def _body_items(body: str) -> tuple[list[str], str, str] | None:
     rest = [_tidy_label(p) for p, _ in pieces[1:]]
     if not all(rest) or not all(_plausible_label(r) and _plain_item(r) for r in rest):
         return None
-    first = _suffix_item(pieces[0][0], _shape(rest))
+    first = _after_lead(pieces[0][0], _shape(rest))
     if first is None:
         return None
     at = body.rfind(first, 0, len(pieces[0][0]) + 1)
     lead, raw = body[:at].strip(), body[at:]
     labels = split_list(raw, None)
     return (labels, lead, raw) if len(labels) >= 2 and all(_plausible_label(l) for l in labels) else None
+
+
+def _after_lead(piece: str, shape: tuple[str, int]) -> str | None:
+    """The first item of a list after a colon: the piece after its last function word ('there
+    was a carrot cake' -> 'a carrot cake', 'boba tea' stays whole); numbers as in prose."""
+    if shape[0] == "num":
+        return _suffix_item(piece, shape)
+    words = piece.split()
+    if words and words[0].lower() == "to":  # 'to send a parcel, to buy stamps': the errand, whole
+        return piece
+    cut = max((k for k, w in enumerate(words) if w.lower() in STOP and w.lower() not in ("a", "an", "the")),
+              default=-1)
+    item = " ".join(words[cut + 1:])
+    return item if _core(item) else None
 
 
 # --------------------------------------------------------------------------- 'X are a, b and c'
@@ -701,8 +715,9 @@ def _subject_name(lead: str, labels: list[str]) -> str:
 
 # --------------------------------------------------------------------------- 'one a, one b and one c'
 def _one_lists(clause: str) -> list[Declared]:
-    """'one orders a latte, one a mocha and one an espresso'; 'One house is red, one is blue and
-    one is white'."""
+    """'one orders a latte, one a mocha and one an espresso'; 'one ate rice, one had stew and one
+    is a tea drinker'; 'One house is red, one is blue and one is white'. Each piece loses its
+    verb (with auxiliaries, adverbs and an article before the value)."""
     pieces = [p for p, _ in _pieces(clause, split_and=True)]
     runs: list[list[str]] = []
     current: list[str] = []
@@ -719,35 +734,56 @@ def _one_lists(clause: str) -> list[Declared]:
         runs.append(current)
     found = []
     for run in runs:
-        firsts = [r.split()[0].lower() for r in run]
-        verb = ""
-        rest = [r.split() for r in run]
-        # a verb repeated in every piece ('one ate rice, one ate pasta') or only in the first
-        if len(set(firsts)) == 1 and all(len(r) > 1 for r in rest):
-            verb = firsts[0]
-            rest = [r[1:] for r in rest]
-        tails = rest[1:]
-        tails = [t[1:] if t and t[0].lower() in ("is", "are", "was", "has", "had") and len(t) > 1 else t for t in tails]
-        width = max(len([w for w in t if w.lower() not in ("a", "an", "the")]) for t in tails) if tails else 1
-        first = rest[0]
-        core = [w for w in first if w.lower() not in ("a", "an", "the")]
-        lead_words: list[str] = []
-        while not verb and len(core) > width and first:
-            lead_words.append(first[0])
-            first = first[1:]
-            core = [w for w in first if w.lower() not in ("a", "an", "the")]
-        if first and first[0].lower() in ("is", "are", "was"):
-            lead_words.append(first[0])
-            first = first[1:]
-        items = [" ".join(first)] + [" ".join(t) for t in tails]
-        labels = [_tidy_label(i) for i in items]
-        if not all(labels) or not all(_plain_item(l) for l in labels) or not _one_shape(labels):
+        split = [_without_verb(piece.split()) for piece in run]
+        verbs = [lead for lead, _ in split if lead]
+        tails = [words for _, words in split[1:]]
+        lead, first = split[0]
+        lead = list(lead)
+        inner = [k for k, w in enumerate(first[:-1]) if k > 0 and w.lower() in AUXILIARIES]
+        if inner:  # 'One house is red': the subject and its verb come before the value
+            more, first = _without_verb(first[inner[0]:])
+            lead += first[:0] + more
+        labels = _without_common_measure([_tidy_label(" ".join(words)) for words in [first] + tails])
+        if not all(labels) or not all(_plain_item(l) for l in labels):
             continue
-        verb = verb or (lead_words[0].lower() if lead_words else "")
-        nouns = [w for w in lead_words if w.lower() not in ("is", "are", "was", "were") and w.lower() != verb]
+        if len({_kind(label) == "num" for label in labels}) > 1:
+            continue
+        verb = next((w.lower() for words in verbs for w in words if w.lower() not in AUXILIARIES), "")
+        nouns = [w for w in lead if w.lower() not in AUXILIARIES and w.lower() != verb]
         name = _kind_name(labels) or (_singular(nouns[-1].lower()) if nouns else "") or verb or "category"
         found.append(_declared(name, labels, "", cue=f"{verb} {' '.join(nouns)}"))
     return found
+
+
+AUXILIARIES = {"is", "are", "was", "were", "has", "have", "had", "does", "did", "only", "also", "just", "really",
+               "always", "usually", "mostly", "now", "still"}
+"""Words before a verb or a value in 'one is wearing boots', 'one only drinks water'."""
+
+
+def _without_verb(words: list[str]) -> tuple[list[str], list[str]]:
+    """The verb words and the value of a piece after 'one': 'is wearing high heels' -> 'high
+    heels', 'ate fried rice' -> 'fried rice' (one verb at most), 'has a phone' -> 'phone'."""
+    at = 0
+    while at < len(words) - 1 and words[at].lower() in AUXILIARIES:
+        at += 1
+    if at < len(words) - 1 and _verb_form(words[at]):
+        at += 1
+    if at < len(words) - 1 and words[at].lower() in ("a", "an", "the", "some"):
+        at += 1
+    return words[:at], words[at:]
+
+
+def _verb_form(word: str) -> bool:
+    """An inflected verb ('ate', 'drinks', 'wearing'), from the lexicon's morphology when it is
+    installed, else from the word's ending."""
+    from .lexical import _morph
+
+    lower = word.lower()
+    morph = _morph()
+    if morph.available:
+        lemmas = morph.lemmas(lower, "verb")
+        return bool(lemmas) and lower not in lemmas
+    return len(lower) > 4 and lower.endswith(("ed", "ing", "es")) or lower in ("ate", "had", "wore", "drank")
 
 
 # --------------------------------------------------------------------------- ranges
@@ -1052,7 +1088,16 @@ def split_list(body: str, size: int | None) -> list[str]:
     labels = [_tidy_label(p) for p in pieces]
     written = [p for p, label in zip(pieces, labels) if label]
     labels = _unit_spread([label for label in labels if label])
-    return _tidy_family(labels, written)
+    return _tidy_family(_without_common_measure(labels), written)
+
+
+def _without_common_measure(labels: list[str]) -> list[str]:
+    """'a bouquet of lilies, a bouquet of roses': the values are lilies and roses."""
+    heads = {re.match(r"^(\w+\s+of)\s+\S", label).group(1).lower() if re.match(r"^\w+\s+of\s+\S", label) else ""
+             for label in labels}
+    if len(labels) >= 2 and len(heads) == 1 and "" not in heads:
+        return [label.split(" ", 2)[2] for label in labels]
+    return labels
 
 
 def _tidy_label(label: str) -> str:
