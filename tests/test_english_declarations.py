@@ -271,3 +271,48 @@ def test_a_cue_keeps_the_verb_and_noun_of_the_introduction() -> None:
     text = "Each of them bought a different snack.\nSnacks \u2014 crisps, nuts, olives\n"
     (snacks,) = setup_of(text).categories
     assert snacks.name == "snacks" and "bought snack" in snacks.cue
+
+
+# --------------------------------------------------------------------------- more shapes
+def test_one_x_with_a_verb_of_its_own_in_each_piece() -> None:
+    text = ("Four people live in four houses in a row, numbered 1 to 4.\n"
+            " - Each person had a different breakfast: one ate porridge, one had boiled eggs, "
+            "one only drinks coffee, and one is a toast lover\n"
+            " - Each person drives a different car: one owns a van, one drives an SUV, one owns a jeep, "
+            "and one drives a taxi\n")
+    assert [labels for _, labels in categories(text)] == [["porridge", "boiled eggs", "coffee", "toast lover"],
+                                                          ["van", "SUV", "jeep", "taxi"]]
+
+
+def test_names_between_dashes_and_after_namely() -> None:
+    assert categories("This spring five gardeners \u2014 Ada, Bram, Cleo, Dirk and Eda \u2014 each grew one vegetable.") \
+        == [("gardener", ["Ada", "Bram", "Cleo", "Dirk", "Eda"])]
+    assert categories("Every pupil has a different hobby, namely: chess, golf, judo, yoga.") == [
+        ("hobby", ["chess", "golf", "judo", "yoga"])]
+
+
+def test_slashes_part_values_and_a_list_of_category_names_is_no_category() -> None:
+    assert categories("Possible jobs: nurse / teacher / pilot / chef") == [("jobs", ["nurse", "teacher", "pilot", "chef"])]
+    text = "The categories are: colour, pet, drink.\nColour: red, blue, green\nPet: cat, dog, fish\nDrink: tea, milk, beer\n"
+    assert [name for name, _ in categories(text)] == ["colour", "pet", "drink"]
+
+
+def test_the_subject_of_x_of_the_y_are() -> None:
+    ages = category("Four children play. The ages of the children are 4, 6, 8 and 10.", "age")
+    assert ages.numbers == [4, 6, 8, 10]
+    assert categories("Five guests came. The drinks served were tea, coffee, milk, juice and water.") == [
+        ("drink", ["tea", "coffee", "milk", "juice", "water"])]
+
+
+def test_a_prose_clue_naming_both_people_of_a_pair_is_no_declaration() -> None:
+    text = ("Two sisters, Ola and Pia, share a flat. Each keeps a different pet (a cat or a dog). "
+            "Ola and Pia do not own a car. The cat is not Pia's.")
+    setup = setup_of(text)
+    assert [(c.name, c.labels) for c in setup.categories] == [("sister", ["Ola", "Pia"]), ("pet", ["cat", "dog"])]
+    assert setup.used == {0, 1}
+
+
+def test_between_them_is_no_relation() -> None:
+    text = "Between them Kay, Lev and Moe paid $10, $20 and $30 for the three lamps."
+    assert [(c.name, c.numbers or c.labels) for c in setup_of(text).categories] == [
+        ("name", ["Kay", "Lev", "Moe"]), ("price", [10, 20, 30])]

@@ -87,7 +87,8 @@ since until till via per is are was were be been being am has have had do does d
 can could shall should may might must not no none each every all both either neither any some
 one other another they them their theirs there these those this it its he him his she her we
 us our you your i me my also too very just only even then still again here now ago already
-always never often once twice same different own unique distinct separate favourite favorite
+always never often once twice same different own unique distinct separate favourite favorite namely
+viz including
 whoever whatever everyone everybody someone somebody nobody \x01
 """.split())
 """Function words: none of them starts, ends or sits inside a value woven into prose."""
@@ -114,6 +115,12 @@ MEASURING_VERBS = {"aged": "age", "weighed": "weight", "weighing": "weight", "we
                    "cost": "price", "costs": "price", "paid": "price", "paying": "price",
                    "measured": "length", "measuring": "height", "earned": "salary", "earning": "salary"}
 """Verbs before a woven list of numbers and the noun of what they measure ('aged 3, 4 and 5')."""
+COMPARING = re.compile(r"\b(?:next\s+to(?!\s+each\s+other)|next\s+door|beside|between|immediately|directly|"
+                       r"somewhere|(?:left|right)\s+of|opposite|adjacent|apart|neither|nor|not|than|more|fewer|"
+                       r"less|older|younger|earlier|later|ahead|behind)\b|n't\b", re.IGNORECASE)
+"""Words that make a sentence with a list in prose a clue ('Abe and Bea are not neighbours')."""
+IDIOMS = re.compile(r"\bbetween\s+(?:them|themselves|us|you)\b|\bone\s+after\s+(?:another|the\s+other)\b|"
+                    r"\bno\s+more\s+than\b", re.IGNORECASE)
 CLUE_WORDS = re.compile(r"\b(?:clue|between|more|fewer|less|than|apart|away|separate[sd]?|older|"
                         r"younger|after|before|later|earlier|behind|ahead|above|below)\b", re.IGNORECASE)
 NOT_A_HEAD = re.compile(r"^\s*(?:questions?|answers?|notes?|hints?|clues?|examples?|format|solutions?|tips?|"
@@ -121,6 +128,9 @@ NOT_A_HEAD = re.compile(r"^\s*(?:questions?|answers?|notes?|hints?|clues?|exampl
                         r"please|give|submit|return|respond|provide|write|list|fill)\b|\b(?:answer|format|json|"
                         r"submit|respond|output)\b", re.IGNORECASE)
 """Heads of lines that are no category: instructions, answer formats, clue labels."""
+META_HEAD = re.compile(r"\b(?:categor(?:y|ies)|attributes?|characteristics|properties|features|traits|"
+                       r"variables|dimensions)\b", re.IGNORECASE)
+"""Heads of lists of category names ('The categories are: colour, pet, drink'), not of values."""
 
 
 @dataclass
@@ -455,6 +465,8 @@ def _unit_declarations(unit: Unit, index: int) -> list[_Found]:
         found = [whole]
     elif not numbered and not INSTRUCTION.match(text):
         found = [f for clause in _clauses(text) for f in _clause_declarations(clause, unit)]
+        if COMPARING.search(IDIOMS.sub(" ", text)):
+            found = [f for f in found if f.strength >= 2]  # 'Abe and Bea are not neighbours' is a clue
     for item in found:
         item.index = index
         item.declared.line = unit.line
@@ -475,8 +487,11 @@ def _head_list(text: str, header: str) -> _Found | None:
         head = head.strip().strip("*").strip()
         if separator != r":(?=\s|$)" and len(head.split()) > 4:
             continue
-        if not head or len(head.split()) > 5 or NOT_A_HEAD.search(head) or re.search(r"\d", re.sub(r"\([^)]*\)", "", head)):
+        if not head or len(head.split()) > 5 or NOT_A_HEAD.search(head) or META_HEAD.search(head) \
+                or re.search(r"\d", re.sub(r"\([^)]*\)", "", head)):
             continue
+        if "," in head or re.search(r"\b" + NUMBER_WORD + r"\b", head, re.IGNORECASE):
+            continue  # 'This week, five chefs - Anna, ...': a sentence, read clause by clause
         if re.search(r"\b(?:is|are|was|were|has|have|lives?|sits?)\b", head, re.IGNORECASE) or re.match(
                 NUMBER_WORD + r"\s+\S+\s+\S+", head, re.IGNORECASE):
             continue  # a sentence before the colon ('Three cousins met for lunch:'): read as a clause
@@ -507,7 +522,8 @@ def _header_list(units: list[Unit], index: int) -> _Found | None:
         return None
     if head.number is not None or body.number is not None or not body.item or ":" in body.text:
         return None
-    if re.search(r"\b(?:is|are|was|were|has|have)\b", head.text, re.IGNORECASE) or NOT_A_HEAD.search(head.text.rstrip(":")):
+    if re.search(r"\b(?:is|are|was|were|has|have)\b", head.text, re.IGNORECASE) or NOT_A_HEAD.search(
+            head.text.rstrip(":")) or META_HEAD.search(head.text):
         return None
     labels = split_list(body.text, None)
     if len(labels) < 2 or "," not in body.text or not all(_plausible_label(l) for l in labels) or _sentence_like(body.text):
@@ -576,13 +592,15 @@ def _clause_declarations(clause: str, unit: Unit) -> list[_Found]:
     colon = re.search(r":(?=\s)", without)
     if colon:
         head, body = without[:colon.start()], without[colon.end():].strip()
+        if META_HEAD.search(head) or re.search(r"\b(?:clue|hint|question)\b", head, re.IGNORECASE):
+            return found
         ones = _one_lists(body)
-        if len(ones) == 1 and not re.search(r"\b(?:clue|hint|question)\b", head, re.IGNORECASE):
+        if len(ones) == 1:
             declared = ones[0]
             declared.cue = _cue(f"{head} {declared.cue}")
             return found + [_Found(declared, -1, 2)]
         listed = _body_items(body)
-        if listed is not None and not re.search(r"\b(?:clue|hint|question)\b", head, re.IGNORECASE):
+        if listed is not None:
             labels, lead, raw = listed
             name = _clause_name(head, labels) or _lead_name(lead, labels)
             cue = _cue(f"{head} {lead}")
@@ -651,7 +669,7 @@ def _after_lead(piece: str, shape: tuple[str, int]) -> str | None:
 
 
 # --------------------------------------------------------------------------- 'X are a, b and c'
-ARE = re.compile(r"^(?P<lead>(?:(?:the|their|our|these|those|all|its|his|her)\s+)?(?:[\w'-]+\s+){0,3}?|they\s+|"
+ARE = re.compile(r"^(?P<lead>(?:(?:the|their|our|these|those|all|its|his|her)\s+)?(?:[\w'-]+\s+){0,4}?|they\s+|"
                  r"the\s+" + NUMBER_WORD + r"\s+)(?:are|were)(?:\s+(?P<verb>called|named|painted|coloured|colored|"
                  r"aged|priced|dated))?\s+(?P<body>.+)$", re.IGNORECASE)
 
@@ -701,8 +719,11 @@ def _one_shape(labels: list[str]) -> bool:
 
 def _subject_name(lead: str, labels: list[str]) -> str:
     """The name of a list from its subject: 'The guests were' -> 'guest', 'They are' -> by kind."""
-    words = [w for w in re.findall(r"[a-z][\w'-]*", lead.lower())
+    lead = re.split(r"\s+of\s+", lead.lower())[0]  # 'The ages of the children' -> 'ages'
+    words = [w for w in re.findall(r"[a-z][\w'-]*", lead)
              if w not in STOP and w not in NUMBERS and w not in ("called", "named")]
+    nouns = [w for w in words if not w.endswith(("ed", "ing"))]  # 'The drinks served were'
+    words = nouns or words
     if words:
         noun = _singular(words[-1])
         if noun in ROW_NOUNS:
@@ -766,7 +787,8 @@ def _without_verb(words: list[str]) -> tuple[list[str], list[str]]:
     at = 0
     while at < len(words) - 1 and words[at].lower() in AUXILIARIES:
         at += 1
-    if at < len(words) - 1 and _verb_form(words[at]):
+    owned = at > 0 and words[at - 1].lower() in ("has", "have", "had")  # 'had boiled eggs'
+    if at < len(words) - 1 and _verb_form(words[at]) and not (owned and not words[at].lower().endswith("ing")):
         at += 1
     if at < len(words) - 1 and words[at].lower() in ("a", "an", "the", "some"):
         at += 1
@@ -1070,6 +1092,8 @@ def split_list(body: str, size: int | None) -> list[str]:
     groups ('$25,000') separates nothing."""
     body = body.strip().rstrip(".").strip()
     body = re.sub(r"^(?:either|namely|one of|any of|called|named)\s+", "", body, flags=re.IGNORECASE)
+    if "," not in body and body.count("/") >= 1 and re.search(r"\s/\s", body):
+        body = re.sub(r"\s+/\s+", ", ", body)  # 'nurse / teacher / pilot'
     by_comma = [p.strip() for p in re.split(r"\s*;\s*|\s*,(?!\d{3}(?!\d))\s*", body) if p.strip()]
     by_comma = [re.sub(r"^(?:and|or|&)\s+", "", p, flags=re.IGNORECASE) for p in by_comma]
     pieces: list[str] = []
@@ -1207,8 +1231,9 @@ def category_name(head: str) -> str:
     match = re.search(r"\b(?:different|unique|distinct|separate|own)\s+(?:kind of |type of |brand of )?"
                       r"([\w' -]+)$", head, re.IGNORECASE)
     name = match.group(1) if match else head
-    name = re.sub(r"\b(?:each|every|everyone|everybody|person|people|has|have|a|an|the|of|is|"
-                  r"are|in|one)\b", " ", name, flags=re.IGNORECASE) if not match else name
+    name = re.sub(r"\b(?:each|every|everyone|everybody|person|people|has|have|a|an|the|of|is|are|in|one|"
+                  r"their|his|her|its|our|my|your|possible|available)\b", " ", name, flags=re.IGNORECASE) \
+        if not match else name
     name = " ".join(name.split()).strip(" -'").lower()
     return name if 0 < len(name) <= 40 else ""
 
