@@ -13,6 +13,7 @@ relation in it ('X is good friends with Y'), states nothing about the puzzle and
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from itertools import combinations, product
 
@@ -167,8 +168,9 @@ def kinds(items: list[Item]) -> list[str]:
 
 
 # =========================================================================== terms and clues
-Term = Ref | int
-"""A thing a clue relates: a value (by its position) or a fixed position."""
+Term = Ref | frozenset
+"""A thing a clue relates: a value (by its position) or a set of fixed positions (one of which is
+meant: 'house 2' is {2}, 'one of the middle houses' is {2, 3, 4})."""
 
 
 def term_options(item: Item) -> list[Term]:
@@ -177,7 +179,7 @@ def term_options(item: Item) -> list[Term]:
     assert mention is not None
     if mention.refs:
         return [ref for ref, _ in mention.refs]
-    return sorted(mention.positions)
+    return [frozenset(mention.positions)]
 
 
 class Builder:
@@ -217,12 +219,13 @@ class Builder:
             "apart": lambda x, y: abs(x - y) == distance,
         }
         test = tests[relation]
-        if isinstance(a, int) and isinstance(b, int):
+        every = range(1, self.size + 1)
+        if not isinstance(a, Ref) and not isinstance(b, Ref):
             return None
-        if isinstance(b, int):
-            return self.placed(a, [p for p in range(1, self.size + 1) if test(p, b)])
-        if isinstance(a, int):
-            return self.placed(b, [p for p in range(1, self.size + 1) if test(a, p)])
+        if not isinstance(b, Ref):
+            return self.placed(a, [p for p in every if any(test(p, q) for q in b)])
+        if not isinstance(a, Ref):
+            return self.placed(b, [p for p in every if any(test(q, p) for q in a)])
         if a == b:
             return None
         return {
@@ -243,7 +246,7 @@ class Builder:
         return _between_with_positions(self, middle, a, b, ordered)
 
     def at_end(self, term: Term) -> Clue | None:
-        if isinstance(term, int):
+        if not isinstance(term, Ref):
             return None
         return AtEnd(term)
 
@@ -251,12 +254,16 @@ class Builder:
 def _between_with_positions(builder: Builder, middle: Term, a: Term, b: Term, ordered: bool) -> Clue | None:
     """Between where some terms are fixed positions: the placements that satisfy it, as a clue."""
     refs = [t for t in (a, middle, b) if isinstance(t, Ref)]
+    fixed = [t for t in (a, middle, b) if not isinstance(t, Ref)]
     rows = []
     for combo in product(range(1, builder.size + 1), repeat=len(refs)):
         place = dict(zip(refs, combo))
-        pa, pm, pb = (place[t] if isinstance(t, Ref) else t for t in (a, middle, b))
-        if pa < pm < pb or (not ordered and pb < pm < pa):
-            rows.append(place)
+        for chosen in product(*(sorted(t) for t in fixed)):
+            value = dict(zip(map(id, fixed), chosen))
+            pa, pm, pb = (place[t] if isinstance(t, Ref) else value[id(t)] for t in (a, middle, b))
+            if pa < pm < pb or (not ordered and pb < pm < pa):
+                rows.append(place)
+                break
     if len(refs) == 1:
         return builder.placed(refs[0], [row[refs[0]] for row in rows])
     options = tuple(All(tuple(At(r, row[r]) for r in refs)) for row in rows)
@@ -355,8 +362,12 @@ class Interpreter:
         if len(people) != 2:
             return Reading(unsure="a comparison needs two things to compare")
         negated = any(item.kind == "NOT" for item in items)
+        scales = scales_named(self.scales, set(raw))
+        unit = self._unit_after(items, amount_at, raw)
+        if unit and not any(unit in s.unit_words or unit in s.cues for s in scales):
+            return Reading(unsure=f"compares in {unit}, which no ordered category of the puzzle measures")
         options = []
-        for scale in scales_named(self.scales, set(raw)):
+        for scale in scales:
             for a in term_options(items[people[0]]):
                 for b in term_options(items[people[1]]):
                     if isinstance(a, Ref) and isinstance(b, Ref) and a.category != scale.category \
@@ -365,10 +376,26 @@ class Interpreter:
         return self._finish(options, negated)
 
     @staticmethod
+    def _unit_after(items: list[Item], amount_at: int | None, raw: list[str]) -> str:
+        """The unit word written after a comparison's amount ('months' in 'two months after')."""
+        if amount_at is None:
+            return ""
+        item = items[amount_at]
+        end = item.mention.end if item.mention is not None else item.at + 1
+        word = raw[end] if end < len(raw) else ""
+        if not word.isalpha() or word in COMPARATIVES:
+            return ""
+        return word[:-1] if word.endswith("s") else word
+
+    @staticmethod
     def _amount(items: list[Item], raw: list[str]) -> tuple[float | None, int | None]:
         """The amount of a comparison ('$5 more', 'two months after', '3 points more') and its
         item's index: a number followed within three words by the comparative."""
         for index, item in enumerate(items):
+            if item.kind == "ONE":
+                if any(w in COMPARATIVES for w in raw[item.at + 1:item.at + 4]):
+                    return 1.0, index
+                continue
             if item.kind not in ("N", "E"):
                 continue
             number = item.mention.number if item.mention is not None else item.number
@@ -387,7 +414,7 @@ class Interpreter:
         negated = "NOT" in cues
         if not self.positional and cues & {"LEFT", "RIGHT", "NEXT", "BETWEEN", "END"}:
             return Reading(unsure="speaks of places in a row, but the puzzle's people are not in a row")
-        listed = len(entities) >= 3 and bool({"are", "were"} & set(self.raw)) and "NOT" not in cues
+        listed = self._listed(items)
         if len(entities) >= 3 and ("DIFF" in cues or listed) and not cues & {"BETWEEN", "LEFT", "RIGHT", "NEXT"}:
             # 'A, B and C are different people'; 'The five sculptures are A, the 1995 piece, ...'
 
@@ -410,6 +437,22 @@ class Interpreter:
             return Reading(unsure=f"names {len(entities)} things and no relation that takes them all")
         return self._pair(items, a, b, negated, unknown)
 
+    def _listed(self, items: list[Item]) -> bool:
+        """'The four sculptures are A, B, C and D': after 'are' only a list of three or more
+        values, and none before it."""
+        verb = next((i for i, w in enumerate(self.raw) if w in ("are", "were")), None)
+        if verb is None:
+            return False
+        before = [item for item in items if item.at < verb]
+        after = [item for item in items if item.at > verb]
+        if any(item.kind == "E" for item in before):
+            return False
+        shape = "".join("E" if item.kind == "E" else "," for item in after
+                        if item.kind in ("E", "COMMA", "AND"))
+        if len(shape) != len(after) or not re.fullmatch(r"E(?:,+E){2,}", shape):
+            return False  # a list alternates values and separators: 'A, B, C and D'
+        return True
+
     def _same_and_placed(self, items: list[Item], entities: list[int]) -> Reading | None:
         """'Marta swims the medley in lane 3': two values of one person, and where that person is."""
         values = [i for i in entities if items[i].mention.refs]
@@ -430,6 +473,9 @@ class Interpreter:
         relations = self._relations(items, found)
         if relations is None:
             return Reading(unsure="the relation words are not understood")
+        different = any(item.kind == "DIFF" for item in items[a + 1:])
+        if different and [r for r, _, _ in relations] == ["same"]:
+            negated = not negated  # 'X and Y are different people', not 'smokes many different blends'
         strange = self._predicate_words(items[a], items[b])
         if [r for r, _, _ in relations] == ["same"] and strange:
             reading = self._pair_options(items, a, b, negated, relations)

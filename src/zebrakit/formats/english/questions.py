@@ -18,6 +18,11 @@ ASKING = re.compile(r"^(?:who|what|which|where|whose|how|on|in|at|find|determine
                     r"can you|could you|figure|name|identify|tell)\b", re.IGNORECASE)
 PLACE_WORDS = {"position", "house", "where", "floor", "seat", "place", "spot", "number", "lane",
                "room", "slot", "space", "storey", "order"}
+ASKS_PLACE = re.compile(
+    r"\b(?:what|which)\s+(?:number\s+)?(?:house|home|position|seat|place|floor|storey|spot|lane|room|"
+    r"slot|space|stall|locker|desk|chair)s?\b|\bnumber of the \w+|\bwhere\b|\bat what position\b|"
+    r"\bwhat position\b|\bwhich position\b", re.IGNORECASE)
+"""Wordings that ask for a position rather than a value of a category."""
 PERSON_CATEGORIES = ("name", "names", "person", "people", "first name", "friend", "friends")
 
 
@@ -44,8 +49,8 @@ def read_question(text: str, found: list[Word], mentions: list[Mention],
     rest = [w.lower for i, w in enumerate(found) if i not in taken]
     if not values and not places:
         return None
-    asks_place = bool({w.rstrip("s") for w in rest} & (PLACE_WORDS | position_nouns)) or "where" in rest
-    asked = _named_category(rest, categories, exclude=values[0].refs[0][0].category if values else "")
+    asks_place = bool(ASKS_PLACE.search(text))
+    asked = None if asks_place else _named_category(rest, categories, exclude=values[0].refs[0][0].category if values else "")
     if values:
         about: Ref | int = values[0].refs[0][0]
         if asked is None and asks_place:
@@ -68,9 +73,10 @@ def _named_category(words: list[str], categories: dict[str, set[str]], exclude: 
     return named[0] if len(named) == 1 else None
 
 
-def person_category(categories: list) -> str:
-    """The category that names the people: one called 'name(s)', else one whose values all look
-    like names (one capitalised word each), else the nationalities, else the first."""
+def person_category(categories: list, positional: bool = True) -> str:
+    """The category that names the people: one called 'name(s)'; then, in a row of houses, the
+    nationalities, and in a puzzle about people, a category whose values all look like names
+    (one capitalised word each); else the first."""
     names = [c.name for c in categories]
     for wanted in PERSON_CATEGORIES:
         if wanted in names:
@@ -78,12 +84,10 @@ def person_category(categories: list) -> str:
     for category in categories:
         if "name" in category.name:
             return category.name
-    for category in categories:
-        if not category.numeric and all(isinstance(v, str) and v[:1].isupper() and " " not in v
-                                        and not v.isupper() for v in category.values):
-            if "nationalit" not in category.name and "countr" not in category.name:
-                return category.name
-    for category in categories:
-        if "nationalit" in category.name:
-            return category.name
-    return names[0]
+    nationality = next((c.name for c in categories if "nationalit" in c.name), None)
+    looks_named = next((c.name for c in categories if not c.numeric and "nationalit" not in c.name
+                        and "countr" not in c.name and all(
+                            isinstance(v, str) and v[:1].isupper() and " " not in v and not v.isupper()
+                            for v in c.values)), None)
+    ordered = [nationality, looks_named] if positional else [looks_named, nationality]
+    return next((name for name in ordered if name), names[0])

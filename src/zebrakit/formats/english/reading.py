@@ -73,7 +73,7 @@ def read(text: str, source: str = "<string>") -> Reading:
     fixed: list[tuple[Clue, str]] = []
     open_: list[Open] = []
     questions: list[Question] = []
-    person = person_category(list(base.categories))
+    person = person_category(list(base.categories), setup.positional)
     sentences = [(index, unit, *finder.find(question_body(unit.text)))
                  for index, unit in enumerate(found) if index not in setup.used or _also_clue(unit, setup, finder)]
     verbs = _learn_verbs(sentences)
@@ -234,7 +234,7 @@ def _axis(categories: list[Category], setup: Setup) -> str:
     for category, declared in zip(categories, setup.categories):
         if getattr(declared, "ordered", False) and not category.numeric:
             return category.name
-    return person_category(categories)
+    return person_category(categories, positional=False)
 
 
 def _scales(puzzle: Puzzle, setup: Setup, cues: dict[str, set[str]]) -> list[Scale]:
@@ -246,6 +246,6 @@ def _scales(puzzle: Puzzle, setup: Setup, cues: dict[str, set[str]]) -> list[Sca
         if category.numeric:
             dated = "year" in category.name.lower() or all(1000 <= float(v) <= 2100 for v in category.values)
             scales.append(Scale(category.name, True, frozenset(cues.get(category.name, ())), units, dated))
-        elif category.name == puzzle.axis:
+        elif category.name == puzzle.axis and getattr(declared, "ordered", False):
             scales.append(Scale(category.name, False, frozenset(cues.get(category.name, ())), units))
     return scales
