@@ -153,3 +153,16 @@ def test_compound_sentences_apposition_some_order_nor_and_shared_subjects() -> N
                                                                    Apart(name("Eve"), name("Ada"), 1)))
     assert said["The ferret lives one floor above or below Cal"] == Apart(pet("ferret"), name("Cal"), 1)
     assert said["Ben wears the beret on floor 4"] == All((Same(name("Ben"), hat("beret")), At(name("Ben"), 4)))
+
+
+def test_a_people_puzzle_with_years_titles_and_an_all_different_list() -> None:
+    reading = read((HERE / "english_meaning" / "sculptures.txt").read_text(), "sculptures")
+    said = dict(zip(reading.puzzle.texts, reading.puzzle.clues))
+    years, artist = "years", (lambda v: Ref("artists", v))
+    assert said['The piece by Marco was made 10 years after "Pax Romana".'] == Compare(
+        years, artist("Marco"), Ref("sculptures", "Pax Romana"), "==", 10)
+    four = said['The four sculptures are the piece by Ethan, "Coney Island", the 1995 piece and "Mild Days".']
+    assert isinstance(four, All) and len(four.clues) == 5  # every two of the four differ (Coney and Mild are one category)
+    assert reading.certain and reading.puzzle.axis == "artists"
+    solution = next(iter(solutions(reading.puzzle)))
+    assert [solution.answer(q) for q in reading.puzzle.questions] == ["Quinn"]  # Who made "Mild Days"?
