@@ -105,6 +105,13 @@ def test_templates_with_one_placeholder_or_none_are_written(noun: str):
     assert "Anna" in write_puzzle(puzzle)
 
 
+def test_a_category_name_with_braces_is_written_as_words():
+    """Found by the fuzzer: the default template took the name for part of a format string."""
+    puzzle = Puzzle((Category("name", ("Anna", "Bob")), Category("{}drink {x}", ("tea", "milk"))))
+    puzzle = puzzle.with_clues((parse_clue("Anna == tea", puzzle),))
+    assert "1. Anna is the person whose {}drink {x} is tea." in write_puzzle(puzzle)
+
+
 def test_a_template_that_is_not_text_is_refused():
     assert error_of("categories:\n  pet: {values: [cat, dog], noun: 5}\n") == (
         "p.yaml: category 'pet': noun must be text such as 'the {} owner', not 5"

@@ -62,7 +62,8 @@ def templates(category: Category, puzzle: Puzzle, style: Style = Style()) -> tup
         return "{}", ""
     if style.templates and key in ("nationality", "nationalities", "nation", "country"):
         return "the {}", ""
-    return f"the person whose {category_words(category.name)} is {{}}", ""
+    words = category_words(category.name).replace("{", "{{").replace("}", "}}")  # a name, not a template
+    return f"the person whose {words} is {{}}", ""
 
 
 def fill(template: str, value: object, category: Category) -> str:
