@@ -316,3 +316,31 @@ def test_between_them_is_no_relation() -> None:
     text = "Between them Kay, Lev and Moe paid $10, $20 and $30 for the three lamps."
     assert [(c.name, c.numbers or c.labels) for c in setup_of(text).categories] == [
         ("name", ["Kay", "Lev", "Moe"]), ("price", [10, 20, 30])]
+
+
+def test_a_header_over_items_of_one_value_each() -> None:
+    text = ("Three sheds stand in a row, numbered 1 to 3.\n\nRoofs:\n- slate\n- tin\n- thatch\n\n"
+            "- Owners:\n  - Una\n  - Vik\n  - Wyn\n\nClues:\n- The tin roof is next to Una's shed.\n")
+    setup = setup_of(text)
+    assert [(c.name, c.labels) for c in setup.categories] == [("roofs", ["slate", "tin", "thatch"]),
+                                                              ("owners", ["Una", "Vik", "Wyn"])]
+    assert len(units(text)[0]) - 1 not in setup.used
+
+
+def test_equals_and_arrows_after_a_head_and_ie_in_parentheses() -> None:
+    assert categories("Colors = red, green, blue\nPets -> cat, dog, fish\n") == [
+        ("colors", ["red", "green", "blue"]), ("pets", ["cat", "dog", "fish"])]
+    assert categories("Each has a different pet (i.e. a cat, a dog or a fish).") == [("pet", ["cat", "dog", "fish"])]
+
+
+def test_a_table_column_numbering_the_positions_is_no_category() -> None:
+    setup = setup_of("| Hut | Colour | Pet |\n|---|---|---|\n| 1 | red | cat |\n| 2 | blue | dog |\n| 3 | tan | yak |\n")
+    assert [(c.name, c.labels) for c in setup.categories] == [("colour", ["red", "blue", "tan"]),
+                                                              ("pet", ["cat", "dog", "yak"])]
+    assert setup.positional and setup.noun == "hut" and setup.size == 3
+
+
+def test_one_x_under_a_head_is_named_by_the_head() -> None:
+    text = "Names: Ann, Bob, Cy\nFees: one paid $5, one paid $10, one paid $15\n"
+    fees = category(text, "fees")
+    assert fees.numbers == [5, 10, 15] and "paid" in fees.cue

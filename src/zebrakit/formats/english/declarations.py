@@ -196,7 +196,7 @@ def read_setup(units: list[Unit]) -> Setup:
     facts = [_facts(unit.text) if unit.number is None else _Facts() for unit in units]
     found: list[_Found] = []
     table_rows = _tables(units, found)
-    paired: set[int] = set()
+    paired = _one_value_items(units, found)
     for index, unit in enumerate(units):
         if index in table_rows or index in paired:
             continue
@@ -209,12 +209,14 @@ def read_setup(units: list[Unit]) -> Setup:
     size = _choose_size(facts, found)
     setup.size = size
     chosen = _keep(found, size)
+    rows: list[str] = []
     for item in [f for f in chosen if f.positions]:
         numbers = item.declared.numbers
         if numbers is not None and numbers[0] != 1:
             continue  # 'on floors 2, 3, 4, 5 and 6': a category of floors, not the positions
         chosen.remove(item)
         setup.used.add(item.index)
+        rows.append(_singular(item.declared.name))
         if item.declared.numbers != list(range(1, len(item.declared.labels) + 1)):
             setup.position_names = setup.position_names or item.declared.labels
     setup.categories = [f.declared for f in chosen]
@@ -225,6 +227,9 @@ def read_setup(units: list[Unit]) -> Setup:
     if setup.size is None and setup.categories:
         setup.size = Counter(len(c.labels) for c in setup.categories).most_common(1)[0][0]
     _position_facts(units, facts, setup, chosen)
+    if rows:  # a table column or a list that numbers the positions ('| House | ...', 'lockers 1, 2 and 3')
+        setup.positional = True
+        setup.noun = setup.noun or next((noun for noun in rows if noun in ROW_NOUNS), "")
     _link_cues(units, chosen)
     _setup_sentences(units, facts, setup)
     return setup
@@ -479,22 +484,14 @@ INSTRUCTION = re.compile(r"^\s*(?:find|work\s+out|determine|figure\s+out|fill\s+
 
 def _head_list(text: str, header: str) -> _Found | None:
     """'Head: a, b, c' or 'Head - a, b, c' with a short head: a whole unit that is a list."""
-    for separator in (r":(?=\s|$)", r"\s-\s"):
+    for separator in (r":(?=\s|$)", r"\s-\s", r"\s*=\s*|\s+->\s+"):
         cut = re.search(separator, text)
         if not cut:
             continue
         head, body = text[:cut.start()], text[cut.end():]
         head = head.strip().strip("*").strip()
-        if separator != r":(?=\s|$)" and len(head.split()) > 4:
+        if separator != r":(?=\s|$)" and len(head.split()) > 4 or not _noun_head(head):
             continue
-        if not head or len(head.split()) > 5 or NOT_A_HEAD.search(head) or META_HEAD.search(head) \
-                or re.search(r"\d", re.sub(r"\([^)]*\)", "", head)):
-            continue
-        if "," in head or re.search(r"\b" + NUMBER_WORD + r"\b", head, re.IGNORECASE):
-            continue  # 'This week, five chefs - Anna, ...': a sentence, read clause by clause
-        if re.search(r"\b(?:is|are|was|were|has|have|lives?|sits?)\b", head, re.IGNORECASE) or re.match(
-                NUMBER_WORD + r"\s+\S+\s+\S+", head, re.IGNORECASE):
-            continue  # a sentence before the colon ('Three cousins met for lunch:'): read as a clause
         if re.match(r"\s*one\s", body, re.IGNORECASE):
             continue
         if re.search(r"\b(?:clue|hint|rule|fact|statement)\s*#?\s*\d", text[:20], re.IGNORECASE):
@@ -504,6 +501,52 @@ def _head_list(text: str, header: str) -> _Found | None:
             link = _singular(re.sub(r"\(.*?\)", "", head).strip().lower())
             return _Found(_declared(head, labels, header), -1, 3, link, raw=_list_body(body))
     return None
+
+
+def _noun_head(head: str) -> bool:
+    """A head that names a category ('Pets', 'House colours', 'Prices (dollars)'), not a
+    sentence ('This week, five chefs', 'Three cousins met for lunch') nor an instruction."""
+    if not head or len(head.split()) > 5 or NOT_A_HEAD.search(head) or META_HEAD.search(head):
+        return False
+    if re.search(r"\d", re.sub(r"\([^)]*\)", "", head)) or "," in head:
+        return False
+    return not re.search(r"\b(?:" + "|".join(NUMBERS[2:]) + r"|is|are|was|were|has|have|lives?|sits?)\b", head,
+                         re.IGNORECASE)
+
+
+def _one_value_items(units: list[Unit], found: list[_Found]) -> set[int]:
+    """A header ('Colours:') over items of one value each ('- red', '- green', '- blue'): one
+    category; the header may be a line of its own or an item ending in a colon."""
+    used: set[int] = set()
+    index = 0
+    while index < len(units):
+        unit = units[index]
+        head, start = unit.header, index
+        own_head = re.fullmatch(r"([A-Za-z][\w' ()/-]{0,40}):", unit.text.strip())
+        if own_head:
+            head, start = own_head.group(1), index + 1
+        end = start
+        while end < len(units) and units[end].item and (own_head or units[end].header == head) \
+                and _single_value(units[end].text):
+            end += 1
+        if head and end - start >= 2 and not NOT_A_HEAD.search(head) and not META_HEAD.search(head) \
+                and (own_head or start == 0 or units[start - 1].header != head or not units[start - 1].item):
+            labels = [_tidy_label(units[k].text.rstrip(".")) for k in range(start, end)]
+            declared = _declared(head, labels, "")
+            declared.line = units[start].line
+            found.append(_Found(declared, start, 3, _singular(head.lower()), raw=", ".join(labels),
+                                also=set(range(index, end))))
+            used.update(range(index, end))
+            index = end
+            continue
+        index += 1
+    return used
+
+
+def _single_value(text: str) -> bool:
+    text = text.strip().rstrip(".")
+    return bool(text) and ":" not in text and "," not in text and _plain_item(_tidy_label(text)) \
+        and not _sentence_like(text) and len(text.split()) <= 4
 
 
 def _sentence_like(body: str) -> bool:
@@ -598,6 +641,8 @@ def _clause_declarations(clause: str, unit: Unit) -> list[_Found]:
         if len(ones) == 1:
             declared = ones[0]
             declared.cue = _cue(f"{head} {declared.cue}")
+            if _noun_head(head.strip().strip("*")):  # 'Prices: one paid $5, one paid $10'
+                declared.name = category_name(head) or declared.name
             return found + [_Found(declared, -1, 2)]
         listed = _body_items(body)
         if listed is not None:
@@ -1091,7 +1136,8 @@ def split_list(body: str, size: int | None) -> list[str]:
     splitting them would give more items than there are positions. A comma between digit
     groups ('$25,000') separates nothing."""
     body = body.strip().rstrip(".").strip()
-    body = re.sub(r"^(?:either|namely|one of|any of|called|named)\s+", "", body, flags=re.IGNORECASE)
+    body = re.sub(r"^(?:either|namely|one of|any of|called|named|i\.\s?e\.,?|e\.\s?g\.,?|viz\.?)\s+", "", body,
+                  flags=re.IGNORECASE)
     if "," not in body and body.count("/") >= 1 and re.search(r"\s/\s", body):
         body = re.sub(r"\s+/\s+", ", ", body)  # 'nurse / teacher / pilot'
     by_comma = [p.strip() for p in re.split(r"\s*;\s*|\s*,(?!\d{3}(?!\d))\s*", body) if p.strip()]
@@ -1473,11 +1519,10 @@ def _tables(units: list[Unit], found: list[_Found]) -> set[int]:
             continue
         for column, name in enumerate(header):
             labels = [r[column] for r in body if r[column]]
-            if _singular(name.lower()) in ROW_NOUNS | {"#", "no", "no.", "number"} and labels == [
-                    str(k) for k in range(1, len(labels) + 1)]:
-                continue
+            numbering = _singular(name.lower()) in ROW_NOUNS | {"#", "no", "no.", "number"} and labels == [
+                str(k) for k in range(1, len(labels) + 1)]
             declared = _declared(name, [_tidy_label(l) or l for l in labels], "")
             declared.line = line
-            found.append(_Found(declared, group[0], 3, _singular(name.lower())))
+            found.append(_Found(declared, group[0], 3, _singular(name.lower()), positions=numbering))
         used.update(group)
     return used
