@@ -116,10 +116,10 @@ STYLES: dict[str, Style] = {
         ("Everyone comes from a different city", "Everyone was born in a different city"),
         ("the person from {}", "the person who comes from {}"),
         ("comes from {}",), ("does not come from {}",)),
-    "book": Style(
-        ("Everyone reads a different kind of book", "Everyone likes a different book genre"),
-        ("the person who reads {}", "the {} reader"),
-        ("reads {}",), ("does not read {}",)),
+    "book": Style(  # not 'reads': with the hobby 'reading' the reader takes 'reads poetry' for two values
+        ("Everyone likes a different kind of book", "Everyone likes a different book genre"),
+        ("the person who likes {}", "the {} fan"),
+        ("likes {}",), ("does not like {}",)),
     "game": Style(
         ("Everyone plays a different game", "Everyone likes a different game"),
         ("the person who plays {}", "the {} player"),
