@@ -100,8 +100,10 @@ class Item:
     at: int = 0
 
 
-def skeleton(found: list[Word], mentions: list[Mention]) -> tuple[list[Item], list[str]]:
-    """The mentions and cue words of a sentence, and the content words that are neither."""
+def skeleton(found: list[Word], mentions: list[Mention],
+             nouns: frozenset[str] = frozenset()) -> tuple[list[Item], list[str]]:
+    """The mentions and cue words of a sentence, and the content words that are neither; the
+    puzzle's own position nouns ('huts', 'floors') count positions like 'houses'."""
     items: list[Item] = []
     unknown: list[str] = []
     starts = {m.start: m for m in mentions}
@@ -122,7 +124,7 @@ def skeleton(found: list[Word], mentions: list[Mention]) -> tuple[list[Item], li
         if word in ("front", "ahead") or (word == "behind"):
             kind = CUES[word]
         count = number_value(word)
-        if word in COUNTED and items and items[-1].kind in ("N", "ONE"):
+        if (word in COUNTED or _singular(word) in nouns) and items and items[-1].kind in ("N", "ONE"):
             kind = "SPAN"  # 'one person between', 'two people between'
         if count is not None and word not in ("one",):
             items.append(Item("N", number=count, word=word, at=i))
@@ -135,6 +137,10 @@ def skeleton(found: list[Word], mentions: list[Mention]) -> tuple[list[Item], li
 
 
 ARTICLES = {"the", "a", "an"}
+
+
+def _singular(word: str) -> str:
+    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
 NP_START = {"the", "a", "an", "whoever", "someone", "somebody", "anyone"}
 
 
@@ -317,6 +323,11 @@ class Interpreter:
         entities = [item for item in items if item.kind == "E"]
         if not entities:
             return Reading(ignored="mentions nothing in the puzzle's categories")
+        if self._one_category_list(items):
+            return Reading(ignored="only lists values of one category")
+        compound = self._compound(items, unknown, raw)
+        if compound is not None:
+            return compound
         items, extra = self._different_tail(items)
         items, apposed = self._apposition(items)
         extra += apposed
@@ -539,7 +550,7 @@ class Interpreter:
     def _counted(items: list[Item]) -> int | None:
         """The count in 'there are 2 houses between' or 'two places to the left'."""
         for index, item in enumerate(items):
-            if item.kind in ("N", "ONE") and index + 1 < len(items) and items[index + 1].kind == "SPAN":
+            if item.kind in ("N", "ONE") and index + 1 < len(items) and items[index + 1].kind in ("SPAN", "APART"):
                 return 1 if item.kind == "ONE" else item.number
         return None
 
@@ -578,6 +589,43 @@ class Interpreter:
             return items, []
         terms = [term_options(item)[0] for item in items if item.kind == "E"]
         return items[:last_e + 1], pairwise_different(terms)
+
+    @staticmethod
+    def _one_category_list(items: list[Item]) -> bool:
+        """'Omar, Pia, Quinn, Rosa' or a table row: three or more values of one category and
+        nothing else to say about them."""
+        entities = [item for item in items if item.kind == "E"]
+        if len(entities) < 3 or any(item.kind not in ("E", "COMMA", "AND") for item in items):
+            return False
+        categories = {ref.category for item in entities for ref, _ in item.mention.refs}
+        return len(categories) == 1
+
+    def _compound(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading | None:
+        """Two sentences joined by ', and' (', while', ', but', ';'): each read on its own."""
+        for index in range(1, len(items) - 1):
+            if items[index].kind != "COMMA":
+                continue
+            joined = items[index + 1].kind in ("AND", "COMMA") or raw[items[index].at + 1:items[index].at + 2] \
+                in (["while"], ["but"], ["whereas"]) or items[index].word == ";"
+            if not joined:
+                continue
+            start = index + 1
+            while start < len(items) and items[start].kind in ("AND", "COMMA"):
+                start += 1
+            left, right = items[:index], items[start:]
+            if not right or right[0].kind != "E" or sum(i.kind == "E" for i in left) < 1 \
+                    or sum(i.kind == "E" for i in right) < 2 or "BETWEEN" in kinds(left) and "AND" not in kinds(left):
+                continue
+            if any(i.kind in ("OTHER", "DIFF") for i in right):
+                continue  # 'and the other ...', 'and they are different people'
+            first, second = self.read(left, unknown, raw), self.read(right, unknown, raw)
+            self.raw = raw
+            parts = [r for r in (first, second) if r.candidates]
+            if first.unsure or second.unsure or not parts or any(len(r.candidates) != 1 for r in parts):
+                return None
+            joined_clue = conjoin([r.candidates[0] for r in parts] + [c for r in parts for c in r.extra])
+            return Reading([joined_clue]) if joined_clue else None
+        return None
 
     def _apposition(self, items: list[Item]) -> tuple[list[Item], list[Clue]]:
         """'Nadia, the groom, stood in position 1': the value between commas is the subject too."""

@@ -86,7 +86,7 @@ def read(text: str, source: str = "<string>") -> Reading:
             if question is not None:
                 questions.append(question)
             continue
-        items, unknown = skeleton(words, mentions)
+        items, unknown = skeleton(words, mentions, frozenset(nouns))
         meaning = interpreter.read(items, unknown, [w.lower for w in words])
         doubtful = _doubtful(words, mentions, verbs) or bool(meaning.doubt)
         if meaning.ignored:
