@@ -344,3 +344,18 @@ def test_one_x_under_a_head_is_named_by_the_head() -> None:
     text = "Names: Ann, Bob, Cy\nFees: one paid $5, one paid $10, one paid $15\n"
     fees = category(text, "fees")
     assert fees.numbers == [5, 10, 15] and "paid" in fees.cue
+
+
+def test_names_are_subjects_and_brands_are_objects() -> None:
+    text = "Four friends live here. They drive a Ford, a Fiat, a Kia and a Seat, one car each."
+    assert categories(text) == [("drive", ["Ford", "Fiat", "Kia", "Seat"])]
+    assert categories("This year Ava, Bo, Cy and Di each carried a lantern.") == [("name", ["Ava", "Bo", "Cy", "Di"])]
+    assert categories("Four guests, Mr Ash, Mrs Bay, Ms Cole and Dr Dunn, arrived at the inn.") == [
+        ("guest", ["Mr Ash", "Mrs Bay", "Ms Cole", "Dr Dunn"])]
+
+
+def test_the_subject_noun_before_a_preposition() -> None:
+    assert categories("The four desserts on offer were apple pie, sorbet, tiramisu and trifle.") == [
+        ("dessert", ["apple pie", "sorbet", "tiramisu", "trifle"])]
+    assert categories("Each plays one instrument: the flute, the harp, the oboe or the viola.") == [
+        ("instrument", ["flute", "harp", "oboe", "viola"])]

@@ -510,6 +510,8 @@ def _noun_head(head: str) -> bool:
         return False
     if re.search(r"\d", re.sub(r"\([^)]*\)", "", head)) or "," in head:
         return False
+    if re.match(r"\s*(?:each|every|everyone|everybody|all|they|he|she|we|there)\b", head, re.IGNORECASE):
+        return False  # 'Each plays one instrument:' is a sentence
     return not re.search(r"\b(?:" + "|".join(NUMBERS[2:]) + r"|is|are|was|were|has|have|lives?|sits?)\b", head,
                          re.IGNORECASE)
 
@@ -764,7 +766,7 @@ def _one_shape(labels: list[str]) -> bool:
 
 def _subject_name(lead: str, labels: list[str]) -> str:
     """The name of a list from its subject: 'The guests were' -> 'guest', 'They are' -> by kind."""
-    lead = re.split(r"\s+of\s+", lead.lower())[0]  # 'The ages of the children' -> 'ages'
+    lead = re.split(r"\s+(?:of|on|in|at|for|from|with|by|to)\s+", lead.lower())[0]  # 'The ages of the children'
     words = [w for w in re.findall(r"[a-z][\w'-]*", lead)
              if w not in STOP and w not in NUMBERS and w not in ("called", "named")]
     nouns = [w for w in words if not w.endswith(("ed", "ing"))]  # 'The drinks served were'
@@ -1390,7 +1392,14 @@ def _lead_name(lead: str, labels: list[str]) -> str:
         if nouns:
             return _singular(nouns[-1])
         counted = re.findall(r"\b" + NUMBER_WORD + r"\s+(?:[a-z-]+\s+){0,2}?([a-z]+s)\b", lead, re.IGNORECASE)
-        return _singular(counted[-1].lower()) if counted else "name"
+        if counted:
+            return _singular(counted[-1].lower())
+        # 'They drive a Ford, a Fiat and a Kia': an object after a subject and its verb
+        verb = re.search(r"\b(?:they|he|she|we|it|each|everyone|everybody|every\s+\w+|the\s+\w+)\s+"
+                         r"(?:[a-z]+\s+){0,2}?([a-z]+)\s*(?:(?:a|an|the|from|to|in|at|by|with|for)\s*)?$", lead.lower())
+        if verb and verb.group(1) not in STOP:
+            return verb.group(1)
+        return "name"
     return words[-1] if words else "category"
 
 
