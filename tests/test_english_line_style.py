@@ -10,11 +10,9 @@ position, and every distractor line must be reported as ignored.
 
 The fixed set: at each size, the first three classic, three people and two mixed puzzles of
 seed 2024 whose line text keeps a unique solution (the writer leaves out either-or clues, so
-some puzzles lose uniqueness and are passed over). The puzzles the reader gets wrong today are
-not in ``test_line_style_puzzle_reads_back`` but in ``test_line_style_known_failures``, each with
-the reason, marked strict xfail: the day the reader reads one right, that test says so, and the
-puzzle moves to the first list. Two of the three causes are WordNet synonyms, so without WordNet
-installed (extra 'wordnet') those puzzles are expected to read right.
+some puzzles lose uniqueness and are passed over), plus one puzzle with both the colour blue and
+the music blues. Every one of them is read right: the synonyms that once misled the reader
+('person' for soul, 'order' for fiat) are structural words, which no synonym may take.
 """
 
 from __future__ import annotations
@@ -25,7 +23,6 @@ import pytest
 
 from line_style import Written, misread, placements, write_unique
 from zebrakit.formats.english import read
-from zebrakit.formats.english.lexical import wordnet_available
 from zebrakit.generate import Generated, generate_one
 from zebrakit.solve import solutions
 
@@ -46,34 +43,9 @@ CASES: list[tuple[str, str, int]] = [
     ("8x8", "classic", 28), ("8x8", "classic", 34), ("8x8", "classic", 40),
     ("8x8", "people", 28), ("8x8", "people", 34), ("8x8", "people", 40),
     ("8x8", "mixed", 2), ("8x8", "mixed", 10),
+    ("6x6", "mixed", 37),  # the colour blue beside the music blues
 ]
 """(size, theme, index) of ``generate_one(size, seed=SEED, index=index, theme=theme)``."""
-
-WORDNET = wordnet_available()
-"""SOUL and FIAT come from WordNet synonyms: without WordNet installed these puzzles read right."""
-SOUL = ("the music genre 'soul' is taken for every 'person' (WordNet: soul = person, someone, "
-        "individual), so most clues are unsure: 'names 3 things and no relation that takes them all'")
-FIAT = ("with the car 'Fiat' in the puzzle, 'order' is read as a mention of it (WordNet: fiat = "
-        "decree = order), so 'X is in between Y and Z in that order' is read as an unordered "
-        "between, with no note: two solutions")
-BLUES = ("with the colour 'blue' and the music 'blues' in one puzzle, 'listens to blues' is read "
-         "as the colour blue: the two labels share every form ('blue', 'blues') at full score")
-
-KNOWN_FAILURES: dict[tuple[str, str, int], str] = {
-    ("4x4", "people", 1): SOUL,
-    ("6x6", "people", 4): SOUL,
-    ("6x6", "mixed", 6): FIAT,
-    ("7x7", "people", 1): SOUL,
-    ("7x7", "mixed", 0): SOUL,
-    ("8x8", "classic", 28): FIAT,
-    ("8x8", "people", 28): SOUL,
-    ("8x8", "people", 40): SOUL,
-    ("8x8", "mixed", 2): SOUL,
-    ("6x6", "mixed", 37): BLUES,  # outside CASES: the first puzzle with blue and blues and no soul or Fiat
-}
-"""The puzzles the reader gets wrong today, with why (see each puzzle's misread sentences in
-the failure message of ``test_line_style_known_failures`` run with ``--runxfail``)."""
-
 
 def _id(case: tuple[str, str, int]) -> str:
     return "-".join(map(str, case))
@@ -115,16 +87,8 @@ def _report(case: tuple[str, str, int], found: list[str]) -> str:
     return f"{_id(case)}:\n  " + "\n  ".join(found) + "\n\n" + written(*case)[1].text
 
 
-@pytest.mark.parametrize("case", [c for c in CASES if c not in KNOWN_FAILURES], ids=_id)
+@pytest.mark.parametrize("case", CASES, ids=_id)
 def test_line_style_puzzle_reads_back(case: tuple[str, str, int]) -> None:
-    found = problems(*case)
-    assert not found, _report(case, found)
-
-
-@pytest.mark.parametrize("case", [
-    pytest.param(c, id=_id(c), marks=pytest.mark.xfail(WORDNET or why == BLUES, strict=True, reason=why))
-    for c, why in KNOWN_FAILURES.items()])
-def test_line_style_known_failures(case: tuple[str, str, int]) -> None:
     found = problems(*case)
     assert not found, _report(case, found)
 

@@ -19,6 +19,8 @@ from . import lexical
 from .declarations import POSITION_NOUNS
 
 TOKEN = re.compile(r"\d+(?:st|nd|rd|th)\b|\$?\d+(?:,\d{3})*(?:\.\d+)?(?::\d\d)?(?:\s?[ap]\.?m\.?\b)?%?|[^\W\d_](?:[\w'\-]*\w)?|[^\s\w]")
+SYNONYM = 0.95
+"""Below this a mention is not the label itself or its inflection (a synonym, a derived form)."""
 LOOSE = 0.6
 """Below this a mention is loose: found only through the head word of a synonym."""
 PLACE_WORDS = {
@@ -85,9 +87,12 @@ class Lexicon:
         number = _number_of(label)
         if number is not None:
             self.numbers.setdefault(number, []).append(ref)
+        own = tuple(w.lower for w in words(label) if w.text.isalnum() or "-" in w.text or "'" in w.text)
         for phrase, confidence in lexical.value_phrases(label):
             if not phrase:
                 continue
+            if phrase != own:
+                confidence = min(confidence, 0.99)  # 'blues' names the music before the colour blue
             form = tuple(keys(w) for w in phrase)
             for key in form[0]:
                 self.index.setdefault(key, []).append((form, ref, confidence, phrase))
@@ -156,13 +161,16 @@ class MentionFinder:
         its category ('animated film fan', 'kind of film') are not mentions of their own."""
         kept = []
         for index, mention in enumerate(mentions):
-            if mention.refs and max(score for _, score in mention.refs) < LOOSE:
+            score = max((score for _, score in mention.refs), default=1.0)
+            text = " ".join(w.lower for w in found[mention.start:mention.end])
+            if mention.refs and score < SYNONYM and text in self.structural:
+                continue  # 'person' is a synonym of 'soul', 'order' of 'fiat': structure here
+            if mention.refs and score < LOOSE:
                 beside = [m for m in mentions[max(0, index - 1):index + 2] if m is not mention and m.refs
                           and (m.end == mention.start or mention.end == m.start)]
                 words_keys = {k for w in found[mention.start:mention.end] for k in keys(w.lower)}
                 names_category = any(words_keys & self.lexicon.cues.get(r.category, set()) for r, _ in mention.refs)
-                text = " ".join(w.lower for w in found[mention.start:mention.end])
-                if beside or names_category or text in self.structural:
+                if beside or names_category:
                     continue
             kept.append(mention)
         return kept
@@ -175,7 +183,7 @@ class MentionFinder:
             if len(named) == 1:
                 refs = {r: s for r, s in refs.items() if r.category in named}
         best = max(refs.values())
-        kept = {r: s for r, s in refs.items() if s >= best - 0.2}
+        kept = {r: s for r, s in refs.items() if s >= best - 0.005}  # 'blues' is the music, not blue
         return tuple(sorted(kept.items(), key=lambda item: -item[1]))
 
     # ----------------------------------------------------------------------- positions

@@ -159,8 +159,8 @@ unless a verb of its category confirms it."""
 
 def _word_before(words: list, mention) -> str:  # noqa: ANN001
     j = mention.start - 1
-    while j >= 0 and words[j].lower in ("the", "a", "an"):
-        j -= 1
+    while j >= 0 and words[j].lower in ("the", "a", "an", "to", "for", "at", "in", "on", "with", "of"):
+        j -= 1  # 'listens to jazz' teaches 'listens
     return words[j].lower if j >= 0 and words[j].text.isalpha() and words[j].lower not in STOP else ""
 
 
