@@ -187,7 +187,12 @@ def main() -> None:
     print(f"command: python benchmarks/bench_reading.py --rounds {args.rounds} --warm {args.warm} "
           f"--puzzles {args.puzzles}")
     made = {size: texts(size, args.puzzles) for size in SIZES}
-    folder = tempfile.mkdtemp(prefix="bench-reading-")
+    with tempfile.TemporaryDirectory(prefix="bench-reading-") as folder:
+        run(args, made, folder, read, read_puzzle)
+
+
+def run(args: argparse.Namespace, made: dict, folder: str, read, read_puzzle) -> None:  # noqa: ANN001
+    """Write the texts into ``folder``, time them and print the table."""
     paths = {}
     for size, items in made.items():
         for i, (written, _) in enumerate(items):
@@ -224,6 +229,9 @@ def main() -> None:
               f"{s('read', 'import')} | {s('read', 'read')} | {s('read', 'process')} | {s('read', 'warm')} | "
               f"{s('read_puzzle', 'read')} | {s('read_puzzle', 'process')} | {s('read_puzzle', 'warm')} |")
     print()
+    for (size, name, key), values in samples.items():
+        if key == "error" and any(values):
+            print(f"{size}: {name} raised in {int(sum(values))} of {len(values)} cold runs (time still counted)")
     big = samples["7x18", "read", "import"], samples["7x18", "read", "read"]
     big_cold = statistics.median(a + b for a, b in zip(*big))
     small_warm = statistics.median(samples["5x5", "read", "warm"])
