@@ -359,3 +359,16 @@ def test_the_subject_noun_before_a_preposition() -> None:
         ("dessert", ["apple pie", "sorbet", "tiramisu", "trifle"])]
     assert categories("Each plays one instrument: the flute, the harp, the oboe or the viola.") == [
         ("instrument", ["flute", "harp", "oboe", "viola"])]
+
+
+def test_a_remark_listing_things_is_no_declaration() -> None:
+    text = "Three friends keep pets.\nPets: cat, dog, rabbit\nOwners: Al, Bo, Cy\nCats, dogs and rabbits are popular pets.\n"
+    setup = setup_of(text)
+    assert [c.name for c in setup.categories] == ["pets", "owners"] and 3 not in setup.used
+
+
+def test_a_second_list_in_a_sentence_is_named_by_its_own_words() -> None:
+    text = "Three sisters, Mia, Nell and Ola, visited Paris, Rome and Oslo."
+    assert categories(text) == [("sister", ["Mia", "Nell", "Ola"]), ("visited", ["Paris", "Rome", "Oslo"])]
+    cities = category(text, "visited")
+    assert "sister" not in cities.cue.lower()

@@ -934,6 +934,7 @@ def _woven(clause: str) -> list[_Found]:
     texts = [p for p, _ in pieces]
     seps = [s for _, s in pieces]  # the separator before each piece ('' for the first)
     found = []
+    after = (0, "")  # where the words after the previous run begin: its last piece, its last value
     for last in range(1, len(texts)):
         if seps[last] not in ("and", "or", ", and", ", or", "&"):
             continue
@@ -962,7 +963,14 @@ def _woven(clause: str) -> list[_Found]:
                      clause, re.IGNORECASE):
             continue
         lead = texts[first][: len(texts[first]) - len(begin)] if begin is not None else texts[first]
-        lead = " ".join(t for t in texts[:first]) + " " + lead
+        since, value = after
+        before_run = [texts[since][len(value):]] + texts[since + 1:first] if since < first else []
+        if since < first:
+            lead = " ".join(before_run + [lead])
+        elif value and since == first and lead.startswith(value):
+            lead = lead[len(value):]  # 'Ms Kaur bought a clock': the previous run's value is no lead
+        if not lead.strip() and _kind(items[0]) == "low":
+            continue  # 'Cats, dogs and rabbits are popular pets': a remark, not the values
         written = ([begin] if begin is not None else []) + texts[first + 1:last] + [end]
         labels = _tidy_family([_tidy_label(i) for i in items], written)
         before = re.findall(r"[a-z]+", lead.lower())
@@ -970,6 +978,7 @@ def _woven(clause: str) -> list[_Found]:
             _singular(before[-1]) in ROW_NOUNS or before[-1] in ("numbered", "numbers"))
         declared = _declared(_lead_name(lead, labels), labels, "", cue=_cue(lead[-60:]))
         found.append(_Found(declared, -1, 1, positions=positions))
+        after = (last, end)
     return found
 
 
@@ -1399,6 +1408,8 @@ def _lead_name(lead: str, labels: list[str]) -> str:
                          r"(?:[a-z]+\s+){0,2}?([a-z]+)\s*(?:(?:a|an|the|from|to|in|at|by|with|for)\s*)?$", lead.lower())
         if verb and verb.group(1) not in STOP:
             return verb.group(1)
+        if words and lead.lower().rstrip().endswith(words[-1]) and _verb_form(words[-1]):
+            return words[-1]  # '... Mia, Nell and Ola visited Paris, Rome and Oslo'
         return "name"
     return words[-1] if words else "category"
 
