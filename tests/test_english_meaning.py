@@ -166,3 +166,17 @@ def test_a_people_puzzle_with_years_titles_and_an_all_different_list() -> None:
     assert reading.certain and reading.puzzle.axis == "artists"
     solution = next(iter(solutions(reading.puzzle)))
     assert [solution.answer(q) for q in reading.puzzle.questions] == ["Quinn"]  # Who made "Mild Days"?
+
+
+def test_the_verb_of_a_value_is_not_the_value_it_derives_from() -> None:
+    reading = read((HERE / "english_meaning" / "reads_poetry.txt").read_text(), "reads_poetry")
+    said = dict(zip(reading.puzzle.texts, reading.puzzle.clues))
+    assert said["The person who reads poetry lives in house 1."] == At(Ref("books", "poetry"), 1)
+    assert said["Whoever enjoys reading lives in house 2."] == At(Ref("hobbies", "reading"), 2)
+    assert said["The painter reads crime."] == Same(Ref("hobbies", "painting"), Ref("books", "crime"))
+
+
+def test_one_author_means_one_thing_by_left_of_in_every_sentence() -> None:
+    record = next(r for r in _mzl() if r["id"] == "mzl-en-4x5-train-38")
+    reading = read(record["puzzle"], record["id"])
+    assert _grade(record) == "right" and reading.certain

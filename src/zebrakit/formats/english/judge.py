@@ -28,6 +28,8 @@ class Open:
     candidates: list[Clue]
     optional: bool = False
     """True when the sentence may also mean nothing for the puzzle (a loose, unconfirmed mention)."""
+    group: str = ""
+    """Open sentences of one group take the same choice (by position in their candidates)."""
 
     def options(self) -> list[Clue | None]:
         """The readings to try, None standing for 'this sentence says nothing here'."""
@@ -67,6 +69,8 @@ def judge(base: Puzzle, fixed: list[tuple[Clue, str]], open_: list[Open]) -> Ver
     unique: list[tuple[list[tuple[Clue, str]], Solution, list[tuple[str, str, Clue]]]] = []
     # every combination is tried; a sentence that may mean nothing is tried without it too
     for choice in product(*alive):
+        if not _consistent(open_, choice):
+            continue
         clues = fixed + [(clue, o.text) for clue, o in zip(choice, open_) if clue is not None]
         n, found = count_upto(_with(base, clues))
         if n == 1 and found is not None:
@@ -80,6 +84,18 @@ def judge(base: Puzzle, fixed: list[tuple[Clue, str]], open_: list[Open]) -> Ver
         return Verdict(clues, 1, found, chosen, certain=False, notes=[
             f"{len(answers)} different answers come from different readings of the unsure sentences"])
     return Verdict(clues, 1, found, chosen)
+
+
+def _consistent(open_: list[Open], choice: tuple) -> bool:
+    """True when the sentences of each group chose the same reading (by its place in the list)."""
+    taken: dict[str, int] = {}
+    for o, clue in zip(open_, choice):
+        if not o.group or clue is None or len(o.candidates) != 2:
+            continue
+        index = o.candidates.index(clue)
+        if taken.setdefault(o.group, index) != index:
+            return False
+    return True
 
 
 def _union(candidates: list[Clue]) -> Clue:

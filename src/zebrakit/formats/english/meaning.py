@@ -87,6 +87,9 @@ class Reading:
     extra: list[Clue] = field(default_factory=list)
     doubt: str = ""
     """Set when the sentence may also state nothing (a red herring): the solver decides."""
+    group: str = ""
+    """Sentences of one group share one choice of reading ('left of': somewhere or immediately,
+    the same all through one author's puzzle)."""
 
 
 @dataclass(frozen=True)
@@ -492,7 +495,10 @@ class Interpreter:
             reading = self._pair_options(items, a, b, negated, relations)
             reading.doubt = f"relates them by words that state no position or attribute ({' '.join(strange)})"
             return reading
-        return self._pair_options(items, a, b, negated, relations)
+        reading = self._pair_options(items, a, b, negated, relations)
+        if [r for r, _, _ in relations] == ["left", "left_imm"]:
+            reading.group = "plain side"
+        return reading
 
     def _predicate_words(self, a: Item, b: Item) -> list[str]:
         """The words of the predicate between two mentions that the reader does not know and the

@@ -156,6 +156,14 @@ class MentionFinder:
             i = mention.end
         return found, self._without_loose_heads(found, mentions)
 
+    @staticmethod
+    def _value_follows(found: list[Word], mentions: list[Mention], mention: Mention) -> bool:
+        """True when a surely named value comes right after this word (articles aside)."""
+        j = mention.end
+        while j < len(found) and found[j].lower in ("the", "a", "an"):
+            j += 1
+        return any(m.start == j and m.refs and max(score for _, score in m.refs) >= SYNONYM for m in mentions)
+
     def _without_loose_heads(self, found: list[Word], mentions: list[Mention]) -> list[Mention]:
         """Loose mentions (a synonym's head word) that are only the noun of a sure one or of
         its category ('animated film fan', 'kind of film') are not mentions of their own."""
@@ -165,6 +173,9 @@ class MentionFinder:
             text = " ".join(w.lower for w in found[mention.start:mention.end])
             if mention.refs and score < SYNONYM and text in self.structural:
                 continue  # 'person' is a synonym of 'soul', 'order' of 'fiat': structure here
+            if mention.refs and score < 1.0 and mention.end - mention.start == 1 \
+                    and _verb_form(found[mention.start].lower) and self._value_follows(found, mentions, mention):
+                continue  # 'reads poetry': the verb of the next value, not the hobby 'reading'
             if mention.refs and score < LOOSE:
                 beside = [m for m in mentions[max(0, index - 1):index + 2] if m is not mention and m.refs
                           and (m.end == mention.start or mention.end == m.start)]
@@ -252,6 +263,11 @@ class MentionFinder:
         if refs:
             return Mention(i, i + 1, tuple((r, 0.9) for r in refs), number=float(value))
         return Mention(i, i + 1, number=float(value))
+
+
+def _verb_form(word: str) -> bool:
+    """A verb in the third person ('reads', 'paints', 'watches'): its own stem is among its keys."""
+    return word.endswith("s") and not word.endswith("ss") and bool({word[:-1], word[:-2]} & keys(word))
 
 
 def _digits(word: str) -> int | None:

@@ -100,7 +100,7 @@ def read(text: str, source: str = "<string>") -> Reading:
             open_.append(Open(label, unit.text, [c for c in whole if c is not None], optional=True))
             continue
         else:
-            open_.append(Open(label, unit.text, meaning.candidates))
+            open_.append(Open(label, unit.text, meaning.candidates, group=meaning.group))
         fixed.extend((clue, unit.text) for clue in meaning.extra)
     if not fixed and not open_:
         raise EnglishError(f"{source}: no clue could be read")
