@@ -372,3 +372,17 @@ def test_a_second_list_in_a_sentence_is_named_by_its_own_words() -> None:
     assert categories(text) == [("sister", ["Mia", "Nell", "Ola"]), ("visited", ["Paris", "Rome", "Oslo"])]
     cities = category(text, "visited")
     assert "sister" not in cities.cue.lower()
+
+
+def test_a_capitalised_noun_among_lower_case_ones() -> None:
+    text = "Four teachers retired. Between them they taught art, French, history and maths."
+    assert [labels for _, labels in categories(text)] == [["art", "French", "history", "maths"]]
+
+
+def test_one_subject_and_its_verb_before_the_first_value() -> None:
+    text = ("A relay team of four runs in order, legs 1 to 4. The runners wear shirts numbered 7, 9, 11 and 13. "
+            "One runner likes bananas, one likes dates, one likes figs and one likes grapes.")
+    setup = setup_of(text)
+    assert setup.positional and setup.size == 4
+    assert [(c.name, c.numbers or c.labels) for c in setup.categories] == [
+        ("shirt", [7, 9, 11, 13]), ("likes", ["bananas", "dates", "figs", "grapes"])]

@@ -46,6 +46,7 @@ ROW_NOUNS = POSITION_NOUNS | {
     "hook", "pod", "dock", "mooring", "stable", "kennel", "cubicle", "pen", "cage", "bed", "bunk",
     "shop", "office", "studio", "garage", "shed", "allotment", "station", "stop", "hole", "post",
     "compartment", "car", "wagon", "lot", "unit", "suite", "bungalow", "caravan", "boat", "spot",
+    "leg", "heat", "stage", "round", "turn",
 }
 """Nouns that name positions when they are numbered (the exported set stays the mention
 finder's)."""
@@ -759,6 +760,22 @@ def _plain_item(label: str) -> bool:
     return not any(w.lower() in STOP and w.lower() not in ("of",) for w in words[1:]) and words[0].lower() not in STOP
 
 
+def _same_kind(piece: str, kind: str) -> bool:
+    """A piece of the same kind as a list's others; a single capitalised word may stand among
+    lower-case nouns ('art, French, history') and the other way round."""
+    other = _kind(_tidy_label(piece))
+    return other == kind or (other != "num" and kind != "num" and len(_tidy_label(piece).split()) == 1)
+
+
+def _woven_shape(items: list[str]) -> bool:
+    """Items of one list: all numbers or none; names or nouns, where a few capitalised nouns
+    may stand among lower-case ones ('art, French, history and maths')."""
+    kinds = [_kind(item) for item in items]
+    if len({kind == "num" for kind in kinds}) > 1:
+        return False
+    return kinds.count("cap") in (0, len(kinds)) or kinds.count("low") * 2 > len(kinds)
+
+
 def _one_shape(labels: list[str]) -> bool:
     kinds = {_kind(l) for l in labels}
     return len(kinds) == 1
@@ -807,10 +824,12 @@ def _one_lists(clause: str) -> list[Declared]:
         tails = [words for _, words in split[1:]]
         lead, first = split[0]
         lead = list(lead)
-        inner = [k for k, w in enumerate(first[:-1]) if k > 0 and w.lower() in AUXILIARIES]
-        if inner:  # 'One house is red': the subject and its verb come before the value
-            more, first = _without_verb(first[inner[0]:])
-            lead += first[:0] + more
+        tail_verbs = {w.lower() for words, _ in split[1:] for w in words}
+        inner = [k for k, w in enumerate(first[:-1]) if k > 0 and (w.lower() in AUXILIARIES or w.lower() in tail_verbs)]
+        if inner:  # 'One house is red', 'One runner likes figs': a subject and its verb before the value
+            more, rest = _without_verb(first[inner[0]:])
+            lead += first[:inner[0]] + more
+            first = rest
         labels = _without_common_measure([_tidy_label(" ".join(words)) for words in [first] + tails])
         if not all(labels) or not all(_plain_item(l) for l in labels):
             continue
@@ -818,7 +837,7 @@ def _one_lists(clause: str) -> list[Declared]:
             continue
         verb = next((w.lower() for words in verbs for w in words if w.lower() not in AUXILIARIES), "")
         nouns = [w for w in lead if w.lower() not in AUXILIARIES and w.lower() != verb]
-        name = _kind_name(labels) or (_singular(nouns[-1].lower()) if nouns else "") or verb or "category"
+        name = _kind_name(labels) or verb or (_singular(nouns[-1].lower()) if nouns else "") or "category"
         found.append(_declared(name, labels, "", cue=f"{verb} {' '.join(nouns)}"))
     return found
 
@@ -940,7 +959,7 @@ def _woven(clause: str) -> list[_Found]:
             continue
         first = last - 1
         kind = _kind(_tidy_label(texts[first]))
-        while first - 1 >= 0 and seps[first] == "," and _pure(texts[first]) and _kind(_tidy_label(texts[first])) == kind:
+        while first - 1 >= 0 and seps[first] == "," and _pure(texts[first]) and _same_kind(texts[first], kind):
             first -= 1
         middle = [_tidy_label(t) for t in texts[first + 1:last]]
         shape_from = middle or []
@@ -952,7 +971,7 @@ def _woven(clause: str) -> list[_Found]:
         items = ([begin] if begin is not None else []) + middle + [end]
         if begin is None and not middle:
             continue
-        if len(items) < 2 or not all(items) or not _one_shape(items):
+        if len(items) < 2 or not all(items) or not _woven_shape(items):
             continue
         items = _unit_spread(items)
         if not all(_plain_item(i) or _measure_item(i) for i in items):
@@ -969,7 +988,7 @@ def _woven(clause: str) -> list[_Found]:
             lead = " ".join(before_run + [lead])
         elif value and since == first and lead.startswith(value):
             lead = lead[len(value):]  # 'Ms Kaur bought a clock': the previous run's value is no lead
-        if not lead.strip() and _kind(items[0]) == "low":
+        if not lead.strip() and not all(_kind(item) == "cap" for item in items):
             continue  # 'Cats, dogs and rabbits are popular pets': a remark, not the values
         written = ([begin] if begin is not None else []) + texts[first + 1:last] + [end]
         labels = _tidy_family([_tidy_label(i) for i in items], written)
@@ -1012,7 +1031,7 @@ def _pure(piece: str) -> bool:
 def _shape(items: list[str]) -> tuple[str, int]:
     """The kind ('num', 'cap', 'low') and the longest item (in words, without articles)."""
     kinds = Counter(_kind(i) for i in items if i)
-    kind = kinds.most_common(1)[0][0] if kinds else "low"
+    kind = "low" if kinds["low"] else kinds.most_common(1)[0][0] if kinds else "low"
     width = max((len(_core(i)) for i in items if i), default=1)
     return kind, width
 
@@ -1396,8 +1415,11 @@ def _lead_name(lead: str, labels: list[str]) -> str:
         heads = Counter(label.split()[-1].lower() for label in labels)
         head, count = heads.most_common(1)[0]
         return head if count >= 2 else "item"
+    numbered = re.search(r"\b([a-z]+)\s+numbered\s*$", lead.lower())
+    if numbered:  # 'shirts numbered 7, 9 and 11'
+        return _singular(numbered.group(1))
     nouns = [w for w in words if w.endswith("s") and w in PEOPLE_NOUNS]
-    if _kind(labels[0]) == "cap":
+    if all(_kind(label) == "cap" for label in labels):
         if nouns:
             return _singular(nouns[-1])
         counted = re.findall(r"\b" + NUMBER_WORD + r"\s+(?:[a-z-]+\s+){0,2}?([a-z]+s)\b", lead, re.IGNORECASE)
