@@ -13,7 +13,7 @@ import re
 import sys
 import tempfile
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import yaml
 
@@ -29,9 +29,6 @@ CLUE_KEYS = {"clue", "text"}
 CATEGORY_KEYS = {"values", "noun", "verb"}
 QUESTION_KEYS = {"text", "ask", "about", "at", "answer"}
 
-EnglishReader = Callable[[str, Puzzle], Clue]
-english_clue_reader: EnglishReader | None = None
-"""Set by the English reader: turns a clue written only in English into a clue object."""
 
 
 class PuzzleFileError(PuzzleError):
@@ -334,16 +331,9 @@ def _clue_entry(entry: Any, number: int, source: str) -> tuple[str | None, str]:
 def _read_one_clue(notation: str | None, text: str, puzzle: Puzzle) -> Clue:
     if notation is not None:
         return parse_clue(notation, puzzle)
-    reader = english_clue_reader
-    if reader is None:
-        try:
-            from .. import english  # noqa: F401 - registers the reader when it exists
-        except ImportError:
-            pass
-        reader = english_clue_reader
-    if reader is None:
-        raise PuzzleError("this clue has only English text and no English reader is installed")
-    return reader(text, puzzle)
+    from ..english.reader import read_clue  # the clue grammar loads only for clues in English alone
+
+    return read_clue(text, puzzle)
 
 
 def _read_questions(raw: Any, puzzle: Puzzle, source: str) -> tuple[Question, ...]:

@@ -28,7 +28,7 @@ def read_puzzle(text: str, source: str = "<string>") -> Puzzle:
     that neither can read is an error that names it.
     """
     from ...english.document import read_puzzle as read_by_grammar
-    from ...english.errors import EnglishError
+    from .errors import EnglishError
 
     try:
         reading = read(text, source)

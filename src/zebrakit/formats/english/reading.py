@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass, field
 
 from ...clues import Clue
-from ...english.errors import EnglishError
+from .errors import EnglishError
 from ...model import Category, Puzzle, PuzzleError, Question, Ref, normalize
 from ...notation import format_clue
 from ...solve import solutions
