@@ -386,3 +386,24 @@ def test_one_subject_and_its_verb_before_the_first_value() -> None:
     assert setup.positional and setup.size == 4
     assert [(c.name, c.numbers or c.labels) for c in setup.categories] == [
         ("shirt", [7, 9, 11, 13]), ("likes", ["bananas", "dates", "figs", "grapes"])]
+
+
+def test_spelt_out_numbers_and_units_after_numbers() -> None:
+    ages = category("Three old friends met again. They are now thirty, forty and fifty years old.", "age")
+    assert ages.numbers == [30, 40, 50]
+    assert category("Four darts players threw. They scored two, four, six and eight points.", "score").numbers == [
+        2, 4, 6, 8]
+    shares = setup_of("Four cousins paid 10%, 20%, 30% and 40% of the rent.").categories
+    assert [c.numbers for c in shares] == [[10, 20, 30, 40]]
+    heights = setup_of("Four climbers reached heights of 1.6 km, 1.8 km, 2.0 km and 2.2 km.").categories
+    assert [(c.numbers, c.unit) for c in heights] == [([1.6, 1.8, 2.0, 2.2], "{} km")]
+
+
+def test_lists_between_dashes_inside_a_sentence() -> None:
+    text = "Three guests sat down. Each guest ordered a starter - soup, salad or pate - and a main course - fish, lamb or risotto."
+    assert categories(text) == [("starter", ["soup", "salad", "pate"]), ("course", ["fish", "lamb", "risotto"])]
+
+
+def test_a_list_before_the_colon_of_another() -> None:
+    text = "At 7pm, 8pm and 9pm three bands played at the pub: the Foxes, the Hounds and the Stags."
+    assert categories(text) == [("time", ["7pm", "8pm", "9pm"]), ("band", ["Fox", "Hound", "Stag"])]

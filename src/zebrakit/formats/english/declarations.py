@@ -470,7 +470,7 @@ def _unit_declarations(unit: Unit, index: int) -> list[_Found]:
     if whole is not None:
         found = [whole]
     elif not numbered and not INSTRUCTION.match(text):
-        found = [f for clause in _clauses(text) for f in _clause_declarations(clause, unit)]
+        found = [f for clause in _clauses(_dashed_lists(text)) for f in _clause_declarations(clause, unit)]
         if COMPARING.search(IDIOMS.sub(" ", text)):
             found = [f for f in found if f.strength >= 2]  # 'Abe and Bea are not neighbours' is a clue
     for item in found:
@@ -602,6 +602,20 @@ def _clauses(text: str) -> list[str]:
     return [_unmask(p, groups).strip(" ,") for p in pieces if p.strip(" ,")]
 
 
+def _dashed_lists(text: str) -> str:
+    """'ordered a starter - soup, salad or pate - and a main' reads as a list in parentheses."""
+    masked, groups = _mask_parens(text)
+
+    def paren(match: re.Match) -> str:
+        inner = match.group(1)
+        if not re.search(r",|\s(?:and|or)\s", inner) or len(inner.split()) > 20:
+            return match.group(0)
+        return f" ({inner}) "
+
+    masked = re.sub(r"\s-\s([^-\x00]+?)(?:\s-\s|\s*$)", paren, masked)
+    return _unmask(masked, groups).strip()
+
+
 def _mask_parens(text: str) -> tuple[str, list[str]]:
     groups: list[str] = []
 
@@ -653,12 +667,13 @@ def _clause_declarations(clause: str, unit: Unit) -> list[_Found]:
             name = _clause_name(head, labels) or _lead_name(lead, labels)
             cue = _cue(f"{head} {lead}")
             found.append(_Found(_declared(name, labels, unit.header, cue=cue), -1, 3, raw=raw))
-            return found
+            before = _digits(re.sub(r"\s*\x00\d+\x00", " \x01", plain[:re.search(r":(?=\s)", plain).start()]))
+            return _woven(before) + found  # 'At 7pm, 8pm and 9pm three bands played: the Foxes, ...'
     are = _are_list(without)
     if are is not None:
         found.append(are)
         return found
-    woven = re.sub(r"\s*\x00\d+\x00", " \x01", plain).strip(" ,")
+    woven = _digits(re.sub(r"\s*\x00\d+\x00", " \x01", plain).strip(" ,"))
     found.extend(_Found(d, -1, 1) for d in _one_lists(woven))
     found.extend(_ranges(without))
     found.extend(_woven(woven))
@@ -945,6 +960,32 @@ def _format_number(value: float, thousands: bool) -> str:
 
 
 # --------------------------------------------------------------------------- woven lists
+TENS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+TEENS = ("thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen")
+SPELT = r"(?:(?:" + "|".join(TENS) + r")(?:-(?:one|two|three|four|five|six|seven|eight|nine))?|" + \
+    "|".join(TEENS + NUMBERS[2:][::-1]) + r")"
+SPELT_RUN = re.compile(r"\b" + SPELT + r"(?:\s*,\s*" + SPELT + r")*,?\s+(?:and|or)\s+" + SPELT + r"\b", re.IGNORECASE)
+
+
+def _spelt_value(word: str) -> int | None:
+    """30 for 'thirty', 25 for 'twenty-five', 7 for 'seven'; None for other words."""
+    word = word.lower()
+    tens, _, unit = word.partition("-")
+    if tens in TENS:
+        rest = number_value(unit) if unit else 0
+        return None if rest is None else 20 + 10 * TENS.index(tens) + rest
+    if word in TEENS:
+        return 13 + TEENS.index(word)
+    return number_value(word)
+
+
+def _digits(text: str) -> str:
+    """'thirty, forty and fifty years old' -> '30, 40 and 50 years old': a list of spelt-out
+    numbers is a list of numbers (a lone 'three friends' stays as written)."""
+    return SPELT_RUN.sub(lambda m: re.sub(SPELT, lambda w: str(_spelt_value(w.group(0))), m.group(0),
+                                          flags=re.IGNORECASE), text)
+
+
 def _woven(clause: str) -> list[_Found]:
     """Runs 'a, b, c and d' in prose, each item of one shape; the first item is cut from the
     words before it and the last from the words after it. A run after a position noun ('in the
@@ -1049,10 +1090,10 @@ def _core(item: str) -> list[str]:
     return [w for w in item.split() if w.lower() not in ("a", "an", "the")]
 
 
-SHORT_UNITS = {"old", "ft", "in", "lb", "lbs", "kg", "g", "cm", "mm", "m", "am", "pm", "st", "nd", "rd", "th",
+SHORT_UNITS = {"old", "ft", "lb", "lbs", "kg", "g", "cm", "mm", "m", "am", "pm", "st", "nd", "rd", "th",
                "oz", "ml", "l", "hrs", "mins", "mph", "kph"}
 """Abbreviated units that may follow a number in a list ('400 lb', '5 ft 10 in', '9am')."""
-NUMERIC = re.compile(r"^[$\u00a3\u20ac]?\d[\d,]*(?:\.\d+)?(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.|%|st|nd|rd|th)?"
+NUMERIC = re.compile(r"^[$\u00a3\u20ac]?\d[\d,]*(?:\.\d+)?(?::\d\d)?(?:\s*(?:am|pm|a\.m\.|p\.m\.|%|st|nd|rd|th))?"
                      r"(?:\s*(?:[a-z]+)(?:\s+\d+\s*[a-z]+)?(?:\s+old)?)?$", re.IGNORECASE)
 
 
@@ -1062,7 +1103,8 @@ def _measure_item(item: str) -> bool:
     if not NUMERIC.match(text):
         return False
     words = re.findall(r"[a-z]+", text.lower())
-    return all(w in UNIT_WORDS or w in SHORT_UNITS or w in MEASURE_NOUNS for w in words)
+    return all(w in UNIT_WORDS or w in SHORT_UNITS or w in MEASURE_NOUNS or w == "in" and "ft" in words
+               for w in words)
 
 
 def _prefix_item(piece: str, shape: tuple[str, int] | None) -> str | None:
@@ -1073,7 +1115,7 @@ def _prefix_item(piece: str, shape: tuple[str, int] | None) -> str | None:
     kind, width = shape if shape else (_kind(words[0]) if words[0].lower() not in ("a", "an", "the") else
                                        _kind(" ".join(words[1:2])), 3)
     if kind == "num":
-        match = re.match(r"^([$\u00a3\u20ac]?\d[\d,]*(?:\.\d+)?(?::\d\d)?\s*(?:am|pm|%|st|nd|rd|th)?)"
+        match = re.match(r"^([$\u00a3\u20ac]?\d[\d,]*(?:\.\d+)?(?::\d\d)?(?:\s*(?:am|pm|%|st|nd|rd|th)(?![a-z]))?)"
                          r"((?:\s+(?:[a-z]+))*)", piece, re.IGNORECASE)
         if not match:
             return None
@@ -1083,7 +1125,9 @@ def _prefix_item(piece: str, shape: tuple[str, int] | None) -> str | None:
                 unit_words.append(w)
             else:
                 break
-        return " ".join([match.group(1)] + unit_words)
+        inches = re.match(r"\s*\d+\s*in\b", piece[match.end(1) + len(" ".join(unit_words)) + 1:]) \
+            if unit_words and unit_words[-1].lower() == "ft" else None
+        return " ".join([match.group(1)] + unit_words) + (" " + inches.group(0).strip() if inches else "")
     taken: list[str] = []
     for w in words:
         lw = w.lower().strip(".,")
@@ -1109,10 +1153,10 @@ def _suffix_item(piece: str, shape: tuple[str, int]) -> str | None:
     if not words:
         return None
     if kind == "num":
-        match = re.search(r"([$\u00a3\u20ac]?\d[\d,]*(?:\.\d+)?(?::\d\d)?\s*(?:am|pm|%|st|nd|rd|th)?"
+        match = re.search(r"([$\u00a3\u20ac]?\d[\d,]*(?:\.\d+)?(?::\d\d)?(?:\s*(?:am|pm|%|st|nd|rd|th)(?![a-z]))?"
                           r"(?:\s+[a-z]+){0,2})$", piece, re.IGNORECASE)
         if not match or not _measure_item(match.group(1)):
-            match = re.search(r"([$\u00a3\u20ac]?\d[\d,]*(?:\.\d+)?(?::\d\d)?\s*(?:am|pm|%|st|nd|rd|th)?)$", piece,
+            match = re.search(r"([$\u00a3\u20ac]?\d[\d,]*(?:\.\d+)?(?::\d\d)?(?:\s*(?:am|pm|%|st|nd|rd|th)(?![a-z]))?)$", piece,
                               re.IGNORECASE)
         return match.group(1).strip() if match else None
     for back in range(1, min(len(words), width + 3)):
@@ -1254,6 +1298,9 @@ def _declared(head: str, labels: list[str], header: str, cue: str | None = None,
 
 def _numbers(labels: list[str], unit_word: str) -> tuple[list[int | float], str] | None:
     """The numbers of a list and the format of its unit ('${}', '{} years old', '{} lb')."""
+    if all(re.match(SPELT + r"\b", label, re.IGNORECASE) for label in labels):  # 'two, four and six'
+        labels = [re.sub(r"^" + SPELT + r"\b", lambda m: str(_spelt_value(m.group(0))), label, flags=re.IGNORECASE)
+                  for label in labels]
     plain = [re.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", label) for label in labels]
     if unit_word in UNIT_WORDS and all(re.fullmatch(r"\d+(?:\.\d+)?", p) for p in plain):
         plain = [f"{p} {unit_word}" for p in plain]
