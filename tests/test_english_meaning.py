@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from zebrakit.clues import All, Apart, At, AtEnd, Before, Between, Compare, Different, Either, Same
+from zebrakit.clues import All, Apart, At, AtEnd, Before, Between, Compare, Different, Either, Not, Same
 from zebrakit.formats.english import read, read_puzzle
 from zebrakit.formats.english.declarations import read_setup, split_list
 from zebrakit.formats.english.segment import units
@@ -180,3 +180,15 @@ def test_one_author_means_one_thing_by_left_of_in_every_sentence() -> None:
     record = next(r for r in _mzl() if r["id"] == "mzl-en-4x5-train-38")
     reading = read(record["puzzle"], record["id"])
     assert _grade(record) == "right" and reading.certain
+
+
+def test_opposite_ends_either_end_and_words_that_only_resemble_values() -> None:
+    reading = read((HERE / "english_meaning" / "ends.txt").read_text(), "ends")
+    said = dict(zip(reading.puzzle.texts, reading.puzzle.clues))
+    assert said["Ali and the golfer sit at opposite ends of the row."] == Apart(
+        Ref("names", "Ali"), Ref("hobbies", "golf"), 3)
+    assert said["The chess player is at one end of the row and the Fiat driver at the other."] == Apart(
+        Ref("hobbies", "chess"), Ref("cars", "Fiat"), 3)
+    assert said["Bea does not sit at either end of the row."] == Not(AtEnd(Ref("names", "Bea")))
+    # 'row' is not rowing, and 'parked' is no form of any value (WordNet: green = park)
+    assert said["Dee parked next to the Nissan."] == Apart(Ref("names", "Dee"), Ref("cars", "Nissan"), 1)

@@ -44,6 +44,7 @@ _cue("BETWEEN", "between", "among", "amongst", "separates", "separate", "separat
 _cue("APART", "apart", "away", "distant", "removed")
 _cue("ORDER", "order")
 _cue("END", "end", "ends", "edge", "edges", "extreme", "extremes")
+_cue("OPPOSITE", "opposite")
 _cue("EITHER", "either")
 _cue("NEITHER", "neither")
 _cue("NOR", "nor")
@@ -538,6 +539,8 @@ class Interpreter:
             return [("apart", count, False)]
         if "NEXT" in found and not found & {"LEFT", "RIGHT"}:
             return [("next", 1, False)]
+        if "END" in found and found & {"OPPOSITE", "OTHER"}:  # 'at opposite ends', 'at one end ... the other'
+            return [("apart", self.builder.size - 1, False)]
         if {"LEFT", "RIGHT"} <= found and "OR" in found:  # 'one floor above or below'
             return [("apart", count or 1, False)]
         if found & {"LEFT", "RIGHT"}:

@@ -108,6 +108,9 @@ class Lexicon:
                 if not all(form[k] & keys(found[start + k].lower) for k in range(len(form))):
                     continue
                 exact = all(found[start + k].lower == phrase[k] for k in range(len(form)))
+                if confidence < SURELY and not all(_same_or_plural(found[start + k].lower, phrase[k])
+                                                   for k in range(len(form))):
+                    continue  # a synonym is written as it is: 'budgie', not 'parked' for park (green)
                 score = confidence if exact else confidence * 0.95
                 if end > best_end:
                     best_end, best = end, {}
@@ -171,7 +174,7 @@ class MentionFinder:
         for index, mention in enumerate(mentions):
             score = max((score for _, score in mention.refs), default=1.0)
             text = " ".join(w.lower for w in found[mention.start:mention.end])
-            if mention.refs and score < SYNONYM and text in self.structural:
+            if mention.refs and score < 1.0 and text in self.structural:
                 continue  # 'person' is a synonym of 'soul', 'order' of 'fiat': structure here
             if mention.refs and score < 1.0 and mention.end - mention.start == 1 \
                     and _verb_form(found[mention.start].lower) and self._value_follows(found, mentions, mention):
@@ -263,6 +266,14 @@ class MentionFinder:
         if refs:
             return Mention(i, i + 1, tuple((r, 0.9) for r in refs), number=float(value))
         return Mention(i, i + 1, number=float(value))
+
+
+SURELY = 0.85
+"""Forms below this confidence (synonyms) must be written as they are, or in the plural."""
+
+
+def _same_or_plural(written: str, form: str) -> bool:
+    return written in (form, form + "s", form + "es") or (form.endswith("y") and written == form[:-1] + "ies")
 
 
 def _verb_form(word: str) -> bool:
