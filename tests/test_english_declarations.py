@@ -407,3 +407,9 @@ def test_lists_between_dashes_inside_a_sentence() -> None:
 def test_a_list_before_the_colon_of_another() -> None:
     text = "At 7pm, 8pm and 9pm three bands played at the pub: the Foxes, the Hounds and the Stags."
     assert categories(text) == [("time", ["7pm", "8pm", "9pm"]), ("band", ["Fox", "Hound", "Stag"])]
+
+
+def test_a_remark_on_the_values_in_the_plural_is_no_new_category() -> None:
+    text = ("Three men live in a row, numbered 1 to 3.\nNationalities: Dane, Swede, Norwegian\n"
+            "Drinks: tea, milk, beer\nDanes, Swedes and Norwegians all love coffee.\n")
+    assert [name for name, _ in categories(text)] == ["nationalities", "drinks"]

@@ -413,9 +413,12 @@ def _keep(found: list[_Found], size: int | None) -> list[_Found]:
 
 
 def _value_key(declared: Declared) -> frozenset:
+    """What makes two declarations the same: their numbers, or their labels in the singular
+    ('Danes, Swedes and Norwegians' names the Dane, the Swede and the Norwegian again)."""
     if declared.numbers is not None:
         return frozenset(float(n) for n in declared.numbers)
-    return frozenset(_plain(label) for label in declared.labels)
+    return frozenset(" ".join(_plain(label).split()[:-1] + [_singular(_plain(label).split()[-1])])
+                     for label in declared.labels if label.strip())
 
 
 def _plain(label: str) -> str:
