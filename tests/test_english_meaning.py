@@ -9,8 +9,6 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import pytest
-
 from zebrakit.clues import All, Apart, At, AtEnd, Before, Between, Compare, Different, Either, Not, Same
 from zebrakit.formats.english import read, read_puzzle
 from zebrakit.formats.english.declarations import read_setup, split_list
@@ -111,11 +109,10 @@ def test_old_and_new_readers_share_one_entry_point() -> None:
     assert "Note: Ignored clue 11" in puzzle.description
 
 
-@pytest.mark.parametrize("index", [0, 1, 200])
-def test_multizebralogic_herrings_are_reported(index: int) -> None:
-    record = _mzl()[index]
-    reading = read(record["puzzle"], record["id"])
-    assert len([i for i in reading.ignored if i.label.startswith("clue")]) == 5
+def test_multizebralogic_herrings_are_reported_in_every_puzzle() -> None:
+    for record in _mzl():  # five red herrings each, all among the ignored sentences
+        reading = read(record["puzzle"], record["id"])
+        assert len([i for i in reading.ignored if i.label.startswith("clue")]) == 5, record["id"]
 
 
 def test_people_with_prices_compare_on_the_price_scale() -> None:
