@@ -575,7 +575,8 @@ def _header_list(units: list[Unit], index: int) -> _Found | None:
             head.text.rstrip(":")) or META_HEAD.search(head.text):
         return None
     labels = split_list(body.text, None)
-    if len(labels) < 2 or "," not in body.text or not all(_plausible_label(l) for l in labels) or _sentence_like(body.text):
+    if len(labels) < 2 or "," not in body.text or not all(_plausible_label(l) for l in labels) \
+            or _sentence_like(body.text):
         return None
     declared = _declared(head.text.rstrip(":"), labels, head.header)
     declared.line = body.line
@@ -1096,6 +1097,8 @@ def _core(item: str) -> list[str]:
 SHORT_UNITS = {"old", "ft", "lb", "lbs", "kg", "g", "cm", "mm", "m", "am", "pm", "st", "nd", "rd", "th",
                "oz", "ml", "l", "hrs", "mins", "mph", "kph"}
 """Abbreviated units that may follow a number in a list ('400 lb', '5 ft 10 in', '9am')."""
+AMOUNT = r"[$\u00a3\u20ac]?\d[\d,]*(?:\.\d+)?(?::\d\d)?(?:\s*(?:am|pm|%|st|nd|rd|th)(?![a-z]))?"
+"""A number as lists write it: '$25,000', '9:30am', '4.5', '60%', '3rd'."""
 NUMERIC = re.compile(r"^[$\u00a3\u20ac]?\d[\d,]*(?:\.\d+)?(?::\d\d)?(?:\s*(?:am|pm|a\.m\.|p\.m\.|%|st|nd|rd|th))?"
                      r"(?:\s*(?:[a-z]+)(?:\s+\d+\s*[a-z]+)?(?:\s+old)?)?$", re.IGNORECASE)
 
@@ -1118,7 +1121,7 @@ def _prefix_item(piece: str, shape: tuple[str, int] | None) -> str | None:
     kind, width = shape if shape else (_kind(words[0]) if words[0].lower() not in ("a", "an", "the") else
                                        _kind(" ".join(words[1:2])), 3)
     if kind == "num":
-        match = re.match(r"^([$\u00a3\u20ac]?\d[\d,]*(?:\.\d+)?(?::\d\d)?(?:\s*(?:am|pm|%|st|nd|rd|th)(?![a-z]))?)"
+        match = re.match(r"^(" + AMOUNT + r")"
                          r"((?:\s+(?:[a-z]+))*)", piece, re.IGNORECASE)
         if not match:
             return None
@@ -1156,11 +1159,9 @@ def _suffix_item(piece: str, shape: tuple[str, int]) -> str | None:
     if not words:
         return None
     if kind == "num":
-        match = re.search(r"([$\u00a3\u20ac]?\d[\d,]*(?:\.\d+)?(?::\d\d)?(?:\s*(?:am|pm|%|st|nd|rd|th)(?![a-z]))?"
-                          r"(?:\s+[a-z]+){0,2})$", piece, re.IGNORECASE)
+        match = re.search(r"(" + AMOUNT + r"(?:\s+[a-z]+){0,2})$", piece, re.IGNORECASE)
         if not match or not _measure_item(match.group(1)):
-            match = re.search(r"([$\u00a3\u20ac]?\d[\d,]*(?:\.\d+)?(?::\d\d)?(?:\s*(?:am|pm|%|st|nd|rd|th)(?![a-z]))?)$", piece,
-                              re.IGNORECASE)
+            match = re.search(r"(" + AMOUNT + r")$", piece, re.IGNORECASE)
         return match.group(1).strip() if match else None
     for back in range(1, min(len(words), width + 3)):
         # 'an animal shelter, a hospice ...': an article a few words back opens the item
