@@ -413,3 +413,8 @@ def test_a_remark_on_the_values_in_the_plural_is_no_new_category() -> None:
     text = ("Three men live in a row, numbered 1 to 3.\nNationalities: Dane, Swede, Norwegian\n"
             "Drinks: tea, milk, beer\nDanes, Swedes and Norwegians all love coffee.\n")
     assert [name for name, _ in categories(text)] == ["nationalities", "drinks"]
+
+
+def test_one_subject_verb_value_then_values_alone() -> None:
+    text = "Three neighbours.\nOne person grows leeks, one onions and one kale.\nOne is a Swede, one a Pole and one a Greek.\n"
+    assert categories(text) == [("grows", ["leeks", "onions", "kale"]), ("nationality", ["Swede", "Pole", "Greek"])]

@@ -849,13 +849,21 @@ def _one_lists(clause: str) -> list[Declared]:
             more, rest = _without_verb(first[inner[0]:])
             lead += first[:inner[0]] + more
             first = rest
+        elif not lead and tails:  # 'One person drinks cocoa, one lemonade': as long as the others
+            width = max(len(_core(" ".join(t))) for t in tails)
+            while len(_core(" ".join(first))) > width and len(first) > 1:
+                lead.append(first[0])
+                first = first[1:]
         labels = _without_common_measure([_tidy_label(" ".join(words)) for words in [first] + tails])
         if not all(labels) or not all(_plain_item(l) for l in labels):
             continue
         if len({_kind(label) == "num" for label in labels}) > 1:
             continue
-        verb = next((w.lower() for words in verbs for w in words if w.lower() not in AUXILIARIES), "")
-        nouns = [w for w in lead if w.lower() not in AUXILIARIES and w.lower() != verb]
+        said = [w.lower() for w in lead] + [w.lower() for words in verbs for w in words]
+        said = [w for w in said if w not in AUXILIARIES and w not in ("a", "an", "the", "some")]
+        verb = next((w for w in said if _verb_form(w)), said[0] if said else "")
+        nouns = [w for w in lead if w.lower() not in AUXILIARIES and w.lower() != verb
+                 and w.lower() not in ("a", "an", "the", "some")]
         name = _kind_name(labels) or verb or (_singular(nouns[-1].lower()) if nouns else "") or "category"
         found.append(_declared(name, labels, "", cue=f"{verb} {' '.join(nouns)}"))
     return found
@@ -1508,16 +1516,20 @@ def _kind_name(labels: list[str]) -> str:
         return "colour"
     if all(_is_place(label) for label in labels):
         return "country"
+    if all(_is_place(label, demonym=True) for label in labels):
+        return "nationality"
     return ""
 
 
-def _is_place(label: str) -> bool:
-    """A country or place name in the lexicon's demonym table ('Peru', 'Denmark')."""
+def _is_place(label: str, demonym: bool = False) -> bool:
+    """A country or place name in the lexicon's demonym table ('Peru', 'Denmark'), or with
+    ``demonym`` one of its people ('Dane', 'Peruvian', 'Welshman')."""
     from .lexical import _norm, _places
 
     places = _places()
     word = _norm(label)
-    return any(word in places.rows[key][0] for key in places.by_word.get(word, ()))
+    forms = (lambda key: places.rows[key][1] + places.rows[key][2]) if demonym else (lambda key: places.rows[key][0])
+    return any(word in forms(key) for key in places.by_word.get(word, ()))
 
 
 def _cue(lead: str) -> str:
