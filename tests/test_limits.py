@@ -170,6 +170,22 @@ def test_every_way_of_nesting_a_clue_is_bounded(clue: str):
         parse_clue(clue, loads(PEOPLE))
 
 
+@pytest.mark.parametrize("clue", [
+    "not " * 98 + "Anna == 1",
+    "(" * 40 + "Anna == 1" + ")" * 40,
+    "Anna" + " + 0" * 97 + " == 1",
+    "abs(" * 48 + "Anna - Bob" + ")" * 48 + " == 1",
+    "-" * 48 + "1 == Anna",
+])
+def test_a_clue_nested_near_the_limit_formats_and_reads_back(clue: str):
+    """'not not ...' was written 'not (not (...))', twice as deep as read: saved, never loaded."""
+    puzzle = loads(PEOPLE)
+    parsed = parse_clue(clue, puzzle)
+    assert parse_clue(zebrakit.format_clue(parsed, puzzle), puzzle) == parsed
+    puzzle = puzzle.with_clues((parsed,))
+    assert loads(zebrakit.dumps(puzzle)) == puzzle
+
+
 # =========================================================================== sizes and counts
 def values(prefix: str, count: int) -> str:
     return "[" + ", ".join(f"{prefix}{i}" for i in range(count)) + "]"
@@ -225,6 +241,20 @@ def test_a_file_too_large_is_refused_before_it_is_read(tmp_path: Path):
     assert str(error.value) == (
         f"{path}: the file is 5,000,001 bytes, more than the limit of 5,000,000 bytes (5 MB)"
     )
+
+
+def test_a_device_without_end_is_read_no_further_than_the_limit():
+    with pytest.raises(LimitError) as error:
+        load("/dev/zero")
+    assert str(error.value) == (
+        "/dev/zero: the file is larger than the limit of 5,000,000 bytes (5 MB)"
+    )
+
+
+def test_a_file_read_gets_its_line_ends_as_text_mode_does(tmp_path: Path):
+    path = tmp_path / "crlf.yaml"
+    path.write_bytes(b"title: a\r\ncategories:\r\n  a: [x, y]\r\n")
+    assert load(path).title == "a"
 
 
 def test_standard_input_too_large_is_refused(monkeypatch):

@@ -66,8 +66,16 @@ def _size(count: int) -> str:
 _FILE_LIMIT = f"{MAX_FILE_BYTES:,} bytes ({MAX_FILE_BYTES // 1_000_000} MB)"
 
 
-def check_file_size(path: str | os.PathLike[str]) -> None:
-    """Raise LimitError when the file at ``path`` is larger than ``MAX_FILE_BYTES`` (read nothing)."""
+def check_file_size(path: str | os.PathLike[str], read: int | None = None) -> None:
+    """Raise LimitError when the file at ``path`` is larger than ``MAX_FILE_BYTES``.
+
+    Without ``read`` the file system is asked and nothing is read. A device or a pipe says 0,
+    so the reader reads at most one byte over the limit and passes how many bytes it got.
+    """
+    if read is not None:
+        if read > MAX_FILE_BYTES:
+            raise LimitError(f"{path}: the file is larger than the limit of {_FILE_LIMIT}")
+        return
     try:
         size = os.stat(path).st_size
     except OSError:

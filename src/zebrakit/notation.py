@@ -678,7 +678,9 @@ class _Formatter:
         return " and ".join(self.inner(x) for x in c.clues)
 
     def _not(self, c: Not) -> str:
-        return f"not {self.inner(c.clue)}"
+        # 'not not x' reads as written: brackets there would nest deeper than the clue was read
+        inner = self.clue(c.clue) if isinstance(c.clue, Not) else self.inner(c.clue)
+        return f"not {inner}"
 
     def _compare(self, c: Compare) -> str:
         name = self.name(c.category)

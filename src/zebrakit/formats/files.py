@@ -55,16 +55,20 @@ def _read_stdin() -> str:
 
 
 def _read(path: str | os.PathLike[str]) -> str:
+    """The file's text, reading no more than the size limit: /dev/zero or a growing pipe ends too."""
     name = str(path)
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        with open(path, "rb") as handle:
+            data = handle.read(limits.MAX_FILE_BYTES + 1)
+        limits.check_file_size(path, len(data))
+        text = data.decode("utf-8")
     except FileNotFoundError:
         raise PuzzleFileError(f"{name}: no such file") from None
     except IsADirectoryError:
         raise PuzzleFileError(f"{name}: is a directory, not a puzzle file") from None
     except UnicodeDecodeError as error:
         raise PuzzleFileError(f"{name}: not UTF-8 text ({error.reason})") from None
-    return text
+    return text.replace("\r\n", "\n").replace("\r", "\n")  # as text mode reads it
 
 
 def loads(text: str, source: str = "<string>", format: str | None = None) -> Puzzle:
