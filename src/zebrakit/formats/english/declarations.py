@@ -891,11 +891,14 @@ def _without_verb(words: list[str]) -> tuple[list[str], list[str]]:
 def _verb_form(word: str) -> bool:
     """An inflected verb ('ate', 'drinks', 'wearing'), from the lexicon's morphology when it is
     installed, else from the word's ending."""
-    from .lexical import _morph
-
     lower = word.lower()
-    morph = _morph()
-    if morph.available:
+    try:
+        from .lexical import _morph
+
+        morph = _morph()
+    except (ImportError, AttributeError):  # the lexicon is an aid, never a requirement
+        morph = None
+    if morph is not None and morph.available:
         lemmas = morph.lemmas(lower, "verb")
         return bool(lemmas) and lower not in lemmas
     return len(lower) > 4 and lower.endswith(("ed", "ing", "es")) or lower in ("ate", "had", "wore", "drank")
@@ -1524,9 +1527,12 @@ def _kind_name(labels: list[str]) -> str:
 def _is_place(label: str, demonym: bool = False) -> bool:
     """A country or place name in the lexicon's demonym table ('Peru', 'Denmark'), or with
     ``demonym`` one of its people ('Dane', 'Peruvian', 'Welshman')."""
-    from .lexical import _norm, _places
+    try:
+        from .lexical import _norm, _places
 
-    places = _places()
+        places = _places()
+    except (ImportError, AttributeError):  # the lexicon is an aid, never a requirement
+        return False
     word = _norm(label)
     forms = (lambda key: places.rows[key][1] + places.rows[key][2]) if demonym else (lambda key: places.rows[key][0])
     return any(word in forms(key) for key in places.by_word.get(word, ()))
