@@ -53,7 +53,8 @@ def _counter():
     return get_engine("sat" if available("sat")[0] else "native")
 
 
-def _categories(rng: random.Random, n: int, k: int) -> tuple[list[Category], str | None, str | None, tuple[str, str] | None]:
+def _categories(rng: random.Random, n: int, k: int) \
+        -> tuple[list[Category], str | None, str | None, tuple[str, str] | None]:
     """Categories, the axis name (or None), a numeric category (or None), a label-sharing pair (or None)."""
     categories = [Category(f"c{c}", tuple(f"v{c}{i}" for i in range(n))) for c in range(k)]
     axis = numeric = None

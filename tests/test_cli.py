@@ -97,7 +97,8 @@ def test_solve_contradiction_is_a_result_not_a_crash(tmp_path: Path, capsys):
 
 
 @pytest.mark.parametrize("content, message", [
-    ("categories:\n  a: [x, y]\nclues:\n  - xx == 1\n", "bad.yaml: clue 1 'xx == 1': unknown value 'xx'; did you mean 'x'?"),
+    ("categories:\n  a: [x, y]\nclues:\n  - xx == 1\n",
+     "bad.yaml: clue 1 'xx == 1': unknown value 'xx'; did you mean 'x'?"),
     ("categories:\n  a: [x, y\n", "bad.yaml: line 3, column 1: YAML syntax error"),
 ])
 def test_bad_input_exits_2_with_one_line(tmp_path: Path, capsys, content: str, message: str):
@@ -190,7 +191,8 @@ def test_grid_columns_line_up_when_names_are_short(tmp_path: Path, capsys):
 
 def test_a_missing_output_folder_is_one_line(capsys):
     code, _, err = run(capsys, "convert", FISH, "/no/such/folder/out.json")
-    assert code == 2 and err.strip() == "zebrakit: error: /no/such/folder/out.json: the folder /no/such/folder does not exist"
+    assert code == 2
+    assert err.strip() == "zebrakit: error: /no/such/folder/out.json: the folder /no/such/folder does not exist"
 
 
 def test_written_files_get_the_usual_permissions(tmp_path: Path, capsys):

@@ -71,7 +71,8 @@ def test_zebra_text_format():
     assert primary[:14] == [f"#{k}" for k in range(1, 15)]
     assert set(primary[14:]) == {"P.zebra", "D.water"}  # the two implicit clues
     assert "N1" in secondary and "C5" in secondary
-    assert ["#5", "N1:Norwegian"] == [f"{n}:{c}" if c else n for n, c in options[[o[0][0] for o in options].index("#5")]]
+    fifth = options[[o[0][0] for o in options].index("#5")]
+    assert [f"{n}:{c}" if c else n for n, c in fifth] == ["#5", "N1:Norwegian"]
     assert twin_count(primary, options) == 1
 
 

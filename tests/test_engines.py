@@ -169,7 +169,8 @@ def test_cli_dlx(capsys):
 
 @pytest.mark.parametrize("name, params, message", [
     ("anneal", {"iterations": "abc"}, "parameter 'iterations' of engine 'anneal' must be a whole number, not 'abc'"),
-    ("anneal", {"cooling_interval": 0}, "parameter 'cooling_interval' of engine 'anneal' must be greater than 0, not 0"),
+    ("anneal", {"cooling_interval": 0},
+     "parameter 'cooling_interval' of engine 'anneal' must be greater than 0, not 0"),
     ("anneal", {"restarts": -1}, "parameter 'restarts' of engine 'anneal' must not be below 0, not -1"),
     ("dlx", {"inverse": 3}, "parameter 'inverse' of engine 'dlx' must be true or false, not 3"),
     ("cpsat", {"time_limit": "soon"}, "parameter 'time_limit' of engine 'cpsat' must be a number, not 'soon'"),

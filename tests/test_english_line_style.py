@@ -17,7 +17,7 @@ the music blues. Every one of them is read right: the synonyms that once misled 
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 import pytest
 
@@ -51,7 +51,7 @@ def _id(case: tuple[str, str, int]) -> str:
     return "-".join(map(str, case))
 
 
-@lru_cache(maxsize=None)
+@cache
 def written(size: str, theme: str, index: int) -> tuple[Generated, Written]:
     """The generated puzzle and its line-style text (one to three distractors on some)."""
     generated = generate_one(size, seed=SEED, index=index, theme=theme)

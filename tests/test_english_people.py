@@ -180,7 +180,7 @@ def test_places_ahead_and_behind(sentence: str, expected: tuple) -> None:
 def test_years_before_and_the_other_forms() -> None:
     puzzle = read_puzzle(PEN_PALS, "pen pals")
     names, cities, years = (c.name for c in puzzle.categories)
-    mo, ned, oli = (Ref(names, v) for v in ("Mo", "Ned", "Oli"))
+    mo, ned, _oli = (Ref(names, v) for v in ("Mo", "Ned", "Oli"))
     assert puzzle.clues[0] == Compare(years, mo, Ref(cities, "Rome"), "==", -3)
     assert puzzle.clues[1] == Either((Same(ned, Ref(cities, "Oslo")), Same(ned, Ref(years, 1999))), exclusive=True)
     critics = read_puzzle(CRITICS, "critics")
@@ -203,7 +203,7 @@ def test_a_comparative_with_its_noun_reads_by_meaning() -> None:
 
 def test_a_place_in_a_row_is_refused() -> None:
     text = PETS.replace("6. Cy did not adopt the fish.", "6. Cy lives next to the person who adopted the fish.")
-    with pytest.raises(EnglishError, match="clue 6.*not houses"):
+    with pytest.raises(EnglishError, match=r"clue 6.*not houses"):
         read_puzzle(text, "pets")
 
 

@@ -225,7 +225,8 @@ def test_secret_santa_chain_reads_and_solves() -> None:
 
 
 def test_listed_people_and_posts_become_current_and_new() -> None:
-    text = SWAP.replace("Nobody keeps", "\n - Staff: Lena, Mia, Noah, Omar\n - Jobs: baker, cashier, cook, waiter\n\nNobody keeps")
+    text = SWAP.replace("Nobody keeps",
+                        "\n - Staff: Lena, Mia, Noah, Omar\n - Jobs: baker, cashier, cook, waiter\n\nNobody keeps")
     puzzle = read_puzzle(text, "listed.txt")
     assert [c.name for c in puzzle.categories] == ["Staff", "current", "new"]
     assert puzzle.axis == "Staff"

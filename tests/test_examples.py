@@ -59,7 +59,7 @@ def moves(solution: zebrakit.Solution) -> dict[str, tuple[str, str]]:
 
 
 def test_cabinet_reshuffle_is_found_from_the_clues():
-    puzzle, solution = only_solution("cabinet.yaml")
+    _puzzle, solution = only_solution("cabinet.yaml")
     assert moves(solution) == CABINET_MOVES
     assert solution.position(Ref("minister", "Brinkman")) == 2
 

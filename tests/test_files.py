@@ -59,7 +59,8 @@ def test_numbers_make_a_numeric_category():
 
 
 def test_categories_may_carry_english_templates():
-    text = "categories:\n  pet:\n    values: [cat, dog]\n    noun: the {} owner\n    verb: keeps a {}\n  colour: [red, blue]\n"
+    text = ("categories:\n  pet:\n    values: [cat, dog]\n    noun: the {} owner\n    verb: keeps a {}\n"
+            "  colour: [red, blue]\n")
     puzzle = loads(text)
     assert puzzle.categories[0].noun == "the {} owner" and puzzle.categories[0].verb == "keeps a {}"
     assert loads(dumps(puzzle)) == puzzle
@@ -85,7 +86,8 @@ FISHY = "categories:\n  nationality: [Brit, Dane]\n  colour: [red, green]\nclues
      "p.yaml: clue 2 'Dane == 3': position 3 is out of range: positions are 1..2"),
     ("categories:\n  colour: [red, blue]\n  car: [red, blue]\nclues: [red == 1]\n",
      "p.yaml: clue 1 'red == 1': 'red' is ambiguous: write 'colour.red' or 'car.red'"),
-    ("categories:\n  a: [x, y]\n  b: [z]\n", "p.yaml: category 'b' has 1 values but 'a' has 2: every category needs exactly 2"),
+    ("categories:\n  a: [x, y]\n  b: [z]\n",
+     "p.yaml: category 'b' has 1 values but 'a' has 2: every category needs exactly 2"),
     ("categories:\n  a: [x, x]\n", "p.yaml: category 'a' lists 'x' twice"),
     ("categories:\n  a: [x, y\n", "p.yaml: line 3, column 1: YAML syntax error"),
     (FISHY + "  - Brit is left of red\n", "p.yaml: clue 1 'Brit is left of red': unexpected words 'is left of red'"),
@@ -105,7 +107,7 @@ def test_json_syntax_errors_name_line_and_column():
 
 
 def test_a_missing_file_is_named(tmp_path: Path):
-    with pytest.raises(PuzzleFileError, match="nope.yaml: no such file"):
+    with pytest.raises(PuzzleFileError, match=r"nope.yaml: no such file"):
         load(tmp_path / "nope.yaml")
 
 

@@ -24,7 +24,8 @@ import os
 import time
 import traceback
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
+from collections.abc import Callable
 
 import pytest
 import yaml
@@ -252,7 +253,9 @@ SEEDS += [json.dumps(yaml.safe_load(text), ensure_ascii=False, indent=1) for tex
 PALETTE = ["[", "]", "{", "}", ":", "- ", "\n", "  ", "\t", "&a ", "*a", "!!int ", "!!python/name:os.system ",
            "'", '"', "#", ",", "\x00", "\x1b", "é", "e\u0301", "東", "\u202e", "NaN", ".inf", "1e999",
            "9" * 30, "10:30", "2024-13-01", "~", "null", "true", "{}", "((", "abs(", "not ", " + 1",
-           "next_to(", "==", "<", "\ufeff", "\r\n", "---\n", "...\n", "? ", "<<: *a\n"]
+           "next_to(", "==", "<", "\ufeff", "\r\n", "---\n", "...\n", "? ", "<<: *a\n",
+           "\\ud800", "\\u0000", "!!bool ", "!!timestamp ", "!!binary ", "!!float ", "!!set ",
+           "!!omap ", "&b [*b]"]
 
 
 @st.composite

@@ -130,7 +130,7 @@ def test_clue_type_specs():
     weights = clue_type_weights("+same=9,-either-or")
     assert weights["same"] == 9 and "either-or" not in weights and "next-to" in weights
     assert "immediately-left" in clue_type_weights("immediately-right,at")
-    with pytest.raises(PuzzleError, match="unknown clue type 'nxt-to'.*next-to"):
+    with pytest.raises(PuzzleError, match=r"unknown clue type 'nxt-to'.*next-to"):
         clue_type_weights("nxt-to")
     with pytest.raises(PuzzleError, match="mirror image"):
         clue_type_weights("same,next-to")

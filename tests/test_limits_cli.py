@@ -107,7 +107,7 @@ def test_every_exhaustive_engine_stops_at_the_deadline(capsys, wide_open, engine
     if not available(engine)[0]:
         pytest.skip(f"{engine} is not installed")
     start = time.monotonic()
-    code, out, err = run(capsys, "solve", "--all", "--limit", "100000000", "--timeout", "0.3",
+    code, _out, err = run(capsys, "solve", "--all", "--limit", "100000000", "--timeout", "0.3",
                          "--engine", engine, wide_open)
     assert time.monotonic() - start < 4
     assert code == EXIT_TIMEOUT
@@ -125,7 +125,7 @@ def test_annealing_stops_at_the_deadline(capsys, fish_with):
 
 
 def test_solve_json_timeout_says_it_is_incomplete(capsys, wide_open):
-    code, out, err = run(capsys, "solve", "--json", "--count", "--limit", "100000000", "--timeout",
+    code, out, _err = run(capsys, "solve", "--json", "--count", "--limit", "100000000", "--timeout",
                          "0.3", wide_open)
     data = json.loads(out)
     assert code == EXIT_TIMEOUT and data["complete"] is False and data["gave_up"] == "after 0.3 s"
@@ -184,7 +184,8 @@ def test_check_timeout_before_any_solution(capsys, tmp_path):
     assert code == EXIT_TIMEOUT
     assert data["complete"] is False and data["gave_up"] == "counting" and data["count"] == 0
     assert data["contradiction"] is False  # not shown: the search did not finish
-    assert err == f"zebrakit: error: {path}: gave up after 0.3 s: counting was not finished (0 solution(s) found so far)\n"
+    assert err == (f"zebrakit: error: {path}: gave up after 0.3 s: "
+                   "counting was not finished (0 solution(s) found so far)\n")
 
 
 def _slow_without(clue_number: int, real):

@@ -43,7 +43,7 @@ def test_resolve_suggests_the_closest_value():
 
 def test_resolve_asks_for_qualification_when_ambiguous():
     puzzle = Puzzle((Category("colour", ("red", "blue")), Category("car", ("red", "blue"))))
-    with pytest.raises(PuzzleError, match="'red' is ambiguous: write 'colour.red' or 'car.red'"):
+    with pytest.raises(PuzzleError, match=r"'red' is ambiguous: write 'colour.red' or 'car.red'"):
         puzzle.resolve("red")
     assert puzzle.resolve("red", "car") == Ref("car", "red")
 
@@ -54,7 +54,7 @@ def test_unknown_category_suggests_the_closest():
 
 
 def test_clue_with_unknown_ref_is_refused_with_its_number():
-    with pytest.raises(PuzzleError, match="clue 1: colour.blue is not a value of 'colour'"):
+    with pytest.raises(PuzzleError, match=r"clue 1: colour.blue is not a value of 'colour'"):
         Puzzle(small().categories, clues=(Same(Ref("colour", "blue"), Ref("pet", "cat")),))
 
 

@@ -190,6 +190,6 @@ def test_the_compiled_cache_is_bounded():
 def test_refs_must_use_the_category_name_as_declared():
     from zebrakit import PuzzleError
 
-    with pytest.raises(PuzzleError, match="Colour.red: write the category as 'colour'"):
+    with pytest.raises(PuzzleError, match=r"Colour.red: write the category as 'colour'"):
         Puzzle((Category("colour", ("red", "green")), Category("pet", ("cat", "dog"))),
                clues=(Same(Ref("Colour", "red"), Ref("pet", "dog")),))

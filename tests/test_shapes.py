@@ -61,8 +61,8 @@ def test_negation_tables_are_complements_over_valid_placements(clue):
     if len(shape.refs) == 1:
         assert shape.mask() | shape.mask(True) == (1 << n) - 1 and not shape.mask() & shape.mask(True)
     elif len(shape.refs) == 2:
-        tx, ty = shape.pair_tables()
-        nx, ny = shape.pair_tables(True)
+        tx, _ty = shape.pair_tables()
+        nx, _ny = shape.pair_tables(True)
         full = (1 << n) - 1
         assert tx[full] | nx[full] == full  # every x position is in some valid placement
         for py in range(1, n + 1):  # with y fixed, holding and failing split x's valid positions

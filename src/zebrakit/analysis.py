@@ -21,7 +21,7 @@ evaluations and is a minimal conflict by itself.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable
+from collections.abc import Callable
 
 from .clues import Clue
 from .engines import DEFAULT_ENGINE, Engine, get_engine
@@ -151,7 +151,7 @@ def minimal_conflict(puzzle: Puzzle, engine: Engine, step_timeout: float | None 
     report.conflict = [i + 1 for i in range(len(clues))]  # proven: the puzzle has no solution
     for index, clue in enumerate(clues):
         tick("testing each clue alone", index, len(clues))
-        if _within(step_timeout, lambda: clue_satisfiable(puzzle, clue)) is False:
+        if _within(step_timeout, lambda: clue_satisfiable(puzzle, clue)) is False:  # noqa: B023 (run at once)
             report.conflict = [index + 1]
             return report.conflict
     keep = list(range(len(clues)))
@@ -159,7 +159,7 @@ def minimal_conflict(puzzle: Puzzle, engine: Engine, step_timeout: float | None 
     for done, index in enumerate(list(keep)):
         tick("finding the conflicting clues", done, len(clues))
         trial = [i for i in keep if i != index]
-        verdict = _within(step_timeout, lambda: has_solution(_subset(puzzle, trial), engine))
+        verdict = _within(step_timeout, lambda: has_solution(_subset(puzzle, trial), engine))  # noqa: B023 (run at once)
         if verdict is False:
             keep = trial
             report.conflict = [i + 1 for i in keep]
@@ -182,7 +182,7 @@ def redundant_clues(puzzle: Puzzle, engine: Engine, step_timeout: float | None =
     for index in range(total):
         tick("testing each clue for redundancy", index, total)
         trial = [i for i in range(total) if i != index]
-        verdict = _within(step_timeout, lambda: engine.count(_subset(puzzle, trial), 2) == 1)
+        verdict = _within(step_timeout, lambda: engine.count(_subset(puzzle, trial), 2) == 1)  # noqa: B023 (run at once)
         if verdict:
             report.redundant.append(index + 1)
         elif verdict is None:
@@ -246,7 +246,7 @@ def clue_satisfiable(puzzle: Puzzle, clue: Clue) -> bool:
             check_deadline()
         placed = stack.pop()
         try:
-            if clue.holds(_LazyPlacement(puzzle, placed)):  # type: ignore[arg-type]
+            if clue.holds(_LazyPlacement(puzzle, placed)):
                 return True
             continue
         except _Unplaced as need:

@@ -14,7 +14,8 @@ import os
 import platform
 import statistics
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
+from collections.abc import Callable
 
 from .engines import REGISTRY, available, engine_class, get_engine
 from .model import Puzzle

@@ -9,11 +9,39 @@ from __future__ import annotations
 import operator
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
-from typing import Callable, ClassVar, Iterable, Union
+from typing import Any, ClassVar, Protocol
+from collections.abc import Callable, Iterable
 
-from .model import Category, Label, Puzzle, PuzzleError, Ref, Solution, is_number, normalize
+from .model import Category, Label, Puzzle, PuzzleError, Ref, is_number, normalize
 
-COMPARISONS: dict[str, Callable[[object, object], bool]] = {
+
+class HasSize(Protocol):
+    """What every view's puzzle offers: its number of positions.
+
+    A Puzzle, or ``engines.shapes.Board`` for a clue that reads positions only.
+    """
+
+    @property
+    def size(self) -> int: ...
+
+
+class View(Protocol):
+    """What ``Clue.holds`` reads: a whole Solution, or a partial view an engine passes.
+
+    The engines pass ``engines.shapes.Placement`` (and its readers ``ReadingPlacement`` and
+    ``analysis._LazyPlacement``) and ``engines.tables.GridView``. A view answers for the values
+    in the clue's scope; ``value_at`` is None for a position out of range or not filled.
+    """
+
+    @property
+    def puzzle(self) -> Puzzle | HasSize: ...
+
+    def position(self, ref: Ref, /) -> int: ...
+
+    def value_at(self, category: str, position: int, /) -> Label | None: ...
+
+
+COMPARISONS: dict[str, Callable[[Any, Any], Any]] = {
     "==": operator.eq,
     "!=": operator.ne,
     "<": operator.lt,
@@ -37,7 +65,7 @@ class Clue(ABC):
         return _unique(self.refs())
 
     @abstractmethod
-    def holds(self, solution: Solution) -> bool:
+    def holds(self, solution: View) -> bool:
         """True when the clue is satisfied by ``solution``."""
 
     def validate(self, puzzle: Puzzle) -> None:
@@ -71,7 +99,7 @@ class Same(_Pair):
     kind: ClassVar[str] = "same"
 
 
-    def holds(self, solution: Solution) -> bool:
+    def holds(self, solution: View) -> bool:
         return solution.position(self.a) == solution.position(self.b)
 
 
@@ -84,7 +112,7 @@ class Different(_Pair):
     kind: ClassVar[str] = "different"
 
 
-    def holds(self, solution: Solution) -> bool:
+    def holds(self, solution: View) -> bool:
         return solution.position(self.a) != solution.position(self.b)
 
 
@@ -108,7 +136,7 @@ class Offset(_Pair):
             object.__setattr__(self, "offset", -self.offset)
 
 
-    def holds(self, solution: Solution) -> bool:
+    def holds(self, solution: View) -> bool:
         return solution.position(self.a) + self.offset == solution.position(self.b)
 
     def validate(self, puzzle: Puzzle) -> None:
@@ -129,7 +157,7 @@ class Before(_Pair):
     kind: ClassVar[str] = "before"
 
 
-    def holds(self, solution: Solution) -> bool:
+    def holds(self, solution: View) -> bool:
         return solution.position(self.a) < solution.position(self.b)
 
     def positional(self) -> bool:
@@ -144,7 +172,7 @@ class _Distance(_Pair):
     distance: int
 
 
-    def gap(self, solution: Solution) -> int:
+    def gap(self, solution: View) -> int:
         """How many positions apart a and b are."""
         return abs(solution.position(self.a) - solution.position(self.b))
 
@@ -166,7 +194,7 @@ class Apart(_Distance):
     distance: int = 1
     kind: ClassVar[str] = "apart"
 
-    def holds(self, solution: Solution) -> bool:
+    def holds(self, solution: View) -> bool:
         return self.gap(solution) == self.distance
 
 
@@ -179,7 +207,7 @@ class NotApart(_Distance):
     distance: int = 1
     kind: ClassVar[str] = "not apart"
 
-    def holds(self, solution: Solution) -> bool:
+    def holds(self, solution: View) -> bool:
         return self.gap(solution) != self.distance
 
 
@@ -195,7 +223,7 @@ class At(Clue):
     def refs(self) -> tuple[Ref, ...]:
         return (self.a,)
 
-    def holds(self, solution: Solution) -> bool:
+    def holds(self, solution: View) -> bool:
         return solution.position(self.a) == self.position
 
     def validate(self, puzzle: Puzzle) -> None:
@@ -214,7 +242,7 @@ class NotAt(Clue):
     def refs(self) -> tuple[Ref, ...]:
         return (self.a,)
 
-    def holds(self, solution: Solution) -> bool:
+    def holds(self, solution: View) -> bool:
         return solution.position(self.a) != self.position
 
     def validate(self, puzzle: Puzzle) -> None:
@@ -232,7 +260,7 @@ class AtEnd(Clue):
     def refs(self) -> tuple[Ref, ...]:
         return (self.a,)
 
-    def holds(self, solution: Solution) -> bool:
+    def holds(self, solution: View) -> bool:
         return solution.position(self.a) in (1, solution.puzzle.size)
 
     def positional(self) -> bool:
@@ -253,7 +281,7 @@ class Between(Clue):
     def refs(self) -> tuple[Ref, ...]:
         return (self.a, self.b, self.c)
 
-    def holds(self, solution: Solution) -> bool:
+    def holds(self, solution: View) -> bool:
         pa, pb, pc = (solution.position(r) for r in self.refs())
         if pa < pb < pc:
             return True
@@ -281,7 +309,7 @@ class Either(Clue):
     def scope(self, puzzle: Puzzle) -> tuple[Ref, ...]:
         return _unique(r for clue in self.clues for r in clue.scope(puzzle))
 
-    def holds(self, solution: Solution) -> bool:
+    def holds(self, solution: View) -> bool:
         if not self.exclusive:
             return any(clue.holds(solution) for clue in self.clues)
         return sum(1 for clue in self.clues if clue.holds(solution)) == 1
@@ -312,7 +340,7 @@ class All(Clue):
     def scope(self, puzzle: Puzzle) -> tuple[Ref, ...]:
         return _unique(r for clue in self.clues for r in clue.scope(puzzle))
 
-    def holds(self, solution: Solution) -> bool:
+    def holds(self, solution: View) -> bool:
         return all(clue.holds(solution) for clue in self.clues)
 
     def validate(self, puzzle: Puzzle) -> None:
@@ -338,7 +366,7 @@ class Not(Clue):
     def scope(self, puzzle: Puzzle) -> tuple[Ref, ...]:
         return self.clue.scope(puzzle)
 
-    def holds(self, solution: Solution) -> bool:
+    def holds(self, solution: View) -> bool:
         return not self.clue.holds(solution)
 
     def validate(self, puzzle: Puzzle) -> None:
@@ -361,14 +389,14 @@ class Compare(_Pair):
     a: Ref
     b: Ref
     op: str = "=="
-    difference: Union[int, float] = 0
+    difference: int | float = 0
     kind: ClassVar[str] = "compare"
 
 
     def scope(self, puzzle: Puzzle) -> tuple[Ref, ...]:
         return _unique((self.a, self.b, *puzzle.category(self.category).refs()))
 
-    def holds(self, solution: Solution) -> bool:
+    def holds(self, solution: View) -> bool:
         x = solution.value_at(self.category, solution.position(self.a))
         y = solution.value_at(self.category, solution.position(self.b))
         return COMPARISONS[self.op](x - y, self.difference)  # type: ignore[operator]
@@ -385,7 +413,7 @@ class Expr(ABC):
     """A term of a general relation: a position, a number, a label, or arithmetic on them."""
 
     @abstractmethod
-    def evaluate(self, solution: Solution) -> Label | None:
+    def evaluate(self, solution: View) -> Label | None:
         """The term's value in ``solution`` (None when it names nothing, e.g. an unknown label)."""
 
     def refs(self) -> tuple[Ref, ...]:
@@ -408,7 +436,7 @@ class Pos(Expr):
 
     ref: Ref
 
-    def evaluate(self, solution: Solution) -> Label | None:
+    def evaluate(self, solution: View) -> Label | None:
         return solution.position(self.ref)
 
     def refs(self) -> tuple[Ref, ...]:
@@ -421,7 +449,7 @@ class Const(Expr):
 
     value: Label
 
-    def evaluate(self, solution: Solution) -> Label | None:
+    def evaluate(self, solution: View) -> Label | None:
         return self.value
 
 
@@ -452,7 +480,7 @@ class LabelAt(_CategoryTerm):
     category: str
     at: Expr
 
-    def evaluate(self, solution: Solution) -> Label | None:
+    def evaluate(self, solution: View) -> Label | None:
         position = self.at.evaluate(solution)
         if not isinstance(position, int):
             return None
@@ -473,11 +501,14 @@ class Holder(_CategoryTerm):
     category: str
     label: Expr
 
-    def evaluate(self, solution: Solution) -> Label | None:
+    def evaluate(self, solution: View) -> Label | None:
         label = self.label.evaluate(solution)
         if label is None:
             return None
-        category = solution.puzzle.category(self.category)
+        puzzle = solution.puzzle
+        # Holder's scope is the whole category, so its view carries the puzzle, not a shapes.Board
+        assert isinstance(puzzle, Puzzle)
+        category = puzzle.category(self.category)
         for value in category.values:
             if normalize(value) == normalize(label):
                 return solution.position(Ref(category.name, value))
@@ -495,7 +526,7 @@ class Arith(Expr):
     left: Expr
     right: Expr
 
-    def evaluate(self, solution: Solution) -> Label | None:
+    def evaluate(self, solution: View) -> Label | None:
         x, y = self.left.evaluate(solution), self.right.evaluate(solution)
         if not (is_number(x) and is_number(y)):
             return None
@@ -520,7 +551,7 @@ class Abs(Expr):
 
     inner: Expr
 
-    def evaluate(self, solution: Solution) -> Label | None:
+    def evaluate(self, solution: View) -> Label | None:
         x = self.inner.evaluate(solution)
         return abs(x) if is_number(x) else None  # type: ignore[arg-type]
 
@@ -554,7 +585,7 @@ class Relation(Clue):
     def scope(self, puzzle: Puzzle) -> tuple[Ref, ...]:
         return _unique((*self.left.scope(puzzle), *self.right.scope(puzzle)))
 
-    def holds(self, solution: Solution) -> bool:
+    def holds(self, solution: View) -> bool:
         x, y = self.left.evaluate(solution), self.right.evaluate(solution)
         if x is None or y is None:
             return False
@@ -591,13 +622,13 @@ class Cycles(Clue):
     def scope(self, puzzle: Puzzle) -> tuple[Ref, ...]:
         return _unique((*puzzle.category(self.source).refs(), *puzzle.category(self.target).refs()))
 
-    def successor(self, solution: Solution) -> dict[int, int]:
+    def successor(self, solution: View) -> dict[int, int]:
         """p -> q: the one at p takes the post held by the one at q."""
         n = solution.puzzle.size
         holder = {normalize(solution.value_at(self.source, q)): q for q in range(1, n + 1)}
         return {p: holder[normalize(solution.value_at(self.target, p))] for p in range(1, n + 1)}
 
-    def holds(self, solution: Solution) -> bool:
+    def holds(self, solution: View) -> bool:
         step = self.successor(solution)
         for start in step:
             p, length = step[start], 1

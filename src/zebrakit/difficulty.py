@@ -21,7 +21,7 @@ easy, -1 when rounds never finish); ``clues``; ``solutions`` found, counting no 
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 from .model import Puzzle
 

@@ -13,12 +13,13 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
-from typing import TYPE_CHECKING, Iterator, Union
+from typing import TYPE_CHECKING
+from collections.abc import Iterator
 
 if TYPE_CHECKING:  # pragma: no cover
     from .clues import Clue
 
-Label = Union[str, int, float]
+Label = str | int | float
 
 POSITION = "position"
 """The pseudo-category a question asks for when it wants the position itself."""
@@ -81,7 +82,7 @@ class Category:
         """True when every value is a number, so arithmetic clues may use it."""
         return bool(self.values) and all(is_number(v) for v in self.values)
 
-    def refs(self) -> tuple["Ref", ...]:
+    def refs(self) -> tuple[Ref, ...]:
         """A reference to each value, in the category's order."""
         return tuple(Ref(self.name, v) for v in self.values)
 
@@ -113,7 +114,7 @@ class Question:
     """
 
     ask: str
-    about: Union[Ref, int]
+    about: Ref | int
     text: str = ""
     answer: str = ""
 
@@ -129,7 +130,7 @@ class Puzzle:
     """
 
     categories: tuple[Category, ...]
-    clues: tuple["Clue", ...] = ()
+    clues: tuple[Clue, ...] = ()
     texts: tuple[str, ...] = ()
     questions: tuple[Question, ...] = ()
     title: str = ""
@@ -309,12 +310,12 @@ class Puzzle:
             return ()
         return tuple((ref, i) for i, ref in enumerate(self.category(self.axis).refs(), 1))
 
-    def numbered_clues(self) -> Iterator[tuple[int, "Clue", str]]:
+    def numbered_clues(self) -> Iterator[tuple[int, Clue, str]]:
         """(number from 1, clue, source text) for every clue."""
         for number, (clue, text) in enumerate(zip(self.clues, self.texts), 1):
             yield number, clue, text
 
-    def with_clues(self, clues: tuple["Clue", ...], texts: tuple[str, ...] | None = None) -> "Puzzle":
+    def with_clues(self, clues: tuple[Clue, ...], texts: tuple[str, ...] | None = None) -> Puzzle:
         """A copy of this puzzle with another clue list (texts default to empty)."""
         from dataclasses import replace
 
@@ -329,7 +330,7 @@ class Solution:
     puzzle: Puzzle = field(compare=False, repr=False, hash=False)
 
     @classmethod
-    def from_positions(cls, puzzle: Puzzle, positions: dict[Ref, int]) -> "Solution":
+    def from_positions(cls, puzzle: Puzzle, positions: dict[Ref, int]) -> Solution:
         """Build a solution from a mapping of every value to its position."""
         placement = tuple(
             tuple(positions[ref] for ref in category.refs()) for category in puzzle.categories
@@ -337,7 +338,7 @@ class Solution:
         return cls(placement, puzzle)
 
     @classmethod
-    def from_grid(cls, puzzle: Puzzle, rows: list[dict[str, Label]]) -> "Solution":
+    def from_grid(cls, puzzle: Puzzle, rows: list[dict[str, Label]]) -> Solution:
         """Build a solution from rows (one per position) mapping category name to value."""
         positions: dict[Ref, int] = {}
         for position, row in enumerate(rows, 1):
@@ -391,7 +392,7 @@ class Solution:
         assert value is not None
         return value
 
-    def differences(self, other: "Solution") -> list[tuple[int, str, Label, Label]]:
+    def differences(self, other: Solution) -> list[tuple[int, str, Label, Label]]:
         """The cells (position, category, this value, other value) where two solutions differ."""
         cells = []
         for p, (mine, theirs) in enumerate(zip(self.grid(), other.grid()), 1):

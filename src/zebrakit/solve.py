@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any, Iterator
+from typing import Any
+from collections.abc import Iterator
 
 from .engines import DEFAULT_ENGINE, get_engine
 from .model import Puzzle, Solution

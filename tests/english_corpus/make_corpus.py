@@ -385,7 +385,6 @@ def render(gen, spec, texts):
         lines += clue_lines
     lines.append("")
     questions, answers = [], []
-    who_kind = kinds[0]
     for q in spec.get("ask", []):
         kind, arg = q
         if kind == "who":  # who has value arg (k, v)
@@ -444,7 +443,8 @@ SPECS = [
          ask=[("where", ("name", "Ingrid"))]),
     dict(seed=7, n=5, kinds=["name", "color", "pet"], intro=1, decl="colon", dbullet="- ", num="Clue",
          ask=[("middle", None)]),
-    dict(seed=8, n=3, kinds=["name", "drink", "music"], intro=2, decl="one", num="-", ask=[("who", ("music", "cello"))]),
+    dict(seed=8, n=3, kinds=["name", "drink", "music"], intro=2, decl="one", num="-",
+         ask=[("who", ("music", "cello"))]),
     dict(seed=9, n=4, kinds=["name", "color", "hobby"], intro=4, decl="singular", attributes=True, dbullet="  * ",
          header="Clues", num="1.", ask=[("grid", None)]),
     dict(seed=10, n=3, kinds=["name", "car", "pet"], intro=5, decl="sentence", join="oxford", num="para",

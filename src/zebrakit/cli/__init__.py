@@ -10,7 +10,7 @@ import sys
 import threading
 import time
 from contextlib import contextmanager
-from typing import Iterator, Sequence
+from collections.abc import Iterator, Sequence
 
 from ..engines import EngineError
 from ..engines.base import TimeLimit, deadline

@@ -102,7 +102,7 @@ class Progress:
         if rich is not None:
             rich.stop()
 
-    def __enter__(self) -> "Progress":
+    def __enter__(self) -> Progress:
         return self
 
     def __exit__(self, *exc: object) -> None:

@@ -16,7 +16,8 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Iterator
+from typing import Any, ClassVar
+from collections.abc import Iterator
 
 from ..model import Puzzle, Solution, normalize
 from .base import Capabilities, Engine, check_deadline
@@ -30,7 +31,7 @@ class AnnealEngine(Engine):
     description = "simulated annealing over the house grid (stochastic; finds at most one solution)"
     capabilities = Capabilities(enumerates=False, proves_unique=False, proves_unsat=False,
                                 stochastic=True)
-    parameters = {
+    parameters: ClassVar[dict[str, Any]] = {
         "initial_temperature": 1.0,
         "cooling_step": 0.05,
         "cooling_interval": 500,
@@ -69,7 +70,7 @@ class AnnealEngine(Engine):
                 f"(best cost {state.best_cost} violated clues); annealing cannot prove there is none"
             )
 
-    def _anneal(self, state: "_State", rng: random.Random, trace: list) -> int:
+    def _anneal(self, state: _State, rng: random.Random, trace: list) -> int:
         """One annealing run from the current state; the number of iterations it took."""
         p = self.params
         temp, step, interval, floor = (float(p["initial_temperature"]), float(p["cooling_step"]),

@@ -12,7 +12,7 @@ of permutations (the same test, hoisted out of the loop).
 from __future__ import annotations
 
 from itertools import permutations
-from typing import Iterator
+from collections.abc import Iterator
 
 from ..model import Puzzle, Solution
 from .base import Capabilities, Engine, check_deadline
@@ -50,7 +50,7 @@ class LoopPlan:
         self.where = [0] * (n * k)
         self.grid = [[-1] * n for _ in range(k)]
         view = GridView(puzzle, self.where, self.grid)
-        self.feasible = all(clue.holds(Placement(puzzle, {}))  # type: ignore[arg-type]
+        self.feasible = all(clue.holds(Placement(puzzle, {}))
                             for clue in puzzle.clues if not clue.scope(puzzle))
         checks = [checker(puzzle, clue, view) for clue in puzzle.clues if clue.scope(puzzle)]
         reads = [frozenset(v // n for v in indices) for indices, _ in checks]

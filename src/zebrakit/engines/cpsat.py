@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import queue
 import threading
-from typing import Any, Iterator
+from typing import Any, ClassVar
+from collections.abc import Iterator
 
 from ..clues import Apart, At, AtEnd, Before, Between, Clue, Different, NotApart, NotAt, Offset, Same
 from ..model import Puzzle, Ref, Solution
@@ -33,7 +34,7 @@ class CpSatEngine(Engine):
     description = "OR-Tools CP-SAT (an integer per value, AllDifferent, AddAbsEquality, tables)"
     capabilities = Capabilities(enumerates=True, proves_unique=True, proves_unsat=True)
     extra = "cpsat"
-    parameters = {"workers": 1, "time_limit": 0.0}
+    parameters: ClassVar[dict[str, Any]] = {"workers": 1, "time_limit": 0.0}
     positive = ("workers",)
 
     @classmethod
@@ -178,7 +179,7 @@ def _add_between(model: Any, clue: Between, x: dict[Ref, Any]) -> None:
 def _add_table(model: Any, puzzle: Puzzle, clue: Clue, x: dict[Ref, Any]) -> bool:
     compiled = table(puzzle, clue)
     if not compiled.scope:
-        return bool(clue.holds(Placement(puzzle, {})))  # type: ignore[arg-type]
+        return bool(clue.holds(Placement(puzzle, {})))
     if not compiled.allowed:
         return False
     model.add_allowed_assignments([x[r] for r in compiled.scope], list(compiled.allowed))

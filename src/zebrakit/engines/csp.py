@@ -9,7 +9,8 @@ clue's ``holds`` on the placement when it reads whole categories.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Iterator
+from typing import Any
+from collections.abc import Callable, Iterator
 
 from ..clues import Clue
 from ..model import Puzzle, Ref, Solution
@@ -74,7 +75,7 @@ def build_problem(constraint: Any, puzzle: Puzzle, checks: list[int]) -> tuple[A
         if len(scope) > 1:
             problem.addConstraint(constraint.FunctionConstraint(clue_function(puzzle, clue, checks)),
                                   [names[r] for r in scope])
-        elif not scope and not clue.holds(Placement(puzzle, {})):  # type: ignore[arg-type]
+        elif not scope and not clue.holds(Placement(puzzle, {})):
             return None, names
     return problem, names
 
@@ -105,6 +106,6 @@ def clue_function(puzzle: Puzzle, clue: Clue, checks: list[int]) -> Callable[...
         if not checks[0] & 255:
             check_deadline()
         view.place(dict(zip(scope, positions)))
-        return bool(clue.holds(view))  # type: ignore[arg-type]
+        return bool(clue.holds(view))
 
     return holds

@@ -28,7 +28,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Iterator
+from typing import Any, ClassVar
+from collections.abc import Iterator
 
 from ..model import Puzzle, Ref, Solution
 from .base import Capabilities, Engine, EngineError, check_deadline
@@ -53,7 +54,10 @@ class ExactCover:
         self.placements.append(places)
 
     def knuth_text(self) -> str:
-        """The problem in the text format of Knuth's DLX programs: items, '|', secondary items, then one option a line."""
+        """The problem in the text format of Knuth's DLX programs.
+
+        Items, '|', secondary items, then one option a line.
+        """
         lines = [f"| {line}" for line in self.comment.splitlines()]
         lines.append(" ".join(self.primary) + (" | " + " ".join(self.secondary) if self.secondary else ""))
         for option in self.options:
@@ -388,7 +392,7 @@ class DlxEngine(Engine):
     name = "dlx"
     description = "dancing links, Knuth's Algorithm C (exact cover with colours), our own"
     capabilities = Capabilities(enumerates=True, proves_unique=True, proves_unsat=True)
-    parameters = {"inverse": False, "values": "auto"}
+    parameters: ClassVar[dict[str, Any]] = {"inverse": False, "values": "auto"}
 
     def search(self, puzzle: Puzzle) -> Iterator[Solution]:
         xcc = formulate(puzzle, bool(self.params["inverse"]), str(self.params["values"]))

@@ -25,7 +25,7 @@ import weakref
 from collections import OrderedDict
 from dataclasses import dataclass
 from itertools import product
-from typing import Iterator
+from collections.abc import Iterator
 
 from ..clues import Clue
 from ..model import Puzzle, Ref, Solution
@@ -76,7 +76,7 @@ def compile_puzzle(puzzle: Puzzle) -> Compiled:
         scope = [index[r] for r in clue.scope(puzzle)]
         rule = RULES.get(clue.kind, "tuple support")
         if not scope:  # a clue that reads no position is simply true or false
-            constant_false |= not clue.holds(Placement(puzzle, {}))  # type: ignore[arg-type]
+            constant_false |= not clue.holds(Placement(puzzle, {}))
         elif len(scope) == 1:
             domains[scope[0]] &= shape_of(clue, n, puzzle).mask()
         elif len(scope) == 2:
@@ -269,7 +269,7 @@ def _holds_supports(compiled: Compiled, domains: list[int], scope: tuple[int, ..
         if not distinct_within_groups(combo, groups):
             continue
         placement = Placement(puzzle, {refs[v]: p for v, p in zip(scope, combo)})
-        if clue.holds(placement):  # type: ignore[arg-type]
+        if clue.holds(placement):
             for i, p in enumerate(combo):
                 supported[i] |= 1 << (p - 1)
     return supported
@@ -408,7 +408,7 @@ def rule_counts(compiled: Compiled, counters: list) -> dict[str, int]:
 
 COMPILED_KEPT = 64
 """How many compiled puzzles the native engine keeps (the most recently used)."""
-_COMPILED: "OrderedDict[int, tuple[weakref.ref, Compiled]]" = OrderedDict()
+_COMPILED: OrderedDict[int, tuple[weakref.ref, Compiled]] = OrderedDict()
 
 
 def compiled_for(puzzle: Puzzle) -> Compiled:

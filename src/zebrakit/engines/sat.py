@@ -18,7 +18,8 @@ auxiliary booleans are determined by them and counts are exact.
 from __future__ import annotations
 
 from itertools import combinations
-from typing import Any, Iterator
+from typing import Any, ClassVar
+from collections.abc import Iterator
 
 from ..model import Puzzle, Solution
 from .base import Capabilities, Engine, EngineError, import_backend
@@ -42,7 +43,7 @@ class SatEngine(Engine):
     description = "SAT: one boolean per (value, position), pycosat (or any PySAT solver by name)"
     capabilities = Capabilities(enumerates=True, proves_unique=True, proves_unsat=True)
     extra = "sat"
-    parameters = {"solver": "pycosat"}
+    parameters: ClassVar[dict[str, Any]] = {"solver": "pycosat"}
 
     @classmethod
     def check_available(cls) -> None:
@@ -60,7 +61,7 @@ class SatEngine(Engine):
         for model in models:
             yield cnf.solution(model)
 
-    def _pysat_models(self, cnf: "Cnf", backend: str) -> Iterator[list[int]]:
+    def _pysat_models(self, cnf: Cnf, backend: str) -> Iterator[list[int]]:
         """Models from a PySAT solver, each blocked on its true (value, position) booleans."""
         Solver = _import_pysat_solver()
         try:
@@ -75,7 +76,7 @@ class SatEngine(Engine):
                 solver.add_clause([-lit for lit in model if 0 < lit <= cnf.placed])
 
 
-def _pycosat_models(cnf: "Cnf") -> Iterator[list[int]]:
+def _pycosat_models(cnf: Cnf) -> Iterator[list[int]]:
     pycosat = _import_pycosat()
     yield from pycosat.itersolve(cnf.clauses, vars=cnf.variables)
 
@@ -139,7 +140,7 @@ def encode(puzzle: Puzzle) -> Cnf:
             _encode_support(cnf, scope, compiled.allowed)
         elif len(scope) > 2:
             _encode_patterns(cnf, scope, compiled.patterns, compiled.forbidden_patterns)
-        elif not clue.holds(Placement(puzzle, {})):  # type: ignore[arg-type]
+        elif not clue.holds(Placement(puzzle, {})):
             cnf.unsatisfiable = True
     return cnf
 

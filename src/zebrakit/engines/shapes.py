@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import fields, is_dataclass
 from functools import lru_cache
 from itertools import product
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..clues import (
     Abs, All, Apart, Arith, At, AtEnd, Before, Between, Clue, Const, Different, Either, Expr,
@@ -199,11 +199,12 @@ class Shape:
         return self.placements(True)
 
     def _enumerate(self) -> tuple[tuple, tuple]:
-        holding, failing = [], []
+        holding: list[tuple[int, ...]] = []
+        failing: list[tuple[int, ...]] = []
         refs, groups, clue, board = self.refs, self.groups, self.clue, self.board
         for combo in product(range(1, self.n + 1), repeat=len(refs)):
             if distinct_within_groups(combo, groups):
-                verdict = clue.holds(Placement(board, dict(zip(refs, combo))))  # type: ignore[arg-type]
+                verdict = clue.holds(Placement(board, dict(zip(refs, combo))))
                 (holding if verdict else failing).append(combo)
         return tuple(holding), tuple(failing)
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from itertools import permutations, product
 from math import perm
-from typing import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 from ..clues import Clue
 from ..model import Label, Puzzle, Ref, normalize
@@ -228,7 +228,7 @@ def _build_table(puzzle: Puzzle, clue: Clue, scope: tuple[Ref, ...]) -> Table:
         if not number & 1023:
             check_deadline()
         view.place(dict(zip(scope, placement)))
-        holds = bool(clue.holds(view))  # type: ignore[arg-type]
+        holds = bool(clue.holds(view))
         verdicts[holds].append(placement)
         patterns[holds][tuple(sorted((order[ref], p) for ref, p in view.read))] = None
     return Table(scope, tuple(verdicts[True]), tuple(verdicts[False]),
@@ -253,4 +253,4 @@ def checker(puzzle: Puzzle, clue: Clue, view: GridView) -> tuple[tuple[int, ...]
             singles = frozenset(t[0] for t in allowed)
             return indices, lambda where: where[only] in singles
         return indices, lambda where: tuple([where[i] for i in indices]) in allowed
-    return indices, lambda where: bool(clue.holds(view))  # type: ignore[arg-type]
+    return indices, lambda where: bool(clue.holds(view))

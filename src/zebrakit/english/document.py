@@ -8,6 +8,7 @@ cannot be read is an error naming the source and the clue number, never dropped.
 
 from __future__ import annotations
 
+import contextlib
 import re
 from dataclasses import dataclass, field
 
@@ -61,7 +62,7 @@ def clean_document(text: str) -> str:
 def split_document(text: str) -> Document:
     """Sort the document's lines into setup, categories, clues and questions."""
     document = Document()
-    items, prose = _items(clean_document(text))
+    items, _paragraphs = _items(clean_document(text))
     if items and items[0][0] == "prose" and "\n" not in items[0][2] and len(items[0][2].split()) <= 10 \
             and len(items) > 1 and not SIZE.search(items[0][2]) and not _category_sentence(items[0][2]):
         document.title = items[0][2].strip()
@@ -178,8 +179,8 @@ def _are_list(sentence: str) -> tuple[str, str] | None:
 
 INLINE_LIST = re.compile(r"\b(?:different|unique|distinct)\s+(?P<head>[A-Za-z]+(?: [A-Za-z]+)?)\s*"
                          r"\((?P<list>[^(),]+(?:,[^(),]+)+)\)", re.IGNORECASE)
-ONE_EACH = re.compile(r"^one (?:(?:\w+ )?(?:person|people|resident|neighbou?r|friend|of them) )?(?P<verb>\w+) (?P<first>.+)$",
-                      re.IGNORECASE)
+ONE_EACH = re.compile(r"^one (?:(?:\w+ )?(?:person|people|resident|neighbou?r|friend|of them) )?"
+                      r"(?P<verb>\w+) (?P<first>.+)$", re.IGNORECASE)
 
 
 def _one_each(sentence: str) -> tuple[str, str] | None:
@@ -240,9 +241,7 @@ def _setup_sentence(sentence: str, document: Document) -> bool:
     if match and not relational:
         return True
     words = set(words_of(sentence))
-    if words & SETUP_WORDS and not relational:
-        return True
-    return False
+    return bool(words & SETUP_WORDS and not relational)
 
 
 # =========================================================================== categories
@@ -560,7 +559,7 @@ def read_setup(text: str, source: str = "<string>") -> Setup:
     return Setup(document, categories, reader, axis, notes, people)
 
 
-def read_puzzle(text: str, source: str = "<string>") -> "Puzzle":
+def read_puzzle(text: str, source: str = "<string>") -> Puzzle:
     """Read a puzzle written in English; errors name the source and the clue number."""
     setup = read_setup(text, source)
     document, categories, reader, axis, notes = (
@@ -627,10 +626,8 @@ def _item_clues(document: Document, reader: ClueReader) -> list[object]:
     """The clues of the numbered items that read (the errors come when they are read in turn)."""
     found = []
     for _, sentence in document.clues:
-        try:
+        with contextlib.suppress(PuzzleError):
             found.append(reader.read(sentence))
-        except PuzzleError:
-            pass
     return found
 
 

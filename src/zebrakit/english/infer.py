@@ -155,7 +155,7 @@ def before_is_subject(tokens: list[Token], i: int) -> bool:
 
 
 def _run_before(tokens: list[Token], i: int, used: set[int]) -> list[int]:
-    run = []
+    run: list[int] = []
     j = i - 1
     while j >= 0 and tokens[j].type == "WORD" and j not in used:
         run.insert(0, j)
@@ -170,7 +170,7 @@ def _run_after(tokens: list[Token], i: int, used: set[int]) -> list[int]:
     if j + 2 < len(tokens) and tokens[j].type == "TO" and tokens[j + 1].type == "WORD" \
             and tokens[j + 2].type == "WORD":
         j += 2
-    run = []
+    run: list[int] = []
     while j < len(tokens) and tokens[j].type == "WORD" and j not in used \
             and not (run and _family(tokens[j].text)):
         run.append(j)
@@ -309,7 +309,7 @@ def _post_phrases(tokens: list[Token]) -> list[str]:
         j = i + 1
         while j < len(tokens) and tokens[j].type in ("DET", "NEW", "CURRENT"):
             j += 1
-        run = []
+        run: list[str] = []
         while j < len(tokens) and tokens[j].type in POST_WORDS and len(run) < 3:
             run.append(tokens[j].text.lower())
             j += 1

@@ -302,7 +302,7 @@ class Lexicon:
     """Value forms read as values even where they are structural words ('first' for 1st place)."""
 
     @classmethod
-    def build(cls, puzzle: Puzzle, cues: dict[str, set[str]] | None = None) -> "Lexicon":
+    def build(cls, puzzle: Puzzle, cues: dict[str, set[str]] | None = None) -> Lexicon:
         """The lexicon of every value of ``puzzle``; ``cues`` adds words hinting at a category."""
         lexicon = cls(puzzle)
         for category in puzzle.categories:
@@ -409,7 +409,7 @@ def move_pair(puzzle: Puzzle) -> tuple[str, str] | None:
     first, second = pairs[0]
     if puzzle.axis is not None and normalize(second.name) == normalize(puzzle.axis):
         first, second = second, first
-    elif puzzle.axis is None and set(words_of(first.name)) & AFTER_WORDS or set(words_of(second.name)) & BEFORE_WORDS:
+    elif (puzzle.axis is None and set(words_of(first.name)) & AFTER_WORDS) or set(words_of(second.name)) & BEFORE_WORDS:
         first, second = second, first
     return first.name, second.name
 
@@ -447,7 +447,7 @@ def tokenize(sentence: str, lexicon: Lexicon | None, keyword_values: bool = Fals
         word, start, end = raw[i]
         length, refs = lexicon.match(words, i) if lexicon else (0, {})
         if length and (keyword_values or not _structural_use(words, i, length, keywords)
-                       or tuple(words[i:i + length]) in lexicon.preferred):
+                       or (lexicon is not None and tuple(words[i:i + length]) in lexicon.preferred)):
             last_end = raw[i + length - 1][2]
             tokens.append(Token("VAL", text[start:last_end], start, last_end,
                                 tuple(refs.items()), tuple(words[i:i + length])))

@@ -67,8 +67,9 @@ def parse_measure(label: str) -> Measure | None:
 
 def parse_measures(labels: list[str]) -> tuple[list[int | float], str] | None:
     """The numbers of a list of labels in one unit, and that unit; None unless all are such."""
-    found = [parse_measure(str(label)) for label in labels]
-    if not found or any(m is None for m in found):
+    parsed = [parse_measure(str(label)) for label in labels]
+    found = [m for m in parsed if m is not None]
+    if not parsed or len(found) < len(parsed):
         return None
     units = {_singular_unit(m.unit) for m in found}  # '1 year', '2 years'
     if len(units) != 1:

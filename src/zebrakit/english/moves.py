@@ -12,7 +12,7 @@ moves, no two swap" is a Cycles clue.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from collections.abc import Callable
 
 from lark import Token as LarkToken
 

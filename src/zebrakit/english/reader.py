@@ -10,7 +10,7 @@ import difflib
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
-from typing import Callable, Union
+from collections.abc import Callable
 
 from lark import Lark, Token as LarkToken, Transformer, Tree
 from lark.exceptions import UnexpectedInput, VisitError
@@ -28,7 +28,7 @@ from .moves import MoveMeaning, MovePred, NotMeant
 from .measures import amount, is_ordinal, unit_of
 from .words import number_value, ordinal_value
 
-Subject = Union[Ref, int]
+Subject = Ref | int
 """What a noun phrase names: the holder of a value, or a position."""
 
 PERSON_CATEGORIES = {"name", "names", "person", "people", "first name", "resident", "owner"}
@@ -821,7 +821,7 @@ class _Meaning(MoveMeaning, Transformer):
         return Compare(cat, a, b, "==", 0)
 
     def compare_op(self, items):
-        (cat, a), (cat2, b) = [i for i in items if isinstance(i, tuple) and isinstance(i[1], Ref)]
+        (cat, a), (_cat2, b) = [i for i in items if isinstance(i, tuple) and isinstance(i[1], Ref)]
         op = next(i for i in items if isinstance(i, Tree)).data
         n = self.number([i for i in items if isinstance(i, LarkToken)])
         return Compare(cat, a, b, _OPS[op], n)

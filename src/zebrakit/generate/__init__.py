@@ -16,7 +16,8 @@ from __future__ import annotations
 import multiprocessing
 import os
 from pathlib import Path
-from typing import Any, Callable, Iterable, Iterator
+from typing import Any
+from collections.abc import Callable, Iterable, Iterator
 
 from ..engines.base import check_deadline, time_left
 from ..model import PuzzleError

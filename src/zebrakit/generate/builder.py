@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Collection, Sequence
+from collections.abc import Collection, Sequence
 
 from ..clues import Clue
 from ..difficulty import Difficulty, fixed_share, is_fixed, level_of, native_search
@@ -329,7 +329,7 @@ def _with_english(puzzle: Puzzle) -> Puzzle:
 def english_writer():  # -> tuple[write_clue, write_puzzle] | None
     """The English writer's (write_clue, write_puzzle), or None while it is not installed."""
     try:
-        from ..english import write_clue, write_puzzle  # type: ignore[attr-defined]
+        from ..english import write_clue, write_puzzle
     except ImportError:
         return None
     return write_clue, write_puzzle

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Callable, Iterable, Mapping, Optional, Sequence, Union
+from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from ..clues import (
     Apart, At, AtEnd, Before, Between, Clue, Different, Either, NotApart, NotAt, Offset, Same,
@@ -44,7 +44,7 @@ class Hidden:
         return self.at[category][position]
 
 
-Drawn = Optional[tuple[Clue, tuple[int, ...]]]
+Drawn = tuple[Clue, tuple[int, ...]] | None
 """A clue and its variables in scope order, or None when the type does not fit the size."""
 Sampler = Callable[[Hidden, random.Random], Drawn]
 
@@ -144,6 +144,8 @@ def _either_or(h: Hidden, rng: random.Random) -> Drawn:
     p, c = h.position[var], var // h.n
     other_position = rng.choice([q for q in range(h.n) if q != p])
     ref = h.ref(var)
+    true: Clue
+    false: Clue
     if form == "houses":
         true, false = At(ref, p + 1), At(ref, other_position + 1)
         variables: tuple[int, ...] = (var,)
@@ -224,7 +226,7 @@ ALIASES = {
 }
 """Other names people use; right and left are one clue in the model (pos(a) + 1 == pos(b))."""
 
-ClueTypeSpec = Union[None, str, Sequence[str], Mapping[str, float]]
+ClueTypeSpec = str | Sequence[str] | Mapping[str, float] | None
 
 
 def clue_type_weights(spec: ClueTypeSpec = None) -> dict[str, float]:

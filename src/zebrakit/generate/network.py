@@ -15,7 +15,7 @@ engine itself.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..clues import Clue
 from ..difficulty import hypothesis_rounds, is_fixed

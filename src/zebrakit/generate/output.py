@@ -47,7 +47,8 @@ import os
 import re
 from collections import Counter
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
+from collections.abc import Iterable
 
 from ..formats.files import atomic_write, dumps
 from ..model import PuzzleError

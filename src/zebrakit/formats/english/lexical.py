@@ -31,6 +31,7 @@ import unicodedata
 from functools import lru_cache
 from importlib.util import find_spec
 from pathlib import Path
+from typing import ClassVar
 
 __all__ = ["word_keys", "value_phrases", "related", "wordnet_available"]
 
@@ -205,7 +206,7 @@ class _Synset:
 class _WordNet:
     """Seeks into WordNet 3.0's index.* and data.* files (memory-mapped)."""
 
-    POS = {"n": "noun", "v": "verb", "a": "adj"}
+    POS: ClassVar[dict[str, str]] = {"n": "noun", "v": "verb", "a": "adj"}
 
     def __init__(self, folder: Path):
         self.folder = folder
@@ -555,7 +556,7 @@ def _wordnet_synonyms(lemma: str) -> list[str]:
     for pos in wn.POS:
         offsets, tagged = wn.index(lemma, pos)
         if offsets:
-            out = []
+            out: list[str] = []
             for offset in offsets[: max(1, min(tagged, 3))]:
                 out += wn.synset(pos, offset).words
             return out

@@ -32,7 +32,7 @@ def is_question(text: str) -> bool:
     if QUESTION_START.match(stripped):
         return True
     body = stripped
-    return body.endswith("?") and bool(ASKING.match(body)) or bool(
+    return (body.endswith("?") and bool(ASKING.match(body))) or bool(
         re.match(r"^(?:find|determine|work out|figure out)\b", body, re.IGNORECASE))
 
 
@@ -50,12 +50,13 @@ def read_question(text: str, found: list[Word], mentions: list[Mention],
     if not values and not places:
         return None
     asks_place = bool(ASKS_PLACE.search(text))
-    asked = None if asks_place else _named_category(rest, categories, exclude=values[0].refs[0][0].category if values else "")
+    exclude = values[0].refs[0][0].category if values else ""
+    asked = None if asks_place else _named_category(rest, categories, exclude=exclude)
     if values:
         about: Ref | int = values[0].refs[0][0]
         if asked is None and asks_place:
             return Question("position", about, text)
-        if asked is None and "who" in rest or "whose" in rest:
+        if (asked is None and "who" in rest) or "whose" in rest:
             asked = person if person != about.category else None
         if asked is None:
             return None

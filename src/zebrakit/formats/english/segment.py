@@ -16,8 +16,8 @@ TRANSLATE = str.maketrans({
     "\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"', "\u2013": "-", "\u2014": " - ",
     "\u00a0": " ", "\u2026": "...", "\u2022": "*", "\u00b7": "*",
 })
-ITEM = re.compile(r"^\s*(?:(?:clue|hint|fact|statement|rule)\s*#?\s*(\d+)\s*(?:[:.)-]|(?=\s+[A-Z]))|\(?(\d+)[.):]|[-*+]|#+)\s*",
-                  re.IGNORECASE)
+ITEM = re.compile(r"^\s*(?:(?:clue|hint|fact|statement|rule)\s*#?\s*(\d+)\s*(?:[:.)-]|(?=\s+[A-Z]))"
+                  r"|\(?(\d+)[.):]|[-*+]|#+)\s*", re.IGNORECASE)
 FORMAT_CUE = re.compile(
     r"\b(?:submit|format|json|markdown table|return your answer|give your answer|answer in|"
     r"your answer (?:as|in|should|must)|answer (?:with|should|must)|respond with|output)\b",
