@@ -711,6 +711,11 @@ class Interpreter:
         if 0 < split < len(found) - 1 and {found[split - 1], found[split + 1]} == {"LEFT", "RIGHT"}:
             return None  # 'one floor above or below': a distance, read by the clause
         left, right = items[:split], items[split + 1:]
+        left_kinds = kinds(left)
+        if "EITHER" in left_kinds:
+            either = left_kinds.index("EITHER")
+            if left_kinds[:either].count("E") > 1:  # '..., lives in the middle house, which is either A or B'
+                return Reading(unsure="'either ... or' about something other than the sentence's subject")
         left_e = [i for i in left if i.kind == "E"]
         right_e = [i for i in right if i.kind == "E"]
         if not left_e or not right_e:
