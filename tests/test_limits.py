@@ -291,17 +291,30 @@ def test_a_limit_is_exit_code_2_on_the_command_line(tmp_path: Path, capsys):
      "p.yaml: JSON value error: a number is too long: numbers are at most "
      "1,000,000,000,000,000 in magnitude"),
     ("categories:\n  age: [" + "1" * 5000 + ", 2]\n", "yaml",
-     "p.yaml: YAML value error: a number is too long: numbers are at most "
-     "1,000,000,000,000,000 in magnitude"),
+     "p.yaml: YAML value error: line 2, column 9: !!int cannot hold '" + "1" * 55 + "...': a "
+     "number is too long: numbers are at most 1,000,000,000,000,000 in magnitude"),
     ("categories:\n  age: [!!int x, 2]\n", "yaml",
-     "p.yaml: YAML value error: invalid literal for int() with base 10: 'x'"),
+     "p.yaml: YAML value error: line 2, column 9: !!int cannot hold 'x': invalid literal for "
+     "int() with base 10: 'x'"),
     ("categories:\n  day: [!!timestamp 2024-99-99, 2]\n", "yaml",
-     "p.yaml: YAML value error: month must be in 1..12"),
+     "p.yaml: YAML value error: line 2, column 9: !!timestamp cannot hold '2024-99-99': month "
+     "must be in 1..12"),
+    # PyYAML's own constructors raise IndexError, AttributeError and KeyError on these
+    ("categories:\n  age: [!!int , 2]\n", "yaml",
+     "p.yaml: YAML value error: line 2, column 9: !!int cannot hold ''"),
+    ("categories:\n  age: [!!float , 2]\n", "yaml",
+     "p.yaml: YAML value error: line 2, column 9: !!float cannot hold ''"),
+    ("categories:\n  day: [!!timestamp abc, 2]\n", "yaml",
+     "p.yaml: YAML value error: line 2, column 9: !!timestamp cannot hold 'abc'"),
+    ("categories:\n  ok: [!!bool maybe, 2]\n", "yaml",
+     "p.yaml: YAML value error: line 2, column 8: !!bool cannot hold 'maybe'"),
+    ('{"title": "a\\ud800b", "categories": {"a": [1, 2]}}', "json",
+     "p.yaml: title is not valid Unicode: a lone surrogate at character 2"),
     ("categories:\n  age: [10000000000000001, 2]\n", "yaml",
      "p.yaml: category 'age': the value 10000000000000001 is larger than the limit of 10**15 in "
      "magnitude"),
 ])
-def test_numbers_too_large_are_refused(text: str, format: str, message: str):
+def test_values_the_parsers_cannot_hold_are_refused(text: str, format: str, message: str):
     assert error_of(text, format=format) == message
 
 

@@ -13,7 +13,7 @@ import re
 import sys
 import tempfile
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 import yaml
 
@@ -153,6 +153,37 @@ _SafeLoader.yaml_implicit_resolvers = {
 }
 
 
+class _TagValueError(ValueError):
+    """A scalar its tag cannot hold ('!!int' with nothing, '!!timestamp abc', '!!bool maybe')."""
+
+
+def _checked_constructor(construct: Callable[[Any, Any], Any]) -> Callable[[Any, Any], Any]:
+    """PyYAML's scalar constructor, raising one ValueError with the place for any bad scalar.
+
+    PyYAML's own raise IndexError, AttributeError or KeyError on some scalars: '!!int' with an
+    empty value, a '!!timestamp' that is no date, a '!!bool' that is no boolean.
+    """
+    def checked(loader: Any, node: Any) -> Any:
+        try:
+            return construct(loader, node)
+        except yaml.YAMLError:
+            raise
+        except Exception as error:  # noqa: BLE001 - whatever PyYAML raised, said once
+            tag = "!!" + str(node.tag).rsplit(":", 1)[-1]
+            reason = f": {_value_error(error)}" if isinstance(error, ValueError) else ""
+            mark = node.start_mark
+            raise _TagValueError(
+                f"line {mark.line + 1}, column {mark.column + 1}: {tag} cannot hold "
+                f"{shown(node.value)}{reason}"
+            ) from None
+    return checked
+
+
+for _tag in ("int", "float", "bool", "timestamp", "binary"):
+    _full = f"tag:yaml.org,2002:{_tag}"
+    _SafeLoader.add_constructor(_full, _checked_constructor(yaml.SafeLoader.yaml_constructors[_full]))
+
+
 def _parse_text(text: str, source: str, format: str | None) -> Any:
     if format == "json":
         limits.check_json_nesting(text, source)
@@ -232,6 +263,13 @@ def _text(value: Any, what: str, source: str) -> str:
     if value is None:
         return ""
     if isinstance(value, str):
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError as error:  # JSON's "\ud800" escapes decode to lone surrogates
+            raise PuzzleFileError(
+                f"{source}: {what} is not valid Unicode: a lone surrogate at character "
+                f"{error.start + 1}"
+            ) from None
         return value
     if is_number(value):
         return str(value)
