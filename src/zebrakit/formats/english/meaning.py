@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from collections.abc import Sequence
 from itertools import combinations, product
 
 from ...clues import (AtEnd, Before, Between, Clue, Different, Either, All, Not, NotApart, Apart,
@@ -67,13 +68,13 @@ LINKS = {
     "reside", "stays", "has", "have", "had", "having", "owns", "own", "owned", "keeps", "keep",
     "kept", "holds", "home", "house", "located", "situated", "found", "sits", "sit", "stands",
     "stand", "standing", "sitting", "it", "its", "their", "his", "her", "they", "he", "she",
-    "there", "here", "this", "these", "those", "whom", "likes", "like", "loves", "love", "enjoys",
+    "there", "here", "this", "these", "those", "likes", "like", "loves", "love", "enjoys",
     "enjoy", "prefers", "prefer", "favorite", "favourite", "uses", "use", "drives", "drive",
     "plays", "play", "reads", "read", "eats", "eat", "drinks", "drink", "smokes", "smoke",
     "wears", "wear", "works", "work", "as", "named", "called", "place", "spot", "position",
-    "seat", "the", "same", "pet", "pets", "person's", "whose", "where", "lives", "into", "up",
+    "seat", "same", "pet", "pets", "person's", "where", "into", "up",
     "down", "within", "exactly", "precisely", "then", "so", "too", "well", "indeed",
-    "also", "actually", "known", "what", "s", "'s", "'", "very", "ones", "guest", "member",
+    "actually", "known", "what", "s", "'s", "'", "very", "ones", "guest", "member",
 }
 """Words that link a subject to a value without stating any relation beyond 'the same person'."""
 
@@ -123,7 +124,8 @@ def skeleton(found: list[Word], mentions: list[Mention],
             continue
         word = found[i].lower
         kind = CUES.get(word)
-        if word == "right" and i + 1 < len(found) and found[i + 1].lower in ("next", "beside", "by", "after", "before", "behind"):
+        following = found[i + 1].lower if i + 1 < len(found) else ""
+        if word == "right" and following in ("next", "beside", "by", "after", "before", "behind"):
             kind = "IMM"
         if word in ("front", "ahead") or (word == "behind"):
             kind = CUES[word]
@@ -183,6 +185,12 @@ Term = Ref | frozenset
 meant: 'house 2' is {2}, 'one of the middle houses' is {2, 3, 4})."""
 
 
+def _mention(item: Item) -> Mention:
+    """The mention of an entity item of the skeleton."""
+    assert item.mention is not None
+    return item.mention
+
+
 def term_options(item: Item) -> list[Term]:
     """The terms a mention can stand for (several values when it is ambiguous)."""
     mention = item.mention
@@ -233,6 +241,7 @@ class Builder:
         if not isinstance(a, Ref) and not isinstance(b, Ref):
             return None
         if not isinstance(b, Ref):
+            assert isinstance(a, Ref)
             return self.placed(a, [p for p in every if any(test(p, q) for q in b)])
         if not isinstance(a, Ref):
             return self.placed(b, [p for p in every if any(test(q, p) for q in a)])
@@ -295,7 +304,7 @@ def negate(clue: Clue | None) -> Clue | None:
     return Not(clue)
 
 
-def conjoin(clues: list[Clue]) -> Clue | None:
+def conjoin(clues: Sequence[Clue | None]) -> Clue | None:
     """All of the clues, as one clue (the clue itself when there is one, None when none)."""
     kept = list(dict.fromkeys(c for c in clues if c is not None))
     if not kept:
@@ -464,14 +473,13 @@ class Interpreter:
             return False
         shape = "".join("E" if item.kind == "E" else "," for item in after
                         if item.kind in ("E", "COMMA", "AND"))
-        if len(shape) != len(after) or not re.fullmatch(r"E(?:,+E){2,}", shape):
-            return False  # a list alternates values and separators: 'A, B, C and D'
-        return True
+        # a list alternates values and separators: 'A, B, C and D'
+        return len(shape) == len(after) and bool(re.fullmatch(r"E(?:,+E){2,}", shape))
 
     def _same_and_placed(self, items: list[Item], entities: list[int]) -> Reading | None:
         """'Marta swims the medley in lane 3': two values of one person, and where that person is."""
-        values = [i for i in entities if items[i].mention.refs]
-        places = [i for i in entities if items[i].mention.positions]
+        values = [i for i in entities if _mention(items[i]).refs]
+        places = [i for i in entities if _mention(items[i]).positions]
         if len(values) != 2 or len(places) != 1:
             return None
         first, second = term_options(items[values[0]]), term_options(items[values[1]])
@@ -606,7 +614,7 @@ class Interpreter:
         entities = [item for item in items if item.kind == "E"]
         if len(entities) < 3 or any(item.kind not in ("E", "COMMA", "AND") for item in items):
             return False
-        categories = {ref.category for item in entities for ref, _ in item.mention.refs}
+        categories = {ref.category for item in entities for ref, _ in _mention(item).refs}
         return len(categories) == 1
 
     def _compound(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading | None:
@@ -623,7 +631,7 @@ class Interpreter:
                 start += 1
             left, right = items[:index], items[start:]
             if not right or right[0].kind != "E" or sum(i.kind == "E" for i in left) < 1 \
-                    or sum(i.kind == "E" for i in right) < 2 or "BETWEEN" in kinds(left) and "AND" not in kinds(left):
+                    or sum(i.kind == "E" for i in right) < 2 or ("BETWEEN" in kinds(left) and "AND" not in kinds(left)):
                 continue
             if any(i.kind in ("OTHER", "DIFF") for i in right):
                 continue  # 'and the other ...', 'and they are different people'
@@ -684,7 +692,7 @@ class Interpreter:
         if "NEITHER" not in found:  # 'is not with the Seals, nor with the Otters'
             items = [Item("NEITHER") if item.kind == "NOT" else item for item in items]
             found = kinds(items)
-        neither, nor = found.index("NEITHER"), found.index("NOR")
+        neither = found.index("NEITHER")
         before = [i for i in range(neither) if found[i] == "E"]
         if not before:  # Neither A nor B pred
             subjects = [i for i in range(neither, len(items)) if found[i] == "E"][:2]
@@ -761,7 +769,10 @@ class Interpreter:
         a2, b1 = one(subjects[0], second), one(subjects[1], first)
         if None in (a1, b2, a2, b1):
             return Reading(unsure="a part of 'of the two' is not understood")
-        reading = Reading([Either((All((a1, b2)), All((a2, b1))))])
+        first_way, second_way = conjoin([a1, b2]), conjoin([a2, b1])
+        if first_way is None or second_way is None:
+            return Reading(unsure="a part of 'of the two' is not understood")
+        reading = Reading([Either((first_way, second_way))])
         first_subject, second_subject = term_options(subjects[0])[0], term_options(subjects[1])[0]
         if (isinstance(first_subject, Ref) and isinstance(second_subject, Ref)
                 and first_subject.category != second_subject.category):

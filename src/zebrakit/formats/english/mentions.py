@@ -13,12 +13,15 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ...english.words import ORDINALS, number_value, ordinal_value
+from ...english.words import number_value, ordinal_value
 from ...model import Ref
 from . import lexical
-from .declarations import POSITION_NOUNS
 
-TOKEN = re.compile(r"\d+(?:st|nd|rd|th)\b|\$?\d+(?:,\d{3})*(?:\.\d+)?(?::\d\d)?(?:\s?[ap]\.?m\.?\b)?%?|[^\W\d_](?:[\w'\-]*\w)?|[^\s\w]")
+TOKEN = re.compile(
+    r"\d+(?:st|nd|rd|th)\b"  # ordinals
+    r"|\$?\d+(?:,\d{3})*(?:\.\d+)?(?::\d\d)?(?:\s?[ap]\.?m\.?\b)?%?"  # amounts, times
+    r"|[^\W\d_](?:[\w'\-]*\w)?"  # words
+    r"|[^\s\w]")  # punctuation
 SYNONYM = 0.95
 """Below this a mention is not the label itself or its inflection (a synonym, a derived form)."""
 LOOSE = 0.6
@@ -99,7 +102,7 @@ class Lexicon:
 
     def match(self, found: list[Word], start: int) -> tuple[int, dict[Ref, float]]:
         """The longest run of words from ``start`` that names values: its end and the values."""
-        best_end, best = start, {}
+        best_end, best = start, dict[Ref, float]()
         for key in keys(found[start].lower):
             for form, ref, confidence, phrase in self.index.get(key, ()):
                 end = start + len(form)
@@ -189,7 +192,8 @@ class MentionFinder:
             kept.append(mention)
         return kept
 
-    def _resolve(self, found: list[Word], start: int, end: int, refs: dict[Ref, float]) -> tuple[tuple[Ref, float], ...]:
+    def _resolve(self, found: list[Word], start: int, end: int,
+                 refs: dict[Ref, float]) -> tuple[tuple[Ref, float], ...]:
         """Candidates of a mention, narrowed by category words nearby when two categories share it."""
         if len({r.category for r in refs}) > 1:
             around = {k for w in found[max(0, start - 4):end + 3] for k in keys(w.lower)}

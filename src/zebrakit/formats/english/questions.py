@@ -53,14 +53,14 @@ def read_question(text: str, found: list[Word], mentions: list[Mention],
     exclude = values[0].refs[0][0].category if values else ""
     asked = None if asks_place else _named_category(rest, categories, exclude=exclude)
     if values:
-        about: Ref | int = values[0].refs[0][0]
+        value: Ref = values[0].refs[0][0]
         if asked is None and asks_place:
-            return Question("position", about, text)
+            return Question("position", value, text)
         if (asked is None and "who" in rest) or "whose" in rest:
-            asked = person if person != about.category else None
+            asked = person if person != value.category else None
         if asked is None:
             return None
-        return Question(asked, about, text)
+        return Question(asked, value, text)
     about = min(places[0].positions)
     if asked is None and "who" in rest:
         asked = person
