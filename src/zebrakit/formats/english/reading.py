@@ -81,6 +81,9 @@ def read(text: str, source: str = "<string>") -> Reading:
         cues[category] |= learned
     for index, unit, words, mentions in sentences:
         label = _label(unit, index)
+        if unit.text.lstrip().startswith("|"):
+            reading.ignored.append(Ignored(label, unit.text, "a row of a table, which lists values"))
+            continue
         if is_question(unit.text):
             question = read_question(unit.text, words, mentions, cues, person, nouns)
             if question is not None:
