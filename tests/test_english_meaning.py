@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from zebrakit.clues import All, Apart, At, AtEnd, Before, Between, Compare, Different, Either, Not, Same
+from zebrakit.clues import All, Apart, At, AtEnd, Before, Between, Compare, Different, Either, Not, NotAt, Same
 from zebrakit.formats.english import read, read_puzzle
 from zebrakit.formats.english.declarations import read_setup, split_list
 from zebrakit.formats.english.segment import units
@@ -190,3 +190,19 @@ def test_opposite_ends_either_end_and_words_that_only_resemble_values() -> None:
     assert said["Bea does not sit at either end of the row."] == Not(AtEnd(Ref("names", "Bea")))
     # 'row' is not rowing, and 'parked' is no form of any value (WordNet: green = park)
     assert said["Dee parked next to the Nissan."] == Apart(Ref("names", "Dee"), Ref("cars", "Nissan"), 1)
+
+
+def test_relative_clauses_roman_items_and_numbered_position_nouns() -> None:
+    berths = read((HERE / "english_meaning" / "berths.txt").read_text(), "berths")
+    said = dict(zip(berths.puzzle.texts, berths.puzzle.clues))
+    assert said["Jonas skippers the orange boat, which is not at berth 2."] == All((
+        Same(Ref("skipper", "Jonas"), Ref("colour", "orange")), NotAt(Ref("colour", "orange"), 2)))
+    assert not berths.unsure and berths.solutions == 2 and not berths.certain  # the puzzle has two
+    pitches = read((HERE / "english_meaning" / "pitches.txt").read_text(), "pitches")
+    assert not pitches.unsure and pitches.answers_certain  # '(iii)' items, 'pitch 2', '£1 more'
+    assert {s.answer(pitches.puzzle.questions[0]) for s in solutions(pitches.puzzle)} == {"scones"}
+    rope = read((HERE / "english_meaning" / "rope.txt").read_text(), "rope")
+    said = dict(zip(rope.puzzle.texts, rope.puzzle.clues))
+    assert said["Cleo was somewhere ahead of Dries, who wore white."] == All((
+        Before(Ref("name", "Cleo"), Ref("name", "Dries")), Same(Ref("name", "Dries"), Ref("helmet", "white"))))
+    assert {s.answer(rope.puzzle.questions[0]) for s in solutions(rope.puzzle)} == {1}

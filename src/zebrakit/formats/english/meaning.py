@@ -185,6 +185,14 @@ Term = Ref | frozenset
 meant: 'house 2' is {2}, 'one of the middle houses' is {2, 3, 4})."""
 
 
+def _span(items: list[Item], raw: list[str]) -> list[str]:
+    """The words a part of a sentence covers (a compound's half, not the whole sentence)."""
+    if not items:
+        return []
+    end = max(item.mention.end if item.mention is not None else item.at + 1 for item in items)
+    return raw[min(item.at for item in items):end]
+
+
 def _mention(item: Item) -> Mention:
     """The mention of an entity item of the skeleton."""
     assert item.mention is not None
@@ -338,7 +346,7 @@ class Interpreter:
             return Reading(ignored="mentions nothing in the puzzle's categories")
         if self._one_category_list(items):
             return Reading(ignored="only lists values of one category")
-        compound = self._compound(items, unknown, raw)
+        compound = self._compound(items, unknown, raw) or self._relative(items, unknown, raw)
         if compound is not None:
             return compound
         items, extra = self._different_tail(items)
@@ -373,11 +381,12 @@ class Interpreter:
     # ----------------------------------------------------------------------- comparisons
     def _comparison(self, items: list[Item], raw: list[str]) -> Reading | None:
         """'A paid $5 more than B', 'A came out two months after B', 'A is older than B'."""
-        if not self.scales or not any(w in COMPARATIVES or w == "than" for w in raw):
+        span = _span(items, raw)
+        if not self.scales or not any(w in COMPARATIVES or w == "than" for w in span):
             return None
-        if self.positional and "than" not in raw:
+        if self.positional and "than" not in span:
             return None
-        word = next((w for w in raw if w in COMPARATIVES), None)
+        word = next((w for w in span if w in COMPARATIVES), None)
         if word is None:
             return None
         entities = [i for i, item in enumerate(items) if item.kind == "E"]
@@ -642,6 +651,27 @@ class Interpreter:
                 return None
             joined_clue = conjoin([r.candidates[0] for r in parts] + [c for r in parts for c in r.extra])
             return Reading([joined_clue]) if joined_clue else None
+        return None
+
+    def _relative(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading | None:
+        """'Jonas skippers the orange boat, which is not at berth 2': the clause after ', which'
+        or ', who' is said of the mention right before the comma."""
+        for index in range(1, len(items) - 1):
+            item = items[index]
+            if item.kind != "COMMA" or raw[item.at + 1:item.at + 2] not in (["which"], ["who"], ["whose"]):
+                continue
+            if items[index - 1].kind != "E":
+                return None
+            left, said = items[:index], [items[index - 1], *items[index + 1:]]
+            if sum(i.kind == "E" for i in said) < 2:
+                return None
+            first, second = self.read(left, unknown, raw), self.read(said, unknown, raw)
+            self.raw = raw
+            parts = [r for r in (first, second) if r.candidates]
+            if first.unsure or second.unsure or len(parts) != 2 or any(len(r.candidates) != 1 for r in parts):
+                return None
+            joined = conjoin([r.candidates[0] for r in parts] + [c for r in parts for c in r.extra])
+            return Reading([joined]) if joined else None
         return None
 
     def _apposition(self, items: list[Item]) -> tuple[list[Item], list[Clue]]:

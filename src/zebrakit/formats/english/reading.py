@@ -66,7 +66,7 @@ def read(text: str, source: str = "<string>") -> Reading:
     cues = {d_name: category_cues(f"{d.name} {d.cue}") for d_name, d in zip(base.category_names, setup.categories)}
     lexicon = Lexicon([(ref, str(ref.value) if not isinstance(ref.value, str) else _label_of(setup, ref))
                        for ref in base.refs()], cues)
-    nouns = POSITION_NOUNS | ({setup.noun} if setup.noun else set())
+    nouns = POSITION_NOUNS | ({setup.noun} if setup.noun else set()) | _numbered_nouns(found)
     finder = MentionFinder(lexicon, size, nouns, setup.positional, STRUCTURAL)
     interpreter = Interpreter(Builder(size), _scales(base, setup, cues), setup.positional, cues)
     reading = Reading(base)
@@ -181,6 +181,15 @@ def _doubtful(words: list, mentions: list, verbs: dict[str, set[str]]) -> bool:
 
 STOP = {"is", "was", "are", "were", "and", "or", "of", "who", "that", "than", "not", "nor", "to",
         "in", "at", "on", "with", "by", "for", "from", "one", "other", "either", "neither"}
+
+
+def _numbered_nouns(found: list[Unit]) -> set[str]:
+    """Nouns the text numbers ('berths numbered 1 to 3', 'pitches numbered 1-4'): positions."""
+    nouns = set()
+    for unit in found:
+        for match in re.finditer(r"\b([a-z]+?)(?:es|s)?\s+numbered\b", unit.text.lower()):
+            nouns.add(match.group(1))
+    return nouns
 
 
 def _also_clue(unit: Unit, setup: Setup, finder: MentionFinder) -> bool:

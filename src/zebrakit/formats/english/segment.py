@@ -17,7 +17,7 @@ TRANSLATE = str.maketrans({
     "\u00a0": " ", "\u2026": "...", "\u2022": "*", "\u00b7": "*",
 })
 ITEM = re.compile(r"^\s*(?:(?:clue|hint|fact|statement|rule)\s*#?\s*(\d+)\s*(?:[:.)-]|(?=\s+[A-Z]))"
-                  r"|\(?(\d+)[.):]|[-*+]|#+)\s*", re.IGNORECASE)
+                  r"|\(?(\d+)[.):]|\((?:[ivx]+|[a-h])\)|(?:[ivx]+|[a-h])[.)](?=\s)|[-*+]|#+)\s*", re.IGNORECASE)
 FORMAT_CUE = re.compile(
     r"\b(?:submit|format|json|markdown table|return your answer|give your answer|answer in|"
     r"your answer (?:as|in|should|must)|answer (?:with|should|must)|respond with|output)\b",
@@ -74,7 +74,7 @@ def units(text: str) -> tuple[list[Unit], list[str]]:
             header = stripped.strip("#: ").strip()
             continue
         match = ITEM.match(line)
-        if match and (match.group(1) or match.group(2) or line.lstrip()[:1] in "-*+"):
+        if match and match.group(0).strip():
             clue_number = int(match.group(1) or match.group(2)) if (match.group(1) or match.group(2)) else None
             body = line[match.end():].strip()
             if body:
