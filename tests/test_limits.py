@@ -69,6 +69,15 @@ def test_a_distance_must_be_a_number():
     )
 
 
+def test_a_distance_of_zero_is_refused_when_read():
+    """Found by the fuzzer: Apart(Anna, Bob, 0) was written 'abs(Anna - Bob) == 0', another clue."""
+    with pytest.raises(PuzzleError) as error:
+        parse_clue("apart(Anna, Bob, 0)", loads(PEOPLE))
+    assert str(error.value) == (
+        "apart() takes a distance of at least 1, not 0: 'a == b' is the same house"
+    )
+
+
 def test_a_clue_built_by_hand_with_a_position_for_a_value_is_refused():
     with pytest.raises(PuzzleError) as error:
         Puzzle((Category("name", ("Anna", "Bob")),), clues=(Apart(Ref("name", "Anna"), 1),))

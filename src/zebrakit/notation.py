@@ -230,6 +230,10 @@ class _Parser:
                     f"apart() takes a distance as its third argument, a whole number such as 2, "
                     f"not the value {format_ref(d, self.puzzle)!r}"
                 )
+            if d < 1:  # 'abs(a - b) == 0' is no Apart: the clue would not read back as itself
+                raise NotationError(
+                    f"apart() takes a distance of at least 1, not {d}: 'a == b' is the same house"
+                )
             return Apart(a, b, d)
         builders = {
             "next_to": lambda a, b: Apart(a, b, 1),
