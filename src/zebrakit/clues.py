@@ -674,3 +674,16 @@ def leaves(clue: Clue) -> Iterable[Clue]:
         yield from leaves(clue.clue)
     else:
         yield clue
+
+
+def negation(clue: Clue) -> Clue:
+    """The clue saying the opposite, in its most direct form (a != for ==, not-at for at...)."""
+    if isinstance(clue, Same):
+        return Different(clue.a, clue.b)
+    if isinstance(clue, At):
+        return NotAt(clue.a, clue.position)
+    if isinstance(clue, Apart):
+        return NotApart(clue.a, clue.b, clue.distance)
+    if isinstance(clue, Not):
+        return clue.clue
+    return Not(clue)

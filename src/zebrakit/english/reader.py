@@ -19,8 +19,9 @@ from lark.visitors import CollapseAmbiguities
 
 from ..clues import (
     Abs, All, Apart, Arith, At, AtEnd, Before, Between, Clue, Compare, Const, Cycles, Different,
-    Either, Holder, LabelAt, Not, NotApart, NotAt, Offset, Pos, Relation, Same,
+    Either, Holder, LabelAt, Not, NotApart, Offset, Pos, Relation, Same,
 )
+from ..clues import negation as negate
 from ..model import Puzzle, PuzzleError, Ref, normalize
 from .errors import EnglishError, mark
 from .lexicon import Lexicon, Token, plural_forms, tokenize, words_of
@@ -301,17 +302,6 @@ def same(a: Subject, b: Subject) -> Clue:
     if isinstance(a, int) and isinstance(b, Ref):
         return At(b, a)
     raise _NotMeant("two places compared")
-
-
-def negate(clue: Clue) -> Clue:
-    """The clue saying the opposite, in its most direct form."""
-    if isinstance(clue, Same):
-        return Different(clue.a, clue.b)
-    if isinstance(clue, At):
-        return NotAt(clue.a, clue.position)
-    if isinstance(clue, Apart):
-        return NotApart(clue.a, clue.b, clue.distance)
-    return Not(clue)
 
 
 def _refs(*subjects: Subject) -> None:

@@ -18,8 +18,7 @@ from dataclasses import dataclass, field
 from collections.abc import Sequence
 from itertools import combinations, product
 
-from ...clues import (AtEnd, Before, Between, Clue, Different, Either, All, Not, NotApart, Apart,
-                      At, NotAt, Offset, Same)
+from ...clues import (All, Apart, At, AtEnd, Before, Between, Clue, Different, Either, NotAt, Offset, Same, negation)
 from ...english.words import number_value
 from ...model import Ref
 from .compare import COMPARATIVES, Scale, compare_clue, direction, scales_named
@@ -298,18 +297,8 @@ def _between_with_positions(builder: Builder, middle: Term, a: Term, b: Term, or
 
 
 def negate(clue: Clue | None) -> Clue | None:
-    """The negation of a clue, in the plainest clue type that says it."""
-    if clue is None:
-        return None
-    if isinstance(clue, Same):
-        return Different(clue.a, clue.b)
-    if isinstance(clue, At):
-        return NotAt(clue.a, clue.position)
-    if isinstance(clue, Apart):
-        return NotApart(clue.a, clue.b, clue.distance)
-    if isinstance(clue, Not):
-        return clue.clue
-    return Not(clue)
+    """The negation of a clue (None stays None: nothing said)."""
+    return None if clue is None else negation(clue)
 
 
 def conjoin(clues: Sequence[Clue | None]) -> Clue | None:
