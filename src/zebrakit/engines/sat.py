@@ -27,6 +27,10 @@ from .tables import Pattern, Placement, pinned_positions, table, value_index
 
 Clause = list[int]
 
+LADDER_FROM = 17
+"""Exactly-one over this many literals or more uses a ladder, not pairwise clauses: pairwise, a
+50 x 50 puzzle has 6.1 million clauses (1.1 GB in Python lists), the ladder 1 million."""
+
 
 def _import_pycosat() -> Any:
     return import_backend("pycosat", "sat", "pycosat", "sat")
@@ -103,9 +107,23 @@ class Cnf:
         return self.variables
 
     def exactly_one(self, literals: list[int]) -> None:
-        """At least one literal true (one clause) and at most one (pairwise clauses)."""
+        """At least one literal true (one clause) and at most one: pairwise clauses, or for long
+        lists a ladder of auxiliary booleans (4 clauses a literal instead of k / 2)."""
         self.clauses.append(literals)
-        self.clauses.extend([-a, -b] for a, b in combinations(literals, 2))
+        if len(literals) < LADDER_FROM:
+            self.clauses.extend([-a, -b] for a, b in combinations(literals, 2))
+            return
+        # s[i] <-> literals[0] or ... or literals[i]: determined by the literals, so blocking
+        # models on them still counts each solution once
+        s = [self.new_variable() for _ in literals[:-1]]
+        for i, x in enumerate(literals):
+            if i < len(s):
+                self.clauses.append([-x, s[i]])
+                self.clauses.append([-s[i], x] + ([s[i - 1]] if i else []))
+            if i:
+                self.clauses.append([-s[i - 1], -x])
+                if i < len(s):
+                    self.clauses.append([-s[i - 1], s[i]])
 
     def solution(self, model: list[int]) -> Solution:
         """The placement a model describes."""
