@@ -335,3 +335,22 @@ def test_a_number_too_long_in_a_clue_is_refused():
         "1,000,000,000,000,000 in magnitude"
     )
 
+
+
+# =========================================================================== engines within the limits
+def test_the_brute_engine_says_what_it_cannot_list_before_listing_it():
+    """A 50 x 50 puzzle made it list 50! permutations a category: 11 GB in four minutes."""
+    from zebrakit.engines import EngineError, get_engine
+
+    puzzle = Puzzle(tuple(Category(f"c{c}", tuple(f"v{c}x{i}" for i in range(10))) for c in range(2)))
+    with pytest.raises(EngineError) as error:
+        get_engine("brute").count(puzzle, 1)
+    assert str(error.value) == (
+        "engine 'brute' would list 7,257,600 permutations of the categories' positions (limit "
+        "2,000,000); use an engine that propagates, such as 'native'"
+    )
+    big = Puzzle(tuple(Category(f"c{c}", tuple(f"v{c}x{i}" for i in range(50))) for c in range(50)))
+    with pytest.raises(EngineError, match="would list about 10\\*\\*66 permutations"):
+        get_engine("brute").count(big, 1)
+    small = Puzzle(tuple(Category(f"c{c}", tuple(f"v{c}x{i}" for i in range(5))) for c in range(5)))
+    assert get_engine("brute").count(small, 3) == 3

@@ -12,11 +12,16 @@ of permutations (the same test, hoisted out of the loop).
 from __future__ import annotations
 
 from itertools import permutations
+from math import factorial
 from collections.abc import Iterator
 
 from ..model import Puzzle, Solution
-from .base import Capabilities, Engine, check_deadline
+from .base import Capabilities, Engine, EngineError, check_deadline
 from .tables import GridView, Placement, checker, pinned_positions
+
+PERMUTATION_LIMIT = 2_000_000
+"""Most permutations the engine lists for all categories together (about 300 MB of tuples): a
+9 x 5 puzzle fits, a 10 x 2 does not. Beyond, it says so before listing any."""
 
 
 class BruteEngine(Engine):
@@ -49,6 +54,14 @@ class LoopPlan:
         k = len(puzzle.categories)
         self.where = [0] * (n * k)
         self.grid = [[-1] * n for _ in range(k)]
+        pins = pinned_positions(puzzle)
+        listed = sum(factorial(n - sum(1 for r in c.refs() if r in pins)) for c in puzzle.categories)
+        if listed > PERMUTATION_LIMIT:
+            many = f"{listed:,}" if listed < 10**12 else f"about 10**{len(str(listed)) - 1}"
+            raise EngineError(
+                f"engine 'brute' would list {many} permutations of the categories' positions "
+                f"(limit {PERMUTATION_LIMIT:,}); use an engine that propagates, such as 'native'"
+            )
         view = GridView(puzzle, self.where, self.grid)
         self.feasible = all(clue.holds(Placement(puzzle, {}))
                             for clue in puzzle.clues if not clue.scope(puzzle))
