@@ -436,7 +436,8 @@ def test_generate_shows_progress_on_a_terminal(tmp_path):
             zebrakit_command("generate", "--size", "5x5", "--count", "100", "--seed", "7",
                              "--difficulty", "hard", "--out", str(tmp_path / "p.jsonl"),
                              "--timeout", "2"),
-            stdout=subprocess.DEVNULL, stderr=secondary, timeout=60)
+            stdout=subprocess.DEVNULL, stderr=secondary, timeout=60,
+            env={**os.environ, "ZEBRAKIT_PROGRESS_DELAY": "0"})
         os.close(secondary)
         secondary = -1
         drawn = b""

@@ -9,19 +9,30 @@ the same terminal and straight to standard output otherwise.
 
 from __future__ import annotations
 
+import os
 import sys
 import threading
+import time
 from typing import Any, TextIO
 
 DELAY = 1.0
-"""Seconds of work before the display appears."""
+"""Seconds of work before the display appears (``ZEBRAKIT_PROGRESS_DELAY`` overrides it)."""
+
+
+def _default_delay() -> float:
+    """``DELAY``, or the seconds set in ``ZEBRAKIT_PROGRESS_DELAY`` when that is a number >= 0."""
+    try:
+        chosen = float(os.environ.get("ZEBRAKIT_PROGRESS_DELAY", DELAY))
+    except ValueError:
+        return DELAY
+    return chosen if 0 <= chosen < float("inf") else DELAY
 
 
 class Progress:
     """One task's progress: ``update(done, total, description)``; a no-op when not a terminal."""
 
     def __init__(self, description: str, total: int | None = None, *, enabled: bool = True,
-                 delay: float = DELAY, stream: TextIO | None = None):
+                 delay: float | None = None, stream: TextIO | None = None):
         self.stream = stream if stream is not None else sys.stderr
         self.enabled = enabled and _is_terminal(self.stream)
         self.description, self.total, self.done = description, total, 0
@@ -30,6 +41,9 @@ class Progress:
         self._task: Any = None
         self._timer: threading.Timer | None = None
         self._closed = False
+        if delay is None:
+            delay = _default_delay()
+        self._due = time.monotonic() + delay
         if self.enabled:
             if delay > 0:
                 self._timer = threading.Timer(delay, self._start)
@@ -62,7 +76,13 @@ class Progress:
 
     def update(self, done: int | None = None, total: int | None = None,
                description: str | None = None) -> None:
-        """Record progress (drawn by rich's own refresh, at most ten times a second)."""
+        """Record progress (drawn by rich's own refresh, at most ten times a second).
+
+        Once the delay is over, the first update starts the display itself: the timer's thread
+        alone can take seconds to import rich while this thread keeps the interpreter busy.
+        """
+        if self.enabled and self._rich is None and not self._closed and time.monotonic() >= self._due:
+            self._start()
         with self._lock:
             if done is not None:
                 self.done = done
