@@ -8,6 +8,7 @@ scale possible, every scale stays a candidate for the solver to judge, never a s
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from ...clues import Before, Clue, Compare, Offset
@@ -60,7 +61,45 @@ def compare_clue(scale: Scale, a: Ref, b: Ref, way: str, amount: float | None) -
         return Compare(scale.category, a, b, "==", int(difference) if float(difference).is_integer() else difference)
     if amount is None:
         return Before(b, a) if way == "more" else Before(a, b)
-    steps = int(amount / scale.step) if scale.step else int(amount)
-    if steps <= 0:
+    steps = amount / scale.step if scale.step else amount
+    if steps <= 0 or not float(steps).is_integer():
         return None
+    steps = int(steps)
     return Offset(b, a, steps) if way == "more" else Offset(a, b, steps)
+
+
+_NUMBER = r"(\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+_DURATION = re.compile(
+    r"\b(?:(?P<half>half an hour)|(?P<quarter>(?:a )?quarter of an hour)|(?P<three>three quarters of an hour)"
+    r"|(?P<hh>" + _NUMBER + r") and a half hours?|(?P<ha>" + _NUMBER + r") hours? and a half"
+    r"|(?P<h>" + _NUMBER + r") (?:hours?|hrs?)(?: and (?P<hm>" + _NUMBER + r") (?:minutes?|mins?))?"
+    r"|(?P<m>" + _NUMBER + r") (?:minutes?|mins?))"
+    r" (?:after|later|before|earlier|sooner|ahead|behind)\b")
+_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+          "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12}
+
+
+def duration_minutes(raw: list[str]) -> float | None:
+    """The minutes of a time difference written before 'after', 'later', 'earlier' ...: '30
+    minutes after', 'half an hour later', 'an hour and a half after', 'two hours before'."""
+    match = _DURATION.search(" ".join(raw))
+    if match is None:
+        return None
+
+    def number(group: str) -> float:
+        text = match.group(group)
+        return float(_WORDS[text]) if text in _WORDS else float(text)
+
+    if match.group("half"):
+        return 30.0
+    if match.group("quarter"):
+        return 15.0
+    if match.group("three"):
+        return 45.0
+    if match.group("hh"):
+        return number("hh") * 60 + 30
+    if match.group("ha"):
+        return number("ha") * 60 + 30
+    if match.group("h"):
+        return number("h") * 60 + (number("hm") if match.group("hm") else 0)
+    return number("m")

@@ -1346,6 +1346,32 @@ def _calendar_order(labels: list[str]) -> list[str] | None:
     return None
 
 
+def calendar_measure(labels: list[str]) -> tuple[frozenset[str], float] | None:
+    """The unit words and the step between neighbours of labels in calendar order (clock times
+    in minutes, weekdays in days, months in months), when the steps are all the same."""
+    lower = [label.lower().rstrip(".") for label in labels]
+    times = [_clock(l) for l in lower]
+    if all(t is not None for t in times):
+        marks, units = [float(t) for t in times if t is not None], frozenset({"minute", "min", "hour", "hr"})
+    else:
+        for names, unit in ((MONTHS, "month"), (WEEKDAYS, "day")):
+            short = [n[:3] for n in names]
+            if all(l[:3] in short for l in lower):
+                marks, units = [float(short.index(l[:3])) for l in lower], frozenset({unit})
+                break
+        else:
+            return None
+    steps = {b - a for a, b in zip(marks, marks[1:])}
+    if len(steps) != 1 or min(steps) <= 0:
+        return None
+    return units, steps.pop()
+
+
+def clock_minutes(text: str) -> int | None:
+    """The minute of the day a clock time names ('9:30am' -> 570, 'noon' -> 720), or None."""
+    return _clock(text.lower())
+
+
 def _clock(text: str) -> int | None:
     match = re.fullmatch(r"(\d{1,2})(?::(\d\d))?\s*([ap])\.?m\.?|(\d{1,2}):(\d\d)|noon|midday|midnight", text.strip())
     if not match:

@@ -14,14 +14,14 @@ relation in it ('X is good friends with Y'), states nothing about the puzzle and
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from collections.abc import Sequence
 from itertools import combinations, product
 
 from ...clues import (All, Apart, At, AtEnd, Before, Between, Clue, Different, Either, NotAt, Offset, Same, negation)
 from ...english.words import number_value
 from ...model import Ref
-from .compare import COMPARATIVES, Scale, compare_clue, direction, scales_named
+from .compare import COMPARATIVES, LESS, MORE, Scale, compare_clue, direction, duration_minutes, scales_named
 from .mentions import Mention, Word, keys
 
 CUES: dict[str, str] = {}
@@ -39,7 +39,8 @@ _cue("RIGHT", "right", "east", "after", "later", "above", "over", "higher", "beh
 _cue("IMM", "immediately", "directly", "just", "exactly", "immediate", "direct", "straight")
 _cue("SOME", "somewhere", "anywhere", "sometime", "further", "farther", "some")
 _cue("NEXT", "next", "adjacent", "beside", "neighbor", "neighbors", "neighbour", "neighbours",
-     "neighboring", "neighbouring", "alongside", "abutting", "bordering")
+     "neighboring", "neighbouring", "alongside", "abutting", "bordering", "consecutive", "successive",
+     "adjoining", "contiguous")
 _cue("BETWEEN", "between", "among", "amongst", "separates", "separate", "separated", "separating")
 _cue("APART", "apart", "away", "distant", "removed")
 _cue("ORDER", "order")
@@ -192,6 +193,12 @@ def _span(items: list[Item], raw: list[str]) -> list[str]:
     return raw[min(item.at for item in items):end]
 
 
+def _moved(item: Item, at: int) -> Item:
+    """An entity item standing at another word (a pronoun that refers to it)."""
+    mention = _mention(item)
+    return replace(item, at=at, mention=replace(mention, start=at, end=at + 1))
+
+
 def _mention(item: Item) -> Mention:
     """The mention of an entity item of the skeleton."""
     assert item.mention is not None
@@ -320,12 +327,14 @@ class Interpreter:
     """Reads the skeleton of a sentence into candidate clues."""
 
     def __init__(self, builder: Builder, scales: list[Scale] | None = None, positional: bool = True,
-                 cues: dict[str, set[str]] | None = None):
+                 cues: dict[str, set[str]] | None = None, in_order: bool = False):
         self.cues = cues if cues is not None else {}
         self.raw: list[str] = []
         self.builder = builder
         self.scales = scales or []
         self.positional = positional
+        self.in_order = positional or in_order
+        """True when the positions have an order: a row, or an ordered axis such as weekdays."""
 
     def read(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading:
         """The candidate meanings of a sentence with this skeleton."""
@@ -378,6 +387,8 @@ class Interpreter:
         word = next((w for w in span if w in COMPARATIVES), None)
         if word is None:
             return None
+        if "or" in span and any(w in MORE for w in span) and any(w in LESS for w in span):
+            return self._either_way(items, raw)
         entities = [i for i, item in enumerate(items) if item.kind == "E"]
         amount, amount_at = self._amount(items, raw)
         people = [i for i in entities if i != amount_at]
@@ -386,16 +397,43 @@ class Interpreter:
         negated = any(item.kind == "NOT" for item in items)
         scales = scales_named(self.scales, set(raw))
         unit = self._unit_after(items, amount_at, raw)
+        if amount is None:
+            amount, unit = _one_unit(raw, scales, amount, unit)
+        minutes = duration_minutes(raw)
+        if minutes is not None:
+            amount, unit = minutes, "minute"
+            scales = [s for s in scales if "minute" in s.unit_words]
         if unit and not any(unit in s.unit_words or unit in s.cues for s in scales):
             return Reading(unsure=f"compares in {unit}, which no ordered category of the puzzle measures")
         options = []
         for scale in scales:
             for a in term_options(items[people[0]]):
                 for b in term_options(items[people[1]]):
-                    if isinstance(a, Ref) and isinstance(b, Ref) and a.category != scale.category \
-                            and b.category != scale.category:
+                    if isinstance(a, Ref) and isinstance(b, Ref) and (not scale.numeric or (
+                            a.category != scale.category and b.category != scale.category)):
                         options.append(compare_clue(scale, a, b, direction(word, scale), amount))
         return self._finish(options, negated)
+
+    def _either_way(self, items: list[Item], raw: list[str]) -> Reading | None:
+        """'the day before or the day after', '2 years older or younger': on the ordered axis a
+        distance (read by the clause); on a numeric scale, either difference."""
+        if self.in_order and not any(s.numeric for s in scales_named(self.scales, set(raw))):
+            return None
+        entities = [i for i, item in enumerate(items) if item.kind == "E"]
+        amount, amount_at = self._amount(items, raw)
+        people = [i for i in entities if i != amount_at]
+        if amount is None or len(people) != 2:
+            return Reading(unsure="'more or less' without an amount and two things")
+        options: list[Clue] = []
+        for scale in scales_named(self.scales, set(raw)):
+            for a in term_options(items[people[0]]):
+                for b in term_options(items[people[1]]):
+                    if scale.numeric and isinstance(a, Ref) and isinstance(b, Ref) \
+                            and scale.category not in (a.category, b.category):
+                        more, less = compare_clue(scale, a, b, "more", amount), compare_clue(scale, a, b, "less", amount)
+                        if more is not None and less is not None:
+                            options.append(Either((more, less)))
+        return Reading(options) if options else Reading(unsure="'more or less' on no scale of the puzzle")
 
     @staticmethod
     def _unit_after(items: list[Item], amount_at: int | None, raw: list[str]) -> str:
@@ -420,8 +458,8 @@ class Interpreter:
                 continue
             if item.kind not in ("N", "E"):
                 continue
-            number = item.mention.number if item.mention is not None else item.number
-            if number is None or (item.kind == "E" and item.mention is not None and item.mention.number is None):
+            number = _number_named(item, raw)
+            if number is None:
                 continue
             end = item.mention.end if item.mention is not None else item.at + 1
             if any(w in COMPARATIVES for w in raw[end:end + 3]):
@@ -434,7 +472,7 @@ class Interpreter:
         entities = [i for i, item in enumerate(items) if item.kind == "E"]
         cues = {item.kind for item in items if item.kind != "E"}
         negated = "NOT" in cues
-        if not self.positional and cues & {"LEFT", "RIGHT", "NEXT", "BETWEEN", "END"}:
+        if not self.in_order and cues & {"LEFT", "RIGHT", "NEXT", "BETWEEN", "END"}:
             return Reading(unsure="speaks of places in a row, but the puzzle's people are not in a row")
         listed = self._listed(items)
         if len(entities) >= 3 and ("DIFF" in cues or listed) and not cues & {"BETWEEN", "LEFT", "RIGHT", "NEXT"}:
@@ -628,6 +666,7 @@ class Interpreter:
             while start < len(items) and items[start].kind in ("AND", "COMMA"):
                 start += 1
             left, right = items[:index], items[start:]
+            right = self._them(left, right, raw, items[index].at + 1)
             if not right or right[0].kind != "E" or sum(i.kind == "E" for i in left) < 1 \
                     or sum(i.kind == "E" for i in right) < 2 or ("BETWEEN" in kinds(left) and "AND" not in kinds(left)):
                 continue
@@ -642,12 +681,29 @@ class Interpreter:
             return Reading([joined_clue]) if joined_clue else None
         return None
 
+    @staticmethod
+    def _them(left: list[Item], right: list[Item], raw: list[str], begin: int) -> list[Item]:
+        """'..., and the two of them are on consecutive days': a second clause that names no
+        one and speaks of 'them' is said of the first clause's two things."""
+        said = [i for i in left if i.kind == "E"]
+        if any(i.kind == "E" for i in right) or len(said) != 2:
+            return right
+        text = " ".join(raw[begin:begin + 6])
+        match = re.search(r"\b(?:the two of them|both of them|the two|they|them|the pair)\b", text)
+        if match is None or not right:
+            return right
+        cues = [i for i in right if i.kind != "N" or i.word != "two"]
+        start = begin + len(text[:match.end()].split()) - 1  # the pronoun's last word
+        last = max(i.at for i in right) + 1
+        return [_moved(said[0], min(start, right[0].at)), *cues, _moved(said[1], last)]
+
     def _relative(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading | None:
         """'Jonas skippers the orange boat, which is not at berth 2': the clause after ', which'
         or ', who' is said of the mention right before the comma."""
         for index in range(1, len(items) - 1):
             item = items[index]
-            if item.kind != "COMMA" or raw[item.at + 1:item.at + 2] not in (["which"], ["who"], ["whose"]):
+            if item.kind != "COMMA" or not (raw[item.at + 1:item.at + 2] in (["which"], ["who"], ["whose"])
+                                            or self._apposed_relation(items, index, raw)):
                 continue
             if items[index - 1].kind != "E":
                 return None
@@ -662,6 +718,18 @@ class Interpreter:
             joined = conjoin([r.candidates[0] for r in parts] + [c for r in parts for c in r.extra])
             return Reading([joined]) if joined else None
         return None
+
+    @staticmethod
+    def _apposed_relation(items: list[Item], index: int, raw: list[str]) -> bool:
+        """', the day after Kelly's appointment' after a value: a relation said of that value
+        (a noun phrase after the comma, naming one more thing and how it stands to it)."""
+        after = items[index + 1:]
+        if raw[items[index].at + 1:items[index].at + 2] not in (["the"], ["a"], ["one"]):
+            return False
+        if sum(i.kind == "E" for i in after) != 1 or after[-1].kind != "E":
+            return False
+        span = raw[items[index].at + 1:after[-1].at]
+        return any(w in COMPARATIVES for w in span) or any(i.kind in ("LEFT", "RIGHT", "NEXT") for i in after)
 
     def _apposition(self, items: list[Item]) -> tuple[list[Item], list[Clue]]:
         """'Nadia, the groom, stood in position 1': the value between commas is the subject too."""
@@ -801,3 +869,26 @@ class Interpreter:
 
 STRUCTURAL = frozenset(LINKS | set(CUES) | COUNTED)
 """Words the reader reads as structure: never a loose mention of a value."""
+
+
+def _number_named(item: Item, raw: list[str]) -> float | None:
+    """The number an item writes ('5', '$20', 'two'), or None: a value's number found as a
+    number, or a one-word value mention whose word is a number word."""
+    if item.mention is None:
+        return item.number
+    if item.mention.number is not None:
+        return item.mention.number
+    if item.mention.end - item.mention.start == 1 and item.mention.start < len(raw):
+        written = number_value(raw[item.mention.start])
+        return float(written) if written is not None else None
+    return None
+
+
+def _one_unit(raw: list[str], scales: list[Scale], amount: float | None, unit: str) -> tuple[float | None, str]:
+    """'the day after', 'a month before', 'one hour later': an amount of one unit of a scale."""
+    for index in range(len(raw) - 2):
+        if raw[index] in ("the", "a", "an", "one") and raw[index + 2] in COMPARATIVES:
+            named = raw[index + 1][:-1] if raw[index + 1].endswith("s") else raw[index + 1]
+            if any(named in s.unit_words for s in scales):
+                return 1.0, named
+    return amount, unit

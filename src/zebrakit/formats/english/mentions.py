@@ -10,12 +10,14 @@ said 'lives in a different coloured house', the sentence says 'the orange house'
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
 from ...english.words import number_value, ordinal_value
 from ...model import Ref
 from . import lexical
+from .declarations import clock_minutes
 
 TOKEN = re.compile(
     r"\d+(?:st|nd|rd|th)\b"  # ordinals
@@ -133,12 +135,15 @@ class MentionFinder:
     """Finds the mentions of values and positions in the sentences of one puzzle."""
 
     def __init__(self, lexicon: Lexicon, size: int, position_nouns: set[str], positional: bool,
-                 structural: frozenset[str] = frozenset()):
+                 structural: frozenset[str] = frozenset(), position_names: Sequence[str] = ()):
         self.structural = structural | position_nouns
         self.lexicon = lexicon
         self.size = size
         self.position_nouns = position_nouns
         self.positional = positional
+        self.position_names = {_name_key([w.lower for w in words(name)]): k + 1
+                               for k, name in enumerate(position_names)}
+        self.longest_name = max((len(key) for key in self.position_names), default=0)
 
     def find(self, sentence: str) -> tuple[list[Word], list[Mention]]:
         """The words of the sentence and the mentions in it, left to right, not overlapping."""
@@ -147,6 +152,8 @@ class MentionFinder:
         i = 0
         while i < len(found):
             mention = self._position_at(found, i) if self.positional else None
+            if mention is None:
+                mention = self._ordinal_value_at(found, i)
             if mention is None and found[i].text[:1] in "$0123456789":
                 mention = self._number_at(found, i)
             if mention is None:
@@ -208,6 +215,9 @@ class MentionFinder:
     def _position_at(self, found: list[Word], i: int) -> Mention | None:
         """'house 2', 'house no. 2', 'the 2nd position', 'the second seat', 'the first house',
         'the top floor', 'the far left', 'the middle house', 'one of the middle houses'."""
+        named = self._position_named(found, i)
+        if named is not None:
+            return named
         word = found[i].lower
         noun = _singular(word)
         if noun in self.position_nouns:
@@ -222,6 +232,15 @@ class MentionFinder:
         if ordinal is not None and self._after_place_preposition(found, i):
             return self._place(i, i + 1, ordinal)
         return self._named_place(found, i)
+
+    def _position_named(self, found: list[Word], i: int) -> Mention | None:
+        """A position by the name the text gave it ('the 10am slot' when the slots are 9:00am,
+        10:00am, ...): the longest name written from word ``i``, clock times by their minute."""
+        for length in range(min(self.longest_name, len(found) - i), 0, -1):
+            place = self.position_names.get(_name_key([w.lower for w in found[i:i + length]]))
+            if place is not None:
+                return self._place(i, i + length, place)
+        return None
 
     def _named_place(self, found: list[Word], i: int) -> Mention | None:
         word = found[i].lower
@@ -253,12 +272,26 @@ class MentionFinder:
     @staticmethod
     def _after_place_preposition(found: list[Word], i: int) -> bool:
         before = [w.lower for w in found[max(0, i - 3):i]]
-        return bool(before) and before[-1] in ("the",) and any(b in ("in", "at", "on", "of", "into") for b in before)
+        return bool(before) and before[-1] in ("the",) and any(b in ("in", "at", "on", "of", "into", "for")
+                                                              for b in before)
 
     def _place(self, start: int, end: int, position: int | None) -> Mention | None:
         if position is None or not 1 <= position <= self.size:
             return None
         return Mention(start, end, positions=frozenset({position}))
+
+    def _ordinal_value_at(self, found: list[Word], i: int) -> Mention | None:
+        """'the 2nd floor', 'the third floor' where floors are a numeric category (2 to 6): the
+        value the ordinal numbers, when the noun after it names that value's category."""
+        ordinal = ordinal_value(found[i].lower)
+        if ordinal is None or i + 1 >= len(found):
+            return None
+        noun = keys(found[i + 1].lower)
+        refs = [r for r in self.lexicon.numbers.get(float(ordinal), ())
+                if noun & self.lexicon.cues.get(r.category, set())]
+        if not refs:
+            return None
+        return Mention(i, i + 2, tuple((r, 0.95) for r in refs), number=float(ordinal))
 
     def _number_at(self, found: list[Word], i: int) -> Mention | None:
         value = _digits(found[i].lower.replace(",", "").lstrip("$").rstrip("%"))
@@ -283,6 +316,15 @@ def _same_or_plural(written: str, form: str) -> bool:
 def _verb_form(word: str) -> bool:
     """A verb in the third person ('reads', 'paints', 'watches'): its own stem is among its keys."""
     return word.endswith("s") and not word.endswith("ss") and bool({word[:-1], word[:-2]} & keys(word))
+
+
+def _name_key(lowered: list[str]) -> tuple[str, ...]:
+    """How a position's name is compared: its words, a clock time as its minute of the day."""
+    if len(lowered) == 1:
+        minute = clock_minutes(lowered[0])
+        if minute is not None:
+            return (f"{minute} min",)
+    return tuple(lowered)
 
 
 def _digits(word: str) -> int | None:

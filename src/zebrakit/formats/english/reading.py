@@ -15,7 +15,7 @@ from ...model import Category, Puzzle, PuzzleError, Question, Ref, normalize
 from ...notation import format_clue
 from ...solve import solutions
 from .compare import Scale
-from .declarations import POSITION_NOUNS, Declared, Setup, declaration, read_setup
+from .declarations import POSITION_NOUNS, Declared, Setup, calendar_measure, declaration, read_setup
 from .judge import Open, judge
 from .meaning import STRUCTURAL, Builder, Interpreter, conjoin, skeleton
 from .mentions import LOOSE, Lexicon, MentionFinder, category_cues, keys
@@ -67,8 +67,9 @@ def read(text: str, source: str = "<string>") -> Reading:
     lexicon = Lexicon([(ref, str(ref.value) if not isinstance(ref.value, str) else _label_of(setup, ref))
                        for ref in base.refs()], cues)
     nouns = POSITION_NOUNS | ({setup.noun} if setup.noun else set()) | _numbered_nouns(found)
-    finder = MentionFinder(lexicon, size, nouns, setup.positional, STRUCTURAL)
-    interpreter = Interpreter(Builder(size), _scales(base, setup, cues), setup.positional, cues)
+    finder = MentionFinder(lexicon, size, nouns, setup.positional, STRUCTURAL, setup.position_names)
+    in_order = any(c.name == axis and getattr(d, "ordered", False) for c, d in zip(base.categories, setup.categories))
+    interpreter = Interpreter(Builder(size), _scales(base, setup, cues), setup.positional, cues, in_order)
     reading = Reading(base)
     fixed: list[tuple[Clue, str]] = []
     open_: list[Open] = []
@@ -259,5 +260,10 @@ def _scales(puzzle: Puzzle, setup: Setup, cues: dict[str, set[str]]) -> list[Sca
             dated = "year" in category.name.lower() or all(1000 <= float(v) <= 2100 for v in category.values)
             scales.append(Scale(category.name, True, frozenset(cues.get(category.name, ())), units, dated))
         elif category.name == puzzle.axis and getattr(declared, "ordered", False):
-            scales.append(Scale(category.name, False, frozenset(cues.get(category.name, ())), units))
+            measure = calendar_measure([str(v) for v in category.values])
+            if measure is None:
+                scales.append(Scale(category.name, False, frozenset(cues.get(category.name, ())), units))
+            else:
+                scales.append(Scale(category.name, False, frozenset(cues.get(category.name, ())),
+                                    units | measure[0], step=measure[1]))
     return scales
