@@ -129,6 +129,8 @@ def skeleton(found: list[Word], mentions: list[Mention],
             kind = "IMM"
         if word in ("front", "ahead") or (word == "behind"):
             kind = CUES[word]
+        if word in ("back", "forward", "forwards") and i > 0 and found[i - 1].lower in ("further", "farther"):
+            kind = "RIGHT" if word == "back" else "LEFT"  # 'further back in the queue than
         count = number_value(word)
         if (word in COUNTED or _singular(word) in nouns) and items and items[-1].kind in ("N", "ONE"):
             kind = "SPAN"  # 'one person between', 'two people between'
@@ -540,10 +542,25 @@ class Interpreter:
             reading = self._pair_options(items, a, b, negated, relations)
             reading.doubt = f"relates them by words that state no position or attribute ({' '.join(strange)})"
             return reading
+        if self._neighbour_of(items, a):  # "Elif's neighbour on her left drinks juice": juice is left of Elif
+            relations = [(r, d, not swap) if r in ("left", "left_imm", "offset") else (r, d, swap)
+                         for r, d, swap in relations]
         reading = self._pair_options(items, a, b, negated, relations)
         if [r for r, _, _ in relations] == ["left", "left_imm"]:
             reading.group = "plain side"
         return reading
+
+    def _neighbour_of(self, items: list[Item], a: int) -> bool:
+        """True for "X's neighbour on the left": the side is said of the neighbour, not of X."""
+        mention = items[a].mention
+        if mention is None or a + 1 >= len(items) or not self.raw:
+            return False
+        possessive = self.raw[mention.end - 1].endswith(("'s", "\u2019s", "'", "\u2019"))
+        following = items[a + 1:a + 3]
+        if following and following[0].kind in ("LEFT", "RIGHT", "IMM"):  # "X's left-hand neighbour"
+            following = following[1:]
+        return possessive and bool(following) and following[0].kind == "NEXT" \
+            and following[0].word.startswith("neighbo")
 
     def _predicate_words(self, a: Item, b: Item) -> list[str]:
         """The words of the predicate between two mentions that the reader does not know and the
@@ -668,7 +685,7 @@ class Interpreter:
             left, right = items[:index], items[start:]
             right = self._them(left, right, raw, items[index].at + 1)
             if not right or right[0].kind != "E" or sum(i.kind == "E" for i in left) < 1 \
-                    or sum(i.kind == "E" for i in right) < 2 or ("BETWEEN" in kinds(left) and "AND" not in kinds(left)):
+                    or sum(i.kind == "E" for i in right) < (1 if "END" in kinds(right) else 2) or ("BETWEEN" in kinds(left) and "AND" not in kinds(left)):
                 continue
             if any(i.kind in ("OTHER", "DIFF") for i in right):
                 continue  # 'and the other ...', 'and they are different people'
@@ -744,7 +761,9 @@ class Interpreter:
     def _in_some_order(self, items: list[Item], raw: list[str]) -> Reading | None:
         """'A and B belong to C and D, in some order' (or 'respectively')."""
         respectively = "respectively" in raw
-        if not respectively and not ("some" in raw and "order" in raw):
+        text = " ".join(raw)
+        if not respectively and not re.search(r"\bin (?:some|either|any|no particular) order\b|"
+                                              r"\bnot necessarily in (?:that|this|the same) order\b", text):
             return None
         entities = [item for item in items if item.kind == "E"]
         if len(entities) != 4:

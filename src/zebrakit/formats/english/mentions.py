@@ -32,7 +32,16 @@ PLACE_WORDS = {
     "first": "first", "leftmost": "first", "bottom": "first", "lowest": "first",
     "last": "last", "rightmost": "last", "top": "last", "highest": "last", "final": "last",
     "middle": "middle", "center": "middle", "centre": "middle", "central": "middle", "ground": "first",
+    "front": "first", "head": "first", "back": "last", "rear": "last",
 }
+FROM_LAST = {"right", "back", "rear", "top"}
+"""'second from the right': counted from the last position."""
+FROM_FIRST = {"left", "front", "bottom", "start", "beginning", "head"}
+PLACE_VERBS = {"is", "was", "are", "were", "either", "or", "nor", "neither", "not", "stands", "stood", "sits", "sat",
+               "comes", "came", "finished", "finishes", "ended", "placed", "ranked", "goes", "went", "be"}
+"""Words after which a bare ordinal is a place in the row ('Hal is third', 'either first or last')."""
+ROW_NOUNS = {"queue", "line", "row", "order", "sequence", "series", "list", "turn", "race"}
+"""Nouns for the whole row: 'third in the queue', 'first in line'."""
 
 
 @dataclass(frozen=True)
@@ -74,8 +83,17 @@ def words(sentence: str) -> list[Word]:
 
 @lru_cache(maxsize=65536)
 def keys(word: str) -> frozenset[str]:
-    """The lexical keys of a written word (cached)."""
+    """The lexical keys of a written word (cached); 'plum-coloured' and 'red-haired' also
+    stand for their first part."""
+    head, dash, tail = word.partition("-")
+    if dash and tail in DESCRIBED and head:
+        return lexical.word_keys(word) | lexical.word_keys(head)
     return lexical.word_keys(word)
+
+
+DESCRIBED = {"coloured", "colored", "colour", "color", "haired", "eyed", "shaped", "painted", "roofed",
+             "walled", "fronted", "doored", "skinned", "furred", "feathered", "tinted", "toned", "hued"}
+"""Second parts of a compound adjective that describe by the first ('plum-coloured')."""
 
 
 class Lexicon:
@@ -231,6 +249,13 @@ class MentionFinder:
             return self._place(i, i + 2, ordinal)
         if ordinal is not None and self._after_place_preposition(found, i):
             return self._place(i, i + 1, ordinal)
+        if ordinal is not None:
+            counted = self._counted_place(found, i, ordinal)
+            if counted is not None:
+                return counted
+        if i > 0 and found[i - 1].lower in PLACE_VERBS and (ordinal is not None or PLACE_WORDS.get(word) in ("first", "last")):
+            return self._place(i, i + 1, ordinal if ordinal is not None else
+                               (1 if PLACE_WORDS[word] == "first" else self.size))  # 'is first', 'either first or last'
         return self._named_place(found, i)
 
     def _position_named(self, found: list[Word], i: int) -> Mention | None:
@@ -240,6 +265,23 @@ class MentionFinder:
             place = self.position_names.get(_name_key([w.lower for w in found[i:i + length]]))
             if place is not None:
                 return self._place(i, i + length, place)
+        return None
+
+    def _counted_place(self, found: list[Word], i: int, ordinal: int) -> Mention | None:
+        """'third in the queue', 'second from the right', 'fourth from the top', 'first in line'."""
+        j = i + 1
+        if j + 1 >= len(found) or found[j].lower not in ("in", "from"):
+            return None
+        k = j + 1 + (found[j + 1].lower == "the")
+        if k >= len(found):
+            return None
+        noun = found[k].lower
+        if found[j].lower == "from" and noun in FROM_LAST:
+            return self._place(i, k + 1, self.size + 1 - ordinal)
+        if found[j].lower == "from" and noun in FROM_FIRST:
+            return self._place(i, k + 1, ordinal)
+        if found[j].lower == "in" and (noun in ROW_NOUNS or _singular(noun) in self.position_nouns):
+            return self._place(i, k + 1, ordinal)
         return None
 
     def _named_place(self, found: list[Word], i: int) -> Mention | None:
