@@ -103,3 +103,40 @@ def duration_minutes(raw: list[str]) -> float | None:
     if match.group("h"):
         return number("h") * 60 + (number("hm") if match.group("hm") else 0)
     return number("m")
+
+
+SUPERLATIVES = {
+    "tallest": "taller", "shortest": "shorter", "oldest": "older", "youngest": "younger",
+    "cheapest": "cheaper", "earliest": "earlier", "latest": "later", "newest": "newer",
+    "highest": "higher", "lowest": "lower", "largest": "larger", "biggest": "bigger",
+    "smallest": "smaller", "longest": "longer", "heaviest": "heavier", "lightest": "lighter",
+    "priciest": "pricier", "costliest": "costlier", "dearest": "dearer", "fastest": "faster",
+    "slowest": "slower", "greatest": "greater", "fewest": "fewer",
+}
+"""A superlative and the comparative that says which way it points."""
+GRADED = {"expensive", "costly", "valuable", "experienced"}
+"""Adjectives graded with 'most' and 'least' on a numeric scale."""
+BASES = {"taller": "tall", "shorter": "short", "older": "old", "younger": "young", "cheaper": "cheap",
+         "earlier": "early", "later": "late", "newer": "new", "higher": "high", "lower": "low",
+         "heavier": "heavy", "lighter": "light", "longer": "long", "bigger": "big", "larger": "large",
+         "smaller": "small", "pricier": "price", "costlier": "cost", "dearer": "price", "faster": "fast",
+         "slower": "slow", "greater": "great", "fewer": "few"}
+
+
+def superlative(words: list[str], index: int, scales: list[Scale]) -> tuple[Scale, str] | None:
+    """The scale and the end ('more': the greatest; 'less': the least) a superlative at
+    ``index`` picks: 'the tallest', 'the most expensive', 'the least expensive'."""
+    word = words[index]
+    if word in ("most", "least") and index + 1 < len(words) and words[index + 1] in GRADED:
+        way_word, named = ("more" if word == "most" else "less"), {words[index + 1]}
+    elif word in SUPERLATIVES:
+        way_word = SUPERLATIVES[word]
+        named = {word, way_word, BASES.get(way_word, way_word)}
+    else:
+        return None
+    chosen = [s for s in scales if s.unit_words & named or s.cues & named]
+    if not chosen and len(scales) == 1:
+        chosen = list(scales)
+    if len(chosen) != 1:
+        return None
+    return chosen[0], direction(way_word, chosen[0])

@@ -1343,7 +1343,19 @@ def _calendar_order(labels: list[str]) -> list[str] | None:
     times = [_clock(l) for l in lower]
     if all(t is not None for t in times):
         return [label for _, label in sorted(zip(times, labels))]
+    lengths = [_feet_and_inches(l) for l in lower]
+    if all(n is not None for n in lengths):
+        return [label for _, label in sorted(zip(lengths, labels))]
     return None
+
+
+FEET_AND_INCHES = re.compile(r"(\d+)\s*(?:ft|feet|foot|')(?:\s*(\d+)\s*(?:in|inches|inch|\")?)?")
+
+
+def _feet_and_inches(text: str) -> int | None:
+    """'5 ft 8 in' -> 68, "6'2\"" -> 74, '6 ft' -> 72: a height in inches."""
+    match = FEET_AND_INCHES.fullmatch(text.strip())
+    return int(match.group(1)) * 12 + int(match.group(2) or 0) if match else None
 
 
 def calendar_measure(labels: list[str]) -> tuple[frozenset[str], float] | None:
@@ -1351,8 +1363,12 @@ def calendar_measure(labels: list[str]) -> tuple[frozenset[str], float] | None:
     in minutes, weekdays in days, months in months), when the steps are all the same."""
     lower = [label.lower().rstrip(".") for label in labels]
     times = [_clock(l) for l in lower]
+    lengths = [_feet_and_inches(l) for l in lower]
     if all(t is not None for t in times):
         marks, units = [float(t) for t in times if t is not None], frozenset({"minute", "min", "hour", "hr"})
+    elif all(n is not None for n in lengths):
+        marks = [float(n) for n in lengths if n is not None]
+        units = frozenset({"inch", "inche", "in", "tall", "taller", "shorter", "height", "high"})
     else:
         for names, unit in ((MONTHS, "month"), (WEEKDAYS, "day")):
             short = [n[:3] for n in names]

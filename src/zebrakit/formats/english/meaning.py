@@ -129,6 +129,8 @@ def skeleton(found: list[Word], mentions: list[Mention],
             kind = "IMM"
         if word in ("front", "ahead") or (word == "behind"):
             kind = CUES[word]
+        if word == "front" and not (i > 0 and found[i - 1].lower == "in"):
+            kind = None  # 'in front of', not 'the front door'
         if word in ("back", "forward", "forwards") and i > 0 and found[i - 1].lower in ("further", "farther"):
             kind = "RIGHT" if word == "back" else "LEFT"  # 'further back in the queue than
         count = number_value(word)

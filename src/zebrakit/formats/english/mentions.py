@@ -34,6 +34,8 @@ PLACE_WORDS = {
     "middle": "middle", "center": "middle", "centre": "middle", "central": "middle", "ground": "first",
     "front": "first", "head": "first", "back": "last", "rear": "last",
 }
+ENDS_OF_A_LINE = {"front", "head", "back", "rear"}
+"""Place words only as 'at the front (of the queue)', never before a noun ('the front door')."""
 FROM_LAST = {"right", "back", "rear", "top"}
 """'second from the right': counted from the last position."""
 FROM_FIRST = {"left", "front", "bottom", "start", "beginning", "head"}
@@ -110,7 +112,9 @@ class Lexicon:
         number = _number_of(label)
         if number is not None:
             self.numbers.setdefault(number, []).append(ref)
-        own = tuple(w.lower for w in words(label) if w.text.isalnum() or "-" in w.text or "'" in w.text)
+        kept = [w.text for w in words(label) if w.text.isalnum() or "-" in w.text or "'" in w.text]
+        own = tuple(w.lower() for w in kept)
+        proper = len(kept) > 1 and all(w[:1].isupper() for w in kept)  # 'Stone Bridge', 'Kings Bridge'
         for phrase, confidence in lexical.value_phrases(label):
             if not phrase:
                 continue
@@ -118,17 +122,21 @@ class Lexicon:
                 confidence = min(confidence, 0.99)  # 'blues' names the music before the colour blue
             form = tuple(keys(w) for w in phrase)
             for key in form[0]:
-                self.index.setdefault(key, []).append((form, ref, confidence, phrase))
+                self.index.setdefault(key, []).append((form, ref, confidence, phrase, proper))
 
     def match(self, found: list[Word], start: int) -> tuple[int, dict[Ref, float]]:
         """The longest run of words from ``start`` that names values: its end and the values."""
         best_end, best = start, dict[Ref, float]()
+        lowered: list[tuple[int, Ref, float]] = []  # proper names written in lower case
         for key in keys(found[start].lower):
-            for form, ref, confidence, phrase in self.index.get(key, ()):
+            for form, ref, confidence, phrase, proper in self.index.get(key, ()):
                 end = start + len(form)
                 if end > len(found) or end < best_end:
                     continue
                 if not all(form[k] & keys(found[start + k].lower) for k in range(len(form))):
+                    continue
+                if proper and start > 0 and not all(w.text[:1].isupper() for w in found[start:end]):
+                    lowered.append((end, ref, confidence))  # 'the stone bridge' is not Stone Bridge
                     continue
                 exact = all(found[start + k].lower == phrase[k] for k in range(len(form)))
                 if confidence < SURELY and not all(_same_or_plural(found[start + k].lower, phrase[k])
@@ -138,6 +146,12 @@ class Lexicon:
                 if end > best_end:
                     best_end, best = end, {}
                 best[ref] = max(best.get(ref, 0.0), score)
+        if not best:  # nothing else is named here: the proper name after all ('the kings bridge')
+            for end, ref, confidence in lowered:
+                if end > best_end:
+                    best_end, best = end, {}
+                if end == best_end:
+                    best[ref] = max(best.get(ref, 0.0), confidence * 0.95)
         return best_end, best
 
 
@@ -173,7 +187,11 @@ class MentionFinder:
             if mention is None:
                 mention = self._ordinal_value_at(found, i)
             if mention is None and found[i].text[:1] in "$0123456789":
-                mention = self._number_at(found, i)
+                end, refs = self.lexicon.match(found, i)
+                if refs and end - i > 1:  # '5 ft 8 in', '10 am slot': the whole value, not its number
+                    mention = Mention(i, end, self._resolve(found, i, end, refs))
+                else:
+                    mention = self._number_at(found, i)
             if mention is None:
                 end, refs = self.lexicon.match(found, i)
                 if refs:
@@ -253,7 +271,10 @@ class MentionFinder:
             counted = self._counted_place(found, i, ordinal)
             if counted is not None:
                 return counted
-        if i > 0 and found[i - 1].lower in PLACE_VERBS and (ordinal is not None or PLACE_WORDS.get(word) in ("first", "last")):
+        after = found[i + 1].lower if i + 1 < len(found) else "."
+        in_row = after == "in" and self._row_named(found, i + 2)
+        if i > 0 and found[i - 1].lower in PLACE_VERBS and (after in (".", ",", ";", "or", "and", "nor", "!") or in_row) \
+                and (ordinal is not None or PLACE_WORDS.get(word) in ("first", "last")):
             return self._place(i, i + 1, ordinal if ordinal is not None else
                                (1 if PLACE_WORDS[word] == "first" else self.size))  # 'is first', 'either first or last'
         return self._named_place(found, i)
@@ -266,6 +287,11 @@ class MentionFinder:
             if place is not None:
                 return self._place(i, i + length, place)
         return None
+
+    def _row_named(self, found: list[Word], k: int) -> bool:
+        """True when word k (after an optional 'the') names the row: 'queue', 'line', 'houses'."""
+        k += k < len(found) and found[k].lower == "the"
+        return k < len(found) and (found[k].lower in ROW_NOUNS or _singular(found[k].lower) in self.position_nouns)
 
     def _counted_place(self, found: list[Word], i: int, ordinal: int) -> Mention | None:
         """'third in the queue', 'second from the right', 'fourth from the top', 'first in line'."""
@@ -296,7 +322,9 @@ class MentionFinder:
         if word not in PLACE_WORDS:
             return None
         after = found[j + 1].lower if j + 1 < len(found) else ""
-        noun_follows = _singular(after) in self.position_nouns
+        if word in ENDS_OF_A_LINE and after not in ("", ".", ",", ";", "of", "or", "and", "nor", "in", "!"):
+            return None  # 'the front door', 'the back garden'
+        noun_follows = _singular(after) in self.position_nouns and word not in ENDS_OF_A_LINE
         if not noun_follows and not self._after_place_preposition(found, i):
             return None
         end = j + 2 if noun_follows else j + 1

@@ -14,11 +14,11 @@ from .errors import EnglishError
 from ...model import Category, Puzzle, PuzzleError, Question, Ref, normalize
 from ...notation import format_clue
 from ...solve import solutions
-from .compare import Scale
+from .compare import SUPERLATIVES, Scale, superlative
 from .declarations import POSITION_NOUNS, Declared, Setup, calendar_measure, declaration, read_setup
 from .judge import Open, judge
 from .meaning import STRUCTURAL, Builder, Interpreter, conjoin, skeleton
-from .mentions import LOOSE, Lexicon, MentionFinder, category_cues, keys
+from .mentions import LOOSE, Lexicon, Mention, MentionFinder, category_cues, keys
 from .questions import is_question, person_category, question_body, read_question
 from .segment import Unit, units
 
@@ -69,7 +69,8 @@ def read(text: str, source: str = "<string>") -> Reading:
     nouns = POSITION_NOUNS | ({setup.noun} if setup.noun else set()) | _numbered_nouns(found)
     finder = MentionFinder(lexicon, size, nouns, setup.positional, STRUCTURAL, setup.position_names)
     in_order = any(c.name == axis and getattr(d, "ordered", False) for c, d in zip(base.categories, setup.categories))
-    interpreter = Interpreter(Builder(size), _scales(base, setup, cues), setup.positional, cues, in_order)
+    scales = _scales(base, setup, cues)
+    interpreter = Interpreter(Builder(size), scales, setup.positional, cues, in_order)
     reading = Reading(base)
     fixed: list[tuple[Clue, str]] = []
     open_: list[Open] = []
@@ -77,6 +78,8 @@ def read(text: str, source: str = "<string>") -> Reading:
     person = person_category(list(base.categories), setup.positional)
     sentences = [(index, unit, *finder.find(question_body(unit.text)))
                  for index, unit in enumerate(found) if index not in setup.used or _also_clue(unit, setup, finder)]
+    sentences = [(index, unit, words, _with_superlatives(words, mentions, scales, base))
+                 for index, unit, words, mentions in sentences]
     verbs = _learn_verbs(sentences)
     for category, learned in verbs.items():
         cues[category] |= learned
@@ -125,6 +128,31 @@ def read(text: str, source: str = "<string>") -> Reading:
     reading.certain = verdict.certain and verdict.solutions == 1 and not reading.unsure
     reading.answers_certain = verdict.certain and not reading.unsure and _answers_agree(reading.puzzle)
     return reading
+
+
+def _with_superlatives(words: list, mentions: list[Mention], scales: list[Scale], puzzle: Puzzle) -> list[Mention]:
+    """The mentions, and the superlatives among the other words as mentions of the extreme
+    value ('the tallest player': the greatest height; 'the cheapest': the lowest price; on an
+    ordered axis, its first or last position)."""
+    covered = {i for m in mentions for i in range(m.start, m.end)}
+    lowered = [w.lower for w in words]
+    added = []
+    for index, word in enumerate(lowered):
+        if index in covered or (word not in SUPERLATIVES and word not in ("most", "least")):
+            continue
+        picked = superlative(lowered, index, scales)
+        if picked is None:
+            continue
+        scale, way = picked
+        end = index + (2 if word in ("most", "least") else 1)
+        if scale.numeric:
+            values = puzzle.category(scale.category).values
+            chosen = max(values) if way == "more" else min(values)
+            added.append(Mention(index, end, ((Ref(scale.category, chosen), 1.0),)))
+        else:
+            size = len(puzzle.category(scale.category).values)
+            added.append(Mention(index, end, positions=frozenset({size if way == "more" else 1})))
+    return sorted(mentions + added, key=lambda m: m.start) if added else mentions
 
 
 def _answers_agree(puzzle: Puzzle, limit: int = 200) -> bool:
