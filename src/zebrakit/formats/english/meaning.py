@@ -34,8 +34,10 @@ def _cue(kind: str, *found: str) -> None:
 
 _cue("NOT", "not", "never", "n't", "no", "nobody", "isn't", "doesn't", "don't", "didn't", "wasn't",
      "aren't", "weren't", "cannot", "can't")
-_cue("LEFT", "left", "west", "before", "earlier", "below", "beneath", "under", "lower", "front", "ahead")
-_cue("RIGHT", "right", "east", "after", "later", "above", "over", "higher", "behind", "beyond")
+_cue("LEFT", "left", "west", "before", "earlier", "below", "beneath", "under", "lower", "front", "ahead",
+     "lower-numbered", "smaller-numbered", "left-hand")
+_cue("RIGHT", "right", "east", "after", "later", "above", "over", "higher", "behind", "beyond",
+     "higher-numbered", "larger-numbered", "bigger-numbered", "right-hand")
 _cue("IMM", "immediately", "directly", "just", "exactly", "immediate", "direct", "straight")
 _cue("SOME", "somewhere", "anywhere", "sometime", "further", "farther", "some")
 _cue("NEXT", "next", "adjacent", "beside", "neighbor", "neighbors", "neighbour", "neighbours",
@@ -129,6 +131,8 @@ def skeleton(found: list[Word], mentions: list[Mention],
             kind = "IMM"
         if word in ("front", "ahead") or (word == "behind"):
             kind = CUES[word]
+        if word in ("outside", "outer", "outermost", "end") and _singular(following) in nouns | POSITION_WORDS:
+            kind = "END"  # 'either outside lane', 'one of the end seats'
         if word == "front" and not (i > 0 and found[i - 1].lower == "in"):
             kind = None  # 'in front of', not 'the front door'
         if word in ("back", "forward", "forwards") and i > 0 and found[i - 1].lower in ("further", "farther"):
@@ -147,6 +151,10 @@ def skeleton(found: list[Word], mentions: list[Mention],
 
 
 ARTICLES = {"the", "a", "an"}
+RELATION_CUES = {"LEFT", "RIGHT", "NEXT", "BETWEEN", "APART", "END"}
+POSITION_WORDS = {"house", "position", "place", "seat", "spot", "floor", "door", "space", "room", "slot",
+                  "lane", "step", "home", "berth", "pitch", "stall", "plot", "bay", "chair", "locker"}
+"""Nouns for positions in most rows (besides the puzzle's own)."""
 
 
 def _singular(word: str) -> str:
@@ -727,6 +735,8 @@ class Interpreter:
             if items[index - 1].kind != "E":
                 return None
             left, said = items[:index], [items[index - 1], *items[index + 1:]]
+            if self._apposed_relation(items, index, raw) and set(kinds(left)) & RELATION_CUES:
+                said = [items[0], *items[index + 1:]]  # 'the seat right of Gemma's, a seat next to seat 3'
             if sum(i.kind == "E" for i in said) < 2:
                 return None
             first, second = self.read(left, unknown, raw), self.read(said, unknown, raw)
@@ -785,7 +795,9 @@ class Interpreter:
             return None
         split = found.index("AND")
         after = found[split + 1:]
-        if split < 2 or not after or after[0] == "E" or "E" not in after or "E" not in found[1:split]:
+        listed = after == ["E"] and "NOT" not in found  # 'Hassan chose the pâté and had merlot'
+        if split < 2 or not after or (after[0] == "E" and not listed) or "E" not in after \
+                or "E" not in found[1:split]:
             return None
         first = self.clause(items[:split], unknown)
         second = self.clause([items[0]] + items[split + 1:], unknown)

@@ -90,7 +90,14 @@ def keys(word: str) -> frozenset[str]:
     head, dash, tail = word.partition("-")
     if dash and tail in DESCRIBED and head:
         return lexical.word_keys(word) | lexical.word_keys(head)
+    for suffix in PERSON_SUFFIXES:
+        if word.endswith(suffix) and len(word) - len(suffix) >= 4:  # 'salesperson', 'salesman': sales
+            return lexical.word_keys(word) | lexical.word_keys(word[:-len(suffix)])
     return lexical.word_keys(word)
+
+
+PERSON_SUFFIXES = ("person", "people", "woman", "women", "man", "men")
+"""Endings of compound nouns for a person by what they do ('salesperson', 'postwoman')."""
 
 
 DESCRIBED = {"coloured", "colored", "colour", "color", "haired", "eyed", "shaped", "painted", "roofed",

@@ -18,9 +18,10 @@ from .compare import SUPERLATIVES, Scale, superlative
 from .declarations import POSITION_NOUNS, Declared, Setup, calendar_measure, declaration, read_setup
 from .judge import Open, judge
 from .meaning import STRUCTURAL, Builder, Interpreter, conjoin, skeleton
-from .mentions import LOOSE, Lexicon, Mention, MentionFinder, category_cues, keys
+from .mentions import LOOSE, Lexicon, Mention, MentionFinder, Word, category_cues, keys
 from .questions import is_question, person_category, question_body, read_question
 from .segment import Unit, units
+from .unlisted import unlisted_names
 
 
 @dataclass(frozen=True)
@@ -59,6 +60,9 @@ def read(text: str, source: str = "<string>") -> Reading:
     """Read a puzzle written in English."""
     found, cut = units(text)
     setup = read_setup(found)
+    names = unlisted_names(found, setup, setup.size or (len(setup.categories[0].labels) if setup.categories else None))
+    if names is not None:
+        setup.categories.append(names)
     categories = _categories(setup, source)
     size = setup.size or len(categories[0].values)
     axis = None if setup.positional else _axis(categories, setup)
@@ -80,6 +84,7 @@ def read(text: str, source: str = "<string>") -> Reading:
                  for index, unit in enumerate(found) if index not in setup.used or _also_clue(unit, setup, finder)]
     sentences = [(index, unit, words, _with_superlatives(words, mentions, scales, base))
                  for index, unit, words, mentions in sentences]
+    anchors = _anchors(found)
     verbs = _learn_verbs(sentences)
     for category, learned in verbs.items():
         cues[category] |= learned
@@ -93,7 +98,7 @@ def read(text: str, source: str = "<string>") -> Reading:
             if question is not None:
                 questions.append(question)
             continue
-        items, unknown = skeleton(words, mentions, frozenset(nouns))
+        items, unknown = skeleton(_toward(words, anchors), mentions, frozenset(nouns))
         meaning = interpreter.read(items, unknown, [w.lower for w in words])
         doubtful = _doubtful(words, mentions, verbs) or bool(meaning.doubt)
         if meaning.ignored:
@@ -128,6 +133,57 @@ def read(text: str, source: str = "<string>") -> Reading:
     reading.certain = verdict.certain and verdict.solutions == 1 and not reading.unsure
     reading.answers_certain = verdict.certain and not reading.unsure and _answers_agree(reading.puzzle)
     return reading
+
+
+def _anchors(found: list[Unit]) -> tuple[set[str], set[str]]:
+    """The landmarks the text puts at the first and at the last position ('room 1 being nearest
+    the lift', 'place 1 is closest to the counter', 'seat 5 is by the window')."""
+    first, last = set(), set()
+    pattern = re.compile(r"\b(?:(?P<one>1|one|first)|(?P<n>\d+|last))\b[^.;]{0,40}?\b(?:nearest|closest|next)\s+"
+                         r"(?:to\s+)?(?:the\s+)?(?P<mark>[a-z]+)", re.IGNORECASE)
+    named = re.compile(r"\b(?:(?P<one>1|one)|\d+)\s*\(\s*(?:the\s+)?(?P<mark>[a-z]+?)most\b", re.IGNORECASE)
+    for unit in found:
+        for match in pattern.finditer(unit.text):
+            (first if match.group("one") else last).add(match.group("mark").lower())
+        for match in named.finditer(unit.text):  # 'lanes numbered 1 (the innermost) to 4 (the outermost)'
+            side = first if match.group("one") else last
+            side.update(SIDES.get(match.group("mark").lower(), ()))
+    return first, last
+
+
+SIDES = {"inner": ("inner", "inside"), "outer": ("outer", "outside"), "upper": ("upper",), "top": ("top",),
+         "lower": ("lower",), "bottom": ("bottom",), "front": ("front",), "back": ("back",),
+         "west": ("west", "western"), "east": ("east", "eastern"), "north": ("north", "northern"),
+         "south": ("south", "southern")}
+"""Words for a side, by the '-most' word that names the end of the row."""
+
+
+NEARER = {"nearer", "closer", "nearest", "closest"}
+FURTHER = {"further", "farther", "furthest", "farthest"}
+
+
+def _toward(words: list, anchors: tuple[set[str], set[str]]) -> list:
+    """The words with 'nearer the lift' / 'further from the lift' said as left or right, when
+    the text put the lift at the first (or last) position."""
+    first, last = anchors
+    if not first and not last:
+        return words
+    said = list(words)
+    for index, word in enumerate(words):
+        lower = word.lower
+        if lower in first | last and not (index + 1 < len(words) and words[index + 1].lower in ("most",)):
+            following = words[index + 1].lower if index + 1 < len(words) else ""
+            if following in ("the", "of", "to", "from") or lower.endswith("side") and following not in ("lane", "lanes"):
+                said[index] = Word("left" if lower in first else "right", word.start, word.end)
+            continue
+        if lower not in NEARER | FURTHER:
+            continue
+        rest = [w.lower for w in words[index + 1:index + 4] if w.lower not in ("to", "from", "the")]
+        if not rest or rest[0] not in first | last:
+            continue
+        toward_first = (lower in NEARER) == (rest[0] in first)
+        said[index] = Word("left" if toward_first else "right", word.start, word.end)
+    return said
 
 
 def _with_superlatives(words: list, mentions: list[Mention], scales: list[Scale], puzzle: Puzzle) -> list[Mention]:
