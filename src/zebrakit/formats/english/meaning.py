@@ -151,6 +151,9 @@ def skeleton(found: list[Word], mentions: list[Mention],
 
 
 ARTICLES = {"the", "a", "an"}
+BARRIERS = {"door", "doors", "gate", "gates", "curtain", "curtains", "screen", "wall", "fence", "hedge",
+            "counter", "desk", "window", "shutters", "shutter", "panel", "bar"}
+"""What one can be behind without being further along the row ('behind the red door')."""
 RELATION_CUES = {"LEFT", "RIGHT", "NEXT", "BETWEEN", "APART", "END"}
 POSITION_WORDS = {"house", "position", "place", "seat", "spot", "floor", "door", "space", "room", "slot",
                   "lane", "step", "home", "berth", "pitch", "stall", "plot", "bay", "chair", "locker"}
@@ -351,6 +354,7 @@ class Interpreter:
     def read(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading:
         """The candidate meanings of a sentence with this skeleton."""
         self.raw = raw
+        items = self._behind_the_door(items, raw)
         entities = [item for item in items if item.kind == "E"]
         if not entities:
             return Reading(ignored="mentions nothing in the puzzle's categories")
@@ -394,8 +398,8 @@ class Interpreter:
         span = _span(items, raw)
         if not self.scales or not any(w in COMPARATIVES or w == "than" for w in span):
             return None
-        if self.positional and "than" not in span:
-            return None
+        if self.positional and ("than" not in span or any(item.kind == "SPAN" for item in items)):
+            return None  # 'on a lower floor than': a place in the row, read by the clause
         word = next((w for w in span if w in COMPARATIVES), None)
         if word is None:
             return None
@@ -415,6 +419,8 @@ class Interpreter:
         if minutes is not None:
             amount, unit = minutes, "minute"
             scales = [s for s in scales if "minute" in s.unit_words]
+        elif unit in ("hour", "hr") and amount is not None and any("minute" in s.unit_words for s in scales):
+            amount, unit = amount * 60, "minute"  # 'the hour after', '2 hours before' on a clock
         if unit and not any(unit in s.unit_words or unit in s.cues for s in scales):
             return Reading(unsure=f"compares in {unit}, which no ordered category of the puzzle measures")
         options = []
@@ -424,6 +430,8 @@ class Interpreter:
                     if isinstance(a, Ref) and isinstance(b, Ref) and (not scale.numeric or (
                             a.category != scale.category and b.category != scale.category)):
                         options.append(compare_clue(scale, a, b, direction(word, scale), amount))
+        if options and all(o is None for o in options) and amount is not None:
+            return Reading(unsure=f"a difference of {amount:g} fits no step of the puzzle's scale")
         return self._finish(options, negated)
 
     def _either_way(self, items: list[Item], raw: list[str]) -> Reading | None:
@@ -619,8 +627,8 @@ class Interpreter:
                 return [("offset", count, right)]
             if "IMM" in found or "NEXT" in found:
                 return [("left_imm", 1, right)]
-            if "SOME" in found:
-                return [("left", 1, right)]
+            if "SOME" in found or "than" in _span(items, self.raw):
+                return [("left", 1, right)]  # 'on a lower floor than': somewhere, never 'immediately'
             return [("left", 1, right), ("left_imm", 1, right)]
         if found & {"BETWEEN", "END", "ORDER", "APART"} or count is not None:
             return None  # a count or a distance word with no relation that takes it
@@ -708,6 +716,21 @@ class Interpreter:
             return Reading([joined_clue]) if joined_clue else None
         return None
 
+    def _behind_the_door(self, items: list[Item], raw: list[str]) -> list[Item]:
+        """'the guest behind the yellow door': 'behind' a value whose own category is doors
+        (the word after it names the category) says where someone is, not a side in the row."""
+        kept = []
+        for index, item in enumerate(items):
+            rest = [i for i in items[index + 1:index + 3] if i.kind not in ("EITHER", "NEITHER")]
+            following = rest[0] if rest else None
+            if item.word == "behind" and following is not None and following.kind == "E" and following.mention:
+                after = raw[following.mention.end] if following.mention.end < len(raw) else ""
+                if after in BARRIERS and any(keys(after) & self.cues.get(ref.category, set())
+                                             for ref, _ in following.mention.refs):
+                    continue
+            kept.append(item)
+        return kept
+
     @staticmethod
     def _them(left: list[Item], right: list[Item], raw: list[str], begin: int) -> list[Item]:
         """'..., and the two of them are on consecutive days': a second clause that names no
@@ -729,7 +752,7 @@ class Interpreter:
         or ', who' is said of the mention right before the comma."""
         for index in range(1, len(items) - 1):
             item = items[index]
-            if item.kind != "COMMA" or not (raw[item.at + 1:item.at + 2] in (["which"], ["who"], ["whose"])
+            if item.kind != "COMMA" or not (raw[item.at + 1:item.at + 2] in (["which"], ["who"], ["whose"], ["where"])
                                             or self._apposed_relation(items, index, raw)):
                 continue
             if items[index - 1].kind != "E":
@@ -737,6 +760,12 @@ class Interpreter:
             left, said = items[:index], [items[index - 1], *items[index + 1:]]
             if self._apposed_relation(items, index, raw) and set(kinds(left)) & RELATION_CUES:
                 said = [items[0], *items[index + 1:]]  # 'the seat right of Gemma's, a seat next to seat 3'
+            close = next((k for k in range(index + 1, len(items)) if items[k].kind == "COMMA"), None)
+            if close is not None and raw[item.at + 1:item.at + 2] != ["the"] \
+                    and any(i.kind == "E" for i in items[close + 1:]) and any(i.kind == "E" for i in items[index + 1:close]):
+                # 'The eagle company, which is on floor 3, is neither Acme nor Delta'
+                left = items[:index] + items[close + 1:]
+                said = [items[index - 1], *items[index + 1:close]]
             if sum(i.kind == "E" for i in said) < 2:
                 return None
             first, second = self.read(left, unknown, raw), self.read(said, unknown, raw)

@@ -96,6 +96,8 @@ def keys(word: str) -> frozenset[str]:
     return lexical.word_keys(word)
 
 
+COUNTED_AS = re.compile(r"([a-z]+|\d+)-(?:strong|person|member|man|woman|people|piece|seat|seater)")
+"""A number written as a compound adjective of a count ('six-strong', '12-person')."""
 PERSON_SUFFIXES = ("person", "people", "woman", "women", "man", "men")
 """Endings of compound nouns for a person by what they do ('salesperson', 'postwoman')."""
 
@@ -114,6 +116,24 @@ class Lexicon:
         self.numbers: dict[float, list[Ref]] = {}
         for ref, label in values:
             self._add_value(ref, label)
+        self._add_short_names(values)
+
+    def _add_short_names(self, values: list[tuple[Ref, str]]) -> None:
+        """'Colonel Ash' is also 'the Colonel' and 'Ash' when no other value shares the word."""
+        from .unlisted import TITLES
+
+        parts: dict[str, list[Ref]] = {}
+        for ref, label in values:
+            split = label.split()
+            if len(split) == 2 and split[0].lower().rstrip(".") in TITLES and split[1][:1].isupper():
+                for part in split:
+                    parts.setdefault(part.lower().rstrip("."), []).append(ref)
+        singles = {label.lower() for _, label in values if " " not in label.strip()}
+        for part, refs in parts.items():
+            if len(refs) == 1 and part not in singles:
+                form = (keys(part),)
+                for key in form[0]:
+                    self.index.setdefault(key, []).append((form, refs[0], 0.95, (part,), True))
 
     def _add_value(self, ref: Ref, label: str) -> None:
         number = _number_of(label)
@@ -371,6 +391,13 @@ class MentionFinder:
         return Mention(i, i + 2, tuple((r, 0.95) for r in refs), number=float(ordinal))
 
     def _number_at(self, found: list[Word], i: int) -> Mention | None:
+        counted = COUNTED_AS.fullmatch(found[i].lower)  # 'the six-strong company', 'a 12-person team'
+        if counted is not None:
+            number = _digits(counted.group(1))
+            number = number if number is not None else number_value(counted.group(1))
+            if number is not None and float(number) in self.lexicon.numbers:
+                return Mention(i, i + 1, tuple((r, 0.9) for r in self.lexicon.numbers[float(number)]),
+                               number=float(number))
         value = _digits(found[i].lower.replace(",", "").lstrip("$").rstrip("%"))
         if value is None:
             value = number_value(found[i].lower)

@@ -280,9 +280,13 @@ def _numbered_nouns(found: list[Unit]) -> set[str]:
 def _also_clue(unit: Unit, setup: Setup, finder: MentionFinder) -> bool:
     """A sentence the setup took for its size or layout ('... are next to each other') that
     names two values and declares no category: a clue after all, never dropped."""
-    if declaration(unit, setup.size) is not None:
+    if declaration(unit, setup.size) is not None or LAYOUT.search(unit.text):
         return False
     return sum(1 for m in finder.find(unit.text)[1] if m.refs) >= 2
+
+
+LAYOUT = re.compile(r"\bnumbered\b|\bfrom (?:the )?left to (?:the )?right\b", re.IGNORECASE)
+"""Words of a sentence that lays out the row: its numbers are places, not values."""
 
 
 def _label(unit: Unit, index: int) -> str:

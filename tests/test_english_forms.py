@@ -1,0 +1,119 @@
+"""Sentence forms the reader by meaning understands, each checked clue by clue.
+
+Every text under tests/english_forms was written for this test in its own style; each sentence
+must be read as exactly the clue given here (in zebrakit's notation), or be ignored for the
+reason given. The texts are small and need not be uniquely solvable: the meaning of each
+sentence is what is tested.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from zebrakit.formats.english import read
+from zebrakit.notation import format_clue
+
+FORMS = Path(__file__).parent / "english_forms"
+
+EXPECTED: dict[str, dict[str, str]] = {
+    "weekdays.txt": {
+        "Jun's appointment is the day before or the day after the pedicure.": "abs(Jun - pedicure) == 1",
+        "The manicure is on Tuesday, the day after Kelly's appointment.":
+            "manicure == Tuesday and Kelly + 1 == Tuesday",
+        "Maya comes in later in the week than Nils, and the two of them come in on consecutive days.":
+            "Nils < Maya and abs(Maya - Nils) == 1",
+    },
+    "queue.txt": {
+        "Hal is third in the queue.": "Hal == 3",
+        "The croissant buyer is either first or last in the queue.": "croissant == 1 or croissant == 5",
+        "The person buying the muffin is further back in the queue than Iris.": "Iris < muffin",
+        "Kemi is second from the back.": "Kemi == 4",
+        "Lou stands at the back.": "Lou == 5",
+        "The bagel is somewhere behind the rye loaf buyer.": "rye loaf < bagel",  # not 'behind the door'
+    },
+    "street.txt": {
+        "The plum-coloured house is house 4.": "plum == 4",
+        "Celia's neighbour on her left lives in the coral house.": "coral + 1 == Celia",
+        "Boris's front door is beige.": "Boris == beige",
+        "Dmitri's right-hand neighbour is Alma.": "Dmitri + 1 == Alma",
+    },
+    "squad.txt": {
+        "Femi is 4 inches taller than the player from Galway.": "Galway + 2 == Femi",
+        "The tallest player is from Derry.": "Derry == 4",
+        "Hugo is 6 ft 2 in tall.": 'Hugo == height."6 ft 2 in"',
+    },
+    "bridges.txt": {
+        "The stone bridge was built in 1860.": "stone == year.1860",
+        "The oldest bridge is Kings Bridge.": "year.1850 == Kings Bridge",
+        "Mill Bridge was built 10 years after the oak bridge.": "year(Mill Bridge) == year(oak) + 10",
+    },
+    "hotel.txt": {
+        "The Derby guest's room is next door to the Leeds guest's, on the side nearer the lift.": "Derby + 1 == Leeds",
+        "Mr Abbot's room is one door further from the lift than Mrs Bell's.": "Mrs Bell + 1 == Mr Abbot",
+    },
+    "offices.txt": {
+        "The eagle company, which is on floor 3, is neither Acme nor Delta.":
+            "(eagle != Acme and eagle != Delta) and eagle == 3",
+        "The six-strong company is somewhere above the eagle company.": "eagle < staff.6",
+        "Crisp is on a lower floor than the company with twelve staff.": "Crisp < staff.12",
+    },
+    "banquet.txt": {
+        "Gemma chose the prawns.": "Gemma == prawns",
+        "Jonas sat next to Gemma.": "abs(Jonas - Gemma) == 1",
+        "Felix, in seat 3, had the soup.": "Felix == soup and Felix == 3",
+        "Hassan chose the pâté.": "Hassan == pâté",
+        "The melon went to the seat immediately to the right of Gemma's, a seat next to seat 3.":
+            "Gemma + 1 == melon and (melon == 2 or melon == 4)",
+    },
+    "villas.txt": {
+        "The owl was found behind either the green door or the blue one.": "owl == green or owl == blue",
+        "The cat lives in the Colonel's villa, where the front door is blue.":
+            "cat == Colonel Ash and Colonel Ash == blue",
+    },
+}
+
+
+def _read(name: str):
+    return read((FORMS / name).read_text(encoding="utf-8"), name)
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_each_sentence_is_read_as_its_clue(name: str) -> None:
+    reading = _read(name)
+    got = {text: format_clue(clue, reading.puzzle) for clue, text in zip(reading.puzzle.clues, reading.puzzle.texts)}
+    for sentence, clue in EXPECTED[name].items():
+        assert got.get(sentence) == clue, f"{name}: {sentence!r} read as {got.get(sentence)!r}"
+
+
+def test_people_named_only_in_the_clues_are_a_category() -> None:
+    reading = _read("banquet.txt")
+    names = next(c for c in reading.puzzle.categories if c.name == "name")
+    assert names.values == ("Felix", "Gemma", "Hassan", "Jonas")  # not Tom and Priya, the hosts
+    assert reading.certain
+
+
+def test_a_time_difference_is_counted_in_the_slots_of_the_clock() -> None:
+    text = ("Four patients see the dentist at 9:00am, 9:30am, 10:00am and 10:30am.\n"
+            "Patients: Ada, Ben, Cleo, Dev\nTreatments: filling, check-up, crown, cleaning\n"
+            "1. Ben's appointment is half an hour after Ada's.\n"
+            "2. The crown is fitted an hour and a half after the cleaning.\n"
+            "3. Cleo is seen 30 minutes before the filling.\n"
+            "4. Dev comes in the hour after the check-up.\n"
+            "5. Ada is seen 45 minutes before Dev.\n")
+    reading = read(text, "dentist")
+    got = [format_clue(c, reading.puzzle) for c in reading.puzzle.clues]
+    assert got == ["Ada + 1 == Ben", "cleaning + 3 == crown", "Cleo + 1 == filling",
+                   'treatments."check-up" + 2 == Dev']
+    assert [(u.label, u.reason) for u in reading.unsure] == [
+        ("clue 5", "a difference of 45 fits no step of the puzzle's scale")]
+
+
+def test_a_sentence_that_starts_with_a_common_noun_names_no_one() -> None:
+    text = ("Two houses are numbered 1 to 2 from left to right.\nJobs: baker, tailor\nHobbies: chess, golf\n"
+            "1. Coffee contains caffeine.\n2. Cucumber is a berry.\n3. The baker plays golf.\n"
+            "4. The tailor lives in house 1.\n")
+    reading = read(text, "herrings")
+    assert [c.name for c in reading.puzzle.categories] == ["jobs", "hobbies"]
+    assert reading.certain
