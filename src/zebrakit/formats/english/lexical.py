@@ -627,6 +627,31 @@ def _noun_lemmas(word: str) -> set[str]:
     return _morph().lemmas(word, "noun")
 
 
+NOUN_KINDS = {3: "tops", 4: "act", 5: "animal", 6: "artifact", 7: "attribute", 8: "body", 9: "cognition",
+              10: "communication", 11: "event", 12: "feeling", 13: "food", 14: "group", 15: "location",
+              16: "motive", 17: "object", 18: "person", 19: "phenomenon", 20: "plant", 21: "possession",
+              22: "process", 23: "quantity", 24: "relation", 25: "shape", 26: "state", 27: "substance", 28: "time"}
+"""WordNet's lexicographer files of nouns, by number: the broad kind of each sense."""
+
+
+@lru_cache(maxsize=8192)
+def noun_kinds(word: str) -> frozenset[str]:
+    """The broad kinds of the noun senses of a word ('hair': body; 'player': person, ...);
+    empty when WordNet is not installed or the word is no noun."""
+    wn = _wordnet()
+    if wn is None:
+        return frozenset()
+    buf = wn._map("data.noun")
+    kinds = set()
+    for lemma in _noun_lemmas(word) | {word}:
+        for offset in _index(wn, lemma, "n")[0]:
+            line = _synset_line(buf, offset)
+            if line is not None:
+                kinds.add(NOUN_KINDS.get(int(line.split()[1]), ""))
+    kinds.discard("")
+    return frozenset(kinds)
+
+
 def value_phrases(label: str) -> tuple[tuple[tuple[str, ...], float], ...]:
     """Word sequences (lowercase words) that can name the value with this label,
     each with a confidence in (0, 1]: the label itself 1.0; its inflections

@@ -131,6 +131,10 @@ def skeleton(found: list[Word], mentions: list[Mention],
             kind = "IMM"
         if word in ("front", "ahead") or (word == "behind"):
             kind = CUES[word]
+        if word == "side" and [w.lower for w in found[i + 1:i + 3]] == ["by", "side"]:
+            items.append(Item("NEXT", word="side by side", at=i))  # 'were side by side'
+            i += 3
+            continue
         if word in ("outside", "outer", "outermost", "end") and _singular(following) in nouns | POSITION_WORDS:
             kind = "END"  # 'either outside lane', 'one of the end seats'
         if word == "front" and not (i > 0 and found[i - 1].lower == "in"):
@@ -151,6 +155,11 @@ def skeleton(found: list[Word], mentions: list[Mention],
 
 
 ARTICLES = {"the", "a", "an"}
+REPORTING = {"noticed", "notices", "said", "says", "remarked", "observed", "recalled", "remembered",
+             "remembers", "reported", "reports", "mentioned", "added", "explained", "confirmed", "swore",
+             "noted", "notes", "saw", "discovered", "learned", "learnt", "realised", "realized", "found"}
+"""Verbs that report what is true ('noticed that ...'); 'knows that' and 'thinks that' are not
+among them (a herring's favourite: 'The minister knows that there are many cars')."""
 BARRIERS = {"door", "doors", "gate", "gates", "curtain", "curtains", "screen", "wall", "fence", "hedge",
             "counter", "desk", "window", "shutters", "shutter", "panel", "bar"}
 """What one can be behind without being further along the row ('behind the red door')."""
@@ -355,6 +364,9 @@ class Interpreter:
         """The candidate meanings of a sentence with this skeleton."""
         self.raw = raw
         items = self._behind_the_door(items, raw)
+        reported = self._reported(items, unknown, raw)
+        if reported is not None:
+            return reported
         entities = [item for item in items if item.kind == "E"]
         if not entities:
             return Reading(ignored="mentions nothing in the puzzle's categories")
@@ -506,6 +518,8 @@ class Interpreter:
                 options = [self.builder.at_end(t) for t in term_options(items[entities[0]])]
                 return self._finish(options, negated)
             return Reading(ignored="names only one thing of the puzzle and nothing to relate it to")
+        if "BETWEEN" in cues and len(entities) > 3 and not self._counted(items):
+            return Reading(unsure=f"names {len(entities)} things around 'between'")
         if "BETWEEN" in cues and len(entities) >= 3 and not self._counted(items):
             return self._between(items, entities, negated, "ORDER" in cues)
         a, b = entities[0], entities[1]
@@ -702,7 +716,8 @@ class Interpreter:
                 start += 1
             left, right = items[:index], items[start:]
             right = self._them(left, right, raw, items[index].at + 1)
-            if not right or right[0].kind != "E" or sum(i.kind == "E" for i in left) < 1 \
+            there = raw[items[index].at + 1:items[index].at + 3] in (["and", "there"], ["there"])
+            if not right or (right[0].kind not in ("E", "SPAN") and not there) or sum(i.kind == "E" for i in left) < 1 \
                     or sum(i.kind == "E" for i in right) < (1 if "END" in kinds(right) else 2) or ("BETWEEN" in kinds(left) and "AND" not in kinds(left)):
                 continue
             if any(i.kind in ("OTHER", "DIFF") for i in right):
@@ -714,6 +729,34 @@ class Interpreter:
                 return None
             joined_clue = conjoin([r.candidates[0] for r in parts] + [c for r in parts for c in r.extra])
             return Reading([joined_clue]) if joined_clue else None
+        return None
+
+    def _reported(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading | None:
+        """'Cleo noticed that the lasagne and the pavlova came from neighbouring houses': what was
+        noticed, said or pointed out is read as a sentence of its own (and what is said of the
+        speaker before the verb, 'Cleo, who lives in house 1,', as another)."""
+        span = _span(items, raw)
+        first = min(item.at for item in items) if items else 0
+        for offset, word in enumerate(span):
+            at = first + offset
+            verb = raw[at - 1] if at > 0 else ""
+            if word != "that" or (verb not in REPORTING and raw[at - 2:at] != ["pointed", "out"]):
+                continue
+            before = [i for i in items if i.at < at]
+            after = [i for i in items if i.at > at]
+            if sum(i.kind == "E" for i in after) < 1:
+                return None
+            parts = [self.read(after, unknown, raw)]
+            if sum(i.kind == "E" for i in before) >= 2:
+                parts.append(self.read(before, unknown, raw))
+            self.raw = raw
+            if any(p.unsure for p in parts):
+                return Reading(unsure=next(p.unsure for p in parts if p.unsure))
+            read = [p for p in parts if p.candidates]
+            if any(len(p.candidates) != 1 for p in read):
+                return Reading(unsure="what was said has several readings")
+            joined = conjoin([p.candidates[0] for p in read] + [c for p in read for c in p.extra])
+            return Reading([joined]) if joined else Reading(ignored="what was said names nothing to relate")
         return None
 
     def _behind_the_door(self, items: list[Item], raw: list[str]) -> list[Item]:
@@ -824,7 +867,8 @@ class Interpreter:
             return None
         split = found.index("AND")
         after = found[split + 1:]
-        listed = after == ["E"] and "NOT" not in found  # 'Hassan chose the pâté and had merlot'
+        listed = after == ["E"] and "NOT" not in found and self._verb_between(items[split], items[split + 1])
+        # 'Hassan chose the pâté and had merlot', but not '..., and Dora finished 1st'
         if split < 2 or not after or (after[0] == "E" and not listed) or "E" not in after \
                 or "E" not in found[1:split]:
             return None
@@ -834,6 +878,14 @@ class Interpreter:
             return None
         joined = conjoin([first.candidates[0], second.candidates[0]])
         return Reading([joined]) if joined else None
+
+    def _verb_between(self, conjunction: Item, value: Item) -> bool:
+        """True when a word other than an article stands between 'and' and the value after it
+        ('and had merlot'): the value is an object, not the subject of a new clause."""
+        if value.mention is None or not self.raw:
+            return False
+        between = self.raw[conjunction.at + 1:value.mention.start]
+        return any(w not in ARTICLES for w in between)
 
     def _neither_nor(self, items: list[Item], unknown: list[str]) -> Reading:
         """'Neither A nor B pred' and 'A pred neither B nor C': both negated."""

@@ -34,6 +34,9 @@ PLACE_WORDS = {
     "middle": "middle", "center": "middle", "centre": "middle", "central": "middle", "ground": "first",
     "front": "first", "head": "first", "back": "last", "rear": "last",
 }
+PLACE_FOLLOWERS = {"of", "in", "on", "at", "and", "or", "nor", "from", "to", "but", "while", "one", "ones", "place",
+                   "position", "spot", "from", "either", "neither", "is", "was", "who", "which", "where"}
+"""Words that may follow a bare ordinal place ('in the second, and ...'); any other word is its noun."""
 ENDS_OF_A_LINE = {"front", "head", "back", "rear"}
 """Place words only as 'at the front (of the queue)', never before a noun ('the front door')."""
 FROM_LAST = {"right", "back", "rear", "top"}
@@ -212,7 +215,7 @@ class MentionFinder:
         while i < len(found):
             mention = self._position_at(found, i) if self.positional else None
             if mention is None:
-                mention = self._ordinal_value_at(found, i)
+                mention = self._ordinal_value_at(found, i) or self._last_place_at(found, i)
             if mention is None and found[i].text[:1] in "$0123456789":
                 end, refs = self.lexicon.match(found, i)
                 if refs and end - i > 1:  # '5 ft 8 in', '10 am slot': the whole value, not its number
@@ -292,7 +295,9 @@ class MentionFinder:
         ordinal = ordinal_value(word)
         if ordinal is not None and i + 1 < len(found) and _singular(found[i + 1].lower) in self.position_nouns:
             return self._place(i, i + 2, ordinal)
-        if ordinal is not None and self._after_place_preposition(found, i):
+        after = found[i + 1].lower if i + 1 < len(found) else "."
+        if ordinal is not None and self._after_place_preposition(found, i) and not (
+                after.isalpha() and after not in PLACE_FOLLOWERS):  # not 'on the first evening'
             return self._place(i, i + 1, ordinal)
         if ordinal is not None:
             counted = self._counted_place(found, i, ordinal)
@@ -352,7 +357,8 @@ class MentionFinder:
         if word in ENDS_OF_A_LINE and after not in ("", ".", ",", ";", "of", "or", "and", "nor", "in", "!"):
             return None  # 'the front door', 'the back garden'
         noun_follows = _singular(after) in self.position_nouns and word not in ENDS_OF_A_LINE
-        if not noun_follows and not self._after_place_preposition(found, i):
+        other_noun = after.isalpha() and after not in PLACE_FOLLOWERS  # 'on the first evening'
+        if not noun_follows and (not self._after_place_preposition(found, i) or other_noun):
             return None
         end = j + 2 if noun_follows else j + 1
         place = PLACE_WORDS[word]
@@ -381,14 +387,35 @@ class MentionFinder:
         """'the 2nd floor', 'the third floor' where floors are a numeric category (2 to 6): the
         value the ordinal numbers, when the noun after it names that value's category."""
         ordinal = ordinal_value(found[i].lower)
-        if ordinal is None or i + 1 >= len(found):
+        if ordinal is None or found[i].lower.isdigit():
             return None
-        noun = keys(found[i + 1].lower)
-        refs = [r for r in self.lexicon.numbers.get(float(ordinal), ())
-                if noun & self.lexicon.cues.get(r.category, set())]
-        if not refs:
+        values = self.lexicon.numbers.get(float(ordinal), [])
+        if i + 1 < len(found):
+            noun = keys(found[i + 1].lower)
+            refs = [r for r in values if noun & self.lexicon.cues.get(r.category, set())]
+            if refs:
+                return Mention(i, i + 2, tuple((r, 0.95) for r in refs), number=float(ordinal))
+        if i > 0 and found[i - 1].lower in PLACE_VERBS | {"the", "and", "other"} and len(values) == 1 \
+                and not self.positional:  # 'finished 1st', 'came 4th' when the places are a category
+            return Mention(i, i + 1, ((values[0], 0.95),), number=float(ordinal))
+        return None
+
+    def _last_place_at(self, found: list[Word], i: int) -> Mention | None:
+        """'finished last', 'came first' when the places are a category of ordinals (1st to 5th)."""
+        place = PLACE_WORDS.get(found[i].lower)
+        if self.positional or place not in ("first", "last") or i == 0 or found[i - 1].lower not in PLACE_VERBS:
             return None
-        return Mention(i, i + 2, tuple((r, 0.95) for r in refs), number=float(ordinal))
+        ranks = [refs for number, refs in self.lexicon.numbers.items() if number == 1.0]
+        categories = {r.category for refs in ranks for r in refs}
+        if len(categories) != 1:
+            return None
+        category = categories.pop()
+        numbers = sorted(n for n, refs in self.lexicon.numbers.items() if any(r.category == category for r in refs))
+        if numbers != [float(k) for k in range(1, len(numbers) + 1)]:
+            return None  # only places counted 1, 2, 3, ...
+        chosen = numbers[0] if place == "first" else numbers[-1]
+        ref = next(r for r in self.lexicon.numbers[chosen] if r.category == category)
+        return Mention(i, i + 1, ((ref, 0.95),), number=chosen)
 
     def _number_at(self, found: list[Word], i: int) -> Mention | None:
         counted = COUNTED_AS.fullmatch(found[i].lower)  # 'the six-strong company', 'a 12-person team'
@@ -403,6 +430,8 @@ class MentionFinder:
             value = number_value(found[i].lower)
             if value is None or float(value) not in self.lexicon.numbers:
                 return None  # a number word that names no value is a count ('two houses')
+            if [w.lower for w in found[max(0, i - 2):i]] in (["of", "the"], ["all", "the"]):
+                return Mention(i, i + 1, number=float(value))  # 'last of the five': a count
         refs = self.lexicon.numbers.get(float(value))
         if refs:
             return Mention(i, i + 1, tuple((r, 0.9) for r in refs), number=float(value))

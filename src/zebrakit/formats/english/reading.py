@@ -21,6 +21,7 @@ from .meaning import STRUCTURAL, Builder, Interpreter, conjoin, skeleton
 from .mentions import LOOSE, Lexicon, Mention, MentionFinder, Word, category_cues, keys
 from .questions import is_question, person_category, question_body, read_question
 from .segment import Unit, units
+from .lexical import noun_kinds
 from .unlisted import unlisted_names
 
 
@@ -100,7 +101,8 @@ def read(text: str, source: str = "<string>") -> Reading:
             continue
         items, unknown = skeleton(_toward(words, anchors), mentions, frozenset(nouns))
         meaning = interpreter.read(items, unknown, [w.lower for w in words])
-        doubtful = _doubtful(words, mentions, verbs) or bool(meaning.doubt)
+        doubtful = _doubtful(words, mentions, verbs) or bool(meaning.doubt) or _describes_body(words, mentions, cues) \
+            or _generic(words, mentions)
         if meaning.ignored:
             reading.ignored.append(Ignored(label, unit.text, meaning.ignored))
         elif meaning.unsure:
@@ -261,6 +263,41 @@ def _doubtful(words: list, mentions: list, verbs: dict[str, set[str]]) -> bool:
             confirmed = any(keys(verb) & verbs.get(ref.category, set()) for ref, _ in mention.refs) if verb else False
             if not confirmed:
                 return True
+    return False
+
+
+def _generic(words: list, mentions: list[Mention]) -> bool:
+    """A sentence about a kind, not a person: it opens with a bare plural ('Danes drink a lot
+    of coffee', 'Cats sleep all day'), or speaks of a place visited ('has never been to Sweden')."""
+    first = mentions[0] if mentions else None
+    if first is not None and first.start == 0 and first.refs and first.end - first.start == 1:
+        written = words[0].lower
+        if written.endswith("s") and not written.endswith(("'s", "\u2019s", "s'")) \
+                and not any(written == str(ref.value).lower() for ref, _ in first.refs):
+            return True
+    lowered = [w.lower for w in words]
+    for mention in mentions:
+        before = lowered[max(0, mention.start - 2):mention.start]
+        if before[-1:] == ["visited"] or before in (["been", "to"], ["gone", "to"], ["travelled", "to"],
+                                                     ["traveled", "to"], ["went", "to"], ["holiday", "in"]):
+            return True
+    return False
+
+
+def _describes_body(words: list, mentions: list[Mention], cues: dict[str, set[str]]) -> bool:
+    """A value said of a part of the body ('the person with red hair', 'blue eyes'): maybe a
+    herring about an attribute no category holds, not the value itself."""
+    for mention in mentions:
+        if not mention.refs or mention.end >= len(words) or mention.start == 0:
+            continue
+        if words[mention.start - 1].lower not in ("with", "has", "have", "had", "his", "her", "their", "a", "an"):
+            continue  # 'with red hair', 'has blue eyes'; not 'smokes Pall Mall, rears birds'
+        after = words[mention.end].lower
+        if not after.isalpha() or any(keys(after) & cues.get(ref.category, set()) for ref, _ in mention.refs):
+            continue
+        kinds = noun_kinds(after)
+        if "body" in kinds and "person" not in kinds:
+            return True
     return False
 
 
