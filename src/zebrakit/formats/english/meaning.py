@@ -475,8 +475,8 @@ class Interpreter:
         item = items[amount_at]
         end = item.mention.end if item.mention is not None else item.at + 1
         word = raw[end] if end < len(raw) else ""
-        if not word.isalpha() or word in COMPARATIVES:
-            return ""
+        if not word.isalpha() or word in COMPARATIVES or word in ("a", "an", "per", "each", "every"):
+            return ""  # '$100 an hour more': a rate, in the unit of the amount
         return word[:-1] if word.endswith("s") else word
 
     @staticmethod
@@ -538,7 +538,7 @@ class Interpreter:
         if verb is None:
             return False
         before = [item for item in items if item.at < verb]
-        after = [item for item in items if item.at > verb]
+        after = [item for item in items if item.at > verb and item.kind != "ONE"]  # 'the one who ...'
         if any(item.kind == "E" for item in before):
             return False
         shape = "".join("E" if item.kind == "E" else "," for item in after
@@ -801,8 +801,10 @@ class Interpreter:
             if items[index - 1].kind != "E":
                 return None
             left, said = items[:index], [items[index - 1], *items[index + 1:]]
-            if self._apposed_relation(items, index, raw) and set(kinds(left)) & RELATION_CUES:
-                said = [items[0], *items[index + 1:]]  # 'the seat right of Gemma's, a seat next to seat 3'
+            if self._apposed_relation(items, index, raw) and (set(kinds(left)) & RELATION_CUES
+                                                              or items[index + 1].kind != "E"):
+                # 'the seat right of Gemma's, a seat next to seat 3'; 'sat in carriage 1, next to X'
+                said = [items[0], *items[index + 1:]]
             close = next((k for k in range(index + 1, len(items)) if items[k].kind == "COMMA"), None)
             if close is not None and raw[item.at + 1:item.at + 2] != ["the"] \
                     and any(i.kind == "E" for i in items[close + 1:]) and any(i.kind == "E" for i in items[index + 1:close]):
@@ -825,7 +827,9 @@ class Interpreter:
         """', the day after Kelly's appointment' after a value: a relation said of that value
         (a noun phrase after the comma, naming one more thing and how it stands to it)."""
         after = items[index + 1:]
-        if raw[items[index].at + 1:items[index].at + 2] not in (["the"], ["a"], ["one"]):
+        opens = raw[items[index].at + 1:items[index].at + 2]
+        if opens not in (["the"], ["a"], ["one"]) and not (after and after[0].kind in ("NEXT", "LEFT", "RIGHT", "IMM")
+                                                           and after[0].at == items[index].at + 1):
             return False
         if sum(i.kind == "E" for i in after) != 1 or after[-1].kind != "E":
             return False

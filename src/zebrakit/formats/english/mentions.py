@@ -215,7 +215,7 @@ class MentionFinder:
         while i < len(found):
             mention = self._position_at(found, i) if self.positional else None
             if mention is None:
-                mention = self._ordinal_value_at(found, i) or self._last_place_at(found, i)
+                mention = self._count_at(found, i) or self._ordinal_value_at(found, i) or self._last_place_at(found, i)
             if mention is None and found[i].text[:1] in "$0123456789":
                 end, refs = self.lexicon.match(found, i)
                 if refs and end - i > 1:  # '5 ft 8 in', '10 am slot': the whole value, not its number
@@ -400,6 +400,21 @@ class MentionFinder:
             return Mention(i, i + 1, ((values[0], 0.95),), number=float(ordinal))
         return None
 
+    def _count_at(self, found: list[Word], i: int) -> Mention | None:
+        """A number word that counts, not a value: 'last of the five', 'the five friends', 'all
+        four of them' (unless the noun after it is the unit of a numeric category: 'the two years')."""
+        value = number_value(found[i].lower)
+        if value is None or found[i].lower.isdigit() or float(value) not in self.lexicon.numbers:
+            return None
+        before = [w.lower for w in found[max(0, i - 2):i]]
+        following = found[i + 1].lower if i + 1 < len(found) else ""
+        if before in (["of", "the"], ["all", "the"]) or before[-1:] == ["all"]:
+            return Mention(i, i + 1, number=float(value))
+        unit = any(keys(following) & self.lexicon.cues.get(r.category, set()) for r in self.lexicon.numbers[float(value)])
+        if before[-1:] == ["the"] and following.endswith("s") and following.isalpha() and not unit:
+            return Mention(i, i + 1, number=float(value))
+        return None
+
     def _last_place_at(self, found: list[Word], i: int) -> Mention | None:
         """'finished last', 'came first' when the places are a category of ordinals (1st to 5th)."""
         place = PLACE_WORDS.get(found[i].lower)
@@ -430,8 +445,6 @@ class MentionFinder:
             value = number_value(found[i].lower)
             if value is None or float(value) not in self.lexicon.numbers:
                 return None  # a number word that names no value is a count ('two houses')
-            if [w.lower for w in found[max(0, i - 2):i]] in (["of", "the"], ["all", "the"]):
-                return Mention(i, i + 1, number=float(value))  # 'last of the five': a count
         refs = self.lexicon.numbers.get(float(value))
         if refs:
             return Mention(i, i + 1, tuple((r, 0.9) for r in refs), number=float(value))

@@ -85,7 +85,7 @@ def read(text: str, source: str = "<string>") -> Reading:
                  for index, unit in enumerate(found) if index not in setup.used or _also_clue(unit, setup, finder)]
     sentences = [(index, unit, words, _with_superlatives(words, mentions, scales, base))
                  for index, unit, words, mentions in sentences]
-    anchors = _anchors(found)
+    anchors = _anchors([unit for index, unit in enumerate(found) if index in setup.used or LAYOUT.search(unit.text)])
     verbs = _learn_verbs(sentences)
     for category, learned in verbs.items():
         cues[category] |= learned
@@ -141,7 +141,7 @@ def _anchors(found: list[Unit]) -> tuple[set[str], set[str]]:
     """The landmarks the text puts at the first and at the last position ('room 1 being nearest
     the lift', 'place 1 is closest to the counter', 'seat 5 is by the window')."""
     first, last = set(), set()
-    pattern = re.compile(r"\b(?:(?P<one>1|one|first)|(?P<n>\d+|last))\b[^.;]{0,40}?\b(?:nearest|closest|next)\s+"
+    pattern = re.compile(r"\b(?:(?P<one>1|one|first)|(?P<n>\d+|last))\b[^.;,]{0,40}?\b(?:nearest|closest)\s+"
                          r"(?:to\s+)?(?:the\s+)?(?P<mark>[a-z]+)", re.IGNORECASE)
     named = re.compile(r"\b(?:(?P<one>1|one)|\d+)\s*\(\s*(?:the\s+)?(?P<mark>[a-z]+?)most\b", re.IGNORECASE)
     for unit in found:
