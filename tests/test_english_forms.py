@@ -21,7 +21,7 @@ EXPECTED: dict[str, dict[str, str]] = {
     "weekdays.txt": {
         "Jun's appointment is the day before or the day after the pedicure.": "abs(Jun - pedicure) == 1",
         "The manicure is on Tuesday, the day after Kelly's appointment.":
-            "manicure == Tuesday and Kelly + 1 == Tuesday",
+            "manicure == Tuesday and Kelly + 1 == manicure",
         "Maya comes in later in the week than Nils, and the two of them come in on consecutive days.":
             "Nils < Maya and abs(Maya - Nils) == 1",
     },
