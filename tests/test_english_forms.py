@@ -14,6 +14,7 @@ import pytest
 
 from zebrakit.formats.english import read
 from zebrakit.notation import format_clue
+from zebrakit.solve import solutions
 
 FORMS = Path(__file__).parent / "english_forms"
 
@@ -117,3 +118,12 @@ def test_a_sentence_that_starts_with_a_common_noun_names_no_one() -> None:
     reading = read(text, "herrings")
     assert [c.name for c in reading.puzzle.categories] == ["jobs", "hobbies"]
     assert reading.certain
+
+
+def test_categories_no_list_declares_are_found_from_the_clues() -> None:
+    reading = _read("unlisted.txt")
+    assert [(c.name, c.values) for c in reading.puzzle.categories] == [
+        ("drink", ("coffee", "milk", "tea")), ("animal", ("cat", "dog", "hamster")), ("name", ("Ana", "Ben", "Cy"))]
+    assert reading.certain
+    solution = next(iter(solutions(reading.puzzle)))
+    assert [solution.value_at("name", p) for p in (1, 2, 3)] == ["Cy", "Ana", "Ben"]

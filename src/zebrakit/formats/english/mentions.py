@@ -188,7 +188,8 @@ class Lexicon:
 def _number_of(label: str) -> float | None:
     text = label.replace(",", "").replace("$", "").strip()
     try:
-        return float(text.split()[0]) if text and text.split()[0].replace(".", "", 1).isdigit() else None
+        first = text.split()[0] if text else ""
+        return float(first) if first.isascii() and first.replace(".", "", 1).isdigit() else None
     except ValueError:
         return None
 
@@ -296,9 +297,8 @@ class MentionFinder:
         if ordinal is not None and i + 1 < len(found) and _singular(found[i + 1].lower) in self.position_nouns:
             return self._place(i, i + 2, ordinal)
         after = found[i + 1].lower if i + 1 < len(found) else "."
-        if ordinal is not None and self._after_place_preposition(found, i) and not (
-                after.isalpha() and after not in PLACE_FOLLOWERS):  # not 'on the first evening'
-            return self._place(i, i + 1, ordinal)
+        if ordinal is not None and self._after_place_preposition(found, i) and not _time_noun(after):
+            return self._place(i, i + 1, ordinal)  # not 'on the first evening'
         if ordinal is not None:
             counted = self._counted_place(found, i, ordinal)
             if counted is not None:
@@ -357,8 +357,7 @@ class MentionFinder:
         if word in ENDS_OF_A_LINE and after not in ("", ".", ",", ";", "of", "or", "and", "nor", "in", "!"):
             return None  # 'the front door', 'the back garden'
         noun_follows = _singular(after) in self.position_nouns and word not in ENDS_OF_A_LINE
-        other_noun = after.isalpha() and after not in PLACE_FOLLOWERS  # 'on the first evening'
-        if not noun_follows and (not self._after_place_preposition(found, i) or other_noun):
+        if not noun_follows and (not self._after_place_preposition(found, i) or _time_noun(after)):
             return None
         end = j + 2 if noun_follows else j + 1
         place = PLACE_WORDS[word]
@@ -464,6 +463,13 @@ def _verb_form(word: str) -> bool:
     return word.endswith("s") and not word.endswith("ss") and bool({word[:-1], word[:-2]} & keys(word))
 
 
+def _time_noun(word: str) -> bool:
+    """A noun of time after a place word ('on the first evening', 'the last week'): the
+    ordinal counts times, not places in the row."""
+    return word.isalpha() and word not in PLACE_FOLLOWERS and "time" in lexical.noun_kinds(word) \
+        and "person" not in lexical.noun_kinds(word)
+
+
 def _name_key(lowered: list[str]) -> tuple[str, ...]:
     """How a position's name is compared: its words, a clock time as its minute of the day."""
     if len(lowered) == 1:
@@ -474,7 +480,7 @@ def _name_key(lowered: list[str]) -> tuple[str, ...]:
 
 
 def _digits(word: str) -> int | None:
-    return int(word) if word.isdigit() else None
+    return int(word) if word.isascii() and word.isdigit() else None  # not '⁵' or '٣'
 
 
 def _singular(word: str) -> str:

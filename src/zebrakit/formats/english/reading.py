@@ -22,7 +22,7 @@ from .mentions import LOOSE, Lexicon, Mention, MentionFinder, Word, category_cue
 from .questions import is_question, person_category, question_body, read_question
 from .segment import Unit, units
 from .lexical import noun_kinds
-from .unlisted import unlisted_names
+from .unlisted import unlisted_kinds, unlisted_names
 
 
 @dataclass(frozen=True)
@@ -61,6 +61,7 @@ def read(text: str, source: str = "<string>") -> Reading:
     """Read a puzzle written in English."""
     found, cut = units(text)
     setup = read_setup(found)
+    setup.categories.extend(unlisted_kinds(found, setup, setup.size))
     names = unlisted_names(found, setup, setup.size or (len(setup.categories[0].labels) if setup.categories else None))
     if names is not None:
         setup.categories.append(names)
