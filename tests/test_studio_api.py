@@ -65,7 +65,7 @@ def test_analyze_of_a_contradiction_gives_repairs_to_apply(studio):
 
 def test_bad_input_is_a_clear_error(studio):
     response = post(studio, "analyze", {"text": "categories:\n  a: [x, y]\nclues:\n  - xx == 1\n"})
-    assert response.status_code == 400 and "unknown value 'xx'" in response.json()["error"]
+    assert response.status_code == 200 and "unknown value 'xx'" in response.json()["error"]
     assert post(studio, "analyze", {"text": " "}).json() == {
         "error": "write or paste a puzzle first (English, YAML or JSON)"}
     bad = httpx.post(f"{studio}/api/analyze", content=b"not json", timeout=10)
@@ -77,7 +77,7 @@ def test_bodies_and_puzzles_are_bounded(studio):
     assert big.status_code == 413 and big.json() == {"error": "the request is larger than 256 KB"}
     wide = "categories:\n" + "".join(f"  c{c}: [{', '.join(f'v{c}_{i}' for i in range(11))}]\n" for c in range(3))
     response = post(studio, "analyze", {"text": wide})
-    assert response.status_code == 400
+    assert response.status_code == 200
     assert response.json()["error"] == ("the puzzle is 11 x 3; the studio takes up to 10 positions and "
                                         "10 categories (use the command line)")
 
@@ -86,7 +86,7 @@ def test_solve_gives_the_solution_to_play_and_refuses_a_puzzle_with_several(stud
     data = post(studio, "solve", {"text": FISH}).json()
     assert data["solution"]["nationality"][3] == "German" and data["solution"]["animal"][3] == "fish"
     refused = post(studio, "solve", {"text": RELAXED})
-    assert refused.status_code == 400 and "more than one solution" in refused.json()["error"]
+    assert refused.status_code == 200 and "more than one solution" in refused.json()["error"]
 
 
 def test_hint_checks_the_marks_and_says_when_hints_are_not_available(studio):

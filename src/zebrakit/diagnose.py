@@ -262,8 +262,8 @@ def _rank(repair: Repair) -> tuple[int, int, int, tuple[int, ...]]:
 
 def _count_within(puzzle: Puzzle, seconds: float | None) -> int:
     """Solutions of ``puzzle`` up to ``EFFECT_LIMIT`` within ``seconds`` (0 when not found in time)."""
-    found = _within(seconds, lambda: get_engine().count(puzzle, EFFECT_LIMIT) or False)
-    return int(found or 0)
+    found = _within(seconds, lambda: get_engine().count(puzzle, EFFECT_LIMIT))
+    return found or 0
 
 
 def _without(puzzle: Puzzle, numbers: list[int]) -> Puzzle:
@@ -288,7 +288,7 @@ def _effects(result: Diagnosis, step_timeout: float | None) -> None:
     for number in range(1, len(puzzle.clues) + 1):
         without = _without(puzzle, [number])
         solutions = _within(step_timeout, lambda: get_engine().count(without, EFFECT_LIMIT))  # noqa: B023
-        level = None
+        level: str | None = None
         if solutions == 1:
             level = _within(step_timeout, lambda: measure(without).level)  # noqa: B023
         if result.status == "unique" and number not in undetermined:

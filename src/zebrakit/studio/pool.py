@@ -77,13 +77,19 @@ class Worker:
         loop = asyncio.get_running_loop()
         ready: asyncio.Future[None] = loop.create_future()
         fd = self.connection.fileno()
-        loop.add_reader(fd, lambda: ready.done() or ready.set_result(None))
+        loop.add_reader(fd, self._wake, ready)
         try:
             self.connection.send((job, payload))
             await ready
-            return self.connection.recv()  # type: ignore[no-any-return]
+            answer: tuple[str, Any] = self.connection.recv()
+            return answer
         finally:
             loop.remove_reader(fd)
+
+    @staticmethod
+    def _wake(ready: asyncio.Future[None]) -> None:
+        if not ready.done():
+            ready.set_result(None)
 
     def kill(self) -> None:
         """End the process at once and close the pipe."""

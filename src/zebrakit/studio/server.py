@@ -3,7 +3,10 @@
 Starlette routes; uvicorn serves. The server only parses requests, bounds them and calls the
 library through ``work`` in a worker process (``pool``): a request body over ``MAX_BODY`` bytes
 is refused before it is read whole, every job has a time limit, and a job whose browser went
-away is stopped. No state is kept between requests: each carries its puzzle.
+away is stopped. No state is kept between requests: each carries its puzzle. A puzzle that does
+not read, or cannot be played, is an answer ``{"error": ...}`` with status 200 (the page shows it,
+and the browser logs no failed request); 4xx and 5xx are for requests that are not the page's:
+not JSON (400), too large (413), too slow (504), too many at once (503).
 """
 
 from __future__ import annotations
@@ -77,7 +80,7 @@ def api(job: str) -> Any:
         except BodyTooLarge:
             return error(413, f"the request is larger than {MAX_BODY // 1024} KB")
         except work.StudioError as problem:
-            return error(400, str(problem))
+            return error(400, str(problem))  # not JSON: not the page's own request
         pool: Pool = request.app.state.pool
         try:
             result = await pool.run(job, payload, LIMITS[job], request.is_disconnected)
@@ -87,8 +90,8 @@ def api(job: str) -> Any:
             return error(504, f"this took longer than {LIMITS[job]:g} s and was stopped")
         except Cancelled:
             return Response(status_code=499)
-        except Failed as problem:
-            return error(400, str(problem))
+        except Failed as problem:  # the puzzle's problem is an answer, not a failed request
+            return error(200, str(problem))
         return JSONResponse(result, headers=SECURITY_HEADERS)
 
     return endpoint

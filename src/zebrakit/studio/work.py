@@ -103,7 +103,7 @@ def analyze(payload: dict[str, Any]) -> dict[str, Any]:
     from ..diagnose import diagnose
 
     puzzle = read_text(payload.get("text"))
-    result = {"reading": describe(puzzle), "exports": exports(puzzle)}
+    result: dict[str, Any] = {"reading": describe(puzzle), "exports": exports(puzzle)}
     diagnosis = diagnose(puzzle, time_limit=DIAGNOSE_SECONDS, step_timeout=STEP_SECONDS)
     result["diagnosis"] = diagnosis.to_json()
     result["fixes"] = _fixes(puzzle, diagnosis)
@@ -126,9 +126,9 @@ def _fixes(puzzle: Puzzle, diagnosis: Any) -> dict[str, Any]:
                 clues[number - 1], texts[number - 1] = repair.replacement, ""
         fixes["repairs"].append(dumps(puzzle.with_clues(tuple(clues), tuple(texts)), "yaml"))
     if diagnosis.extra is not None and diagnosis.extra.clues:
-        texts = tuple(puzzle.texts or ("",) * len(puzzle.clues)) + tuple(
+        added = tuple(puzzle.texts or ("",) * len(puzzle.clues)) + tuple(
             _english(c, puzzle) for c in diagnosis.extra.clues)
-        fixes["extra"] = dumps(puzzle.with_clues(puzzle.clues + diagnosis.extra.clues, texts), "yaml")
+        fixes["extra"] = dumps(puzzle.with_clues(puzzle.clues + diagnosis.extra.clues, added), "yaml")
     return fixes
 
 
@@ -219,7 +219,7 @@ def _explained(puzzle: Puzzle, marks: list[dict[str, Any]], level: str) -> dict[
     except ImportError:
         return {"available": False,
                 "message": "Step-by-step hints are not available in this version of zebrakit; "
-                           "the check below shows which marks are wrong."}
+                           "here is the check instead:"}
     facts = [explain_fact(puzzle, m) for m in marks]
     answer = explain.hint(puzzle, [f for f in facts if f is not None], level)
     return {"available": True, "hint": answer.to_json()}

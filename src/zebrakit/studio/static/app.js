@@ -643,8 +643,11 @@ $("reveal").addEventListener("click", () => {
   if (!window.confirm("Reveal the whole solution?")) return;
   const changes = [];
   for (const cell of document.querySelectorAll("#grid-wrap .cell")) changes.push([cell.dataset.key, truth(cell.dataset.key) ? 2 : 3]);
+  play.finished = true;  // shown, not solved: no congratulations
   setMarks(changes);
-  message("Revealed.", "info");
+  play.pause();
+  play.save();
+  message("Revealed: every cell of the solution is marked.", "info");
 });
 $("reset").addEventListener("click", () => {
   if (!play.text || !Object.keys(play.marks).length) return;
