@@ -161,3 +161,39 @@ def test_concurrent_sessions_do_not_see_each_other(studio):
     expected = {FISH: "unique", RELAXED: "several", BROKEN: "contradiction"}
     assert len(answers) == len(texts)
     assert all(data["diagnosis"]["status"] == expected[text] for text, data in answers)
+
+
+def test_explain_gives_the_steps_or_says_they_are_not_available(studio):
+    data = post(studio, "explain", {"text": FISH}).json()
+    try:
+        import zebrakit.explain  # noqa: F401
+    except ImportError:
+        assert data == {"available": False,
+                        "message": "Step-by-step explanations are not available in this version of zebrakit."}
+    else:
+        assert data["available"] is True and data["explanation"]["steps"]
+
+
+def test_the_command_serves_on_127_0_0_1_by_default_and_stops_on_sigterm():
+    import os
+    import signal
+    import subprocess
+    import sys
+
+    from studio_server import free_port
+
+    port = free_port()
+    root = Path(__file__).resolve().parents[1]
+    env = {**os.environ, "PYTHONPATH": str(root / "src")}
+    process = subprocess.Popen([sys.executable, "-m", "zebrakit", "studio", "--port", str(port)],
+                               stderr=subprocess.PIPE, text=True, env=env)
+    try:
+        line = process.stderr.readline()
+        assert line == f"zebrakit studio: http://127.0.0.1:{port}/  (Ctrl-C to stop)\n"
+        assert httpx.get(f"http://127.0.0.1:{port}/", timeout=10).status_code == 200
+    finally:
+        process.send_signal(signal.SIGTERM)
+        process.wait(20)
+    assert process.returncode == 130  # as every command ends on Ctrl-C or SIGTERM, after a clean shutdown
+    with pytest.raises(httpx.ConnectError):
+        httpx.get(f"http://127.0.0.1:{port}/", timeout=5)

@@ -29,7 +29,8 @@ from .pool import Busy, Cancelled, Failed, Pool, TooLong, default_size
 MAX_BODY = 256 * 1024
 """Bytes a request body may have."""
 LIMITS = {"analyze": work.DIAGNOSE_SECONDS + 2, "solve": work.DIAGNOSE_SECONDS,
-          "generate": work.GENERATE_SECONDS, "hint": work.HINT_SECONDS, "themes": 5.0}
+          "generate": work.GENERATE_SECONDS, "hint": work.HINT_SECONDS,
+          "explain": work.HINT_SECONDS + 1, "themes": 5.0}
 """Seconds each job may take before its worker is stopped."""
 SECURITY_HEADERS = {
     "Content-Security-Policy": "default-src 'self'; img-src 'self' data:; style-src 'self'; "

@@ -225,6 +225,19 @@ def _explained(puzzle: Puzzle, marks: list[dict[str, Any]], level: str) -> dict[
     return {"available": True, "hint": answer.to_json()}
 
 
+def explain(payload: dict[str, Any]) -> dict[str, Any]:
+    """The step-by-step solution from ``zebrakit.explain``, or a note that it is not available."""
+    puzzle = read_text(payload.get("text"))
+    try:
+        from .. import explain as explainer  # type: ignore[attr-defined]
+    except ImportError:
+        return {"available": False,
+                "message": "Step-by-step explanations are not available in this version of zebrakit."}
+    with deadline(HINT_SECONDS):
+        steps = explainer.explain(puzzle, time_limit=HINT_SECONDS)
+    return {"available": True, "explanation": steps.to_json()}
+
+
 def explain_fact(puzzle: Puzzle, mark: dict[str, Any]) -> Any:
     """A mark between a value and a position as the explainer's Fact (None for value pairs)."""
     from .. import explain  # type: ignore[attr-defined]
@@ -273,5 +286,6 @@ def wrong_marks(puzzle: Puzzle, solution: Solution, marks: list[dict[str, Any]])
     return wrong
 
 
-JOBS = {"analyze": analyze, "solve": solve, "generate": generate, "hint": hint, "themes": themes}
+JOBS = {"analyze": analyze, "solve": solve, "generate": generate, "hint": hint, "explain": explain,
+        "themes": themes}
 """The request name the server sends to a worker, and the function that serves it."""

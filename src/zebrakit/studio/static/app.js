@@ -632,6 +632,19 @@ $("hint").addEventListener("click", async () => {
   if (wrong.length) showWrong(wrong);
   message(hint.text || hint.message || JSON.stringify(hint), "info");
 });
+$("steps").addEventListener("click", async () => {
+  // The step-by-step explanation, where zebrakit.explain is installed.
+  if (!play.text) return;
+  message("Working out the steps…", "info");
+  const data = await api("explain", { text: play.text }, "hint");
+  if (data.aborted) return;
+  if (data.error) return message(data.error, "bad");
+  if (!data.available) return message(data.message, "info");
+  const steps = (data.explanation && data.explanation.steps) || [];
+  $("play-steps").replaceChildren(...steps.map((step) => el("li", { text: step.text || JSON.stringify(step) })));
+  $("play-steps").hidden = !steps.length;
+  message(`${steps.length} steps to the solution (below the grid's controls).`, "info");
+});
 function keyParts(key) {
   const [a, b] = key.split("|");
   const i = a.indexOf(":"), j = b.indexOf(":");
