@@ -226,7 +226,7 @@ def weakenings(clue: Clue, size: int) -> list[tuple[str, Clue]]:
 
 def _repairs(result: Diagnosis, step_timeout: float | None) -> None:
     """Single-clue repairs from the minimal conflict, ranked; else pairs of removals."""
-    puzzle, engine = result.puzzle, get_engine()
+    puzzle = result.puzzle
     singles: list[Repair] = []
     for number in result.report.conflict:  # a repair must break this conflict, so it is one of these
         without = _count_within(_without(puzzle, [number]), step_timeout)
@@ -250,7 +250,6 @@ def _repairs(result: Diagnosis, step_timeout: float | None) -> None:
             if found:
                 pairs.append(Repair(tuple(sorted((first, second))), "remove", None, found))
         check_deadline()
-    del engine
     result.repairs = sorted(pairs, key=_rank)[:MAX_REPAIRS]
 
 
