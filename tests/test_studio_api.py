@@ -197,3 +197,26 @@ def test_the_command_serves_on_127_0_0_1_by_default_and_stops_on_sigterm():
     assert process.returncode == 130  # as every command ends on Ctrl-C or SIGTERM, after a clean shutdown
     with pytest.raises(httpx.ConnectError):
         httpx.get(f"http://127.0.0.1:{port}/", timeout=5)
+
+
+def test_a_worker_that_dies_is_replaced_and_its_request_answered_clearly(studio):
+    import os
+    import signal
+
+    pool = studio.app.state.pool
+    results = {}
+
+    def slow():
+        results["slow"] = post(studio, "solve", {"text": SLOW}, timeout=60)
+
+    thread = threading.Thread(target=slow)
+    thread.start()
+    time.sleep(0.8)
+    for worker in list(pool.workers):  # as the kernel's out-of-memory killer would
+        os.kill(worker.process.pid, signal.SIGKILL)
+    thread.join(30)
+    assert results["slow"].json() == {"error": "the worker solving this stopped unexpectedly (out of "
+                                               "memory?); try again, or a smaller puzzle"}
+    for _ in range(3):  # the idle worker that died is found dead and replaced before use
+        assert post(studio, "solve", {"text": FISH}).json()["solution"]["animal"][3] == "fish"
+    assert all(worker.process.is_alive() for worker in pool.workers) and len(pool.workers) == 2

@@ -130,10 +130,7 @@ class Pool:
     async def run(self, job: str, payload: Any, seconds: float,
                   gone: Callable[[], Awaitable[bool]] | None = None) -> Any:
         """The job's result; Busy, Cancelled (``gone()`` turned true), TooLong or Failed."""
-        try:
-            worker = await asyncio.wait_for(self.idle.get(), QUEUE_WAIT)
-        except TimeoutError:
-            raise Busy() from None
+        worker = await self._free_worker()
         task = asyncio.ensure_future(worker.run(job, payload))
         end = asyncio.get_running_loop().time() + seconds + GRACE
         try:
@@ -145,17 +142,34 @@ class Pool:
                     raise Cancelled()
                 if asyncio.get_running_loop().time() > end:
                     raise TooLong()
+            status, result = task.result()
+        except (OSError, EOFError):  # the process died under the job (out of memory, killed)
+            await self._replace(worker)
+            raise Failed("the worker solving this stopped unexpectedly (out of memory?); "
+                         "try again, or a smaller puzzle") from None
         except BaseException:
             task.cancel()
             await self._replace(worker)
             raise
         self.idle.put_nowait(worker)
-        status, result = task.result()
         if status == "timeout":
             raise TooLong()
         if status != "ok":
             raise Failed(result if status == "error" else f"internal error: {result}")
         return result
+
+    async def _free_worker(self) -> Worker:
+        """An idle worker whose process is alive (dead ones are replaced); Busy after QUEUE_WAIT."""
+        deadline = asyncio.get_running_loop().time() + QUEUE_WAIT
+        while True:
+            left = deadline - asyncio.get_running_loop().time()
+            try:
+                worker = await asyncio.wait_for(self.idle.get(), max(left, 0.001))
+            except TimeoutError:
+                raise Busy() from None
+            if worker.process.is_alive():
+                return worker
+            await self._replace(worker)
 
     async def _replace(self, worker: Worker) -> None:
         self.killed += 1
