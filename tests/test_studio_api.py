@@ -220,3 +220,16 @@ def test_a_worker_that_dies_is_replaced_and_its_request_answered_clearly(studio)
     for _ in range(3):  # the idle worker that died is found dead and replaced before use
         assert post(studio, "solve", {"text": FISH}).json()["solution"]["animal"][3] == "fish"
     assert all(worker.process.is_alive() for worker in pool.workers) and len(pool.workers) == 2
+
+
+def test_a_worker_cannot_take_more_memory_than_its_cap():
+    import subprocess
+    import sys
+
+    code = ("from zebrakit.studio.pool import _limit_memory, WORKER_MEMORY\n"
+            "_limit_memory()\n"
+            "try:\n    bytearray(WORKER_MEMORY + 1)\nexcept MemoryError:\n    print('refused')\n")
+    root = Path(__file__).resolve().parents[1]
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
+                          env={"PYTHONPATH": str(root / "src"), "PATH": "/usr/bin:/bin"}, check=False)
+    assert done.stdout == "refused\n"

@@ -23,6 +23,8 @@ QUEUE_WAIT = 15.0
 """Seconds a request waits for a free worker before the server answers that it is busy."""
 POLL = 0.1
 """Seconds between looks at whether the browser is still waiting."""
+WORKER_MEMORY = 2 * 1024**3
+"""Bytes of address space a worker may use: a puzzle that needs more fails alone, clearly."""
 
 
 class Busy(Exception):
@@ -47,6 +49,7 @@ def _serve(connection: Connection) -> None:
     from ..model import PuzzleError
     from .work import JOBS
 
+    _limit_memory()
     while True:
         try:
             job, payload = connection.recv()
@@ -58,9 +61,24 @@ def _serve(connection: Connection) -> None:
             connection.send(("error", str(error)))
         except TimeLimit as error:
             connection.send(("timeout", error.seconds))
+        except MemoryError:
+            connection.send(("error", f"this needs more than the {WORKER_MEMORY // 1024**3} GB of memory "
+                                      "the studio gives one request; try the command line"))
         except Exception as error:  # noqa: BLE001 - a bug must not take the worker down silently
             traceback.print_exc()
             connection.send(("bug", f"{type(error).__name__}: {error}"))
+
+
+def _limit_memory() -> None:
+    """Cap this process's address space at WORKER_MEMORY (where the system allows it)."""
+    try:
+        import resource
+    except ImportError:  # not on this system: the time limit still bounds the work
+        return
+    soft, hard = resource.getrlimit(resource.RLIMIT_AS)
+    wanted = WORKER_MEMORY if hard == resource.RLIM_INFINITY else min(WORKER_MEMORY, hard)
+    if soft == resource.RLIM_INFINITY or soft > wanted:
+        resource.setrlimit(resource.RLIMIT_AS, (wanted, hard))
 
 
 class Worker:
