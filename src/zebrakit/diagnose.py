@@ -439,8 +439,10 @@ def _all(masks: list[int]) -> int:
 def _exact(candidates: list[_Candidate], solutions: list[Solution], seconds: float | None) -> ExtraClues:
     """Iterative deepening over set sizes; the greedy answer is the bound and the fallback.
 
-    Each size is tried for every target solution; a size none reaches is proved too small.
-    When ``seconds`` (or the deadline in force) run out, the greedy answer is returned.
+    Sizes 1 and 2 are decided over all pairs of clues at once (a pair works when exactly one
+    solution satisfies both); larger sizes are tried for every target solution. A size none
+    reaches is proved too small. When ``seconds`` (or the deadline in force) run out, the greedy
+    answer is returned.
     """
     count = len(solutions)
     best = _greedy_all(candidates, count)
@@ -449,14 +451,41 @@ def _exact(candidates: list[_Candidate], solutions: list[Solution], seconds: flo
     try:
         with deadline(seconds):
             for size in range(1, len(best[1])):
-                for target in range(count):
-                    found = _cover(candidates, target, size, count)
-                    if found is not None:
-                        return _extra_clues(found, solutions[target], True, size)
+                if size <= 2:
+                    pair = _single_or_pair(candidates, size)
+                    if pair is not None:
+                        target = _lowest_bit(pair[0].mask & pair[-1].mask)
+                        return _extra_clues(pair, solutions[target], True, size)
+                else:
+                    for target in range(count):
+                        found = _cover(candidates, target, size, count)
+                        if found is not None:
+                            return _extra_clues(found, solutions[target], True, size)
                 proven = size + 1
     except TimeLimit:
         return _extra_clues(best[1], solutions[best[0]], len(best[1]) <= proven, proven)
     return _extra_clues(best[1], solutions[best[0]], True, len(best[1]))
+
+
+def _single_or_pair(candidates: list[_Candidate], size: int) -> list[_Candidate] | None:
+    """One clue (size 1) or two (size 2) that together hold in exactly one solution, or None."""
+    for i, first in enumerate(candidates):
+        if size == 1:
+            if not first.mask & (first.mask - 1):
+                return [first]
+            continue
+        if not i & 63:
+            check_deadline()
+        mask = first.mask
+        for second in candidates[i + 1:]:
+            both = mask & second.mask
+            if both and not both & (both - 1):
+                return [first, second]
+    return None
+
+
+def _lowest_bit(mask: int) -> int:
+    return (mask & -mask).bit_length() - 1
 
 
 def _greedy_all(candidates: list[_Candidate], count: int) -> tuple[int, list[_Candidate]] | None:
