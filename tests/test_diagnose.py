@@ -6,6 +6,8 @@ import itertools
 import json
 import time
 
+import pytest
+
 import zebrakit
 from zebrakit import Before, Offset, Apart, At, AtEnd, parse_clue
 from zebrakit.cli import main
@@ -73,16 +75,26 @@ def test_an_exact_minimum_of_two_is_proved_and_no_single_clue_suffices():
     assert zebrakit.count(puzzle.with_clues(puzzle.clues + extra.clues), limit=2) == 1
 
 
-def test_exact_minimum_agrees_with_brute_force_over_pairs():
-    puzzle = generate_one("4x3", seed=11).puzzle
-    puzzle = puzzle.with_clues(puzzle.clues[2:], puzzle.texts[2:])
+@pytest.mark.parametrize("seed, dropped, types, size", [
+    (11, 2, ("same", "at", "next-to"), None),
+    (4, 3, ("same", "next-to"), 3),   # 24 solutions: three clues of these two types are needed
+])
+def test_exact_minimum_agrees_with_brute_force(seed, dropped, types, size):
+    puzzle = generate_one("4x3", seed=seed).puzzle
+    puzzle = puzzle.with_clues(puzzle.clues[dropped:], puzzle.texts[dropped:])
     every = list(zebrakit.solutions(puzzle))
-    extra = fewest_extra_clues(puzzle, clue_types=["same", "at", "next-to"])
-    assert extra is not None and extra.minimal
-    candidates = candidate_clues(puzzle, every, ("same", "at", "next-to"))
-    smallest = next(size for size in range(1, 5) for group in itertools.combinations(candidates, size)
+    extra = fewest_extra_clues(puzzle, clue_types=list(types))
+    assert extra is not None and extra.minimal and extra.lower_bound == len(extra.clues)
+    assert zebrakit.count(puzzle.with_clues(puzzle.clues + extra.clues), limit=2) == 1
+    candidates = candidate_clues(puzzle, every, types)
+    smallest = next(k for k in range(1, 6) for group in itertools.combinations(candidates, k)
                     if sum(all(c.clue.holds(s) for c in group) for s in every) == 1)
-    assert len(extra.clues) == smallest
+    assert len(extra.clues) == smallest and (size is None or smallest == size)
+
+
+def test_an_unknown_clue_type_is_named():
+    with pytest.raises(zebrakit.PuzzleError, match="unknown clue type 'nextto'; did you mean 'next-to'"):
+        fewest_extra_clues(generate_one("4x3", seed=1).puzzle, clue_types=["nextto"])
 
 
 def test_a_contradiction_lists_ranked_single_clue_repairs():

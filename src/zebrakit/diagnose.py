@@ -12,7 +12,8 @@
 - **several solutions**: the fewest extra clues, drawn from the generator's clue vocabulary
   (``zebrakit.generate.candidates``), that make the solution unique, written in English. With
   every solution enumerated (up to ``ENUMERATE``), the minimum is exact: an iterative-deepening
-  set cover over bitsets of solutions; above that, or when the time runs out, the best found;
+  search over bitsets of solutions (one or two clues decided over all pairs at once, more by an
+  iterative-deepening set cover); above that, or when the time runs out, the best found;
 - **per clue**: whether it is redundant, how many solutions its removal admits, and the
   difficulty grade of the puzzle without it.
 
@@ -337,9 +338,19 @@ def _extra(result: Diagnosis, clue_types: Iterable[str] | None) -> None:
 
 def _vocabulary(puzzle: Puzzle, clue_types: Iterable[str] | None) -> tuple[str, ...]:
     """The clue types to draw from: those asked for that this search knows, in preference order."""
-    from .generate.candidates import clue_type_weights
+    from .generate.candidates import ALIASES, CLUE_TYPES
+    from .model import PuzzleError, suggest
 
-    asked = set(clue_type_weights(",".join(clue_types)) if clue_types is not None else _TYPE_ORDER)
+    asked = set(_TYPE_ORDER)
+    if clue_types is not None:
+        asked = set()
+        for name in clue_types:
+            key = name.strip().lower().replace("_", "-").replace(" ", "-")
+            key = ALIASES.get(key, key)
+            if key not in CLUE_TYPES:
+                raise PuzzleError(f"unknown clue type {name!r}{suggest(key, list(CLUE_TYPES))} "
+                                  f"(types: {', '.join(_TYPE_ORDER)})")
+            asked.add(key)
     if puzzle.axis is not None:  # people, not houses in a row: nothing positional
         asked &= {"same", "different"}
     return tuple(t for t in _TYPE_ORDER if t in asked)
