@@ -162,7 +162,7 @@ def run_item(args: argparse.Namespace) -> int:
     from ..datasets import item
 
     config = config_from(args)
-    if not 0 <= args.index:
+    if args.index < 0:
         raise PuzzleError(f"index must be 0 or more, not {args.index}")
     record = item(config, args.index)
     if args.field:

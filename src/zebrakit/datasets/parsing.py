@@ -33,9 +33,10 @@ UNDETERMINED_IN_TEXT = re.compile(
 ANSWER_MARKER = re.compile(
     r"(?:final answer|final solution|the answer is|answer\s*[:\uff1a]|solution\s*[:\uff1a]|\\boxed\{|\*\*answer)", re.I)
 HOUSE_WORD = re.compile(
-    r"\b(?:house|home|position|pos\.?|h)\s*(?:no\.?|number|#)?\s*(\d+|one|two|three|four|five|six|seven|eight"
+    r"(?:\b(?:house|home|position|pos\.?|h)|#)\s*(?:no\.?|number|#)?\s*(\d+|one|two|three|four|five|six|seven|eight"
     r"|nine|ten|eleven|twelve)\b|\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth"
     r"|eleventh|twelfth|1st|2nd|3rd|\dth|1\dth)\s+(?:house|home|position)\b", re.I)
+HOUSE_HEADERS = ("house", "position", "#", "house number", "no", "")
 NEGATION = re.compile(r"\b(?:not|n't|never|cannot|no longer|isn't|doesn't|can't|neither|nor)\b", re.I)
 NUMBER_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve")
 ORDINAL_WORDS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
@@ -224,6 +225,9 @@ def parse_answer(text: str | None, record: dict[str, Any]) -> Parsed:
         reader(tail, vocabulary, parsed)
         if parsed.grid:
             break
+    if not parsed.grid and tail is not body and NO_SOLUTION_WORDS.search(tail):
+        parsed.no_solution, parsed.source = True, "no-solution"  # a draft grid before it is not the answer
+        return parsed
     if not parsed.grid and tail is not body:
         for reader in (_read_json, _read_table, _read_prose):
             reader(body, vocabulary, parsed)
@@ -484,11 +488,17 @@ def _grid_from_rows(header: list[Any], rows: list[Any], vocabulary: Vocabulary, 
                 if house is not None:
                     _cell(house, category, value, vocabulary, parsed)
         return
-    house_column = next((i for i, h in enumerate(header)
-                         if _norm(str(h)) in ("house", "position", "#", "house number", "no", "")), None)
+    house_column = next((i for i, h in enumerate(header) if str(h).strip() and _norm(str(h)) in HOUSE_HEADERS),
+                        None)
+    if house_column is None and rows and not any(str(h).strip() for h in header):
+        house_column = next((i for i in range(len(header)) if all(
+            i < len(row) and house_number(row[i], houses) for row in rows)), None)
     for position, row in enumerate(rows, 1):
         house = house_number(row[house_column], houses) if house_column is not None and \
             house_column < len(row) else None
+        if house is None and row:
+            named = HOUSE_WORD.search(str(row[0]))
+            house = house_number(named.group(1) or named.group(2), houses) if named else None
         house = house or position
         for i, value in enumerate(row):
             if i == house_column:
@@ -502,6 +512,9 @@ def _read_table(text: str, vocabulary: Vocabulary, parsed: Parsed) -> None:
     for table in reversed(tables):
         trial = Parsed()
         header, rows = table[0], table[1:]
+        if not any(vocabulary.category(h) or _norm(h) in HOUSE_HEADERS or house_number(h, vocabulary.houses)
+                   for h in header):
+            header, rows = [""] * len(header), table  # no header: every row is data
         _grid_from_rows(header, rows, vocabulary, trial)
         if trial.grid:
             parsed.grid, parsed.source = trial.grid, "table"
@@ -529,25 +542,54 @@ def _tables(text: str) -> list[list[list[str]]]:
 
 # =========================================================================== prose
 def _read_prose(text: str, vocabulary: Vocabulary, parsed: Parsed) -> None:
-    """Lines that name one house and some values: 'House 1: Brit, red, dog', 'The Dane lives in the
-    second house'. A line with a negation is reasoning, not an answer, and is skipped."""
+    """Clauses that name one house and some values: 'House 1: Brit, red, dog', 'The Dane lives in the
+    second house'. A clause without a house belongs to the house its line starts with ('House 1:
+    colour: red; pet: dog'). A clause with a negation or a question is reasoning, and is skipped."""
     trial = Parsed()
-    for line in re.split(r"[\n;]|(?<=[.!])\s+", text):
-        houses = {house_number(m.group(1) or m.group(2), vocabulary.houses) for m in HOUSE_WORD.finditer(line)}
-        houses.discard(None)
-        if len(houses) != 1 or NEGATION.search(line) or "?" in line:
-            continue
-        house = houses.pop()
-        assert house is not None
-        for category, value in vocabulary.mentions(line):
-            trial.put(house, category, value)
-        for match in re.finditer(r"(\w[\w ]*?)\s*[:=]\s*([^,;:=]+)", line):
-            category = vocabulary.category(match.group(1).strip().split(" ")[-1])
-            if category and (UNDETERMINED_WORDS.match(match.group(2)) or
-                             UNDETERMINED_IN_TEXT.search(match.group(2))):
-                trial.put(house, category, UNDETERMINED)
+    for line in text.splitlines():
+        leading: int | None = None
+        for number, clause in enumerate(re.split(r";|(?<=[.!?])\s+", line)):
+            houses = set(_houses_in(clause, vocabulary))
+            if number == 0 and len(houses) == 1 and _leads(clause, vocabulary):
+                leading = next(iter(houses))
+            if not houses and leading is not None:
+                houses = {leading}
+            if NEGATION.search(UNDETERMINED_IN_TEXT.sub("", clause)) or re.search(r"\w\?", clause):
+                continue
+            if len(houses) > 1:  # 'the Dane in house 2, the Brit in house 3 and ...'
+                for part in re.split(r",|\band\b", clause):
+                    found = _houses_in(part, vocabulary)
+                    if len(found) == 1:
+                        _prose_clause(found[0], part, vocabulary, trial)
+            elif houses:
+                _prose_clause(houses.pop(), clause, vocabulary, trial)  # type: ignore[arg-type]
     if trial.grid:
         parsed.grid, parsed.source = trial.grid, "prose"
+
+
+def _houses_in(text: str, vocabulary: Vocabulary) -> list[int]:
+    """The house numbers a text names ('house 2', 'the third house', 'H4', '#5'), in order."""
+    found = (house_number(m.group(1) or m.group(2), vocabulary.houses) for m in HOUSE_WORD.finditer(text))
+    return [h for h in found if h is not None]
+
+
+def _leads(clause: str, vocabulary: Vocabulary) -> bool:
+    """True when the clause names its house before any value ('House 1: ...', 'In house 1 lives ...')."""
+    house = HOUSE_WORD.search(clause)
+    value = vocabulary.pattern.search(_plain(clause))
+    return house is not None and (value is None or house.start() <= value.start())
+
+
+def _prose_clause(house: int, clause: str, vocabulary: Vocabulary, trial: Parsed) -> None:
+    for category, value in vocabulary.mentions(clause):
+        trial.put(house, category, value)
+    for part in re.split(r"[,;]", clause):  # 'pet = cannot be determined', 'House 2: name: ?'
+        pieces = re.split(r"[:=]", part)
+        if len(pieces) < 2:
+            continue
+        category = vocabulary.category(pieces[-2].strip().split(" ")[-1])
+        if category and (UNDETERMINED_WORDS.match(pieces[-1]) or UNDETERMINED_IN_TEXT.search(pieces[-1])):
+            trial.put(house, category, UNDETERMINED)
 
 
 # =========================================================================== one cell
