@@ -1,9 +1,12 @@
 """Dataset English: the puzzle text in one of several wordings, fast, with distractor sentences.
 
 The canonical wording is the English writer's own sentence per clue (``zebrakit.english``);
-the paraphrased wordings are templates written here, several per clue type. Every template
+the paraphrased wordings are templates written here, two more per clue type. Every template
 is read back by zebrakit's English reader to the same unique solution in the tests
-(``tests/test_datasets_wording.py``); a template that did not read back is not in this file.
+(``tests/test_datasets_wording.py``), with all of a puzzle's clues in it at once; a template
+that did not read back is not in this file (among them: "A is the same person as B", "A and B
+live in different houses", "A lives in the first or the last house", "A and B live with two
+houses between them", "There are exactly two houses between where A lives and where B lives").
 Category lines are plain lists ("colour: red, green, white"), which both readers read.
 """
 
@@ -36,11 +39,11 @@ def _house(position: int) -> str:
 # Each entry: the clue type and its paraphrases (the writer's sentence is wording 0, not listed).
 PARAPHRASES: dict[type, tuple[Template, ...]] = {
     Same: (
-        lambda c, p: f"{_np(c.b, p)} is the same person as {_np(c.a, p)}",  # type: ignore[attr-defined]
+        lambda c, p: f"{_np(c.b, p)} {_vp(c.a, p)}",  # type: ignore[attr-defined]
         lambda c, p: f"{_np(c.a, p)} and {_np(c.b, p)} live in the same house",  # type: ignore[attr-defined]
     ),
     Different: (
-        lambda c, p: f"{_np(c.a, p)} and {_np(c.b, p)} live in different houses",  # type: ignore[attr-defined]
+        lambda c, p: f"{_np(c.a, p)} does not live in the same house as {_np(c.b, p)}",  # type: ignore[attr-defined]
         lambda c, p: f"{_np(c.b, p)} is not {_np(c.a, p)}",  # type: ignore[attr-defined]
     ),
     At: (
@@ -72,8 +75,8 @@ PARAPHRASES: dict[type, tuple[Template, ...]] = {
         lambda c, p: _between(c, p, 1),  # type: ignore[arg-type]
     ),
     AtEnd: (
-        lambda c, p: f"{_np(c.a, p)} lives in the first or the last house",  # type: ignore[attr-defined]
-        lambda c, p: f"{_np(c.a, p)} lives in a house at one end of the row",  # type: ignore[attr-defined]
+        lambda c, p: f"{_np(c.a, p)} lives in one of the end houses",  # type: ignore[attr-defined]
+        lambda c, p: f"{_np(c.a, p)} lives at either end",  # type: ignore[attr-defined]
     ),
     Either: (
         lambda c, p: _either(c, p, 0),  # type: ignore[arg-type]
@@ -95,7 +98,7 @@ def _apart(clue: Apart, puzzle: Puzzle, which: int) -> str:
     verb = "is" if between == 1 else "are"
     if which == 0:
         return f"there {verb} {houses} between where {b} lives and where {a} lives"
-    return f"there {verb} exactly {houses} between where {a} lives and where {b} lives"
+    return f"there {verb} {houses} between {a} and {b}"
 
 
 def _between(clue: Between, puzzle: Puzzle, which: int) -> str:
