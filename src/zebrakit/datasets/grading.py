@@ -75,16 +75,16 @@ def compare(parsed: Parsed, record: dict[str, Any]) -> tuple[int, int, list[dict
     """(cells asked, cells right, the wrong cells) of a parsed answer against the record's gold."""
     gold = record["gold"]
     if gold["status"] == "none":
-        right = parsed.no_solution and not parsed.grid
+        said = parsed.no_solution and not parsed.grid
         given = NO_SOLUTION if parsed.no_solution else (parsed.cell or ("a grid" if parsed.grid else None))
-        return 1, int(right), [] if right else [_wrong(0, "", NO_SOLUTION, given)]
+        return 1, int(said), [] if said else [_wrong(0, "", NO_SOLUTION, given)]
     if record.get("answer_format") == "cell":
         expected = str(gold["cell"])
         given = parsed.cell
         if given is None and parsed.no_solution:
             given = NO_SOLUTION
-        ok = given is not None and given.casefold() == expected.casefold()
-        return 1, int(ok), [] if ok else [_wrong(0, record.get("puzzle_question", ""), expected, given)]
+        same = given is not None and given.casefold() == expected.casefold()
+        return 1, int(same), [] if same else [_wrong(0, record.get("puzzle_question", ""), expected, given)]
     cells = right = 0
     wrong = []
     for house, row in enumerate(gold["grid"], 1):

@@ -446,9 +446,9 @@ def _column(category: str, column: Any, vocabulary: Vocabulary, parsed: Parsed) 
             _cell(house, category, value, vocabulary, parsed)
     elif isinstance(column, dict):
         for key, value in column.items():
-            house = house_number(key, vocabulary.houses)
-            if house is not None:
-                _cell(house, category, value, vocabulary, parsed)
+            numbered = house_number(key, vocabulary.houses)
+            if numbered is not None:
+                _cell(numbered, category, value, vocabulary, parsed)
             else:  # value -> house
                 number = house_number(value, vocabulary.houses)
                 if number is not None:
@@ -562,7 +562,7 @@ def _read_prose(text: str, vocabulary: Vocabulary, parsed: Parsed) -> None:
                     if len(found) == 1:
                         _prose_clause(found[0], part, vocabulary, trial)
             elif houses:
-                _prose_clause(houses.pop(), clause, vocabulary, trial)  # type: ignore[arg-type]
+                _prose_clause(houses.pop(), clause, vocabulary, trial)
     if trial.grid:
         parsed.grid, parsed.source = trial.grid, "prose"
 
@@ -587,9 +587,9 @@ def _prose_clause(house: int, clause: str, vocabulary: Vocabulary, trial: Parsed
         pieces = re.split(r"[:=]", part)
         if len(pieces) < 2:
             continue
-        category = vocabulary.category(pieces[-2].strip().split(" ")[-1])
-        if category and (UNDETERMINED_WORDS.match(pieces[-1]) or UNDETERMINED_IN_TEXT.search(pieces[-1])):
-            trial.put(house, category, UNDETERMINED)
+        named = vocabulary.category(pieces[-2].strip().split(" ")[-1])
+        if named and (UNDETERMINED_WORDS.match(pieces[-1]) or UNDETERMINED_IN_TEXT.search(pieces[-1])):
+            trial.put(house, named, UNDETERMINED)
 
 
 # =========================================================================== one cell

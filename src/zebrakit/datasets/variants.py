@@ -225,7 +225,7 @@ def _new_categories(puzzle: Puzzle, rng: random.Random) -> dict[str, tuple[Categ
 
 def rename(clue: Clue, labels: dict[Ref, Ref]) -> Clue:
     """``clue`` with every value replaced through ``labels`` (nested clues too)."""
-    changes = {}
+    changes: dict[str, object] = {}
     for f in dataclasses.fields(clue):  # type: ignore[arg-type]
         value = getattr(clue, f.name)
         if isinstance(value, Ref):
