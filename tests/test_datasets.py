@@ -9,7 +9,7 @@ import pytest
 
 from zebrakit import violations
 from zebrakit.cli import main
-from zebrakit.datasets import DatasetConfig, item, items, parse_mix, score_answer
+from zebrakit.datasets import Dataset, DatasetConfig, item, items, parse_mix, score_answer
 from zebrakit.datasets.config import VARIANTS
 from zebrakit.datasets.distributed import generate_records
 from zebrakit.datasets.export import read_records, to_hf_dataset, write_dataset
@@ -101,7 +101,12 @@ def test_variants_change_what_they_say_and_keep_the_logic(paired):
     assert len(from_data(by["redundant"]["puzzle"]).clues) == len(base.clues) + PAIRED.redundant
     assert len(from_data(by["unsolvable"]["puzzle"]).clues) == len(base.clues) + 1
     assert len(from_data(by["ambiguous"]["puzzle"]).clues) == len(base.clues) - 1
-    assert by["ambiguous"]["gold"]["cell"] == UNDETERMINED  # the removed clue leaves the question open
+    question = base.questions[0]
+    opens = [i for i in range(len(base.clues))
+             if len({s.answer(question) for s in solutions(base.with_clues(base.clues[:i] + base.clues[i + 1:]),
+                                                          limit=50)}) > 1]
+    # the clue removed leaves the question open whenever one clue can
+    assert (by["ambiguous"]["gold"]["cell"] == UNDETERMINED) == bool(opens)
     renamed = by["renamed"]
     assert set(renamed["categories"]).isdisjoint(by["base"]["categories"])
     assert renamed["renaming"] and renamed["level"] == by["base"]["level"]
@@ -116,6 +121,14 @@ def test_the_gold_answer_scores_one_in_every_format(paired):
     for record in paired:
         assert score_answer(record["answer"], record) == 1.0, (record["variant"], record["answer_format"])
         assert score_answer(None, record) == 0.0
+
+
+def test_the_dataset_behaves_like_a_reasoning_gym_procedural_dataset(paired):
+    dataset = Dataset(PAIRED)
+    assert len(dataset) == PAIRED.count and dataset[3] == paired[3] and dataset[-1] == paired[-1]
+    assert dataset.score_answer(dataset[0]["answer"], dataset[0]) == 1.0
+    with pytest.raises(IndexError, match="item 16 of a dataset of 16"):
+        dataset[16]
 
 
 def test_score_answer_gives_partial_credit_per_cell(paired):

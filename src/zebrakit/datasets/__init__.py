@@ -17,10 +17,10 @@ from __future__ import annotations
 
 from .config import CONTROLS, FORMATS, VARIANTS, DatasetConfig, parse_mix
 from .gold import NO_SOLUTION, UNDETERMINED, Gold, gold_of
-from .items import item, items
+from .items import Dataset, item, items
 
 __all__ = [
-    "CONTROLS", "FORMATS", "NO_SOLUTION", "UNDETERMINED", "VARIANTS", "DatasetConfig", "Gold",
+    "CONTROLS", "FORMATS", "NO_SOLUTION", "UNDETERMINED", "VARIANTS", "Dataset", "DatasetConfig", "Gold",
     "gold_of", "item", "items", "parse_mix", "score_answer",
 ]
 

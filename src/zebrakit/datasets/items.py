@@ -143,3 +143,31 @@ def items(config: DatasetConfig, start: int = 0, stop: int | None = None) -> Ite
     """Records ``start`` .. ``stop - 1`` (default: to ``config.count``), in order, in this process."""
     for index in range(start, config.count if stop is None else stop):
         yield item(config, index)
+
+
+class Dataset:
+    """A dataset as reasoning-gym's procedural datasets behave: ``len``, ``dataset[i]`` made on
+    demand, iteration, and ``score_answer(answer, entry)``."""
+
+    def __init__(self, config: DatasetConfig):
+        config.check()
+        self.config = config
+
+    def __len__(self) -> int:
+        return self.config.count
+
+    def __getitem__(self, index: int) -> dict[str, Any]:
+        if index < 0:
+            index += self.config.count
+        if not 0 <= index < self.config.count:
+            raise IndexError(f"item {index} of a dataset of {self.config.count}")
+        return item(self.config, index)
+
+    def __iter__(self) -> Iterator[dict[str, Any]]:
+        return items(self.config)
+
+    def score_answer(self, answer: str | None, entry: dict[str, Any]) -> float:
+        """1.0 for a right answer, the share of right cells otherwise (see ``grading``)."""
+        from .grading import score_answer
+
+        return score_answer(answer, entry)
