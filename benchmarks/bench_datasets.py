@@ -6,8 +6,9 @@
    of the same base puzzle alone, so the rest (variant, gold, text, prompt) is the difference.
 2. Records per second (wall clock) for the same items: one process, local worker processes,
    and a local Dask cluster (already started; its start time is reported on its own line).
-   On a shared machine the wall clock depends on what else runs: the machine is stated, and
-   the ratios are what to read.
+   On a shared machine the wall clock depends on what else runs: the machine and its load are
+   stated, and the CPU seconds of the local runs show the work the workers add (pool start,
+   pickling), which an idle machine turns into the speed-up.
 
     python benchmarks/bench_datasets.py [--count C] [--items N] [--workers W] [--no-dask]
 """
@@ -68,13 +69,13 @@ def throughput(items: int, workers: int, dask: bool) -> None:
     config = DatasetConfig(count=items, seed=7, sizes=(("5x5", 1.0),),
                            variants=(("base", 2.0), ("distractors", 1.0), ("ambiguous", 1.0)))
     rows = []
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), _cpu()
     alone = list(generate_records(config, range(items)))
     single = items / (time.perf_counter() - start)
-    rows.append(("one process", single))
-    start = time.perf_counter()
+    rows.append(("one process", single, f"{_cpu() - cpu:.2f}"))
+    start, cpu = time.perf_counter(), _cpu()
     assert list(generate_records(config, range(items), workers=workers)) == alone
-    rows.append((f"{workers} worker processes", items / (time.perf_counter() - start)))
+    rows.append((f"{workers} worker processes", items / (time.perf_counter() - start), f"{_cpu() - cpu:.2f}"))
     if dask:
         from zebrakit.datasets.distributed import start_local_cluster
 
@@ -84,15 +85,21 @@ def throughput(items: int, workers: int, dask: bool) -> None:
         try:
             start = time.perf_counter()
             same = list(generate_records(config, range(items), backend="dask", address=cluster.scheduler_address))
-            rows.append((f"Dask local cluster, {workers} workers", items / (time.perf_counter() - start)))
+            rows.append((f"Dask local cluster, {workers} workers", items / (time.perf_counter() - start), "-"))
             assert same == alone
         finally:
             cluster.close()
         print(f"(Dask local cluster start: {started:.1f} s, not counted below)")
-    print("| backend | records | records/s | vs one process |")
-    print("|---|---:|---:|---:|")
-    for name, rate in rows:
-        print(f"| {name} | {items} | {rate:.1f} | {rate / single:.2f}x |")
+    print("| backend | records | records/s | vs one process | CPU s, this process and its workers |")
+    print("|---|---:|---:|---:|---:|")
+    for name, rate, seconds in rows:
+        print(f"| {name} | {items} | {rate:.1f} | {rate / single:.2f}x | {seconds} |")
+
+
+def _cpu() -> float:
+    """User and system CPU seconds of this process and of its finished child processes."""
+    times = os.times()
+    return times.user + times.system + times.children_user + times.children_system
 
 
 def main() -> None:
