@@ -230,19 +230,25 @@ def print_report(report: Any, details: bool = False) -> None:
     if report.missing:
         console.print(f"{len(report.missing)} records had no answer (graded as 'no answer')")
     for by in BREAKDOWNS:
-        table = Table(title=f"by {by.replace('_', ' ')}", title_justify="left")
-        for column in (by.replace("_", " "), "answers", "puzzle acc.", "cell acc.", *LABELS):
-            table.add_column(column, justify="left" if column == by.replace("_", " ") else "right")
+        name = by.replace("_", " ")
+        table = Table(title=f"by {name}", title_justify="left")
+        for column in (name, "answers", "puzzle acc.", "cell acc.", "labels"):
+            table.add_column(column, justify="left" if column in (name, "labels") else "right")
         for key, group in report.breakdown(by):
             p, c = report.accuracy(group)
             counts = report.labels(group)
-            table.add_row(key, str(len(group)), f"{p:.1%}", f"{c:.1%}", *(str(counts[n]) for n in LABELS))
+            shown = ", ".join(f"{label} {counts[label]}" for label in LABELS if counts[label])
+            table.add_row(key, str(len(group)), f"{p:.1%}", f"{c:.1%}", shown)
         console.print(table)
     if details:
         for g in report.graded:
             if g.correct:
                 continue
-            wrong = "; ".join(f"house {w['house']} {w['category']}: expected {w['expected']}, got {w['given']}"
-                              for w in g.wrong[:6])
+            wrong = "; ".join(f"{_where(w)}: expected {w['expected']}, got {w['given']}" for w in g.wrong[:6])
             more = f" (+{len(g.wrong) - 6} more)" if len(g.wrong) > 6 else ""
             console.print(f"{g.id}: {g.label}, {g.right}/{g.cells} cells" + (f": {wrong}{more}" if wrong else ""))
+
+
+def _where(wrong: dict[str, Any]) -> str:
+    """'house 2 colour', or 'answer' for a one-cell answer."""
+    return f"house {wrong['house']} {wrong['category']}" if wrong["house"] else "answer"
