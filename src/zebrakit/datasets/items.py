@@ -11,10 +11,14 @@ Record schema (``FORMAT`` version ``VERSION``), keys in this order:
 ``question``, ``answer``
     The prompt (puzzle text plus answer-format instruction) and the gold answer written in the
     answer format: the reasoning-gym entry shape, read by ``score_answer``.
-``variant``, ``answer_format``, ``size``, ``level``, ``theme``
+``variant``, ``answer_format``, ``size``, ``level``, ``level_asked``, ``theme``
     The variant (``zebrakit.datasets.variants``), json/table/cell, ``{"houses", "categories"}``,
-    the measured difficulty level of the puzzle shown (of the base puzzle for controls), and the
-    theme of its names.
+    the measured difficulty level of the puzzle shown (of the base puzzle for controls), the
+    level the recipe drew for it ("any", or a level; when no puzzle of that level comes within
+    the generator's attempt budget, any level is taken and ``level`` says which), and the theme
+    of its names ("renamed" for renamed twins).
+``control``
+    True for the unsolvable and ambiguous controls.
 ``text``
     The puzzle in English alone; ``puzzle_question``: the puzzle's own question.
 ``gold``
@@ -119,6 +123,7 @@ def item(config: DatasetConfig, index: int) -> dict[str, Any]:
         "answer_format": form,
         "size": {"houses": puzzle.size, "categories": len(names)},
         "level": difficulty["level"],
+        "level_asked": plan["level"],
         "theme": plan["theme"] if variant.name not in ("renamed", "obfuscated") else "renamed",
         "control": variant.name in CONTROLS,
         "text": text,
