@@ -595,7 +595,6 @@ def _prose_clause(house: int, clause: str, vocabulary: Vocabulary, trial: Parsed
 # =========================================================================== one cell
 def _read_cell(tail: str, body: str, record: dict[str, Any], vocabulary: Vocabulary, parsed: Parsed) -> None:
     """The one value a cell answer gives, of the asked category when the record says which."""
-    gold = record.get("gold") or {}
     asked = _asked_category(record, vocabulary)
     boxed = re.findall(r"\\boxed\{([^{}]*)\}", body)
     candidates = [b for b in boxed[-1:]]
@@ -604,19 +603,19 @@ def _read_cell(tail: str, body: str, record: dict[str, Any], vocabulary: Vocabul
     candidates += re.findall(r"\*\*([^*]+)\*\*", tail)[::-1]
     lines = [line for line in body.strip().splitlines() if line.strip()]
     candidates += lines[-1:] + [tail]
-    for candidate in candidates:
+    for number, candidate in enumerate(candidates, 1):
         candidate = candidate.strip()
+        whole = number >= len(candidates) - 1  # the last line or the whole answer: conclusions come last
         if NO_SOLUTION_WORDS.search(candidate) or _norm(candidate) == NO_SOLUTION:
             parsed.no_solution, parsed.source = True, "no-solution"
             return
         if UNDETERMINED_WORDS.match(candidate) or UNDETERMINED_IN_TEXT.search(candidate):
             parsed.cell, parsed.source = UNDETERMINED, "cell"
             return
-        value = _value_in(candidate, asked, vocabulary, record)
+        value = _value_in(candidate, asked, vocabulary, last=whole)
         if value is not None:
             parsed.cell, parsed.source = value, "cell"
             return
-    del gold
 
 
 def _asked_category(record: dict[str, Any], vocabulary: Vocabulary) -> str | None:
@@ -629,8 +628,9 @@ def _asked_category(record: dict[str, Any], vocabulary: Vocabulary) -> str | Non
     return None
 
 
-def _value_in(text: str, asked: str | None, vocabulary: Vocabulary, record: dict[str, Any]) -> str | None:
-    """The value of the asked category ``text`` names first (a house number when a house is asked)."""
+def _value_in(text: str, asked: str | None, vocabulary: Vocabulary, last: bool = False) -> str | None:
+    """The value of the asked category ``text`` names first (``last``: last), or the house number
+    when a house is asked."""
     if asked is not None and _norm(asked) == "position":
         match = HOUSE_WORD.search(text) or re.search(r"\b(\d+)\b", text)
         if match:
@@ -642,5 +642,5 @@ def _value_in(text: str, asked: str | None, vocabulary: Vocabulary, record: dict
         return whole[1]
     mentions = [m for m in vocabulary.mentions(text) if asked is None or m[0] == asked]
     if mentions:
-        return mentions[0][1]
+        return mentions[-1 if last else 0][1]
     return None
