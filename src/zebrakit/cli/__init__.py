@@ -22,6 +22,7 @@ COMMAND_MODULES = (
     "zebrakit.cli.generating",
     "zebrakit.cli.converting",
     "zebrakit.cli.studio",
+    "zebrakit.cli.datasets",
 )
 """Each module defines register(subparsers); a missing module simply adds no commands."""
 
