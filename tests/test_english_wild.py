@@ -18,7 +18,7 @@ from zebrakit.solve import solutions
 
 WILD = Path(__file__).parent / "english_corpus" / "wild"
 GOLD = json.loads((WILD / "gold.json").read_text(encoding="utf-8"))
-ANSWERED_BY_MEANING = 78
+ANSWERED_BY_MEANING = 80
 """Puzzles of the 84 the reader by meaning answers today (the rest it reports as unsure)."""
 
 
@@ -35,8 +35,16 @@ def matches_gold(puzzle, solution, name: str) -> bool:
     names the positions (weekdays, time slots) must then be the puzzle's axis, in gold order."""
     gold = [frozenset(_key(v) for v in row) for row in GOLD[name]["grid"]]
     known = set().union(*gold)
-    kept = [c for c in puzzle.categories if any(_key(v) in known for v in c.values)]
-    rows = [frozenset(_key(solution.value_at(c.name, p)) for c in kept) for p in range(1, len(gold) + 1)]
+
+    def key(value: object) -> str:  # 'carrot cake' as the text names what the gold calls 'carrot'
+        exact = _key(value)
+        if exact in known:
+            return exact
+        inside = [k for k in known if set(k.split()) < set(exact.split())]
+        return inside[0] if len(inside) == 1 else exact
+
+    kept = [c for c in puzzle.categories if any(key(v) in known for v in c.values)]
+    rows = [frozenset(key(solution.value_at(c.name, p)) for c in kept) for p in range(1, len(gold) + 1)]
     if len(kept) == len(puzzle.categories):
         return set(rows) == set(gold)
     dropped = {c.name for c in puzzle.categories} - {c.name for c in kept}

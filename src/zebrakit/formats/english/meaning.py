@@ -434,7 +434,10 @@ class Interpreter:
         elif unit in ("hour", "hr") and amount is not None and any("minute" in s.unit_words for s in scales):
             amount, unit = amount * 60, "minute"  # 'the hour after', '2 hours before' on a clock
         if unit and not any(unit in s.unit_words or unit in s.cues for s in scales):
-            return Reading(unsure=f"compares in {unit}, which no ordered category of the puzzle measures")
+            bare = [s for s in self.scales if s.numeric and not s.unit_words and not s.dated]
+            if len(bare) != 1 or unit in ("year", "month", "day", "hour", "minute", "week"):
+                return Reading(unsure=f"compares in {unit}, which no ordered category of the puzzle measures")
+            scales = bare  # '3 points more' on the one category of plain numbers (the scores)
         options = []
         for scale in scales:
             for a in term_options(items[people[0]]):
@@ -954,7 +957,8 @@ class Interpreter:
 
     def _of_the_two(self, items: list[Item], raw: list[str]) -> Reading | None:
         """'Of A and B, one pred1 and the other pred2'."""
-        if not raw or raw[0] != "of" or "other" not in raw:
+        opening = next((w for w in raw if w not in ('"', "'", "(", "*", "-")), "")
+        if opening != "of" or "other" not in raw:
             return None
         found = kinds(items)
         entities = [i for i, k in enumerate(found) if k == "E"]
