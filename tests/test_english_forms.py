@@ -125,5 +125,6 @@ def test_categories_no_list_declares_are_found_from_the_clues() -> None:
     assert [(c.name, c.values) for c in reading.puzzle.categories] == [
         ("drink", ("coffee", "milk", "tea")), ("animal", ("cat", "dog", "hamster")), ("name", ("Ana", "Ben", "Cy"))]
     assert reading.certain
+    assert reading.inferred == ["drink (coffee, milk, tea)", "animal (cat, dog, hamster)", "name (Ana, Ben, Cy)"]
     solution = next(iter(solutions(reading.puzzle)))
     assert [solution.value_at("name", p) for p in (1, 2, 3)] == ["Cy", "Ana", "Ben"]

@@ -55,16 +55,20 @@ class Reading:
     solutions: int = 0
     certain: bool = True
     answers_certain: bool = False
+    inferred: list[str] = field(default_factory=list)
+    """The categories found in the clues because no list gives them (name and values)."""
 
 
 def read(text: str, source: str = "<string>") -> Reading:
     """Read a puzzle written in English."""
     found, cut = units(text)
     setup = read_setup(found)
-    setup.categories.extend(unlisted_kinds(found, setup, setup.size))
+    inferred = unlisted_kinds(found, setup, setup.size)
+    setup.categories.extend(inferred)
     names = unlisted_names(found, setup, setup.size or (len(setup.categories[0].labels) if setup.categories else None))
     if names is not None:
         setup.categories.append(names)
+        inferred.append(names)
     categories = _categories(setup, source)
     size = setup.size or len(categories[0].values)
     axis = None if setup.positional else _axis(categories, setup)
@@ -132,6 +136,9 @@ def read(text: str, source: str = "<string>") -> Reading:
                             tuple(t for _, t in kept), tuple(questions), axis=axis)
     reading.chosen = [Chosen(label, text, format_clue(clue, base)) for label, text, clue in verdict.chosen]
     reading.notes = verdict.notes + [f"answer format ignored: {line.strip()}" for line in cut[:1] if line.strip()]
+    reading.inferred = [f"{d.name} ({', '.join(d.labels)})" for d in inferred]
+    if inferred:
+        reading.notes.append("categories found in the clues, as no list gives them: " + "; ".join(reading.inferred))
     reading.solutions = verdict.solutions
     reading.certain = verdict.certain and verdict.solutions == 1 and not reading.unsure
     reading.answers_certain = verdict.certain and not reading.unsure and _answers_agree(reading.puzzle)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from ...english.words import number_value, ordinal_value
 from .declarations import MONTHS, WEEKDAYS, Declared, Setup
 from .mentions import words
 from .segment import Unit
@@ -154,7 +155,8 @@ def unlisted_kinds(found: list[Unit], setup: Setup, size: int | None) -> list[De
         for word in words(unit.text):
             text = re.sub(r"['\u2019]s?$", "", word.text)
             lower = text.lower()
-            if not text.isalpha() or len(text) < 3 or lower in NOT_NAMES or lower in KIND_STOP:
+            if not text.isalpha() or len(text) < 3 or lower in NOT_NAMES or lower in KIND_STOP \
+                    or number_value(lower) is not None or ordinal_value(lower) is not None:
                 continue
             place = lexical.place_key(lower)
             if place is not None and text[0].isupper():
