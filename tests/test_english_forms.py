@@ -73,6 +73,25 @@ EXPECTED: dict[str, dict[str, str]] = {
         "The cat lives in the Colonel's villa, where the front door is blue.":
             "cat == Colonel Ash and Colonel Ash == blue",
     },
+    "plantsale.txt": {
+        "The person who bought the orchid paid 3 dollars more than Gwen.": "prices(orchid) == prices(Gwen) + 3",
+        "The person who paid $15 didn't buy the begonia.": "prices.15 != begonia",
+    },
+    "lunch.txt": {
+        "Carla's lunch cost 50 cents more than the reuben.": "costs(Carla) == costs(reuben) + 0.5",
+        "The person who had the smoothie paid $10.00.": "smoothie == costs.10.0",
+        "The lunch with the latte cost less than Fiona's.": "costs(latte) < costs(Fiona)",
+        "Greg's lunch was the cheapest.": "Greg == costs.8.5",
+    },
+    "funrun.txt": {
+        "Abe finished immediately ahead of the runner in the orange bib.": "positions(Abe) == positions(orange) - 1",
+        "The runner in green finished third.": "green == positions.3",
+        "The runner wearing blue won the race.": "blue == positions.1",
+        "Bea finished somewhere behind Cal but ahead of Eli.":
+            "positions(Bea) > positions(Cal) and positions(Bea) < positions(Eli)",
+        "Dee wore yellow and finished last.": "Dee == yellow and Dee == positions.5",
+        "Eli finished two places behind the red bib.": "positions(Eli) == positions(red) + 2",
+    },
 }
 
 
@@ -128,3 +147,9 @@ def test_categories_no_list_declares_are_found_from_the_clues() -> None:
     assert reading.inferred == ["drink (coffee, milk, tea)", "animal (cat, dog, hamster)", "name (Ana, Ben, Cy)"]
     solution = next(iter(solutions(reading.puzzle)))
     assert [solution.value_at("name", p) for p in (1, 2, 3)] == ["Cy", "Ana", "Ben"]
+
+
+@pytest.mark.parametrize("name", ["lunch.txt", "funrun.txt"])
+def test_people_puzzles_in_magazine_style_are_read_whole(name: str) -> None:
+    reading = _read(name)
+    assert reading.certain and not reading.unsure

@@ -52,7 +52,7 @@ _cue("EITHER", "either")
 _cue("NEITHER", "neither")
 _cue("NOR", "nor")
 _cue("OR", "or")
-_cue("AND", "and", "both")
+_cue("AND", "and", "both", "but")
 _cue("OTHER", "other")
 _cue("DIFF", "different", "distinct")
 _cue("SAME", "same", "identical")
@@ -427,6 +427,10 @@ class Interpreter:
         unit = self._unit_after(items, amount_at, raw)
         if amount is None:
             amount, unit = _one_unit(raw, scales, amount, unit)
+        if unit in ("cent", "penny", "pence", "p") and amount is not None:
+            amount, unit = amount / 100, ""  # '50 cents more': half a dollar
+        if amount is None and any(item.kind == "IMM" for item in items):
+            amount = 1.0  # 'immediately ahead of' on a scale of places: one place
         minutes = duration_minutes(raw)
         if minutes is not None:
             amount, unit = minutes, "minute"
@@ -879,12 +883,16 @@ class Interpreter:
         if split < 2 or not after or (after[0] == "E" and not listed) or "E" not in after \
                 or "E" not in found[1:split]:
             return None
-        first = self.clause(items[:split], unknown)
-        second = self.clause([items[0]] + items[split + 1:], unknown)
+        first = self._part(items[:split], unknown)
+        second = self._part([_moved(items[0], items[split].at), *items[split + 1:]], unknown)
         if len(first.candidates) != 1 or len(second.candidates) != 1:
             return None
         joined = conjoin([first.candidates[0], second.candidates[0]])
         return Reading([joined]) if joined else None
+
+    def _part(self, items: list[Item], unknown: list[str]) -> Reading:
+        """One predicate of a shared subject: a comparison ('behind Cal') or a clause."""
+        return self._comparison(items, self.raw) or self.clause(items, unknown)
 
     def _verb_between(self, conjunction: Item, value: Item) -> bool:
         """True when a word other than an article stands between 'and' and the value after it

@@ -416,8 +416,11 @@ class MentionFinder:
 
     def _last_place_at(self, found: list[Word], i: int) -> Mention | None:
         """'finished last', 'came first' when the places are a category of ordinals (1st to 5th)."""
-        place = PLACE_WORDS.get(found[i].lower)
-        if self.positional or place not in ("first", "last") or i == 0 or found[i - 1].lower not in PLACE_VERBS:
+        word = found[i].lower
+        place = "first" if word in ("won", "winner", "wins") else PLACE_WORDS.get(word)
+        if self.positional or place not in ("first", "last"):
+            return None
+        if word in PLACE_WORDS and (i == 0 or found[i - 1].lower not in PLACE_VERBS):
             return None
         ranks = [refs for number, refs in self.lexicon.numbers.items() if number == 1.0]
         categories = {r.category for refs in ranks for r in refs}
@@ -439,7 +442,9 @@ class MentionFinder:
             if number is not None and float(number) in self.lexicon.numbers:
                 return Mention(i, i + 1, tuple((r, 0.9) for r in self.lexicon.numbers[float(number)]),
                                number=float(number))
-        value = _digits(found[i].lower.replace(",", "").lstrip("$").rstrip("%"))
+        value: float | int | None = _digits(found[i].lower.replace(",", "").lstrip("$\u00a3\u20ac").rstrip("%"))
+        if value is None:
+            value = _decimal(found[i].lower.replace(",", "").lstrip("$\u00a3\u20ac"))  # '$10.00', '8.5'
         if value is None:
             value = number_value(found[i].lower)
             if value is None or float(value) not in self.lexicon.numbers:
@@ -461,6 +466,11 @@ def _same_or_plural(written: str, form: str) -> bool:
 def _verb_form(word: str) -> bool:
     """A verb in the third person ('reads', 'paints', 'watches'): its own stem is among its keys."""
     return word.endswith("s") and not word.endswith("ss") and bool({word[:-1], word[:-2]} & keys(word))
+
+
+def _decimal(word: str) -> float | None:
+    """'10.00' -> 10.0, '8.5' -> 8.5; None for anything else."""
+    return float(word) if re.fullmatch(r"\d+\.\d+", word) else None
 
 
 def _time_noun(word: str) -> bool:

@@ -330,6 +330,8 @@ def _also_clue(unit: Unit, setup: Setup, finder: MentionFinder) -> bool:
     return sum(1 for m in finder.find(unit.text)[1] if m.refs) >= 2
 
 
+CURRENCY_WORDS = {"$": ("dollar", "buck"), "\u00a3": ("pound", "quid"), "\u20ac": ("euro",)}
+"""The words for a currency whose symbol a category's values carry ('3 dollars more')."""
 LAYOUT = re.compile(r"\bnumbered\b|\bfrom (?:the )?left to (?:the )?right\b", re.IGNORECASE)
 """Words of a sentence that lays out the row: its numbers are places, not values."""
 
@@ -389,6 +391,7 @@ def _scales(puzzle: Puzzle, setup: Setup, cues: dict[str, set[str]]) -> list[Sca
     for category, declared in zip(puzzle.categories, setup.categories):
         units = frozenset(w for w in re.split(r"[^\w$%]+", declared.unit.replace("{}", " ").lower()) if w)
         units |= frozenset(w.rstrip("s") for w in units)
+        units |= frozenset(word for symbol, names in CURRENCY_WORDS.items() if symbol in units for word in names)
         if category.numeric:
             dated = "year" in category.name.lower() or all(1000 <= float(v) <= 2100 for v in category.values)
             scales.append(Scale(category.name, True, frozenset(cues.get(category.name, ())), units, dated))
