@@ -38,7 +38,7 @@ POSITION_NOUNS = {
     "house", "home", "position", "place", "spot", "seat", "chair", "floor", "storey", "story",
     "level", "space", "lane", "room", "slot", "stall", "cabin", "locker", "box", "apartment",
     "flat", "desk", "bay", "berth", "row", "cell", "door", "table", "pew", "stand", "booth",
-    "court", "track", "platform", "gate", "window", "step", "rank",
+    "court", "track", "platform", "gate", "window", "step", "rank", "number",
 }
 """Nouns under which puzzles number their positions (houses in a row, seats, floors...)."""
 ROW_NOUNS = POSITION_NOUNS | {

@@ -439,7 +439,9 @@ class Interpreter:
             amount, unit = amount * 60, "minute"  # 'the hour after', '2 hours before' on a clock
         if unit and not any(unit in s.unit_words or unit in s.cues for s in scales):
             bare = [s for s in self.scales if s.numeric and not s.unit_words and not s.dated]
-            if len(bare) != 1 or unit in ("year", "month", "day", "hour", "minute", "week"):
+            if unit == "year":  # '2 years younger' on ages given as bare numbers
+                bare = [s for s in bare if s.cues & {"age", "aged", "old", "year"}]
+            if len(bare) != 1 or unit in ("month", "day", "hour", "minute", "week"):
                 return Reading(unsure=f"compares in {unit}, which no ordered category of the puzzle measures")
             scales = bare  # '3 points more' on the one category of plain numbers (the scores)
         options = []
@@ -885,10 +887,15 @@ class Interpreter:
             return None
         first = self._part(items[:split], unknown)
         second = self._part([_moved(items[0], items[split].at), *items[split + 1:]], unknown)
-        if len(first.candidates) != 1 or len(second.candidates) != 1:
+        if first.unsure or second.unsure or not first.candidates or not second.candidates \
+                or (len(first.candidates) > 1 and len(second.candidates) > 1):
             return None
-        joined = conjoin([first.candidates[0], second.candidates[0]])
-        return Reading([joined]) if joined else None
+        # one part may leave a choice ('west of': next to or anywhere): each choice with the other part
+        options = [conjoin([a, b]) for a in first.candidates for b in second.candidates]
+        kept = [o for o in options if o is not None]
+        if not kept:
+            return None
+        return Reading(kept, group=first.group or second.group)
 
     def _part(self, items: list[Item], unknown: list[str]) -> Reading:
         """One predicate of a shared subject: a comparison ('behind Cal') or a clause."""
@@ -961,6 +968,9 @@ class Interpreter:
             clues.append(reading.candidates[0])
         if clues[0] == clues[1]:
             return Reading([clues[0]])
+        if "NOT" in left_kinds and "EITHER" not in left_kinds:
+            joined = conjoin(clues)  # "didn't present on Monday or Tuesday": on neither day
+            return Reading([joined]) if joined else Reading(ignored="states nothing that can be false")
         return Reading([Either(tuple(clues))])
 
     def _of_the_two(self, items: list[Item], raw: list[str]) -> Reading | None:
