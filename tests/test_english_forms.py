@@ -101,6 +101,13 @@ EXPECTED: dict[str, dict[str, str]] = {
         "The Dunns drive a Honda and live west of the Bakers.":
             "(Dunn == Honda and Dunn < Baker) or (Dunn == Honda and Dunn + 1 == Baker)",
     },
+    "bounds.txt": {
+        "Ann lives at least two houses away from Bob.": "Ann != Bob and abs(Ann - Bob) != 1",
+        "Cy lives more than one house away from the fish.": "Cy != fish and abs(Cy - fish) != 1",
+        "Dee is not immediately to the left of Eve.": "not Dee + 1 == Eve",
+        "The horse is not in house 1 or house 5.": "horse != 1 and horse != 5",
+        "Ann lives to the left of Bob, but not immediately.": "Ann < Bob and (not Ann + 1 == Bob)",
+    },
     "funrun.txt": {
         "Abe finished immediately ahead of the runner in the orange bib.": "positions(Abe) == positions(orange) - 1",
         "The runner in green finished third.": "green == positions.3",
@@ -177,3 +184,10 @@ def test_people_puzzles_in_magazine_style_are_read_whole(name: str) -> None:
 def test_a_puzzle_that_contradicts_itself_is_read_as_such(name: str) -> None:
     reading = _read(name)  # as written by hand, neither has a solution: the reader must not find one
     assert reading.solutions == 0 and not reading.certain
+
+
+def test_a_bound_on_a_difference_is_unsure_never_an_equality() -> None:
+    text = "Four people paid different prices.\nNames: Al, Bo, Cy, Di\nPrices: $10, $20, $30, $40\n" \
+           "1. Al paid at least $20 more than Bo.\n2. Cy paid more than Di.\n"
+    reading = read(text, "bounds")
+    assert [(u.label, u.reason) for u in reading.unsure] == [("clue 1", "a comparison bounded by 'at least'")]

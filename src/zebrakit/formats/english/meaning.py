@@ -18,7 +18,8 @@ from dataclasses import dataclass, field, replace
 from collections.abc import Sequence
 from itertools import combinations, product
 
-from ...clues import (All, Apart, At, AtEnd, Before, Between, Clue, Different, Either, NotAt, Offset, Same, negation)
+from ...clues import (All, Apart, At, AtEnd, Before, Between, Clue, Different, Either, NotApart, NotAt, Offset, Same,
+                       negation)
 from ...english.words import number_value
 from ...model import Ref
 from .compare import COMPARATIVES, LESS, MORE, Scale, compare_clue, direction, duration_minutes, scales_named
@@ -217,6 +218,18 @@ def _span(items: list[Item], raw: list[str]) -> list[str]:
     return raw[min(item.at for item in items):end]
 
 
+BOUNDS = ("at least", "at most", "more than", "fewer than", "less than", "no more than", "no fewer than",
+          "no less than")
+"""Words that bound a distance ('at least two houses away')."""
+
+
+def _bound(span: list[str]) -> str | None:
+    """The bound a clause puts on its distance ('at least', 'more than', ...), or None."""
+    text = " " + " ".join(span) + " "
+    found = [(text.index(f" {b} "), -len(b), b) for b in BOUNDS if f" {b} " in text]
+    return min(found)[2] if found else None  # the first written: 'at least $20 more than'
+
+
 def _moved(item: Item, at: int) -> Item:
     """An entity item standing at another word (a pronoun that refers to it)."""
     mention = _mention(item)
@@ -364,6 +377,9 @@ class Interpreter:
         """The candidate meanings of a sentence with this skeleton."""
         self.raw = raw
         items = self._behind_the_door(items, raw)
+        not_next = self._but_not_immediately(items, unknown, raw)
+        if not_next is not None:
+            return not_next
         reported = self._reported(items, unknown, raw)
         if reported is not None:
             return reported
@@ -417,6 +433,8 @@ class Interpreter:
             return None
         if "or" in span and any(w in MORE for w in span) and any(w in LESS for w in span):
             return self._either_way(items, raw)
+        if _bound(span) in ("at least", "at most", "no more than", "no fewer than", "no less than"):
+            return Reading(unsure=f"a comparison bounded by '{_bound(span)}'")
         entities = [i for i, item in enumerate(items) if item.kind == "E"]
         amount, amount_at = self._amount(items, raw)
         people = [i for i in entities if i != amount_at]
@@ -575,6 +593,9 @@ class Interpreter:
         relations = self._relations(items, found)
         if relations is None:
             return Reading(unsure="the relation words are not understood")
+        bound = _bound(_span(items, self.raw))
+        if bound is not None:
+            return self._bounded(items[a], items[b], relations, bound, negated)
         different = any(item.kind == "DIFF" for item in items[a + 1:])
         if different and [r for r, _, _ in relations] == ["same"]:
             negated = not negated  # 'X and Y are different people', not 'smokes many different blends'
@@ -590,6 +611,31 @@ class Interpreter:
         if [r for r, _, _ in relations] == ["left", "left_imm"]:
             reading.group = "plain side"
         return reading
+
+    def _bounded(self, a: Item, b: Item, relations: list[tuple[str, int, bool]], bound: str,
+                 negated: bool) -> Reading:
+        """'at least two houses away', 'more than one house from', 'at most one house apart':
+        a distance with a bound, over two values."""
+        if len(relations) != 1 or relations[0][0] != "apart" or negated:
+            return Reading(unsure=f"'{bound}' with a relation other than a distance")
+        distance = relations[0][1]
+        x, y = term_options(a), term_options(b)
+        if len(x) != 1 or len(y) != 1 or not isinstance(x[0], Ref) or not isinstance(y[0], Ref):
+            return Reading(unsure=f"'{bound}' about a place, not two values")
+        least = {"at least": distance, "no fewer than": distance, "no less than": distance,
+                 "more than": distance + 1}.get(bound)
+        most = {"at most": distance, "no more than": distance, "fewer than": distance - 1,
+                "less than": distance - 1}.get(bound)
+        if least is not None:
+            if least > self.builder.size - 1:
+                return Reading(unsure=f"'{bound} {distance}' is further than the row allows")
+            parts: list[Clue] = [Different(x[0], y[0])] + [NotApart(x[0], y[0], d) for d in range(1, least)]
+            joined = conjoin(parts)
+            return Reading([joined]) if joined else Reading(ignored="states nothing that can be false")
+        assert most is not None
+        if most < 1:
+            return Reading([Same(x[0], y[0])])
+        return Reading([Either((Same(x[0], y[0]), *(Apart(x[0], y[0], d) for d in range(1, most + 1))))])
 
     def _neighbour_of(self, items: list[Item], a: int) -> bool:
         """True for "X's neighbour on the left": the side is said of the neighbour, not of X."""
@@ -739,6 +785,26 @@ class Interpreter:
             joined_clue = conjoin([r.candidates[0] for r in parts] + [c for r in parts for c in r.extra])
             return Reading([joined_clue]) if joined_clue else None
         return None
+
+    def _but_not_immediately(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading | None:
+        """'Ann lives to the left of Bob, but not immediately': somewhere left, and not next to."""
+        text = " ".join(raw)
+        tail = re.search(r", (?:but|though|although|yet|and)? ?not (?:immediately|directly|right next to (?:him|her|them)"
+                         r"|next to (?:him|her|them))\b", text)
+        if tail is None:
+            return None
+        cut = len(text[:tail.start()].split())  # the words before the tail's comma
+        head = [item for item in items if item.at < cut]
+        if len(head) == len(items):
+            return None  # the tail is not among these items (a part already cut from it)
+        reading = self.read(head, unknown, raw)
+        self.raw = raw
+        sides = [c for c in reading.candidates if isinstance(c, Before)]
+        if reading.unsure or len(sides) != 1:
+            return Reading(unsure="'but not immediately' after no side of the row")
+        side = sides[0]
+        joined = conjoin([side, negate(Offset(side.a, side.b, 1))])
+        return Reading([joined]) if joined else None
 
     def _reported(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading | None:
         """'Cleo noticed that the lasagne and the pavlova came from neighbouring houses': what was
