@@ -108,6 +108,15 @@ EXPECTED: dict[str, dict[str, str]] = {
         "The horse is not in house 1 or house 5.": "horse != 1 and horse != 5",
         "Ann lives to the left of Bob, but not immediately.": "Ann < Bob and (not Ann + 1 == Bob)",
     },
+    "ages.txt": {
+        "Ava is older than Ben but younger than Cal.": "ages(Ava) > ages(Ben) and ages(Ava) < ages(Cal)",
+        "Whoever owns the frog is 2 years younger than Eve.": "ages(frog) == ages(Eve) - 2",
+        "Dan is 4 years older than the hamster owner, who is not Eve.":
+            "ages(Dan) == ages(hamster) + 4 and hamster != Eve",
+        "The hamster's owner is younger than both Eve and Cal.":
+            "ages(hamster) < ages(Eve) and ages(hamster) < ages(Cal)",
+        "Eve's pet is not the dog, and neither is Ben's.": "Eve != dog and Ben != dog",
+    },
     "funrun.txt": {
         "Abe finished immediately ahead of the runner in the orange bib.": "positions(Abe) == positions(orange) - 1",
         "The runner in green finished third.": "green == positions.3",

@@ -438,6 +438,15 @@ class Interpreter:
         entities = [i for i, item in enumerate(items) if item.kind == "E"]
         amount, amount_at = self._amount(items, raw)
         people = [i for i in entities if i != amount_at]
+        if len(people) == 3 and any(items[k].kind == "AND" for k in range(people[1] + 1, people[2])) \
+                and "than" in raw[items[people[0]].at:items[people[1]].at]:
+            # 'younger than both Eve and Cal': two comparisons of one subject
+            first = self._comparison(items[:people[1] + 1], raw)
+            second = self._comparison([*items[:people[1]], *items[people[2]:]], raw)
+            if first and second and len(first.candidates) == 1 and len(second.candidates) == 1:
+                joined = conjoin([first.candidates[0], second.candidates[0]])
+                return Reading([joined]) if joined else None
+            return Reading(unsure="a comparison with two things on one side is not understood")
         if len(people) != 2:
             return Reading(unsure="a comparison needs two things to compare")
         negated = any(item.kind == "NOT" for item in items)
@@ -747,12 +756,13 @@ class Interpreter:
         terms = [term_options(item)[0] for item in items if item.kind == "E"]
         return items[:last_e + 1], pairwise_different(terms)
 
-    @staticmethod
-    def _one_category_list(items: list[Item]) -> bool:
+    def _one_category_list(self, items: list[Item]) -> bool:
         """'Omar, Pia, Quinn, Rosa' or a table row: three or more values of one category and
-        nothing else to say about them."""
+        nothing else to say about them (no comparison: 'Ava is older than Ben but younger than Cal')."""
         entities = [item for item in items if item.kind == "E"]
         if len(entities) < 3 or any(item.kind not in ("E", "COMMA", "AND") for item in items):
+            return False
+        if any(w in COMPARATIVES or w == "than" for w in _span(items, self.raw)):
             return False
         categories = {ref.category for item in entities for ref, _ in _mention(item).refs}
         return len(categories) == 1
@@ -771,6 +781,7 @@ class Interpreter:
                 start += 1
             left, right = items[:index], items[start:]
             right = self._them(left, right, raw, items[index].at + 1)
+            right = self._so_is(left, right)
             there = raw[items[index].at + 1:items[index].at + 3] in (["and", "there"], ["there"])
             if not right or (right[0].kind not in ("E", "SPAN") and not there) or sum(i.kind == "E" for i in left) < 1 \
                     or sum(i.kind == "E" for i in right) < (1 if "END" in kinds(right) else 2) or ("BETWEEN" in kinds(left) and "AND" not in kinds(left)):
@@ -848,6 +859,17 @@ class Interpreter:
                     continue
             kept.append(item)
         return kept
+
+    @staticmethod
+    def _so_is(left: list[Item], right: list[Item]) -> list[Item]:
+        """'..., and neither is Ben's' / ', nor is Ben's': the first clause's predicate said of
+        one more subject (its negation kept)."""
+        found = kinds(right)
+        if found not in (["NEITHER", "E"], ["NOR", "E"]) or not left or left[0].kind != "E":
+            return right
+        if "NOT" not in kinds(left):
+            return right
+        return [right[-1], *left[1:]]
 
     @staticmethod
     def _them(left: list[Item], right: list[Item], raw: list[str], begin: int) -> list[Item]:
