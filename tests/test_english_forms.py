@@ -117,6 +117,17 @@ EXPECTED: dict[str, dict[str, str]] = {
             "ages(hamster) < ages(Eve) and ages(hamster) < ages(Cal)",
         "Eve's pet is not the dog, and neither is Ben's.": "Eve != dog and Ben != dog",
     },
+    "row.txt": {
+        "Ann lives directly between Bob and Cy.": "between(Bob, Ann, Cy) and abs(Bob - Ann) == 1 and abs(Cy - Ann) == 1",
+        "Dee is not at either end of the row.": "not at_end(Dee)",
+        "Eve lives in an odd-numbered house.": "Eve != 2 and Eve != 4",
+        "The cat lives in an even-numbered house.": "cat == 2 or cat == 4",
+        "Bob's house number is higher than Dee's.": "Dee < Bob",
+        "The dog lives in the house with the highest number.": "dog == 5",
+        "The fish lives next to both Ann and Eve.": "abs(fish - Ann) == 1 and abs(fish - Eve) == 1",
+        "The bird does not live next to Bob or Cy.": "abs(bird - Bob) != 1 and abs(bird - Cy) != 1",
+        "Cy and the horse live in adjacent houses.": "abs(Cy - horse) == 1",
+    },
     "funrun.txt": {
         "Abe finished immediately ahead of the runner in the orange bib.": "positions(Abe) == positions(orange) - 1",
         "The runner in green finished third.": "green == positions.3",

@@ -563,6 +563,20 @@ class Interpreter:
             placed = self._same_and_placed(items, entities)
             if placed is not None:
                 return placed
+        if len(entities) == 3 and cues & {"NEXT", "LEFT", "RIGHT"} and "BETWEEN" not in cues \
+                and any(items[k].kind == "AND" for k in range(entities[1] + 1, entities[2])) \
+                and not any(items[k].kind in ("E", "AND") and items[k].word != "both"
+                            for k in range(entities[0] + 1, entities[1])):
+            # 'The fish lives next to both Ann and Eve': the relation with each
+            head = [item for item in items[:entities[1]] if item.word != "both"]
+            first = self._pair([*head, items[entities[1]]], 0, len(head), negated, unknown) \
+                if entities[0] == 0 else None
+            second = self._pair([*head, items[entities[2]]], 0, len(head), negated, unknown) \
+                if entities[0] == 0 else None
+            if first and second and len(first.candidates) == 1 and len(second.candidates) == 1:
+                joined = conjoin([first.candidates[0], second.candidates[0]])
+                if joined is not None:
+                    return Reading([joined])
         if len(entities) > 2:
             return Reading(unsure=f"names {len(entities)} things and no relation that takes them all")
         return self._pair(items, a, b, negated, unknown)
@@ -729,10 +743,15 @@ class Interpreter:
         else:
             bounds = entities[1:3]
         options = []
+        tight = any(item.kind == "IMM" for item in items)  # 'directly between B and C': B and C beside it
         for middle in term_options(items[middle_index]):
             for a in term_options(items[bounds[0]]):
                 for b in term_options(items[bounds[1]]):
-                    options.append(self.builder.between(middle, a, b, ordered))
+                    between = self.builder.between(middle, a, b, ordered)
+                    if tight:
+                        between = conjoin([between, self.builder.pair(a, middle, "next", 1),
+                                           self.builder.pair(b, middle, "next", 1)])
+                    options.append(between)
         return self._finish(options, negated)
 
     def _finish(self, options: list[Clue | None], negated: bool) -> Reading:

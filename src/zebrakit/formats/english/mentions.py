@@ -282,7 +282,7 @@ class MentionFinder:
     def _position_at(self, found: list[Word], i: int) -> Mention | None:
         """'house 2', 'house no. 2', 'the 2nd position', 'the second seat', 'the first house',
         'the top floor', 'the far left', 'the middle house', 'one of the middle houses'."""
-        named = self._position_named(found, i)
+        named = self._position_named(found, i) or self._parity_at(found, i)
         if named is not None:
             return named
         word = found[i].lower
@@ -310,6 +310,14 @@ class MentionFinder:
             return self._place(i, i + 1, ordinal if ordinal is not None else
                                (1 if PLACE_WORDS[word] == "first" else self.size))  # 'is first', 'either first or last'
         return self._named_place(found, i)
+
+    def _parity_at(self, found: list[Word], i: int) -> Mention | None:
+        """'an odd-numbered house', 'an even house': the odd or even positions."""
+        word = found[i].lower
+        parity = {"odd-numbered": 1, "odd": 1, "even-numbered": 0, "even": 0}.get(word)
+        if parity is None or i + 1 >= len(found) or _singular(found[i + 1].lower) not in self.position_nouns:
+            return None
+        return Mention(i, i + 2, positions=frozenset(p for p in range(1, self.size + 1) if p % 2 == parity))
 
     def _position_named(self, found: list[Word], i: int) -> Mention | None:
         """A position by the name the text gave it ('the 10am slot' when the slots are 9:00am,
