@@ -128,6 +128,16 @@ EXPECTED: dict[str, dict[str, str]] = {
         "The bird does not live next to Bob or Cy.": "abs(bird - Bob) != 1 and abs(bird - Cy) != 1",
         "Cy and the horse live in adjacent houses.": "abs(Cy - horse) == 1",
     },
+    "savings.txt": {
+        "Bob is the second oldest.": "Bob == ages.35",
+        "Cy is the second-youngest friend.": "Cy == ages.25",
+        "Ann and Dee are 10 years apart in age.": "ages(Ann) == ages(Dee) + 10 or ages(Ann) == ages(Dee) - 10",
+        "Dee saved $100 less than Cy and $200 more than Ann.":
+            "savings(Dee) == savings(Cy) - 100 and savings(Dee) == savings(Ann) + 200",
+        "The person with $300 is five years older than the person with $500.":
+            "ages(savings.300) == ages(savings.500) + 5",
+        "Ann is neither the oldest nor the one with the most savings.": "Ann != ages.40 and Ann != savings.500",
+    },
     "funrun.txt": {
         "Abe finished immediately ahead of the runner in the orange bib.": "positions(Abe) == positions(orange) - 1",
         "The runner in green finished third.": "green == positions.3",
@@ -211,3 +221,10 @@ def test_a_bound_on_a_difference_is_unsure_never_an_equality() -> None:
            "1. Al paid at least $20 more than Bo.\n2. Cy paid more than Di.\n"
     reading = read(text, "bounds")
     assert [(u.label, u.reason) for u in reading.unsure] == [("clue 1", "a comparison bounded by 'at least'")]
+
+
+def test_a_ratio_is_unsure_never_an_equality() -> None:
+    reading = _read("savings.txt")
+    assert [(u.label, u.reason) for u in reading.unsure] == [
+        ("clue 4", "compares by a multiple ('twice', 'half'), which zebrakit does not model"),
+        ("clue 8", "compares by a multiple ('twice', 'half'), which zebrakit does not model")]

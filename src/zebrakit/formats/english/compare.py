@@ -43,10 +43,31 @@ def direction(word: str, scale: Scale) -> str:
     return "more" if word in MORE else "less"
 
 
+MEASURED = {
+    "age": {"old", "older", "oldest", "young", "younger", "youngest", "aged"},
+    "price": {"cheap", "cheaper", "cheapest", "expensive", "pricier", "priciest", "costlier", "dearer"},
+    "cost": {"cheap", "cheaper", "cheapest", "expensive", "pricier", "priciest", "costlier", "dearer"},
+    "height": {"tall", "taller", "tallest", "short", "shorter", "shortest"},
+    "weight": {"heavy", "heavier", "heaviest", "light", "lighter", "lightest"},
+    "length": {"long", "longer", "longest", "short", "shorter", "shortest"},
+    "speed": {"fast", "faster", "fastest", "slow", "slower", "slowest"},
+    "score": {"high", "higher", "highest", "low", "lower", "lowest"},
+}
+"""The words that grade a measure, by the noun for the measure ('older' grades an age)."""
+
+
+def _graded(scale: Scale, words: set[str]) -> bool:
+    """True when one of the words grades what the scale measures ('older' for ages)."""
+    measures = {m for m in MEASURED for cue in scale.cues if cue.startswith(m) or m.startswith(cue)}
+    return any(words & MEASURED[m] for m in measures)
+
+
 def scales_named(scales: list[Scale], words: set[str]) -> list[Scale]:
     """The scales the sentence's own words name; all of them when it names none."""
     words = words | {"$" for w in words if w.startswith("$")}
     named = [s for s in scales if s.unit_words & words or s.cues & words]
+    if not named:
+        named = [s for s in scales if _graded(s, words)]
     return named or list(scales)
 
 
@@ -127,14 +148,18 @@ def superlative(words: list[str], index: int, scales: list[Scale]) -> tuple[Scal
     """The scale and the end ('more': the greatest; 'less': the least) a superlative at
     ``index`` picks: 'the tallest', 'the most expensive', 'the least expensive'."""
     word = words[index]
-    if word in ("most", "least") and index + 1 < len(words) and words[index + 1] in GRADED:
-        way_word, named = ("more" if word == "most" else "less"), {words[index + 1]}
+    if word in ("most", "least", "fewest") and index + 1 < len(words):
+        way_word, named = ("more" if word == "most" else "less"), {words[index + 1], words[index + 1].rstrip("s")}
+        if words[index + 1] not in GRADED and not any(s.unit_words & named or s.cues & named for s in scales):
+            return None  # 'the most savings' names its scale; 'the most' alone does not
     elif word in SUPERLATIVES:
         way_word = SUPERLATIVES[word]
         named = {word, way_word, BASES.get(way_word, way_word)}
     else:
         return None
     chosen = [s for s in scales if s.unit_words & named or s.cues & named]
+    if not chosen:
+        chosen = [s for s in scales if _graded(s, named)]
     if not chosen and len(scales) == 1:
         chosen = list(scales)
     if len(chosen) != 1:

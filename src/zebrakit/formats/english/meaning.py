@@ -218,6 +218,8 @@ def _span(items: list[Item], raw: list[str]) -> list[str]:
     return raw[min(item.at for item in items):end]
 
 
+MULTIPLIERS = {"twice", "half", "double", "triple", "thrice", "times", "quadruple", "halved", "doubled"}
+"""Words of a ratio between two amounts ('twice as much as', 'half of')."""
 BOUNDS = ("at least", "at most", "more than", "fewer than", "less than", "no more than", "no fewer than",
           "no less than")
 """Words that bound a distance ('at least two houses away')."""
@@ -377,6 +379,8 @@ class Interpreter:
         """The candidate meanings of a sentence with this skeleton."""
         self.raw = raw
         items = self._behind_the_door(items, raw)
+        if self._ratio(items, raw):
+            return Reading(unsure="compares by a multiple ('twice', 'half'), which zebrakit does not model")
         not_next = self._but_not_immediately(items, unknown, raw)
         if not_next is not None:
             return not_next
@@ -482,6 +486,25 @@ class Interpreter:
             return Reading(unsure=f"a difference of {amount:g} fits no step of the puzzle's scale")
         return self._finish(options, negated)
 
+    def _apart_on_a_scale(self, items: list[Item], entities: list[int]) -> Reading:
+        """'Ann and Dee are 10 years apart': a difference either way on the scale the unit names."""
+        number = next((item for item in items if item.kind == "N"), None)
+        end = number.at + 1 if number is not None else 0
+        unit = self.raw[end].rstrip("s") if number is not None and end < len(self.raw) else ""
+        scales = [s for s in self.scales if s.numeric and (unit in s.unit_words or unit in s.cues
+                                                            or _graded_unit(s, unit))]
+        if number is None or number.number is None or len(scales) != 1:
+            return Reading(unsure="a distance apart on no scale the sentence names")
+        options: list[Clue] = []
+        for a in term_options(items[entities[0]]):
+            for b in term_options(items[entities[1]]):
+                if isinstance(a, Ref) and isinstance(b, Ref) and scales[0].category not in (a.category, b.category):
+                    more = compare_clue(scales[0], a, b, "more", float(number.number))
+                    less = compare_clue(scales[0], a, b, "less", float(number.number))
+                    if more is not None and less is not None:
+                        options.append(Either((more, less)))
+        return Reading(options) if options else Reading(unsure="a distance apart between things it cannot compare")
+
     def _either_way(self, items: list[Item], raw: list[str]) -> Reading | None:
         """'the day before or the day after', '2 years older or younger': on the ordered axis a
         distance (read by the clause); on a numeric scale, either difference."""
@@ -540,7 +563,9 @@ class Interpreter:
         entities = [i for i, item in enumerate(items) if item.kind == "E"]
         cues = {item.kind for item in items if item.kind != "E"}
         negated = "NOT" in cues
-        if not self.in_order and cues & {"LEFT", "RIGHT", "NEXT", "BETWEEN", "END"}:
+        if not self.in_order and cues == {"APART", "N"} | ({"AND"} & cues) and len(entities) == 2:
+            return self._apart_on_a_scale(items, entities)  # 'Ann and Dee are 10 years apart in age'
+        if not self.in_order and cues & {"LEFT", "RIGHT", "NEXT", "BETWEEN", "END", "APART"}:
             return Reading(unsure="speaks of places in a row, but the puzzle's people are not in a row")
         listed = self._listed(items)
         if len(entities) >= 3 and ("DIFF" in cues or listed) and not cues & {"BETWEEN", "LEFT", "RIGHT", "NEXT"}:
@@ -816,6 +841,16 @@ class Interpreter:
             return Reading([joined_clue]) if joined_clue else None
         return None
 
+    @staticmethod
+    def _ratio(items: list[Item], raw: list[str]) -> bool:
+        """True for two things compared by a multiple ('twice as much as', 'half of Eve's'); not
+        for 'half an hour after' (a duration) nor 'twice a day' said of one thing."""
+        span = _span(items, raw)
+        if not any(w in MULTIPLIERS for w in span) or sum(item.kind == "E" for item in items) < 2:
+            return False
+        text = " ".join(span)
+        return not re.search(r"\bhalf an hour\b|\band a half\b|\bhalf past\b", text)
+
     def _but_not_immediately(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading | None:
         """'Ann lives to the left of Bob, but not immediately': somewhere left, and not next to."""
         text = " ".join(raw)
@@ -987,6 +1022,8 @@ class Interpreter:
             return None
         split = found.index("AND")
         after = found[split + 1:]
+        if after and after[0] == "E" and self._amount(items[split + 1:], self.raw)[1] == 0:
+            after = ["N", *after[1:]]  # '... and $200 more than Ann': an amount, not a new subject
         listed = after == ["E"] and "NOT" not in found and self._verb_between(items[split], items[split + 1])
         # 'Hassan chose the pâté and had merlot', but not '..., and Dora finished 1st'
         if split < 2 or not after or (after[0] == "E" and not listed) or "E" not in after \
@@ -1129,6 +1166,11 @@ def _number_named(item: Item, raw: list[str]) -> float | None:
         written = number_value(raw[item.mention.start])
         return float(written) if written is not None else None
     return None
+
+
+def _graded_unit(scale: Scale, unit: str) -> bool:
+    """True for 'year' on ages given as bare numbers."""
+    return unit == "year" and bool(scale.cues & {"age", "ages", "aged", "old"})
 
 
 def _one_unit(raw: list[str], scales: list[Scale], amount: float | None, unit: str) -> tuple[float | None, str]:

@@ -21,6 +21,7 @@ from .meaning import STRUCTURAL, Builder, Interpreter, conjoin, skeleton
 from .mentions import LOOSE, Lexicon, Mention, MentionFinder, Word, category_cues, keys
 from .questions import is_question, person_category, question_body, read_question
 from .segment import Unit, units
+from ...english.words import ordinal_value
 from .lexical import noun_kinds
 from .unlisted import unlisted_kinds, unlisted_names
 
@@ -203,22 +204,38 @@ def _with_superlatives(words: list, mentions: list[Mention], scales: list[Scale]
     covered = {i for m in mentions for i in range(m.start, m.end)}
     lowered = [w.lower for w in words]
     added = []
-    for index, word in enumerate(lowered):
-        if index in covered or (word not in SUPERLATIVES and word not in ("most", "least")):
+    for index, written in enumerate(lowered):
+        rank, word = _ranked(lowered, index, written)  # 'the second oldest', 'second-youngest'
+        if index in covered or (word not in SUPERLATIVES and word not in ("most", "least", "fewest")):
             continue
-        picked = superlative(lowered, index, scales)
+        picked = superlative([*lowered[:index], word, *lowered[index + 1:]], index, scales)
         if picked is None:
             continue
         scale, way = picked
-        end = index + (2 if word in ("most", "least") else 1)
+        end = index + (2 if word in ("most", "least", "fewest") else 1)
+        start = index - 1 if rank > 1 and written == word else index
         if scale.numeric:
-            values = puzzle.category(scale.category).values
-            chosen = max(values) if way == "more" else min(values)
-            added.append(Mention(index, end, ((Ref(scale.category, chosen), 1.0),)))
+            values = sorted(puzzle.category(scale.category).values, reverse=way == "more")
+            if rank <= len(values):
+                added.append(Mention(start, end, ((Ref(scale.category, values[rank - 1]), 1.0),)))
         else:
             size = len(puzzle.category(scale.category).values)
-            added.append(Mention(index, end, positions=frozenset({size if way == "more" else 1})))
-    return sorted(mentions + added, key=lambda m: m.start) if added else mentions
+            if rank <= size:
+                added.append(Mention(start, end, positions=frozenset({size + 1 - rank if way == "more" else rank})))
+    if not added:
+        return mentions
+    starts = {m.start for m in added}
+    return sorted([m for m in mentions if m.start not in starts] + added, key=lambda m: m.start)
+
+
+def _ranked(lowered: list[str], index: int, word: str) -> tuple[int, str]:
+    """The rank a superlative is counted from ('second oldest' -> 2) and the superlative itself."""
+    head, dash, tail = word.partition("-")
+    if dash and ordinal_value(head) is not None:
+        return ordinal_value(head) or 1, tail
+    if index > 0 and ordinal_value(lowered[index - 1]) is not None and (word in SUPERLATIVES or word in ("most", "least")):
+        return ordinal_value(lowered[index - 1]) or 1, word
+    return 1, word
 
 
 def _answers_agree(puzzle: Puzzle, limit: int = 200) -> bool:
