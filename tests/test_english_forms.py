@@ -138,6 +138,12 @@ EXPECTED: dict[str, dict[str, str]] = {
             "ages(savings.300) == ages(savings.500) + 5",
         "Ann is neither the oldest nor the one with the most savings.": "Ann != ages.40 and Ann != savings.500",
     },
+    "readings.txt": {
+        "The mystery writer's reading was one week after Patel's.": "Patel + 1 == mystery",
+        "Quinn read on April 17.": 'Quinn == dates."April 17"',
+        "The poetry reading was sometime before the fantasy reading.": "poetry < fantasy",
+        "Ortiz's reading was 2 weeks before the romance writer's.": "Ortiz + 2 == romance",
+    },
     "funrun.txt": {
         "Abe finished immediately ahead of the runner in the orange bib.": "positions(Abe) == positions(orange) - 1",
         "The runner in green finished third.": "green == positions.3",
@@ -204,7 +210,7 @@ def test_categories_no_list_declares_are_found_from_the_clues() -> None:
     assert [solution.value_at("name", p) for p in (1, 2, 3)] == ["Cy", "Ana", "Ben"]
 
 
-@pytest.mark.parametrize("name", ["lunch.txt", "funrun.txt", "sisters.txt"])
+@pytest.mark.parametrize("name", ["lunch.txt", "funrun.txt", "sisters.txt", "readings.txt"])
 def test_people_puzzles_in_magazine_style_are_read_whole(name: str) -> None:
     reading = _read(name)
     assert reading.certain and not reading.unsure

@@ -1346,7 +1346,29 @@ def _calendar_order(labels: list[str]) -> list[str] | None:
     lengths = [_feet_and_inches(l) for l in lower]
     if all(n is not None for n in lengths):
         return [label for _, label in sorted(zip(lengths, labels))]
+    dates = [_date(l) for l in lower]
+    if all(d is not None for d in dates):
+        return [label for _, label in sorted(zip(dates, labels))]
     return None
+
+
+MONTH_DAYS = (31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
+
+
+def _date(text: str) -> int | None:
+    """'April 3', '3 April', 'April 3rd', 'Apr. 10' -> the day of the year; None otherwise."""
+    match = re.fullmatch(r"([a-z]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?|(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?([a-z]+)\.?",
+                         text.strip())
+    if match is None:
+        return None
+    month, day = (match.group(1), match.group(2)) if match.group(1) else (match.group(4), match.group(3))
+    short = [m[:3] for m in MONTHS]
+    if month[:3] not in short or not (month in MONTHS or len(month) == 3 or month == "sept"):
+        return None
+    index = short.index(month[:3])
+    if not 1 <= int(day) <= MONTH_DAYS[index] + (index == 1):
+        return None
+    return sum(MONTH_DAYS[:index]) + int(day)
 
 
 FEET_AND_INCHES = re.compile(r"(\d+)\s*(?:ft|feet|foot|')(?:\s*(\d+)\s*(?:in|inches|inch|\")?)?")
@@ -1369,6 +1391,9 @@ def calendar_measure(labels: list[str]) -> tuple[frozenset[str], float] | None:
     elif all(n is not None for n in lengths):
         marks = [float(n) for n in lengths if n is not None]
         units = frozenset({"inch", "inche", "in", "tall", "taller", "shorter", "height", "high"})
+    elif all(_date(l) is not None for l in lower):
+        marks = [float(_date(l) or 0) for l in lower]
+        units = frozenset({"day", "week", "date"})
     else:
         for names, unit in ((MONTHS, "month"), (WEEKDAYS, "day")):
             short = [n[:3] for n in names]

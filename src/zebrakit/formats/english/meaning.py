@@ -468,6 +468,8 @@ class Interpreter:
             scales = [s for s in scales if "minute" in s.unit_words]
         elif unit in ("hour", "hr") and amount is not None and any("minute" in s.unit_words for s in scales):
             amount, unit = amount * 60, "minute"  # 'the hour after', '2 hours before' on a clock
+        elif unit == "week" and amount is not None and any("date" in s.unit_words for s in scales):
+            amount, unit = amount * 7, "day"  # 'one week after' on dates
         if unit and not any(unit in s.unit_words or unit in s.cues for s in scales):
             bare = [s for s in self.scales if s.numeric and not s.unit_words and not s.dated]
             if unit == "year":  # '2 years younger' on ages given as bare numbers
