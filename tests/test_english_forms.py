@@ -144,6 +144,12 @@ EXPECTED: dict[str, dict[str, str]] = {
         "The poetry reading was sometime before the fantasy reading.": "poetry < fantasy",
         "Ortiz's reading was 2 weeks before the romance writer's.": "Ortiz + 2 == romance",
     },
+    "stores.txt": {
+        "Alma spent $500 more than the shopper at Pots and Pans.":
+            "amounts(Alma) == amounts(stores.Pots and Pans) + 500",
+        "The Dolce & Gabbana shopper spent $3,000.": 'stores."Dolce & Gabbana" == amounts.3000',
+        "Cora spent less than Dina.": "amounts(Cora) < amounts(Dina)",
+    },
     "funrun.txt": {
         "Abe finished immediately ahead of the runner in the orange bib.": "positions(Abe) == positions(orange) - 1",
         "The runner in green finished third.": "green == positions.3",

@@ -238,6 +238,16 @@ def _moved(item: Item, at: int) -> Item:
     return replace(item, at=at, mention=replace(mention, start=at, end=at + 1))
 
 
+def _span_outside_values(items: list[Item], raw: list[str]) -> list[str]:
+    """The words of a part of a sentence, without those inside the values it names."""
+    if not items:
+        return []
+    first = min(item.at for item in items)
+    inside = {k for item in items if item.kind == "E" and item.mention is not None
+              for k in range(item.mention.start, item.mention.end) if item.mention.refs}
+    return [w for k, w in enumerate(_span(items, raw), start=first) if k not in inside]
+
+
 def _mention(item: Item) -> Mention:
     """The mention of an entity item of the skeleton."""
     assert item.mention is not None
@@ -427,7 +437,7 @@ class Interpreter:
     # ----------------------------------------------------------------------- comparisons
     def _comparison(self, items: list[Item], raw: list[str]) -> Reading | None:
         """'A paid $5 more than B', 'A came out two months after B', 'A is older than B'."""
-        span = _span(items, raw)
+        span = _span_outside_values(items, raw)  # not the 'More' of 'Books and More'
         if not self.scales or not any(w in COMPARATIVES or w == "than" for w in span):
             return None
         if self.positional and ("than" not in span or any(item.kind == "SPAN" for item in items)):

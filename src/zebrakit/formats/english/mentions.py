@@ -139,6 +139,7 @@ class Lexicon:
                     self.index.setdefault(key, []).append((form, refs[0], 0.95, (part,), True))
 
     def _add_value(self, ref: Ref, label: str) -> None:
+        label = re.sub(r"\s*&\s*", " and ", label)  # 'Dolce & Gabbana' is written either way
         number = _number_of(label)
         if number is not None:
             self.numbers.setdefault(number, []).append(ref)
@@ -158,6 +159,7 @@ class Lexicon:
         """The longest run of words from ``start`` that names values: its end and the values."""
         best_end, best = start, dict[Ref, float]()
         lowered: list[tuple[int, Ref, float]] = []  # proper names written in lower case
+        found = [Word("and", w.start, w.end) if w.text == "&" else w for w in found]
         for key in keys(found[start].lower):
             for form, ref, confidence, phrase, proper in self.index.get(key, ()):
                 end = start + len(form)
