@@ -138,6 +138,8 @@ def skeleton(found: list[Word], mentions: list[Mention],
             continue
         if word in ("outside", "outer", "outermost", "end") and _singular(following) in nouns | POSITION_WORDS:
             kind = "END"  # 'either outside lane', 'one of the end seats'
+        if word == "left" and not _side_word(found, i):
+            kind = None  # 'Harry left in 2005', 'whoever left school': the verb
         if word == "front" and not (i > 0 and found[i - 1].lower == "in"):
             kind = None  # 'in front of', not 'the front door'
         if word in ("back", "forward", "forwards") and i > 0 and found[i - 1].lower in ("further", "farther"):
@@ -168,6 +170,18 @@ RELATION_CUES = {"LEFT", "RIGHT", "NEXT", "BETWEEN", "APART", "END"}
 POSITION_WORDS = {"house", "position", "place", "seat", "spot", "floor", "door", "space", "room", "slot",
                   "lane", "step", "home", "berth", "pitch", "stall", "plot", "bay", "chair", "locker"}
 """Nouns for positions in most rows (besides the puzzle's own)."""
+
+
+def _side_word(found: list[Word], i: int) -> bool:
+    """True when 'left' at ``i`` names a side ('to the left of', 'left of', 'on her left',
+    'the far left'), not the past of 'leave'."""
+    before = found[i - 1].lower if i > 0 else ""
+    after = found[i + 1].lower if i + 1 < len(found) else ""
+    return before in ("the", "to", "on", "at", "far", "immediate", "immediately", "directly", "just", "her",
+                      "his", "their", "its", "my", "your", "our", "is", "are", "was", "were", "lives", "live",
+                      "sits", "sat", "stands", "stood", "somewhere", "anywhere", "and", "or", "right", "be", "side",
+                      "further", "farther", "door", "one") \
+        or after in ("of", "-hand", "hand", "side", ".", ",", "end", "neighbour", "neighbor")
 
 
 def _singular(word: str) -> str:
