@@ -101,6 +101,8 @@ def keys(word: str) -> frozenset[str]:
 
 COUNTED_AS = re.compile(r"([a-z]+|\d+)-(?:strong|person|member|man|woman|people|piece|seat|seater)")
 """A number written as a compound adjective of a count ('six-strong', '12-person')."""
+NAME_CATEGORIES = {"name", "names", "person", "people", "first name", "first names", "friend", "friends"}
+"""Names of the category that holds the people themselves."""
 PERSON_SUFFIXES = ("person", "people", "woman", "women", "man", "men")
 """Endings of compound nouns for a person by what they do ('salesperson', 'postwoman')."""
 
@@ -272,13 +274,29 @@ class MentionFinder:
                  refs: dict[Ref, float]) -> tuple[tuple[Ref, float], ...]:
         """Candidates of a mention, narrowed by category words nearby when two categories share it."""
         if len({r.category for r in refs}) > 1:
-            around = {k for w in found[max(0, start - 4):end + 3] for k in keys(w.lower)}
-            named = {r.category for r in refs if self.lexicon.cues.get(r.category, set()) & around}
-            if len(named) == 1:
-                refs = {r: s for r, s in refs.items() if r.category in named}
+            refs = self._by_context(found, start, end, refs)
         best = max(refs.values())
         kept = {r: s for r, s in refs.items() if s >= best - 0.005}  # 'blues' is the music, not blue
         return tuple(sorted(kept.items(), key=lambda item: -item[1]))
+
+    def _by_context(self, found: list[Word], start: int, end: int, refs: dict[Ref, float]) -> dict[Ref, float]:
+        """A value two categories share ('Alice' the person and 'Alice' the child), told apart by
+        the words right before it ('the mother of Alice', 'whose child is named Alice'), then by
+        the words around it; a bare name is the person's own name."""
+        categories = {r.category for r in refs}
+        before = [w.lower for w in found[max(0, start - 3):start]]
+        close = {k for w in before if w not in ("named", "called", "name") for k in keys(w)}
+        named = {c for c in categories if self.lexicon.cues.get(c, set()) & close}
+        if len(named) != 1 and before[-1:] not in (["named"], ["called"]):
+            people = {c for c in categories if c.lower() in NAME_CATEGORIES}
+            if len(people) == 1:
+                named = people  # 'Alice is in the second house': Alice herself
+        if len(named) != 1:
+            around = {k for w in found[max(0, start - 4):end + 3] for k in keys(w.lower)}
+            named = {c for c in categories if self.lexicon.cues.get(c, set()) & around}
+        if len(named) == 1:
+            return {r: s for r, s in refs.items() if r.category in named}
+        return refs
 
     # ----------------------------------------------------------------------- positions
     def _position_at(self, found: list[Word], i: int) -> Mention | None:
