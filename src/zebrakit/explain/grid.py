@@ -1,0 +1,241 @@
+"""The player's grid as bitsets, and each clue as a rule that narrows it.
+
+Value ``v = c * n + i`` (value i of category c, in ``puzzle.refs()`` order) has a domain: a
+bitset of the houses still possible for it (bit p - 1 for house p). A clue becomes a rule
+over the values it reads:
+
+- a clue over one value: a mask of the houses where it holds;
+- a clue over two values: pair support tables, ``tx[dom(y)]`` the houses of x that some house
+  in dom(y) fits (the native engine's tables, shared by every clue of the same shape);
+- a clue over three or more: the placements where it holds, as bit tuples, or (when they are
+  too many) a check of ``holds`` once the domains are small enough to list.
+
+Each rule also says *why* it removes a house: the facts about the other values that rule it
+out. That is what an explanation step cites. The shared tables are the only thing taken from
+``zebrakit.engines``, and only through this module.
+"""
+
+from __future__ import annotations
+
+from itertools import product
+
+from ..clues import Clue
+from ..engines.shapes import Placement, distinct_within_groups, shape_of
+from ..model import Puzzle, Ref
+from .techniques import clue_technique
+
+TUPLE_LIMIT = 4096
+"""Largest product of domain sizes a rule over a big scope lists; beyond it, it waits."""
+
+Reason = list[tuple[int, int]]
+"""Facts a removal rests on: (value, mask of houses ruled out for it)."""
+
+
+def bits(mask: int) -> list[int]:
+    """The houses (1-based) in ``mask``."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length())
+        mask ^= low
+    return out
+
+
+def support(table: object, mask: int) -> int:
+    """What ``mask`` supports through a pair table: indexed by mask, or a per-house list."""
+    if isinstance(table, list):
+        return table[mask]
+    found = 0
+    while mask:
+        low = mask & -mask
+        found |= table[low.bit_length() - 1]  # type: ignore[index]
+        mask ^= low
+    return found
+
+
+class Rule:
+    """A clue as a narrowing of the domains of the values it reads."""
+
+    number: int
+    clue: Clue
+    scope: tuple[int, ...]
+    technique: str
+
+    def narrow(self, domains: list[int]) -> list[int] | None:
+        """The scope's domains after one application (a list in scope order), None if unchanged."""
+        raise NotImplementedError
+
+    def reason(self, domains: list[int], var: int, bit: int) -> Reason:
+        """The removed houses of the other values in scope that rule ``bit`` out for ``var``."""
+        raise NotImplementedError
+
+
+class UnaryRule(Rule):
+    """A clue over one value: a mask of the houses where it holds."""
+
+    def __init__(self, number: int, clue: Clue, var: int, mask: int):
+        self.number, self.clue, self.scope, self.mask = number, clue, (var,), mask
+        self.technique = clue_technique(clue)
+
+    def narrow(self, domains: list[int]) -> list[int] | None:
+        d = domains[self.scope[0]]
+        return None if d & self.mask == d else [d & self.mask]
+
+    def reason(self, domains: list[int], var: int, bit: int) -> Reason:
+        return []
+
+
+class PairRule(Rule):
+    """A clue over two values: pair support both ways, from the pre-step domains."""
+
+    def __init__(self, number: int, clue: Clue, x: int, y: int, tx: object, ty: object):
+        self.number, self.clue, self.scope = number, clue, (x, y)
+        self.tx, self.ty = tx, ty
+        self.technique = clue_technique(clue)
+
+    def narrow(self, domains: list[int]) -> list[int] | None:
+        x, y = self.scope
+        dx, dy = domains[x], domains[y]
+        nx, ny = dx & support(self.tx, dy), dy & support(self.ty, dx)
+        return None if nx == dx and ny == dy else [nx, ny]
+
+    def reason(self, domains: list[int], var: int, bit: int) -> Reason:
+        x, y = self.scope
+        if var == x:
+            return [(y, support(self.ty, bit) & ~domains[y])]
+        return [(x, support(self.tx, bit) & ~domains[x])]
+
+
+class TupleRule(Rule):
+    """A clue over three or more values: the placements where it holds, as bit tuples."""
+
+    def __init__(self, number: int, clue: Clue, scope: tuple[int, ...],
+                 allowed: tuple[tuple[int, ...], ...]):
+        self.number, self.clue, self.scope, self.allowed = number, clue, scope, allowed
+        self.technique = clue_technique(clue)
+
+    def fitting(self, domains: list[int]) -> list[tuple[int, ...]]:
+        """The allowed bit tuples that fit the domains."""
+        current = [domains[v] for v in self.scope]
+        return [t for t in self.allowed if all(b & d for b, d in zip(t, current))]
+
+    def narrow(self, domains: list[int]) -> list[int] | None:
+        if len(self.scope) == 3:  # the common case (between), as a tight loop
+            x, y, z = self.scope
+            d0, d1, d2 = domains[x], domains[y], domains[z]
+            s0 = s1 = s2 = 0
+            for b0, b1, b2 in self.allowed:
+                if b0 & d0 and b1 & d1 and b2 & d2:
+                    s0 |= b0
+                    s1 |= b1
+                    s2 |= b2
+            if s0 & d0 == d0 and s1 & d1 == d1 and s2 & d2 == d2:
+                return None
+            return [d0 & s0, d1 & s1, d2 & s2]
+        supported = [0] * len(self.scope)
+        for t in self.fitting(domains):
+            supported = [s | b for s, b in zip(supported, t)]
+        new = [domains[v] & s for v, s in zip(self.scope, supported)]
+        return None if all(domains[v] == d for v, d in zip(self.scope, new)) else new
+
+    def reason(self, domains: list[int], var: int, bit: int) -> Reason:
+        i = self.scope.index(var)
+        relevant = [0] * len(self.scope)
+        for t in self.allowed:
+            if t[i] == bit:
+                relevant = [r | b for r, b in zip(relevant, t)]
+        return [(w, relevant[j] & ~domains[w]) for j, w in enumerate(self.scope)
+                if j != i and relevant[j] & ~domains[w]]
+
+
+class CheckRule(Rule):
+    """A clue over many values (a whole category): placements listed once domains are small."""
+
+    def __init__(self, number: int, clue: Clue, scope: tuple[int, ...], puzzle: Puzzle,
+                 refs: list[Ref], n: int):
+        self.number, self.clue, self.scope, self.puzzle = number, clue, scope, puzzle
+        self.refs = [refs[v] for v in scope]
+        self.groups = [v // n for v in scope]
+        self.full = (1 << n) - 1
+        self.technique = clue_technique(clue)
+
+    def listed(self, domains: list[int]) -> list[tuple[int, ...]] | None:
+        """Every placement within the domains where the clue holds, None when too many to list."""
+        options = [bits(domains[v]) for v in self.scope]
+        size = 1
+        for o in options:
+            size *= len(o)
+        if size > TUPLE_LIMIT:
+            return None
+        found = []
+        for combo in product(*options):
+            if distinct_within_groups(combo, self.groups) and \
+                    self.clue.holds(Placement(self.puzzle, dict(zip(self.refs, combo)))):
+                found.append(combo)
+        return found
+
+    def narrow(self, domains: list[int]) -> list[int] | None:
+        placements = self.listed(domains)
+        if placements is None:
+            return None
+        supported = [0] * len(self.scope)
+        for combo in placements:
+            supported = [s | 1 << (p - 1) for s, p in zip(supported, combo)]
+        new = [domains[v] & s for v, s in zip(self.scope, supported)]
+        return None if all(domains[v] == d for v, d in zip(self.scope, new)) else new
+
+    def reason(self, domains: list[int], var: int, bit: int) -> Reason:
+        return [(w, self.full & ~domains[w]) for w in self.scope if w != var and self.full & ~domains[w]]
+
+
+class Grid:
+    """A puzzle compiled for explaining: values, root domains (the axis) and one rule per clue."""
+
+    def __init__(self, puzzle: Puzzle):
+        self.puzzle = puzzle
+        self.n = n = puzzle.size
+        self.k = len(puzzle.categories)
+        self.full = (1 << n) - 1
+        self.refs = list(puzzle.refs())
+        index = {ref: i for i, ref in enumerate(self.refs)}
+        self.index = index
+        self.domains = [self.full] * len(self.refs)
+        for ref, position in puzzle.pinned():
+            self.domains[index[ref]] = 1 << (position - 1)
+        self.axis = {index[ref] for ref, _ in puzzle.pinned()}
+        self.rules: list[Rule] = []
+        self.constant_false: list[int] = []
+        for number, clue in enumerate(puzzle.clues, 1):
+            rule = self._rule(number, clue)
+            if rule is not None:
+                self.rules.append(rule)
+        self.watchers: list[list[int]] = [[] for _ in self.refs]
+        for r, rule in enumerate(self.rules):
+            for v in rule.scope:
+                self.watchers[v].append(r)
+
+    def _rule(self, number: int, clue: Clue) -> Rule | None:
+        puzzle, n, index = self.puzzle, self.n, self.index
+        scope = tuple(index[r] for r in clue.scope(puzzle))
+        if not scope:
+            if not clue.holds(Placement(puzzle, {})):
+                self.constant_false.append(number)
+            return None
+        shape = shape_of(clue, n, puzzle) if len(scope) <= 3 or n ** len(scope) <= TUPLE_LIMIT \
+            else None
+        if shape is None:
+            return CheckRule(number, clue, scope, puzzle, self.refs, n)
+        if len(scope) == 1:
+            return UnaryRule(number, clue, scope[0], shape.mask())
+        if len(scope) == 2:
+            tx, ty = shape.pair_tables()
+            return PairRule(number, clue, scope[0], scope[1], tx, ty)
+        return TupleRule(number, clue, scope, shape.bit_tuples())
+
+    def category(self, var: int) -> int:
+        """The category index of value ``var``."""
+        return var // self.n
+
+    def members(self, c: int) -> range:
+        """The values of category ``c``."""
+        return range(c * self.n, (c + 1) * self.n)
