@@ -27,6 +27,9 @@ from .techniques import clue_technique
 TUPLE_LIMIT = 4096
 """Largest product of domain sizes a rule over a big scope lists; beyond it, it waits."""
 
+PAIR_TABLE, OTHER = 0, 1
+"""Rule kinds the propagation loop tells apart: pair support by table lookup, and the rest."""
+
 Reason = list[tuple[int, int]]
 """Facts a removal rests on: (value, mask of houses ruled out for it)."""
 
@@ -60,6 +63,7 @@ class Rule:
     clue: Clue
     scope: tuple[int, ...]
     technique: str
+    kind: int = OTHER
 
     def narrow(self, domains: list[int]) -> list[int] | None:
         """The scope's domains after one application (a list in scope order), None if unchanged."""
@@ -92,6 +96,7 @@ class PairRule(Rule):
         self.number, self.clue, self.scope = number, clue, (x, y)
         self.tx, self.ty = tx, ty
         self.technique = clue_technique(clue)
+        self.kind = PAIR_TABLE if isinstance(tx, list) else OTHER
 
     def narrow(self, domains: list[int]) -> list[int] | None:
         x, y = self.scope
@@ -113,6 +118,14 @@ class TupleRule(Rule):
                  allowed: tuple[tuple[int, ...], ...]):
         self.number, self.clue, self.scope, self.allowed = number, clue, scope, allowed
         self.technique = clue_technique(clue)
+        self.by_first: dict[int, list[tuple[int, int]]] = {}
+        """Three values: per house bit of the first, (house bit of the second, houses of the third)."""
+        if len(scope) == 3:
+            grouped: dict[int, dict[int, int]] = {}
+            for b0, b1, b2 in allowed:
+                row = grouped.setdefault(b0, {})
+                row[b1] = row.get(b1, 0) | b2
+            self.by_first = {b0: list(row.items()) for b0, row in grouped.items()}
 
     def fitting(self, domains: list[int]) -> list[tuple[int, ...]]:
         """The allowed bit tuples that fit the domains."""
@@ -120,15 +133,20 @@ class TupleRule(Rule):
         return [t for t in self.allowed if all(b & d for b, d in zip(t, current))]
 
     def narrow(self, domains: list[int]) -> list[int] | None:
-        if len(self.scope) == 3:  # the common case (between), as a tight loop
+        if len(self.scope) == 3:  # the common case (between): first value's houses, then pairs
             x, y, z = self.scope
             d0, d1, d2 = domains[x], domains[y], domains[z]
             s0 = s1 = s2 = 0
-            for b0, b1, b2 in self.allowed:
-                if b0 & d0 and b1 & d1 and b2 & d2:
-                    s0 |= b0
-                    s1 |= b1
-                    s2 |= b2
+            by_first = self.by_first
+            rest = d0
+            while rest:
+                b0 = rest & -rest
+                rest ^= b0
+                for b1, m2 in by_first.get(b0, ()):
+                    if b1 & d1 and m2 & d2:
+                        s0 |= b0
+                        s1 |= b1
+                        s2 |= m2 & d2
             if s0 & d0 == d0 and s1 & d1 == d1 and s2 & d2 == d2:
                 return None
             return [d0 & s0, d1 & s1, d2 & s2]
@@ -213,6 +231,16 @@ class Grid:
         for r, rule in enumerate(self.rules):
             for v in rule.scope:
                 self.watchers[v].append(r)
+        self.fast = [[self._fast(self.rules[r]) for r in watching] for watching in self.watchers]
+        """Per value, the rules reading it as tuples for the what-if loop (``whatif._quick``)."""
+
+    @staticmethod
+    def _fast(rule: Rule) -> tuple:
+        if isinstance(rule, PairRule) and rule.kind == PAIR_TABLE:
+            return (0, rule.scope[0], rule.scope[1], rule.tx, rule.ty, rule)
+        if isinstance(rule, TupleRule) and len(rule.scope) == 3:
+            return (1, *rule.scope, rule.by_first, rule)
+        return (2, rule)
 
     def _rule(self, number: int, clue: Clue) -> Rule | None:
         puzzle, n, index = self.puzzle, self.n, self.index

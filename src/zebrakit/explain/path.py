@@ -29,10 +29,18 @@ def explain(puzzle: Puzzle, *, time_limit: float | None = None) -> Explanation:
         grid = Grid(puzzle)
         if grid.constant_false:
             return _false_from_start(puzzle, grid)
-        known = solutions(grid, grid.domains, 2)
+        known = first_solutions(puzzle, grid)
         search = StepSearch(grid, known=known)
         drafts = run(search, len(grid.refs) * grid.n * MAX_STEPS_FACTOR)
         return _explanation(puzzle, grid, search, drafts, known)
+
+
+def first_solutions(puzzle: Puzzle, grid: Grid) -> list[list[int]]:
+    """Up to two solutions (a bit per value), from the native engine: the explanation's target."""
+    from ..solve import solutions as engine_solutions
+
+    return [[1 << (s.position(ref) - 1) for ref in grid.refs]
+            for s in engine_solutions(puzzle, limit=2)]
 
 
 def run(search: StepSearch, limit: int) -> list[Draft]:

@@ -257,13 +257,16 @@ class StepSearch:
         skip = self._consistent()
         found = []
         size = 0
+        safe = [0] * len(self.domains)
         for var, bit in candidates(self.domains, skip):
             check_deadline()
             if self.domains[var].bit_count() != size:  # values with fewer houses first
                 if found:
                     break
                 size = self.domains[var].bit_count()
-            if assume(self.grid, self.domains, var, bit, 1, False):
+            if safe[var] & bit:
+                continue
+            if assume(self.grid, self.domains, var, bit, 1, False, safe):
                 result = assume(self.grid, self.domains, var, bit, 1, True)
                 assert not isinstance(result, bool)
                 clues, outside = result
@@ -306,7 +309,7 @@ class StepSearch:
             child[var] = bit
             trail = {(var, b): ASSUMED for b in bits_of(domains[var] & ~bit)}
             propagate(grid, child, [var], trail)
-            found, outside = analyse(trail, ((), [(w, m) for w, m in enumerate(common) if m]))
+            found, outside = analyse(trail, ((), [(w, m) for w, m in enumerate(common) if m]), child, grid)
             clues.update(found)
             for w, m in outside.items():
                 masks[w] = masks.get(w, 0) | m
@@ -329,8 +332,7 @@ class StepSearch:
         while depth <= open_count + 1:
             if not self._refutable_exists():
                 return None
-            skip = self._consistent()
-            for var, bit in candidates(self.domains, skip):
+            for var, bit in candidates(self.domains, self._consistent()):
                 check_deadline()
                 if assume(self.grid, self.domains, var, bit, depth, False):
                     result = assume(self.grid, self.domains, var, bit, depth, True)

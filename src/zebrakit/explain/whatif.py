@@ -18,58 +18,95 @@ from collections.abc import Iterator
 from ..engines.base import check_deadline
 from .grid import Grid, Reason, bits
 
-Trail = dict[tuple[int, int], tuple[tuple[int, ...], Reason]]
-"""(value, house bit) -> (clue numbers, the removals it rests on), for the removals of a world."""
-ASSUMED: tuple[tuple[int, ...], Reason] = ((), [])
-"""The trail entry of the houses an assumption removes."""
+Entry = tuple
+"""Why a house went, written down lazily (reasons are worked out only for a conflict's trace):
+
+- ``("rule", rule)``: the clue's rule removed it (its reason read from the final domains);
+- ``("taken", owner)``: a placed value of its category took the house;
+- ``("only", start, v, u)``: value v was the only one of its category left for house bit u;
+- ``("assumed",)``: the assumption removed it;
+- ``("found", clues, reason)``: a nested what-if refuted it, resting on ``reason``.
+"""
+Trail = dict[tuple[int, int], Entry]
+"""(value, house bit) -> why it was removed, for the removals of one world."""
+ASSUMED: Entry = ("assumed",)
 Conflict = tuple[tuple[int, ...], Reason]
 """The clues and removals that together leave a value no house, or a house no value."""
 
 
-def propagate(grid: Grid, domains: list[int], queue: list[int], trail: Trail | None) -> Conflict | None:
+def propagate(grid: Grid, domains: list[int], queue: list[int],
+              trail: Trail | None = None) -> Conflict | None:
     """Run the basic techniques from the values in ``queue`` to a fixpoint, in place.
 
     Returns None at a fixpoint, or the conflict when a value has no house left or a house no
-    value of some category. With a ``trail``, records why every house was removed.
+    value of some category. With a ``trail``, notes why every house was removed. This is the
+    hot path of every what-if: pair support and three-value tables are inlined.
     """
-    rules, watchers, n, full = grid.rules, grid.watchers, grid.n, grid.full
-    queued = set(queue)
+    fast, n, full = grid.fast, grid.n, grid.full
+    queued = [False] * len(domains)
+    for v in queue:
+        queued[v] = True
     dirty = {v // n for v in queue}
-    while queue or dirty:
-        if not queue:  # ---- grid rules, category by category, once the clues are done
-            while dirty:
-                c = dirty.pop()
-                changed, conflict = _singles(domains, c * n, n, full, trail)
-                if conflict is not None:
-                    return conflict
-                for v in changed:
-                    if v not in queued:
-                        queued.add(v)
-                        queue.append(v)
-            if not queue:
-                break
-        v = queue.pop()
-        queued.discard(v)
-        for r in watchers[v]:  # ---- one clue at a time
-            rule = rules[r]
-            new = rule.narrow(domains)
-            if new is None:
-                continue
-            if trail is not None:
-                for var, d in zip(rule.scope, new):
-                    for bit in _bits(domains[var] & ~d):
-                        trail[(var, bit)] = ((rule.number,), rule.reason(domains, var, bit))
-            for var, d in zip(rule.scope, new):
-                if d == domains[var]:
-                    continue
-                domains[var] = d
-                if not d:
-                    return (), [(var, full)]
-                dirty.add(var // n)
-                if var not in queued:
-                    queued.add(var)
-                    queue.append(var)
-    return None
+    while True:
+        while queue:
+            v = queue.pop()
+            queued[v] = False
+            for entry in fast[v]:
+                kind = entry[0]
+                if kind == 0:  # ---- pair support by table lookup
+                    _, x, y, tx, ty, rule = entry
+                    dx, dy = domains[x], domains[y]
+                    nx = dx & tx[dy]
+                    ny = dy & ty[nx]
+                    if nx == dx and ny == dy:
+                        continue
+                    changes: tuple = ((x, nx, dx), (y, ny, dy))
+                elif kind == 1:  # ---- three values: the first one's houses, then pairs
+                    _, x, y, z, by_first, rule = entry
+                    d0, d1, d2 = domains[x], domains[y], domains[z]
+                    s0 = s1 = s2 = 0
+                    rest = d0
+                    while rest:
+                        b0 = rest & -rest
+                        rest ^= b0
+                        for b1, m2 in by_first.get(b0, ()):
+                            if b1 & d1 and m2 & d2:
+                                s0 |= b0
+                                s1 |= b1
+                                s2 |= m2
+                    if s0 & d0 == d0 and s1 & d1 == d1 and s2 & d2 == d2:
+                        continue
+                    changes = ((x, d0 & s0, d0), (y, d1 & s1, d1), (z, d2 & s2, d2))
+                else:  # ---- any other rule
+                    rule = entry[1]
+                    new = rule.narrow(domains)
+                    if new is None:
+                        continue
+                    changes = tuple((w, d, domains[w]) for w, d in zip(rule.scope, new))
+                for w, d, old in changes:
+                    if d != old:
+                        if trail is not None:
+                            why = ("rule", rule)
+                            for bit in _bits(old & ~d):
+                                trail[(w, bit)] = why
+                        domains[w] = d
+                        if not d:
+                            return (), [(w, full)]
+                        dirty.add(w // n)
+                        if not queued[w]:
+                            queued[w] = True
+                            queue.append(w)
+        if not dirty:
+            return None
+        for c in dirty:
+            changed, conflict = _singles(domains, c * n, n, full, trail)
+            if conflict is not None:
+                return conflict
+            for w in changed:
+                if not queued[w]:
+                    queued[w] = True
+                    queue.append(w)
+        dirty = set()
 
 
 def _bits(mask: int) -> Iterator[int]:
@@ -115,14 +152,14 @@ def _singles(domains: list[int], start: int, n: int, full: int,
                 if u & (u - 1):  # two houses only this value can take: one stays empty
                     return changed, ((), [(w, u) for w in range(start, stop) if w != v])
                 if trail is not None:
-                    because = [(w, u) for w in range(start, stop) if w != v]
+                    why = ("only", start, v, u)
                     for bit in _bits(d & ~u):
-                        trail[(v, bit)] = ((), because)
+                        trail[(v, bit)] = why
                 domains[v] = u
             elif d & fixed:  # naked single: houses taken by placed values go
                 if trail is not None:
                     for bit in _bits(d & fixed):
-                        trail[(v, bit)] = ((), [(owner[bit], full & ~bit)])
+                        trail[(v, bit)] = ("taken", owner[bit])
                 domains[v] = d & ~fixed
             else:
                 continue
@@ -132,8 +169,31 @@ def _singles(domains: list[int], start: int, n: int, full: int,
             return changed, None
 
 
-def analyse(trail: Trail, conflict: Conflict) -> tuple[set[int], dict[int, int]]:
-    """(clue numbers, removals from outside the world) a conflict rests on, traced through the trail."""
+def reason_of(entry: Entry, domains: list[int], var: int, bit: int, n: int,
+              full: int) -> tuple[tuple[int, ...], Reason]:
+    """(clues, removals) a trail entry rests on, read from the world's final ``domains``."""
+    tag = entry[0]
+    if tag == "rule":
+        rule = entry[1]
+        return (rule.number,), rule.reason(domains, var, bit)
+    if tag == "taken":
+        return (), [(entry[1], full & ~bit)]
+    if tag == "only":
+        _, start, v, u = entry
+        return (), [(w, u) for w in range(start, start + n) if w != v]
+    if tag == "found":
+        return entry[1], entry[2]
+    return (), []
+
+
+def analyse(trail: Trail, conflict: Conflict, domains: list[int],
+            grid: Grid) -> tuple[set[int], dict[int, int]]:
+    """(clue numbers, removals from outside the world) a conflict rests on, traced through the trail.
+
+    Reasons are read from the final domains, so one may name a house removed after the one it
+    explains; the trace then holds more than it needs, never less (every real reason is in it).
+    """
+    n, full = grid.n, grid.full
     clues = set(conflict[0])
     outside: dict[int, int] = {}
     stack = list(conflict[1])
@@ -149,17 +209,20 @@ def analyse(trail: Trail, conflict: Conflict) -> tuple[set[int], dict[int, int]]
             if entry is None:
                 outside[var] = outside.get(var, 0) | bit
             elif entry is not ASSUMED:
-                clues.update(entry[0])
-                stack.extend(entry[1])
+                found, reason = reason_of(entry, domains, var, bit, n, full)
+                clues.update(found)
+                stack.extend(reason)
     return clues, outside
 
 
 def assume(grid: Grid, domains: list[int], var: int, bit: int, depth: int,
-           record: bool) -> tuple[set[int], dict[int, int]] | bool:
+           record: bool, safe: list[int] | None = None) -> tuple[set[int], dict[int, int]] | bool:
     """Assume ``var`` is at ``bit`` and reason ``depth`` what-ifs deep.
 
     False when no contradiction follows; otherwise True, or with ``record`` the clues and the
-    outside removals the contradiction rests on.
+    outside removals the contradiction rests on. With ``safe`` (depth 1), a placement that
+    follows from an assumption with no contradiction is marked safe: assuming it cannot fail
+    either, since everything it propagates the first assumption propagated too.
     """
     child = domains.copy()
     child[var] = bit
@@ -170,27 +233,33 @@ def assume(grid: Grid, domains: list[int], var: int, bit: int, depth: int,
     if conflict is None and depth > 1:
         conflict = deepen(grid, child, depth - 1, trail)
     if conflict is None:
+        if safe is not None and depth == 1:
+            for w, d in enumerate(child):
+                if not d & (d - 1):
+                    safe[w] |= d
         return False
     if trail is None:
         return True
-    return analyse(trail, conflict)
+    return analyse(trail, conflict, child, grid)
 
 
 def deepen(grid: Grid, domains: list[int], depth: int, trail: Trail | None) -> Conflict | None:
     """Rounds of ``depth``-deep what-ifs inside a world, each refutation a removal; the conflict, if any."""
     while True:
         progress = False
+        safe = [0] * len(domains)
         for var, bit in candidates(domains):
             check_deadline()
-            if not domains[var] & bit or not domains[var] & (domains[var] - 1):
+            if not domains[var] & bit or not domains[var] & (domains[var] - 1) or safe[var] & bit:
                 continue
-            if not assume(grid, domains, var, bit, depth, False):
+            if not assume(grid, domains, var, bit, depth, False, safe):
                 continue
+            safe = [0] * len(domains)  # the world changed: what was safe may fail now
             if trail is not None:
                 found = assume(grid, domains, var, bit, depth, True)
                 assert not isinstance(found, bool)
                 clues, outside = found
-                trail[(var, bit)] = (tuple(sorted(clues)), list(outside.items()))
+                trail[(var, bit)] = ("found", tuple(sorted(clues)), list(outside.items()))
             domains[var] &= ~bit
             progress = True
             conflict = propagate(grid, domains, [var], trail)
