@@ -18,11 +18,14 @@ import sys
 import types
 from typing import Any
 
+from .grading import BANDS, Grade, grade
+from .hints import LEVELS, Hint, hint, read_marks
 from .path import explain
 from .steps import Explanation, Fact, OpenCell, Step
 from .techniques import TECHNIQUES, Technique
 
-__all__ = ["TECHNIQUES", "Explanation", "Fact", "OpenCell", "Step", "Technique", "explain"]
+__all__ = ["BANDS", "LEVELS", "TECHNIQUES", "Explanation", "Fact", "Grade", "Hint", "OpenCell",
+           "Step", "Technique", "explain", "grade", "hint", "read_marks"]
 
 
 class _CallableModule(types.ModuleType):

@@ -20,12 +20,15 @@ from __future__ import annotations
 from itertools import product
 
 from ..clues import Clue
-from ..engines.shapes import Placement, distinct_within_groups, shape_of
+from ..engines.shapes import Placement, shape_of
 from ..model import Puzzle, Ref
 from .techniques import clue_technique
 
 TUPLE_LIMIT = 4096
-"""Largest product of domain sizes a rule over a big scope lists; beyond it, it waits."""
+"""Most placements a rule over a big scope lists at once; beyond it, it waits."""
+VERDICTS_KEPT = 200_000
+"""Most verdicts a rule over a big scope remembers."""
+
 
 PAIR_TABLE, OTHER = 0, 1
 """Rule kinds the propagation loop tells apart: pair support by table lookup, and the rest."""
@@ -118,6 +121,7 @@ class TupleRule(Rule):
                  allowed: tuple[tuple[int, ...], ...]):
         self.number, self.clue, self.scope, self.allowed = number, clue, scope, allowed
         self.technique = clue_technique(clue)
+        self.by_value: list[dict[int, list[tuple[int, ...]]]] | None = None
         self.by_first: dict[int, list[tuple[int, int]]] = {}
         """Three values: per house bit of the first, (house bit of the second, houses of the third)."""
         if len(scope) == 3:
@@ -130,7 +134,18 @@ class TupleRule(Rule):
     def fitting(self, domains: list[int]) -> list[tuple[int, ...]]:
         """The allowed bit tuples that fit the domains."""
         current = [domains[v] for v in self.scope]
-        return [t for t in self.allowed if all(b & d for b, d in zip(t, current))]
+        return [t for t in self._through_smallest(current) if all(b & d for b, d in zip(t, current))]
+
+    def _through_smallest(self, current: list[int]) -> list[tuple[int, ...]]:
+        """The allowed tuples whose house for the value with the fewest houses is still open."""
+        if self.by_value is None:
+            self.by_value = [{} for _ in self.scope]
+            for t in self.allowed:
+                for i, b in enumerate(t):
+                    self.by_value[i].setdefault(b, []).append(t)
+        i = min(range(len(current)), key=lambda j: current[j].bit_count())
+        groups = self.by_value[i]
+        return [t for b in bits(current[i]) for t in groups.get(1 << (b - 1), ())]
 
     def narrow(self, domains: list[int]) -> list[int] | None:
         if len(self.scope) == 3:  # the common case (between): first value's houses, then pairs
@@ -150,11 +165,15 @@ class TupleRule(Rule):
             if s0 & d0 == d0 and s1 & d1 == d1 and s2 & d2 == d2:
                 return None
             return [d0 & s0, d1 & s1, d2 & s2]
+        current = [domains[v] for v in self.scope]
         supported = [0] * len(self.scope)
-        for t in self.fitting(domains):
-            supported = [s | b for s, b in zip(supported, t)]
-        new = [domains[v] & s for v, s in zip(self.scope, supported)]
-        return None if all(domains[v] == d for v, d in zip(self.scope, new)) else new
+        for t in self._through_smallest(current):
+            if all(b & d for b, d in zip(t, current)):
+                supported = [s | b for s, b in zip(supported, t)]
+                if supported == current:
+                    return None
+        new = [d & s for d, s in zip(current, supported)]
+        return None if new == current else new
 
     def reason(self, domains: list[int], var: int, bit: int) -> Reason:
         i = self.scope.index(var)
@@ -173,24 +192,30 @@ class CheckRule(Rule):
                  refs: list[Ref], n: int):
         self.number, self.clue, self.scope, self.puzzle = number, clue, scope, puzzle
         self.refs = [refs[v] for v in scope]
-        self.groups = [v // n for v in scope]
+        self.n = n
         self.full = (1 << n) - 1
+        self.verdicts: dict[tuple[int, ...], bool] = {}
+        """The clue's verdict on each placement seen so far (``holds`` is slow on big scopes)."""
         self.technique = clue_technique(clue)
 
     def listed(self, domains: list[int]) -> list[tuple[int, ...]] | None:
         """Every placement within the domains where the clue holds, None when too many to list."""
-        options = [bits(domains[v]) for v in self.scope]
-        size = 1
-        for o in options:
-            size *= len(o)
-        if size > TUPLE_LIMIT:
+        found = placements_within(self.scope, domains, self.n, TUPLE_LIMIT)
+        if found is None:
             return None
-        found = []
-        for combo in product(*options):
-            if distinct_within_groups(combo, self.groups) and \
-                    self.clue.holds(Placement(self.puzzle, dict(zip(self.refs, combo)))):
-                found.append(combo)
-        return found
+        view = Placement(self.puzzle, {})
+        kept = []
+        verdicts = self.verdicts
+        for combo in found:
+            verdict = verdicts.get(combo)
+            if verdict is None:
+                view.place(dict(zip(self.refs, combo)))
+                verdict = bool(self.clue.holds(view))
+                if len(verdicts) < VERDICTS_KEPT:
+                    verdicts[combo] = verdict
+            if verdict:
+                kept.append(combo)
+        return kept
 
     def narrow(self, domains: list[int]) -> list[int] | None:
         placements = self.listed(domains)
@@ -204,6 +229,55 @@ class CheckRule(Rule):
 
     def reason(self, domains: list[int], var: int, bit: int) -> Reason:
         return [(w, self.full & ~domains[w]) for w in self.scope if w != var and self.full & ~domains[w]]
+
+
+def placements_within(scope: tuple[int, ...], domains: list[int], n: int,
+                      limit: int) -> list[tuple[int, ...]] | None:
+    """Every placement of ``scope`` within ``domains`` (houses in scope order), values of one
+    category in different houses; None when there are more than ``limit``.
+
+    Listed category by category as partial permutations, never as n ** k products.
+    """
+    groups: dict[int, list[int]] = {}
+    for i, v in enumerate(scope):
+        groups.setdefault(v // n, []).append(i)
+    choices = []
+    total = 1
+    for members in groups.values():
+        options = _distinct_choices([domains[scope[i]] for i in members], limit // total + 1)
+        if options is None:
+            return None
+        total *= len(options)
+        if total > limit:
+            return None
+        choices.append((members, options))
+    found = []
+    where = [0] * len(scope)
+    for parts in product(*(options for _, options in choices)):
+        for (members, _), houses in zip(choices, parts):
+            for i, q in zip(members, houses):
+                where[i] = q
+        found.append(tuple(where))
+    return found
+
+
+def _distinct_choices(domains: list[int], limit: int) -> list[tuple[int, ...]] | None:
+    """Distinct houses, one from each domain; None when there are more than ``limit``."""
+    found: list[tuple[int, ...]] = []
+    chosen: list[int] = []
+
+    def extend(i: int, used: int) -> bool:
+        if i == len(domains):
+            found.append(tuple(chosen))
+            return len(found) <= limit
+        for q in bits(domains[i] & ~used):
+            chosen.append(q)
+            if not extend(i + 1, used | 1 << (q - 1)):
+                return False
+            chosen.pop()
+        return True
+
+    return found if extend(0, 0) else None
 
 
 class Grid:
@@ -252,13 +326,30 @@ class Grid:
         shape = shape_of(clue, n, puzzle) if len(scope) <= 3 or n ** len(scope) <= TUPLE_LIMIT \
             else None
         if shape is None:
-            return CheckRule(number, clue, scope, puzzle, self.refs, n)
+            listed = self._placements(clue, scope)
+            if listed is None:
+                return CheckRule(number, clue, scope, puzzle, self.refs, n)
+            return TupleRule(number, clue, scope, listed)
         if len(scope) == 1:
             return UnaryRule(number, clue, scope[0], shape.mask())
         if len(scope) == 2:
             tx, ty = shape.pair_tables()
             return PairRule(number, clue, scope[0], scope[1], tx, ty)
         return TupleRule(number, clue, scope, shape.bit_tuples())
+
+    def _placements(self, clue: Clue, scope: tuple[int, ...]) -> tuple[tuple[int, ...], ...] | None:
+        """Bit tuples of every placement of a big scope where the clue holds, None when too many."""
+        found = placements_within(scope, self.domains, self.n, TUPLE_LIMIT)
+        if found is None:
+            return None
+        refs = [self.refs[v] for v in scope]
+        view = Placement(self.puzzle, {})
+        allowed = []
+        for combo in found:
+            view.place(dict(zip(refs, combo)))
+            if clue.holds(view):
+                allowed.append(tuple(1 << (q - 1) for q in combo))
+        return tuple(allowed)
 
     def category(self, var: int) -> int:
         """The category index of value ``var``."""

@@ -8,6 +8,8 @@ the steps leading to it used.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from ..engines.base import deadline
 from ..model import Puzzle, Solution
 from .grid import Grid, bits
@@ -138,3 +140,28 @@ def to_solution(puzzle: Puzzle, grid: Grid, domains: list[int]) -> Solution:
     n = grid.n
     return Solution(tuple(tuple(bits(domains[c * n + i])[0] for i in range(n))
                           for c in range(grid.k)), puzzle)
+
+
+def candidates_after(puzzle: Puzzle, steps: list[Step]) -> Iterator[dict[str, list[list[str]]]]:
+    """After each step, per category, the values still possible in each house (for ``--grid``)."""
+    n = puzzle.size
+    possible = {(ref.category, str(ref.value)): set(range(1, n + 1)) for ref in puzzle.refs()}
+    for ref, p in puzzle.pinned():
+        _place(possible, ref.category, str(ref.value), p)
+    for step in steps:
+        for fact in step.facts:
+            if fact.holds:
+                _place(possible, fact.category, fact.value, fact.position)
+            else:
+                possible[(fact.category, fact.value)].discard(fact.position)
+        yield {c.name: [[str(v) for v in c.values if p in possible[(c.name, str(v))]]
+                        for p in range(1, n + 1)] for c in puzzle.categories}
+
+
+def _place(possible: dict[tuple[str, str], set[int]], category: str, value: str, position: int) -> None:
+    for (c, v), houses in possible.items():
+        if c == category:
+            if v == value:
+                houses.intersection_update({position})
+            else:
+                houses.discard(position)

@@ -51,7 +51,7 @@ class StepSearch:
         self.stated = set(grid.axis if stated is None else stated)
         self.known = list(known or [])
         """Solutions known to lie within the domains: their houses cannot be refuted."""
-        self.pending: list[list[int] | None | bool] = [True] * len(grid.rules)
+        self.pending: list[list[int] | bool | None] = [True] * len(grid.rules)
         """Per rule: its narrowing of the current domains, None when it has none, True when unknown."""
         self.dirty = set(range(grid.k))
         self.refuted: list[tuple[tuple, int, int, set[int], dict[int, int], tuple]] = []
@@ -106,7 +106,7 @@ class StepSearch:
 
     def grid_rules(self) -> Draft | None:
         """A contradiction in the grid, else a naked single, else a hidden single (no clue)."""
-        grid, domains, n, full = self.grid, self.domains, self.grid.n, self.grid.full
+        domains, n, full = self.domains, self.grid.n, self.grid.full
         singles: list[Draft] = []
         for c in sorted(self.dirty):
             found = self._category_step(c, domains, n, full)
