@@ -89,10 +89,21 @@ class Oracle:
         return not found
 
 
+def given_facts(puzzle: Puzzle) -> set[Fact]:
+    """What the grid knows before any step: the axis values in their own houses, and nowhere else."""
+    known = set()
+    for ref, p in puzzle.pinned():
+        known.add(Fact(ref.category, str(ref.value), p, True))
+        known.update(Fact(ref.category, str(ref.value), q, False) for q in range(1, puzzle.size + 1) if q != p)
+        known.update(Fact(ref.category, str(other), p, False)
+                     for other in puzzle.category(ref.category).values if other != ref.value)
+    return known
+
+
 def check_explanation(puzzle: Puzzle, explanation: Explanation) -> None:
     """Every step sound (the oracle), citing only known facts, finding only new ones; the end right."""
     oracle = Oracle(puzzle)
-    known: set[Fact] = {Fact(r.category, str(r.value), p, True) for r, p in puzzle.pinned()}
+    known = given_facts(puzzle)
     for step in explanation.steps:
         where = f"{puzzle.title or 'puzzle'} step {step.number} ({step.technique}): {step.text}"
         assert set(step.uses) <= known, f"{where}: cites facts not known yet"

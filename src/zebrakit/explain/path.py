@@ -48,7 +48,7 @@ def first_solutions(puzzle: Puzzle, grid: Grid) -> list[list[int]]:
 def run(search: StepSearch, limit: int) -> list[Draft]:
     """Steps from the search's grid until it is solved, stuck or contradictory."""
     drafts: list[Draft] = []
-    while not search.solved() and len(drafts) < limit:
+    while len(drafts) < limit:
         draft = search.next()
         if draft is None:
             break

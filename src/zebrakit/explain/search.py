@@ -92,8 +92,9 @@ class StepSearch:
             mask = masks[var] & self.grid.full & ~self.domains[var]
             if not mask:
                 continue
-            if var in self.stated:
-                marks.append((var, self.domains[var].bit_length(), True))
+            d = self.domains[var]
+            if var in self.stated and d and not d & (d - 1):
+                marks.append((var, d.bit_length(), True))
             else:
                 marks.extend((var, p, False) for p in bits(mask))
         return marks
@@ -102,7 +103,14 @@ class StepSearch:
     def next(self) -> Draft | None:
         """The cheapest step from the current grid, None when logic can find nothing more."""
         check_deadline()
-        return (self.grid_rules() or self.clue_step() or self.hall_step() or self.what_if())
+        found = self.grid_rules() or self.clue_step()
+        if found is not None or self.placed():
+            return found  # a full grid still meets every clue's check: it may break one
+        return self.hall_step() or self.what_if()
+
+    def placed(self) -> bool:
+        """True when every value has exactly one house left."""
+        return all(d and not d & (d - 1) for d in self.domains)
 
     def grid_rules(self) -> Draft | None:
         """A contradiction in the grid, else a naked single, else a hidden single (no clue)."""
@@ -269,13 +277,13 @@ class StepSearch:
             if assume(self.grid, self.domains, var, bit, 1, False, safe):
                 result = assume(self.grid, self.domains, var, bit, 1, True)
                 assert not isinstance(result, bool)
-                clues, outside = result
+                clues, outside, clashed = result
                 found.append(((len(clues), sum(m.bit_count() for m in outside.values()), var, bit),
-                              var, bit, clues, outside, ()))
+                              var, bit, clues, outside, clashed))
         if found:
             found.sort(key=lambda entry: entry[0])
             self.refuted = found[1:]
-            return self._what_if_draft(*found[0][1:5], depth=1)
+            return self._what_if_draft(*found[0][1:], depth=1)
         return self.case_split() or self._deeper(skip)
 
     def case_split(self) -> Draft | None:
@@ -320,9 +328,9 @@ class StepSearch:
 
     def _cached_refutation(self) -> Draft | None:
         while self.refuted:
-            _, var, bit, clues, outside, _ = self.refuted.pop(0)
+            _, var, bit, clues, outside, clashed = self.refuted.pop(0)
             if self.domains[var] & bit and self.domains[var] & (self.domains[var] - 1):
-                return self._what_if_draft(var, bit, clues, outside, depth=1)
+                return self._what_if_draft(var, bit, clues, outside, clashed, depth=1)
         return None
 
     def _deeper(self, skip: list[int] | None) -> Draft | None:
@@ -368,7 +376,7 @@ class StepSearch:
         return False
 
     def _what_if_draft(self, var: int, bit: int, clues: set[int], outside: dict[int, int],
-                       depth: int) -> Draft:
+                       clashed: tuple, depth: int) -> Draft:
         grid, domains = self.grid, self.domains
         p = bit.bit_length()
         facts: list[Mark] = [(var, p, False)]
@@ -381,4 +389,4 @@ class StepSearch:
             facts.extend((w, q, False) for w in grid.members(var // grid.n)
                          if w != var and domains[w] & rest)
         return Draft("what-if", tuple(sorted(clues)), self.uses(masks), facts, depth=depth,
-                     note={"assumed": (var, p)})
+                     note={"assumed": (var, p), "clash": clashed})

@@ -25,6 +25,8 @@ class Writer:
         self.refs: list[Ref] = list(puzzle.refs())
         self.n = puzzle.size
         self._names: dict[int, str] = {}
+        index = {ref: i for i, ref in enumerate(self.refs)}
+        self.axis = {index[ref] for ref, _ in puzzle.pinned()}
 
     # ----------------------------------------------------------------- words
     def name(self, var: int) -> str:
@@ -102,7 +104,8 @@ class Writer:
         """The earlier facts a step rests on, briefly: 'the Dane is in house 2 and ...'."""
         groups: dict[tuple[int, bool], list[int]] = {}
         for v, p, holds in marks:
-            groups.setdefault((v, holds), []).append(p)
+            if v not in self.axis:  # the axis is the positions themselves: nothing to say
+                groups.setdefault((v, holds), []).append(p)
         parts = [self.is_at(v, ps[0]) if holds else self.not_at(v, ps)
                  for (v, holds), ps in groups.items()]
         if len(parts) > SHOWN_USES:
@@ -122,11 +125,13 @@ class Writer:
             return self._contradiction(draft)
         if draft.technique == "naked single":
             v, p, _ = draft.facts[0]
-            return f"{self.name(v)} has no house left but {self.house(p)}: {self.facts(draft.facts)}"
+            left = f"can only be {self.house(p)}" if self.puzzle.axis else \
+                f"has no house left but {self.house(p)}"
+            return f"{self.name(v)} {left}: {self.facts(draft.facts)}"
         if draft.technique == "hidden single":
             v, p, _ = draft.facts[0]
             what = self.category_of(v)
-            return (f"no other {what} can be {self._there(p)}, so {self.facts(draft.facts)}")
+            return f"no other {what} can be {self._there(p)}, so {self.facts(draft.facts)}"
         if draft.technique == "pairs and triples":
             return self._hall(draft)
         if draft.technique == "case split":
@@ -135,9 +140,12 @@ class Writer:
                     f"either way, {clues or 'the grid rules'} give {self.facts(draft.facts)}")
         if draft.technique == "what-if":
             return self._what_if(draft, clues)
-        if not draft.uses:
+        uses = self.uses(draft.uses)
+        if not uses:
             return f"{self.facts(draft.facts)} ({clues})"
-        return f"since {self.uses(draft.uses)}, {self.facts(draft.facts)} ({clues})"
+        if uses.startswith("what is known"):
+            return f"from {uses}, {self.facts(draft.facts)} ({clues})"
+        return f"since {uses}, {self.facts(draft.facts)} ({clues})"
 
     def _hall(self, draft: Draft) -> str:
         values = [self.name(v) for v in draft.note["values"]]
@@ -151,10 +159,20 @@ class Writer:
     def _what_if(self, draft: Draft, clues: str) -> str:
         var, p = draft.note["assumed"]
         nested = " (with what-ifs inside it)" if draft.depth > 1 else ""
-        since = f" with {self.uses(draft.uses)}" if draft.uses else ""
-        clues = clues or "the grid rules"
-        return (f"suppose {self.is_at(var, p)}: {clues}{since} lead to a contradiction{nested}, "
-                f"so {self.facts(draft.facts)}")
+        lead = f"{clues} then leads" if len(draft.clues) == 1 else f"{clues or 'the grid rules'} then lead"
+        return (f"suppose {self.is_at(var, p)}: {lead}{nested} to a contradiction"
+                f"{self._clash(draft.note.get('clash', ()))}, so {self.facts(draft.facts)}")
+
+    def _clash(self, clashed: tuple) -> str:
+        """': no house is left for X' for a what-if's contradiction ('' when unknown)."""
+        if not clashed:
+            return ""
+        if clashed[0] == "empty":
+            return f" ({'nothing' if self.puzzle.axis else 'no house'} is left for {self.name(clashed[1])})"
+        if clashed[0] == "both":
+            return f" ({self.name(clashed[1])} and {self.name(clashed[2])} would share {self.house(clashed[3])})"
+        category = self.category_of(clashed[1] * self.n)
+        return f" (no {category} is left for {self.house(clashed[2])})"
 
     def _contradiction(self, draft: Draft) -> str:
         note = draft.note

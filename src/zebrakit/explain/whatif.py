@@ -186,6 +186,20 @@ def reason_of(entry: Entry, domains: list[int], var: int, bit: int, n: int,
     return (), []
 
 
+Refutation = tuple[set[int], dict[int, int], tuple]
+"""(clue numbers, removals from outside the world by value, the clash) of a contradiction."""
+
+
+def clash(conflict: Conflict, grid: Grid) -> tuple:
+    """What a contradiction looks like: ("empty", value), ("house", category, house) or ("both", a, b, house)."""
+    reason = conflict[1]
+    if len(reason) == 1:
+        return ("empty", reason[0][0])
+    if len(reason) == 2 and reason[0][1] == reason[1][1] and reason[0][1].bit_count() == grid.n - 1:
+        return ("both", reason[0][0], reason[1][0], (grid.full & ~reason[0][1]).bit_length())
+    return ("house", reason[0][0] // grid.n, reason[0][1].bit_length())
+
+
 def analyse(trail: Trail, conflict: Conflict, domains: list[int],
             grid: Grid) -> tuple[set[int], dict[int, int]]:
     """(clue numbers, removals from outside the world) a conflict rests on, traced through the trail.
@@ -216,11 +230,11 @@ def analyse(trail: Trail, conflict: Conflict, domains: list[int],
 
 
 def assume(grid: Grid, domains: list[int], var: int, bit: int, depth: int,
-           record: bool, safe: list[int] | None = None) -> tuple[set[int], dict[int, int]] | bool:
+           record: bool, safe: list[int] | None = None) -> Refutation | bool:
     """Assume ``var`` is at ``bit`` and reason ``depth`` what-ifs deep.
 
     False when no contradiction follows; otherwise True, or with ``record`` the clues and the
-    outside removals the contradiction rests on. With ``safe`` (depth 1), a placement that
+    outside removals the contradiction rests on and what clashed. With ``safe`` (depth 1), a placement that
     follows from an assumption with no contradiction is marked safe: assuming it cannot fail
     either, since everything it propagates the first assumption propagated too.
     """
@@ -240,7 +254,7 @@ def assume(grid: Grid, domains: list[int], var: int, bit: int, depth: int,
         return False
     if trail is None:
         return True
-    return analyse(trail, conflict, child, grid)
+    return (*analyse(trail, conflict, child, grid), clash(conflict, grid))
 
 
 def deepen(grid: Grid, domains: list[int], depth: int, trail: Trail | None) -> Conflict | None:
@@ -258,7 +272,7 @@ def deepen(grid: Grid, domains: list[int], depth: int, trail: Trail | None) -> C
             if trail is not None:
                 found = assume(grid, domains, var, bit, depth, True)
                 assert not isinstance(found, bool)
-                clues, outside = found
+                clues, outside, _ = found
                 trail[(var, bit)] = ("found", tuple(sorted(clues)), list(outside.items()))
             domains[var] &= ~bit
             progress = True
