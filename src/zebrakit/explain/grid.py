@@ -76,6 +76,10 @@ class Rule:
         """The removed houses of the other values in scope that rule ``bit`` out for ``var``."""
         raise NotImplementedError
 
+    def support_for(self, domains: list[int], var: int) -> int:
+        """The houses of ``var`` the clue allows given the other values' domains (all, unless known)."""
+        return (1 << 62) - 1
+
 
 class UnaryRule(Rule):
     """A clue over one value: a mask of the houses where it holds."""
@@ -90,6 +94,9 @@ class UnaryRule(Rule):
 
     def reason(self, domains: list[int], var: int, bit: int) -> Reason:
         return []
+
+    def support_for(self, domains: list[int], var: int) -> int:
+        return self.mask
 
 
 class PairRule(Rule):
@@ -106,6 +113,10 @@ class PairRule(Rule):
         dx, dy = domains[x], domains[y]
         nx, ny = dx & support(self.tx, dy), dy & support(self.ty, dx)
         return None if nx == dx and ny == dy else [nx, ny]
+
+    def support_for(self, domains: list[int], var: int) -> int:
+        x, y = self.scope
+        return support(self.tx, domains[y]) if var == x else support(self.ty, domains[x])
 
     def reason(self, domains: list[int], var: int, bit: int) -> Reason:
         x, y = self.scope

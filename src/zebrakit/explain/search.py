@@ -195,10 +195,25 @@ class StepSearch:
         if d and not d & (d - 1) and var not in self.stated:  # one house left: placed at once
             p = d.bit_length()
             facts.insert(0, (var, p, True))
-            masks[var] = masks.get(var, 0) | (grid.full & ~domains[var])
+            self._earlier_noes(rule, var, d, masks)
             facts.extend((w, p, False) for w in grid.members(var // grid.n)
                          if w != var and domains[w] & d)
         return Draft(rule.technique, (rule.number,), self.uses(masks), facts, note={"rule": rule})
+
+    def _earlier_noes(self, rule: Rule, var: int, d: int, masks: dict[int, int]) -> None:
+        """What a placement by one clue rests on besides the clue: for each house ruled out
+        before, its own 'no', or the placed values that make the clue rule it out."""
+        domains, full = self.domains, self.grid.full
+        allowed = rule.support_for(domains, var)
+        for q in bits(full & ~domains[var] & ~d):
+            bit = 1 << (q - 1)
+            if not allowed & bit:
+                reason = [(w, m) for w, m in rule.reason(domains, var, bit) if m]
+                if all(w in self.stated for w, _ in reason):  # none: the clue alone rules it out
+                    for w, m in reason:
+                        masks[w] = masks.get(w, 0) | m
+                    continue
+            masks[var] = masks.get(var, 0) | bit
 
     def hall_step(self) -> Draft | None:
         """Pairs and triples: m values sharing m houses, or m houses only m values can take."""
