@@ -29,7 +29,7 @@ BANDS = ("easy", "medium", "hard", "expert")
 """The difficulty bands, easiest first."""
 LIMITS = (6.0, 10.0, 14.0)
 """A score below LIMITS[i] is in BANDS[i]; from the last limit on, the last band."""
-NESTED_WEIGHT = 12
+NESTED_WEIGHT = 14
 """The weight of a what-if inside a what-if (2 more for each further level)."""
 
 
