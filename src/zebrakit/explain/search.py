@@ -23,6 +23,9 @@ from .whatif import _bits as bits_of
 Mark = tuple[int, int, bool]
 """(value index, house 1..n, holds): a fact about the grid, by index."""
 
+NESTED_BUDGET = 40
+"""Inner what-ifs a nested one may try before it is put aside for the next assumption (a
+second pass tries each assumption without a limit)."""
 HALL_LARGEST = 4
 """The largest Hall set looked for (pairs, triples and quadruples)."""
 
@@ -355,13 +358,15 @@ class StepSearch:
         while depth <= open_count + 1:
             if not self._refutable_exists():
                 return None
-            for var, bit in candidates(self.domains, self._consistent()):
-                check_deadline()
-                if assume(self.grid, self.domains, var, bit, depth, False):
-                    result = assume(self.grid, self.domains, var, bit, depth, True)
-                    assert not isinstance(result, bool)
-                    self.depth_needed = depth
-                    return self._what_if_draft(var, bit, *result, depth=depth)
+            for budget in (NESTED_BUDGET, None):  # quick tries first, then whole ones
+                for var, bit in candidates(self.domains, self._consistent()):
+                    check_deadline()
+                    if assume(self.grid, self.domains, var, bit, depth, False,
+                              budget=None if budget is None else [budget]):
+                        result = assume(self.grid, self.domains, var, bit, depth, True)
+                        assert not isinstance(result, bool)
+                        self.depth_needed = depth
+                        return self._what_if_draft(var, bit, *result, depth=depth)
             depth += 1
         return None
 

@@ -230,13 +230,15 @@ def analyse(trail: Trail, conflict: Conflict, domains: list[int],
 
 
 def assume(grid: Grid, domains: list[int], var: int, bit: int, depth: int,
-           record: bool, safe: list[int] | None = None) -> Refutation | bool:
+           record: bool, safe: list[int] | None = None,
+           budget: list[int] | None = None) -> Refutation | bool:
     """Assume ``var`` is at ``bit`` and reason ``depth`` what-ifs deep.
 
     False when no contradiction follows; otherwise True, or with ``record`` the clues and the
     outside removals the contradiction rests on and what clashed. With ``safe`` (depth 1), a placement that
     follows from an assumption with no contradiction is marked safe: assuming it cannot fail
-    either, since everything it propagates the first assumption propagated too.
+    either, since everything it propagates the first assumption propagated too. With a
+    ``budget`` (a one-item list), nested what-ifs give up once that many have been tried.
     """
     child = domains.copy()
     child[var] = bit
@@ -245,7 +247,7 @@ def assume(grid: Grid, domains: list[int], var: int, bit: int, depth: int,
         trail = {(var, b): ASSUMED for b in _bits(domains[var] & ~bit)}
     conflict = propagate(grid, child, [var], trail)
     if conflict is None and depth > 1:
-        conflict = deepen(grid, child, depth - 1, trail)
+        conflict = deepen(grid, child, depth - 1, trail, budget)
     if conflict is None:
         if safe is not None and depth == 1:
             for w, d in enumerate(child):
@@ -257,7 +259,8 @@ def assume(grid: Grid, domains: list[int], var: int, bit: int, depth: int,
     return (*analyse(trail, conflict, child, grid), clash(conflict, grid))
 
 
-def deepen(grid: Grid, domains: list[int], depth: int, trail: Trail | None) -> Conflict | None:
+def deepen(grid: Grid, domains: list[int], depth: int, trail: Trail | None,
+           budget: list[int] | None = None) -> Conflict | None:
     """Rounds of ``depth``-deep what-ifs inside a world, each refutation a removal; the conflict, if any."""
     while True:
         progress = False
@@ -266,7 +269,11 @@ def deepen(grid: Grid, domains: list[int], depth: int, trail: Trail | None) -> C
             check_deadline()
             if not domains[var] & bit or not domains[var] & (domains[var] - 1) or safe[var] & bit:
                 continue
-            if not assume(grid, domains, var, bit, depth, False, safe):
+            if budget is not None:
+                if budget[0] <= 0:
+                    return None
+                budget[0] -= 1
+            if not assume(grid, domains, var, bit, depth, False, safe, budget):
                 continue
             safe = [0] * len(domains)  # the world changed: what was safe may fail now
             if trail is not None:
