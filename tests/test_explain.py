@@ -140,6 +140,8 @@ def test_clue_steps_come_before_a_what_if(fish: Puzzle) -> None:
 # =========================================================================== the API
 def test_the_public_data_is_frozen_and_plain(fish: Puzzle) -> None:
     explanation = zebrakit.explain(fish)  # the package is callable too
+    assert zebrakit.grade(explanation).band == "easy"
+    assert zebrakit.hint(fish, [], "check").status == "right"
     step = explanation.steps[0]
     assert isinstance(step, Step)
     with pytest.raises(FrozenInstanceError):

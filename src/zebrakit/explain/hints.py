@@ -160,7 +160,8 @@ def wrong_marks(grid: Grid, marks: list[Fact], known: list[list[int]]) -> list[F
         solution = known[0]
         return [f for f in marks
                 if bool(solution[index[(f.category, f.value)]] >> (f.position - 1) & 1) != f.holds]
-    wrong, kept = [], []
+    wrong: list[Fact] = []
+    kept: list[Fact] = []
     for fact in marks:
         domains, _ = grid_from_marks(grid, kept + [fact])
         if any(not d for d in domains) or not solutions(grid, domains, 1):

@@ -99,16 +99,17 @@ def conflict_clues(drafts: list[Draft]) -> tuple[int, ...]:
     for i, draft in enumerate(drafts):
         for mark in draft.facts:
             made.setdefault(mark, i)
-    needed, clues = [len(drafts) - 1], set()
+    needed = [len(drafts) - 1]
+    clues: set[int] = set()
     seen = set(needed)
     while needed:
         draft = drafts[needed.pop()]
         clues.update(draft.clues)
         for mark in draft.uses:
-            i = made.get(mark)
-            if i is not None and i not in seen:
-                seen.add(i)
-                needed.append(i)
+            source = made.get(mark)
+            if source is not None and source not in seen:
+                seen.add(source)
+                needed.append(source)
     return tuple(sorted(clues))
 
 

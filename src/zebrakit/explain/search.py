@@ -281,7 +281,7 @@ class StepSearch:
         if cached is not None:
             return cached
         skip = self._consistent()
-        found = []
+        found: list[tuple] = []
         size = 0
         safe = [0] * len(self.domains)
         for var, bit in candidates(self.domains, skip):

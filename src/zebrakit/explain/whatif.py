@@ -293,7 +293,7 @@ def deepen(grid: Grid, domains: list[int], depth: int, trail: Trail | None,
 def candidates(domains: list[int], skip: list[int] | None = None) -> list[tuple[int, int]]:
     """Open (value, house bit) pairs, values with the fewest houses first; ``skip`` bits excluded."""
     open_values = sorted((d.bit_count(), v) for v, d in enumerate(domains) if d & (d - 1))
-    found = []
+    found: list[tuple[int, int]] = []
     for _, v in open_values:
         d = domains[v] if skip is None else domains[v] & ~skip[v]
         found.extend((v, bit) for bit in _bits(d))
