@@ -301,7 +301,8 @@ class StepSearch:
         if found:
             found.sort(key=lambda entry: entry[0])
             self.refuted = found[1:]
-            return self._what_if_draft(*found[0][1:], depth=1)
+            _, var, bit, clues, outside, clashed = found[0]
+            return self._what_if_draft(var, bit, clues, outside, clashed, depth=1)
         return self.case_split() or self._deeper(skip)
 
     def case_split(self) -> Draft | None:
