@@ -96,3 +96,21 @@ def test_grade_prints_the_band_and_what_it_rests_on(capsys) -> None:
     code, out, _ = run(capsys, "grade", "--json", RELAXED)
     data = json.loads(out)
     assert data["band"] == "hard" and data["status"] == "several" and data["depth"] == 1
+
+
+def test_the_readme_python_example_of_explaining_runs_as_written(monkeypatch) -> None:
+    import re
+
+    monkeypatch.chdir(EXAMPLES.parent)
+    readme = (EXAMPLES.parent / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## Explaining, hints and grades", 1)[1].split("\n## ", 1)[0]
+    code = re.search(r"```python\n(.*?)```", section, re.S).group(1)
+    names: dict = {}
+    exec(compile(code, "README.md", "exec"), names)  # noqa: S102 - our own README
+    assert names["explanation"].status == "unique" and names["step"].number == 2
+    lines = [line for line in code.splitlines() if "#" in line and line.startswith("zebrakit.")]
+    for line in lines:
+        expression, comment = line.split("#", 1)
+        value = eval(expression, names)  # noqa: S307 - our own README
+        shown = comment.strip().strip("'")
+        assert str(value).startswith(shown.removesuffix("...")), line

@@ -144,6 +144,14 @@ def test_grades_come_from_the_techniques_the_puzzle_forces(fish: Puzzle) -> None
     assert json.loads(json.dumps(hard.to_json()))["size"] == [5, 5]
 
 
+def test_the_difficulty_module_gives_the_band_beside_its_levels(fish: Puzzle) -> None:
+    from zebrakit.difficulty import band, measure
+
+    assert band(fish) == "easy" and measure(fish).level == "easy"
+    zebra = load(EXAMPLES / "zebra.yaml")
+    assert (band(zebra), measure(zebra).level) == ("hard", "medium")
+
+
 def test_a_what_if_inside_a_what_if_is_graded_expert_and_checked() -> None:
     puzzle = random_puzzle(153)
     explanation = explain(puzzle)
