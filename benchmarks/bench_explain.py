@@ -109,7 +109,7 @@ class SatBaseline:
         return found
 
     def explain(self, deadline: float) -> tuple[int, bool]:
-        """(steps, finished before ``deadline``, a process_time moment)."""
+        """(steps, finished before ``deadline``): ``deadline`` is a ``time.process_time`` moment."""
         steps = 0
         cells = [(v, p) for v in range(self.values) for p in range(1, self.n + 1)]
         while len(self.known) < len(cells):
@@ -170,8 +170,8 @@ def compare(title: str, puzzles: list[Puzzle], repeat: int, cap: float) -> list[
         lines.append(row(f"{title} #{i}", ours, theirs, steps, base_steps, cap))
     median = statistics.median(ours_all)
     done = [t for t in theirs_all if t is not None]
-    lines.append(f"| **{title}: median** | **{median * 1000:.1f}** | | "
-                 f"{'%.0f' % (statistics.median(done) * 1000) if len(done) == len(theirs_all) else 'some stopped'} | | |")
+    base = f"{statistics.median(done) * 1000:.0f}" if len(done) == len(theirs_all) else "some stopped"
+    lines.append(f"| **{title}: median** | **{median * 1000:.1f}** | | {base} | | |")
     return lines
 
 
@@ -181,7 +181,11 @@ def hint_latency(count: int, repeat: int) -> list[float]:
     for g in generate("6x6", count=count, seed=606, difficulty="hard"):
         steps = explain(g.puzzle).steps
         marks = [f for step in steps[: len(steps) // 2] for f in step.facts]
-        medians.append(statistics.median(cpu(lambda: hint(g.puzzle, marks, "hint")) for _ in range(repeat)))
+
+        def ask(puzzle: Puzzle = g.puzzle, marks: list = marks) -> object:
+            return hint(puzzle, marks, "hint")
+
+        medians.append(statistics.median(cpu(ask) for _ in range(repeat)))
     return medians
 
 
