@@ -18,7 +18,7 @@ from ..engines.base import check_deadline
 from .grid import Grid, Rule, bits
 from .techniques import rank
 from .whatif import ASSUMED, analyse, assume, candidates, propagate, solutions
-from .whatif import _bits as bits_of
+from .whatif import bit_masks as bits_of
 
 Mark = tuple[int, int, bool]
 """(value index, house 1..n, holds): a fact about the grid, by index."""

@@ -87,7 +87,7 @@ def propagate(grid: Grid, domains: list[int], queue: list[int],
                     if d != old:
                         if trail is not None:
                             why = ("rule", rule)
-                            for bit in _bits(old & ~d):
+                            for bit in bit_masks(old & ~d):
                                 trail[(w, bit)] = why
                         domains[w] = d
                         if not d:
@@ -109,7 +109,8 @@ def propagate(grid: Grid, domains: list[int], queue: list[int],
         dirty = set()
 
 
-def _bits(mask: int) -> Iterator[int]:
+def bit_masks(mask: int) -> Iterator[int]:
+    """The single-bit masks of ``mask``, lowest first."""
     while mask:
         low = mask & -mask
         yield low
@@ -153,12 +154,12 @@ def _singles(domains: list[int], start: int, n: int, full: int,
                     return changed, ((), [(w, u) for w in range(start, stop) if w != v])
                 if trail is not None:
                     why = ("only", start, v, u)
-                    for bit in _bits(d & ~u):
+                    for bit in bit_masks(d & ~u):
                         trail[(v, bit)] = why
                 domains[v] = u
             elif d & fixed:  # naked single: houses taken by placed values go
                 if trail is not None:
-                    for bit in _bits(d & fixed):
+                    for bit in bit_masks(d & fixed):
                         trail[(v, bit)] = ("taken", owner[bit])
                 domains[v] = d & ~fixed
             else:
@@ -214,7 +215,7 @@ def analyse(trail: Trail, conflict: Conflict, domains: list[int],
     seen: set[tuple[int, int]] = set()
     while stack:
         var, mask = stack.pop()
-        for bit in _bits(mask):
+        for bit in bit_masks(mask):
             key = (var, bit)
             if key in seen:
                 continue
@@ -244,7 +245,7 @@ def assume(grid: Grid, domains: list[int], var: int, bit: int, depth: int,
     child[var] = bit
     trail: Trail | None = None
     if record:
-        trail = {(var, b): ASSUMED for b in _bits(domains[var] & ~bit)}
+        trail = {(var, b): ASSUMED for b in bit_masks(domains[var] & ~bit)}
     conflict = propagate(grid, child, [var], trail)
     if conflict is None and depth > 1:
         conflict = deepen(grid, child, depth - 1, trail, budget)
@@ -296,7 +297,7 @@ def candidates(domains: list[int], skip: list[int] | None = None) -> list[tuple[
     found: list[tuple[int, int]] = []
     for _, v in open_values:
         d = domains[v] if skip is None else domains[v] & ~skip[v]
-        found.extend((v, bit) for bit in _bits(d))
+        found.extend((v, bit) for bit in bit_masks(d))
     return found
 
 
@@ -315,7 +316,7 @@ def solutions(grid: Grid, domains: list[int], limit: int) -> list[list[int]]:
             found.append(current)
             continue
         _, var = min(open_values)
-        for bit in reversed(list(_bits(current[var]))):
+        for bit in reversed(list(bit_masks(current[var]))):
             child = current.copy()
             child[var] = bit
             if propagate(grid, child, [var], None) is None:
