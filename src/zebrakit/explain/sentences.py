@@ -94,7 +94,9 @@ class Writer:
             parts.append(f"no other {self.category_of(c * self.n)} is {self._there(p)}")
         if not parts:
             return "nothing new"
-        head, rest = parts[0], parts[1:]
+        if not placed:  # only houses ruled out: a list
+            return join(parts, "and")
+        head, rest = parts[0], parts[1:]  # a placement, and what it rules out
         return head if not rest else f"{head}, so {join(rest, 'and')}"
 
     def _there(self, position: int) -> str:
