@@ -2,7 +2,8 @@
 
 Propagation here is the basic techniques run to a fixpoint on a copy of the domains: every
 rule (one clue) and the grid rules (a value with one house left takes it and rules it out for
-the rest of its category; a house only one value can take goes to it). With a **trail**, every
+the rest of its category; a house only one value can take goes to it; two values sharing the
+same two houses take them). With a **trail**, every
 house it removes is written down with the clues and the earlier removals it rests on, so a
 contradiction can be traced back to the clues and the facts of the real grid that caused it
 (the conflict analysis of a SAT solver, on the player's grid).
@@ -25,6 +26,7 @@ Entry = tuple
 - ``("taken", owner)``: a placed value of its category took the house;
 - ``("only", start, v, u)``: value v was the only one of its category left for house bit u;
 - ``("assumed",)``: the assumption removed it;
+- ``("pair", a, b, d)``: values a and b of its category share the two houses ``d``;
 - ``("found", clues, reason)``: a nested what-if refuted it, resting on ``reason``.
 """
 Trail = dict[tuple[int, int], Entry]
@@ -140,7 +142,11 @@ def _singles(domains: list[int], start: int, n: int, full: int,
             return changed, ((), [(v, bit) for v in range(start, stop)])
         unique = once & ~twice & ~fixed
         if not unique and not fixed & twice:
-            return changed, None
+            pair = _naked_pair(domains, start, stop, full, trail)
+            if pair is None:
+                return changed, None
+            changed.extend(pair)
+            continue
         owner = {domains[v]: v for v in range(start, stop) if not domains[v] & (domains[v] - 1)} \
             if trail is not None else {}
         progress = False
@@ -170,6 +176,32 @@ def _singles(domains: list[int], start: int, n: int, full: int,
             return changed, None
 
 
+def _naked_pair(domains: list[int], start: int, stop: int, full: int,
+                trail: Trail | None) -> list[int] | None:
+    """Two values of a category with the same two houses left take them: the rest lose them."""
+    seen: dict[int, int] = {}
+    for v in range(start, stop):
+        d = domains[v]
+        if d.bit_count() != 2:
+            continue
+        other = seen.get(d)
+        if other is None:
+            seen[d] = v
+            continue
+        changed = []
+        for w in range(start, stop):
+            if w != v and w != other and domains[w] & d:
+                if trail is not None:
+                    why = ("pair", other, v, d)
+                    for bit in bit_masks(domains[w] & d):
+                        trail[(w, bit)] = why
+                domains[w] &= ~d
+                changed.append(w)
+        if changed:
+            return changed
+    return None
+
+
 def reason_of(entry: Entry, domains: list[int], var: int, bit: int, n: int,
               full: int) -> tuple[tuple[int, ...], Reason]:
     """(clues, removals) a trail entry rests on, read from the world's final ``domains``."""
@@ -184,6 +216,9 @@ def reason_of(entry: Entry, domains: list[int], var: int, bit: int, n: int,
         return (), [(w, u) for w in range(start, start + n) if w != v]
     if tag == "found":
         return entry[1], entry[2]
+    if tag == "pair":
+        _, a, b, d = entry
+        return (), [(a, full & ~d), (b, full & ~d)]
     return (), []
 
 
