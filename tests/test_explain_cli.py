@@ -39,6 +39,8 @@ def test_explain_json_is_the_same_as_data(capsys) -> None:
     data = json.loads(out)
     assert code == 0 and data["status"] == "unique" and len(data["steps"]) == 47
     assert data["steps"][1]["clues"] == [9] and data["techniques"]["naked single"] == 7
+    assert data["clues"][8] == {"number": 9, "text": "The Norwegian lives in the first house.",
+                                "notation": "Norwegian == 1"}
 
 
 def test_explain_says_where_logic_stops_with_several_solutions(capsys) -> None:

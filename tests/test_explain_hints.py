@@ -31,7 +31,8 @@ def test_the_ladder_on_an_empty_grid_gives_the_first_step(fish: Puzzle) -> None:
     assert told.text == first.text and told.step is not None and told.step.facts == first.facts
     fill = hint(fish, [], "fill")
     assert fill.facts == first.facts
-    assert fill.text.startswith("Write the person whose beverage is milk is in house 3;")
+    assert fill.text.startswith("Write these marks: the person whose beverage is milk is in house 3; "
+                                "the person whose beverage is milk is not in house 1;")
 
 
 def test_a_hint_starts_from_the_players_own_marks(fish: Puzzle) -> None:

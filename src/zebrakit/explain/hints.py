@@ -112,7 +112,7 @@ def _next(puzzle: Puzzle, grid: Grid, marks: list[Fact], known: list[list[int]],
         return Hint(level, "next", step.text, draft.technique, draft.clues, step)
     facts = facts_of(puzzle, grid, draft.facts)
     writer = Writer(puzzle)
-    text = "Write " + "; ".join(say_mark(puzzle, writer, f) for f in facts) + "."
+    text = "Write these marks: " + "; ".join(say_mark(puzzle, writer, f) for f in facts) + "."
     return Hint(level, "next", text, draft.technique, draft.clues, step, facts)
 
 

@@ -100,10 +100,14 @@ class Explanation:
 
     def to_json(self) -> dict[str, Any]:
         """Plain data for JSON output."""
+        from ..notation import format_clue
+
         data: dict[str, Any] = {
             "title": self.puzzle.title, "size": [self.puzzle.size, len(self.puzzle.categories)],
             "status": self.status, "steps": [s.to_json() for s in self.steps],
             "techniques": self.techniques(),
+            "clues": [{"number": number, "text": text, "notation": format_clue(clue, self.puzzle)}
+                      for number, clue, text in self.puzzle.numbered_clues()],
         }
         if self.solution is not None:
             data["solution"] = self.solution.grid()
