@@ -23,6 +23,7 @@ COMMAND_MODULES = (
     "zebrakit.cli.converting",
     "zebrakit.cli.studio",
     "zebrakit.cli.datasets",
+    "zebrakit.cli.explaining",
 )
 """Each module defines register(subparsers); a missing module simply adds no commands."""
 
