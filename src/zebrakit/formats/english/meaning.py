@@ -547,7 +547,8 @@ class Interpreter:
                 for b in term_options(items[people[1]]):
                     if scale.numeric and isinstance(a, Ref) and isinstance(b, Ref) \
                             and scale.category not in (a.category, b.category):
-                        more, less = compare_clue(scale, a, b, "more", amount), compare_clue(scale, a, b, "less", amount)
+                        more = compare_clue(scale, a, b, "more", amount)
+                        less = compare_clue(scale, a, b, "less", amount)
                         if more is not None and less is not None:
                             options.append(Either((more, less)))
         return Reading(options) if options else Reading(unsure="'more or less' on no scale of the puzzle")
@@ -854,7 +855,8 @@ class Interpreter:
             right = self._so_is(left, right)
             there = raw[items[index].at + 1:items[index].at + 3] in (["and", "there"], ["there"])
             if not right or (right[0].kind not in ("E", "SPAN") and not there) or sum(i.kind == "E" for i in left) < 1 \
-                    or sum(i.kind == "E" for i in right) < (1 if "END" in kinds(right) else 2) or ("BETWEEN" in kinds(left) and "AND" not in kinds(left)):
+                    or sum(i.kind == "E" for i in right) < (1 if "END" in kinds(right) else 2) \
+                    or ("BETWEEN" in kinds(left) and "AND" not in kinds(left)):
                 continue
             if any(i.kind in ("OTHER", "DIFF") for i in right):
                 continue  # 'and the other ...', 'and they are different people'
@@ -880,7 +882,8 @@ class Interpreter:
     def _but_not_immediately(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading | None:
         """'Ann lives to the left of Bob, but not immediately': somewhere left, and not next to."""
         text = " ".join(raw)
-        tail = re.search(r", (?:but|though|although|yet|and)? ?not (?:immediately|directly|right next to (?:him|her|them)"
+        tail = re.search(r", (?:but|though|although|yet|and)? ?not (?:immediately|directly"
+                         r"|right next to (?:him|her|them)"
                          r"|next to (?:him|her|them))\b", text)
         if tail is None:
             return None
@@ -984,7 +987,8 @@ class Interpreter:
                 said = [items[0], *items[index + 1:]]
             close = next((k for k in range(index + 1, len(items)) if items[k].kind == "COMMA"), None)
             if close is not None and raw[item.at + 1:item.at + 2] != ["the"] \
-                    and any(i.kind == "E" for i in items[close + 1:]) and any(i.kind == "E" for i in items[index + 1:close]):
+                    and any(i.kind == "E" for i in items[close + 1:]) \
+                    and any(i.kind == "E" for i in items[index + 1:close]):
                 # 'The eagle company, which is on floor 3, is neither Acme nor Delta'
                 left = items[:index] + items[close + 1:]
                 said = [items[index - 1], *items[index + 1:close]]
