@@ -671,7 +671,9 @@ class Interpreter:
         bound = _bound(_span(items, self.raw))
         if bound is not None:
             return self._bounded(items[a], items[b], relations, bound, negated)
-        different = any(item.kind == "DIFF" for item in items[a + 1:])
+        different = any(item.kind == "DIFF" and not (k + 1 < len(items) and items[k + 1].kind == "E"
+                                                     and items[k + 1].at == item.at + 1)
+                        for k, item in enumerate(items) if k > a)  # not 'smokes many different blends'
         if different and [r for r, _, _ in relations] == ["same"]:
             negated = not negated  # 'X and Y are different people', not 'smokes many different blends'
         strange = self._predicate_words(items[a], items[b])
