@@ -118,7 +118,8 @@ EXPECTED: dict[str, dict[str, str]] = {
         "Eve's pet is not the dog, and neither is Ben's.": "Eve != dog and Ben != dog",
     },
     "row.txt": {
-        "Ann lives directly between Bob and Cy.": "between(Bob, Ann, Cy) and abs(Bob - Ann) == 1 and abs(Cy - Ann) == 1",
+        "Ann lives directly between Bob and Cy.":
+            "between(Bob, Ann, Cy) and abs(Bob - Ann) == 1 and abs(Cy - Ann) == 1",
         "Dee is not at either end of the row.": "not at_end(Dee)",
         "Eve lives in an odd-numbered house.": "Eve != 2 and Eve != 4",
         "The cat lives in an even-numbered house.": "cat == 2 or cat == 4",
