@@ -418,3 +418,17 @@ def test_a_remark_on_the_values_in_the_plural_is_no_new_category() -> None:
 def test_one_subject_verb_value_then_values_alone() -> None:
     text = "Three neighbours.\nOne person grows leeks, one onions and one kale.\nOne is a Swede, one a Pole and one a Greek.\n"
     assert categories(text) == [("grows", ["leeks", "onions", "kale"]), ("nationality", ["Swede", "Pole", "Greek"])]
+
+
+def test_a_list_cut_off_after_an_article_is_no_crash() -> None:
+    """Found by the fuzzer: 'The pets are ferret, parrot, an' ended a list with a lone article."""
+    from zebrakit.formats.english import read_puzzle
+    from zebrakit.model import PuzzleError
+
+    text = ("Three neighbours live in 3 houses in a row, numbered 1 to 3 from left to right.\n\n"
+            "The names are Ingrid, Tomas, Priya.\nThe pets are ferret, parrot, an\n\n"
+            "Ingrid lives next to the owner of the parrot.\n")
+    try:
+        read_puzzle(text, "cut.txt")
+    except PuzzleError as error:
+        assert str(error).startswith("cut.txt")

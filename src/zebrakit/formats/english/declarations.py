@@ -780,6 +780,8 @@ def _plain_item(label: str) -> bool:
         return False
     if words[0].lower() in ("a", "an") or (words[0].lower() == "the" and len(words) > 1 and words[1][:1].isupper()):
         words = words[1:]
+    if not words:  # 'an' alone, as a cut-off list leaves it
+        return False
     return not any(w.lower() in STOP and w.lower() not in ("of",) for w in words[1:]) and words[0].lower() not in STOP
 
 
