@@ -845,12 +845,13 @@ class Interpreter:
         for index in range(1, len(items) - 1):
             if items[index].kind != "COMMA":
                 continue
-            joined = items[index + 1].kind in ("AND", "COMMA") or raw[items[index].at + 1:items[index].at + 2] \
+            nor = items[index + 1].kind == "NOR"  # '..., nor does she live next door to it'
+            joined = items[index + 1].kind in ("AND", "COMMA") or nor or raw[items[index].at + 1:items[index].at + 2] \
                 in (["while"], ["but"], ["whereas"]) or items[index].word == ";"
             if not joined:
                 continue
             start = index + 1
-            while start < len(items) and items[start].kind in ("AND", "COMMA"):
+            while start < len(items) and items[start].kind in ("AND", "COMMA", "NOR"):
                 start += 1
             left, right = items[:index], items[start:]
             right = self._them(left, right, raw, items[index].at + 1)
@@ -864,6 +865,10 @@ class Interpreter:
                 continue  # 'and the other ...', 'and they are different people'
             first, second = self.read(left, unknown, raw), self.read(right, unknown, raw)
             self.raw = raw
+            if nor and len(second.candidates) == 1:  # 'nor' denies the second part
+                if "NOT" not in kinds(left):
+                    return None
+                second = Reading([c for c in [negate(second.candidates[0])] if c is not None])
             parts = [r for r in (first, second) if r.candidates]
             if first.unsure or second.unsure or not parts or any(len(r.candidates) != 1 for r in parts):
                 return None
@@ -963,8 +968,8 @@ class Interpreter:
         said = [i for i in left if i.kind == "E"]
         if any(i.kind == "E" for i in right) or len(said) != 2:
             return right
-        text = " ".join(raw[begin:begin + 6])
-        match = re.search(r"\b(?:the two of them|both of them|the two|they|them|the pair)\b", text)
+        text = " ".join(raw[begin:begin + 12])
+        match = re.search(r"\b(?:the two of them|both of them|the two|they|them|the pair|(?:she|he)\b.*\bit)\b", text)
         if match is None or not right:
             return right
         cues = [i for i in right if i.kind != "N" or i.word != "two"]
@@ -980,8 +985,9 @@ class Interpreter:
             if item.kind != "COMMA" or not (raw[item.at + 1:item.at + 2] in (["which"], ["who"], ["whose"], ["where"])
                                             or self._apposed_relation(items, index, raw)):
                 continue
-            if items[index - 1].kind != "E":
-                return None
+            apposed = self._apposed_relation(items, index, raw)
+            if items[index - 1].kind != "E" and not (apposed and items[0].kind == "E"):
+                return None  # (', somewhere to the left of X' after 'at one end' is said of the subject)
             left, said = items[:index], [items[index - 1], *items[index + 1:]]
             if self._apposed_relation(items, index, raw) and (set(kinds(left)) & RELATION_CUES
                                                               or items[index + 1].kind != "E"):
@@ -1011,10 +1017,12 @@ class Interpreter:
         (a noun phrase after the comma, naming one more thing and how it stands to it)."""
         after = items[index + 1:]
         opens = raw[items[index].at + 1:items[index].at + 2]
-        if opens not in (["the"], ["a"], ["one"]) and not (after and after[0].kind in ("NEXT", "LEFT", "RIGHT", "IMM")
+        if opens not in (["the"], ["a"], ["one"]) and not (after and after[0].kind in ("NEXT", "LEFT", "RIGHT", "IMM", "SOME")
                                                            and after[0].at == items[index].at + 1):
             return False
-        if sum(i.kind == "E" for i in after) != 1 or after[-1].kind != "E":
+        while after and after[-1].kind == "SPAN":  # '... of the red house'
+            after = after[:-1]
+        if sum(i.kind == "E" for i in after) != 1 or not after or after[-1].kind != "E":
             return False
         span = raw[items[index].at + 1:after[-1].at]
         return any(w in COMPARATIVES for w in span) or any(i.kind in ("LEFT", "RIGHT", "NEXT") for i in after)
