@@ -239,8 +239,8 @@ class ClueReader:
 
     def flipped(self, category: str, words: list[str], kinds: set[str]) -> bool:
         """True when 'older' means a smaller number (years of birth) or 'before' a larger (ages)."""
-        values = self.puzzle.category(category).values
-        calendar = min(values) >= 1000
+        # a measured category's values are numbers; the filter only says so to mypy
+        calendar = min(v for v in self.puzzle.category(category).values if not isinstance(v, str)) >= 1000
         if set(words) & {"older", "younger"}:
             return calendar
         if kinds & {"BEFORE", "AFTER"}:
@@ -256,7 +256,8 @@ class ClueReader:
             numbers = {ref.value for ref, _ in token.refs if not isinstance(ref.value, str)}
             if len(numbers) == 1:
                 return numbers.pop()
-            value = number_value(token.text.replace(" ", "")) if token.type != "VAL" else None
+            value: int | float | None = number_value(token.text.replace(" ", "")) \
+                if token.type != "VAL" else None
             value = value if value is not None else amount(token.text)
             if value is not None:
                 return value
@@ -304,10 +305,14 @@ def same(a: Subject, b: Subject) -> Clue:
     raise _NotMeant("two places compared")
 
 
-def _refs(*subjects: Subject) -> None:
+def _refs(*subjects: Subject) -> tuple[Ref, ...]:
+    """The subjects, each a value's holder, or NotMeant when one is a place."""
+    refs = []
     for subject in subjects:
         if not isinstance(subject, Ref):
             raise _NotMeant("a place where a person is meant")
+        refs.append(subject)
+    return tuple(refs)
 
 
 @dataclass(frozen=True)
@@ -468,8 +473,8 @@ class _Meaning(MoveMeaning, Transformer):
         other = next(i for i in items if isinstance(i, (Ref, int)) and not isinstance(i, bool))
 
         def make(s: Subject) -> Clue:
-            _refs(s, other)
-            a, b = (s, other) if left else (other, s)
+            x, y = _refs(s, other)
+            a, b = (x, y) if left else (y, x)
             return All((Before(a, b), NotApart(a, b, 1)))
         return make
 
@@ -479,10 +484,10 @@ class _Meaning(MoveMeaning, Transformer):
         places = [p for p in range(1, self.reader.puzzle.size + 1) if p % 2 == (1 if odd else 0)]
 
         def make(s: Subject) -> Clue:
-            _refs(s)
+            (ref,) = _refs(s)
             if len(places) == 1:
-                return At(s, places[0])
-            return Either(tuple(At(s, p) for p in places), exclusive=True)
+                return At(ref, places[0])
+            return Either(tuple(At(ref, p) for p in places), exclusive=True)
         return make
 
     def _side_place(self, s: Subject, other: Subject, left: bool, kind: str) -> Clue:
@@ -494,22 +499,22 @@ class _Meaning(MoveMeaning, Transformer):
         other = next(i for i in items if isinstance(i, (Ref, int)))
 
         def make(s: Subject) -> Clue:
-            _refs(s, other)
-            return Apart(s, other, 1)
+            x, y = _refs(s, other)
+            return Apart(x, y, 1)
         return make
 
     def rel_end(self, items):
         def make(s: Subject) -> Clue:
-            _refs(s)
-            return AtEnd(s)
+            (ref,) = _refs(s)
+            return AtEnd(ref)
         return make
 
     def _between(self, items, ordered: bool):
         a, c = [i for i in items if isinstance(i, (Ref, int))]
 
         def make(s: Subject) -> Clue:
-            _refs(s, a, c)
-            return Between(a, s, c, ordered)
+            middle, first, last = _refs(s, a, c)
+            return Between(first, middle, last, ordered)
         return make
 
     def rel_between(self, items):
@@ -524,8 +529,8 @@ class _Meaning(MoveMeaning, Transformer):
         left = "LEFT" in self.types(items)
 
         def make(s: Subject) -> Clue:
-            _refs(s, other)
-            return Offset(s, other, n) if left else Offset(other, s, n)
+            x, y = _refs(s, other)
+            return Offset(x, y, n) if left else Offset(y, x, n)
         return make
 
     def rel_apart(self, items):
@@ -533,8 +538,8 @@ class _Meaning(MoveMeaning, Transformer):
         other = items[-1]
 
         def make(s: Subject) -> Clue:
-            _refs(s, other)
-            return Apart(s, other, n)
+            x, y = _refs(s, other)
+            return Apart(x, y, n)
         return make
 
     def rel_after(self, items):
@@ -544,8 +549,8 @@ class _Meaning(MoveMeaning, Transformer):
         after = "AFTER" in kinds
 
         def make(s: Subject) -> Clue:
-            _refs(s, other)
-            a, b = (other, s) if after else (s, other)
+            x, y = _refs(s, other)
+            a, b = (y, x) if after else (x, y)
             return Offset(a, b, 1) if direct else Before(a, b)
         return make
 
@@ -596,8 +601,8 @@ class _Meaning(MoveMeaning, Transformer):
         other = pred.value
 
         def make(s: Subject) -> Clue:
-            _refs(s, other)
-            return Apart(s, other, 1)
+            x, y = _refs(s, other)
+            return Apart(x, y, 1)
         return Pred(make)
 
     def pred_neighbor_of(self, items):
@@ -628,10 +633,10 @@ class _Meaning(MoveMeaning, Transformer):
         n = self.reader.amount_number(amount_tokens, category) if amount_tokens else None
 
         def make(s: Subject) -> Clue:
-            _refs(s, other)
+            x, y = _refs(s, other)
             if n is None:
-                return Compare(category, s, other, ">" if sign > 0 else "<", 0)
-            return Compare(category, s, other, "==", sign * n)
+                return Compare(category, x, y, ">" if sign > 0 else "<", 0)
+            return Compare(category, x, y, "==", sign * n)
         return Pred(make)
 
     def compare_word(self, items):
@@ -687,16 +692,16 @@ class _Meaning(MoveMeaning, Transformer):
 
     def pair_next(self, items):
         def make(a: Subject, b: Subject) -> Clue:
-            _refs(a, b)
-            return Apart(a, b, 1)
+            x, y = _refs(a, b)
+            return Apart(x, y, 1)
         return make
 
     def pair_apart(self, items):
         n = self.number(items[:1])
 
         def make(a: Subject, b: Subject) -> Clue:
-            _refs(a, b)
-            return Apart(a, b, n)
+            x, y = _refs(a, b)
+            return Apart(x, y, n)
         return make
 
     def pair_same_house(self, items):
