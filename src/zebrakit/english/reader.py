@@ -360,15 +360,23 @@ class _Meaning(MoveMeaning, Transformer):
         context = [t.text for t in tokens if t.type not in ("VAL", "DET", "WHO", "WHOSE", "POSS")]
         return self.reader.resolve(vals[0], context, bare=len(tokens) <= 2)
 
-    def number(self, items: list) -> int:
+    def number(self, items: list) -> int | float:
+        """The number the items write ('two', '3', '$2.50')."""
         for token in self.flat(items):
             if token.type in ("NUM", "ONE", "DIGITS", "VAL"):
-                value = number_value(token.text.replace(" ", ""))
+                value: int | float | None = number_value(token.text.replace(" ", ""))
                 if value is None:
                     value = amount(token.text)
                 if value is not None:
                     return value
         raise _NotMeant("no number")
+
+    def whole_number(self, items: list) -> int:
+        """The whole number the items write: a count of houses or places ('2.5 houses' is none)."""
+        value = self.number(items)
+        if not float(value).is_integer():
+            raise _NotMeant(f"{value} is not a whole number")
+        return int(value)
 
     # ------------------------------------------------------------ words
     def noun(self, items):
@@ -421,7 +429,7 @@ class _Meaning(MoveMeaning, Transformer):
         return n
 
     def pos_number(self, items):
-        return self._position(self.number(items))
+        return self._position(self.whole_number(items))
 
     def pos_middle(self, items):
         n = self.reader.puzzle.size
@@ -524,7 +532,7 @@ class _Meaning(MoveMeaning, Transformer):
         return self._between(items, True)
 
     def rel_offset(self, items):
-        n = self.number(items[:1])
+        n = self.whole_number(items[:1])
         other = items[-1]
         left = "LEFT" in self.types(items)
 
@@ -534,7 +542,7 @@ class _Meaning(MoveMeaning, Transformer):
         return make
 
     def rel_apart(self, items):
-        n = self.number(items[:1])
+        n = self.whole_number(items[:1])
         other = items[-1]
 
         def make(s: Subject) -> Clue:
@@ -697,7 +705,7 @@ class _Meaning(MoveMeaning, Transformer):
         return make
 
     def pair_apart(self, items):
-        n = self.number(items[:1])
+        n = self.whole_number(items[:1])
 
         def make(a: Subject, b: Subject) -> Clue:
             x, y = _refs(a, b)
@@ -719,7 +727,7 @@ class _Meaning(MoveMeaning, Transformer):
     def gap(self, items):
         a, b = [i for i in items if isinstance(i, (Ref, int)) and not isinstance(i, LarkToken)][-2:]
         _refs(a, b)
-        n = self.number([i for i in items if isinstance(i, LarkToken)]) + 1
+        n = self.whole_number([i for i in items if isinstance(i, LarkToken)]) + 1
         return NotApart(a, b, n) if "NOT" in self.types(items) else Apart(a, b, n)
 
     def some_of_two(self, items):
@@ -747,7 +755,7 @@ class _Meaning(MoveMeaning, Transformer):
         """'Only one house separates X and Y': so many houses between them."""
         a, b = [i for i in items if isinstance(i, (Ref, int)) and not isinstance(i, LarkToken)][-2:]
         _refs(a, b)
-        return Apart(a, b, self.number(items) + 1)
+        return Apart(a, b, self.whole_number(items) + 1)
 
     def neither(self, items):
         a, b = [i for i in items if isinstance(i, (Ref, int))]
@@ -787,7 +795,7 @@ class _Meaning(MoveMeaning, Transformer):
         names = [i for i in items if isinstance(i, tuple)]
         source = self.reader.category_named([t.text for t in names[0][1]])
         target = self.reader.category_named([t.text for t in names[1][1]])
-        return Cycles(source, target, self.number([i for i in items if isinstance(i, LarkToken)]))
+        return Cycles(source, target, self.whole_number([i for i in items if isinstance(i, LarkToken)]))
 
     # ------------------------------------------------------------ numbers
     def quantity(self, items):

@@ -1017,7 +1017,8 @@ class Interpreter:
         (a noun phrase after the comma, naming one more thing and how it stands to it)."""
         after = items[index + 1:]
         opens = raw[items[index].at + 1:items[index].at + 2]
-        if opens not in (["the"], ["a"], ["one"]) and not (after and after[0].kind in ("NEXT", "LEFT", "RIGHT", "IMM", "SOME")
+        relation_first = after and after[0].kind in ("NEXT", "LEFT", "RIGHT", "IMM", "SOME")
+        if opens not in (["the"], ["a"], ["one"]) and not (relation_first
                                                            and after[0].at == items[index].at + 1):
             return False
         while after and after[-1].kind == "SPAN":  # '... of the red house'
