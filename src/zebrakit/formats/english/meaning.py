@@ -922,6 +922,10 @@ class Interpreter:
             after = [i for i in items if i.at > at]
             if sum(i.kind == "E" for i in after) < 1:
                 return None
+            speaker = items[0] if items and items[0].kind == "E" and items[0].at < at else None
+            selves = [k for k in range(at + 1, len(raw)) if raw[k] in ("herself", "himself", "themselves")]
+            if speaker is not None and len(selves) == 1:  # 'of the owner of the white house and herself'
+                after = sorted([*after, _moved(speaker, selves[0])], key=lambda i: i.at)
             parts = [self.read(after, unknown, raw)]
             if sum(i.kind == "E" for i in before) >= 2:
                 parts.append(self.read(before, unknown, raw))
@@ -1160,7 +1164,9 @@ class Interpreter:
 
     def _of_the_two(self, items: list[Item], raw: list[str]) -> Reading | None:
         """'Of A and B, one pred1 and the other pred2'."""
-        opening = next((w for w in raw if w not in ('"', "'", "(", "*", "-")), "")
+        first = min((item.at for item in items), default=0)
+        begin = max((k + 1 for k in range(first) if raw[k] in ("that", ":")), default=0)  # '... noted that of A and B'
+        opening = next((w for w in raw[begin:] if w not in ('"', "'", "(", "*", "-")), "")
         if opening != "of" or "other" not in raw:
             return None
         found = kinds(items)
