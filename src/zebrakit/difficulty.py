@@ -21,6 +21,7 @@ easy, -1 when rounds never finish); ``clues``; ``solutions`` found, counting no 
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass
+from typing import Any
 from collections.abc import Callable, Sequence
 
 from .model import Puzzle
@@ -28,8 +29,9 @@ from .model import Puzzle
 LEVELS = ("easy", "medium", "hard")
 """The difficulty levels, easiest first."""
 
-Propagate = Callable[[list[int], list[int], list[int]], bool]
-"""propagate(domains, queue of constraint ids, stats) -> False on contradiction."""
+Propagate = Callable[[list[int], list[int], Any], bool]
+"""propagate(domains, queue of constraint ids, stats) -> False on contradiction (stats: a
+``zebrakit.engines.propagation.PropagationStats``)."""
 
 
 @dataclass(frozen=True)
@@ -82,7 +84,7 @@ def fixed_share(domains: Sequence[int]) -> float:
 
 
 def hypothesis_rounds(domains: list[int], watchers: Sequence[Sequence[int]], propagate: Propagate,
-                      stats: list[int], consistent: Sequence[int] | None = None,
+                      stats: Any, consistent: Sequence[int] | None = None,
                       limit: int | None = None) -> int:
     """Rounds of one-level hypotheses needed after propagation, narrowing ``domains`` in place.
 
@@ -124,34 +126,40 @@ def hypothesis_rounds(domains: list[int], watchers: Sequence[Sequence[int]], pro
 
 
 def native_search(puzzle: Puzzle) -> tuple[list[list[int]], int, int]:
-    """(solutions' domains, at most 2; nodes; propagations) of the native engine's search."""
+    """(solutions' domains per value, at most 2; nodes; propagations) of the native engine's search."""
     from .engines import native
+    from .engines.propagation import PropagationStats
 
     compiled = native.compiled_for(puzzle)
-    stats = [0, 0]
+    stats = PropagationStats()
     found = []
     for domains in native.search_domains(compiled, stats):
         found.append(list(domains))
         if len(found) == 2:
             break
-    return found, stats[1], stats[0]
+    return found, stats.nodes, stats.propagations
 
 
 def measure(puzzle: Puzzle) -> Difficulty:
-    """The level and measures of ``puzzle``, all from the native engine's rules and search."""
+    """The level and measures of ``puzzle``, all from the native engine's rules and search.
+
+    The level uses the rules a reader uses (naked and hidden singles, clue supports), not the
+    Hall sets the engine's search adds; ``nodes`` and ``propagations`` are the search's own.
+    """
     from .engines import native
+    from .engines.propagation import PropagationStats, everything
 
     found, nodes, propagations = native_search(puzzle)
-    compiled = native.compiled_for(puzzle)
+    compiled = native.compiled_for(puzzle, hall=False)
     share, rounds = 0.0, -1
     domains = list(compiled.domains)
-    scratch = [0, 0]
-    everything = list(range(len(compiled.constraints)))
-    if not compiled.failed and native.propagate(compiled, domains, everything, scratch):
-        share = fixed_share(domains)
+    scratch = PropagationStats()
+    if not compiled.failed and native.propagate(compiled, domains, everything(compiled), scratch):
+        share = fixed_share(compiled.expand(domains))
+        consistent = compiled.compact(found[0]) if len(found) == 1 else None
         rounds = hypothesis_rounds(
             domains, compiled.watchers, lambda d, q, s: native.propagate(compiled, d, q, s),
-            scratch, consistent=found[0] if len(found) == 1 else None)
+            scratch, consistent=consistent)
     return Difficulty(
         level=level_of(rounds), nodes=nodes, propagations=propagations,
         fixed_by_propagation=round(share, 4), rounds=rounds, clues=len(puzzle.clues),

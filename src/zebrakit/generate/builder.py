@@ -37,6 +37,7 @@ from collections.abc import Collection, Sequence
 from ..clues import Clue
 from ..difficulty import Difficulty, fixed_share, is_fixed, level_of, native_search
 from ..engines.base import check_deadline
+from ..engines.propagation import PropagationStats
 from ..model import Puzzle, PuzzleError, Solution
 from ..themes import DEFAULT_THEME, get_theme, question
 from .candidates import Drawer, Hidden, clue_type_weights
@@ -185,7 +186,7 @@ def collect(hidden: Hidden, drawer: Drawer, rng: random.Random, links: Sequence[
     n, k = hidden.n, hidden.k
     links = list(links)
     network = Network(n, k, links)
-    stats = [0, 0]
+    stats = PropagationStats()
     domains = network.root(stats)
     assert domains is not None
     chosen: set = {link.clue for link in links} | set(banned)
@@ -219,7 +220,7 @@ def reduce(hidden: Hidden, links: list[Link], rng: random.Random) -> list[Link]:
     order = list(range(len(links)))
     rng.shuffle(order)
     keep = [True] * len(links)
-    stats = [0, 0]
+    stats = PropagationStats()
     prefer = [1 << p for p in hidden.position]
     for i in order:
         others = [l for j, (l, kept) in enumerate(zip(links, keep)) if kept and j != i]
@@ -237,7 +238,7 @@ def reduce_within(hidden: Hidden, drawer: Drawer, links: list[Link], rng: random
     """
     n, k = hidden.n, hidden.k
     banned: set = set()
-    stats = [0, 0]
+    stats = PropagationStats()
     consistent = [1 << p for p in hidden.position]
     for _ in range(REPAIRS):
         order = list(range(len(links)))
@@ -262,7 +263,7 @@ def reduce_within(hidden: Hidden, drawer: Drawer, links: list[Link], rng: random
     return None
 
 
-def _within(network: Network, level: str, consistent: list[int], stats: list[int]) -> bool:
+def _within(network: Network, level: str, consistent: list[int], stats: PropagationStats) -> bool:
     """True when the network's clues are solved at ``level`` (easy or medium) or below."""
     domains = network.root(stats)
     if domains is None:
@@ -280,7 +281,7 @@ def classify(n: int, k: int, links: list[Link], hidden: Hidden,
     hard, so the rounds reported are exact only without one.
     """
     network = Network(n, k, links)
-    stats = [0, 0]
+    stats = PropagationStats()
     domains = network.root(stats)
     assert domains is not None
     share = fixed_share(domains)
