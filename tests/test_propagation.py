@@ -94,6 +94,25 @@ def test_tuple_support_with_residues_keeps_exactly_the_supported_positions():
                 assert revised(record, domains) == supported(clue, refs, domains, n), (clue, n, domains)
 
 
+def test_either_or_by_constructive_disjunction_keeps_the_supported_positions():
+    """Exact when the alternatives' values are of different categories; never less than exact."""
+    rng = random.Random(11)
+    exact = [Either((Same(A, B), Same(A, C))), Either((Same(A, B), At(C, 2))),
+             Either((At(A, 1), Apart(B, C, 2))), Either((Before(A, B), At(A, 3)))]
+    for clue in exact + [Either((Same(A, B), Same(A2, B)))]:
+        refs = clue.refs()
+        for n in (4, 7):
+            record = native.either_record(clue, refs.index, n, "either-or support")
+            assert record is not None
+            for _ in range(150):
+                domains = random_domains(rng, len(refs), n)
+                brute, kept = supported(clue, refs, domains, n), revised(record, domains)
+                if clue in exact:
+                    assert kept == brute, (clue, n, domains)
+                elif brute is not None:
+                    assert kept is not None and all(b & ~k == 0 for b, k in zip(brute, kept))
+
+
 def test_pair_support_keeps_exactly_the_supported_positions_beyond_twelve_houses():
     rng = random.Random(7)
     for n in (5, 14):

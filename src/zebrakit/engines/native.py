@@ -28,18 +28,18 @@ from __future__ import annotations
 
 import weakref
 from collections import OrderedDict
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from itertools import product
 from typing import Any, ClassVar
 
-from ..clues import Between, Clue, Same
+from ..clues import Between, Clue, Either, Same
 from ..model import Puzzle, Ref, Solution
 from . import shapes
 from .base import Capabilities, Engine, check_deadline
 from .propagation import (
-    TABLE_BITS, AllDifferent, ClueCheck, Constraint, OrderChain, PairSupport, PropagationStats,
-    TupleSupport, everything, loop_support, propagate,
+    TABLE_BITS, AllDifferent, AnyOf, ClueCheck, Constraint, OrderChain, PairSupport, PropagationStats,
+    TupleSupport, choose_variable, everything, loop_support, propagate,
 )
 from .shapes import Placement, category_key, distinct_within_groups, shape_of
 
@@ -175,9 +175,35 @@ def _record(puzzle: Puzzle, clue: Clue, scope: tuple[int, ...], refs: list[Ref],
         return PairSupport(scope[0], scope[1], tx, ty, rule, n <= TABLE_BITS)
     if type(clue) is Between and shapes.reads_positions_only(clue):
         return OrderChain(scope[0], scope[1], scope[2], clue.ordered, rule)
+    var_of = dict(zip(clue.scope(puzzle), scope))
+    either = either_record(clue, lambda ref: var_of[ref], n, rule)
+    if either is not None:
+        return either
     if n ** len(scope) <= TUPLE_LIMIT:
         return TupleSupport(scope, shape_of(clue, n, puzzle).bit_tuples(), rule)
     return _checked_clue(puzzle, clue, refs, values, alias)
+
+
+def either_record(clue: Clue, var_of: Callable[[Ref], int], n: int, rule: str) -> AnyOf | None:
+    """An ``AnyOf`` for an inclusive either-or whose alternatives read one or two values' positions.
+
+    None for other clues (their tuples are listed instead). ``var_of`` gives each value's variable.
+    """
+    if type(clue) is not Either or clue.exclusive or not shapes.reads_positions_only(clue):
+        return None
+    alternatives: list[tuple[int, int] | Constraint] = []
+    for alternative in clue.clues:
+        variables = tuple(var_of(ref) for ref in alternative.refs())
+        if len(set(variables)) != len(variables) or len(variables) > 2:
+            return None
+        shape = shape_of(alternative, n)
+        if len(variables) == 1:
+            alternatives.append((variables[0], shape.mask()))
+        else:
+            tx, ty = shape.pair_tables()
+            alternatives.append(PairSupport(variables[0], variables[1], tx, ty, rule, n <= TABLE_BITS))
+    scope = tuple(dict.fromkeys(var_of(ref) for ref in clue.refs()))
+    return AnyOf(scope, tuple(alternatives), rule)
 
 
 def _checked_clue(puzzle: Puzzle, clue: Clue, refs: list[Ref], values: list[int],
@@ -214,18 +240,6 @@ def _positions_of(domain: int) -> list[int]:
 
 
 # =========================================================================== search
-def _choose_variable(domains: list[int], weight: list[int]) -> int:
-    """The open variable with the fewest positions per unit of weighted degree; -1 when none is open."""
-    best, best_size, best_weight = -1, 1, 0
-    for v, d in enumerate(domains):
-        if d & (d - 1):
-            size = d.bit_count()
-            w = weight[v]
-            if best < 0 or size * best_weight < best_size * w:
-                best, best_size, best_weight = v, size, w
-    return best
-
-
 def search_domains(compiled: Compiled, stats: PropagationStats) -> Iterator[list[int]]:
     """Depth-first search yielding each solution's fixed domains per value, lazily."""
     if compiled.failed:
@@ -241,7 +255,7 @@ def search_domains(compiled: Compiled, stats: PropagationStats) -> Iterator[list
         check_deadline()
         domains = _restored(compiled, stack.pop())
         stats.nodes += 1
-        var = _choose_variable(domains, weight)
+        var = choose_variable(domains, weight)
         if var < 0:
             yield compiled.expand(domains)
             continue

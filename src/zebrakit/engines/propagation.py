@@ -20,9 +20,13 @@ empties). The records:
 - ``PairSupport``: a clue over two values; a position of one stays while some position of the
   other supports it. Support is a lookup in a table indexed by the other's whole domain.
 - ``OrderChain``: "b between a and c" by a direct rule on the three domains' ends.
+- ``AnyOf``: an either-or of clues over one or two values, by constructive disjunction: each
+  alternative narrows a copy of the domains by its own rule; a position stays if one keeps it.
 - ``TupleSupport``: a clue over three or more values as its allowed tuples, with residual
   supports: each (value, position) remembers the last tuple that supported it and looks further
-  only when that tuple has lost a position, so a revision costs work in proportion to what changed.
+  only when that tuple has lost a position, so a revision costs work in proportion to what changed;
+  a ``lazy`` one (a clue's negation, in the generator's search for a second solution) waits until
+  at most one of its values is open.
 - ``ClueCheck``: a clue over too many values to list; checked against ``holds`` once all but
   one of its values are fixed (``check`` is supplied by whoever builds the network).
 
@@ -170,6 +174,49 @@ class OrderChain:
 
 
 @dataclass(eq=False, slots=True)
+class AnyOf:
+    """At least one alternative holds: each alternative is a mask on one value or a record.
+
+    The rule is constructive disjunction: each alternative narrows a copy of the domains by its
+    own rule (an alternative that empties a domain drops out), and a value keeps the positions
+    some surviving alternative keeps. "The Brit drinks tea or lives in the red house" costs two
+    table lookups, not a scan of the tuples of three values.
+    """
+
+    scope: tuple[int, ...]
+    alternatives: tuple[tuple[int, int] | Constraint, ...]
+    """(variable, mask) for an alternative over one value, else a record."""
+    rule: str
+    kind: ClassVar[int] = OTHER
+
+    @property
+    def variables(self) -> tuple[int, ...]:
+        """The values read."""
+        return self.scope
+
+    def revise(self, domains: list[int], stats: PropagationStats) -> list[int]:
+        """Keep the positions that some alternative, narrowed by its own rule, keeps."""
+        scope = self.scope
+        union = [0] * len(scope)
+        for alternative in self.alternatives:
+            if isinstance(alternative, tuple):
+                var, mask = alternative
+                if not domains[var] & mask:
+                    continue
+                for i, v in enumerate(scope):
+                    union[i] |= domains[v] & mask if v == var else domains[v]
+                continue
+            trial = domains.copy()
+            try:
+                alternative.revise(trial, stats)
+            except Contradiction:
+                continue
+            for i, v in enumerate(scope):
+                union[i] |= trial[v]
+        return _narrow(domains, scope, union)
+
+
+@dataclass(eq=False, slots=True)
 class TupleSupport:
     """A clue over three or more values as the tuples of position bits where it holds.
 
@@ -179,6 +226,9 @@ class TupleSupport:
     scope: tuple[int, ...]
     tuples: Sequence[tuple[int, ...]]
     rule: str
+    lazy: bool = False
+    """Forward checking only: revise once at most one value is open (a clue's negation, whose
+    tuples are nearly all of them, is cheaper to check late than to support early)."""
     by_position: list[list[list[int]]] = field(init=False)
     residues: list[list[int]] = field(init=False)
     kind: ClassVar[int] = OTHER
@@ -200,6 +250,8 @@ class TupleSupport:
         """Keep each position that still has a supporting tuple (its residue, or a new one)."""
         scope, tuples = self.scope, self.tuples
         current = [domains[v] for v in scope]
+        if self.lazy and sum(1 for d in current if d & (d - 1)) > 1:
+            return []
         kept = []
         for i, d in enumerate(current):
             by_position, residues = self.by_position[i], self.residues[i]
@@ -249,7 +301,7 @@ class ClueCheck:
         return [] if supported is None else _narrow(domains, self.scope, supported)
 
 
-Constraint = AllDifferent | PairSupport | OrderChain | TupleSupport | ClueCheck
+Constraint = AllDifferent | PairSupport | OrderChain | AnyOf | TupleSupport | ClueCheck
 """Every kind of constraint record."""
 
 
@@ -323,6 +375,23 @@ def propagate(network: Network, domains: list[int], queue: list[int], stats: Pro
     finally:
         stats.propagations += count
     return True
+
+
+def choose_variable(domains: Sequence[int], weight: Sequence[int]) -> int:
+    """The open variable with the fewest positions per unit of ``weight``; -1 when none is open.
+
+    ``weight`` starts as each variable's degree (the constraints watching it) and grows by one
+    for each variable of a constraint that finds a contradiction (dom/wdeg): the search turns to
+    where the puzzle is tight.
+    """
+    best, best_size, best_weight = -1, 1, 0
+    for v, d in enumerate(domains):
+        if d & (d - 1):
+            size = d.bit_count()
+            w = weight[v]
+            if best < 0 or size * best_weight < best_size * w:
+                best, best_size, best_weight = v, size, w
+    return best
 
 
 def everything(network: Network) -> list[int]:

@@ -21,10 +21,10 @@ from collections.abc import Sequence
 from ..clues import Between, Clue
 from ..difficulty import hypothesis_rounds, is_fixed
 from ..engines.base import check_deadline
-from ..engines.native import RULES
+from ..engines.native import RULES, either_record
 from ..engines.propagation import (
     TABLE_BITS, AllDifferent, Constraint, OrderChain, PairSupport, PropagationStats, TupleSupport,
-    everything, propagate, would_narrow,
+    choose_variable, everything, propagate, would_narrow,
 )
 from ..engines.shapes import Shape, reads_positions_only, shape_of
 
@@ -61,7 +61,12 @@ def _part(clue: Clue, variables: tuple[int, ...], shape: Shape, negated: bool, r
     if not negated and type(clue) is Between and reads_positions_only(clue):
         a, b, c = variables
         return OrderChain(a, b, c, clue.ordered, rule)
-    return TupleSupport(variables, shape.bit_tuples(negated), rule)
+    if not negated:
+        var_of = dict(zip(clue.refs(), variables))
+        either = either_record(clue, var_of.__getitem__, shape.n, rule)
+        if either is not None:
+            return either
+    return TupleSupport(variables, shape.bit_tuples(negated), rule, lazy=negated)
 
 
 class Network:
@@ -129,15 +134,18 @@ class Network:
     def satisfiable(self, stats: PropagationStats | None = None, prefer: Sequence[int] | None = None) -> bool:
         """True when the network has a solution.
 
-        ``prefer`` (a position bit per value, usually the hidden solution) is tried first at each
-        branch: a second solution tends to differ from the hidden one in a few cells only, so
-        the search finds it sooner. Children are propagated one at a time, as they are tried.
+        The variable branched on is the native engine's choice (``choose_variable``: fewest
+        positions per unit of conflict-weighted degree). ``prefer`` (a position bit per value,
+        usually the hidden solution) is tried first at each branch: a second solution tends to
+        differ from the hidden one in a few cells only, so the search finds it sooner. Children
+        are propagated one at a time, as they are tried.
         """
         stats = stats if stats is not None else PropagationStats()
         root = self.root(stats)
         if root is None:
             return False
-        watchers = self.watchers
+        watchers, constraints = self.watchers, self.constraints
+        weight = [len(w) for w in watchers]
         stack: list[tuple[list[int], int, int]] = []
         domains: list[int] | None = root
         while True:
@@ -145,7 +153,7 @@ class Network:
                 stats.nodes += 1
                 if not stats.nodes & 63:
                     check_deadline()
-                var = _choose_variable(domains)
+                var = choose_variable(domains, weight)
                 if var < 0:
                     return True
                 d = domains[var]
@@ -164,7 +172,12 @@ class Network:
             parent, var, bit = stack.pop()
             child = parent.copy()
             child[var] = bit
-            domains = child if self.propagate(child, list(watchers[var]), stats) else None
+            if self.propagate(child, list(watchers[var]), stats):
+                domains = child
+            else:
+                domains = None
+                for v in constraints[stats.last_conflict].variables:
+                    weight[v] += 1
 
     # ------------------------------------------------------------------ probing
     def rounds(self, domains: list[int], stats: PropagationStats, consistent: Sequence[int] | None = None,
@@ -172,15 +185,3 @@ class Network:
         """Rounds of one-level hypotheses (see ``zebrakit.difficulty``) on ``domains``, in place."""
         return hypothesis_rounds(domains, self.watchers, self.propagate, stats, consistent, limit)
 
-
-def _choose_variable(domains: list[int]) -> int:
-    """Smallest domain first (ties: the first such variable); -1 when every value is placed."""
-    best, best_size = -1, 1 << 30
-    for v, d in enumerate(domains):
-        if d & (d - 1):
-            size = d.bit_count()
-            if size < best_size:
-                best, best_size = v, size
-                if size == 2:
-                    break
-    return best
