@@ -22,8 +22,8 @@ from collections.abc import Callable, Iterable, Iterator
 from ..engines.base import check_deadline, time_left
 from ..model import PuzzleError
 from ..themes import DEFAULT_THEME, THEMES
-from .builder import (Generated, Settings, Skipped, Unreachable, build, build_or_skip, parse_size,
-                      settings_from)
+from .builder import (Generated, Settings, Skipped, Unreachable, build, build_or_skip, english_writer,
+                      parse_size, settings_from)
 from .candidates import CLUE_TYPES, clue_type_weights
 from .output import english_text, record
 from .workers import prepare_worker
@@ -81,13 +81,17 @@ def generated_in_order(settings: Settings, seed: int | str, indices: Iterable[in
         for index in indices:
             yield build_or_skip(settings, seed, index)
         return
-    context = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods()
-                                          else None)
-    pool = context.Pool(min(workers, len(indices)), initializer=prepare_worker,
-                        initargs=(os.getpid(),))
+    forking = "fork" in multiprocessing.get_all_start_methods()
+    if forking:
+        warm_up(settings)  # the workers inherit what the parent built: no start-up per worker
+    context = multiprocessing.get_context("fork" if forking else None)
+    workers = min(workers, len(indices))
+    pool = context.Pool(workers, initializer=prepare_worker, initargs=(os.getpid(),))
     finished = False
     try:
-        results = pool.imap(_build_task, [(settings, seed, i) for i in indices], chunksize=1)
+        size = chunk_size(len(indices), workers)
+        chunks = [indices[i:i + size] for i in range(0, len(indices), size)]
+        results = pool.imap(_build_chunk, [(settings, seed, chunk) for chunk in chunks], chunksize=1)
         while True:
             left = time_left()
             try:
@@ -97,7 +101,7 @@ def generated_in_order(settings: Settings, seed: int | str, indices: Iterable[in
             except multiprocessing.TimeoutError:
                 check_deadline()
                 continue
-            yield item
+            yield from item
         finished = True
     finally:
         if finished:
@@ -107,12 +111,40 @@ def generated_in_order(settings: Settings, seed: int | str, indices: Iterable[in
         pool.join()
 
 
-def _build_task(task: tuple[Settings, int | str, int]) -> Generated | Skipped:
-    settings, seed, index = task
-    generated = build_or_skip(settings, seed, index)
-    if isinstance(generated, Generated):
-        generated.text = english_text(generated)  # the English writer's work, done in the worker
-    return generated
+CHUNK_MOST = 8
+"""Most puzzles sent to a worker at once: chunks save messages, small ones keep the order flowing."""
+
+
+def chunk_size(count: int, workers: int) -> int:
+    """Puzzles per message to a worker: about four chunks per worker, 1 to ``CHUNK_MOST``."""
+    return max(1, min(CHUNK_MOST, count // (4 * workers)))
+
+
+def warm_up(settings: Settings) -> None:
+    """Build, in this process, what every puzzle of ``settings`` needs: clue tables and the writer.
+
+    Called before the workers are forked, so each inherits them instead of building its own (the
+    English writer's first text alone costs several puzzles' time).
+    """
+    from .builder import warm_tables
+
+    warm_tables(settings)
+    writer = english_writer()
+    if writer is not None:
+        small = build(settings_from("3x2"), "warm-up", 0)
+        writer[1](small.puzzle)
+
+
+def _build_chunk(task: tuple[Settings, int | str, list[int]]) -> list[Generated | Skipped]:
+    """Puzzles of a chunk of indices, in a worker, each with its English text written."""
+    settings, seed, indices = task
+    built = []
+    for index in indices:
+        generated = build_or_skip(settings, seed, index)
+        if isinstance(generated, Generated):
+            generated.text = english_text(generated)  # the English writer's work, done in the worker
+        built.append(generated)
+    return built
 
 
 def write_run(settings: Settings, seed: int | str, count: int, out: str | os.PathLike[str],

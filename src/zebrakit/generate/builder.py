@@ -180,6 +180,19 @@ def _attempts(settings: Settings, seed: int | str, index: int, retry: int) -> Ge
     return None
 
 
+def warm_tables(settings: Settings, draws: int = 200) -> None:
+    """Build the clue tables of ``settings``' size and clue types (shared by every later puzzle)."""
+    rng = random.Random("warm-up")
+    n, k = settings.houses, settings.categories
+    categories = get_theme(settings.theme).categories(n, k, rng)
+    hidden = Hidden(categories, [p for _ in range(k) for p in rng.sample(range(n), n)])
+    drawer = Drawer(hidden, settings.weights)
+    for _ in range(draws):
+        drawn = drawer.draw(rng)
+        if drawn is not None:
+            Link(drawn[0], drawn[1], n)
+
+
 def collect(hidden: Hidden, drawer: Drawer, rng: random.Random, links: Sequence[Link] = (),
             banned: Collection[Clue] = ()) -> list[Link]:
     """``links`` and more true clues, each narrowing what propagation knows, until it places every value."""
