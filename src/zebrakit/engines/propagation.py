@@ -43,7 +43,6 @@ empties). The records:
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from typing import ClassVar, Protocol
 
 TABLE_BITS = 12
@@ -58,23 +57,34 @@ class Contradiction(Exception):
 
 
 # =========================================================================== statistics
-@dataclass
 class PropagationStats:
-    """What propagation and search cost, and how often each rule narrowed a domain."""
+    """What propagation and search cost, and how often each rule narrowed a domain.
 
-    propagations: int = 0
-    """Constraint revisions."""
-    nodes: int = 0
-    """Search nodes (decisions tried, including those propagation refuted)."""
-    conflicts: int = 0
-    """Revisions that found a contradiction."""
-    naked_singles: int = 0
-    hidden_singles: int = 0
-    hall_sets: int = 0
-    narrowed: list[int] = field(default_factory=list)
-    """Per constraint id, how many revisions narrowed something."""
-    last_conflict: int = -1
-    """The id of the constraint that found the last contradiction (for conflict-directed search)."""
+    ``propagations``: constraint revisions; ``nodes``: search nodes (decisions tried, including
+    those propagation refuted); ``conflicts``: revisions that found a contradiction;
+    ``naked_singles``, ``hidden_singles``, ``hall_sets``: narrowings by those rules;
+    ``narrowed[cid]``: revisions of constraint ``cid`` that narrowed something;
+    ``last_conflict``: the id of the constraint that found the last contradiction.
+    """
+
+    __slots__ = ("propagations", "nodes", "conflicts", "naked_singles", "hidden_singles", "hall_sets",
+                 "narrowed", "last_conflict")
+
+    def __init__(self, propagations: int = 0, nodes: int = 0, conflicts: int = 0) -> None:
+        self.propagations, self.nodes, self.conflicts = propagations, nodes, conflicts
+        self.naked_singles = self.hidden_singles = self.hall_sets = 0
+        self.narrowed: list[int] = []
+        self.last_conflict = -1
+
+    def as_dict(self) -> dict[str, object]:
+        """Every count as plain data."""
+        return {name: getattr(self, name) for name in self.__slots__}
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, PropagationStats) and self.as_dict() == other.as_dict()
+
+    def __repr__(self) -> str:
+        return f"PropagationStats({self.as_dict()})"
 
     def rule_counts(self, constraints: Sequence[Constraint]) -> dict[str, int]:
         """How often each named rule narrowed a domain (rules that never did are left out)."""
@@ -87,17 +97,36 @@ class PropagationStats:
 
 
 # =========================================================================== constraint records
-@dataclass(eq=False, slots=True)
-class AllDifferent:
-    """One category's values sit at distinct positions and fill every position."""
+class Record:
+    """Shared by the constraint records: plain slotted objects (the propagation loop reads them
+    millions of times), shown by their fields."""
 
-    variables: tuple[int, ...]
-    full: int
-    """The mask of every position."""
-    hall: bool = False
-    """Also apply the Hall-pair rule (two values on the same two positions)."""
-    rule: str = "all different"
-    kind: ClassVar[int] = ALLDIFF
+    __slots__: tuple[str, ...] = ()
+    kind: ClassVar[int] = OTHER
+    rule: str
+
+    def __repr__(self) -> str:
+        fields = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.__slots__
+                           if name not in _HIDDEN)
+        return f"{type(self).__name__}({fields})"
+
+
+_HIDDEN = {"tx", "ty", "tuples", "by_position", "residues", "check"}
+"""Fields too long to show in a record's repr."""
+
+
+class AllDifferent(Record):
+    """One category's values sit at distinct positions and fill every position.
+
+    ``full`` is the mask of every position; ``hall`` also applies the Hall-pair rule (two values
+    on the same two positions).
+    """
+
+    __slots__ = ("variables", "full", "hall", "rule")
+    kind = ALLDIFF
+
+    def __init__(self, variables: tuple[int, ...], full: int, hall: bool = False, rule: str = "all different"):
+        self.variables, self.full, self.hall, self.rule = tuple(variables), full, hall, rule
 
     def revise(self, domains: list[int], stats: PropagationStats) -> list[int]:
         """Naked and hidden singles (and Hall pairs) to a fixpoint; the variables changed."""
@@ -108,21 +137,18 @@ class AllDifferent:
         return changed
 
 
-@dataclass(eq=False, slots=True)
-class PairSupport:
+class PairSupport(Record):
     """A clue over values x and y: ``tx[dom(y)]`` is the positions of x that dom(y) supports.
 
     For n <= ``TABLE_BITS`` the tables are indexed by whole domain masks; beyond, they list the
     support of each single position and are unioned at run time (``loop_support``).
     """
 
-    x: int
-    y: int
-    tx: Sequence[int]
-    ty: Sequence[int]
-    rule: str
-    small: bool = True
-    kind: ClassVar[int] = PAIR
+    __slots__ = ("x", "y", "tx", "ty", "rule", "small")
+    kind = PAIR
+
+    def __init__(self, x: int, y: int, tx: Sequence[int], ty: Sequence[int], rule: str, small: bool = True):
+        self.x, self.y, self.tx, self.ty, self.rule, self.small = x, y, tx, ty, rule, small
 
     @property
     def variables(self) -> tuple[int, ...]:
@@ -142,8 +168,7 @@ class PairSupport:
         return _narrow(domains, (x, y), (nx, ny))
 
 
-@dataclass(eq=False, slots=True)
-class OrderChain:
+class OrderChain(Record):
     """pos(a) < pos(b) < pos(c), or (unless ``ordered``) the mirror pos(c) < pos(b) < pos(a).
 
     The rule works on the domains' ends: b keeps the positions above some position of a and
@@ -151,12 +176,10 @@ class OrderChain:
     direction is exact for its chain; the union of the two directions is exact for "between".
     """
 
-    a: int
-    b: int
-    c: int
-    ordered: bool
-    rule: str = "between support"
-    kind: ClassVar[int] = OTHER
+    __slots__ = ("a", "b", "c", "ordered", "rule")
+
+    def __init__(self, a: int, b: int, c: int, ordered: bool, rule: str = "between support"):
+        self.a, self.b, self.c, self.ordered, self.rule = a, b, c, ordered, rule
 
     @property
     def variables(self) -> tuple[int, ...]:
@@ -173,8 +196,7 @@ class OrderChain:
         return _narrow(domains, (self.a, self.b, self.c), (da & na, db & nb, dc & nc))
 
 
-@dataclass(eq=False, slots=True)
-class AnyOf:
+class AnyOf(Record):
     """At least one alternative holds: each alternative is a mask on one value or a record.
 
     The rule is constructive disjunction: each alternative narrows a copy of the domains by its
@@ -183,11 +205,12 @@ class AnyOf:
     table lookups, not a scan of the tuples of three values.
     """
 
-    scope: tuple[int, ...]
-    alternatives: tuple[tuple[int, int] | Constraint, ...]
-    """(variable, mask) for an alternative over one value, else a record."""
-    rule: str
-    kind: ClassVar[int] = OTHER
+    __slots__ = ("scope", "alternatives", "rule")
+
+    def __init__(self, scope: tuple[int, ...], alternatives: tuple[tuple[int, int] | Constraint, ...], rule: str):
+        self.scope, self.rule = tuple(scope), rule
+        self.alternatives = tuple(alternatives)
+        """(variable, mask) for an alternative over one value, else a record."""
 
     @property
     def variables(self) -> tuple[int, ...]:
@@ -216,24 +239,19 @@ class AnyOf:
         return _narrow(domains, scope, union)
 
 
-@dataclass(eq=False, slots=True)
-class TupleSupport:
+class TupleSupport(Record):
     """A clue over three or more values as the tuples of position bits where it holds.
 
     ``residues[i][p]`` is the index of the last tuple found to support value i at position p.
     """
 
-    scope: tuple[int, ...]
-    tuples: Sequence[tuple[int, ...]]
-    rule: str
-    lazy: bool = False
-    """Forward checking only: revise once at most one value is open (a clue's negation, whose
-    tuples are nearly all of them, is cheaper to check late than to support early)."""
-    by_position: list[list[list[int]]] = field(init=False)
-    residues: list[list[int]] = field(init=False)
-    kind: ClassVar[int] = OTHER
+    __slots__ = ("scope", "tuples", "rule", "lazy", "by_position", "residues")
 
-    def __post_init__(self) -> None:
+    def __init__(self, scope: tuple[int, ...], tuples: Sequence[tuple[int, ...]], rule: str, lazy: bool = False):
+        self.scope, self.tuples, self.rule = tuple(scope), tuples, rule
+        self.lazy = lazy
+        """Forward checking only: revise once at most one value is open (a clue's negation, whose
+        tuples are nearly all of them, is cheaper to check late than to support early)."""
         width = max((b.bit_length() for t in self.tuples for b in t), default=0)
         self.by_position = [[[] for _ in range(width)] for _ in self.scope]
         for number, bits in enumerate(self.tuples):
@@ -277,18 +295,17 @@ class TupleSupport:
         return _narrow(domains, scope, kept)
 
 
-@dataclass(eq=False, slots=True)
-class ClueCheck:
+class ClueCheck(Record):
     """A clue over many values, tested once at most one of them is open (``check`` lists supports).
 
     ``check(domains)`` returns, per value of ``scope``, the positions in some placement where
     the clue holds, or None while too many values are open to list the placements.
     """
 
-    scope: tuple[int, ...]
-    check: Callable[[list[int]], list[int] | None]
-    rule: str
-    kind: ClassVar[int] = OTHER
+    __slots__ = ("scope", "check", "rule")
+
+    def __init__(self, scope: tuple[int, ...], check: Callable[[list[int]], list[int] | None], rule: str):
+        self.scope, self.check, self.rule = tuple(scope), check, rule
 
     @property
     def variables(self) -> tuple[int, ...]:
