@@ -35,7 +35,7 @@ from typing import Any, ClassVar
 
 from ..clues import Between, Clue, Either, Same
 from ..model import Puzzle, Ref, Solution
-from . import shapes
+from . import propagation, shapes
 from .base import Capabilities, Engine, check_deadline
 from .propagation import (
     TABLE_BITS, AllDifferent, AnyOf, ClueCheck, Constraint, OrderChain, PairSupport, PropagationStats,
@@ -306,6 +306,7 @@ def to_solution(compiled: Compiled, domains: list[int]) -> Solution:
 def clear_caches() -> None:
     """Forget every compiled puzzle and support table (for cold-start measurements)."""
     shapes.clear_caches()
+    propagation.clear_caches()
     _COMPILED.clear()
 
 

@@ -252,11 +252,7 @@ class TupleSupport(Record):
         self.lazy = lazy
         """Forward checking only: revise once at most one value is open (a clue's negation, whose
         tuples are nearly all of them, is cheaper to check late than to support early)."""
-        width = max((b.bit_length() for t in self.tuples for b in t), default=0)
-        self.by_position = [[[] for _ in range(width)] for _ in self.scope]
-        for number, bits in enumerate(self.tuples):
-            for i, b in enumerate(bits):
-                self.by_position[i][b.bit_length() - 1].append(number)
+        self.by_position = _tuple_index(tuples, len(self.scope))
         self.residues = [[lists[0] if lists else -1 for lists in per] for per in self.by_position]
 
     @property
@@ -293,6 +289,37 @@ class TupleSupport(Record):
                     keep ^= low
             kept.append(keep)  # one pass is enough: a kept position's tuple keeps its parts
         return _narrow(domains, scope, kept)
+
+
+def _tuple_index(tuples: Sequence[tuple[int, ...]], width: int) -> list[list[list[int]]]:
+    """Per value and position, the numbers of the tuples that put the value there.
+
+    Kept per tuple list (like clues share one list through their shape, see ``shapes``), so
+    the records of many clues of one shape build it once.
+    """
+    key = id(tuples)
+    found = _INDEXES.get(key)
+    if found is not None and found[0] is tuples:
+        return found[1]
+    positions = max((b.bit_length() for t in tuples for b in t), default=0)
+    index: list[list[list[int]]] = [[[] for _ in range(positions)] for _ in range(width)]
+    for number, bits in enumerate(tuples):
+        for i, b in enumerate(bits):
+            index[i][b.bit_length() - 1].append(number)
+    if len(_INDEXES) >= INDEXES_KEPT:
+        _INDEXES.clear()
+    _INDEXES[key] = (tuples, index)
+    return index
+
+
+def clear_caches() -> None:
+    """Forget the tuple indexes (for cold-start measurements)."""
+    _INDEXES.clear()
+
+
+INDEXES_KEPT = 4096
+"""Tuple indexes kept (each holds its tuple list, so its id stays valid while kept)."""
+_INDEXES: dict[int, tuple[Sequence[tuple[int, ...]], list[list[list[int]]]]] = {}
 
 
 class ClueCheck(Record):

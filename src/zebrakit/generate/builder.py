@@ -214,7 +214,7 @@ def collect(hidden: Hidden, drawer: Drawer, rng: random.Random, links: Sequence[
                 links.append(link)
                 queue = network.add(link)
                 if len(link.variables) == 1:
-                    domains[link.variables[0]] &= link.parts[False]  # type: ignore[operator]
+                    domains[link.variables[0]] &= link.part(False)  # type: ignore[operator]
                 if not network.propagate(domains, queue, stats):  # pragma: no cover - true clues
                     raise AssertionError(f"a true clue contradicts the hidden solution: {link}")
                 continue

@@ -35,18 +35,26 @@ solved = is_fixed
 class Link:
     """One clue compiled against the hidden solution's variables: ready to join any network.
 
-    ``parts[False]`` and ``parts[True]`` are what the clue and its negation add to a network:
-    a domain mask for a one-value clue, else a constraint record (``zebrakit.engines.propagation``).
+    ``part(False)`` and ``part(True)`` are what the clue and its negation add to a network: a
+    domain mask for a one-value clue, else a constraint record (``zebrakit.engines.propagation``),
+    each built when first asked for.
     """
 
-    __slots__ = ("clue", "variables", "parts")
+    __slots__ = ("clue", "variables", "shape", "parts")
 
     def __init__(self, clue: Clue, variables: tuple[int, ...], n: int):
         self.clue = clue
         self.variables = variables
-        shape = shape_of(clue, n)
-        self.parts = (_part(clue, variables, shape, False, RULES.get(clue.kind, "tuple support")),
-                      _part(clue, variables, shape, True, "negation support"))
+        self.shape = shape_of(clue, n)
+        self.parts: list[int | Constraint | None] = [None, None]
+
+    def part(self, negated: bool = False) -> int | Constraint:
+        """The clue's (or its negation's) mask or constraint record."""
+        found = self.parts[negated]
+        if found is None:
+            rule = "negation support" if negated else RULES.get(self.clue.kind, "tuple support")
+            found = self.parts[negated] = _part(self.clue, self.variables, self.shape, negated, rule)
+        return found
 
     def __repr__(self) -> str:
         return f"Link({self.clue!r})"
@@ -97,7 +105,7 @@ class Network:
 
     def add(self, link: Link, negated: bool = False) -> list[int]:
         """Join ``link``; returns the constraint ids to propagate."""
-        part = link.parts[negated]
+        part = link.part(negated)
         variables = link.variables
         if isinstance(part, int):
             self.domains[variables[0]] &= part
@@ -111,7 +119,7 @@ class Network:
 
     def prunes(self, link: Link, domains: list[int]) -> bool:
         """True when ``link`` would remove some position from ``domains`` by itself."""
-        part = link.parts[False]
+        part = link.part(False)
         if isinstance(part, int):
             d = domains[link.variables[0]]
             return d & part != d
