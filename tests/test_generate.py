@@ -216,3 +216,12 @@ def test_classic_theme_reads_like_the_fish_puzzle():
     names = [c.name for c in generated.puzzle.categories]
     assert names == ["nationality", "colour", "pet", "drink", "cigar"]
     assert generated.puzzle.category("pet").noun == "the {} owner"
+
+
+def test_a_level_too_hard_for_so_few_houses_is_refused_at_once():
+    with pytest.raises(PuzzleError, match="no hard puzzle with 3 houses: at this size one round of hypotheses "
+                                          "solved every one of 3,000 unique puzzles measured; ask for a medium"):
+        settings_from("3x5", difficulty="hard")
+    with pytest.raises(PuzzleError, match="no medium puzzle with 2 houses: at this size propagation alone"):
+        settings_from("2x4", difficulty="medium")
+    assert settings_from("4x4", difficulty="hard").houses == 4
