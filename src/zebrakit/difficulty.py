@@ -100,12 +100,14 @@ def hypothesis_rounds(domains: list[int], watchers: Sequence[Sequence[int]], pro
         if limit is not None and rounds == limit:
             return limit + 1
         refuted = []
+        survives = [0] * len(domains)  # positions a hypothesis that held has fixed: not refutable
         for var in range(len(domains)):
             rest = domains[var]
             if not rest & (rest - 1):
                 continue
             if consistent is not None:
                 rest &= ~consistent[var]
+            rest &= ~survives[var]
             while rest:
                 low = rest & -rest
                 rest ^= low
@@ -113,6 +115,8 @@ def hypothesis_rounds(domains: list[int], watchers: Sequence[Sequence[int]], pro
                 child[var] = low
                 if not propagate(child, list(watchers[var]), stats):
                     refuted.append((var, low))
+                else:
+                    _note_fixed(child, survives)
         if not refuted:
             return -1
         queue: set[int] = set()
@@ -123,6 +127,18 @@ def hypothesis_rounds(domains: list[int], watchers: Sequence[Sequence[int]], pro
             return -1
         rounds += 1
     return rounds
+
+
+def _note_fixed(child: Sequence[int], survives: list[int]) -> None:
+    """Mark every position ``child`` fixes as one whose hypothesis propagation cannot refute.
+
+    Propagation is monotone: if "x at p" propagates without contradiction to a state that fixes
+    y at q, then "y at q" alone propagates to a weaker state, so it cannot fail either. Skipping
+    such hypotheses changes no round's outcome, only its cost.
+    """
+    for v, d in enumerate(child):
+        if not d & (d - 1):
+            survives[v] |= d
 
 
 def native_search(puzzle: Puzzle) -> tuple[list[list[int]], int, int]:
