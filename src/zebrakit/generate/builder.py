@@ -272,10 +272,17 @@ def reduce_within(hidden: Hidden, drawer: Drawer, links: list[Link], rng: random
         order = list(range(len(links)))
         rng.shuffle(order)
         keep = [True] * len(links)
+        state: Round | None = None
         for i in order:
             keep[i] = False
             network = Network(n, k, [l for l, kept in zip(links, keep) if kept])
-            keep[i] = not _within(network, level, consistent, stats)
+            if level == "medium":
+                within, found = one_round_enough(network, consistent, stats, state)
+                if within:
+                    state = found
+            else:
+                within = _within(network, level, consistent, stats)
+            keep[i] = not within
         redundant = None
         for i in order:
             if keep[i]:
@@ -289,6 +296,66 @@ def reduce_within(hidden: Hidden, drawer: Drawer, links: list[Link], rng: random
         banned.add(links[redundant].clue)
         links = collect(hidden, drawer, rng, kept_links, banned)
     return None
+
+
+class Round:
+    """What one round of hypotheses found on a clue set: its root domains and what it refuted."""
+
+    __slots__ = ("root", "refuted")
+
+    def __init__(self, root: list[int], refuted: list[int]):
+        self.root = root
+        self.refuted = refuted
+        """Per value, the positions whose hypothesis propagation refuted (a mask)."""
+
+
+def one_round_enough(network: Network, consistent: list[int], stats: PropagationStats,
+                     previous: Round | None = None) -> tuple[bool, Round | None]:
+    """(True when propagation and one round of hypotheses place every value, the round's findings).
+
+    The same verdict as ``zebrakit.difficulty.hypothesis_rounds`` with ``limit=1``, found with
+    less work when ``previous`` is the round of a superset of these clues: with fewer clues
+    propagation refutes nothing it did not refute before (it is monotone), so only the
+    hypotheses refuted then, and positions the weaker root domains bring back, are tried.
+    """
+    root = network.root(stats)
+    if root is None:
+        return False, None
+    refuted = [0] * len(root)
+    if is_fixed(root):
+        return True, Round(root, refuted)
+    survives = [0] * len(root)
+    watchers = network.watchers
+    for var, d in enumerate(root):
+        if not d & (d - 1):
+            continue
+        rest = d & ~consistent[var]
+        if previous is not None:
+            rest &= previous.refuted[var] | (d & ~previous.root[var])
+        while rest:
+            low = rest & -rest
+            rest ^= low
+            if low & survives[var]:
+                continue
+            child = root.copy()
+            child[var] = low
+            if not network.propagate(child, list(watchers[var]), stats):
+                refuted[var] |= low
+            else:
+                for v, c in enumerate(child):  # fixed by a hypothesis that holds: not refutable
+                    if not c & (c - 1):
+                        survives[v] |= c
+    if not any(refuted):
+        return False, None
+    domains = root.copy()
+    queue: set[int] = set()
+    for var, mask in enumerate(refuted):
+        if mask:
+            domains[var] &= ~mask
+            queue.update(watchers[var])
+    if any(d == 0 for d in domains) or not network.propagate(domains, list(queue), stats):
+        return False, None
+    return is_fixed(domains), Round(root, refuted)
 
 
 def _within(network: Network, level: str, consistent: list[int], stats: PropagationStats) -> bool:
