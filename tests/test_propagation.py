@@ -209,3 +209,11 @@ def test_native_counts_what_sat_and_brute_count_on_generated_puzzles_with_clues_
             expected = get_engine(reference).count(variant)
             assert get_engine("native").count(variant) == expected
             assert get_engine("native", hall=True).count(variant) == expected
+
+
+def test_clues_that_never_hold_have_no_support_whatever_their_width():
+    """Every empty list of tuples is one object: its index must still fit each record's width."""
+    for width in (3, 2, 4):
+        record = TupleSupport(tuple(range(width)), (), "tuple support")
+        with pytest.raises(Contradiction):
+            record.revise([0b111] * width, PropagationStats())

@@ -297,7 +297,7 @@ def _tuple_index(tuples: Sequence[tuple[int, ...]], width: int) -> list[list[lis
     Kept per tuple list (like clues share one list through their shape, see ``shapes``), so
     the records of many clues of one shape build it once.
     """
-    key = id(tuples)
+    key = (id(tuples), width)  # the width too: every empty list of tuples is one object
     found = _INDEXES.get(key)
     if found is not None and found[0] is tuples:
         return found[1]
@@ -319,7 +319,7 @@ def clear_caches() -> None:
 
 INDEXES_KEPT = 4096
 """Tuple indexes kept (each holds its tuple list, so its id stays valid while kept)."""
-_INDEXES: dict[int, tuple[Sequence[tuple[int, ...]], list[list[list[int]]]]] = {}
+_INDEXES: dict[tuple[int, int], tuple[Sequence[tuple[int, ...]], list[list[list[int]]]]] = {}
 
 
 class ClueCheck(Record):
