@@ -9,11 +9,14 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from zebrakit.clues import All, Apart, At, AtEnd, Before, Between, Compare, Different, Either, Not, NotAt, Same
 from zebrakit.formats.english import read, read_puzzle
 from zebrakit.formats.english.declarations import read_setup, split_list
 from zebrakit.formats.english.segment import units
 from zebrakit.model import Ref, normalize
+from zebrakit.notation import format_clue
 from zebrakit.solve import solutions
 
 HERE = Path(__file__).parent
@@ -206,3 +209,39 @@ def test_relative_clauses_roman_items_and_numbered_position_nouns() -> None:
     assert said["Cleo was somewhere ahead of Dries, who wore white."] == All((
         Before(Ref("name", "Cleo"), Ref("name", "Dries")), Same(Ref("name", "Dries"), Ref("helmet", "white"))))
     assert {s.answer(rope.puzzle.questions[0]) for s in solutions(rope.puzzle)} == {1}
+
+
+def _rg_grade(record: dict) -> str:
+    reading = read(record["question"], record["id"])
+    if not reading.certain:
+        return "unsure"
+    solution = next(iter(solutions(reading.puzzle)))
+    for row in record["solution"]["rows"]:
+        got = sorted(normalize(solution.value_at(c.name, int(row[0]))) for c in reading.puzzle.categories)
+        if got != sorted(normalize(v) for v in row[1:]):
+            return "wrong"
+    return "right"
+
+
+RG_RIGHT = 352
+"""reasoning-gym puzzles of 360 the reader by meaning alone answers (the rest it calls unsure)."""
+
+
+@pytest.mark.full
+def test_the_reader_by_meaning_never_answers_reasoning_gym_wrong() -> None:
+    from test_english_sets import reasoning_gym
+
+    grades = [_rg_grade(record) for record in reasoning_gym()]
+    assert grades.count("wrong") == 0
+    assert grades.count("right") >= RG_RIGHT, f"{grades.count('right')} of {len(grades)} read right"
+
+
+def test_a_value_two_categories_share_is_told_apart_by_the_words_before_it() -> None:
+    text = ("There are 2 houses, numbered 1 on the left, 2 on the right.\n"
+            " - Each person has a unique name: alice, bob\n"
+            " - Each mother is accompanied by their child: alice, billy\n\n"
+            "1. The person's child is named Alice is in the second house.\n"
+            "2. Bob is in the first house.\n3. Alice is the person who is the mother of Billy.\n")
+    reading = read(text, "alice")
+    clues = [format_clue(c, reading.puzzle) for c in reading.puzzle.clues]
+    assert clues == ["child.alice == 2", "bob == 1", "name.alice == billy"]

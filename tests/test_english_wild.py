@@ -18,7 +18,7 @@ from zebrakit.solve import solutions
 
 WILD = Path(__file__).parent / "english_corpus" / "wild"
 GOLD = json.loads((WILD / "gold.json").read_text(encoding="utf-8"))
-ANSWERED_BY_MEANING = 42
+ANSWERED_BY_MEANING = 81
 """Puzzles of the 84 the reader by meaning answers today (the rest it reports as unsure)."""
 
 
@@ -29,12 +29,26 @@ def _key(label: object) -> str:
     return str(float(number.group(1))) if number else text
 
 
-def _rows(puzzle, solution, size: int) -> set[frozenset[str]]:
-    return {frozenset(_key(solution.value_at(c.name, p)) for c in puzzle.categories) for p in range(1, size + 1)}
+def matches_gold(puzzle, solution, name: str) -> bool:
+    """True when the solution is the gold grid: each position's values as a set, the rows in
+    any order (people puzzles list them by name). A category the gold leaves out because it
+    names the positions (weekdays, time slots) must then be the puzzle's axis, in gold order."""
+    gold = [frozenset(_key(v) for v in row) for row in GOLD[name]["grid"]]
+    known = set().union(*gold)
 
+    def key(value: object) -> str:  # 'carrot cake' as the text names what the gold calls 'carrot'
+        exact = _key(value)
+        if exact in known:
+            return exact
+        inside = [k for k in known if set(k.split()) < set(exact.split())]
+        return inside[0] if len(inside) == 1 else exact
 
-def _gold_rows(name: str) -> set[frozenset[str]]:
-    return {frozenset(_key(v) for v in row) for row in GOLD[name]["grid"]}
+    kept = [c for c in puzzle.categories if any(key(v) in known for v in c.values)]
+    rows = [frozenset(key(solution.value_at(c.name, p)) for c in kept) for p in range(1, len(gold) + 1)]
+    if len(kept) == len(puzzle.categories):
+        return set(rows) == set(gold)
+    dropped = {c.name for c in puzzle.categories} - {c.name for c in kept}
+    return dropped == {puzzle.axis} and rows == gold
 
 
 def _answer(puzzle) -> object | None:
@@ -50,7 +64,7 @@ def test_the_combined_reader_never_answers_the_wild_corpus_wrong() -> None:
         except PuzzleError:  # an error is an honest 'cannot read'; a crash fails the test
             continue
         solution = _answer(puzzle)
-        if solution is not None and _rows(puzzle, solution, len(GOLD[name]["grid"])) != _gold_rows(name):
+        if solution is not None and not matches_gold(puzzle, solution, name):
             wrong.append(name)
     assert not wrong, f"answered wrong with confidence: {wrong}"
 
@@ -65,7 +79,7 @@ def test_the_reader_by_meaning_answers_the_wild_corpus_right_or_says_it_is_unsur
         if not reading.certain:
             continue
         solution = next(iter(solutions(reading.puzzle)))
-        if _rows(reading.puzzle, solution, len(GOLD[name]["grid"])) == _gold_rows(name):
+        if matches_gold(reading.puzzle, solution, name):
             right += 1
         else:
             wrong.append(name)

@@ -19,5 +19,15 @@ __all__ = [
     "LabelAt", "Not", "NotApart", "NotAt", "Offset", "Pos", "Puzzle", "PuzzleError",
     "PuzzleFileError", "Question", "Ref", "Relation", "Same", "Solution", "Violation", "count",
     "dump", "dumps", "format_clue", "get_engine", "is_unique", "load", "loads", "parse_clue",
-    "solutions", "solve", "violations",
+    "solutions", "solve", "violations", "explain", "grade", "hint",
 ]
+
+
+def __getattr__(name: str) -> object:
+    """``explain`` (callable: ``zebrakit.explain(puzzle)``), ``hint`` and ``grade``, loaded on first use."""
+    if name in ("explain", "hint", "grade"):
+        import importlib
+
+        module = importlib.import_module(f"{__name__}.explain")
+        return module if name == "explain" else getattr(module, name)
+    raise AttributeError(f"module 'zebrakit' has no attribute {name!r}")

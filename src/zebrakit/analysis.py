@@ -21,6 +21,7 @@ evaluations and is a minimal conflict by itself.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TypeVar
 from collections.abc import Callable
 
 from .clues import Clue
@@ -122,8 +123,11 @@ def has_solution(puzzle: Puzzle, engine: Engine) -> bool:
     return engine.first(puzzle) is not None
 
 
-def _within(seconds: float | None, test: Callable[[], bool]) -> bool | None:
-    """``test()`` under a budget of ``seconds``: its verdict, or None when the budget ran out.
+T = TypeVar("T")
+
+
+def _within(seconds: float | None, test: Callable[[], T]) -> T | None:
+    """``test()`` under a budget of ``seconds``: its result, or None when the budget ran out.
 
     A TimeLimit of the overall deadline (not the budget) goes on up to ``check``.
     """

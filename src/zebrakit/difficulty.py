@@ -16,6 +16,9 @@ The measures beside the level: ``nodes`` and ``propagations`` of the native engi
 for the solution and the proof that there is no second one; ``fixed_by_propagation``, the
 share of values propagation alone places; ``rounds``, the rounds of hypotheses needed (0 for
 easy, -1 when rounds never finish); ``clues``; ``solutions`` found, counting no further than 2.
+
+``band`` grades a puzzle another way, by the techniques a person needs to solve it (easy,
+medium, hard, expert; see ``zebrakit.explain.grading``).
 """
 
 from __future__ import annotations
@@ -181,3 +184,10 @@ def measure(puzzle: Puzzle) -> Difficulty:
         fixed_by_propagation=round(share, 4), rounds=rounds, clues=len(puzzle.clues),
         solutions=len(found),
     )
+
+
+def band(puzzle: Puzzle) -> str:
+    """easy, medium, hard or expert: the grade of the reasoning a person needs (``zebrakit.explain``)."""
+    from .explain import grade
+
+    return grade(puzzle).band

@@ -21,6 +21,9 @@ COMMAND_MODULES = (
     "zebrakit.cli.engines",
     "zebrakit.cli.generating",
     "zebrakit.cli.converting",
+    "zebrakit.cli.studio",
+    "zebrakit.cli.datasets",
+    "zebrakit.cli.explaining",
 )
 """Each module defines register(subparsers); a missing module simply adds no commands."""
 

@@ -56,6 +56,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                          help="seconds for each diagnosis test (a clue subset for the conflict, "
                               "one clue for redundancy); a test that runs out is reported as not "
                               f"determined (default {STEP_TIMEOUT:g})")
+    checker.add_argument("--diagnose", action="store_true",
+                         help="also the repairs of a contradiction (ranked), the fewest clues to add "
+                              "for a unique solution, and what removing each clue does to the "
+                              "solution count and the difficulty grade")
     checker.set_defaults(run=run_check)
 
 
@@ -291,18 +295,37 @@ def run_check(args: argparse.Namespace) -> int:
             engine = get_engine(args.engine)
             if not engine.capabilities.proves_unique:
                 raise EngineError(f"engine {args.engine!r} cannot prove uniqueness; use an exhaustive engine")
-            report = check(puzzle, args.limit, args.engine, step_timeout=args.step_timeout,
-                           progress=tick)
+            if args.diagnose:
+                diagnosis = _diagnose(puzzle, args, tick)
+                report = diagnosis.report
+            else:
+                report = check(puzzle, args.limit, args.engine, step_timeout=args.step_timeout,
+                               progress=tick)
     except TimeLimit as error:  # stopped outside the check's own steps
         what = "reading the puzzle was not finished" if puzzle is None else "nothing was found yet"
         raise GaveUp(args.file, error.seconds, what) from None
     if args.json:
-        _print_json(_check_json(puzzle, report))
+        data = _check_json(puzzle, report)
+        if args.diagnose:
+            data["diagnosis"] = diagnosis.to_json()
+        _print_json(data)
     else:
         print("\n".join(_check_lines(puzzle, report)))
+        if args.diagnose and diagnosis.detail_lines():
+            print("\n".join(diagnosis.detail_lines()))
     if report.gave_up:
         raise GaveUp(args.file, args.timeout, _gave_up_words(report))
     return EXIT_OK if report.unique else EXIT_NOT_UNIQUE
+
+
+def _diagnose(puzzle: Puzzle, args: argparse.Namespace, tick: Any) -> Any:
+    """The author diagnostics (``zebrakit.diagnose``) under the command's deadline."""
+    from ..diagnose import diagnose
+
+    if args.engine != DEFAULT_ENGINE:
+        raise EngineError("--diagnose uses the native engine; leave out --engine")
+    tick("diagnosing", 0, None)
+    return diagnose(puzzle, time_limit=None, step_timeout=args.step_timeout, limit=args.limit)
 
 
 def _gave_up_words(report: Report) -> str:

@@ -32,7 +32,7 @@ def ordinal_value(word: str) -> int | None:
     if word in ORDINALS:
         return ORDINALS.index(word) + 1
     digits = word[:-2]
-    if word[-2:] in ("st", "nd", "rd", "th") and digits.isdigit():
+    if word[-2:] in ("st", "nd", "rd", "th") and digits.isascii() and digits.isdigit():
         return int(digits)
     return None
 
@@ -40,7 +40,7 @@ def ordinal_value(word: str) -> int | None:
 def number_value(word: str) -> int | None:
     """2 for 'two' or '2', None when the word is no number."""
     word = word.lower()
-    if word.isdigit():
+    if word.isascii() and word.isdigit():
         return int(word)
     if word in NUMBERS:
         return NUMBERS.index(word)

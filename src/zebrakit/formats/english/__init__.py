@@ -49,8 +49,8 @@ def read_puzzle(text: str, source: str = "<string>") -> Puzzle:
     if grammar is not None:
         return grammar
     assert grammar_error is not None
-    if reading is None or reading.unsure:
-        raise grammar_error
+    if reading is None or reading.unsure or reading.inferred:
+        raise grammar_error  # an unsure reading over categories it had to guess is no reading
     return with_notes(reading)
 
 

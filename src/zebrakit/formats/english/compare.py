@@ -8,6 +8,7 @@ scale possible, every scale stays a candidate for the solver to judge, never a s
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from ...clues import Before, Clue, Compare, Offset
@@ -42,10 +43,31 @@ def direction(word: str, scale: Scale) -> str:
     return "more" if word in MORE else "less"
 
 
+MEASURED = {
+    "age": {"old", "older", "oldest", "young", "younger", "youngest", "aged"},
+    "price": {"cheap", "cheaper", "cheapest", "expensive", "pricier", "priciest", "costlier", "dearer"},
+    "cost": {"cheap", "cheaper", "cheapest", "expensive", "pricier", "priciest", "costlier", "dearer"},
+    "height": {"tall", "taller", "tallest", "short", "shorter", "shortest"},
+    "weight": {"heavy", "heavier", "heaviest", "light", "lighter", "lightest"},
+    "length": {"long", "longer", "longest", "short", "shorter", "shortest"},
+    "speed": {"fast", "faster", "fastest", "slow", "slower", "slowest"},
+    "score": {"high", "higher", "highest", "low", "lower", "lowest"},
+}
+"""The words that grade a measure, by the noun for the measure ('older' grades an age)."""
+
+
+def _graded(scale: Scale, words: set[str]) -> bool:
+    """True when one of the words grades what the scale measures ('older' for ages)."""
+    measures = {m for m in MEASURED for cue in scale.cues if cue.startswith(m) or m.startswith(cue)}
+    return any(words & MEASURED[m] for m in measures)
+
+
 def scales_named(scales: list[Scale], words: set[str]) -> list[Scale]:
     """The scales the sentence's own words name; all of them when it names none."""
     words = words | {"$" for w in words if w.startswith("$")}
     named = [s for s in scales if s.unit_words & words or s.cues & words]
+    if not named:
+        named = [s for s in scales if _graded(s, words)]
     return named or list(scales)
 
 
@@ -60,7 +82,86 @@ def compare_clue(scale: Scale, a: Ref, b: Ref, way: str, amount: float | None) -
         return Compare(scale.category, a, b, "==", int(difference) if float(difference).is_integer() else difference)
     if amount is None:
         return Before(b, a) if way == "more" else Before(a, b)
-    steps = int(amount / scale.step) if scale.step else int(amount)
-    if steps <= 0:
+    steps = amount / scale.step if scale.step else amount
+    if steps <= 0 or not float(steps).is_integer():
         return None
+    steps = int(steps)
     return Offset(b, a, steps) if way == "more" else Offset(a, b, steps)
+
+
+_NUMBER = r"(\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+_DURATION = re.compile(
+    r"\b(?:(?P<half>half an hour)|(?P<quarter>(?:a )?quarter of an hour)|(?P<three>three quarters of an hour)"
+    r"|(?P<hh>" + _NUMBER + r") and a half hours?|(?P<ha>" + _NUMBER + r") hours? and a half"
+    r"|(?P<h>" + _NUMBER + r") (?:hours?|hrs?)(?: and (?P<hm>" + _NUMBER + r") (?:minutes?|mins?))?"
+    r"|(?P<m>" + _NUMBER + r") (?:minutes?|mins?))"
+    r" (?:after|later|before|earlier|sooner|ahead|behind)\b")
+_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+          "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12}
+
+
+def duration_minutes(raw: list[str]) -> float | None:
+    """The minutes of a time difference written before 'after', 'later', 'earlier' ...: '30
+    minutes after', 'half an hour later', 'an hour and a half after', 'two hours before'."""
+    match = _DURATION.search(" ".join(raw))
+    if match is None:
+        return None
+
+    def number(group: str) -> float:
+        text = match.group(group)
+        return float(_WORDS[text]) if text in _WORDS else float(text)
+
+    if match.group("half"):
+        return 30.0
+    if match.group("quarter"):
+        return 15.0
+    if match.group("three"):
+        return 45.0
+    if match.group("hh"):
+        return number("hh") * 60 + 30
+    if match.group("ha"):
+        return number("ha") * 60 + 30
+    if match.group("h"):
+        return number("h") * 60 + (number("hm") if match.group("hm") else 0)
+    return number("m")
+
+
+SUPERLATIVES = {
+    "tallest": "taller", "shortest": "shorter", "oldest": "older", "youngest": "younger",
+    "cheapest": "cheaper", "earliest": "earlier", "latest": "later", "newest": "newer",
+    "highest": "higher", "lowest": "lower", "largest": "larger", "biggest": "bigger",
+    "smallest": "smaller", "longest": "longer", "heaviest": "heavier", "lightest": "lighter",
+    "priciest": "pricier", "costliest": "costlier", "dearest": "dearer", "fastest": "faster",
+    "slowest": "slower", "greatest": "greater", "fewest": "fewer",
+}
+"""A superlative and the comparative that says which way it points."""
+GRADED = {"expensive", "costly", "valuable", "experienced"}
+"""Adjectives graded with 'most' and 'least' on a numeric scale."""
+BASES = {"taller": "tall", "shorter": "short", "older": "old", "younger": "young", "cheaper": "cheap",
+         "earlier": "early", "later": "late", "newer": "new", "higher": "high", "lower": "low",
+         "heavier": "heavy", "lighter": "light", "longer": "long", "bigger": "big", "larger": "large",
+         "smaller": "small", "pricier": "price", "costlier": "cost", "dearer": "price", "faster": "fast",
+         "slower": "slow", "greater": "great", "fewer": "few"}
+
+
+def superlative(words: list[str], index: int, scales: list[Scale]) -> tuple[Scale, str] | None:
+    """The scale and the end ('more': the greatest; 'less': the least) a superlative at
+    ``index`` picks: 'the tallest', 'the most expensive', 'the least expensive'."""
+    word = words[index]
+    if word in ("most", "least", "fewest") and index + 1 < len(words):
+        way_word, named = ("more" if word == "most" else "less"), {words[index + 1], words[index + 1].rstrip("s")}
+        if words[index + 1] not in GRADED and not any(s.unit_words & named or s.cues & named for s in scales):
+            return None  # 'the most savings' names its scale; 'the most' alone does not
+    elif word in SUPERLATIVES:
+        way_word = SUPERLATIVES[word]
+        named = {word, way_word, BASES.get(way_word, way_word)}
+    else:
+        return None
+    chosen = [s for s in scales if s.unit_words & named or s.cues & named]
+    if not chosen:
+        chosen = [s for s in scales if _graded(s, named)]
+    if not chosen and len(scales) == 1:
+        chosen = list(scales)
+    if len(chosen) != 1:
+        return None
+    return chosen[0], direction(way_word, chosen[0])

@@ -38,7 +38,7 @@ POSITION_NOUNS = {
     "house", "home", "position", "place", "spot", "seat", "chair", "floor", "storey", "story",
     "level", "space", "lane", "room", "slot", "stall", "cabin", "locker", "box", "apartment",
     "flat", "desk", "bay", "berth", "row", "cell", "door", "table", "pew", "stand", "booth",
-    "court", "track", "platform", "gate", "window", "step", "rank",
+    "court", "track", "platform", "gate", "window", "step", "rank", "number",
 }
 """Nouns under which puzzles number their positions (houses in a row, seats, floors...)."""
 ROW_NOUNS = POSITION_NOUNS | {
@@ -1343,7 +1343,74 @@ def _calendar_order(labels: list[str]) -> list[str] | None:
     times = [_clock(l) for l in lower]
     if all(t is not None for t in times):
         return [label for _, label in sorted(zip(times, labels))]
+    lengths = [_feet_and_inches(l) for l in lower]
+    if all(n is not None for n in lengths):
+        return [label for _, label in sorted(zip(lengths, labels))]
+    dates = [_date(l) for l in lower]
+    if all(d is not None for d in dates):
+        return [label for _, label in sorted(zip(dates, labels))]
     return None
+
+
+MONTH_DAYS = (31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
+
+
+def _date(text: str) -> int | None:
+    """'April 3', '3 April', 'April 3rd', 'Apr. 10' -> the day of the year; None otherwise."""
+    match = re.fullmatch(r"([a-z]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?|(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?([a-z]+)\.?",
+                         text.strip())
+    if match is None:
+        return None
+    month, day = (match.group(1), match.group(2)) if match.group(1) else (match.group(4), match.group(3))
+    short = [m[:3] for m in MONTHS]
+    if month[:3] not in short or not (month in MONTHS or len(month) == 3 or month == "sept"):
+        return None
+    index = short.index(month[:3])
+    if not 1 <= int(day) <= MONTH_DAYS[index] + (index == 1):
+        return None
+    return sum(MONTH_DAYS[:index]) + int(day)
+
+
+FEET_AND_INCHES = re.compile(r"(\d+)\s*(?:ft|feet|foot|')(?:\s*(\d+)\s*(?:in|inches|inch|\")?)?")
+
+
+def _feet_and_inches(text: str) -> int | None:
+    """'5 ft 8 in' -> 68, "6'2\"" -> 74, '6 ft' -> 72: a height in inches."""
+    match = FEET_AND_INCHES.fullmatch(text.strip())
+    return int(match.group(1)) * 12 + int(match.group(2) or 0) if match else None
+
+
+def calendar_measure(labels: list[str]) -> tuple[frozenset[str], float] | None:
+    """The unit words and the step between neighbours of labels in calendar order (clock times
+    in minutes, weekdays in days, months in months), when the steps are all the same."""
+    lower = [label.lower().rstrip(".") for label in labels]
+    times = [_clock(l) for l in lower]
+    lengths = [_feet_and_inches(l) for l in lower]
+    if all(t is not None for t in times):
+        marks, units = [float(t) for t in times if t is not None], frozenset({"minute", "min", "hour", "hr"})
+    elif all(n is not None for n in lengths):
+        marks = [float(n) for n in lengths if n is not None]
+        units = frozenset({"inch", "inche", "in", "tall", "taller", "shorter", "height", "high"})
+    elif all(_date(l) is not None for l in lower):
+        marks = [float(_date(l) or 0) for l in lower]
+        units = frozenset({"day", "week", "date"})
+    else:
+        for names, unit in ((MONTHS, "month"), (WEEKDAYS, "day")):
+            short = [n[:3] for n in names]
+            if all(l[:3] in short for l in lower):
+                marks, units = [float(short.index(l[:3])) for l in lower], frozenset({unit})
+                break
+        else:
+            return None
+    steps = {b - a for a, b in zip(marks, marks[1:])}
+    if len(steps) != 1 or min(steps) <= 0:
+        return None
+    return units, steps.pop()
+
+
+def clock_minutes(text: str) -> int | None:
+    """The minute of the day a clock time names ('9:30am' -> 570, 'noon' -> 720), or None."""
+    return _clock(text.lower())
 
 
 def _clock(text: str) -> int | None:

@@ -627,6 +627,73 @@ def _noun_lemmas(word: str) -> set[str]:
     return _morph().lemmas(word, "noun")
 
 
+NOUN_KINDS = {3: "tops", 4: "act", 5: "animal", 6: "artifact", 7: "attribute", 8: "body", 9: "cognition",
+              10: "communication", 11: "event", 12: "feeling", 13: "food", 14: "group", 15: "location",
+              16: "motive", 17: "object", 18: "person", 19: "phenomenon", 20: "plant", 21: "possession",
+              22: "process", 23: "quantity", 24: "relation", 25: "shape", 26: "state", 27: "substance", 28: "time"}
+"""WordNet's lexicographer files of nouns, by number: the broad kind of each sense."""
+
+
+@lru_cache(maxsize=8192)
+def noun_kinds(word: str, senses: int = 99) -> frozenset[str]:
+    """The broad kinds of the (first ``senses``) noun senses of a word ('hair': body; 'player':
+    person, ...); empty when WordNet is not installed or the word is no noun."""
+    wn = _wordnet()
+    if wn is None:
+        return frozenset()
+    buf = wn._map("data.noun")
+    kinds = set()
+    for lemma in _noun_lemmas(word) | {word}:
+        for offset in _index(wn, lemma, "n")[0][:senses]:
+            line = _synset_line(buf, offset)
+            if line is not None:
+                kinds.add(NOUN_KINDS.get(int(line.split()[1]), ""))
+    kinds.discard("")
+    return frozenset(kinds)
+
+
+@lru_cache(maxsize=8192)
+def noun_ancestors(word: str, senses: int = 2) -> dict[int, tuple[int, str]]:
+    """The hypernyms of the first noun senses of a word, up to the root: offset -> (steps up,
+    the synset's first lemma). 'lemonade' reaches 'beverage' in 2 steps, 'golf' 'sport' in 3."""
+    wn = _wordnet()
+    if wn is None:
+        return {}
+    found: dict[int, tuple[int, str]] = {}
+    lemmas = _noun_lemmas(word) or {word}
+    frontier = [(offset, 0) for lemma in sorted(lemmas) for offset in _index(wn, lemma, "n")[0][:senses]]
+    while frontier:
+        offset, steps = frontier.pop()
+        synset = wn.synset("n", offset)
+        if offset in found and found[offset][0] <= steps:
+            continue
+        found[offset] = (steps, _norm(synset.words[0]) if synset.words else "")
+        if steps < 16:
+            frontier.extend((target, steps + 1) for sym, target, tpos, _, _ in synset.pointers
+                            if sym in ("@", "@i") and tpos == "n")
+    return found
+
+
+def mostly_noun(word: str) -> bool:
+    """True when WordNet tags the word as a noun at least as often as a verb ('milk', 'golf';
+    not 'drinks', 'keeps', 'lives'); False when it is no noun at all."""
+    wn = _wordnet()
+    if wn is None:
+        return False
+    lemmas = _noun_lemmas(word) or {word}
+    nouns = [_index(wn, lemma, "n") for lemma in lemmas]
+    if not any(offsets for offsets, _ in nouns):
+        return False
+    verbs = [_index(wn, lemma, "v") for lemma in _inflectional_lemmas(word) | {word}]
+    return max((tagged for _, tagged in nouns), default=0) >= max((tagged for _, tagged in verbs), default=0)
+
+
+def place_key(word: str) -> str | None:
+    """The country a demonym or country name stands for ('pole' -> Poland's key), or None."""
+    keys = _places().by_word.get(_norm(word))
+    return next(iter(sorted(keys))) if keys else None
+
+
 def value_phrases(label: str) -> tuple[tuple[tuple[str, ...], float], ...]:
     """Word sequences (lowercase words) that can name the value with this label,
     each with a confidence in (0, 1]: the label itself 1.0; its inflections

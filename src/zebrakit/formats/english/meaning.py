@@ -14,14 +14,15 @@ relation in it ('X is good friends with Y'), states nothing about the puzzle and
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from collections.abc import Sequence
 from itertools import combinations, product
 
-from ...clues import (All, Apart, At, AtEnd, Before, Between, Clue, Different, Either, NotAt, Offset, Same, negation)
+from ...clues import (All, Apart, At, AtEnd, Before, Between, Clue, Different, Either, NotApart, NotAt, Offset, Same,
+                       negation)
 from ...english.words import number_value
 from ...model import Ref
-from .compare import COMPARATIVES, Scale, compare_clue, direction, scales_named
+from .compare import COMPARATIVES, LESS, MORE, Scale, compare_clue, direction, duration_minutes, scales_named
 from .mentions import Mention, Word, keys
 
 CUES: dict[str, str] = {}
@@ -34,12 +35,15 @@ def _cue(kind: str, *found: str) -> None:
 
 _cue("NOT", "not", "never", "n't", "no", "nobody", "isn't", "doesn't", "don't", "didn't", "wasn't",
      "aren't", "weren't", "cannot", "can't")
-_cue("LEFT", "left", "west", "before", "earlier", "below", "beneath", "under", "lower", "front", "ahead")
-_cue("RIGHT", "right", "east", "after", "later", "above", "over", "higher", "behind", "beyond")
+_cue("LEFT", "left", "west", "before", "earlier", "below", "beneath", "under", "lower", "front", "ahead",
+     "lower-numbered", "smaller-numbered", "left-hand")
+_cue("RIGHT", "right", "east", "after", "later", "above", "over", "higher", "behind", "beyond",
+     "higher-numbered", "larger-numbered", "bigger-numbered", "right-hand")
 _cue("IMM", "immediately", "directly", "just", "exactly", "immediate", "direct", "straight")
 _cue("SOME", "somewhere", "anywhere", "sometime", "further", "farther", "some")
 _cue("NEXT", "next", "adjacent", "beside", "neighbor", "neighbors", "neighbour", "neighbours",
-     "neighboring", "neighbouring", "alongside", "abutting", "bordering")
+     "neighboring", "neighbouring", "alongside", "abutting", "bordering", "consecutive", "successive",
+     "adjoining", "contiguous")
 _cue("BETWEEN", "between", "among", "amongst", "separates", "separate", "separated", "separating")
 _cue("APART", "apart", "away", "distant", "removed")
 _cue("ORDER", "order")
@@ -49,7 +53,7 @@ _cue("EITHER", "either")
 _cue("NEITHER", "neither")
 _cue("NOR", "nor")
 _cue("OR", "or")
-_cue("AND", "and", "both")
+_cue("AND", "and", "both", "but")
 _cue("OTHER", "other")
 _cue("DIFF", "different", "distinct")
 _cue("SAME", "same", "identical")
@@ -128,6 +132,18 @@ def skeleton(found: list[Word], mentions: list[Mention],
             kind = "IMM"
         if word in ("front", "ahead") or (word == "behind"):
             kind = CUES[word]
+        if word == "side" and [w.lower for w in found[i + 1:i + 3]] == ["by", "side"]:
+            items.append(Item("NEXT", word="side by side", at=i))  # 'were side by side'
+            i += 3
+            continue
+        if word in ("outside", "outer", "outermost", "end") and _singular(following) in nouns | POSITION_WORDS:
+            kind = "END"  # 'either outside lane', 'one of the end seats'
+        if word == "left" and not _side_word(found, i):
+            kind = None  # 'Harry left in 2005', 'whoever left school': the verb
+        if word == "front" and not (i > 0 and found[i - 1].lower == "in"):
+            kind = None  # 'in front of', not 'the front door'
+        if word in ("back", "forward", "forwards") and i > 0 and found[i - 1].lower in ("further", "farther"):
+            kind = "RIGHT" if word == "back" else "LEFT"  # 'further back in the queue than
         count = number_value(word)
         if (word in COUNTED or _singular(word) in nouns) and items and items[-1].kind in ("N", "ONE"):
             kind = "SPAN"  # 'one person between', 'two people between'
@@ -142,6 +158,30 @@ def skeleton(found: list[Word], mentions: list[Mention],
 
 
 ARTICLES = {"the", "a", "an"}
+REPORTING = {"noticed", "notices", "said", "says", "remarked", "observed", "recalled", "remembered",
+             "remembers", "reported", "reports", "mentioned", "added", "explained", "confirmed", "swore",
+             "noted", "notes", "saw", "discovered", "learned", "learnt", "realised", "realized", "found"}
+"""Verbs that report what is true ('noticed that ...'); 'knows that' and 'thinks that' are not
+among them (a herring's favourite: 'The minister knows that there are many cars')."""
+BARRIERS = {"door", "doors", "gate", "gates", "curtain", "curtains", "screen", "wall", "fence", "hedge",
+            "counter", "desk", "window", "shutters", "shutter", "panel", "bar"}
+"""What one can be behind without being further along the row ('behind the red door')."""
+RELATION_CUES = {"LEFT", "RIGHT", "NEXT", "BETWEEN", "APART", "END"}
+POSITION_WORDS = {"house", "position", "place", "seat", "spot", "floor", "door", "space", "room", "slot",
+                  "lane", "step", "home", "berth", "pitch", "stall", "plot", "bay", "chair", "locker"}
+"""Nouns for positions in most rows (besides the puzzle's own)."""
+
+
+def _side_word(found: list[Word], i: int) -> bool:
+    """True when 'left' at ``i`` names a side ('to the left of', 'left of', 'on her left',
+    'the far left'), not the past of 'leave'."""
+    before = found[i - 1].lower if i > 0 else ""
+    after = found[i + 1].lower if i + 1 < len(found) else ""
+    return before in ("the", "to", "on", "at", "far", "immediate", "immediately", "directly", "just", "her",
+                      "his", "their", "its", "my", "your", "our", "is", "are", "was", "were", "lives", "live",
+                      "sits", "sat", "stands", "stood", "somewhere", "anywhere", "and", "or", "right", "be", "side",
+                      "further", "farther", "door", "one") \
+        or after in ("of", "-hand", "hand", "side", ".", ",", "end", "neighbour", "neighbor")
 
 
 def _singular(word: str) -> str:
@@ -190,6 +230,36 @@ def _span(items: list[Item], raw: list[str]) -> list[str]:
         return []
     end = max(item.mention.end if item.mention is not None else item.at + 1 for item in items)
     return raw[min(item.at for item in items):end]
+
+
+MULTIPLIERS = {"twice", "half", "double", "triple", "thrice", "times", "quadruple", "halved", "doubled"}
+"""Words of a ratio between two amounts ('twice as much as', 'half of')."""
+BOUNDS = ("at least", "at most", "more than", "fewer than", "less than", "no more than", "no fewer than",
+          "no less than")
+"""Words that bound a distance ('at least two houses away')."""
+
+
+def _bound(span: list[str]) -> str | None:
+    """The bound a clause puts on its distance ('at least', 'more than', ...), or None."""
+    text = " " + " ".join(span) + " "
+    found = [(text.index(f" {b} "), -len(b), b) for b in BOUNDS if f" {b} " in text]
+    return min(found)[2] if found else None  # the first written: 'at least $20 more than'
+
+
+def _moved(item: Item, at: int) -> Item:
+    """An entity item standing at another word (a pronoun that refers to it)."""
+    mention = _mention(item)
+    return replace(item, at=at, mention=replace(mention, start=at, end=at + 1))
+
+
+def _span_outside_values(items: list[Item], raw: list[str]) -> list[str]:
+    """The words of a part of a sentence, without those inside the values it names."""
+    if not items:
+        return []
+    first = min(item.at for item in items)
+    inside = {k for item in items if item.kind == "E" and item.mention is not None
+              for k in range(item.mention.start, item.mention.end) if item.mention.refs}
+    return [w for k, w in enumerate(_span(items, raw), start=first) if k not in inside]
 
 
 def _mention(item: Item) -> Mention:
@@ -320,16 +390,27 @@ class Interpreter:
     """Reads the skeleton of a sentence into candidate clues."""
 
     def __init__(self, builder: Builder, scales: list[Scale] | None = None, positional: bool = True,
-                 cues: dict[str, set[str]] | None = None):
+                 cues: dict[str, set[str]] | None = None, in_order: bool = False):
         self.cues = cues if cues is not None else {}
         self.raw: list[str] = []
         self.builder = builder
         self.scales = scales or []
         self.positional = positional
+        self.in_order = positional or in_order
+        """True when the positions have an order: a row, or an ordered axis such as weekdays."""
 
     def read(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading:
         """The candidate meanings of a sentence with this skeleton."""
         self.raw = raw
+        items = self._behind_the_door(items, raw)
+        if self._ratio(items, raw):
+            return Reading(unsure="compares by a multiple ('twice', 'half'), which zebrakit does not model")
+        not_next = self._but_not_immediately(items, unknown, raw)
+        if not_next is not None:
+            return not_next
+        reported = self._reported(items, unknown, raw)
+        if reported is not None:
+            return reported
         entities = [item for item in items if item.kind == "E"]
         if not entities:
             return Reading(ignored="mentions nothing in the puzzle's categories")
@@ -370,32 +451,106 @@ class Interpreter:
     # ----------------------------------------------------------------------- comparisons
     def _comparison(self, items: list[Item], raw: list[str]) -> Reading | None:
         """'A paid $5 more than B', 'A came out two months after B', 'A is older than B'."""
-        span = _span(items, raw)
+        span = _span_outside_values(items, raw)  # not the 'More' of 'Books and More'
         if not self.scales or not any(w in COMPARATIVES or w == "than" for w in span):
             return None
-        if self.positional and "than" not in span:
-            return None
+        if self.positional and ("than" not in span or any(item.kind == "SPAN" for item in items)):
+            return None  # 'on a lower floor than': a place in the row, read by the clause
         word = next((w for w in span if w in COMPARATIVES), None)
         if word is None:
             return None
+        if "or" in span and any(w in MORE for w in span) and any(w in LESS for w in span):
+            return self._either_way(items, raw)
+        if _bound(span) in ("at least", "at most", "no more than", "no fewer than", "no less than"):
+            return Reading(unsure=f"a comparison bounded by '{_bound(span)}'")
         entities = [i for i, item in enumerate(items) if item.kind == "E"]
         amount, amount_at = self._amount(items, raw)
         people = [i for i in entities if i != amount_at]
+        if len(people) == 3 and any(items[k].kind == "AND" for k in range(people[1] + 1, people[2])) \
+                and "than" in raw[items[people[0]].at:items[people[1]].at]:
+            # 'younger than both Eve and Cal': two comparisons of one subject
+            first = self._comparison(items[:people[1] + 1], raw)
+            second = self._comparison([*items[:people[1]], *items[people[2]:]], raw)
+            if first and second and len(first.candidates) == 1 and len(second.candidates) == 1:
+                joined = conjoin([first.candidates[0], second.candidates[0]])
+                return Reading([joined]) if joined else None
+            return Reading(unsure="a comparison with two things on one side is not understood")
         if len(people) != 2:
             return Reading(unsure="a comparison needs two things to compare")
         negated = any(item.kind == "NOT" for item in items)
         scales = scales_named(self.scales, set(raw))
         unit = self._unit_after(items, amount_at, raw)
+        if amount is None:
+            amount, unit = _one_unit(raw, scales, amount, unit)
+        if unit in ("cent", "penny", "pence", "p") and amount is not None:
+            amount, unit = amount / 100, ""  # '50 cents more': half a dollar
+        if amount is None and any(item.kind == "IMM" for item in items):
+            amount = 1.0  # 'immediately ahead of' on a scale of places: one place
+        minutes = duration_minutes(raw)
+        if minutes is not None:
+            amount, unit = minutes, "minute"
+            scales = [s for s in scales if "minute" in s.unit_words]
+        elif unit in ("hour", "hr") and amount is not None and any("minute" in s.unit_words for s in scales):
+            amount, unit = amount * 60, "minute"  # 'the hour after', '2 hours before' on a clock
+        elif unit == "week" and amount is not None and any("date" in s.unit_words for s in scales):
+            amount, unit = amount * 7, "day"  # 'one week after' on dates
         if unit and not any(unit in s.unit_words or unit in s.cues for s in scales):
-            return Reading(unsure=f"compares in {unit}, which no ordered category of the puzzle measures")
+            bare = [s for s in self.scales if s.numeric and not s.unit_words and not s.dated]
+            if unit == "year":  # '2 years younger' on ages given as bare numbers
+                bare = [s for s in bare if s.cues & {"age", "aged", "old", "year"}]
+            if len(bare) != 1 or unit in ("month", "day", "hour", "minute", "week"):
+                return Reading(unsure=f"compares in {unit}, which no ordered category of the puzzle measures")
+            scales = bare  # '3 points more' on the one category of plain numbers (the scores)
         options = []
         for scale in scales:
             for a in term_options(items[people[0]]):
                 for b in term_options(items[people[1]]):
-                    if isinstance(a, Ref) and isinstance(b, Ref) and a.category != scale.category \
-                            and b.category != scale.category:
+                    if isinstance(a, Ref) and isinstance(b, Ref) and (not scale.numeric or (
+                            a.category != scale.category and b.category != scale.category)):
                         options.append(compare_clue(scale, a, b, direction(word, scale), amount))
+        if options and all(o is None for o in options) and amount is not None:
+            return Reading(unsure=f"a difference of {amount:g} fits no step of the puzzle's scale")
         return self._finish(options, negated)
+
+    def _apart_on_a_scale(self, items: list[Item], entities: list[int]) -> Reading:
+        """'Ann and Dee are 10 years apart': a difference either way on the scale the unit names."""
+        number = next((item for item in items if item.kind == "N"), None)
+        end = number.at + 1 if number is not None else 0
+        unit = self.raw[end].rstrip("s") if number is not None and end < len(self.raw) else ""
+        scales = [s for s in self.scales if s.numeric and (unit in s.unit_words or unit in s.cues
+                                                            or _graded_unit(s, unit))]
+        if number is None or number.number is None or len(scales) != 1:
+            return Reading(unsure="a distance apart on no scale the sentence names")
+        options: list[Clue] = []
+        for a in term_options(items[entities[0]]):
+            for b in term_options(items[entities[1]]):
+                if isinstance(a, Ref) and isinstance(b, Ref) and scales[0].category not in (a.category, b.category):
+                    more = compare_clue(scales[0], a, b, "more", float(number.number))
+                    less = compare_clue(scales[0], a, b, "less", float(number.number))
+                    if more is not None and less is not None:
+                        options.append(Either((more, less)))
+        return Reading(options) if options else Reading(unsure="a distance apart between things it cannot compare")
+
+    def _either_way(self, items: list[Item], raw: list[str]) -> Reading | None:
+        """'the day before or the day after', '2 years older or younger': on the ordered axis a
+        distance (read by the clause); on a numeric scale, either difference."""
+        if self.in_order and not any(s.numeric for s in scales_named(self.scales, set(raw))):
+            return None
+        entities = [i for i, item in enumerate(items) if item.kind == "E"]
+        amount, amount_at = self._amount(items, raw)
+        people = [i for i in entities if i != amount_at]
+        if amount is None or len(people) != 2:
+            return Reading(unsure="'more or less' without an amount and two things")
+        options: list[Clue] = []
+        for scale in scales_named(self.scales, set(raw)):
+            for a in term_options(items[people[0]]):
+                for b in term_options(items[people[1]]):
+                    if scale.numeric and isinstance(a, Ref) and isinstance(b, Ref) \
+                            and scale.category not in (a.category, b.category):
+                        more, less = compare_clue(scale, a, b, "more", amount), compare_clue(scale, a, b, "less", amount)
+                        if more is not None and less is not None:
+                            options.append(Either((more, less)))
+        return Reading(options) if options else Reading(unsure="'more or less' on no scale of the puzzle")
 
     @staticmethod
     def _unit_after(items: list[Item], amount_at: int | None, raw: list[str]) -> str:
@@ -405,8 +560,8 @@ class Interpreter:
         item = items[amount_at]
         end = item.mention.end if item.mention is not None else item.at + 1
         word = raw[end] if end < len(raw) else ""
-        if not word.isalpha() or word in COMPARATIVES:
-            return ""
+        if not word.isalpha() or word in COMPARATIVES or word in ("a", "an", "per", "each", "every"):
+            return ""  # '$100 an hour more': a rate, in the unit of the amount
         return word[:-1] if word.endswith("s") else word
 
     @staticmethod
@@ -420,8 +575,8 @@ class Interpreter:
                 continue
             if item.kind not in ("N", "E"):
                 continue
-            number = item.mention.number if item.mention is not None else item.number
-            if number is None or (item.kind == "E" and item.mention is not None and item.mention.number is None):
+            number = _number_named(item, raw)
+            if number is None:
                 continue
             end = item.mention.end if item.mention is not None else item.at + 1
             if any(w in COMPARATIVES for w in raw[end:end + 3]):
@@ -434,7 +589,9 @@ class Interpreter:
         entities = [i for i, item in enumerate(items) if item.kind == "E"]
         cues = {item.kind for item in items if item.kind != "E"}
         negated = "NOT" in cues
-        if not self.positional and cues & {"LEFT", "RIGHT", "NEXT", "BETWEEN", "END"}:
+        if not self.in_order and cues == {"APART", "N"} | ({"AND"} & cues) and len(entities) == 2:
+            return self._apart_on_a_scale(items, entities)  # 'Ann and Dee are 10 years apart in age'
+        if not self.in_order and cues & {"LEFT", "RIGHT", "NEXT", "BETWEEN", "END", "APART"}:
             return Reading(unsure="speaks of places in a row, but the puzzle's people are not in a row")
         listed = self._listed(items)
         if len(entities) >= 3 and ("DIFF" in cues or listed) and not cues & {"BETWEEN", "LEFT", "RIGHT", "NEXT"}:
@@ -448,6 +605,8 @@ class Interpreter:
                 options = [self.builder.at_end(t) for t in term_options(items[entities[0]])]
                 return self._finish(options, negated)
             return Reading(ignored="names only one thing of the puzzle and nothing to relate it to")
+        if "BETWEEN" in cues and len(entities) > 3 and not self._counted(items):
+            return Reading(unsure=f"names {len(entities)} things around 'between'")
         if "BETWEEN" in cues and len(entities) >= 3 and not self._counted(items):
             return self._between(items, entities, negated, "ORDER" in cues)
         a, b = entities[0], entities[1]
@@ -455,6 +614,20 @@ class Interpreter:
             placed = self._same_and_placed(items, entities)
             if placed is not None:
                 return placed
+        if len(entities) == 3 and cues & {"NEXT", "LEFT", "RIGHT"} and "BETWEEN" not in cues \
+                and any(items[k].kind == "AND" for k in range(entities[1] + 1, entities[2])) \
+                and not any(items[k].kind in ("E", "AND") and items[k].word != "both"
+                            for k in range(entities[0] + 1, entities[1])):
+            # 'The fish lives next to both Ann and Eve': the relation with each
+            head = [item for item in items[:entities[1]] if item.word != "both"]
+            first = self._pair([*head, items[entities[1]]], 0, len(head), negated, unknown) \
+                if entities[0] == 0 else None
+            second = self._pair([*head, items[entities[2]]], 0, len(head), negated, unknown) \
+                if entities[0] == 0 else None
+            if first and second and len(first.candidates) == 1 and len(second.candidates) == 1:
+                joined = conjoin([first.candidates[0], second.candidates[0]])
+                if joined is not None:
+                    return Reading([joined])
         if len(entities) > 2:
             return Reading(unsure=f"names {len(entities)} things and no relation that takes them all")
         return self._pair(items, a, b, negated, unknown)
@@ -466,7 +639,7 @@ class Interpreter:
         if verb is None:
             return False
         before = [item for item in items if item.at < verb]
-        after = [item for item in items if item.at > verb]
+        after = [item for item in items if item.at > verb and item.kind != "ONE"]  # 'the one who ...'
         if any(item.kind == "E" for item in before):
             return False
         shape = "".join("E" if item.kind == "E" else "," for item in after
@@ -494,6 +667,9 @@ class Interpreter:
         relations = self._relations(items, found)
         if relations is None:
             return Reading(unsure="the relation words are not understood")
+        bound = _bound(_span(items, self.raw))
+        if bound is not None:
+            return self._bounded(items[a], items[b], relations, bound, negated)
         different = any(item.kind == "DIFF" for item in items[a + 1:])
         if different and [r for r, _, _ in relations] == ["same"]:
             negated = not negated  # 'X and Y are different people', not 'smokes many different blends'
@@ -502,10 +678,50 @@ class Interpreter:
             reading = self._pair_options(items, a, b, negated, relations)
             reading.doubt = f"relates them by words that state no position or attribute ({' '.join(strange)})"
             return reading
+        if self._neighbour_of(items, a):  # "Elif's neighbour on her left drinks juice": juice is left of Elif
+            relations = [(r, d, not swap) if r in ("left", "left_imm", "offset") else (r, d, swap)
+                         for r, d, swap in relations]
         reading = self._pair_options(items, a, b, negated, relations)
         if [r for r, _, _ in relations] == ["left", "left_imm"]:
             reading.group = "plain side"
         return reading
+
+    def _bounded(self, a: Item, b: Item, relations: list[tuple[str, int, bool]], bound: str,
+                 negated: bool) -> Reading:
+        """'at least two houses away', 'more than one house from', 'at most one house apart':
+        a distance with a bound, over two values."""
+        if len(relations) != 1 or relations[0][0] != "apart" or negated:
+            return Reading(unsure=f"'{bound}' with a relation other than a distance")
+        distance = relations[0][1]
+        x, y = term_options(a), term_options(b)
+        if len(x) != 1 or len(y) != 1 or not isinstance(x[0], Ref) or not isinstance(y[0], Ref):
+            return Reading(unsure=f"'{bound}' about a place, not two values")
+        least = {"at least": distance, "no fewer than": distance, "no less than": distance,
+                 "more than": distance + 1}.get(bound)
+        most = {"at most": distance, "no more than": distance, "fewer than": distance - 1,
+                "less than": distance - 1}.get(bound)
+        if least is not None:
+            if least > self.builder.size - 1:
+                return Reading(unsure=f"'{bound} {distance}' is further than the row allows")
+            parts: list[Clue] = [Different(x[0], y[0])] + [NotApart(x[0], y[0], d) for d in range(1, least)]
+            joined = conjoin(parts)
+            return Reading([joined]) if joined else Reading(ignored="states nothing that can be false")
+        assert most is not None
+        if most < 1:
+            return Reading([Same(x[0], y[0])])
+        return Reading([Either((Same(x[0], y[0]), *(Apart(x[0], y[0], d) for d in range(1, most + 1))))])
+
+    def _neighbour_of(self, items: list[Item], a: int) -> bool:
+        """True for "X's neighbour on the left": the side is said of the neighbour, not of X."""
+        mention = items[a].mention
+        if mention is None or a + 1 >= len(items) or not self.raw:
+            return False
+        possessive = self.raw[mention.end - 1].endswith(("'s", "\u2019s", "'", "\u2019"))
+        following = items[a + 1:a + 3]
+        if following and following[0].kind in ("LEFT", "RIGHT", "IMM"):  # "X's left-hand neighbour"
+            following = following[1:]
+        return possessive and bool(following) and following[0].kind == "NEXT" \
+            and following[0].word.startswith("neighbo")
 
     def _predicate_words(self, a: Item, b: Item) -> list[str]:
         """The words of the predicate between two mentions that the reader does not know and the
@@ -554,8 +770,8 @@ class Interpreter:
                 return [("offset", count, right)]
             if "IMM" in found or "NEXT" in found:
                 return [("left_imm", 1, right)]
-            if "SOME" in found:
-                return [("left", 1, right)]
+            if "SOME" in found or "than" in _span(items, self.raw):
+                return [("left", 1, right)]  # 'on a lower floor than': somewhere, never 'immediately'
             return [("left", 1, right), ("left_imm", 1, right)]
         if found & {"BETWEEN", "END", "ORDER", "APART"} or count is not None:
             return None  # a count or a distance word with no relation that takes it
@@ -578,10 +794,15 @@ class Interpreter:
         else:
             bounds = entities[1:3]
         options = []
+        tight = any(item.kind == "IMM" for item in items)  # 'directly between B and C': B and C beside it
         for middle in term_options(items[middle_index]):
             for a in term_options(items[bounds[0]]):
                 for b in term_options(items[bounds[1]]):
-                    options.append(self.builder.between(middle, a, b, ordered))
+                    between = self.builder.between(middle, a, b, ordered)
+                    if tight:
+                        between = conjoin([between, self.builder.pair(a, middle, "next", 1),
+                                           self.builder.pair(b, middle, "next", 1)])
+                    options.append(between)
         return self._finish(options, negated)
 
     def _finish(self, options: list[Clue | None], negated: bool) -> Reading:
@@ -605,12 +826,13 @@ class Interpreter:
         terms = [term_options(item)[0] for item in items if item.kind == "E"]
         return items[:last_e + 1], pairwise_different(terms)
 
-    @staticmethod
-    def _one_category_list(items: list[Item]) -> bool:
+    def _one_category_list(self, items: list[Item]) -> bool:
         """'Omar, Pia, Quinn, Rosa' or a table row: three or more values of one category and
-        nothing else to say about them."""
+        nothing else to say about them (no comparison: 'Ava is older than Ben but younger than Cal')."""
         entities = [item for item in items if item.kind == "E"]
         if len(entities) < 3 or any(item.kind not in ("E", "COMMA", "AND") for item in items):
+            return False
+        if any(w in COMPARATIVES or w == "than" for w in _span(items, self.raw)):
             return False
         categories = {ref.category for item in entities for ref, _ in _mention(item).refs}
         return len(categories) == 1
@@ -628,8 +850,11 @@ class Interpreter:
             while start < len(items) and items[start].kind in ("AND", "COMMA"):
                 start += 1
             left, right = items[:index], items[start:]
-            if not right or right[0].kind != "E" or sum(i.kind == "E" for i in left) < 1 \
-                    or sum(i.kind == "E" for i in right) < 2 or ("BETWEEN" in kinds(left) and "AND" not in kinds(left)):
+            right = self._them(left, right, raw, items[index].at + 1)
+            right = self._so_is(left, right)
+            there = raw[items[index].at + 1:items[index].at + 3] in (["and", "there"], ["there"])
+            if not right or (right[0].kind not in ("E", "SPAN") and not there) or sum(i.kind == "E" for i in left) < 1 \
+                    or sum(i.kind == "E" for i in right) < (1 if "END" in kinds(right) else 2) or ("BETWEEN" in kinds(left) and "AND" not in kinds(left)):
                 continue
             if any(i.kind in ("OTHER", "DIFF") for i in right):
                 continue  # 'and the other ...', 'and they are different people'
@@ -642,16 +867,127 @@ class Interpreter:
             return Reading([joined_clue]) if joined_clue else None
         return None
 
+    @staticmethod
+    def _ratio(items: list[Item], raw: list[str]) -> bool:
+        """True for two things compared by a multiple ('twice as much as', 'half of Eve's'); not
+        for 'half an hour after' (a duration) nor 'twice a day' said of one thing."""
+        span = _span(items, raw)
+        if not any(w in MULTIPLIERS for w in span) or sum(item.kind == "E" for item in items) < 2:
+            return False
+        text = " ".join(span)
+        return not re.search(r"\bhalf an hour\b|\band a half\b|\bhalf past\b", text)
+
+    def _but_not_immediately(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading | None:
+        """'Ann lives to the left of Bob, but not immediately': somewhere left, and not next to."""
+        text = " ".join(raw)
+        tail = re.search(r", (?:but|though|although|yet|and)? ?not (?:immediately|directly|right next to (?:him|her|them)"
+                         r"|next to (?:him|her|them))\b", text)
+        if tail is None:
+            return None
+        cut = len(text[:tail.start()].split())  # the words before the tail's comma
+        head = [item for item in items if item.at < cut]
+        if len(head) == len(items):
+            return None  # the tail is not among these items (a part already cut from it)
+        reading = self.read(head, unknown, raw)
+        self.raw = raw
+        sides = [c for c in reading.candidates if isinstance(c, Before)]
+        if reading.unsure or len(sides) != 1:
+            return Reading(unsure="'but not immediately' after no side of the row")
+        side = sides[0]
+        joined = conjoin([side, negate(Offset(side.a, side.b, 1))])
+        return Reading([joined]) if joined else None
+
+    def _reported(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading | None:
+        """'Cleo noticed that the lasagne and the pavlova came from neighbouring houses': what was
+        noticed, said or pointed out is read as a sentence of its own (and what is said of the
+        speaker before the verb, 'Cleo, who lives in house 1,', as another)."""
+        span = _span(items, raw)
+        first = min(item.at for item in items) if items else 0
+        for offset, word in enumerate(span):
+            at = first + offset
+            verb = raw[at - 1] if at > 0 else ""
+            if word != "that" or (verb not in REPORTING and raw[at - 2:at] != ["pointed", "out"]):
+                continue
+            before = [i for i in items if i.at < at]
+            after = [i for i in items if i.at > at]
+            if sum(i.kind == "E" for i in after) < 1:
+                return None
+            parts = [self.read(after, unknown, raw)]
+            if sum(i.kind == "E" for i in before) >= 2:
+                parts.append(self.read(before, unknown, raw))
+            self.raw = raw
+            if any(p.unsure for p in parts):
+                return Reading(unsure=next(p.unsure for p in parts if p.unsure))
+            read = [p for p in parts if p.candidates]
+            if any(len(p.candidates) != 1 for p in read):
+                return Reading(unsure="what was said has several readings")
+            joined = conjoin([p.candidates[0] for p in read] + [c for p in read for c in p.extra])
+            return Reading([joined]) if joined else Reading(ignored="what was said names nothing to relate")
+        return None
+
+    def _behind_the_door(self, items: list[Item], raw: list[str]) -> list[Item]:
+        """'the guest behind the yellow door': 'behind' a value whose own category is doors
+        (the word after it names the category) says where someone is, not a side in the row."""
+        kept = []
+        for index, item in enumerate(items):
+            rest = [i for i in items[index + 1:index + 3] if i.kind not in ("EITHER", "NEITHER")]
+            following = rest[0] if rest else None
+            if item.word == "behind" and following is not None and following.kind == "E" and following.mention:
+                after = raw[following.mention.end] if following.mention.end < len(raw) else ""
+                if after in BARRIERS and any(keys(after) & self.cues.get(ref.category, set())
+                                             for ref, _ in following.mention.refs):
+                    continue
+            kept.append(item)
+        return kept
+
+    @staticmethod
+    def _so_is(left: list[Item], right: list[Item]) -> list[Item]:
+        """'..., and neither is Ben's' / ', nor is Ben's': the first clause's predicate said of
+        one more subject (its negation kept)."""
+        found = kinds(right)
+        if found not in (["NEITHER", "E"], ["NOR", "E"]) or not left or left[0].kind != "E":
+            return right
+        if "NOT" not in kinds(left):
+            return right
+        return [right[-1], *left[1:]]
+
+    @staticmethod
+    def _them(left: list[Item], right: list[Item], raw: list[str], begin: int) -> list[Item]:
+        """'..., and the two of them are on consecutive days': a second clause that names no
+        one and speaks of 'them' is said of the first clause's two things."""
+        said = [i for i in left if i.kind == "E"]
+        if any(i.kind == "E" for i in right) or len(said) != 2:
+            return right
+        text = " ".join(raw[begin:begin + 6])
+        match = re.search(r"\b(?:the two of them|both of them|the two|they|them|the pair)\b", text)
+        if match is None or not right:
+            return right
+        cues = [i for i in right if i.kind != "N" or i.word != "two"]
+        start = begin + len(text[:match.end()].split()) - 1  # the pronoun's last word
+        last = max(i.at for i in right) + 1
+        return [_moved(said[0], min(start, right[0].at)), *cues, _moved(said[1], last)]
+
     def _relative(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading | None:
         """'Jonas skippers the orange boat, which is not at berth 2': the clause after ', which'
         or ', who' is said of the mention right before the comma."""
         for index in range(1, len(items) - 1):
             item = items[index]
-            if item.kind != "COMMA" or raw[item.at + 1:item.at + 2] not in (["which"], ["who"], ["whose"]):
+            if item.kind != "COMMA" or not (raw[item.at + 1:item.at + 2] in (["which"], ["who"], ["whose"], ["where"])
+                                            or self._apposed_relation(items, index, raw)):
                 continue
             if items[index - 1].kind != "E":
                 return None
             left, said = items[:index], [items[index - 1], *items[index + 1:]]
+            if self._apposed_relation(items, index, raw) and (set(kinds(left)) & RELATION_CUES
+                                                              or items[index + 1].kind != "E"):
+                # 'the seat right of Gemma's, a seat next to seat 3'; 'sat in carriage 1, next to X'
+                said = [items[0], *items[index + 1:]]
+            close = next((k for k in range(index + 1, len(items)) if items[k].kind == "COMMA"), None)
+            if close is not None and raw[item.at + 1:item.at + 2] != ["the"] \
+                    and any(i.kind == "E" for i in items[close + 1:]) and any(i.kind == "E" for i in items[index + 1:close]):
+                # 'The eagle company, which is on floor 3, is neither Acme nor Delta'
+                left = items[:index] + items[close + 1:]
+                said = [items[index - 1], *items[index + 1:close]]
             if sum(i.kind == "E" for i in said) < 2:
                 return None
             first, second = self.read(left, unknown, raw), self.read(said, unknown, raw)
@@ -662,6 +998,20 @@ class Interpreter:
             joined = conjoin([r.candidates[0] for r in parts] + [c for r in parts for c in r.extra])
             return Reading([joined]) if joined else None
         return None
+
+    @staticmethod
+    def _apposed_relation(items: list[Item], index: int, raw: list[str]) -> bool:
+        """', the day after Kelly's appointment' after a value: a relation said of that value
+        (a noun phrase after the comma, naming one more thing and how it stands to it)."""
+        after = items[index + 1:]
+        opens = raw[items[index].at + 1:items[index].at + 2]
+        if opens not in (["the"], ["a"], ["one"]) and not (after and after[0].kind in ("NEXT", "LEFT", "RIGHT", "IMM")
+                                                           and after[0].at == items[index].at + 1):
+            return False
+        if sum(i.kind == "E" for i in after) != 1 or after[-1].kind != "E":
+            return False
+        span = raw[items[index].at + 1:after[-1].at]
+        return any(w in COMPARATIVES for w in span) or any(i.kind in ("LEFT", "RIGHT", "NEXT") for i in after)
 
     def _apposition(self, items: list[Item]) -> tuple[list[Item], list[Clue]]:
         """'Nadia, the groom, stood in position 1': the value between commas is the subject too."""
@@ -676,7 +1026,9 @@ class Interpreter:
     def _in_some_order(self, items: list[Item], raw: list[str]) -> Reading | None:
         """'A and B belong to C and D, in some order' (or 'respectively')."""
         respectively = "respectively" in raw
-        if not respectively and not ("some" in raw and "order" in raw):
+        text = " ".join(raw)
+        if not respectively and not re.search(r"\bin (?:some|either|any|no particular) order\b|"
+                                              r"\bnot necessarily in (?:that|this|the same) order\b", text):
             return None
         entities = [item for item in items if item.kind == "E"]
         if len(entities) != 4:
@@ -696,14 +1048,36 @@ class Interpreter:
             return None
         split = found.index("AND")
         after = found[split + 1:]
-        if split < 2 or not after or after[0] == "E" or "E" not in after or "E" not in found[1:split]:
+        if after and after[0] == "E" and self._amount(items[split + 1:], self.raw)[1] == 0:
+            after = ["N", *after[1:]]  # '... and $200 more than Ann': an amount, not a new subject
+        listed = after == ["E"] and "NOT" not in found and self._verb_between(items[split], items[split + 1])
+        # 'Hassan chose the pâté and had merlot', but not '..., and Dora finished 1st'
+        if split < 2 or not after or (after[0] == "E" and not listed) or "E" not in after \
+                or "E" not in found[1:split]:
             return None
-        first = self.clause(items[:split], unknown)
-        second = self.clause([items[0]] + items[split + 1:], unknown)
-        if len(first.candidates) != 1 or len(second.candidates) != 1:
+        first = self._part(items[:split], unknown)
+        second = self._part([_moved(items[0], items[split].at), *items[split + 1:]], unknown)
+        if first.unsure or second.unsure or not first.candidates or not second.candidates \
+                or (len(first.candidates) > 1 and len(second.candidates) > 1):
             return None
-        joined = conjoin([first.candidates[0], second.candidates[0]])
-        return Reading([joined]) if joined else None
+        # one part may leave a choice ('west of': next to or anywhere): each choice with the other part
+        options = [conjoin([a, b]) for a in first.candidates for b in second.candidates]
+        kept = [o for o in options if o is not None]
+        if not kept:
+            return None
+        return Reading(kept, group=first.group or second.group)
+
+    def _part(self, items: list[Item], unknown: list[str]) -> Reading:
+        """One predicate of a shared subject: a comparison ('behind Cal') or a clause."""
+        return self._comparison(items, self.raw) or self.clause(items, unknown)
+
+    def _verb_between(self, conjunction: Item, value: Item) -> bool:
+        """True when a word other than an article stands between 'and' and the value after it
+        ('and had merlot'): the value is an object, not the subject of a new clause."""
+        if value.mention is None or not self.raw:
+            return False
+        between = self.raw[conjunction.at + 1:value.mention.start]
+        return any(w not in ARTICLES for w in between)
 
     def _neither_nor(self, items: list[Item], unknown: list[str]) -> Reading:
         """'Neither A nor B pred' and 'A pred neither B nor C': both negated."""
@@ -764,11 +1138,15 @@ class Interpreter:
             clues.append(reading.candidates[0])
         if clues[0] == clues[1]:
             return Reading([clues[0]])
+        if "NOT" in left_kinds and "EITHER" not in left_kinds:
+            joined = conjoin(clues)  # "didn't present on Monday or Tuesday": on neither day
+            return Reading([joined]) if joined else Reading(ignored="states nothing that can be false")
         return Reading([Either(tuple(clues))])
 
     def _of_the_two(self, items: list[Item], raw: list[str]) -> Reading | None:
         """'Of A and B, one pred1 and the other pred2'."""
-        if not raw or raw[0] != "of" or "other" not in raw:
+        opening = next((w for w in raw if w not in ('"', "'", "(", "*", "-")), "")
+        if opening != "of" or "other" not in raw:
             return None
         found = kinds(items)
         entities = [i for i, k in enumerate(found) if k == "E"]
@@ -801,3 +1179,31 @@ class Interpreter:
 
 STRUCTURAL = frozenset(LINKS | set(CUES) | COUNTED)
 """Words the reader reads as structure: never a loose mention of a value."""
+
+
+def _number_named(item: Item, raw: list[str]) -> float | None:
+    """The number an item writes ('5', '$20', 'two'), or None: a value's number found as a
+    number, or a one-word value mention whose word is a number word."""
+    if item.mention is None:
+        return item.number
+    if item.mention.number is not None:
+        return item.mention.number
+    if item.mention.end - item.mention.start == 1 and item.mention.start < len(raw):
+        written = number_value(raw[item.mention.start])
+        return float(written) if written is not None else None
+    return None
+
+
+def _graded_unit(scale: Scale, unit: str) -> bool:
+    """True for 'year' on ages given as bare numbers."""
+    return unit == "year" and bool(scale.cues & {"age", "ages", "aged", "old"})
+
+
+def _one_unit(raw: list[str], scales: list[Scale], amount: float | None, unit: str) -> tuple[float | None, str]:
+    """'the day after', 'a month before', 'one hour later': an amount of one unit of a scale."""
+    for index in range(len(raw) - 2):
+        if raw[index] in ("the", "a", "an", "one") and raw[index + 2] in COMPARATIVES:
+            named = raw[index + 1][:-1] if raw[index + 1].endswith("s") else raw[index + 1]
+            if any(named in s.unit_words for s in scales):
+                return 1.0, named
+    return amount, unit

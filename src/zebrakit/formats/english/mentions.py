@@ -10,12 +10,14 @@ said 'lives in a different coloured house', the sentence says 'the orange house'
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
 from ...english.words import number_value, ordinal_value
 from ...model import Ref
 from . import lexical
+from .declarations import clock_minutes
 
 TOKEN = re.compile(
     r"\d+(?:st|nd|rd|th)\b"  # ordinals
@@ -30,7 +32,21 @@ PLACE_WORDS = {
     "first": "first", "leftmost": "first", "bottom": "first", "lowest": "first",
     "last": "last", "rightmost": "last", "top": "last", "highest": "last", "final": "last",
     "middle": "middle", "center": "middle", "centre": "middle", "central": "middle", "ground": "first",
+    "front": "first", "head": "first", "back": "last", "rear": "last",
 }
+PLACE_FOLLOWERS = {"of", "in", "on", "at", "and", "or", "nor", "from", "to", "but", "while", "one", "ones", "place",
+                   "position", "spot", "from", "either", "neither", "is", "was", "who", "which", "where"}
+"""Words that may follow a bare ordinal place ('in the second, and ...'); any other word is its noun."""
+ENDS_OF_A_LINE = {"front", "head", "back", "rear"}
+"""Place words only as 'at the front (of the queue)', never before a noun ('the front door')."""
+FROM_LAST = {"right", "back", "rear", "top"}
+"""'second from the right': counted from the last position."""
+FROM_FIRST = {"left", "front", "bottom", "start", "beginning", "head"}
+PLACE_VERBS = {"is", "was", "are", "were", "either", "or", "nor", "neither", "not", "stands", "stood", "sits", "sat",
+               "comes", "came", "finished", "finishes", "ended", "placed", "ranked", "goes", "went", "be"}
+"""Words after which a bare ordinal is a place in the row ('Hal is third', 'either first or last')."""
+ROW_NOUNS = {"queue", "line", "row", "order", "sequence", "series", "list", "turn", "race"}
+"""Nouns for the whole row: 'third in the queue', 'first in line'."""
 
 
 @dataclass(frozen=True)
@@ -72,8 +88,28 @@ def words(sentence: str) -> list[Word]:
 
 @lru_cache(maxsize=65536)
 def keys(word: str) -> frozenset[str]:
-    """The lexical keys of a written word (cached)."""
+    """The lexical keys of a written word (cached); 'plum-coloured' and 'red-haired' also
+    stand for their first part."""
+    head, dash, tail = word.partition("-")
+    if dash and tail in DESCRIBED and head:
+        return lexical.word_keys(word) | lexical.word_keys(head)
+    for suffix in PERSON_SUFFIXES:
+        if word.endswith(suffix) and len(word) - len(suffix) >= 4:  # 'salesperson', 'salesman': sales
+            return lexical.word_keys(word) | lexical.word_keys(word[:-len(suffix)])
     return lexical.word_keys(word)
+
+
+COUNTED_AS = re.compile(r"([a-z]+|\d+)-(?:strong|person|member|man|woman|people|piece|seat|seater)")
+"""A number written as a compound adjective of a count ('six-strong', '12-person')."""
+NAME_CATEGORIES = {"name", "names", "person", "people", "first name", "first names", "friend", "friends"}
+"""Names of the category that holds the people themselves."""
+PERSON_SUFFIXES = ("person", "people", "woman", "women", "man", "men")
+"""Endings of compound nouns for a person by what they do ('salesperson', 'postwoman')."""
+
+
+DESCRIBED = {"coloured", "colored", "colour", "color", "haired", "eyed", "shaped", "painted", "roofed",
+             "walled", "fronted", "doored", "skinned", "furred", "feathered", "tinted", "toned", "hued"}
+"""Second parts of a compound adjective that describe by the first ('plum-coloured')."""
 
 
 class Lexicon:
@@ -85,12 +121,33 @@ class Lexicon:
         self.numbers: dict[float, list[Ref]] = {}
         for ref, label in values:
             self._add_value(ref, label)
+        self._add_short_names(values)
+
+    def _add_short_names(self, values: list[tuple[Ref, str]]) -> None:
+        """'Colonel Ash' is also 'the Colonel' and 'Ash' when no other value shares the word."""
+        from .unlisted import TITLES
+
+        parts: dict[str, list[Ref]] = {}
+        for ref, label in values:
+            split = label.split()
+            if len(split) == 2 and split[0].lower().rstrip(".") in TITLES and split[1][:1].isupper():
+                for part in split:
+                    parts.setdefault(part.lower().rstrip("."), []).append(ref)
+        singles = {label.lower() for _, label in values if " " not in label.strip()}
+        for part, refs in parts.items():
+            if len(refs) == 1 and part not in singles:
+                form = (keys(part),)
+                for key in form[0]:
+                    self.index.setdefault(key, []).append((form, refs[0], 0.95, (part,), True))
 
     def _add_value(self, ref: Ref, label: str) -> None:
+        label = re.sub(r"\s*&\s*", " and ", label)  # 'Dolce & Gabbana' is written either way
         number = _number_of(label)
         if number is not None:
             self.numbers.setdefault(number, []).append(ref)
-        own = tuple(w.lower for w in words(label) if w.text.isalnum() or "-" in w.text or "'" in w.text)
+        kept = [w.text for w in words(label) if w.text.isalnum() or "-" in w.text or "'" in w.text]
+        own = tuple(w.lower() for w in kept)
+        proper = len(kept) > 1 and all(w[:1].isupper() for w in kept)  # 'Stone Bridge', 'Kings Bridge'
         for phrase, confidence in lexical.value_phrases(label):
             if not phrase:
                 continue
@@ -98,17 +155,22 @@ class Lexicon:
                 confidence = min(confidence, 0.99)  # 'blues' names the music before the colour blue
             form = tuple(keys(w) for w in phrase)
             for key in form[0]:
-                self.index.setdefault(key, []).append((form, ref, confidence, phrase))
+                self.index.setdefault(key, []).append((form, ref, confidence, phrase, proper))
 
     def match(self, found: list[Word], start: int) -> tuple[int, dict[Ref, float]]:
         """The longest run of words from ``start`` that names values: its end and the values."""
         best_end, best = start, dict[Ref, float]()
+        lowered: list[tuple[int, Ref, float]] = []  # proper names written in lower case
+        found = [Word("and", w.start, w.end) if w.text == "&" else w for w in found]
         for key in keys(found[start].lower):
-            for form, ref, confidence, phrase in self.index.get(key, ()):
+            for form, ref, confidence, phrase, proper in self.index.get(key, ()):
                 end = start + len(form)
                 if end > len(found) or end < best_end:
                     continue
                 if not all(form[k] & keys(found[start + k].lower) for k in range(len(form))):
+                    continue
+                if proper and start > 0 and not all(w.text[:1].isupper() for w in found[start:end]):
+                    lowered.append((end, ref, confidence))  # 'the stone bridge' is not Stone Bridge
                     continue
                 exact = all(found[start + k].lower == phrase[k] for k in range(len(form)))
                 if confidence < SURELY and not all(_same_or_plural(found[start + k].lower, phrase[k])
@@ -118,13 +180,20 @@ class Lexicon:
                 if end > best_end:
                     best_end, best = end, {}
                 best[ref] = max(best.get(ref, 0.0), score)
+        if not best:  # nothing else is named here: the proper name after all ('the kings bridge')
+            for end, ref, confidence in lowered:
+                if end > best_end:
+                    best_end, best = end, {}
+                if end == best_end:
+                    best[ref] = max(best.get(ref, 0.0), confidence * 0.95)
         return best_end, best
 
 
 def _number_of(label: str) -> float | None:
     text = label.replace(",", "").replace("$", "").strip()
     try:
-        return float(text.split()[0]) if text and text.split()[0].replace(".", "", 1).isdigit() else None
+        first = text.split()[0] if text else ""
+        return float(first) if first.isascii() and first.replace(".", "", 1).isdigit() else None
     except ValueError:
         return None
 
@@ -133,12 +202,15 @@ class MentionFinder:
     """Finds the mentions of values and positions in the sentences of one puzzle."""
 
     def __init__(self, lexicon: Lexicon, size: int, position_nouns: set[str], positional: bool,
-                 structural: frozenset[str] = frozenset()):
+                 structural: frozenset[str] = frozenset(), position_names: Sequence[str] = ()):
         self.structural = structural | position_nouns
         self.lexicon = lexicon
         self.size = size
         self.position_nouns = position_nouns
         self.positional = positional
+        self.position_names = {_name_key([w.lower for w in words(name)]): k + 1
+                               for k, name in enumerate(position_names)}
+        self.longest_name = max((len(key) for key in self.position_names), default=0)
 
     def find(self, sentence: str) -> tuple[list[Word], list[Mention]]:
         """The words of the sentence and the mentions in it, left to right, not overlapping."""
@@ -147,8 +219,14 @@ class MentionFinder:
         i = 0
         while i < len(found):
             mention = self._position_at(found, i) if self.positional else None
+            if mention is None:
+                mention = self._count_at(found, i) or self._ordinal_value_at(found, i) or self._last_place_at(found, i)
             if mention is None and found[i].text[:1] in "$0123456789":
-                mention = self._number_at(found, i)
+                end, refs = self.lexicon.match(found, i)
+                if refs and end - i > 1:  # '5 ft 8 in', '10 am slot': the whole value, not its number
+                    mention = Mention(i, end, self._resolve(found, i, end, refs))
+                else:
+                    mention = self._number_at(found, i)
             if mention is None:
                 end, refs = self.lexicon.match(found, i)
                 if refs:
@@ -196,18 +274,37 @@ class MentionFinder:
                  refs: dict[Ref, float]) -> tuple[tuple[Ref, float], ...]:
         """Candidates of a mention, narrowed by category words nearby when two categories share it."""
         if len({r.category for r in refs}) > 1:
-            around = {k for w in found[max(0, start - 4):end + 3] for k in keys(w.lower)}
-            named = {r.category for r in refs if self.lexicon.cues.get(r.category, set()) & around}
-            if len(named) == 1:
-                refs = {r: s for r, s in refs.items() if r.category in named}
+            refs = self._by_context(found, start, end, refs)
         best = max(refs.values())
         kept = {r: s for r, s in refs.items() if s >= best - 0.005}  # 'blues' is the music, not blue
         return tuple(sorted(kept.items(), key=lambda item: -item[1]))
+
+    def _by_context(self, found: list[Word], start: int, end: int, refs: dict[Ref, float]) -> dict[Ref, float]:
+        """A value two categories share ('Alice' the person and 'Alice' the child), told apart by
+        the words right before it ('the mother of Alice', 'whose child is named Alice'), then by
+        the words around it; a bare name is the person's own name."""
+        categories = {r.category for r in refs}
+        before = [w.lower for w in found[max(0, start - 3):start]]
+        close = {k for w in before if w not in ("named", "called", "name") for k in keys(w)}
+        named = {c for c in categories if self.lexicon.cues.get(c, set()) & close}
+        if len(named) != 1 and before[-1:] not in (["named"], ["called"]):
+            people = {c for c in categories if c.lower() in NAME_CATEGORIES}
+            if len(people) == 1:
+                named = people  # 'Alice is in the second house': Alice herself
+        if len(named) != 1:
+            around = {k for w in found[max(0, start - 4):end + 3] for k in keys(w.lower)}
+            named = {c for c in categories if self.lexicon.cues.get(c, set()) & around}
+        if len(named) == 1:
+            return {r: s for r, s in refs.items() if r.category in named}
+        return refs
 
     # ----------------------------------------------------------------------- positions
     def _position_at(self, found: list[Word], i: int) -> Mention | None:
         """'house 2', 'house no. 2', 'the 2nd position', 'the second seat', 'the first house',
         'the top floor', 'the far left', 'the middle house', 'one of the middle houses'."""
+        named = self._position_named(found, i) or self._parity_at(found, i)
+        if named is not None:
+            return named
         word = found[i].lower
         noun = _singular(word)
         if noun in self.position_nouns:
@@ -219,9 +316,59 @@ class MentionFinder:
         ordinal = ordinal_value(word)
         if ordinal is not None and i + 1 < len(found) and _singular(found[i + 1].lower) in self.position_nouns:
             return self._place(i, i + 2, ordinal)
-        if ordinal is not None and self._after_place_preposition(found, i):
-            return self._place(i, i + 1, ordinal)
+        after = found[i + 1].lower if i + 1 < len(found) else "."
+        if ordinal is not None and self._after_place_preposition(found, i) and not _time_noun(after):
+            return self._place(i, i + 1, ordinal)  # not 'on the first evening'
+        if ordinal is not None:
+            counted = self._counted_place(found, i, ordinal)
+            if counted is not None:
+                return counted
+        after = found[i + 1].lower if i + 1 < len(found) else "."
+        in_row = after == "in" and self._row_named(found, i + 2)
+        if i > 0 and found[i - 1].lower in PLACE_VERBS and (after in (".", ",", ";", "or", "and", "nor", "!") or in_row) \
+                and (ordinal is not None or PLACE_WORDS.get(word) in ("first", "last")):
+            return self._place(i, i + 1, ordinal if ordinal is not None else
+                               (1 if PLACE_WORDS[word] == "first" else self.size))  # 'is first', 'either first or last'
         return self._named_place(found, i)
+
+    def _parity_at(self, found: list[Word], i: int) -> Mention | None:
+        """'an odd-numbered house', 'an even house': the odd or even positions."""
+        word = found[i].lower
+        parity = {"odd-numbered": 1, "odd": 1, "even-numbered": 0, "even": 0}.get(word)
+        if parity is None or i + 1 >= len(found) or _singular(found[i + 1].lower) not in self.position_nouns:
+            return None
+        return Mention(i, i + 2, positions=frozenset(p for p in range(1, self.size + 1) if p % 2 == parity))
+
+    def _position_named(self, found: list[Word], i: int) -> Mention | None:
+        """A position by the name the text gave it ('the 10am slot' when the slots are 9:00am,
+        10:00am, ...): the longest name written from word ``i``, clock times by their minute."""
+        for length in range(min(self.longest_name, len(found) - i), 0, -1):
+            place = self.position_names.get(_name_key([w.lower for w in found[i:i + length]]))
+            if place is not None:
+                return self._place(i, i + length, place)
+        return None
+
+    def _row_named(self, found: list[Word], k: int) -> bool:
+        """True when word k (after an optional 'the') names the row: 'queue', 'line', 'houses'."""
+        k += k < len(found) and found[k].lower == "the"
+        return k < len(found) and (found[k].lower in ROW_NOUNS or _singular(found[k].lower) in self.position_nouns)
+
+    def _counted_place(self, found: list[Word], i: int, ordinal: int) -> Mention | None:
+        """'third in the queue', 'second from the right', 'fourth from the top', 'first in line'."""
+        j = i + 1
+        if j + 1 >= len(found) or found[j].lower not in ("in", "from"):
+            return None
+        k = j + 1 + (found[j + 1].lower == "the")
+        if k >= len(found):
+            return None
+        noun = found[k].lower
+        if found[j].lower == "from" and noun in FROM_LAST:
+            return self._place(i, k + 1, self.size + 1 - ordinal)
+        if found[j].lower == "from" and noun in FROM_FIRST:
+            return self._place(i, k + 1, ordinal)
+        if found[j].lower == "in" and (noun in ROW_NOUNS or _singular(noun) in self.position_nouns):
+            return self._place(i, k + 1, ordinal)
+        return None
 
     def _named_place(self, found: list[Word], i: int) -> Mention | None:
         word = found[i].lower
@@ -235,8 +382,10 @@ class MentionFinder:
         if word not in PLACE_WORDS:
             return None
         after = found[j + 1].lower if j + 1 < len(found) else ""
-        noun_follows = _singular(after) in self.position_nouns
-        if not noun_follows and not self._after_place_preposition(found, i):
+        if word in ENDS_OF_A_LINE and after not in ("", ".", ",", ";", "of", "or", "and", "nor", "in", "!"):
+            return None  # 'the front door', 'the back garden'
+        noun_follows = _singular(after) in self.position_nouns and word not in ENDS_OF_A_LINE
+        if not noun_follows and (not self._after_place_preposition(found, i) or _time_noun(after)):
             return None
         end = j + 2 if noun_follows else j + 1
         place = PLACE_WORDS[word]
@@ -253,15 +402,77 @@ class MentionFinder:
     @staticmethod
     def _after_place_preposition(found: list[Word], i: int) -> bool:
         before = [w.lower for w in found[max(0, i - 3):i]]
-        return bool(before) and before[-1] in ("the",) and any(b in ("in", "at", "on", "of", "into") for b in before)
+        return bool(before) and before[-1] in ("the",) and any(b in ("in", "at", "on", "of", "into", "for")
+                                                              for b in before)
 
     def _place(self, start: int, end: int, position: int | None) -> Mention | None:
         if position is None or not 1 <= position <= self.size:
             return None
         return Mention(start, end, positions=frozenset({position}))
 
+    def _ordinal_value_at(self, found: list[Word], i: int) -> Mention | None:
+        """'the 2nd floor', 'the third floor' where floors are a numeric category (2 to 6): the
+        value the ordinal numbers, when the noun after it names that value's category."""
+        ordinal = ordinal_value(found[i].lower)
+        if ordinal is None or found[i].lower.isdigit():
+            return None
+        values = self.lexicon.numbers.get(float(ordinal), [])
+        if i + 1 < len(found):
+            noun = keys(found[i + 1].lower)
+            refs = [r for r in values if noun & self.lexicon.cues.get(r.category, set())]
+            if refs:
+                return Mention(i, i + 2, tuple((r, 0.95) for r in refs), number=float(ordinal))
+        if i > 0 and found[i - 1].lower in PLACE_VERBS | {"the", "and", "other"} and len(values) == 1 \
+                and not self.positional:  # 'finished 1st', 'came 4th' when the places are a category
+            return Mention(i, i + 1, ((values[0], 0.95),), number=float(ordinal))
+        return None
+
+    def _count_at(self, found: list[Word], i: int) -> Mention | None:
+        """A number word that counts, not a value: 'last of the five', 'the five friends', 'all
+        four of them' (unless the noun after it is the unit of a numeric category: 'the two years')."""
+        value = number_value(found[i].lower)
+        if value is None or found[i].lower.isdigit() or float(value) not in self.lexicon.numbers:
+            return None
+        before = [w.lower for w in found[max(0, i - 2):i]]
+        following = found[i + 1].lower if i + 1 < len(found) else ""
+        if before in (["of", "the"], ["all", "the"]) or before[-1:] == ["all"]:
+            return Mention(i, i + 1, number=float(value))
+        unit = any(keys(following) & self.lexicon.cues.get(r.category, set()) for r in self.lexicon.numbers[float(value)])
+        if before[-1:] == ["the"] and following.endswith("s") and following.isalpha() and not unit:
+            return Mention(i, i + 1, number=float(value))
+        return None
+
+    def _last_place_at(self, found: list[Word], i: int) -> Mention | None:
+        """'finished last', 'came first' when the places are a category of ordinals (1st to 5th)."""
+        word = found[i].lower
+        place = "first" if word in ("won", "winner", "wins") else PLACE_WORDS.get(word)
+        if self.positional or place not in ("first", "last"):
+            return None
+        if word in PLACE_WORDS and (i == 0 or found[i - 1].lower not in PLACE_VERBS):
+            return None
+        ranks = [refs for number, refs in self.lexicon.numbers.items() if number == 1.0]
+        categories = {r.category for refs in ranks for r in refs}
+        if len(categories) != 1:
+            return None
+        category = categories.pop()
+        numbers = sorted(n for n, refs in self.lexicon.numbers.items() if any(r.category == category for r in refs))
+        if numbers != [float(k) for k in range(1, len(numbers) + 1)]:
+            return None  # only places counted 1, 2, 3, ...
+        chosen = numbers[0] if place == "first" else numbers[-1]
+        ref = next(r for r in self.lexicon.numbers[chosen] if r.category == category)
+        return Mention(i, i + 1, ((ref, 0.95),), number=chosen)
+
     def _number_at(self, found: list[Word], i: int) -> Mention | None:
-        value = _digits(found[i].lower.replace(",", "").lstrip("$").rstrip("%"))
+        counted = COUNTED_AS.fullmatch(found[i].lower)  # 'the six-strong company', 'a 12-person team'
+        if counted is not None:
+            number = _digits(counted.group(1))
+            number = number if number is not None else number_value(counted.group(1))
+            if number is not None and float(number) in self.lexicon.numbers:
+                return Mention(i, i + 1, tuple((r, 0.9) for r in self.lexicon.numbers[float(number)]),
+                               number=float(number))
+        value: float | int | None = _digits(found[i].lower.replace(",", "").lstrip("$\u00a3\u20ac").rstrip("%"))
+        if value is None:
+            value = _decimal(found[i].lower.replace(",", "").lstrip("$\u00a3\u20ac"))  # '$10.00', '8.5'
         if value is None:
             value = number_value(found[i].lower)
             if value is None or float(value) not in self.lexicon.numbers:
@@ -285,8 +496,29 @@ def _verb_form(word: str) -> bool:
     return word.endswith("s") and not word.endswith("ss") and bool({word[:-1], word[:-2]} & keys(word))
 
 
+def _decimal(word: str) -> float | None:
+    """'10.00' -> 10.0, '8.5' -> 8.5; None for anything else."""
+    return float(word) if re.fullmatch(r"\d+\.\d+", word) else None
+
+
+def _time_noun(word: str) -> bool:
+    """A noun of time after a place word ('on the first evening', 'the last week'): the
+    ordinal counts times, not places in the row."""
+    return word.isalpha() and word not in PLACE_FOLLOWERS and "time" in lexical.noun_kinds(word) \
+        and "person" not in lexical.noun_kinds(word)
+
+
+def _name_key(lowered: list[str]) -> tuple[str, ...]:
+    """How a position's name is compared: its words, a clock time as its minute of the day."""
+    if len(lowered) == 1:
+        minute = clock_minutes(lowered[0])
+        if minute is not None:
+            return (f"{minute} min",)
+    return tuple(lowered)
+
+
 def _digits(word: str) -> int | None:
-    return int(word) if word.isdigit() else None
+    return int(word) if word.isascii() and word.isdigit() else None  # not '⁵' or '٣'
 
 
 def _singular(word: str) -> str:

@@ -14,13 +14,16 @@ from .errors import EnglishError
 from ...model import Category, Puzzle, PuzzleError, Question, Ref, normalize
 from ...notation import format_clue
 from ...solve import solutions
-from .compare import Scale
-from .declarations import POSITION_NOUNS, Declared, Setup, declaration, read_setup
+from .compare import SUPERLATIVES, Scale, superlative
+from .declarations import POSITION_NOUNS, Declared, Setup, calendar_measure, declaration, read_setup
 from .judge import Open, judge
 from .meaning import STRUCTURAL, Builder, Interpreter, conjoin, skeleton
-from .mentions import LOOSE, Lexicon, MentionFinder, category_cues, keys
+from .mentions import LOOSE, Lexicon, Mention, MentionFinder, Word, category_cues, keys
 from .questions import is_question, person_category, question_body, read_question
 from .segment import Unit, units
+from ...english.words import ordinal_value
+from .lexical import noun_kinds
+from .unlisted import unlisted_kinds, unlisted_names
 
 
 @dataclass(frozen=True)
@@ -53,12 +56,20 @@ class Reading:
     solutions: int = 0
     certain: bool = True
     answers_certain: bool = False
+    inferred: list[str] = field(default_factory=list)
+    """The categories found in the clues because no list gives them (name and values)."""
 
 
 def read(text: str, source: str = "<string>") -> Reading:
     """Read a puzzle written in English."""
     found, cut = units(text)
     setup = read_setup(found)
+    inferred = unlisted_kinds(found, setup, setup.size)
+    setup.categories.extend(inferred)
+    names = unlisted_names(found, setup, setup.size or (len(setup.categories[0].labels) if setup.categories else None))
+    if names is not None:
+        setup.categories.append(names)
+        inferred.append(names)
     categories = _categories(setup, source)
     size = setup.size or len(categories[0].values)
     axis = None if setup.positional else _axis(categories, setup)
@@ -67,8 +78,10 @@ def read(text: str, source: str = "<string>") -> Reading:
     lexicon = Lexicon([(ref, str(ref.value) if not isinstance(ref.value, str) else _label_of(setup, ref))
                        for ref in base.refs()], cues)
     nouns = POSITION_NOUNS | ({setup.noun} if setup.noun else set()) | _numbered_nouns(found)
-    finder = MentionFinder(lexicon, size, nouns, setup.positional, STRUCTURAL)
-    interpreter = Interpreter(Builder(size), _scales(base, setup, cues), setup.positional, cues)
+    finder = MentionFinder(lexicon, size, nouns, setup.positional, STRUCTURAL, setup.position_names)
+    in_order = any(c.name == axis and getattr(d, "ordered", False) for c, d in zip(base.categories, setup.categories))
+    scales = _scales(base, setup, cues)
+    interpreter = Interpreter(Builder(size), scales, setup.positional, cues, in_order)
     reading = Reading(base)
     fixed: list[tuple[Clue, str]] = []
     open_: list[Open] = []
@@ -76,6 +89,9 @@ def read(text: str, source: str = "<string>") -> Reading:
     person = person_category(list(base.categories), setup.positional)
     sentences = [(index, unit, *finder.find(question_body(unit.text)))
                  for index, unit in enumerate(found) if index not in setup.used or _also_clue(unit, setup, finder)]
+    sentences = [(index, unit, words, _with_superlatives(words, mentions, scales, base))
+                 for index, unit, words, mentions in sentences]
+    anchors = _anchors([unit for index, unit in enumerate(found) if index in setup.used or LAYOUT.search(unit.text)])
     verbs = _learn_verbs(sentences)
     for category, learned in verbs.items():
         cues[category] |= learned
@@ -89,9 +105,10 @@ def read(text: str, source: str = "<string>") -> Reading:
             if question is not None:
                 questions.append(question)
             continue
-        items, unknown = skeleton(words, mentions, frozenset(nouns))
+        items, unknown = skeleton(_toward(words, anchors), mentions, frozenset(nouns))
         meaning = interpreter.read(items, unknown, [w.lower for w in words])
-        doubtful = _doubtful(words, mentions, verbs) or bool(meaning.doubt)
+        doubtful = _doubtful(words, mentions, verbs) or bool(meaning.doubt) or _describes_body(words, mentions, cues) \
+            or _generic(words, mentions)
         if meaning.ignored:
             reading.ignored.append(Ignored(label, unit.text, meaning.ignored))
         elif meaning.unsure:
@@ -120,10 +137,105 @@ def read(text: str, source: str = "<string>") -> Reading:
                             tuple(t for _, t in kept), tuple(questions), axis=axis)
     reading.chosen = [Chosen(label, text, format_clue(clue, base)) for label, text, clue in verdict.chosen]
     reading.notes = verdict.notes + [f"answer format ignored: {line.strip()}" for line in cut[:1] if line.strip()]
+    reading.inferred = [f"{d.name} ({', '.join(d.labels)})" for d in inferred]
+    if inferred:
+        reading.notes.append("categories found in the clues, as no list gives them: " + "; ".join(reading.inferred))
     reading.solutions = verdict.solutions
     reading.certain = verdict.certain and verdict.solutions == 1 and not reading.unsure
     reading.answers_certain = verdict.certain and not reading.unsure and _answers_agree(reading.puzzle)
     return reading
+
+
+def _anchors(found: list[Unit]) -> tuple[set[str], set[str]]:
+    """The landmarks the text puts at the first and at the last position ('room 1 being nearest
+    the lift', 'place 1 is closest to the counter', 'seat 5 is by the window')."""
+    first, last = set(), set()
+    pattern = re.compile(r"\b(?:(?P<one>1|one|first)|(?P<n>\d+|last))\b[^.;,]{0,40}?\b(?:nearest|closest)\s+"
+                         r"(?:to\s+)?(?:the\s+)?(?P<mark>[a-z]+)", re.IGNORECASE)
+    named = re.compile(r"\b(?:(?P<one>1|one)|\d+)\s*\(\s*(?:the\s+)?(?P<mark>[a-z]+?)most\b", re.IGNORECASE)
+    for unit in found:
+        for match in pattern.finditer(unit.text):
+            (first if match.group("one") else last).add(match.group("mark").lower())
+        for match in named.finditer(unit.text):  # 'lanes numbered 1 (the innermost) to 4 (the outermost)'
+            side = first if match.group("one") else last
+            side.update(SIDES.get(match.group("mark").lower(), ()))
+    return first, last
+
+
+SIDES = {"inner": ("inner", "inside"), "outer": ("outer", "outside"), "upper": ("upper",), "top": ("top",),
+         "lower": ("lower",), "bottom": ("bottom",), "front": ("front",), "back": ("back",),
+         "west": ("west", "western"), "east": ("east", "eastern"), "north": ("north", "northern"),
+         "south": ("south", "southern")}
+"""Words for a side, by the '-most' word that names the end of the row."""
+
+
+NEARER = {"nearer", "closer", "nearest", "closest"}
+FURTHER = {"further", "farther", "furthest", "farthest"}
+
+
+def _toward(words: list, anchors: tuple[set[str], set[str]]) -> list:
+    """The words with 'nearer the lift' / 'further from the lift' said as left or right, when
+    the text put the lift at the first (or last) position."""
+    first, last = anchors
+    if not first and not last:
+        return words
+    said = list(words)
+    for index, word in enumerate(words):
+        lower = word.lower
+        if lower in first | last and not (index + 1 < len(words) and words[index + 1].lower in ("most",)):
+            following = words[index + 1].lower if index + 1 < len(words) else ""
+            if following in ("the", "of", "to", "from") or lower.endswith("side") and following not in ("lane", "lanes"):
+                said[index] = Word("left" if lower in first else "right", word.start, word.end)
+            continue
+        if lower not in NEARER | FURTHER:
+            continue
+        rest = [w.lower for w in words[index + 1:index + 4] if w.lower not in ("to", "from", "the")]
+        if not rest or rest[0] not in first | last:
+            continue
+        toward_first = (lower in NEARER) == (rest[0] in first)
+        said[index] = Word("left" if toward_first else "right", word.start, word.end)
+    return said
+
+
+def _with_superlatives(words: list, mentions: list[Mention], scales: list[Scale], puzzle: Puzzle) -> list[Mention]:
+    """The mentions, and the superlatives among the other words as mentions of the extreme
+    value ('the tallest player': the greatest height; 'the cheapest': the lowest price; on an
+    ordered axis, its first or last position)."""
+    covered = {i for m in mentions for i in range(m.start, m.end)}
+    lowered = [w.lower for w in words]
+    added = []
+    for index, written in enumerate(lowered):
+        rank, word = _ranked(lowered, index, written)  # 'the second oldest', 'second-youngest'
+        if index in covered or (word not in SUPERLATIVES and word not in ("most", "least", "fewest")):
+            continue
+        picked = superlative([*lowered[:index], word, *lowered[index + 1:]], index, scales)
+        if picked is None:
+            continue
+        scale, way = picked
+        end = index + (2 if word in ("most", "least", "fewest") else 1)
+        start = index - 1 if rank > 1 and written == word else index
+        if scale.numeric:
+            values = sorted(puzzle.category(scale.category).values, reverse=way == "more")
+            if rank <= len(values):
+                added.append(Mention(start, end, ((Ref(scale.category, values[rank - 1]), 1.0),)))
+        else:
+            size = len(puzzle.category(scale.category).values)
+            if rank <= size:
+                added.append(Mention(start, end, positions=frozenset({size + 1 - rank if way == "more" else rank})))
+    if not added:
+        return mentions
+    starts = {m.start for m in added}
+    return sorted([m for m in mentions if m.start not in starts] + added, key=lambda m: m.start)
+
+
+def _ranked(lowered: list[str], index: int, word: str) -> tuple[int, str]:
+    """The rank a superlative is counted from ('second oldest' -> 2) and the superlative itself."""
+    head, dash, tail = word.partition("-")
+    if dash and ordinal_value(head) is not None:
+        return ordinal_value(head) or 1, tail
+    if index > 0 and ordinal_value(lowered[index - 1]) is not None and (word in SUPERLATIVES or word in ("most", "least")):
+        return ordinal_value(lowered[index - 1]) or 1, word
+    return 1, word
 
 
 def _answers_agree(puzzle: Puzzle, limit: int = 200) -> bool:
@@ -179,6 +291,41 @@ def _doubtful(words: list, mentions: list, verbs: dict[str, set[str]]) -> bool:
     return False
 
 
+def _generic(words: list, mentions: list[Mention]) -> bool:
+    """A sentence about a kind, not a person: it opens with a bare plural ('Danes drink a lot
+    of coffee', 'Cats sleep all day'), or speaks of a place visited ('has never been to Sweden')."""
+    first = mentions[0] if mentions else None
+    if first is not None and first.start == 0 and first.refs and first.end - first.start == 1:
+        written = words[0].lower
+        if written.endswith("s") and not written.endswith(("'s", "\u2019s", "s'")) \
+                and not any(written == str(ref.value).lower() for ref, _ in first.refs):
+            return True
+    lowered = [w.lower for w in words]
+    for mention in mentions:
+        before = lowered[max(0, mention.start - 2):mention.start]
+        if before[-1:] == ["visited"] or before in (["been", "to"], ["gone", "to"], ["travelled", "to"],
+                                                     ["traveled", "to"], ["went", "to"], ["holiday", "in"]):
+            return True
+    return False
+
+
+def _describes_body(words: list, mentions: list[Mention], cues: dict[str, set[str]]) -> bool:
+    """A value said of a part of the body ('the person with red hair', 'blue eyes'): maybe a
+    herring about an attribute no category holds, not the value itself."""
+    for mention in mentions:
+        if not mention.refs or mention.end >= len(words) or mention.start == 0:
+            continue
+        if words[mention.start - 1].lower not in ("with", "has", "have", "had", "his", "her", "their", "a", "an"):
+            continue  # 'with red hair', 'has blue eyes'; not 'smokes Pall Mall, rears birds'
+        after = words[mention.end].lower
+        if not after.isalpha() or any(keys(after) & cues.get(ref.category, set()) for ref, _ in mention.refs):
+            continue
+        kinds = noun_kinds(after)
+        if "body" in kinds and "person" not in kinds:
+            return True
+    return False
+
+
 STOP = {"is", "was", "are", "were", "and", "or", "of", "who", "that", "than", "not", "nor", "to",
         "in", "at", "on", "with", "by", "for", "from", "one", "other", "either", "neither"}
 
@@ -195,9 +342,15 @@ def _numbered_nouns(found: list[Unit]) -> set[str]:
 def _also_clue(unit: Unit, setup: Setup, finder: MentionFinder) -> bool:
     """A sentence the setup took for its size or layout ('... are next to each other') that
     names two values and declares no category: a clue after all, never dropped."""
-    if declaration(unit, setup.size) is not None:
+    if declaration(unit, setup.size) is not None or LAYOUT.search(unit.text):
         return False
     return sum(1 for m in finder.find(unit.text)[1] if m.refs) >= 2
+
+
+CURRENCY_WORDS = {"$": ("dollar", "buck"), "\u00a3": ("pound", "quid"), "\u20ac": ("euro",)}
+"""The words for a currency whose symbol a category's values carry ('3 dollars more')."""
+LAYOUT = re.compile(r"\bnumbered\b|\bfrom (?:the )?left to (?:the )?right\b", re.IGNORECASE)
+"""Words of a sentence that lays out the row: its numbers are places, not values."""
 
 
 def _label(unit: Unit, index: int) -> str:
@@ -255,9 +408,15 @@ def _scales(puzzle: Puzzle, setup: Setup, cues: dict[str, set[str]]) -> list[Sca
     for category, declared in zip(puzzle.categories, setup.categories):
         units = frozenset(w for w in re.split(r"[^\w$%]+", declared.unit.replace("{}", " ").lower()) if w)
         units |= frozenset(w.rstrip("s") for w in units)
+        units |= frozenset(word for symbol, names in CURRENCY_WORDS.items() if symbol in units for word in names)
         if category.numeric:
             dated = "year" in category.name.lower() or all(1000 <= float(v) <= 2100 for v in category.values)
             scales.append(Scale(category.name, True, frozenset(cues.get(category.name, ())), units, dated))
         elif category.name == puzzle.axis and getattr(declared, "ordered", False):
-            scales.append(Scale(category.name, False, frozenset(cues.get(category.name, ())), units))
+            measure = calendar_measure([str(v) for v in category.values])
+            if measure is None:
+                scales.append(Scale(category.name, False, frozenset(cues.get(category.name, ())), units))
+            else:
+                scales.append(Scale(category.name, False, frozenset(cues.get(category.name, ())),
+                                    units | measure[0], step=measure[1]))
     return scales

@@ -112,5 +112,19 @@ def split_sentences(paragraph: str) -> list[str]:
         pieces.append(paragraph[start:match.start()].strip())
         start = match.end()
     pieces.append(paragraph[start:].strip())
-    return [piece for piece in pieces if piece]
+    return [clause for piece in pieces if piece for clause in _clauses(piece)]
+
+
+def _clauses(sentence: str) -> list[str]:
+    """A sentence of several clauses joined by semicolons ('The dog lives in house 2; Dora lives
+    in house 4; and ...') as one sentence per clause; a list ('Pets: cat; dog') stays whole."""
+    parts = [p.strip() for p in sentence.split(";")]
+    if len(parts) < 3 or ":" in sentence or any(len(p.split()) < 3 for p in parts):
+        return [sentence]
+    clauses = []
+    for part in parts:
+        part = re.sub(r"^and\s+", "", part)
+        part = part[:1].upper() + part[1:]
+        clauses.append(part if part.endswith((".", "!", "?")) else part + ".")
+    return clauses
 

@@ -1,0 +1,269 @@
+"""Categories a text never lists: the people's names and the things of each kind, found in
+the clues themselves.
+
+Many puzzles declare the things people own or do, then name the people only in the clues
+("Gemma was first to be served ... Jonas sat next to Gemma"). A name is a capitalised word (or a
+title and a name, 'Mr Abbot') that no declared category holds, that is not a place, a month or
+a weekday, and that the text writes as a name: in the middle of a sentence, or at its start
+before a verb or a comma. The names become a category only when there are exactly as many as
+positions; any other count is no reading at all, never a guess.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ...english.words import number_value, ordinal_value
+from .declarations import MONTHS, WEEKDAYS, Declared, Setup
+from .mentions import words
+from .segment import Unit
+
+TITLES = {"mr", "mrs", "ms", "miss", "dr", "prof", "sir", "lady", "lord", "dame", "captain", "colonel",
+          "major", "father", "sister", "aunt", "uncle", "madame", "monsieur", "herr", "frau", "señor",
+          "señora", "signor", "signora", "rev", "reverend", "judge", "inspector", "sergeant", "professor"}
+"""Words written before a surname as one name ('Mr Abbot', 'Dr Iqbal')."""
+
+NOT_NAMES = {
+    "the", "a", "an", "in", "on", "at", "of", "to", "for", "from", "by", "with", "there", "each",
+    "every", "who", "whom", "whose", "what", "which", "where", "when", "why", "how", "can", "could",
+    "neither", "either", "both", "no", "not", "nor", "if", "this", "that", "these", "those", "he",
+    "she", "they", "it", "his", "her", "their", "its", "we", "you", "i", "one", "some", "all", "none",
+    "exactly", "only", "nobody", "someone", "somebody", "whoever", "anyone", "everyone", "clue", "clues",
+    "note", "given", "also", "then", "so", "but", "and", "or", "however", "finally", "first", "second",
+    "third", "fourth", "fifth", "sixth", "last", "next", "now", "today", "yesterday", "tomorrow",
+    "question", "questions", "answer", "hint", "puzzle", "house", "houses", "position", "positions",
+    "seat", "room", "floor", "lane", "just", "meanwhile", "after", "before", "while", "although",
+    "though", "since", "because", "as", "once", "work", "find", "determine", "figure", "use", "yes",
+    "well", "oh", "said", "says", "asked", "everybody", "nothing", "someone's", "whoever's", "our",
+}
+"""Capitalised words at the start of a sentence that are not names."""
+
+
+def unlisted_names(found: list[Unit], setup: Setup, size: int | None) -> Declared | None:
+    """The category of the people's names when the text names exactly ``size`` people that no
+    declared category holds, else None."""
+    if not size:
+        return None
+    taken = {w.lower for d in setup.categories for label in d.labels for w in words(label)}
+    taken |= {m.lower() for m in MONTHS} | {d.lower() for d in WEEKDAYS}
+    names: dict[str, str] = {}
+    for index, unit in enumerate(found):
+        if index in setup.used:
+            continue
+        written = _names_in(unit.text)
+        related = {w.lower for w in words(unit.text)} & taken or len(written) > 1 or unit.text.rstrip().endswith("?") \
+            or re.search(r"\b[a-z]+ \d+\b", unit.text)  # 'Ben lives in house 3'
+        for name in written if related else ():  # a name is said with something else of the puzzle
+            key = name.lower()
+            if any(part in taken for part in key.split()) or _place(key):
+                continue
+            names.setdefault(key, name)
+    short = {key.split()[-1] for key in names if " " in key}
+    names = {k: v for k, v in names.items() if " " in k or k not in short}  # 'Abbot' is 'Mr Abbot'
+    if len(names) != size:
+        return None
+    return Declared("name", sorted(names.values(), key=str.lower), "name names person people who")
+
+
+def _names_in(sentence: str) -> list[str]:
+    """The names a sentence writes: capitalised words (with a title before them), at its start
+    only before a comma or a verb."""
+    found = words(sentence)
+    names = []
+    i = 0
+    while i < len(found):
+        word = found[i]
+        text = re.sub(r"['\u2019]s?$", "", word.text)
+        if not _capitalised(text) or text.lower() in NOT_NAMES:
+            i += 1
+            continue
+        if text.lower().rstrip(".") in TITLES and i + 1 < len(found) and _capitalised(found[i + 1].text):
+            surname = re.sub(r"['\u2019]s?$", "", found[i + 1].text)
+            names.append(f"{text.rstrip('.')} {surname}")
+            i += 2
+            continue
+        starts = i == 0 or found[i - 1].text in ('"', "\u201c", "(", ":")
+        following = found[i + 1].text if i + 1 < len(found) else ""
+        possessive = word.text != text
+        if i > 0 and found[i - 1].lower in ("the", "a", "an"):
+            i += 1
+            continue  # 'the Buick': a thing with a name, not a person
+        if not starts or following == "," or possessive or _verb_after(following):
+            names.append(text)  # said with a value of the puzzle: 'Zoe lives in the blue house'
+        i += 1
+    return names
+
+
+def _capitalised(text: str) -> bool:
+    return len(text) > 1 and text[0].isupper() and text.isalpha() and not text.isupper()
+
+
+def _verb_after(word: str) -> bool:
+    """A word that can follow a name as its verb ('Hassan chose', 'Gemma was', 'Jonas sat')."""
+    lower = word.lower()
+    return lower in {"was", "is", "has", "had", "sat", "sits", "chose", "ate", "drank", "wore", "lives",
+                     "lived", "owns", "owned", "keeps", "kept", "did", "does", "will", "and", "nor",
+                     "or", "who", "went", "came", "stood", "bought", "paid", "made", "brought", "took",
+                     "got", "ran", "won", "left", "drove", "rode", "plays", "played", "likes", "liked",
+                     "loves", "loved", "reads", "read", "grows", "grew", "doesn't", "didn't", "isn't",
+                     "wasn't", "never", "always", "also", "finished", "arrived", "works", "worked"} \
+        or (lower.endswith("ed") and len(lower) > 4) or (lower.endswith("s") and not lower.endswith("ss")
+                                                          and len(lower) > 3 and lower[0].islower())
+
+
+def i_not_first(word, sentence: str) -> bool:  # noqa: ANN001
+    """True for a word that is not the first of its sentence (its capital is its own)."""
+    return word.start > len(sentence) - len(sentence.lstrip(" \t\"\u201c'(*-\u2022"))
+
+
+def _place(key: str) -> bool:
+    """True for a country, a people or a city the lexicon knows ('Kenya', 'Dane')."""
+    from . import lexical
+
+    try:
+        return key in lexical._places().by_word
+    except (OSError, ValueError):
+        return False
+
+
+KIND_STOP = {
+    "house", "houses", "home", "row", "street", "person", "people", "owner", "man", "woman", "one", "left",
+    "right", "middle", "centre", "center", "end", "side", "neighbour", "neighbor", "neighbours",
+    "neighbors", "number", "way", "pet", "pets", "colour", "color", "drink", "drinks", "sport", "sports",
+    "nationality", "question", "answer", "clue", "puzzle", "position", "place", "door", "time", "lot",
+    "name", "kind", "type", "sort", "thing", "things", "something", "nothing", "each", "other",
+    "life", "lives", "live", "owns", "keeps", "exactly", "somewhere", "immediately", "directly",
+}
+"""Words of the frame of a puzzle, never a value."""
+AGENTS = ("er", "ist", "ian")
+"""Endings of the nouns for a person by what they do or play ('golfer', 'pianist')."""
+
+
+def unlisted_kinds(found: list[Unit], setup: Setup, size: int | None) -> list[Declared]:
+    """Categories for the things the clues name when the text lists none: the nationalities
+    (demonyms), and groups of exactly ``size`` nouns under one nearest common kind in WordNet
+    ('beverage', 'sport', 'color'). Empty when the words do not fall into such groups."""
+    from . import lexical
+
+    if not size or setup.categories or not lexical.wordnet_available():
+        return []
+    written: dict[str, str] = {}  # value key -> label as the clues write it
+    nations: dict[str, str] = {}
+    for index, unit in enumerate(found):
+        if index in setup.used:
+            continue
+        for word in words(unit.text):
+            text = re.sub(r"['\u2019]s?$", "", word.text)
+            lower = text.lower()
+            if not text.isalpha() or len(text) < 3 or lower in NOT_NAMES or lower in KIND_STOP \
+                    or number_value(lower) is not None or ordinal_value(lower) is not None:
+                continue
+            place = lexical.place_key(lower)
+            if place is not None and text[0].isupper():
+                nations.setdefault(place, text)
+                continue
+            if text[0].isupper() and i_not_first(word, unit.text):
+                continue  # a name or a make, not a thing of a kind
+            base = _thing(lower)
+            if base is not None:
+                written.setdefault(base, base)
+    groups = _groups(sorted(written), size)
+    declared = [Declared(_plain(name), [written[w] for w in members], name) for name, members in groups]
+    brands = _brands(found, setup)
+    if len(brands) == size:
+        declared.append(Declared("make", sorted(brands), "make brand model"))
+    if len(nations) == size:
+        declared.append(Declared("nationality", sorted(nations.values()), "nationality nation country"))
+    return declared
+
+
+def _plain(kind: str) -> str:
+    """An everyday name for a kind WordNet finds ('placental' -> 'animal', 'liquid' -> 'drink')."""
+    from . import lexical
+
+    if kind in PLAIN_NAMES:
+        return PLAIN_NAMES[kind]
+    above = {name for _, name in lexical.noun_ancestors(kind.replace(" ", "_"), 1).values()}
+    for general, plain in (("beverage", "drink"), ("color", "colour"), ("animal", "animal"), ("sport", "sport"),
+                           ("food", "food"), ("plant", "plant"), ("vehicle", "vehicle"), ("instrument", "instrument")):
+        if general in above:
+            return plain
+    return kind
+
+
+def _brands(found: list[Unit], setup: Setup) -> set[str]:
+    """Capitalised words after an article that no dictionary knows ('the Buick', 'the Dacia'):
+    things known by a name, such as makes of car."""
+    from . import lexical
+
+    brands = set()
+    for index, unit in enumerate(found):
+        if index in setup.used:
+            continue
+        found_words = words(unit.text)
+        for i in range(1, len(found_words)):
+            text = re.sub(r"['\u2019]s?$", "", found_words[i].text)
+            if found_words[i - 1].lower in ("the", "a", "an") and _capitalised(text) and text.lower() not in TITLES \
+                    and lexical.place_key(text.lower()) is None:
+                brands.add(text)
+    return brands
+
+
+def _thing(word: str) -> str | None:
+    """The noun a clue word names as a thing ('golfer' -> 'golf', 'parrots' -> 'parrot'), or None
+    for words of the frame and verbs."""
+    from . import lexical
+
+    kinds = lexical.noun_kinds(word)
+    if "person" in kinds and word.endswith(AGENTS):  # 'golfer': the sport, not the person
+        for base in sorted(lexical.word_keys(word) - {word}, key=len):
+            if lexical.mostly_noun(base) and "person" not in lexical.noun_kinds(base):
+                return base
+        return None
+    if not lexical.mostly_noun(word) or lexical.noun_kinds(word) <= {"person", "time", "location", "group",
+                                                                     "quantity", "communication"}:
+        return None
+    lemmas = lexical._noun_lemmas(word)
+    return min(lemmas, key=len) if lemmas else word
+
+
+def _groups(candidates: list[str], size: int) -> list[tuple[str, list[str]]]:
+    """Disjoint groups of exactly ``size`` candidates, each under the nearest kind they share,
+    the tightest group first; candidates in no group are left out (herrings, frame words)."""
+    from . import lexical
+
+    ancestors = {c: lexical.noun_ancestors(c) for c in candidates}
+    wide = {c: lexical.noun_ancestors(c, 6) for c in candidates}
+    free = set(candidates)
+    groups = []
+    while len(free) >= size:
+        best: tuple[int, str, list[str]] | None = None
+        kinds = {offset for c in free for offset in ancestors[c]}
+        for offset in kinds:
+            members = [c for c in free if offset in ancestors[c]]
+            if len(members) == size - 1:  # one more under a rarer sense ('water', the drink)
+                extra = [c for c in free if c not in members and offset in wide[c]]
+                members = members + extra if len(extra) == 1 else members
+            if len(members) != size:
+                continue
+            spread = max((ancestors[c].get(offset) or wide[c][offset])[0] for c in members)
+            name = (ancestors[members[0]].get(offset) or wide[members[0]][offset])[1]
+            if spread <= MAX_STEPS and name not in TOO_GENERAL and (best is None or spread < best[0]):
+                best = (spread, name, sorted(members))
+        if best is None:
+            break
+        groups.append((best[1], best[2]))
+        free -= set(best[2])
+    return groups
+
+
+PLAIN_NAMES = {"vertebrate": "animal", "chordate": "animal", "mammal": "animal", "liquid": "drink",
+               "beverage": "drink", "color": "colour", "chromatic color": "colour", "athletic game": "sport"}
+"""Everyday names for the kinds WordNet finds ('vertebrate' -> 'animal')."""
+MAX_STEPS = 9
+"""A kind further above its members than this is too general to be a category."""
+TOO_GENERAL = {"entity", "physical entity", "abstraction", "object", "whole", "matter", "thing", "causal agent",
+               "psychological feature", "attribute", "relation", "group", "measure", "part", "organism",
+               "living thing", "artifact", "instrumentality", "substance", "event", "act", "property",
+               "state", "communication", "cognition", "location", "unit", "physical object", "material"}
+"""Kinds at the top of WordNet's nouns: sharing one says nothing of a category."""
