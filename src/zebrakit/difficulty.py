@@ -2,9 +2,10 @@
 
 Three levels, each defined by the least reasoning that solves the puzzle:
 
-- **easy**: propagation alone places every value. The native engine's rules (naked single,
-  hidden single, pair and tuple support, position rules) reach the solution at the root
-  without a guess: the native search takes a single node.
+- **easy**: propagation alone places every value. The native engine's rules
+  (``zebrakit.engines.propagation``: naked single, hidden single, pair, between, either-or and
+  tuple support, position rules; not the Hall pairs its search may add) reach the solution at
+  the root without a guess: the native search takes a single node.
 - **medium**: propagation stalls, and one round of hypotheses finishes the job: try each open
   position of each value ("if the Brit lived in house 2..."), strike out every position that
   propagation refutes at once, propagate, and every value is placed.
