@@ -260,7 +260,7 @@ def search_domains(compiled: Compiled, stats: PropagationStats) -> Iterator[list
             yield compiled.expand(domains)
             continue
         d = domains[var]
-        children = []
+        children: list[list[int] | tuple[list[int], int, int]] = []
         while d:
             low = d & -d
             d ^= low
@@ -273,7 +273,7 @@ def search_domains(compiled: Compiled, stats: PropagationStats) -> Iterator[list
                 for v in constraints[stats.last_conflict].variables:
                     weight[v] += 1
         if len(stack) + len(children) > STACK_KEPT_WHOLE:  # siblings wait as (parent, var, bit)
-            children[1:] = [(domains, var, c[var]) for c in children[1:]]
+            children[1:] = [(domains, var, c[var]) for c in children[1:] if isinstance(c, list)]
         stack.extend(reversed(children))
 
 

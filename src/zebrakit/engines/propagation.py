@@ -352,9 +352,14 @@ Constraint = AllDifferent | PairSupport | OrderChain | AnyOf | TupleSupport | Cl
 class Network(Protocol):
     """What ``propagate`` reads: positions, constraint records and who watches each variable."""
 
-    n: int
-    constraints: Sequence[Constraint]
-    watchers: Sequence[Sequence[int]]
+    @property
+    def n(self) -> int: ...
+
+    @property
+    def constraints(self) -> Sequence[Constraint]: ...
+
+    @property
+    def watchers(self) -> Sequence[Sequence[int]]: ...
 
 
 # =========================================================================== propagation

@@ -254,7 +254,7 @@ class Shape:
             found = self._derived[key] = sum(1 << (p - 1) for (p,) in self.placements(negated))
         return found  # type: ignore[return-value]
 
-    def pair_tables(self, negated: bool = False) -> tuple[object, object]:
+    def pair_tables(self, negated: bool = False) -> tuple[Sequence[int], Sequence[int]]:
         """(tx, ty) for a two-value clue: tx[dom(y)] is the positions of x that dom(y) supports."""
         key = ("pair", negated)
         found = self._derived.get(key)
