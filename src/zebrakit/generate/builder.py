@@ -37,7 +37,7 @@ from collections.abc import Collection, Sequence
 from ..clues import Clue
 from ..difficulty import Difficulty, fixed_share, is_fixed, level_of, native_search
 from ..engines.base import check_deadline
-from ..engines.propagation import PropagationStats
+from ..engines.propagation import PropagationStats, everything
 from ..model import Puzzle, PuzzleError, Solution
 from ..themes import DEFAULT_THEME, get_theme, question
 from .candidates import Drawer, Hidden, clue_type_weights
@@ -324,8 +324,10 @@ def one_round_enough(network: Network, consistent: list[int], stats: Propagation
     refuted = [0] * len(root)
     if is_fixed(root):
         return True, Round(root, refuted)
-    survives = [0] * len(root)
     watchers = network.watchers
+    if previous is not None and not _could_finish(network, previous, stats):
+        return False, None
+    survives = [0] * len(root)
     for var, d in enumerate(root):
         if not d & (d - 1):
             continue
@@ -356,6 +358,22 @@ def one_round_enough(network: Network, consistent: list[int], stats: Propagation
     if any(d == 0 for d in domains) or not network.propagate(domains, list(queue), stats):
         return False, None
     return is_fixed(domains), Round(root, refuted)
+
+
+def _could_finish(network: Network, previous: Round, stats: PropagationStats) -> bool:
+    """False when these clues cannot place every value after one round, whatever it refutes.
+
+    The round can refute at most what the superset's round refuted plus the positions the
+    weaker root brings back; granting all of that is the superset's root minus its
+    refutations. If propagation from there, with these clues, still leaves a value open, the
+    true round, which refutes no more, does too (propagation is monotone).
+    """
+    best = [d & ~r for d, r in zip(previous.root, previous.refuted)]
+    if any(d == 0 for d in best):
+        return True
+    if not network.propagate(best, everything(network), stats):
+        return True  # granting too much contradicts: no verdict from this bound
+    return is_fixed(best)
 
 
 def _within(network: Network, level: str, consistent: list[int], stats: PropagationStats) -> bool:
