@@ -56,7 +56,7 @@ RETRIES = 3
 FEWEST_HOUSES = {"medium": 3, "hard": 4}
 """The fewest houses a level can have (refused at once below). Measured: of 3,000 unique
 1-minimal puzzles at each of 2x2, 2x3, 2x5 every one was easy; at 3x2 .. 3x5 and at 4x2, 4x3
-none was hard. Hard 4x4 and 4x5 puzzles exist but are rare (about one attempt in a few
+none was hard. Hard 4x4 and 4x5 puzzles exist but are rare (at 4x4 about one attempt in ten
 thousand), so many indices there are skipped when their budget runs out."""
 
 
