@@ -86,8 +86,8 @@ def test_numbers_woven_into_a_sentence() -> None:
 
 
 def test_a_list_of_things_after_there_was() -> None:
-    text = "Four bakers entered the fair. At the fair there was a plum tart, a cherry tart, a treacle sponge and a rice pudding."
-    assert [labels for _, labels in categories(text)] == [["plum tart", "cherry tart", "treacle sponge", "rice pudding"]]
+    text = "Four bakers entered the fair. At the fair there was a plum tart, a cherry tart, a treacle sponge and a rice pudding."  # noqa: E501 - the text as one line
+    assert [labels for _, labels in categories(text)] == [["plum tart", "cherry tart", "treacle sponge", "rice pudding"]]  # noqa: E501 - the text as one line
 
 
 def test_one_x_one_y_and_one_z() -> None:
@@ -123,7 +123,7 @@ def test_errands_to_do_something_name_the_thing() -> None:
 
 
 def test_clauses_parted_by_semicolons() -> None:
-    text = "They are Ada, Bo and Cy; their trades are baker, cook and smith; and each keeps one pet: a cat, a dog or a hen."
+    text = "They are Ada, Bo and Cy; their trades are baker, cook and smith; and each keeps one pet: a cat, a dog or a hen."  # noqa: E501 - the text as one line
     assert categories(text) == [("name", ["Ada", "Bo", "Cy"]), ("trade", ["baker", "cook", "smith"]),
                                 ("pet", ["cat", "dog", "hen"])]
 
@@ -285,15 +285,16 @@ def test_one_x_with_a_verb_of_its_own_in_each_piece() -> None:
 
 
 def test_names_between_dashes_and_after_namely() -> None:
-    assert categories("This spring five gardeners \u2014 Ada, Bram, Cleo, Dirk and Eda \u2014 each grew one vegetable.") \
+    assert categories("This spring five gardeners \u2014 Ada, Bram, Cleo, Dirk and Eda \u2014 "
+                      "each grew one vegetable.") \
         == [("gardener", ["Ada", "Bram", "Cleo", "Dirk", "Eda"])]
     assert categories("Every pupil has a different hobby, namely: chess, golf, judo, yoga.") == [
         ("hobby", ["chess", "golf", "judo", "yoga"])]
 
 
 def test_slashes_part_values_and_a_list_of_category_names_is_no_category() -> None:
-    assert categories("Possible jobs: nurse / teacher / pilot / chef") == [("jobs", ["nurse", "teacher", "pilot", "chef"])]
-    text = "The categories are: colour, pet, drink.\nColour: red, blue, green\nPet: cat, dog, fish\nDrink: tea, milk, beer\n"
+    assert categories("Possible jobs: nurse / teacher / pilot / chef") == [("jobs", ["nurse", "teacher", "pilot", "chef"])]  # noqa: E501 - the text as one line
+    text = "The categories are: colour, pet, drink.\nColour: red, blue, green\nPet: cat, dog, fish\nDrink: tea, milk, beer\n"  # noqa: E501 - the text as one line
     assert [name for name, _ in categories(text)] == ["colour", "pet", "drink"]
 
 
@@ -334,7 +335,7 @@ def test_equals_and_arrows_after_a_head_and_ie_in_parentheses() -> None:
 
 
 def test_a_table_column_numbering_the_positions_is_no_category() -> None:
-    setup = setup_of("| Hut | Colour | Pet |\n|---|---|---|\n| 1 | red | cat |\n| 2 | blue | dog |\n| 3 | tan | yak |\n")
+    setup = setup_of("| Hut | Colour | Pet |\n|---|---|---|\n| 1 | red | cat |\n| 2 | blue | dog |\n| 3 | tan | yak |\n")  # noqa: E501 - the text as one line
     assert [(c.name, c.labels) for c in setup.categories] == [("colour", ["red", "blue", "tan"]),
                                                               ("pet", ["cat", "dog", "yak"])]
     assert setup.positional and setup.noun == "hut" and setup.size == 3
@@ -362,7 +363,7 @@ def test_the_subject_noun_before_a_preposition() -> None:
 
 
 def test_a_remark_listing_things_is_no_declaration() -> None:
-    text = "Three friends keep pets.\nPets: cat, dog, rabbit\nOwners: Al, Bo, Cy\nCats, dogs and rabbits are popular pets.\n"
+    text = "Three friends keep pets.\nPets: cat, dog, rabbit\nOwners: Al, Bo, Cy\nCats, dogs and rabbits are popular pets.\n"  # noqa: E501 - the text as one line
     setup = setup_of(text)
     assert [c.name for c in setup.categories] == ["pets", "owners"] and 3 not in setup.used
 
@@ -400,7 +401,7 @@ def test_spelt_out_numbers_and_units_after_numbers() -> None:
 
 
 def test_lists_between_dashes_inside_a_sentence() -> None:
-    text = "Three guests sat down. Each guest ordered a starter - soup, salad or pate - and a main course - fish, lamb or risotto."
+    text = "Three guests sat down. Each guest ordered a starter - soup, salad or pate - and a main course - fish, lamb or risotto."  # noqa: E501 - the text as one line
     assert categories(text) == [("starter", ["soup", "salad", "pate"]), ("course", ["fish", "lamb", "risotto"])]
 
 
@@ -416,5 +417,19 @@ def test_a_remark_on_the_values_in_the_plural_is_no_new_category() -> None:
 
 
 def test_one_subject_verb_value_then_values_alone() -> None:
-    text = "Three neighbours.\nOne person grows leeks, one onions and one kale.\nOne is a Swede, one a Pole and one a Greek.\n"
+    text = "Three neighbours.\nOne person grows leeks, one onions and one kale.\nOne is a Swede, one a Pole and one a Greek.\n"  # noqa: E501 - the text as one line
     assert categories(text) == [("grows", ["leeks", "onions", "kale"]), ("nationality", ["Swede", "Pole", "Greek"])]
+
+
+def test_a_list_cut_off_after_an_article_is_no_crash() -> None:
+    """Found by the fuzzer: 'The pets are ferret, parrot, an' ended a list with a lone article."""
+    from zebrakit.formats.english import read_puzzle
+    from zebrakit.model import PuzzleError
+
+    text = ("Three neighbours live in 3 houses in a row, numbered 1 to 3 from left to right.\n\n"
+            "The names are Ingrid, Tomas, Priya.\nThe pets are ferret, parrot, an\n\n"
+            "Ingrid lives next to the owner of the parrot.\n")
+    try:
+        read_puzzle(text, "cut.txt")
+    except PuzzleError as error:
+        assert str(error).startswith("cut.txt")

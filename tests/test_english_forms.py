@@ -118,7 +118,8 @@ EXPECTED: dict[str, dict[str, str]] = {
         "Eve's pet is not the dog, and neither is Ben's.": "Eve != dog and Ben != dog",
     },
     "row.txt": {
-        "Ann lives directly between Bob and Cy.": "between(Bob, Ann, Cy) and abs(Bob - Ann) == 1 and abs(Cy - Ann) == 1",
+        "Ann lives directly between Bob and Cy.":
+            "between(Bob, Ann, Cy) and abs(Bob - Ann) == 1 and abs(Cy - Ann) == 1",
         "Dee is not at either end of the row.": "not at_end(Dee)",
         "Eve lives in an odd-numbered house.": "Eve != 2 and Eve != 4",
         "The cat lives in an even-numbered house.": "cat == 2 or cat == 4",
@@ -240,3 +241,15 @@ def test_a_ratio_is_unsure_never_an_equality() -> None:
     assert [(u.label, u.reason) for u in reading.unsure] == [
         ("clue 4", "compares by a multiple ('twice', 'half'), which zebrakit does not model"),
         ("clue 8", "compares by a multiple ('twice', 'half'), which zebrakit does not model")]
+
+
+def test_solve_json_lists_what_the_reading_ignored(capsys) -> None:
+    import json
+
+    from zebrakit.cli import main
+
+    code = main(["solve", str(FORMS / "queue.txt"), "--json"])
+    data = json.loads(capsys.readouterr().out)
+    assert code == 0
+    assert data["reading"]["ignored"] == [{"label": "clue 6", "reason": "mentions nothing in the puzzle's categories"}]
+    assert data["reading"]["other"] == [{"note": "zebrakit is not sure of this reading; check the sentences above."}]

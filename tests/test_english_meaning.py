@@ -223,7 +223,7 @@ def _rg_grade(record: dict) -> str:
     return "right"
 
 
-RG_RIGHT = 352
+RG_RIGHT = 360
 """reasoning-gym puzzles of 360 the reader by meaning alone answers (the rest it calls unsure)."""
 
 

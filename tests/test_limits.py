@@ -11,7 +11,7 @@ import zebrakit
 from zebrakit import Apart, Category, Puzzle, PuzzleError, Ref, limits
 from zebrakit.cli import main
 from zebrakit.english import write_puzzle
-from zebrakit.formats import PuzzleFileError, load, loads
+from zebrakit.formats import load, loads
 from zebrakit.limits import LimitError
 from zebrakit.notation import parse_clue
 

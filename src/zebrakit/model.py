@@ -375,9 +375,9 @@ class Solution:
         return dict(self._positions)
 
     def grid(self) -> list[dict[str, Label]]:
-        """One row per position mapping each category name to the value there."""
+        """One row per position mapping each category name to the value there (every cell is filled)."""
         return [
-            {c.name: self.value_at(c.name, p) for c in self.puzzle.categories}
+            {c.name: self._at[(normalize(c.name), p)] for c in self.puzzle.categories}
             for p in range(1, self.puzzle.size + 1)
         ]
 

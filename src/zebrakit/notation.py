@@ -25,6 +25,7 @@ label is the label ``expr`` computes.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from .clues import (
@@ -32,7 +33,7 @@ from .clues import (
     Different, Either, Expr, Holder, LabelAt, Not, NotApart, NotAt, Offset, Pos, Relation, Same,
 )
 from . import limits
-from .model import Puzzle, PuzzleError, Ref, is_number, nfc, normalize
+from .model import Label, Puzzle, PuzzleError, Ref, is_number, nfc, normalize
 
 KEYWORDS = {"and", "or", "xor", "not"}
 MAX_DEPTH = limits.MAX_CLUE_DEPTH
@@ -206,17 +207,17 @@ class _Parser:
             self.expect(")")
             self.expect(">=")
             return Cycles(source, target, self.integer())
-        args: list[object] = [self.argument()]
+        args: list[Ref | int] = [self.argument()]
         while self.take(","):
             args.append(self.argument())
         self.expect(")")
         return self.build_call(name, args)
 
-    def argument(self) -> object:
+    def argument(self) -> Ref | int:
         """A value, or a whole number (the distance of apart(); elsewhere a mistake said clearly)."""
         return self.integer() if self.token.kind == "number" else self.value()
 
-    def build_call(self, name: str, args: list) -> Clue:
+    def build_call(self, name: str, args: list[Ref | int]) -> Clue:
         arity = {"at_end": 1, "between": 3, "apart": 3}.get(name, 2)
         if len(args) != arity:
             raise NotationError(f"{name}() takes {arity} arguments, got {len(args)}")
@@ -225,6 +226,7 @@ class _Parser:
             raise NotationError(_position_for_value(name, args, self.puzzle))
         if name == "apart":
             a, b, d = args
+            assert isinstance(a, Ref) and isinstance(b, Ref)  # values were checked just above
             if not isinstance(d, int):
                 raise NotationError(
                     f"apart() takes a distance as its third argument, a whole number such as 2, "
@@ -235,7 +237,7 @@ class _Parser:
                     f"apart() takes a distance of at least 1, not {d}: 'a == b' is the same house"
                 )
             return Apart(a, b, d)
-        builders = {
+        builders: dict[str, Callable[..., Clue]] = {  # each takes its call's arguments
             "next_to": lambda a, b: Apart(a, b, 1),
             "not_next_to": lambda a, b: NotApart(a, b, 1),
             "left_of": lambda a, b: Offset(a, b, 1),
@@ -413,7 +415,7 @@ class _Parser:
             raise NotationError(str(error)) from None
 
 
-def _position_for_value(name: str, args: list, puzzle: Puzzle) -> str:
+def _position_for_value(name: str, args: list[Ref | int], puzzle: Puzzle) -> str:
     """The message for a house number given to a function that relates values."""
     shown = [a if isinstance(a, int) else format_ref(a, puzzle) for a in args]
     position = next(a for a in (args[:2] if name == "apart" else args) if not isinstance(a, Ref))
@@ -503,9 +505,9 @@ def _positional(left: Expr, op: str, right: Expr, puzzle: Puzzle) -> Clue | None
     if lin_left is None or lin_right is None:
         return None
     (a, k1), (b, k2) = lin_left, lin_right
-    if a is None and b is None:
-        return None
     if a is None:
+        if b is None:
+            return None
         (a, k1), (b, k2), op = (b, k2), (None, k1), _MIRROR[op]
     if b is None:
         position = k2 - k1
@@ -573,28 +575,34 @@ def _numeric(left: Expr, op: str, right: Expr, puzzle: Puzzle) -> Clue | None:
     return Compare(puzzle.category(category).name, a, b, op, difference)
 
 
+def _as_number(value: Label) -> int | float | None:
+    """``value`` when it is a number (as is_number counts them: not a bool), else None."""
+    return value if isinstance(value, (int, float)) and not isinstance(value, bool) else None
+
+
 def _number_difference(left: Expr, right: Expr) -> tuple[str, Ref, Ref, int | float] | None:
-    def lookup_plus(term: Expr) -> tuple[LabelAt, int | float] | None:
+    def lookup_plus(term: Expr) -> tuple[str, Ref, int | float] | None:
+        """(category, ref, k) when term is category(ref) or category(ref) +/- k."""
         if isinstance(term, LabelAt) and isinstance(term.at, Pos):
-            return term, 0
+            return term.category, term.at.ref, 0
         if isinstance(term, Arith) and term.op in "+-" and isinstance(term.right, Const) \
-                and is_number(term.right.value) and isinstance(term.left, LabelAt) \
-                and isinstance(term.left.at, Pos):
-            k = term.right.value
-            return term.left, (k if term.op == "+" else -k)  # type: ignore[operator]
+                and isinstance(term.left, LabelAt) and isinstance(term.left.at, Pos):
+            k = _as_number(term.right.value)
+            if k is not None:
+                return term.left.category, term.left.at.ref, (k if term.op == "+" else -k)
         return None
 
-    pair = lookup_plus(left), lookup_plus(right)
-    if pair[0] and pair[1]:
-        (x, k1), (y, k2) = pair
-        if normalize(x.category) != normalize(y.category):
+    first, second = lookup_plus(left), lookup_plus(right)
+    if first and second:
+        (category, a, k1), (other, b, k2) = first, second
+        if normalize(category) != normalize(other):
             return None
-        return x.category, x.at.ref, y.at.ref, k2 - k1  # type: ignore[attr-defined]
-    if isinstance(left, Arith) and left.op == "-" and isinstance(right, Const) \
-            and is_number(right.value):
+        return category, a, b, k2 - k1
+    difference = _as_number(right.value) if isinstance(right, Const) else None
+    if isinstance(left, Arith) and left.op == "-" and difference is not None:
         x, y = lookup_plus(left.left), lookup_plus(left.right)
-        if x and y and x[1] == 0 and y[1] == 0 and normalize(x[0].category) == normalize(y[0].category):
-            return x[0].category, x[0].at.ref, y[0].at.ref, right.value  # type: ignore[attr-defined]
+        if x and y and x[2] == 0 and y[2] == 0 and normalize(x[0]) == normalize(y[0]):
+            return x[0], x[1], y[1], difference
     return None
 
 

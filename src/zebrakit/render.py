@@ -52,8 +52,8 @@ def describe_about(puzzle: Puzzle, question: Question) -> str:
 
 def answer_sentence(puzzle: Puzzle, question: Question, answer: Label) -> str:
     """The answer as a sentence, from the question's template when it has one."""
-    shown = puzzle.position_label(answer) if normalize(question.ask) == "position" and puzzle.axis \
-        else answer
+    shown = puzzle.position_label(answer) \
+        if normalize(question.ask) == "position" and puzzle.axis and isinstance(answer, int) else answer
     if question.answer:
         return question.answer.replace("{}", str(shown))
     label = question.text or f"{question.ask} of {describe_about(puzzle, question)}?"

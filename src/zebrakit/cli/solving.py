@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from typing import Any
 
@@ -200,6 +201,29 @@ def notes(puzzle: Puzzle) -> list[str]:
     return [line[5:].strip() for line in puzzle.description.splitlines() if line.startswith("Note:")]
 
 
+READING_NOTES = (
+    ("ignored", re.compile(r"^Ignored (?P<label>[^:]+): (?P<reason>.*?)\.?$")),
+    ("chosen", re.compile(r"^Read (?P<label>.+?) as (?P<reading>.+) \(the reading that gives one solution\)\.$")),
+    ("unsure", re.compile(r"^Could not read (?P<label>[^(]+?) \((?P<reason>.*)\): '(?P<text>.*)'\.$")),
+)
+"""The notes of a reading of English, as the reader words them, by kind."""
+
+
+def reading_notes(puzzle: Puzzle) -> dict[str, list[dict[str, str]]]:
+    """The notes of an English reading as data: the sentences ignored (and why), the readings
+    chosen, the sentences not understood; everything else under 'other'."""
+    found: dict[str, list[dict[str, str]]] = {"ignored": [], "chosen": [], "unsure": [], "other": []}
+    for note in notes(puzzle):
+        for kind, pattern in READING_NOTES:
+            match = pattern.match(note)
+            if match:
+                found[kind].append(match.groupdict())
+                break
+        else:
+            found["other"].append({"note": note})
+    return found
+
+
 def _print_header(puzzle: Puzzle) -> None:
     if puzzle.title:
         print(puzzle.title)
@@ -265,6 +289,7 @@ def _solve_json(puzzle: Puzzle, engine: Engine, solutions: list[Solution], limit
     return {
         "title": puzzle.title,
         "notes": notes(puzzle),
+        "reading": reading_notes(puzzle),
         "engine": engine.name,
         "count": len(solutions),
         "complete": len(solutions) < limit,

@@ -3,32 +3,27 @@ records in the same order, since item i depends on (config, i) alone.
 
 The indices are cut into blocks of ``BLOCK`` consecutive items; workers build blocks and the
 results are yielded in index order, with at most ``WINDOW`` blocks per worker in flight (memory
-stays bounded however long the run).
-
-Why Dask (the ``distributed`` package) rather than Ray: it is pure Python from PyPI, a local
-cluster starts in about a second (so the tests start their own), ``Client.submit`` returns
-futures that keep their order, and the same code runs against a real cluster by its scheduler
-address (``--address tcp://host:8786``). Ray needs its own runtime and a large binary, and its
-local start takes several seconds and much more memory, which is heavy on a two-core machine.
+stays bounded however long the run). The cluster runs through ``zebrakit.cluster``, which
+generation uses too (and which says why Dask rather than Ray).
 """
 
 from __future__ import annotations
 
 import multiprocessing
 import os
-from collections import deque
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
+from .. import cluster
+from ..cluster import BACKENDS, on_dask
 from ..engines.base import check_deadline
 from ..model import PuzzleError
 from .config import DatasetConfig
 
 BLOCK = 8
 """Items per task."""
-WINDOW = 4
+WINDOW = cluster.WINDOW
 """Blocks in flight per worker."""
-BACKENDS = ("local", "dask")
 
 
 def blocks(indices: Sequence[int], size: int = BLOCK) -> list[list[int]]:
@@ -90,41 +85,11 @@ def _block_task(task: tuple[DatasetConfig, list[int]]) -> list[dict[str, Any]]:
 
 def _on_dask(config: DatasetConfig, indices: list[int], workers: int,
              address: str | None) -> Iterator[dict[str, Any]]:
-    """Blocks submitted to a Dask cluster (a local one of ``workers`` processes without
-    ``address``), yielded in order as they complete."""
-    try:
-        from distributed import Client, LocalCluster
-    except ImportError:
-        raise PuzzleError("the dask backend needs the distributed package: "
-                          "pip install 'zebrakit[distributed]'") from None
-    cluster = None
-    if address is None:
-        cluster = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,
-                               dashboard_address=":0", silence_logs=40)
-        client = Client(cluster)
-    else:
-        client = Client(address)
-    pending: deque = deque()
-    try:
-        slots = WINDOW * max(1, len(client.scheduler_info().get("workers", {})) or workers)
-        todo = deque(blocks(indices))
-        while todo or pending:
-            while todo and len(pending) < slots:
-                block = todo.popleft()
-                pending.append(client.submit(build_block, config, block, pure=False))
-            check_deadline()
-            yield from pending.popleft().result()
-    finally:
-        for future in pending:
-            future.cancel()
-        client.close()
-        if cluster is not None:
-            cluster.close()
+    """Blocks run on a Dask cluster (a local one of ``workers`` processes without ``address``),
+    yielded in order."""
+    for records in on_dask(_block_task, [(config, block) for block in blocks(indices)], workers, address):
+        yield from records
 
 
-def start_local_cluster(workers: int = 2):  # -> distributed.LocalCluster
-    """A local Dask cluster of ``workers`` single-threaded processes (for tests and benchmarks)."""
-    from distributed import LocalCluster
-
-    return LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=":0",
-                        silence_logs=40)
+start_local_cluster = cluster.start_local_cluster
+"""A local Dask cluster of single-threaded processes (for tests and benchmarks)."""

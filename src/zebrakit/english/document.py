@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, field
 
 from ..clues import Clue
-from ..model import POSITION, Category, Puzzle, PuzzleError, Question, Ref, normalize
+from ..model import POSITION, Category, Label, Puzzle, PuzzleError, Question, Ref, normalize
 from .errors import EnglishError
 from .lexicon import KEYWORDS, words_of
 from .reader import PERSON_CATEGORIES, ClueReader, Exists
@@ -90,30 +90,30 @@ def split_document(text: str) -> Document:
 def _items(text: str) -> tuple[list[tuple[str, int | None, str]], list[str]]:
     """(kind, number, text) for every item or prose paragraph, continuation lines joined."""
     out: list[tuple[str, int | None, str]] = []
-    current: list | None = None
+    current: tuple[str, int | None, str] | None = None
     for line in text.splitlines():
         match, bullet = ITEM.match(line), BULLET.match(line)
         if match or bullet:
             if current:
-                out.append(tuple(current))  # type: ignore[arg-type]
+                out.append(current)
             if match:
-                current = ["item", int(match.group(1)), match.group(2).strip()]
-            else:
-                current = ["item", None, bullet.group(1).strip()]
+                current = ("item", int(match.group(1)), match.group(2).strip())
+            elif bullet:
+                current = ("item", None, bullet.group(1).strip())
         elif not line.strip():
             if current:
-                out.append(tuple(current))  # type: ignore[arg-type]
+                out.append(current)
             current = None
         elif current and (line[:1].isspace() or current[0] == "prose") and (
                 not _list_line(line) or (current[0] == "prose" and not re.search(r"[.:!?]\s*$", current[2])))\
                 and not (current[0] == "prose" and _list_line(current[2])):
-            current[2] += " " + line.strip()
+            current = (current[0], current[1], current[2] + " " + line.strip())
         else:
             if current:
-                out.append(tuple(current))  # type: ignore[arg-type]
-            current = ["prose", None, line.strip()]
+                out.append(current)
+            current = ("prose", None, line.strip())
     if current:
-        out.append(tuple(current))  # type: ignore[arg-type]
+        out.append(current)
     return out, []
 
 
@@ -328,7 +328,7 @@ ADVERBS = {"only", "also", "really", "always", "usually"}
 DETERMINERS = {"a", "an", "the", "some"}
 
 
-def category_values(values_text: str) -> tuple[list[object], list[str]]:
+def category_values(values_text: str) -> tuple[list[Label], list[str]]:
     """(labels, phrases): 'one is wearing boots' gives the label 'boots' and the phrase."""
     items = [v.strip().rstrip(".") for v in values_text.split("\n") if v.strip()]
     phrases = [ONE.sub("", v) for v in items]
@@ -375,11 +375,11 @@ def _without_common_place(split: list[list[str]], prefix: int) -> list[list[str]
     return split
 
 
-def _number_label(label: str) -> object:
+def _number_label(label: str) -> int | str:
     return int(label) if re.fullmatch(r"-?\d+", label) else label
 
 
-def common_template(phrases: list[str], labels: list[object]) -> str:
+def common_template(phrases: list[str], labels: list[Label]) -> str:
     """'is wearing {}' when every phrase is that template around its label, else ''."""
     templates = set()
     for phrase, label in zip(phrases, labels):
@@ -400,16 +400,17 @@ def build_categories(document: Document) -> tuple[list[Category], dict[str, set[
     cues: dict[str, set[str]] = {}
     taken: set[str] = set()
     for head, values_text in document.categories:
+        labels: list[Label]
         labels, phrases = category_values(values_text)
         name = category_name(head, taken)
         taken.add(normalize(name))
         verb = common_template(phrases, labels) if phrases else ""
         measured = parse_measures([str(label) for label in labels])
         if measured and measured[1] != "{}":
-            labels = measured[0]
+            labels = list(measured[0])
             verb = verb.replace("{}", measured[1]) if verb else measured[1]
         elif measured:
-            labels = measured[0]
+            labels = list(measured[0])
         categories.append(Category(name, tuple(labels), verb=verb))
         cues[name] = set(words_of(head)) - {"each", "person", "people", "has", "have", "a", "the",
                                             "different", "is", "are", "one", "they", "all", "their",
@@ -565,7 +566,7 @@ def read_puzzle(text: str, source: str = "<string>") -> Puzzle:
     document, categories, reader, axis, notes = (
         setup.document, setup.categories, setup.reader, setup.axis, setup.notes)
     reader.people = setup.people
-    statements = list(document.clues)
+    statements: list[tuple[int | str, str]] = list(document.clues)
     if reader.lexicon.moves is not None or not statements:
         # clues told in prose: a reshuffle's story, or clue sentences neither numbered nor bulleted
         statements = _prose_statements(document, reader, notes) + statements
@@ -622,7 +623,7 @@ def _refuse_positions(clue: Clue, sentence: str, number: int | str, source: str)
             "(or describe the houses in the introduction)")
 
 
-def _item_clues(document: Document, reader: ClueReader) -> list[object]:
+def _item_clues(document: Document, reader: ClueReader) -> list[Clue | Exists]:
     """The clues of the numbered items that read (the errors come when they are read in turn)."""
     found = []
     for _, sentence in document.clues:
@@ -706,7 +707,10 @@ def _reshuffle_questions(text: str, reader: ClueReader, notes: list[str]) -> lis
     kinds = {t.type for t in reader.tokens(text)}
     if not kinds & {"POST", "MOVE", "CURRENT", "NEW", "BECOME", "TAKE", "WHERE"}:
         raise EnglishError(f"cannot read the question «{text.strip()}»")
-    before, after = reader.lexicon.moves
+    moves = reader.lexicon.moves
+    if moves is None:  # read_questions comes here only for a reshuffle
+        raise EnglishError(f"cannot read the question «{text.strip()}»")
+    before, after = moves
     asked = []
     if kinds & {"CURRENT", "HAS", "HOLD"}:
         asked.append((before, "current"))
@@ -737,13 +741,14 @@ def read_question(text: str, reader: ClueReader) -> Question:
             return Question(POSITION, about, text.strip())
     match = HOUSE_QUESTION.match(body.replace("\u2019", "'"))
     if match:
+        category: str | None
         try:
             category = reader.category_named(list(words_of(match.group("cat"))))
         except Exception:  # noqa: BLE001 - not a category name: try the other forms
             category = None
-        about = _np(reader, match.group("who") or match.group("other")) if category else None
-        if isinstance(about, Ref):
-            return Question(category, about, text.strip())
+        holder = _np(reader, match.group("who") or match.group("other")) if category else None
+        if category and isinstance(holder, Ref):
+            return Question(category, holder, text.strip())
     match = ATTRIBUTE_QUESTION.match(body)
     if match:
         try:
@@ -821,17 +826,17 @@ def _people_question(body: str, text: str, reader: ClueReader) -> Question | Non
     who, rest = _leading_np(reader, match.group("rest"))
     if who is None:
         return None
-    category = None
+    asked: str | None = None
     if match.group("cat"):
         try:
-            category = reader.category_named(list(words_of(match.group("cat"))))
+            asked = reader.category_named(list(words_of(match.group("cat"))))
         except Exception:  # noqa: BLE001 - not a category name: the verb tells
-            category = None
-    if category is None:
-        category = _asked_by_verb(reader, list(words_of(rest)), exclude=who)
-    if category is None:
+            asked = None
+    if asked is None:
+        asked = _asked_by_verb(reader, list(words_of(rest)), exclude=who)
+    if asked is None:
         return None
-    return Question(category, who, text.strip(), _answer(puzzle, category, who))
+    return Question(asked, who, text.strip(), _answer(puzzle, asked, who))
 
 
 def _leading_np(reader: ClueReader, text: str) -> tuple[Ref | None, str]:
@@ -898,7 +903,7 @@ def _asked_by_verb(reader: ClueReader, words: list[str], exclude: Ref) -> str | 
         named = [c.name for c in reader.puzzle.categories if c.name != exclude.category
                  and (set(words_of(c.name)) | set(_stems(list(words_of(c.name))))) & wanted]
         return named[0] if len(named) == 1 else None
-    return max(counts, key=counts.get)
+    return max(counts, key=counts.__getitem__)
 
 
 def _answer(puzzle: Puzzle, category: str, who: Ref) -> str:

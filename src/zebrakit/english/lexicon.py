@@ -240,8 +240,8 @@ def _spell(word: str) -> str:
     return SPELLING.get(word, word)
 
 
-def words_of(text: str) -> tuple[str, ...]:
-    """The normalised words of a phrase."""
+def words_of(text: object) -> tuple[str, ...]:
+    """The normalised words of a phrase (or of a value, as its text)."""
     return tuple(w for w, _, _ in split_words(clean(str(text))) if w not in PUNCTUATION)
 
 

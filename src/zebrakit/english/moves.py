@@ -11,13 +11,18 @@ moves, no two swap" is a Cycles clue.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, overload
 
 from lark import Token as LarkToken
 
 from ..clues import All, Clue, Const, Cycles, Different, Expr, Holder, LabelAt, Not, Pos, Relation, Same
 from ..model import Ref, normalize
+
+if TYPE_CHECKING:  # the reader imports this module, so only for types
+    from .lexicon import Token
+    from .reader import ClueReader
 
 
 class NotMeant(Exception):
@@ -59,7 +64,11 @@ class MoveClause:
 
 
 # =========================================================================== terms
-def bind(expr: object, subject: Expr) -> object:
+@overload
+def bind(expr: Clue, subject: Expr) -> Clue: ...
+@overload
+def bind(expr: Expr, subject: Expr) -> Expr: ...
+def bind(expr: Expr | Clue, subject: Expr) -> Expr | Clue:
     """``expr`` with every pronoun replaced by ``subject``."""
     if isinstance(expr, Pronoun):
         return subject
@@ -143,8 +152,8 @@ def relation(left: Expr, negated: bool, right: Expr) -> Relation:
 class MoveMeaning:
     """Transformer methods for the reshuffle rules of clue.lark (mixed into the clue reader's)."""
 
-    reader: object
-    tokens: list
+    reader: ClueReader
+    tokens: list[Token]
 
     # ------------------------------------------------------------ helpers
     @property

@@ -239,8 +239,8 @@ class ClueReader:
 
     def flipped(self, category: str, words: list[str], kinds: set[str]) -> bool:
         """True when 'older' means a smaller number (years of birth) or 'before' a larger (ages)."""
-        values = self.puzzle.category(category).values
-        calendar = min(values) >= 1000
+        # a measured category's values are numbers; the filter only says so to mypy
+        calendar = min(v for v in self.puzzle.category(category).values if not isinstance(v, str)) >= 1000
         if set(words) & {"older", "younger"}:
             return calendar
         if kinds & {"BEFORE", "AFTER"}:
@@ -256,7 +256,8 @@ class ClueReader:
             numbers = {ref.value for ref, _ in token.refs if not isinstance(ref.value, str)}
             if len(numbers) == 1:
                 return numbers.pop()
-            value = number_value(token.text.replace(" ", "")) if token.type != "VAL" else None
+            value: int | float | None = number_value(token.text.replace(" ", "")) \
+                if token.type != "VAL" else None
             value = value if value is not None else amount(token.text)
             if value is not None:
                 return value
@@ -304,10 +305,14 @@ def same(a: Subject, b: Subject) -> Clue:
     raise _NotMeant("two places compared")
 
 
-def _refs(*subjects: Subject) -> None:
+def _refs(*subjects: Subject) -> tuple[Ref, ...]:
+    """The subjects, each a value's holder, or NotMeant when one is a place."""
+    refs = []
     for subject in subjects:
         if not isinstance(subject, Ref):
             raise _NotMeant("a place where a person is meant")
+        refs.append(subject)
+    return tuple(refs)
 
 
 @dataclass(frozen=True)
@@ -355,15 +360,23 @@ class _Meaning(MoveMeaning, Transformer):
         context = [t.text for t in tokens if t.type not in ("VAL", "DET", "WHO", "WHOSE", "POSS")]
         return self.reader.resolve(vals[0], context, bare=len(tokens) <= 2)
 
-    def number(self, items: list) -> int:
+    def number(self, items: list) -> int | float:
+        """The number the items write ('two', '3', '$2.50')."""
         for token in self.flat(items):
             if token.type in ("NUM", "ONE", "DIGITS", "VAL"):
-                value = number_value(token.text.replace(" ", ""))
+                value: int | float | None = number_value(token.text.replace(" ", ""))
                 if value is None:
                     value = amount(token.text)
                 if value is not None:
                     return value
         raise _NotMeant("no number")
+
+    def whole_number(self, items: list) -> int:
+        """The whole number the items write: a count of houses or places ('2.5 houses' is none)."""
+        value = self.number(items)
+        if not float(value).is_integer():
+            raise _NotMeant(f"{value} is not a whole number")
+        return int(value)
 
     # ------------------------------------------------------------ words
     def noun(self, items):
@@ -416,7 +429,7 @@ class _Meaning(MoveMeaning, Transformer):
         return n
 
     def pos_number(self, items):
-        return self._position(self.number(items))
+        return self._position(self.whole_number(items))
 
     def pos_middle(self, items):
         n = self.reader.puzzle.size
@@ -468,8 +481,8 @@ class _Meaning(MoveMeaning, Transformer):
         other = next(i for i in items if isinstance(i, (Ref, int)) and not isinstance(i, bool))
 
         def make(s: Subject) -> Clue:
-            _refs(s, other)
-            a, b = (s, other) if left else (other, s)
+            x, y = _refs(s, other)
+            a, b = (x, y) if left else (y, x)
             return All((Before(a, b), NotApart(a, b, 1)))
         return make
 
@@ -479,10 +492,10 @@ class _Meaning(MoveMeaning, Transformer):
         places = [p for p in range(1, self.reader.puzzle.size + 1) if p % 2 == (1 if odd else 0)]
 
         def make(s: Subject) -> Clue:
-            _refs(s)
+            (ref,) = _refs(s)
             if len(places) == 1:
-                return At(s, places[0])
-            return Either(tuple(At(s, p) for p in places), exclusive=True)
+                return At(ref, places[0])
+            return Either(tuple(At(ref, p) for p in places), exclusive=True)
         return make
 
     def _side_place(self, s: Subject, other: Subject, left: bool, kind: str) -> Clue:
@@ -494,22 +507,22 @@ class _Meaning(MoveMeaning, Transformer):
         other = next(i for i in items if isinstance(i, (Ref, int)))
 
         def make(s: Subject) -> Clue:
-            _refs(s, other)
-            return Apart(s, other, 1)
+            x, y = _refs(s, other)
+            return Apart(x, y, 1)
         return make
 
     def rel_end(self, items):
         def make(s: Subject) -> Clue:
-            _refs(s)
-            return AtEnd(s)
+            (ref,) = _refs(s)
+            return AtEnd(ref)
         return make
 
     def _between(self, items, ordered: bool):
         a, c = [i for i in items if isinstance(i, (Ref, int))]
 
         def make(s: Subject) -> Clue:
-            _refs(s, a, c)
-            return Between(a, s, c, ordered)
+            middle, first, last = _refs(s, a, c)
+            return Between(first, middle, last, ordered)
         return make
 
     def rel_between(self, items):
@@ -519,22 +532,22 @@ class _Meaning(MoveMeaning, Transformer):
         return self._between(items, True)
 
     def rel_offset(self, items):
-        n = self.number(items[:1])
+        n = self.whole_number(items[:1])
         other = items[-1]
         left = "LEFT" in self.types(items)
 
         def make(s: Subject) -> Clue:
-            _refs(s, other)
-            return Offset(s, other, n) if left else Offset(other, s, n)
+            x, y = _refs(s, other)
+            return Offset(x, y, n) if left else Offset(y, x, n)
         return make
 
     def rel_apart(self, items):
-        n = self.number(items[:1])
+        n = self.whole_number(items[:1])
         other = items[-1]
 
         def make(s: Subject) -> Clue:
-            _refs(s, other)
-            return Apart(s, other, n)
+            x, y = _refs(s, other)
+            return Apart(x, y, n)
         return make
 
     def rel_after(self, items):
@@ -544,8 +557,8 @@ class _Meaning(MoveMeaning, Transformer):
         after = "AFTER" in kinds
 
         def make(s: Subject) -> Clue:
-            _refs(s, other)
-            a, b = (other, s) if after else (s, other)
+            x, y = _refs(s, other)
+            a, b = (y, x) if after else (x, y)
             return Offset(a, b, 1) if direct else Before(a, b)
         return make
 
@@ -596,8 +609,8 @@ class _Meaning(MoveMeaning, Transformer):
         other = pred.value
 
         def make(s: Subject) -> Clue:
-            _refs(s, other)
-            return Apart(s, other, 1)
+            x, y = _refs(s, other)
+            return Apart(x, y, 1)
         return Pred(make)
 
     def pred_neighbor_of(self, items):
@@ -628,10 +641,10 @@ class _Meaning(MoveMeaning, Transformer):
         n = self.reader.amount_number(amount_tokens, category) if amount_tokens else None
 
         def make(s: Subject) -> Clue:
-            _refs(s, other)
+            x, y = _refs(s, other)
             if n is None:
-                return Compare(category, s, other, ">" if sign > 0 else "<", 0)
-            return Compare(category, s, other, "==", sign * n)
+                return Compare(category, x, y, ">" if sign > 0 else "<", 0)
+            return Compare(category, x, y, "==", sign * n)
         return Pred(make)
 
     def compare_word(self, items):
@@ -687,16 +700,16 @@ class _Meaning(MoveMeaning, Transformer):
 
     def pair_next(self, items):
         def make(a: Subject, b: Subject) -> Clue:
-            _refs(a, b)
-            return Apart(a, b, 1)
+            x, y = _refs(a, b)
+            return Apart(x, y, 1)
         return make
 
     def pair_apart(self, items):
-        n = self.number(items[:1])
+        n = self.whole_number(items[:1])
 
         def make(a: Subject, b: Subject) -> Clue:
-            _refs(a, b)
-            return Apart(a, b, n)
+            x, y = _refs(a, b)
+            return Apart(x, y, n)
         return make
 
     def pair_same_house(self, items):
@@ -714,7 +727,7 @@ class _Meaning(MoveMeaning, Transformer):
     def gap(self, items):
         a, b = [i for i in items if isinstance(i, (Ref, int)) and not isinstance(i, LarkToken)][-2:]
         _refs(a, b)
-        n = self.number([i for i in items if isinstance(i, LarkToken)]) + 1
+        n = self.whole_number([i for i in items if isinstance(i, LarkToken)]) + 1
         return NotApart(a, b, n) if "NOT" in self.types(items) else Apart(a, b, n)
 
     def some_of_two(self, items):
@@ -742,7 +755,7 @@ class _Meaning(MoveMeaning, Transformer):
         """'Only one house separates X and Y': so many houses between them."""
         a, b = [i for i in items if isinstance(i, (Ref, int)) and not isinstance(i, LarkToken)][-2:]
         _refs(a, b)
-        return Apart(a, b, self.number(items) + 1)
+        return Apart(a, b, self.whole_number(items) + 1)
 
     def neither(self, items):
         a, b = [i for i in items if isinstance(i, (Ref, int))]
@@ -782,7 +795,7 @@ class _Meaning(MoveMeaning, Transformer):
         names = [i for i in items if isinstance(i, tuple)]
         source = self.reader.category_named([t.text for t in names[0][1]])
         target = self.reader.category_named([t.text for t in names[1][1]])
-        return Cycles(source, target, self.number([i for i in items if isinstance(i, LarkToken)]))
+        return Cycles(source, target, self.whole_number([i for i in items if isinstance(i, LarkToken)]))
 
     # ------------------------------------------------------------ numbers
     def quantity(self, items):

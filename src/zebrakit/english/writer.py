@@ -8,8 +8,9 @@ Whatever is written here, the reader reads back to the same clue.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
 from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from ..clues import (
     Abs, All, Apart, Arith, At, AtEnd, Before, Between, Clue, Compare, Const, Cycles, Different,
@@ -18,6 +19,10 @@ from ..clues import (
 from ..model import POSITION, Category, Puzzle, Question, Ref, normalize
 from .measures import ORDINAL_UNIT, say, unit_of
 from .words import number_word, ordinal
+
+if TYPE_CHECKING:  # the document and the reader import this module, so only for types
+    from .document import Setup
+    from .reader import ClueReader
 
 COMPARISON_WORDS = {
     "==": "equal to", "!=": "not equal to", "<": "less than", "<=": "at most",
@@ -187,7 +192,8 @@ def _at_end(clue: AtEnd, puzzle: Puzzle, style: Style) -> Predicate:
     return clue.a, "lives at one of the ends"
 
 
-_PREDICATES: dict[type, Callable[[Clue, Puzzle, Style], Predicate | None]] = {
+# each function takes the clue type it is keyed by, which a Callable type cannot say
+_PREDICATES: dict[type[Clue], Callable[..., Predicate | None]] = {
     Same: _same, Different: _different, At: _at, NotAt: _not_at, Offset: _offset,
     Before: _before, Apart: _next_to, NotApart: _not_next_to, Between: _between, AtEnd: _at_end,
 }
@@ -195,7 +201,10 @@ _PREDICATES: dict[type, Callable[[Clue, Puzzle, Style], Predicate | None]] = {
 
 def _said_of(clue: Clue, puzzle: Puzzle, style: Style) -> str:
     """'The Brit lives in the red house': the subject and its predicate."""
-    subject, text = predicate(clue, puzzle, style)
+    said = predicate(clue, puzzle, style)
+    if said is None:  # _WRITERS sends here only the clue types _PREDICATES has
+        raise TypeError(f"no predicate for clue type {type(clue).__name__}")
+    subject, text = said
     return f"{_np(subject, puzzle, style)} {text}"
 
 
@@ -229,9 +238,9 @@ def _either(clue: Either, puzzle: Puzzle, style: Style) -> str:
     if not simple:
         head = "exactly one" if clue.exclusive else "at least one"
         return f"{head} of these is true: " + "; ".join(_part(c, puzzle, style) for c in clue.clues)
-    said = [predicate(c, puzzle, style) for c in clue.clues]
-    if all(said) and said[0][0] == said[1][0]:  # 'the Brit either drinks tea or ...'
-        text = f"{_np(said[0][0], puzzle, style)} either {said[0][1]} or {said[1][1]}"
+    first, second = (predicate(c, puzzle, style) for c in clue.clues)
+    if first and second and first[0] == second[0]:  # 'the Brit either drinks tea or ...'
+        text = f"{_np(first[0], puzzle, style)} either {first[1]} or {second[1]}"
     else:
         text = f"either {clause(clue.clues[0], puzzle, style)} or {clause(clue.clues[1], puzzle, style)}"
     return text + (", but not both" if clue.exclusive else "")
@@ -263,12 +272,14 @@ def _measured_compare(clue: Compare, puzzle: Puzzle, style: Style) -> str | None
     up = clue.difference > 0 if clue.op == "==" else clue.op == ">"
     n = abs(clue.difference)
     if unit == ORDINAL_UNIT:
+        assert isinstance(n, int)  # ranks are whole places apart
         amount = f"{number_word(n)} place{'s' if n != 1 else ''} " if n else ""
         return f"{a} {head} {amount}{'behind' if up else 'ahead of'} {b}".replace("  ", " ")
-    if unit == "{}" and min(category.values) >= 1000 and "born" in head:
+    lowest = min(v for v in category.values if not isinstance(v, str))  # a compared category is numeric
+    if unit == "{}" and lowest >= 1000 and "born" in head:
         amount = f"{say(n, '{} years')} " if n else ""
         return f"{a} was born {amount}{'after' if up else 'before'} {b}"
-    ages = "year" in unit and min(category.values) < 1000 and head in ("is", "was")
+    ages = "year" in unit and lowest < 1000 and head in ("is", "was")
     word = ("older" if up else "younger") if ages else ("more" if up else "less")
     amount = f"{say(n, unit)} " if n else ""
     return f"{a} {head} {amount}{word} than {b}".replace("  ", " ")
@@ -328,7 +339,8 @@ def term(expr: Expr, puzzle: Puzzle, style: Style = Style()) -> str:
     raise TypeError(f"no English for term type {type(expr).__name__}")
 
 
-_WRITERS: dict[type, Callable[[Clue, Puzzle, Style], str]] = {
+# each function takes the clue type it is keyed by, which a Callable type cannot say
+_WRITERS: dict[type[Clue], Callable[..., str]] = {
     Same: _said_of, Different: _said_of, At: _said_of, NotAt: _said_of, Offset: _said_of,
     Before: _said_of, Apart: _apart, NotApart: _not_apart, Between: _said_of, AtEnd: _said_of,
     Either: _either, All: _all, Not: _not, Compare: _compare, Relation: _relation,
@@ -509,7 +521,7 @@ def _checked_categories(puzzle: Puzzle, lines: dict[str, str], plain_lines: dict
     return None, tuple(lines)
 
 
-def _wrong_categories(puzzle: Puzzle, setup: object) -> list[str]:
+def _wrong_categories(puzzle: Puzzle, setup: Setup | None) -> list[str]:
     """The categories of ``puzzle`` that ``setup`` did not read back with their name and values."""
     names = [c.name for c in puzzle.categories]
     if setup is None or len(setup.categories) != len(names):
@@ -518,7 +530,7 @@ def _wrong_categories(puzzle: Puzzle, setup: object) -> list[str]:
             if (normalize(back.name), back.values) != (normalize(c.name), c.values)]
 
 
-def _checked_question(reader: object, text: str, question: Question, puzzle: Puzzle) -> str:
+def _checked_question(reader: ClueReader, text: str, question: Question, puzzle: Puzzle) -> str:
     """The question's text when it reads back to it; else asked in the templated, then plain style."""
     if _asks(reader, text, question):
         return text
@@ -528,7 +540,7 @@ def _checked_question(reader: object, text: str, question: Question, puzzle: Puz
     return write_question(replace(question, text=""), puzzle, PLAIN)
 
 
-def _asks(reader: object, text: str, question: Question) -> bool:
+def _asks(reader: ClueReader, text: str, question: Question) -> bool:
     """True when ``text`` reads back as ``question`` (what it asks, about whom)."""
     from .document import read_questions
 
@@ -539,7 +551,7 @@ def _asks(reader: object, text: str, question: Question) -> bool:
     return any((normalize(q.ask), q.about) == (normalize(question.ask), question.about) for q in back)
 
 
-def _reads_as(reader: object, sentence: str | None, clue: Clue) -> bool:
+def _reads_as(reader: ClueReader, sentence: str | None, clue: Clue) -> bool:
     """True when ``sentence`` reads back to ``clue``."""
     if sentence is None:
         return False

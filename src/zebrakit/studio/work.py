@@ -215,7 +215,7 @@ def hint(payload: dict[str, Any]) -> dict[str, Any]:
 def _explained(puzzle: Puzzle, marks: list[dict[str, Any]], level: str) -> dict[str, Any]:
     """The explain module's hint, or a note that hints are not available in this installation."""
     try:
-        from .. import explain  # type: ignore[attr-defined]
+        from .. import explain
     except ImportError:
         return {"available": False,
                 "message": "Step-by-step hints are not available in this version of zebrakit; "
@@ -229,7 +229,7 @@ def explain(payload: dict[str, Any]) -> dict[str, Any]:
     """The step-by-step solution from ``zebrakit.explain``, or a note that it is not available."""
     puzzle = read_text(payload.get("text"))
     try:
-        from .. import explain as explainer  # type: ignore[attr-defined]
+        from .. import explain as explainer
     except ImportError:
         return {"available": False,
                 "message": "Step-by-step explanations are not available in this version of zebrakit."}
@@ -240,14 +240,16 @@ def explain(payload: dict[str, Any]) -> dict[str, Any]:
 
 def explain_fact(puzzle: Puzzle, mark: dict[str, Any]) -> Any:
     """A mark between a value and a position as the explainer's Fact (None for value pairs)."""
-    from .. import explain  # type: ignore[attr-defined]
+    from .. import explain
 
     a, b = mark["a"], mark["b"]
     if a[0] == "#":
         a, b = b, a
     if b[0] != "#":
         return None
-    return explain.Fact(a[0], puzzle.resolve(a[1], a[0]).value, int(b[1]), bool(mark["holds"]))
+    # Fact spells values as text, as hints' check_fact does
+    value = str(puzzle.resolve(a[1], a[0]).value)
+    return explain.Fact(a[0], value, int(b[1]), bool(mark["holds"]))
 
 
 def _marks(raw: object) -> list[dict[str, Any]]:

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from itertools import pairwise
 from dataclasses import dataclass, field
 
 from ...english.measures import UNIT_WORDS, parse_measures
@@ -80,18 +81,20 @@ COLOURS = {
     "striped", "sky blue", "charcoal", "mauve", "aqua", "cyan", "burgundy", "lavender",
 }
 """Colour words: a list of them is called 'colour' when its author gave it no noun."""
-STOP = frozenset("""
-a an the and or nor but if so than that which who whom whose where when while because though
-although as at by for from in into on onto of off out up down to with without within about
-above below over under between among amongst after before behind beside besides near past
-since until till via per is are was were be been being am has have had do does did will would
-can could shall should may might must not no none each every all both either neither any some
-one other another they them their theirs there these those this it its he him his she her we
-us our you your i me my also too very just only even then still again here now ago already
-always never often once twice same different own unique distinct separate favourite favorite namely
-viz including
-whoever whatever everyone everybody someone somebody nobody \x01
-""".split())
+STOP = frozenset([
+    "a", "an", "the", "and", "or", "nor", "but", "if", "so", "than", "that", "which", "who", "whom", "whose",
+    "where", "when", "while", "because", "though", "although", "as", "at", "by", "for", "from", "in", "into",
+    "on", "onto", "of", "off", "out", "up", "down", "to", "with", "without", "within", "about", "above", "below",
+    "over", "under", "between", "among", "amongst", "after", "before", "behind", "beside", "besides", "near",
+    "past", "since", "until", "till", "via", "per", "is", "are", "was", "were", "be", "been", "being", "am",
+    "has", "have", "had", "do", "does", "did", "will", "would", "can", "could", "shall", "should", "may", "might",
+    "must", "not", "no", "none", "each", "every", "all", "both", "either", "neither", "any", "some", "one",
+    "other", "another", "they", "them", "their", "theirs", "there", "these", "those", "this", "it", "its", "he",
+    "him", "his", "she", "her", "we", "us", "our", "you", "your", "i", "me", "my", "also", "too", "very", "just",
+    "only", "even", "then", "still", "again", "here", "now", "ago", "already", "always", "never", "often", "once",
+    "twice", "same", "different", "own", "unique", "distinct", "separate", "favourite", "favorite", "namely",
+    "viz", "including", "whoever", "whatever", "everyone", "everybody", "someone", "somebody", "nobody", "\x01",
+])
 """Function words: none of them starts, ends or sits inside a value woven into prose."""
 PARTICLES = {"de", "da", "van", "von", "del", "della", "di", "le", "la", "du", "of", "al", "bin", "el"}
 IRREGULAR = {"people": "person", "men": "man", "women": "woman", "children": "child",
@@ -362,11 +365,11 @@ def _setup_sentences(units: list[Unit], facts: list[_Facts], setup: Setup) -> No
         if index in setup.used or unit.number is not None or unit.text.rstrip().endswith("?"):
             continue
         fact = facts[index]
-        if unit.item and not fact.numbered or RELATION.search(unit.text):
+        if (unit.item and not fact.numbered) or RELATION.search(unit.text):
             continue
         scene = fact.numbered or fact.counted or fact.row_words or re.search(
             r"\b(?:different|unique|distinct|own)\s+\w+|\beach\b[^.]*\bone\s+\w+", unit.text, re.IGNORECASE)
-        if scene and (fact.numbered or fact.counted and fact.row_words or not _names_a_value(unit.text, labels)):
+        if scene and (fact.numbered or (fact.counted and fact.row_words) or not _names_a_value(unit.text, labels)):
             setup.used.add(index)
 
 
@@ -494,7 +497,7 @@ def _head_list(text: str, header: str) -> _Found | None:
             continue
         head, body = text[:cut.start()], text[cut.end():]
         head = head.strip().strip("*").strip()
-        if separator != r":(?=\s|$)" and len(head.split()) > 4 or not _noun_head(head):
+        if (separator != r":(?=\s|$)" and len(head.split()) > 4) or not _noun_head(head):
             continue
         if re.match(r"\s*one\s", body, re.IGNORECASE):
             continue
@@ -671,7 +674,8 @@ def _clause_declarations(clause: str, unit: Unit) -> list[_Found]:
             name = _clause_name(head, labels) or _lead_name(lead, labels)
             cue = _cue(f"{head} {lead}")
             found.append(_Found(_declared(name, labels, unit.header, cue=cue), -1, 3, raw=raw))
-            before = _digits(re.sub(r"\s*\x00\d+\x00", " \x01", plain[:re.search(r":(?=\s)", plain).start()]))
+            colon = re.search(r":(?=\s)", plain)
+            before = _digits(re.sub(r"\s*\x00\d+\x00", " \x01", plain[:colon.start() if colon else len(plain)]))
             return _woven(before) + found  # 'At 7pm, 8pm and 9pm three bands played: the Foxes, ...'
     are = _are_list(without)
     if are is not None:
@@ -758,7 +762,7 @@ def _are_list(clause: str) -> _Found | None:
     labels = _unit_spread([_tidy_label(p) for p, _ in pieces])
     if not all(labels) or not all(_plain_item(l) for l in labels) or not _one_shape(labels):
         return None
-    articles = [re.match(r"(?:the\s+)?", p.strip(), re.IGNORECASE).group(0) != "" for p, _ in pieces]
+    articles = [p.strip().lower().startswith("the ") for p, _ in pieces]
     if any(articles) and not all(articles):
         return None
     labels = split_list(body, None)
@@ -774,8 +778,10 @@ def _plain_item(label: str) -> bool:
         return True
     if not 1 <= len(words) <= 4:
         return False
-    if words[0].lower() in ("a", "an") or words[0].lower() == "the" and len(words) > 1 and words[1][:1].isupper():
+    if words[0].lower() in ("a", "an") or (words[0].lower() == "the" and len(words) > 1 and words[1][:1].isupper()):
         words = words[1:]
+    if not words:  # 'an' alone, as a cut-off list leaves it
+        return False
     return not any(w.lower() in STOP and w.lower() not in ("of",) for w in words[1:]) and words[0].lower() not in STOP
 
 
@@ -901,7 +907,7 @@ def _verb_form(word: str) -> bool:
     if morph is not None and morph.available:
         lemmas = morph.lemmas(lower, "verb")
         return bool(lemmas) and lower not in lemmas
-    return len(lower) > 4 and lower.endswith(("ed", "ing", "es")) or lower in ("ate", "had", "wore", "drank")
+    return (len(lower) > 4 and lower.endswith(("ed", "ing", "es"))) or lower in ("ate", "had", "wore", "drank")
 
 
 # --------------------------------------------------------------------------- ranges
@@ -934,7 +940,7 @@ def _ranges(clause: str) -> list[_Found]:
         before = re.search(r"([a-z]+)\s*(?:from\s+)?$", lead.lower())
         if before and (before.group(1) in ("numbered", "numbers") or _singular(before.group(1)) in ROW_NOUNS):
             continue
-        prefix = re.match(r"[$\u00a3\u20ac]?", a).group(0)
+        prefix = a[:1] if a[:1] in "$\u00a3\u20ac" and a else ""
         start, end = _number(a), _number(b)
         step = _number(match.group("step")) if match.group("step") else None
         if start is None or end is None or end <= start or (start == 1 and not step and not prefix):
@@ -1120,7 +1126,7 @@ def _measure_item(item: str) -> bool:
     if not NUMERIC.match(text):
         return False
     words = re.findall(r"[a-z]+", text.lower())
-    return all(w in UNIT_WORDS or w in SHORT_UNITS or w in MEASURE_NOUNS or w == "in" and "ft" in words
+    return all(w in UNIT_WORDS or w in SHORT_UNITS or w in MEASURE_NOUNS or (w == "in" and "ft" in words)
                for w in words)
 
 
@@ -1154,7 +1160,7 @@ def _prefix_item(piece: str, shape: tuple[str, int] | None) -> str | None:
         if kind == "cap":
             if not (w[:1].isupper() or (lw in PARTICLES and taken)):
                 break
-        elif lw in STOP or w[:1].isupper() and taken or re.search(r"\d", w):
+        elif lw in STOP or (w[:1].isupper() and taken) or re.search(r"\d", w):
             break
         taken.append(w)
         if len(_core(" ".join(taken))) >= width + (1 if kind == "cap" else 0):
@@ -1250,10 +1256,15 @@ def split_list(body: str, size: int | None) -> list[str]:
     return _tidy_family(_without_common_measure(labels), written)
 
 
+def _measure_head(label: str) -> str:
+    """'bouquet of' for 'bouquet of lilies'; '' when the label has no such head."""
+    match = re.match(r"^(\w+\s+of)\s+\S", label)
+    return match.group(1).lower() if match else ""
+
+
 def _without_common_measure(labels: list[str]) -> list[str]:
     """'a bouquet of lilies, a bouquet of roses': the values are lilies and roses."""
-    heads = {re.match(r"^(\w+\s+of)\s+\S", label).group(1).lower() if re.match(r"^\w+\s+of\s+\S", label) else ""
-             for label in labels}
+    heads = {_measure_head(label) for label in labels}
     if len(labels) >= 2 and len(heads) == 1 and "" not in heads:
         return [label.split(" ", 2)[2] for label in labels]
     return labels
@@ -1319,16 +1330,17 @@ def _numbers(labels: list[str], unit_word: str) -> tuple[list[int | float], str]
     plain = [re.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", label) for label in labels]
     if unit_word in UNIT_WORDS and all(re.fullmatch(r"\d+(?:\.\d+)?", p) for p in plain):
         plain = [f"{p} {unit_word}" for p in plain]
-    parsed = parse_measures(plain)
-    if parsed is not None:
-        numbers, unit = parsed
-        return list(numbers), unit
-    match = [re.fullmatch(r"([$\u00a3\u20ac]?)(\d+(?:\.\d+)?)\s*([a-z]{1,5}\.?)?", p, re.IGNORECASE) for p in plain]
-    if all(match) and len({(m.group(1), (m.group(3) or "").lower()) for m in match}) == 1 and not any(
-            (m.group(3) or "").lower() in ("am", "pm") for m in match):
+    measured = parse_measures(plain)
+    if measured is not None:
+        values, unit = measured
+        return list(values), unit
+    found = [re.fullmatch(r"([$\u00a3\u20ac]?)(\d+(?:\.\d+)?)\s*([a-z]{1,5}\.?)?", p, re.IGNORECASE) for p in plain]
+    match = [m for m in found if m is not None]
+    if len(match) == len(found) and len({(m.group(1), (m.group(3) or "").lower()) for m in match}) == 1 \
+            and not any((m.group(3) or "").lower() in ("am", "pm") for m in match):
         pre, post = match[0].group(1), (match[0].group(3) or "")
-        numbers = [float(m.group(2)) for m in match]
-        numbers = [int(n) if n.is_integer() else n for n in numbers]
+        written = [float(m.group(2)) for m in match]
+        numbers: list[int | float] = [int(n) if n.is_integer() else n for n in written]
         return numbers, pre + "{}" + (f" {post}" if post else "")
     return None
 
@@ -1402,7 +1414,7 @@ def calendar_measure(labels: list[str]) -> tuple[frozenset[str], float] | None:
                 break
         else:
             return None
-    steps = {b - a for a, b in zip(marks, marks[1:])}
+    steps = {b - a for a, b in pairwise(marks)}
     if len(steps) != 1 or min(steps) <= 0:
         return None
     return units, steps.pop()
@@ -1452,7 +1464,7 @@ def _noun_phrase(text: str) -> str:
     words = re.findall(r"[\w'-]+", text.lower())
     taken: list[str] = []
     for w in words:
-        if w in STOP and w != "of" or w in ("they", "that", "which", "who"):
+        if (w in STOP and w != "of") or w in ("they", "that", "which", "who"):
             break
         taken.append(w)
     phrase = " ".join(taken)
@@ -1570,7 +1582,7 @@ def _kind_name(labels: list[str]) -> str:
     lower = [label.lower() for label in labels]
     if not labels:
         return ""
-    if all(l in MONTHS or l[:3] in [m[:3] for m in MONTHS] and len(l) <= 4 for l in lower):
+    if all(l in MONTHS or (l[:3] in [m[:3] for m in MONTHS] and len(l) <= 4) for l in lower):
         return "month"
     if all(l in WEEKDAYS for l in lower):
         return "day"
@@ -1636,6 +1648,7 @@ def _singular_phrase(phrase: str) -> str:
 
 def _spread_range(item: _Found, size: int) -> None:
     """A range without a step ('from 1990 to 2010') spread evenly over the size."""
+    assert item.span is not None, "only a range without a step is spread"
     start, end, prefix = item.span
     step = (end - start) / (size - 1) if size > 1 else 0
     if step > 0 and float(step).is_integer():

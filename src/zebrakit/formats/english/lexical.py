@@ -138,11 +138,11 @@ class _Morphology:
         """Lemmas of an inflected form (all parts of speech unless `upos`,
         'noun'/'verb'/'adj'/'adv' as the table spells them)."""
         out: set[str] = set()
-        entries = []
+        entries: list[tuple[str, list[str]]] = []
         for spelling in self._spellings(word):
             for line in _lines_with_key(self.lemma_buf, spelling.encode() + b","):
-                _w, cat, forms = line.decode("utf-8").split(",", 2)
-                entries.append((cat, [f.lower() for f in forms.split("/") if f]))
+                _w, cat, written = line.decode("utf-8").split(",", 2)
+                entries.append((cat, [f.lower() for f in written.split("/") if f]))
             if entries:
                 break  # the capitalised spelling ("Danes") only for words not in lower case
         # A word that is a lemma in its own right is not read as a comparative

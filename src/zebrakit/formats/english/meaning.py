@@ -547,7 +547,8 @@ class Interpreter:
                 for b in term_options(items[people[1]]):
                     if scale.numeric and isinstance(a, Ref) and isinstance(b, Ref) \
                             and scale.category not in (a.category, b.category):
-                        more, less = compare_clue(scale, a, b, "more", amount), compare_clue(scale, a, b, "less", amount)
+                        more = compare_clue(scale, a, b, "more", amount)
+                        less = compare_clue(scale, a, b, "less", amount)
                         if more is not None and less is not None:
                             options.append(Either((more, less)))
         return Reading(options) if options else Reading(unsure="'more or less' on no scale of the puzzle")
@@ -670,7 +671,9 @@ class Interpreter:
         bound = _bound(_span(items, self.raw))
         if bound is not None:
             return self._bounded(items[a], items[b], relations, bound, negated)
-        different = any(item.kind == "DIFF" for item in items[a + 1:])
+        different = any(item.kind == "DIFF" and not (k + 1 < len(items) and items[k + 1].kind == "E"
+                                                     and items[k + 1].at == item.at + 1)
+                        for k, item in enumerate(items) if k > a)  # not 'smokes many different blends'
         if different and [r for r, _, _ in relations] == ["same"]:
             negated = not negated  # 'X and Y are different people', not 'smokes many different blends'
         strange = self._predicate_words(items[a], items[b])
@@ -842,24 +845,30 @@ class Interpreter:
         for index in range(1, len(items) - 1):
             if items[index].kind != "COMMA":
                 continue
-            joined = items[index + 1].kind in ("AND", "COMMA") or raw[items[index].at + 1:items[index].at + 2] \
+            nor = items[index + 1].kind == "NOR"  # '..., nor does she live next door to it'
+            joined = items[index + 1].kind in ("AND", "COMMA") or nor or raw[items[index].at + 1:items[index].at + 2] \
                 in (["while"], ["but"], ["whereas"]) or items[index].word == ";"
             if not joined:
                 continue
             start = index + 1
-            while start < len(items) and items[start].kind in ("AND", "COMMA"):
+            while start < len(items) and items[start].kind in ("AND", "COMMA", "NOR"):
                 start += 1
             left, right = items[:index], items[start:]
             right = self._them(left, right, raw, items[index].at + 1)
             right = self._so_is(left, right)
             there = raw[items[index].at + 1:items[index].at + 3] in (["and", "there"], ["there"])
             if not right or (right[0].kind not in ("E", "SPAN") and not there) or sum(i.kind == "E" for i in left) < 1 \
-                    or sum(i.kind == "E" for i in right) < (1 if "END" in kinds(right) else 2) or ("BETWEEN" in kinds(left) and "AND" not in kinds(left)):
+                    or sum(i.kind == "E" for i in right) < (1 if "END" in kinds(right) else 2) \
+                    or ("BETWEEN" in kinds(left) and "AND" not in kinds(left)):
                 continue
             if any(i.kind in ("OTHER", "DIFF") for i in right):
                 continue  # 'and the other ...', 'and they are different people'
             first, second = self.read(left, unknown, raw), self.read(right, unknown, raw)
             self.raw = raw
+            if nor and len(second.candidates) == 1:  # 'nor' denies the second part
+                if "NOT" not in kinds(left):
+                    return None
+                second = Reading([c for c in [negate(second.candidates[0])] if c is not None])
             parts = [r for r in (first, second) if r.candidates]
             if first.unsure or second.unsure or not parts or any(len(r.candidates) != 1 for r in parts):
                 return None
@@ -880,7 +889,8 @@ class Interpreter:
     def _but_not_immediately(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading | None:
         """'Ann lives to the left of Bob, but not immediately': somewhere left, and not next to."""
         text = " ".join(raw)
-        tail = re.search(r", (?:but|though|although|yet|and)? ?not (?:immediately|directly|right next to (?:him|her|them)"
+        tail = re.search(r", (?:but|though|although|yet|and)? ?not (?:immediately|directly"
+                         r"|right next to (?:him|her|them)"
                          r"|next to (?:him|her|them))\b", text)
         if tail is None:
             return None
@@ -912,6 +922,10 @@ class Interpreter:
             after = [i for i in items if i.at > at]
             if sum(i.kind == "E" for i in after) < 1:
                 return None
+            speaker = items[0] if items and items[0].kind == "E" and items[0].at < at else None
+            selves = [k for k in range(at + 1, len(raw)) if raw[k] in ("herself", "himself", "themselves")]
+            if speaker is not None and len(selves) == 1:  # 'of the owner of the white house and herself'
+                after = sorted([*after, _moved(speaker, selves[0])], key=lambda i: i.at)
             parts = [self.read(after, unknown, raw)]
             if sum(i.kind == "E" for i in before) >= 2:
                 parts.append(self.read(before, unknown, raw))
@@ -958,8 +972,8 @@ class Interpreter:
         said = [i for i in left if i.kind == "E"]
         if any(i.kind == "E" for i in right) or len(said) != 2:
             return right
-        text = " ".join(raw[begin:begin + 6])
-        match = re.search(r"\b(?:the two of them|both of them|the two|they|them|the pair)\b", text)
+        text = " ".join(raw[begin:begin + 12])
+        match = re.search(r"\b(?:the two of them|both of them|the two|they|them|the pair|(?:she|he)\b.*\bit)\b", text)
         if match is None or not right:
             return right
         cues = [i for i in right if i.kind != "N" or i.word != "two"]
@@ -975,8 +989,9 @@ class Interpreter:
             if item.kind != "COMMA" or not (raw[item.at + 1:item.at + 2] in (["which"], ["who"], ["whose"], ["where"])
                                             or self._apposed_relation(items, index, raw)):
                 continue
-            if items[index - 1].kind != "E":
-                return None
+            apposed = self._apposed_relation(items, index, raw)
+            if items[index - 1].kind != "E" and not (apposed and items[0].kind == "E"):
+                return None  # (', somewhere to the left of X' after 'at one end' is said of the subject)
             left, said = items[:index], [items[index - 1], *items[index + 1:]]
             if self._apposed_relation(items, index, raw) and (set(kinds(left)) & RELATION_CUES
                                                               or items[index + 1].kind != "E"):
@@ -984,7 +999,8 @@ class Interpreter:
                 said = [items[0], *items[index + 1:]]
             close = next((k for k in range(index + 1, len(items)) if items[k].kind == "COMMA"), None)
             if close is not None and raw[item.at + 1:item.at + 2] != ["the"] \
-                    and any(i.kind == "E" for i in items[close + 1:]) and any(i.kind == "E" for i in items[index + 1:close]):
+                    and any(i.kind == "E" for i in items[close + 1:]) \
+                    and any(i.kind == "E" for i in items[index + 1:close]):
                 # 'The eagle company, which is on floor 3, is neither Acme nor Delta'
                 left = items[:index] + items[close + 1:]
                 said = [items[index - 1], *items[index + 1:close]]
@@ -1005,10 +1021,13 @@ class Interpreter:
         (a noun phrase after the comma, naming one more thing and how it stands to it)."""
         after = items[index + 1:]
         opens = raw[items[index].at + 1:items[index].at + 2]
-        if opens not in (["the"], ["a"], ["one"]) and not (after and after[0].kind in ("NEXT", "LEFT", "RIGHT", "IMM")
+        relation_first = after and after[0].kind in ("NEXT", "LEFT", "RIGHT", "IMM", "SOME")
+        if opens not in (["the"], ["a"], ["one"]) and not (relation_first
                                                            and after[0].at == items[index].at + 1):
             return False
-        if sum(i.kind == "E" for i in after) != 1 or after[-1].kind != "E":
+        while after and after[-1].kind == "SPAN":  # '... of the red house'
+            after = after[:-1]
+        if sum(i.kind == "E" for i in after) != 1 or not after or after[-1].kind != "E":
             return False
         span = raw[items[index].at + 1:after[-1].at]
         return any(w in COMPARATIVES for w in span) or any(i.kind in ("LEFT", "RIGHT", "NEXT") for i in after)
@@ -1145,7 +1164,9 @@ class Interpreter:
 
     def _of_the_two(self, items: list[Item], raw: list[str]) -> Reading | None:
         """'Of A and B, one pred1 and the other pred2'."""
-        opening = next((w for w in raw if w not in ('"', "'", "(", "*", "-")), "")
+        first = min((item.at for item in items), default=0)
+        begin = max((k + 1 for k in range(first) if raw[k] in ("that", ":")), default=0)  # '... noted that of A and B'
+        opening = next((w for w in raw[begin:] if w not in ('"', "'", "(", "*", "-")), "")
         if opening != "of" or "other" not in raw:
             return None
         found = kinds(items)

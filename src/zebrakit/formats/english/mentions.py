@@ -35,7 +35,7 @@ PLACE_WORDS = {
     "front": "first", "head": "first", "back": "last", "rear": "last",
 }
 PLACE_FOLLOWERS = {"of", "in", "on", "at", "and", "or", "nor", "from", "to", "but", "while", "one", "ones", "place",
-                   "position", "spot", "from", "either", "neither", "is", "was", "who", "which", "where"}
+                   "position", "spot", "either", "neither", "is", "was", "who", "which", "where"}
 """Words that may follow a bare ordinal place ('in the second, and ...'); any other word is its noun."""
 ENDS_OF_A_LINE = {"front", "head", "back", "rear"}
 """Place words only as 'at the front (of the queue)', never before a noun ('the front door')."""
@@ -112,12 +112,17 @@ DESCRIBED = {"coloured", "colored", "colour", "color", "haired", "eyed", "shaped
 """Second parts of a compound adjective that describe by the first ('plum-coloured')."""
 
 
+Form = tuple[tuple[frozenset[str], ...], Ref, float, tuple[str, ...], bool]
+"""One written form of a value: the keys of its words, the value, the confidence, the words, and
+whether the value is a proper name (written with capitals)."""
+
+
 class Lexicon:
     """Every surface form of every value of a puzzle, indexed by the keys of its first word."""
 
     def __init__(self, values: list[tuple[Ref, str]], cues: dict[str, set[str]]):
         self.cues = cues
-        self.index: dict[str, list[tuple[tuple[frozenset[str], ...], Ref, float, tuple[str, ...]]]] = {}
+        self.index: dict[str, list[Form]] = {}
         self.numbers: dict[float, list[Ref]] = {}
         for ref, label in values:
             self._add_value(ref, label)
@@ -325,7 +330,8 @@ class MentionFinder:
                 return counted
         after = found[i + 1].lower if i + 1 < len(found) else "."
         in_row = after == "in" and self._row_named(found, i + 2)
-        if i > 0 and found[i - 1].lower in PLACE_VERBS and (after in (".", ",", ";", "or", "and", "nor", "!") or in_row) \
+        ends = after in (".", ",", ";", "or", "and", "nor", "!")
+        if i > 0 and found[i - 1].lower in PLACE_VERBS and (ends or in_row) \
                 and (ordinal is not None or PLACE_WORDS.get(word) in ("first", "last")):
             return self._place(i, i + 1, ordinal if ordinal is not None else
                                (1 if PLACE_WORDS[word] == "first" else self.size))  # 'is first', 'either first or last'
@@ -437,7 +443,8 @@ class MentionFinder:
         following = found[i + 1].lower if i + 1 < len(found) else ""
         if before in (["of", "the"], ["all", "the"]) or before[-1:] == ["all"]:
             return Mention(i, i + 1, number=float(value))
-        unit = any(keys(following) & self.lexicon.cues.get(r.category, set()) for r in self.lexicon.numbers[float(value)])
+        unit = any(keys(following) & self.lexicon.cues.get(r.category, set())
+                   for r in self.lexicon.numbers[float(value)])
         if before[-1:] == ["the"] and following.endswith("s") and following.isalpha() and not unit:
             return Mention(i, i + 1, number=float(value))
         return None

@@ -149,7 +149,8 @@ def read(text: str, source: str = "<string>") -> Reading:
 def _anchors(found: list[Unit]) -> tuple[set[str], set[str]]:
     """The landmarks the text puts at the first and at the last position ('room 1 being nearest
     the lift', 'place 1 is closest to the counter', 'seat 5 is by the window')."""
-    first, last = set(), set()
+    first: set[str] = set()
+    last: set[str] = set()
     pattern = re.compile(r"\b(?:(?P<one>1|one|first)|(?P<n>\d+|last))\b[^.;,]{0,40}?\b(?:nearest|closest)\s+"
                          r"(?:to\s+)?(?:the\s+)?(?P<mark>[a-z]+)", re.IGNORECASE)
     named = re.compile(r"\b(?:(?P<one>1|one)|\d+)\s*\(\s*(?:the\s+)?(?P<mark>[a-z]+?)most\b", re.IGNORECASE)
@@ -184,7 +185,8 @@ def _toward(words: list, anchors: tuple[set[str], set[str]]) -> list:
         lower = word.lower
         if lower in first | last and not (index + 1 < len(words) and words[index + 1].lower in ("most",)):
             following = words[index + 1].lower if index + 1 < len(words) else ""
-            if following in ("the", "of", "to", "from") or lower.endswith("side") and following not in ("lane", "lanes"):
+            if following in ("the", "of", "to", "from") or (
+                    lower.endswith("side") and following not in ("lane", "lanes")):
                 said[index] = Word("left" if lower in first else "right", word.start, word.end)
             continue
         if lower not in NEARER | FURTHER:
@@ -233,7 +235,8 @@ def _ranked(lowered: list[str], index: int, word: str) -> tuple[int, str]:
     head, dash, tail = word.partition("-")
     if dash and ordinal_value(head) is not None:
         return ordinal_value(head) or 1, tail
-    if index > 0 and ordinal_value(lowered[index - 1]) is not None and (word in SUPERLATIVES or word in ("most", "least")):
+    if index > 0 and ordinal_value(lowered[index - 1]) is not None \
+            and (word in SUPERLATIVES or word in ("most", "least")):
         return ordinal_value(lowered[index - 1]) or 1, word
     return 1, word
 
