@@ -138,6 +138,27 @@ def test_bench_rows(fish):
     assert rows[1].work_kind == "iterations" and rows[1].solutions == "found 1/1"
     table = markdown_table("fish", rows)
     assert table.count("\n|") == 5
+    assert rows[0].cpu is not None and rows[0].cpu > 0 and rows[0].conflicts == 0
+    assert "| engine | CPU ms | wall ms | nodes / iterations | conflicts |" in table
+
+
+def test_paired_bench_alternates_and_gives_ratios_to_the_first(fish, monkeypatch):
+    from zebrakit import bench
+
+    order = []
+    real = bench._in_child
+
+    def spy(puzzle, name, run, limit, timeout):
+        order.append((run, name))
+        return real(puzzle, name, run, limit, timeout)
+
+    monkeypatch.setattr(bench, "_in_child", spy)
+    rows = bench_puzzle(fish, ["native", "dlx", "nope-engine"], repeat=2, paired=True)
+    assert order == [(0, "native"), (0, "dlx"), (1, "dlx"), (1, "native")]
+    assert rows[0].ratio == 1.0 and rows[1].ratio is not None and rows[1].ratio > 0
+    assert rows[2].ratio is None and "unknown engine 'nope-engine'" in rows[2].note
+    table = markdown_table("fish", rows)
+    assert "| x native (CPU) |" in table and "| native | " in table
 
 
 def test_cli_engines(capsys):

@@ -216,3 +216,42 @@ def test_classic_theme_reads_like_the_fish_puzzle():
     names = [c.name for c in generated.puzzle.categories]
     assert names == ["nationality", "colour", "pet", "drink", "cigar"]
     assert generated.puzzle.category("pet").noun == "the {} owner"
+
+
+def test_a_level_too_hard_for_so_few_houses_is_refused_at_once():
+    with pytest.raises(PuzzleError, match="no hard puzzle with 3 houses: at this size one round of hypotheses "
+                                          "solved every one of 3,000 unique puzzles measured; ask for a medium"):
+        settings_from("3x5", difficulty="hard")
+    with pytest.raises(PuzzleError, match="no medium puzzle with 2 houses: at this size propagation alone"):
+        settings_from("2x4", difficulty="medium")
+    assert settings_from("4x4", difficulty="hard").houses == 4
+
+
+def test_one_round_enough_agrees_with_the_rounds_of_hypotheses_when_clues_go():
+    """The incremental round (trying only what the superset's round refuted) gives the same verdicts."""
+    import random
+
+    from zebrakit.engines.propagation import PropagationStats
+    from zebrakit.generate.builder import Drawer, Hidden, _within, collect, one_round_enough
+    from zebrakit.generate.network import Network
+    from zebrakit.themes import DEFAULT_THEME, get_theme
+
+    rng = random.Random(5)
+    verdicts = set()
+    for _ in range(6):
+        n, k = 5, 4
+        hidden = Hidden(get_theme(DEFAULT_THEME).categories(n, k, rng),
+                        [p for _ in range(k) for p in rng.sample(range(n), n)])
+        links = collect(hidden, Drawer(hidden, clue_type_weights()), rng)
+        consistent = [1 << p for p in hidden.position]
+        stats = PropagationStats()
+        kept = list(links)
+        state = one_round_enough(Network(n, k, kept), consistent, stats)[1]
+        for link in list(kept):
+            trial = [x for x in kept if x is not link]
+            within, found = one_round_enough(Network(n, k, trial), consistent, stats, state)
+            assert within == _within(Network(n, k, trial), "medium", consistent, stats)
+            verdicts.add(within)
+            if within:
+                kept, state = trial, found
+    assert verdicts == {True, False}

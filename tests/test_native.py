@@ -155,9 +155,10 @@ def test_named_rules_are_counted(fish):
     engine = get_engine("native")
     engine.count(fish)
     rules = engine.stats.extra["rules"]
-    assert rules["naked single"] > 0 and rules["same-house support"] > 0
-    assert set(rules) <= {"naked single", "hidden single", "same-house support", "offset support",
+    assert rules["naked single"] > 0 and rules["distance support"] > 0
+    assert set(rules) <= {"naked single", "hidden single", "Hall set", "offset support",
                           "distance support"}
+    assert engine.stats.extra["merged"] == 8  # the eight 'same house' clues tie values together
 
 
 def test_a_clue_that_names_no_value_is_refused():

@@ -2,9 +2,10 @@
 
 Three levels, each defined by the least reasoning that solves the puzzle:
 
-- **easy**: propagation alone places every value. The native engine's rules (naked single,
-  hidden single, pair and tuple support, position rules) reach the solution at the root
-  without a guess: the native search takes a single node.
+- **easy**: propagation alone places every value. The native engine's rules
+  (``zebrakit.engines.propagation``: naked single, hidden single, pair, between, either-or and
+  tuple support, position rules; not the Hall pairs its search may add) reach the solution at
+  the root without a guess: the native search takes a single node.
 - **medium**: propagation stalls, and one round of hypotheses finishes the job: try each open
   position of each value ("if the Brit lived in house 2..."), strike out every position that
   propagation refutes at once, propagate, and every value is placed.
@@ -24,6 +25,7 @@ medium, hard, expert; see ``zebrakit.explain.grading``).
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass
+from typing import Any
 from collections.abc import Callable, Sequence
 
 from .model import Puzzle
@@ -31,8 +33,9 @@ from .model import Puzzle
 LEVELS = ("easy", "medium", "hard")
 """The difficulty levels, easiest first."""
 
-Propagate = Callable[[list[int], list[int], list[int]], bool]
-"""propagate(domains, queue of constraint ids, stats) -> False on contradiction."""
+Propagate = Callable[[list[int], list[int], Any], bool]
+"""propagate(domains, queue of constraint ids, stats) -> False on contradiction (stats: a
+``zebrakit.engines.propagation.PropagationStats``)."""
 
 
 @dataclass(frozen=True)
@@ -85,7 +88,7 @@ def fixed_share(domains: Sequence[int]) -> float:
 
 
 def hypothesis_rounds(domains: list[int], watchers: Sequence[Sequence[int]], propagate: Propagate,
-                      stats: list[int], consistent: Sequence[int] | None = None,
+                      stats: Any, consistent: Sequence[int] | None = None,
                       limit: int | None = None) -> int:
     """Rounds of one-level hypotheses needed after propagation, narrowing ``domains`` in place.
 
@@ -101,12 +104,14 @@ def hypothesis_rounds(domains: list[int], watchers: Sequence[Sequence[int]], pro
         if limit is not None and rounds == limit:
             return limit + 1
         refuted = []
+        survives = [0] * len(domains)  # positions a hypothesis that held has fixed: not refutable
         for var in range(len(domains)):
             rest = domains[var]
             if not rest & (rest - 1):
                 continue
             if consistent is not None:
                 rest &= ~consistent[var]
+            rest &= ~survives[var]
             while rest:
                 low = rest & -rest
                 rest ^= low
@@ -114,6 +119,8 @@ def hypothesis_rounds(domains: list[int], watchers: Sequence[Sequence[int]], pro
                 child[var] = low
                 if not propagate(child, list(watchers[var]), stats):
                     refuted.append((var, low))
+                else:
+                    _note_fixed(child, survives)
         if not refuted:
             return -1
         queue: set[int] = set()
@@ -126,35 +133,53 @@ def hypothesis_rounds(domains: list[int], watchers: Sequence[Sequence[int]], pro
     return rounds
 
 
+def _note_fixed(child: Sequence[int], survives: list[int]) -> None:
+    """Mark every position ``child`` fixes as one whose hypothesis propagation cannot refute.
+
+    Propagation is monotone: if "x at p" propagates without contradiction to a state that fixes
+    y at q, then "y at q" alone propagates to a weaker state, so it cannot fail either. Skipping
+    such hypotheses changes no round's outcome, only its cost.
+    """
+    for v, d in enumerate(child):
+        if not d & (d - 1):
+            survives[v] |= d
+
+
 def native_search(puzzle: Puzzle) -> tuple[list[list[int]], int, int]:
-    """(solutions' domains, at most 2; nodes; propagations) of the native engine's search."""
+    """(solutions' domains per value, at most 2; nodes; propagations) of the native engine's search."""
     from .engines import native
+    from .engines.propagation import PropagationStats
 
     compiled = native.compiled_for(puzzle)
-    stats = [0, 0]
+    stats = PropagationStats()
     found = []
     for domains in native.search_domains(compiled, stats):
         found.append(list(domains))
         if len(found) == 2:
             break
-    return found, stats[1], stats[0]
+    return found, stats.nodes, stats.propagations
 
 
 def measure(puzzle: Puzzle) -> Difficulty:
-    """The level and measures of ``puzzle``, all from the native engine's rules and search."""
+    """The level and measures of ``puzzle``, all from the native engine's rules and search.
+
+    The level uses the rules a reader uses (naked and hidden singles, clue supports), not the
+    Hall sets the engine's search adds; ``nodes`` and ``propagations`` are the search's own.
+    """
     from .engines import native
+    from .engines.propagation import PropagationStats, everything
 
     found, nodes, propagations = native_search(puzzle)
-    compiled = native.compiled_for(puzzle)
+    compiled = native.compiled_for(puzzle, hall=False)
     share, rounds = 0.0, -1
     domains = list(compiled.domains)
-    scratch = [0, 0]
-    everything = list(range(len(compiled.constraints)))
-    if not compiled.failed and native.propagate(compiled, domains, everything, scratch):
-        share = fixed_share(domains)
+    scratch = PropagationStats()
+    if not compiled.failed and native.propagate(compiled, domains, everything(compiled), scratch):
+        share = fixed_share(compiled.expand(domains))
+        consistent = compiled.compact(found[0]) if len(found) == 1 else None
         rounds = hypothesis_rounds(
             domains, compiled.watchers, lambda d, q, s: native.propagate(compiled, d, q, s),
-            scratch, consistent=found[0] if len(found) == 1 else None)
+            scratch, consistent=consistent)
     return Difficulty(
         level=level_of(rounds), nodes=nodes, propagations=propagations,
         fixed_by_propagation=round(share, 4), rounds=rounds, clues=len(puzzle.clues),

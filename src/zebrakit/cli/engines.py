@@ -25,8 +25,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
     bench = subparsers.add_parser(
         "bench", help="time every engine on puzzle files, side by side",
-        description="For each puzzle, a Markdown table of every engine's median time over "
-        "cold runs, its nodes or iterations, and the solutions it found.",
+        description="For each puzzle, a Markdown table of every engine's median CPU and wall time "
+        "over cold runs, its nodes or iterations, its conflicts, and the solutions it found.",
     )
     bench.add_argument("files", nargs="+", metavar="FILE", help="puzzle files")
     bench.add_argument("--engines", default="all", help="'all' or a comma-separated list of names")
@@ -35,6 +35,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                        help=f"stop counting at this many solutions (default {DEFAULT_LIMIT})")
     bench.add_argument("--timeout", type=positive_float, default=DEFAULT_TIMEOUT,
                        help=f"seconds an engine may take per run (default {DEFAULT_TIMEOUT:g})")
+    bench.add_argument("--paired", action="store_true",
+                       help="engines take turns run by run; each gets its CPU-time ratio to the first "
+                            "(fair on a busy machine)")
     bench.set_defaults(run=run_bench)
 
     dlx = subparsers.add_parser(
@@ -102,10 +105,12 @@ def run_bench(args: argparse.Namespace) -> int:
                 progress.update(first + names.index(engine) * args.repeat + runs, total,
                                 f"{path}: {engine}")
 
-            rows = bench_puzzle(puzzle, names, args.repeat, args.limit, args.timeout, tick)
+            rows = bench_puzzle(puzzle, names, args.repeat, args.limit, args.timeout, tick, args.paired)
             title = f"{puzzle.title or path} ({puzzle.size}x{len(puzzle.categories)}, {len(puzzle.clues)} clues)"
             progress.print(markdown_table(title, rows) + "\n")
-    print(f"Machine: {machine()}; median of {args.repeat} cold runs per engine.")
+    how = (f"engines taking turns over {args.repeat} rounds; ratio: median of the per-round CPU-time "
+           f"ratios to {names[0]}" if args.paired else "one engine after another")
+    print(f"Machine: {machine()}; median of {args.repeat} cold runs per engine, {how}.")
     return EXIT_OK
 
 

@@ -1,42 +1,56 @@
-"""zebrakit's own engine: bitset domains, propagation to a fixpoint, smallest-domain-first (dom/deg) search.
+"""zebrakit's own engine: bitset domains, propagation to a fixpoint, conflict-weighted search.
 
-Each value is a variable whose domain is a bitset of positions (bit p-1 for position p).
-Propagators, each named after its rule:
+Each value's unknown is its position; a domain is a bitset of positions (bit p-1 for position p).
+Values tied by ``==`` ("The Brit lives in the red house") are merged into one variable before
+anything else, so such a clue costs nothing at run time. Every other clue becomes a named
+constraint record of ``zebrakit.engines.propagation`` (the public API the generator and the
+explainer use):
 
-- **naked single** / **hidden single**: all-different per category. A value fixed at a position
-  removes that position from the rest of its category; a position only one value can take
-  goes to that value.
-- **position rule**: a clue over one value (at, not at, at an end) narrows its domain once.
-- **pair support** (same house, offset, order, adjacency...): a clue over two values keeps a
-  position of one only if some position of the other supports it. Support is a table lookup
-  indexed by the other value's whole domain.
-- **tuple support**: a clue over three or more values keeps the positions that appear in some
-  tuple satisfying the clue, when the tuples are few enough to list; otherwise it checks the
-  clue once all but one of its values are fixed.
+- **naked single** / **hidden single** (and **Hall sets** while searching): all-different per
+  category;
+- **position rule**: a clue over one value (at, not at, at an end) narrows its domain once;
+- **pair support** (different house, offset, order, adjacency...): a table lookup indexed by the
+  other value's whole domain;
+- **between support**: "b is between a and c" by a direct rule on the domains' ends;
+- **tuple support**: a clue over three or more values as its allowed tuples with residual
+  supports; a clue over too many values to list is checked once all but one are fixed.
 
-Every table is built from the clue's own ``holds`` predicate, so the engine cannot disagree with
-the verifier about what a clue means; ``shapes`` builds them once per clue shape, so like clues
-("Brit == red", "Dane == tea") share one.
+Every table is built from the clue's own ``holds`` predicate, or for the clue types that read
+positions only by the same relation written on integers (``shapes``, cross-checked in the tests),
+so the engine cannot disagree with the verifier about what a clue means.
+
+The search takes the open variable with the fewest positions per unit of *weighted degree*
+(dom/wdeg: each contradiction a constraint finds adds one to the weight of its variables), so
+it turns to where the puzzle is tight and keeps doing so at 12 x 12.
 """
 
 from __future__ import annotations
 
 import weakref
 from collections import OrderedDict
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
 from itertools import product
-from collections.abc import Iterator
+from typing import Any, ClassVar
 
-from ..clues import Clue
+from ..clues import Between, Clue, Either, Same
 from ..model import Puzzle, Ref, Solution
-from . import shapes
+from . import propagation, shapes
 from .base import Capabilities, Engine, check_deadline
-from .shapes import TABLE_BITS, Placement, category_key, distinct_within_groups, shape_of
+from .propagation import (
+    TABLE_BITS, AllDifferent, AnyOf, ClueCheck, Constraint, OrderChain, PairSupport, PropagationStats,
+    TupleSupport, choose_variable, everything, loop_support, propagate,
+)
+from .shapes import Placement, category_key, distinct_within_groups, shape_of
+
+__all__ = [
+    "Compiled", "NativeEngine", "PropagationStats", "compile_puzzle", "compiled_for", "loop_support",
+    "new_counters", "propagate", "rule_counts", "search_domains", "to_solution",
+]
 
 TUPLE_LIMIT = 4096
-"""Largest domain product a tuple-support propagator will list; beyond it, it waits."""
+"""Largest domain product a clue over many values is listed for; beyond it, it waits."""
 
-BINARY, ALLDIFF, NARY = 0, 1, 2
 RULES = {
     "same": "same-house support", "different": "different-house support",
     "offset": "offset support", "before": "order support", "apart": "distance support",
@@ -50,301 +64,203 @@ RULES = {
 
 @dataclass
 class Compiled:
-    """A puzzle turned into integer variables, root domains and propagators."""
+    """A puzzle as a propagation network: variables (merged values), root domains, constraints.
+
+    ``alias[value]`` is the variable of each value (values in the puzzle's ``refs()`` order);
+    ``members[var]`` the values a variable stands for (more than one when tied by ``==``).
+    """
 
     puzzle: Puzzle
     n: int
     domains: list[int]
-    constraints: list[tuple]
+    constraints: list[Constraint]
     watchers: list[tuple[int, ...]]
     refs: list[Ref]
     failed: bool
+    alias: list[int] = field(default_factory=list)
+    members: list[tuple[int, ...]] = field(default_factory=list)
+
+    @property
+    def merged(self) -> int:
+        """How many values were merged into another one by ``==``."""
+        return len(self.alias) - len(self.members)
+
+    def expand(self, domains: Sequence[int]) -> list[int]:
+        """Domains per value (the puzzle's ``refs()`` order) from domains per variable."""
+        return [domains[var] for var in self.alias]
+
+    def compact(self, value_domains: Sequence[int]) -> list[int]:
+        """Domains per variable from domains per value."""
+        return [value_domains[values[0]] for values in self.members]
 
 
-def compile_puzzle(puzzle: Puzzle) -> Compiled:
-    """Variables, root domains (position rules and axis applied) and propagators for ``puzzle``."""
+# =========================================================================== compiling
+def compile_puzzle(puzzle: Puzzle, hall: bool = False) -> Compiled:
+    """The propagation network of ``puzzle``: ``==`` merged, position rules and axis applied.
+
+    ``hall`` switches on the Hall-set rule of all-different (the search uses it; the difficulty
+    grades keep to the rules a reader uses, naked and hidden singles).
+    """
     n = puzzle.size
     refs = list(puzzle.refs())
     index = {ref: i for i, ref in enumerate(refs)}
+    alias, members = _merge_same(puzzle, index)
     full = (1 << n) - 1
-    domains = [full] * len(refs)
+    domains = [full] * len(members)
     for ref, position in puzzle.pinned():
-        domains[index[ref]] &= 1 << (position - 1)
-    constraints: list[tuple] = [(ALLDIFF, c * n, "all different") for c in range(len(puzzle.categories))]
-    constant_false = False
+        domains[alias[index[ref]]] &= 1 << (position - 1)
+    failed = False
+    constraints: list[Constraint] = []
+    for c in range(len(puzzle.categories)):
+        variables = tuple(alias[c * n + i] for i in range(n))
+        failed |= len(set(variables)) < n  # two values of one category tied by ==
+        constraints.append(AllDifferent(variables, full, hall))
     for clue in puzzle.clues:
-        scope = [index[r] for r in clue.scope(puzzle)]
-        rule = RULES.get(clue.kind, "tuple support")
-        if not scope:  # a clue that reads no position is simply true or false
-            constant_false |= not clue.holds(Placement(puzzle, {}))
+        if _merged(clue, index, alias):
+            continue
+        values = [index[r] for r in clue.scope(puzzle)]
+        scope = tuple(alias[v] for v in values)
+        if not values:  # a clue that reads no position is simply true or false
+            failed |= not clue.holds(Placement(puzzle, {}))
+        elif len(set(scope)) < len(scope):  # merged values within one clue: check it whole
+            constraints.append(_checked_clue(puzzle, clue, refs, values, alias))
         elif len(scope) == 1:
             domains[scope[0]] &= shape_of(clue, n, puzzle).mask()
-        elif len(scope) == 2:
-            x, y = scope
-            tx, ty = shape_of(clue, n, puzzle).pair_tables()
-            constraints.append((BINARY, x, y, tx, ty, rule))
-        elif n ** len(scope) <= TUPLE_LIMIT:
-            constraints.append((NARY, tuple(scope), shape_of(clue, n, puzzle).bit_tuples(), rule))
-        else:  # a big scope: checked against ``holds`` at run time
-            constraints.append((NARY, tuple(scope), clue, rule))
-    watchers: list[list[int]] = [[] for _ in refs]
+        else:
+            constraints.append(_record(puzzle, clue, scope, refs, values, alias))
+    watchers: list[list[int]] = [[] for _ in members]
     for cid, constraint in enumerate(constraints):
-        for var in _constraint_vars(constraint, n):
+        for var in set(constraint.variables):
             watchers[var].append(cid)
-    failed = constant_false or any(d == 0 for d in domains)
-    return Compiled(puzzle, n, domains, constraints, [tuple(w) for w in watchers], refs, failed)
+    failed |= any(d == 0 for d in domains)
+    return Compiled(puzzle, n, domains, constraints, [tuple(w) for w in watchers], refs, failed,
+                    alias, members)
 
 
-def _constraint_vars(constraint: tuple, n: int) -> tuple[int, ...]:
-    kind = constraint[0]
-    if kind == BINARY:
-        return (constraint[1], constraint[2])
-    if kind == ALLDIFF:
-        return tuple(range(constraint[1], constraint[1] + n))
-    return constraint[1]
+def _merge_same(puzzle: Puzzle, index: dict[Ref, int]) -> tuple[list[int], list[tuple[int, ...]]]:
+    """(variable of each value, values of each variable): values tied by a top-level ``==`` merged."""
+    parent = list(range(len(index)))
+
+    def root(v: int) -> int:
+        while parent[v] != v:
+            parent[v] = parent[parent[v]]
+            v = parent[v]
+        return v
+
+    for clue in puzzle.clues:
+        if type(clue) is Same and clue.a != clue.b:
+            a, b = root(index[clue.a]), root(index[clue.b])
+            if a != b:
+                parent[max(a, b)] = min(a, b)
+    roots: dict[int, int] = {}
+    alias = [roots.setdefault(root(v), len(roots)) for v in range(len(index))]
+    members: list[list[int]] = [[] for _ in roots]
+    for v, var in enumerate(alias):
+        members[var].append(v)
+    return alias, [tuple(m) for m in members]
 
 
-class _Contradiction(Exception):
-    """A domain became empty or a category could not cover every position."""
+def _merged(clue: Clue, index: dict[Ref, int], alias: list[int]) -> bool:
+    """True when ``clue`` is an ``==`` whose two values became one variable."""
+    return type(clue) is Same and alias[index[clue.a]] == alias[index[clue.b]]
 
 
-def propagate(compiled: Compiled, domains: list[int], queue: list[int], stats: list) -> bool:
-    """Run propagators from ``queue`` to a fixpoint, narrowing ``domains`` in place; False on contradiction.
+def _record(puzzle: Puzzle, clue: Clue, scope: tuple[int, ...], refs: list[Ref], values: list[int],
+            alias: list[int]) -> Constraint:
+    """The constraint record of a clue over two or more distinct variables."""
+    n = puzzle.size
+    rule = RULES.get(clue.kind, "tuple support")
+    if len(scope) == 2:
+        tx, ty = shape_of(clue, n, puzzle).pair_tables()
+        return PairSupport(scope[0], scope[1], tx, ty, rule, n <= TABLE_BITS)
+    if type(clue) is Between and shapes.reads_positions_only(clue):
+        return OrderChain(scope[0], scope[1], scope[2], clue.ordered, rule)
+    var_of = dict(zip(clue.scope(puzzle), scope))
+    either = either_record(clue, lambda ref: var_of[ref], n, rule)
+    if either is not None:
+        return either
+    if n ** len(scope) <= TUPLE_LIMIT:
+        return TupleSupport(scope, shape_of(clue, n, puzzle).bit_tuples(), rule)
+    return _checked_clue(puzzle, clue, refs, values, alias)
 
-    ``stats`` is [propagations, nodes, narrowings per constraint, [naked singles, hidden singles]].
+
+def either_record(clue: Clue, var_of: Callable[[Ref], int], n: int, rule: str) -> AnyOf | None:
+    """An ``AnyOf`` for an inclusive either-or whose alternatives read one or two values' positions.
+
+    None for other clues (their tuples are listed instead). ``var_of`` gives each value's variable.
     """
-    constraints, watchers, n = compiled.constraints, compiled.watchers, compiled.n
-    full = (1 << n) - 1
-    queued = [False] * len(constraints)
-    for cid in queue:
-        queued[cid] = True
-    small = n <= TABLE_BITS
-    count = 0
-    if len(stats) < 4:  # callers may pass just [propagations, nodes]
-        stats.extend(new_counters(compiled)[len(stats):])
-    narrowed, singles = stats[2], stats[3]
-    try:
-        while queue:
-            cid = queue.pop()
-            queued[cid] = False
-            constraint = constraints[cid]
-            count += 1
-            kind = constraint[0]
-            # ---- pair support: a table lookup per direction
-            if kind == BINARY:
-                _, x, y, tx, ty, _rule = constraint
-                dx, dy = domains[x], domains[y]
-                if small:
-                    nx = dx & tx[dy]
-                    ny = dy & ty[nx]
-                else:
-                    nx = dx & loop_support(tx, dy)
-                    ny = dy & loop_support(ty, nx)
-                if nx != dx or ny != dy:
-                    narrowed[cid] += 1
-                if nx != dx:
-                    if not nx:
-                        return False
-                    domains[x] = nx
-                    for w in watchers[x]:
-                        if not queued[w] and w != cid:
-                            queued[w] = True
-                            queue.append(w)
-                if ny != dy:
-                    if not ny:
-                        return False
-                    domains[y] = ny
-                    for w in watchers[y]:
-                        if not queued[w] and w != cid:
-                            queued[w] = True
-                            queue.append(w)
-            # ---- naked singles and hidden singles over one category
-            elif kind == ALLDIFF:
-                start = constraint[1]
-                changed = _all_different(domains, start, n, full, singles)
-                for var in changed:
-                    for w in watchers[var]:
-                        if not queued[w] and w != cid:
-                            queued[w] = True
-                            queue.append(w)
-            # ---- tuple support for clues over three or more values
-            else:
-                changed = _tuple_support(compiled, domains, constraint)
-                if changed:
-                    narrowed[cid] += 1
-                for var in changed:
-                    for w in watchers[var]:
-                        if not queued[w] and w != cid:
-                            queued[w] = True
-                            queue.append(w)
-    except _Contradiction:
-        return False
-    finally:
-        stats[0] += count
-    return True
+    if type(clue) is not Either or clue.exclusive or not shapes.reads_positions_only(clue):
+        return None
+    alternatives: list[tuple[int, int] | Constraint] = []
+    for alternative in clue.clues:
+        variables = tuple(var_of(ref) for ref in alternative.refs())
+        if len(set(variables)) != len(variables) or len(variables) > 2:
+            return None
+        shape = shape_of(alternative, n)
+        if len(variables) == 1:
+            alternatives.append((variables[0], shape.mask()))
+        else:
+            tx, ty = shape.pair_tables()
+            alternatives.append(PairSupport(variables[0], variables[1], tx, ty, rule, n <= TABLE_BITS))
+    scope = tuple(dict.fromkeys(var_of(ref) for ref in clue.refs()))
+    return AnyOf(scope, tuple(alternatives), rule)
 
 
-def loop_support(support: tuple[int, ...], domain: int) -> int:
-    """What ``domain`` supports through a per-position support list (beyond ``TABLE_BITS``)."""
-    mask = 0
-    while domain:
-        low = domain & -domain
-        mask |= support[low.bit_length() - 1]
-        domain ^= low
-    return mask
+def _checked_clue(puzzle: Puzzle, clue: Clue, refs: list[Ref], values: list[int],
+                  alias: list[int]) -> ClueCheck:
+    """A clue checked against ``holds`` when its open placements are few enough to list."""
+    variables = tuple(dict.fromkeys(alias[v] for v in values))
+    scope_refs = [refs[v] for v in values]
+    groups = [category_key(ref.category) for ref in scope_refs]
+    where = [variables.index(alias[v]) for v in values]
 
-
-def _all_different(domains: list[int], start: int, n: int, full: int, singles: list[int]) -> list[int]:
-    """Naked singles and hidden singles over one category, to a fixpoint; the variables changed.
-
-    One pass reads every domain: ``fixed`` collects the positions already taken (naked singles),
-    ``unique`` the positions only one value can still take (hidden singles).
-    """
-    changed: list[int] = []
-    stop = start + n
-    while True:
-        fixed = once = twice = 0
-        for v in range(start, stop):
-            d = domains[v]
-            twice |= once & d
-            once |= d
-            if not d & (d - 1):
-                if d & fixed or not d:
-                    raise _Contradiction
-                fixed |= d
-        if once != full:
-            raise _Contradiction
-        unique = once & ~twice & ~fixed
-        if not unique and (fixed & twice) == 0:
-            return changed
-        progress = False
-        for v in range(start, stop):
-            d = domains[v]
-            if not d & (d - 1):
+    def check(domains: list[int]) -> list[int] | None:
+        options = [_positions_of(domains[var]) for var in variables]
+        sizes, unfixed = 1, 0
+        for o in options:
+            sizes *= len(o)
+            unfixed += len(o) > 1
+        if sizes > TUPLE_LIMIT and unfixed > 1:
+            return None
+        supported = [0] * len(variables)
+        for combo in product(*options):
+            positions = [combo[i] for i in where]
+            if not distinct_within_groups(positions, groups):
                 continue
-            u = d & unique
-            if u:  # hidden single: the only value that can still go there
-                if u & (u - 1):
-                    raise _Contradiction
-                domains[v] = u
-                singles[1] += 1
-            elif d & fixed:  # naked single: positions taken by fixed values go
-                d &= ~fixed
-                if not d:
-                    raise _Contradiction
-                domains[v] = d
-                singles[0] += 1
-            else:
-                continue
-            changed.append(v)
-            progress = True
-        if not progress:
-            return changed
+            if clue.holds(Placement(puzzle, dict(zip(scope_refs, positions)))):
+                for i, p in enumerate(combo):
+                    supported[i] |= 1 << (p - 1)
+        return supported
 
-
-def _tuple_support(compiled: Compiled, domains: list[int], constraint: tuple) -> list[int]:
-    """Keep the positions that occur in some satisfying tuple (or check once nearly all are fixed)."""
-    _, scope, clue, _rule = constraint
-    if isinstance(clue, tuple):
-        return _narrow(domains, scope, table_supports(domains, scope, clue))
-    sizes = 1
-    unfixed = 0
-    for v in scope:
-        d = domains[v]
-        sizes *= d.bit_count()
-        if d & (d - 1):
-            unfixed += 1
-    if sizes > TUPLE_LIMIT and unfixed > 1:
-        return []
-    return _narrow(domains, scope, _holds_supports(compiled, domains, scope, clue))
-
-
-def _holds_supports(compiled: Compiled, domains: list[int], scope: tuple[int, ...], clue: Clue) -> list[int]:
-    """Per value of ``scope``, the positions in some placement within ``domains`` where ``clue`` holds."""
-    refs, puzzle = compiled.refs, compiled.puzzle
-    options = [_positions_of(domains[v]) for v in scope]
-    groups = [category_key(refs[v].category) for v in scope]
-    supported = [0] * len(scope)
-    for combo in product(*options):
-        if not distinct_within_groups(combo, groups):
-            continue
-        placement = Placement(puzzle, {refs[v]: p for v, p in zip(scope, combo)})
-        if clue.holds(placement):
-            for i, p in enumerate(combo):
-                supported[i] |= 1 << (p - 1)
-    return supported
-
-
-def table_supports(domains: list[int], scope: tuple[int, ...], allowed: tuple) -> list[int]:
-    """Per value of ``scope``, the position bits in some allowed bit tuple that fits ``domains``."""
-    if len(scope) == 3:
-        x, y, z = scope
-        d0, d1, d2 = domains[x], domains[y], domains[z]
-        s0 = s1 = s2 = 0
-        for b0, b1, b2 in allowed:
-            if b0 & d0 and b1 & d1 and b2 & d2:
-                s0 |= b0
-                s1 |= b1
-                s2 |= b2
-        return [s0, s1, s2]
-    current = [domains[v] for v in scope]
-    supported = [0] * len(scope)
-    for bits in allowed:
-        if all(b & d for b, d in zip(bits, current)):
-            supported = [s | b for s, b in zip(supported, bits)]
-    return supported
-
-
-def _narrow(domains: list[int], scope: tuple[int, ...], supported: list[int]) -> list[int]:
-    """Keep only supported positions; the variables changed (a contradiction when one empties)."""
-    changed = []
-    for v, s in zip(scope, supported):
-        d = domains[v]
-        new = d & s
-        if new != d:
-            if not new:
-                raise _Contradiction
-            domains[v] = new
-            changed.append(v)
-    return changed
+    return ClueCheck(variables, check, RULES.get(clue.kind, "tuple support"))
 
 
 def _positions_of(domain: int) -> list[int]:
     return [p + 1 for p in range(domain.bit_length()) if domain >> p & 1]
 
 
-def _choose_variable(domains: list[int], degree: list[int]) -> int:
-    """Smallest domain relative to the number of propagators watching the value (dom/deg); -1 when all are placed."""
-    best, best_size, best_degree = -1, 1, 0
-    for v, d in enumerate(domains):
-        if d & (d - 1):
-            size = d.bit_count()
-            if size * best_degree < best_size * degree[v] or best < 0:
-                best, best_size, best_degree = v, size, degree[v]
-    return best
-
-
-def search_domains(compiled: Compiled, stats: list[int]) -> Iterator[list[int]]:
-    """Depth-first search yielding the fixed domains of each solution, lazily."""
+# =========================================================================== search
+def search_domains(compiled: Compiled, stats: PropagationStats) -> Iterator[list[int]]:
+    """Depth-first search yielding each solution's fixed domains per value, lazily."""
     if compiled.failed:
         return
     root = list(compiled.domains)
-    if not propagate(compiled, root, list(range(len(compiled.constraints))), stats):
-        stats[1] += 1
+    if not propagate(compiled, root, everything(compiled), stats):
+        stats.nodes += 1
         return
-    stack = [root]
-    watchers = compiled.watchers
-    degree = [len(w) for w in watchers]
+    stack: list = [root]
+    watchers, constraints = compiled.watchers, compiled.constraints
+    weight = [len(w) for w in watchers]
     while stack:
         check_deadline()
         domains = _restored(compiled, stack.pop())
-        stats[1] += 1
-        var = _choose_variable(domains, degree)
+        stats.nodes += 1
+        var = choose_variable(domains, weight)
         if var < 0:
-            yield domains
+            yield compiled.expand(domains)
             continue
         d = domains[var]
-        children = []
+        children: list[list[int] | tuple[list[int], int, int]] = []
         while d:
             low = d & -d
             d ^= low
@@ -353,9 +269,11 @@ def search_domains(compiled: Compiled, stats: list[int]) -> Iterator[list[int]]:
             if propagate(compiled, child, list(watchers[var]), stats):
                 children.append(child)
             else:
-                stats[1] += 1
+                stats.nodes += 1
+                for v in constraints[stats.last_conflict].variables:
+                    weight[v] += 1
         if len(stack) + len(children) > STACK_KEPT_WHOLE:  # siblings wait as (parent, var, bit)
-            children[1:] = [(domains, var, c[var]) for c in children[1:]]
+            children[1:] = [(domains, var, c[var]) for c in children[1:] if isinstance(c, list)]
         stack.extend(reversed(children))
 
 
@@ -371,12 +289,12 @@ def _restored(compiled: Compiled, entry: list[int] | tuple[list[int], int, int])
     parent, var, bit = entry
     domains = parent.copy()
     domains[var] = bit
-    propagate(compiled, domains, list(compiled.watchers[var]), [0, 0])  # counted when first made
+    propagate(compiled, domains, list(compiled.watchers[var]), PropagationStats())  # counted when first made
     return domains
 
 
 def to_solution(compiled: Compiled, domains: list[int]) -> Solution:
-    """Turn fixed domains into a Solution."""
+    """Turn fixed domains per value into a Solution."""
     n, puzzle = compiled.n, compiled.puzzle
     placement = tuple(
         tuple(domains[c * n + i].bit_length() for i in range(n))
@@ -388,37 +306,33 @@ def to_solution(compiled: Compiled, domains: list[int]) -> Solution:
 def clear_caches() -> None:
     """Forget every compiled puzzle and support table (for cold-start measurements)."""
     shapes.clear_caches()
+    propagation.clear_caches()
     _COMPILED.clear()
 
 
-def new_counters(compiled: Compiled) -> list:
-    """Fresh statistics: [propagations, nodes, narrowings per constraint, [naked, hidden singles]]."""
-    return [0, 0, [0] * len(compiled.constraints), [0, 0]]
+def new_counters(compiled: Compiled | None = None) -> PropagationStats:
+    """Fresh statistics for a search of ``compiled``."""
+    return PropagationStats()
 
 
-def rule_counts(compiled: Compiled, counters: list) -> dict[str, int]:
+def rule_counts(compiled: Compiled, stats: PropagationStats) -> dict[str, int]:
     """How often each named rule narrowed a domain."""
-    counts = {"naked single": counters[3][0], "hidden single": counters[3][1]}
-    for constraint, times in zip(compiled.constraints, counters[2]):
-        if times and constraint[0] != ALLDIFF:
-            rule = constraint[-1]
-            counts[rule] = counts.get(rule, 0) + times
-    return {rule: times for rule, times in counts.items() if times}
+    return stats.rule_counts(compiled.constraints)
 
 
 COMPILED_KEPT = 64
 """How many compiled puzzles the native engine keeps (the most recently used)."""
-_COMPILED: OrderedDict[int, tuple[weakref.ref, Compiled]] = OrderedDict()
+_COMPILED: OrderedDict[tuple[int, bool], tuple[weakref.ref, Compiled]] = OrderedDict()
 
 
-def compiled_for(puzzle: Puzzle) -> Compiled:
+def compiled_for(puzzle: Puzzle, hall: bool = False) -> Compiled:
     """The compiled form of ``puzzle``, built once per puzzle object (puzzles are immutable)."""
-    key = id(puzzle)
+    key = (id(puzzle), hall)
     entry = _COMPILED.get(key)
     if entry is not None and entry[0]() is puzzle:
         _COMPILED.move_to_end(key)
         return entry[1]
-    compiled = compile_puzzle(puzzle)
+    compiled = compile_puzzle(puzzle, hall)
     _COMPILED[key] = (weakref.ref(puzzle), compiled)
     _COMPILED.move_to_end(key)
     while len(_COMPILED) > COMPILED_KEPT:
@@ -427,15 +341,18 @@ def compiled_for(puzzle: Puzzle) -> Compiled:
 
 
 class NativeEngine(Engine):
-    """Bitset propagation (naked and hidden singles, pair and tuple support) with dom/deg backtracking."""
+    """Bitset propagation (singles, Hall sets, pair, between and tuple support) with dom/wdeg backtracking."""
 
     name = "native"
     description = "zebrakit's own propagation engine: bitset domains, named rules, backtracking"
     capabilities = Capabilities(enumerates=True, proves_unique=True, proves_unsat=True, steps=False)
+    parameters: ClassVar[dict[str, Any]] = {"hall": False}
+    """``hall``: add the Hall-pair rule to all-different (fewer nodes, but more time per node:
+    it did not pay on generated puzzles up to 12 x 12, see benchmarks/bench_engines.py)."""
 
     def search(self, puzzle: Puzzle) -> Iterator[Solution]:
-        compiled = compiled_for(puzzle)
-        counters = new_counters(compiled)
+        compiled = compiled_for(puzzle, bool(self.params["hall"]))
+        counters = PropagationStats()
         try:
             for domains in search_domains(compiled, counters):
                 self._record(compiled, counters)
@@ -443,6 +360,8 @@ class NativeEngine(Engine):
         finally:
             self._record(compiled, counters)
 
-    def _record(self, compiled: Compiled, counters: list) -> None:
-        self.stats.propagations, self.stats.nodes = counters[0], counters[1]
+    def _record(self, compiled: Compiled, counters: PropagationStats) -> None:
+        self.stats.propagations, self.stats.nodes = counters.propagations, counters.nodes
+        self.stats.extra["conflicts"] = counters.conflicts
+        self.stats.extra["merged"] = compiled.merged
         self.stats.extra["rules"] = rule_counts(compiled, counters)

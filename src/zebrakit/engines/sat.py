@@ -75,7 +75,9 @@ class SatEngine(Engine):
         with solver:
             while solver.solve():
                 model = solver.get_model()
-                self.stats.nodes = solver.accum_stats().get("decisions", 0)
+                counts = solver.accum_stats()
+                self.stats.nodes = counts.get("decisions", 0)
+                self.stats.extra["conflicts"] = counts.get("conflicts", 0)
                 yield model
                 solver.add_clause([-lit for lit in model if 0 < lit <= cnf.placed])
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import fields, is_dataclass
 from functools import lru_cache
 from itertools import product
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ..clues import (
     Abs, All, Apart, Arith, At, AtEnd, Before, Between, Clue, Const, Different, Either, Expr,
@@ -33,8 +33,9 @@ from ..clues import (
 )
 from ..model import Label, Puzzle, Ref, normalize
 
-TABLE_BITS = 12
-"""Up to this many positions, pair support is a table over every domain mask."""
+from .propagation import TABLE_BITS, support_table
+
+__all__ = ["TABLE_BITS", "Board", "Placement", "Shape", "canonical", "shape_of", "support_table"]
 
 
 # =========================================================================== partial solutions
@@ -165,6 +166,42 @@ def _replace(obj: object, mapping: dict[Ref, Ref]) -> object:
     return obj
 
 
+def direct_relation(clue: Clue, refs: tuple[Ref, ...], n: int) -> Callable[[tuple[int, ...]], bool] | None:
+    """The clue's relation on a tuple of positions (scope order), written on integers, or None.
+
+    Only for the clue types that read the positions of their own values and nothing else; it
+    spares compiling a puzzle the cost of ``holds`` on a placement for every tuple. The tests
+    check it against ``holds`` for every such shape up to 12 positions.
+    """
+    kind = type(clue)
+    if kind in (Same, Different, Offset, Before, Apart, NotApart):
+        if refs != (clue.a, clue.b):  # type: ignore[attr-defined]
+            return None
+        if kind is Same:
+            return lambda t: t[0] == t[1]
+        if kind is Different:
+            return lambda t: t[0] != t[1]
+        if kind is Before:
+            return lambda t: t[0] < t[1]
+        if kind is Offset:
+            offset = clue.offset  # type: ignore[attr-defined]
+            return lambda t: t[0] + offset == t[1]
+        distance = clue.distance  # type: ignore[attr-defined]
+        if kind is Apart:
+            return lambda t: abs(t[0] - t[1]) == distance
+        return lambda t: abs(t[0] - t[1]) != distance
+    if kind in (At, NotAt, AtEnd) and refs == (clue.a,):  # type: ignore[attr-defined]
+        if kind is AtEnd:
+            return lambda t: t[0] in (1, n)
+        position = clue.position  # type: ignore[attr-defined]
+        return (lambda t: t[0] == position) if kind is At else (lambda t: t[0] != position)
+    if kind is Between and refs == (clue.a, clue.b, clue.c):  # type: ignore[attr-defined]
+        if clue.ordered:  # type: ignore[attr-defined]
+            return lambda t: t[0] < t[1] < t[2]
+        return lambda t: t[0] < t[1] < t[2] or t[2] < t[1] < t[0]
+    return None
+
+
 class Shape:
     """A clue's relation over its scope (placeholders or the real values) and its derived tables.
 
@@ -202,9 +239,10 @@ class Shape:
         holding: list[tuple[int, ...]] = []
         failing: list[tuple[int, ...]] = []
         refs, groups, clue, board = self.refs, self.groups, self.clue, self.board
+        direct = direct_relation(clue, refs, self.n)
         for combo in product(range(1, self.n + 1), repeat=len(refs)):
             if distinct_within_groups(combo, groups):
-                verdict = clue.holds(Placement(board, dict(zip(refs, combo))))
+                verdict = direct(combo) if direct else clue.holds(Placement(board, dict(zip(refs, combo))))
                 (holding if verdict else failing).append(combo)
         return tuple(holding), tuple(failing)
 
@@ -216,7 +254,7 @@ class Shape:
             found = self._derived[key] = sum(1 << (p - 1) for (p,) in self.placements(negated))
         return found  # type: ignore[return-value]
 
-    def pair_tables(self, negated: bool = False) -> tuple[object, object]:
+    def pair_tables(self, negated: bool = False) -> tuple[Sequence[int], Sequence[int]]:
         """(tx, ty) for a two-value clue: tx[dom(y)] is the positions of x that dom(y) supports."""
         key = ("pair", negated)
         found = self._derived.get(key)
@@ -240,19 +278,6 @@ class Shape:
 
     def __repr__(self) -> str:
         return f"Shape({self.clue!r}, n={self.n})"
-
-
-def support_table(support: list[int], n: int) -> object:
-    """Support over every domain mask when n is small, else the per-position list (looped at run time).
-
-    ``support[p]`` is what position p alone supports; a mask supports the union over its bits.
-    """
-    if n > TABLE_BITS:
-        return tuple(support)
-    table = [0]
-    for bit_support in support:  # masks with bit k set are those below it, plus k's support
-        table += [t | bit_support for t in table]
-    return table
 
 
 def shape_of(clue: Clue, n: int, puzzle: Puzzle | None = None) -> Shape:

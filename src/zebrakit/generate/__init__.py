@@ -13,169 +13,28 @@ difficulty levels: ``zebrakit.difficulty``; the JSONL schema: ``output``.
 
 from __future__ import annotations
 
-import multiprocessing
-import os
-from pathlib import Path
+import importlib
 from typing import Any
-from collections.abc import Callable, Iterable, Iterator
 
-from ..engines.base import check_deadline, time_left
-from ..model import PuzzleError
-from ..themes import DEFAULT_THEME, THEMES
-from .builder import (Generated, Settings, Skipped, Unreachable, build, build_or_skip, parse_size,
-                      settings_from)
-from .candidates import CLUE_TYPES, clue_type_weights
-from .output import english_text, record
-from .workers import prepare_worker
+_HOMES = {
+    "CLUE_TYPES": "candidates", "clue_type_weights": "candidates",
+    "Generated": "builder", "Settings": "builder", "Skipped": "builder", "Unreachable": "builder",
+    "build": "builder", "build_or_skip": "builder", "parse_size": "builder", "settings_from": "builder",
+    "english_text": "output", "record": "output",
+    "generate": "runs", "generate_one": "runs", "generated_in_order": "runs", "write_run": "runs",
+}
+"""Where each public name lives: modules are imported on first use, so a command that never
+generates (``zebrakit solve``) does not pay for the generator's imports."""
 
-__all__ = [
-    "CLUE_TYPES", "THEMES", "Generated", "Settings", "Skipped", "Unreachable", "build",
-    "build_or_skip", "clue_type_weights", "generate", "generate_one", "generated_in_order",
-    "parse_size", "record", "english_text", "settings_from",
-]
+__all__ = sorted([*_HOMES, "THEMES"])
 
 
-def generate(size: object = "5x5", count: int = 1, seed: int | str = 0, clue_types: Any = None,
-             difficulty: str | None = None, theme: str = DEFAULT_THEME, workers: int = 1,
-             start: int = 0) -> Iterator[Generated]:
-    """Puzzles ``start`` .. ``start + count - 1`` of the run seeded ``seed``, in index order.
+def __getattr__(name: str) -> Any:
+    if name == "THEMES":
+        from ..themes import THEMES
 
-    ``size`` is 'NxK' (N houses, K categories) or (N, K); ``clue_types`` a spec such as
-    'same,next-to,at=2' or '-either-or' (see ``clue_type_weights``); ``difficulty`` easy,
-    medium or hard; ``workers`` processes (0: one per core). An index that gives no puzzle of
-    the level within its budget is left out (``generated_in_order`` yields it as Skipped).
-    """
-    settings = settings_from(size, theme, clue_types, difficulty)
-    for generated in generated_in_order(settings, seed, range(start, start + count), workers):
-        if isinstance(generated, Generated):
-            yield generated
-
-
-def generate_one(size: object = "5x5", seed: int | str = 0, index: int = 0, **options: Any) -> Generated:
-    """Puzzle ``index`` of the run seeded ``seed`` (same options as ``generate``); Unreachable
-    when the index gives no puzzle of the level asked within its budget."""
-    options.pop("workers", None)
-    keys = ("clue_types", "difficulty", "theme")
-    settings = settings_from(size, options.get("theme", DEFAULT_THEME), options.get("clue_types"),
-                             options.get("difficulty"))
-    unknown = set(options) - set(keys)
-    if unknown:
-        raise TypeError(f"generate_one() got an unexpected keyword argument {sorted(unknown)[0]!r}")
-    return build(settings, seed, index)
-
-
-def generated_in_order(settings: Settings, seed: int | str, indices: Iterable[int],
-                       workers: int = 1) -> Iterator[Generated | Skipped]:
-    """Build the puzzles of ``indices``, in parallel when ``workers`` > 1, yielding in index order.
-
-    An index that gives no puzzle within its budget comes as Skipped, with the reason. The
-    deadline in force (``zebrakit.engines.deadline``) stops the work with TimeLimit; workers
-    are ended whenever this generator ends, and end by themselves if this process dies.
-    """
-    indices = list(indices)
-    if workers == 0:
-        workers = os.cpu_count() or 1
-    if workers < 1:
-        raise PuzzleError(f"workers must be 1 or more (0: one per core), not {workers}")
-    if workers == 1 or len(indices) <= 1:
-        for index in indices:
-            yield build_or_skip(settings, seed, index)
-        return
-    context = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods()
-                                          else None)
-    pool = context.Pool(min(workers, len(indices)), initializer=prepare_worker,
-                        initargs=(os.getpid(),))
-    finished = False
-    try:
-        results = pool.imap(_build_task, [(settings, seed, i) for i in indices], chunksize=1)
-        while True:
-            left = time_left()
-            try:
-                item = results.next(timeout=None if left is None else left + 0.01)
-            except StopIteration:
-                break
-            except multiprocessing.TimeoutError:
-                check_deadline()
-                continue
-            yield item
-        finished = True
-    finally:
-        if finished:
-            pool.close()
-        else:  # an error, a time limit, Ctrl-C or a reader that stopped: end the workers now
-            pool.terminate()
-        pool.join()
-
-
-def _build_task(task: tuple[Settings, int | str, int]) -> Generated | Skipped:
-    settings, seed, index = task
-    generated = build_or_skip(settings, seed, index)
-    if isinstance(generated, Generated):
-        generated.text = english_text(generated)  # the English writer's work, done in the worker
-    return generated
-
-
-def write_run(settings: Settings, seed: int | str, count: int, out: str | os.PathLike[str],
-              workers: int = 1, resume: bool = False, force: bool = False,
-              progress: Callable[[int, int], None] | None = None,
-              skipped: list[Skipped] | None = None) -> tuple[int, int]:
-    """Generate puzzles 0..count-1 into a JSONL file or a directory; returns (written, already there).
-
-    An existing output is continued with ``resume`` (indices already there are skipped; a
-    partial last JSONL line is dropped), replaced with ``force``, and otherwise refused. An
-    index that gives no puzzle within its budget is recorded as skipped, with the reason (a
-    JSONL record with ``skipped``, or a ``.skipped`` file beside the YAML files), counts as
-    done for ``resume``, and is appended to ``skipped``; ``written`` counts puzzles only.
-    """
-    from . import output
-
-    path = Path(out)
-    jsonl = path.suffix.lower() == ".jsonl"
-    indices = range(count)
-    if jsonl and path.is_dir():
-        raise PuzzleError(f"{path} is a directory; a JSONL output needs a file name")
-    if not jsonl and path.exists() and not path.is_dir():
-        raise PuzzleError(f"{path} is a file; write to FILE.jsonl or to a directory")
-    if jsonl:
-        exists = path.is_file() and path.stat().st_size > 0
-    else:  # a directory may hold other runs' puzzles; only this run's file names clash
-        exists = path.is_dir() and bool(output.dir_done(path, settings, seed, indices))
-    if exists and not (resume or force):
-        what = "already exists" if jsonl else "already holds puzzle files of this run"
-        raise PuzzleError(f"{path} {what}: add --resume to continue it or --force to replace it")
-    done: set[int] = set()
-    if jsonl:
-        if path.exists() and force and not resume:
-            path.unlink()
-        elif path.exists():
-            done = output.read_done(path, settings, seed)
-    else:
-        path.mkdir(parents=True, exist_ok=True)
-        if not force:
-            done = output.dir_done(path, settings, seed, indices)
-    todo = [i for i in indices if i not in done]
-    writer = output.JsonlWriter(path) if jsonl else None
-    written = 0
-    if progress:
-        progress(len(done), count)
-    try:
-        for number, generated in enumerate(generated_in_order(settings, seed, todo, workers), 1):
-            if isinstance(generated, Skipped):
-                if writer is not None:
-                    writer.write(output.skipped_record(generated, settings))
-                else:
-                    output.write_skipped(path, settings, generated)
-                if skipped is not None:
-                    skipped.append(generated)
-            elif writer is not None:
-                writer.write(record(generated, settings, generated.text))
-                written += 1
-            else:
-                output.write_yaml(path, settings, generated)
-                written += 1
-            if progress:
-                progress(len(done) + number, count)
-    finally:
-        if writer is not None:
-            writer.close()
-    return written, len(done)
+        return THEMES
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(importlib.import_module(f".{home}", __name__), name)

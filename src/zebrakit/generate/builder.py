@@ -37,6 +37,7 @@ from collections.abc import Collection, Sequence
 from ..clues import Clue
 from ..difficulty import Difficulty, fixed_share, is_fixed, level_of, native_search
 from ..engines.base import check_deadline
+from ..engines.propagation import PropagationStats, everything
 from ..model import Puzzle, PuzzleError, Solution
 from ..themes import DEFAULT_THEME, get_theme, question
 from .candidates import Drawer, Hidden, clue_type_weights
@@ -50,6 +51,13 @@ MAX_SIZE = 12
 """The largest number of houses or categories (the themes' vocabularies hold twelve)."""
 RETRIES = 3
 """Derived random streams an index tries after its own, before it is skipped."""
+
+
+FEWEST_HOUSES = {"medium": 3, "hard": 4}
+"""The fewest houses a level can have (refused at once below). Measured: of 3,000 unique
+1-minimal puzzles at each of 2x2, 2x3, 2x5 every one was easy; at 3x2 .. 3x5 and at 4x2, 4x3
+none was hard. Hard 4x4 and 4x5 puzzles exist but are rare (at 4x4 about one attempt in ten
+thousand), so many indices there are skipped when their budget runs out."""
 
 
 class Unreachable(PuzzleError):
@@ -93,6 +101,14 @@ class Settings:
         if n > MAX_SIZE or k > MAX_SIZE:
             raise PuzzleError(f"size {n}x{k} is too large: at most {MAX_SIZE} houses and {MAX_SIZE} categories")
         get_theme(self.theme).check_size(n, k)
+        fewest = FEWEST_HOUSES.get(self.difficulty or "", 2)
+        if n < fewest:
+            raise PuzzleError(
+                f"no {self.difficulty} puzzle with {n} houses: at this size "
+                + ("propagation alone" if n == 2 else "one round of hypotheses")
+                + " solved every one of 3,000 unique puzzles measured; ask for "
+                + f"{'an easy' if n == 2 else 'a medium or easy'} one or use at least {fewest} houses"
+            )
 
 
 @dataclass
@@ -179,13 +195,26 @@ def _attempts(settings: Settings, seed: int | str, index: int, retry: int) -> Ge
     return None
 
 
+def warm_tables(settings: Settings, draws: int = 200) -> None:
+    """Build the clue tables of ``settings``' size and clue types (shared by every later puzzle)."""
+    rng = random.Random("warm-up")
+    n, k = settings.houses, settings.categories
+    categories = get_theme(settings.theme).categories(n, k, rng)
+    hidden = Hidden(categories, [p for _ in range(k) for p in rng.sample(range(n), n)])
+    drawer = Drawer(hidden, settings.weights)
+    for _ in range(draws):
+        drawn = drawer.draw(rng)
+        if drawn is not None:
+            Link(drawn[0], drawn[1], n)
+
+
 def collect(hidden: Hidden, drawer: Drawer, rng: random.Random, links: Sequence[Link] = (),
             banned: Collection[Clue] = ()) -> list[Link]:
     """``links`` and more true clues, each narrowing what propagation knows, until it places every value."""
     n, k = hidden.n, hidden.k
     links = list(links)
     network = Network(n, k, links)
-    stats = [0, 0]
+    stats = PropagationStats()
     domains = network.root(stats)
     assert domains is not None
     chosen: set = {link.clue for link in links} | set(banned)
@@ -200,7 +229,7 @@ def collect(hidden: Hidden, drawer: Drawer, rng: random.Random, links: Sequence[
                 links.append(link)
                 queue = network.add(link)
                 if len(link.variables) == 1:
-                    domains[link.variables[0]] &= link.parts[False]  # type: ignore[operator]
+                    domains[link.variables[0]] &= link.part(False)  # type: ignore[operator]
                 if not network.propagate(domains, queue, stats):  # pragma: no cover - true clues
                     raise AssertionError(f"a true clue contradicts the hidden solution: {link}")
                 continue
@@ -219,7 +248,7 @@ def reduce(hidden: Hidden, links: list[Link], rng: random.Random) -> list[Link]:
     order = list(range(len(links)))
     rng.shuffle(order)
     keep = [True] * len(links)
-    stats = [0, 0]
+    stats = PropagationStats()
     prefer = [1 << p for p in hidden.position]
     for i in order:
         others = [l for j, (l, kept) in enumerate(zip(links, keep)) if kept and j != i]
@@ -237,16 +266,23 @@ def reduce_within(hidden: Hidden, drawer: Drawer, links: list[Link], rng: random
     """
     n, k = hidden.n, hidden.k
     banned: set = set()
-    stats = [0, 0]
+    stats = PropagationStats()
     consistent = [1 << p for p in hidden.position]
     for _ in range(REPAIRS):
         order = list(range(len(links)))
         rng.shuffle(order)
         keep = [True] * len(links)
+        state: Round | None = None
         for i in order:
             keep[i] = False
             network = Network(n, k, [l for l, kept in zip(links, keep) if kept])
-            keep[i] = not _within(network, level, consistent, stats)
+            if level == "medium":
+                within, found = one_round_enough(network, consistent, stats, state)
+                if within:
+                    state = found
+            else:
+                within = _within(network, level, consistent, stats)
+            keep[i] = not within
         redundant = None
         for i in order:
             if keep[i]:
@@ -262,7 +298,85 @@ def reduce_within(hidden: Hidden, drawer: Drawer, links: list[Link], rng: random
     return None
 
 
-def _within(network: Network, level: str, consistent: list[int], stats: list[int]) -> bool:
+class Round:
+    """What one round of hypotheses found on a clue set: its root domains and what it refuted."""
+
+    __slots__ = ("root", "refuted")
+
+    def __init__(self, root: list[int], refuted: list[int]):
+        self.root = root
+        self.refuted = refuted
+        """Per value, the positions whose hypothesis propagation refuted (a mask)."""
+
+
+def one_round_enough(network: Network, consistent: list[int], stats: PropagationStats,
+                     previous: Round | None = None) -> tuple[bool, Round | None]:
+    """(True when propagation and one round of hypotheses place every value, the round's findings).
+
+    The same verdict as ``zebrakit.difficulty.hypothesis_rounds`` with ``limit=1``, found with
+    less work when ``previous`` is the round of a superset of these clues: with fewer clues
+    propagation refutes nothing it did not refute before (it is monotone), so only the
+    hypotheses refuted then, and positions the weaker root domains bring back, are tried.
+    """
+    root = network.root(stats)
+    if root is None:
+        return False, None
+    refuted = [0] * len(root)
+    if is_fixed(root):
+        return True, Round(root, refuted)
+    watchers = network.watchers
+    if previous is not None and not _could_finish(network, previous, stats):
+        return False, None
+    survives = [0] * len(root)
+    for var, d in enumerate(root):
+        if not d & (d - 1):
+            continue
+        rest = d & ~consistent[var]
+        if previous is not None:
+            rest &= previous.refuted[var] | (d & ~previous.root[var])
+        while rest:
+            low = rest & -rest
+            rest ^= low
+            if low & survives[var]:
+                continue
+            child = root.copy()
+            child[var] = low
+            if not network.propagate(child, list(watchers[var]), stats):
+                refuted[var] |= low
+            else:
+                for v, c in enumerate(child):  # fixed by a hypothesis that holds: not refutable
+                    if not c & (c - 1):
+                        survives[v] |= c
+    if not any(refuted):
+        return False, None
+    domains = root.copy()
+    queue: set[int] = set()
+    for var, mask in enumerate(refuted):
+        if mask:
+            domains[var] &= ~mask
+            queue.update(watchers[var])
+    if any(d == 0 for d in domains) or not network.propagate(domains, list(queue), stats):
+        return False, None
+    return is_fixed(domains), Round(root, refuted)
+
+
+def _could_finish(network: Network, previous: Round, stats: PropagationStats) -> bool:
+    """False when these clues cannot place every value after one round, whatever it refutes.
+
+    The round can refute at most what the superset's round refuted plus the positions the
+    weaker root brings back; granting all of that is the superset's root minus its
+    refutations. If propagation from there, with these clues, still leaves a value open, the
+    true round, which refutes no more, does too (propagation is monotone).
+    """
+    best = [d & ~r for d, r in zip(previous.root, previous.refuted)]
+    if any(d == 0 for d in best):
+        return True
+    if not network.propagate(best, everything(network), stats):
+        return True  # granting too much contradicts: no verdict from this bound
+    return is_fixed(best)
+
+
+def _within(network: Network, level: str, consistent: list[int], stats: PropagationStats) -> bool:
     """True when the network's clues are solved at ``level`` (easy or medium) or below."""
     domains = network.root(stats)
     if domains is None:
@@ -280,7 +394,7 @@ def classify(n: int, k: int, links: list[Link], hidden: Hidden,
     hard, so the rounds reported are exact only without one.
     """
     network = Network(n, k, links)
-    stats = [0, 0]
+    stats = PropagationStats()
     domains = network.root(stats)
     assert domains is not None
     share = fixed_share(domains)

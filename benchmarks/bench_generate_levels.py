@@ -1,0 +1,130 @@
+"""Generation time per puzzle at every size and level, interleaved, beside reasoning-gym.
+
+For each size 4x4 .. 12x12 and each level (easy, medium, hard, and any), puzzles 0..C-1 of one
+seed are built in this one process (``zebrakit.generate.build``: unique, 1-minimal, level
+measured). The cells take turns: puzzle i of every cell is built before puzzle i + 1 of any,
+and at the sizes reasoning-gym supports its ZebraDataset item i is built right after, so a
+machine that gets busier or quieter affects every column alike. Times are CPU time per puzzle
+(``time.process_time``), median and 90th percentile; an index whose attempt budget runs out
+counts with the time it took and is listed as skipped. English text is not included (it is
+the English writer's cost, the same for every level).
+
+    python benchmarks/bench_generate_levels.py [--count C] [--sizes 4,5,6,8,10,12] [--no-rg]
+
+Not part of the test run: it measures, it does not pass or fail.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import statistics
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from zebrakit.generate import Unreachable, build, settings_from
+
+SEED = 2024
+LEVELS = ("easy", "medium", "hard", None)
+RG_SIZES = (4, 5, 6, 7)
+"""Sizes reasoning-gym's ZebraDataset generates (num_people = num_characteristics)."""
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+def count_for(size: int, level: str | None, count: int) -> int:
+    """Fewer puzzles where each costs seconds (12 x 12, and hard 4 x 4 whose indices mostly run out)."""
+    if size >= 12 or (size == 4 and level == "hard"):
+        return max(3, count // 4)
+    if size >= 10:
+        return max(5, count // 2)
+    return count
+
+
+class Cell:
+    """One size and level: its settings and the CPU seconds of each puzzle built so far."""
+
+    def __init__(self, size: int, level: str | None, count: int):
+        self.size, self.level, self.count = size, level, count
+        self.settings = settings_from(f"{size}x{size}", difficulty=level)
+        self.times: list[float] = []
+        self.skipped = 0
+        self.clues: list[int] = []
+
+    def build(self, index: int) -> None:
+        start = time.process_time()
+        try:
+            generated = build(self.settings, SEED, index)
+            self.clues.append(len(generated.puzzle.clues))
+        except Unreachable:
+            self.skipped += 1
+        self.times.append(time.process_time() - start)
+
+
+def reasoning_gym(size: int, count: int) -> Callable[[int], None] | None:
+    try:
+        from reasoning_gym.logic.zebra_puzzles import ZebraConfig, ZebraDataset
+    except ImportError:
+        return None
+    dataset = ZebraDataset(ZebraConfig(num_people=size, num_characteristics=size, seed=SEED, size=count))
+    return dataset.__getitem__
+
+
+def machine() -> str:
+    cpu = "unknown CPU"
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    load = f", load average at start {os.getloadavg()[0]:.2f}" if hasattr(os, "getloadavg") else ""
+    return f"{os.cpu_count()} cores, {cpu}, Python {platform.python_version()}{load}"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--count", type=int, default=20, help="puzzles per cell (fewer at 10x10 and up)")
+    parser.add_argument("--sizes", default="4,5,6,8,10,12")
+    parser.add_argument("--no-rg", action="store_true", help="leave reasoning-gym out")
+    args = parser.parse_args()
+    sizes = [int(s) for s in args.sizes.split(",")]
+    cells = [Cell(size, level, count_for(size, level, args.count)) for size in sizes for level in LEVELS]
+    for cell in cells:  # the clue tables of every size, built before any time is taken
+        build(settings_from(f"{cell.size}x{cell.size}"), "warm-up", 0)
+    rg = {} if args.no_rg else {s: reasoning_gym(s, args.count) for s in sizes if s in RG_SIZES}
+    rg_times: dict[int, list[float]] = {s: [] for s in rg if rg[s] is not None}
+    for index in range(max(cell.count for cell in cells)):
+        for cell in cells:
+            if index < cell.count:
+                cell.build(index)
+            item = rg.get(cell.size)
+            if cell.level is None and item is not None and index < args.count:
+                start = time.process_time()
+                item(index)
+                rg_times[cell.size].append(time.process_time() - start)
+        print(f"round {index + 1} done", flush=True)
+    print(f"\nmachine: {machine()}")
+    print(f"zebrakit generator, one worker, seed {SEED}, CPU time per puzzle; cells interleaved\n")
+    print("| size | level | puzzles | median ms | p90 ms | skipped | clues (mean) | reasoning-gym median ms |")
+    print("|---|---|---:|---:|---:|---:|---:|---:|")
+    for cell in cells:
+        rg_cell = ""
+        if cell.level is None and rg_times.get(cell.size):
+            rg_cell = f"{1000 * statistics.median(rg_times[cell.size]):.0f}"
+        clues = f"{statistics.mean(cell.clues):.1f}" if cell.clues else ""
+        print(f"| {cell.size}x{cell.size} | {cell.level or 'any'} | {len(cell.times)} | "
+              f"{1000 * statistics.median(cell.times):.0f} | {1000 * percentile(cell.times, 0.9):.0f} | "
+              f"{cell.skipped} | {clues} | {rg_cell} |")
+    if not rg and not args.no_rg:
+        print("\nreasoning-gym is not installed: pip install 'zebrakit[bench]'")
+
+
+if __name__ == "__main__":
+    main()
