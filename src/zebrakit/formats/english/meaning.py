@@ -1164,8 +1164,9 @@ class Interpreter:
 
     def _of_the_two(self, items: list[Item], raw: list[str]) -> Reading | None:
         """'Of A and B, one pred1 and the other pred2'."""
-        first = min((item.at for item in items), default=0)
-        begin = max((k + 1 for k in range(first) if raw[k] in ("that", ":")), default=0)  # '... noted that of A and B'
+        start_at = min((item.at for item in items), default=0)
+        # the clause may follow what someone said: '... noted that of A and B, one ...'
+        begin = max((k + 1 for k in range(start_at) if raw[k] in ("that", ":")), default=0)
         opening = next((w for w in raw[begin:] if w not in ('"', "'", "(", "*", "-")), "")
         if opening != "of" or "other" not in raw:
             return None
