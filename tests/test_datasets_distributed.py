@@ -40,3 +40,22 @@ def test_a_cluster_run_writes_the_same_file_and_resumes(cluster, tmp_path):
 def test_an_unknown_backend_is_refused():
     with pytest.raises(PuzzleError, match="unknown backend 'ray' \\(backends: local, dask\\)"):
         list(generate_records(CONFIG, range(2), backend="ray"))
+
+
+def test_generation_on_a_cluster_writes_the_local_file_and_resumes(cluster, tmp_path):
+    from zebrakit.generate import settings_from, write_run
+
+    settings = settings_from("4x3", "classic", None, None)
+    local, remote = tmp_path / "local.jsonl", tmp_path / "remote.jsonl"
+    assert write_run(settings, 5, 12, local) == (12, 0)
+    assert write_run(settings, 5, 7, remote, workers=2, backend="dask", address=cluster.scheduler_address) == (7, 0)
+    assert write_run(settings, 5, 12, remote, resume=True, backend="dask",
+                     address=cluster.scheduler_address) == (5, 7)
+    assert remote.read_bytes() == local.read_bytes()
+
+
+def test_generate_refuses_an_address_without_the_dask_backend(capsys):
+    from zebrakit.cli import main
+
+    assert main(["generate", "--size", "3x3", "--address", "tcp://127.0.0.1:8786"]) == 2
+    assert "--address names a Dask scheduler: add --backend dask" in capsys.readouterr().err

@@ -58,6 +58,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--resume", action="store_true",
                         help="continue an existing --out, skipping the puzzles already there")
     parser.add_argument("--force", action="store_true", help="replace an existing --out")
+    parser.add_argument("--backend", choices=("local", "dask"), default="local",
+                        help="where the work runs: this machine's processes (default), or a Dask "
+                             "cluster (a local one of --workers processes, or --address); the "
+                             "puzzles and their order are the same")
+    parser.add_argument("--address", metavar="tcp://HOST:PORT",
+                        help="the scheduler of a running Dask cluster (with --backend dask)")
     parser.add_argument("--quiet", action="store_true", help="no progress display, no summary")
     add_timeout(parser, "the puzzles written (--resume continues)")
     parser.set_defaults(run=run)
@@ -72,6 +78,8 @@ def run(args: argparse.Namespace) -> int:
         raise PuzzleError(f"--count must be 0 or more, not {args.count}")
     if args.workers < 0:
         raise PuzzleError(f"--workers must be 1 or more (0: one per core), not {args.workers}")
+    if args.address and args.backend != "dask":
+        raise PuzzleError("--address names a Dask scheduler: add --backend dask")
     seed = args.seed
     size = f"{settings.houses}x{settings.categories}"
     # the display on standard error, unless the puzzles themselves go to the same terminal
@@ -87,9 +95,10 @@ def run(args: argparse.Namespace) -> int:
                     progress.update(finished, total)
 
                 written, done[1] = write_run(settings, seed, args.count, args.out, args.workers,
-                                             args.resume, args.force, tick, skipped)
+                                             args.resume, args.force, tick, skipped, args.backend, args.address)
             else:
-                _to_stdout(generated_in_order(settings, seed, range(args.count), args.workers),
+                _to_stdout(generated_in_order(settings, seed, range(args.count), args.workers, args.backend,
+                                              args.address),
                            settings, args.format, progress, done, skipped)
     except TimeLimit as error:
         if args.out:

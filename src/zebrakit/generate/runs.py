@@ -9,6 +9,7 @@ from typing import Any
 from collections.abc import Callable, Iterable, Iterator
 
 from ..engines.base import check_deadline, time_left
+from ..cluster import check_backend, on_dask
 from ..model import PuzzleError
 from ..themes import DEFAULT_THEME
 from .builder import (Generated, Settings, Skipped, build, build_or_skip, english_writer,
@@ -48,8 +49,12 @@ def generate_one(size: object = "5x5", seed: int | str = 0, index: int = 0, **op
 
 
 def generated_in_order(settings: Settings, seed: int | str, indices: Iterable[int],
-                       workers: int = 1) -> Iterator[Generated | Skipped]:
+                       workers: int = 1, backend: str = "local",
+                       address: str | None = None) -> Iterator[Generated | Skipped]:
     """Build the puzzles of ``indices``, in parallel when ``workers`` > 1, yielding in index order.
+
+    ``backend="dask"`` runs the same chunks on a Dask cluster: a local one of ``workers``
+    processes, or the scheduler at ``address``; the puzzles and their order are the same.
 
     An index that gives no puzzle within its budget comes as Skipped, with the reason. The
     deadline in force (``zebrakit.engines.deadline``) stops the work with TimeLimit; workers
@@ -60,6 +65,13 @@ def generated_in_order(settings: Settings, seed: int | str, indices: Iterable[in
         workers = os.cpu_count() or 1
     if workers < 1:
         raise PuzzleError(f"workers must be 1 or more (0: one per core), not {workers}")
+    check_backend(backend)
+    if backend == "dask":
+        size = chunk_size(len(indices), workers)
+        tasks = [(settings, seed, indices[i:i + size]) for i in range(0, len(indices), size)]
+        for chunk in on_dask(_build_chunk, tasks, workers, address):
+            yield from chunk
+        return
     if workers == 1 or len(indices) <= 1:
         for index in indices:
             yield build_or_skip(settings, seed, index)
@@ -144,7 +156,8 @@ def _build_chunk(task: tuple[Settings, int | str, list[int]]) -> list[Generated 
 def write_run(settings: Settings, seed: int | str, count: int, out: str | os.PathLike[str],
               workers: int = 1, resume: bool = False, force: bool = False,
               progress: Callable[[int, int], None] | None = None,
-              skipped: list[Skipped] | None = None) -> tuple[int, int]:
+              skipped: list[Skipped] | None = None, backend: str = "local",
+              address: str | None = None) -> tuple[int, int]:
     """Generate puzzles 0..count-1 into a JSONL file or a directory; returns (written, already there).
 
     An existing output is continued with ``resume`` (indices already there are skipped; a
@@ -185,7 +198,7 @@ def write_run(settings: Settings, seed: int | str, count: int, out: str | os.Pat
     if progress:
         progress(len(done), count)
     try:
-        for number, generated in enumerate(generated_in_order(settings, seed, todo, workers), 1):
+        for number, generated in enumerate(generated_in_order(settings, seed, todo, workers, backend, address), 1):
             if isinstance(generated, Skipped):
                 if writer is not None:
                     writer.write(output.skipped_record(generated, settings))
