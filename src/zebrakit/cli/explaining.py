@@ -17,11 +17,21 @@ from ..render import display_width
 EXIT_UNIQUE, EXIT_NOT_UNIQUE = 0, 1
 
 
+def _techniques_in_help(parser: argparse.ArgumentParser) -> None:
+    """The techniques listed after the help, loaded only when the help is shown (not on every start)."""
+    plain = parser.format_help
+
+    def format_help() -> str:
+        from ..explain.techniques import describe
+
+        parser.epilog = "techniques, simplest first:\n" + "\n".join(f"  {name}: {text}" for name, text in describe())
+        return plain()
+
+    parser.format_help = format_help  # type: ignore[method-assign]  # argparse offers no hook for a late epilog
+
+
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the explain, hint and difficulty commands (the grade of a puzzle; `grade` grades model answers)."""
-    from ..explain.techniques import describe
-
-    techniques = "\n".join(f"  {name}: {text}" for name, text in describe())
     explain = subparsers.add_parser(
         "explain", help="the solving path as numbered steps a person can follow",
         description="Explain how to solve a puzzle like a person: numbered steps from the empty "
@@ -29,9 +39,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                     "it uses, and the facts it finds. Cheapest steps first. Exit code 0 when the "
                     "steps reach the one solution, 1 when logic stops (several solutions) or "
                     "finds a contradiction, 2 for bad input.",
-        epilog=f"techniques, simplest first:\n{techniques}",
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
+    _techniques_in_help(explain)
     explain.add_argument("file", help="puzzle file, or - for standard input")
     explain.add_argument("--json", action="store_true", help="the steps as data")
     explain.add_argument("--grid", action="store_true", help="show the grid after each step")
