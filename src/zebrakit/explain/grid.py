@@ -17,6 +17,8 @@ out. That is what an explanation step cites. The shared tables are the only thin
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
+
 from itertools import product
 
 from ..clues import Clue
@@ -59,8 +61,9 @@ def support(table: object, mask: int) -> int:
     return found
 
 
-class Rule:
-    """A clue as a narrowing of the domains of the values it reads."""
+class Rule(ABC):
+    """A clue as a narrowing of the domains of the values it reads (one subclass per way of
+    narrowing: unary, pair, tuple table, check)."""
 
     number: int
     clue: Clue
@@ -68,13 +71,13 @@ class Rule:
     technique: str
     kind: int = OTHER
 
+    @abstractmethod
     def narrow(self, domains: list[int]) -> list[int] | None:
         """The scope's domains after one application (a list in scope order), None if unchanged."""
-        raise NotImplementedError
 
+    @abstractmethod
     def reason(self, domains: list[int], var: int, bit: int) -> Reason:
         """The removed houses of the other values in scope that rule ``bit`` out for ``var``."""
-        raise NotImplementedError
 
     def support_for(self, domains: list[int], var: int) -> int:
         """The houses of ``var`` the clue allows given the other values' domains (all, unless known)."""
