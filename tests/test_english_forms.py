@@ -151,6 +151,15 @@ EXPECTED: dict[str, dict[str, str]] = {
         "The Dolce & Gabbana shopper spent $3,000.": 'stores."Dolce & Gabbana" == amounts.3000',
         "Cora spent less than Dina.": "amounts(Cora) < amounts(Dina)",
     },
+    "jetty.txt": {
+        "The flapjack is at the mooring immediately beyond Iona's.": "Iona + 1 == flapjack",
+        "Lise is not at mooring 1, and the banana is at mooring 1.": "Lise != 1 and banana == 1",
+        "Jakob is further from the shore than Kemal.": "Kemal < Jakob",  # was read as 'Jakob == Kemal'
+    },
+    "camps.txt": {
+        "Ana camped higher than the climber with the yellow rope.": "camps(Ana) > camps(yellow)",
+        "Ben camped directly below Cleo.": "camps(Ben) == camps(Cleo) - 1",
+    },
     "funrun.txt": {
         "Abe finished immediately ahead of the runner in the orange bib.": "positions(Abe) == positions(orange) - 1",
         "The runner in green finished third.": "green == positions.3",
@@ -253,3 +262,10 @@ def test_solve_json_lists_what_the_reading_ignored(capsys) -> None:
     assert code == 0
     assert data["reading"]["ignored"] == [{"label": "clue 6", "reason": "mentions nothing in the puzzle's categories"}]
     assert data["reading"]["other"] == [{"note": "zebrakit is not sure of this reading; check the sentences above."}]
+
+
+def test_a_sentence_with_before_and_one_thing_is_a_herring_not_a_doubt() -> None:
+    reading = _read("camps.txt")
+    assert [(i.label, i.reason) for i in reading.ignored] == [
+        ("sentence 5", "names only one thing of the puzzle and nothing to relate it to")]
+    assert not reading.unsure

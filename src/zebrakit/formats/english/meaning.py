@@ -476,6 +476,8 @@ class Interpreter:
                 return Reading([joined]) if joined else None
             return Reading(unsure="a comparison with two things on one side is not understood")
         if len(people) != 2:
+            if len(people) < 2:  # 'Cleo has climbed in the Alps before': no second thing to relate
+                return Reading(ignored="names only one thing of the puzzle and nothing to relate it to")
             return Reading(unsure="a comparison needs two things to compare")
         negated = any(item.kind == "NOT" for item in items)
         scales = scales_named(self.scales, set(raw))
@@ -778,6 +780,8 @@ class Interpreter:
             return [("left", 1, right), ("left_imm", 1, right)]
         if found & {"BETWEEN", "END", "ORDER", "APART"} or count is not None:
             return None  # a count or a distance word with no relation that takes it
+        if "SOME" in found or "than" in _span(items, self.raw):
+            return None  # 'further from the shore than': a side the reader does not know, never 'same'
         return [("same", 1, False)]
 
     @staticmethod

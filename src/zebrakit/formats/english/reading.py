@@ -154,9 +154,13 @@ def _anchors(found: list[Unit]) -> tuple[set[str], set[str]]:
     pattern = re.compile(r"\b(?:(?P<one>1|one|first)|(?P<n>\d+|last))\b[^.;,]{0,40}?\b(?:nearest|closest)\s+"
                          r"(?:to\s+)?(?:the\s+)?(?P<mark>[a-z]+)", re.IGNORECASE)
     named = re.compile(r"\b(?:(?P<one>1|one)|\d+)\s*\(\s*(?:the\s+)?(?P<mark>[a-z]+?)most\b", re.IGNORECASE)
+    outwards = re.compile(r"\bnumbered\s+1\s+to\s+\d+\s+from\s+the\s+(?P<mark>[a-z]+)\s+(?:outwards|upwards|onwards|"
+                          r"inwards|along|back)\b", re.IGNORECASE)  # 'moorings numbered 1 to 4 from the shore outwards'
     for unit in found:
         for match in pattern.finditer(unit.text):
             (first if match.group("one") else last).add(match.group("mark").lower())
+        for match in outwards.finditer(unit.text):
+            first.add(match.group("mark").lower())
         for match in named.finditer(unit.text):  # 'lanes numbered 1 (the innermost) to 4 (the outermost)'
             side = first if match.group("one") else last
             side.update(SIDES.get(match.group("mark").lower(), ()))
