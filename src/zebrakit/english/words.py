@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 ORDINALS = (
     "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
     "tenth", "eleventh", "twelfth",
@@ -26,6 +28,7 @@ def number_word(n: int) -> str:
     return NUMBERS[n] if 0 <= n < len(NUMBERS) else str(n)
 
 
+@lru_cache(maxsize=4096)
 def ordinal_value(word: str) -> int | None:
     """1 for 'first' or '1st', None when the word is no ordinal."""
     word = word.lower()
@@ -37,6 +40,7 @@ def ordinal_value(word: str) -> int | None:
     return None
 
 
+@lru_cache(maxsize=4096)
 def number_value(word: str) -> int | None:
     """2 for 'two' or '2', None when the word is no number."""
     word = word.lower()

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from ...english.words import number_value, ordinal_value
 from ...model import Ref
@@ -57,8 +57,9 @@ class Word:
     start: int
     end: int
 
-    @property
+    @cached_property
     def lower(self) -> str:
+        """The word in lower case (worked out once: the reader asks for it often)."""
         return self.text.lower()
 
 
