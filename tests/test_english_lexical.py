@@ -262,3 +262,28 @@ def test_every_demonym_in_the_table_works_both_ways():
 def test_demonym_table_is_small():
     path = Path(lexical.__file__).parent / "data" / "demonyms.tsv"
     assert path.stat().st_size < 100_000
+
+
+def _sorted_by_field(rows: list[str]) -> bytes:
+    """A buffer sorted by its first field, as the morphology tables are: 'book,...' comes before
+    'book shelf,...' although ',' sorts after ' ' byte by byte."""
+    return "\n".join(sorted(rows, key=lambda row: row.split(",")[0].encode())).encode()
+
+
+def test_sorted_lines_are_found_by_their_first_field_in_every_block() -> None:
+    words = [f"w{n:05d}" for n in range(3000)] + ["book", "book shelf", "book shelves", "cave", "cave man"]
+    rows = [f"{w},noun,{w}" for w in words] + ["book,verb,book"]
+    buf = _sorted_by_field(rows)
+    assert lexical._lines_with_key(buf, b"book,") == [b"book,noun,book", b"book,verb,book"]
+    assert lexical._lines_with_key(buf, b"cave,") == [b"cave,noun,cave"]
+    for w in ("w00000", "w01234", "w02999"):
+        assert lexical._lines_with_key(buf, f"{w},".encode()) == [f"{w},noun,{w}".encode()]
+    assert lexical._lines_with_key(buf, b"w0123,") == []
+    assert lexical._lines_with_key(buf, b"zzz,") == []
+    assert lexical._lines_with_key(buf, b"a,") == []
+
+
+def test_the_morphology_knows_book_although_book_shelf_sorts_between_its_lines() -> None:
+    if not lexical._morph().available:
+        pytest.skip("lemminflect not installed")
+    assert lexical._lines_with_key(lexical._morph().lemma_buf, b"book,") == [b"book,noun,book", b"book,verb,book"]

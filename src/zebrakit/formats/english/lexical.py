@@ -28,6 +28,7 @@ import mmap
 import os
 import re
 import unicodedata
+from bisect import bisect_left
 from functools import lru_cache
 from importlib.util import find_spec
 from pathlib import Path
@@ -82,10 +83,69 @@ def _norm(text: str) -> str:
 
 
 # ------------------------------------------------------------------ sorted files
-def _lines_with_key(buf, key: bytes) -> list[bytes]:
-    """All lines of a bytewise-sorted buffer that start with `key` (which ends
-    with the field separator), by bisection on byte positions: the first line
-    not below the key, then the lines that start with it."""
+_BLOCK = 4096
+"""Bytes between two sampled lines of a sorted buffer."""
+_SAMPLED = 64
+"""Bytes read of each sampled line: keys shorter than this are found through the samples."""
+_SAMPLES: dict[tuple[int, bytes], tuple[object, list[bytes], list[int]]] = {}
+
+
+def _samples(buf, sep: bytes) -> tuple[list[bytes], list[int]]:  # noqa: ANN001 - bytes or mmap
+    """The first field of the first line after every ``_BLOCK`` bytes of a buffer sorted by its
+    first field, and where that line starts; made once a buffer (the buffers live as long as
+    the process)."""
+    known = _SAMPLES.get((id(buf), sep))
+    if known is not None and known[0] is buf:
+        return known[1], known[2]
+    fields, starts = [], []
+    find, n = buf.find, len(buf)
+    for at in range(0, n, _BLOCK):
+        start = 0 if at == 0 else find(b"\n", at) + 1
+        if start <= 0 or (starts and start <= starts[-1]):
+            continue
+        starts.append(start)
+        fields.append(bytes(buf[start:start + _SAMPLED]).split(b"\n", 1)[0].split(sep, 1)[0])
+    _SAMPLES[id(buf), sep] = (buf, fields, starts)
+    return fields, starts
+
+
+def _lines_with_key(buf, key: bytes) -> list[bytes]:  # noqa: ANN001 - bytes or mmap
+    """All lines of a buffer sorted by its first field that start with `key` (the field and
+    its separator). The sampled fields say which block the first such line starts in (every
+    line before a smaller field is smaller too); one search in that block finds it."""
+    k = len(key)
+    if not 2 <= k < _SAMPLED or not buf:
+        return _lines_by_bisection(buf, key)
+    field, sep = key[:-1], key[-1:]
+    fields, starts = _samples(buf, sep)
+    block = bisect_left(fields, field)
+    lo = starts[block - 1] if block else 0
+    hi = starts[block] if block < len(starts) else len(buf)
+    if buf[lo:lo + k] == key:
+        first = lo
+    else:
+        at = buf.find(b"\n" + key, lo, hi + k)
+        if at < 0:
+            return []
+        first = at + 1
+    return _lines_from(buf, key, first)
+
+
+def _lines_from(buf, key: bytes, pos: int) -> list[bytes]:  # noqa: ANN001 - bytes or mmap
+    """The lines from ``pos`` on that start with ``key``."""
+    out, k, n, find = [], len(key), len(buf), buf.find
+    while pos < n and buf[pos:pos + k] == key:
+        e = find(b"\n", pos)
+        if e < 0:
+            e = n
+        out.append(bytes(buf[pos:e]))
+        pos = e + 1
+    return out
+
+
+def _lines_by_bisection(buf, key: bytes) -> list[bytes]:  # noqa: ANN001 - bytes or mmap
+    """All lines of a bytewise-sorted buffer that start with `key`, by bisection on byte
+    positions: the first line not below the key, then the lines that start with it."""
     k = len(key)
     rfind, find = buf.rfind, buf.find
     lo, hi = 0, len(buf)
@@ -99,15 +159,7 @@ def _lines_with_key(buf, key: bytes) -> list[bytes]:
             lo = e + 1
         else:
             hi = s
-    out = []
-    pos, n = lo, len(buf)
-    while pos < n and buf[pos : pos + k] == key:
-        e = find(b"\n", pos)
-        if e < 0:
-            e = n
-        out.append(bytes(buf[pos:e]))
-        pos = e + 1
-    return out
+    return _lines_from(buf, key, lo)
 
 
 # ------------------------------------------------------------------ morphology
@@ -437,9 +489,13 @@ def _wordnet_relatives(word: str) -> tuple[set[str], set[str], list[str]] | None
     return direct, synonyms, glosses
 
 
+_GLOSS_WORD = re.compile(r"\w+")
+
+
 def _in_gloss(base: str, glosses: list[str]) -> bool:
-    pattern = re.compile(r"\b" + re.escape(base) + r"(?:s|es|ed|ing)?\b", re.IGNORECASE)
-    return any(pattern.search(g.split(";")[0]) for g in glosses)
+    """True when a word (alphabetic) is named, maybe inflected, in the first part of a definition."""
+    forms = {base, base + "s", base + "es", base + "ed", base + "ing"}
+    return any(w.lower() in forms for g in glosses for w in _GLOSS_WORD.findall(g.split(";")[0]))
 
 
 @lru_cache(maxsize=65536)
