@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cached_property, lru_cache
+from functools import lru_cache
 
 from ...english.words import number_value, ordinal_value
 from ...model import Ref
@@ -49,18 +49,26 @@ ROW_NOUNS = {"queue", "line", "row", "order", "sequence", "series", "list", "tur
 """Nouns for the whole row: 'third in the queue', 'first in line'."""
 
 
-@dataclass(frozen=True)
 class Word:
-    """One word of a sentence, lowercased, with its place in the sentence."""
+    """One word of a sentence, with its lower case and its place in the sentence (made
+    thousands of times a puzzle, so a plain class with slots)."""
 
-    text: str
-    start: int
-    end: int
+    __slots__ = ("end", "lower", "start", "text")
 
-    @cached_property
-    def lower(self) -> str:
-        """The word in lower case (worked out once: the reader asks for it often)."""
-        return self.text.lower()
+    def __init__(self, text: str, start: int, end: int):
+        self.text = text
+        self.start = start
+        self.end = end
+        self.lower = text.lower()
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Word) and (self.text, self.start, self.end) == (other.text, other.start, other.end)
+
+    def __hash__(self) -> int:
+        return hash((self.text, self.start, self.end))
+
+    def __repr__(self) -> str:
+        return f"Word({self.text!r}, {self.start}, {self.end})"
 
 
 @dataclass(frozen=True)
