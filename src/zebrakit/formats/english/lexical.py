@@ -97,7 +97,8 @@ def _samples(buf, sep: bytes) -> tuple[list[bytes], list[int]]:  # noqa: ANN001 
     known = _SAMPLES.get((id(buf), sep))
     if known is not None and known[0] is buf:
         return known[1], known[2]
-    fields, starts = [], []
+    fields: list[bytes] = []
+    starts: list[int] = []
     find, n = buf.find, len(buf)
     for at in range(0, n, _BLOCK):
         start = 0 if at == 0 else find(b"\n", at) + 1
