@@ -26,6 +26,12 @@ EXPECTED: dict[str, dict[str, str]] = {
         "Maya comes in later in the week than Nils, and the two of them come in on consecutive days.":
             "Nils < Maya and abs(Maya - Nils) == 1",
     },
+    "compass.txt": {
+        "The drummer lives east of the Tesla owner.": "Tesla < drums",
+        "The violinist's neighbour to the west drives a Volvo.": "Volvo + 1 == violin",
+        "Orange juice is drunk in house 2.": "orange juice == 2",
+        "The harpist lives at one end of the street.": "at_end(harp)",
+    },
     "queue.txt": {
         "Hal is third in the queue.": "Hal == 3",
         "The croissant buyer is either first or last in the queue.": "croissant == 1 or croissant == 5",
@@ -269,3 +275,49 @@ def test_a_sentence_with_before_and_one_thing_is_a_herring_not_a_doubt() -> None
     assert [(i.label, i.reason) for i in reading.ignored] == [
         ("sentence 5", "names only one thing of the puzzle and nothing to relate it to")]
     assert not reading.unsure
+
+
+def test_a_value_named_by_a_kind_it_is_is_read_at_a_second_look() -> None:
+    reading = _read("pets.txt")  # 'the bird owner' for the parrot's, 'the fish' for the goldfish
+    assert reading.certain
+    assert [(c.label, c.reading) for c in reading.chosen] == [
+        ("clue 1", "cycling + 1 == parrot"), ("clue 3", "swimming == goldfish")]
+    solution = next(iter(solutions(reading.puzzle)))
+    assert [solution.answer(q) for q in reading.puzzle.questions] == ["swimming", "parrot"]  # 'the flier'
+
+
+def test_a_kind_that_names_the_category_or_several_values_names_none() -> None:
+    text = ("Three houses are numbered 1 to 3 from left to right.\nPets: dog, cat, parrot\n"
+            "Drinks: espresso, milk, water\n1. The bird lives in house 3.\n2. The dog owner drinks coffee.\n"
+            "3. Water is drunk in house 1.\n4. The cat is in house 1.\n5. The animal lover lives in house 2.\n")
+    reading = read(text, "kinds")
+    assert reading.certain
+    assert [(c.label, c.reading) for c in reading.chosen] == [("clue 1", "parrot == 3"), ("clue 2", "dog == espresso")]
+    assert [(i.label, i.reason) for i in reading.ignored] == [
+        ("clue 5", "names only one thing of the puzzle and nothing to relate it to")]  # 'animal': every pet
+
+
+def test_one_sentence_may_ask_two_questions_and_a_question_not_read_is_noted() -> None:
+    text = (FORMS / "pets.txt").read_text(encoding="utf-8").rsplit("\n", 2)[0]
+    two = read(text + "\nWhich sport does the pilot play, and which pet does the baker keep?\n", "two")
+    solution = next(iter(solutions(two.puzzle)))
+    assert [solution.answer(q) for q in two.puzzle.questions] == ["swimming", "parrot"]
+    unread = read(text + "\nWho keeps the hamster?\n", "unread")
+    assert unread.puzzle.questions == ()
+    assert "could not read the question 'Who keeps the hamster?'; the whole grid answers it" in unread.notes
+
+
+@pytest.mark.parametrize("layout", [
+    "Four friends live on Elm Street in houses 1-4 (house 1 is the westernmost).",
+    "Four friends live in four houses on Elm Street, numbered from west to east.",
+    "The four houses on Elm Street, from west to east, are home to four friends.",
+])
+def test_rows_are_found_in_counted_or_dashed_houses_and_compass_points_give_their_sides(layout: str) -> None:
+    text = (layout + "\nCars: Volvo, Fiat, Tesla, Jeep\nDrinks: espresso, tea, juice, cola\n"
+            "1. The Volvo owner lives east of the tea drinker.\n2. The Fiat is outside house 4.\n"
+            "3. The Jeep is in the westernmost house.\n4. The cola drinker lives west of the Tesla owner, "
+            "but they are not neighbours.\n")
+    reading = read(text, "compass")
+    assert reading.puzzle.axis is None  # a row of houses, not people
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == [
+        "tea < Volvo or tea + 1 == Volvo", "Fiat == 4", "Jeep == 1", "cola < Tesla and (not cola + 1 == Tesla)"]

@@ -250,7 +250,7 @@ def declaration(unit: Unit, size: int | None) -> Declared | None:
 NUMBERED = (
     # 'numbered 1 to 5', 'positions 1 to 5', 'seats numbered from 1 (far left) to 6 (far right)'
     re.compile(r"\b(?:numbered|numbers|(?P<noun>[a-z]+?)s?)\s+(?:from\s+)?1\b(?:\s*\([^()]*\))?"
-               r"(?:\s+on\s+the\s+\w+)?\s*(?:to|through|-|up\s+to)\s+(?P<n>\d+)\b", re.IGNORECASE),
+               r"(?:\s+on\s+the\s+\w+)?(?:\s*(?:to|through|up\s+to)\s+|\s*[-\u2013]\s*)(?P<n>\d+)\b", re.IGNORECASE),
     # 'positions 1, 2, 3, 4', 'lockers 1, 2 and 3'
     re.compile(r"\b(?:numbered|numbers|(?P<noun>[a-z]+?)s?)\s+1\s*,\s*2\b(?:\s*,\s*\d+)*\s*,?\s*(?:and\s+)?"
                r"(?P<n>\d+)\b", re.IGNORECASE),
@@ -333,6 +333,18 @@ def _choose_size(facts: list[_Facts], found: list[_Found]) -> int | None:
     return weak.most_common(1)[0][0] if weak else None
 
 
+ROW_RELATION = re.compile(r"\b(?:next\s+(?:to|door)|beside|between|neighbou?rs?|adjacent|(?:left|right)\s+of|"
+                          r"(?:east|west|north|south)\s+of|at\s+(?:one|either|each|the\s+\w+)\s+end)\b", re.IGNORECASE)
+"""Words that only places in a row have: 'next door', 'left of', 'at one end'."""
+
+
+def _counted_row(units: list[Unit], facts: list[_Facts], setup_units: set[int], size: int | None) -> bool:
+    """True when the setup counts as many places of a row noun as there are people ('four
+    friends live in four houses on Elm Street') and the clues speak of places in a row."""
+    counted = {noun for i in setup_units for n, noun in facts[i].counted if n == size and noun in ROW_NOUNS}
+    return bool(counted) and any(ROW_RELATION.search(unit.text) for unit in units)
+
+
 def _position_facts(units: list[Unit], facts: list[_Facts], setup: Setup, chosen: list[_Found]) -> None:
     """Positional, vertical and the position noun, from the sentences that set the puzzle up:
     positions are numbered, or the setup speaks of a row, a queue, left and right, floors."""
@@ -340,7 +352,7 @@ def _position_facts(units: list[Unit], facts: list[_Facts], setup: Setup, chosen
         i for i, fact in enumerate(facts) if fact.numbered or fact.counted or fact.noun}
     setup_units = {i for i in setup_units if i < len(facts)}
     numbered = any(fact.numbered for fact in facts)
-    row = any(facts[i].row_words for i in setup_units)
+    row = any(facts[i].row_words for i in setup_units) or _counted_row(units, facts, setup_units, setup.size)
     setup.positional = numbered or row or bool(setup.position_names)
     if not setup.positional:
         return

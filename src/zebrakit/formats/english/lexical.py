@@ -731,6 +731,42 @@ def noun_ancestors(word: str, senses: int = 2) -> dict[int, tuple[int, str]]:
     return found
 
 
+KIND_MIN_DEPTH = 5
+"""Kinds closer than this to WordNet's root ('entity', 'object', 'person', 'artifact') say too
+little to name one value."""
+KIND_MAX_STEPS = 7
+"""How far up from a value a kind may be ('goldfish' is a 'fish' 6 steps up)."""
+
+
+@lru_cache(maxsize=8192)
+def kinds_of(label: str) -> tuple[tuple[int, tuple[str, ...]], ...]:
+    """The kinds a value is, by the hypernyms of its first noun sense (a 'parrot' is a 'bird',
+    an 'espresso' a 'coffee', a 'dog' a 'canine'): (WordNet offset, the kind's words) for each
+    kind at most KIND_MAX_STEPS up and at least KIND_MIN_DEPTH below the root; empty when
+    WordNet is not installed or does not know the value as a noun."""
+    wn = _wordnet()
+    word = _norm(label)
+    if wn is None or not word:
+        return ()
+    lemmas = [word] if _index(wn, word, "n")[0] else sorted(_noun_lemmas(word))
+    first = next((_index(wn, lemma, "n")[0][:1] for lemma in lemmas if _index(wn, lemma, "n")[0]), ())
+    if not first:
+        return ()
+    steps: dict[int, int] = {}
+    frontier = [(first[0], 0)]
+    while frontier:
+        offset, up = frontier.pop()
+        if offset in steps and steps[offset] <= up:
+            continue
+        steps[offset] = up
+        frontier.extend((target, up + 1) for sym, target, tpos, _, _ in wn.synset("n", offset).pointers
+                        if sym in ("@", "@i") and tpos == "n")
+    root = max(steps.values())
+    return tuple((offset, tuple(_norm(w) for w in wn.synset("n", offset).words))
+                 for offset, up in sorted(steps.items(), key=lambda item: item[1])
+                 if 0 < up <= KIND_MAX_STEPS and root - up >= KIND_MIN_DEPTH)
+
+
 def mostly_noun(word: str) -> bool:
     """True when WordNet tags the word as a noun at least as often as a verb ('milk', 'golf';
     not 'drinks', 'keeps', 'lives'); False when it is no noun at all."""

@@ -137,6 +137,9 @@ def skeleton(found: list[Word], mentions: list[Mention],
             i += 3
             continue
         if word in ("outside", "outer", "outermost", "end") and _singular(following) in nouns | POSITION_WORDS:
+            if word == "outside" and i + 2 < len(found) and found[i + 2].lower.isdigit():
+                i += 1  # 'parked outside house 4': at house 4
+                continue
             kind = "END"  # 'either outside lane', 'one of the end seats'
         if word == "left" and not _side_word(found, i):
             kind = None  # 'Harry left in 2005', 'whoever left school': the verb
@@ -743,7 +746,9 @@ class Interpreter:
                 j = k
                 break
         confirmed = set().union(*(self.cues.get(r.category, set()) for m in (first, second) for r, _ in m.refs))
-        return [w for w in raw[i:j] if w.isalpha() and len(w) > 1 and w not in LINKS and w not in CUES
+        at_place = second.positions and j == second.start and j > i and raw[j - 1] == "outside"
+        words = raw[i:j - 1] if at_place else raw[i:j]  # 'is outside house 4': at house 4
+        return [w for w in words if w.isalpha() and len(w) > 1 and w not in LINKS and w not in CUES
                 and not keys(w) & confirmed]
 
     def _pair_options(self, items: list[Item], a: int, b: int, negated: bool,
@@ -893,9 +898,11 @@ class Interpreter:
     def _but_not_immediately(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading | None:
         """'Ann lives to the left of Bob, but not immediately': somewhere left, and not next to."""
         text = " ".join(raw)
-        tail = re.search(r", (?:but|though|although|yet|and)? ?not (?:immediately|directly"
-                         r"|right next to (?:him|her|them)"
-                         r"|next to (?:him|her|them))\b", text)
+        tail = re.search(r", (?:but|though|although|yet|and)? ?"
+                         r"(?:(?:they|the two(?: of them)?) (?:are|were|do|did|live) )?"
+                         r"not (?:immediately|directly|next door|adjacent|live next door|living next door"
+                         r"|(?:right |directly |immediately )?(?:next to|beside) (?:him|her|them|it|each other)"
+                         r"|neighbou?rs)\b", text)
         if tail is None:
             return None
         cut = len(text[:tail.start()].split())  # the words before the tail's comma

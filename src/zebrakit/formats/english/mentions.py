@@ -28,6 +28,8 @@ SYNONYM = 0.95
 """Below this a mention is not the label itself or its inflection (a synonym, a derived form)."""
 LOOSE = 0.6
 """Below this a mention is loose: found only through the head word of a synonym."""
+KIND = 0.5
+"""A value named by a kind it is ('the bird' for the parrot): loose, and only at a second look."""
 PLACE_WORDS = {
     "first": "first", "leftmost": "first", "bottom": "first", "lowest": "first",
     "last": "last", "rightmost": "last", "top": "last", "highest": "last", "final": "last",
@@ -131,8 +133,10 @@ class Lexicon:
 
     def __init__(self, values: list[tuple[Ref, str]], cues: dict[str, set[str]]):
         self.cues = cues
+        self.values = values
         self.index: dict[str, list[Form]] = {}
         self.numbers: dict[float, list[Ref]] = {}
+        self._kinds: dict[str, list[Form]] | None = None
         for ref, label in values:
             self._add_value(ref, label)
         self._add_short_names(values)
@@ -171,13 +175,52 @@ class Lexicon:
             for key in form[0]:
                 self.index.setdefault(key, []).append((form, ref, confidence, phrase, proper))
 
-    def match(self, found: list[Word], start: int) -> tuple[int, dict[Ref, float]]:
-        """The longest run of words from ``start`` that names values: its end and the values."""
+    def kinds(self) -> dict[str, list[Form]]:
+        """Forms that name a value by its kind ('the bird' for the parrot, 'the coffee drinker'
+        for espresso), made on first need. A kind counts when it is a kind of one value of the
+        puzzle alone, every value of that value's category is a noun WordNet knows (so 'alone'
+        means something), and no word of it is a word of the category's declaration ('drink'
+        when the category is 'drinks')."""
+        if self._kinds is None:
+            self._kinds = self._kind_forms()
+        return self._kinds
+
+    def _kind_forms(self) -> dict[str, list[Form]]:
+        kinds = {ref: (lexical.kinds_of(label) if _number_of(label) is None else ()) for ref, label in self.values}
+        members: dict[str, list[Ref]] = {}
+        for ref, _ in self.values:
+            members.setdefault(ref.category, []).append(ref)
+        known = {category for category, refs in members.items() if all(kinds[r] for r in refs)}
+        covered: dict[int, list[Ref]] = {}
+        words_of: dict[int, tuple[str, ...]] = {}
+        for ref, found in kinds.items():
+            for offset, kind_words in found:
+                covered.setdefault(offset, []).append(ref)
+                words_of[offset] = kind_words
+        index: dict[str, list[Form]] = {}
+        for offset, refs in covered.items():
+            ref = refs[0]
+            phrases = [tuple(w.split()) for w in words_of[offset]]
+            if len(refs) > 1 or ref.category not in known or any(
+                    keys(w) & self.cues.get(ref.category, set()) for phrase in phrases for w in phrase):
+                continue
+            for phrase in phrases:
+                form = tuple(keys(w) for w in phrase)
+                if any(self.index.get(key) for key in form[0]) and len(phrase) == 1:
+                    continue  # the word names a value already ('tea' for tea)
+                for key in form[0]:
+                    index.setdefault(key, []).append((form, ref, KIND, phrase, False))
+        return index
+
+    def match(self, found: list[Word], start: int, kinds: bool = False) -> tuple[int, dict[Ref, float]]:
+        """The longest run of words from ``start`` that names values: its end and the values;
+        with ``kinds``, values named by their kind count too."""
         best_end, best = start, dict[Ref, float]()
         lowered: list[tuple[int, Ref, float]] = []  # proper names written in lower case
         found = [Word("and", w.start, w.end) if w.text == "&" else w for w in found]
+        indexes = (self.index, self.kinds()) if kinds else (self.index,)
         for key in keys(found[start].lower):
-            for form, ref, confidence, phrase, proper in self.index.get(key, ()):
+            for form, ref, confidence, phrase, proper in (f for index in indexes for f in index.get(key, ())):
                 end = start + len(form)
                 if end > len(found) or end < best_end:
                     continue
@@ -216,8 +259,11 @@ class MentionFinder:
     """Finds the mentions of values and positions in the sentences of one puzzle."""
 
     def __init__(self, lexicon: Lexicon, size: int, position_nouns: set[str], positional: bool,
-                 structural: frozenset[str] = frozenset(), position_names: Sequence[str] = ()):
+                 structural: frozenset[str] = frozenset(), position_names: Sequence[str] = (),
+                 places: dict[str, str] | None = None):
         self.structural = structural | position_nouns
+        self.place_words = {**PLACE_WORDS, **(places or {})}
+        """Words for the first, last and middle places; the text may add its own ('westernmost')."""
         self.lexicon = lexicon
         self.size = size
         self.position_nouns = position_nouns
@@ -226,8 +272,9 @@ class MentionFinder:
                                for k, name in enumerate(position_names)}
         self.longest_name = max((len(key) for key in self.position_names), default=0)
 
-    def find(self, sentence: str) -> tuple[list[Word], list[Mention]]:
-        """The words of the sentence and the mentions in it, left to right, not overlapping."""
+    def find(self, sentence: str, kinds: bool = False) -> tuple[list[Word], list[Mention]]:
+        """The words of the sentence and the mentions in it, left to right, not overlapping; with
+        ``kinds``, values named by their kind ('the bird owner') are mentions too."""
         found = words(sentence)
         mentions: list[Mention] = []
         i = 0
@@ -236,13 +283,13 @@ class MentionFinder:
             if mention is None:
                 mention = self._count_at(found, i) or self._ordinal_value_at(found, i) or self._last_place_at(found, i)
             if mention is None and found[i].text[:1] in "$0123456789":
-                end, refs = self.lexicon.match(found, i)
+                end, refs = self.lexicon.match(found, i, kinds)
                 if refs and end - i > 1:  # '5 ft 8 in', '10 am slot': the whole value, not its number
                     mention = Mention(i, end, self._resolve(found, i, end, refs))
                 else:
                     mention = self._number_at(found, i)
             if mention is None:
-                end, refs = self.lexicon.match(found, i)
+                end, refs = self.lexicon.match(found, i, kinds)
                 if refs:
                     mention = Mention(i, end, self._resolve(found, i, end, refs))
             if mention is None:
@@ -341,9 +388,9 @@ class MentionFinder:
         in_row = after == "in" and self._row_named(found, i + 2)
         ends = after in (".", ",", ";", "or", "and", "nor", "!")
         if i > 0 and found[i - 1].lower in PLACE_VERBS and (ends or in_row) \
-                and (ordinal is not None or PLACE_WORDS.get(word) in ("first", "last")):
-            return self._place(i, i + 1, ordinal if ordinal is not None else
-                               (1 if PLACE_WORDS[word] == "first" else self.size))  # 'is first', 'either first or last'
+                and (ordinal is not None or self.place_words.get(word) in ("first", "last")):
+            at = ordinal if ordinal is not None else (1 if self.place_words[word] == "first" else self.size)
+            return self._place(i, i + 1, at)  # 'is first', 'either first or last'
         return self._named_place(found, i)
 
     def _parity_at(self, found: list[Word], i: int) -> Mention | None:
@@ -391,10 +438,10 @@ class MentionFinder:
         if word == "far" and i + 1 < len(found) and found[i + 1].lower in ("left", "right"):
             place = "first" if found[i + 1].lower == "left" else "last"
             return self._place(i, i + 2, 1 if place == "first" else self.size)
-        if word == "very" and i + 1 < len(found) and found[i + 1].lower in PLACE_WORDS:
+        if word == "very" and i + 1 < len(found) and found[i + 1].lower in self.place_words:
             j = i + 1
             word = found[j].lower
-        if word not in PLACE_WORDS:
+        if word not in self.place_words:
             return None
         after = found[j + 1].lower if j + 1 < len(found) else ""
         if word in ENDS_OF_A_LINE and after not in ("", ".", ",", ";", "of", "or", "and", "nor", "in", "!"):
@@ -403,7 +450,7 @@ class MentionFinder:
         if not noun_follows and (not self._after_place_preposition(found, i) or _time_noun(after)):
             return None
         end = j + 2 if noun_follows else j + 1
-        place = PLACE_WORDS[word]
+        place = self.place_words[word]
         if place == "first":
             return self._place(i, end, 1)
         if place == "last":
@@ -461,10 +508,10 @@ class MentionFinder:
     def _last_place_at(self, found: list[Word], i: int) -> Mention | None:
         """'finished last', 'came first' when the places are a category of ordinals (1st to 5th)."""
         word = found[i].lower
-        place = "first" if word in ("won", "winner", "wins") else PLACE_WORDS.get(word)
+        place = "first" if word in ("won", "winner", "wins") else self.place_words.get(word)
         if self.positional or place not in ("first", "last"):
             return None
-        if word in PLACE_WORDS and (i == 0 or found[i - 1].lower not in PLACE_VERBS):
+        if word in self.place_words and (i == 0 or found[i - 1].lower not in PLACE_VERBS):
             return None
         ranks = [refs for number, refs in self.lexicon.numbers.items() if number == 1.0]
         categories = {r.category for refs in ranks for r in refs}

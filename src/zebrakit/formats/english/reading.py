@@ -78,7 +78,9 @@ def read(text: str, source: str = "<string>") -> Reading:
     lexicon = Lexicon([(ref, str(ref.value) if not isinstance(ref.value, str) else _label_of(setup, ref))
                        for ref in base.refs()], cues)
     nouns = POSITION_NOUNS | ({setup.noun} if setup.noun else set()) | _numbered_nouns(found)
-    finder = MentionFinder(lexicon, size, nouns, setup.positional, STRUCTURAL, setup.position_names)
+    anchors = _anchors([unit for index, unit in enumerate(found) if index in setup.used or LAYOUT.search(unit.text)])
+    finder = MentionFinder(lexicon, size, nouns, setup.positional, STRUCTURAL, setup.position_names,
+                           _compass_places(anchors))
     in_order = any(c.name == axis and getattr(d, "ordered", False) for c, d in zip(base.categories, setup.categories))
     scales = _scales(base, setup, cues)
     interpreter = Interpreter(Builder(size), scales, setup.positional, cues, in_order)
@@ -86,12 +88,12 @@ def read(text: str, source: str = "<string>") -> Reading:
     fixed: list[tuple[Clue, str]] = []
     open_: list[Open] = []
     questions: list[Question] = []
+    unread_questions: list[str] = []
     person = person_category(list(base.categories), setup.positional)
     sentences = [(index, unit, *finder.find(question_body(unit.text)))
                  for index, unit in enumerate(found) if index not in setup.used or _also_clue(unit, setup, finder)]
     sentences = [(index, unit, words, _with_superlatives(words, mentions, scales, base))
                  for index, unit, words, mentions in sentences]
-    anchors = _anchors([unit for index, unit in enumerate(found) if index in setup.used or LAYOUT.search(unit.text)])
     verbs = _learn_verbs(sentences)
     for category, learned in verbs.items():
         cues[category] |= learned
@@ -101,14 +103,19 @@ def read(text: str, source: str = "<string>") -> Reading:
             reading.ignored.append(Ignored(label, unit.text, "a row of a table, which lists values"))
             continue
         if is_question(unit.text):
-            question = read_question(unit.text, words, mentions, cues, person, nouns)
-            if question is not None:
-                questions.append(question)
+            asked, unread = _questions(unit.text, words, mentions, finder, cues, person, nouns)
+            questions.extend(asked)
+            unread_questions.extend(unread)
             continue
         items, unknown = skeleton(_toward(words, anchors), mentions, frozenset(nouns))
         meaning = interpreter.read(items, unknown, [w.lower for w in words])
         doubtful = _doubtful(words, mentions, verbs) or bool(meaning.doubt) or _describes_body(words, mentions, cues) \
             or _generic(words, mentions)
+        if meaning.ignored or meaning.unsure:
+            by_kind = _by_kind(unit.text, mentions, finder, interpreter, anchors, nouns, scales, base)
+            if by_kind:
+                open_.append(Open(label, unit.text, by_kind, optional=True))
+                continue
         if meaning.ignored:
             reading.ignored.append(Ignored(label, unit.text, meaning.ignored))
         elif meaning.unsure:
@@ -137,6 +144,7 @@ def read(text: str, source: str = "<string>") -> Reading:
                             tuple(t for _, t in kept), tuple(questions), axis=axis)
     reading.chosen = [Chosen(label, text, format_clue(clue, base)) for label, text, clue in verdict.chosen]
     reading.notes = verdict.notes + [f"answer format ignored: {line.strip()}" for line in cut[:1] if line.strip()]
+    reading.notes += [f"could not read the question '{part}'; the whole grid answers it" for part in unread_questions]
     reading.inferred = [f"{d.name} ({', '.join(d.labels)})" for d in inferred]
     if inferred:
         reading.notes.append("categories found in the clues, as no list gives them: " + "; ".join(reading.inferred))
@@ -144,6 +152,57 @@ def read(text: str, source: str = "<string>") -> Reading:
     reading.certain = verdict.certain and verdict.solutions == 1 and not reading.unsure
     reading.answers_certain = verdict.certain and not reading.unsure and _answers_agree(reading.puzzle)
     return reading
+
+
+QUESTION_JOINT = re.compile(r",?\s+and\s+(?=(?:(?:in|on|at|for)\s+)?(?:which|what|who|whose|where|how)\b)",
+                            re.IGNORECASE)
+"""Where one sentence asks a second question: 'Who owns the fish, and what does Ann drink?'"""
+
+
+def _questions(text: str, words: list[Word], mentions: list[Mention], finder: MentionFinder,
+               cues: dict[str, set[str]], person: str, nouns: set[str]) -> tuple[list[Question], list[str]]:
+    """The questions a sentence asks (one or several), and the parts that name something of the
+    puzzle but could not be read as a question. A value named only by its kind ('the flier' for
+    the pilot) is looked for when the plain words name nothing."""
+    parts = QUESTION_JOINT.split(question_body(text))
+    pieces = [(text, words, mentions)] if len(parts) == 1 else [(part, *finder.find(part)) for part in parts]
+    asked: list[Question] = []
+    unread: list[str] = []
+    for part, part_words, part_mentions in pieces:
+        question = read_question(part, part_words, part_mentions, cues, person, nouns)
+        if question is None and not any(m.refs for m in part_mentions):
+            kind_words, kind_mentions = finder.find(question_body(part), kinds=True)
+            if any(m.refs for m in kind_mentions):
+                question = read_question(part, kind_words, kind_mentions, cues, person, nouns)
+        if question is not None:
+            asked.append(question)
+        elif any(m.refs or m.positions for m in part_mentions) or _names_a_category(part_words, cues):
+            unread.append(part.strip())
+    return asked, unread
+
+
+def _names_a_category(words: list[Word], cues: dict[str, set[str]]) -> bool:
+    """True when the words ask about one of the puzzle's categories ('Which sport ...?')."""
+    found = {k for w in words for k in keys(w.lower)} - {"what", "which", "who", "do", "does", "is", "the"}
+    return any(found & category_cues for category_cues in cues.values())
+
+
+def _by_kind(text: str, mentions: list[Mention], finder: MentionFinder, interpreter: Interpreter,
+             anchors: tuple[set[str], set[str]], nouns: set[str], scales: list[Scale], base: Puzzle) -> list[Clue]:
+    """A second look at a sentence not read: with values named by their kind ('the bird owner'
+    for the parrot's), its readings, each with the sentence's other parts; none when the kinds
+    name nothing new or the sentence still cannot be read. Such a reading is only a guess: the
+    caller lets the solver decide whether the puzzle needs it."""
+    words, found = finder.find(question_body(text), kinds=True)
+    if sum(1 for m in found if m.refs) <= sum(1 for m in mentions if m.refs):
+        return []
+    found = _with_superlatives(words, found, scales, base)
+    items, unknown = skeleton(_toward(words, anchors), found, frozenset(nouns))
+    meaning = interpreter.read(items, unknown, [w.lower for w in words])
+    if meaning.ignored or meaning.unsure:
+        return []
+    whole = [conjoin([clue, *meaning.extra]) for clue in meaning.candidates]
+    return [clue for clue in whole if clue is not None]
 
 
 def _anchors(found: list[Unit]) -> tuple[set[str], set[str]]:
@@ -154,6 +213,10 @@ def _anchors(found: list[Unit]) -> tuple[set[str], set[str]]:
     pattern = re.compile(r"\b(?:(?P<one>1|one|first)|(?P<n>\d+|last))\b[^.;,]{0,40}?\b(?:nearest|closest)\s+"
                          r"(?:to\s+)?(?:the\s+)?(?P<mark>[a-z]+)", re.IGNORECASE)
     named = re.compile(r"\b(?:(?P<one>1|one)|\d+)\s*\(\s*(?:the\s+)?(?P<mark>[a-z]+?)most\b", re.IGNORECASE)
+    being = re.compile(r"\b(?:(?P<one>1|one)|\d+)\s+(?:is|being|as)\s+(?:the\s+)?(?P<mark>[a-z]+?)most\b",
+                       re.IGNORECASE)  # 'house 1 is the westernmost'
+    across = re.compile(r"\bfrom\s+(?:the\s+)?(?P<a>west|east|north|south)\s+to\s+(?:the\s+)?"
+                        r"(?P<b>west|east|north|south)\b", re.IGNORECASE)  # 'numbered from west to east'
     outwards = re.compile(r"\bnumbered\s+1\s+to\s+\d+\s+from\s+the\s+(?P<mark>[a-z]+)\s+(?:outwards|upwards|onwards|"
                           r"inwards|along|back)\b", re.IGNORECASE)  # 'moorings numbered 1 to 4 from the shore outwards'
     for unit in found:
@@ -161,9 +224,13 @@ def _anchors(found: list[Unit]) -> tuple[set[str], set[str]]:
             (first if match.group("one") else last).add(match.group("mark").lower())
         for match in outwards.finditer(unit.text):
             first.add(match.group("mark").lower())
-        for match in named.finditer(unit.text):  # 'lanes numbered 1 (the innermost) to 4 (the outermost)'
+        for match in [*named.finditer(unit.text), *being.finditer(unit.text)]:  # '1 (the innermost)'
             side = first if match.group("one") else last
-            side.update(SIDES.get(match.group("mark").lower(), ()))
+            mark = match.group("mark").lower()
+            side.update(SIDES.get(mark[:-3] if mark.endswith("ern") else mark, ()))  # 'westernmost': west
+        for match in across.finditer(unit.text):
+            first.update(SIDES[match.group("a").lower()])
+            last.update(SIDES[match.group("b").lower()])
     return first, last
 
 
@@ -174,8 +241,18 @@ SIDES = {"inner": ("inner", "inside"), "outer": ("outer", "outside"), "upper": (
 """Words for a side, by the '-most' word that names the end of the row."""
 
 
+COMPASS = {"west", "western", "east", "eastern", "north", "northern", "south", "southern"}
+"""Sides that only the text's layout places ('house 1 is the westernmost')."""
 NEARER = {"nearer", "closer", "nearest", "closest"}
 FURTHER = {"further", "farther", "furthest", "farthest"}
+
+
+def _compass_places(anchors: tuple[set[str], set[str]]) -> dict[str, str]:
+    """'westernmost' and 'easternmost' as the first and last places, when the layout says which
+    end of the row is west ('house 1 is the westernmost', 'numbered from west to east')."""
+    first, last = anchors
+    return {f"{side}most": place for sides, place in ((first, "first"), (last, "last"))
+            for side in sides if side in COMPASS}
 
 
 def _toward(words: list, anchors: tuple[set[str], set[str]]) -> list:
