@@ -32,6 +32,17 @@ EXPECTED: dict[str, dict[str, str]] = {
         "Orange juice is drunk in house 2.": "orange juice == 2",
         "The harpist lives at one end of the street.": "at_end(harp)",
     },
+    "garagesale.txt": {
+        "Mrs. Ortega didn't sell the bicycle.": 'seller."Mrs. Ortega" != bicycle',
+        "She got $15 more than the person who sold the bicycle.":
+            'price(seller."Mrs. Ortega") == price(bicycle) + 15',
+        "Mr. Fenwick's item went for less than the rocking chair did.":
+            'price(seller."Mr. Fenwick") < price(rocking chair)',
+    },
+    "bookclub.txt": {
+        "The cheesecake was served two months before Chloe's meeting.": "cheesecake + 2 == Chloe",
+        "Desmond's meeting came sometime before the brownie meeting.": "Desmond < brownies",
+    },
     "queue.txt": {
         "Hal is third in the queue.": "Hal == 3",
         "The croissant buyer is either first or last in the queue.": "croissant == 1 or croissant == 5",
@@ -321,3 +332,14 @@ def test_rows_are_found_in_counted_or_dashed_houses_and_compass_points_give_thei
     assert reading.puzzle.axis is None  # a row of houses, not people
     assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == [
         "tea < Volvo or tea + 1 == Volvo", "Fiat == 4", "Jeep == 1", "cola < Tesla and (not cola + 1 == Tesla)"]
+
+
+@pytest.mark.parametrize(("name", "answers"), [
+    ("garagesale.txt", ["Mr. Fenwick", 40]),  # '..., and for how much?' asks the lawnmower's price
+    ("bookclub.txt", ["Desmond", "May"]),
+])
+def test_questions_joined_in_one_sentence_are_each_answered(name: str, answers: list) -> None:
+    reading = _read(name)
+    assert reading.certain
+    solution = next(iter(solutions(reading.puzzle)))
+    assert [solution.answer(q) for q in reading.puzzle.questions] == answers

@@ -92,9 +92,21 @@ class Mention:
         return bool(self.positions)
 
 
+TITLE_WORDS = {"mr", "mrs", "ms", "dr", "prof", "capt", "col", "gen", "lt", "sgt", "rev", "fr", "st", "mx", "sr", "jr"}
+"""Abbreviations written with a full stop that is no end of anything ('Mrs. Ortega')."""
+
+
 def words(sentence: str) -> list[Word]:
-    """The words (and punctuation marks) of a sentence."""
-    return [Word(m.group(), m.start(), m.end()) for m in TOKEN.finditer(sentence)]
+    """The words (and punctuation marks) of a sentence; the full stop of a title ('Mrs.') is
+    part of its word."""
+    found: list[Word] = []
+    for m in TOKEN.finditer(sentence):
+        before = found[-1] if found else None
+        if m.group() == "." and before is not None and before.end == m.start() and before.lower in TITLE_WORDS:
+            found[-1] = Word(before.text, before.start, m.end())
+            continue
+        found.append(Word(m.group(), m.start(), m.end()))
+    return found
 
 
 @lru_cache(maxsize=65536)

@@ -93,7 +93,7 @@ def read(text: str, source: str = "<string>") -> Reading:
     sentences = [(index, unit, *finder.find(question_body(unit.text)))
                  for index, unit in enumerate(found) if index not in setup.used or _also_clue(unit, setup, finder)]
     sentences = [(index, unit, words, _with_superlatives(words, mentions, scales, base))
-                 for index, unit, words, mentions in sentences]
+                 for index, unit, words, mentions in _with_pronouns(sentences, person)]
     verbs = _learn_verbs(sentences)
     for category, learned in verbs.items():
         cues[category] |= learned
@@ -103,7 +103,8 @@ def read(text: str, source: str = "<string>") -> Reading:
             reading.ignored.append(Ignored(label, unit.text, "a row of a table, which lists values"))
             continue
         if is_question(unit.text):
-            asked, unread = _questions(unit.text, words, mentions, finder, cues, person, nouns)
+            asked, unread = _questions(unit.text, words, mentions, finder, cues, person, nouns,
+                                       [c.name for c in base.categories if c.numeric])
             questions.extend(asked)
             unread_questions.extend(unread)
             continue
@@ -160,15 +161,23 @@ QUESTION_JOINT = re.compile(r",?\s+and\s+(?=(?:(?:in|on|at|for)\s+)?(?:which|wha
 
 
 def _questions(text: str, words: list[Word], mentions: list[Mention], finder: MentionFinder,
-               cues: dict[str, set[str]], person: str, nouns: set[str]) -> tuple[list[Question], list[str]]:
+               cues: dict[str, set[str]], person: str, nouns: set[str],
+               numeric: list[str]) -> tuple[list[Question], list[str]]:
     """The questions a sentence asks (one or several), and the parts that name something of the
     puzzle but could not be read as a question. A value named only by its kind ('the flier' for
     the pilot) is looked for when the plain words name nothing."""
     parts = QUESTION_JOINT.split(question_body(text))
+    if len(parts) > 1 and text.rstrip().endswith("?"):
+        parts = [part if part.rstrip().endswith("?") else part.rstrip() + "?" for part in parts]
     pieces = [(text, words, mentions)] if len(parts) == 1 else [(part, *finder.find(part)) for part in parts]
     asked: list[Question] = []
     unread: list[str] = []
     for part, part_words, part_mentions in pieces:
+        if asked and not any(m.refs or m.positions for m in part_mentions):
+            follow = _follow_up(part, asked[-1], numeric)  # '..., and for how much?'
+            if follow is not None:
+                asked.append(follow)
+                continue
         question = read_question(part, part_words, part_mentions, cues, person, nouns)
         if question is None and not any(m.refs for m in part_mentions):
             kind_words, kind_mentions = finder.find(question_body(part), kinds=True)
@@ -181,10 +190,45 @@ def _questions(text: str, words: list[Word], mentions: list[Mention], finder: Me
     return asked, unread
 
 
+def _follow_up(part: str, previous: Question, numeric: list[str]) -> Question | None:
+    """A second question about the first one's subject: 'Who sold the lawnmower, and for how
+    much?' asks the lawnmower's price, when the puzzle has one category of amounts."""
+    if not re.search(r"\bhow\s+(?:much|many)\b", part, re.IGNORECASE) or len(numeric) != 1:
+        return None
+    if isinstance(previous.about, Ref) and previous.about.category == numeric[0]:
+        return None
+    return Question(numeric[0], previous.about, part.strip())
+
+
 def _names_a_category(words: list[Word], cues: dict[str, set[str]]) -> bool:
     """True when the words ask about one of the puzzle's categories ('Which sport ...?')."""
     found = {k for w in words for k in keys(w.lower)} - {"what", "which", "who", "do", "does", "is", "the"}
     return any(found & category_cues for category_cues in cues.values())
+
+
+PERSONAL = {"he", "she", "his", "her", "him", "hers"}
+"""Pronouns that stand for the person the sentence before began with ('She paid $15 more ...')."""
+
+
+def _with_pronouns(sentences: list[tuple[int, Unit, list[Word], list[Mention]]],
+                   person: str) -> list[tuple[int, Unit, list[Word], list[Mention]]]:
+    """The sentences, where one opens with 'he', 'she', 'his' or 'her' right after a sentence
+    that opened with one person of the puzzle: the pronoun as a mention of that person."""
+    out = []
+    before: tuple[int, list[Mention]] | None = None
+    for index, unit, words, mentions in sentences:
+        subject = before[1][0] if before is not None and before[0] == index - 1 and before[1] else None
+        opens = words[0].lower if words else ""
+        if subject is not None and opens in PERSONAL and not any(m.start == 0 for m in mentions):
+            mentions = [Mention(0, 1, subject.refs), *mentions]
+        out.append((index, unit, words, mentions))
+        first = mentions[0] if mentions else None
+        if first is not None and first.start <= 1 and len({r for r, _ in first.refs}) == 1 \
+                and all(r.category == person for r, _ in first.refs):
+            before = (index, [first])
+        else:
+            before = None
+    return out
 
 
 def _by_kind(text: str, mentions: list[Mention], finder: MentionFinder, interpreter: Interpreter,
