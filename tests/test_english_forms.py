@@ -313,9 +313,12 @@ def test_one_sentence_may_ask_two_questions_and_a_question_not_read_is_noted() -
     two = read(text + "\nWhich sport does the pilot play, and which pet does the baker keep?\n", "two")
     solution = next(iter(solutions(two.puzzle)))
     assert [solution.answer(q) for q in two.puzzle.questions] == ["swimming", "parrot"]
-    unread = read(text + "\nWho keeps the hamster?\n", "unread")
+    unread = read(text + "\nWhich pet does the plumber keep?\n", "unread")
     assert unread.puzzle.questions == ()
-    assert "could not read the question 'Who keeps the hamster?'; the whole grid answers it" in unread.notes
+    assert "could not read the question 'Which pet does the plumber keep?'; the whole grid answers it" in unread.notes
+    assert not unread.certain  # the answer asked for is not given
+    where = read(text + "\nWho keeps the hamster?\n", "who")  # no one is named: 'who' asks for the house
+    assert [next(iter(solutions(where.puzzle))).answer(q) for q in where.puzzle.questions] == [2]
 
 
 @pytest.mark.parametrize("layout", [

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from ...model import Question, Ref
+from ...model import Question
 from .mentions import Mention, Word, keys
 
 QUESTION_START = re.compile(r"^\s*(?:q(?:uestion)?\s*\d*\s*[:.)]\s*)", re.IGNORECASE)
@@ -40,38 +40,140 @@ def question_body(text: str) -> str:
     return QUESTION_START.sub("", text.strip())
 
 
-def read_question(text: str, found: list[Word], mentions: list[Mention],
-                  categories: dict[str, set[str]], person: str, position_nouns: set[str]) -> Question | None:
-    """The question a sentence asks, or None when it asks for the whole grid."""
+EMBEDDED = re.compile(r"^\s*(?:(?:can|could)\s+you\s+(?:please\s+)?|please\s+)?(?:work\s+out|determine|figure\s+out|"
+                      r"tell(?:\s+me)?|find(?:\s+out)?|say|deduce|establish|identify|name)\s+", re.IGNORECASE)
+"""'Can you work out who ...?': the question inside."""
+GRID = re.compile(r"\b(?:each|every|everyone|everybody|all|whole|complete|full|entire)\b", re.IGNORECASE)
+"""Words of a question about the whole grid ('Work out who runs each stall and what they sell')."""
+AUXILIARY = {"what", "which", "who", "whom", "whose", "when", "how", "the", "a", "an", "do", "does", "did", "doe",
+             "done", "is", "be", "was", "were", "are", "am", "been", "has", "have", "had", "can", "could", "will",
+             "would", "of", "in", "on", "at", "to", "for", "by", "with", "kind", "type", "sort", "person", "people",
+             "one", "?", "'s", "s"}
+"""Words of a question that name no category."""
+WH_NOUN = re.compile(r"\b(?:which|what)\s+(?:(?:is|was|are|were)\s+(?:the\s+)?)?"
+                     r"(?:(?:kind|type|sort|make|brand)s?\s+of\s+)?(?P<noun>[a-z]+)", re.IGNORECASE)
+PEOPLE_NOUNS = {"family", "families", "person", "people", "man", "woman", "men", "women", "girl", "boy", "child",
+                "friend", "neighbour", "neighbor", "resident", "guest", "one", "member", "player", "student", "couple"}
+"""Nouns after 'which' that ask for one of the people ('Which family owns the whippet?')."""
+HOW = re.compile(r"\bhow\s+(?P<word>old|young|tall|short|much|many|long|far|heavy|fast|high|big)\b"
+                 r"(?:\s+(?P<noun>[a-z]+))?", re.IGNORECASE)
+WHEN = re.compile(r"\bwhen\b|\b(?:what|which)\s+(?P<noun>year|month|day|date|time|week|season|hour)\b",
+                  re.IGNORECASE)
+HOW_WORDS = {"old": "age", "young": "age", "tall": "height", "short": "height", "heavy": "weight", "long": "length",
+             "fast": "speed", "high": "score", "far": "distance", "big": "size"}
+"""The measure a 'how ...' question asks ('How old is Coco?': an age)."""
+TIME_WORDS = {"year", "years", "month", "months", "day", "days", "date", "dates", "time", "times", "week", "weeks",
+              "season", "hour", "hours", "when", "minute", "minutes", "duration", "long"}
+MONEY_WORDS = {"price", "prices", "cost", "costs", "paid", "pay", "spent", "spend", "amount", "fee", "budget",
+               "$", "dollar", "dollars", "pound", "pounds", "euro", "euros", "money", "salary", "wage", "much"}
+
+
+def read_question(text: str, found: list[Word], mentions: list[Mention], categories: dict[str, set[str]],
+                  person: str, position_nouns: set[str], measures: dict[str, set[str]] | None = None,
+                  people: bool = True, named_people: set[str] | None = None) -> Question | None:
+    """The question a sentence asks, or None when it asks for the whole grid (or cannot be read).
+
+    ``measures`` gives, for each numeric or ordered category, the words that name what it
+    measures (its name, unit and cue words); ``people`` says whether ``person`` is a category of
+    people (else 'who' asks for the position); ``named_people`` are the categories whose values
+    are people's names."""
     values = [m for m in mentions if m.refs]
     places = [m for m in mentions if m.positions and len(m.positions) == 1]
     taken = {i for m in mentions for i in range(m.start, m.end)}
     rest = [w.lower for i, w in enumerate(found) if i not in taken]
+    inner = EMBEDDED.sub("", text.strip())
     if not values and not places:
         return None
-    asks_place = bool(ASKS_PLACE.search(text))
     exclude = values[0].refs[0][0].category if values else ""
-    asked = None if asks_place else _named_category(rest, categories, exclude=exclude)
+    asked = _asked(inner, rest, categories, exclude, measures or {}, position_nouns)
+    wh = WH_NOUN.search(inner)
+    asks_person = "who" in rest or "whom" in rest or "whose" in rest or (
+        wh is not None and wh.group("noun").lower() in PEOPLE_NOUNS)
+    if asked is None and asks_person:
+        asked = person if people else "position"
+        if values and asked == exclude:  # 'Who is Vera's client?': the other people named
+            others = [name for name in _categories_named(rest, categories, exclude) if name in (named_people or ())]
+            asked = others[0] if len(others) == 1 else None
+    if asked is None or (values and asked == exclude):
+        return None
     if values:
-        value: Ref = values[0].refs[0][0]
-        if asked is None and asks_place:
-            return Question("position", value, text)
-        if (asked is None and "who" in rest) or "whose" in rest:
-            asked = person if person != value.category else None
-        if asked is None:
-            return None
-        return Question(asked, value, text)
-    about = min(places[0].positions)
-    if asked is None and "who" in rest:
-        asked = person
-    return Question(asked, about, text) if asked else None
+        return Question(asked, values[0].refs[0][0], text)
+    if asked == "position":
+        return None
+    return Question(asked, min(places[0].positions), text)
 
 
-def _named_category(words: list[str], categories: dict[str, set[str]], exclude: str) -> str | None:
-    """The category the question's own words name ('drink' in 'What does Ann drink?')."""
-    found = {k for w in words for k in keys(w)} - {"what", "which", "who", "do", "does", "is", "the"}
-    named = [name for name, cues in categories.items() if name != exclude and cues & found]
+def _asked(text: str, rest: list[str], categories: dict[str, set[str]], exclude: str,
+           measures: dict[str, set[str]], position_nouns: set[str]) -> str | None:
+    """The category (or 'position') a question asks for: the noun after 'which' or 'what', the
+    measure of 'how old' or 'how much', the time of 'when', then the category its other words name."""
+    if ASKS_PLACE.search(text):
+        return "position"
+    wh = WH_NOUN.search(text)
+    if wh is not None:
+        noun = wh.group("noun").lower()
+        if noun.rstrip("s") in position_nouns or noun in position_nouns:
+            return "position"
+        named = _categories_named([noun], categories, exclude)
+        if len(named) > 1:  # the category called so before one whose declaration only uses the word
+            named = [name for name in named if keys(noun) & {k for w in name.lower().split() for k in keys(w)}] \
+                or named
+        if len(named) == 1:
+            return named[0]
+        if noun in PEOPLE_NOUNS:
+            return None  # 'which family': one of the people, as 'who'
+    named = _categories_named(rest, categories, exclude)
+    if len(named) == 1 and not (HOW.search(text) or WHEN.search(text)):
+        return named[0]
+    how = HOW.search(text)
+    if how is not None:
+        word = how.group("word").lower()
+        wanted = MONEY_WORDS if word == "much" else {HOW_WORDS.get(word, ""), word}
+        if word == "many" and how.group("noun"):
+            wanted = {how.group("noun").lower(), how.group("noun").lower().rstrip("s")}
+        if word == "long":
+            wanted = wanted | TIME_WORDS
+        named = [name for name, words in measures.items() if name != exclude and words & wanted]
+        if len(named) == 1:
+            return named[0]
+    when = WHEN.search(text)
+    if when is not None:
+        wanted = {when.group("noun").lower()} if when.group("noun") else TIME_WORDS
+        named = [name for name, words in measures.items() if name != exclude and words & wanted]
+        if len(named) == 1:
+            return named[0]
+    named = _categories_named(rest, categories, exclude)
     return named[0] if len(named) == 1 else None
+
+
+def _categories_named(words: list[str], categories: dict[str, set[str]], exclude: str) -> list[str]:
+    """The categories whose cue words the question's words meet ('drink' in 'What does Ann drink?')."""
+    found = {k for w in words if w not in AUXILIARY and w not in PEOPLE_NOUNS for k in keys(w)} - AUXILIARY
+    return [name for name, cues in categories.items() if name != exclude and cues & found]
+
+
+def people_category(categories: list, positional: bool = True) -> str | None:
+    """The category of the people themselves (see ``person_category``), or None when no
+    category names people (a row of houses told apart only by their colours and pets)."""
+    found = person_category(categories, positional)
+    first = categories[0].name if categories else None
+    if found != first:
+        return found
+    category = categories[0]
+    lowered = found.lower()
+    if lowered in PERSON_CATEGORIES or "name" in lowered or "nationalit" in lowered or any(
+            word in lowered for word in ("friend", "person", "people", "owner", "guest", "child", "student")):
+        return found
+    named = all(isinstance(v, str) and v[:1].isupper() and not v.isupper() for v in category.values)
+    return found if named else None
+
+
+def _names_people(name: str) -> bool:
+    """True when a category's name is a kind of person in its first WordNet sense ('passengers')."""
+    from .lexical import noun_kinds
+
+    head = name.lower().split()[-1] if name.strip() else ""
+    return bool(head) and "person" in noun_kinds(head, senses=1)
 
 
 def person_category(categories: list, positional: bool = True) -> str:
@@ -84,6 +186,10 @@ def person_category(categories: list, positional: bool = True) -> str:
             return wanted
     for category in categories:
         if "name" in category.name:
+            return category.name
+    for category in categories:  # 'passengers', 'runners', 'lawyers': a kind of person, named
+        if not category.numeric and _names_people(category.name) and all(
+                isinstance(v, str) and v[:1].isupper() for v in category.values):
             return category.name
     nationality = next((c.name for c in categories if "nationalit" in c.name), None)
     looks_named = next((c.name for c in categories if not c.numeric and "nationalit" not in c.name

@@ -19,7 +19,16 @@ from .declarations import POSITION_NOUNS, Declared, Setup, calendar_measure, dec
 from .judge import Open, judge
 from .meaning import STRUCTURAL, Builder, Interpreter, conjoin, skeleton
 from .mentions import LOOSE, Lexicon, Mention, MentionFinder, Word, category_cues, keys
-from .questions import is_question, person_category, question_body, read_question
+from .questions import (
+    AUXILIARY,
+    GRID,
+    MONEY_WORDS,
+    is_question,
+    people_category,
+    person_category,
+    question_body,
+    read_question,
+)
 from .segment import Unit, units
 from ...english.words import ordinal_value
 from .lexical import noun_kinds
@@ -90,6 +99,10 @@ def read(text: str, source: str = "<string>") -> Reading:
     questions: list[Question] = []
     unread_questions: list[str] = []
     person = person_category(list(base.categories), setup.positional)
+    people = people_category(list(base.categories), setup.positional) is not None
+    measures = _measures(base, setup, scales, cues)
+    named_people = {c.name for c in base.categories if not c.numeric and all(
+        isinstance(v, str) and v[:1].isupper() and not v.isupper() for v in c.values) and "nationalit" not in c.name}
     sentences = [(index, unit, *finder.find(question_body(unit.text)))
                  for index, unit in enumerate(found) if index not in setup.used or _also_clue(unit, setup, finder)]
     sentences = [(index, unit, words, _with_superlatives(words, mentions, scales, base))
@@ -104,7 +117,8 @@ def read(text: str, source: str = "<string>") -> Reading:
             continue
         if is_question(unit.text):
             asked, unread = _questions(unit.text, words, mentions, finder, cues, person, nouns,
-                                       [c.name for c in base.categories if c.numeric])
+                                       [c.name for c in base.categories if c.numeric], measures, people,
+                                       named_people)
             questions.extend(asked)
             unread_questions.extend(unread)
             continue
@@ -150,8 +164,9 @@ def read(text: str, source: str = "<string>") -> Reading:
     if inferred:
         reading.notes.append("categories found in the clues, as no list gives them: " + "; ".join(reading.inferred))
     reading.solutions = verdict.solutions
-    reading.certain = verdict.certain and verdict.solutions == 1 and not reading.unsure
-    reading.answers_certain = verdict.certain and not reading.unsure and _answers_agree(reading.puzzle)
+    reading.certain = verdict.certain and verdict.solutions == 1 and not reading.unsure and not unread_questions
+    reading.answers_certain = verdict.certain and not reading.unsure and not unread_questions \
+        and _answers_agree(reading.puzzle)
     return reading
 
 
@@ -161,8 +176,8 @@ QUESTION_JOINT = re.compile(r",?\s+and\s+(?=(?:(?:in|on|at|for)\s+)?(?:which|wha
 
 
 def _questions(text: str, words: list[Word], mentions: list[Mention], finder: MentionFinder,
-               cues: dict[str, set[str]], person: str, nouns: set[str],
-               numeric: list[str]) -> tuple[list[Question], list[str]]:
+               cues: dict[str, set[str]], person: str, nouns: set[str], numeric: list[str],
+               measures: dict[str, set[str]], people: bool, named: set[str]) -> tuple[list[Question], list[str]]:
     """The questions a sentence asks (one or several), and the parts that name something of the
     puzzle but could not be read as a question. A value named only by its kind ('the flier' for
     the pilot) is looked for when the plain words name nothing."""
@@ -175,19 +190,63 @@ def _questions(text: str, words: list[Word], mentions: list[Mention], finder: Me
     for part, part_words, part_mentions in pieces:
         if asked and not any(m.refs or m.positions for m in part_mentions):
             follow = _follow_up(part, asked[-1], numeric)  # '..., and for how much?'
+            if follow is None:  # '..., and who drives it?': the first question's subject
+                part_mentions = _pronoun_for(part_words, asked[-1].about)
+                follow = read_question(part, part_words, part_mentions, cues, person, nouns, measures, people, named) \
+                    if part_mentions else None
             if follow is not None:
                 asked.append(follow)
                 continue
-        question = read_question(part, part_words, part_mentions, cues, person, nouns)
+        question = read_question(part, part_words, part_mentions, cues, person, nouns, measures, people, named)
         if question is None and not any(m.refs for m in part_mentions):
             kind_words, kind_mentions = finder.find(question_body(part), kinds=True)
             if any(m.refs for m in kind_mentions):
-                question = read_question(part, kind_words, kind_mentions, cues, person, nouns)
+                question = read_question(part, kind_words, kind_mentions, cues, person, nouns, measures, people, named)
         if question is not None:
             asked.append(question)
-        elif any(m.refs or m.positions for m in part_mentions) or _names_a_category(part_words, cues):
+        elif GRID.search(part) and not any(m.refs or m.positions for m in part_mentions):
+            continue  # 'Work out who runs each stall and what they sell': the whole grid
+        elif any(m.refs or m.positions for m in part_mentions) or _names_a_category(part_words, cues) \
+                or _asks_of_something(part_words, cues, nouns):
             unread.append(part.strip())
     return asked, unread
+
+
+def _measures(base: Puzzle, setup: Setup, scales: list[Scale], cues: dict[str, set[str]]) -> dict[str, set[str]]:
+    """For each category a 'how ...' or 'when' question can ask (numbers, money, dates, times,
+    months, weekdays): the words that name what it measures (its name, unit and cue words, and
+    'much' for money, 'when' for times)."""
+    out: dict[str, set[str]] = {}
+    for category, declared in zip(base.categories, setup.categories):
+        words = set(cues.get(category.name, ())) | set(re.findall(r"[a-z]+", category.name.lower()))
+        words |= {w[:-1] for w in words if w.endswith("s")}
+        scale = next((s for s in scales if s.category == category.name), None)
+        labels = [str(v) for v in declared.labels]
+        timed = calendar_measure(labels) is not None or bool(scale and scale.dated)
+        if scale is not None:
+            words |= set(scale.unit_words)
+        if any(label.lstrip()[:1] in "$\u00a3\u20ac" for label in labels) or words & (MONEY_WORDS - {"much"}):
+            words |= MONEY_WORDS
+        if timed:
+            words |= {"when", "time"}
+        if category.numeric or scale is not None or timed:
+            out[category.name] = words
+    if setup.position_names and calendar_measure(list(setup.position_names)) is not None:
+        out["position"] = {"when", "time", "day", "date", "month", "hour"}
+    return out
+
+
+QUESTION_PRONOUNS = {"it", "he", "she", "they", "him", "her", "them", "his", "its", "their"}
+
+
+def _pronoun_for(words: list[Word], about: Ref | int) -> list[Mention]:
+    """A mention of the earlier question's subject at the first pronoun of a follow-up question."""
+    for index, word in enumerate(words):
+        if word.lower in QUESTION_PRONOUNS:
+            if isinstance(about, Ref):
+                return [Mention(index, index + 1, ((about, 1.0),))]
+            return [Mention(index, index + 1, positions=frozenset({about}))]
+    return []
 
 
 def _follow_up(part: str, previous: Question, numeric: list[str]) -> Question | None:
@@ -200,9 +259,36 @@ def _follow_up(part: str, previous: Question, numeric: list[str]) -> Question | 
     return Question(numeric[0], previous.about, part.strip())
 
 
+GRID_QUESTION_WORDS = frozenset({
+    "who", "whom", "whose", "what", "which", "where", "when", "how", "does", "do", "did", "is", "are", "was",
+    "were", "be", "the", "a", "an", "has", "have", "had", "lives", "live", "living", "in", "at", "on", "of", "and",
+    "or", "to", "for", "with", "each", "every", "everyone", "everybody", "person", "people", "persons", "attribute",
+    "attributes", "characteristic", "characteristics", "house", "houses", "position", "positions", "place",
+    "places", "solution", "answer", "answers", "puzzle", "grid", "complete", "full", "fill", "find", "out",
+    "determine", "work", "all", "their", "his", "her", "its", "own", "owns", "belongs", "belong", "goes", "go",
+    "match", "matches", "value", "values", "category", "categories", "can", "could", "you", "your", "given",
+    "clues", "clue", "above", "below", "information", "this", "that", "these", "those", "order", "row", "rows",
+    "column", "columns", "table", "one", "ones", "everything", "thing", "things", "same", "different", "unique",
+    "so", "number"
+})
+"""Words of a question that asks for the whole grid ('Who has which attributes and lives in which house?')."""
+
+
+def _asks_of_something(words: list[Word], cues: dict[str, set[str]], nouns: set[str]) -> bool:
+    """True when a question speaks of something besides the grid itself ('Who plays hockey?'
+    where no category has hockey): a question the reading would leave unanswered."""
+    known = set().union(*cues.values()) if cues else set()
+    for word in words:
+        lower = word.lower
+        if not lower.isalpha() or lower in GRID_QUESTION_WORDS or lower in nouns or keys(lower) & known:
+            continue
+        return True
+    return False
+
+
 def _names_a_category(words: list[Word], cues: dict[str, set[str]]) -> bool:
     """True when the words ask about one of the puzzle's categories ('Which sport ...?')."""
-    found = {k for w in words for k in keys(w.lower)} - {"what", "which", "who", "do", "does", "is", "the"}
+    found = {k for w in words if w.lower not in AUXILIARY for k in keys(w.lower)} - AUXILIARY
     return any(found & category_cues for category_cues in cues.values())
 
 
@@ -388,9 +474,15 @@ def _learn_verbs(sentences: list) -> dict[str, set[str]]:
     for _, _, words, mentions in sentences:
         for mention in mentions:
             categories = {ref.category for ref, score in mention.refs if score >= SURE}
+            if len(categories) != 1:
+                continue
+            category = categories.pop()
             verb = _word_before(words, mention)
-            if len(categories) == 1 and verb:
-                learned.setdefault(categories.pop(), set()).update(keys(verb))
+            if verb:
+                learned.setdefault(category, set()).update(keys(verb))
+            after = words[mention.end].lower if mention.end < len(words) else ""
+            if after.isalpha() and after.endswith(("er", "ers", "or", "ors")) and after not in STOP:
+                learned.setdefault(category, set()).update(keys(after))  # 'the Volvo driver': drive
     return learned
 
 
