@@ -43,6 +43,13 @@ EXPECTED: dict[str, dict[str, str]] = {
         "The cheesecake was served two months before Chloe's meeting.": "cheesecake + 2 == Chloe",
         "Desmond's meeting came sometime before the brownie meeting.": "Desmond < brownies",
     },
+    "lanehouses.txt": {
+        "The espresso lover keeps a pony.": "coffee == horse",  # kinds of the values, at a second look
+        "The fourth person drinks cocoa.": "cocoa == 4",
+        "The bunny lives immediately to the left of the cat.": "rabbit + 1 == cat",
+        "The chai drinker lives next door to the puppy.": "abs(chai - dog) == 1",
+        "The budgie lives in house number one.": "bird == 1",
+    },
     "queue.txt": {
         "Hal is third in the queue.": "Hal == 3",
         "The croissant buyer is either first or last in the queue.": "croissant == 1 or croissant == 5",
@@ -346,3 +353,14 @@ def test_questions_joined_in_one_sentence_are_each_answered(name: str, answers: 
     assert reading.certain
     solution = next(iter(solutions(reading.puzzle)))
     assert [solution.answer(q) for q in reading.puzzle.questions] == answers
+
+
+def test_places_visited_are_clues_when_the_category_is_the_places_visited() -> None:
+    text = ("Three friends sit in seats 1 to 3 from the left.\nNames: Ada, Bo, Cy\n"
+            "Everyone visited a different city last year: Oslo, Rome, Lima.\n"
+            "1. The person who visited Oslo sits in seat 2.\n2. Bo went to Rome.\n"
+            "3. Cy is somewhere to the left of the traveller who went to Lima.\n4. Ada walks her dog twice a day.\n")
+    reading = read(text, "visited")
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == [
+        "Oslo == 2", "Bo == Rome", "Cy < Lima"]
+    assert reading.certain

@@ -739,8 +739,8 @@ KIND_MAX_STEPS = 7
 
 
 @lru_cache(maxsize=8192)
-def kinds_of(label: str) -> tuple[tuple[int, tuple[str, ...]], ...]:
-    """The kinds a value is, by the hypernyms of its first noun sense (a 'parrot' is a 'bird',
+def kinds_of(label: str, senses: int = 1) -> tuple[tuple[int, tuple[str, ...]], ...]:
+    """The kinds a value is, by the hypernyms of its first noun senses (a 'parrot' is a 'bird',
     an 'espresso' a 'coffee', a 'dog' a 'canine'): (WordNet offset, the kind's words) for each
     kind at most KIND_MAX_STEPS up and at least KIND_MIN_DEPTH below the root; empty when
     WordNet is not installed or does not know the value as a noun."""
@@ -749,11 +749,11 @@ def kinds_of(label: str) -> tuple[tuple[int, tuple[str, ...]], ...]:
     if wn is None or not word:
         return ()
     lemmas = [word] if _index(wn, word, "n")[0] else sorted(_noun_lemmas(word))
-    first = next((_index(wn, lemma, "n")[0][:1] for lemma in lemmas if _index(wn, lemma, "n")[0]), ())
+    first = next((_index(wn, lemma, "n")[0][:senses] for lemma in lemmas if _index(wn, lemma, "n")[0]), ())
     if not first:
         return ()
     steps: dict[int, int] = {}
-    frontier = [(first[0], 0)]
+    frontier = [(offset, 0) for offset in first]
     while frontier:
         offset, up = frontier.pop()
         if offset in steps and steps[offset] <= up:
@@ -761,10 +761,34 @@ def kinds_of(label: str) -> tuple[tuple[int, tuple[str, ...]], ...]:
         steps[offset] = up
         frontier.extend((target, up + 1) for sym, target, tpos, _, _ in wn.synset("n", offset).pointers
                         if sym in ("@", "@i") and tpos == "n")
-    root = max(steps.values())
     return tuple((offset, tuple(_norm(w) for w in wn.synset("n", offset).words))
                  for offset, up in sorted(steps.items(), key=lambda item: item[1])
-                 if 0 < up <= KIND_MAX_STEPS and root - up >= KIND_MIN_DEPTH)
+                 if 0 < up <= KIND_MAX_STEPS and _noun_depth(wn, offset) >= KIND_MIN_DEPTH)
+
+
+@lru_cache(maxsize=65536)
+def _noun_depth(wn: _WordNet, offset: int) -> int:
+    """How many hypernym steps a noun synset is below WordNet's root, by its shortest path."""
+    above = [target for sym, target, tpos, _, _ in wn.synset("n", offset).pointers
+             if sym in ("@", "@i") and tpos == "n"]
+    return 1 + min(_noun_depth(wn, target) for target in above) if above else 0
+
+
+@lru_cache(maxsize=8192)
+def defined_with(word: str, senses: int = 1) -> frozenset[str]:
+    """The words of the first part of the definitions of a noun's first senses, with their noun
+    lemmas ('kitten': young, domestic, cat): what a word means when no kind links it."""
+    wn = _wordnet()
+    word = _norm(word)
+    if wn is None or not word:
+        return frozenset()
+    lemmas = [word] if _index(wn, word, "n")[0] else sorted(_noun_lemmas(word))
+    offsets = next((_index(wn, lemma, "n")[0][:senses] for lemma in lemmas if _index(wn, lemma, "n")[0]), ())
+    found: set[str] = set()
+    for offset in offsets:
+        gloss = wn.synset("n", offset).gloss.split(";")[0].split("(")[0]
+        found |= {w.lower() for w in _GLOSS_WORD.findall(gloss)}
+    return frozenset(found | {lemma for w in found for lemma in _noun_lemmas(w)})
 
 
 def mostly_noun(word: str) -> bool:

@@ -893,7 +893,10 @@ class Interpreter:
         if not any(w in MULTIPLIERS for w in span) or sum(item.kind == "E" for item in items) < 2:
             return False
         text = " ".join(span)
-        return not re.search(r"\bhalf an hour\b|\band a half\b|\bhalf past\b", text)
+        if re.search(r"\bhalf an hour\b|\band a half\b|\bhalf past\b", text):
+            return False
+        return bool(re.search(r"\b(?:" + "|".join(MULTIPLIERS) + r")\s+(?:as|the|what|that|of|more|less|"
+                              r"his|her|their|its|many|much|[a-z]+ 's)\b", text))  # not 'twice a day'
 
     def _but_not_immediately(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading | None:
         """'Ann lives to the left of Bob, but not immediately': somewhere left, and not next to."""

@@ -28,6 +28,10 @@ SYNONYM = 0.95
 """Below this a mention is not the label itself or its inflection (a synonym, a derived form)."""
 LOOSE = 0.6
 """Below this a mention is loose: found only through the head word of a synonym."""
+KIND_STOP = {"person", "people", "house", "home", "one", "man", "woman", "thing", "owner", "lover", "fan", "drinker",
+             "player", "the", "and", "who", "which", "that", "any", "some", "several", "various", "kind", "type",
+             "sort", "form", "member", "group", "part", "lives", "live", "next", "left", "right", "first", "last"}
+"""Words never taken for a value by its kind or definition ('person' is defined as 'a human being')."""
 KIND = 0.5
 """A value named by a kind it is ('the bird' for the parrot): loose, and only at a second look."""
 PLACE_WORDS = {
@@ -47,6 +51,8 @@ FROM_FIRST = {"left", "front", "bottom", "start", "beginning", "head"}
 PLACE_VERBS = {"is", "was", "are", "were", "either", "or", "nor", "neither", "not", "stands", "stood", "sits", "sat",
                "comes", "came", "finished", "finishes", "ended", "placed", "ranked", "goes", "went", "be"}
 """Words after which a bare ordinal is a place in the row ('Hal is third', 'either first or last')."""
+ROW_PEOPLE = {"person", "man", "woman", "one", "individual", "guest", "player", "runner", "competitor"}
+"""Nouns for one of the people in a row: 'the fourth person' is the fourth place."""
 ROW_NOUNS = {"queue", "line", "row", "order", "sequence", "series", "list", "turn", "race"}
 """Nouns for the whole row: 'third in the queue', 'first in line'."""
 
@@ -149,6 +155,7 @@ class Lexicon:
         self.index: dict[str, list[Form]] = {}
         self.numbers: dict[float, list[Ref]] = {}
         self._kinds: dict[str, list[Form]] | None = None
+        self._labels: dict[str, set[Ref]] | None = None
         for ref, label in values:
             self._add_value(ref, label)
         self._add_short_names(values)
@@ -224,6 +231,29 @@ class Lexicon:
                     index.setdefault(key, []).append((form, ref, KIND, phrase, False))
         return index
 
+    def kind_of_value(self, word: str) -> dict[Ref, float]:
+        """The values a word names by being a kind of them in one of its senses ('puppy' for dog,
+        'espresso' for coffee, 'budgie' for bird, 'canary' for yellow or bird; failing a kind,
+        'kitten' for cat by its definition, 'young domestic cat'); empty when it names none or
+        more than two (the solver chooses between two)."""
+        word = lexical._norm(word)  # "pony's": pony
+        if not word.isalpha() or len(word) < 3 or word in KIND_STOP:
+            return {}
+        if self._labels is None:
+            self._labels = {}
+            for ref, label in self.values:
+                text = lexical._norm(label)
+                for form in {text, *lexical._noun_lemmas(text)} if text else ():
+                    self._labels.setdefault(form, set()).add(ref)
+        found = {ref for _, kind_words in lexical.kinds_of(word, 8) for w in kind_words
+                 for ref in self._labels.get(w, ())}
+        confidence = KIND
+        if not found:
+            found = {ref for w in lexical.defined_with(word, 3) if w not in KIND_STOP
+                     for ref in self._labels.get(w, ())}
+            confidence = KIND * 0.9
+        return dict.fromkeys(found, confidence) if len(found) <= 2 else {}  # 'canary': yellow or bird
+
     def match(self, found: list[Word], start: int, kinds: bool = False) -> tuple[int, dict[Ref, float]]:
         """The longest run of words from ``start`` that names values: its end and the values;
         with ``kinds``, values named by their kind count too."""
@@ -255,6 +285,9 @@ class Lexicon:
                     best_end, best = end, {}
                 if end == best_end:
                     best[ref] = max(best.get(ref, 0.0), confidence * 0.95)
+        if not best and kinds:
+            best = self.kind_of_value(found[start].lower)
+            best_end = start + 1 if best else best_end
         return best_end, best
 
 
@@ -386,9 +419,15 @@ class MentionFinder:
                 j += 1
             if j < len(found) and j > i and _digits(found[j].lower) is not None:
                 return self._place(i, j + 1, _digits(found[j].lower))
+            said = number_value(found[j].lower) if j < len(found) and found[j - 1].lower == "number" else None
+            if said is not None and 1 <= said <= self.size:
+                return self._place(i, j + 1, said)  # 'house number four'
         ordinal = ordinal_value(word)
         if ordinal is not None and i + 1 < len(found) and _singular(found[i + 1].lower) in self.position_nouns:
             return self._place(i, i + 2, ordinal)
+        if ordinal is not None and i > 0 and found[i - 1].lower == "the" and i + 1 < len(found) \
+                and found[i + 1].lower in ROW_PEOPLE and ordinal <= self.size:
+            return self._place(i, i + 2, ordinal)  # 'the fourth person' of a row of people
         after = found[i + 1].lower if i + 1 < len(found) else "."
         if ordinal is not None and self._after_place_preposition(found, i) and not _time_noun(after):
             return self._place(i, i + 1, ordinal)  # not 'on the first evening'

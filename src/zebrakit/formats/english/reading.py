@@ -125,7 +125,7 @@ def read(text: str, source: str = "<string>") -> Reading:
         items, unknown = skeleton(_toward(words, anchors), mentions, frozenset(nouns))
         meaning = interpreter.read(items, unknown, [w.lower for w in words])
         doubtful = _doubtful(words, mentions, verbs) or bool(meaning.doubt) or _describes_body(words, mentions, cues) \
-            or _generic(words, mentions)
+            or _generic(words, mentions, cues)
         if meaning.ignored or meaning.unsure:
             by_kind = _by_kind(unit.text, mentions, finder, interpreter, anchors, nouns, scales, base)
             if by_kind:
@@ -511,9 +511,10 @@ def _doubtful(words: list, mentions: list, verbs: dict[str, set[str]]) -> bool:
     return False
 
 
-def _generic(words: list, mentions: list[Mention]) -> bool:
+def _generic(words: list, mentions: list[Mention], cues: dict[str, set[str]] | None = None) -> bool:
     """A sentence about a kind, not a person: it opens with a bare plural ('Danes drink a lot
-    of coffee', 'Cats sleep all day'), or speaks of a place visited ('has never been to Sweden')."""
+    of coffee', 'Cats sleep all day'), or speaks of a place visited ('has never been to Sweden'),
+    unless visiting is what the place's category is about ('Everyone visited a different city')."""
     first = mentions[0] if mentions else None
     if first is not None and first.start == 0 and first.refs and first.end - first.start == 1:
         written = words[0].lower
@@ -525,6 +526,9 @@ def _generic(words: list, mentions: list[Mention]) -> bool:
         before = lowered[max(0, mention.start - 2):mention.start]
         if before[-1:] == ["visited"] or before in (["been", "to"], ["gone", "to"], ["travelled", "to"],
                                                      ["traveled", "to"], ["went", "to"], ["holiday", "in"]):
+            verbs = {k for w in before for k in keys(w)} - {"to", "in", "be", "been"}
+            if any(verbs & (cues or {}).get(ref.category, set()) for ref, _ in mention.refs):
+                continue  # the category is the places visited: a clue
             return True
     return False
 
