@@ -364,3 +364,12 @@ def test_places_visited_are_clues_when_the_category_is_the_places_visited() -> N
     assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == [
         "Oslo == 2", "Bo == Rome", "Cy < Lima"]
     assert reading.certain
+
+
+def test_a_value_written_as_the_verb_of_another_value_is_the_verb() -> None:
+    text = ("Three friends sit in seats 1 to 3 from the left.\nNames: Ada, Bo, Cy\n"
+            "Everyone reads a different kind of book: travel, history, poetry.\n"
+            "Everyone gets around differently: ferry, bus, bicycle.\n"
+            "1. Bo is the person who travels by ferry.\n2. Cy reads poetry.\n")
+    reading = read(text, "travels")  # 'travels by ferry': the verb, not the travel books
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == ["Bo == ferry", "Cy == poetry"]

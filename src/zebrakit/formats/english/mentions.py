@@ -348,10 +348,11 @@ class MentionFinder:
 
     @staticmethod
     def _value_follows(found: list[Word], mentions: list[Mention], mention: Mention) -> bool:
-        """True when a surely named value comes right after this word (articles aside)."""
+        """True when a surely named value comes right after this word (articles and a preposition
+        aside)."""
         j = mention.end
-        while j < len(found) and found[j].lower in ("the", "a", "an"):
-            j += 1
+        while j < len(found) and found[j].lower in ("the", "a", "an", "by", "to"):
+            j += 1  # 'reads poetry', 'travels by ferry'
         return any(m.start == j and m.refs and max(score for _, score in m.refs) >= SYNONYM for m in mentions)
 
     def _without_loose_heads(self, found: list[Word], mentions: list[Mention]) -> list[Mention]:
