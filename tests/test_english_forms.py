@@ -373,3 +373,11 @@ def test_a_value_written_as_the_verb_of_another_value_is_the_verb() -> None:
             "1. Bo is the person who travels by ferry.\n2. Cy reads poetry.\n")
     reading = read(text, "travels")  # 'travels by ferry': the verb, not the travel books
     assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == ["Bo == ferry", "Cy == poetry"]
+
+
+def test_a_question_may_call_a_category_of_countries_by_nationality() -> None:
+    text = ("Two houses are numbered 1 to 2 from left to right.\nCountries: Spain, Peru\nPets: cat, parrot\n"
+            "1. The Spaniard lives in house 1.\n2. The parrot lives in house 2.\n"
+            "Which nationality keeps the parrot?\n")
+    reading = read(text, "nationality")
+    assert [next(iter(solutions(reading.puzzle))).answer(q) for q in reading.puzzle.questions] == ["Peru"]

@@ -31,7 +31,7 @@ from .questions import (
 )
 from .segment import Unit, units
 from ...english.words import ordinal_value
-from .lexical import noun_kinds
+from .lexical import noun_kinds, place_key
 from .unlisted import unlisted_kinds, unlisted_names
 
 
@@ -84,6 +84,9 @@ def read(text: str, source: str = "<string>") -> Reading:
     axis = None if setup.positional else _axis(categories, setup)
     base = Puzzle(tuple(categories), axis=axis)
     cues = {d_name: category_cues(f"{d.name} {d.cue}") for d_name, d in zip(base.category_names, setup.categories)}
+    for category in base.categories:  # 'Which nationality keeps the parrot?' when the values are countries
+        if not category.numeric and all(place_key(str(v)) for v in category.values):
+            cues[category.name] |= NATIONALITY_WORDS
     lexicon = Lexicon([(ref, str(ref.value) if not isinstance(ref.value, str) else _label_of(setup, ref))
                        for ref in base.refs()], cues)
     nouns = POSITION_NOUNS | ({setup.noun} if setup.noun else set()) | _numbered_nouns(found)
@@ -333,6 +336,10 @@ def _by_kind(text: str, mentions: list[Mention], finder: MentionFinder, interpre
         return []
     whole = [conjoin([clue, *meaning.extra]) for clue in meaning.candidates]
     return [clue for clue in whole if clue is not None]
+
+
+NATIONALITY_WORDS = frozenset({"nationality", "nationalities", "country", "countries", "nation", "origin"})
+"""Words that name a category of countries or nationalities, whatever the text called it."""
 
 
 def _anchors(found: list[Unit]) -> tuple[set[str], set[str]]:
