@@ -84,9 +84,9 @@ def read(text: str, source: str = "<string>") -> Reading:
     axis = None if setup.positional else _axis(categories, setup)
     base = Puzzle(tuple(categories), axis=axis)
     cues = {d_name: category_cues(f"{d.name} {d.cue}") for d_name, d in zip(base.category_names, setup.categories)}
-    for category in base.categories:  # 'Which nationality keeps the parrot?' when the values are countries
-        if not category.numeric and all(place_key(str(v)) for v in category.values):
-            cues[category.name] |= NATIONALITY_WORDS
+    for countries in base.categories:  # 'Which nationality keeps the parrot?' when the values are countries
+        if not countries.numeric and all(place_key(str(v)) for v in countries.values):
+            cues[countries.name] |= NATIONALITY_WORDS
     lexicon = Lexicon([(ref, str(ref.value) if not isinstance(ref.value, str) else _label_of(setup, ref))
                        for ref in base.refs()], cues)
     nouns = POSITION_NOUNS | ({setup.noun} if setup.noun else set()) | _numbered_nouns(found)
