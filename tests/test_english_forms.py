@@ -347,6 +347,7 @@ def test_rows_are_found_in_counted_or_dashed_houses_and_compass_points_give_thei
 @pytest.mark.parametrize(("name", "answers"), [
     ("garagesale.txt", ["Mr. Fenwick", 40]),  # '..., and for how much?' asks the lawnmower's price
     ("bookclub.txt", ["Desmond", "May"]),
+    ("questions.txt", ["Kat", "coffee", "Leeds", 1]),  # 'who' asks a name; 'where ... from' the town
 ])
 def test_questions_joined_in_one_sentence_are_each_answered(name: str, answers: list) -> None:
     reading = _read(name)
@@ -381,3 +382,12 @@ def test_a_question_may_call_a_category_of_countries_by_nationality() -> None:
             "Which nationality keeps the parrot?\n")
     reading = read(text, "nationality")
     assert [next(iter(solutions(reading.puzzle))).answer(q) for q in reading.puzzle.questions] == ["Peru"]
+
+
+def test_which_noun_does_not_ask_for_a_category_whose_values_are_no_kind_of_it() -> None:
+    text = ("Two firms share an office block of floors 1 to 2.\nFirms: Acme, Bolt\n"
+            "Each company has a different animal logo: bear, owl.\n1. Acme is on floor 1.\n"
+            "2. The owl company is on floor 2.\nWhich company is on the top floor?\n")
+    reading = read(text, "logos")  # not 'owl': an owl is no company
+    assert reading.puzzle.questions == ()
+    assert not reading.certain

@@ -14,8 +14,9 @@ from ...model import Question
 from .mentions import Mention, Word, keys
 
 QUESTION_START = re.compile(r"^\s*(?:q(?:uestion)?\s*\d*\s*[:.)]\s*)", re.IGNORECASE)
-ASKING = re.compile(r"^(?:who|what|which|where|whose|how|on|in|at|find|determine|work out|"
-                    r"can you|could you|figure|name|identify|tell)\b", re.IGNORECASE)
+ASKING = re.compile(r"^(?:(?:and|so|also|then|now|finally)\s+)?(?:who|whom|what|which|where|whose|when|how|on|in|"
+                    r"at|to|for|by|find|determine|work out|can you|could you|figure|name|identify|tell)\b",
+                    re.IGNORECASE)
 PLACE_WORDS = {"position", "house", "where", "floor", "seat", "place", "spot", "number", "lane",
                "room", "slot", "space", "storey", "order"}
 ASKS_PLACE = re.compile(
@@ -52,6 +53,11 @@ AUXILIARY = {"what", "which", "who", "whom", "whose", "when", "how", "the", "a",
 """Words of a question that name no category."""
 WH_NOUN = re.compile(r"\b(?:which|what)\s+(?:(?:is|was|are|were)\s+(?:the\s+)?)?"
                      r"(?:(?:kind|type|sort|make|brand)s?\s+of\s+)?(?P<noun>[a-z]+)", re.IGNORECASE)
+RANK_WORDS = {"place", "places", "position", "positions", "rank", "ranks", "finish", "finished", "came"}
+"""Cue words of a category of places in a race or ranking, in a puzzle about people."""
+ORIGIN_WORDS = {"from", "come", "comes", "town", "city", "country", "hometown", "nationality", "origin", "born",
+                "county", "village", "region", "state", "nation", "nationalities", "countries"}
+"""Cue words of a category of places people come from ('Where is Ada from?')."""
 PEOPLE_NOUNS = {"family", "families", "person", "people", "man", "woman", "men", "women", "girl", "boy", "child",
                 "friend", "neighbour", "neighbor", "resident", "guest", "one", "member", "player", "student", "couple"}
 """Nouns after 'which' that ask for one of the people ('Which family owns the whippet?')."""
@@ -70,7 +76,8 @@ MONEY_WORDS = {"price", "prices", "cost", "costs", "paid", "pay", "spent", "spen
 
 def read_question(text: str, found: list[Word], mentions: list[Mention], categories: dict[str, set[str]],
                   person: str, position_nouns: set[str], measures: dict[str, set[str]] | None = None,
-                  people: bool = True, named_people: set[str] | None = None) -> Question | None:
+                  people: bool = True, named_people: set[str] | None = None,
+                  positional: bool = True, labels: dict[str, list[str]] | None = None) -> Question | None:
     """The question a sentence asks, or None when it asks for the whole grid (or cannot be read).
 
     ``measures`` gives, for each numeric or ordered category, the words that name what it
@@ -81,19 +88,30 @@ def read_question(text: str, found: list[Word], mentions: list[Mention], categor
     places = [m for m in mentions if m.positions and len(m.positions) == 1]
     taken = {i for m in mentions for i in range(m.start, m.end)}
     rest = [w.lower for i, w in enumerate(found) if i not in taken]
-    inner = EMBEDDED.sub("", text.strip())
+    inner = EMBEDDED.sub("", QUESTION_START.sub("", text.strip()))
     if not values and not places:
         return None
     exclude = values[0].refs[0][0].category if values else ""
-    asked = _asked(inner, rest, categories, exclude, measures or {}, position_nouns)
     wh = WH_NOUN.search(inner)
-    asks_person = "who" in rest or "whom" in rest or "whose" in rest or (
-        wh is not None and wh.group("noun").lower() in PEOPLE_NOUNS)
+    opening = re.match(r"^\W*(?:(?:and|so|then|now)\s+)?(?:(?:to|by|with|for|from)\s+)?(?P<word>\w+)", inner)
+    first = opening.group("word").lower() if opening else ""
+    asks_person = first in ("who", "whom", "whose") or (
+        wh is not None and wh.start() == (opening.start("word") if opening else -1)
+        and wh.group("noun").lower() in PEOPLE_NOUNS)  # not the 'who' of 'the person who grows peonies'
+    asked = _asked(inner, rest, categories, exclude, measures or {}, position_nouns, labels or {})
+    if asks_person and first != "whose" and asked is not None and asked != "position" \
+            and asked not in (named_people or {person}):
+        asked = None  # 'Who built Abbey Bridge?' asks for a person, not the year 'built' names
     if asked is None and asks_person:
         asked = person if people else "position"
         if values and asked == exclude:  # 'Who is Vera's client?': the other people named
             others = [name for name in _categories_named(rest, categories, exclude) if name in (named_people or ())]
             asked = others[0] if len(others) == 1 else None
+    if asked == "position" and not positional:  # people, not places: 'On which floor ...?', 'In what place ...?'
+        noun = [wh.group("noun").lower()] if wh is not None else []
+        ranked = _categories_named(noun, categories, exclude) or [
+            name for name, words in (measures or {}).items() if name != exclude and words & RANK_WORDS]
+        asked = ranked[0] if len(ranked) == 1 else None
     if asked is None or (values and asked == exclude):
         return None
     if values:
@@ -104,9 +122,13 @@ def read_question(text: str, found: list[Word], mentions: list[Mention], categor
 
 
 def _asked(text: str, rest: list[str], categories: dict[str, set[str]], exclude: str,
-           measures: dict[str, set[str]], position_nouns: set[str]) -> str | None:
+           measures: dict[str, set[str]], position_nouns: set[str], labels: dict[str, list[str]]) -> str | None:
     """The category (or 'position') a question asks for: the noun after 'which' or 'what', the
     measure of 'how old' or 'how much', the time of 'when', then the category its other words name."""
+    if re.search(r"\bwhere\b.*\bfrom\b", text, re.IGNORECASE):  # 'Where is Ada from?': a place of origin
+        named = [name for name, cues in categories.items() if name != exclude and cues & ORIGIN_WORDS]
+        if len(named) == 1:
+            return named[0]
     if ASKS_PLACE.search(text):
         return "position"
     wh = WH_NOUN.search(text)
@@ -116,13 +138,16 @@ def _asked(text: str, rest: list[str], categories: dict[str, set[str]], exclude:
             return "position"
         named = _categories_named([noun], categories, exclude)
         if len(named) > 1:  # the category called so before one whose declaration only uses the word
-            named = [name for name in named if keys(noun) & {k for w in name.lower().split() for k in keys(w)}] \
-                or named
+            named = [name for name in named if name.lower() in (noun, noun + "s", noun.rstrip("s"))] or [
+                name for name in named if keys(noun) & {k for w in name.lower().split() for k in keys(w)}] or named
+        named = [name for name in named if not _not_of_kind(noun, name, labels.get(name, []))]
         if len(named) == 1:
             return named[0]
         if noun in PEOPLE_NOUNS:
             return None  # 'which family': one of the people, as 'who'
-    named = _categories_named(rest, categories, exclude)
+    if wh is not None:  # the noun after 'which' was weighed above
+        rest = [w for w in rest if w != wh.group("noun").lower()]
+    named = _by_name(_categories_named(rest, categories, exclude), rest)
     if len(named) == 1 and not (HOW.search(text) or WHEN.search(text)):
         return named[0]
     how = HOW.search(text)
@@ -142,8 +167,31 @@ def _asked(text: str, rest: list[str], categories: dict[str, set[str]], exclude:
         named = [name for name, words in measures.items() if name != exclude and words & wanted]
         if len(named) == 1:
             return named[0]
-    named = _categories_named(rest, categories, exclude)
+    named = _by_name(_categories_named(rest, categories, exclude), rest)
     return named[0] if len(named) == 1 else None
+
+
+def _not_of_kind(noun: str, name: str, values: list[str]) -> bool:
+    """True when 'which <noun>' cannot ask for this category: its name is not the noun, and its
+    values are things WordNet knows, none of them a kind of the noun ('Which company ...?' does not
+    ask for the logos bear and owl, though the text said 'each company has an animal logo')."""
+    from .lexical import kinds_of
+
+    if not values or noun in ORIGIN_WORDS or keys(noun) & {k for w in name.lower().split() for k in keys(w)}:
+        return False  # 'which nationality': countries are never kinds of nationality, yet named by it
+    kinds = [kinds_of(value, 3) for value in values]
+    if not all(kinds):
+        return False
+    return not any(noun in words or noun.rstrip("s") in words for found in kinds for _, words in found)
+
+
+def _by_name(named: list[str], words: list[str]) -> list[str]:
+    """Of several categories the words name, those whose own name they say ('drink' names the
+    drinks, though a sentence taught the colours 'is drunk in the green house')."""
+    if len(named) < 2:
+        return named
+    said = {k for w in words if w not in AUXILIARY for k in keys(w)}
+    return [name for name in named if said & {k for w in name.lower().split() for k in keys(w)}] or named
 
 
 def _categories_named(words: list[str], categories: dict[str, set[str]], exclude: str) -> list[str]:
@@ -168,7 +216,7 @@ def people_category(categories: list, positional: bool = True) -> str | None:
     return found if named else None
 
 
-def _names_people(name: str) -> bool:
+def names_people(name: str) -> bool:
     """True when a category's name is a kind of person in its first WordNet sense ('passengers')."""
     from .lexical import noun_kinds
 
@@ -188,7 +236,7 @@ def person_category(categories: list, positional: bool = True) -> str:
         if "name" in category.name:
             return category.name
     for category in categories:  # 'passengers', 'runners', 'lawyers': a kind of person, named
-        if not category.numeric and _names_people(category.name) and all(
+        if not category.numeric and names_people(category.name) and all(
                 isinstance(v, str) and v[:1].isupper() for v in category.values):
             return category.name
     nationality = next((c.name for c in categories if "nationalit" in c.name), None)

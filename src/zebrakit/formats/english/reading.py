@@ -25,6 +25,7 @@ from .questions import (
     MONEY_WORDS,
     is_question,
     people_category,
+    names_people,
     person_category,
     question_body,
     read_question,
@@ -104,8 +105,8 @@ def read(text: str, source: str = "<string>") -> Reading:
     person = person_category(list(base.categories), setup.positional)
     people = people_category(list(base.categories), setup.positional) is not None
     measures = _measures(base, setup, scales, cues)
-    named_people = {c.name for c in base.categories if not c.numeric and all(
-        isinstance(v, str) and v[:1].isupper() and not v.isupper() for v in c.values) and "nationalit" not in c.name}
+    named_people = {c.name for c in base.categories if c.name == person or (not c.numeric and all(
+        isinstance(v, str) and v[:1].isupper() and not v.isupper() for v in c.values) and names_people(c.name))}
     sentences = [(index, unit, *finder.find(question_body(unit.text)))
                  for index, unit in enumerate(found) if index not in setup.used or _also_clue(unit, setup, finder)]
     sentences = [(index, unit, words, _with_superlatives(words, mentions, scales, base))
@@ -121,7 +122,8 @@ def read(text: str, source: str = "<string>") -> Reading:
         if is_question(unit.text):
             asked, unread = _questions(unit.text, words, mentions, finder, cues, person, nouns,
                                        [c.name for c in base.categories if c.numeric], measures, people,
-                                       named_people)
+                                       named_people, setup.positional,
+                                       {c.name: [str(v) for v in c.values] for c in base.categories})
             questions.extend(asked)
             unread_questions.extend(unread)
             continue
@@ -180,7 +182,9 @@ QUESTION_JOINT = re.compile(r",?\s+and\s+(?=(?:(?:in|on|at|for)\s+)?(?:which|wha
 
 def _questions(text: str, words: list[Word], mentions: list[Mention], finder: MentionFinder,
                cues: dict[str, set[str]], person: str, nouns: set[str], numeric: list[str],
-               measures: dict[str, set[str]], people: bool, named: set[str]) -> tuple[list[Question], list[str]]:
+               measures: dict[str, set[str]], people: bool, named: set[str],
+               positional: bool = True, labels: dict[str, list[str]] | None = None,
+               ) -> tuple[list[Question], list[str]]:
     """The questions a sentence asks (one or several), and the parts that name something of the
     puzzle but could not be read as a question. A value named only by its kind ('the flier' for
     the pilot) is looked for when the plain words name nothing."""
@@ -195,16 +199,19 @@ def _questions(text: str, words: list[Word], mentions: list[Mention], finder: Me
             follow = _follow_up(part, asked[-1], numeric)  # '..., and for how much?'
             if follow is None:  # '..., and who drives it?': the first question's subject
                 part_mentions = _pronoun_for(part_words, asked[-1].about)
-                follow = read_question(part, part_words, part_mentions, cues, person, nouns, measures, people, named) \
+                follow = read_question(part, part_words, part_mentions, cues, person, nouns, measures, people, named,
+                                       positional, labels) \
                     if part_mentions else None
             if follow is not None:
                 asked.append(follow)
                 continue
-        question = read_question(part, part_words, part_mentions, cues, person, nouns, measures, people, named)
+        question = read_question(part, part_words, part_mentions, cues, person, nouns, measures, people, named,
+                                 positional, labels)
         if question is None and not any(m.refs for m in part_mentions):
             kind_words, kind_mentions = finder.find(question_body(part), kinds=True)
             if any(m.refs for m in kind_mentions):
-                question = read_question(part, kind_words, kind_mentions, cues, person, nouns, measures, people, named)
+                question = read_question(part, kind_words, kind_mentions, cues, person, nouns, measures, people,
+                                         named, positional, labels)
         if question is not None:
             asked.append(question)
         elif GRID.search(part) and not any(m.refs or m.positions for m in part_mentions):
