@@ -738,6 +738,15 @@ KIND_MAX_STEPS = 7
 """How far up from a value a kind may be ('goldfish' is a 'fish' 6 steps up)."""
 
 
+def is_noun(label: str) -> bool:
+    """True when WordNet knows the label (or its singular) as a noun."""
+    wn = _wordnet()
+    word = _norm(label)
+    if wn is None or not word:
+        return False
+    return any(_index(wn, lemma, "n")[0] for lemma in {word, *_noun_lemmas(word)})
+
+
 @lru_cache(maxsize=8192)
 def kinds_of(label: str, senses: int = 1) -> tuple[tuple[int, tuple[str, ...]], ...]:
     """The kinds a value is, by the hypernyms of its first noun senses (a 'parrot' is a 'bird',

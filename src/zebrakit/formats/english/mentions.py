@@ -32,6 +32,9 @@ KIND_STOP = {"person", "people", "house", "home", "one", "man", "woman", "thing"
              "player", "the", "and", "who", "which", "that", "any", "some", "several", "various", "kind", "type",
              "sort", "form", "member", "group", "part", "lives", "live", "next", "left", "right", "first", "last"}
 """Words never taken for a value by its kind or definition ('person' is defined as 'a human being')."""
+KINDS_UP_TO = 60
+"""Values named by a kind they are ('the bird owner') are looked for in puzzles of at most this many
+values: the kinds of each value are read from WordNet, about 1 ms a value."""
 KIND = 0.5
 """A value named by a kind it is ('the bird' for the parrot): loose, and only at a second look."""
 PLACE_WORDS = {
@@ -205,11 +208,15 @@ class Lexicon:
         return self._kinds
 
     def _kind_forms(self) -> dict[str, list[Form]]:
-        kinds = {ref: (lexical.kinds_of(label) if _number_of(label) is None else ()) for ref, label in self.values}
-        members: dict[str, list[Ref]] = {}
-        for ref, _ in self.values:
-            members.setdefault(ref.category, []).append(ref)
-        known = {category for category, refs in members.items() if all(kinds[r] for r in refs)}
+        if len(self.values) > KINDS_UP_TO:
+            return {}
+        members: dict[str, list[tuple[Ref, str]]] = {}
+        for ref, label in self.values:
+            members.setdefault(ref.category, []).append((ref, label))
+        nouns = [pairs for pairs in members.values()  # names and numbers have no kinds: never looked up
+                 if all(_number_of(label) is None and lexical.is_noun(label) for _, label in pairs)]
+        kinds = {ref: lexical.kinds_of(label) for pairs in nouns for ref, label in pairs}
+        known = {pairs[0][0].category for pairs in nouns if all(kinds[ref] for ref, _ in pairs)}
         covered: dict[int, list[Ref]] = {}
         words_of: dict[int, tuple[str, ...]] = {}
         for ref, found in kinds.items():
