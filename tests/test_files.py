@@ -129,6 +129,9 @@ def test_dump_leaves_no_temporary_files(tmp_path: Path, fish):
     "a: !!int ''\n",                                  # a value its tag cannot hold
     "a:\n\t- b\n",                                    # a tab where indentation is expected
     "a: \x01\n",                                      # a control character
+    "a: [r?d, b]\n",                                 # libyaml takes '?' in a flow scalar
+    "a: x\tb: y\n",                                  # libyaml takes a tab in a plain scalar
+    "a: |#\n",                                       # libyaml takes a comment after '|'
 ])
 def test_libyaml_and_pure_python_yaml_give_the_same_message(text: str):
     from zebrakit.formats import files

@@ -183,7 +183,18 @@ for _tag in ("int", "float", "bool", "timestamp", "binary"):
     _SafeLoader.add_constructor(_full, _checked_constructor(yaml.SafeLoader.yaml_constructors[_full]))
 
 
-_CParser: Any = getattr(yaml, "CParser", None)
+_CParser: Any = getattr(getattr(yaml, "cyaml", None), "CParser", None)
+"""libyaml's parser, when PyYAML was built with it (``yaml.__with_libyaml__``)."""
+
+
+_LIBYAML_DIFFERS = re.compile("[\t\r\x85\u2028\u2029\ufeff]|[|>][-+0-9]*#|(?:^|[-\\[{,:?])[ ]*!", re.M)
+"""What libyaml reads differently from PyYAML's own parser (a tab in a plain scalar, a lone '!'
+tag, a comment straight after '|' or '>'): a text with any of these is read by PyYAML's. A '!'
+inside a plain scalar (``Dave != cat``) is no tag and needs no care."""
+
+
+class _Differs(yaml.YAMLError):
+    """libyaml took a plain scalar with '?' inside a flow collection, which PyYAML's parser ends there."""
 
 
 if _CParser is not None:
@@ -192,9 +203,12 @@ if _CParser is not None:
 
         The nodes are still composed in Python (``_SafeLoader.compose_node`` counts the nesting),
         and built by the same constructors and resolvers, so what a valid file reads as is the
-        same; errors are left to the pure-Python loader, whose messages and places are the ones
-        zebrakit reports (see ``_load_yaml``).
+        same; errors, and the few texts the two parsers read differently, are left to the
+        pure-Python loader, whose messages and places are the ones zebrakit reports (see
+        ``_load_yaml``).
         """
+
+        _flow = 0
 
         def __init__(self, stream: str) -> None:
             _CParser.__init__(self, stream)
@@ -206,14 +220,37 @@ if _CParser is not None:
         get_node = yaml.composer.Composer.get_node
         get_single_node = yaml.composer.Composer.get_single_node
 
+        def compose_sequence_node(self, anchor: Any) -> yaml.SequenceNode:
+            flow = bool(self.peek_event().flow_style)
+            self._flow += flow
+            try:
+                return super().compose_sequence_node(anchor)
+            finally:
+                self._flow -= flow
+
+        def compose_mapping_node(self, anchor: Any) -> yaml.MappingNode:
+            flow = bool(self.peek_event().flow_style)
+            self._flow += flow
+            try:
+                return super().compose_mapping_node(anchor)
+            finally:
+                self._flow -= flow
+
+        def compose_scalar_node(self, anchor: Any) -> yaml.ScalarNode:
+            node = super().compose_scalar_node(anchor)
+            if self._flow and not node.style and "?" in node.value:  # plain: '' from libyaml
+                raise _Differs("a plain scalar with '?' in a flow collection")
+            return node
+
 
 def _load_yaml(text: str) -> Any:
-    """The YAML document in ``text``, read with libyaml when it is there and the text is valid.
+    """The YAML document in ``text``, read with libyaml when it is there and reads it the same.
 
     Anything libyaml's reading raises is read again by the pure-Python loader, so an invalid
-    file gets the same message, and the same place, with or without libyaml.
+    file gets the same message, and the same place, with or without libyaml; so is a text
+    where the two parsers could differ (``_LIBYAML_DIFFERS``, ``_Differs``).
     """
-    if _CParser is not None:
+    if _CParser is not None and not _LIBYAML_DIFFERS.search(text):
         try:
             return yaml.load(text, Loader=_FastLoader)  # noqa: S506 - a safe loader subclass
         except (yaml.YAMLError, ValueError, OverflowError):
