@@ -126,16 +126,13 @@ def _singles(domains: list[int], start: int, n: int, full: int,
     stop = start + n
     while True:
         fixed = once = twice = 0
-        for v in range(start, stop):
-            d = domains[v]
-            if not d:
-                return changed, ((), [(v, full)])
+        values = domains[start:stop]
+        for d in values:
             twice |= once & d
             once |= d
             if not d & (d - 1):
-                if d & fixed:
-                    other = next(w for w in range(start, v) if domains[w] == d)
-                    return changed, ((), [(other, full & ~d), (v, full & ~d)])
+                if not d or d & fixed:  # an empty value, or two placed at one house
+                    return changed, _category_clash(domains, start, stop, full)
                 fixed |= d
         if once != full:
             bit = full & ~once & -(full & ~once)
@@ -147,11 +144,10 @@ def _singles(domains: list[int], start: int, n: int, full: int,
                 return changed, None
             changed.extend(pair)
             continue
-        owner = {domains[v]: v for v in range(start, stop) if not domains[v] & (domains[v] - 1)} \
+        owner = {d: v for v, d in enumerate(values, start) if not d & (d - 1)} \
             if trail is not None else {}
         progress = False
-        for v in range(start, stop):
-            d = domains[v]
+        for v, d in enumerate(values, start):  # each step changes its own value only
             if not d & (d - 1):
                 continue
             u = d & unique
@@ -176,12 +172,26 @@ def _singles(domains: list[int], start: int, n: int, full: int,
             return changed, None
 
 
+def _category_clash(domains: list[int], start: int, stop: int, full: int) -> Conflict:
+    """The first clash in a category, in value order: a value with no house, or two placed at one."""
+    fixed = 0
+    for v in range(start, stop):
+        d = domains[v]
+        if not d:
+            return (), [(v, full)]
+        if not d & (d - 1):
+            if d & fixed:
+                other = next(w for w in range(start, v) if domains[w] == d)
+                return (), [(other, full & ~d), (v, full & ~d)]
+            fixed |= d
+    raise AssertionError("no clash in the category")
+
+
 def _naked_pair(domains: list[int], start: int, stop: int, full: int,
                 trail: Trail | None) -> list[int] | None:
     """Two values of a category with the same two houses left take them: the rest lose them."""
     seen: dict[int, int] = {}
-    for v in range(start, stop):
-        d = domains[v]
+    for v, d in enumerate(domains[start:stop], start):
         if d.bit_count() != 2:
             continue
         other = seen.get(d)
