@@ -239,3 +239,14 @@ def test_no_command_prints_the_help_of_every_command(capsys):
     code = main([])
     listed = capsys.readouterr().out.split("COMMAND", 2)[-1]
     assert code == 2 and all(re.search(rf"\n    {name}\s", listed) for name in COMMANDS)
+
+
+def test_a_command_whose_module_is_missing_is_refused_with_the_list_of_commands(monkeypatch, capsys):
+    import zebrakit.cli as cli
+
+    monkeypatch.setitem(cli.COMMANDS, "studio", "zebrakit.cli.no_such_module")
+    monkeypatch.setattr(cli, "COMMAND_MODULES", tuple(m for m in cli.COMMAND_MODULES if m != "zebrakit.cli.studio"))
+    with pytest.raises(SystemExit):
+        main(["studio"])
+    err = capsys.readouterr().err
+    assert "invalid choice: 'studio'" in err and "'solve'" in err and "'explain'" in err

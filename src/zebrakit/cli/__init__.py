@@ -141,6 +141,8 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
         except ModuleNotFoundError as error:
             if error.name != name:
                 raise
+            if named:  # the command is not there: say so as the full parser does
+                return build_parser()
             continue
         module.register(subparsers)
     return parser
