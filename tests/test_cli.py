@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -218,3 +219,34 @@ def test_deeply_nested_clues_are_refused_not_crashing(tmp_path: Path, capsys):
     path.write_text('categories:\n  a: [x, y]\n  b: [p, q]\nclues:\n  - "' + "not " * 300 + 'x == p"\n')
     code, _, err = run(capsys, "solve", str(path))
     assert code == 2 and "nests deeper than 100 levels" in err
+
+
+def test_each_command_is_registered_by_the_module_the_table_names():
+    from zebrakit.cli import COMMANDS, build_parser
+
+    def commands(parser) -> set[str]:
+        return {name for action in parser._actions if hasattr(action, "choices") and isinstance(action.choices, dict)
+                for name in action.choices}
+
+    assert commands(build_parser()) == set(COMMANDS)
+    for name, module in COMMANDS.items():
+        assert name in commands(build_parser([name, "x"])), (name, module)
+
+
+def test_no_command_prints_the_help_of_every_command(capsys):
+    from zebrakit.cli import COMMANDS
+
+    code = main([])
+    listed = capsys.readouterr().out.split("COMMAND", 2)[-1]
+    assert code == 2 and all(re.search(rf"\n    {name}\s", listed) for name in COMMANDS)
+
+
+def test_a_command_whose_module_is_missing_is_refused_with_the_list_of_commands(monkeypatch, capsys):
+    import zebrakit.cli as cli
+
+    monkeypatch.setitem(cli.COMMANDS, "studio", "zebrakit.cli.no_such_module")
+    monkeypatch.setattr(cli, "COMMAND_MODULES", tuple(m for m in cli.COMMAND_MODULES if m != "zebrakit.cli.studio"))
+    with pytest.raises(SystemExit):
+        main(["studio"])
+    err = capsys.readouterr().err
+    assert "invalid choice: 'studio'" in err and "'solve'" in err and "'explain'" in err

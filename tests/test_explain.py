@@ -156,3 +156,25 @@ def test_the_public_data_is_frozen_and_plain(fish: Puzzle) -> None:
 def test_a_time_limit_stops_an_explanation(fish: Puzzle) -> None:
     with pytest.raises(TimeLimit):
         explain(fish, time_limit=1e-6)
+
+
+def test_a_remembered_what_if_gives_what_assuming_afresh_gives():
+    """Nested what-ifs look one-deep assumptions up in a memo: same verdict, same safe marks."""
+    from zebrakit.explain.grid import Grid
+    from zebrakit.explain.whatif import assume, candidates
+
+    puzzle = next(iter(generate("6x6", count=1, seed=3, difficulty="hard"))).puzzle
+    grid = Grid(puzzle)
+    domains = list(grid.domains)
+    memo: dict = {}
+    broke = 0
+    for var, bit in candidates(domains):
+        safe_afresh, safe_first, safe_again = ([0] * len(domains) for _ in range(3))
+        afresh = assume(grid, domains, var, bit, 1, False, safe_afresh)
+        first = assume(grid, domains, var, bit, 1, False, safe_first, memo=memo)
+        size = len(memo)
+        again = assume(grid, domains, var, bit, 1, False, safe_again, memo=memo)
+        assert afresh == first == again and safe_afresh == safe_first == safe_again
+        assert len(memo) == size  # the second one was looked up
+        broke += afresh is True
+    assert len(memo) == len(candidates(domains)) and broke > 0

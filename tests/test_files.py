@@ -120,3 +120,38 @@ def test_yaml_is_loaded_safely():
 def test_dump_leaves_no_temporary_files(tmp_path: Path, fish):
     dump(fish, tmp_path / "fish.yaml")
     assert os.listdir(tmp_path) == ["fish.yaml"]
+
+
+@pytest.mark.parametrize("text", [
+    "categories:\n  a: [x, y\n",                      # unclosed flow sequence
+    "a: b: c\n",                                      # mapping values not allowed here
+    "a: *nowhere\n",                                  # undefined alias
+    "a: !!int ''\n",                                  # a value its tag cannot hold
+    "a:\n\t- b\n",                                    # a tab where indentation is expected
+    "a: \x01\n",                                      # a control character
+    "a: [r?d, b]\n",                                 # libyaml takes '?' in a flow scalar
+    "a: x\tb: y\n",                                  # libyaml takes a tab in a plain scalar
+    "a: |#\n",                                       # libyaml takes a comment after '|'
+])
+def test_libyaml_and_pure_python_yaml_give_the_same_message(text: str):
+    from zebrakit.formats import files
+
+    reading = files._CParser
+    with_libyaml = error_of(text, format="yaml")
+    files._CParser = None  # as on a machine where PyYAML was built without libyaml
+    try:
+        assert error_of(text, format="yaml") == with_libyaml
+    finally:
+        files._CParser = reading
+
+
+def test_libyaml_reads_the_examples_as_pure_python_yaml_does():
+    import yaml
+
+    from zebrakit.formats import files
+
+    if files._CParser is None:
+        pytest.skip("PyYAML without libyaml")
+    for path in EXAMPLE_FILES:
+        text = path.read_text(encoding="utf-8")
+        assert yaml.load(text, Loader=files._FastLoader) == yaml.load(text, Loader=files._SafeLoader)

@@ -7,7 +7,6 @@ never lives here.
 
 from __future__ import annotations
 
-import difflib
 import math
 import re
 import unicodedata
@@ -497,5 +496,7 @@ def _checked_template(category: str, key: str, template: object) -> str:
 def suggest(name: object, known: list[str] | tuple[str, ...]) -> str:
     """'; did you mean X?' when a close match exists, else ''."""
     lowered = {normalize(k): k for k in known}
+    import difflib
+
     close = difflib.get_close_matches(normalize(name), list(lowered), n=1, cutoff=0.6)
     return f"; did you mean {lowered[close[0]]!r}?" if close else ""

@@ -27,6 +27,16 @@ COMMAND_MODULES = (
 )
 """Each module defines register(subparsers); a missing module simply adds no commands."""
 
+COMMANDS = {
+    "solve": "zebrakit.cli.solving", "check": "zebrakit.cli.solving",
+    "engines": "zebrakit.cli.engines", "bench": "zebrakit.cli.engines", "dlx": "zebrakit.cli.engines",
+    "generate": "zebrakit.cli.generating", "convert": "zebrakit.cli.converting",
+    "studio": "zebrakit.cli.studio", "dataset": "zebrakit.cli.datasets",
+    "grade": "zebrakit.cli.datasets", "explain": "zebrakit.cli.explaining",
+    "hint": "zebrakit.cli.explaining", "difficulty": "zebrakit.cli.explaining",
+}
+"""The module that registers each command: a command line naming one imports that module alone."""
+
 EXIT_OK, EXIT_FAILURE, EXIT_USAGE = 0, 1, 2
 EXIT_TIMEOUT = 124
 """--timeout ran out (the code GNU timeout uses); what was found so far is kept."""
@@ -109,8 +119,13 @@ def positive_int(text: str) -> int:
     return value
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The argument parser with every command registered."""
+def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
+    """The argument parser with every command registered.
+
+    When ``argv`` starts with a command's name, only the module of that command is imported and
+    registered: the other commands could only show in the top-level help or its errors, which
+    such a command line never reaches. This keeps a command's start from importing the others.
+    """
     from .. import __version__
 
     parser = argparse.ArgumentParser(
@@ -119,12 +134,15 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"zebrakit {__version__}")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for name in COMMAND_MODULES:
+    named = COMMANDS.get(argv[0]) if argv else None
+    for name in (named,) if named else COMMAND_MODULES:
         try:
             module = importlib.import_module(name)
         except ModuleNotFoundError as error:
             if error.name != name:
                 raise
+            if named:  # the command is not there: say so as the full parser does
+                return build_parser()
             continue
         module.register(subparsers)
     return parser
@@ -133,10 +151,12 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run one command; bad input prints a message and returns 2, never a traceback."""
     signal.signal(signal.SIGTERM, _terminate)  # clean up workers and temporary files as on Ctrl-C
-    parser = build_parser()
+    if argv is None:
+        argv = sys.argv[1:]
+    parser = build_parser(argv)
     args = parser.parse_args(argv)
     if not getattr(args, "run", None):
-        parser.print_help()
+        build_parser().print_help()  # every command listed
         return EXIT_USAGE
     try:
         code = args.run(args)

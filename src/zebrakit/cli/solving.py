@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 import re
 import sys
 from typing import Any
@@ -301,6 +300,8 @@ def _solve_json(puzzle: Puzzle, engine: Engine, solutions: list[Solution], limit
 
 
 def _print_json(data: dict[str, Any]) -> None:
+    import json
+
     json.dump(data, sys.stdout, indent=2, ensure_ascii=False, default=str)
     print()
 

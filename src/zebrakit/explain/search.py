@@ -17,7 +17,7 @@ from itertools import combinations
 from ..engines.base import check_deadline
 from .grid import Grid, Rule, bits
 from .techniques import rank
-from .whatif import ASSUMED, analyse, assume, candidates, propagate, solutions
+from .whatif import ASSUMED, Memo, analyse, assume, candidates, propagate, solutions
 from .whatif import bit_masks as bits_of
 
 Mark = tuple[int, int, bool]
@@ -356,6 +356,7 @@ class StepSearch:
         """Nested what-ifs, one level deeper at a time, while some house can still be refuted."""
         open_count = sum(1 for d in self.domains if d & (d - 1))
         depth = max(2, self.depth_needed)
+        memo: Memo = {}  # the same inner what-ifs recur: the budgeted pass, then the whole one
         while depth <= open_count + 1:
             if not self._refutable_exists():
                 return None
@@ -363,7 +364,7 @@ class StepSearch:
                 for var, bit in candidates(self.domains, self._consistent()):
                     check_deadline()
                     if assume(self.grid, self.domains, var, bit, depth, False,
-                              budget=None if budget is None else [budget]):
+                              budget=None if budget is None else [budget], memo=memo):
                         result = assume(self.grid, self.domains, var, bit, depth, True)
                         assert not isinstance(result, bool)
                         self.depth_needed = depth

@@ -126,16 +126,13 @@ def _singles(domains: list[int], start: int, n: int, full: int,
     stop = start + n
     while True:
         fixed = once = twice = 0
-        for v in range(start, stop):
-            d = domains[v]
-            if not d:
-                return changed, ((), [(v, full)])
+        values = domains[start:stop]
+        for d in values:
             twice |= once & d
             once |= d
             if not d & (d - 1):
-                if d & fixed:
-                    other = next(w for w in range(start, v) if domains[w] == d)
-                    return changed, ((), [(other, full & ~d), (v, full & ~d)])
+                if not d or d & fixed:  # an empty value, or two placed at one house
+                    return changed, _category_clash(domains, start, stop, full)
                 fixed |= d
         if once != full:
             bit = full & ~once & -(full & ~once)
@@ -147,11 +144,10 @@ def _singles(domains: list[int], start: int, n: int, full: int,
                 return changed, None
             changed.extend(pair)
             continue
-        owner = {domains[v]: v for v in range(start, stop) if not domains[v] & (domains[v] - 1)} \
+        owner = {d: v for v, d in enumerate(values, start) if not d & (d - 1)} \
             if trail is not None else {}
         progress = False
-        for v in range(start, stop):
-            d = domains[v]
+        for v, d in enumerate(values, start):  # each step changes its own value only
             if not d & (d - 1):
                 continue
             u = d & unique
@@ -176,12 +172,26 @@ def _singles(domains: list[int], start: int, n: int, full: int,
             return changed, None
 
 
+def _category_clash(domains: list[int], start: int, stop: int, full: int) -> Conflict:
+    """The first clash in a category, in value order: a value with no house, or two placed at one."""
+    fixed = 0
+    for v in range(start, stop):
+        d = domains[v]
+        if not d:
+            return (), [(v, full)]
+        if not d & (d - 1):
+            if d & fixed:
+                other = next(w for w in range(start, v) if domains[w] == d)
+                return (), [(other, full & ~d), (v, full & ~d)]
+            fixed |= d
+    raise AssertionError("no clash in the category")
+
+
 def _naked_pair(domains: list[int], start: int, stop: int, full: int,
                 trail: Trail | None) -> list[int] | None:
     """Two values of a category with the same two houses left take them: the rest lose them."""
     seen: dict[int, int] = {}
-    for v in range(start, stop):
-        d = domains[v]
+    for v, d in enumerate(domains[start:stop], start):
         if d.bit_count() != 2:
             continue
         other = seen.get(d)
@@ -265,9 +275,19 @@ def analyse(trail: Trail, conflict: Conflict, domains: list[int],
     return clues, outside
 
 
+Memo = dict[tuple[tuple[int, ...], int, int], "list[int] | None"]
+"""(domains, value, house bit) -> the world assuming it one what-if deep gave there, or None
+when it broke: nested what-ifs meet the same assumption in the same world again (the quick
+pass with a budget, then the whole one), and propagation from the same domains is the same."""
+
+
+MEMO_LIMIT = 20_000
+"""Worlds a memo keeps before it starts afresh (a few kB each at 10 x 10)."""
+
+
 def assume(grid: Grid, domains: list[int], var: int, bit: int, depth: int,
            record: bool, safe: list[int] | None = None,
-           budget: list[int] | None = None) -> Refutation | bool:
+           budget: list[int] | None = None, memo: Memo | None = None) -> Refutation | bool:
     """Assume ``var`` is at ``bit`` and reason ``depth`` what-ifs deep.
 
     False when no contradiction follows; otherwise True, or with ``record`` the clues and the
@@ -275,7 +295,10 @@ def assume(grid: Grid, domains: list[int], var: int, bit: int, depth: int,
     follows from an assumption with no contradiction is marked safe: assuming it cannot fail
     either, since everything it propagates the first assumption propagated too. With a
     ``budget`` (a one-item list), nested what-ifs give up once that many have been tried.
+    With a ``memo``, an assumption one what-if deep without ``record`` is looked up there first.
     """
+    if memo is not None and depth == 1 and not record:
+        return _assumed_once(grid, domains, var, bit, safe, memo)
     child = domains.copy()
     child[var] = bit
     trail: Trail | None = None
@@ -283,7 +306,7 @@ def assume(grid: Grid, domains: list[int], var: int, bit: int, depth: int,
         trail = {(var, b): ASSUMED for b in bit_masks(domains[var] & ~bit)}
     conflict = propagate(grid, child, [var], trail)
     if conflict is None and depth > 1:
-        conflict = deepen(grid, child, depth - 1, trail, budget)
+        conflict = deepen(grid, child, depth - 1, trail, budget, memo)
     if conflict is None:
         if safe is not None and depth == 1:
             for w, d in enumerate(child):
@@ -295,8 +318,31 @@ def assume(grid: Grid, domains: list[int], var: int, bit: int, depth: int,
     return (*analyse(trail, conflict, child, grid), clash(conflict, grid))
 
 
+def _assumed_once(grid: Grid, domains: list[int], var: int, bit: int, safe: list[int] | None,
+                  memo: Memo) -> bool:
+    """``assume`` one what-if deep without a trail, its world remembered in ``memo``."""
+    key = (tuple(domains), var, bit)
+    if key in memo:
+        world = memo[key]
+    else:
+        world = domains.copy()
+        world[var] = bit
+        if propagate(grid, world, [var], None) is not None:
+            world = None
+        if len(memo) >= MEMO_LIMIT:
+            memo.clear()
+        memo[key] = world
+    if world is None:
+        return True
+    if safe is not None:
+        for w, d in enumerate(world):
+            if not d & (d - 1):
+                safe[w] |= d
+    return False
+
+
 def deepen(grid: Grid, domains: list[int], depth: int, trail: Trail | None,
-           budget: list[int] | None = None) -> Conflict | None:
+           budget: list[int] | None = None, memo: Memo | None = None) -> Conflict | None:
     """Rounds of ``depth``-deep what-ifs inside a world, each refutation a removal; the conflict, if any."""
     while True:
         progress = False
@@ -309,7 +355,7 @@ def deepen(grid: Grid, domains: list[int], depth: int, trail: Trail | None,
                 if budget[0] <= 0:
                     return None
                 budget[0] -= 1
-            if not assume(grid, domains, var, bit, depth, False, safe, budget):
+            if not assume(grid, domains, var, bit, depth, False, safe, budget, memo):
                 continue
             safe = [0] * len(domains)  # the world changed: what was safe may fail now
             if trail is not None:
