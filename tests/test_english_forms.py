@@ -50,6 +50,12 @@ EXPECTED: dict[str, dict[str, str]] = {
         "The chai drinker lives next door to the puppy.": "abs(chai - dog) == 1",
         "The budgie lives in house number one.": "bird == 1",
     },
+    "nordic.txt": {
+        "The physician plays the fiddle.": "doctor == violin",  # synonyms of the values
+        "The photographer is not the attorney.": "photography != lawyer",
+        "The person who teaches lives in house no. 4.": "teacher == 4",
+        "There is one house between the electrician and the Swede.": "abs(electrician - Sweden) == 2",
+    },
     "queue.txt": {
         "Hal is third in the queue.": "Hal == 3",
         "The croissant buyer is either first or last in the queue.": "croissant == 1 or croissant == 5",

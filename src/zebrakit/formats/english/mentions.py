@@ -255,6 +255,11 @@ class Lexicon:
         found = {ref for _, kind_words in lexical.kinds_of(word, 8) for w in kind_words
                  for ref in self._labels.get(w, ())}
         confidence = KIND
+        if not found:  # 'angler': a fisherman, whose keys meet fishing's
+            found = {ref for _, kind_words in lexical.kinds_of(word, 3) for w in kind_words if " " not in w
+                     and w not in KIND_STOP for key in keys(w) for form, ref, sure, _, _ in self.index.get(key, ())
+                     if len(form) == 1 and sure >= SYNONYM}
+            confidence = KIND * 0.9
         if not found:
             found = {ref for w in lexical.defined_with(word, 3) if w not in KIND_STOP
                      for ref in self._labels.get(w, ())}
