@@ -96,6 +96,14 @@ STOP = frozenset([
     "viz", "including", "whoever", "whatever", "everyone", "everybody", "someone", "somebody", "nobody", "\x01",
 ])
 """Function words: none of them starts, ends or sits inside a value woven into prose."""
+
+
+def _function_word(word: str) -> bool:
+    """A function word of STOP, unless it is written as a month ('May' is a value, 'may' a verb)."""
+    lower = word.lower().strip(".,")
+    return lower in STOP and not (word[:1].isupper() and lower in MONTHS)
+
+
 PARTICLES = {"de", "da", "van", "von", "del", "della", "di", "le", "la", "du", "of", "al", "bin", "el"}
 IRREGULAR = {"people": "person", "men": "man", "women": "woman", "children": "child",
              "persons": "person", "geese": "goose", "mice": "mouse", "teeth": "tooth",
@@ -745,7 +753,7 @@ def _after_lead(piece: str, shape: tuple[str, int]) -> str | None:
     words = piece.split()
     if words and words[0].lower() == "to":  # 'to send a parcel, to buy stamps': the errand, whole
         return piece
-    cut = max((k for k, w in enumerate(words) if w.lower() in STOP and w.lower() not in ("a", "an", "the")),
+    cut = max((k for k, w in enumerate(words) if _function_word(w) and w.lower() not in ("a", "an", "the")),
               default=-1)
     item = " ".join(words[cut + 1:])
     return item if _core(item) else None
@@ -794,7 +802,7 @@ def _plain_item(label: str) -> bool:
         words = words[1:]
     if not words:  # 'an' alone, as a cut-off list leaves it
         return False
-    return not any(w.lower() in STOP and w.lower() not in ("of",) for w in words[1:]) and words[0].lower() not in STOP
+    return not any(_function_word(w) and w.lower() not in ("of",) for w in words[1:]) and not _function_word(words[0])
 
 
 def _same_kind(piece: str, kind: str) -> bool:
@@ -1099,7 +1107,7 @@ def _pure(piece: str) -> bool:
     if _measure_item(label):
         return True
     words = label.split()
-    return 1 <= len(words) <= 4 and not any(w.lower() in STOP for w in words)
+    return 1 <= len(words) <= 4 and not any(_function_word(w) for w in words)
 
 
 def _shape(items: list[str]) -> tuple[str, int]:
@@ -1172,7 +1180,7 @@ def _prefix_item(piece: str, shape: tuple[str, int] | None) -> str | None:
         if kind == "cap":
             if not (w[:1].isupper() or (lw in PARTICLES and taken)):
                 break
-        elif lw in STOP or (w[:1].isupper() and taken) or re.search(r"\d", w):
+        elif _function_word(w) or (w[:1].isupper() and taken) or re.search(r"\d", w):
             break
         taken.append(w)
         if len(_core(" ".join(taken))) >= width + (1 if kind == "cap" else 0):
@@ -1195,9 +1203,9 @@ def _suffix_item(piece: str, shape: tuple[str, int]) -> str | None:
     for back in range(1, min(len(words), width + 3)):
         # 'an animal shelter, a hospice ...': an article a few words back opens the item
         if words[-back - 1].lower() in ("a", "an", "the") and not any(
-                w.lower() in STOP or (kind == "low" and w[:1].isupper()) for w in words[-back:]):
+                _function_word(w) or (kind == "low" and w[:1].isupper()) for w in words[-back:]):
             return " ".join(words[-back - 1:])
-        if words[-back].lower() in STOP:
+        if _function_word(words[-back]):
             break
     taken: list[str] = []
     for w in reversed(words):
@@ -1206,7 +1214,7 @@ def _suffix_item(piece: str, shape: tuple[str, int]) -> str | None:
             if taken:
                 taken.insert(0, w)
             break
-        if lw in STOP:
+        if _function_word(w):
             break
         if kind == "cap" and not (w[:1].isupper() or lw in PARTICLES):
             break
