@@ -33,3 +33,35 @@ def test_may_opening_a_list_woven_into_prose() -> None:
 
 def test_the_modal_may_is_still_no_part_of_a_value() -> None:
     assert categories("Each of them may own a cat, a dog or a hen.") == [("category", ["cat", "dog", "hen"])]
+
+
+# --------------------------------------------------------------------------- sentences
+def test_a_sentence_ending_on_a_lettered_place_is_split_but_initials_are_not() -> None:
+    from zebrakit.formats.english.segment import split_sentences
+
+    assert split_sentences("Uma parked in bay C. Vic parked next to her. The note was signed by R. J. Hale.") == [
+        "Uma parked in bay C.", "Vic parked next to her.", "The note was signed by R. J. Hale."]
+
+
+# --------------------------------------------------------------------------- 'one X and the other Y'
+def test_one_and_the_other_declares_a_pair_of_values() -> None:
+    text = "Two sisters, Ana and Bea, live in flats 1 and 2. One keeps a parrot and the other a tortoise; " \
+           "one knits and the other paints."
+    assert [labels for _, labels in categories(text)] == [["Ana", "Bea"], ["parrot", "tortoise"], ["knits", "paints"]]
+
+
+def test_a_two_person_puzzle_declared_by_one_and_the_other_is_solved() -> None:
+    from zebrakit.formats.english import read
+    from zebrakit.notation import format_clue
+
+    text = ("Two sisters, Ana and Bea, live in flats 1 and 2. One keeps a parrot and the other a tortoise; "
+            "one knits and the other paints.\nBea lives in flat 2. The parrot is in flat 2. Ana paints.\n")
+    reading = read(text, "sisters")
+    got = [format_clue(c, reading.puzzle) for c in reading.puzzle.clues]
+    assert got == ["Bea == 2", "parrot == 2", "Ana == paints"]
+    assert reading.certain and reading.solutions == 1
+
+
+def test_one_and_the_other_in_a_larger_puzzle_declares_nothing() -> None:
+    text = "Four friends live in houses 1 to 4.\nNames: Ana, Bea, Cy, Dot\nOne drinks tea and the other coffee.\n"
+    assert categories(text) == [("names", ["Ana", "Bea", "Cy", "Dot"])]

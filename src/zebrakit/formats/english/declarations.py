@@ -854,6 +854,11 @@ def _one_lists(clause: str) -> list[Declared]:
     for piece in pieces:
         match = re.match(r"^(?:and\s+|or\s+)?one\b\s*(?:of\s+(?:them|these|those|the\s+\w+)\s+)?(.*)$", piece.strip(),
                          re.IGNORECASE)
+        other = re.match(r"^(?:and\s+|while\s+|but\s+)?the\s+other\b\s*(.*)$", piece.strip(), re.IGNORECASE)
+        if other and other.group(1) and len(current) == 1:  # 'one drinks coffee and the other tea': a pair
+            runs.append(current + [other.group(1).strip()])
+            current = []
+            continue
         if match and match.group(1):
             current.append(match.group(1).strip())
         else:

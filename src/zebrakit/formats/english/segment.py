@@ -107,12 +107,22 @@ def split_sentences(paragraph: str) -> list[str]:
     start = 0
     for match in SENTENCE_END.finditer(paragraph):
         before = paragraph[start:match.start()].rstrip()
-        if ABBREVIATIONS.search(before) or re.search(r"\b[A-Z]\.$", before):
+        if ABBREVIATIONS.search(before) or (re.search(r"\b[A-Z]\.$", before) and not _lettered(before)):
             continue
         pieces.append(paragraph[start:match.start()].strip())
         start = match.end()
     pieces.append(paragraph[start:].strip())
     return [clause for piece in pieces if piece for clause in _clauses(piece)]
+
+
+LINKING = {"by", "and", "or", "to", "from", "with", "of", "for", "at", "the", "dear", "as", "like", "than"}
+
+
+def _lettered(before: str) -> bool:
+    """A capital letter that names a place after its noun ('sat in row A.', 'in block C.'),
+    ending the sentence, as opposed to an initial ('by J. Smith', 'Mary J. Blige')."""
+    match = re.search(r"\b([a-z]+)\s+[A-Z]\.$", before)
+    return match is not None and match.group(1) not in LINKING
 
 
 def _clauses(sentence: str) -> list[str]:
