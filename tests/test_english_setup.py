@@ -65,3 +65,25 @@ def test_a_two_person_puzzle_declared_by_one_and_the_other_is_solved() -> None:
 def test_one_and_the_other_in_a_larger_puzzle_declares_nothing() -> None:
     text = "Four friends live in houses 1 to 4.\nNames: Ana, Bea, Cy, Dot\nOne drinks tea and the other coffee.\n"
     assert categories(text) == [("names", ["Ana", "Bea", "Cy", "Dot"])]
+
+
+# --------------------------------------------------------------------------- ranges
+def test_a_range_of_dates_gives_each_day() -> None:
+    text = "Four hikers set out on different days, from June 29 to July 2, and each climbed a different peak."
+    assert categories(text) == [("date", ["June 29", "June 30", "July 1", "July 2"])]
+
+
+def test_lettered_places_in_parentheses_and_a_stepped_range_between_two_prices() -> None:
+    text = ("Four diners (Kit, Lou, Max and Nia) each took a different booth (booths A to D), and each paid "
+            "between $20 and $35 in $5 steps.")
+    assert sorted(categories(text)) == [("booth", ["booth A", "booth B", "booth C", "booth D"]),
+                                        ("diner", ["Kit", "Lou", "Max", "Nia"]),
+                                        ("price", ["$20", "$25", "$30", "$35"])]
+
+
+def test_numbered_places_counted_in_parentheses_are_a_category_of_a_people_puzzle() -> None:
+    text = "Three golfers, three tees (1 to 3), three caps of different colours.\nGolfers: Ada, Bo, Cal\n"
+    in_a_row = "Three huts (1 to 3) stand in a row.\nOwners: Ada, Bo, Cal\n"
+    assert categories(in_a_row) == [("owners", ["Ada", "Bo", "Cal"])]
+    assert categories(text) == [("tee", ["tee 1", "tee 2", "tee 3"]), ("golfers", ["Ada", "Bo", "Cal"])]
+    assert not setup_of(text).positional

@@ -497,7 +497,7 @@ def _unit_declarations(unit: Unit, index: int) -> list[_Found]:
         found = [whole]
     elif not numbered and not INSTRUCTION.match(text):
         found = [f for clause in _clauses(_dashed_lists(text)) for f in _clause_declarations(clause, unit)]
-        if COMPARING.search(IDIOMS.sub(" ", text)):
+        if COMPARING.search(BETWEEN_RANGE.sub(" ", IDIOMS.sub(" ", text))):
             found = [f for f in found if f.strength >= 2]  # 'Abe and Bea are not neighbours' is a clue
     for item in found:
         item.index = index
@@ -667,6 +667,10 @@ def _clause_declarations(clause: str, unit: Unit) -> list[_Found]:
         inner = _list_body(groups[int(match.group(1))][1:-1])
         lead = _unmask(plain[previous_end:match.start()], groups)
         previous_end = match.end()
+        spans = _paren_ranges(inner, lead, clause)
+        if spans:  # 'a different row (rows A to E)', 'five lanes (1 to 5)', '(March 3 to March 7)'
+            found.extend(spans)
+            continue
         labels = split_list(inner, None)
         if len(labels) < 2 or not all(_plausible_label(l) for l in labels):
             continue
@@ -936,21 +940,31 @@ def _verb_form(word: str) -> bool:
 
 
 # --------------------------------------------------------------------------- ranges
-TOKEN = r"(?:[$\u00a3\u20ac]?\d[\d,]*(?:\.\d+)?|" + "|".join(MONTHS + WEEKDAYS) + r")"
+DATE = r"(?:" + "|".join(MONTHS) + r")\s+\d{1,2}(?:st|nd|rd|th)?\b"
+TOKEN = r"(?:" + DATE + r"|[$\u00a3\u20ac]?\d[\d,]*(?:\.\d+)?|" + "|".join(MONTHS + WEEKDAYS) + r")"
 RANGE = re.compile(r"(?P<lead>.*?)\b(?:from\s+|between\s+)?(?P<a>" + TOKEN + r")\s+(?:to|through|until|till|-|and)\s+"
-                   r"(?P<b>" + TOKEN + r")(?:(?:,|\s)\s*(?:in\s+steps\s+of|at\s+intervals\s+of|going\s+up\s+in\s+"
-                   r"steps\s+of|rising\s+in\s+steps\s+of|every)\s+(?P<step>" + TOKEN + r"))?", re.IGNORECASE)
+                   r"(?P<b>" + TOKEN + r")(?:(?:,|\s)\s*(?:(?:in\s+steps\s+of|at\s+intervals\s+of|going\s+up\s+in\s+"
+                   r"steps\s+of|rising\s+in\s+steps\s+of|every)\s+(?P<step>" + TOKEN + r")|in\s+(?P<step2>" + TOKEN +
+                   r")\s+(?:steps|increments|intervals)))?", re.IGNORECASE)
+BETWEEN_RANGE = re.compile(r"\bbetween\s+" + TOKEN + r"\s+and\s+" + TOKEN, re.IGNORECASE)
+"""'priced between $8 and $16': a range, not a relation between two values."""
+LETTERS = re.compile(r"\b(?P<noun>[a-z]+s)\s+\(?(?P<a>[A-Z])\s*(?:to|through|-)\s*(?P<b>[A-Z])\b")
+"""'rows A to E', 'blocks A-D': places named by letters, a value each ('row A', ..., 'row E')."""
 
 
 def _ranges(clause: str) -> list[_Found]:
     """'one a month from March to July', 'Monday to Friday', 'from $25,000 to $45,000 in steps
     of $5,000', 'from 1990 to 1994' (a range without a step is spread over the size later).
     Numbers from 1 after 'numbered' or a position noun number the positions: no category."""
-    found: list[_Found] = []
+    found: list[_Found] = _letter_ranges(clause)
     for match in RANGE.finditer(clause):
         a, b, lead = match.group("a"), match.group("b"), match.group("lead")
         joined = match.group(0)[len(lead):].lower()
         if " and " in joined and not joined.startswith("between"):
+            continue
+        days = _date_span(a, b)
+        if days is not None:
+            found.append(_Found(_declared("date", days, "", cue=_cue(f"{lead} date"), ordered=True), -1, 1))
             continue
         for names, kind in ((MONTHS, "month"), (WEEKDAYS, "day")):
             if a.lower() in names and b.lower() in names:
@@ -967,7 +981,8 @@ def _ranges(clause: str) -> list[_Found]:
             continue
         prefix = a[:1] if a[:1] in "$\u00a3\u20ac" and a else ""
         start, end = _number(a), _number(b)
-        step = _number(match.group("step")) if match.group("step") else None
+        step_token = match.group("step") or match.group("step2")
+        step = _number(step_token) if step_token else None
         if start is None or end is None or end <= start or (start == 1 and not step and not prefix):
             continue
         name = _range_name(lead, start)
@@ -982,12 +997,59 @@ def _ranges(clause: str) -> list[_Found]:
     return found
 
 
+def _letter_ranges(text: str) -> list[_Found]:
+    """'rows A to E': one value per letter, named with its noun ('row A', 'row B', ...)."""
+    found = []
+    for match in LETTERS.finditer(text):
+        first, last = ord(match.group("a")), ord(match.group("b"))
+        noun = _singular(match.group("noun").lower())
+        if noun in STOP or not 2 <= last - first + 1 <= 12:
+            continue
+        labels = [f"{noun} {chr(k)}" for k in range(first, last + 1)]
+        found.append(_Found(_declared(noun, labels, "", cue=noun), -1, 2))
+    return found
+
+
+def _date_span(a: str, b: str) -> list[str] | None:
+    """'March 3' to 'March 7': each day from the first to the last, as 'March 3', 'March 4', ..."""
+    start, end = _date(a.lower()), _date(b.lower())
+    if start is None or end is None or not 2 <= end - start + 1 <= 12:
+        return None
+    labels = []
+    for day in range(start, end + 1):
+        month = next(k for k in range(12) if day <= sum(MONTH_DAYS[:k + 1]))
+        labels.append(f"{MONTHS[month].capitalize()} {day - sum(MONTH_DAYS[:month])}")
+    return labels
+
+
+def _paren_ranges(inner: str, lead: str, clause: str = "") -> list[_Found]:
+    """A range in parentheses after the noun it counts: letters ('a different row (rows A to
+    E)'), numbers of a place noun ('five lanes (1 to 5)' -> 'lane 1' ... 'lane 5'), dates or
+    amounts ('(from $8 to $16)'), each named by the noun before the parenthesis."""
+    letters = _letter_ranges(inner)
+    if letters:
+        return [_Found(f.declared, -1, 2) for f in letters]
+    name = _paren_name(lead)
+    numbered = re.fullmatch(r"\s*(?:[a-z]+s\s+)?(\d+)\s*(?:to|through|-)\s*(\d+)\s*", inner)
+    counted = re.search(r"\b(" + NUMBER_WORD + r")\s+([a-z]+s)\s*$", lead, re.IGNORECASE)
+    if numbered and counted and counted.group(2).lower() not in PEOPLE_NOUNS and not ROW_WORDS.search(clause):
+        first, last = int(numbered.group(1)), int(numbered.group(2))
+        if first == 1 and last == number_value(counted.group(1)):  # 'five lanes (1 to 5)' beside people
+            labels = [f"{name} {k}" for k in range(first, last + 1)]
+            return [_Found(_declared(name, labels, "", cue=name), -1, 2)]
+    ranges = _ranges(inner) if name else []
+    for item in ranges:
+        item.declared.name = name
+        item.strength = 2
+    return ranges
+
+
 def _range_name(lead: str, start: float) -> str:
     if 1000 <= start <= 2200 and float(start).is_integer():
         return "year"
     words = [w for w in re.findall(r"[a-z][\w'-]*", lead.lower()) if w not in STOP and w not in (
         "run", "runs", "range", "ranges", "ranged", "go", "goes", "vary", "varies", "starting", "new")]
-    return _singular(words[-1]) if words else "number"
+    return MEASURING_VERBS.get(words[-1], _singular(words[-1])) if words else "number"
 
 
 def _number(token: str) -> float | None:
