@@ -87,3 +87,37 @@ def test_numbered_places_counted_in_parentheses_are_a_category_of_a_people_puzzl
     assert categories(in_a_row) == [("owners", ["Ada", "Bo", "Cal"])]
     assert categories(text) == [("tee", ["tee 1", "tee 2", "tee 3"]), ("golfers", ["Ada", "Bo", "Cal"])]
     assert not setup_of(text).positional
+
+
+# --------------------------------------------------------------------------- lists in prose
+def test_demonyms_after_one_article_are_the_nationalities() -> None:
+    text = ("Three neighbours live in a row.\n"
+            "The neighbours hail from different lands; they are the Greek, Swede, Peruvian.\n")
+    assert categories(text) == [("nationality", ["Greek", "Swede", "Peruvian"])]
+
+
+def test_a_list_after_they_were_is_named_by_the_noun_of_the_clause_before() -> None:
+    text = "Three chefs (Ana, Ben and Cy) each cooked for one critic, and they were the baron, a judge and a vicar."
+    assert categories(text) == [("chef", ["Ana", "Ben", "Cy"]), ("critic", ["baron", "judge", "vicar"])]
+
+
+def test_a_clue_naming_a_person_then_descriptions_is_still_no_list() -> None:
+    assert categories("The four were Ana, the baker, Cy and the vicar.") == []
+
+
+def test_a_second_clause_after_a_semicolon_that_opens_on_a_pronoun_is_its_own_sentence() -> None:
+    from zebrakit.formats.english.segment import split_sentences
+
+    assert split_sentences("Kim bakes the rye; she did not sell eggs. Ann; Bo; Cy.") == [
+        "Kim bakes the rye.", "She did not sell eggs.", "Ann; Bo; Cy."]
+
+
+def test_immediately_before_on_a_clock_of_whole_hours_is_one_slot() -> None:
+    from zebrakit.formats.english import read
+    from zebrakit.notation import format_clue
+
+    text = ("Three hosts (Ada, Bo and Cy) each have one hour, at 7:00pm, 8:00pm or 9:00pm.\n"
+            "Ada's slot is immediately before Cy's.\nBo is on at 7:00pm.\n")
+    reading = read(text, "hosts")
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == ["Ada + 1 == Cy", 'Bo == time."7:00pm"']
+    assert reading.certain and reading.solutions == 1

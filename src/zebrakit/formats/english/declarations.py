@@ -496,13 +496,28 @@ def _unit_declarations(unit: Unit, index: int) -> list[_Found]:
     if whole is not None:
         found = [whole]
     elif not numbered and not INSTRUCTION.match(text):
-        found = [f for clause in _clauses(_dashed_lists(text)) for f in _clause_declarations(clause, unit)]
+        clauses = _clauses(_dashed_lists(text))
+        found = []
+        for k, clause in enumerate(clauses):
+            here = _clause_declarations(clause, unit)
+            if k and re.match(r"they\s+(?:are|were)\s", clause, re.IGNORECASE):
+                _name_from_clause_before(here, clauses[k - 1])
+            found.extend(here)
         if COMPARING.search(BETWEEN_RANGE.sub(" ", IDIOMS.sub(" ", text))):
             found = [f for f in found if f.strength >= 2]  # 'Abe and Bea are not neighbours' is a clue
     for item in found:
         item.index = index
         item.declared.line = unit.line
     return found
+
+
+def _name_from_clause_before(found: list[_Found], before: str) -> None:
+    """'every presenter had one guest, and they were the mayor, a poet, ...': a list after 'they
+    were' is named by the noun the clause before counts, unless its values name their kind."""
+    noun = _paren_name(before)
+    for item in found:
+        if noun and noun not in STOP and not _kind_name(item.declared.labels):
+            item.declared.name = noun
 
 
 INSTRUCTION = re.compile(r"^\s*(?:find|work\s+out|determine|figure\s+out|fill\s+in|complete|match|use|using|"
@@ -786,9 +801,9 @@ def _are_list(clause: str) -> _Found | None:
     labels = _unit_spread([_tidy_label(p) for p, _ in pieces])
     if not all(labels) or not all(_plain_item(l) for l in labels) or not _one_shape(labels):
         return None
-    articles = [p.strip().lower().startswith("the ") for p, _ in pieces]
-    if any(articles) and not all(articles):
-        return None
+    articles = [re.match(r"(?:the|a|an)\s", p.strip().lower()) is not None for p, _ in pieces]
+    if any(articles) and not all(articles) and articles != [True] + [False] * (len(articles) - 1):
+        return None  # 'The five are Ann, the baker, ...' is a clue; 'the Brazilian, Brit, ...' a list
     labels = split_list(body, None)
     verb = (match.group("verb") or "").lower()
     name = MEASURING_VERBS.get(verb) or _subject_name(lead, labels)

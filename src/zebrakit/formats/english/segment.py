@@ -127,9 +127,14 @@ def _lettered(before: str) -> bool:
 
 def _clauses(sentence: str) -> list[str]:
     """A sentence of several clauses joined by semicolons ('The dog lives in house 2; Dora lives
-    in house 4; and ...') as one sentence per clause; a list ('Pets: cat; dog') stays whole."""
+    in house 4; and ...', or two when the second opens on a pronoun: 'Jo bakes; she sells no
+    eggs') as one sentence per clause; a list ('Pets: cat; dog') stays whole."""
     parts = [p.strip() for p in sentence.split(";")]
-    if len(parts) < 3 or ":" in sentence or any(len(p.split()) < 3 for p in parts):
+    if ":" in sentence or any(len(p.split()) < 3 for p in parts):
+        return [sentence]
+    if len(parts) == 2 and not re.match(r"(?:and\s+|but\s+)?(?:he|she|they|it)\s", parts[1], re.IGNORECASE):
+        return [sentence]  # 'Jack hosts the quiz; he did not ask Ann' is two sentences, a pair of lists is not
+    if len(parts) < 2:
         return [sentence]
     clauses = []
     for part in parts:
