@@ -121,3 +121,14 @@ def test_immediately_before_on_a_clock_of_whole_hours_is_one_slot() -> None:
     reading = read(text, "hosts")
     assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == ["Ada + 1 == Cy", 'Bo == time."7:00pm"']
     assert reading.certain and reading.solutions == 1
+
+
+def test_a_list_named_by_a_noun_of_its_own_in_parentheses() -> None:
+    text = "Three huts stand in a row, numbered 1 to 3, and each hut has a door of its own (red, teal or white)."
+    assert categories(text) == [("door", ["red", "teal", "white"])]
+
+
+def test_a_list_right_after_another_not_in_that_order() -> None:
+    text = ("Three stalls stand in a row, numbered 1 to 3. In them were Ivo, Jan and Kai, a cook, a smith and a "
+            "tailor (not in that order).")
+    assert categories(text) == [("name", ["Ivo", "Jan", "Kai"]), ("category", ["cook", "smith", "tailor"])]

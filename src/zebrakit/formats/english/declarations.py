@@ -132,7 +132,8 @@ COMPARING = re.compile(r"\b(?:next\s+to(?!\s+each\s+other)|next\s+door|beside|be
                        r"less|older|younger|earlier|later|ahead|behind)\b|n't\b", re.IGNORECASE)
 """Words that make a sentence with a list in prose a clue ('Abe and Bea are not neighbours')."""
 IDIOMS = re.compile(r"\bbetween\s+(?:them|themselves|us|you)\b|\bone\s+after\s+(?:another|the\s+other)\b|"
-                    r"\bno\s+more\s+than\b", re.IGNORECASE)
+                    r"\bno\s+more\s+than\b|\bnot\s+(?:necessarily\s+)?in\s+(?:that|this|the\s+same)\s+order\b",
+                    re.IGNORECASE)
 CLUE_WORDS = re.compile(r"\b(?:clue|between|more|fewer|less|than|apart|away|separate[sd]?|older|"
                         r"younger|after|before|later|earlier|behind|ahead|above|below)\b", re.IGNORECASE)
 NOT_A_HEAD = re.compile(r"^\s*(?:questions?|answers?|notes?|hints?|clues?|examples?|format|solutions?|tips?|"
@@ -1116,7 +1117,7 @@ def _woven(clause: str) -> list[_Found]:
     pieces = _pieces(clause, split_and=True)
     texts = [p for p, _ in pieces]
     seps = [s for _, s in pieces]  # the separator before each piece ('' for the first)
-    found = []
+    found: list[_Found] = []
     after = (0, "")  # where the words after the previous run begin: its last piece, its last value
     for last in range(1, len(texts)):
         if seps[last] not in ("and", "or", ", and", ", or", "&"):
@@ -1132,6 +1133,8 @@ def _woven(clause: str) -> list[_Found]:
             continue
         shape = _shape(shape_from + [end])
         begin = _suffix_item(texts[first], shape)
+        if begin is not None and after == (first, begin):
+            begin = None  # 'Toby and Daisy, a boxer, ...': the previous run's last value opens no other
         items = ([begin] if begin is not None else []) + middle + [end]
         if begin is None and not middle:
             continue
@@ -1142,8 +1145,8 @@ def _woven(clause: str) -> list[_Found]:
             continue
         if any(re.match(r"the\s+[a-z]", i) for i in items) and not all(re.match(r"the\s", i) for i in items):
             continue
-        if re.search(r"\b(?:in\s+some\s+order|in\s+that\s+order|respectively|not\s+necessarily)\b",
-                     clause, re.IGNORECASE):
+        if re.search(r"\b(?:in\s+some\s+order|(?<!not\s)(?<!necessarily\s)in\s+that\s+order|respectively)\b",
+                     clause, re.IGNORECASE):  # 'not (necessarily) in that order' pairs nothing
             continue
         lead = texts[first][: len(texts[first]) - len(begin)] if begin is not None else texts[first]
         since, value = after
@@ -1152,8 +1155,10 @@ def _woven(clause: str) -> list[_Found]:
             lead = " ".join(before_run + [lead])
         elif value and since == first and lead.startswith(value):
             lead = lead[len(value):]  # 'Ms Kaur bought a clock': the previous run's value is no lead
-        if not lead.strip() and not all(_kind(item) == "cap" for item in items):
-            continue  # 'Cats, dogs and rabbits are popular pets': a remark, not the values
+        appositive = bool(found) and since == first and len(found[-1].declared.labels) == len(items)
+        if not lead.strip() and not all(_kind(item) == "cap" for item in items) and not appositive:
+            continue  # 'Cats, dogs and rabbits are popular pets': a remark, not the values ('Rex and
+            # Sam, a pug and a collie': a second list right after a first of as many values is one)
         written = ([begin] if begin is not None else []) + texts[first + 1:last] + [end]
         labels = _tidy_family([_tidy_label(i) for i in items], written)
         before = re.findall(r"[a-z]+", lead.lower())
@@ -1580,6 +1585,7 @@ def _paren_name(lead: str) -> str:
     """The name of a list in parentheses: the noun after 'different' in its lead, else the noun
     just before the parenthesis ('Each album (' -> 'album'; 'the four finalists (' -> 'finalist')."""
     lead = lead.strip(" ,")
+    lead = re.sub(r"\s+of\s+(?:its|their|his|her|one's)\s+own$", "", lead, flags=re.IGNORECASE)  # 'a door of its own'
     distinct = list(re.finditer(r"\b(?:different|distinct|unique|separate|own|one|favou?rite)\s+", lead, re.IGNORECASE))
     if distinct:
         phrase = _noun_phrase(lead[distinct[-1].end():])
