@@ -132,3 +132,10 @@ def test_a_list_right_after_another_not_in_that_order() -> None:
     text = ("Three stalls stand in a row, numbered 1 to 3. In them were Ivo, Jan and Kai, a cook, a smith and a "
             "tailor (not in that order).")
     assert categories(text) == [("name", ["Ivo", "Jan", "Kai"]), ("category", ["cook", "smith", "tailor"])]
+
+
+def test_a_colon_list_of_names_then_ages_and_a_list_of_things_after_the() -> None:
+    text = ("Three of us went along: Ivy, Jude and Kit, aged 30, 35 and 40, and each chose a different drink "
+            "from the cider, the stout and the lager.")
+    assert categories(text) == [("name", ["Ivy", "Jude", "Kit"]), ("age", ["30", "35", "40"]),
+                                ("drink", ["cider", "stout", "lager"])]

@@ -709,6 +709,10 @@ def _clause_declarations(clause: str, unit: Unit) -> list[_Found]:
                 declared.name = category_name(head) or declared.name
             return found + [_Found(declared, -1, 2)]
         listed = _body_items(body)
+        if listed is not None and not _woven_shape(listed[0]):  # 'went: Arthur, ..., aged 61, 64, ...'
+            runs = _woven(_digits(body))
+            if len(runs) >= 2:
+                return found + runs
         if listed is not None:
             labels, lead, raw = listed
             name = _clause_name(head, labels) or _lead_name(lead, labels)
@@ -1141,10 +1145,11 @@ def _woven(clause: str) -> list[_Found]:
         if len(items) < 2 or not all(items) or not _woven_shape(items):
             continue
         items = _unit_spread(items)
-        if not all(_plain_item(i) or _measure_item(i) for i in items):
+        if not all(_plain_item(_tidy_label(i)) or _measure_item(i) for i in items):
             continue
-        if any(re.match(r"the\s+[a-z]", i) for i in items) and not all(re.match(r"the\s", i) for i in items):
-            continue
+        as_written = ([begin] if begin is not None else []) + [t.strip() for t in texts[first + 1:last]] + [end]
+        if any(re.match(r"the\s+[a-z]", i) for i in as_written) and not all(re.match(r"the\s", i) for i in as_written):
+            continue  # 'Ann, the baker and Cy' is a clue; 'the soup, the salmon and the lamb' a list
         if re.search(r"\b(?:in\s+some\s+order|(?<!not\s)(?<!necessarily\s)in\s+that\s+order|respectively)\b",
                      clause, re.IGNORECASE):  # 'not (necessarily) in that order' pairs nothing
             continue
