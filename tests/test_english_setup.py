@@ -139,3 +139,20 @@ def test_a_colon_list_of_names_then_ages_and_a_list_of_things_after_the() -> Non
             "from the cider, the stout and the lager.")
     assert categories(text) == [("name", ["Ivy", "Jude", "Kit"]), ("age", ["30", "35", "40"]),
                                 ("drink", ["cider", "stout", "lager"])]
+
+
+# --------------------------------------------------------------------------- positions named by days
+def test_a_range_of_weekdays_before_the_colon_of_a_list_of_names() -> None:
+    text = "My three nieces rang me on consecutive evenings, one a night from Tuesday to Thursday: Bo, Cass and Dee."
+    assert categories(text) == [("day", ["Tuesday", "Wednesday", "Thursday"]), ("niece", ["Bo", "Cass", "Dee"])]
+
+
+def test_weekdays_before_the_colon_are_the_axis_that_clues_count_days_on() -> None:
+    from zebrakit.formats.english import read
+    from zebrakit.notation import format_clue
+
+    text = ("My three nieces rang me on consecutive evenings, one a night from Tuesday to Thursday: Bo, Cass and Dee.\n"
+            "Dee rang two days after Bo. Cass rang on Thursday.\n")
+    reading = read(text, "nieces")
+    assert reading.puzzle.axis == "day"
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == ["Bo + 2 == Dee", "Cass == Thursday"]

@@ -720,7 +720,8 @@ def _clause_declarations(clause: str, unit: Unit) -> list[_Found]:
             found.append(_Found(_declared(name, labels, unit.header, cue=cue), -1, 3, raw=raw))
             colon = re.search(r":(?=\s)", plain)
             before = _digits(re.sub(r"\s*\x00\d+\x00", " \x01", plain[:colon.start() if colon else len(plain)]))
-            return _woven(before) + found  # 'At 7pm, 8pm and 9pm three bands played: the Foxes, ...'
+            # 'At 7pm, 8pm and 9pm three bands played: the Foxes, ...', 'one a day from Monday to Friday: ...'
+            return _woven(before) + _ranges(head) + found
     are = _are_list(without)
     if are is not None:
         found.append(are)
