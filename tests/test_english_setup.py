@@ -156,3 +156,36 @@ def test_weekdays_before_the_colon_are_the_axis_that_clues_count_days_on() -> No
     reading = read(text, "nieces")
     assert reading.puzzle.axis == "day"
     assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == ["Bo + 2 == Dee", "Cass == Thursday"]
+
+
+# --------------------------------------------------------------------------- categories named, not listed
+def test_towns_named_only_in_the_clues_make_the_category_the_setup_names() -> None:
+    from zebrakit.formats.english import read
+
+    text = ("Three pen friends (Ali, Bex and Cam) each live in a different town.\n"
+            "1. Ali lives in Truro.\n2. The Ripon resident is not Bex.\n3. Cam is from Ripon.\n"
+            "4. Someone is from Alnwick.\n")
+    reading = read(text, "towns")
+    towns = next(c for c in reading.puzzle.categories if c.name == "town")
+    assert towns.values == ("Truro", "Ripon", "Alnwick")
+    assert reading.certain and reading.solutions == 1
+
+
+def test_colours_named_only_in_the_clues_make_the_category_the_setup_names() -> None:
+    from zebrakit.formats.english import read
+
+    text = ("Three kites (the Swift, the Hawk and the Wren) flew in a row, numbered 1 to 3, and no two kites were "
+            "the same colour.\n1. The Swift is orange.\n2. The Hawk flew in position 1 and was not lilac.\n"
+            "3. The teal kite flew in position 2.\n")
+    reading = read(text, "kites")
+    colours = next(c for c in reading.puzzle.categories if c.name == "colour")
+    assert colours.values == ("orange", "lilac", "teal")
+
+
+def test_a_named_category_with_too_few_values_in_the_clues_is_not_made() -> None:
+    text = ("Three pen friends (Ali, Bex and Cam) each live in a different town.\n"
+            "1. Ali lives in Truro.\n2. Cam is from Ripon.\n")
+    from zebrakit.formats.english.unlisted import kinds_named_in_setup
+
+    found = units(text)[0]
+    assert kinds_named_in_setup(found, read_setup(found), 3) == []
