@@ -189,3 +189,13 @@ def test_a_named_category_with_too_few_values_in_the_clues_is_not_made() -> None
 
     found = units(text)[0]
     assert kinds_named_in_setup(found, read_setup(found), 3) == []
+
+
+def test_things_of_different_colours_take_the_colour_words_of_the_clues() -> None:
+    from zebrakit.formats.english.unlisted import kinds_named_in_setup
+
+    text = ("Three darts players (Al, Bo and Cy) threw darts of different colours.\n"
+            "1. Al threw the amber darts.\n2. Bo's darts were not violet.\n3. The pink darts were Cy's.\n")
+    found = units(text)[0]
+    assert [(d.name, d.labels) for d in kinds_named_in_setup(found, read_setup(found), 3)] == [
+        ("colour", ["amber", "violet", "pink"])]

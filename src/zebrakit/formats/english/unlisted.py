@@ -276,9 +276,10 @@ SETTLEMENTS = {"town", "city", "village", "hometown", "home town", "county", "co
 COLOUR_NOUNS = {"colour", "color", "shade", "hue"}
 """Nouns whose values are colour words."""
 UNLISTED_NOUN = re.compile(
-    r"\b(?:a|one|their|his|her|its)\s+(?:different|distinct|unique|separate)\s+((?:[a-z]+\s+)?[a-z]+)\b"
+    r"\b(?:a|one|their|his|her|its|of)\s+(?:different|distinct|unique|separate)\s+((?:[a-z]+\s+)?[a-z]+)\b"
     r"|\bno\s+two\s+[a-z]+\s+(?:were|are|was|is|had|have|shared?)\s+(?:the\s+)?same\s+([a-z]+)\b", re.IGNORECASE)
-"""'lives in a different town', 'no two hulls were the same colour': a category named, not listed."""
+"""'lives in a different town', 'balls of different colours', 'no two hulls were the same colour': a
+category named, not listed."""
 PLACE_BEFORE = re.compile(r"\b(?:from|in|of|to|at)\s+([A-Z][a-z]+)\b|\b([A-Z][a-z]+)\s+(?:resident|native|local)s?\b")
 """A place as clues name one: 'the person from Hull', 'lives in Leeds', 'the Bath resident'."""
 
