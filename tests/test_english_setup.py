@@ -85,6 +85,8 @@ def test_numbered_places_counted_in_parentheses_are_a_category_of_a_people_puzzl
     text = "Three golfers, three tees (1 to 3), three caps of different colours.\nGolfers: Ada, Bo, Cal\n"
     in_a_row = "Three huts (1 to 3) stand in a row.\nOwners: Ada, Bo, Cal\n"
     assert categories(in_a_row) == [("owners", ["Ada", "Bo", "Cal"])]
+    alone = "There are three huts (1 to 3).\nOwners: Ada, Bo, Cal\nAda lives next to Bo.\n"
+    assert categories(alone) == [("owners", ["Ada", "Bo", "Cal"])]
     assert categories(text) == [("tee", ["tee 1", "tee 2", "tee 3"]), ("golfers", ["Ada", "Bo", "Cal"])]
     assert not setup_of(text).positional
 
@@ -99,6 +101,7 @@ def test_demonyms_after_one_article_are_the_nationalities() -> None:
 def test_a_list_after_they_were_is_named_by_the_noun_of_the_clause_before() -> None:
     text = "Three chefs (Ana, Ben and Cy) each cooked for one critic, and they were the baron, a judge and a vicar."
     assert categories(text) == [("chef", ["Ana", "Ben", "Cy"]), ("critic", ["baron", "judge", "vicar"])]
+    assert categories("Three friends met, and they were Ana, Ben and Cy.") == [("name", ["Ana", "Ben", "Cy"])]
 
 
 def test_a_clue_naming_a_person_then_descriptions_is_still_no_list() -> None:

@@ -515,6 +515,8 @@ def _unit_declarations(unit: Unit, index: int) -> list[_Found]:
 def _name_from_clause_before(found: list[_Found], before: str) -> None:
     """'every presenter had one guest, and they were the mayor, a poet, ...': a list after 'they
     were' is named by the noun the clause before counts, unless its values name their kind."""
+    if not re.search(r"\b(?:one|different|distinct|own)\s+[a-z]+\s*$", before, re.IGNORECASE):
+        return  # 'Four friends met, and they were Ann, ...': no noun counts them
     noun = _paren_name(before)
     for item in found:
         if noun and noun not in STOP and not _kind_name(item.declared.labels):
@@ -1045,15 +1047,18 @@ def _date_span(a: str, b: str) -> list[str] | None:
 
 def _paren_ranges(inner: str, lead: str, clause: str = "") -> list[_Found]:
     """A range in parentheses after the noun it counts: letters ('a different row (rows A to
-    E)'), numbers of a place noun ('five lanes (1 to 5)' -> 'lane 1' ... 'lane 5'), dates or
-    amounts ('(from $8 to $16)'), each named by the noun before the parenthesis."""
+    E)'), numbers of things counted beside others ('five bowlers, five lanes (1 to 5)' -> 'lane
+    1' ... 'lane 5'; 'five houses (1 to 5)' alone numbers the positions), dates or amounts
+    ('(from $8 to $16)'), each named by the noun before the parenthesis."""
     letters = _letter_ranges(inner)
     if letters:
         return [_Found(f.declared, -1, 2) for f in letters]
     name = _paren_name(lead)
     numbered = re.fullmatch(r"\s*(?:[a-z]+s\s+)?(\d+)\s*(?:to|through|-)\s*(\d+)\s*", inner)
     counted = re.search(r"\b(" + NUMBER_WORD + r")\s+([a-z]+s)\s*$", lead, re.IGNORECASE)
-    if numbered and counted and counted.group(2).lower() not in PEOPLE_NOUNS and not ROW_WORDS.search(clause):
+    others = re.findall(r"\b" + NUMBER_WORD + r"\s+[a-z]+s\b", lead, re.IGNORECASE)  # 'five bowlers, five lanes ('
+    if numbered and counted and len(others) >= 2 and counted.group(2).lower() not in PEOPLE_NOUNS \
+            and not ROW_WORDS.search(clause):
         first, last = int(numbered.group(1)), int(numbered.group(2))
         if first == 1 and last == number_value(counted.group(1)):  # 'five lanes (1 to 5)' beside people
             labels = [f"{name} {k}" for k in range(first, last + 1)]
