@@ -202,3 +202,8 @@ def test_things_of_different_colours_take_the_colour_words_of_the_clues() -> Non
     found = units(text)[0]
     assert [(d.name, d.labels) for d in kinds_named_in_setup(found, read_setup(found), 3)] == [
         ("colour", ["amber", "violet", "pink"])]
+
+
+def test_a_counted_list_after_a_list_of_counted_things_is_named_by_its_own_noun() -> None:
+    text = "At the quiz there were three teams, three tables of different sizes, and three totals of 20, 25 and 30."
+    assert ("total", ["20", "25", "30"]) in categories(text)

@@ -1139,8 +1139,8 @@ def _woven(clause: str) -> list[_Found]:
         middle = [_tidy_label(t) for t in texts[first + 1:last]]
         shape_from = middle or []
         end = _prefix_item(texts[last], _shape(shape_from) if shape_from else None)
-        if end is None:
-            continue
+        if end is None or re.match(r"(?:" + "|".join(NUMBERS[2:]) + r")\s+[a-z]+s\b", end, re.IGNORECASE):
+            continue  # 'balls of different colours, and five scores of 110, ...': a count opens the next list
         shape = _shape(shape_from + [end])
         begin = _suffix_item(texts[first], shape)
         if begin is not None and after == (first, begin):
@@ -1657,9 +1657,11 @@ def _lead_name(lead: str, labels: list[str]) -> str:
     """The name of a list woven into prose, from the words before it: a noun after 'different',
     'scores of', else the kind of its values, else the verb before it."""
     lead = lead.strip(" ,")
-    distinct = list(re.finditer(r"\b(?:different|distinct|unique|separate|own|favou?rite)\s+", lead, re.IGNORECASE))
+    last_part = re.split(r"[,\s]\s*(?:and\s+)?(?=" + NUMBER_WORD + r"\s+[a-z]+s\b)", lead)[-1]  # '... five scores of'
+    distinct = list(re.finditer(r"\b(?:different|distinct|unique|separate|own|favou?rite)\s+", last_part,
+                                re.IGNORECASE))
     if distinct:
-        phrase = _noun_phrase(lead[distinct[-1].end():])
+        phrase = _noun_phrase(last_part[distinct[-1].end():])
         if phrase:
             return _singular_phrase(phrase)
     of = re.search(r"\b([a-z]+)\s+of\s*$", lead, re.IGNORECASE)

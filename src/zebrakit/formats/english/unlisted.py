@@ -289,7 +289,7 @@ def kinds_named_in_setup(found: list[Unit], setup: Setup, size: int) -> list[Dec
     hulls were the same colour'), when the noun says what their values look like: colour words,
     or places written with a capital after 'from' or 'in'. Only exactly ``size`` such values in
     the clues, none of them another category's, make a category; any other count makes none."""
-    declared_words = {w.lower for d in setup.categories for w in words(f"{d.name} {d.cue}")}
+    declared_words = {w.lower for d in setup.categories for w in words(d.name)}
     taken = {w.lower for d in setup.categories for label in d.labels for w in words(label)}
     result: list[Declared] = []
     for unit in found:
@@ -299,7 +299,7 @@ def kinds_named_in_setup(found: list[Unit], setup: Setup, size: int) -> list[Dec
             phrase = (match.group(1) or match.group(2)).lower()
             noun = phrase.split()[-1]
             noun = noun[:-1] if noun.endswith("s") and noun[:-1] in SETTLEMENTS | COLOUR_NOUNS else noun
-            if noun in declared_words or phrase in declared_words or any(d.name == noun for d in result):
+            if noun in declared_words or f"{noun}s" in declared_words or any(d.name == noun for d in result):
                 continue
             if noun in COLOUR_NOUNS:
                 values = _clue_values(found, setup, lambda text: [w for w in re.findall(r"[a-z]+", text)
