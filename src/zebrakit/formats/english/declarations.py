@@ -96,6 +96,14 @@ STOP = frozenset([
     "viz", "including", "whoever", "whatever", "everyone", "everybody", "someone", "somebody", "nobody", "\x01",
 ])
 """Function words: none of them starts, ends or sits inside a value woven into prose."""
+
+
+def _function_word(word: str) -> bool:
+    """A function word of STOP, unless it is written as a month ('May' is a value, 'may' a verb)."""
+    lower = word.lower().strip(".,")
+    return lower in STOP and not (word[:1].isupper() and lower in MONTHS)
+
+
 PARTICLES = {"de", "da", "van", "von", "del", "della", "di", "le", "la", "du", "of", "al", "bin", "el"}
 IRREGULAR = {"people": "person", "men": "man", "women": "woman", "children": "child",
              "persons": "person", "geese": "goose", "mice": "mouse", "teeth": "tooth",
@@ -124,7 +132,8 @@ COMPARING = re.compile(r"\b(?:next\s+to(?!\s+each\s+other)|next\s+door|beside|be
                        r"less|older|younger|earlier|later|ahead|behind)\b|n't\b", re.IGNORECASE)
 """Words that make a sentence with a list in prose a clue ('Abe and Bea are not neighbours')."""
 IDIOMS = re.compile(r"\bbetween\s+(?:them|themselves|us|you)\b|\bone\s+after\s+(?:another|the\s+other)\b|"
-                    r"\bno\s+more\s+than\b", re.IGNORECASE)
+                    r"\bno\s+more\s+than\b|\bnot\s+(?:necessarily\s+)?in\s+(?:that|this|the\s+same)\s+order\b",
+                    re.IGNORECASE)
 CLUE_WORDS = re.compile(r"\b(?:clue|between|more|fewer|less|than|apart|away|separate[sd]?|older|"
                         r"younger|after|before|later|earlier|behind|ahead|above|below)\b", re.IGNORECASE)
 NOT_A_HEAD = re.compile(r"^\s*(?:questions?|answers?|notes?|hints?|clues?|examples?|format|solutions?|tips?|"
@@ -488,13 +497,30 @@ def _unit_declarations(unit: Unit, index: int) -> list[_Found]:
     if whole is not None:
         found = [whole]
     elif not numbered and not INSTRUCTION.match(text):
-        found = [f for clause in _clauses(_dashed_lists(text)) for f in _clause_declarations(clause, unit)]
-        if COMPARING.search(IDIOMS.sub(" ", text)):
+        clauses = _clauses(_dashed_lists(text))
+        found = []
+        for k, clause in enumerate(clauses):
+            here = _clause_declarations(clause, unit)
+            if k and re.match(r"they\s+(?:are|were)\s", clause, re.IGNORECASE):
+                _name_from_clause_before(here, clauses[k - 1])
+            found.extend(here)
+        if COMPARING.search(BETWEEN_RANGE.sub(" ", IDIOMS.sub(" ", text))):
             found = [f for f in found if f.strength >= 2]  # 'Abe and Bea are not neighbours' is a clue
     for item in found:
         item.index = index
         item.declared.line = unit.line
     return found
+
+
+def _name_from_clause_before(found: list[_Found], before: str) -> None:
+    """'every presenter had one guest, and they were the mayor, a poet, ...': a list after 'they
+    were' is named by the noun the clause before counts, unless its values name their kind."""
+    if not re.search(r"\b(?:one|different|distinct|own)\s+[a-z]+\s*$", before, re.IGNORECASE):
+        return  # 'Four friends met, and they were Ann, ...': no noun counts them
+    noun = _paren_name(before)
+    for item in found:
+        if noun and noun not in STOP and not _kind_name(item.declared.labels):
+            item.declared.name = noun
 
 
 INSTRUCTION = re.compile(r"^\s*(?:find|work\s+out|determine|figure\s+out|fill\s+in|complete|match|use|using|"
@@ -659,6 +685,10 @@ def _clause_declarations(clause: str, unit: Unit) -> list[_Found]:
         inner = _list_body(groups[int(match.group(1))][1:-1])
         lead = _unmask(plain[previous_end:match.start()], groups)
         previous_end = match.end()
+        spans = _paren_ranges(inner, lead, clause)
+        if spans:  # 'a different row (rows A to E)', 'five lanes (1 to 5)', '(March 3 to March 7)'
+            found.extend(spans)
+            continue
         labels = split_list(inner, None)
         if len(labels) < 2 or not all(_plausible_label(l) for l in labels):
             continue
@@ -681,6 +711,10 @@ def _clause_declarations(clause: str, unit: Unit) -> list[_Found]:
                 declared.name = category_name(head) or declared.name
             return found + [_Found(declared, -1, 2)]
         listed = _body_items(body)
+        if listed is not None and not _woven_shape(listed[0]):  # 'went: Arthur, ..., aged 61, 64, ...'
+            runs = _woven(_digits(body))
+            if len(runs) >= 2:
+                return found + runs
         if listed is not None:
             labels, lead, raw = listed
             name = _clause_name(head, labels) or _lead_name(lead, labels)
@@ -688,7 +722,8 @@ def _clause_declarations(clause: str, unit: Unit) -> list[_Found]:
             found.append(_Found(_declared(name, labels, unit.header, cue=cue), -1, 3, raw=raw))
             colon = re.search(r":(?=\s)", plain)
             before = _digits(re.sub(r"\s*\x00\d+\x00", " \x01", plain[:colon.start() if colon else len(plain)]))
-            return _woven(before) + found  # 'At 7pm, 8pm and 9pm three bands played: the Foxes, ...'
+            # 'At 7pm, 8pm and 9pm three bands played: the Foxes, ...', 'one a day from Monday to Friday: ...'
+            return _woven(before) + _ranges(head) + found
     are = _are_list(without)
     if are is not None:
         found.append(are)
@@ -745,7 +780,7 @@ def _after_lead(piece: str, shape: tuple[str, int]) -> str | None:
     words = piece.split()
     if words and words[0].lower() == "to":  # 'to send a parcel, to buy stamps': the errand, whole
         return piece
-    cut = max((k for k, w in enumerate(words) if w.lower() in STOP and w.lower() not in ("a", "an", "the")),
+    cut = max((k for k, w in enumerate(words) if _function_word(w) and w.lower() not in ("a", "an", "the")),
               default=-1)
     item = " ".join(words[cut + 1:])
     return item if _core(item) else None
@@ -774,9 +809,9 @@ def _are_list(clause: str) -> _Found | None:
     labels = _unit_spread([_tidy_label(p) for p, _ in pieces])
     if not all(labels) or not all(_plain_item(l) for l in labels) or not _one_shape(labels):
         return None
-    articles = [p.strip().lower().startswith("the ") for p, _ in pieces]
-    if any(articles) and not all(articles):
-        return None
+    articles = [re.match(r"(?:the|a|an)\s", p.strip().lower()) is not None for p, _ in pieces]
+    if any(articles) and not all(articles) and articles != [True] + [False] * (len(articles) - 1):
+        return None  # 'The five are Ann, the baker, ...' is a clue; 'the Brazilian, Brit, ...' a list
     labels = split_list(body, None)
     verb = (match.group("verb") or "").lower()
     name = MEASURING_VERBS.get(verb) or _subject_name(lead, labels)
@@ -794,7 +829,7 @@ def _plain_item(label: str) -> bool:
         words = words[1:]
     if not words:  # 'an' alone, as a cut-off list leaves it
         return False
-    return not any(w.lower() in STOP and w.lower() not in ("of",) for w in words[1:]) and words[0].lower() not in STOP
+    return not any(_function_word(w) and w.lower() not in ("of",) for w in words[1:]) and not _function_word(words[0])
 
 
 def _same_kind(piece: str, kind: str) -> bool:
@@ -846,6 +881,11 @@ def _one_lists(clause: str) -> list[Declared]:
     for piece in pieces:
         match = re.match(r"^(?:and\s+|or\s+)?one\b\s*(?:of\s+(?:them|these|those|the\s+\w+)\s+)?(.*)$", piece.strip(),
                          re.IGNORECASE)
+        other = re.match(r"^(?:and\s+|while\s+|but\s+)?the\s+other\b\s*(.*)$", piece.strip(), re.IGNORECASE)
+        if other and other.group(1) and len(current) == 1:  # 'one drinks coffee and the other tea': a pair
+            runs.append(current + [other.group(1).strip()])
+            current = []
+            continue
         if match and match.group(1):
             current.append(match.group(1).strip())
         else:
@@ -923,21 +963,31 @@ def _verb_form(word: str) -> bool:
 
 
 # --------------------------------------------------------------------------- ranges
-TOKEN = r"(?:[$\u00a3\u20ac]?\d[\d,]*(?:\.\d+)?|" + "|".join(MONTHS + WEEKDAYS) + r")"
+DATE = r"(?:" + "|".join(MONTHS) + r")\s+\d{1,2}(?:st|nd|rd|th)?\b"
+TOKEN = r"(?:" + DATE + r"|[$\u00a3\u20ac]?\d[\d,]*(?:\.\d+)?|" + "|".join(MONTHS + WEEKDAYS) + r")"
 RANGE = re.compile(r"(?P<lead>.*?)\b(?:from\s+|between\s+)?(?P<a>" + TOKEN + r")\s+(?:to|through|until|till|-|and)\s+"
-                   r"(?P<b>" + TOKEN + r")(?:(?:,|\s)\s*(?:in\s+steps\s+of|at\s+intervals\s+of|going\s+up\s+in\s+"
-                   r"steps\s+of|rising\s+in\s+steps\s+of|every)\s+(?P<step>" + TOKEN + r"))?", re.IGNORECASE)
+                   r"(?P<b>" + TOKEN + r")(?:(?:,|\s)\s*(?:(?:in\s+steps\s+of|at\s+intervals\s+of|going\s+up\s+in\s+"
+                   r"steps\s+of|rising\s+in\s+steps\s+of|every)\s+(?P<step>" + TOKEN + r")|in\s+(?P<step2>" + TOKEN +
+                   r")\s+(?:steps|increments|intervals)))?", re.IGNORECASE)
+BETWEEN_RANGE = re.compile(r"\bbetween\s+" + TOKEN + r"\s+and\s+" + TOKEN, re.IGNORECASE)
+"""'priced between $8 and $16': a range, not a relation between two values."""
+LETTERS = re.compile(r"\b(?P<noun>[a-z]+s)\s+\(?(?P<a>[A-Z])\s*(?:to|through|-)\s*(?P<b>[A-Z])\b")
+"""'rows A to E', 'blocks A-D': places named by letters, a value each ('row A', ..., 'row E')."""
 
 
 def _ranges(clause: str) -> list[_Found]:
     """'one a month from March to July', 'Monday to Friday', 'from $25,000 to $45,000 in steps
     of $5,000', 'from 1990 to 1994' (a range without a step is spread over the size later).
     Numbers from 1 after 'numbered' or a position noun number the positions: no category."""
-    found: list[_Found] = []
+    found: list[_Found] = _letter_ranges(clause)
     for match in RANGE.finditer(clause):
         a, b, lead = match.group("a"), match.group("b"), match.group("lead")
         joined = match.group(0)[len(lead):].lower()
         if " and " in joined and not joined.startswith("between"):
+            continue
+        days = _date_span(a, b)
+        if days is not None:
+            found.append(_Found(_declared("date", days, "", cue=_cue(f"{lead} date"), ordered=True), -1, 1))
             continue
         for names, kind in ((MONTHS, "month"), (WEEKDAYS, "day")):
             if a.lower() in names and b.lower() in names:
@@ -954,7 +1004,8 @@ def _ranges(clause: str) -> list[_Found]:
             continue
         prefix = a[:1] if a[:1] in "$\u00a3\u20ac" and a else ""
         start, end = _number(a), _number(b)
-        step = _number(match.group("step")) if match.group("step") else None
+        step_token = match.group("step") or match.group("step2")
+        step = _number(step_token) if step_token else None
         if start is None or end is None or end <= start or (start == 1 and not step and not prefix):
             continue
         name = _range_name(lead, start)
@@ -969,12 +1020,62 @@ def _ranges(clause: str) -> list[_Found]:
     return found
 
 
+def _letter_ranges(text: str) -> list[_Found]:
+    """'rows A to E': one value per letter, named with its noun ('row A', 'row B', ...)."""
+    found = []
+    for match in LETTERS.finditer(text):
+        first, last = ord(match.group("a")), ord(match.group("b"))
+        noun = _singular(match.group("noun").lower())
+        if noun in STOP or not 2 <= last - first + 1 <= 12:
+            continue
+        labels = [f"{noun} {chr(k)}" for k in range(first, last + 1)]
+        found.append(_Found(_declared(noun, labels, "", cue=noun), -1, 2))
+    return found
+
+
+def _date_span(a: str, b: str) -> list[str] | None:
+    """'March 3' to 'March 7': each day from the first to the last, as 'March 3', 'March 4', ..."""
+    start, end = _date(a.lower()), _date(b.lower())
+    if start is None or end is None or not 2 <= end - start + 1 <= 12:
+        return None
+    labels = []
+    for day in range(start, end + 1):
+        month = next(k for k in range(12) if day <= sum(MONTH_DAYS[:k + 1]))
+        labels.append(f"{MONTHS[month].capitalize()} {day - sum(MONTH_DAYS[:month])}")
+    return labels
+
+
+def _paren_ranges(inner: str, lead: str, clause: str = "") -> list[_Found]:
+    """A range in parentheses after the noun it counts: letters ('a different row (rows A to
+    E)'), numbers of things counted beside others ('five bowlers, five lanes (1 to 5)' -> 'lane
+    1' ... 'lane 5'; 'five houses (1 to 5)' alone numbers the positions), dates or amounts
+    ('(from $8 to $16)'), each named by the noun before the parenthesis."""
+    letters = _letter_ranges(inner)
+    if letters:
+        return [_Found(f.declared, -1, 2) for f in letters]
+    name = _paren_name(lead)
+    numbered = re.fullmatch(r"\s*(?:[a-z]+s\s+)?(\d+)\s*(?:to|through|-)\s*(\d+)\s*", inner)
+    counted = re.search(r"\b(" + NUMBER_WORD + r")\s+([a-z]+s)\s*$", lead, re.IGNORECASE)
+    others = re.findall(r"\b" + NUMBER_WORD + r"\s+[a-z]+s\b", lead, re.IGNORECASE)  # 'five bowlers, five lanes ('
+    if numbered and counted and len(others) >= 2 and counted.group(2).lower() not in PEOPLE_NOUNS \
+            and not ROW_WORDS.search(clause):
+        first, last = int(numbered.group(1)), int(numbered.group(2))
+        if first == 1 and last == number_value(counted.group(1)):  # 'five lanes (1 to 5)' beside people
+            labels = [f"{name} {k}" for k in range(first, last + 1)]
+            return [_Found(_declared(name, labels, "", cue=name), -1, 2)]
+    ranges = _ranges(inner) if name else []
+    for item in ranges:
+        item.declared.name = name
+        item.strength = 2
+    return ranges
+
+
 def _range_name(lead: str, start: float) -> str:
     if 1000 <= start <= 2200 and float(start).is_integer():
         return "year"
     words = [w for w in re.findall(r"[a-z][\w'-]*", lead.lower()) if w not in STOP and w not in (
         "run", "runs", "range", "ranges", "ranged", "go", "goes", "vary", "varies", "starting", "new")]
-    return _singular(words[-1]) if words else "number"
+    return MEASURING_VERBS.get(words[-1], _singular(words[-1])) if words else "number"
 
 
 def _number(token: str) -> float | None:
@@ -1026,7 +1127,7 @@ def _woven(clause: str) -> list[_Found]:
     pieces = _pieces(clause, split_and=True)
     texts = [p for p, _ in pieces]
     seps = [s for _, s in pieces]  # the separator before each piece ('' for the first)
-    found = []
+    found: list[_Found] = []
     after = (0, "")  # where the words after the previous run begin: its last piece, its last value
     for last in range(1, len(texts)):
         if seps[last] not in ("and", "or", ", and", ", or", "&"):
@@ -1038,22 +1139,25 @@ def _woven(clause: str) -> list[_Found]:
         middle = [_tidy_label(t) for t in texts[first + 1:last]]
         shape_from = middle or []
         end = _prefix_item(texts[last], _shape(shape_from) if shape_from else None)
-        if end is None:
-            continue
+        if end is None or re.match(r"(?:" + "|".join(NUMBERS[2:]) + r")\s+[a-z]+s\b", end, re.IGNORECASE):
+            continue  # 'balls of different colours, and five scores of 110, ...': a count opens the next list
         shape = _shape(shape_from + [end])
         begin = _suffix_item(texts[first], shape)
+        if begin is not None and after == (first, begin):
+            begin = None  # 'Toby and Daisy, a boxer, ...': the previous run's last value opens no other
         items = ([begin] if begin is not None else []) + middle + [end]
         if begin is None and not middle:
             continue
         if len(items) < 2 or not all(items) or not _woven_shape(items):
             continue
         items = _unit_spread(items)
-        if not all(_plain_item(i) or _measure_item(i) for i in items):
+        if not all(_plain_item(_tidy_label(i)) or _measure_item(i) for i in items):
             continue
-        if any(re.match(r"the\s+[a-z]", i) for i in items) and not all(re.match(r"the\s", i) for i in items):
-            continue
-        if re.search(r"\b(?:in\s+some\s+order|in\s+that\s+order|respectively|not\s+necessarily)\b",
-                     clause, re.IGNORECASE):
+        as_written = ([begin] if begin is not None else []) + [t.strip() for t in texts[first + 1:last]] + [end]
+        if any(re.match(r"the\s+[a-z]", i) for i in as_written) and not all(re.match(r"the\s", i) for i in as_written):
+            continue  # 'Ann, the baker and Cy' is a clue; 'the soup, the salmon and the lamb' a list
+        if re.search(r"\b(?:in\s+some\s+order|(?<!not\s)(?<!necessarily\s)in\s+that\s+order|respectively)\b",
+                     clause, re.IGNORECASE):  # 'not (necessarily) in that order' pairs nothing
             continue
         lead = texts[first][: len(texts[first]) - len(begin)] if begin is not None else texts[first]
         since, value = after
@@ -1062,8 +1166,10 @@ def _woven(clause: str) -> list[_Found]:
             lead = " ".join(before_run + [lead])
         elif value and since == first and lead.startswith(value):
             lead = lead[len(value):]  # 'Ms Kaur bought a clock': the previous run's value is no lead
-        if not lead.strip() and not all(_kind(item) == "cap" for item in items):
-            continue  # 'Cats, dogs and rabbits are popular pets': a remark, not the values
+        appositive = bool(found) and since == first and len(found[-1].declared.labels) == len(items)
+        if not lead.strip() and not all(_kind(item) == "cap" for item in items) and not appositive:
+            continue  # 'Cats, dogs and rabbits are popular pets': a remark, not the values ('Rex and
+            # Sam, a pug and a collie': a second list right after a first of as many values is one)
         written = ([begin] if begin is not None else []) + texts[first + 1:last] + [end]
         labels = _tidy_family([_tidy_label(i) for i in items], written)
         before = re.findall(r"[a-z]+", lead.lower())
@@ -1099,7 +1205,7 @@ def _pure(piece: str) -> bool:
     if _measure_item(label):
         return True
     words = label.split()
-    return 1 <= len(words) <= 4 and not any(w.lower() in STOP for w in words)
+    return 1 <= len(words) <= 4 and not any(_function_word(w) for w in words)
 
 
 def _shape(items: list[str]) -> tuple[str, int]:
@@ -1172,7 +1278,7 @@ def _prefix_item(piece: str, shape: tuple[str, int] | None) -> str | None:
         if kind == "cap":
             if not (w[:1].isupper() or (lw in PARTICLES and taken)):
                 break
-        elif lw in STOP or (w[:1].isupper() and taken) or re.search(r"\d", w):
+        elif _function_word(w) or (w[:1].isupper() and taken) or re.search(r"\d", w):
             break
         taken.append(w)
         if len(_core(" ".join(taken))) >= width + (1 if kind == "cap" else 0):
@@ -1195,9 +1301,9 @@ def _suffix_item(piece: str, shape: tuple[str, int]) -> str | None:
     for back in range(1, min(len(words), width + 3)):
         # 'an animal shelter, a hospice ...': an article a few words back opens the item
         if words[-back - 1].lower() in ("a", "an", "the") and not any(
-                w.lower() in STOP or (kind == "low" and w[:1].isupper()) for w in words[-back:]):
+                _function_word(w) or (kind == "low" and w[:1].isupper()) for w in words[-back:]):
             return " ".join(words[-back - 1:])
-        if words[-back].lower() in STOP:
+        if _function_word(words[-back]):
             break
     taken: list[str] = []
     for w in reversed(words):
@@ -1206,7 +1312,7 @@ def _suffix_item(piece: str, shape: tuple[str, int]) -> str | None:
             if taken:
                 taken.insert(0, w)
             break
-        if lw in STOP:
+        if _function_word(w):
             break
         if kind == "cap" and not (w[:1].isupper() or lw in PARTICLES):
             break
@@ -1490,6 +1596,7 @@ def _paren_name(lead: str) -> str:
     """The name of a list in parentheses: the noun after 'different' in its lead, else the noun
     just before the parenthesis ('Each album (' -> 'album'; 'the four finalists (' -> 'finalist')."""
     lead = lead.strip(" ,")
+    lead = re.sub(r"\s+of\s+(?:its|their|his|her|one's)\s+own$", "", lead, flags=re.IGNORECASE)  # 'a door of its own'
     distinct = list(re.finditer(r"\b(?:different|distinct|unique|separate|own|one|favou?rite)\s+", lead, re.IGNORECASE))
     if distinct:
         phrase = _noun_phrase(lead[distinct[-1].end():])
@@ -1550,9 +1657,11 @@ def _lead_name(lead: str, labels: list[str]) -> str:
     """The name of a list woven into prose, from the words before it: a noun after 'different',
     'scores of', else the kind of its values, else the verb before it."""
     lead = lead.strip(" ,")
-    distinct = list(re.finditer(r"\b(?:different|distinct|unique|separate|own|favou?rite)\s+", lead, re.IGNORECASE))
+    last_part = re.split(r"[,\s]\s*(?:and\s+)?(?=" + NUMBER_WORD + r"\s+[a-z]+s\b)", lead)[-1]  # '... five scores of'
+    distinct = list(re.finditer(r"\b(?:different|distinct|unique|separate|own|favou?rite)\s+", last_part,
+                                re.IGNORECASE))
     if distinct:
-        phrase = _noun_phrase(lead[distinct[-1].end():])
+        phrase = _noun_phrase(last_part[distinct[-1].end():])
         if phrase:
             return _singular_phrase(phrase)
     of = re.search(r"\b([a-z]+)\s+of\s*$", lead, re.IGNORECASE)

@@ -489,7 +489,8 @@ class Interpreter:
             amount, unit = _one_unit(raw, scales, amount, unit)
         if unit in ("cent", "penny", "pence", "p") and amount is not None:
             amount, unit = amount / 100, ""  # '50 cents more': half a dollar
-        if amount is None and any(item.kind == "IMM" for item in items):
+        one_place = amount is None and any(item.kind == "IMM" for item in items)
+        if one_place:
             amount = 1.0  # 'immediately ahead of' on a scale of places: one place
         minutes = duration_minutes(raw)
         if minutes is not None:
@@ -512,7 +513,8 @@ class Interpreter:
                 for b in term_options(items[people[1]]):
                     if isinstance(a, Ref) and isinstance(b, Ref) and (not scale.numeric or (
                             a.category != scale.category and b.category != scale.category)):
-                        options.append(compare_clue(scale, a, b, direction(word, scale), amount))
+                        step = scale.step if one_place and scale.step else amount  # one slot of a clock
+                        options.append(compare_clue(scale, a, b, direction(word, scale), step))
         if options and all(o is None for o in options) and amount is not None:
             return Reading(unsure=f"a difference of {amount:g} fits no step of the puzzle's scale")
         return self._finish(options, negated)

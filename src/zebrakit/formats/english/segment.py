@@ -107,7 +107,7 @@ def split_sentences(paragraph: str) -> list[str]:
     start = 0
     for match in SENTENCE_END.finditer(paragraph):
         before = paragraph[start:match.start()].rstrip()
-        if ABBREVIATIONS.search(before) or re.search(r"\b[A-Z]\.$", before):
+        if ABBREVIATIONS.search(before) or (re.search(r"\b[A-Z]\.$", before) and not _lettered(before)):
             continue
         pieces.append(paragraph[start:match.start()].strip())
         start = match.end()
@@ -115,11 +115,26 @@ def split_sentences(paragraph: str) -> list[str]:
     return [clause for piece in pieces if piece for clause in _clauses(piece)]
 
 
+LINKING = {"by", "and", "or", "to", "from", "with", "of", "for", "at", "the", "dear", "as", "like", "than"}
+
+
+def _lettered(before: str) -> bool:
+    """A capital letter that names a place after its noun ('sat in row A.', 'in block C.'),
+    ending the sentence, as opposed to an initial ('by J. Smith', 'Mary J. Blige')."""
+    match = re.search(r"\b([a-z]+)\s+[A-Z]\.$", before)
+    return match is not None and match.group(1) not in LINKING
+
+
 def _clauses(sentence: str) -> list[str]:
     """A sentence of several clauses joined by semicolons ('The dog lives in house 2; Dora lives
-    in house 4; and ...') as one sentence per clause; a list ('Pets: cat; dog') stays whole."""
+    in house 4; and ...', or two when the second opens on a pronoun: 'Jo bakes; she sells no
+    eggs') as one sentence per clause; a list ('Pets: cat; dog') stays whole."""
     parts = [p.strip() for p in sentence.split(";")]
-    if len(parts) < 3 or ":" in sentence or any(len(p.split()) < 3 for p in parts):
+    if ":" in sentence or any(len(p.split()) < 3 for p in parts):
+        return [sentence]
+    if len(parts) == 2 and not re.match(r"(?:and\s+|but\s+)?(?:he|she|they|it)\s", parts[1], re.IGNORECASE):
+        return [sentence]  # 'Jack hosts the quiz; he did not ask Ann' is two sentences, a pair of lists is not
+    if len(parts) < 2:
         return [sentence]
     clauses = []
     for part in parts:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from ...english.words import number_value, ordinal_value
-from .declarations import MONTHS, WEEKDAYS, Declared, Setup
+from .declarations import COLOURS, MONTHS, WEEKDAYS, Declared, Setup
 from .mentions import words
 from .segment import Unit
 
@@ -145,6 +145,8 @@ def unlisted_kinds(found: list[Unit], setup: Setup, size: int | None) -> list[De
     ('beverage', 'sport', 'color'). Empty when the words do not fall into such groups."""
     from . import lexical
 
+    if size and setup.categories:
+        return kinds_named_in_setup(found, setup, size)
     if not size or setup.categories or not lexical.wordnet_available():
         return []
     written: dict[str, str] = {}  # value key -> label as the clues write it
@@ -267,3 +269,59 @@ TOO_GENERAL = {"entity", "physical entity", "abstraction", "object", "whole", "m
                "living thing", "artifact", "instrumentality", "substance", "event", "act", "property",
                "state", "communication", "cognition", "location", "unit", "physical object", "material"}
 """Kinds at the top of WordNet's nouns: sharing one says nothing of a category."""
+
+
+SETTLEMENTS = {"town", "city", "village", "hometown", "home town", "county", "country", "island", "state", "suburb"}
+"""Nouns whose values are places, named with a capital ('the person from Hull')."""
+COLOUR_NOUNS = {"colour", "color", "shade", "hue"}
+"""Nouns whose values are colour words."""
+UNLISTED_NOUN = re.compile(
+    r"\b(?:a|one|their|his|her|its|of)\s+(?:different|distinct|unique|separate)\s+((?:[a-z]+\s+)?[a-z]+)\b"
+    r"|\bno\s+two\s+[a-z]+\s+(?:were|are|was|is|had|have|shared?)\s+(?:the\s+)?same\s+([a-z]+)\b", re.IGNORECASE)
+"""'lives in a different town', 'balls of different colours', 'no two hulls were the same colour': a
+category named, not listed."""
+PLACE_BEFORE = re.compile(r"\b(?:from|in|of|to|at)\s+([A-Z][a-z]+)\b|\b([A-Z][a-z]+)\s+(?:resident|native|local)s?\b")
+"""A place as clues name one: 'the person from Hull', 'lives in Leeds', 'the Bath resident'."""
+
+
+def kinds_named_in_setup(found: list[Unit], setup: Setup, size: int) -> list[Declared]:
+    """Categories the setup names without listing them ('each lives in a different town', 'no two
+    hulls were the same colour'), when the noun says what their values look like: colour words,
+    or places written with a capital after 'from' or 'in'. Only exactly ``size`` such values in
+    the clues, none of them another category's, make a category; any other count makes none."""
+    declared_words = {w.lower for d in setup.categories for w in words(d.name)}
+    taken = {w.lower for d in setup.categories for label in d.labels for w in words(label)}
+    result: list[Declared] = []
+    for unit in found:
+        if unit.number is not None:
+            continue
+        for match in UNLISTED_NOUN.finditer(unit.text):
+            phrase = (match.group(1) or match.group(2)).lower()
+            noun = phrase.split()[-1]
+            noun = noun[:-1] if noun.endswith("s") and noun[:-1] in SETTLEMENTS | COLOUR_NOUNS else noun
+            if noun in declared_words or f"{noun}s" in declared_words or any(d.name == noun for d in result):
+                continue
+            if noun in COLOUR_NOUNS:
+                values = _clue_values(found, setup, lambda text: [w for w in re.findall(r"[a-z]+", text)
+                                                                  if w in COLOURS])
+            elif noun in SETTLEMENTS:
+                values = _clue_values(found, setup, lambda text: [a or b for a, b in PLACE_BEFORE.findall(text)])
+            else:
+                continue
+            values = [v for v in values if v.lower() not in taken and v.lower() not in NOT_NAMES
+                      and v.lower() not in TITLES and v.lower() not in MONTHS and v.lower() not in WEEKDAYS]
+            if len(values) == size:
+                result.append(Declared(noun, values, f"{noun} {phrase}", line=unit.line))
+    return result
+
+
+def _clue_values(found: list[Unit], setup: Setup, pick) -> list[str]:  # noqa: ANN001 - a text -> words function
+    """The values ``pick`` finds in the sentences that are no part of the setup, first seen first."""
+    values: list[str] = []
+    for index, unit in enumerate(found):
+        if index in setup.used:
+            continue
+        for value in pick(unit.text):
+            if value not in values:
+                values.append(value)
+    return values
