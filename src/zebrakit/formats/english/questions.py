@@ -109,8 +109,10 @@ def read_question(text: str, found: list[Word], mentions: list[Mention], categor
             asked = others[0] if len(others) == 1 else None
     if asked == "position" and not positional:  # people, not places: 'On which floor ...?', 'In what place ...?'
         noun = [wh.group("noun").lower()] if wh is not None else []
-        ranked = _categories_named(noun, categories, exclude) or [
+        ranked = _by_name(_categories_named(noun, categories, exclude), noun) or [
             name for name, words in (measures or {}).items() if name != exclude and words & RANK_WORDS]
+        if re.search(r"\bwhere\b", inner, re.IGNORECASE):  # 'Where does Abe live?': his town
+            ranked = [name for name, cues in categories.items() if name != exclude and cues & ORIGIN_WORDS]
         asked = ranked[0] if len(ranked) == 1 else None
     if asked is None or (values and asked == exclude):
         return None
@@ -141,6 +143,8 @@ def _asked(text: str, rest: list[str], categories: dict[str, set[str]], exclude:
             named = [name for name in named if name.lower() in (noun, noun + "s", noun.rstrip("s"))] or [
                 name for name in named if keys(noun) & {k for w in name.lower().split() for k in keys(w)}] or named
         named = [name for name in named if not _not_of_kind(noun, name, labels.get(name, []))]
+        if not named:  # 'Which breed is Max?': the category whose values are breeds
+            named = [name for name, values in labels.items() if name != exclude and _of_kind(noun, values)]
         if len(named) == 1:
             return named[0]
         if noun in PEOPLE_NOUNS:
@@ -183,6 +187,19 @@ def _not_of_kind(noun: str, name: str, values: list[str]) -> bool:
     if not all(kinds):
         return False
     return not any(noun in words or noun.rstrip("s") in words for found in kinds for _, words in found)
+
+
+def _of_kind(noun: str, values: list[str]) -> bool:
+    """True when a third of the values or more (two at least) are kinds of the noun, or are defined
+    as such, in WordNet ('greyhound: an ancient breed of dog'; 'collie' is a kind of 'dog')."""
+    from .lexical import defined_with, kinds_of
+
+    if not values or noun in AUXILIARY or noun in PEOPLE_NOUNS:
+        return False
+    forms = {noun, noun.rstrip("s")}
+    hits = sum(1 for value in values if forms & {w for _, words in kinds_of(value, 2) for w in words}
+               or forms & defined_with(value, 2))
+    return hits >= max(2, (len(values) + 2) // 3)
 
 
 def _by_name(named: list[str], words: list[str]) -> list[str]:
