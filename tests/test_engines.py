@@ -244,3 +244,20 @@ def test_solutions_of_a_split_puzzle_belong_to_the_puzzle_asked():
     solution = zebrakit.solve(puzzle)
     assert solution is not None and solution.puzzle is puzzle
     assert solution.value_at("name", 1) == "Anna" and solution.value_at("pet", 2) == "cat"
+
+
+def test_a_holder_reads_only_the_values_its_label_can_name():
+    from zebrakit.formats import loads
+
+    head = CONJUNCTION.split("clues:")[0] + "clues:\n"
+    # found by fuzzing: 10 s of CPU to refute; fish's position is 1 to 4, and no age is
+    puzzle = loads(head + "- 0 - age.{fish} < 0 - new(dog) - current(dog)\n", "holder.yaml")
+    scope = puzzle.clues[0].scope(puzzle)
+    assert sorted({ref.category for ref in scope}) == ["current", "new", "pet"]
+    assert zebrakit.count(puzzle, 2) == 0
+    shared = loads(head + "- new(Anna) == current.{new(Bob)}\n", "shared.yaml")  # labels both have
+    assert [ref.value for ref in shared.clues[0].scope(shared) if ref.category == "current"] == \
+        ["health", "home", "trade", "war"]
+    with pytest.raises(zebrakit.PuzzleError) as refused:  # no age is labelled 3: true nowhere
+        loads(head + "- age.{3} == 25\n", "constant.yaml")
+    assert str(refused.value) == "constant.yaml: clue 1: it names no value, so it is always true or always false"
