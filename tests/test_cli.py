@@ -97,6 +97,17 @@ def test_solve_contradiction_is_a_result_not_a_crash(tmp_path: Path, capsys):
     assert code == 1 and "No solution: the clues contradict each other" in out and err == ""
 
 
+def test_solve_shows_the_reading_notes_when_there_is_no_solution(tmp_path: Path, capsys):
+    # an unsure reading of English that contradicts itself: the note may be the reason
+    path = tmp_path / "read.yaml"
+    path.write_text("description: 'Note: zebrakit is not sure of this reading; check the sentences above.'\n"
+                    "categories:\n  a: [x, y]\n  b: [p, q]\nclues:\n  - x == p\n  - x != p\n")
+    code, out, _ = run(capsys, "solve", str(path))
+    assert code == 1
+    assert out == ("Note: zebrakit is not sure of this reading; check the sentences above.\n\n"
+                   "No solution: the clues contradict each other (zebrakit check says which).\n")
+
+
 @pytest.mark.parametrize("content, message", [
     ("categories:\n  a: [x, y]\nclues:\n  - xx == 1\n",
      "bad.yaml: clue 1 'xx == 1': unknown value 'xx'; did you mean 'x'?"),

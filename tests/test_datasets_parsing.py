@@ -9,6 +9,7 @@ import pytest
 import yaml
 
 from zebrakit.datasets.grading import grade
+from zebrakit.datasets.parsing import house_number
 
 ANSWERS = Path(__file__).parent / "data" / "answers"
 RECORDS = {r["id"]: r for r in map(json.loads, (ANSWERS / "records.jsonl").read_text().splitlines())}
@@ -44,3 +45,9 @@ def test_hand_written_answer_is_graded_as_expected(name, sample):
         assert graded.right == sample["right"], graded.wrong
     if "wrong" in sample:
         assert [f"{w['house']}/{w['category']}" for w in graded.wrong] == sample["wrong"]
+
+
+def test_a_house_numbered_in_superscript_is_no_house_rather_than_a_crash():
+    # '²'.isdigit() is true, but int('²') raises ValueError
+    assert house_number("House ²", 5) is None
+    assert house_number("House 2", 5) == 2

@@ -8,6 +8,7 @@ from itertools import permutations
 
 import pytest
 
+from zebrakit.cli import main
 from zebrakit.difficulty import measure
 from zebrakit.engines import REGISTRY, available, get_engine
 from zebrakit.formats.files import dumps, loads
@@ -188,6 +189,16 @@ def test_sizes_chosen_independently_up_to_ten_by_ten():
 def test_bad_sizes_say_what_is_wrong(size, message):
     with pytest.raises(PuzzleError, match=message):
         settings_from(size)
+
+
+def test_a_size_in_superscript_digits_is_refused_not_a_traceback(capsys):
+    # '²'.isdigit() is true, but int('²') raises ValueError
+    message = "size '²x3' is not HOUSESxCATEGORIES: write e.g. 6x6 (6 houses, 6 categories) or 5x4"
+    with pytest.raises(PuzzleError) as refused:
+        settings_from("²x3")
+    assert str(refused.value) == message
+    assert main(["generate", "--size", "²x3"]) == 2
+    assert capsys.readouterr().err == f"zebrakit: error: {message}\n"
 
 
 def test_bad_theme_and_level():

@@ -426,6 +426,58 @@ def test_progress_waits_before_it_shows():
     assert not progress.shown and terminal.getvalue() == ""
 
 
+def on_a_terminal(*args: str) -> tuple[int, bytes]:
+    """Run zebrakit with its standard error on a pseudo-terminal, the display at once: (exit
+    code, what was drawn)."""
+    import pty
+
+    primary, secondary = pty.openpty()
+    try:
+        result = subprocess.run(zebrakit_command(*args), stdout=subprocess.DEVNULL, stderr=secondary,
+                                timeout=60, env={**os.environ, "ZEBRAKIT_PROGRESS_DELAY": "0"})
+        os.close(secondary)
+        secondary = -1
+        drawn = b""
+        while True:
+            try:
+                chunk = os.read(primary, 65536)
+            except OSError:
+                break
+            if not chunk:
+                break
+            drawn += chunk
+    finally:
+        if secondary >= 0:
+            os.close(secondary)
+        os.close(primary)
+    return result.returncode, drawn
+
+
+@pytest.fixture
+def slow_to_explain(tmp_path) -> str:
+    """A 50x50 puzzle of chained clues: explaining it takes far longer than a second."""
+    values = {f"c{i}": [f"v{i}_{j}" for j in range(50)] for i in range(50)}
+    clues = [f"v{i}_{j} + 1 == v{i + 1}_{j + 1}" for i in range(49) for j in range(10)]
+    path = tmp_path / "slow.yaml"
+    path.write_text(yaml.safe_dump({"zebrakit": 1, "categories": values, "clues": clues}, sort_keys=False))
+    return str(path)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="uses a pseudo-terminal")
+@pytest.mark.parametrize(("command", "label"), [("explain", b"explaining"), ("difficulty", b"grading")])
+def test_explain_and_difficulty_show_progress_on_a_terminal(slow_to_explain, command, label):
+    code, drawn = on_a_terminal(command, slow_to_explain, "--timeout", "2")
+    assert code == EXIT_TIMEOUT
+    assert label in drawn and b"gave up after 2 s" in drawn
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="uses a pseudo-terminal")
+def test_convert_shows_progress_on_a_terminal():
+    code, drawn = on_a_terminal("convert", str(FISH), "--to", "english")
+    assert code == 0
+    assert b"reading the puzzle" in drawn and b"writing it in English" in drawn
+
+
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="uses a pseudo-terminal")
 def test_generate_shows_progress_on_a_terminal(tmp_path):
     import pty

@@ -517,6 +517,32 @@ class Holder(_CategoryTerm):
     def inner(self) -> Expr:
         return self.label
 
+    def scope(self, puzzle: Puzzle) -> tuple[Ref, ...]:
+        """The label's scope, and the values of ``category`` the label can ever be.
+
+        A label that can only be a position (1 to n), a constant or another category's value
+        matches few or none of the category's values, and the holder reads nothing of the
+        others: ``age.{fish}`` (the age whose label is the fish's position) reads no age at all
+        when the ages are 20 to 35, where the whole category would have made its clue's table
+        the product of every category it names.
+        """
+        labels = _possible_labels(self.label, puzzle)
+        refs = puzzle.category(self.category).refs()
+        if labels is not None:
+            refs = tuple(ref for ref in refs if normalize(ref.value) in labels)
+        return _unique((*self.label.scope(puzzle), *refs))
+
+
+def _possible_labels(term: Expr, puzzle: Puzzle) -> set[str] | None:
+    """Every label ``term`` can evaluate to (normalised), or None when it may be any number."""
+    if isinstance(term, (Pos, Holder)):
+        return {normalize(p) for p in range(1, puzzle.size + 1)}
+    if isinstance(term, Const):
+        return {normalize(term.value)}
+    if isinstance(term, LabelAt):
+        return {normalize(value) for value in puzzle.category(term.category).values}
+    return None
+
 
 @dataclass(frozen=True)
 class Arith(Expr):

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from ..formats import atomic_write, dumps, load
 from ..model import PuzzleError
+from .progress import Progress
 
 FORMATS = {".yaml": "yaml", ".yml": "yaml", ".json": "json", ".txt": "english", ".md": "english"}
 
@@ -27,14 +28,16 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def run_convert(args: argparse.Namespace) -> int:
     """Convert one puzzle; never overwrite a file unless asked."""
-    puzzle = load(args.file)
+    with Progress("reading the puzzle"):
+        puzzle = load(args.file)
     chosen = args.to or (FORMATS.get(Path(args.out).suffix.lower()) if args.out else "yaml")
     if chosen is None:
         raise PuzzleError(f"{args.out}: unknown output format; use .yaml, .json or .txt, or --to")
     if chosen == "english":
         from ..english import write_puzzle
 
-        text = write_puzzle(puzzle)
+        with Progress("writing it in English"):
+            text = write_puzzle(puzzle)
     else:
         text = dumps(puzzle, chosen)
     if not args.out:

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from . import GaveUp, add_timeout, time_limit
+from .progress import Progress
 from ..engines.base import TimeLimit
 from ..formats import load
 from ..model import Puzzle, PuzzleError
@@ -88,7 +89,7 @@ def run_explain(args: argparse.Namespace) -> int:
 
     puzzle: Puzzle | None = None
     try:
-        with time_limit(args.timeout):
+        with Progress("explaining"), time_limit(args.timeout):
             puzzle = load(args.file)
             explanation = explain(puzzle)
     except TimeLimit as error:
@@ -170,7 +171,7 @@ def run_hint(args: argparse.Namespace) -> int:
 
     puzzle: Puzzle | None = None
     try:
-        with time_limit(args.timeout):
+        with Progress("looking for a hint"), time_limit(args.timeout):
             puzzle = load(args.file)
             text, where = _marks_text(args.marks)
             marks = read_marks(puzzle, text, where)
@@ -214,7 +215,7 @@ def run_grade(args: argparse.Namespace) -> int:
 
     puzzle: Puzzle | None = None
     try:
-        with time_limit(args.timeout):
+        with Progress("grading"), time_limit(args.timeout):
             puzzle = load(args.file)
             found = grade(puzzle)
     except TimeLimit as error:

@@ -240,7 +240,8 @@ def _print_one(puzzle: Puzzle, solution: Solution) -> None:
 
 
 def _print_solutions(puzzle: Puzzle, solutions: list[Solution], limit: int, show_all: bool) -> None:
-    if not solutions:
+    if not solutions:  # the reader's notes first: a reading it was unsure of may be why
+        _print_header(puzzle)
         print("No solution: the clues contradict each other (zebrakit check says which).")
         return
     if show_all:

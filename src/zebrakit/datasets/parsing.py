@@ -168,7 +168,7 @@ def house_number(text: object, houses: int) -> int | None:
     key = re.sub(r"^(?:house|home|position|pos|h|#|no)\s*\.?\s*(?:no\.?|number|#)?\s*", "", key)
     key = re.sub(r"\s*(?:house|home|position)$", "", key)
     number: int | None = None
-    if key.isdigit():
+    if key.isascii() and key.isdigit():  # not '²', which is a digit int() refuses
         number = int(key)
     elif key in NUMBER_WORDS:
         number = NUMBER_WORDS.index(key) + 1

@@ -380,11 +380,18 @@ def category_line(category: Category) -> str:
     """'animal: one keeps a horse, one keeps a cat' when a verb is known, else the plain list.
 
     A verb that only says who someone is ('is the {}', 'is {}') adds nothing to the list:
-    'nationality: Brit, Swede' rather than 'one is the Brit, one is the Swede'.
+    'nationality: Brit, Swede' rather than 'one is the Brit, one is the Swede'. Nor does a verb
+    with more words around a value that is a word than an article ('lives in the {} house',
+    'listens to {}'): in 'one lives in the red house' a reader cannot tell whether the value is
+    'red', 'red house' or 'in the red house', so the list says 'colour: red, green' plainly. A
+    number ends where its digits end, and its verb gives the unit: 'one paid $5, one paid $10'.
     """
     values = [value_text(v) for v in category.values]
     if category.verb and not COPULA.fullmatch(category.verb):
-        phrases = [f"one {fill(category.verb, v, category)}" for v in category.values]
+        if category.numeric or VERB_THEN_VALUE.fullmatch(category.verb):
+            phrases = [f"one {fill(category.verb, v, category)}" for v in category.values]
+        else:
+            phrases = values
     elif category.noun.startswith("the ") and category.noun != "the {}":
         phrases = [f"one is {_indefinite(category.noun[4:].format(v))}" for v in values]
     else:
@@ -398,6 +405,8 @@ def _line_name(category: Category) -> str:
 
 
 COPULA = re.compile(r"(?:is|are)(?: the| an?)? \{\}")
+VERB_THEN_VALUE = re.compile(r"[^\W\d]+(?: (?:a|an|the|some))? \{\}")
+"""A verb template a list line can use: one verb, an article perhaps, and the value last."""
 
 
 def _indefinite(phrase: str) -> str:

@@ -474,7 +474,7 @@ def parse_size(size: object) -> tuple[int, int]:
         parts = text.split("x")
         if len(parts) == 1:
             parts = parts * 2
-        if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
+        if len(parts) != 2 or not all(p.strip().isascii() and p.strip().isdigit() for p in parts):
             raise PuzzleError(
                 f"size {size!r} is not HOUSESxCATEGORIES: write e.g. 6x6 (6 houses, 6 categories) or 5x4"
             )
