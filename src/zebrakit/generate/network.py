@@ -80,18 +80,22 @@ def _part(clue: Clue, variables: tuple[int, ...], shape: Shape, negated: bool, r
 class Network:
     """Root domains, constraints and watchers for a chosen list of links (some negated).
 
+    ``hall`` adds the Hall-pair rule to each category's all-different (the reasoning of
+    pairs and triples, for the medium band's floor).
+
     A propagation network (``zebrakit.engines.propagation.Network``): ``n``, ``domains``,
     ``constraints`` and ``watchers``, and ``failed``.
     """
 
     __slots__ = ("n", "k", "domains", "constraints", "watchers")
 
-    def __init__(self, n: int, k: int, links: Sequence[Link] = (), negated: Sequence[Link] = ()):
+    def __init__(self, n: int, k: int, links: Sequence[Link] = (), negated: Sequence[Link] = (),
+                 hall: bool = False):
         self.n, self.k = n, k
         full = (1 << n) - 1
         self.domains = [full] * (n * k)
         self.constraints: list[Constraint] = [
-            AllDifferent(tuple(range(c * n, c * n + n)), full) for c in range(k)]
+            AllDifferent(tuple(range(c * n, c * n + n)), full, hall) for c in range(k)]
         self.watchers: list[list[int]] = [[c] for c in range(k) for _ in range(n)]
         for link in links:
             self.add(link)

@@ -1,0 +1,138 @@
+"""Puzzles of a band: graded as asked by the full explanation, unique and 1-minimal by independent checks."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from test_generate import brute_count, other_engines
+
+from zebrakit.cli import main
+from zebrakit.engines import get_engine
+from zebrakit.explain import grade
+from zebrakit.explain.banding import in_band, path_grade
+from zebrakit.generate import Skipped, build, build_or_skip, generate, settings_from, write_run
+from zebrakit.generate.bands import weaker_forms
+from zebrakit.generate.candidates import Hidden, clue_type_weights
+from zebrakit.model import PuzzleError
+
+
+def assert_unique_and_minimal_by_brute_force(puzzle):
+    """Exactly one solution, and a second one without any single clue (every permutation tried)."""
+    assert brute_count(puzzle, puzzle.clues) == 1
+    for i in range(len(puzzle.clues)):
+        assert brute_count(puzzle, puzzle.clues[:i] + puzzle.clues[i + 1:]) == 2, f"clue {i + 1} is redundant"
+
+
+@pytest.mark.parametrize("band", ["easy", "medium", "hard"])
+def test_4x4_puzzles_grade_as_the_band_asked_and_are_unique_and_minimal(band):
+    for generated in generate("4x4", count=3, seed=11, difficulty=band):
+        graded = grade(generated.puzzle)  # the whole explanation, with its sentences
+        assert graded.band == band and graded.status == "unique"
+        d = generated.difficulty
+        assert (d.band, d.score, d.hardest) == (band, graded.score, graded.hardest)
+        assert_unique_and_minimal_by_brute_force(generated.puzzle)
+
+
+def test_hard_4x4_needs_three_what_ifs_or_more():
+    generated = build(settings_from("4x4", difficulty="hard"), 3, 0)
+    graded = grade(generated.puzzle)
+    assert graded.hardest in ("what-if", "case split") and 10 <= graded.score < 14
+    assert graded.hardest == "case split" or graded.hardest_steps >= 3
+
+
+def test_expert_8x8_is_expert_and_unique_and_minimal_by_another_engine():
+    engines = other_engines()
+    if not engines:
+        pytest.skip("no sat or cpsat engine installed")
+    engine = get_engine(engines[0])
+    generated = build(settings_from("8x8", difficulty="expert"), 1, 0)
+    puzzle = generated.puzzle
+    assert grade(puzzle).band == "expert" == generated.difficulty.band
+    assert engine.count(puzzle, 2) == 1
+    for i in range(len(puzzle.clues)):
+        fewer = puzzle.with_clues(puzzle.clues[:i] + puzzle.clues[i + 1:], ())
+        assert engine.count(fewer, 2) == 2, f"clue {i + 1} is redundant"
+
+
+def test_path_grade_is_the_grade_and_stops_early_above_the_band():
+    for generated in generate("6x6", count=3, seed=5):
+        full = grade(generated.puzzle)
+        assert path_grade(generated.puzzle) == full
+        if full.band != "easy":
+            stopped = path_grade(generated.puzzle, stop_above="easy")
+            assert stopped.status == "partial" and stopped.band != "easy"
+            assert stopped.steps <= full.steps
+
+
+def test_weaker_forms_are_implied_by_the_clue_they_replace():
+    import random
+
+    from zebrakit.generate.builder import collect
+    from zebrakit.generate.candidates import Drawer
+    from zebrakit.model import Solution
+    from zebrakit.themes import get_theme
+
+    rng = random.Random(4)
+    categories = get_theme("classic").categories(5, 4, rng)
+    hidden = Hidden(categories, [p for _ in range(4) for p in rng.sample(range(5), 5)])
+    weights = clue_type_weights()
+    links = collect(hidden, Drawer(hidden, weights), rng)
+    placement = tuple(tuple(hidden.position[c * 5 + i] + 1 for i in range(5)) for c in range(4))
+    from zebrakit.model import Puzzle
+
+    solution = Solution(placement, Puzzle(categories=categories))
+    weakened = 0
+    for link in links:
+        for weaker in weaker_forms(link.clue, hidden, rng, weights):
+            assert weaker != link.clue and weaker.holds(solution)
+            weakened += 1
+    assert weakened > 0
+
+
+def test_a_band_out_of_reach_is_refused_at_once_with_the_reason():
+    with pytest.raises(PuzzleError, match=r"no expert puzzle of size 5x5: an expert grade needs a what-if "
+                                          r"inside a what-if or dozens of what-ifs"):
+        settings_from("5x5", difficulty="expert")
+    with pytest.raises(PuzzleError, match=r"no hard puzzle of size 2x4"):
+        settings_from("2x4", difficulty="hard")
+    with pytest.raises(PuzzleError, match="no expert puzzle of size 4x4"):
+        in_band("4x4", "expert")
+    assert settings_from("6x6", difficulty="expert").difficulty == "expert"
+
+
+def test_cli_refuses_a_band_out_of_reach_with_exit_2(capsys):
+    assert main(["generate", "--size", "4x4", "--difficulty", "expert"]) == 2
+    err = capsys.readouterr().err
+    assert "no expert puzzle of size 4x4" in err and "Traceback" not in err
+
+
+def test_cli_record_says_the_band_and_score_reached(tmp_path):
+    out = tmp_path / "hard.jsonl"
+    assert main(["generate", "--size", "5x5", "--count", "2", "--seed", "3", "--difficulty", "hard",
+                 "--out", str(out), "--quiet"]) == 0
+    records = [json.loads(line) for line in out.read_text().splitlines()]
+    assert [r["settings"]["difficulty"] for r in records] == ["hard", "hard"]
+    for r in records:
+        d = r["difficulty"]
+        assert d["band"] == "hard" and 10 <= d["score"] < 14 and d["hardest"]
+
+
+def test_in_band_is_the_generated_puzzle_of_that_index():
+    banded = in_band("4x4", "medium", seed=2, index=1)
+    generated = build(settings_from("4x4", difficulty="medium"), 2, 1)
+    assert banded.puzzle == generated.puzzle and banded.grade.band == "medium"
+
+
+def test_a_band_run_with_skipped_indices_completes_and_resumes_byte_for_byte(tmp_path):
+    settings = settings_from("3x3", difficulty="hard", max_attempts=1, retries=0)
+    assert isinstance(build_or_skip(settings, 1, 0), Skipped)
+    whole, cut = tmp_path / "whole.jsonl", tmp_path / "cut.jsonl"
+    skipped: list[Skipped] = []
+    write_run(settings, 1, 6, whole, skipped=skipped)
+    assert skipped and all(s.reason.startswith("no hard 3x3 puzzle in 1 x 1 attempts") for s in skipped)
+    text = whole.read_text(encoding="utf-8")
+    cut.write_text(text[: text.index("\n") + 30], encoding="utf-8")  # one line and a torn second
+    write_run(settings, 1, 6, cut, resume=True, workers=2)
+    assert cut.read_bytes() == whole.read_bytes()
