@@ -38,6 +38,8 @@ from ..engines.base import check_deadline
 from ..engines.propagation import PropagationStats
 from ..model import Puzzle, PuzzleError
 from ..themes import get_theme
+from ..difficulty import is_fixed
+from .builder import collect
 from .candidates import CLUE_TYPES, Drawer, Hidden, _scope_variables, type_of
 from .network import Link, Network
 
@@ -48,14 +50,14 @@ HARDEN_GRADES = 24
 EASY_LIMIT = 6.0
 """The score below which a puzzle is easy (``zebrakit.explain.grading.LIMITS[0]``)."""
 
-FEWEST = {"hard": (3, 0), "expert": (6, 36)}
+FEWEST = {"hard": (3, 0), "expert": (6, 32)}
 """band -> (fewest houses, fewest cells houses x categories) at which it is generated.
 
 Measured with the band generator (300-attempt streams): hard was never reached at 2x2 (900
 attempts) and once at 2x5 (about one attempt in 700), but within a few dozen attempts at 3x3
-and 3x5 and a few at 4x4; expert was never reached at 5x5 (300 attempts, each hardened with
-up to 60 weaker clues) nor at 4x4 (the best score there was 11.5 of the 14 needed), and
-in a few attempts at 6x6."""
+and 3x5 and a few at 4x4. Expert was never reached at 5x5, 5x6, 6x5 or 4x8 (300 attempts
+each; at 4x4 the best score in 300 attempts hardened with up to 60 weaker clues was 11.5 of
+the 14 needed), but within a few attempts at 6x6 and 8x4."""
 
 
 def check_band(band: str, houses: int, categories: int) -> None:
@@ -122,6 +124,68 @@ def _example(name: str, houses: int, categories: int) -> Clue:
         drawn = CLUE_TYPES[name].draw(hidden, rng)
         if drawn is not None:
             return drawn[0]
+
+
+# =========================================================================== the floor
+REPAIRS = 8
+"""Times a floor set is repaired (a redundant clue banned, new ones drawn) before the attempt ends."""
+
+
+def reduce_to_floor(hidden: Hidden, drawer: Drawer, links: list[Link], rng: random.Random,
+                    floor: str) -> list[Link] | None:
+    """Greedy removal keeping propagation (with Hall pairs for 'hall') able to solve, made 1-minimal.
+
+    As ``builder.reduce_within``, with less work per repair: a clue the propagation needs but
+    the others imply is banned and new clues are drawn; a clue's witness (a second solution of
+    the others) is kept, and searched for again only when it breaks one of the clues now
+    there. None after ``REPAIRS`` repairs.
+    """
+    n, k = hidden.n, hidden.k
+    hall = floor == "hall"
+    stats = PropagationStats()
+    consistent = [1 << p for p in hidden.position]
+    banned: set[Clue] = set()
+    witnesses: dict[Clue, list[int]] = {}
+    trial = list(range(len(links)))
+    for _ in range(REPAIRS):
+        rng.shuffle(trial)
+        keep = [True] * len(links)
+        for i in trial:
+            keep[i] = False
+            root = Network(n, k, [l for l, kept in zip(links, keep) if kept], hall=hall).root(stats)
+            keep[i] = root is None or not is_fixed(root)
+        kept = [l for l, kept_ in zip(links, keep) if kept_]
+        redundant = _redundant(n, k, kept, witnesses, stats, consistent, first_only=True)
+        if not redundant:
+            return kept
+        first = min(redundant)
+        banned.add(kept[first].clue)
+        rest = kept[:first] + kept[first + 1:]
+        links = collect(hidden, drawer, rng, rest, banned)
+        trial = list(range(len(links)))
+    return None
+
+
+def _redundant(n: int, k: int, links: list[Link], witnesses: dict[Clue, list[int]],
+               stats: PropagationStats, prefer: list[int], first_only: bool = False) -> set[int]:
+    """The clues the others imply (no second solution without each), by index; keeps witnesses.
+
+    Banning them all at once was measured to converge worse than one at a time (``first_only``).
+    """
+    found: set[int] = set()
+    for i, link in enumerate(links):
+        others = links[:i] + links[i + 1:]
+        witness = witnesses.get(link.clue)
+        if witness is not None and Network(n, k, others).allows(witness):
+            continue
+        second = Network(n, k, others, negated=[link]).solution(stats, prefer)
+        if second is None:
+            found.add(i)
+            if first_only:
+                break
+        else:
+            witnesses[link.clue] = second
+    return found
 
 
 # =========================================================================== grading a clue set

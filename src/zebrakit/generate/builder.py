@@ -216,7 +216,7 @@ def _attempts(settings: Settings, seed: int | str, index: int, retry: int) -> Ge
 
 def _band_attempts(settings: Settings, seed: int | str, index: int, retry: int) -> Generated | None:
     """Up to ``max_attempts`` hidden solutions aimed at the band asked (``bands``); None when none is in it."""
-    from .bands import floor_of, grade_links, harden, rank, weights_for
+    from .bands import floor_of, grade_links, harden, rank, reduce_to_floor, weights_for
 
     band = settings.difficulty
     assert band is not None
@@ -234,7 +234,7 @@ def _band_attempts(settings: Settings, seed: int | str, index: int, retry: int) 
         if floor == "none":
             links = reduce(hidden, links, rng)
         else:
-            reduced = reduce_within(hidden, drawer, links, rng, floor)
+            reduced = reduce_to_floor(hidden, drawer, links, rng, floor)
             if reduced is None:
                 continue
             links = reduced
