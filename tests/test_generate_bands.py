@@ -66,29 +66,83 @@ def test_path_grade_is_the_grade_and_stops_early_above_the_band():
             assert stopped.steps <= full.steps
 
 
-def test_weaker_forms_are_implied_by_the_clue_they_replace():
+class _Placement:
+    """Positions of every value, for a clue's ``holds``."""
+
+    def __init__(self, positions):
+        self.positions = positions
+
+    def position(self, ref):
+        return self.positions[ref]
+
+
+def _hidden_and_links(n, k, seed):
     import random
 
-    from zebrakit.generate.builder import collect
+    from zebrakit.generate.builder import collect, reduce
     from zebrakit.generate.candidates import Drawer
-    from zebrakit.model import Solution
     from zebrakit.themes import get_theme
 
-    rng = random.Random(4)
-    categories = get_theme("classic").categories(5, 4, rng)
-    hidden = Hidden(categories, [p for _ in range(4) for p in rng.sample(range(5), 5)])
+    rng = random.Random(seed)
+    categories = get_theme("classic").categories(n, k, rng)
+    hidden = Hidden(categories, [p for _ in range(k) for p in rng.sample(range(n), n)])
+    links = reduce(hidden, collect(hidden, Drawer(hidden, clue_type_weights()), rng), rng)
+    return hidden, links, rng
+
+
+def _every_placement(hidden):
+    from itertools import permutations, product
+
+    refs = [[hidden.ref(c * hidden.n + i) for i in range(hidden.n)] for c in range(hidden.k)]
+    for orders in product(permutations(range(1, hidden.n + 1)), repeat=hidden.k):
+        yield _Placement({ref: p for group, order in zip(refs, orders) for ref, p in zip(group, order)})
+
+
+def test_weaker_and_stronger_forms_are_implied_both_ways_on_every_placement():
+    """A weaker clue holds wherever the clue does; a stronger one only where the clue does."""
+    from zebrakit.generate.bands import stronger_forms
+
+    hidden, links, rng = _hidden_and_links(4, 3, 4)
     weights = clue_type_weights()
-    links = collect(hidden, Drawer(hidden, weights), rng)
-    placement = tuple(tuple(hidden.position[c * 5 + i] + 1 for i in range(5)) for c in range(4))
+    truth = _Placement({hidden.ref(v): p + 1 for v, p in enumerate(hidden.position)})
+    pairs = []
+    for link in links:
+        pairs += [(link.clue, weaker) for weaker in weaker_forms(link.clue, hidden, rng, weights)]
+        pairs += [(stronger, link.clue) for stronger in stronger_forms(link.clue, hidden, rng, weights)]
+        pairs += [(link.clue, link.clue)]
+    placements = list(_every_placement(hidden))
+    assert len(placements) == 24 ** 3
+    for strong, weak in pairs:
+        assert strong.holds(truth) and weak.holds(truth)
+        assert all(weak.holds(p) for p in placements if strong.holds(p)), (strong, weak)
+    assert len(pairs) > len(links)
+
+
+def test_easing_and_hardening_keep_the_set_unique_and_minimal():
+    from zebrakit.generate.bands import ease, grade_links, harden
     from zebrakit.model import Puzzle
 
-    solution = Solution(placement, Puzzle(categories=categories))
-    weakened = 0
-    for link in links:
-        for weaker in weaker_forms(link.clue, hidden, rng, weights):
-            assert weaker != link.clue and weaker.holds(solution)
-            weakened += 1
-    assert weakened > 0
+    weights = clue_type_weights()
+    moved = set()
+    for seed in range(40):
+        hidden, links, rng = _hidden_and_links(4, 4, seed)
+        graded = grade_links(hidden, links)
+        if graded.band == "medium" and "eased" not in moved:
+            links, graded, _ = ease(hidden, links, graded, "easy", rng, weights)
+            what = "eased"
+        elif graded.band == "easy" and "hardened" not in moved:
+            links, graded, _ = harden(hidden, links, graded, "medium", rng, weights)
+            what = "hardened"
+        else:
+            continue
+        puzzle = Puzzle(categories=hidden.categories, clues=tuple(link.clue for link in links))
+        assert grade(puzzle).band == graded.band
+        assert_unique_and_minimal_by_brute_force(puzzle)
+        if graded.band == {"eased": "easy", "hardened": "medium"}[what]:
+            moved.add(what)
+        if len(moved) == 2:
+            break
+    assert moved == {"eased", "hardened"}
 
 
 def test_a_band_out_of_reach_is_refused_at_once_with_the_reason():

@@ -33,7 +33,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 
-from ..clues import Apart, At, AtEnd, Before, Between, Clue, Either, Offset, Same
+from ..clues import Apart, At, AtEnd, Before, Between, Clue, Different, Either, NotAt, Offset, Same
 from ..engines.base import check_deadline
 from ..engines.propagation import PropagationStats
 from ..model import Puzzle, PuzzleError
@@ -277,6 +277,105 @@ def _partner(ref, position: int, hidden: Hidden, rng: random.Random):  # noqa: A
     if not others:
         return None
     return hidden.ref(hidden.value(rng.choice(others), position - 1))
+
+
+# =========================================================================== easing
+def ease(hidden: Hidden, links: list[Link], graded, band: str, rng: random.Random,  # noqa: ANN001
+         enabled: Mapping[str, float], budget: int = HARDEN_GRADES):  # -> (links, grade, grades used)
+    """Strengthen clues, one at a time, while the set stays no easier than ``band``.
+
+    A stronger clue (one that implies the old: "next to" becomes "immediately left of", an
+    either-or its true half) keeps the solution unique; a clue the others now imply is dropped,
+    which keeps every other clue's second solution, so the set stays 1-minimal. Each clue's
+    witness (a second solution of the others) is kept and searched again only when it breaks
+    the stronger clue.
+    """
+    n, k = hidden.n, hidden.k
+    target = rank(band)
+    stats = PropagationStats()
+    prefer = [1 << p for p in hidden.position]
+    var_of = {hidden.ref(v): v for v in range(n * k)}
+    witnesses: dict[Clue, list[int]] = {}
+    for i, link in enumerate(links):
+        found = Network(n, k, links[:i] + links[i + 1:], negated=[link]).solution(stats, prefer)
+        assert found is not None, "the set is 1-minimal"
+        witnesses[link.clue] = found
+    used = 0
+    order = [link.clue for link in links]
+    rng.shuffle(order)
+    for clue in order:
+        if used >= budget or rank(graded.band) <= target:
+            break
+        at = next((i for i, link in enumerate(links) if link.clue == clue), None)
+        if at is None:
+            continue  # dropped as redundant
+        for stronger in stronger_forms(clue, hidden, rng, enabled):
+            check_deadline()
+            link = Link(stronger, _scope_variables(hidden, stronger, (var_of[r] for r in stronger.refs())), n)
+            trial, kept = _strengthened(n, k, links, at, link, witnesses, stats, prefer)
+            found = grade_links(hidden, trial, stop_above=band)
+            used += 1
+            if rank(found.band) >= target:
+                links, graded = trial, found
+                witnesses = kept
+                witnesses[stronger] = witnesses.pop(clue)
+            break
+    return links, graded, used
+
+
+def _strengthened(n: int, k: int, links: list[Link], at: int, stronger: Link,
+                  witnesses: dict[Clue, list[int]], stats: PropagationStats,
+                  prefer: list[int]) -> tuple[list[Link], dict[Clue, list[int]]]:
+    """``links`` with clue ``at`` replaced by ``stronger`` and the clues it makes redundant dropped."""
+    trial = links[:at] + [stronger] + links[at + 1:]
+    kept = dict(witnesses)
+    for link in list(trial):
+        if link is stronger:
+            continue
+        if Network(n, k, [stronger]).allows(kept[link.clue]):
+            continue  # its second solution meets the stronger clue too
+        others = [l for l in trial if l is not link]
+        found = Network(n, k, others, negated=[link]).solution(stats, prefer)
+        if found is None:
+            trial = others
+            del kept[link.clue]
+        else:
+            kept[link.clue] = found
+    return trial, kept
+
+
+def stronger_forms(clue: Clue, hidden: Hidden, rng: random.Random, enabled: Mapping[str, float]) -> list[Clue]:
+    """Clues that imply ``clue`` and are true in the hidden solution, of the enabled types."""
+    def at(ref) -> int:  # noqa: ANN001
+        return hidden.position[_var(hidden, ref)] + 1
+
+    forms: list[Clue] = []
+    if isinstance(clue, Apart) and clue.distance == 1:
+        left, right = (clue.a, clue.b) if at(clue.a) < at(clue.b) else (clue.b, clue.a)
+        forms.append(Offset(left, right, 1))
+    elif isinstance(clue, Before) and at(clue.b) - at(clue.a) == 1:
+        forms.append(Offset(clue.a, clue.b, 1))
+    elif isinstance(clue, Either):
+        forms.extend(part for part in clue.clues if _holds(part, at))
+    elif isinstance(clue, Between) and not clue.ordered:
+        a, c = (clue.a, clue.c) if at(clue.a) < at(clue.c) else (clue.c, clue.a)
+        forms.append(Between(a, clue.b, c, True))
+    elif isinstance(clue, (NotAt, AtEnd)):
+        forms.append(At(clue.a, at(clue.a)))
+    elif isinstance(clue, Different):
+        category = _var(hidden, clue.b) // hidden.n
+        forms.append(Same(clue.a, hidden.ref(hidden.value(category, at(clue.a) - 1))))
+    kept = [f for f in forms if type_of(f) in enabled]
+    rng.shuffle(kept)
+    return kept
+
+
+def _holds(clue: Clue, at) -> bool:  # noqa: ANN001
+    if isinstance(clue, At):
+        return at(clue.a) == clue.position
+    if isinstance(clue, Same):
+        return at(clue.a) == at(clue.b)
+    return False
 
 
 def drawer_for(hidden: Hidden, weights: Mapping[str, float]) -> Drawer:

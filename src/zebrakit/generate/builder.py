@@ -216,7 +216,7 @@ def _attempts(settings: Settings, seed: int | str, index: int, retry: int) -> Ge
 
 def _band_attempts(settings: Settings, seed: int | str, index: int, retry: int) -> Generated | None:
     """Up to ``max_attempts`` hidden solutions aimed at the band asked (``bands``); None when none is in it."""
-    from .bands import floor_of, grade_links, harden, rank, reduce_to_floor, weights_for
+    from .bands import ease, floor_of, grade_links, harden, rank, reduce_to_floor, weights_for
 
     band = settings.difficulty
     assert band is not None
@@ -241,6 +241,8 @@ def _band_attempts(settings: Settings, seed: int | str, index: int, retry: int) 
         graded = grade_links(hidden, links, stop_above=band)
         if rank(graded.band) < rank(band):
             links, graded, _ = harden(hidden, links, graded, band, rng, settings.weights)
+        elif rank(graded.band) > rank(band) and floor == "none":
+            links, graded, _ = ease(hidden, links, graded, band, rng, settings.weights)
         if graded.band == band:
             level, share, rounds = classify(n, k, links, hidden)
             return _finish(hidden, links, rng, level, share, rounds, seed, index,
