@@ -15,7 +15,8 @@ greedy removal while the solution stays unique), made fast:
    since a second solution usually differs from it in a few cells.
 4. **Level**: propagation, then rounds of one-level hypotheses, on the final set (see
    ``zebrakit.difficulty``). When a level was asked for and another came out, the same random
-   stream goes on to a new hidden solution. For ``easy`` (and ``medium`` after three tries) the
+   stream goes on to a new hidden solution. A band of the grade (``Settings.difficulty``)
+   is aimed at differently: see ``bands``. For ``easy`` (and ``medium`` after three tries) the
    removal keeps the set solvable at that level first, then applies the uniqueness test; a
    clue the reasoning needs but the others imply is banned and replaced by new clues.
 
