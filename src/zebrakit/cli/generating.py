@@ -18,7 +18,7 @@ clue types (weights with name=W; --clue-types=-name drops one, +name=W reweights
   {types}
 difficulty: the band of the grade `zebrakit difficulty FILE` shows (the techniques a person
   needs): easy, medium, hard, expert; the record says the band and score reached. Bands out
-  of reach at a size are refused at once: hard needs at least 4 houses, expert a 6x6 grid
+  of reach at a size are refused at once: hard needs 3 houses, expert 6 houses and 32 cells
   (see zebrakit.generate.bands)
 themes: {themes}
 examples:
