@@ -8,7 +8,7 @@ how often, and the grid's width. One attempt, from the index's random stream:
    put the grade above easy at this size are left out (an either-or clue weighs 4, and at
    10x10 the width adds 2: 6 is medium).
 2. **Floor**: remove clues greedily, keeping the puzzle solvable with no more than the
-   reasoning of the band's floor (``FLOORS``): propagation alone for easy, propagation with
+   reasoning of the band's floor (``floor_of``, ``reduce_to_floor``): propagation alone for easy, propagation with
    Hall sets for medium (and for hard on wide grids), nothing for hard and expert (the plain
    greedy removal, which gives the hardest puzzles). The set is unique and 1-minimal.
 3. **Grade** the set on the path search (``zebrakit.explain.banding.path_grade``), stopped as
@@ -21,7 +21,11 @@ how often, and the grid's width. One attempt, from the index's random stream:
    solution (which meets the stronger clue, so the weaker too), and the weakened one has the
    second solution of the others. Either-or clues force case reasoning and what-ifs, so the
    grade climbs. Each swap is graded; one that overshoots the band is undone.
-5. A set in the band is the puzzle; otherwise the stream draws again. The budget counts
+5. **Ease** a set above the band (from the plain removal) the other way: swap a clue for a
+   stronger one it is implied by ("next to" becomes "immediately left of", an either-or its
+   true half) and drop the clues that become redundant; every other clue keeps its second
+   solution, so the set stays 1-minimal.
+6. A set in the band is the puzzle; otherwise the stream draws again. The budget counts
    attempts and grades, never seconds, so the outcome is the same on any machine.
 
 Some bands do not exist at some sizes, or so rarely that a search would run for minutes:
@@ -376,8 +380,3 @@ def _holds(clue: Clue, at) -> bool:  # noqa: ANN001
     if isinstance(clue, Same):
         return at(clue.a) == at(clue.b)
     return False
-
-
-def drawer_for(hidden: Hidden, weights: Mapping[str, float]) -> Drawer:
-    """The drawer of true clues of these types."""
-    return Drawer(hidden, weights)
