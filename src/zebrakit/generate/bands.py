@@ -8,9 +8,9 @@ how often, and the grid's width. One attempt, from the index's random stream:
    put the grade above easy at this size are left out (an either-or clue weighs 4, and at
    10x10 the width adds 2: 6 is medium).
 2. **Floor**: remove clues greedily, keeping the puzzle solvable with no more than the
-   reasoning of the band's floor (``floor_of``, ``reduce_to_floor``): propagation alone for easy, propagation with
-   Hall sets for medium (and for hard on wide grids), nothing for hard and expert (the plain
-   greedy removal, which gives the hardest puzzles). The set is unique and 1-minimal.
+   reasoning of the band's floor (``floor_of``, ``reduce_to_floor``): propagation alone for
+   easy, propagation with Hall sets for medium (and for hard on wide grids), nothing for hard
+   and expert (the plain greedy removal, which gives the hardest puzzles). The set is unique and 1-minimal.
 3. **Grade** the set on the path search (``zebrakit.explain.banding.path_grade``), stopped as
    soon as it passes the band asked.
 4. **Harden** a set below the band: swap a clue for a weaker one it implies ("in house 3"
