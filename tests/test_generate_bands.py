@@ -42,14 +42,18 @@ def test_hard_4x4_needs_three_what_ifs_or_more():
     assert graded.hardest == "case split" or graded.hardest_steps >= 3
 
 
-def test_expert_8x8_is_expert_and_unique_and_minimal_by_another_engine():
+@pytest.mark.parametrize("band", ["hard", "expert"])  # hard 8x8 comes from the 'near hall' floor
+def test_8x8_is_in_the_band_and_unique_and_minimal_by_another_engine(band):
+    from zebrakit.generate.bands import floor_of
+
     engines = other_engines()
     if not engines:
         pytest.skip("no sat or cpsat engine installed")
     engine = get_engine(engines[0])
-    generated = build(settings_from("8x8", difficulty="expert"), 1, 0)
+    assert floor_of(band, 8, 8) == {"hard": "near hall", "expert": "none"}[band]
+    generated = build(settings_from("8x8", difficulty=band), 1, 0)
     puzzle = generated.puzzle
-    assert grade(puzzle).band == "expert" == generated.difficulty.band
+    assert grade(puzzle).band == band == generated.difficulty.band
     assert engine.count(puzzle, 2) == 1
     for i in range(len(puzzle.clues)):
         fewer = puzzle.with_clues(puzzle.clues[:i] + puzzle.clues[i + 1:], ())

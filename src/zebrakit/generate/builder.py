@@ -217,7 +217,7 @@ def _attempts(settings: Settings, seed: int | str, index: int, retry: int) -> Ge
 
 def _band_attempts(settings: Settings, seed: int | str, index: int, retry: int) -> Generated | None:
     """Up to ``max_attempts`` hidden solutions aimed at the band asked (``bands``); None when none is in it."""
-    from .bands import ease, floor_of, grade_links, harden, rank, reduce_to_floor, weights_for
+    from .bands import ease, floor_of, grade_links, harden, near_floor, rank, reduce_to_floor, weights_for
 
     band = settings.difficulty
     assert band is not None
@@ -234,6 +234,8 @@ def _band_attempts(settings: Settings, seed: int | str, index: int, retry: int) 
         links = collect(hidden, drawer, rng)
         if floor == "none":
             links = reduce(hidden, links, rng)
+        elif floor.startswith("near "):
+            links = near_floor(hidden, links, rng, floor[len("near "):])
         else:
             reduced = reduce_to_floor(hidden, drawer, links, rng, floor)
             if reduced is None:
