@@ -44,7 +44,7 @@ METHODS = ("native cold", "native warm", "sat", "cpsat", "pycosat floor")
 
 def hard_puzzles(size: int, count: int = 5) -> list[Puzzle]:
     """Hard puzzles 0..count-1 of the run seeded ``SEED`` at ``size`` x ``size``."""
-    settings = settings_from(f"{size}x{size}", difficulty="hard")
+    settings = settings_from(f"{size}x{size}", level="hard")
     return [build(settings, SEED, index).puzzle for index in range(count)]
 
 

@@ -178,7 +178,7 @@ def compare(title: str, puzzles: list[Puzzle], repeat: int, cap: float) -> list[
 def hint_latency(count: int, repeat: int) -> list[float]:
     """Per 6x6 puzzle: median seconds of a hint from the marks of the first half of its explanation."""
     medians = []
-    for g in generate("6x6", count=count, seed=606, difficulty="hard"):
+    for g in generate("6x6", count=count, seed=606, level="hard"):
         steps = explain(g.puzzle).steps
         marks = [f for step in steps[: len(steps) // 2] for f in step.facts]
 
@@ -221,7 +221,7 @@ def main() -> None:
               "|---|---:|---:|---:|---:|---:|"]
     fish = load(ROOT / "examples" / "fish.yaml")
     lines = header + [row("fish 5x5", *_fish(fish, args), args.baseline_cap)]
-    hard = [g.puzzle for g in generate("8x8", count=3 if args.quick else 6, seed=5, difficulty="hard")]
+    hard = [g.puzzle for g in generate("8x8", count=3 if args.quick else 6, seed=5, level="hard")]
     lines += compare("8x8 hard", hard, max(1, args.repeat // 2), args.baseline_cap)
     big = [g.puzzle for g in generate("10x10", count=2 if args.quick else 4, seed=11)]
     lines += compare("10x10", big, 1, args.baseline_cap)

@@ -43,7 +43,7 @@ def percentile(values: list[float], share: float) -> float:
 
 
 def time_builds(size: str, count: int, seed: int = 2024, difficulty: str | None = None):
-    settings = settings_from(size, difficulty=difficulty)
+    settings = settings_from(size, level=difficulty)
     build(settings, seed, 10**6)  # warm the table caches once
     times, made = [], []
     for index in range(count):

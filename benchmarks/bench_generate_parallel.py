@@ -5,7 +5,7 @@ alternates), each as a fresh process writing JSONL to a temporary file, and chec
 files are identical. Wall time is what parallelism buys; CPU time (the process and its
 workers) shows what it costs. Speed-up = median wall time with one worker / with two.
 
-    python benchmarks/bench_generate_parallel.py [--size 6x6] [--count 200] [--rounds 5]
+    python benchmarks/bench_generate_parallel.py [--size 6x6] [--count 200] [--rounds 5] [--difficulty hard]
 
 Not part of the test run: it measures, it does not pass or fail. On a machine shared with
 other work the speed-up is below what two idle cores give; the load average is printed.
@@ -26,13 +26,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def run(size: str, count: int, workers: int, out: Path) -> tuple[float, float]:
+def run(size: str, count: int, workers: int, out: Path, band: str | None = None) -> tuple[float, float]:
     """(wall seconds, CPU seconds of the process and its workers) of one generate run."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     env = dict(os.environ, PYTHONPATH=str(ROOT / "src"))
     subprocess.run([sys.executable, "-m", "zebrakit", "generate", "--size", size, "--count", str(count),
-                    "--seed", "5", "--workers", str(workers), "--out", str(out), "--force", "--quiet"],
+                    "--seed", "5", "--workers", str(workers), "--out", str(out), "--force", "--quiet",
+                    *(["--difficulty", band] if band else [])],
                    check=True, env=env)
     wall = time.perf_counter() - start
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -45,6 +46,7 @@ def main() -> None:
     parser.add_argument("--size", default="6x6")
     parser.add_argument("--count", type=int, default=200)
     parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--difficulty", metavar="BAND", help="a band to aim at (default: none)")
     args = parser.parse_args()
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     results: dict[int, list[tuple[float, float]]] = {1: [], 2: []}
@@ -52,11 +54,12 @@ def main() -> None:
         for r in range(args.rounds):
             for workers in ((1, 2) if r % 2 == 0 else (2, 1)):
                 out = Path(folder) / f"w{workers}.jsonl"
-                results[workers].append(run(args.size, args.count, workers, out))
+                results[workers].append(run(args.size, args.count, workers, out, args.difficulty))
             same = (Path(folder) / "w1.jsonl").read_bytes() == (Path(folder) / "w2.jsonl").read_bytes()
             assert same, "one and two workers wrote different puzzles"
+    band = f" --difficulty {args.difficulty}" if args.difficulty else ""
     print(f"{os.cpu_count()} cores, load average at start {load:.2f}; generate --size {args.size} "
-          f"--count {args.count}, {args.rounds} rounds in turns\n")
+          f"--count {args.count}{band}, {args.rounds} rounds in turns\n")
     print("| workers | median wall s | median CPU s | CPU per puzzle ms |\n|---:|---:|---:|---:|")
     for workers, runs in results.items():
         wall = statistics.median(w for w, _ in runs)

@@ -143,7 +143,7 @@ def test_clue_type_specs():
 def test_difficulty_levels_are_what_they_claim_and_hard_needs_more_search():
     nodes = {}
     for level in ("easy", "hard"):
-        puzzles = list(generate("6x5", count=3, seed=4, difficulty=level))
+        puzzles = list(generate("6x5", count=3, seed=4, level=level))
         for generated in puzzles:
             assert generated.difficulty.level == level
             native = measure(generated.puzzle)  # the native engine's own account
@@ -157,7 +157,7 @@ def test_difficulty_levels_are_what_they_claim_and_hard_needs_more_search():
 
 
 def test_medium_needs_search_but_one_round_of_hypotheses():
-    for generated in generate("5x5", count=2, seed=8, difficulty="medium"):
+    for generated in generate("5x5", count=2, seed=8, level="medium"):
         d = generated.difficulty
         assert d.level == "medium" and d.rounds == 1 and d.nodes > 1
         assert d.fixed_by_propagation < 1
@@ -232,10 +232,12 @@ def test_classic_theme_reads_like_the_fish_puzzle():
 def test_a_level_too_hard_for_so_few_houses_is_refused_at_once():
     with pytest.raises(PuzzleError, match="no hard puzzle with 3 houses: at this size one round of hypotheses "
                                           "solved every one of 3,000 unique puzzles measured; ask for a medium"):
-        settings_from("3x5", difficulty="hard")
+        settings_from("3x5", level="hard")
     with pytest.raises(PuzzleError, match="no medium puzzle with 2 houses: at this size propagation alone"):
-        settings_from("2x4", difficulty="medium")
-    assert settings_from("4x4", difficulty="hard").houses == 4
+        settings_from("2x4", level="medium")
+    assert settings_from("4x4", level="hard").houses == 4
+    with pytest.raises(PuzzleError, match="a difficulty band or a generator level, not both"):
+        settings_from("4x4", "classic", None, "hard", level="hard")
 
 
 def test_one_round_enough_agrees_with_the_rounds_of_hypotheses_when_clues_go():

@@ -83,7 +83,7 @@ def test_directory_output_writes_one_puzzle_file_each(tmp_path):
     for f in files:
         puzzle = load(f)
         assert puzzle.questions and puzzle.clues
-        assert "Difficulty easy" in puzzle.description
+        assert "Graded easy (score " in puzzle.description
     files[1].unlink()
     assert write_run(settings, 3, 3, out, resume=True) == (1, 2)
 

@@ -258,10 +258,10 @@ def test_clue_satisfiable_on_the_examples():
 
 # =========================================================================== generate
 def test_an_index_out_of_reach_is_retried_with_derived_seeds_then_skipped():
-    retried = settings_from("4x4", difficulty="medium", max_attempts=3, retries=2)
+    retried = settings_from("4x4", level="medium", max_attempts=3, retries=2)
     generated = build_or_skip(retried, 1, 0)
     assert not isinstance(generated, Skipped) and generated.attempts == 5  # 2nd try of retry 1
-    alone = settings_from("4x4", difficulty="medium", max_attempts=3, retries=0)
+    alone = settings_from("4x4", level="medium", max_attempts=3, retries=0)
     skipped = build_or_skip(alone, 1, 0)
     assert isinstance(skipped, Skipped) and skipped.index == 0
     assert skipped.reason.startswith(
@@ -269,7 +269,7 @@ def test_an_index_out_of_reach_is_retried_with_derived_seeds_then_skipped():
 
 
 def test_a_run_with_skipped_indices_completes_and_resumes(tmp_path):
-    settings = settings_from("4x4", difficulty="hard", max_attempts=2, retries=1)  # out of reach
+    settings = settings_from("4x4", level="hard", max_attempts=2, retries=1)  # out of reach
     out = tmp_path / "run.jsonl"
     skipped: list[Skipped] = []
     assert write_run(settings, 1, 3, out, skipped=skipped) == (0, 0)
@@ -285,7 +285,7 @@ def test_a_run_with_skipped_indices_completes_and_resumes(tmp_path):
 
 
 def test_retried_indices_are_the_same_with_any_number_of_workers(tmp_path):
-    settings = settings_from("4x4", difficulty="medium", max_attempts=3, retries=2)
+    settings = settings_from("4x4", level="medium", max_attempts=3, retries=2)
     one, two = tmp_path / "one.jsonl", tmp_path / "two.jsonl"
     write_run(settings, 1, 8, one, workers=1)
     write_run(settings, 1, 8, two, workers=2)

@@ -19,7 +19,9 @@ share of values propagation alone places; ``rounds``, the rounds of hypotheses n
 easy, -1 when rounds never finish); ``clues``; ``solutions`` found, counting no further than 2.
 
 ``band`` grades a puzzle another way, by the techniques a person needs to solve it (easy,
-medium, hard, expert; see ``zebrakit.explain.grading``).
+medium, hard, expert; see ``zebrakit.explain.grading``). The band is what users see and what
+``zebrakit generate --difficulty`` asks for (``zebrakit.generate.bands``); the levels remain
+the generator's fast inner measure, and what dataset recipes mix (``--levels``).
 """
 
 from __future__ import annotations
@@ -31,7 +33,9 @@ from collections.abc import Callable, Sequence
 from .model import Puzzle
 
 LEVELS = ("easy", "medium", "hard")
-"""The difficulty levels, easiest first."""
+"""The generator's levels (rounds of hypotheses), easiest first."""
+BANDS = ("easy", "medium", "hard", "expert")
+"""The bands of the grade (``zebrakit.explain.grading``), easiest first: what ``--difficulty`` asks for."""
 
 Propagate = Callable[[list[int], list[int], Any], bool]
 """propagate(domains, queue of constraint ids, stats) -> False on contradiction (stats: a
@@ -50,10 +54,20 @@ class Difficulty:
     clues: int
     solutions: int = 1
     """Solutions found, counting no further than 2 (a measured puzzle should have exactly 1)."""
+    band: str | None = None
+    """The band of ``zebrakit.explain.grade`` (easy, medium, hard, expert), when graded."""
+    score: float | None = None
+    """The grade's score, when graded."""
+    hardest: str | None = None
+    """The hardest technique the explanation needs, when graded."""
 
     def as_dict(self) -> dict[str, object]:
-        """Plain data for JSON output."""
-        return asdict(self)
+        """Plain data for JSON output (the grade's fields only when graded)."""
+        data = asdict(self)
+        if self.band is None:
+            for name in ("band", "score", "hardest"):
+                del data[name]
+        return data
 
 
 def level_of(rounds: int) -> str:
@@ -73,6 +87,20 @@ def check_level(level: str | None) -> str | None:
     if key not in LEVELS:
         raise PuzzleError(
             f"unknown difficulty {level!r}{suggest(key, list(LEVELS))} (levels: {', '.join(LEVELS)})"
+        )
+    return key
+
+
+def check_band(band: str | None) -> str | None:
+    """``band`` normalised, or PuzzleError naming the bands."""
+    from .model import PuzzleError, suggest
+
+    key = (band or "").strip().lower()
+    if key in ("", "any"):
+        return None
+    if key not in BANDS:
+        raise PuzzleError(
+            f"unknown difficulty {band!r}{suggest(key, list(BANDS))} (bands: {', '.join(BANDS)})"
         )
     return key
 

@@ -8,7 +8,7 @@ import sys
 
 from . import GaveUp, add_timeout, seed_int, time_limit
 from .progress import Progress
-from ..difficulty import LEVELS
+from ..difficulty import BANDS
 from ..engines.base import TimeLimit
 from ..model import PuzzleError
 from ..themes import DEFAULT_THEME, THEMES
@@ -16,8 +16,10 @@ from ..themes import DEFAULT_THEME, THEMES
 EPILOG = """\
 clue types (weights with name=W; --clue-types=-name drops one, +name=W reweights one):
   {types}
-difficulty: easy = propagation alone solves it; medium = one round of one-level hypotheses
-  finishes it; hard = more than that (see zebrakit.difficulty)
+difficulty: the band of the grade `zebrakit difficulty FILE` shows (the techniques a person
+  needs): easy, medium, hard, expert; the record says the band and score reached. Bands out
+  of reach at a size are refused at once: hard needs 3 houses, expert 6 houses and 32 cells
+  (see zebrakit.generate.bands)
 themes: {themes}
 examples:
   zebrakit generate --size 5x5
@@ -45,7 +47,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         help="run seed, a whole number; puzzle i depends on (seed, i) only (default 0)")
     parser.add_argument("--clue-types", action="append", metavar="TYPES",
                         help="comma-separated clue types, optionally name=weight (default: all)")
-    parser.add_argument("--difficulty", choices=LEVELS, help="only puzzles of this level")
+    parser.add_argument("--difficulty", choices=BANDS, metavar="BAND",
+                        help=f"only puzzles of this band: {', '.join(BANDS)}")
     parser.add_argument("--theme", default=DEFAULT_THEME, metavar="NAME",
                         help=f"value vocabulary: {', '.join(THEMES)} (default {DEFAULT_THEME})")
     parser.add_argument("--workers", type=int, default=1, metavar="W",

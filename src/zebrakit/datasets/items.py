@@ -79,7 +79,7 @@ def item_plan(config: DatasetConfig, index: int) -> dict[str, Any]:
 def settings_for(config: DatasetConfig, plan: dict[str, Any]) -> Settings:
     """The generator settings of an item's puzzle."""
     level = None if plan["level"] == ANY_LEVEL else plan["level"]
-    return settings_from(plan["size"], plan["theme"], config.clue_types, level)
+    return settings_from(plan["size"], plan["theme"], config.clue_types, level=level)
 
 
 def base_puzzle(config: DatasetConfig, plan: dict[str, Any]):  # -> Generated

@@ -1,14 +1,15 @@
 """New puzzles with a proven unique solution and a 1-minimal clue set: fast, reproducible, in bulk.
 
     >>> from zebrakit.generate import generate
-    >>> for g in generate("5x5", count=3, seed=7):
-    ...     print(g.difficulty.level, g.question.text, g.answer)
+    >>> for g in generate("5x5", count=3, seed=7, difficulty="hard"):
+    ...     print(g.difficulty.band, g.difficulty.score, g.question.text, g.answer)
 
 Every puzzle has exactly one solution, proved, and removing any one of its clues admits a second
 one. Puzzle ``index`` of a run depends on (seed, index) and the settings only, so the same seed
 gives the same puzzles whatever the number of workers. How it works: ``builder``; the clue
-types and their weights: ``candidates``; the fast constraint network: ``network``; the
-difficulty levels: ``zebrakit.difficulty``; the JSONL schema: ``output``.
+types and their weights: ``candidates``; the fast constraint network: ``network``; aiming at
+a band of the grade (``difficulty=``): ``bands``; the generator's own levels (``level=``):
+``zebrakit.difficulty``; the JSONL schema: ``output``.
 """
 
 from __future__ import annotations

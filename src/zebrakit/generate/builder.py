@@ -15,7 +15,8 @@ greedy removal while the solution stays unique), made fast:
    since a second solution usually differs from it in a few cells.
 4. **Level**: propagation, then rounds of one-level hypotheses, on the final set (see
    ``zebrakit.difficulty``). When a level was asked for and another came out, the same random
-   stream goes on to a new hidden solution. For ``easy`` (and ``medium`` after three tries) the
+   stream goes on to a new hidden solution. A band of the grade (``Settings.difficulty``)
+   is aimed at differently: see ``bands``. For ``easy`` (and ``medium`` after three tries) the
    removal keeps the set solvable at that level first, then applies the uniqueness test; a
    clue the reasoning needs but the others imply is banned and replaced by new clues.
 
@@ -34,6 +35,8 @@ import random
 from dataclasses import dataclass, field
 from collections.abc import Collection, Sequence
 
+from typing import TYPE_CHECKING
+
 from ..clues import Clue
 from ..difficulty import Difficulty, fixed_share, is_fixed, level_of, native_search
 from ..engines.base import check_deadline
@@ -42,6 +45,9 @@ from ..model import Puzzle, PuzzleError, Solution
 from ..themes import DEFAULT_THEME, get_theme, question
 from .candidates import Drawer, Hidden, clue_type_weights
 from .network import Link, Network
+
+if TYPE_CHECKING:
+    from ..explain.grading import Grade
 
 MISS_LIMIT = 20000
 """Draws in a row that narrow nothing before the clue types are declared unable to finish."""
@@ -83,6 +89,10 @@ class Settings:
     clue_types: tuple[tuple[str, float], ...] = field(
         default_factory=lambda: tuple(clue_type_weights().items()))
     difficulty: str | None = None
+    """The band asked for (easy, medium, hard, expert: the grade of ``zebrakit.explain``)."""
+    level: str | None = None
+    """The generator's own level asked for (easy, medium, hard: rounds of hypotheses, see
+    ``zebrakit.difficulty``); datasets mix levels. At most one of band and level."""
     max_attempts: int = 500
     """Attempts (hidden solutions) per random stream of an index."""
     retries: int = RETRIES
@@ -101,10 +111,14 @@ class Settings:
         if n > MAX_SIZE or k > MAX_SIZE:
             raise PuzzleError(f"size {n}x{k} is too large: at most {MAX_SIZE} houses and {MAX_SIZE} categories")
         get_theme(self.theme).check_size(n, k)
-        fewest = FEWEST_HOUSES.get(self.difficulty or "", 2)
+        if self.difficulty is not None:
+            from .bands import check_band
+
+            check_band(self.difficulty, n, k)
+        fewest = FEWEST_HOUSES.get(self.level or "", 2)
         if n < fewest:
             raise PuzzleError(
-                f"no {self.difficulty} puzzle with {n} houses: at this size "
+                f"no {self.level} puzzle with {n} houses: at this size "
                 + ("propagation alone" if n == 2 else "one round of hypotheses")
                 + " solved every one of 3,000 unique puzzles measured; ask for "
                 + f"{'an easy' if n == 2 else 'a medium or easy'} one or use at least {fewest} houses"
@@ -123,6 +137,8 @@ class Generated:
     attempts: int
     text: str | None = None
     """The whole puzzle in English, once written (see ``output.english_text``)."""
+    grade: Grade | None = None
+    """The grade of ``zebrakit.explain`` when a band was asked (None otherwise)."""
 
     @property
     def question(self):  # -> Question
@@ -141,10 +157,10 @@ def rng_for(seed: int | str, index: int, retry: int = 0) -> random.Random:
 
 
 def build(settings: Settings, seed: int | str, index: int) -> Generated:
-    """Puzzle number ``index`` of the run seeded ``seed``: unique, 1-minimal, at the level asked.
+    """Puzzle number ``index`` of the run seeded ``seed``: unique, 1-minimal, in the band or level asked.
 
     Raises Unreachable when neither the index's stream nor its derived ones give a puzzle of
-    the level asked within ``settings.max_attempts`` attempts each.
+    the band (or level) asked within ``settings.max_attempts`` attempts each.
     """
     settings.check()
     for retry in range(settings.retries + 1):
@@ -153,10 +169,11 @@ def build(settings: Settings, seed: int | str, index: int) -> Generated:
             return generated
     n, k = settings.houses, settings.categories
     streams = settings.retries + 1
+    asked = settings.difficulty or settings.level
     raise Unreachable(
-        f"no {settings.difficulty} {n}x{k} puzzle in {streams} x {settings.max_attempts} attempts "
+        f"no {asked} {n}x{k} puzzle in {streams} x {settings.max_attempts} attempts "
         f"(the index's own random stream and {settings.retries} derived ones) with clue types "
-        f"{', '.join(settings.weights)}: try another level or more clue types"
+        f"{', '.join(settings.weights)}: try another difficulty or more clue types"
     )
 
 
@@ -169,29 +186,70 @@ def build_or_skip(settings: Settings, seed: int | str, index: int) -> Generated 
 
 
 def _attempts(settings: Settings, seed: int | str, index: int, retry: int) -> Generated | None:
-    """Up to ``max_attempts`` hidden solutions from one random stream; None when none reaches the level."""
+    """Up to ``max_attempts`` hidden solutions from one random stream; None when none is as asked."""
+    if settings.difficulty is not None:
+        return _band_attempts(settings, seed, index, retry)
     rng = rng_for(seed, index, retry)
     theme = get_theme(settings.theme)
     n, k = settings.houses, settings.categories
+    wanted = settings.level
     for attempt in range(1, settings.max_attempts + 1):
         check_deadline()
         categories = theme.categories(n, k, rng)
         hidden = Hidden(categories, [p for _ in range(k) for p in rng.sample(range(n), n)])
         drawer = Drawer(hidden, settings.weights)
         links = collect(hidden, drawer, rng)
-        if settings.difficulty == "easy" or (settings.difficulty == "medium" and attempt > 3):
-            reduced = reduce_within(hidden, drawer, links, rng, settings.difficulty)
+        if wanted == "easy" or (wanted == "medium" and attempt > 3):
+            reduced = reduce_within(hidden, drawer, links, rng, wanted)
             if reduced is None:
                 continue
             links = reduced
         else:
             links = reduce(hidden, links, rng)
-        level, share, rounds = classify(n, k, links, hidden, settings.difficulty)
-        if settings.difficulty in (None, level):
-            if settings.difficulty is not None:
+        level, share, rounds = classify(n, k, links, hidden, wanted)
+        if wanted in (None, level):
+            if wanted is not None:
                 level, share, rounds = classify(n, k, links, hidden)
             return _finish(hidden, links, rng, level, share, rounds, seed, index,
                            retry * settings.max_attempts + attempt)
+    return None
+
+
+def _band_attempts(settings: Settings, seed: int | str, index: int, retry: int) -> Generated | None:
+    """Up to ``max_attempts`` hidden solutions aimed at the band asked (``bands``); None when none is in it."""
+    from .bands import ease, floor_of, grade_links, harden, near_floor, rank, reduce_to_floor, weights_for
+
+    band = settings.difficulty
+    assert band is not None
+    rng = rng_for(seed, index, retry)
+    theme = get_theme(settings.theme)
+    n, k = settings.houses, settings.categories
+    weights = weights_for(band, n, k, settings.weights)
+    floor = floor_of(band, n, k)
+    for attempt in range(1, settings.max_attempts + 1):
+        check_deadline()
+        categories = theme.categories(n, k, rng)
+        hidden = Hidden(categories, [p for _ in range(k) for p in rng.sample(range(n), n)])
+        drawer = Drawer(hidden, weights)
+        links = collect(hidden, drawer, rng)
+        if floor == "none":
+            links = reduce(hidden, links, rng)
+        elif floor.startswith("near "):
+            links = near_floor(hidden, links, rng, floor[len("near "):])
+        else:
+            reduced = reduce_to_floor(hidden, drawer, links, rng, floor)
+            if reduced is None:
+                continue
+            links = reduced
+        graded = grade_links(hidden, links, stop_above=band)
+        if rank(graded.band) < rank(band):
+            links, graded, _ = harden(hidden, links, graded, band, rng, settings.weights)
+        elif rank(graded.band) > rank(band) and floor == "none":
+            links, graded, _ = ease(hidden, links, graded, band, rng, settings.weights)
+        if graded.band == band:
+            level, share, rounds = classify(n, k, links, hidden)
+            return _finish(hidden, links, rng, level, share, rounds, seed, index,
+                           retry * settings.max_attempts + attempt, graded)
     return None
 
 
@@ -260,7 +318,8 @@ def reduce_within(hidden: Hidden, drawer: Drawer, links: list[Link], rng: random
                   level: str) -> list[Link] | None:
     """Greedy removal keeping the puzzle no harder than ``level``, then made 1-minimal.
 
-    Easy keeps propagation able to solve; medium keeps one round of hypotheses enough. The
+    Easy keeps propagation able to solve; hall keeps propagation with Hall pairs able to
+    solve; medium keeps one round of hypotheses enough. The
     reasoning may need a clue that the others already imply: such a clue is banned and new
     clues are collected until propagation solves again. After a few repairs, gives up (None).
     """
@@ -275,7 +334,7 @@ def reduce_within(hidden: Hidden, drawer: Drawer, links: list[Link], rng: random
         state: Round | None = None
         for i in order:
             keep[i] = False
-            network = Network(n, k, [l for l, kept in zip(links, keep) if kept])
+            network = Network(n, k, [l for l, kept in zip(links, keep) if kept], hall=level == "hall")
             if level == "medium":
                 within, found = one_round_enough(network, consistent, stats, state)
                 if within:
@@ -377,7 +436,7 @@ def _could_finish(network: Network, previous: Round, stats: PropagationStats) ->
 
 
 def _within(network: Network, level: str, consistent: list[int], stats: PropagationStats) -> bool:
-    """True when the network's clues are solved at ``level`` (easy or medium) or below."""
+    """True when the network's clues are solved at ``level`` (easy, hall or medium) or below."""
     domains = network.root(stats)
     if domains is None:
         return False
@@ -406,7 +465,7 @@ def classify(n: int, k: int, links: list[Link], hidden: Hidden,
 
 
 def _finish(hidden: Hidden, links: list[Link], rng: random.Random, level: str, share: float,
-            rounds: int, seed: int | str, index: int, attempts: int) -> Generated:
+            rounds: int, seed: int | str, index: int, attempts: int, graded: Grade | None = None) -> Generated:
     n, k = hidden.n, hidden.k
     categories = hidden.categories
     about = rng.randrange(1, k)
@@ -426,8 +485,10 @@ def _finish(hidden: Hidden, links: list[Link], rng: random.Random, level: str, s
     difficulty = Difficulty(
         level=level, nodes=nodes, propagations=propagations, fixed_by_propagation=round(share, 4),
         rounds=rounds, clues=len(clues), solutions=len(found),
+        band=None if graded is None else graded.band, score=None if graded is None else graded.score,
+        hardest=None if graded is None else graded.hardest,
     )
-    return Generated(puzzle, solution, difficulty, seed, index, attempts)
+    return Generated(puzzle, solution, difficulty, seed, index, attempts, grade=graded)
 
 
 def _with_english(puzzle: Puzzle) -> Puzzle:
@@ -451,14 +512,21 @@ def english_writer():  # -> tuple[write_clue, write_puzzle] | None
 
 def settings_from(size: object, theme: str = DEFAULT_THEME, clue_types: object = None,
                   difficulty: str | None = None, max_attempts: int = 500,
-                  retries: int = RETRIES) -> Settings:
-    """Settings from user-facing arguments ('6x5' or (6, 5), a clue-type spec, a level name)."""
-    from ..difficulty import check_level
+                  retries: int = RETRIES, *, level: str | None = None) -> Settings:
+    """Settings from user-facing arguments ('6x5' or (6, 5), a clue-type spec, a band name).
+
+    ``difficulty`` is the band (easy, medium, hard, expert); ``level`` the generator's own
+    level instead (easy, medium, hard; see ``zebrakit.difficulty``).
+    """
+    from ..difficulty import check_band, check_level
 
     houses, categories = parse_size(size)
     weights = clue_type_weights(clue_types)  # type: ignore[arg-type]
+    band, level = check_band(difficulty), check_level(level)
+    if band is not None and level is not None:
+        raise PuzzleError("ask for a difficulty band or a generator level, not both")
     settings = Settings(houses, categories, get_theme(theme).name, tuple(weights.items()),
-                        check_level(difficulty), max_attempts, retries)
+                        band, level, max_attempts, retries)
     settings.check()
     return settings
 

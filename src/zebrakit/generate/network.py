@@ -80,18 +80,22 @@ def _part(clue: Clue, variables: tuple[int, ...], shape: Shape, negated: bool, r
 class Network:
     """Root domains, constraints and watchers for a chosen list of links (some negated).
 
+    ``hall`` adds the Hall-pair rule to each category's all-different (the reasoning of
+    pairs and triples, for the medium band's floor).
+
     A propagation network (``zebrakit.engines.propagation.Network``): ``n``, ``domains``,
     ``constraints`` and ``watchers``, and ``failed``.
     """
 
     __slots__ = ("n", "k", "domains", "constraints", "watchers")
 
-    def __init__(self, n: int, k: int, links: Sequence[Link] = (), negated: Sequence[Link] = ()):
+    def __init__(self, n: int, k: int, links: Sequence[Link] = (), negated: Sequence[Link] = (),
+                 hall: bool = False):
         self.n, self.k = n, k
         full = (1 << n) - 1
         self.domains = [full] * (n * k)
         self.constraints: list[Constraint] = [
-            AllDifferent(tuple(range(c * n, c * n + n)), full) for c in range(k)]
+            AllDifferent(tuple(range(c * n, c * n + n)), full, hall) for c in range(k)]
         self.watchers: list[list[int]] = [[c] for c in range(k) for _ in range(n)]
         for link in links:
             self.add(link)
@@ -140,7 +144,12 @@ class Network:
 
     # ------------------------------------------------------------------ search
     def satisfiable(self, stats: PropagationStats | None = None, prefer: Sequence[int] | None = None) -> bool:
-        """True when the network has a solution.
+        """True when the network has a solution (see ``solution``)."""
+        return self.solution(stats, prefer) is not None
+
+    def solution(self, stats: PropagationStats | None = None,
+                 prefer: Sequence[int] | None = None) -> list[int] | None:
+        """A solution of the network (a position bit per value), or None when it has none.
 
         The variable branched on is the native engine's choice (``choose_variable``: fewest
         positions per unit of conflict-weighted degree). ``prefer`` (a position bit per value,
@@ -151,7 +160,7 @@ class Network:
         stats = stats if stats is not None else PropagationStats()
         root = self.root(stats)
         if root is None:
-            return False
+            return None
         watchers, constraints = self.watchers, self.constraints
         weight = [len(w) for w in watchers]
         stack: list[tuple[list[int], int, int]] = []
@@ -163,7 +172,7 @@ class Network:
                     check_deadline()
                 var = choose_variable(domains, weight)
                 if var < 0:
-                    return True
+                    return domains
                 d = domains[var]
                 first = d & prefer[var] if prefer is not None else 0
                 rest = d ^ first
@@ -176,7 +185,7 @@ class Network:
                     branches.append(first)
                 stack.extend((domains, var, bit) for bit in branches)
             if not stack:
-                return False
+                return None
             parent, var, bit = stack.pop()
             child = parent.copy()
             child[var] = bit
@@ -186,6 +195,13 @@ class Network:
                 domains = None
                 for v in constraints[stats.last_conflict].variables:
                     weight[v] += 1
+
+    def allows(self, assignment: Sequence[int]) -> bool:
+        """True when ``assignment`` (a position bit per value) meets every constraint."""
+        domains = [d & a for d, a in zip(self.domains, assignment)]
+        if any(d == 0 for d in domains):
+            return False
+        return self.propagate(domains, everything(self), PropagationStats())
 
     # ------------------------------------------------------------------ probing
     def rounds(self, domains: list[int], stats: PropagationStats, consistent: Sequence[int] | None = None,

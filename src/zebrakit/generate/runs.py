@@ -21,15 +21,17 @@ from .workers import prepare_worker
 
 def generate(size: object = "5x5", count: int = 1, seed: int | str = 0, clue_types: Any = None,
              difficulty: str | None = None, theme: str = DEFAULT_THEME, workers: int = 1,
-             start: int = 0) -> Iterator[Generated]:
+             start: int = 0, level: str | None = None) -> Iterator[Generated]:
     """Puzzles ``start`` .. ``start + count - 1`` of the run seeded ``seed``, in index order.
 
     ``size`` is 'NxK' (N houses, K categories) or (N, K); ``clue_types`` a spec such as
-    'same,next-to,at=2' or '-either-or' (see ``clue_type_weights``); ``difficulty`` easy,
-    medium or hard; ``workers`` processes (0: one per core). An index that gives no puzzle of
-    the level within its budget is left out (``generated_in_order`` yields it as Skipped).
+    'same,next-to,at=2' or '-either-or' (see ``clue_type_weights``); ``difficulty`` the band
+    (easy, medium, hard or expert, graded as ``zebrakit.explain.grade``), or ``level`` the
+    generator's own level instead (easy, medium, hard: ``zebrakit.difficulty``); ``workers``
+    processes (0: one per core). An index that gives no puzzle of the band within its budget
+    is left out (``generated_in_order`` yields it as Skipped).
     """
-    settings = settings_from(size, theme, clue_types, difficulty)
+    settings = settings_from(size, theme, clue_types, difficulty, level=level)
     for generated in generated_in_order(settings, seed, range(start, start + count), workers):
         if isinstance(generated, Generated):
             yield generated
@@ -37,11 +39,11 @@ def generate(size: object = "5x5", count: int = 1, seed: int | str = 0, clue_typ
 
 def generate_one(size: object = "5x5", seed: int | str = 0, index: int = 0, **options: Any) -> Generated:
     """Puzzle ``index`` of the run seeded ``seed`` (same options as ``generate``); Unreachable
-    when the index gives no puzzle of the level asked within its budget."""
+    when the index gives no puzzle of the band asked within its budget."""
     options.pop("workers", None)
-    keys = ("clue_types", "difficulty", "theme")
+    keys = ("clue_types", "difficulty", "theme", "level")
     settings = settings_from(size, options.get("theme", DEFAULT_THEME), options.get("clue_types"),
-                             options.get("difficulty"))
+                             options.get("difficulty"), level=options.get("level"))
     unknown = set(options) - set(keys)
     if unknown:
         raise TypeError(f"generate_one() got an unexpected keyword argument {sorted(unknown)[0]!r}")

@@ -167,7 +167,7 @@ def generate(payload: dict[str, Any]) -> dict[str, Any]:
     from ..formats import dumps
 
     return {"yaml": dumps(made.puzzle, "yaml"), "english": english_text(made),
-            "level": made.difficulty.level, "seed": seed}
+            "level": made.difficulty.band or made.difficulty.level, "seed": seed}
 
 
 def _whole(value: object, what: str) -> int:
@@ -181,11 +181,11 @@ def _whole(value: object, what: str) -> int:
 
 
 def themes(payload: dict[str, Any]) -> dict[str, Any]:
-    """The generator's themes and difficulty levels, for the Generate form."""
-    from ..difficulty import LEVELS
+    """The generator's themes and difficulty bands, for the Generate form."""
+    from ..difficulty import BANDS
     from ..themes import DEFAULT_THEME, THEMES
 
-    return {"themes": list(THEMES), "default": DEFAULT_THEME, "levels": list(LEVELS)}
+    return {"themes": list(THEMES), "default": DEFAULT_THEME, "levels": list(BANDS)}
 
 
 # =========================================================================== hints
