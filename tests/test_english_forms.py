@@ -397,3 +397,14 @@ def test_which_noun_does_not_ask_for_a_category_whose_values_are_no_kind_of_it()
     reading = read(text, "logos")  # not 'owl': an owl is no company
     assert reading.puzzle.questions == ()
     assert not reading.certain
+
+
+def test_prices_and_ages_with_the_same_numbers_are_two_categories_and_money_needs_money() -> None:
+    text = ("Three friends bought different things.\nNames: Al, Bo, Cy\nAges: 10, 20, 30\n"
+            "Prices: $10, $20, $30\n1. Al is 10 years older than Bo.\n2. Cy paid $10 more than Al.\n")
+    reading = read(text, "ages and prices")
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == [
+        "ages(Al) == ages(Bo) + 10", "prices(Cy) == prices(Al) + 10"]
+    no_prices = read(text.replace("Prices: $10, $20, $30\n", ""), "ages only")
+    assert [(u.label, u.reason) for u in no_prices.unsure] == [
+        ("clue 2", "compares amounts of money, and no category holds money")]  # not read as ages

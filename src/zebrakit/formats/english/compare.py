@@ -68,7 +68,13 @@ def scales_named(scales: list[Scale], words: set[str]) -> list[Scale]:
     named = [s for s in scales if s.unit_words & words or s.cues & words]
     if not named:
         named = [s for s in scales if _graded(s, words)]
+    if not named and words & MONEY:  # '$10 more' on a scale of money, not the ages that hold 10
+        return [s for s in scales if s.unit_words & MONEY]
     return named or list(scales)
+
+
+MONEY = {"$", "\u00a3", "\u20ac", "dollar", "dollars", "pound", "pounds", "euro", "euros", "cent", "cents"}
+"""Words of an amount of money: a comparison in money needs a scale of money."""
 
 
 def compare_clue(scale: Scale, a: Ref, b: Ref, way: str, amount: float | None) -> Clue | None:

@@ -439,8 +439,10 @@ def _keep(found: list[_Found], size: int | None) -> list[_Found]:
 def _value_key(declared: Declared) -> frozenset:
     """What makes two declarations the same: their numbers, or their labels in the singular
     ('Danes, Swedes and Norwegians' names the Dane, the Swede and the Norwegian again)."""
-    if declared.numbers is not None:
-        return frozenset(float(n) for n in declared.numbers)
+    if declared.numbers is not None:  # '$10, $20' are prices, never the ages '10, 20'
+        money = bool(re.search(r"[$\u00a3\u20ac]|dollar|pound|euro|cent|price|cost|paid|fee",
+                               f"{declared.unit} {declared.name}", re.IGNORECASE))
+        return frozenset([*(float(n) for n in declared.numbers), "money" if money else "plain"])
     return frozenset(" ".join(_plain(label).split()[:-1] + [_singular(_plain(label).split()[-1])])
                      for label in declared.labels if label.strip())
 

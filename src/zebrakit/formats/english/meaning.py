@@ -484,6 +484,8 @@ class Interpreter:
             return Reading(unsure="a comparison needs two things to compare")
         negated = any(item.kind == "NOT" for item in items)
         scales = scales_named(self.scales, set(raw))
+        if not scales and self.scales:
+            return Reading(unsure="compares amounts of money, and no category holds money")
         unit = self._unit_after(items, amount_at, raw)
         if amount is None:
             amount, unit = _one_unit(raw, scales, amount, unit)

@@ -239,10 +239,11 @@ class Lexicon:
         return index
 
     def kind_of_value(self, word: str) -> dict[Ref, float]:
-        """The values a word names by being a kind of them in one of its senses ('puppy' for dog,
-        'espresso' for coffee, 'budgie' for bird, 'canary' for yellow or bird; failing a kind,
-        'kitten' for cat by its definition, 'young domestic cat'); empty when it names none or
-        more than two (the solver chooses between two)."""
+        """The value a word names by being a kind of it in one of its senses ('puppy' for dog,
+        'espresso' for coffee, 'budgie' for bird; failing a kind, 'kitten' for cat by its
+        definition, 'young domestic cat'); empty when it names none or several ('canary' is a
+        yellow and a bird; an 'aquarium' is defined by water and fish): a guess between two could
+        be the one that happens to make a puzzle unique."""
         word = lexical._norm(word)  # "pony's": pony
         if not word.isalpha() or len(word) < 3 or word in KIND_STOP:
             return {}
@@ -260,11 +261,11 @@ class Lexicon:
                      and w not in KIND_STOP for key in keys(w) for form, ref, sure, _, _ in self.index.get(key, ())
                      if len(form) == 1 and sure >= SYNONYM}
             confidence = KIND * 0.9
-        if not found:
-            found = {ref for w in lexical.defined_with(word, 3) if w not in KIND_STOP
-                     for ref in self._labels.get(w, ())}
-            confidence = KIND * 0.9
-        return dict.fromkeys(found, confidence) if len(found) <= 2 else {}  # 'canary': yellow or bird
+        if not found:  # a definition names one value or says nothing ('aquarium': water and fish)
+            defined = {ref for w in lexical.defined_with(word, 3) if w not in KIND_STOP
+                       for ref in self._labels.get(w, ())}
+            return dict.fromkeys(defined, KIND * 0.9) if len(defined) == 1 else {}
+        return dict.fromkeys(found, confidence) if len(found) == 1 else {}  # 'canary': yellow or bird? neither
 
     def match(self, found: list[Word], start: int, kinds: bool = False) -> tuple[int, dict[Ref, float]]:
         """The longest run of words from ``start`` that names values: its end and the values;

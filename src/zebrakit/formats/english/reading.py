@@ -646,6 +646,8 @@ def _scales(puzzle: Puzzle, setup: Setup, cues: dict[str, set[str]]) -> list[Sca
     for category, declared in zip(puzzle.categories, setup.categories):
         units = frozenset(w for w in re.split(r"[^\w$%]+", declared.unit.replace("{}", " ").lower()) if w)
         units |= frozenset(w.rstrip("s") for w in units)
+        units |= frozenset(label.strip()[0] for label in declared.labels  # '£150': pounds
+                           if label.strip()[:1] in CURRENCY_WORDS)
         units |= frozenset(word for symbol, names in CURRENCY_WORDS.items() if symbol in units for word in names)
         if category.numeric:
             dated = "year" in category.name.lower() or all(1000 <= float(v) <= 2100 for v in category.values)
