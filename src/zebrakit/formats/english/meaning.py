@@ -161,6 +161,9 @@ def skeleton(found: list[Word], mentions: list[Mention],
 
 
 ARTICLES = {"the", "a", "an"}
+POSSESSIVES = {"his", "her", "their", "its", "my", "your", "our"}
+OBJECT_PRONOUNS = {"him", "her", "it"}
+"""Who a relation may be said to ('beside him'): the reader leaves them unresolved."""
 REPORTING = {"noticed", "notices", "said", "says", "remarked", "observed", "recalled", "remembered",
              "remembers", "reported", "reports", "mentioned", "added", "explained", "confirmed", "swore",
              "noted", "notes", "saw", "discovered", "learned", "learnt", "realised", "realized", "found"}
@@ -369,6 +372,15 @@ def _between_with_positions(builder: Builder, middle: Term, a: Term, b: Term, or
     return Either(options) if len(options) > 1 else (options[0] if options else None)
 
 
+def impossible(clue: Clue) -> bool:
+    """True for a clue no placement satisfies by itself (a value at a place and not at it),
+    the mark of a sentence read wrongly: a side of the row beyond its end."""
+    if not isinstance(clue, All):
+        return False
+    placed = {(c.a, c.position) for c in clue.clues if isinstance(c, At)}
+    return any(isinstance(c, NotAt) and (c.a, c.position) in placed for c in clue.clues)
+
+
 def negate(clue: Clue | None) -> Clue | None:
     """The negation of a clue (None stays None: nothing said)."""
     return None if clue is None else negation(clue)
@@ -404,8 +416,16 @@ class Interpreter:
 
     def read(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading:
         """The candidate meanings of a sentence with this skeleton."""
+        resolved = self._former_and_latter(items, raw)
+        if resolved is None:
+            return Reading(unsure="'the former' or 'the latter' without two things named before it")
+        return self._read(resolved, unknown, raw)
+
+    def _read(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading:
+        """The candidate meanings of a sentence, or of a part of one, with this skeleton."""
         self.raw = raw
         items = self._behind_the_door(items, raw)
+        items = self._side_of_a_place(items, raw)
         if self._ratio(items, raw):
             return Reading(unsure="compares by a multiple ('twice', 'half'), which zebrakit does not model")
         not_next = self._but_not_immediately(items, unknown, raw)
@@ -417,6 +437,8 @@ class Interpreter:
         entities = [item for item in items if item.kind == "E"]
         if not entities:
             return Reading(ignored="mentions nothing in the puzzle's categories")
+        if self._to_a_pronoun(items, raw):
+            return Reading(unsure="relates something to 'him', 'her' or 'it', which the reader does not resolve")
         if self._one_category_list(items):
             return Reading(ignored="only lists values of one category")
         compound = self._compound(items, unknown, raw) or self._relative(items, unknown, raw)
@@ -623,7 +645,8 @@ class Interpreter:
         if len(entities) == 3 and cues & {"NEXT", "LEFT", "RIGHT"} and "BETWEEN" not in cues \
                 and any(items[k].kind == "AND" for k in range(entities[1] + 1, entities[2])) \
                 and not any(items[k].kind in ("E", "AND") and items[k].word != "both"
-                            for k in range(entities[0] + 1, entities[1])):
+                            for k in range(entities[0] + 1, entities[1])) \
+                and self._joined_by_and(items[entities[1]], items[entities[2]]):
             # 'The fish lives next to both Ann and Eve': the relation with each
             head = [item for item in items[:entities[1]] if item.word != "both"]
             first = self._pair([*head, items[entities[1]]], 0, len(head), negated, unknown) \
@@ -637,6 +660,12 @@ class Interpreter:
         if len(entities) > 2:
             return Reading(unsure=f"names {len(entities)} things and no relation that takes them all")
         return self._pair(items, a, b, negated, unknown)
+
+    def _joined_by_and(self, first: Item, second: Item) -> bool:
+        """True when only 'and' (with a comma or an article) stands between two mentions: 'both
+        Ann and the baker', not 'Rex all afternoon, and the dachshund belonged to Mrs Bond'."""
+        between = self.raw[_mention(first).end:_mention(second).start]
+        return "and" in between and all(w in ("and", ",") or w in ARTICLES for w in between)
 
     def _listed(self, items: list[Item]) -> bool:
         """'The four sculptures are A, B, C and D': after 'are' only a list of three or more
@@ -822,6 +851,13 @@ class Interpreter:
         kept = [c for c in clues if c is not None]
         if not kept:
             return Reading(ignored="states nothing that can be false")
+        kept = [c for c in kept if not (isinstance(c, (Same, Different)) and c.a.category == c.b.category)]
+        if not kept:  # 'Ann and Bob had both packed light': two of one kind, related to nothing
+            return Reading(ignored="relates two things of one kind as one, which states nothing")
+        possible = [c for c in kept if not impossible(c)]
+        if not possible:  # 'in the last house on the right' read as 'right of the last house'
+            return Reading(unsure="what the words say no placement allows: they are misread")
+        kept = possible
         unique = list(dict.fromkeys(kept))
         return Reading(unique)
 
@@ -856,7 +892,8 @@ class Interpreter:
                 continue
             nor = items[index + 1].kind == "NOR"  # '..., nor does she live next door to it'
             joined = items[index + 1].kind in ("AND", "COMMA") or nor or raw[items[index].at + 1:items[index].at + 2] \
-                in (["while"], ["but"], ["whereas"]) or items[index].word == ";"
+                in (["while"], ["but"], ["whereas"]) or items[index].word == ";" \
+                or raw[items[index].at + 1:items[index].at + 3] in (["the", "former"], ["the", "latter"])
             if not joined:
                 continue
             start = index + 1
@@ -872,7 +909,7 @@ class Interpreter:
                 continue
             if any(i.kind in ("OTHER", "DIFF") for i in right):
                 continue  # 'and the other ...', 'and they are different people'
-            first, second = self.read(left, unknown, raw), self.read(right, unknown, raw)
+            first, second = self._read(left, unknown, raw), self._read(right, unknown, raw)
             self.raw = raw
             if nor and len(second.candidates) == 1:  # 'nor' denies the second part
                 if "NOT" not in kinds(left):
@@ -909,7 +946,7 @@ class Interpreter:
         head = [item for item in items if item.at < cut]
         if len(head) == len(items):
             return None  # the tail is not among these items (a part already cut from it)
-        reading = self.read(head, unknown, raw)
+        reading = self._read(head, unknown, raw)
         self.raw = raw
         sides = [c for c in reading.candidates if isinstance(c, Before)]
         if reading.unsure or len(sides) != 1:
@@ -937,9 +974,9 @@ class Interpreter:
             selves = [k for k in range(at + 1, len(raw)) if raw[k] in ("herself", "himself", "themselves")]
             if speaker is not None and len(selves) == 1:  # 'of the owner of the white house and herself'
                 after = sorted([*after, _moved(speaker, selves[0])], key=lambda i: i.at)
-            parts = [self.read(after, unknown, raw)]
+            parts = [self._read(after, unknown, raw)]
             if sum(i.kind == "E" for i in before) >= 2:
-                parts.append(self.read(before, unknown, raw))
+                parts.append(self._read(before, unknown, raw))
             self.raw = raw
             if any(p.unsure for p in parts):
                 return Reading(unsure=next(p.unsure for p in parts if p.unsure))
@@ -963,6 +1000,56 @@ class Interpreter:
                                              for ref, _ in following.mention.refs):
                     continue
             kept.append(item)
+        return kept
+
+    @staticmethod
+    def _former_and_latter(items: list[Item], raw: list[str]) -> list[Item] | None:
+        """'Suki and Rhys; the former bakes, the latter sells eggs': 'the former' stands for the
+        first of the last two things named before it, 'the latter' for the second; None when
+        fewer than two are named before it."""
+        said = [k for k in range(1, len(raw)) if raw[k] in ("former", "latter") and raw[k - 1] == "the"
+                and not any(item.kind == "E" and item.at <= k < _mention(item).end for item in items)]
+        if not said:
+            return items
+        before = [item for item in items if item.kind == "E" and item.at < said[0] and _mention(item).refs]
+        if len(before) < 2 or len({ref for item in before[-2:] for ref, _ in _mention(item).refs}) < 2:
+            return None
+        first, second = before[-2:]
+        placed = [_moved(first if raw[k] == "former" else second, k) for k in said]
+        return sorted([*items, *placed], key=lambda item: item.at)
+
+    @staticmethod
+    def _to_a_pronoun(items: list[Item], raw: list[str]) -> bool:
+        """True when a relation word is said to a pronoun no mention stands for ('sat beside him',
+        'lives to the left of her'): the clause's other things are not its terms."""
+        taken = {k for item in items if item.kind == "E" for k in range(_mention(item).start, _mention(item).end)}
+        for item in items:
+            if item.kind not in ("NEXT", "LEFT", "RIGHT", "BETWEEN"):
+                continue
+            k = item.at + 1
+            while k < len(raw) and raw[k] in ("to", "of", "from", "the", "left", "right", "side"):
+                k += 1
+            if k < len(raw) and raw[k] in OBJECT_PRONOUNS and k not in taken \
+                    and not (k + 1 < len(raw) and raw[k] == "her" and raw[k + 1].isalpha()):
+                return True  # (not 'next to her sister's': a possessive)
+        return False
+
+    def _side_of_a_place(self, items: list[Item], raw: list[str]) -> list[Item]:
+        """'in the last house on the right', 'the first seat on the left': a side said right
+        after the end place it lies on describes that place; it relates nothing."""
+        kept = list(items)
+        for index in range(len(items) - 1):
+            place, side = items[index], items[index + 1]
+            if place.kind != "E" or place.mention is None or place.mention.refs or side.word not in ("left", "right"):
+                continue
+            follows = index + 2 == len(items) or items[index + 2].kind == "COMMA"
+            between = raw[place.mention.end:side.at]
+            if not follows or len(between) not in (2, 3) or between[0] not in ("on", "at", "to") \
+                    or between[1:] not in (["the"], ["the", "far"]):
+                continue
+            if (side.word == "right" and place.mention.positions == {self.builder.size}) \
+                    or (side.word == "left" and place.mention.positions == {1}):
+                kept.remove(side)
         return kept
 
     @staticmethod
@@ -1017,7 +1104,7 @@ class Interpreter:
                 said = [items[index - 1], *items[index + 1:close]]
             if sum(i.kind == "E" for i in said) < 2:
                 return None
-            first, second = self.read(left, unknown, raw), self.read(said, unknown, raw)
+            first, second = self._read(left, unknown, raw), self._read(said, unknown, raw)
             self.raw = raw
             parts = [r for r in (first, second) if r.candidates]
             if first.unsure or second.unsure or len(parts) != 2 or any(len(r.candidates) != 1 for r in parts):
@@ -1107,6 +1194,8 @@ class Interpreter:
         if value.mention is None or not self.raw:
             return False
         between = self.raw[conjunction.at + 1:value.mention.start]
+        if between and between[0] in ARTICLES | POSSESSIVES and any(w not in ARTICLES for w in between):
+            return False  # '..., and the dachshund belonged to Mrs Bond': a new subject, not an object
         return any(w not in ARTICLES for w in between)
 
     def _neither_nor(self, items: list[Item], unknown: list[str]) -> Reading:
