@@ -23,6 +23,7 @@ from ...clues import (All, Apart, At, AtEnd, Before, Between, Clue, Different, E
 from ...english.words import number_value
 from ...model import Ref
 from .compare import COMPARATIVES, LESS, MORE, Scale, compare_clue, direction, duration_minutes, scales_named
+from .lexical import noun_ancestors
 from .mentions import Mention, Word, keys
 
 CUES: dict[str, str] = {}
@@ -172,6 +173,18 @@ among them (a herring's favourite: 'The minister knows that there are many cars'
 BARRIERS = {"door", "doors", "gate", "gates", "curtain", "curtains", "screen", "wall", "fence", "hedge",
             "counter", "desk", "window", "shutters", "shutter", "panel", "bar"}
 """What one can be behind without being further along the row ('behind the red door')."""
+UNITS = {"second", "minute", "min", "hour", "hr", "day", "week", "month", "year", "decade", "century", "dollar",
+         "pound", "euro", "cent", "penny", "point", "metre", "meter", "mile", "kilometre", "kilometer", "km", "kilo",
+         "kilogram", "kg", "inch", "foot", "centimetre", "centimeter", "cm", "gram", "litre", "liter"}
+"""Units a difference may be counted in besides places ('five minutes after')."""
+COVERS = {"behind", "under", "beneath", "underneath"}
+"""Words for being behind a barrier or under a cover ('under the red awning')."""
+
+
+def _a_cover(noun: str) -> bool:
+    """True for a noun WordNet calls a covering or a shelter ('awning', 'umbrella', 'roof'):
+    what one is under without being lower in the row."""
+    return any(name in ("covering", "shelter") for _, name in noun_ancestors(noun, 1).values())
 RELATION_CUES = {"LEFT", "RIGHT", "NEXT", "BETWEEN", "APART", "END"}
 POSITION_WORDS = {"house", "position", "place", "seat", "spot", "floor", "door", "space", "room", "slot",
                   "lane", "step", "home", "berth", "pitch", "stall", "plot", "bay", "chair", "locker"}
@@ -479,7 +492,8 @@ class Interpreter:
         span = _span_outside_values(items, raw)  # not the 'More' of 'Books and More'
         if not self.scales or not any(w in COMPARATIVES or w == "than" for w in span):
             return None
-        if self.positional and ("than" not in span or any(item.kind == "SPAN" for item in items)):
+        if self.positional and ("than" not in span or any(item.kind == "SPAN" for item in items)) \
+                and not self._measured(items, raw):
             return None  # 'on a lower floor than': a place in the row, read by the clause
         word = next((w for w in span if w in COMPARATIVES), None)
         if word is None:
@@ -505,6 +519,8 @@ class Interpreter:
                 return Reading(ignored="names only one thing of the puzzle and nothing to relate it to")
             return Reading(unsure="a comparison needs two things to compare")
         negated = any(item.kind == "NOT" for item in items)
+        if self._compared_in_the_subject(items, people, raw):
+            people = people[::-1]  # 'The appointment two hours after Carl's is Gus's': Gus is after Carl
         scales = scales_named(self.scales, set(raw))
         unit = self._unit_after(items, amount_at, raw)
         if amount is None:
@@ -538,6 +554,40 @@ class Interpreter:
         if options and all(o is None for o in options) and amount is not None:
             return Reading(unsure=f"a difference of {amount:g} fits no step of the puzzle's scale")
         return self._finish(options, negated)
+
+    def _unit_of_a_difference(self, items: list[Item]) -> str:
+        """The unit of a difference written as a number and a unit of time, money or measure
+        ('five minutes after', 'two years before'): not a count of places in the row."""
+        for index, item in enumerate(items):
+            if item.kind not in ("N", "ONE") or (index + 1 < len(items) and items[index + 1].kind in ("SPAN", "APART")):
+                continue
+            after = self.raw[item.at + 1] if item.at + 1 < len(self.raw) else ""
+            if _singular(after) in UNITS:
+                return after
+        return ""
+
+    def _measured(self, items: list[Item], raw: list[str]) -> bool:
+        """True when the difference is counted in a unit of a scale ('five minutes after', '3
+        years older'): a comparison on that scale, even in a row of houses."""
+        if any(item.kind == "SPAN" for item in items):
+            return False
+        amount, amount_at = self._amount(items, raw)
+        unit = self._unit_after(items, amount_at, raw) if amount is not None else ""
+        if duration_minutes(raw) is not None:
+            unit = "minute"
+        return bool(unit) and any(unit in s.unit_words for s in self.scales)
+
+    @staticmethod
+    def _compared_in_the_subject(items: list[Item], people: list[int], raw: list[str]) -> bool:
+        """True when the comparison is written before both things ('The person who paid $15 more
+        than Ann bought the lamp', 'Two days after Bo, Jo arrived'): the first thing named is
+        what the other is compared with."""
+        first = _mention(items[people[0]]).start
+        begin = min(item.at for item in items)
+        before = raw[begin:first]
+        if raw[first - 1:first] == ["than"]:  # 'who paid $15 more than Ann'
+            return any(w in COMPARATIVES for w in before)
+        return any(w in COMPARATIVES and w not in ("more", "less", "fewer") for w in before)
 
     def _apart_on_a_scale(self, items: list[Item], entities: list[int]) -> Reading:
         """'Ann and Dee are 10 years apart': a difference either way on the scale the unit names."""
@@ -638,7 +688,7 @@ class Interpreter:
         if "BETWEEN" in cues and len(entities) >= 3 and not self._counted(items):
             return self._between(items, entities, negated, "ORDER" in cues)
         a, b = entities[0], entities[1]
-        if len(entities) == 3 and not cues & {"LEFT", "RIGHT", "NEXT", "BETWEEN", "END", "NOT"}:
+        if len(entities) >= 3 and not cues & {"LEFT", "RIGHT", "NEXT", "BETWEEN", "END", "NOT"}:
             placed = self._same_and_placed(items, entities)
             if placed is not None:
                 return placed
@@ -683,26 +733,33 @@ class Interpreter:
         return len(shape) == len(after) and bool(re.fullmatch(r"E(?:,+E){2,}", shape))
 
     def _same_and_placed(self, items: list[Item], entities: list[int]) -> Reading | None:
-        """'Marta swims the medley in lane 3': two values of one person, and where that person is."""
+        """'Marta swims the medley in lane 3', 'Nell sells cheese from stall 2, under a red awning':
+        values of one person (each of its own kind), and where that person is."""
         values = [i for i in entities if _mention(items[i]).refs]
         places = [i for i in entities if _mention(items[i]).positions]
-        if len(values) != 2 or len(places) != 1:
+        if len(values) < 2 or len(places) != 1 or len(values) + 1 != len(entities):
             return None
-        first, second = term_options(items[values[0]]), term_options(items[values[1]])
+        terms = [term_options(items[i]) for i in values]
         place = term_options(items[places[0]])
-        if len(first) != 1 or len(second) != 1 or len(place) != 1:
+        if any(len(t) != 1 for t in terms) or len(place) != 1:
             return None
-        joined = conjoin([self.builder.pair(first[0], second[0], "same"),
-                          self.builder.pair(first[0], place[0], "same")])
+        refs = [t[0] for t in terms]
+        if len({r.category for r in refs if isinstance(r, Ref)}) != len(refs):
+            return None  # 'Ann and Bob ... in lane 3': two of one kind are not one person
+        joined = conjoin([self.builder.pair(refs[0], other, "same") for other in refs[1:]]
+                         + [self.builder.pair(refs[0], place[0], "same")])
         return Reading([joined]) if joined else None
 
     def _pair(self, items: list[Item], a: int, b: int, negated: bool, unknown: list[str]) -> Reading:
         cues = [item for item in items if item.kind not in ("E",)]
         found = {item.kind for item in cues}
+        unit = self._unit_of_a_difference(items)
+        if unit and found & {"LEFT", "RIGHT"}:
+            return Reading(unsure=f"a difference in {unit}, which no ordered category of the puzzle measures")
         relations = self._relations(items, found)
         if relations is None:
             return Reading(unsure="the relation words are not understood")
-        bound = _bound(_span(items, self.raw))
+        bound = _bound(_span_outside_values(items, self.raw))
         if bound is not None:
             return self._bounded(items[a], items[b], relations, bound, negated)
         different = any(item.kind == "DIFF" and not (k + 1 < len(items) and items[k + 1].kind == "E"
@@ -809,12 +866,12 @@ class Interpreter:
                 return [("offset", count, right)]
             if "IMM" in found or "NEXT" in found:
                 return [("left_imm", 1, right)]
-            if "SOME" in found or "than" in _span(items, self.raw):
+            if "SOME" in found or "than" in _span_outside_values(items, self.raw):
                 return [("left", 1, right)]  # 'on a lower floor than': somewhere, never 'immediately'
             return [("left", 1, right), ("left_imm", 1, right)]
         if found & {"BETWEEN", "END", "ORDER", "APART"} or count is not None:
             return None  # a count or a distance word with no relation that takes it
-        if "SOME" in found or "than" in _span(items, self.raw):
+        if "SOME" in found or "than" in _span_outside_values(items, self.raw):
             return None  # 'further from the shore than': a side the reader does not know, never 'same'
         return [("same", 1, False)]
 
@@ -988,17 +1045,18 @@ class Interpreter:
         return None
 
     def _behind_the_door(self, items: list[Item], raw: list[str]) -> list[Item]:
-        """'the guest behind the yellow door': 'behind' a value whose own category is doors
-        (the word after it names the category) says where someone is, not a side in the row."""
+        """'the guest behind the yellow door', 'under a red awning': 'behind' (a barrier) or
+        'under' a value whose own category the word after it names (doors, awnings) says where
+        someone is, not a side in the row; not 'under the red flat', a storey of the row."""
         kept = []
         for index, item in enumerate(items):
             rest = [i for i in items[index + 1:index + 3] if i.kind not in ("EITHER", "NEITHER")]
             following = rest[0] if rest else None
-            if item.word == "behind" and following is not None and following.kind == "E" and following.mention:
+            if item.word in COVERS and following is not None and following.kind == "E" and following.mention:
                 after = raw[following.mention.end] if following.mention.end < len(raw) else ""
-                if after in BARRIERS and any(keys(after) & self.cues.get(ref.category, set())
-                                             for ref, _ in following.mention.refs):
-                    continue
+                named = any(keys(after) & self.cues.get(ref.category, set()) for ref, _ in following.mention.refs)
+                if named and (after in BARRIERS if item.word == "behind" else _a_cover(after)):
+                    continue  # 'under a red awning', 'beneath the green umbrella': a cover, not a side
             kept.append(item)
         return kept
 
@@ -1133,7 +1191,7 @@ class Interpreter:
     def _apposition(self, items: list[Item]) -> tuple[list[Item], list[Clue]]:
         """'Nadia, the groom, stood in position 1': the value between commas is the subject too."""
         found = kinds(items)
-        if len(found) >= 5 and found[:4] == ["E", "COMMA", "E", "COMMA"] and "E" in found[4:]:
+        if len(found) >= 5 and found[:4] == ["E", "COMMA", "E", "COMMA"] and ("E" in found[4:] or "END" in found[4:]):
             a, b = term_options(items[0]), term_options(items[2])
             if len(a) == 1 and len(b) == 1 and isinstance(a[0], Ref) and isinstance(b[0], Ref) \
                     and a[0].category != b[0].category:
