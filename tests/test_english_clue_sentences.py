@@ -170,3 +170,26 @@ def test_the_outermost_is_the_end_the_layout_calls_outer() -> None:
             "1. Bryn was on the outermost track.\n2. The Leeds train was on the track nearest the platform.\n")
     assert clues_of(text) == {"Bryn was on the outermost track.": "Bryn == 4",
                               "The Leeds train was on the track nearest the platform.": "Leeds == 1"}
+
+
+def test_after_and_earlier_compare_nothing_when_no_category_is_a_time() -> None:
+    text = SHOPPERS + "1. Cy arrived the day after Bob.\n2. Dee came earlier than Ann.\n3. Bob bought the scarf.\n"
+    assert unsure_of(text) == [
+        ("clue 1", "compares by 'after', and no ordered category of the puzzle is a time"),
+        ("clue 2", "compares by 'earlier', and no ordered category of the puzzle is a time")]
+
+
+def test_a_relation_said_to_a_thing_no_list_names_is_unsure() -> None:
+    text = CABINS + "1. Ann drinks tea, and she slept right next to the captain's.\n2. Bob is in cabin 1.\n"
+    assert unsure_of(text) == [("clue 1", "relates something to a thing the puzzle does not name")]
+
+
+def test_after_hers_is_said_to_a_pronoun() -> None:
+    text = CABINS + "1. Bob, in the cabin immediately after hers, drank the milk.\n2. Ann is in cabin 1.\n"
+    assert unsure_of(text) == [
+        ("clue 1", "relates something to 'him', 'her' or 'it', which the reader does not resolve")]
+
+
+def test_a_denial_in_a_clause_that_names_nothing_is_not_said_of_the_first() -> None:
+    text = CABINS + "1. Cy drinks the cocoa; he did not bring a book.\n2. Bob is in cabin 1.\n"
+    assert clues_of(text)["Cy drinks the cocoa; he did not bring a book."] == "Cy == cocoa"

@@ -182,6 +182,17 @@ ARRIVING = {"in", "came", "come", "comes", "arrived", "arrives", "arrive", "fini
 """Words before a bare 'first' or 'last' that make it a rank in time ('comes in last')."""
 
 
+TIME_WORDS = {"after", "before", "earlier", "later", "sooner"}
+"""Comparatives that only order things in time."""
+CALENDAR = {"minute", "minutes", "min", "hour", "hr", "hours", "day", "days", "week", "weeks", "month", "months",
+            "year", "years", "date", "time", "times", "am", "pm"}
+
+
+def in_time(scale: Scale) -> bool:
+    """True for a scale of times: years or dates, clock times, the ordered axis (days, slots)."""
+    return scale.dated or not scale.numeric or bool((scale.unit_words | scale.cues) & CALENDAR)
+
+
 def _named_by(scales: list[Scale], words: set[str]) -> list[Scale]:
     """The scales the words name: by cue, unit, graded word, or money words for a currency."""
     named = [s for s in scales if s.unit_words & words or s.cues & words or _graded(s, words)
@@ -239,7 +250,7 @@ def extreme(words: list[str], index: int, scales: list[Scale]) -> tuple[Scale, s
     if word in ("first", "last") and index > 0:
         ranked = words[index - 1] == "the" and (after[:1] == ["to"] or after[1:2] == ["to"])
         bare = words[index - 1] in ARRIVING and (not after or not after[0].isalpha())
-        timed = [s for s in scales if not s.numeric or s.dated or s.unit_words & TIMED]
+        timed = [s for s in scales if in_time(s)]
         if not (ranked or bare) or len(timed) != 1:
             return None
         return timed[0], "more" if word == "last" else "less", index + 1

@@ -22,7 +22,8 @@ from ...clues import (All, Apart, At, AtEnd, Before, Between, Clue, Different, E
                        negation)
 from ...english.words import number_value
 from ...model import Ref
-from .compare import COMPARATIVES, LESS, MORE, Scale, compare_clue, direction, duration_minutes, scales_named
+from .compare import (COMPARATIVES, LESS, MORE, TIME_WORDS, Scale, compare_clue, direction, duration_minutes,
+                      in_time, scales_named)
 from .lexical import noun_ancestors
 from .mentions import Mention, Word, keys
 
@@ -163,7 +164,7 @@ def skeleton(found: list[Word], mentions: list[Mention],
 
 ARTICLES = {"the", "a", "an"}
 POSSESSIVES = {"his", "her", "their", "its", "my", "your", "our"}
-OBJECT_PRONOUNS = {"him", "her", "it"}
+OBJECT_PRONOUNS = {"him", "her", "it", "hers", "his", "theirs"}
 """Who a relation may be said to ('beside him'): the reader leaves them unresolved."""
 REPORTING = {"noticed", "notices", "said", "says", "remarked", "observed", "recalled", "remembered",
              "remembers", "reported", "reports", "mentioned", "added", "explained", "confirmed", "swore",
@@ -418,8 +419,11 @@ class Interpreter:
     """Reads the skeleton of a sentence into candidate clues."""
 
     def __init__(self, builder: Builder, scales: list[Scale] | None = None, positional: bool = True,
-                 cues: dict[str, set[str]] | None = None, in_order: bool = False):
+                 cues: dict[str, set[str]] | None = None, in_order: bool = False,
+                 nouns: frozenset[str] = frozenset()):
         self.cues = cues if cues is not None else {}
+        self.nouns = frozenset(_singular(n) for n in nouns)
+        """The puzzle's own nouns for its positions ('berths', 'kennels')."""
         self.raw: list[str] = []
         self.builder = builder
         self.scales = scales or []
@@ -452,8 +456,11 @@ class Interpreter:
             return Reading(ignored="mentions nothing in the puzzle's categories")
         if self._to_a_pronoun(items, raw):
             return Reading(unsure="relates something to 'him', 'her' or 'it', which the reader does not resolve")
+        if len(entities) >= 2 and self._to_something_unnamed(items, raw, self.nouns):
+            return Reading(unsure="relates something to a thing the puzzle does not name")
         if self._one_category_list(items):
             return Reading(ignored="only lists values of one category")
+        items = self._without_a_negated_tail(items, raw)
         compound = self._compound(items, unknown, raw) or self._relative(items, unknown, raw)
         if compound is not None:
             return compound
@@ -522,6 +529,10 @@ class Interpreter:
         if self._compared_in_the_subject(items, people, raw):
             people = people[::-1]  # 'The appointment two hours after Carl's is Gus's': Gus is after Carl
         scales = scales_named(self.scales, set(raw))
+        if word in TIME_WORDS:  # 'arrived the day after Bo' says nothing of prices
+            scales = [s for s in scales if in_time(s)]
+            if not scales:
+                return Reading(unsure=f"compares by '{word}', and no ordered category of the puzzle is a time")
         unit = self._unit_after(items, amount_at, raw)
         if amount is None:
             amount, unit = _one_unit(raw, scales, amount, unit)
@@ -1088,8 +1099,53 @@ class Interpreter:
             while k < len(raw) and raw[k] in ("to", "of", "from", "the", "left", "right", "side"):
                 k += 1
             if k < len(raw) and raw[k] in OBJECT_PRONOUNS and k not in taken \
-                    and not (k + 1 < len(raw) and raw[k] == "her" and raw[k + 1].isalpha()):
+                    and not (k + 1 < len(raw) and raw[k] in ("her", "his") and raw[k + 1].isalpha()):
                 return True  # (not 'next to her sister's': a possessive)
+        return False
+
+    @staticmethod
+    def _without_a_negated_tail(items: list[Item], raw: list[str]) -> list[Item]:
+        """'Jack presents the gardening hour; he did not have the poet on': a second clause that
+        names nothing of the puzzle denies nothing of the first; the first is read alone."""
+        for index, item in enumerate(items):
+            if item.kind != "COMMA" or index == 0:
+                continue
+            joined = item.word == ";" or (index + 1 < len(items) and items[index + 1].kind == "AND")
+            tail = items[index + 1:]
+            if not joined or any(i.kind in ("E", "DIFF", "OTHER", "NOR", "NEITHER") for i in tail) \
+                    or "NOT" not in kinds(tail) or not any(i.kind == "E" for i in items[:index]):
+                continue
+            words = set(raw[item.at + 1:])
+            if words & {"they", "them", "both", "two", "pair", "it", "each", "either", "neighbours", "neighbors"}:
+                continue  # '..., and the two of them are not neighbours': said of the first clause's things
+            return items[:index]
+        return items
+
+    @staticmethod
+    def _to_something_unnamed(items: list[Item], raw: list[str], nouns: frozenset[str]) -> bool:
+        """True when a relation word is said to a noun that names no value and no person or
+        place ('right next to the doctor's' when no one is the doctor): whatever else the
+        sentence names is not its other term. (With one thing named, the sentence is ignored
+        as before: it says nothing the reader can use.)"""
+        taken = {k for item in items if item.kind == "E" for k in range(_mention(item).start, _mention(item).end)}
+        for item in items:
+            if item.kind not in ("NEXT", "LEFT", "RIGHT") or item.word.startswith("neighbo") \
+                    or raw[item.at:item.at + 1] != [item.word]:
+                continue  # ('nearer the wall' said as 'left' when the layout put the wall at 1)
+            k = item.at + 1
+            while k < len(raw) and raw[k] in ("to", "of", "from", "the", "a", "an", "left", "right", "side", "than",
+                                              "door", "hand", "-hand", "immediately", "directly", "just"):
+                k += 1
+            word = re.sub(r"['\u2019]s?$", "", raw[k]) if k < len(raw) else ""  # "the doctor's"
+            if k in taken or not word.isalpha() or word in STRUCTURAL or word in COUNTED \
+                    or _singular(word) in POSITION_WORDS | nouns | UNITS or word in CUES \
+                    or word in ("each", "another", "everyone", "anyone", "someone", "all"):
+                continue  # (not 'on consecutive days', 'the day after')
+            stop = next((j for j in range(k, len(raw)) if raw[j] in (",", ";", ":", ".", "and", "but", "while")),
+                        len(raw))
+            if any(k < j < stop for j in taken):
+                continue  # 'higher than the climber with the yellow rope': the phrase names a value
+            return True
         return False
 
     def _side_of_a_place(self, items: list[Item], raw: list[str]) -> list[Item]:

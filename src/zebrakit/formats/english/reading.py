@@ -92,7 +92,7 @@ def read(text: str, source: str = "<string>") -> Reading:
                            _compass_places(anchors))
     in_order = any(c.name == axis and getattr(d, "ordered", False) for c, d in zip(base.categories, setup.categories))
     scales = _scales(base, setup, cues)
-    interpreter = Interpreter(Builder(size), scales, setup.positional, cues, in_order)
+    interpreter = Interpreter(Builder(size), scales, setup.positional, cues, in_order, frozenset(nouns))
     reading = Reading(base)
     fixed: list[tuple[Clue, str]] = []
     open_: list[Open] = []
