@@ -171,3 +171,93 @@ def superlative(words: list[str], index: int, scales: list[Scale]) -> tuple[Scal
     if len(chosen) != 1:
         return None
     return chosen[0], direction(way_word, chosen[0])
+
+
+ANYONE = {"anyone", "anybody", "everyone", "everybody", "any", "all", "the", "every", "else", "other",
+          "others", "rest", "of", "one"}
+"""The words of 'than anyone else', 'than any other', 'than all the others', 'than the rest'."""
+MONEY = {"$", "dollar", "pound", "euro", "buck", "\u00a3", "\u20ac"}
+MONEY_VERBS = {"spent", "spend", "spends", "paid", "pay", "pays", "cost", "costs", "price", "charged"}
+"""Words that name an amount of money: they name a scale whose unit is a currency."""
+RESULTS = {"score": "more", "scores": "more", "mark": "more", "marks": "more", "points": "more",
+           "time": "less", "times": "less"}
+"""Which end of a scale 'the best ...' picks, by what is measured (a score high, a time low)."""
+TIMED = {"minute", "minutes", "min", "hour", "hr", "hours"}
+ARRIVING = {"in", "came", "come", "comes", "arrived", "arrives", "arrive", "finished", "finishes", "finish",
+            "went", "goes", "go", "was", "is", "were", "crossed", "home", "out", "off", "away"}
+"""Words before a bare 'first' or 'last' that make it a rank in time ('comes in last')."""
+
+
+TIME_WORDS = {"after", "before", "earlier", "later", "sooner"}
+"""Comparatives that only order things in time."""
+CALENDAR = {"minute", "minutes", "min", "hour", "hr", "hours", "day", "days", "week", "weeks", "month", "months",
+            "year", "years", "date", "time", "times", "am", "pm"}
+
+
+def in_time(scale: Scale) -> bool:
+    """True for a scale of times: years or dates, clock times, the ordered axis (days, slots)."""
+    return scale.dated or not scale.numeric or bool((scale.unit_words | scale.cues) & CALENDAR)
+
+
+def _named_by(scales: list[Scale], words: set[str]) -> list[Scale]:
+    """The scales the words name: by cue, unit, graded word, or money words for a currency."""
+    named = [s for s in scales if s.unit_words & words or s.cues & words or _graded(s, words)
+             or (s.unit_words & MONEY and words & MONEY_VERBS)]
+    return named
+
+
+def _everyone(words: list[str]) -> bool:
+    """True for the words after 'than' that mean all the others ('anyone else', 'any other
+    tourist', 'all the others', 'the rest', 'everybody')."""
+    first, second = (words + ["", ""])[:2]
+    return first in ("anyone", "anybody", "everyone", "everybody") \
+        or (first == "the" and second in ("others", "rest")) \
+        or (first == "all" and second in ("the", "others", "of")) \
+        or (first in ("any", "every") and second in ("other", "one"))
+
+
+def extreme(words: list[str], index: int, scales: list[Scale]) -> tuple[Scale, str, int] | None:
+    """An end of a scale written without a superlative, with the scale, the end ('more': the
+    greatest) and where its words end: 'more than anyone else', 'older than all the others',
+    'most recently', 'the best score', 'the last to arrive', 'comes in last'."""
+    word = words[index]
+    after = words[index + 1:]
+    if after[:1] == ["than"] and _everyone(after[1:]):
+        end = index + 2
+        while end < len(words) and words[end] in ANYONE:
+            end += 1
+        if words[end - 1] == "the" or (words[end - 1] == "other" and end < len(words) and words[end].isalpha()):
+            end += 1  # 'than any other tourist'
+        way_word = word if word in COMPARATIVES else ""
+        if word in ("more", "less", "fewer"):
+            chosen = _named_by(scales, set(words))
+        elif word in BASES:
+            picked = superlative([*words[:index], next(s for s, c in SUPERLATIVES.items() if c == word)], index,
+                                 scales)
+            chosen = [picked[0]] if picked else []
+        else:
+            return None
+        if len(chosen) != 1 or not way_word:
+            return None
+        return chosen[0], direction(way_word, chosen[0]), end
+    if word in ("most", "least") and after[:1] and after[0] in ("recently", "recent"):
+        timed = [s for s in scales if s.dated or not s.numeric]
+        if len(timed) != 1:
+            return None
+        return timed[0], "more" if word == "most" else "less", index + 2
+    if word in ("best", "worst", "top") and after[:1] and after[0] in RESULTS:
+        chosen = _named_by(scales, {after[0], after[0].rstrip("s")})
+        numeric = [s for s in scales if s.numeric]
+        chosen = chosen or (numeric if len(numeric) == 1 else [])
+        if len(chosen) != 1:
+            return None
+        way = RESULTS[after[0]]
+        return chosen[0], (way if word != "worst" else ("less" if way == "more" else "more")), index + 2
+    if word in ("first", "last") and index > 0:
+        ranked = words[index - 1] == "the" and (after[:1] == ["to"] or after[1:2] == ["to"])
+        bare = words[index - 1] in ARRIVING and (not after or not after[0].isalpha())
+        timed = [s for s in scales if in_time(s)]
+        if not (ranked or bare) or len(timed) != 1:
+            return None
+        return timed[0], "more" if word == "last" else "less", index + 1
+    return None

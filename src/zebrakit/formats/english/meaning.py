@@ -22,7 +22,9 @@ from ...clues import (All, Apart, At, AtEnd, Before, Between, Clue, Different, E
                        negation)
 from ...english.words import number_value
 from ...model import Ref
-from .compare import COMPARATIVES, LESS, MORE, Scale, compare_clue, direction, duration_minutes, scales_named
+from .compare import (COMPARATIVES, LESS, MORE, TIME_WORDS, Scale, compare_clue, direction, duration_minutes,
+                      in_time, scales_named)
+from .lexical import noun_ancestors
 from .mentions import Mention, Word, keys
 
 CUES: dict[str, str] = {}
@@ -161,6 +163,9 @@ def skeleton(found: list[Word], mentions: list[Mention],
 
 
 ARTICLES = {"the", "a", "an"}
+POSSESSIVES = {"his", "her", "their", "its", "my", "your", "our"}
+OBJECT_PRONOUNS = {"him", "her", "it", "hers", "his", "theirs"}
+"""Who a relation may be said to ('beside him'): the reader leaves them unresolved."""
 REPORTING = {"noticed", "notices", "said", "says", "remarked", "observed", "recalled", "remembered",
              "remembers", "reported", "reports", "mentioned", "added", "explained", "confirmed", "swore",
              "noted", "notes", "saw", "discovered", "learned", "learnt", "realised", "realized", "found"}
@@ -169,6 +174,18 @@ among them (a herring's favourite: 'The minister knows that there are many cars'
 BARRIERS = {"door", "doors", "gate", "gates", "curtain", "curtains", "screen", "wall", "fence", "hedge",
             "counter", "desk", "window", "shutters", "shutter", "panel", "bar"}
 """What one can be behind without being further along the row ('behind the red door')."""
+UNITS = {"second", "minute", "min", "hour", "hr", "day", "week", "month", "year", "decade", "century", "dollar",
+         "pound", "euro", "cent", "penny", "point", "metre", "meter", "mile", "kilometre", "kilometer", "km", "kilo",
+         "kilogram", "kg", "inch", "foot", "centimetre", "centimeter", "cm", "gram", "litre", "liter"}
+"""Units a difference may be counted in besides places ('five minutes after')."""
+COVERS = {"behind", "under", "beneath", "underneath"}
+"""Words for being behind a barrier or under a cover ('under the red awning')."""
+
+
+def _a_cover(noun: str) -> bool:
+    """True for a noun WordNet calls a covering or a shelter ('awning', 'umbrella', 'roof'):
+    what one is under without being lower in the row."""
+    return any(name in ("covering", "shelter") for _, name in noun_ancestors(noun, 1).values())
 RELATION_CUES = {"LEFT", "RIGHT", "NEXT", "BETWEEN", "APART", "END"}
 POSITION_WORDS = {"house", "position", "place", "seat", "spot", "floor", "door", "space", "room", "slot",
                   "lane", "step", "home", "berth", "pitch", "stall", "plot", "bay", "chair", "locker"}
@@ -369,6 +386,15 @@ def _between_with_positions(builder: Builder, middle: Term, a: Term, b: Term, or
     return Either(options) if len(options) > 1 else (options[0] if options else None)
 
 
+def impossible(clue: Clue) -> bool:
+    """True for a clue no placement satisfies by itself (a value at a place and not at it),
+    the mark of a sentence read wrongly: a side of the row beyond its end."""
+    if not isinstance(clue, All):
+        return False
+    placed = {(c.a, c.position) for c in clue.clues if isinstance(c, At)}
+    return any(isinstance(c, NotAt) and (c.a, c.position) in placed for c in clue.clues)
+
+
 def negate(clue: Clue | None) -> Clue | None:
     """The negation of a clue (None stays None: nothing said)."""
     return None if clue is None else negation(clue)
@@ -393,8 +419,11 @@ class Interpreter:
     """Reads the skeleton of a sentence into candidate clues."""
 
     def __init__(self, builder: Builder, scales: list[Scale] | None = None, positional: bool = True,
-                 cues: dict[str, set[str]] | None = None, in_order: bool = False):
+                 cues: dict[str, set[str]] | None = None, in_order: bool = False,
+                 nouns: frozenset[str] = frozenset()):
         self.cues = cues if cues is not None else {}
+        self.nouns = frozenset(_singular(n) for n in nouns)
+        """The puzzle's own nouns for its positions ('berths', 'kennels')."""
         self.raw: list[str] = []
         self.builder = builder
         self.scales = scales or []
@@ -404,8 +433,16 @@ class Interpreter:
 
     def read(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading:
         """The candidate meanings of a sentence with this skeleton."""
+        resolved = self._former_and_latter(items, raw)
+        if resolved is None:
+            return Reading(unsure="'the former' or 'the latter' without two things named before it")
+        return self._read(resolved, unknown, raw)
+
+    def _read(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading:
+        """The candidate meanings of a sentence, or of a part of one, with this skeleton."""
         self.raw = raw
         items = self._behind_the_door(items, raw)
+        items = self._side_of_a_place(items, raw)
         if self._ratio(items, raw):
             return Reading(unsure="compares by a multiple ('twice', 'half'), which zebrakit does not model")
         not_next = self._but_not_immediately(items, unknown, raw)
@@ -417,8 +454,13 @@ class Interpreter:
         entities = [item for item in items if item.kind == "E"]
         if not entities:
             return Reading(ignored="mentions nothing in the puzzle's categories")
+        if self._to_a_pronoun(items, raw):
+            return Reading(unsure="relates something to 'him', 'her' or 'it', which the reader does not resolve")
+        if len(entities) >= 2 and self._to_something_unnamed(items, raw, self.nouns):
+            return Reading(unsure="relates something to a thing the puzzle does not name")
         if self._one_category_list(items):
             return Reading(ignored="only lists values of one category")
+        items = self._without_a_negated_tail(items, raw)
         compound = self._compound(items, unknown, raw) or self._relative(items, unknown, raw)
         if compound is not None:
             return compound
@@ -457,7 +499,8 @@ class Interpreter:
         span = _span_outside_values(items, raw)  # not the 'More' of 'Books and More'
         if not self.scales or not any(w in COMPARATIVES or w == "than" for w in span):
             return None
-        if self.positional and ("than" not in span or any(item.kind == "SPAN" for item in items)):
+        if self.positional and ("than" not in span or any(item.kind == "SPAN" for item in items)) \
+                and not self._measured(items, raw):
             return None  # 'on a lower floor than': a place in the row, read by the clause
         word = next((w for w in span if w in COMPARATIVES), None)
         if word is None:
@@ -483,9 +526,15 @@ class Interpreter:
                 return Reading(ignored="names only one thing of the puzzle and nothing to relate it to")
             return Reading(unsure="a comparison needs two things to compare")
         negated = any(item.kind == "NOT" for item in items)
+        if self._compared_in_the_subject(items, people, raw):
+            people = people[::-1]  # 'The appointment two hours after Carl's is Gus's': Gus is after Carl
         scales = scales_named(self.scales, set(raw))
         if not scales and self.scales:
             return Reading(unsure="compares amounts of money, and no category holds money")
+        if word in TIME_WORDS:  # 'arrived the day after Bo' says nothing of prices
+            scales = [s for s in scales if in_time(s)]
+            if not scales:
+                return Reading(unsure=f"compares by '{word}', and no ordered category of the puzzle is a time")
         unit = self._unit_after(items, amount_at, raw)
         if amount is None:
             amount, unit = _one_unit(raw, scales, amount, unit)
@@ -520,6 +569,40 @@ class Interpreter:
         if options and all(o is None for o in options) and amount is not None:
             return Reading(unsure=f"a difference of {amount:g} fits no step of the puzzle's scale")
         return self._finish(options, negated)
+
+    def _unit_of_a_difference(self, items: list[Item]) -> str:
+        """The unit of a difference written as a number and a unit of time, money or measure
+        ('five minutes after', 'two years before'): not a count of places in the row."""
+        for index, item in enumerate(items):
+            if item.kind not in ("N", "ONE") or (index + 1 < len(items) and items[index + 1].kind in ("SPAN", "APART")):
+                continue
+            after = self.raw[item.at + 1] if item.at + 1 < len(self.raw) else ""
+            if _singular(after) in UNITS:
+                return after
+        return ""
+
+    def _measured(self, items: list[Item], raw: list[str]) -> bool:
+        """True when the difference is counted in a unit of a scale ('five minutes after', '3
+        years older'): a comparison on that scale, even in a row of houses."""
+        if any(item.kind == "SPAN" for item in items):
+            return False
+        amount, amount_at = self._amount(items, raw)
+        unit = self._unit_after(items, amount_at, raw) if amount is not None else ""
+        if duration_minutes(raw) is not None:
+            unit = "minute"
+        return bool(unit) and any(unit in s.unit_words for s in self.scales)
+
+    @staticmethod
+    def _compared_in_the_subject(items: list[Item], people: list[int], raw: list[str]) -> bool:
+        """True when the comparison is written before both things ('The person who paid $15 more
+        than Ann bought the lamp', 'Two days after Bo, Jo arrived'): the first thing named is
+        what the other is compared with."""
+        first = _mention(items[people[0]]).start
+        begin = min(item.at for item in items)
+        before = raw[begin:first]
+        if raw[first - 1:first] == ["than"]:  # 'who paid $15 more than Ann'
+            return any(w in COMPARATIVES for w in before)
+        return any(w in COMPARATIVES and w not in ("more", "less", "fewer") for w in before)
 
     def _apart_on_a_scale(self, items: list[Item], entities: list[int]) -> Reading:
         """'Ann and Dee are 10 years apart': a difference either way on the scale the unit names."""
@@ -620,14 +703,15 @@ class Interpreter:
         if "BETWEEN" in cues and len(entities) >= 3 and not self._counted(items):
             return self._between(items, entities, negated, "ORDER" in cues)
         a, b = entities[0], entities[1]
-        if len(entities) == 3 and not cues & {"LEFT", "RIGHT", "NEXT", "BETWEEN", "END", "NOT"}:
+        if len(entities) >= 3 and not cues & {"LEFT", "RIGHT", "NEXT", "BETWEEN", "END", "NOT"}:
             placed = self._same_and_placed(items, entities)
             if placed is not None:
                 return placed
         if len(entities) == 3 and cues & {"NEXT", "LEFT", "RIGHT"} and "BETWEEN" not in cues \
                 and any(items[k].kind == "AND" for k in range(entities[1] + 1, entities[2])) \
                 and not any(items[k].kind in ("E", "AND") and items[k].word != "both"
-                            for k in range(entities[0] + 1, entities[1])):
+                            for k in range(entities[0] + 1, entities[1])) \
+                and self._joined_by_and(items[entities[1]], items[entities[2]]):
             # 'The fish lives next to both Ann and Eve': the relation with each
             head = [item for item in items[:entities[1]] if item.word != "both"]
             first = self._pair([*head, items[entities[1]]], 0, len(head), negated, unknown) \
@@ -641,6 +725,12 @@ class Interpreter:
         if len(entities) > 2:
             return Reading(unsure=f"names {len(entities)} things and no relation that takes them all")
         return self._pair(items, a, b, negated, unknown)
+
+    def _joined_by_and(self, first: Item, second: Item) -> bool:
+        """True when only 'and' (with a comma or an article) stands between two mentions: 'both
+        Ann and the baker', not 'Rex all afternoon, and the dachshund belonged to Mrs Bond'."""
+        between = self.raw[_mention(first).end:_mention(second).start]
+        return "and" in between and all(w in ("and", ",") or w in ARTICLES for w in between)
 
     def _listed(self, items: list[Item]) -> bool:
         """'The four sculptures are A, B, C and D': after 'are' only a list of three or more
@@ -658,26 +748,33 @@ class Interpreter:
         return len(shape) == len(after) and bool(re.fullmatch(r"E(?:,+E){2,}", shape))
 
     def _same_and_placed(self, items: list[Item], entities: list[int]) -> Reading | None:
-        """'Marta swims the medley in lane 3': two values of one person, and where that person is."""
+        """'Marta swims the medley in lane 3', 'Nell sells cheese from stall 2, under a red awning':
+        values of one person (each of its own kind), and where that person is."""
         values = [i for i in entities if _mention(items[i]).refs]
         places = [i for i in entities if _mention(items[i]).positions]
-        if len(values) != 2 or len(places) != 1:
+        if len(values) < 2 or len(places) != 1 or len(values) + 1 != len(entities):
             return None
-        first, second = term_options(items[values[0]]), term_options(items[values[1]])
+        terms = [term_options(items[i]) for i in values]
         place = term_options(items[places[0]])
-        if len(first) != 1 or len(second) != 1 or len(place) != 1:
+        if any(len(t) != 1 for t in terms) or len(place) != 1:
             return None
-        joined = conjoin([self.builder.pair(first[0], second[0], "same"),
-                          self.builder.pair(first[0], place[0], "same")])
+        refs = [t[0] for t in terms]
+        if len({r.category for r in refs if isinstance(r, Ref)}) != len(refs):
+            return None  # 'Ann and Bob ... in lane 3': two of one kind are not one person
+        joined = conjoin([self.builder.pair(refs[0], other, "same") for other in refs[1:]]
+                         + [self.builder.pair(refs[0], place[0], "same")])
         return Reading([joined]) if joined else None
 
     def _pair(self, items: list[Item], a: int, b: int, negated: bool, unknown: list[str]) -> Reading:
         cues = [item for item in items if item.kind not in ("E",)]
         found = {item.kind for item in cues}
+        unit = self._unit_of_a_difference(items)
+        if unit and found & {"LEFT", "RIGHT"}:
+            return Reading(unsure=f"a difference in {unit}, which no ordered category of the puzzle measures")
         relations = self._relations(items, found)
         if relations is None:
             return Reading(unsure="the relation words are not understood")
-        bound = _bound(_span(items, self.raw))
+        bound = _bound(_span_outside_values(items, self.raw))
         if bound is not None:
             return self._bounded(items[a], items[b], relations, bound, negated)
         different = any(item.kind == "DIFF" and not (k + 1 < len(items) and items[k + 1].kind == "E"
@@ -784,12 +881,12 @@ class Interpreter:
                 return [("offset", count, right)]
             if "IMM" in found or "NEXT" in found:
                 return [("left_imm", 1, right)]
-            if "SOME" in found or "than" in _span(items, self.raw):
+            if "SOME" in found or "than" in _span_outside_values(items, self.raw):
                 return [("left", 1, right)]  # 'on a lower floor than': somewhere, never 'immediately'
             return [("left", 1, right), ("left_imm", 1, right)]
         if found & {"BETWEEN", "END", "ORDER", "APART"} or count is not None:
             return None  # a count or a distance word with no relation that takes it
-        if "SOME" in found or "than" in _span(items, self.raw):
+        if "SOME" in found or "than" in _span_outside_values(items, self.raw):
             return None  # 'further from the shore than': a side the reader does not know, never 'same'
         return [("same", 1, False)]
 
@@ -826,6 +923,13 @@ class Interpreter:
         kept = [c for c in clues if c is not None]
         if not kept:
             return Reading(ignored="states nothing that can be false")
+        kept = [c for c in kept if not (isinstance(c, (Same, Different)) and c.a.category == c.b.category)]
+        if not kept:  # 'Ann and Bob had both packed light': two of one kind, related to nothing
+            return Reading(ignored="relates two things of one kind as one, which states nothing")
+        possible = [c for c in kept if not impossible(c)]
+        if not possible:  # 'in the last house on the right' read as 'right of the last house'
+            return Reading(unsure="what the words say no placement allows: they are misread")
+        kept = possible
         unique = list(dict.fromkeys(kept))
         return Reading(unique)
 
@@ -860,7 +964,8 @@ class Interpreter:
                 continue
             nor = items[index + 1].kind == "NOR"  # '..., nor does she live next door to it'
             joined = items[index + 1].kind in ("AND", "COMMA") or nor or raw[items[index].at + 1:items[index].at + 2] \
-                in (["while"], ["but"], ["whereas"]) or items[index].word == ";"
+                in (["while"], ["but"], ["whereas"]) or items[index].word == ";" \
+                or raw[items[index].at + 1:items[index].at + 3] in (["the", "former"], ["the", "latter"])
             if not joined:
                 continue
             start = index + 1
@@ -876,7 +981,7 @@ class Interpreter:
                 continue
             if any(i.kind in ("OTHER", "DIFF") for i in right):
                 continue  # 'and the other ...', 'and they are different people'
-            first, second = self.read(left, unknown, raw), self.read(right, unknown, raw)
+            first, second = self._read(left, unknown, raw), self._read(right, unknown, raw)
             self.raw = raw
             if nor and len(second.candidates) == 1:  # 'nor' denies the second part
                 if "NOT" not in kinds(left):
@@ -916,7 +1021,7 @@ class Interpreter:
         head = [item for item in items if item.at < cut]
         if len(head) == len(items):
             return None  # the tail is not among these items (a part already cut from it)
-        reading = self.read(head, unknown, raw)
+        reading = self._read(head, unknown, raw)
         self.raw = raw
         sides = [c for c in reading.candidates if isinstance(c, Before)]
         if reading.unsure or len(sides) != 1:
@@ -944,9 +1049,9 @@ class Interpreter:
             selves = [k for k in range(at + 1, len(raw)) if raw[k] in ("herself", "himself", "themselves")]
             if speaker is not None and len(selves) == 1:  # 'of the owner of the white house and herself'
                 after = sorted([*after, _moved(speaker, selves[0])], key=lambda i: i.at)
-            parts = [self.read(after, unknown, raw)]
+            parts = [self._read(after, unknown, raw)]
             if sum(i.kind == "E" for i in before) >= 2:
-                parts.append(self.read(before, unknown, raw))
+                parts.append(self._read(before, unknown, raw))
             self.raw = raw
             if any(p.unsure for p in parts):
                 return Reading(unsure=next(p.unsure for p in parts if p.unsure))
@@ -958,18 +1063,114 @@ class Interpreter:
         return None
 
     def _behind_the_door(self, items: list[Item], raw: list[str]) -> list[Item]:
-        """'the guest behind the yellow door': 'behind' a value whose own category is doors
-        (the word after it names the category) says where someone is, not a side in the row."""
+        """'the guest behind the yellow door', 'under a red awning': 'behind' (a barrier) or
+        'under' a value whose own category the word after it names (doors, awnings) says where
+        someone is, not a side in the row; not 'under the red flat', a storey of the row."""
         kept = []
         for index, item in enumerate(items):
             rest = [i for i in items[index + 1:index + 3] if i.kind not in ("EITHER", "NEITHER")]
             following = rest[0] if rest else None
-            if item.word == "behind" and following is not None and following.kind == "E" and following.mention:
+            if item.word in COVERS and following is not None and following.kind == "E" and following.mention:
                 after = raw[following.mention.end] if following.mention.end < len(raw) else ""
-                if after in BARRIERS and any(keys(after) & self.cues.get(ref.category, set())
-                                             for ref, _ in following.mention.refs):
-                    continue
+                named = any(keys(after) & self.cues.get(ref.category, set()) for ref, _ in following.mention.refs)
+                if named and (after in BARRIERS if item.word == "behind" else _a_cover(after)):
+                    continue  # 'under a red awning', 'beneath the green umbrella': a cover, not a side
             kept.append(item)
+        return kept
+
+    @staticmethod
+    def _former_and_latter(items: list[Item], raw: list[str]) -> list[Item] | None:
+        """'Suki and Rhys; the former bakes, the latter sells eggs': 'the former' stands for the
+        first of the last two things named before it, 'the latter' for the second; None when
+        fewer than two are named before it."""
+        said = [k for k in range(1, len(raw)) if raw[k] in ("former", "latter") and raw[k - 1] == "the"
+                and not any(item.kind == "E" and item.at <= k < _mention(item).end for item in items)]
+        if not said:
+            return items
+        before = [item for item in items if item.kind == "E" and item.at < said[0] and _mention(item).refs]
+        if len(before) < 2 or len({ref for item in before[-2:] for ref, _ in _mention(item).refs}) < 2:
+            return None
+        first, second = before[-2:]
+        placed = [_moved(first if raw[k] == "former" else second, k) for k in said]
+        return sorted([*items, *placed], key=lambda item: item.at)
+
+    @staticmethod
+    def _to_a_pronoun(items: list[Item], raw: list[str]) -> bool:
+        """True when a relation word is said to a pronoun no mention stands for ('sat beside him',
+        'lives to the left of her'): the clause's other things are not its terms."""
+        taken = {k for item in items if item.kind == "E" for k in range(_mention(item).start, _mention(item).end)}
+        for item in items:
+            if item.kind not in ("NEXT", "LEFT", "RIGHT", "BETWEEN"):
+                continue
+            k = item.at + 1
+            while k < len(raw) and raw[k] in ("to", "of", "from", "the", "left", "right", "side"):
+                k += 1
+            if k < len(raw) and raw[k] in OBJECT_PRONOUNS and k not in taken \
+                    and not (k + 1 < len(raw) and raw[k] in ("her", "his") and raw[k + 1].isalpha()):
+                return True  # (not 'next to her sister's': a possessive)
+        return False
+
+    @staticmethod
+    def _without_a_negated_tail(items: list[Item], raw: list[str]) -> list[Item]:
+        """'Jack presents the gardening hour; he did not have the poet on': a second clause that
+        names nothing of the puzzle denies nothing of the first; the first is read alone."""
+        for index, item in enumerate(items):
+            if item.kind != "COMMA" or index == 0:
+                continue
+            joined = item.word == ";" or (index + 1 < len(items) and items[index + 1].kind == "AND")
+            tail = items[index + 1:]
+            if not joined or any(i.kind in ("E", "DIFF", "OTHER", "NOR", "NEITHER") for i in tail) \
+                    or "NOT" not in kinds(tail) or not any(i.kind == "E" for i in items[:index]):
+                continue
+            words = set(raw[item.at + 1:])
+            if words & {"they", "them", "both", "two", "pair", "it", "each", "either", "neighbours", "neighbors"}:
+                continue  # '..., and the two of them are not neighbours': said of the first clause's things
+            return items[:index]
+        return items
+
+    @staticmethod
+    def _to_something_unnamed(items: list[Item], raw: list[str], nouns: frozenset[str]) -> bool:
+        """True when a relation word is said to a noun that names no value and no person or
+        place ('right next to the doctor's' when no one is the doctor): whatever else the
+        sentence names is not its other term. (With one thing named, the sentence is ignored
+        as before: it says nothing the reader can use.)"""
+        taken = {k for item in items if item.kind == "E" for k in range(_mention(item).start, _mention(item).end)}
+        for item in items:
+            if item.kind not in ("NEXT", "LEFT", "RIGHT") or item.word.startswith("neighbo") \
+                    or raw[item.at:item.at + 1] != [item.word]:
+                continue  # ('nearer the wall' said as 'left' when the layout put the wall at 1)
+            k = item.at + 1
+            while k < len(raw) and raw[k] in ("to", "of", "from", "the", "a", "an", "left", "right", "side", "than",
+                                              "door", "hand", "-hand", "immediately", "directly", "just"):
+                k += 1
+            word = re.sub(r"['\u2019]s?$", "", raw[k]) if k < len(raw) else ""  # "the doctor's"
+            if k in taken or not word.isalpha() or word in STRUCTURAL or word in COUNTED \
+                    or _singular(word) in POSITION_WORDS | nouns | UNITS or word in CUES \
+                    or word in ("each", "another", "everyone", "anyone", "someone", "all"):
+                continue  # (not 'on consecutive days', 'the day after')
+            stop = next((j for j in range(k, len(raw)) if raw[j] in (",", ";", ":", ".", "and", "but", "while")),
+                        len(raw))
+            if any(k < j < stop for j in taken):
+                continue  # 'higher than the climber with the yellow rope': the phrase names a value
+            return True
+        return False
+
+    def _side_of_a_place(self, items: list[Item], raw: list[str]) -> list[Item]:
+        """'in the last house on the right', 'the first seat on the left': a side said right
+        after the end place it lies on describes that place; it relates nothing."""
+        kept = list(items)
+        for index in range(len(items) - 1):
+            place, side = items[index], items[index + 1]
+            if place.kind != "E" or place.mention is None or place.mention.refs or side.word not in ("left", "right"):
+                continue
+            follows = index + 2 == len(items) or items[index + 2].kind == "COMMA"
+            between = raw[place.mention.end:side.at]
+            if not follows or len(between) not in (2, 3) or between[0] not in ("on", "at", "to") \
+                    or between[1:] not in (["the"], ["the", "far"]):
+                continue
+            if (side.word == "right" and place.mention.positions == {self.builder.size}) \
+                    or (side.word == "left" and place.mention.positions == {1}):
+                kept.remove(side)
         return kept
 
     @staticmethod
@@ -1024,7 +1225,7 @@ class Interpreter:
                 said = [items[index - 1], *items[index + 1:close]]
             if sum(i.kind == "E" for i in said) < 2:
                 return None
-            first, second = self.read(left, unknown, raw), self.read(said, unknown, raw)
+            first, second = self._read(left, unknown, raw), self._read(said, unknown, raw)
             self.raw = raw
             parts = [r for r in (first, second) if r.candidates]
             if first.unsure or second.unsure or len(parts) != 2 or any(len(r.candidates) != 1 for r in parts):
@@ -1053,7 +1254,7 @@ class Interpreter:
     def _apposition(self, items: list[Item]) -> tuple[list[Item], list[Clue]]:
         """'Nadia, the groom, stood in position 1': the value between commas is the subject too."""
         found = kinds(items)
-        if len(found) >= 5 and found[:4] == ["E", "COMMA", "E", "COMMA"] and "E" in found[4:]:
+        if len(found) >= 5 and found[:4] == ["E", "COMMA", "E", "COMMA"] and ("E" in found[4:] or "END" in found[4:]):
             a, b = term_options(items[0]), term_options(items[2])
             if len(a) == 1 and len(b) == 1 and isinstance(a[0], Ref) and isinstance(b[0], Ref) \
                     and a[0].category != b[0].category:
@@ -1114,6 +1315,8 @@ class Interpreter:
         if value.mention is None or not self.raw:
             return False
         between = self.raw[conjunction.at + 1:value.mention.start]
+        if between and between[0] in ARTICLES | POSSESSIVES and any(w not in ARTICLES for w in between):
+            return False  # '..., and the dachshund belonged to Mrs Bond': a new subject, not an object
         return any(w not in ARTICLES for w in between)
 
     def _neither_nor(self, items: list[Item], unknown: list[str]) -> Reading:

@@ -14,7 +14,7 @@ from .errors import EnglishError
 from ...model import Category, Puzzle, PuzzleError, Question, Ref, normalize
 from ...notation import format_clue
 from ...solve import solutions
-from .compare import SUPERLATIVES, Scale, superlative
+from .compare import SUPERLATIVES, Scale, extreme, superlative
 from .declarations import POSITION_NOUNS, Declared, Setup, calendar_measure, declaration, read_setup
 from .judge import Open, judge
 from .meaning import STRUCTURAL, Builder, Interpreter, conjoin, skeleton
@@ -96,7 +96,7 @@ def read(text: str, source: str = "<string>") -> Reading:
                            _compass_places(anchors))
     in_order = any(c.name == axis and getattr(d, "ordered", False) for c, d in zip(base.categories, setup.categories))
     scales = _scales(base, setup, cues)
-    interpreter = Interpreter(Builder(size), scales, setup.positional, cues, in_order)
+    interpreter = Interpreter(Builder(size), scales, setup.positional, cues, in_order, frozenset(nouns))
     reading = Reading(base)
     fixed: list[tuple[Clue, str]] = []
     open_: list[Open] = []
@@ -109,7 +109,8 @@ def read(text: str, source: str = "<string>") -> Reading:
         isinstance(v, str) and v[:1].isupper() and not v.isupper() for v in c.values) and names_people(c.name))}
     sentences = [(index, unit, *finder.find(question_body(unit.text)))
                  for index, unit in enumerate(found) if index not in setup.used or _also_clue(unit, setup, finder)]
-    sentences = [(index, unit, words, _with_superlatives(words, mentions, scales, base))
+    sentences = [(index, unit, words, _with_landmarks(words, _with_superlatives(words, mentions, scales, base),
+                                                      anchors, size))
                  for index, unit, words, mentions in _with_pronouns(sentences, person)]
     verbs = _learn_verbs(sentences)
     for category, learned in verbs.items():
@@ -306,19 +307,33 @@ PERSONAL = {"he", "she", "his", "her", "him", "hers"}
 """Pronouns that stand for the person the sentence before began with ('She paid $15 more ...')."""
 
 
+IMPERSONAL = {"is", "was", "'s", "\u2019s", "seems", "seemed", "appears", "appeared", "turns", "turned", "took",
+              "takes", "happened", "happens", "rained", "will", "would", "may", "might", "must", "can", "could",
+              "should", "has", "had"}
+"""Words after an opening 'It' that make it stand for no thing ('It was raining', 'It is the
+baker who ...'): only 'It' before another verb stands for the thing the sentence before began with."""
+
+
 def _with_pronouns(sentences: list[tuple[int, Unit, list[Word], list[Mention]]],
                    person: str) -> list[tuple[int, Unit, list[Word], list[Mention]]]:
     """The sentences, where one opens with 'he', 'she', 'his' or 'her' right after a sentence
-    that opened with one person of the puzzle: the pronoun as a mention of that person."""
+    that opened with one person of the puzzle: the pronoun as a mention of that person; and one
+    that opens with 'It' and a verb, right after a sentence whose first mention is one thing."""
     out = []
     before: tuple[int, list[Mention]] | None = None
+    thing: tuple[int, Mention] | None = None
     for index, unit, words, mentions in sentences:
         subject = before[1][0] if before is not None and before[0] == index - 1 and before[1] else None
         opens = words[0].lower if words else ""
         if subject is not None and opens in PERSONAL and not any(m.start == 0 for m in mentions):
             mentions = [Mention(0, 1, subject.refs), *mentions]
+        elif thing is not None and thing[0] == index - 1 and opens == "it" and len(words) > 1 \
+                and words[1].lower not in IMPERSONAL and not any(m.start == 0 for m in mentions):
+            mentions = [Mention(0, 1, thing[1].refs), *mentions]  # 'The Leeds train ... It stood next to ...'
         out.append((index, unit, words, mentions))
         first = mentions[0] if mentions else None
+        thing = (index, first) if first is not None and len({r for r, _ in first.refs}) == 1 \
+            and all(r.category != person for r, _ in first.refs) else None
         if first is not None and first.start <= 1 and len({r for r, _ in first.refs}) == 1 \
                 and all(r.category == person for r, _ in first.refs):
             before = (index, [first])
@@ -357,13 +372,18 @@ def _anchors(found: list[Unit]) -> tuple[set[str], set[str]]:
     pattern = re.compile(r"\b(?:(?P<one>1|one|first)|(?P<n>\d+|last))\b[^.;,]{0,40}?\b(?:nearest|closest)\s+"
                          r"(?:to\s+)?(?:the\s+)?(?P<mark>[a-z]+)", re.IGNORECASE)
     named = re.compile(r"\b(?:(?P<one>1|one)|\d+)\s*\(\s*(?:the\s+)?(?P<mark>[a-z]+?)most\b", re.IGNORECASE)
-    being = re.compile(r"\b(?:(?P<one>1|one)|\d+)\s+(?:is|being|as)\s+(?:the\s+)?(?P<mark>[a-z]+?)most\b",
+    being = re.compile(r"\b(?:(?P<one>1|one)|\d+)\s+(?:(?:is|being|as)\s+)?(?:the\s+)?(?P<mark>[a-z]+?)most\b",
                        re.IGNORECASE)  # 'house 1 is the westernmost'
     across = re.compile(r"\bfrom\s+(?:the\s+)?(?P<a>west|east|north|south)\s+to\s+(?:the\s+)?"
                         r"(?P<b>west|east|north|south)\b", re.IGNORECASE)  # 'numbered from west to east'
     outwards = re.compile(r"\bnumbered\s+1\s+to\s+\d+\s+from\s+the\s+(?P<mark>[a-z]+)\s+(?:outwards|upwards|onwards|"
                           r"inwards|along|back)\b", re.IGNORECASE)  # 'moorings numbered 1 to 4 from the shore outwards'
+    counting = re.compile(r"\b(?:numbered|counting|counted)\s+(?:1\s+to\s+\d+\s+)?(?:counting\s+)?from\s+the\s+"
+                          r"(?:[a-z]+\s+){0,2}(?P<mark>[a-z]+)\s*(?=[,.;)]|$)",
+                          re.IGNORECASE)  # 'berths numbered 1 to 5 counting from the harbour wall'
     for unit in found:
+        for match in counting.finditer(unit.text):
+            first.add(match.group("mark").lower())
         for match in pattern.finditer(unit.text):
             (first if match.group("one") else last).add(match.group("mark").lower())
         for match in outwards.finditer(unit.text):
@@ -433,13 +453,17 @@ def _with_superlatives(words: list, mentions: list[Mention], scales: list[Scale]
     added = []
     for index, written in enumerate(lowered):
         rank, word = _ranked(lowered, index, written)  # 'the second oldest', 'second-youngest'
-        if index in covered or (word not in SUPERLATIVES and word not in ("most", "least", "fewest")):
+        if index in covered:
             continue
-        picked = superlative([*lowered[:index], word, *lowered[index + 1:]], index, scales)
-        if picked is None:
-            continue
-        scale, way = picked
+        picked = superlative([*lowered[:index], word, *lowered[index + 1:]], index, scales) \
+            if word in SUPERLATIVES or word in ("most", "least", "fewest") else None
         end = index + (2 if word in ("most", "least", "fewest") else 1)
+        if picked is None:  # 'more than anyone else', 'most recently', 'the best score', 'comes in last'
+            other = extreme(lowered, index, scales)
+            if other is None or any(i in covered for i in range(index, other[2])):
+                continue
+            picked, end, rank = other[:2], other[2], 1
+        scale, way = picked
         start = index - 1 if rank > 1 and written == word else index
         if scale.numeric:
             values = sorted(puzzle.category(scale.category).values, reverse=way == "more")
@@ -453,6 +477,34 @@ def _with_superlatives(words: list, mentions: list[Mention], scales: list[Scale]
         return mentions
     starts = {m.start for m in added}
     return sorted([m for m in mentions if m.start not in starts] + added, key=lambda m: m.start)
+
+
+def _with_landmarks(words: list, mentions: list[Mention], anchors: tuple[set[str], set[str]],
+                    size: int) -> list[Mention]:
+    """The mentions, and 'nearest the wall', 'furthest from the lift' or 'the outermost' as a
+    mention of the end of the row the text put that landmark or side at ('track 1 being the one
+    nearest the station', 'track 4 the outermost')."""
+    first, last = anchors
+    covered = {i for m in mentions for i in range(m.start, m.end)}
+    lowered = [w.lower for w in words]
+    added = []
+    for index, word in enumerate(lowered):
+        if index in covered:
+            continue
+        side = word[:-4] if word.endswith("most") else ""  # 'the outermost track' when track 4 is
+        if side and side not in COMPASS and (side in first) != (side in last):
+            added.append(Mention(index, index + 1, positions=frozenset({1 if side in first else size})))
+            continue
+        if word not in ("nearest", "closest", "furthest", "farthest"):
+            continue
+        k = index + 1
+        while k < len(lowered) and lowered[k] in ("to", "from", "the"):
+            k += 1
+        if k >= len(lowered) or lowered[k] not in first | last or (lowered[k] in first and lowered[k] in last):
+            continue
+        toward_first = (word in ("nearest", "closest")) == (lowered[k] in first)
+        added.append(Mention(index, k + 1, positions=frozenset({1 if toward_first else size})))
+    return sorted([*mentions, *added], key=lambda m: m.start) if added else mentions
 
 
 def _ranked(lowered: list[str], index: int, word: str) -> tuple[int, str]:
