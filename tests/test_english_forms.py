@@ -408,3 +408,10 @@ def test_prices_and_ages_with_the_same_numbers_are_two_categories_and_money_need
     no_prices = read(text.replace("Prices: $10, $20, $30\n", ""), "ages only")
     assert [(u.label, u.reason) for u in no_prices.unsure] == [
         ("clue 2", "compares amounts of money, and no category holds money")]  # not read as ages
+
+
+def test_the_line_people_stand_in_is_no_value_named_loosely() -> None:
+    text = ("Three people stand in a line, in positions 1 to 3 from left to right.\nNames: Ann, Bob, Cy\n"
+            "Music: folk, jazz, rock\n1. The person who likes jazz is at one end of the line.\n")
+    reading = read(text, "line")  # 'line' is a loose synonym of a kind of folk music: here, the row
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == ["at_end(jazz)"]

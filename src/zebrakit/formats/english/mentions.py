@@ -375,7 +375,7 @@ class MentionFinder:
         for index, mention in enumerate(mentions):
             score = max((score for _, score in mention.refs), default=1.0)
             text = " ".join(w.lower for w in found[mention.start:mention.end])
-            if mention.refs and score < 1.0 and text in self.structural:
+            if mention.refs and score < 1.0 and (text in self.structural or text in ROW_NOUNS):
                 continue  # 'person' is a synonym of 'soul', 'order' of 'fiat': structure here
             if mention.refs and score < 1.0 and mention.end - mention.start == 1 \
                     and _verb_form(found[mention.start].lower) and self._value_follows(found, mentions, mention):
