@@ -415,3 +415,11 @@ def test_the_line_people_stand_in_is_no_value_named_loosely() -> None:
             "Music: folk, jazz, rock\n1. The person who likes jazz is at one end of the line.\n")
     reading = read(text, "line")  # 'line' is a loose synonym of a kind of folk music: here, the row
     assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == ["at_end(jazz)"]
+
+
+def test_an_agent_noun_of_a_loose_name_names_the_value_at_a_second_look() -> None:
+    text = ("Two houses are numbered 1 to 2 from left to right.\nNames: Mo, Lin\nSports: soccer, hockey\n"
+            "Drinks: tea, coffee\n1. Lin lives in house 2.\n2. The footballer drinks tea.\n3. Mo drinks coffee.\n")
+    reading = read(text, "footballer")  # football is a loose name of soccer; the footballer plays it
+    assert reading.certain
+    assert [(c.label, c.reading) for c in reading.chosen] == [("clue 2", "soccer == tea")]

@@ -256,6 +256,9 @@ class Lexicon:
         found = {ref for _, kind_words in lexical.kinds_of(word, 8) for w in kind_words
                  for ref in self._labels.get(w, ())}
         confidence = KIND
+        if not found:  # 'footballer': football, a loose name of soccer the first look would not take
+            found = {ref for key in keys(word) if key != word for form, ref, _, _, _ in self.index.get(key, ())
+                     if len(form) == 1}
         if not found:  # 'angler': a fisherman, whose keys meet fishing's
             found = {ref for _, kind_words in lexical.kinds_of(word, 3) for w in kind_words if " " not in w
                      and w not in KIND_STOP for key in keys(w) for form, ref, sure, _, _ in self.index.get(key, ())
