@@ -354,6 +354,7 @@ def test_rows_are_found_in_counted_or_dashed_houses_and_compass_points_give_thei
     ("garagesale.txt", ["Mr. Fenwick", 40]),  # '..., and for how much?' asks the lawnmower's price
     ("bookclub.txt", ["Desmond", "May"]),
     ("questions.txt", ["Kat", "coffee", "Leeds", 1]),  # 'who' asks a name; 'where ... from' the town
+    ("talentshow.txt", ["Dev", "7:45"]),  # '..., and when did Ben perform?'
 ])
 def test_questions_joined_in_one_sentence_are_each_answered(name: str, answers: list) -> None:
     reading = _read(name)

@@ -176,7 +176,7 @@ def read(text: str, source: str = "<string>") -> Reading:
     return reading
 
 
-QUESTION_JOINT = re.compile(r",?\s+and\s+(?=(?:(?:in|on|at|for)\s+)?(?:which|what|who|whose|where|how)\b)",
+QUESTION_JOINT = re.compile(r",?\s+and\s+(?=(?:(?:in|on|at|for)\s+)?(?:which|what|who|whose|where|when|how)\b)",
                             re.IGNORECASE)
 """Where one sentence asks a second question: 'Who owns the fish, and what does Ann drink?'"""
 
