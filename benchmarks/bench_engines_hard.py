@@ -21,8 +21,6 @@ Not part of the test run: it measures, it does not pass or fail.
 from __future__ import annotations
 
 import argparse
-import os
-import platform
 import statistics
 import sys
 import time
@@ -33,6 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench_engines import unique_puzzle
 
+from zebrakit.bench import machine
 from zebrakit import Puzzle
 from zebrakit.engines import get_engine, native
 from zebrakit.engines.sat import _pycosat_models, encode
@@ -132,19 +131,6 @@ def table(title: str, puzzles: list[Puzzle], rounds: int) -> None:
     print(f"| **total** | | | {cells} | **{totals['native cold'] / totals['cpsat']:.2f}** | "
           f"**{totals['native warm'] / totals['cpsat']:.2f}** | "
           f"**{totals['native cold'] / totals['pycosat floor']:.2f}** |", flush=True)
-
-
-def machine() -> str:
-    cpu = "unknown CPU"
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                cpu = line.split(":", 1)[1].strip()
-                break
-    except OSError:
-        pass
-    load = f", load average at start {os.getloadavg()[0]:.2f}" if hasattr(os, "getloadavg") else ""
-    return f"{os.cpu_count()} cores, {cpu}, Python {platform.python_version()}{load}"
 
 
 def main() -> None:

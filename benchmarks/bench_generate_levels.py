@@ -19,14 +19,12 @@ Not part of the test run: it measures, it does not pass or fail.
 from __future__ import annotations
 
 import argparse
-import os
-import platform
 import statistics
 import time
 from collections import Counter
 from collections.abc import Callable
-from pathlib import Path
 
+from zebrakit.bench import machine
 from zebrakit.explain import grade
 from zebrakit.generate import Unreachable, build, settings_from
 from zebrakit.model import PuzzleError
@@ -85,19 +83,6 @@ def reasoning_gym(size: int, count: int) -> Callable[[int], None] | None:
         return None
     dataset = ZebraDataset(ZebraConfig(num_people=size, num_characteristics=size, seed=SEED, size=count))
     return dataset.__getitem__
-
-
-def machine() -> str:
-    cpu = "unknown CPU"
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                cpu = line.split(":", 1)[1].strip()
-                break
-    except OSError:
-        pass
-    load = f", load average at start {os.getloadavg()[0]:.2f}" if hasattr(os, "getloadavg") else ""
-    return f"{os.cpu_count()} cores, {cpu}, Python {platform.python_version()}{load}"
 
 
 def main() -> None:

@@ -10,8 +10,6 @@ and a 10x10 puzzle built from a seed (random solution, true clues added until un
 from __future__ import annotations
 
 import argparse
-import os
-import platform
 import random
 import statistics
 import time
@@ -20,6 +18,7 @@ from pathlib import Path
 from typing import Callable
 
 import zebrakit
+from zebrakit.bench import machine
 from zebrakit import Apart, At, Before, Category, NotAt, Offset, Puzzle, Same
 from zebrakit.engines.native import compile_puzzle, new_counters, search_domains
 
@@ -236,18 +235,6 @@ def minimal(base: Puzzle, clues: list, engine: zebrakit.Engine) -> Puzzle:
         if engine.count(base.with_clues(tuple(trial)), 2) == 1:
             clues = trial
     return base.with_clues(tuple(clues))
-
-
-def machine() -> str:
-    cpu = "unknown CPU"
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                cpu = line.split(":", 1)[1].strip()
-                break
-    except OSError:
-        pass
-    return f"{os.cpu_count()} cores, {cpu}, Python {platform.python_version()}"
 
 
 def main() -> None:

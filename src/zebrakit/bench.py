@@ -245,11 +245,22 @@ def markdown_table(title: str, rows: list[BenchRow]) -> str:
 
 
 def machine() -> str:
-    """One line describing where the measurements ran, with the load at the start."""
+    """One line describing where the measurements ran: Python, system, CPU model and cores, and
+    the load at the start."""
     import platform
 
     load = ""
     if hasattr(os, "getloadavg"):
         load = f", load average {os.getloadavg()[0]:.2f}"
     return (f"{platform.python_implementation()} {platform.python_version()} on "
-            f"{platform.system()} {platform.machine()}, {os.cpu_count()} cores{load}")
+            f"{platform.system()} {platform.machine()}, {os.cpu_count()} cores{_cpu_model()}{load}")
+
+
+def _cpu_model() -> str:
+    """', ' and the CPU's model name where the system tells it, else nothing."""
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8") as handle:
+            model = next((line.split(":", 1)[1].strip() for line in handle if line.startswith("model name")), "")
+    except OSError:
+        return ""
+    return f", {model}" if model else ""
