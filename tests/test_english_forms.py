@@ -19,6 +19,18 @@ from zebrakit.solve import solutions
 FORMS = Path(__file__).parent / "english_forms"
 
 EXPECTED: dict[str, dict[str, str]] = {
+    "harbourswim.txt": {
+        "Abe's cause was the animal shelter.": "Abe == animal shelter",
+        "The swimmer for the youth club finished 4 minutes after Bex.": "time(youth club) == time(Bex) + 4",
+        "Cal won.": "Cal == time.20",
+        "Dot came in last.": "Dot == time.26",
+        "Bex swam for the lifeboat crew.": "Bex == lifeboat crew",
+    },
+    "parcels.txt": {
+        "The rake arrived the day after the hoe.": "hoe + 1 == rake",
+        "Quick delivered the first parcel of the week, to Fern.": "Quick == Fern and Quick == 1",
+        "The spade was not delivered on Tuesday.": "spade != Tuesday",
+    },
     "weekdays.txt": {
         "Jun's appointment is the day before or the day after the pedicure.": "abs(Jun - pedicure) == 1",
         "The manicure is on Tuesday, the day after Kelly's appointment.":
@@ -424,3 +436,35 @@ def test_an_agent_noun_of_a_loose_name_names_the_value_at_a_second_look() -> Non
     reading = read(text, "footballer")  # football is a loose name of soccer; the footballer plays it
     assert reading.certain
     assert [(c.label, c.reading) for c in reading.chosen] == [("clue 2", "soccer == tea")]
+
+
+def test_things_the_setup_names_but_never_lists_are_found_where_the_clues_name_things() -> None:
+    swim = _read("harbourswim.txt")
+    assert swim.inferred == ["cause (animal shelter, youth club, hospital, lifeboat crew)"]
+    assert swim.certain and swim.solutions == 1
+    parcels = _read("parcels.txt")  # 'the dogs' kennel key' is a herring's thing: the tools are of one kind
+    assert parcels.inferred == ["tool (hoe, rake, spade, trowel)"]
+
+
+def test_a_name_s_thing_is_that_person_s() -> None:
+    reading = _read("parcels.txt")
+    got = [format_clue(c, reading.puzzle) for c, t in zip(reading.puzzle.clues, reading.puzzle.texts)
+           if t.startswith("Ezra's")]
+    assert got == ["trowel == Friday", "Ezra == trowel"]
+
+
+def test_who_asks_for_the_people_the_setup_speaks_of_first() -> None:
+    reading = _read("parcels.txt")  # carriers have capitalised names too, but are not the people
+    assert [(q.ask, str(q.about.value)) for q in reading.puzzle.questions] == [("name", "hoe")]
+
+
+def test_positions_with_names_are_answered_and_shown_by_their_names() -> None:
+    text = ("Three talks are given in the slots 9:00am, 10:00am and 11:00am.\n"
+            "Speakers: Ida, Jon, Kit\n"
+            "1. Jon speaks at 10:00am.\n2. Ida speaks right after Jon.\n"
+            "At what time does Ida speak?")
+    reading = read(text, "talks")
+    solution = next(iter(solutions(reading.puzzle)))
+    question = reading.puzzle.questions[0]
+    assert reading.puzzle.axis == "slot" and reading.solutions == 1
+    assert reading.puzzle.position_label(solution.answer(question)) == "11:00am"

@@ -19,7 +19,7 @@ from zebrakit.solve import solutions
 
 WILD = Path(__file__).parent / "english_corpus" / "wild"
 GOLD = json.loads((WILD / "gold.json").read_text(encoding="utf-8"))
-ANSWERED_BY_MEANING = 96
+ANSWERED_BY_MEANING = 100
 """Puzzles of the 116 the reader by meaning answers today, the question included (it reports the rest as
 unsure)."""
 
@@ -99,7 +99,9 @@ def answers_gold(puzzle, solution, name: str) -> bool:
     got = [solution.answer(q) for q in puzzle.questions]
     if len(got) != len(gold):
         return False
-    for mine, theirs in zip(got, gold):
+    for question, mine, theirs in zip(puzzle.questions, got, gold):
+        if question.ask == "position" and puzzle.axis is not None and not str(theirs).strip().isdigit():
+            mine = puzzle.position_label(mine)  # the positions' names: '11:00am' for slot 3
         if isinstance(mine, int) and not str(theirs).strip().isdigit():
             continue
         if _key(mine) != _key(theirs):

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from ...clues import Before, Clue, Compare, Offset
 from ...model import Ref
+from . import lexical
 
 MORE = {"more", "greater", "higher", "older", "later", "after", "taller", "longer", "bigger",
         "larger", "heavier", "pricier", "costlier", "dearer", "above", "over", "behind", "beyond",
@@ -255,9 +256,32 @@ def extreme(words: list[str], index: int, scales: list[Scale]) -> tuple[Scale, s
         return chosen[0], (way if word != "worst" else ("less" if way == "more" else "more")), index + 2
     if word in ("first", "last") and index > 0:
         ranked = words[index - 1] == "the" and (after[:1] == ["to"] or after[1:2] == ["to"])
-        bare = words[index - 1] in ARRIVING and (not after or not after[0].isalpha())
+        bare = (words[index - 1] in ARRIVING or (words[index - 1].isalpha() and words[index - 1] not in DETERMINING)) \
+            and (not after or not after[0].isalpha())  # 'comes in last', 'crossed the line last,'
+        framed = words[index - 1] == "the" and len(after) >= 4 and after[1:3] == ["of", "the"] \
+            and after[3].isalpha() and "time" in lexical.noun_kinds(after[3])  # 'the last parcel of the week'
         timed = [s for s in scales if in_time(s)]
-        if not (ranked or bare) or len(timed) != 1:
+        if not (ranked or bare or framed) or len(timed) != 1:
             return None
-        return timed[0], "more" if word == "last" else "less", index + 1
+        return timed[0], "more" if word == "last" else "less", index + (4 if framed else 1)
+    if word in WON and index > 0 and (not after or not after[0].isalpha()):
+        return _winner(scales, index)
     return None
+
+
+DETERMINING = {"the", "a", "an", "his", "her", "its", "their", "my", "our", "your", "this", "that", "at", "in", "on"}
+"""Words before 'first' or 'last' that make it an adjective ('the last house'), not a rank."""
+WON = {"won", "wins", "win"}
+"""'The Brooks runner won': the best result of a race or a contest."""
+SCORED = {"point", "points", "vote", "votes", "score", "scores", "mark", "marks", "goal", "goals"}
+
+
+def _winner(scales: list[Scale], index: int) -> tuple[Scale, str, int] | None:
+    """The end of the one measured result a winner has: the least time of a race, the most
+    points or votes; None when no such scale, or several, could be meant."""
+    numeric = [s for s in scales if s.numeric and not s.dated]
+    timed = [s for s in numeric if (s.unit_words | s.cues) & TIMED]
+    scored = [s for s in numeric if (s.unit_words | s.cues) & SCORED]
+    if len(timed) + len(scored) != 1:
+        return None
+    return (timed[0], "less", index + 1) if timed else (scored[0], "more", index + 1)

@@ -467,6 +467,8 @@ class Interpreter:
         items, extra = self._different_tail(items)
         items, apposed = self._apposition(items)
         extra += apposed
+        items, owned = self._possessed(items, raw)
+        extra += owned
         of_two = self._of_the_two(items, raw)
         if of_two is not None:
             return of_two
@@ -1259,6 +1261,22 @@ class Interpreter:
             if len(a) == 1 and len(b) == 1 and isinstance(a[0], Ref) and isinstance(b[0], Ref) \
                     and a[0].category != b[0].category:
                 return [items[0]] + items[4:], [Same(a[0], b[0])]
+        return items, []
+
+    def _possessed(self, items: list[Item], raw: list[str]) -> tuple[list[Item], list[Clue]]:
+        """"Fay's perm is with Jude": a name's possessive right before a value of another kind
+        says they are one person's; the value alone goes on in the sentence."""
+        for k in range(len(items) - 1):
+            first, second = items[k], items[k + 1]
+            if first.kind != "E" or second.kind != "E" or first.mention is None or second.mention is None \
+                    or first.mention.end != second.mention.start:
+                continue
+            if not raw[first.mention.end - 1].endswith(("'s", "\u2019s")):
+                continue
+            a, b = term_options(first), term_options(second)
+            if len(a) == 1 and len(b) == 1 and isinstance(a[0], Ref) and isinstance(b[0], Ref) \
+                    and a[0].category != b[0].category:
+                return items[:k] + items[k + 1:], [Same(a[0], b[0])]
         return items, []
 
     def _in_some_order(self, items: list[Item], raw: list[str]) -> Reading | None:

@@ -22,7 +22,7 @@ from .declarations import clock_minutes
 TOKEN = re.compile(
     r"\d+(?:st|nd|rd|th)\b"  # ordinals
     r"|\$?\d+(?:,\d{3})*(?:\.\d+)?(?::\d\d)?(?:\s?[ap]\.?m\.?\b)?%?"  # amounts, times
-    r"|[^\W\d_](?:[\w'\-]*\w)?"  # words
+    r"|[^\W\d_](?:[\w'\-]*\w)?(?:(?<=s)'(?=\s+[a-z]))?"  # words; a plural's possessive: "the dogs' home"
     r"|[^\s\w]")  # punctuation
 SYNONYM = 0.95
 """Below this a mention is not the label itself or its inflection (a synonym, a derived form)."""
@@ -624,7 +624,9 @@ def _same_or_plural(written: str, form: str) -> bool:
 
 def _verb_form(word: str) -> bool:
     """A verb in the third person ('reads', 'paints', 'watches'): its own stem is among its keys."""
-    return word.endswith("s") and not word.endswith("ss") and bool({word[:-1], word[:-2]} & keys(word))
+    if not word.endswith("s") or word.endswith(("ss", "'s", "\u2019s")):  # not 'boss', not "Fay's"
+        return False
+    return bool({word[:-1], word[:-2]} & keys(word))
 
 
 def _decimal(word: str) -> float | None:

@@ -241,11 +241,14 @@ def names_people(name: str) -> bool:
     return bool(head) and "person" in noun_kinds(head, senses=1)
 
 
-def person_category(categories: list, positional: bool = True) -> str:
+def person_category(categories: list, positional: bool = True, introduced: str = "") -> str:
     """The category that names the people: one called 'name(s)'; then, in a row of houses, the
     nationalities, and in a puzzle about people, a category whose values all look like names
-    (one capitalised word each); else the first."""
+    (one capitalised word each), the one the ``introduced`` text (the setup) speaks of first
+    when several do ('four customers ... a different courier'); else the first."""
     names = [c.name for c in categories]
+    if introduced:
+        categories = sorted(categories, key=lambda c: _first_said(c.name, introduced))
     for wanted in PERSON_CATEGORIES:
         if wanted in names:
             return wanted
@@ -263,3 +266,9 @@ def person_category(categories: list, positional: bool = True) -> str:
                             for v in c.values)), None)
     ordered = [nationality, looks_named] if positional else [looks_named, nationality]
     return next((name for name in ordered if name), names[0])
+
+
+def _first_said(name: str, text: str) -> int:
+    """Where a text first says a category's name (or its plural); past the end when never."""
+    found = re.search(rf"\b{re.escape(name)}(?:e?s)?\b", text, re.IGNORECASE)
+    return found.start() if found else len(text)

@@ -83,6 +83,10 @@ def read(text: str, source: str = "<string>") -> Reading:
     categories = _categories(setup, source)
     size = setup.size or len(categories[0].values)
     axis = None if setup.positional else _axis(categories, setup)
+    named = _named_positions(setup, categories, size)
+    if named is not None:  # 'in the slots 9:00am, 10:00am, ...': the positions' names are the axis
+        categories.append(named)
+        axis = named.name
     base = Puzzle(tuple(categories), axis=axis)
     cues = {d_name: category_cues(f"{d.name} {d.cue}") for d_name, d in zip(base.category_names, setup.categories)}
     for countries in base.categories:  # 'Which nationality keeps the parrot?' when the values are countries
@@ -102,7 +106,8 @@ def read(text: str, source: str = "<string>") -> Reading:
     open_: list[Open] = []
     questions: list[Question] = []
     unread_questions: list[str] = []
-    person = person_category(list(base.categories), setup.positional)
+    person = person_category(list(base.categories), setup.positional,
+                             " ".join(unit.text for index, unit in enumerate(found) if index in setup.used))
     people = people_category(list(base.categories), setup.positional) is not None
     measures = _measures(base, setup, scales, cues)
     named_people = {c.name for c in base.categories if c.name == person or (not c.numeric and all(
@@ -672,6 +677,26 @@ def _categories(setup: Setup, source: str) -> list[Category]:
         except PuzzleError as error:
             raise EnglishError(f"{source}: line {declared.line}: {error}") from None
     return categories
+
+
+def _named_positions(setup: Setup, categories: list[Category], size: int) -> Category | None:
+    """The names of the positions as a category pinned to them (the i-th name at position i),
+    so that answers and the grid show '11:00am' rather than 'house 3'; None when the positions
+    have no names, or a category already lists them."""
+    names = list(setup.position_names)
+    if not setup.positional or len(names) != size:
+        return None
+    if any([normalize(str(v)) for v in c.values] == [normalize(n) for n in names] for c in categories):
+        return None
+    noun = setup.noun if setup.noun and normalize(setup.noun) != "position" else \
+        "time" if calendar_measure(names) is not None else "place"
+    name, n = noun, 2
+    while any(normalize(c.name) == normalize(name) for c in categories):
+        name, n = f"{noun} {n}", n + 1
+    try:
+        return Category(name, tuple(names))
+    except PuzzleError:
+        return None
 
 
 def _unique_name(declared: Declared, taken: set[str]) -> str:

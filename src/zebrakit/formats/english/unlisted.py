@@ -11,10 +11,11 @@ positions; any other count is no reading at all, never a guess.
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from ...english.words import number_value, ordinal_value
-from .declarations import COLOURS, MONTHS, WEEKDAYS, Declared, Setup
+from .declarations import COLOURS, MONTHS, POSITION_NOUNS, WEEKDAYS, Declared, Setup
 from .mentions import words
 from .segment import Unit
 
@@ -281,6 +282,8 @@ UNLISTED_NOUN = re.compile(
 """'lives in a different town', 'balls of different colours', 'no two hulls were the same colour': a
 category named, not listed."""
 PLACE_BEFORE = re.compile(r"\b(?:from|in|of|to|at)\s+([A-Z][a-z]+)\b|\b([A-Z][a-z]+)\s+(?:resident|native|local)s?\b")
+LISTED_AFTER = re.compile(r"\s*(?:of\s+[a-z]+\s*)?[(:]")
+"""What follows a category named with its list: ' (Asics, ...)', ' of shoe: ...'."""
 """A place as clues name one: 'the person from Hull', 'lives in Leeds', 'the Bath resident'."""
 
 
@@ -297,6 +300,11 @@ def kinds_named_in_setup(found: list[Unit], setup: Setup, size: int) -> list[Dec
             continue
         for match in UNLISTED_NOUN.finditer(unit.text):
             phrase = (match.group(1) or match.group(2)).lower()
+            phrase = " ".join(itertools.takewhile(lambda w: w not in NOT_NAMES, phrase.split()))
+            if not phrase:
+                continue
+            if LISTED_AFTER.match(unit.text, match.start(1 if match.group(1) else 2) + len(phrase)):
+                continue  # 'a different brand of shoe (Asics, Brooks, ...)': a list, read elsewhere
             noun = phrase.split()[-1]
             noun = noun[:-1] if noun.endswith("s") and noun[:-1] in SETTLEMENTS | COLOUR_NOUNS else noun
             if noun in declared_words or f"{noun}s" in declared_words or any(d.name == noun for d in result):
@@ -306,8 +314,10 @@ def kinds_named_in_setup(found: list[Unit], setup: Setup, size: int) -> list[Dec
                                                                   if w in COLOURS])
             elif noun in SETTLEMENTS:
                 values = _clue_values(found, setup, lambda text: [a or b for a, b in PLACE_BEFORE.findall(text)])
+            elif noun in KIND_STOP or noun in POSITION_NOUNS or _people_noun(noun):
+                continue  # 'each house is home to a different person': the people, named elsewhere
             else:
-                continue
+                values = slot_values(found, setup, unit, match, size)
             values = [v for v in values if v.lower() not in taken and v.lower() not in NOT_NAMES
                       and v.lower() not in TITLES and v.lower() not in MONTHS and v.lower() not in WEEKDAYS]
             if len(values) == size:
@@ -325,3 +335,178 @@ def _clue_values(found: list[Unit], setup: Setup, pick) -> list[str]:  # noqa: A
             if value not in values:
                 values.append(value)
     return values
+
+
+DETERMINERS = {"the", "a", "an", "his", "her", "its", "their"}
+"""Words after which a clue names a thing ('the kettle', 'a horror novel', 'her perm')."""
+NOT_THINGS = {"person", "time", "quantity", "attribute", "state"}
+"""Kinds of noun that name the people, the times or amounts: a word with no other kind
+('writer', 'day', 'hour') is never a thing of a category."""
+SLOT_STOP = (KIND_STOP - {"colour", "color", "drink", "drinks", "sport", "sports", "pet", "pets", "door", "home"}) \
+    | {"line", "queue", "row", "order", "turn", "moment", "while", "lot", "rest", "same"}
+"""Words of the frame of a puzzle, never a thing it lists (the category nouns may be things:
+a salon's treatments include a 'colour')."""
+SLOT_MOST = 3
+"""Most words in the name of a thing found in the clues ('the dogs' home')."""
+
+
+def slot_values(found: list[Unit], setup: Setup, declaring: Unit, match: re.Match[str], size: int) -> list[str]:
+    """The things of a category the setup names without listing ('each raising money for a
+    different charity'): the phrases the clues write where a thing is named, after an article
+    or a possessive ('the food bank', 'Fay's perm', 'the hospice runner') or after the
+    declaration's own verb ('writes romance'), made of nouns (or words no dictionary knows)
+    that are none of the setup's own words and no person, time or amount.
+
+    A noun that stands for each person's one event is the frame, not a thing: one followed by
+    a number ('the appointment two hours after ...') or in a sentence that leaves it out after
+    a name ('Greer's debut came out after Jory's'). Exactly ``size`` distinct phrases make
+    the category; any other count gives an empty list."""
+    from . import lexical
+
+    if not lexical.wordnet_available():
+        return []
+    frame = _setup_words(found, setup, declaring)
+    verbs = _declaration_verbs(declaring.text[:match.start()])
+    values: dict[str, str] = {}
+    framed: set[str] = set()
+    for index, unit in enumerate(found):
+        if index in setup.used or unit is declaring:
+            continue
+        sentence = words(unit.text)
+        elliptic = _leaves_out_noun(sentence)
+        for phrase, numbered in _slot_phrases(sentence, frame, verbs):
+            key = _phrase_key(phrase)
+            if numbered or elliptic:
+                framed.add(key)
+            values.setdefault(key, phrase)
+    values = _merged({key: phrase for key, phrase in values.items() if key not in framed})
+    if len(values) > size:  # a herring's thing too ('the dogs' kennel key'): the ones of one kind
+        values = _of_one_kind(values, size)
+    return list(values.values()) if len(values) == size else []
+
+
+def _of_one_kind(values: dict[str, str], size: int) -> dict[str, str]:
+    """The ``size`` phrases whose nouns fall under one nearest WordNet kind ('rake', 'hoe',
+    'spade', 'trowel': hand tools), when exactly one such group exists; else none."""
+    heads: dict[str, str] = {}
+    for key in values:
+        head = key.split()[-1]
+        if head in heads:
+            return {}
+        heads[head] = key
+    groups = _groups(sorted(heads), size)
+    if len(groups) != 1:
+        return {}
+    return {heads[head]: values[heads[head]] for head in groups[0][1]}
+
+
+def _merged(values: dict[str, str]) -> dict[str, str]:
+    """One value for phrases where one begins another ('the lifeboat swimmer', 'the lifeboat
+    crew'): the longer phrase names it."""
+    kept = dict(values)
+    for key in sorted(values, key=len):
+        longer = [other for other in kept if other != key and other.split()[:len(key.split())] == key.split()]
+        if len(longer) == 1 and key in kept:
+            del kept[key]
+    return kept
+
+
+def _phrase_key(phrase: str) -> str:
+    """A phrase with its last word at its shortest key ('lifeboats' and 'lifeboat' are one)."""
+    from . import lexical
+
+    head = phrase.split()[-1]
+    return " ".join(phrase.split()[:-1] + [min(lexical.word_keys(head) | {head}, key=len)])
+
+
+def _leaves_out_noun(sentence: list) -> bool:  # noqa: ANN001 - words
+    """True when a name's possessive stands alone ('... after Jory's.', '... than Carl's is'):
+    the sentence leaves out the noun it compares."""
+    for i, word in enumerate(sentence):
+        if word.text.endswith(("'s", "\u2019s")) and word.text[:1].isupper():
+            following = sentence[i + 1].text if i + 1 < len(sentence) else ""
+            if not following[:1].isalpha() or following.lower() in ("is", "was", "and", "or", "but", "did", "does"):
+                return True
+    return False
+
+
+def _setup_words(found: list[Unit], setup: Setup, declaring: Unit) -> frozenset[str]:
+    """The lexical keys of every word of the setup and of the declared categories: the frame of
+    the puzzle, never the name of one of its things."""
+    from . import lexical
+
+    texts = [unit.text for index, unit in enumerate(found) if index in setup.used] + [declaring.text]
+    texts += [f"{d.name} {' '.join(d.labels)}" for d in setup.categories]
+    found_words = {w.lower for text in texts for w in words(text) if w.text[:1].isalpha()}
+    return frozenset(k for word in found_words for k in lexical.word_keys(word) | {word})
+
+
+def _declaration_verbs(before: str) -> frozenset[str]:
+    """Every form of the verb that declares the category ('each writes in a different genre'
+    -> write, writes, wrote, ...), from the words before 'a different'."""
+    from . import lexical
+
+    morph = lexical._morph()
+    found = words(before)
+    for i in range(len(found) - 1, -1, -1):
+        word = found[i]
+        after_article = i > 0 and (found[i - 1].lower in DETERMINERS or _number_word(found[i - 1].lower))
+        lemmas = morph.lemmas(word.lower, "verb") if word.text.isalpha() and not after_article else set()
+        if lemmas and word.lower not in NOT_NAMES | {"be", "is", "are", "was", "were"}:
+            return frozenset({form for lemma in lemmas for form in morph.inflections(lemma, "verb")} | lemmas)
+    return frozenset()
+
+
+def _slot_phrases(found: list, frame: frozenset[str], verbs: frozenset[str]) -> list[tuple[str, bool]]:  # noqa: ANN001
+    """The phrases of one sentence that name a thing, each with whether a number follows it:
+    open words after a determiner, a possessive or the declaration's verb (and its preposition)."""
+    from .declarations import POSITION_NOUNS
+
+    phrases = []
+    for i, word in enumerate(found):
+        possessive = word.text.endswith(("'s", "\u2019s")) and word.text[:1].isupper()
+        if not (word.lower in DETERMINERS or possessive or word.lower in verbs):
+            continue
+        start = i + 1
+        if word.lower in verbs and start < len(found) and found[start].lower in ("in", "for", "on", "with", "to"):
+            start += 1
+        if word.lower in verbs and start < len(found) and found[start].lower in DETERMINERS:
+            continue  # the article is a trigger of its own
+        run: list[str] = []
+        j = start
+        while j < len(found) and len(run) < SLOT_MOST:
+            owner = bool(run) and run[-1].endswith(("'", "'s"))  # 'the dogs' home', 'the children's ward'
+            if not _open_word(found[j].text, frame if owner else frame | POSITION_NOUNS):
+                break
+            run.append(found[j].text.lower())
+            j += 1
+        if run and not run[-1].endswith("'"):
+            phrases.append((" ".join(run), j < len(found) and _number_word(found[j].lower)))
+    return phrases
+
+
+def _open_word(text: str, frame: frozenset[str] | set[str]) -> bool:
+    """True for a word that can be part of a thing's name: lower case, no word of the frame,
+    a noun (or a word no dictionary knows) that can name more than a person, a time or an amount."""
+    from . import lexical
+
+    lower = re.sub(r"['\u2019]s?$", "", text.lower())  # 'dogs'' in 'the dogs' home'
+    if not text[:1].isalpha() or not text[:1].islower() or lower in NOT_NAMES or lower in SLOT_STOP:
+        return False
+    if lower in frame or lexical.word_keys(lower) & frame or _number_word(lower):
+        return False
+    if lexical.is_noun(lower):
+        return not lexical.noun_kinds(lower) <= NOT_THINGS
+    return not lexical._morph().lemmas(lower)
+
+
+def _people_noun(noun: str) -> bool:
+    """True for a noun that only names people ('person', 'occupant', 'guest')."""
+    from . import lexical
+
+    kinds = lexical.noun_kinds(noun)
+    return bool(kinds) and kinds <= {"person", "group"}
+
+
+def _number_word(lower: str) -> bool:
+    return lower[:1].isdigit() or number_value(lower) is not None or ordinal_value(lower) is not None
