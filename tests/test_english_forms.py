@@ -468,3 +468,14 @@ def test_positions_with_names_are_answered_and_shown_by_their_names() -> None:
     question = reading.puzzle.questions[0]
     assert reading.puzzle.axis == "slot" and reading.solutions == 1
     assert reading.puzzle.position_label(solution.answer(question)) == "11:00am"
+
+
+def test_a_person_named_by_a_definition_of_their_work_and_a_question_by_the_sort_of_thing() -> None:
+    text = ("Three friends live in houses 1 to 3 on Mill Lane.\n"
+            "Friends: Ana, Bo, Cy\nJobs: writing, farming, baking\nTrips: Lisbon, Vienna, Dublin\n"
+            "1. The author lives in house 2.\n2. Ana lives in house 3.\n3. Cy bakes.\n"
+            "4. The person going to Dublin is the farmer.\n5. Bo is off to Lisbon.\n"
+            "What is the destination of Ana? Who is the author?")
+    reading = read(text, "lane")
+    assert format_clue(reading.puzzle.clues[0], reading.puzzle) == "writing == 2"
+    assert [(q.ask, str(q.about.value)) for q in reading.puzzle.questions] == [("trips", "Ana"), ("friends", "writing")]

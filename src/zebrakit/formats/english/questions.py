@@ -172,7 +172,23 @@ def _asked(text: str, rest: list[str], categories: dict[str, set[str]], exclude:
         if len(named) == 1:
             return named[0]
     named = _by_name(_categories_named(rest, categories, exclude), rest)
+    if not named:  # 'What is the destination of Chidi?': the one category of places
+        named = _of_the_same_sort(re.findall(r"\bthe ([a-z]+) of\b", text.lower()), labels, exclude)
     return named[0] if len(named) == 1 else None
+
+
+def _of_the_same_sort(nouns: list[str], labels: dict[str, list[str]], exclude: str) -> list[str]:
+    """The categories whose values are all of the sort of thing a noun names, by WordNet's
+    first sense ('destination' and 'Rome' are locations); one noun, one sort, or nothing."""
+    from .lexical import noun_kinds
+
+    if len(nouns) != 1:
+        return []
+    sort = noun_kinds(nouns[0], senses=1)
+    if len(sort) != 1 or sort & {"person", "act", "attribute", "state", "cognition", "communication"}:
+        return []
+    return [name for name, values in labels.items() if name != exclude and values
+            and all(sort <= noun_kinds(str(v).lower(), senses=1) for v in values)]
 
 
 def _not_of_kind(noun: str, name: str, values: list[str]) -> bool:
