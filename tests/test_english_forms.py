@@ -479,3 +479,35 @@ def test_a_person_named_by_a_definition_of_their_work_and_a_question_by_the_sort
     reading = read(text, "lane")
     assert format_clue(reading.puzzle.clues[0], reading.puzzle) == "writing == 2"
     assert [(q.ask, str(q.about.value)) for q in reading.puzzle.questions] == [("trips", "Ana"), ("friends", "writing")]
+
+
+def test_not_next_to_each_other_is_read_one_way_for_the_whole_puzzle_as_the_solver_chooses() -> None:
+    text = ("Three friends live in houses 1 to 3.\nNames: Ann, Bo, Cy\nPets: cat, dog, fish\n"
+            "1. Ann lives in house 1.\n2. Bo lives in house 2.\n"
+            "3. The cat owner and Ann are not next to each other.\n"
+            "4. The fish owner and Cy are not next to each other.\n")
+    reading = read(text, "friends")
+    assert reading.certain and reading.solutions == 1  # only as two different people is it unique
+    assert [(ch.label, ch.reading) for ch in reading.chosen] == [
+        ("clue 3", "abs(cat - Ann) != 1 and cat != Ann"), ("clue 4", "abs(fish - Cy) != 1 and fish != Cy")]
+    solution = next(iter(solutions(reading.puzzle)))
+    assert solution.grid()[2]["pets"] == "cat"
+
+
+def test_lists_after_namely_and_in_a_relative_clause_are_declarations() -> None:
+    text = ("Three people stand in a row, in positions 1 to 3.\n"
+            "The people are called Ida, Jo, Kim.\n"
+            "Everyone plays a different sport, namely golf, polo, judo.\n"
+            "The phones they own are Galaxy, Pixel, iPhone, one each.\n"
+            "1. Ida plays golf.\n2. Jo uses the Pixel.\n3. The iPhone user plays judo.\n")
+    reading = read(text, "row")
+    assert [(c.name, c.values) for c in reading.puzzle.categories][1:] == [
+        ("sport", ("golf", "polo", "judo")), ("phone", ("Galaxy", "Pixel", "iPhone"))]
+
+
+def test_a_word_s_later_senses_name_no_value() -> None:
+    text = ("Three cottages stand in a row, numbered 1 to 3.\nJobs: teaching, nursing, medicine\n"
+            "Drinks: tea, milk, juice\n1. The juice drinker is the doctor.\n2. The teacher drinks tea.\n")
+    reading = read(text, "cottages")  # 'playing doctor' is a game of 'physician or patient or nurse'
+    got = {t: format_clue(c, reading.puzzle) for c, t in zip(reading.puzzle.clues, reading.puzzle.texts)}
+    assert got.get("The juice drinker is the doctor.") != "juice == nursing"

@@ -629,7 +629,7 @@ def _header_list(units: list[Unit], index: int) -> _Found | None:
 # --------------------------------------------------------------------------- clauses
 CLAUSE_BREAK = re.compile(
     r"\s*;\s*(?:and\s+|but\s+)?"
-    r"|\s+(?=(?:each|every|everyone|everybody)\b)"
+    r"|(?<!\bone)\s+(?=(?:each|every|everyone|everybody)\b)"  # not 'one each'
     r"|(?:,\s*|\s+(?=and\s|but\s|while\s|whereas\s))(?:and\s+|but\s+|while\s+|whereas\s+)?"
     r"(?=(?:each|every|everyone|everybody|they|their|no\s+two|while|whereas|who|which)\b)", re.IGNORECASE)
 
@@ -681,6 +681,8 @@ def _clause_declarations(clause: str, unit: Unit) -> list[_Found]:
     """The categories of one clause: lists in parentheses, a colon list, 'X are a, b and c',
     'one a, one b and one c', a range, and runs woven into the prose."""
     found: list[_Found] = []
+    if ":" not in clause:  # 'Everyone plays a different sport, namely badminton, cricket, ...'
+        clause = re.sub(r",?\s+(?:namely|specifically|to wit|that is|i\.e\.)[,:]?\s+", ": ", clause, count=1)
     plain, groups = _mask_parens(clause)
     previous_end = 0
     for match in re.finditer(r"\x00(\d+)\x00", plain):
@@ -719,6 +721,7 @@ def _clause_declarations(clause: str, unit: Unit) -> list[_Found]:
                 return found + runs
         if listed is not None:
             labels, lead, raw = listed
+            head = re.sub(r"\s+(?:all\s+)?(?:differ|vary|varies|are\s+(?:all\s+)?different)\s*$", "", head)
             name = _clause_name(head, labels) or _lead_name(lead, labels)
             cue = _cue(f"{head} {lead}")
             found.append(_Found(_declared(name, labels, unit.header, cue=cue), -1, 3, raw=raw))
@@ -858,6 +861,8 @@ def _one_shape(labels: list[str]) -> bool:
 def _subject_name(lead: str, labels: list[str]) -> str:
     """The name of a list from its subject: 'The guests were' -> 'guest', 'They are' -> by kind."""
     lead = re.split(r"\s+(?:of|on|in|at|for|from|with|by|to)\s+", lead.lower())[0]  # 'The ages of the children'
+    lead = re.split(r"\s+(?:they|he|she|we|you|people|everyone)\s+", lead)[0]  # 'The phones they own'
+    lead = re.sub(r"\s+(?:differ|vary|varies|are\s+all\s+different)$", "", lead)  # 'Music tastes differ'
     words = [w for w in re.findall(r"[a-z][\w'-]*", lead)
              if w not in STOP and w not in NUMBERS and w not in ("called", "named")]
     nouns = [w for w in words if not w.endswith(("ed", "ing"))]  # 'The drinks served were'
@@ -1222,9 +1227,14 @@ def _kind(item: str) -> str:
     if _measure_item(item):
         return "num"
     words = _core(item)
-    if words and words[0][:1].isupper() and all(w[:1].isupper() or w.lower() in PARTICLES for w in words):
+    if words and _capital(words[0]) and all(_capital(w) or w.lower() in PARTICLES for w in words):
         return "cap"
     return "low"
+
+
+def _capital(word: str) -> bool:
+    """A word written as a name: capitalised, or a brand's inner capital ('iPhone', 'eBay')."""
+    return word[:1].isupper() or bool(re.match(r"[a-z]{1,2}[A-Z]", word))
 
 
 def _core(item: str) -> list[str]:

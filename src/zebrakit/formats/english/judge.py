@@ -59,7 +59,8 @@ def judge(base: Puzzle, fixed: list[tuple[Clue, str]], open_: list[Open]) -> Ver
     count, solution = count_upto(_with(base, weakest))
     if count <= 1 or not open_:
         return Verdict(weakest, count, solution, _which_hold(open_, solution))
-    alive = [_possible(base, fixed, open_, index) for index in range(len(open_))]
+    deciders = _deciders(open_)
+    alive = [_possible(base, fixed, open_, members[0]) if key is None else [0, 1] for key, members in deciders]
     combos = 1
     for options in alive:
         combos *= max(1, len(options))
@@ -67,10 +68,10 @@ def judge(base: Puzzle, fixed: list[tuple[Clue, str]], open_: list[Open]) -> Ver
         return Verdict(weakest, count, solution, notes=[
             f"{len(open_)} sentences have several readings and no choice of them was tried"], certain=False)
     unique: list[tuple[list[tuple[Clue, str]], Solution, list[tuple[str, str, Clue]]]] = []
-    # every combination is tried; a sentence that may mean nothing is tried without it too
-    for choice in product(*alive):
-        if not _consistent(open_, choice):
-            continue
+    # every combination is tried; a sentence that may mean nothing is tried without it too; the
+    # sentences of one group take one choice together
+    for decided in product(*alive):
+        choice = _choice(open_, deciders, decided)
         clues = fixed + [(clue, o.text) for clue, o in zip(choice, open_) if clue is not None]
         n, found = count_upto(_with(base, clues))
         if n == 1 and found is not None:
@@ -86,16 +87,29 @@ def judge(base: Puzzle, fixed: list[tuple[Clue, str]], open_: list[Open]) -> Ver
     return Verdict(clues, 1, found, chosen)
 
 
-def _consistent(open_: list[Open], choice: tuple) -> bool:
-    """True when the sentences of each group chose the same reading (by its place in the list)."""
-    taken: dict[str, int] = {}
-    for o, clue in zip(open_, choice):
-        if not o.group or clue is None or len(o.candidates) != 2:
-            continue
-        index = o.candidates.index(clue)
-        if taken.setdefault(o.group, index) != index:
-            return False
-    return True
+def _deciders(open_: list[Open]) -> list[tuple[str | None, list[int]]]:
+    """The independent choices: each group of sentences with two readings (one choice for all
+    of them: the first reading or the second), and each other open sentence on its own."""
+    grouped: dict[str, list[int]] = {}
+    deciders: list[tuple[str | None, list[int]]] = []
+    for index, o in enumerate(open_):
+        if o.group and len(o.candidates) == 2 and not o.optional:
+            if o.group not in grouped:
+                grouped[o.group] = []
+                deciders.append((o.group, grouped[o.group]))
+            grouped[o.group].append(index)
+        else:
+            deciders.append((None, [index]))
+    return deciders
+
+
+def _choice(open_: list[Open], deciders: list[tuple[str | None, list[int]]], decided: tuple) -> list[Clue | None]:
+    """The reading of every open sentence under one decision of each decider."""
+    choice: list[Clue | None] = [None] * len(open_)
+    for (key, members), option in zip(deciders, decided):
+        for index in members:
+            choice[index] = option if key is None else open_[index].candidates[option]
+    return choice
 
 
 def _union(candidates: list[Clue]) -> Clue:

@@ -795,7 +795,24 @@ class Interpreter:
         reading = self._pair_options(items, a, b, negated, relations)
         if [r for r, _, _ in relations] == ["left", "left_imm"]:
             reading.group = "plain side"
+        if negated and [r for r, _, _ in relations] == ["next"] and len(reading.candidates) == 1 \
+                and re.search(r"\b(?:each other|one another)\b", " ".join(self.raw)):
+            reading = self._two_people_apart(reading, items[a], items[b])
         return reading
+
+    @staticmethod
+    def _two_people_apart(reading: Reading, a: Item, b: Item) -> Reading:
+        """'A and B are not next to each other': two people who are not neighbours, or (as some
+        authors mean it) only not neighbours; every such sentence of a puzzle is read the same
+        way, and the solver chooses which."""
+        x, y = term_options(a), term_options(b)
+        if len(x) != 1 or len(y) != 1 or not isinstance(x[0], Ref) or not isinstance(y[0], Ref) \
+                or x[0].category == y[0].category:
+            return reading
+        strict = conjoin([reading.candidates[0], Different(x[0], y[0])])
+        if strict is None:
+            return reading
+        return replace(reading, candidates=[reading.candidates[0], strict], group="not next")
 
     def _bounded(self, a: Item, b: Item, relations: list[tuple[str, int, bool]], bound: str,
                  negated: bool) -> Reading:

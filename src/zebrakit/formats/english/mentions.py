@@ -267,8 +267,9 @@ class Lexicon:
         if not found:  # a definition names one value or says nothing ('aquarium': water and fish)
             defined = {ref for w in lexical.defined_with(word, 3) if w not in KIND_STOP
                        for ref in self._labels.get(w, ())}
-            if not defined:  # 'author': one who 'writes ... professionally', by writing's keys
-                defined = {ref for w in lexical.defined_with(word, 3) if w not in KIND_STOP and len(w) > 3
+            if not defined:  # 'author': one who 'writes ... professionally', by writing's keys (the first
+                # sense only: 'doctor' is also a children's game of 'physician or patient or nurse')
+                defined = {ref for w in lexical.defined_with(word, 1) if w not in KIND_STOP and len(w) > 3
                            for key in keys(w) for form, ref, sure, _, _ in self.index.get(key, ())
                            if len(form) == 1 and sure >= SYNONYM}
             return dict.fromkeys(defined, KIND * 0.9) if len(defined) == 1 else {}
