@@ -511,3 +511,18 @@ def test_a_word_s_later_senses_name_no_value() -> None:
     reading = read(text, "cottages")  # 'playing doctor' is a game of 'physician or patient or nurse'
     got = {t: format_clue(c, reading.puzzle) for c, t in zip(reading.puzzle.clues, reading.puzzle.texts)}
     assert got.get("The juice drinker is the doctor.") != "juice == nursing"
+
+
+def test_ranks_amounts_and_the_subject_of_a_question() -> None:
+    text = ("Three pupils sat a quiz. They finished 1st, 2nd and 3rd.\n"
+            "Pupils: Ali, Bea, Cem\nPrizes: $10, $20, $30\nDesks: 4, 7, 9\n"
+            "1. Cem finished 1 place below Bea.\n"
+            "2. The pupil at desk 7 won $10 more than the pupil at desk 4.\n"
+            "3. Ali finished 2 places above the pupil at desk 9.\n"
+            "What did the pupil at desk 9 win?")
+    reading = read(text, "quiz")
+    got = [format_clue(c, reading.puzzle) for c in reading.puzzle.clues]
+    assert got[:3] == ["place(Cem) == place(Bea) + 1",  # a place below is a larger number
+                       "prizes(desks.7) == prizes(desks.4) + 10",  # $10 is the difference, not desk 7
+                       "place(Ali) == place(desks.9) - 2"]
+    assert reading.puzzle.questions[0].ask == "prizes"  # 'the pupil at desk 9' is who, not what

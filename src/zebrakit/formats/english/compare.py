@@ -23,6 +23,9 @@ LESS = {"less", "fewer", "lower", "younger", "earlier", "before", "shorter", "sm
 COMPARATIVES = MORE | LESS
 YEAR_LIKE = {"older": "less", "newer": "more"}
 """For years and dates, an older thing has the smaller number."""
+RANK_LIKE = {"higher": "less", "above": "less", "over": "less", "lower": "more", "below": "more", "under": "more",
+             "beneath": "more"}
+"""For ranks, a higher place has the smaller number: 'one place below the 1st' is the 2nd."""
 
 
 @dataclass(frozen=True)
@@ -35,12 +38,16 @@ class Scale:
     unit_words: frozenset[str]
     dated: bool = False
     step: float | None = None
+    ranked: bool = False
+    """Values are ranks ('1st', '2nd', ...): the 1st is the highest, and 'below' it is the 2nd."""
 
 
 def direction(word: str, scale: Scale) -> str:
     """'more' or 'less': which way the comparative word points on this scale."""
     if scale.dated and word in YEAR_LIKE:
         return YEAR_LIKE[word]
+    if scale.ranked and word in RANK_LIKE:
+        return RANK_LIKE[word]
     return "more" if word in MORE else "less"
 
 
@@ -264,7 +271,7 @@ def extreme(words: list[str], index: int, scales: list[Scale]) -> tuple[Scale, s
         if not (ranked or bare or framed) or len(timed) != 1:
             return None
         return timed[0], "more" if word == "last" else "less", index + (4 if framed else 1)
-    if word in WON and index > 0 and (not after or not after[0].isalpha()):
+    if word in WON and index > 0 and (not after or after[0] in (".", ",", ";", "!", "?", ")")):
         return _winner(scales, index)
     return None
 

@@ -662,21 +662,24 @@ class Interpreter:
     @staticmethod
     def _amount(items: list[Item], raw: list[str]) -> tuple[float | None, int | None]:
         """The amount of a comparison ('$5 more', 'two months after', '3 points more') and its
-        item's index: a number followed within three words by the comparative."""
+        item's index: a number followed within three words by the comparative, the nearest one
+        ('paddle 27 paid $500 more': $500)."""
+        best: tuple[int, float, int] | None = None  # (words to the comparative, amount, index)
         for index, item in enumerate(items):
             if item.kind == "ONE":
-                if any(w in COMPARATIVES for w in raw[item.at + 1:item.at + 4]):
-                    return 1.0, index
+                number: float | None = 1.0
+                end = item.at + 1
+            elif item.kind in ("N", "E"):
+                number = _number_named(item, raw)
+                end = item.mention.end if item.mention is not None else item.at + 1
+            else:
                 continue
-            if item.kind not in ("N", "E"):
-                continue
-            number = _number_named(item, raw)
             if number is None:
                 continue
-            end = item.mention.end if item.mention is not None else item.at + 1
-            if any(w in COMPARATIVES for w in raw[end:end + 3]):
-                return float(number), index
-        return None, None
+            gap = next((k for k, w in enumerate(raw[end:end + 3]) if w in COMPARATIVES), None)
+            if gap is not None and (best is None or gap < best[0]):
+                best = (gap, float(number), index)
+        return (best[1], best[2]) if best is not None else (None, None)
 
     # ----------------------------------------------------------------------- one clause
     def clause(self, items: list[Item], unknown: list[str]) -> Reading:

@@ -584,6 +584,10 @@ class MentionFinder:
         place = "first" if word in ("won", "winner", "wins") else self.place_words.get(word)
         if self.positional or place not in ("first", "last"):
             return None
+        following = found[i + 1].text if i + 1 < len(found) else ""
+        if word in ("won", "wins") and ((following[:1] in "$\u00a3\u20ac0123456789" and following)
+                                        or number_value(following.lower()) is not None):
+            return None  # 'won $10 more than ...': what was won, not the first place
         if word in self.place_words and (i == 0 or found[i - 1].lower not in PLACE_VERBS):
             return None
         ranks = [refs for number, refs in self.lexicon.numbers.items() if number == 1.0]

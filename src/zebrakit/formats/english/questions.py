@@ -87,6 +87,7 @@ def read_question(text: str, found: list[Word], mentions: list[Mention], categor
     values = [m for m in mentions if m.refs]
     places = [m for m in mentions if m.positions and len(m.positions) == 1]
     taken = {i for m in mentions for i in range(m.start, m.end)}
+    taken |= _subject_words(found, values[0].start) if values else set()
     rest = [w.lower for i, w in enumerate(found) if i not in taken]
     inner = EMBEDDED.sub("", QUESTION_START.sub("", text.strip()))
     if not values and not places:
@@ -121,6 +122,26 @@ def read_question(text: str, found: list[Word], mentions: list[Mention], categor
     if asked == "position":
         return None
     return Question(asked, min(places[0].positions), text)
+
+
+SUBJECT_MOST = 4
+"""Most words between 'the' and the value a question's subject is known by ('the bidder with paddle 41')."""
+
+
+SUBJECT_STOP = {"what", "which", "who", "whom", "whose", "how", "did", "does", "do", "is", "was", "are", "were", "has",
+                "had", "have", "and", "or"}
+
+
+def _subject_words(found: list[Word], start: int) -> set[int]:
+    """The words of the noun phrase a question's subject is named in ('What did the bidder with
+    paddle 41 win?': 'bidder', 'with'): they name who is asked about, not what is asked."""
+    j = start - 1
+    while j >= 0 and start - j <= SUBJECT_MOST and found[j].lower not in ("the", "a", "an") \
+            and found[j].lower not in SUBJECT_STOP and found[j].text.isalpha():
+        j -= 1
+    if j < 0 or start - j > SUBJECT_MOST or found[j].lower not in ("the", "a", "an"):
+        return set()
+    return set(range(j + 1, start))
 
 
 def _asked(text: str, rest: list[str], categories: dict[str, set[str]], exclude: str,

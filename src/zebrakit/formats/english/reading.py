@@ -728,7 +728,10 @@ def _scales(puzzle: Puzzle, setup: Setup, cues: dict[str, set[str]]) -> list[Sca
         units |= frozenset(word for symbol, names in CURRENCY_WORDS.items() if symbol in units for word in names)
         if category.numeric:
             dated = "year" in category.name.lower() or all(1000 <= float(v) <= 2100 for v in category.values)
-            scales.append(Scale(category.name, True, frozenset(cues.get(category.name, ())), units, dated))
+            ranked = all(re.fullmatch(r"\s*\d+\s*(?:st|nd|rd|th)\s*|\s*[a-z]+(?:st|nd|rd|th)\s*", str(label).lower())
+                         and ordinal_value(str(label).strip().lower()) is not None for label in declared.labels)
+            scales.append(Scale(category.name, True, frozenset(cues.get(category.name, ())), units, dated,
+                                ranked=ranked))
         elif category.name == puzzle.axis and getattr(declared, "ordered", False):
             measure = calendar_measure([str(v) for v in category.values])
             if measure is None:
