@@ -526,3 +526,15 @@ def test_ranks_amounts_and_the_subject_of_a_question() -> None:
                        "prizes(desks.7) == prizes(desks.4) + 10",  # $10 is the difference, not desk 7
                        "place(Ali) == place(desks.9) - 2"]
     assert reading.puzzle.questions[0].ask == "prizes"  # 'the pupil at desk 9' is who, not what
+
+
+def test_codes_and_dates_woven_into_prose_are_values() -> None:
+    text = ("Three pupils handed in projects on May 3rd, May 4th and May 5th.\n"
+            "Pupils: Ola, Per, Rut\nClasses: 3A, 3B, 4A\n"
+            "1. The pupil from class 3B handed in on May 4th.\n"
+            "2. Ola handed in the day after the pupil from class 4A.\n")
+    reading = read(text, "projects")
+    assert [(c.name, c.values) for c in reading.puzzle.categories if c.name in ("date", "classes")] == [
+        ("date", ("May 3rd", "May 4th", "May 5th")), ("classes", ("3A", "3B", "4A"))]
+    got = [format_clue(c, reading.puzzle) for c in reading.puzzle.clues]
+    assert got == ['classes."3B" == date."May 4th"', 'classes."4A" + 1 == Ola']

@@ -733,6 +733,7 @@ def _clause_declarations(clause: str, unit: Unit) -> list[_Found]:
     if are is not None:
         found.append(are)
         return found
+    found.extend(_date_runs(without))
     woven = _digits(re.sub(r"\s*\x00\d+\x00", " \x01", plain).strip(" ,"))
     found.extend(_Found(d, -1, 1) for d in _one_lists(woven))
     found.extend(_ranges(without))
@@ -980,6 +981,24 @@ BETWEEN_RANGE = re.compile(r"\bbetween\s+" + TOKEN + r"\s+and\s+" + TOKEN, re.IG
 """'priced between $8 and $16': a range, not a relation between two values."""
 LETTERS = re.compile(r"\b(?P<noun>[a-z]+s)\s+\(?(?P<a>[A-Z])\s*(?:to|through|-)\s*(?P<b>[A-Z])\b")
 """'rows A to E', 'blocks A-D': places named by letters, a value each ('row A', ..., 'row E')."""
+
+
+DAY_OF_MONTH = (r"(?:(?:" + "|".join(m.capitalize() for m in MONTHS) + r")\s+\d{1,2}(?:st|nd|rd|th)?"
+                r"|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:" + "|".join(m.capitalize() for m in MONTHS) + r"))\b")
+DATE_RUN = re.compile(DAY_OF_MONTH + r"(?:(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)" + DAY_OF_MONTH + r")+")
+"""'on March 12th, March 13th and March 14th' in prose: dates of the month, listed."""
+
+
+def _date_runs(clause: str) -> list[_Found]:
+    """Lists of three or more dates of the month woven into prose ('bought on March 12th, March
+    13th, ... and March 16th'): a category of dates, in the order of the calendar."""
+    found = []
+    for match in DATE_RUN.finditer(clause):
+        labels = re.findall(DAY_OF_MONTH, match.group(0))
+        if len(labels) >= 3 and len(set(labels)) == len(labels):
+            lead = clause[:match.start()]
+            found.append(_Found(_declared("date", labels, "", cue=_cue(f"{lead[-60:]} date"), ordered=True), -1, 1))
+    return found
 
 
 def _ranges(clause: str) -> list[_Found]:

@@ -21,6 +21,7 @@ from .declarations import clock_minutes
 
 TOKEN = re.compile(
     r"\d+(?:st|nd|rd|th)\b"  # ordinals
+    r"|\d+[A-Z]\b"  # codes: 'class 3B', 'seat 12A'
     r"|\$?\d+(?:,\d{3})*(?:\.\d+)?(?::\d\d)?(?:\s?[ap]\.?m\.?\b)?%?"  # amounts, times
     r"|[^\W\d_](?:[\w'\-]*\w)?(?:(?<=s)'(?=\s+[a-z]))?"  # words; a plural's possessive: "the dogs' home"
     r"|[^\s\w]")  # punctuation
