@@ -538,3 +538,15 @@ def test_codes_and_dates_woven_into_prose_are_values() -> None:
         ("date", ("May 3rd", "May 4th", "May 5th")), ("classes", ("3A", "3B", "4A"))]
     got = [format_clue(c, reading.puzzle) for c in reading.puzzle.clues]
     assert got == ['classes."3B" == date."May 4th"', 'classes."4A" + 1 == Ola']
+
+
+def test_not_as_far_as_is_less_far_and_walking_along_a_canal_is_no_row() -> None:
+    text = ("Three friends walked along the canal for charity.\nDistances: 2, 4 and 6 miles\n"
+            "Walkers: Ivy, Jan, Kai\nHats: cap, beret, visor\n"
+            "1. Ivy did not walk as far as the walker in the cap.\n"
+            "2. Jan wasn't as old as Kai.\n"
+            "3. The visor wearer walked 4 miles further than Jan.\n")
+    reading = read(text, "canal")
+    assert reading.puzzle.axis == "walkers"  # people, not places in a row
+    got = [format_clue(c, reading.puzzle) for c in reading.puzzle.clues]
+    assert got == ["distances(Ivy) < distances(cap)", "distances(visor) == distances(Jan) + 4"]

@@ -70,6 +70,16 @@ def _graded(scale: Scale, words: set[str]) -> bool:
     return any(words & MEASURED[m] for m in measures)
 
 
+def ungraded_age(scales: list[Scale], words: set[str]) -> str | None:
+    """The age word ('older') of a sentence when no scale is an age, a year or counted in years:
+    then it compares what the puzzle does not measure."""
+    said = words & MEASURED["age"]
+    if not said or any(s.dated or _graded(s, said) or s.unit_words & {"year", "years"} or s.cues & {"year", "years"}
+                       for s in scales):
+        return None
+    return sorted(said)[0]
+
+
 def scales_named(scales: list[Scale], words: set[str]) -> list[Scale]:
     """The scales the sentence's own words name; all of them when it names none."""
     words = words | {"$" for w in words if w.startswith("$")}

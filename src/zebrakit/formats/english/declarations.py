@@ -69,7 +69,10 @@ ROW_WORDS = re.compile(
     r"side\s+by\s+side|next\s+to\s+each\s+other|bottom\s+to\s+top|top\s+to\s+bottom|"
     r"(?:front|back|head|end)\s+of\s+the\s+(?:queue|line|row)|at\s+the\s+(?:front|back)|"
     r"ground\s+floor|top\s+floor|from\s+the\s+(?:bottom|top|front|back)|innermost|outermost|"
-    r"a\s+row\s+of|along\s+(?:one|a|the)\s+\w+)\b", re.IGNORECASE)
+    r"a\s+row\s+of|along\s+(?:one|a|the)\s+(?:\w+\s+)?(?:side|street|road|lane|avenue|close|crescent|terrace|"
+    r"corridor|hall|hallway|landing|passage|wall|shelf|counter|bar|platform|quay|pier|jetty|front|promenade|row|"
+    r"line))\b", re.IGNORECASE)
+"""Words that put the positions in a row ('along one side of the street'; not 'walked along the canal')."""
 MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september",
           "october", "november", "december")
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")

@@ -18,12 +18,13 @@ from dataclasses import dataclass, field, replace
 from collections.abc import Sequence
 from itertools import combinations, product
 
-from ...clues import (All, Apart, At, AtEnd, Before, Between, Clue, Different, Either, NotApart, NotAt, Offset, Same,
-                       negation)
+from ...clues import (All, Apart, At, AtEnd, Before, Between, Clue, Compare, Different, Either, Not, NotApart, NotAt,
+                       Offset, Same, negation)
 from ...english.words import number_value
 from ...model import Ref
 from .compare import (COMPARATIVES, LESS, MORE, TIME_WORDS, Scale, compare_clue, direction, duration_minutes,
-                      in_time, scales_named)
+                      in_time, scales_named, ungraded_age)
+from . import lexical
 from .lexical import noun_ancestors
 from .mentions import Mention, Word, keys
 
@@ -408,6 +409,37 @@ def conjoin(clues: Sequence[Clue | None]) -> Clue | None:
     return kept[0] if len(kept) == 1 else All(tuple(kept))
 
 
+def _negated_equatives(raw: list[str]) -> list[str]:
+    """'did not walk as far as Y' read as 'did not walk further than Y' (the same words' places
+    kept: 'as far as' becomes 'further further than'): with the two being different people,
+    not as far is less far."""
+    if "not" not in raw and "n't" not in raw and not any(w.endswith("n't") for w in raw):
+        return raw
+    out = list(raw)
+    for k in range(len(out) - 2):
+        if out[k] == "as" and out[k + 2] == "as" and out[k + 1].isalpha():
+            comparative = _comparative(out[k + 1])
+            if comparative is not None:
+                out[k:k + 3] = [comparative, comparative, "than"]
+    return out
+
+
+def _strictly_less(clue: Clue) -> Clue:
+    """'Not(a > b)' on a scale, said of two people ('did not walk as far as'), as 'a < b'."""
+    if isinstance(clue, Not) and isinstance(clue.clue, Compare) and clue.clue.difference == 0 \
+            and clue.clue.op in (">", "<"):
+        inner = clue.clue
+        return Compare(inner.category, inner.a, inner.b, "<" if inner.op == ">" else ">", 0)
+    return clue
+
+
+def _comparative(adjective: str) -> str | None:
+    """The comparative of an adjective that comparisons use ('far' -> 'further'), or None."""
+    forms = lexical._morph().inflections(adjective, "adj") | lexical._morph().inflections(adjective, "adv")
+    found = sorted(f for f in forms if f in COMPARATIVES)
+    return found[0] if found else None
+
+
 def pairwise_different(terms: list[Term]) -> list[Clue]:
     """'and they are different people': every two values of different categories differ."""
     refs = [t for t in terms if isinstance(t, Ref)]
@@ -436,10 +468,14 @@ class Interpreter:
         resolved = self._former_and_latter(items, raw)
         if resolved is None:
             return Reading(unsure="'the former' or 'the latter' without two things named before it")
-        return self._read(resolved, unknown, raw)
+        reading = self._read(resolved, unknown, raw)
+        if _negated_equatives(raw) != raw:  # 'not as far as': two people, one less far
+            reading.candidates = [_strictly_less(c) for c in reading.candidates]
+        return reading
 
     def _read(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading:
         """The candidate meanings of a sentence, or of a part of one, with this skeleton."""
+        raw = _negated_equatives(raw)
         self.raw = raw
         items = self._behind_the_door(items, raw)
         items = self._side_of_a_place(items, raw)
@@ -533,6 +569,9 @@ class Interpreter:
         scales = scales_named(self.scales, set(raw))
         if not scales and self.scales:
             return Reading(unsure="compares amounts of money, and no category holds money")
+        age = ungraded_age(self.scales, set(raw))
+        if age is not None:
+            return Reading(unsure=f"compares by '{age}', and no category of the puzzle is an age")
         if word in TIME_WORDS:  # 'arrived the day after Bo' says nothing of prices
             scales = [s for s in scales if in_time(s)]
             if not scales:
