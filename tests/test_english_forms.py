@@ -550,3 +550,13 @@ def test_not_as_far_as_is_less_far_and_walking_along_a_canal_is_no_row() -> None
     assert reading.puzzle.axis == "walkers"  # people, not places in a row
     got = [format_clue(c, reading.puzzle) for c in reading.puzzle.clues]
     assert got == ["distances(Ivy) < distances(cap)", "distances(visor) == distances(Jan) + 4"]
+
+
+def test_trades_named_by_the_worker_and_houses_counted_along_a_lane() -> None:
+    text = ("Ada, Ben and Col live in three cottages along a lane, numbered 1, 2 and 3.\n"
+            "Their trades are carpentry, plumbing and farming.\n"
+            "1. The carpenter is Ben.\n2. The plumber lives in cottage 3.\n"
+            "3. Ada and the farmer have exactly one cottage between them.\n")
+    reading = read(text, "lane")
+    got = [format_clue(c, reading.puzzle) for c in reading.puzzle.clues]
+    assert got == ["carpentry == Ben", "plumbing == 3", "abs(Ada - farming) == 2"]

@@ -273,6 +273,10 @@ END_WORDS = re.compile(r"\b(?:left|right|front|back|top|bottom|ground|last|leftm
                        r"innermost|outermost|end|nearest|furthest|farthest)\b", re.IGNORECASE)
 
 
+STREETS = {"lane", "street", "road", "close", "avenue", "crescent", "terrace", "row", "line", "path", "drive", "way"}
+"""Nouns of what the positions stand along, not of the positions themselves."""
+
+
 def _facts(text: str) -> _Facts:
     """What a sentence says about the positions: how many, under which noun, in a row or not.
 
@@ -304,6 +308,9 @@ def _facts(text: str) -> _Facts:
             before_noun = _singular(before.group(1)) if before else ""
             plurals = [_singular(w) for w in re.findall(r"\b([a-z]+s)\b", lower[:match.start()])
                        if _singular(w) in ROW_NOUNS and w not in ("rows", "lines", "queues")]
+            counted = [c for k, c in facts.counted if k == n and c not in PEOPLE_NOUNS | {"person", "people"}]
+            if (noun or before_noun) in STREETS and counted:  # 'three farmhouses along a lane, numbered 1, 2 and 3'
+                noun = counted[0]
             candidates = [noun] + counted_row + [before_noun if before_noun in ROW_NOUNS else ""] + plurals[-1:]
             facts.noun = next((c for c in candidates if c), "")
             break

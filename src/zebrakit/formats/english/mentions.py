@@ -265,6 +265,12 @@ class Lexicon:
                      and w not in KIND_STOP for key in keys(w) for form, ref, sure, _, _ in self.index.get(key, ())
                      if len(form) == 1 and sure >= SYNONYM}
             confidence = KIND * 0.9
+        if not found:  # 'carpenter': WordNet derives it from carpentry
+            relatives = lexical._wordnet_relatives(word)
+            found = {ref for w in (relatives[0] if relatives else ()) if w != word for ref in self._labels.get(w, ())}
+        if not found and word.endswith("er") and len(word) > 5:  # 'plumber': the one who plumbs, plumbing
+            found = {ref for form, ref, sure, _, _ in self.index.get(word[:-2], ())
+                     if len(form) == 1 and sure >= SYNONYM}
         if not found:  # a definition names one value or says nothing ('aquarium': water and fish)
             defined = {ref for w in lexical.defined_with(word, 3) if w not in KIND_STOP
                        for ref in self._labels.get(w, ())}
