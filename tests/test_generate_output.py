@@ -74,6 +74,14 @@ def test_drop_partial_line(tmp_path):
     assert path.read_bytes() == b""
 
 
+def test_two_workers_write_the_same_bytes_as_one(tmp_path):
+    settings = settings_from("4x4")
+    one, two = tmp_path / "one.jsonl", tmp_path / "two.jsonl"
+    assert write_run(settings, 2, 40, one, workers=1) == (40, 0)
+    assert write_run(settings, 2, 40, two, workers=2) == (40, 0)
+    assert one.read_bytes() == two.read_bytes()
+
+
 def test_directory_output_writes_one_puzzle_file_each(tmp_path):
     out = tmp_path / "puzzles"
     settings = settings_from("4x4", difficulty="easy")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import multiprocessing
 import os
 from pathlib import Path
@@ -81,14 +82,13 @@ def generated_in_order(settings: Settings, seed: int | str, indices: Iterable[in
     forking = "fork" in multiprocessing.get_all_start_methods()
     if forking:  # the workers inherit what the parent built: no start-up per worker
         warm_up(settings)
-        head = min(HEAD_MOST, len(indices) // HEAD_SHARE)
-        yield from _build_chunk((settings, seed, indices[:head]))
-        indices = indices[head:]
-        if not indices:
-            return
     context = multiprocessing.get_context("fork" if forking else None)
     workers = min(workers, len(indices))
-    pool = context.Pool(workers, initializer=prepare_worker, initargs=(os.getpid(),))
+    gc.freeze()  # the workers' collectors leave what they inherit alone: its pages are not copied
+    try:
+        pool = context.Pool(workers, initializer=prepare_worker, initargs=(os.getpid(),))
+    finally:
+        gc.unfreeze()  # this process collects as before
     finished = False
     try:
         size = chunk_size(len(indices), workers)
@@ -122,17 +122,12 @@ def chunk_size(count: int, workers: int) -> int:
     return max(1, min(CHUNK_MOST, count // (4 * workers)))
 
 
-HEAD_MOST, HEAD_SHARE = 8, 12
-"""Before forking, the parent builds the first puzzles itself (one in ``HEAD_SHARE``, at most
-``HEAD_MOST``): the English writer's caches of sentence shapes, which make its first texts five
-times as dear as later ones, are then warm in every worker instead of filled in each."""
-
-
 def warm_up(settings: Settings) -> None:
     """Build, in this process, what every puzzle of ``settings`` needs: clue tables and the writer.
 
-    Called before the workers are forked, so each inherits them instead of building its own (the
-    English writer's first text alone costs several puzzles' time).
+    Called before the workers are forked, so each inherits them instead of building its own. The
+    English reader's parses of the writer's sentence shapes are shipped with the package
+    (``zebrakit.english.parses``), so the workers start at full speed from the first puzzle.
     """
     from .builder import warm_tables
 
