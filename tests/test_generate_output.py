@@ -108,6 +108,14 @@ def test_cli_writes_jsonl_and_resumes(tmp_path, capsys):
     assert [r["index"] for r in lines(out)] == [0, 1, 2]
 
 
+def test_cli_prints_the_same_jsonl_with_two_workers(capsys):
+    args = ["generate", "--size", "4x3", "--count", "12", "--seed", "4", "--format", "jsonl"]
+    assert main([*args, "--workers", "1"]) == 0
+    alone = capsys.readouterr().out
+    assert main([*args, "--workers", "2"]) == 0
+    assert capsys.readouterr().out == alone
+    assert [json.loads(line)["index"] for line in alone.splitlines()] == list(range(12))
+
 def test_cli_prints_yaml_jsonl_and_text(capsys):
     assert main(["generate", "--size", "3x3", "--seed", "1"]) == 0
     assert "categories:" in capsys.readouterr().out

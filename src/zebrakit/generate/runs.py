@@ -15,7 +15,7 @@ from ..model import PuzzleError
 from ..themes import DEFAULT_THEME
 from .builder import (Generated, Settings, Skipped, build, build_or_skip, english_writer,
                       settings_from)
-from .output import english_text, record
+from .output import english_text, record_line
 from .workers import prepare_worker
 
 
@@ -53,8 +53,12 @@ def generate_one(size: object = "5x5", seed: int | str = 0, index: int = 0, **op
 
 def generated_in_order(settings: Settings, seed: int | str, indices: Iterable[int],
                        workers: int = 1, backend: str = "local",
-                       address: str | None = None) -> Iterator[Generated | Skipped]:
+                       address: str | None = None, lines: bool = False) -> Iterator[Generated | Skipped]:
     """Build the puzzles of ``indices``, in parallel when ``workers`` > 1, yielding in index order.
+
+    Puzzles built by workers come with their English text, and with ``lines`` their JSONL record
+    too (``Generated.line``), made there rather than in this process, which would then be the
+    bottleneck of a run of small puzzles.
 
     ``backend="dask"`` runs the same chunks on a Dask cluster: a local one of ``workers``
     processes, or the scheduler at ``address``; the puzzles and their order are the same.
@@ -71,7 +75,7 @@ def generated_in_order(settings: Settings, seed: int | str, indices: Iterable[in
     check_backend(backend)
     if backend == "dask":
         size = chunk_size(len(indices), workers)
-        tasks = [(settings, seed, indices[i:i + size]) for i in range(0, len(indices), size)]
+        tasks = [(settings, seed, indices[i:i + size], lines) for i in range(0, len(indices), size)]
         for chunk in on_dask(_build_chunk, tasks, workers, address):
             yield from chunk
         return
@@ -93,7 +97,7 @@ def generated_in_order(settings: Settings, seed: int | str, indices: Iterable[in
     try:
         size = chunk_size(len(indices), workers)
         chunks = [indices[i:i + size] for i in range(0, len(indices), size)]
-        results = pool.imap(_build_chunk, [(settings, seed, chunk) for chunk in chunks], chunksize=1)
+        results = pool.imap(_build_chunk, [(settings, seed, chunk, lines) for chunk in chunks], chunksize=1)
         while True:
             left = time_left()
             try:
@@ -138,14 +142,17 @@ def warm_up(settings: Settings) -> None:
         writer[1](small.puzzle)
 
 
-def _build_chunk(task: tuple[Settings, int | str, list[int]]) -> list[Generated | Skipped]:
-    """Puzzles of a chunk of indices, in a worker, each with its English text written."""
-    settings, seed, indices = task
+def _build_chunk(task: tuple[Settings, int | str, list[int], bool]) -> list[Generated | Skipped]:
+    """Puzzles of a chunk of indices, in a worker, each with its English text written (and its
+    JSONL record made when the task asks for lines)."""
+    settings, seed, indices, lines = task
     built = []
     for index in indices:
         generated = build_or_skip(settings, seed, index)
         if isinstance(generated, Generated):
             generated.text = english_text(generated)  # the English writer's work, done in the worker
+            if lines:
+                generated.line = record_line(generated, settings)
         built.append(generated)
     return built
 
@@ -195,7 +202,8 @@ def write_run(settings: Settings, seed: int | str, count: int, out: str | os.Pat
     if progress:
         progress(len(done), count)
     try:
-        for number, generated in enumerate(generated_in_order(settings, seed, todo, workers, backend, address), 1):
+        puzzles = generated_in_order(settings, seed, todo, workers, backend, address, lines=jsonl)
+        for number, generated in enumerate(puzzles, 1):
             if isinstance(generated, Skipped):
                 if writer is not None:
                     writer.write(output.skipped_record(generated, settings))
@@ -204,7 +212,7 @@ def write_run(settings: Settings, seed: int | str, count: int, out: str | os.Pat
                 if skipped is not None:
                     skipped.append(generated)
             elif writer is not None:
-                writer.write(record(generated, settings, generated.text))
+                writer.write(record_line(generated, settings))
                 written += 1
             else:
                 output.write_yaml(path, settings, generated)
