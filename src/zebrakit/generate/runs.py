@@ -16,7 +16,7 @@ from ..themes import DEFAULT_THEME
 from .builder import (Generated, Settings, Skipped, build, build_or_skip, english_writer,
                       settings_from)
 from .output import english_text, record_line
-from .workers import prepare_worker
+from .workers import QuietPool, prepare_worker
 
 
 
@@ -90,7 +90,7 @@ def generated_in_order(settings: Settings, seed: int | str, indices: Iterable[in
     workers = min(workers, len(indices))
     gc.freeze()  # the workers' collectors leave what they inherit alone: its pages are not copied
     try:
-        pool = context.Pool(workers, initializer=prepare_worker, initargs=(os.getpid(),))
+        pool = QuietPool(workers, initializer=prepare_worker, initargs=(os.getpid(),), context=context)
     finally:
         gc.unfreeze()  # this process collects as before
     finished = False
