@@ -11,8 +11,9 @@ table, and generation pays the Earley parser again in every process):
 How: generate puzzles of every theme at sizes 3x3 to 9x9 and at every difficulty band, with
 seeds of their own (not the benchmarks' seed), and write each in English, recording every
 sentence shape its read-back check parses; then parse each shape afresh and save the table.
-Shapes met in no puzzle here are still parsed when met, so the table only has to hold the
-common ones.
+The shapes of the English examples (examples/*.txt) are added, so
+that a cold `zebrakit solve examples/fish.txt` parses nothing. Shapes met in none of these are
+still parsed when met, so the table only has to hold the common ones.
 """
 
 from __future__ import annotations
@@ -22,6 +23,8 @@ import multiprocessing
 import sys
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
 
 from zebrakit.english import parses, reader
 from zebrakit.generate import settings_from
@@ -32,6 +35,7 @@ from zebrakit.themes import THEMES
 SIZES = ["3x3", "4x4", "5x5", "6x6", "7x7", "8x8", "5x3", "6x4", "4x6", "8x5"]
 BANDS = [None, "easy", "medium", "hard"]
 SEED = "parse-table"
+EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 
 
 def tasks(count: int) -> Iterator[tuple[str, str, str | None, int]]:
@@ -43,24 +47,45 @@ def tasks(count: int) -> Iterator[tuple[str, str, str | None, int]]:
                     yield size, theme, band, count
 
 
-def shapes_of(task: tuple[str, str, str | None, int]) -> set[tuple[tuple[str, ...], str, bool]]:
-    """Every (shape, start, moves) the writer's read-back asks for in the task's puzzles."""
-    size, theme, band, count = task
-    met: set[tuple[tuple[str, ...], str, bool]] = set()
+Key = tuple[tuple[str, ...], str, bool]
+"""(shape, start rule, with the reshuffle rules)."""
+
+
+@contextmanager
+def recording() -> Iterator[set[Key]]:
+    """The set of every shape the reader asks for while the block runs."""
+    met: set[Key] = set()
     inner = reader.derivations
 
-    def recording(shape: tuple[str, ...], start: str = "start", moves: bool = False):  # type: ignore[no-untyped-def]
+    def record(shape: tuple[str, ...], start: str = "start", moves: bool = False):  # type: ignore[no-untyped-def]
         met.add((shape, start, moves))
         return inner(shape, start, moves)
 
-    reader.derivations = recording  # type: ignore[assignment]
+    reader.derivations = record  # type: ignore[assignment]
     try:
+        yield met
+    finally:
+        reader.derivations = inner
+
+
+def shapes_of(task: tuple[str, str, str | None, int]) -> set[Key]:
+    """Every shape the writer's read-back asks for in the task's puzzles."""
+    size, theme, band, count = task
+    with recording() as met:
         settings = settings_from(size, theme, difficulty=band)
         for generated in generated_in_order(settings, f"{SEED}-{theme}-{band}", range(count)):
             if hasattr(generated, "puzzle"):
                 english_text(generated)  # type: ignore[arg-type]
-    finally:
-        reader.derivations = inner
+    return met
+
+
+def example_shapes() -> set[Key]:
+    """Every shape met in reading the English puzzles of examples/ (a cold `zebrakit solve` of one)."""
+    from zebrakit.english import read_puzzle
+
+    with recording() as met:
+        for path in sorted(EXAMPLES.glob("*.txt")):
+            read_puzzle(path.read_text(encoding="utf-8"), str(path))
     return met
 
 
@@ -82,6 +107,7 @@ def main() -> int:
     with multiprocessing.get_context("fork").Pool(args.workers) as pool:
         for met in pool.imap_unordered(shapes_of, list(tasks(args.count))):
             found |= met
+    found |= example_shapes()
     tables: dict[bool, tuple[str, dict]] = {}
     for shape, start_rule, moves in sorted(found):
         trees = reader.parsed(shape, start_rule, moves)
