@@ -66,6 +66,8 @@ class _ListLexer(Lexer):
 
 PARSER_OPTIONS = dict(parser="earley", ambiguity="explicit", start=["start", "np_start", "pred_start"])
 """How the clue grammar is compiled (with ``_ListLexer``); part of what ``grammar_key`` hashes."""
+MOST_DERIVATIONS = 64
+"""Derivations kept per sentence shape (the first ones lark gives); also part of the key."""
 
 
 def grammar_text(moves: bool = False) -> str:
@@ -79,12 +81,17 @@ def grammar_text(moves: bool = False) -> str:
 
 @lru_cache(maxsize=2)
 def grammar_key(moves: bool = False) -> str:
-    """A hash of what decides a shape's derivations: the grammar, the parser options, lark's version."""
+    """A hash of what decides a shape's derivations: the grammar, the parser options, lark's version.
+
+    The shipped parses (``zebrakit.english.parses``) are used only under the key they were made
+    with; a change to how ``parsed`` makes derivations must change the key too.
+    """
     import hashlib
 
     import lark
 
-    text = f"{grammar_text(moves)}\n{sorted(PARSER_OPTIONS.items())}\nlark {lark.__version__}"
+    text = (f"{grammar_text(moves)}\n{sorted(PARSER_OPTIONS.items())}\nlark {lark.__version__}\n"
+            f"{MOST_DERIVATIONS} derivations")
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
@@ -114,13 +121,14 @@ def derivations(shape: tuple[str, ...], start: str = "start",
 
 def parsed(shape: tuple[str, ...], start: str = "start",
            moves: bool = False) -> tuple[Tree, ...] | UnexpectedInput:
-    """Every parse tree of a sentence shape by the Earley parser (at most 64), or the parse error."""
+    """Every parse tree of a sentence shape by the Earley parser (the first ``MOST_DERIVATIONS``),
+    or the parse error."""
     try:
         forest = parser(moves).parse(list(shape), start=start)
     except UnexpectedInput as error:
         return error
     trees = CollapseAmbiguities().transform(forest)
-    return tuple(trees[:64])
+    return tuple(trees[:MOST_DERIVATIONS])
 
 
 # =========================================================================== reading
