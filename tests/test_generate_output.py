@@ -74,6 +74,14 @@ def test_drop_partial_line(tmp_path):
     assert path.read_bytes() == b""
 
 
+def test_two_workers_write_the_same_bytes_as_one(tmp_path):
+    settings = settings_from("4x4")
+    one, two = tmp_path / "one.jsonl", tmp_path / "two.jsonl"
+    assert write_run(settings, 2, 40, one, workers=1) == (40, 0)
+    assert write_run(settings, 2, 40, two, workers=2) == (40, 0)
+    assert one.read_bytes() == two.read_bytes()
+
+
 def test_directory_output_writes_one_puzzle_file_each(tmp_path):
     out = tmp_path / "puzzles"
     settings = settings_from("4x4", difficulty="easy")
@@ -99,6 +107,14 @@ def test_cli_writes_jsonl_and_resumes(tmp_path, capsys):
                  "--resume", "--workers", "2"]) == 0
     assert [r["index"] for r in lines(out)] == [0, 1, 2]
 
+
+def test_cli_prints_the_same_jsonl_with_two_workers(capsys):
+    args = ["generate", "--size", "4x3", "--count", "12", "--seed", "4", "--format", "jsonl"]
+    assert main([*args, "--workers", "1"]) == 0
+    alone = capsys.readouterr().out
+    assert main([*args, "--workers", "2"]) == 0
+    assert capsys.readouterr().out == alone
+    assert [json.loads(line)["index"] for line in alone.splitlines()] == list(range(12))
 
 def test_cli_prints_yaml_jsonl_and_text(capsys):
     assert main(["generate", "--size", "3x3", "--seed", "1"]) == 0

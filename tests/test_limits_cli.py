@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import io
 import json
+import multiprocessing
 import os
 import re
 import signal
@@ -27,6 +28,7 @@ from zebrakit.engines import available
 from zebrakit.engines.base import TimeLimit, check_deadline, deadline, time_left
 from zebrakit.generate import Skipped, settings_from, write_run
 from zebrakit.generate.builder import build_or_skip
+from zebrakit.generate.workers import QuietPool
 
 ROOT = Path(__file__).resolve().parents[1]
 FISH = ROOT / "examples" / "fish.yaml"
@@ -369,6 +371,39 @@ def test_workers_end_when_the_parent_is_killed(tmp_path):
         time.sleep(0.05)
     assert not [pid for pid in workers if _running(pid)]
 
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_ctrl_c_ends_generate_and_its_workers_quietly(tmp_path):
+    parent = subprocess.Popen(
+        zebrakit_command("generate", "--size", "6x6", "--count", "1000", "--seed", "1",
+                         "--workers", "2", "--out", str(tmp_path / "run.jsonl")),
+        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, start_new_session=True)
+    try:
+        deadline_ = time.monotonic() + 20
+        while len(workers := _children(parent.pid)) < 2 and time.monotonic() < deadline_:
+            time.sleep(0.05)
+        assert len(workers) == 2
+        os.killpg(parent.pid, signal.SIGINT)  # as the terminal does: to every process of the group
+        _, err = parent.communicate(timeout=20)
+    finally:
+        parent.kill()
+    assert (parent.returncode, err) == (130, "zebrakit: interrupted\n")
+    assert not [pid for pid in workers if _running(pid)]
+
+
+def _pid(_: int) -> int:
+    return os.getpid()
+
+
+def test_the_quiet_pool_replaces_a_worker_that_ends():
+    pool = QuietPool(1, maxtasksperchild=1, context=multiprocessing.get_context("fork"))
+    try:  # each worker ends after one task: the pool must notice and start another
+        pids = pool.map_async(_pid, range(3), chunksize=1).get(timeout=30)
+        assert len(set(pids)) == 3 and os.getpid() not in pids
+        pool.close()
+    finally:
+        pool.terminate()
+        pool.join()
 
 def test_a_closed_pipe_ends_quietly(tmp_path):
     values = {name: [f"{name}{i}" for i in range(1, 6)] for name in "abc"}

@@ -101,7 +101,7 @@ def run(args: argparse.Namespace) -> int:
                                              args.resume, args.force, tick, skipped, args.backend, args.address)
             else:
                 _to_stdout(generated_in_order(settings, seed, range(args.count), args.workers, args.backend,
-                                              args.address),
+                                              args.address, lines=args.format == "jsonl"),
                            settings, args.format, progress, done, skipped)
     except TimeLimit as error:
         if args.out:
@@ -129,7 +129,7 @@ def _report_skipped(skipped: list) -> None:  # list[Skipped]
 def _to_stdout(puzzles, settings, form: str, progress: Progress, done: list[int],  # noqa: ANN001
                skipped: list) -> None:
     from ..generate import Skipped
-    from ..generate.output import english_text, record, skipped_record, yaml_text
+    from ..generate.output import english_text, record_line, skipped_record, yaml_text
 
     shown = 0
     for generated in puzzles:
@@ -138,7 +138,7 @@ def _to_stdout(puzzles, settings, form: str, progress: Progress, done: list[int]
             if form == "jsonl":
                 sys.stdout.write(json.dumps(skipped_record(generated, settings), ensure_ascii=False) + "\n")
         elif form == "jsonl":
-            sys.stdout.write(json.dumps(record(generated, settings, generated.text), ensure_ascii=False) + "\n")
+            sys.stdout.write(record_line(generated, settings) + "\n")
         elif form == "text":
             sys.stdout.write(("\n" if shown else "") + (generated.text or english_text(generated)))
             shown += 1

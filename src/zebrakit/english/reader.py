@@ -64,6 +64,37 @@ class _ListLexer(Lexer):
             yield LarkToken(kind, str(index))
 
 
+PARSER_OPTIONS = dict(parser="earley", ambiguity="explicit", start=["start", "np_start", "pred_start"])
+"""How the clue grammar is compiled (with ``_ListLexer``); part of what ``grammar_key`` hashes."""
+MOST_DERIVATIONS = 64
+"""Derivations kept per sentence shape (the first ones lark gives); also part of the key."""
+
+
+def grammar_text(moves: bool = False) -> str:
+    """The clue grammar (clue.lark), with the reshuffle rules (moves.lark) when ``moves``."""
+    files = resources.files(__package__)
+    grammar = files.joinpath("clue.lark").read_text(encoding="utf-8")
+    if moves:
+        grammar += "\n" + files.joinpath("moves.lark").read_text(encoding="utf-8")
+    return grammar
+
+
+@lru_cache(maxsize=2)
+def grammar_key(moves: bool = False) -> str:
+    """A hash of what decides a shape's derivations: the grammar, the parser options, lark's version.
+
+    The shipped parses (``zebrakit.english.parses``) are used only under the key they were made
+    with; a change to how ``parsed`` makes derivations must change the key too.
+    """
+    import hashlib
+
+    import lark
+
+    text = (f"{grammar_text(moves)}\n{sorted(PARSER_OPTIONS.items())}\nlark {lark.__version__}\n"
+            f"{MOST_DERIVATIONS} derivations")
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
 @lru_cache(maxsize=2)
 def parser(moves: bool = False) -> Lark:
     """The clue parser (Earley, every derivation kept so that meaning can choose).
@@ -71,24 +102,33 @@ def parser(moves: bool = False) -> Lark:
     ``moves`` adds the reshuffle rules (moves.lark); other puzzles never use them, and the
     smaller grammar parses a new sentence shape several times faster.
     """
-    files = resources.files(__package__)
-    grammar = files.joinpath("clue.lark").read_text(encoding="utf-8")
-    if moves:
-        grammar += "\n" + files.joinpath("moves.lark").read_text(encoding="utf-8")
-    return Lark(grammar, parser="earley", lexer=_ListLexer, ambiguity="explicit",
-                start=["start", "np_start", "pred_start"])
+    return Lark(grammar_text(moves), lexer=_ListLexer, **PARSER_OPTIONS)
 
 
 @lru_cache(maxsize=8192)
 def derivations(shape: tuple[str, ...], start: str = "start",
                 moves: bool = False) -> tuple[Tree, ...] | UnexpectedInput:
-    """Every parse tree of a sentence shape, or the parse error."""
+    """Every parse tree of a sentence shape, or the parse error.
+
+    The shapes the English writer makes come from the table shipped with the package
+    (``zebrakit.english.parses``) while it was built for this grammar; others are parsed.
+    """
+    from .parses import shipped
+
+    known = shipped(shape, start, moves)
+    return parsed(shape, start, moves) if known is None else known
+
+
+def parsed(shape: tuple[str, ...], start: str = "start",
+           moves: bool = False) -> tuple[Tree, ...] | UnexpectedInput:
+    """Every parse tree of a sentence shape by the Earley parser (the first ``MOST_DERIVATIONS``),
+    or the parse error."""
     try:
         forest = parser(moves).parse(list(shape), start=start)
     except UnexpectedInput as error:
         return error
     trees = CollapseAmbiguities().transform(forest)
-    return tuple(trees[:64])
+    return tuple(trees[:MOST_DERIVATIONS])
 
 
 # =========================================================================== reading

@@ -137,6 +137,8 @@ class Generated:
     attempts: int
     text: str | None = None
     """The whole puzzle in English, once written (see ``output.english_text``)."""
+    line: str | None = field(default=None, compare=False, repr=False)
+    """The puzzle's JSONL record as one line (no newline), once made (see ``output.record_line``)."""
     grade: Grade | None = None
     """The grade of ``zebrakit.explain`` when a band was asked (None otherwise)."""
 

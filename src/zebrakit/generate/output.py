@@ -103,6 +103,13 @@ def record(generated: Generated, settings: Settings, text: str | None = None) ->
     }
 
 
+def record_line(generated: Generated, settings: Settings) -> str:
+    """The JSONL record of one generated puzzle as one line, without the newline."""
+    if generated.line is not None:
+        return generated.line
+    return json.dumps(record(generated, settings, generated.text), ensure_ascii=False)
+
+
 def skipped_record(skipped: Skipped, settings: Settings) -> dict[str, Any]:
     """The JSONL record of an index that gave no puzzle within its budget."""
     return {
@@ -200,9 +207,10 @@ class JsonlWriter:
         self.path = path
         self.fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o666)
 
-    def write(self, data: dict[str, Any]) -> None:
-        """Write one record as one line with one system call."""
-        line = (json.dumps(data, ensure_ascii=False) + "\n").encode("utf-8")
+    def write(self, data: dict[str, Any] | str) -> None:
+        """Write one record (or its JSON text) as one line with one system call."""
+        text = data if isinstance(data, str) else json.dumps(data, ensure_ascii=False)
+        line = (text + "\n").encode("utf-8")
         written = os.write(self.fd, line)
         while written < len(line):  # a regular file takes it whole; finish a short write anyway
             written += os.write(self.fd, line[written:])

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import multiprocessing
 import os
 from pathlib import Path
@@ -14,8 +15,8 @@ from ..model import PuzzleError
 from ..themes import DEFAULT_THEME
 from .builder import (Generated, Settings, Skipped, build, build_or_skip, english_writer,
                       settings_from)
-from .output import english_text, record
-from .workers import prepare_worker
+from .output import english_text, record_line
+from .workers import QuietPool, prepare_worker
 
 
 
@@ -52,8 +53,12 @@ def generate_one(size: object = "5x5", seed: int | str = 0, index: int = 0, **op
 
 def generated_in_order(settings: Settings, seed: int | str, indices: Iterable[int],
                        workers: int = 1, backend: str = "local",
-                       address: str | None = None) -> Iterator[Generated | Skipped]:
+                       address: str | None = None, lines: bool = False) -> Iterator[Generated | Skipped]:
     """Build the puzzles of ``indices``, in parallel when ``workers`` > 1, yielding in index order.
+
+    Puzzles built by workers come with their English text, and with ``lines`` their JSONL record
+    too (``Generated.line``), made there rather than in this process, which would then be the
+    bottleneck of a run of small puzzles.
 
     ``backend="dask"`` runs the same chunks on a Dask cluster: a local one of ``workers``
     processes, or the scheduler at ``address``; the puzzles and their order are the same.
@@ -70,7 +75,7 @@ def generated_in_order(settings: Settings, seed: int | str, indices: Iterable[in
     check_backend(backend)
     if backend == "dask":
         size = chunk_size(len(indices), workers)
-        tasks = [(settings, seed, indices[i:i + size]) for i in range(0, len(indices), size)]
+        tasks = [(settings, seed, indices[i:i + size], lines) for i in range(0, len(indices), size)]
         for chunk in on_dask(_build_chunk, tasks, workers, address):
             yield from chunk
         return
@@ -81,19 +86,18 @@ def generated_in_order(settings: Settings, seed: int | str, indices: Iterable[in
     forking = "fork" in multiprocessing.get_all_start_methods()
     if forking:  # the workers inherit what the parent built: no start-up per worker
         warm_up(settings)
-        head = min(HEAD_MOST, len(indices) // HEAD_SHARE)
-        yield from _build_chunk((settings, seed, indices[:head]))
-        indices = indices[head:]
-        if not indices:
-            return
     context = multiprocessing.get_context("fork" if forking else None)
     workers = min(workers, len(indices))
-    pool = context.Pool(workers, initializer=prepare_worker, initargs=(os.getpid(),))
+    gc.freeze()  # the workers' collectors leave what they inherit alone: its pages are not copied
+    try:
+        pool = QuietPool(workers, initializer=prepare_worker, initargs=(os.getpid(),), context=context)
+    finally:
+        gc.unfreeze()  # this process collects as before
     finished = False
     try:
         size = chunk_size(len(indices), workers)
         chunks = [indices[i:i + size] for i in range(0, len(indices), size)]
-        results = pool.imap(_build_chunk, [(settings, seed, chunk) for chunk in chunks], chunksize=1)
+        results = pool.imap(_build_chunk, [(settings, seed, chunk, lines) for chunk in chunks], chunksize=1)
         while True:
             left = time_left()
             try:
@@ -122,17 +126,12 @@ def chunk_size(count: int, workers: int) -> int:
     return max(1, min(CHUNK_MOST, count // (4 * workers)))
 
 
-HEAD_MOST, HEAD_SHARE = 8, 12
-"""Before forking, the parent builds the first puzzles itself (one in ``HEAD_SHARE``, at most
-``HEAD_MOST``): the English writer's caches of sentence shapes, which make its first texts five
-times as dear as later ones, are then warm in every worker instead of filled in each."""
-
-
 def warm_up(settings: Settings) -> None:
     """Build, in this process, what every puzzle of ``settings`` needs: clue tables and the writer.
 
-    Called before the workers are forked, so each inherits them instead of building its own (the
-    English writer's first text alone costs several puzzles' time).
+    Called before the workers are forked, so each inherits them instead of building its own. The
+    English reader's parses of the writer's sentence shapes are shipped with the package
+    (``zebrakit.english.parses``), so the workers start at full speed from the first puzzle.
     """
     from .builder import warm_tables
 
@@ -143,14 +142,17 @@ def warm_up(settings: Settings) -> None:
         writer[1](small.puzzle)
 
 
-def _build_chunk(task: tuple[Settings, int | str, list[int]]) -> list[Generated | Skipped]:
-    """Puzzles of a chunk of indices, in a worker, each with its English text written."""
-    settings, seed, indices = task
+def _build_chunk(task: tuple[Settings, int | str, list[int], bool]) -> list[Generated | Skipped]:
+    """Puzzles of a chunk of indices, in a worker, each with its English text written (and its
+    JSONL record made when the task asks for lines)."""
+    settings, seed, indices, lines = task
     built = []
     for index in indices:
         generated = build_or_skip(settings, seed, index)
         if isinstance(generated, Generated):
             generated.text = english_text(generated)  # the English writer's work, done in the worker
+            if lines:
+                generated.line = record_line(generated, settings)
         built.append(generated)
     return built
 
@@ -200,7 +202,8 @@ def write_run(settings: Settings, seed: int | str, count: int, out: str | os.Pat
     if progress:
         progress(len(done), count)
     try:
-        for number, generated in enumerate(generated_in_order(settings, seed, todo, workers, backend, address), 1):
+        puzzles = generated_in_order(settings, seed, todo, workers, backend, address, lines=jsonl)
+        for number, generated in enumerate(puzzles, 1):
             if isinstance(generated, Skipped):
                 if writer is not None:
                     writer.write(output.skipped_record(generated, settings))
@@ -209,7 +212,7 @@ def write_run(settings: Settings, seed: int | str, count: int, out: str | os.Pat
                 if skipped is not None:
                     skipped.append(generated)
             elif writer is not None:
-                writer.write(record(generated, settings, generated.text))
+                writer.write(record_line(generated, settings))
                 written += 1
             else:
                 output.write_yaml(path, settings, generated)
