@@ -61,7 +61,9 @@ def save(path: Path, tables: dict[bool, tuple[str, dict[tuple[tuple[str, ...], s
     """Write a table: grammar (moves or not) -> (grammar key, (shape, start) -> derivations)."""
     packed = {moves: (key, {shape: pickle.dumps(trees, protocol=4) for shape, trees in sorted(found.items())})
               for moves, (key, found) in sorted(tables.items())}
-    path.write_bytes(zlib.compress(pickle.dumps(packed, protocol=4), 9))
+    partial = path.with_name(path.name + ".partial")
+    partial.write_bytes(zlib.compress(pickle.dumps(packed, protocol=4), 9))
+    partial.replace(path)  # atomic: a reader never sees half a table
 
 
 def clear() -> None:
