@@ -560,3 +560,12 @@ def test_trades_named_by_the_worker_and_houses_counted_along_a_lane() -> None:
     reading = read(text, "lane")
     got = [format_clue(c, reading.puzzle) for c in reading.puzzle.clues]
     assert got == ["carpentry == Ben", "plumbing == 3", "abs(Ada - farming) == 2"]
+
+
+def test_right_in_the_middle_is_the_middle() -> None:
+    text = ("Five people stand in a row, in positions 1 to 5 from the left.\n"
+            "Names: Ada, Bo, Cy, Di, Ed\nInstruments: harp, oboe, tuba, viola, lute\n"
+            "1. The harpist is right in the middle.\n2. Bo stands right next to the harpist.\n")
+    reading = read(text, "row")
+    got = [format_clue(c, reading.puzzle) for c in reading.puzzle.clues]
+    assert got == ["harp == 3", "abs(Bo - harp) == 1"]

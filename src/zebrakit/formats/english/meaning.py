@@ -133,6 +133,8 @@ def skeleton(found: list[Word], mentions: list[Mention],
         following = found[i + 1].lower if i + 1 < len(found) else ""
         if word == "right" and following in ("next", "beside", "by", "after", "before", "behind"):
             kind = "IMM"
+        elif word == "right" and following in ("in", "at", "on", "between"):
+            kind = None  # 'right in the middle', 'right at the end': the very place, no side
         if word in ("front", "ahead") or (word == "behind"):
             kind = CUES[word]
         if word == "side" and [w.lower for w in found[i + 1:i + 3]] == ["by", "side"]:
