@@ -569,3 +569,19 @@ def test_right_in_the_middle_is_the_middle() -> None:
     reading = read(text, "row")
     got = [format_clue(c, reading.puzzle) for c in reading.puzzle.clues]
     assert got == ["harp == 3", "abs(Bo - harp) == 1"]
+
+
+def test_a_kind_word_names_no_value_and_which_dog_asks_for_a_name() -> None:
+    text = ("Three neighbours walk their dogs each morning.\n"
+            "The dogs are called Pip, Rolo and Suki.\n"
+            "The dogs are 2, 3 and 4 years old.\n"
+            "The neighbours are Hana, Ivo and Jules.\n"
+            "1. Hana owns a dog 1 year younger than the dog owned by Ivo.\n"
+            "2. Rolo is 4 years old.\n3. Suki is not Ivo's dog.\n4. Jules's dog is 2 years old.\n"
+            "5. Pip is younger than Suki.\nWhich dog does Hana walk?\n")
+    reading = read(text, "dogs")
+    assert {c.name for c in reading.puzzle.categories} >= {"dog", "age"}
+    got = [format_clue(c, reading.puzzle) for c in reading.puzzle.clues]
+    assert got[0] == "age(Hana) == age(Ivo) - 1"
+    (solution,) = solutions(reading.puzzle)
+    assert [solution.answer(q) for q in reading.puzzle.questions] == ["Suki"]

@@ -830,7 +830,8 @@ def _are_list(clause: str) -> _Found | None:
         return None  # 'The five are Ann, the baker, ...' is a clue; 'the Brazilian, Brit, ...' a list
     labels = split_list(body, None)
     verb = (match.group("verb") or "").lower()
-    name = MEASURING_VERBS.get(verb) or _subject_name(lead, labels)
+    measured = _kind_name(labels) if _kind_name(labels) in ("age", "time", "year") else ""
+    name = MEASURING_VERBS.get(verb) or measured or _subject_name(lead, labels)  # 'the dogs are 2, 3 ... years old'
     return _Found(_declared(name, labels, "", cue=_cue(f"{lead} {verb}")), -1, 2, raw=body)
 
 
@@ -1698,6 +1699,9 @@ def _lead_name(lead: str, labels: list[str]) -> str:
     """The name of a list woven into prose, from the words before it: a noun after 'different',
     'scores of', else the kind of its values, else the verb before it."""
     lead = lead.strip(" ,")
+    called = re.search(r"\b([a-z]+)\s+(?:are|were)\s+(?:called|named)\s*$", lead, re.IGNORECASE)
+    if called and called.group(1).lower() not in STOP:  # 'the dogs are called Biscuit, ...'
+        return _singular(called.group(1).lower())
     last_part = re.split(r"[,\s]\s*(?:and\s+)?(?=" + NUMBER_WORD + r"\s+[a-z]+s\b)", lead)[-1]  # '... five scores of'
     distinct = list(re.finditer(r"\b(?:different|distinct|unique|separate|own|favou?rite)\s+", last_part,
                                 re.IGNORECASE))

@@ -164,6 +164,13 @@ class Lexicon:
             self._add_value(ref, label)
         self._add_short_names(values)
 
+    def kind_of_others(self, word: str, ref: Ref) -> bool:
+        """True when a word is the kind of other values of the ref's category too ('dog' in a
+        puzzle of beagles, corgis and poodles): it names the category, not the one value."""
+        others = [label for other, label in self.values if other.category == ref.category and other != ref]
+        word = lexical._norm(word)
+        return sum(any(word in kind_words for _, kind_words in lexical.kinds_of(label, 2)) for label in others) >= 2
+
     def _add_short_names(self, values: list[tuple[Ref, str]]) -> None:
         """'Colonel Ash' is also 'the Colonel' and 'Ash' when no other value shares the word."""
         from .unlisted import TITLES
@@ -400,7 +407,7 @@ class MentionFinder:
                           and (m.end == mention.start or mention.end == m.start)]
                 words_keys = {k for w in found[mention.start:mention.end] for k in keys(w.lower)}
                 names_category = any(words_keys & self.lexicon.cues.get(r.category, set()) for r, _ in mention.refs)
-                if beside or names_category:
+                if beside or names_category or any(self.lexicon.kind_of_others(text, r) for r, _ in mention.refs):
                     continue
             kept.append(mention)
         return kept

@@ -163,6 +163,8 @@ def _asked(text: str, rest: list[str], categories: dict[str, set[str]], exclude:
         if len(named) > 1:  # the category called so before one whose declaration only uses the word
             named = [name for name in named if name.lower() in (noun, noun + "s", noun.rstrip("s"))] or [
                 name for name in named if keys(noun) & {k for w in name.lower().split() for k in keys(w)}] or named
+        if len(named) > 1 and len([n for n in named if n not in measures]) == 1:
+            named = [n for n in named if n not in measures]  # 'Which dog ...?': the dogs' names, not their ages
         named = [name for name in named if not _not_of_kind(noun, name, labels.get(name, []))]
         if not named:  # 'Which breed is Max?': the category whose values are breeds
             named = [name for name, values in labels.items() if name != exclude and _of_kind(noun, values)]
