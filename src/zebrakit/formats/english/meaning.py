@@ -26,6 +26,7 @@ from .compare import (COMPARATIVES, LESS, MORE, TIME_WORDS, Scale, compare_clue,
                       in_time, scales_named)
 from .lexical import noun_ancestors
 from .mentions import Mention, Word, keys
+from .stories import beside_its_own, possessed
 
 CUES: dict[str, str] = {}
 
@@ -439,6 +440,18 @@ class Interpreter:
         return self._read(resolved, unknown, raw)
 
     def _read(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading:
+        """The candidate meanings of a sentence, or of a part of one, with this skeleton; a value
+        owned by another ('Mr Dyer's setter') is one thing with its owner (see ``stories``)."""
+        items, tied = possessed(beside_its_own(items, raw), raw)
+        reading = self._read_skeleton(items, unknown, raw)
+        if tied and reading.ignored:
+            joined = conjoin(list(tied))
+            return Reading([joined]) if joined is not None else reading
+        if tied and reading.candidates:
+            reading.extra += tied
+        return reading
+
+    def _read_skeleton(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading:
         """The candidate meanings of a sentence, or of a part of one, with this skeleton."""
         self.raw = raw
         items = self._behind_the_door(items, raw)
