@@ -35,3 +35,29 @@ def test_one_who_belongs_to_a_thing_beside_it_is_where_it_is() -> None:
     found = clues_of(STABLES + "Jet, the grey, was in stable 2, and his rider, Mr Cole, stood beside him.")
     assert found == {"Jet, the grey, was in stable 2, and his rider, Mr Cole, stood beside him.":
                      ["Jet == 2 and Jet == Mr Cole", "Jet == grey"]}
+
+
+def test_a_place_said_in_passing_between_commas_is_the_first_things() -> None:
+    found = clues_of(STABLES + "The chestnut, in stable 4, kicked the door of the stable next door.\n"
+                     "Dancer, in stable 1, stood next to the bay.")
+    assert found == {"The chestnut, in stable 4, kicked the door of the stable next door.": ["chestnut == 4"],
+                     "Dancer, in stable 1, stood next to the bay.": ["abs(Dancer - bay) == 1 and Dancer == 1"]}
+
+
+CAMP = ("Three families camp on pitches 1 to 3, numbered from left to right. The Hales, the Birds and the "
+        "Crofts each have a tent of a different colour (red, blue or white).\n\n")
+
+
+def test_a_side_said_of_the_one_who_has_the_other_there_is_turned_round() -> None:
+    found = clues_of(CAMP + "1. The Hales have the red tent as their neighbour on their right.\n"
+                     "2. The Crofts have the Birds on their left.\n")
+    assert found == {"The Hales have the red tent as their neighbour on their right.": ["Hale + 1 == red"],
+                     "The Crofts have the Birds on their left.": ["Bird < Croft or Bird + 1 == Croft"]}
+
+
+def test_a_pronoun_stands_for_the_one_the_sentence_before_was_about() -> None:
+    text = (CAMP + "1. In the morning the Birds put up the white tent.\n2. Their pitch is right next to the red "
+            "tent.\n3. The Hales and the Crofts argued.\n4. Their pitch was not pitch 1.\n")
+    found = clues_of(text)  # (the fourth: whose pitch, of two families, is not said)
+    assert found == {"In the morning the Birds put up the white tent.": ["Bird == white"],
+                     "Their pitch is right next to the red tent.": ["abs(Bird - red) == 1"]}

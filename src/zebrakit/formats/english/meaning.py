@@ -26,7 +26,7 @@ from .compare import (COMPARATIVES, LESS, MORE, TIME_WORDS, Scale, compare_clue,
                       in_time, scales_named)
 from .lexical import noun_ancestors
 from .mentions import Mention, Word, keys
-from .stories import beside_its_own, possessed
+from .stories import aside, beside_its_own, own_side, possessed
 
 CUES: dict[str, str] = {}
 
@@ -443,6 +443,10 @@ class Interpreter:
         """The candidate meanings of a sentence, or of a part of one, with this skeleton; a value
         owned by another ('Mr Dyer's setter') is one thing with its owner (see ``stories``)."""
         items, tied = possessed(beside_its_own(items, raw), raw)
+        turned = own_side(items, raw)
+        if turned is None:
+            return Reading(unsure="a side said as 'on her left' of someone the sentence does not name")
+        items = turned
         reading = self._read_skeleton(items, unknown, raw)
         if tied and reading.ignored:
             joined = conjoin(list(tied))
@@ -474,7 +478,8 @@ class Interpreter:
         if self._one_category_list(items):
             return Reading(ignored="only lists values of one category")
         items = self._without_a_negated_tail(items, raw)
-        compound = self._compound(items, unknown, raw) or self._relative(items, unknown, raw)
+        compound = self._compound(items, unknown, raw) or self._aside(items, unknown, raw) \
+            or self._relative(items, unknown, raw)
         if compound is not None:
             return compound
         items, extra = self._different_tail(items)
@@ -1246,6 +1251,20 @@ class Interpreter:
             joined = conjoin([r.candidates[0] for r in parts] + [c for r in parts for c in r.extra])
             return Reading([joined]) if joined else None
         return None
+
+    def _aside(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading | None:
+        """'The poodle, on pitch 3, chased the whippet next door': the phrase said in passing
+        (see ``stories.aside``) and the rest of the sentence, each about the first thing; when
+        the rest states nothing, the phrase alone."""
+        parts = aside(items, raw)
+        if parts is None:
+            return None
+        main, said = self._read(parts[0], unknown, raw), self._read(parts[1], unknown, raw)
+        self.raw = raw
+        if main.unsure or said.unsure or len(said.candidates) != 1 or len(main.candidates) > 1:
+            return None
+        joined = conjoin([*main.candidates, said.candidates[0], *main.extra, *said.extra])
+        return Reading([joined], doubt=main.doubt) if joined else None
 
     @staticmethod
     def _apposed_relation(items: list[Item], index: int, raw: list[str]) -> bool:

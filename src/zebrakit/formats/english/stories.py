@@ -9,6 +9,7 @@ each one either ties two things as one (a clue of its own) or leaves the skeleto
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ...clues import Clue, Same
@@ -102,3 +103,72 @@ def beside_its_own(items: list[Item], raw: list[str]) -> list[Item]:
             start -= 1
         return items[:start] + [other for other in items[index + 1:] if other.kind != "N"]
     return items
+
+
+ASIDE_OPENERS = {"in", "on", "at", "from", "inside", "behind", "under", "beside", "next", "immediately", "just",
+                 "directly", "two", "three", "one"}
+"""Words that open a place said in passing between commas ('Rex, in kennel 3, ...')."""
+
+
+def aside(items: list[Item], raw: list[str]) -> tuple[list[Item], list[Item]] | None:
+    """'The poodle, on pitch 3, chased the whippet next door': a phrase between two commas right
+    after the sentence's first thing, opening with a preposition and naming one more thing, is
+    said of that first thing in passing. Returns the sentence without it and the phrase with the
+    first thing as its subject, or None when the sentence has no such phrase."""
+    if len(items) < 5 or items[0].kind != "E" or items[1].kind != "COMMA" or items[1].word != ",":
+        return None
+    if raw[items[1].at + 1:items[1].at + 2] and raw[items[1].at + 1] not in ASIDE_OPENERS:
+        return None
+    close = next((k for k in range(2, len(items)) if items[k].kind == "COMMA"), None)
+    if close is None or items[close].word != "," or close + 1 >= len(items):
+        return None
+    inner = items[2:close]
+    if sum(1 for item in inner if item.kind == "E") != 1 or any(
+            item.kind in ("AND", "OR", "EITHER", "NEITHER", "NOR") for item in inner):
+        return None
+    return [items[0], *items[close + 1:]], [items[0], *inner]
+
+
+def _clause_around(items: list[Item], index: int) -> tuple[int, int]:
+    """The items of the clause that holds item ``index``: from after the ', and' or ';' before it
+    to the ', and' or ';' after it."""
+    def joins(k: int) -> bool:
+        return items[k].kind == "COMMA" and (items[k].word == ";"
+                                             or (k + 1 < len(items) and items[k + 1].kind == "AND"))
+
+    begin = next((k + 1 for k in range(index - 1, -1, -1) if joins(k)), 0)
+    end = next((k for k in range(index + 1, len(items)) if joins(k)), len(items))
+    return begin, end
+
+
+HOLDING = {"has", "have", "had", "having"}
+"""Verbs by which a subject holds the other thing at its own side ('have the Bishops on their left')."""
+
+
+def own_side(items: list[Item], raw: list[str]) -> list[Item] | None:
+    """'The Dixons have the collie's family as their neighbours on their left': a side said with a
+    possessive pronoun ('on their left') is the side of the one who holds the other thing there,
+    so the other thing is to that side of the subject (the relation is turned round). Returns the
+    skeleton with its side word turned, the skeleton as it was when no one holds the other ('Elif's
+    neighbour on her left', 'next to the stall, on its left'), or None when the held thing's
+    clause says a second side: which of them is turned stays unknown."""
+    sides = [k for k, item in enumerate(items) if item.kind in ("LEFT", "RIGHT") and item.word in ("left", "right")]
+    owned = [k for k in sides if items[k].at >= 2 and raw[items[k].at] == items[k].word  # (not turned before)
+             and raw[items[k].at - 1] in OWNING_PRONOUNS
+             and raw[items[k].at - 2] in ("on", "to", "at")]
+    if not owned:
+        return items
+    begin, end = _clause_around(items, owned[0])
+    entities = [k for k in range(begin, end) if items[k].kind == "E"]
+    if len(owned) != 1 or len(entities) != 2:
+        return items
+    first, second = (items[k].mention for k in entities)
+    assert first is not None and second is not None
+    if not HOLDING & set(raw[first.end:second.start]):
+        return items  # 'Elif's neighbour on her left', 'next to the stall, on its left': said as usual
+    if sum(1 for k in sides if begin <= k < end) != 1:
+        return None
+    side = items[owned[0]]
+    turned = replace(side, kind="RIGHT" if side.kind == "LEFT" else "LEFT",
+                     word="right" if side.word == "left" else "left")
+    return [turned if k == owned[0] else item for k, item in enumerate(items)]
