@@ -10,8 +10,8 @@ from zebrakit.formats.english import read
 from zebrakit.notation import format_clue
 
 STABLES = ("Four stables stand in a row, numbered 1 to 4 from left to right. The horses are Comet, Dancer, "
-           "Flash and Jet; they are a grey, a bay, a chestnut and a roan; their riders are Mrs Hill, Mr Cole, "
-           "Ms Park and Dr Vane.\n\n")
+           "Flash and Jet, and their riders are Mrs Hill, Mr Cole, Ms Park and Dr Vane. Each horse has a "
+           "different coat: grey, bay, chestnut or roan.\n\n")
 
 
 def clues_of(text: str) -> dict[str, list[str]]:
@@ -61,3 +61,19 @@ def test_a_pronoun_stands_for_the_one_the_sentence_before_was_about() -> None:
     found = clues_of(text)  # (the fourth: whose pitch, of two families, is not said)
     assert found == {"In the morning the Birds put up the white tent.": ["Bird == white"],
                      "Their pitch is right next to the red tent.": ["abs(Bird - red) == 1"]}
+
+
+def test_a_title_written_short_is_the_word_a_story_calls_that_person_by() -> None:
+    found = clues_of(STABLES + "Mrs Hill's horse stood next to the doctor's.")
+    assert found == {"Mrs Hill's horse stood next to the doctor's.": ["abs(Mrs Hill - Dr Vane) == 1"]}
+
+
+def test_a_possessive_said_alone_stands_for_the_one_the_sentence_before_was_about() -> None:
+    found = clues_of(STABLES + "Mrs Hill rode the bay all summer.\n"
+                     "Mr Cole, in the stable immediately after hers, owned Comet.\n"
+                     "Ms Park, in the stable after his, fed the horses.")
+    assert found == {"Mrs Hill rode the bay all summer.": ["Mrs Hill == bay"],
+                     "Mr Cole, in the stable immediately after hers, owned Comet.":
+                         ["Mr Cole == Comet and Mrs Hill + 1 == Mr Cole"],
+                     "Ms Park, in the stable after his, fed the horses.":
+                         ["Mr Cole < Ms Park or Mr Cole + 1 == Ms Park"]}

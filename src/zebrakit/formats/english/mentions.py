@@ -149,6 +149,11 @@ Form = tuple[tuple[frozenset[str], ...], Ref, float, tuple[str, ...], bool]
 whether the value is a proper name (written with capitals)."""
 
 
+SPELLED_TITLES = {"dr": "doctor", "prof": "professor", "rev": "reverend", "capt": "captain", "col": "colonel",
+                  "sgt": "sergeant", "lt": "lieutenant", "insp": "inspector", "gen": "general", "cmdr": "commander"}
+"""Titles written short before a name, and the word a story calls that person by ('the doctor')."""
+
+
 class Lexicon:
     """Every surface form of every value of a puzzle, indexed by the keys of its first word."""
 
@@ -174,6 +179,9 @@ class Lexicon:
                 for part in split:
                     parts.setdefault(part.lower().rstrip("."), []).append(ref)
         singles = {label.lower() for _, label in values if " " not in label.strip()}
+        for short, full in SPELLED_TITLES.items():  # 'Dr Ng' is 'the doctor' as well as 'the Dr'
+            if short in parts and full not in parts and not any(key in self.index for key in keys(full)):
+                parts[full] = parts[short]
         for part, refs in parts.items():
             if len(refs) == 1 and part not in singles:
                 form = (keys(part),)
