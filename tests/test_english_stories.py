@@ -77,3 +77,29 @@ def test_a_possessive_said_alone_stands_for_the_one_the_sentence_before_was_abou
                          ["Mr Cole == Comet and Mrs Hill + 1 == Mr Cole"],
                      "Ms Park, in the stable after his, fed the horses.":
                          ["Mr Cole < Ms Park or Mr Cole + 1 == Ms Park"]}
+
+
+BOATS = ("Four boats lie in berths 1 to 4, numbered from left to right. The boats are the Swift, the Lark, the Wren "
+         "and the Finch, and their hulls are red, blue, grey and white.\n\n")
+
+
+def test_a_relative_clause_that_names_nothing_of_the_puzzle_is_story() -> None:
+    found = clues_of(BOATS + "1. The grey hull belonged to the Lark, whose owner had never sailed further than "
+                     "the Isles.\n")
+    assert found == {"The grey hull belonged to the Lark, whose owner had never sailed further than the Isles.":
+                     ["grey == Lark"]}
+
+
+def test_a_thing_had_by_the_subject_said_in_passing_is_the_subjects() -> None:
+    found = clues_of(BOATS + "1. The Wren, with her red hull, lay in berth 2.\n2. The Swift, with the Lark, was "
+                     "in berth 4.\n")
+    assert found == {"The Wren, with her red hull, lay in berth 2.": ["Wren == 2 and Wren == red"]}
+    # (not the Swift and the Lark, two boats: 'with' another of its kind is company, not a thing it has)
+
+
+def test_the_far_end_of_a_row_counted_from_a_landmark_is_the_end_away_from_it() -> None:
+    text = ("Four boats lie in berths numbered 1 to 4 counting from the slipway. The boats are the Swift, the Lark, "
+            "the Wren and the Finch, and their hulls are red, blue, grey and white.\n\n"
+            "1. The Lark lay at the far end of the jetty.\n2. The Wren was at the near end.\n")
+    assert clues_of(text) == {"The Lark lay at the far end of the jetty.": ["Lark == 4"],
+                              "The Wren was at the near end.": ["Wren == 1"]}

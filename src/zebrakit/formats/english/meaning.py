@@ -26,7 +26,7 @@ from .compare import (COMPARATIVES, LESS, MORE, TIME_WORDS, Scale, compare_clue,
                       in_time, scales_named)
 from .lexical import noun_ancestors
 from .mentions import Mention, Word, keys
-from .stories import aside, beside_its_own, own_side, possessed
+from .stories import aside, beside_its_own, own_side, possessed, without_idle_relative
 
 CUES: dict[str, str] = {}
 
@@ -73,7 +73,7 @@ LINKS = {
     "of", "for", "by", "on", "to", "from", "also", "lives", "live", "living", "lived", "resides",
     "reside", "stays", "has", "have", "had", "having", "owns", "own", "owned", "keeps", "keep",
     "kept", "holds", "home", "house", "located", "situated", "found", "sits", "sit", "stands",
-    "stand", "standing", "sitting", "it", "its", "their", "his", "her", "they", "he", "she",
+    "stand", "standing", "sitting", "lies", "lay", "lying", "it", "its", "their", "his", "her", "they", "he", "she",
     "there", "here", "this", "these", "those", "likes", "like", "loves", "love", "enjoys",
     "enjoy", "prefers", "prefer", "favorite", "favourite", "uses", "use", "drives", "drive",
     "plays", "play", "reads", "read", "eats", "eat", "drinks", "drink", "smokes", "smoke",
@@ -442,7 +442,7 @@ class Interpreter:
     def _read(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading:
         """The candidate meanings of a sentence, or of a part of one, with this skeleton; a value
         owned by another ('Mr Dyer's setter') is one thing with its owner (see ``stories``)."""
-        items, tied = possessed(beside_its_own(items, raw), raw)
+        items, tied = possessed(beside_its_own(without_idle_relative(items, raw), raw), raw)
         turned = own_side(items, raw)
         if turned is None:
             return Reading(unsure="a side said as 'on her left' of someone the sentence does not name")
@@ -1259,7 +1259,8 @@ class Interpreter:
         parts = aside(items, raw)
         if parts is None:
             return None
-        main, said = self._read(parts[0], unknown, raw), self._read(parts[1], unknown, raw)
+        hidden = [w if k not in parts[2] else "," for k, w in enumerate(raw)]  # the rest, read without the aside
+        main, said = self._read(parts[0], unknown, hidden), self._read(parts[1], unknown, raw)
         self.raw = raw
         if main.unsure or said.unsure or len(said.candidates) != 1 or len(main.candidates) > 1:
             return None

@@ -445,7 +445,8 @@ def _with_landmarks(words: list, mentions: list[Mention], anchors: tuple[set[str
                     size: int) -> list[Mention]:
     """The mentions, and 'nearest the wall', 'furthest from the lift' or 'the outermost' as a
     mention of the end of the row the text put that landmark or side at ('track 1 being the one
-    nearest the station', 'track 4 the outermost')."""
+    nearest the station', 'track 4 the outermost'); 'the far end' is the end away from the one
+    landmark the row is counted from ('berths counted from the harbour wall')."""
     first, last = anchors
     covered = {i for m in mentions for i in range(m.start, m.end)}
     lowered = [w.lower for w in words]
@@ -457,6 +458,9 @@ def _with_landmarks(words: list, mentions: list[Mention], anchors: tuple[set[str
         if side and side not in COMPASS and (side in first) != (side in last):
             added.append(Mention(index, index + 1, positions=frozenset({1 if side in first else size})))
             continue
+        if word in ("far", "near") and lowered[index + 1:index + 2] == ["end"] and first and not last:
+            added.append(Mention(index, index + 2, positions=frozenset({size if word == "far" else 1})))
+            continue  # 'at the far end' of a row counted from a landmark: the end away from it
         if word not in ("nearest", "closest", "furthest", "farthest"):
             continue
         k = index + 1

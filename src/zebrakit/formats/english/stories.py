@@ -105,16 +105,17 @@ def beside_its_own(items: list[Item], raw: list[str]) -> list[Item]:
     return items
 
 
-ASIDE_OPENERS = {"in", "on", "at", "from", "inside", "behind", "under", "beside", "next", "immediately", "just",
+ASIDE_OPENERS = {"in", "on", "at", "from", "with", "inside", "behind", "under", "beside", "next", "immediately", "just",
                  "directly", "two", "three", "one"}
 """Words that open a place said in passing between commas ('Rex, in kennel 3, ...')."""
 
 
-def aside(items: list[Item], raw: list[str]) -> tuple[list[Item], list[Item]] | None:
+def aside(items: list[Item], raw: list[str]) -> tuple[list[Item], list[Item], range] | None:
     """'The poodle, on pitch 3, chased the whippet next door': a phrase between two commas right
     after the sentence's first thing, opening with a preposition and naming one more thing, is
     said of that first thing in passing. Returns the sentence without it and the phrase with the
-    first thing as its subject, or None when the sentence has no such phrase."""
+    first thing as its subject, and where the phrase is (its commas included); or None when the
+    sentence has no such phrase."""
     if len(items) < 5 or items[0].kind != "E" or items[1].kind != "COMMA" or items[1].word != ",":
         return None
     if raw[items[1].at + 1:items[1].at + 2] and raw[items[1].at + 1] not in ASIDE_OPENERS:
@@ -126,7 +127,12 @@ def aside(items: list[Item], raw: list[str]) -> tuple[list[Item], list[Item]] | 
     if sum(1 for item in inner if item.kind == "E") != 1 or any(
             item.kind in ("AND", "OR", "EITHER", "NEITHER", "NOR") for item in inner):
         return None
-    return [items[0], *items[close + 1:]], [items[0], *inner]
+    if raw[items[1].at + 1] == "with":  # 'The Seagull, with her black hull, ...': a thing it has, of another kind
+        held = next(item for item in inner if item.kind == "E")
+        first, second = _single_ref(items[0]), _single_ref(held)
+        if first is None or second is None or first.category == second.category:
+            return None
+    return [items[0], *items[close + 1:]], [items[0], *inner], range(items[1].at, items[close].at + 1)
 
 
 def _clause_around(items: list[Item], index: int) -> tuple[int, int]:
@@ -172,3 +178,27 @@ def own_side(items: list[Item], raw: list[str]) -> list[Item] | None:
     turned = replace(side, kind="RIGHT" if side.kind == "LEFT" else "LEFT",
                      word="right" if side.word == "left" else "left")
     return [turned if k == owned[0] else item for k, item in enumerate(items)]
+
+
+RELATIVE_WORDS = {"who", "whose", "which", "whom"}
+PLACING_KINDS = {"E", "END", "N", "BETWEEN", "SPAN", "ORDER", "OPPOSITE", "ONE"}
+"""Items that let a clause place its subject without naming a second thing ('who is at one end',
+'which is two berths along')."""
+
+
+def without_idle_relative(items: list[Item], raw: list[str]) -> list[Item]:
+    """'The white hull belonged to the Osprey, whose owner had never sailed further than the
+    Scillies': a relative clause after a comma that names nothing of the puzzle and no end, count
+    or place of the row says nothing the puzzle can use (its 'further than' is said of a thing
+    the puzzle does not name); the sentence is read without it. It runs to the next comma or
+    to the end."""
+    for index, item in enumerate(items):
+        if item.kind != "COMMA" or item.word != "," or index == 0 \
+                or raw[item.at + 1:item.at + 2] not in [[w] for w in RELATIVE_WORDS]:
+            continue
+        close = next((k for k in range(index + 1, len(items)) if items[k].kind == "COMMA"), len(items))
+        inner = items[index + 1:close]
+        if any(i.kind in PLACING_KINDS for i in inner) or not any(i.kind == "E" for i in items[:index]):
+            continue
+        return [*items[:index], *items[close + 1:]] if close < len(items) else items[:index]
+    return items
