@@ -103,3 +103,18 @@ def test_the_far_end_of_a_row_counted_from_a_landmark_is_the_end_away_from_it() 
             "1. The Lark lay at the far end of the jetty.\n2. The Wren was at the near end.\n")
     assert clues_of(text) == {"The Lark lay at the far end of the jetty.": ["Lark == 4"],
                               "The Wren was at the near end.": ["Wren == 1"]}
+
+
+VISITS = ("My four nephews each called in once last week, one a day from Monday to Thursday: Abe, Ben, Cal and Dan. "
+          "Each brought a gift (a pie, a plant, a puzzle or a scarf), and with each I did something different: "
+          "chess, a walk, baking or painting.\n\n")
+
+
+def test_a_fronted_phrase_of_time_places_everything_the_rest_names() -> None:
+    found = clues_of(VISITS + "The day after the pie, somebody arrived with a plant, and we went for a walk.\n"
+                     "Two days before the scarf, Ben came round.\nThe day after the puzzle, Cal came, but we did "
+                     "no painting.\n")
+    assert found == {
+        "The day after the pie, somebody arrived with a plant, and we went for a walk.":
+            ["pie + 1 == plant and plant == walk"],
+        "Two days before the scarf, Ben came round.": ["Ben + 2 == scarf"]}

@@ -26,7 +26,7 @@ from .compare import (COMPARATIVES, LESS, MORE, TIME_WORDS, Scale, compare_clue,
                       in_time, scales_named)
 from .lexical import noun_ancestors
 from .mentions import Mention, Word, keys
-from .stories import aside, beside_its_own, own_side, possessed, without_idle_relative
+from .stories import aside, beside_its_own, fronted_time, own_side, possessed, without_idle_relative
 
 CUES: dict[str, str] = {}
 
@@ -478,6 +478,9 @@ class Interpreter:
         if self._one_category_list(items):
             return Reading(ignored="only lists values of one category")
         items = self._without_a_negated_tail(items, raw)
+        fronted = self._fronted(items, unknown, raw)
+        if fronted is not None:
+            return fronted
         compound = self._compound(items, unknown, raw) or self._aside(items, unknown, raw) \
             or self._relative(items, unknown, raw)
         if compound is not None:
@@ -1251,6 +1254,25 @@ class Interpreter:
             joined = conjoin([r.candidates[0] for r in parts] + [c for r in parts for c in r.extra])
             return Reading([joined]) if joined else None
         return None
+
+    def _fronted(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading | None:
+        """'The day after the jigsaw, someone came with flowers, and we planted them in the garden':
+        the fronted phrase of time said of the first thing the rest names, and the rest's things
+        at one place (see ``stories.fronted_time``)."""
+        found = fronted_time(items, raw)
+        if found is None:
+            return None
+        said, words, rest = found
+        when = self._read(said, unknown, words)
+        self.raw = raw
+        if when.unsure or when.ignored or len(when.candidates) != 1:
+            return None
+        terms = [term_options(item) for item in rest]
+        if any(len(t) != 1 for t in terms):
+            return None
+        joined = conjoin([when.candidates[0], *when.extra,
+                          *(self.builder.pair(terms[0][0], t[0], "same") for t in terms[1:])])
+        return Reading([joined]) if joined is not None else None
 
     def _aside(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading | None:
         """'The poodle, on pitch 3, chased the whippet next door': the phrase said in passing

@@ -202,3 +202,43 @@ def without_idle_relative(items: list[Item], raw: list[str]) -> list[Item]:
             continue
         return [*items[:index], *items[close + 1:]] if close < len(items) else items[:index]
     return items
+
+
+TIME_UNITS = {"day", "days", "week", "weeks", "month", "months", "year", "years", "hour", "hours", "night", "nights",
+              "morning", "mornings", "evening", "evenings", "minute", "minutes", "afternoon", "afternoons"}
+"""Units of time a fronted phrase counts in ('The day after the jigsaw, ...')."""
+
+
+def fronted_time(items: list[Item], raw: list[str]) -> tuple[list[Item], list[str], list[Item]] | None:
+    """'The day after the jigsaw, someone turned up with flowers, and we planted them in the
+    garden': a phrase of time put in front of the sentence ('the day after X', 'two weeks before
+    X') places every thing the rest of the sentence names, when the rest says no relation of its
+    own. Returns the phrase said of the rest's first thing as a sentence of its own (its items
+    and words: 'flowers was the day after the jigsaw'), and the rest's things, all at one place;
+    or None when the sentence does not open so."""
+    if len(raw) < 4 or (raw[0] not in ("the", "a", "one") and not raw[0].isdigit() and raw[0] not in NUMBER_WORDS):
+        return None
+    if raw[1] not in TIME_UNITS or raw[2] not in ("after", "before", "later", "earlier"):
+        return None
+    comma = next((k for k, item in enumerate(items) if item.kind == "COMMA"), None)
+    if comma is None:
+        return None
+    phrase, rest = items[:comma], [item for item in items[comma + 1:] if item.kind not in ("COMMA", "AND")]
+    anchors = [item for item in phrase if item.kind == "E"]
+    if len(anchors) != 1 or any(item.kind not in ("E", "N", "LEFT", "RIGHT", "IMM") for item in phrase):
+        return None
+    if not rest or any(item.kind != "E" for item in rest) or any(item.word == "but" for item in items):
+        return None  # ('..., but ...': the rest may set something against the phrase)
+    first = rest[0]
+    assert first.mention is not None
+    head = raw[first.mention.end - 1]
+    said = [replace(first, at=0, mention=replace(first.mention, start=0, end=1))]
+    for item in phrase:
+        mention = item.mention
+        said.append(replace(item, at=item.at + 2, mention=None if mention is None else replace(
+            mention, start=mention.start + 2, end=mention.end + 2)))
+    words = [head, "was", *raw[:items[comma].at]]
+    return said, words, rest
+
+
+NUMBER_WORDS = {"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"}
