@@ -118,3 +118,14 @@ def test_a_fronted_phrase_of_time_places_everything_the_rest_names() -> None:
         "The day after the pie, somebody arrived with a plant, and we went for a walk.":
             ["pie + 1 == plant and plant == walk"],
         "Two days before the scarf, Ben came round.": ["Ben + 2 == scarf"]}
+
+
+SHOWS = ("Three presenters share the morning: Ava, Bea and Cleo. Each has one hour, at 7:00am, 8:00am or 9:00am, "
+         "and each has a guest: a baker, a judge or a nurse.\n\n")
+
+
+def test_who_opens_or_closes_a_stretch_of_time_is_at_its_first_or_last_place() -> None:
+    found = clues_of(SHOWS + "1. Bea opens the morning, and her guest is the nurse.\n2. The morning ends with the "
+                     "judge.\n3. Cleo opened the door.\n")
+    assert found == {"Bea opens the morning, and her guest is the nurse.": ["Bea == nurse and Bea == 1"],
+                     "The morning ends with the judge.": ["judge == 3"]}  # (a door is no stretch of time)

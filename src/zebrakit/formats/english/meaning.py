@@ -26,7 +26,8 @@ from .compare import (COMPARATIVES, LESS, MORE, TIME_WORDS, Scale, compare_clue,
                       in_time, scales_named)
 from .lexical import noun_ancestors
 from .mentions import Mention, Word, keys
-from .stories import aside, beside_its_own, fronted_time, own_side, possessed, without_idle_relative
+from .stories import (aside, beside_its_own, fronted_time, opening_and_closing, own_side, possessed,
+                      without_idle_relative)
 
 CUES: dict[str, str] = {}
 
@@ -443,6 +444,8 @@ class Interpreter:
         """The candidate meanings of a sentence, or of a part of one, with this skeleton; a value
         owned by another ('Mr Dyer's setter') is one thing with its owner (see ``stories``)."""
         items, tied = possessed(beside_its_own(without_idle_relative(items, raw), raw), raw)
+        if self.in_order and not self.positional:
+            items = opening_and_closing(items, raw, self.builder.size)
         turned = own_side(items, raw)
         if turned is None:
             return Reading(unsure="a side said as 'on her left' of someone the sentence does not name")

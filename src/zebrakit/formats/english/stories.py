@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING
 from ...clues import Clue, Same
 from ...model import Ref
 
+from .mentions import Mention
+
 if TYPE_CHECKING:
     from .meaning import Item
 
@@ -242,3 +244,38 @@ def fronted_time(items: list[Item], raw: list[str]) -> tuple[list[Item], list[st
 
 
 NUMBER_WORDS = {"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"}
+
+
+OPENING_VERBS = {"opens", "opened", "open", "starts", "started", "start", "begins", "began", "begin"}
+CLOSING_VERBS = {"closes", "closed", "close", "ends", "ended", "end", "finishes", "finished", "finish"}
+
+
+def _a_stretch_of_time(noun: str) -> bool:
+    """True when a noun names a stretch of time in its first sense ('the morning', 'the week')."""
+    from .lexical import noun_kinds
+
+    return noun.isalpha() and noun_kinds(noun, senses=1) == frozenset({"time"})
+
+
+def opening_and_closing(items: list[Item], raw: list[str], size: int) -> list[Item]:
+    """'Hugo always opens the morning', 'The week began with Gus', 'Dot closed the evening': in a
+    puzzle whose places are a time order, the one who opens (begins, starts) a stretch of time is
+    at the first place, and the one who closes (ends, finishes) it at the last. The verb becomes
+    a mention of that place; the skeleton is unchanged when no such verb is said."""
+    taken = {k for item in items if item.mention is not None for k in range(item.mention.start, item.mention.end)}
+    for k, word in enumerate(raw):
+        if k in taken or word not in OPENING_VERBS | CLOSING_VERBS:
+            continue
+        place = 1 if word in OPENING_VERBS else size
+        after = raw[k + 1:k + 3]
+        said_by = len(after) == 2 and after[0] in ("the", "our", "their", "his", "her") \
+            and _a_stretch_of_time(after[1]) and any(i.kind == "E" and i.at < k for i in items)
+        said_with = k >= 2 and raw[k - 2] == "the" and _a_stretch_of_time(raw[k - 1]) and after[:1] == ["with"] \
+            and any(i.kind == "E" and i.at > k for i in items)
+        if not (said_by or said_with):
+            continue
+        from .meaning import Item as Made
+
+        marked = Made("E", Mention(k, k + 1, positions=frozenset({place})), at=k)
+        return sorted([*(i for i in items if i.at != k), marked], key=lambda i: i.at)  # ('ends': no END cue)
+    return items
