@@ -129,3 +129,14 @@ def test_who_opens_or_closes_a_stretch_of_time_is_at_its_first_or_last_place() -
                      "judge.\n3. Cleo opened the door.\n")
     assert found == {"Bea opens the morning, and her guest is the nurse.": ["Bea == nurse and Bea == 1"],
                      "The morning ends with the judge.": ["judge == 3"]}  # (a door is no stretch of time)
+
+
+def test_a_clause_after_a_semicolon_that_opens_on_a_name_is_a_sentence_of_its_own() -> None:
+    from zebrakit.formats.english.segment import split_sentences
+
+    assert split_sentences("Ada left after Bo's car; Cy was in the last space.") == [
+        "Ada left after Bo's car.", "Cy was in the last space."]
+    assert split_sentences("Ada and Bo were neighbours; the former had a cat.") == [
+        "Ada and Bo were neighbours; the former had a cat."]  # 'the former' needs the first clause
+    assert split_sentences("The cat is in house 2; Ada and Bo in houses 1 and 3.") == [
+        "The cat is in house 2; Ada and Bo in houses 1 and 3."]
