@@ -140,3 +140,19 @@ def test_a_clause_after_a_semicolon_that_opens_on_a_name_is_a_sentence_of_its_ow
         "Ada and Bo were neighbours; the former had a cat."]  # 'the former' needs the first clause
     assert split_sentences("The cat is in house 2; Ada and Bo in houses 1 and 3.") == [
         "The cat is in house 2; Ada and Bo in houses 1 and 3."]
+
+
+MARKET = ("Four stalls are numbered 1 to 4 from left to right. The traders are Ann, Bo, Cy and Di. Each sells one "
+          "thing (jam, bread, fish or soap), and each trader brings a dog: a pug, a collie, a boxer or a whippet.\n\n")
+
+
+def test_an_agent_noun_names_the_one_value_its_verb_was_said_of() -> None:
+    found = clues_of(MARKET + "1. Di bakes the bread.\n2. The pug belongs to the baker.\n3. Ann owns the boxer.\n"
+                     "4. The owner of the collie sells soap.\n")
+    assert found["The pug belongs to the baker."] == ["pug == bread"]
+    assert found["The owner of the collie sells soap."] == ["collie == soap"]  # ('owner' links; 'owns' teaches nothing)
+
+
+def test_a_name_said_as_a_possessive_before_a_value_is_its_owner_not_a_verb() -> None:
+    found = clues_of(MARKET + "1. Cy's whippet dozes beside the fish stall.\n2. Bo's collie is on stall 2.\n")
+    assert found["Bo's collie is on stall 2."] == ["collie == 2", "Bo == collie"]

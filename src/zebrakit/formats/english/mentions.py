@@ -389,7 +389,8 @@ class MentionFinder:
             if mention.refs and score < 1.0 and (text in self.structural or text in ROW_NOUNS):
                 continue  # 'person' is a synonym of 'soul', 'order' of 'fiat': structure here
             if mention.refs and score < 1.0 and mention.end - mention.start == 1 \
-                    and _verb_form(found[mention.start].lower) and self._value_follows(found, mentions, mention):
+                    and _verb_form(found[mention.start].lower) and self._value_follows(found, mentions, mention) \
+                    and not found[mention.start].lower.endswith(("'s", "\u2019s")):  # (not 'Owen's beagle')
                 continue  # 'reads poetry': the verb of the next value, not the hobby 'reading'
             if mention.refs and score < LOOSE:
                 beside = [m for m in mentions[max(0, index - 1):index + 2] if m is not mention and m.refs

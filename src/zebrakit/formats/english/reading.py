@@ -31,6 +31,7 @@ from .questions import (
     read_question,
 )
 from .pronouns import with_pronouns
+from .stories import taught_by_verbs, with_agents
 from .segment import Unit, units
 from ...english.words import ordinal_value
 from .lexical import noun_kinds, place_key
@@ -114,6 +115,9 @@ def read(text: str, source: str = "<string>") -> Reading:
                                                       anchors, size))
                  for index, unit, words, mentions in with_pronouns(sentences, person)]
     verbs = _learn_verbs(sentences)
+    taught = taught_by_verbs(sentences)  # 'the former bakes the bread' ... 'the baker'
+    sentences = [(index, unit, words, with_agents(words, mentions, taught))
+                 for index, unit, words, mentions in sentences]
     for category, learned in verbs.items():
         cues[category] |= learned
     for index, unit, words, mentions in sentences:

@@ -279,3 +279,51 @@ def opening_and_closing(items: list[Item], raw: list[str], size: int) -> list[It
         marked = Made("E", Mention(k, k + 1, positions=frozenset({place})), at=k)
         return sorted([*(i for i in items if i.at != k), marked], key=lambda i: i.at)  # ('ends': no END cue)
     return items
+
+
+AGENT_ENDINGS = ("er", "ers", "or", "ors", "ist", "ists")
+SURELY = 0.85
+"""A mention at least this sure teaches the verb before it."""
+
+
+def taught_by_verbs(sentences: list) -> dict[str, set[Ref]]:
+    """For each verb written right before a surely named value ('Suki bakes the bread'), the
+    values it was said of, by the verb's keys ('bake': the bread)."""
+    from .meaning import LINKS
+    from .mentions import keys
+
+    taught: dict[str, set[Ref]] = {}
+    for _, _, words, mentions in sentences:
+        for mention in mentions:
+            refs = {ref for ref, score in mention.refs if score >= SURELY}
+            if len(refs) != 1 or len(mention.refs) != 1:
+                continue
+            j = mention.start - 1
+            while j >= 0 and words[j].lower in ("the", "a", "an", "some", "her", "his", "their", "its"):
+                j -= 1
+            verb = words[j].lower if j >= 0 else ""
+            if verb.isalpha() and verb.endswith("s") and len(verb) > 3 and verb not in LINKS:  # 'bakes', 'grows'
+                for key in keys(verb):
+                    taught.setdefault(key, set()).update(refs)
+    return taught
+
+
+def with_agents(words: list, mentions: list[Mention], taught: dict[str, set[Ref]]) -> list[Mention]:
+    """The mentions, and 'the baker' as a mention of the bread when the text said of one value
+    alone that someone bakes it ('the former bakes the bread'): an agent noun whose verb the text
+    said before exactly one value names that value, where no mention covers it already. Verbs
+    and nouns that only link ('owns', 'the owner') name nothing so."""
+    from .meaning import LINKS
+    from .mentions import keys
+
+    taken = {k for m in mentions for k in range(m.start, m.end)}
+    added = []
+    for k, word in enumerate(words):
+        lower = word.lower
+        if k in taken or not lower.isalpha() or not lower.endswith(AGENT_ENDINGS) or k == 0 or lower in LINKS \
+                or words[k - 1].lower not in ("the", "a", "an", "our", "their"):
+            continue
+        found = {ref for key in keys(lower) - {lower} for ref in taught.get(key, set())}
+        if len(found) == 1:
+            added.append(Mention(k, k + 1, ((found.pop(), 0.9),)))
+    return sorted([*mentions, *added], key=lambda m: m.start) if added else mentions
