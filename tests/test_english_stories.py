@@ -156,3 +156,11 @@ def test_an_agent_noun_names_the_one_value_its_verb_was_said_of() -> None:
 def test_a_name_said_as_a_possessive_before_a_value_is_its_owner_not_a_verb() -> None:
     found = clues_of(MARKET + "1. Cy's whippet dozes beside the fish stall.\n2. Bo's collie is on stall 2.\n")
     assert found["Bo's collie is on stall 2."] == ["collie == 2", "Bo == collie"]
+
+
+def test_the_first_or_last_thing_of_a_stretch_of_time_is_that_place() -> None:
+    found = clues_of(SHOWS + "1. The judge is never the first guest of the morning.\n2. Cleo has the last slot "
+                     "of the morning.\n3. Ava was the second caller of the day.\n")
+    assert found == {"The judge is never the first guest of the morning.": ["judge != 1"],
+                     "Cleo has the last slot of the morning.": ["Cleo == 3"],
+                     "Ava was the second caller of the day.": ["Ava == 2"]}

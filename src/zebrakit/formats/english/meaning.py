@@ -26,8 +26,8 @@ from .compare import (COMPARATIVES, LESS, MORE, TIME_WORDS, Scale, compare_clue,
                       in_time, scales_named)
 from .lexical import noun_ancestors
 from .mentions import Mention, Word, keys
-from .stories import (aside, beside_its_own, fronted_time, opening_and_closing, own_side, possessed,
-                      without_idle_relative)
+from .stories import (aside, beside_its_own, first_of_a_stretch, fronted_time, opening_and_closing, own_side,
+                      possessed, without_idle_relative)
 
 CUES: dict[str, str] = {}
 
@@ -446,7 +446,7 @@ class Interpreter:
         owned by another ('Mr Dyer's setter') is one thing with its owner (see ``stories``)."""
         items, tied = possessed(beside_its_own(without_idle_relative(items, raw), raw), raw)
         if self.in_order and not self.positional:
-            items = opening_and_closing(items, raw, self.builder.size)
+            items = first_of_a_stretch(opening_and_closing(items, raw, self.builder.size), raw, self.builder.size)
         turned = own_side(items, raw)
         if turned is None:
             return Reading(unsure="a side said as 'on her left' of someone the sentence does not name")

@@ -327,3 +327,26 @@ def with_agents(words: list, mentions: list[Mention], taught: dict[str, set[Ref]
         if len(found) == 1:
             added.append(Mention(k, k + 1, ((found.pop(), 0.9),)))
     return sorted([*mentions, *added], key=lambda m: m.start) if added else mentions
+
+
+def first_of_a_stretch(items: list[Item], raw: list[str], size: int) -> list[Item]:
+    """'Music is never the first show of the day', 'the last act of the evening': in a puzzle
+    whose places are a time order, the first (second, ..., last) thing of a stretch of time is
+    that place; the noun after the ordinal ('show') is no value of its own here."""
+    from .meaning import Item as Made
+    from ...english.words import ordinal_value
+
+    for k in range(len(raw) - 4):
+        place = size if raw[k] in ("last", "final") else ordinal_value(raw[k])
+        if not place or place > size or raw[k + 2:k + 4] != ["of", "the"] or not _a_stretch_of_time(raw[k + 4]):
+            continue
+        if any(item.kind == "E" and item.at == k for item in items):
+            continue
+        covered = [item for item in items if k <= item.at <= k + 1 or (
+            item.mention is not None and item.mention.start <= k + 1 < item.mention.end)]
+        if any(item.kind == "E" and item.mention is not None and item.mention.refs
+               and max(score for _, score in item.mention.refs) >= 0.85 for item in covered):
+            continue  # ('the first jazz fan of the day': a value said after the ordinal)
+        marked = Made("E", Mention(k, k + 2, positions=frozenset({place})), at=k)
+        return sorted([*(item for item in items if item not in covered), marked], key=lambda i: i.at)
+    return items
