@@ -164,3 +164,12 @@ def test_the_first_or_last_thing_of_a_stretch_of_time_is_that_place() -> None:
     assert found == {"The judge is never the first guest of the morning.": ["judge != 1"],
                      "Cleo has the last slot of the morning.": ["Cleo == 3"],
                      "Ava was the second caller of the day.": ["Ava == 2"]}
+
+
+def test_the_end_of_a_stretch_of_time_is_no_end_of_the_row() -> None:
+    text = ("Three friends, Ann, Bo and Cy, aged 20, 30 and 40, each ordered a different drink: tea, milk or "
+            "juice.\n\n1. At the end of the summer season Ann ordered tea.\n2. Bo is older than Ann.\n")
+    found = clues_of(text)
+    assert found["At the end of the summer season Ann ordered tea."] == ["Ann == tea"]
+    found = clues_of(CAMP + "1. The Hales, at the end of the week, had the pitch next to the Birds.\n")
+    assert found == {"The Hales, at the end of the week, had the pitch next to the Birds.": ["abs(Hale - Bird) == 1"]}

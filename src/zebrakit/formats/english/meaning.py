@@ -26,8 +26,8 @@ from .compare import (COMPARATIVES, LESS, MORE, TIME_WORDS, Scale, compare_clue,
                       in_time, scales_named)
 from .lexical import noun_ancestors
 from .mentions import Mention, Word, keys
-from .stories import (aside, beside_its_own, first_of_a_stretch, fronted_time, opening_and_closing, own_side,
-                      possessed, without_idle_relative)
+from .stories import (aside, beside_its_own, end_of_a_stretch, first_of_a_stretch, fronted_time,
+                      opening_and_closing, own_side, possessed, without_idle_relative)
 
 CUES: dict[str, str] = {}
 
@@ -447,6 +447,8 @@ class Interpreter:
         items, tied = possessed(beside_its_own(without_idle_relative(items, raw), raw), raw)
         if self.in_order and not self.positional:
             items = first_of_a_stretch(opening_and_closing(items, raw, self.builder.size), raw, self.builder.size)
+        else:
+            items = end_of_a_stretch(items, raw)
         turned = own_side(items, raw)
         if turned is None:
             return Reading(unsure="a side said as 'on her left' of someone the sentence does not name")

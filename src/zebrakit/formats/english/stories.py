@@ -350,3 +350,12 @@ def first_of_a_stretch(items: list[Item], raw: list[str], size: int) -> list[Ite
         marked = Made("E", Mention(k, k + 2, positions=frozenset({place})), at=k)
         return sorted([*(item for item in items if item not in covered), marked], key=lambda i: i.at)
     return items
+
+
+def end_of_a_stretch(items: list[Item], raw: list[str]) -> list[Item]:
+    """'to celebrate the end of the bridge season', 'at the end of the day': where the puzzle's
+    places are no time order, the end of a stretch of time is no end of the row; the word is
+    dropped from the skeleton."""
+    return [item for item in items if not (
+        item.kind == "END" and raw[item.at + 1:item.at + 3] == ["of", "the"]
+        and any(_a_stretch_of_time(noun) for noun in raw[item.at + 3:item.at + 5]))]  # ('the bridge season')
