@@ -173,3 +173,14 @@ def test_the_end_of_a_stretch_of_time_is_no_end_of_the_row() -> None:
     assert found["At the end of the summer season Ann ordered tea."] == ["Ann == tea"]
     found = clues_of(CAMP + "1. The Hales, at the end of the week, had the pitch next to the Birds.\n")
     assert found == {"The Hales, at the end of the week, had the pitch next to the Birds.": ["abs(Hale - Bird) == 1"]}
+
+
+def test_what_a_person_did_asks_for_the_one_category_left() -> None:
+    text = ("Three friends, Ann, Bo and Cy, aged 20, 30 and 40, each ordered a different dish: stew, pie or "
+            "curry.\n\n1. Ann ordered stew.\n2. Bo is 30.\n3. Cy is older than Bo.\n4. Bo had the curry."
+            "\n\nWhat did Cy eat? Can you say what Ann does now?\n")
+    reading = read(text, "dinner")
+    assert [(q.ask, q.about.value) for q in reading.puzzle.questions] == [("dish", "Cy"), ("dish", "Ann")]
+    two = read(text.replace("each ordered a different dish: stew, pie or curry", "each ordered a different "
+                            "dish (stew, pie or curry) and a drink (tea, milk or beer)"), "dinner and drinks")
+    assert [q.about.value for q in two.puzzle.questions] == []  # two categories left: not said which

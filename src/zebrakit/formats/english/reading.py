@@ -31,7 +31,7 @@ from .questions import (
     read_question,
 )
 from .pronouns import with_pronouns
-from .stories import taught_by_verbs, with_agents
+from .stories import asked_by_elimination, taught_by_verbs, with_agents
 from .segment import Unit, units
 from ...english.words import ordinal_value
 from .lexical import noun_kinds, place_key
@@ -218,6 +218,8 @@ def _questions(text: str, words: list[Word], mentions: list[Mention], finder: Me
             if any(m.refs for m in kind_mentions):
                 question = read_question(part, kind_words, kind_mentions, cues, person, nouns, measures, people,
                                          named, positional, labels)
+        if question is None:  # 'What did Arthur eat?': the one category left
+            question = asked_by_elimination(part, part_words, part_mentions, labels or {}, numeric, cues)
         if question is not None:
             asked.append(question)
         elif GRID.search(part) and not any(m.refs or m.positions for m in part_mentions):

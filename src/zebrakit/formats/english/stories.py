@@ -9,11 +9,12 @@ each one either ties two things as one (a clue of its own) or leaves the skeleto
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ...clues import Clue, Same
-from ...model import Ref
+from ...model import Question, Ref
 
 from .mentions import Mention
 
@@ -359,3 +360,36 @@ def end_of_a_stretch(items: list[Item], raw: list[str]) -> list[Item]:
     return [item for item in items if not (
         item.kind == "END" and raw[item.at + 1:item.at + 3] == ["of", "the"]
         and any(_a_stretch_of_time(noun) for noun in raw[item.at + 3:item.at + 5]))]  # ('the bridge season')
+
+
+PLAIN_ADVERBS = {"now", "today", "then", "there", "nowadays", "these", "days", "exactly"}
+"""Words a question about one person may add without naming anything ('what Jack does now')."""
+
+
+def asked_by_elimination(part: str, words: list, mentions: list[Mention], labels: dict[str, list[str]],
+                         numeric: list[str], cues: dict[str, set[str]]) -> Question | None:
+    """'What did Arthur eat?', 'what Jack does now': a question of 'what' about one person that
+    names no category (its verb is known to none) asks for the one category that is left when
+    the person's own category and the categories of numbers (asked by 'how old', 'when', 'how
+    much') are set aside; None when no single category is left, or the question says more."""
+    from .mentions import keys
+    from .questions import AUXILIARY, EMBEDDED, QUESTION_START
+
+    inner = EMBEDDED.sub("", QUESTION_START.sub("", part.strip()))
+    if not re.match(r"^(?:and\s+)?what\b", inner, re.IGNORECASE):
+        return None
+    values = [m for m in mentions if m.refs]
+    if len(values) != 1 or len(values[0].refs) != 1 or any(m.positions for m in mentions):
+        return None
+    subject = values[0].refs[0][0]
+    taken = {k for m in mentions for k in range(m.start, m.end)}
+    opening = next((k for k, w in enumerate(words) if w.lower == "what"), None)  # (the inner question opens so)
+    if opening is None or any(m.start < opening for m in values):
+        return None
+    rest = [w.lower for k, w in enumerate(words) if k > opening and k not in taken and w.lower.isalpha()]
+    content = [w for w in rest if w not in AUXILIARY and w not in PLAIN_ADVERBS]
+    if len(content) > 1 or any(keys(w) & said for w in content for said in cues.values()):
+        return None
+    left = [name for name, values_of in labels.items() if name != subject.category and name not in numeric
+            and not any(any(c.isdigit() for c in value) for value in values_of)]
+    return Question(left[0], subject, part) if len(left) == 1 else None
