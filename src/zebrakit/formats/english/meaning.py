@@ -27,6 +27,8 @@ from .compare import (COMPARATIVES, LESS, MORE, TIME_WORDS, Scale, compare_clue,
 from . import lexical
 from .lexical import noun_ancestors
 from .mentions import Mention, Word, keys
+from .stories import (aside, beside_its_own, end_of_a_stretch, first_of_a_stretch, fronted_time,
+                      opening_and_closing, own_side, possessed, without_idle_relative)
 
 CUES: dict[str, str] = {}
 
@@ -73,7 +75,8 @@ LINKS = {
     "of", "for", "by", "on", "to", "from", "also", "lives", "live", "living", "lived", "resides",
     "reside", "stays", "has", "have", "had", "having", "owns", "own", "owned", "keeps", "keep",
     "kept", "holds", "home", "house", "located", "situated", "found", "sits", "sit", "stands",
-    "stand", "standing", "sitting", "it", "its", "their", "his", "her", "they", "he", "she",
+    "stand", "standing", "sitting", "lies", "lay", "lying", "belongs", "belong", "belonged",
+    "it", "its", "their", "his", "her", "they", "he", "she",
     "there", "here", "this", "these", "those", "likes", "like", "loves", "love", "enjoys",
     "enjoy", "prefers", "prefer", "favorite", "favourite", "uses", "use", "drives", "drive",
     "plays", "play", "reads", "read", "eats", "eat", "drinks", "drink", "smokes", "smoke",
@@ -476,6 +479,26 @@ class Interpreter:
         return reading
 
     def _read(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading:
+        """The candidate meanings of a sentence, or of a part of one, with this skeleton; a value
+        owned by another ('Mr Dyer's setter') is one thing with its owner (see ``stories``)."""
+        items, tied = possessed(beside_its_own(without_idle_relative(items, raw), raw), raw)
+        if self.in_order and not self.positional:
+            items = first_of_a_stretch(opening_and_closing(items, raw, self.builder.size), raw, self.builder.size)
+        else:
+            items = end_of_a_stretch(items, raw)
+        turned = own_side(items, raw)
+        if turned is None:
+            return Reading(unsure="a side said as 'on her left' of someone the sentence does not name")
+        items = turned
+        reading = self._read_skeleton(items, unknown, raw)
+        if tied and reading.ignored:
+            joined = conjoin(list(tied))
+            return Reading([joined]) if joined is not None else reading
+        if tied and reading.candidates:
+            reading.extra += tied
+        return reading
+
+    def _read_skeleton(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading:
         """The candidate meanings of a sentence, or of a part of one, with this skeleton."""
         raw = _negated_equatives(raw)
         self.raw = raw
@@ -499,7 +522,11 @@ class Interpreter:
         if self._one_category_list(items):
             return Reading(ignored="only lists values of one category")
         items = self._without_a_negated_tail(items, raw)
-        compound = self._compound(items, unknown, raw) or self._relative(items, unknown, raw)
+        fronted = self._fronted(items, unknown, raw)
+        if fronted is not None:
+            return fronted
+        compound = self._compound(items, unknown, raw) or self._aside(items, unknown, raw) \
+            or self._relative(items, unknown, raw)
         if compound is not None:
             return compound
         items, extra = self._different_tail(items)
@@ -1296,6 +1323,40 @@ class Interpreter:
             joined = conjoin([r.candidates[0] for r in parts] + [c for r in parts for c in r.extra])
             return Reading([joined]) if joined else None
         return None
+
+    def _fronted(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading | None:
+        """'The day after the jigsaw, someone came with flowers, and we planted them in the garden':
+        the fronted phrase of time said of the first thing the rest names, and the rest's things
+        at one place (see ``stories.fronted_time``)."""
+        found = fronted_time(items, raw)
+        if found is None:
+            return None
+        said, words, rest = found
+        when = self._read(said, unknown, words)
+        self.raw = raw
+        if when.unsure or when.ignored or len(when.candidates) != 1:
+            return None
+        terms = [term_options(item) for item in rest]
+        if any(len(t) != 1 for t in terms):
+            return None
+        joined = conjoin([when.candidates[0], *when.extra,
+                          *(self.builder.pair(terms[0][0], t[0], "same") for t in terms[1:])])
+        return Reading([joined]) if joined is not None else None
+
+    def _aside(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading | None:
+        """'The poodle, on pitch 3, chased the whippet next door': the phrase said in passing
+        (see ``stories.aside``) and the rest of the sentence, each about the first thing; when
+        the rest states nothing, the phrase alone."""
+        parts = aside(items, raw)
+        if parts is None:
+            return None
+        hidden = [w if k not in parts[2] else "," for k, w in enumerate(raw)]  # the rest, read without the aside
+        main, said = self._read(parts[0], unknown, hidden), self._read(parts[1], unknown, raw)
+        self.raw = raw
+        if main.unsure or said.unsure or len(said.candidates) != 1 or len(main.candidates) > 1:
+            return None
+        joined = conjoin([*main.candidates, said.candidates[0], *main.extra, *said.extra])
+        return Reading([joined], doubt=main.doubt) if joined else None
 
     @staticmethod
     def _apposed_relation(items: list[Item], index: int, raw: list[str]) -> bool:

@@ -150,6 +150,11 @@ Form = tuple[tuple[frozenset[str], ...], Ref, float, tuple[str, ...], bool]
 whether the value is a proper name (written with capitals)."""
 
 
+SPELLED_TITLES = {"dr": "doctor", "prof": "professor", "rev": "reverend", "capt": "captain", "col": "colonel",
+                  "sgt": "sergeant", "lt": "lieutenant", "insp": "inspector", "gen": "general", "cmdr": "commander"}
+"""Titles written short before a name, and the word a story calls that person by ('the doctor')."""
+
+
 class Lexicon:
     """Every surface form of every value of a puzzle, indexed by the keys of its first word."""
 
@@ -182,6 +187,9 @@ class Lexicon:
                 for part in split:
                     parts.setdefault(part.lower().rstrip("."), []).append(ref)
         singles = {label.lower() for _, label in values if " " not in label.strip()}
+        for short, full in SPELLED_TITLES.items():  # 'Dr Ng' is 'the doctor' as well as 'the Dr'
+            if short in parts and full not in parts and not any(key in self.index for key in keys(full)):
+                parts[full] = parts[short]
         for part, refs in parts.items():
             if len(refs) == 1 and part not in singles:
                 form = (keys(part),)
@@ -400,7 +408,8 @@ class MentionFinder:
             if mention.refs and score < 1.0 and (text in self.structural or text in ROW_NOUNS):
                 continue  # 'person' is a synonym of 'soul', 'order' of 'fiat': structure here
             if mention.refs and score < 1.0 and mention.end - mention.start == 1 \
-                    and _verb_form(found[mention.start].lower) and self._value_follows(found, mentions, mention):
+                    and _verb_form(found[mention.start].lower) and self._value_follows(found, mentions, mention) \
+                    and not found[mention.start].lower.endswith(("'s", "\u2019s")):  # (not 'Owen's beagle')
                 continue  # 'reads poetry': the verb of the next value, not the hobby 'reading'
             if mention.refs and score < LOOSE:
                 beside = [m for m in mentions[max(0, index - 1):index + 2] if m is not mention and m.refs

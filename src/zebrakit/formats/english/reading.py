@@ -30,6 +30,8 @@ from .questions import (
     question_body,
     read_question,
 )
+from .pronouns import with_pronouns
+from .stories import asked_by_elimination, taught_by_verbs, with_agents
 from .segment import Unit, units
 from ...english.words import ordinal_value
 from .lexical import noun_kinds, place_key
@@ -116,8 +118,11 @@ def read(text: str, source: str = "<string>") -> Reading:
                  for index, unit in enumerate(found) if index not in setup.used or _also_clue(unit, setup, finder)]
     sentences = [(index, unit, words, _with_landmarks(words, _with_superlatives(words, mentions, scales, base),
                                                       anchors, size))
-                 for index, unit, words, mentions in _with_pronouns(sentences, person)]
+                 for index, unit, words, mentions in with_pronouns(sentences, person)]
     verbs = _learn_verbs(sentences)
+    taught = taught_by_verbs(sentences)  # 'the former bakes the bread' ... 'the baker'
+    sentences = [(index, unit, words, with_agents(words, mentions, taught))
+                 for index, unit, words, mentions in sentences]
     for category, learned in verbs.items():
         cues[category] |= learned
     for index, unit, words, mentions in sentences:
@@ -218,6 +223,8 @@ def _questions(text: str, words: list[Word], mentions: list[Mention], finder: Me
             if any(m.refs for m in kind_mentions):
                 question = read_question(part, kind_words, kind_mentions, cues, person, nouns, measures, people,
                                          named, positional, labels)
+        if question is None:  # 'What did Arthur eat?': the one category left
+            question = asked_by_elimination(part, part_words, part_mentions, labels or {}, numeric, cues)
         if question is not None:
             asked.append(question)
         elif GRID.search(part) and not any(m.refs or m.positions for m in part_mentions):
@@ -306,45 +313,6 @@ def _names_a_category(words: list[Word], cues: dict[str, set[str]]) -> bool:
     """True when the words ask about one of the puzzle's categories ('Which sport ...?')."""
     found = {k for w in words if w.lower not in AUXILIARY for k in keys(w.lower)} - AUXILIARY
     return any(found & category_cues for category_cues in cues.values())
-
-
-PERSONAL = {"he", "she", "his", "her", "him", "hers"}
-"""Pronouns that stand for the person the sentence before began with ('She paid $15 more ...')."""
-
-
-IMPERSONAL = {"is", "was", "'s", "\u2019s", "seems", "seemed", "appears", "appeared", "turns", "turned", "took",
-              "takes", "happened", "happens", "rained", "will", "would", "may", "might", "must", "can", "could",
-              "should", "has", "had"}
-"""Words after an opening 'It' that make it stand for no thing ('It was raining', 'It is the
-baker who ...'): only 'It' before another verb stands for the thing the sentence before began with."""
-
-
-def _with_pronouns(sentences: list[tuple[int, Unit, list[Word], list[Mention]]],
-                   person: str) -> list[tuple[int, Unit, list[Word], list[Mention]]]:
-    """The sentences, where one opens with 'he', 'she', 'his' or 'her' right after a sentence
-    that opened with one person of the puzzle: the pronoun as a mention of that person; and one
-    that opens with 'It' and a verb, right after a sentence whose first mention is one thing."""
-    out = []
-    before: tuple[int, list[Mention]] | None = None
-    thing: tuple[int, Mention] | None = None
-    for index, unit, words, mentions in sentences:
-        subject = before[1][0] if before is not None and before[0] == index - 1 and before[1] else None
-        opens = words[0].lower if words else ""
-        if subject is not None and opens in PERSONAL and not any(m.start == 0 for m in mentions):
-            mentions = [Mention(0, 1, subject.refs), *mentions]
-        elif thing is not None and thing[0] == index - 1 and opens == "it" and len(words) > 1 \
-                and words[1].lower not in IMPERSONAL and not any(m.start == 0 for m in mentions):
-            mentions = [Mention(0, 1, thing[1].refs), *mentions]  # 'The Leeds train ... It stood next to ...'
-        out.append((index, unit, words, mentions))
-        first = mentions[0] if mentions else None
-        thing = (index, first) if first is not None and len({r for r, _ in first.refs}) == 1 \
-            and all(r.category != person for r, _ in first.refs) else None
-        if first is not None and first.start <= 1 and len({r for r, _ in first.refs}) == 1 \
-                and all(r.category == person for r, _ in first.refs):
-            before = (index, [first])
-        else:
-            before = None
-    return out
 
 
 def _by_kind(text: str, mentions: list[Mention], finder: MentionFinder, interpreter: Interpreter,
@@ -488,7 +456,8 @@ def _with_landmarks(words: list, mentions: list[Mention], anchors: tuple[set[str
                     size: int) -> list[Mention]:
     """The mentions, and 'nearest the wall', 'furthest from the lift' or 'the outermost' as a
     mention of the end of the row the text put that landmark or side at ('track 1 being the one
-    nearest the station', 'track 4 the outermost')."""
+    nearest the station', 'track 4 the outermost'); 'the far end' is the end away from the one
+    landmark the row is counted from ('berths counted from the harbour wall')."""
     first, last = anchors
     covered = {i for m in mentions for i in range(m.start, m.end)}
     lowered = [w.lower for w in words]
@@ -500,6 +469,9 @@ def _with_landmarks(words: list, mentions: list[Mention], anchors: tuple[set[str
         if side and side not in COMPASS and (side in first) != (side in last):
             added.append(Mention(index, index + 1, positions=frozenset({1 if side in first else size})))
             continue
+        if word in ("far", "near") and lowered[index + 1:index + 2] == ["end"] and first and not last:
+            added.append(Mention(index, index + 2, positions=frozenset({size if word == "far" else 1})))
+            continue  # 'at the far end' of a row counted from a landmark: the end away from it
         if word not in ("nearest", "closest", "furthest", "farthest"):
             continue
         k = index + 1

@@ -132,8 +132,10 @@ def _clauses(sentence: str) -> list[str]:
     parts = [p.strip() for p in sentence.split(";")]
     if ":" in sentence or any(len(p.split()) < 3 for p in parts):
         return [sentence]
-    if len(parts) == 2 and not re.match(r"(?:and\s+|but\s+)?(?:he|she|they|it)\s", parts[1], re.IGNORECASE):
+    if len(parts) == 2 and not re.match(r"(?:and\s+|but\s+)?(?:he|she|they|it)\s", parts[1], re.IGNORECASE) \
+            and not re.match(r"[A-Z][a-z]+\s+(?!and\b|or\b)[a-z]", parts[1]):
         return [sentence]  # 'Jack hosts the quiz; he did not ask Ann' is two sentences, a pair of lists is not
+        # ('...; Bryn was on the outermost track': a clause that opens on a name is a sentence of its own)
     if len(parts) < 2:
         return [sentence]
     clauses = []

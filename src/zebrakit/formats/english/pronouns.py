@@ -1,0 +1,107 @@
+"""Pronouns: who 'she', 'their' or 'hers' stands for, when the text makes it plain.
+
+A pronoun stands for the subject of the sentence before it ('The Bishops own the collie. Their
+pitch is ...'), the subject being the sentence's first mention, said at its start or after a
+phrase of time or place put in front ('On the first evening the Bishops ...'). Where the
+subject is two things ('Ann and Bob ...') or a title says the pronoun cannot be that person
+('Mr Ash ... She ...'), the pronoun stands for no one and the reader stays unsure of the sentence.
+"""
+
+from __future__ import annotations
+
+from .mentions import Mention, Word
+
+FRONTING = {"on", "in", "at", "during", "after", "before", "by", "later", "earlier", "that", "this", "one", "next",
+            "then", "today", "yesterday", "tonight", "finally", "meanwhile", "when", "once", "first", "last"}
+"""Words that open a phrase of time or place put before a sentence's subject ('On Tuesday the ...')."""
+FEMALE_TITLES = {"mrs", "mrs.", "ms", "ms.", "miss", "lady", "dame", "madam", "mme", "mlle"}
+MALE_TITLES = {"mr", "mr.", "sir", "lord", "master", "monsieur", "herr", "senor", "signor"}
+FEMALE = {"she", "her", "hers", "herself"}
+MALE = {"he", "him", "his", "himself"}
+
+
+def subject(words: list[Word], mentions: list[Mention]) -> Mention | None:
+    """The mention a sentence is about: its first, when it opens the sentence or follows only a
+    fronted phrase of time or place, names one thing, and is not one of two subjects joined by
+    'and' or 'or' ('Ann and Bob ...'); else None."""
+    named = [m for m in mentions if m.refs or m.positions]
+    if not named or not words:
+        return None
+    first = named[0]
+    if len({ref for ref, _ in first.refs}) != 1:
+        return None
+    if first.start > 1 and not (words[0].lower in FRONTING and words[first.start - 1].lower in ("the", ",")):
+        return None
+    following = [w.lower for w in words[first.end:first.end + 3]]
+    if following[:1] in (["and"], ["or"], ["nor"]) or following[:2] in ([",", "and"], [",", "or"]):
+        return None
+    return first
+
+
+def could_be(pronoun: str, said: Mention, words: list[Word]) -> bool:
+    """True unless a title of the person the mention names says the pronoun is not theirs
+    ('Mr Lindqvist' is never 'her')."""
+    title = words[said.start].lower.rstrip(".") if said.start < len(words) else ""
+    if pronoun in FEMALE:
+        return title not in MALE_TITLES and title + "." not in MALE_TITLES
+    if pronoun in MALE:
+        return title not in FEMALE_TITLES
+    return True
+
+
+OPENING = {"he", "she", "his", "her", "him", "hers", "they", "their"}
+"""Pronouns that, opening a sentence, stand for the person the sentence before was about."""
+STANDING_ALONE = {"hers", "his", "theirs"}
+"""Possessive pronouns said without a noun ('the cabin after hers'): the place or thing of that person."""
+IMPERSONAL = {"is", "was", "'s", "\u2019s", "seems", "seemed", "appears", "appeared", "turns", "turned", "took",
+              "takes", "happened", "happens", "rained", "will", "would", "may", "might", "must", "can", "could",
+              "should", "has", "had"}
+"""Words after an opening 'It' that make it stand for no thing ('It was raining', 'It is the
+baker who ...'): only 'It' before another verb stands for the thing the sentence before began with."""
+
+Sentence = tuple[int, object, list[Word], list[Mention]]
+
+
+def _taken(mentions: list[Mention], k: int) -> bool:
+    return any(m.start <= k < m.end for m in mentions)
+
+
+def _alone(words: list[Word], k: int) -> bool:
+    """True when the possessive pronoun at ``k`` has no noun after it ('after hers,')."""
+    return words[k].lower in ("hers", "theirs") or not (k + 1 < len(words) and words[k + 1].lower.isalpha())
+
+
+def with_pronouns(sentences: list, person: str) -> list:
+    """The sentences (index, unit, words, mentions), with a mention added where a pronoun stands
+    for the person the sentence right before was about: one that opens the sentence ('She paid
+    $15 more ...', 'Their pitch is ...'), and a possessive said alone anywhere in it ('in the
+    cabin after hers'); and one for an opening 'It' before a verb, standing for the one thing the
+    sentence before began with ('The Leeds train ... It stood next to ...')."""
+    out = []
+    before: tuple[int, Mention, list[Word]] | None = None
+    thing: tuple[int, Mention] | None = None
+    for index, unit, words, mentions in sentences:
+        said = before if before is not None and before[0] == index - 1 else None
+        opens = words[0].lower if words else ""
+        added: list[Mention] = []
+        if said is not None and opens in OPENING and not _taken(mentions, 0) and could_be(opens, said[1], said[2]):
+            added.append(Mention(0, 1, said[1].refs))
+        elif thing is not None and thing[0] == index - 1 and opens == "it" and len(words) > 1 \
+                and words[1].lower not in IMPERSONAL and not _taken(mentions, 0):
+            added.append(Mention(0, 1, thing[1].refs))
+        own = subject(words, [*added, *mentions])
+        if said is not None:
+            for k in range(1, len(words)):
+                lower = words[k].lower
+                if lower in STANDING_ALONE and _alone(words, k) and not _taken(mentions, k) \
+                        and could_be(lower, said[1], said[2]) and (own is None or own.refs != said[1].refs):
+                    added.append(Mention(k, k + 1, said[1].refs))  # 'Mr Lindqvist, in the cabin after hers'
+        mentions = sorted([*added, *mentions], key=lambda m: m.start)
+        out.append((index, unit, words, mentions))
+        first = mentions[0] if mentions else None
+        thing = (index, first) if first is not None and len({r for r, _ in first.refs}) == 1 \
+            and all(r.category != person for r, _ in first.refs) else None
+        about = subject(words, mentions)
+        before = (index, about, words) if about is not None and all(r.category == person for r, _ in about.refs) \
+            else None
+    return out
