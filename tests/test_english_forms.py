@@ -585,3 +585,54 @@ def test_a_kind_word_names_no_value_and_which_dog_asks_for_a_name() -> None:
     assert got[0] == "age(Hana) == age(Ivo) - 1"
     (solution,) = solutions(reading.puzzle)
     assert [solution.answer(q) for q in reading.puzzle.questions] == ["Suki"]
+
+
+def test_origins_said_one_by_one_and_asked_with_where_from() -> None:
+    text = ("Three lodgers rent three rooms along a hall, numbered 1 to 3 from the stairs.\n"
+            "One hails from Peru, one from Norway and one from Kenya.\n"
+            "Their pets are a gecko, a newt and a budgie.\n"
+            "1. The Peruvian lodger keeps the gecko.\n2. The newt lives in room 1.\n"
+            "3. The Kenyan lives two rooms down from the newt.\n"
+            "Where is the budgie owner from?\n")
+    reading = read(text, "lodgers")
+    assert [c.values for c in reading.puzzle.categories][0] == ("Peru", "Norway", "Kenya")
+    got = [format_clue(c, reading.puzzle) for c in reading.puzzle.clues]
+    assert got == ["Peru == gecko", "newt == 1", "abs(Kenya - newt) == 2"]
+    (solution,) = solutions(reading.puzzle)
+    assert [solution.answer(q) for q in reading.puzzle.questions] == ["Kenya"]
+
+
+def test_floors_up_and_down_have_a_side_and_doors_down_do_not() -> None:
+    text = ("Four flats are stacked, floors 1 to 4 from the bottom.\nNames: Ann, Bo, Cy, Di\n"
+            "1. Ann lives two floors up from Bo.\n2. Cy lives one floor down from Di.\n")
+    got = [format_clue(c, read(text, "flats").puzzle) for c in read(text, "flats").puzzle.clues]
+    assert got == ["Bo + 2 == Ann", "Cy + 1 == Di"]
+
+
+def test_what_someone_does_for_a_living_asks_for_the_trade() -> None:
+    text = ("Two neighbours live in houses 1 and 2.\nNames: Uma, Vic\nTrades: baking, nursing\n"
+            "Cars: Audi, Kia\n1. Uma lives in house 2.\n2. The nurse drives the Kia.\n"
+            "3. The Audi is parked at house 2.\nWhat does Vic do for a living?\n")
+    reading = read(text, "trades")
+    (solution,) = solutions(reading.puzzle)
+    assert [solution.answer(q) for q in reading.puzzle.questions] == ["nursing"]
+
+
+def test_a_side_said_again_of_the_one_named_and_a_bound_that_opens_the_sentence() -> None:
+    text = ("Four cabins stand in a row, numbered 1 to 4 from the left.\nNames: Ann, Bo, Cy, Di\n"
+            "Pets: cat, dog, fish, owl\n"
+            "1. Bo lives next door to the dog owner, on the dog owner's left.\n"
+            "2. At least one cabin separates Ann from the cat owner.\n"
+            "3. Cy lives in the cabin at the far end, number 4.\n")
+    got = [format_clue(c, read(text, "cabins").puzzle) for c in read(text, "cabins").puzzle.clues]
+    assert got == ["Bo + 1 == dog", "Ann != cat and abs(Ann - cat) != 1", "Cy == 4"]
+
+
+def test_a_list_of_ones_after_a_preposition() -> None:
+    text = ("Two huts, left and right. In one lives a potter and in the other a weaver; one hut "
+            "keeps goats and the other keeps geese. The weaver's hut is to the right of the hut "
+            "with the goats. Which hut does the potter live in?\n")
+    reading = read(text, "huts")
+    assert sorted(c.values for c in reading.puzzle.categories) == [("goats", "geese"), ("potter", "weaver")]
+    (solution,) = solutions(reading.puzzle)
+    assert [solution.answer(q) for q in reading.puzzle.questions] == [1]

@@ -890,6 +890,10 @@ def _subject_name(lead: str, labels: list[str]) -> str:
 
 
 # --------------------------------------------------------------------------- 'one a, one b and one c'
+PLACE_PREPOSITION = r"(?:(?:in|at|inside|behind|on|from)\s+)?"
+"""A preposition before the 'one' of a 'one ..., the other ...' list ('In one lives a drummer')."""
+
+
 def _one_lists(clause: str) -> list[Declared]:
     """'one orders a latte, one a mocha and one an espresso'; 'one ate rice, one had stew and one
     is a tea drinker'; 'One house is red, one is blue and one is white'. Each piece loses its
@@ -898,9 +902,11 @@ def _one_lists(clause: str) -> list[Declared]:
     runs: list[list[str]] = []
     current: list[str] = []
     for piece in pieces:
-        match = re.match(r"^(?:and\s+|or\s+)?one\b\s*(?:of\s+(?:them|these|those|the\s+\w+)\s+)?(.*)$", piece.strip(),
+        match = re.match(r"^(?:and\s+|or\s+)?" + PLACE_PREPOSITION
+                         + r"one\b\s*(?:of\s+(?:them|these|those|the\s+\w+)\s+)?(.*)$",
+                         piece.strip(), re.IGNORECASE)  # 'In one lives a drummer'
+        other = re.match(r"^(?:and\s+|while\s+|but\s+)?" + PLACE_PREPOSITION + r"the\s+other\b\s*(.*)$", piece.strip(),
                          re.IGNORECASE)
-        other = re.match(r"^(?:and\s+|while\s+|but\s+)?the\s+other\b\s*(.*)$", piece.strip(), re.IGNORECASE)
         if other and other.group(1) and len(current) == 1:  # 'one drinks coffee and the other tea': a pair
             runs.append(current + [other.group(1).strip()])
             current = []
@@ -931,6 +937,8 @@ def _one_lists(clause: str) -> list[Declared]:
             while len(_core(" ".join(first))) > width and len(first) > 1:
                 lead.append(first[0])
                 first = first[1:]
+        first, tails, shared = _without_shared_preposition(first, tails)
+        lead = lead + shared  # 'one comes from Spain, one from Japan': the verb is 'comes from'
         labels = _without_common_measure([_tidy_label(" ".join(words)) for words in [first] + tails])
         if not all(labels) or not all(_plain_item(l) for l in labels):
             continue
@@ -944,6 +952,21 @@ def _one_lists(clause: str) -> list[Declared]:
         name = _kind_name(labels) or verb or (_singular(nouns[-1].lower()) if nouns else "") or "category"
         found.append(_declared(name, labels, "", cue=f"{verb} {' '.join(nouns)}"))
     return found
+
+
+SHARED_PREPOSITIONS = {"from", "in", "at", "with", "to", "on", "by", "for", "into", "of"}
+"""Prepositions that may open every piece of a 'one ..., one ...' list and belong to its verb."""
+
+
+def _without_shared_preposition(first: list[str],
+                                tails: list[list[str]]) -> tuple[list[str], list[list[str]], list[str]]:
+    """The pieces of a 'one ..., one ...' list without the preposition they all open with
+    ('from Spain', 'from Japan' -> 'Spain', 'Japan'), and that preposition (or nothing)."""
+    pieces = [first, *tails]
+    opening = {piece[0].lower() for piece in pieces if piece}
+    if len(opening) != 1 or not opening <= SHARED_PREPOSITIONS or any(len(piece) < 2 for piece in pieces):
+        return first, tails, []
+    return first[1:], [tail[1:] for tail in tails], first[:1]
 
 
 AUXILIARIES = {"is", "are", "was", "were", "has", "have", "had", "does", "did", "only", "also", "just", "really",

@@ -15,20 +15,22 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import combinations, product
 
 from ...clues import (All, Apart, At, AtEnd, Before, Between, Clue, Compare, Different, Either, Not, NotApart, NotAt,
                        Offset, Same, negation)
 from ...english.words import number_value
 from ...model import Ref
+from .declarations import VERTICAL_NOUNS
 from .compare import (COMPARATIVES, LESS, MORE, TIME_WORDS, Scale, compare_clue, direction, duration_minutes,
                       in_time, scales_named, ungraded_age)
 from . import lexical
 from .lexical import noun_ancestors
 from .mentions import Mention, Word, keys
 from .stories import (aside, beside_its_own, end_of_a_stretch, first_of_a_stretch, fronted_time,
-                      opening_and_closing, own_side, possessed, without_idle_relative)
+                      end_named_by_number, opening_and_closing, own_side, possessed, side_of_a_named_one,
+                      without_idle_relative)
 
 CUES: dict[str, str] = {}
 
@@ -162,7 +164,8 @@ def skeleton(found: list[Word], mentions: list[Mention],
             items.append(Item("N", number=count, word=word, at=i))
         elif kind:
             items.append(Item(kind, word=word, at=i))
-        elif word.isalpha() and word not in LINKS and len(word) > 1 and not _frames(found, mentions, i):
+        elif word.isalpha() and word not in LINKS and len(word) > 1 and not _frames(found, mentions, i) \
+                and _singular(word) not in nouns:  # the puzzle's own word for its places ('the cabin at ...')
             unknown.append(word)
         i += 1
     return items, unknown
@@ -256,6 +259,16 @@ def _span(items: list[Item], raw: list[str]) -> list[str]:
         return []
     end = max(item.mention.end if item.mention is not None else item.at + 1 for item in items)
     return raw[min(item.at for item in items):end]
+
+
+def _words_before(items: list[Item], raw: list[str]) -> list[str]:
+    """The words that open a sentence before its first cue ('At least one house separates ...'),
+    back to a comma; none when the part does not open the sentence."""
+    if not items:
+        return []
+    first = min(item.at for item in items)
+    before = raw[:first]
+    return [] if any(w in (",", ";", ":") for w in before) else before
 
 
 MULTIPLIERS = {"twice", "half", "double", "triple", "thrice", "times", "quadruple", "halved", "doubled"}
@@ -486,7 +499,7 @@ class Interpreter:
             items = first_of_a_stretch(opening_and_closing(items, raw, self.builder.size), raw, self.builder.size)
         else:
             items = end_of_a_stretch(items, raw)
-        turned = own_side(items, raw)
+        turned = own_side(side_of_a_named_one(end_named_by_number(items, self.builder.size), raw), raw)
         if turned is None:
             return Reading(unsure="a side said as 'on her left' of someone the sentence does not name")
         items = turned
@@ -847,7 +860,7 @@ class Interpreter:
         relations = self._relations(items, found)
         if relations is None:
             return Reading(unsure="the relation words are not understood")
-        bound = _bound(_span_outside_values(items, self.raw))
+        bound = _bound(_words_before(items, self.raw) + _span_outside_values(items, self.raw))
         if bound is not None:
             return self._bounded(items[a], items[b], relations, bound, negated)
         different = any(item.kind == "DIFF" and not (k + 1 < len(items) and items[k + 1].kind == "E"
@@ -940,7 +953,7 @@ class Interpreter:
         at_place = second.positions and j == second.start and j > i and raw[j - 1] == "outside"
         words = raw[i:j - 1] if at_place else raw[i:j]  # 'is outside house 4': at house 4
         return [w for w in words if w.isalpha() and len(w) > 1 and w not in LINKS and w not in CUES
-                and not keys(w) & confirmed]
+                and not keys(w) & confirmed and _singular(w) not in self.nouns]  # ('lives in the cabin at ...')
 
     def _pair_options(self, items: list[Item], a: int, b: int, negated: bool,
                       relations: list[tuple[str, int, bool]]) -> Reading:
@@ -958,6 +971,9 @@ class Interpreter:
         right = "RIGHT" in found and "LEFT" not in found
         if "BETWEEN" in found and count is not None:
             return [("apart", count + 1, False)]
+        steps = self._steps_up_or_down(items)
+        if steps is not None and count is not None and not found & {"LEFT", "RIGHT", "APART"}:
+            return [steps(count)]
         if "APART" in found and count is not None:
             return [("apart", count, False)]
         if "NEXT" in found and not found & {"LEFT", "RIGHT"}:
@@ -979,6 +995,18 @@ class Interpreter:
         if "SOME" in found or "than" in _span_outside_values(items, self.raw):
             return None  # 'further from the shore than': a side the reader does not know, never 'same'
         return [("same", 1, False)]
+
+    def _steps_up_or_down(self, items: list[Item]) -> Callable[[int], tuple[str, int, bool]] | None:
+        """'two floors up from X' (above X by two), 'two doors down from X' (two doors from X, on a
+        side the words do not say): the meaning of a count of places followed by 'up' or 'down'."""
+        for item in items:
+            if item.kind != "SPAN" or item.at + 1 >= len(self.raw) or self.raw[item.at + 1] not in ("up", "down"):
+                continue
+            if item.word.rstrip("s") in VERTICAL_NOUNS - {"story"}:
+                above = self.raw[item.at + 1] == "up"
+                return lambda count: ("offset", count, above)
+            return lambda count: ("apart", count, False)
+        return None
 
     @staticmethod
     def _counted(items: list[Item]) -> int | None:

@@ -152,6 +152,10 @@ def _asked(text: str, rest: list[str], categories: dict[str, set[str]], exclude:
         named = [name for name, cues in categories.items() if name != exclude and cues & ORIGIN_WORDS]
         if len(named) == 1:
             return named[0]
+    if LIVING.search(text):  # 'What does Ada do for a living?': her occupation
+        named = [name for name, values in labels.items() if name != exclude and _occupations(name, values)]
+        if len(named) == 1:
+            return named[0]
     if ASKS_PLACE.search(text):
         return "position"
     wh = WH_NOUN.search(text)
@@ -226,6 +230,22 @@ def _not_of_kind(noun: str, name: str, values: list[str]) -> bool:
     if not all(kinds):
         return False
     return not any(noun in words or noun.rstrip("s") in words for found in kinds for _, words in found)
+
+
+LIVING = re.compile(r"\b(?:do|does|did)\s+(?:\w+\s+)?(?:for\s+(?:a\s+)?(?:living|job|work)|professionally)\b|"
+                    r"\bwhat\s+(?:is|was)\s+(?:the\s+)?(?:job|occupation|profession|trade|line\s+of\s+work)\s+of\b|"
+                    r"\b(?:job|occupation|profession|trade|line\s+of\s+work)\s+(?:does|did|do|is|was)\b", re.IGNORECASE)
+"""Questions that ask for what someone does for a living ('What does the Ford driver do for a living?')."""
+JOB_NAMES = {"job", "jobs", "occupation", "occupations", "profession", "professions", "trade", "trades", "work",
+             "career", "careers"}
+KINDS_OF_WORK = ("occupation", "job", "profession", "professional", "skilled worker", "worker")
+"""What WordNet says a job is a kind of ('nursing' an occupation, 'plumber' a skilled worker)."""
+
+
+def _occupations(name: str, values: list[str]) -> bool:
+    """True when a category is what people do for a living: called so, or its values are
+    kinds of work or of workers in WordNet."""
+    return name.lower() in JOB_NAMES or any(_of_kind(kind, values) for kind in KINDS_OF_WORK)
 
 
 def _of_kind(noun: str, values: list[str]) -> bool:

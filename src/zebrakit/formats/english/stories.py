@@ -183,6 +183,45 @@ def own_side(items: list[Item], raw: list[str]) -> list[Item] | None:
     return [turned if k == owned[0] else item for k, item in enumerate(items)]
 
 
+POSSESSIVE_ENDINGS = ("'s", "\u2019s", "s'", "s\u2019")
+
+
+def side_of_a_named_one(items: list[Item], raw: list[str]) -> list[Item]:
+    """'X lives next door to the rower, on the rower's right': a side said after a comma of a thing
+    the clause already named is the side of that thing, as 'on the right' is; the second mention
+    of it is dropped. A possessive of a thing not named before is left alone."""
+    for k in range(2, len(items) - 1):
+        item, side = items[k], items[k + 1]
+        if item.kind != "E" or item.mention is None or side.kind not in ("LEFT", "RIGHT") \
+                or side.word not in ("left", "right") or items[k - 1].kind != "COMMA":
+            continue
+        said = raw[item.mention.start:side.at]
+        if len(said) > item.mention.end - item.mention.start + 1 or not said[-1].endswith(POSSESSIVE_ENDINGS):
+            continue  # ('the rower's', 'the dog owner's', not 'the dog owner, seen from the left')
+        earlier = [{ref for ref, _ in e.mention.refs} for e in items[:k] if e.kind == "E" and e.mention is not None]
+        if {ref for ref, _ in item.mention.refs} in earlier:
+            return items[:k] + items[k + 1:]
+    return items
+
+
+def end_named_by_number(items: list[Item], size: int) -> list[Item]:
+    """'Kofi lives in the house at the far end, number 3': an end of the row followed, after a
+    comma, by the number of an end place says that place; the end word is dropped (or the
+    number, when the text already made 'the far end' that place). A number that is no end ('at
+    the far end, number 2') leaves the sentence as it was."""
+    for k in range(1, len(items) - 1):
+        before, place = items[k - 1], items[k + 1]
+        if items[k].kind != "COMMA" or place.kind != "E" or place.mention is None or place.mention.refs \
+                or len(place.mention.positions) != 1:
+            continue
+        if before.kind == "END" and place.mention.positions <= {1, size}:
+            return items[:k - 1] + items[k + 1:]
+        if before.kind == "E" and before.mention is not None and not before.mention.refs \
+                and before.mention.positions == place.mention.positions:
+            return items[:k] + items[k + 2:]  # 'at the far end, number 4' where 'the far end' is a place
+    return items
+
+
 RELATIVE_WORDS = {"who", "whose", "which", "whom"}
 PLACING_KINDS = {"E", "END", "N", "BETWEEN", "SPAN", "ORDER", "OPPOSITE", "ONE"}
 """Items that let a clause place its subject without naming a second thing ('who is at one end',
