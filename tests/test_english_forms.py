@@ -342,8 +342,8 @@ def test_one_sentence_may_ask_two_questions_and_a_question_not_read_is_noted() -
     assert unread.puzzle.questions == ()
     assert "could not read the question 'Which pet does the plumber keep?'; the whole grid answers it" in unread.notes
     assert not unread.certain  # the answer asked for is not given
-    where = read(text + "\nWho keeps the hamster?\n", "who")  # no one is named: 'who' asks for the house
-    assert [next(iter(solutions(where.puzzle))).answer(q) for q in where.puzzle.questions] == [2]
+    who = read(text + "\nWho keeps the hamster?\n", "who")  # no one is named: 'who' asks for the trade
+    assert [next(iter(solutions(who.puzzle))).answer(q) for q in who.puzzle.questions] == ["nurse"]
 
 
 @pytest.mark.parametrize("layout", [
@@ -636,3 +636,17 @@ def test_a_list_of_ones_after_a_preposition() -> None:
     assert sorted(c.values for c in reading.puzzle.categories) == [("goats", "geese"), ("potter", "weaver")]
     (solution,) = solutions(reading.puzzle)
     assert [solution.answer(q) for q in reading.puzzle.questions] == [1]
+
+
+def test_a_doctor_practises_medicine_a_canary_is_judged_and_who_asks_for_the_trade() -> None:
+    text = ("Three cottages stand in a row, numbered 1 to 3 from the left. The residents work in law, "
+            "medicine and farming. The cottages are yellow, grey and white. Their pets are a bird, a dog "
+            "and a cat.\n1. The doctor lives in cottage 1.\n2. The canary lives in the middle cottage.\n"
+            "3. The lawyer lives in the yellow cottage.\n4. The farmer lives next to the doctor.\n"
+            "5. The cat lives in the grey cottage.\n6. The grey cottage is cottage 1.\nWho keeps the dog?\n")
+    reading = read(text, "cottages")
+    assert reading.certain
+    assert [(c.label, c.reading) for c in reading.chosen] == [
+        ("clue 1", "medicine == 1"), ("clue 2", "bird == 2"), ("clue 4", "abs(farming - medicine) == 1")]
+    (solution,) = solutions(reading.puzzle)
+    assert [solution.answer(q) for q in reading.puzzle.questions] == ["law"]

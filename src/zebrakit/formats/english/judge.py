@@ -17,6 +17,15 @@ from ...model import Puzzle, Solution
 from ...solve import solutions
 
 MAX_COMBINATIONS = 256
+"""Combinations of readings the judge tries at least; small puzzles, each solved in a moment, get more."""
+CELL_BUDGET = 25600
+"""Combinations times cells (positions times categories) the judge may try: 1,280 at 5x4, 256 from 10x10."""
+
+
+def most_combinations(base: Puzzle) -> int:
+    """How many combinations of readings the judge tries for a puzzle of this size."""
+    cells = max(1, base.size * len(base.categories))
+    return max(MAX_COMBINATIONS, CELL_BUDGET // cells)
 
 
 @dataclass
@@ -64,7 +73,7 @@ def judge(base: Puzzle, fixed: list[tuple[Clue, str]], open_: list[Open]) -> Ver
     combos = 1
     for options in alive:
         combos *= max(1, len(options))
-    if combos > MAX_COMBINATIONS:
+    if combos > most_combinations(base):
         return Verdict(weakest, count, solution, notes=[
             f"{len(open_)} sentences have several readings and no choice of them was tried"], certain=False)
     unique: list[tuple[list[tuple[Clue, str]], Solution, list[tuple[str, str, Clue]]]] = []

@@ -673,7 +673,40 @@ def _value_phrases(label: str) -> tuple[tuple[tuple[str, ...], float], ...]:
                 # "United Kingdom of Great Britain and Northern Ireland").
                 if len(words) > 1 and not proper and _is_word(words[-1]):
                     add(words[-1], HEAD)
+    if lowercase_label and " " not in n:
+        for text, conf in _practitioners(n):
+            add(text, conf)
     return tuple(sorted(found.items(), key=lambda item: (-item[1], item[0])))
+
+
+PRACTITIONER_HEADS = ("practitioner", "professional", "man", "woman", "worker", "specialist", "expert", "officer")
+"""Person nouns that a field's adjective makes into its practitioner ('medical practitioner')."""
+PRACTITIONER = 0.7
+"""Confidence of a practitioner named by the field's own adjective ('dental practitioner' = 'dentist')."""
+PRACTITIONER_KIND = 0.55
+"""Confidence of a kind of such a practitioner ('doctor' for medicine): loose, left to the solver."""
+
+
+def _practitioners(field: str) -> list[tuple[str, float]]:
+    """The people who practise a field, by WordNet: the field's adjective ('medicine': 'medical')
+    with a person noun ('medical practitioner', 'medical man') names a practitioner; its own
+    lemmas at PRACTITIONER, the kinds of it ('doctor', 'physician') at PRACTITIONER_KIND."""
+    wn = _wordnet()
+    if wn is None:
+        return []
+    offsets, tagged = wn.index(field, "n")
+    adjectives = {word.lower() for offset in offsets[:max(1, min(tagged, 3))]
+                  for kind, target, pos, _, _ in wn.synset("n", offset).pointers if kind == "+" and pos == "a"
+                  for word in wn.synset("a", target).words}
+    out: list[tuple[str, float]] = []
+    for adjective in sorted(adjectives):
+        for head in PRACTITIONER_HEADS:
+            for offset in wn.index(f"{adjective}_{head}", "n")[0][:1]:
+                found = wn.synset("n", offset)
+                out += [(w.replace("_", " "), PRACTITIONER) for w in found.words]
+                out += [(w.replace("_", " "), PRACTITIONER_KIND) for kind, target, pos, _, _ in found.pointers
+                        if kind == "~" and pos == "n" for w in wn.synset("n", target).words]
+    return out
 
 
 def _noun_lemmas(word: str) -> set[str]:

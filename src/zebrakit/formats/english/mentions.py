@@ -155,6 +155,12 @@ SPELLED_TITLES = {"dr": "doctor", "prof": "professor", "rev": "reverend", "capt"
 """Titles written short before a name, and the word a story calls that person by ('the doctor')."""
 
 
+SAID_OF_ANY = frozenset({"live", "lives", "lived", "living", "life", "has", "have", "had", "own", "owns", "owned",
+                         "owner", "next", "left", "leave", "right", "is", "be"})
+"""Words said of a value of any category ('lives in', 'has', 'next to'): no sign of which category
+a value two categories share belongs to, though a puzzle's sentences may have taught them to one."""
+
+
 class Lexicon:
     """Every surface form of every value of a puzzle, indexed by the keys of its first word."""
 
@@ -295,7 +301,9 @@ class Lexicon:
                            for key in keys(w) for form, ref, sure, _, _ in self.index.get(key, ())
                            if len(form) == 1 and sure >= SYNONYM}
             return dict.fromkeys(defined, KIND * 0.9) if len(defined) == 1 else {}
-        return dict.fromkeys(found, confidence) if len(found) == 1 else {}  # 'canary': yellow or bird? neither
+        if len(found) == 2 and len({ref.category for ref in found}) == 2:
+            return dict.fromkeys(found, confidence * 0.8)  # 'canary': yellow or bird, for the solver to judge
+        return dict.fromkeys(found, confidence) if len(found) == 1 else {}
 
     def match(self, found: list[Word], start: int, kinds: bool = False) -> tuple[int, dict[Ref, float]]:
         """The longest run of words from ``start`` that names values: its end and the values;
@@ -443,7 +451,7 @@ class MentionFinder:
             if len(people) == 1:
                 named = people  # 'Alice is in the second house': Alice herself
         if len(named) != 1:
-            around = {k for w in found[max(0, start - 4):end + 3] for k in keys(w.lower)}
+            around = {k for w in found[max(0, start - 4):end + 3] for k in keys(w.lower)} - SAID_OF_ANY
             named = {c for c in categories if self.lexicon.cues.get(c, set()) & around}
         if len(named) == 1:
             return {r: s for r, s in refs.items() if r.category in named}

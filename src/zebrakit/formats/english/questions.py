@@ -289,7 +289,8 @@ def people_category(categories: list, positional: bool = True) -> str | None:
             word in lowered for word in ("friend", "person", "people", "owner", "guest", "child", "student")):
         return found
     named = all(isinstance(v, str) and v[:1].isupper() and not v.isupper() for v in category.values)
-    return found if named else None
+    trade = not category.numeric and _occupations(category.name, [str(v) for v in category.values])
+    return found if named or trade or _of_nations(category) else None
 
 
 def names_people(name: str) -> bool:
@@ -318,13 +319,22 @@ def person_category(categories: list, positional: bool = True, introduced: str =
         if not category.numeric and names_people(category.name) and all(
                 isinstance(v, str) and v[:1].isupper() for v in category.values):
             return category.name
-    nationality = next((c.name for c in categories if "nationalit" in c.name), None)
+    nationality = next((c.name for c in categories if "nationalit" in c.name or _of_nations(c)), None)
     looks_named = next((c.name for c in categories if not c.numeric and "nationalit" not in c.name
-                        and "countr" not in c.name and all(
+                        and "countr" not in c.name and not _of_nations(c) and all(
                             isinstance(v, str) and v[:1].isupper() and " " not in v and not v.isupper()
                             for v in c.values)), None)
     ordered = [nationality, looks_named] if positional else [looks_named, nationality]
-    return next((name for name in ordered if name), names[0])
+    trade = next((c.name for c in categories if not c.numeric and _occupations(c.name, [str(v) for v in c.values])),
+                 None)  # 'Who keeps the fish?' among a teacher, a farmer, ...: the farmer
+    return next((name for name in [*ordered, trade] if name), names[0])
+
+
+def _of_nations(category) -> bool:  # noqa: ANN001 - a model category
+    """True when every value of a category is a country or a people ('Ireland', 'Norwegian')."""
+    from .lexical import place_key
+
+    return not category.numeric and all(isinstance(v, str) and place_key(v) for v in category.values)
 
 
 def _first_said(name: str, text: str) -> int:
