@@ -650,3 +650,24 @@ def test_a_doctor_practises_medicine_a_canary_is_judged_and_who_asks_for_the_tra
         ("clue 1", "medicine == 1"), ("clue 2", "bird == 2"), ("clue 4", "abs(farming - medicine) == 1")]
     (solution,) = solutions(reading.puzzle)
     assert [solution.answer(q) for q in reading.puzzle.questions] == ["law"]
+
+
+def test_compass_sides_from_one_landmark_two_sides_of_one_subject_and_elided_predicates() -> None:
+    text = ("Four friends rent four beach huts in a line, numbered 1 to 4 from the north.\n"
+            "Names: Abe, Bea, Cal, Dot\nSnacks: crisps, nuts, fruit, toffee\n"
+            "1. Cal is north of Abe but south of Bea.\n"
+            "2. The nut eater's hut is the southernmost one.\n"
+            "3. Bea does not eat crisps; Abe does.\n"
+            "4. Dot eats fruit, but Cal does not.\n")
+    got = [format_clue(c, read(text, "huts").puzzle) for c in read(text, "huts").puzzle.clues]
+    assert got == ["(Cal < Abe and Bea < Cal) or (Cal + 1 == Abe and Bea + 1 == Cal)", "nuts == 4",
+                   "Bea != crisps and Abe == crisps", "Dot == fruit and Cal != fruit"]
+
+
+def test_two_sides_said_of_one_pair_without_or_are_not_read_as_one_side() -> None:
+    text = ("Four friends rent four beach huts in a line, numbered 1 to 4 from the north.\n"
+            "Names: Abe, Bea, Cal, Dot\nSnacks: crisps, nuts, fruit, toffee\n1. Abe eats nuts.\n"
+            "2. Cal is north of the cyclist's but south of Bea's.\n")  # no one cycles: not 'Cal < Bea'
+    reading = read(text, "huts")
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == ["Abe == nuts"]
+    assert [u.reason for u in reading.unsure] == ["the relation words are not understood"]

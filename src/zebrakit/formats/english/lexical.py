@@ -676,7 +676,26 @@ def _value_phrases(label: str) -> tuple[tuple[tuple[str, ...], float], ...]:
     if lowercase_label and " " not in n:
         for text, conf in _practitioners(n):
             add(text, conf)
+        for text in _rarer_sense_synonyms(n):  # 'bike': also 'bicycle', 'cycle' (its second sense)
+            if " " not in text and text == text.lower():
+                add(text, RARER_SENSE)
     return tuple(sorted(found.items(), key=lambda item: (-item[1], item[0])))
+
+
+RARER_SENSE = 0.55
+"""Confidence of a synonym from a noun sense the tagged corpora do not favour: loose, judged."""
+
+
+def _rarer_sense_synonyms(lemma: str) -> list[str]:
+    """Single-word synonyms of a noun's second and third senses when WordNet's tagged corpora
+    favour only its first ('bike': a motorcycle first, a bicycle second)."""
+    wn = _wordnet()
+    if wn is None:
+        return []
+    offsets, tagged = wn.index(lemma, "n")
+    if len(offsets) < 2 or tagged > 1:
+        return []
+    return [w.replace("_", " ") for offset in offsets[1:3] for w in wn.synset("n", offset).words]
 
 
 PRACTITIONER_HEADS = ("practitioner", "professional", "man", "woman", "worker", "specialist", "expert", "officer")

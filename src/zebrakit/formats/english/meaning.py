@@ -218,6 +218,10 @@ def _singular(word: str) -> str:
 NP_START = {"the", "a", "an", "whoever", "someone", "somebody", "anyone"}
 
 
+ELIDING = {"does", "did", "do", "is", "was", "are", "were", "has", "had", "have", "can", "could", "will", "would"}
+"""Auxiliaries that stand for the predicate of the clause before ('...; Abe does')."""
+
+
 def _verb_like(word: str) -> bool:
     """A word that looks like a verb in the third person or past ('knows', 'grows', 'visited')."""
     if word.endswith("ed") and len(word) > 4:
@@ -982,6 +986,8 @@ class Interpreter:
             return [("apart", self.builder.size - 1, False)]
         if {"LEFT", "RIGHT"} <= found and "OR" in found:  # 'one floor above or below'
             return [("apart", count or 1, False)]
+        if {"LEFT", "RIGHT"} <= found:
+            return None  # 'north of A but south of B' said of two things, one of them not found
         if found & {"LEFT", "RIGHT"}:
             if count is not None and count > 0:
                 return [("offset", count, right)]
@@ -1092,6 +1098,7 @@ class Interpreter:
             left, right = items[:index], items[start:]
             right = self._them(left, right, raw, items[index].at + 1)
             right = self._so_is(left, right)
+            right = self._elided(left, right, raw)
             there = raw[items[index].at + 1:items[index].at + 3] in (["and", "there"], ["there"])
             if not right or (right[0].kind not in ("E", "SPAN") and not there) or sum(i.kind == "E" for i in left) < 1 \
                     or sum(i.kind == "E" for i in right) < (1 if "END" in kinds(right) else 2) \
@@ -1303,6 +1310,26 @@ class Interpreter:
         return [right[-1], *left[1:]]
 
     @staticmethod
+    def _elided(left: list[Item], right: list[Item], raw: list[str]) -> list[Item]:
+        """'Bea does not eat crisps; Abe does', 'Cal eats fruit, but Bea does not': the first
+        clause's predicate said of a second subject, with the 'not' the second clause says (or
+        without one). Only when the second clause is a subject and an auxiliary alone."""
+        if not left or left[0].kind != "E" or not right or right[0].kind != "E" or right[0].mention is None:
+            return right
+        if any(i.kind not in ("NOT",) for i in right[1:]):
+            return right
+        tail = [w for w in raw[right[0].mention.end:] if w not in (".", "!", ",")]
+        said_not = [w for w in tail if w in ("not", "n't")]
+        if not tail or tail[0] not in ELIDING or any(w not in ELIDING and w not in ("not", "n't") for w in tail):
+            return right
+        predicate = [i for i in left[1:] if i.kind != "NOT"]
+        negated = bool(said_not)  # the second clause says its own 'not' or none
+        if not predicate or "E" not in kinds(predicate):
+            return right
+        at = right[0].at
+        return [right[0], *([Item("NOT", word="not", at=at)] if negated else []), *predicate]
+
+    @staticmethod
     def _them(left: list[Item], right: list[Item], raw: list[str], begin: int) -> list[Item]:
         """'..., and the two of them are on consecutive days': a second clause that names no
         one and speaks of 'them' is said of the first clause's two things."""
@@ -1463,9 +1490,15 @@ class Interpreter:
             return None
         first = self._part(items[:split], unknown)
         second = self._part([_moved(items[0], items[split].at), *items[split + 1:]], unknown)
-        if first.unsure or second.unsure or not first.candidates or not second.candidates \
-                or (len(first.candidates) > 1 and len(second.candidates) > 1):
+        if first.unsure or second.unsure or not first.candidates or not second.candidates:
             return None
+        if len(first.candidates) > 1 and len(second.candidates) > 1:
+            if not first.group or first.group != second.group or len(first.candidates) != len(second.candidates):
+                return None
+            # 'left of A but right of B': both parts read 'left of' alike, as the group's sentences do
+            options = [conjoin([a, b]) for a, b in zip(first.candidates, second.candidates)]
+            kept = [o for o in options if o is not None]
+            return Reading(kept, group=first.group) if len(kept) == len(options) else None
         # one part may leave a choice ('west of': next to or anywhere): each choice with the other part
         options = [conjoin([a, b]) for a in first.candidates for b in second.candidates]
         kept = [o for o in options if o is not None]

@@ -550,7 +550,8 @@ class MentionFinder:
         after = found[j + 1].lower if j + 1 < len(found) else ""
         if word in ENDS_OF_A_LINE and after not in ("", ".", ",", ";", "of", "or", "and", "nor", "in", "!"):
             return None  # 'the front door', 'the back garden'
-        noun_follows = _singular(after) in self.position_nouns and word not in ENDS_OF_A_LINE
+        noun_follows = (_singular(after) in self.position_nouns or (after == "one" and word.endswith("most"))) \
+            and word not in ENDS_OF_A_LINE  # 'the westernmost house', 'is the southernmost one'
         if not noun_follows and (not self._after_place_preposition(found, i) or _time_noun(after)):
             return None
         end = j + 2 if noun_follows else j + 1

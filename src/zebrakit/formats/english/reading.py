@@ -96,7 +96,7 @@ def read(text: str, source: str = "<string>") -> Reading:
             cues[countries.name] |= NATIONALITY_WORDS
     lexicon = Lexicon([(ref, str(ref.value) if not isinstance(ref.value, str) else _label_of(setup, ref))
                        for ref in base.refs()], cues)
-    nouns = POSITION_NOUNS | ({setup.noun} if setup.noun else set()) | _numbered_nouns(found)
+    nouns = POSITION_NOUNS | ({setup.noun, setup.noun.split()[-1]} if setup.noun else set()) | _numbered_nouns(found)
     anchors = _anchors([unit for index, unit in enumerate(found) if index in setup.used or LAYOUT.search(unit.text)])
     finder = MentionFinder(lexicon, size, nouns, setup.positional, STRUCTURAL, setup.position_names,
                            _compass_places(anchors))
@@ -368,7 +368,24 @@ def _anchors(found: list[Unit]) -> tuple[set[str], set[str]]:
         for match in across.finditer(unit.text):
             first.update(SIDES[match.group("a").lower()])
             last.update(SIDES[match.group("b").lower()])
-    return first, last
+    return _with_opposite_points(first, last), _with_opposite_points(last, first)
+
+
+OPPOSITE_POINTS = {"north": "south", "south": "north", "east": "west", "west": "east"}
+
+
+def _with_opposite_points(here: set[str], there: set[str]) -> set[str]:
+    """The landmarks of one end of the row, with the point of the compass opposite one at the
+    other end ('numbered 1 to 5 from the north': the south is at house 5), unless the text put
+    another landmark there."""
+    out = set(here)
+    for side in there:
+        opposite = OPPOSITE_POINTS.get(side)
+        if opposite is not None and not there & set(SIDES[opposite]):
+            out.update(SIDES[opposite])
+    for side in here & set(OPPOSITE_POINTS):
+        out.update(SIDES[side])  # 'north' and 'northern'
+    return out
 
 
 SIDES = {"inner": ("inner", "inside"), "outer": ("outer", "outside"), "upper": ("upper",), "top": ("top",),
@@ -601,7 +618,9 @@ def _numbered_nouns(found: list[Unit]) -> set[str]:
     """Nouns the text numbers ('berths numbered 1 to 3', 'pitches numbered 1-4'): positions."""
     nouns = set()
     for unit in found:
-        for match in re.finditer(r"\b([a-z]+?)(?:es|s)?\s+numbered\b", unit.text.lower()):
+        for match in re.finditer(r"\b([a-z]+?)(?:es|s)?(?:,?\s+(?:in|along|on|by|around|facing)\s+(?:a|an|the)"
+                                 r"\s+[a-z]+(?:\s+[a-z]+)?)?,?\s+numbered\b", unit.text.lower()):
+            # 'berths numbered 1 to 3', 'huts in a line, numbered 1 to 4'
             nouns.add(match.group(1))
     return nouns
 
