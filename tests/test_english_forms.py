@@ -671,3 +671,15 @@ def test_two_sides_said_of_one_pair_without_or_are_not_read_as_one_side() -> Non
     reading = read(text, "huts")
     assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == ["Abe == nuts"]
     assert [u.reason for u in reading.unsure] == ["the relation words are not understood"]
+
+
+def test_a_place_counted_from_the_right_a_passive_with_a_definite_doer_and_a_list_one_of() -> None:
+    text = ("Four houses stand side by side, numbered 1 to 4 from left to right.\n"
+            "Every house has a different owner, whose favourite fruit is one of: apple, banana, cherry, mango.\n"
+            "The owners have different jobs: architect, chef, dentist, engineer.\n"
+            "1. The apple eater lives in the second house from the right.\n"
+            "2. Cherries are eaten by the engineer.\n3. Mangoes are sweet.\n")
+    reading = read(text, "fruit")
+    assert [c.name for c in reading.puzzle.categories] == ["fruit", "job"]
+    got = [format_clue(c, reading.puzzle) for c in reading.puzzle.clues]
+    assert got == ["apple == 3", "cherry == engineer"]

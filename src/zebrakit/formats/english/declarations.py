@@ -1691,12 +1691,13 @@ def _clause_name(head: str, labels: list[str]) -> str:
     """The name of a list after a colon in a sentence ('... has a different hobby:' -> 'hobby';
     'Five cats live on Maple Close:' -> 'cat')."""
     distinct = list(re.finditer(r"\b(?:different|distinct|unique|separate|own|one|favou?rite)\s+", head, re.IGNORECASE))
-    if distinct:
-        phrase = _noun_phrase(head[distinct[-1].end():])
-        if phrase in ("kind", "type", "sort"):
-            phrase = ""
+    for found in reversed(distinct):  # '... whose favourite fruit is one of:' -> 'fruit', not 'of'
+        phrase = _noun_phrase(head[found.end():])
+        if phrase in ("kind", "type", "sort") or phrase in STOP or _function_word(phrase):
+            continue
         if phrase:
             return _singular_phrase(phrase)
+    if distinct:
         verb = re.findall(r"([a-z]+)\s+something\s+(?:different|else)", head.lower())
         if verb:
             return verb[-1]

@@ -477,6 +477,10 @@ class MentionFinder:
                 return self._place(i, j + 1, said)  # 'house number four'
         ordinal = ordinal_value(word)
         if ordinal is not None and i + 1 < len(found) and _singular(found[i + 1].lower) in self.position_nouns:
+            counted = self._counted_place(found, i + 1, ordinal) if found[i + 2:i + 3] and \
+                found[i + 2].lower == "from" else None  # 'the second house from the right'
+            if counted is not None and len(counted.positions) == 1:
+                return self._place(i, counted.end, min(counted.positions))
             return self._place(i, i + 2, ordinal)
         if ordinal is not None and i > 0 and found[i - 1].lower == "the" and i + 1 < len(found) \
                 and found[i + 1].lower in ROW_PEOPLE and ordinal <= self.size:

@@ -578,9 +578,10 @@ def _generic(words: list, mentions: list[Mention], cues: dict[str, set[str]] | N
     first = mentions[0] if mentions else None
     if first is not None and first.start == 0 and first.refs and first.end - first.start == 1:
         written = words[0].lower
-        if written.endswith("s") and not written.endswith(("'s", "\u2019s", "s'")) \
+        definite = any(m.refs and m.start > 0 and words[m.start - 1].lower == "the" for m in mentions[1:])
+        if written.endswith("s") and not written.endswith(("'s", "\u2019s", "s'")) and not definite \
                 and not any(written == str(ref.value).lower() for ref, _ in first.refs):
-            return True
+            return True  # (not 'Cherries are eaten by the engineer': said of one person)
     lowered = [w.lower for w in words]
     for mention in mentions:
         before = lowered[max(0, mention.start - 2):mention.start]
