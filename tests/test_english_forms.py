@@ -683,3 +683,13 @@ def test_a_place_counted_from_the_right_a_passive_with_a_definite_doer_and_a_lis
     assert [c.name for c in reading.puzzle.categories] == ["fruit", "job"]
     got = [format_clue(c, reading.puzzle) for c in reading.puzzle.clues]
     assert got == ["apple == 3", "cherry == engineer"]
+
+
+def test_rows_of_a_table_without_outer_bars_list_values_and_are_no_clues() -> None:
+    text = ("Three neighbours live in houses 1 to 3 in a row.\n\nName | Pet | Drink\nAda | cat | tea\n"
+            "Ben | dog | milk\nCal | owl | cocoa\n\n(The rows do not go together.)\n\n"
+            "1. Ada lives in house 1.\n2. The cat lives in house 3.\n")
+    reading = read(text, "table")
+    assert [c.values for c in reading.puzzle.categories][:2] == [("Ada", "Ben", "Cal"), ("cat", "dog", "owl")]
+    assert [i.reason for i in reading.ignored if "Ben" in i.text] == ["a row of a table, which lists values"]
+    assert reading.unsure == []

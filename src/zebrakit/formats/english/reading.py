@@ -127,7 +127,7 @@ def read(text: str, source: str = "<string>") -> Reading:
         cues[category] |= learned
     for index, unit, words, mentions in sentences:
         label = _label(unit, index)
-        if unit.text.lstrip().startswith("|"):
+        if _table_row(unit.text):
             reading.ignored.append(Ignored(label, unit.text, "a row of a table, which lists values"))
             continue
         if is_question(unit.text):
@@ -557,6 +557,16 @@ def _word_before(words: list, mention) -> str:  # noqa: ANN001
     while j >= 0 and words[j].lower in ("the", "a", "an", "to", "for", "at", "in", "on", "with", "of"):
         j -= 1  # 'listens to jazz' teaches 'listens
     return words[j].lower if j >= 0 and words[j].text.isalpha() and words[j].lower not in STOP else ""
+
+
+def _table_row(text: str) -> bool:
+    """True for a row of a table ('| Mabel | leeks | hens |', 'Mabel | leeks | hens'): cells
+    of a few words between bars, no sentence."""
+    if text.lstrip().startswith("|"):
+        return True
+    cells = [cell.strip() for cell in text.strip().strip(".").split("|")]
+    return len(cells) >= 2 and all(cell and len(cell.split()) <= 4 and not re.search(r"[.;:?!]", cell)
+                                   for cell in cells)
 
 
 def _doubtful(words: list, mentions: list, verbs: dict[str, set[str]]) -> bool:
