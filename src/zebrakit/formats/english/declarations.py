@@ -179,6 +179,8 @@ class Setup:
     categories: list[Declared] = field(default_factory=list)
     used: set[int] = field(default_factory=set)
     position_names: list[str] = field(default_factory=list)
+    declaring: set[int] = field(default_factory=set)
+    """The units that declare a category of the puzzle's size (or a strong one of any size)."""
 
 
 @dataclass
@@ -242,6 +244,8 @@ def read_setup(units: list[Unit]) -> Setup:
     setup.used.update(table_rows)
     if setup.size is None and setup.categories:
         setup.size = Counter(len(c.labels) for c in setup.categories).most_common(1)[0][0]
+    setup.declaring = {f.index for f in found if setup.size is None or len(f.declared.labels) == setup.size
+                       or f.strength >= 2}
     _position_facts(units, facts, setup, chosen)
     if rows:  # a table column or a list that numbers the positions ('| House | ...', 'lockers 1, 2 and 3')
         setup.positional = True

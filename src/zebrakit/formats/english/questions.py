@@ -325,9 +325,12 @@ def person_category(categories: list, positional: bool = True, introduced: str =
                             isinstance(v, str) and v[:1].isupper() and " " not in v and not v.isupper()
                             for v in c.values)), None)
     ordered = [nationality, looks_named] if positional else [looks_named, nationality]
+    found = next((name for name in ordered if name), None)
+    if found is not None:
+        return found
     trade = next((c.name for c in categories if not c.numeric and _occupations(c.name, [str(v) for v in c.values])),
                  None)  # 'Who keeps the fish?' among a teacher, a farmer, ...: the farmer
-    return next((name for name in [*ordered, trade] if name), names[0])
+    return trade or names[0]
 
 
 def _of_nations(category) -> bool:  # noqa: ANN001 - a model category

@@ -115,7 +115,7 @@ def read(text: str, source: str = "<string>") -> Reading:
     named_people = {c.name for c in base.categories if c.name == person or (not c.numeric and all(
         isinstance(v, str) and v[:1].isupper() and not v.isupper() for v in c.values) and names_people(c.name))}
     sentences = [(index, unit, *finder.find(question_body(unit.text)))
-                 for index, unit in enumerate(found) if index not in setup.used or _also_clue(unit, setup, finder)]
+                 for index, unit in enumerate(found) if index not in setup.used or _also_clue(index, unit, setup, finder)]
     sentences = [(index, unit, words, _with_landmarks(words, _with_superlatives(words, mentions, scales, base),
                                                       anchors, size))
                  for index, unit, words, mentions in with_pronouns(sentences, person)]
@@ -636,10 +636,10 @@ def _numbered_nouns(found: list[Unit]) -> set[str]:
     return nouns
 
 
-def _also_clue(unit: Unit, setup: Setup, finder: MentionFinder) -> bool:
+def _also_clue(index: int, unit: Unit, setup: Setup, finder: MentionFinder) -> bool:
     """A sentence the setup took for its size or layout ('... are next to each other') that
     names two values and declares no category: a clue after all, never dropped."""
-    if declaration(unit, setup.size) is not None or LAYOUT.search(unit.text):
+    if index in setup.declaring or LAYOUT.search(unit.text):
         return False
     return sum(1 for m in finder.find(unit.text)[1] if m.refs) >= 2
 
