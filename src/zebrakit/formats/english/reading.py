@@ -15,7 +15,7 @@ from ...model import Category, Puzzle, PuzzleError, Question, Ref, normalize
 from ...notation import format_clue
 from ...solve import solutions
 from .compare import SUPERLATIVES, Scale, extreme, superlative
-from .declarations import POSITION_NOUNS, Declared, Setup, calendar_measure, declaration, read_setup
+from .declarations import POSITION_NOUNS, Declared, Setup, calendar_measure, read_setup
 from .judge import Open, judge
 from .meaning import STRUCTURAL, Builder, Interpreter, conjoin, skeleton
 from .mentions import LOOSE, Lexicon, Mention, MentionFinder, Word, category_cues, keys
@@ -115,7 +115,8 @@ def read(text: str, source: str = "<string>") -> Reading:
     named_people = {c.name for c in base.categories if c.name == person or (not c.numeric and all(
         isinstance(v, str) and v[:1].isupper() and not v.isupper() for v in c.values) and names_people(c.name))}
     sentences = [(index, unit, *finder.find(question_body(unit.text)))
-                 for index, unit in enumerate(found) if index not in setup.used or _also_clue(index, unit, setup, finder)]
+                 for index, unit in enumerate(found)
+                 if index not in setup.used or _also_clue(index, unit, setup, finder)]
     sentences = [(index, unit, words, _with_landmarks(words, _with_superlatives(words, mentions, scales, base),
                                                       anchors, size))
                  for index, unit, words, mentions in with_pronouns(sentences, person)]
