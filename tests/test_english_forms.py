@@ -693,3 +693,13 @@ def test_rows_of_a_table_without_outer_bars_list_values_and_are_no_clues() -> No
     assert [c.values for c in reading.puzzle.categories][:2] == [("Ada", "Ben", "Cal"), ("cat", "dog", "owl")]
     assert [i.reason for i in reading.ignored if "Ben" in i.text] == ["a row of a table, which lists values"]
     assert reading.unsure == []
+
+
+def test_paid_the_most_is_the_greatest_amount_and_starting_first_is_the_first_time() -> None:
+    text = ("Three friends each booked a different class. Each class costs a different amount ($40, $55 "
+            "or $70) and starts at a different time (6:00pm, 6:30pm or 7:00pm).\n"
+            "The friends are Hal, Ivo and Jen. The classes are pottery, salsa and yoga.\n"
+            "1. Jen paid the most.\n2. The cheapest class starts first.\n3. Hal spent the least of all.\n")
+    reading = read(text, "classes")
+    got = [format_clue(c, reading.puzzle) for c in reading.puzzle.clues]
+    assert got == ["Jen == amount.70", "amount.40 == 1", "Hal == amount.40"]

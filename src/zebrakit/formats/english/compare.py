@@ -172,7 +172,10 @@ def superlative(words: list[str], index: int, scales: list[Scale]) -> tuple[Scal
     """The scale and the end ('more': the greatest; 'less': the least) a superlative at
     ``index`` picks: 'the tallest', 'the most expensive', 'the least expensive'."""
     word = words[index]
-    if word in ("most", "least", "fewest") and index + 1 < len(words):
+    paid = _paid_the_most(words, index)
+    if paid:  # 'Jun paid the most', 'spent the least of all': the money
+        way_word, named = ("more" if word == "most" else "less"), paid
+    elif word in ("most", "least", "fewest") and index + 1 < len(words):
         way_word, named = ("more" if word == "most" else "less"), {words[index + 1], words[index + 1].rstrip("s")}
         if words[index + 1] not in GRADED and not any(s.unit_words & named or s.cues & named for s in scales):
             return None  # 'the most savings' names its scale; 'the most' alone does not
@@ -189,6 +192,18 @@ def superlative(words: list[str], index: int, scales: list[Scale]) -> tuple[Scal
     if len(chosen) != 1:
         return None
     return chosen[0], direction(way_word, chosen[0])
+
+
+def _paid_the_most(words: list[str], index: int) -> set[str]:
+    """The words that name money when a verb of paying takes 'the most' or 'the least' with no
+    noun after it ('Jun paid the most.', 'spent the least of all'); else nothing."""
+    if words[index] not in ("most", "least") or index < 2 or words[index - 1] != "the" \
+            or words[index - 2] not in MONEY_VERBS:
+        return set()
+    after = words[index + 1] if index + 1 < len(words) else "."
+    if after.isalpha() and after != "of":
+        return set()
+    return MONEY | {words[index - 2]}
 
 
 ANYONE = {"anyone", "anybody", "everyone", "everybody", "any", "all", "the", "every", "else", "other",

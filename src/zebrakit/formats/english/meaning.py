@@ -479,6 +479,8 @@ class Interpreter:
         self.nouns = frozenset(_singular(n) for n in nouns)
         """The puzzle's own nouns for its positions ('berths', 'kennels')."""
         self.raw: list[str] = []
+        self.axis_cues: set[str] = set()
+        """The cue words of the category the positions stand for, when it is one ('starts' of the times)."""
         self.builder = builder
         self.scales = scales or []
         self.positional = positional
@@ -954,6 +956,8 @@ class Interpreter:
                 j = k
                 break
         confirmed = set().union(*(self.cues.get(r.category, set()) for m in (first, second) for r, _ in m.refs))
+        if any(m.positions and not m.refs for m in (first, second)):
+            confirmed |= self.axis_cues  # 'The cheapest class starts first': starting is what the times say
         at_place = second.positions and j == second.start and j > i and raw[j - 1] == "outside"
         words = raw[i:j - 1] if at_place else raw[i:j]  # 'is outside house 4': at house 4
         return [w for w in words if w.isalpha() and len(w) > 1 and w not in LINKS and w not in CUES

@@ -103,6 +103,7 @@ def read(text: str, source: str = "<string>") -> Reading:
     in_order = any(c.name == axis and getattr(d, "ordered", False) for c, d in zip(base.categories, setup.categories))
     scales = _scales(base, setup, cues)
     interpreter = Interpreter(Builder(size), scales, setup.positional, cues, in_order, frozenset(nouns))
+    interpreter.axis_cues = set(cues.get(axis, set())) if axis else set()
     reading = Reading(base)
     fixed: list[tuple[Clue, str]] = []
     open_: list[Open] = []
