@@ -407,9 +407,9 @@ def test_which_noun_does_not_ask_for_a_category_whose_values_are_no_kind_of_it()
     text = ("Two firms share an office block of floors 1 to 2.\nFirms: Acme, Bolt\n"
             "Each company has a different animal logo: bear, owl.\n1. Acme is on floor 1.\n"
             "2. The owl company is on floor 2.\nWhich company is on the top floor?\n")
-    reading = read(text, "logos")  # not 'owl': an owl is no company
-    assert reading.puzzle.questions == ()
-    assert not reading.certain
+    reading = read(text, "logos")  # not 'owl': an owl is no company; the firms are the one category of names
+    (solution,) = solutions(reading.puzzle)
+    assert [solution.answer(q) for q in reading.puzzle.questions] == ["Bolt"]
 
 
 def test_prices_and_ages_with_the_same_numbers_are_two_categories_and_money_needs_money() -> None:
@@ -703,3 +703,13 @@ def test_paid_the_most_is_the_greatest_amount_and_starting_first_is_the_first_ti
     reading = read(text, "classes")
     got = [format_clue(c, reading.puzzle) for c in reading.puzzle.clues]
     assert got == ["Jen == amount.70", "amount.40 == 1", "Hal == amount.40"]
+
+
+def test_which_company_asks_for_the_one_category_of_proper_names() -> None:
+    text = ("A small office block has three floors, numbered 1 to 3 from the bottom. Each floor is let to a "
+            "different start-up (Acme, Bolt or Crisp), and each company has a different mascot: a bear, a fox "
+            "or a wolf.\n1. Acme is on floor 1.\n2. The fox company is on floor 2.\n3. Bolt's mascot is the fox.\n"
+            "4. The wolf company is on the top floor.\nWhich company is on the top floor?\n")
+    reading = read(text, "offices")
+    (solution,) = solutions(reading.puzzle)
+    assert [solution.answer(q) for q in reading.puzzle.questions] == ["Crisp"]

@@ -172,6 +172,8 @@ def _asked(text: str, rest: list[str], categories: dict[str, set[str]], exclude:
         named = [name for name in named if not _not_of_kind(noun, name, labels.get(name, []))]
         if not named:  # 'Which breed is Max?': the category whose values are breeds
             named = [name for name, values in labels.items() if name != exclude and _of_kind(noun, values)]
+        if not named:  # 'Which company is on the top floor?' of start-ups called Acme, Bolt, ...
+            named = _named_ones(noun, labels, exclude, measures)
         if len(named) == 1:
             return named[0]
         if noun in PEOPLE_NOUNS:
@@ -202,6 +204,18 @@ def _asked(text: str, rest: list[str], categories: dict[str, set[str]], exclude:
     if not named:  # 'What is the destination of Chidi?': the one category of places
         named = _of_the_same_sort(re.findall(r"\bthe ([a-z]+) of\b", text.lower()), labels, exclude)
     return named[0] if len(named) == 1 else None
+
+
+def _named_ones(noun: str, labels: dict[str, list[str]], exclude: str, measures: dict[str, set[str]]) -> list[str]:
+    """For a noun of people or of organisations ('company', 'firm', 'team') that names no
+    category: the one category whose values are all proper names, if there is one."""
+    from .lexical import noun_kinds
+
+    if noun in AUXILIARY or not noun_kinds(noun, senses=1) & {"person", "group"}:
+        return []  # (not the 'does' of 'What does the potter drink?')
+    proper = [name for name, values in labels.items() if name != exclude and name not in measures and values
+              and all(v[:1].isupper() and not v.isupper() for v in values)]
+    return proper if len(proper) == 1 else []
 
 
 def _of_the_same_sort(nouns: list[str], labels: dict[str, list[str]], exclude: str) -> list[str]:
