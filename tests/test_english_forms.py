@@ -713,3 +713,15 @@ def test_which_company_asks_for_the_one_category_of_proper_names() -> None:
     reading = read(text, "offices")
     (solution,) = solutions(reading.puzzle)
     assert [solution.answer(q) for q in reading.puzzle.questions] == ["Crisp"]
+
+
+def test_the_combined_reader_keeps_every_question_the_reading_by_meaning_answers() -> None:
+    from zebrakit.formats.english import read_puzzle
+
+    text = ("Three houses stand in a row, numbered 1 to 3 from left to right.\nNames: Ann, Bob, Cat\n"
+            "Colours: red, blue, green\nPets: zebra, dog, fish\n1. Ann lives in house 1.\n"
+            "2. Bob lives in the blue house.\n3. The red house is house 3.\n4. The zebra lives next to the red house.\n"
+            "5. Cat keeps the fish.\nWhose is the zebra? What's Ann's pet? Which pet lives in the green house?\n")
+    puzzle = read_puzzle(text, "questions")
+    (solution,) = solutions(puzzle)
+    assert [solution.answer(q) for q in puzzle.questions] == ["Bob", "dog", "dog"]

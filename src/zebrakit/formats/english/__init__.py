@@ -22,10 +22,10 @@ def read_puzzle(text: str, source: str = "<string>") -> Puzzle:
     """The puzzle a text describes, read two ways: by meaning, and by the sentence grammar.
 
     When the reading by meaning is sure and the grammar agrees (same solutions), the grammar's
-    puzzle is returned (it words the answers); when they disagree, the reading by meaning is
-    returned marked as unsure. A text only the grammar reads is read by it; a text only the
-    meaning reads comes with notes on what it ignored or chose. A sentence over known values
-    that neither can read is an error that names it.
+    puzzle is returned (it words the answers) unless it read fewer questions; when they
+    disagree, the reading by meaning is returned marked as unsure. A text only the grammar
+    reads is read by it; a text only the meaning reads comes with notes on what it ignored or
+    chose. A sentence over known values that neither can read is an error that names it.
     """
     from ...english.document import read_puzzle as read_by_grammar
     from .errors import EnglishError
@@ -41,8 +41,8 @@ def read_puzzle(text: str, source: str = "<string>") -> Puzzle:
     if reading is not None and (reading.certain or reading.answers_certain):
         if grammar is None:
             return with_notes(reading)
-        if _agree(reading.puzzle, grammar):
-            return grammar
+        if _agree(reading.puzzle, grammar):  # the grammar words the answers, unless it asks fewer questions
+            return grammar if len(grammar.questions) >= len(reading.puzzle.questions) else with_notes(reading)
         reading.certain = reading.answers_certain = False
         reading.notes.append("the sentence grammar reads this text differently")
         return with_notes(reading)

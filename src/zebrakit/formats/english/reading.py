@@ -137,7 +137,8 @@ def read(text: str, source: str = "<string>") -> Reading:
                                        [c.name for c in base.categories if c.numeric], measures, people,
                                        named_people, setup.positional,
                                        {c.name: [str(v) for v in c.values] for c in base.categories})
-            questions.extend(asked)
+            questions.extend(q for q in asked if all((q.ask, q.about) != (o.ask, o.about) for o in questions))
+            # (a title that asks what the last line asks again: 'Who owns the fish?')
             unread_questions.extend(unread)
             continue
         items, unknown = skeleton(_toward(words, anchors), mentions, frozenset(nouns))
