@@ -725,3 +725,20 @@ def test_the_combined_reader_keeps_every_question_the_reading_by_meaning_answers
     puzzle = read_puzzle(text, "questions")
     (solution,) = solutions(puzzle)
     assert [solution.answer(q) for q in puzzle.questions] == ["Bob", "dog", "dog"]
+
+
+def test_titled_names_with_a_possessive_and_a_pronoun_for_an_unknown_subject() -> None:
+    text = ("Four neighbours each ran a stall at the fair. Each sold something different - jam, candles, "
+            "books or plants - and each raised a different sum: £30, £45, £60 or £75.\n"
+            "Mrs Patel's stall sold candles. Mr Quinn raised the least. Ms Reyes sold books. "
+            "Mr Santos raised £15 more than Ms Reyes.\n")
+    reading = read(text, "fair")
+    assert [c.values for c in reading.puzzle.categories][-1] == ("Mr Quinn", "Mr Santos", "Mrs Patel", "Ms Reyes")
+    got = [format_clue(c, reading.puzzle) for c in reading.puzzle.clues]
+    assert got == ["Mrs Patel == candles", "Mr Quinn == sum.30", "Ms Reyes == books",
+                   "sum(Mr Santos) == sum(Ms Reyes) + 15"]
+    unknown = read("Four neighbours each ran a stall. Each sold something different: jam, candles, books or "
+                   "plants. Each raised a different sum: £30, £45, £60 or £75.\nDr Ode's stall was next to "
+                   "the jam, and she raised £15 more than the candle seller.\n1. The jam raised £30.\n", "she")
+    assert [u.reason for u in unknown.unsure] == [
+        "'she' or 'he' stands for a subject the reader does not know"]

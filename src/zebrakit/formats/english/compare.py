@@ -210,7 +210,8 @@ ANYONE = {"anyone", "anybody", "everyone", "everybody", "any", "all", "the", "ev
           "others", "rest", "of", "one"}
 """The words of 'than anyone else', 'than any other', 'than all the others', 'than the rest'."""
 MONEY = {"$", "dollar", "pound", "euro", "buck", "\u00a3", "\u20ac"}
-MONEY_VERBS = {"spent", "spend", "spends", "paid", "pay", "pays", "cost", "costs", "price", "charged"}
+MONEY_VERBS = {"spent", "spend", "spends", "paid", "pay", "pays", "cost", "costs", "price", "charged", "raised",
+               "raises", "earned", "earns", "collected", "donated", "gave"}
 """Words that name an amount of money: they name a scale whose unit is a currency."""
 RESULTS = {"score": "more", "scores": "more", "mark": "more", "marks": "more", "points": "more",
            "time": "less", "times": "less"}

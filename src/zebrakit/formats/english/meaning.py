@@ -265,6 +265,22 @@ def _span(items: list[Item], raw: list[str]) -> list[str]:
     return raw[min(item.at for item in items):end]
 
 
+SUBJECT_PRONOUNS = {"she", "he"}  # (not the "they" of "..., and they are different people")
+
+
+def _pronoun_of_an_unknown_subject(items: list[Item], raw: list[str]) -> bool:
+    """True for 'Mrs Patel's stall was next to the candles, and she raised £15 more than ...'
+    when Mrs Patel is no value: the sentence opens with no thing of the puzzle and a later
+    clause's subject is a pronoun, which can only stand for that unknown subject."""
+    if not items or not raw or items[0].kind == "E" or items[0].at == 0:
+        return False
+    first = min(item.at for item in items)
+    if any(w in SUBJECT_PRONOUNS for w in raw[:first]):
+        return False
+    return any(raw[k] in SUBJECT_PRONOUNS and raw[k - 1] in ("and", "but", "while", ",", ";")
+               for k in range(first + 1, len(raw)))
+
+
 def _words_before(items: list[Item], raw: list[str]) -> list[str]:
     """The words that open a sentence before its first cue ('At least one house separates ...'),
     back to a comma; none when the part does not open the sentence."""
@@ -521,6 +537,8 @@ class Interpreter:
         """The candidate meanings of a sentence, or of a part of one, with this skeleton."""
         raw = _negated_equatives(raw)
         self.raw = raw
+        if _pronoun_of_an_unknown_subject(items, raw):
+            return Reading(unsure="'she' or 'he' stands for a subject the reader does not know")
         items = self._behind_the_door(items, raw)
         items = self._side_of_a_place(items, raw)
         if self._ratio(items, raw):

@@ -52,8 +52,9 @@ def unlisted_names(found: list[Unit], setup: Setup, size: int | None) -> Declare
         if index in setup.used:
             continue
         written = _names_in(unit.text)
+        titled = any(name.split()[0].lower() in TITLES for name in written if " " in name)  # 'Mr Quinn'
         related = {w.lower for w in words(unit.text)} & taken or len(written) > 1 or unit.text.rstrip().endswith("?") \
-            or re.search(r"\b[a-z]+ \d+\b", unit.text)  # 'Ben lives in house 3'
+            or re.search(r"\b[a-z]+ \d+\b", unit.text) or titled  # 'Ben lives in house 3'
         for name in written if related else ():  # a name is said with something else of the puzzle
             key = name.lower()
             if any(part in taken for part in key.split()) or _place(key):
@@ -78,8 +79,8 @@ def _names_in(sentence: str) -> list[str]:
         if not _capitalised(text) or text.lower() in NOT_NAMES:
             i += 1
             continue
-        if text.lower().rstrip(".") in TITLES and i + 1 < len(found) and _capitalised(found[i + 1].text):
-            surname = re.sub(r"['\u2019]s?$", "", found[i + 1].text)
+        surname = re.sub(r"['\u2019]s?$", "", found[i + 1].text) if i + 1 < len(found) else ""
+        if text.lower().rstrip(".") in TITLES and _capitalised(surname):  # 'Mr Quinn', 'Mrs Patel's stall'
             names.append(f"{text.rstrip('.')} {surname}")
             i += 2
             continue
