@@ -742,3 +742,15 @@ def test_titled_names_with_a_possessive_and_a_pronoun_for_an_unknown_subject() -
                    "the jam, and she raised £15 more than the candle seller.\n1. The jam raised £30.\n", "she")
     assert [u.reason for u in unknown.unsure] == [
         "'she' or 'he' stands for a subject the reader does not know"]
+
+
+def test_two_people_doing_something_together_are_not_one_person_and_an_unknown_tail_is_doubted() -> None:
+    text = ("There are 3 houses, numbered 1 to 3 from left to right.\nNationalities: Brit, Dane, Swede\n"
+            "Drinks: tea, coffee, milk\nPets: cat, dog, bird\n1. The Brit lives in house 1.\n"
+            "2. The Dane and the tea drinker often go fishing together.\n"
+            "3. The coffee drinker admires the bird owner's garden.\n4. The Swede keeps a dog all summer.\n")
+    reading = read(text, "herrings")
+    ignored = {i.label: i.reason for i in reading.ignored}
+    assert ignored["clue 2"] == "says something of two things together that states no position or attribute"
+    assert ignored["clue 3"].endswith("its words may state nothing about the puzzle (a red herring)")
+    assert "Swede == dog" in [format_clue(c, reading.puzzle) for c in reading.puzzle.clues]

@@ -281,6 +281,45 @@ def _pronoun_of_an_unknown_subject(items: list[Item], raw: list[str]) -> bool:
                for k in range(first + 1, len(raw)))
 
 
+NOUN_PHRASE_TAIL = ("er", "ers", "or", "ors", "ist", "ists", "ian", "ians")
+"""Endings of a word that goes on naming a value after its mention ('the dog owner', 'the flautist')."""
+CLAUSE_END = {",", ";", ".", "!", "?", "and", "but", "while", "whereas", "who", "which", "although", "though"}
+
+
+def _after_the_second(raw: list[str], end: int) -> list[str]:
+    """The words of a clause after its second value ('... gave the dog owner a lift to town': 'a
+    lift to town'), past the rest of that value's noun phrase ('owner', 'owner's')."""
+    k = end
+    while k < len(raw) and k < end + 3 and _goes_on_naming(raw[k]):
+        k += 1
+    tail = []
+    while k < len(raw) and raw[k] not in CLAUSE_END:
+        tail.append(raw[k])
+        k += 1
+    return [w for w in tail if w not in MEASURE_ADJECTIVES and not _said_of_time(w)]
+
+
+def _goes_on_naming(word: str) -> bool:
+    """True for a word that continues the noun phrase of a value ('owner', "owner's", 'movie
+    fan', 'flautist'): a noun, not a link, a cue word or an article."""
+    if word in ("'s", "\u2019s"):
+        return True
+    bare = re.sub(r"['\u2019]s$", "", word)
+    if not bare.isalpha() or bare in LINKS or bare in CUES or bare in ARTICLES or bare in CLAUSE_END:
+        return False
+    return bare.endswith(NOUN_PHRASE_TAIL) or lexical.mostly_noun(bare)
+
+
+MEASURE_ADJECTIVES = {"tall", "short", "old", "young", "heavy", "light", "long", "high", "wide", "deep", "away",
+                      "apart", "all", "every", "each", "twice", "once", "always", "usually", "too", "also"}
+"""Words after a value that say how much or how often, not a new predicate ('6 ft 2 in tall')."""
+
+
+def _said_of_time(word: str) -> bool:
+    """True for a noun of time ('summer', 'morning', 'Sundays'): 'rode the bay all summer'."""
+    return "time" in lexical.noun_kinds(word, senses=1)
+
+
 def _words_before(items: list[Item], raw: list[str]) -> list[str]:
     """The words that open a sentence before its first cue ('At least one house separates ...'),
     back to a comma; none when the part does not open the sentence."""
@@ -893,6 +932,11 @@ class Interpreter:
         if different and [r for r, _, _ in relations] == ["same"]:
             negated = not negated  # 'X and Y are different people', not 'smokes many different blends'
         strange = self._predicate_words(items[a], items[b])
+        if [r for r, _, _ in relations] == ["same"] and not negated and "SAME" not in found \
+                and any(items[k].kind == "AND" for k in range(a + 1, b)) and not different \
+                and self._of_two_kinds(items[a], items[b]):
+            return Reading(ignored="says something of two things together that states no position or attribute")
+            # 'The Dane and the tea drinker often go fishing together': two people, not one
         if [r for r, _, _ in relations] == ["same"] and strange:
             reading = self._pair_options(items, a, b, negated, relations)
             reading.doubt = f"relates them by words that state no position or attribute ({' '.join(strange)})"
@@ -959,6 +1003,13 @@ class Interpreter:
         return possessive and bool(following) and following[0].kind == "NEXT" \
             and following[0].word.startswith("neighbo")
 
+    @staticmethod
+    def _of_two_kinds(a: Item, b: Item) -> bool:
+        """True when two mentions are surely values of two different categories."""
+        x, y = term_options(a), term_options(b)
+        return len(x) == 1 and len(y) == 1 and isinstance(x[0], Ref) and isinstance(y[0], Ref) \
+            and x[0].category != y[0].category
+
     def _predicate_words(self, a: Item, b: Item) -> list[str]:
         """The words of the predicate between two mentions that the reader does not know and the
         two values' categories do not confirm ('is good friends with', 'knows that')."""
@@ -978,6 +1029,8 @@ class Interpreter:
             confirmed |= self.axis_cues  # 'The cheapest class starts first': starting is what the times say
         at_place = second.positions and j == second.start and j > i and raw[j - 1] == "outside"
         words = raw[i:j - 1] if at_place else raw[i:j]  # 'is outside house 4': at house 4
+        if second.refs and not second.positions and not any(isinstance(r.value, (int, float)) for r, _ in second.refs):
+            words = words + _after_the_second(raw, second.end)  # '... gave the dog owner a lift to town'
         return [w for w in words if w.isalpha() and len(w) > 1 and w not in LINKS and w not in CUES
                 and not keys(w) & confirmed and _singular(w) not in self.nouns]  # ('lives in the cabin at ...')
 
