@@ -202,6 +202,25 @@ EXPECTED: dict[str, dict[str, str]] = {
         "Ana camped higher than the climber with the yellow rope.": "camps(Ana) > camps(yellow)",
         "Ben camped directly below Cleo.": "camps(Ben) == camps(Cleo) - 1",
     },
+    "easels.txt": {
+        "The oil painter works at easel 2.": "oil == 2",
+        "Jora is at an odd-numbered easel.": "Jora != 2 and Jora != 4",
+        "The person who paints towers has a higher easel number than Ines.": "Ines < towers",
+        "At least one person works between Kemal and the ink painter.": "Kemal != ink and abs(Kemal - ink) != 1",
+        "No fewer than two painters stand between Lotte and the person who paints cats.":
+            "Lotte != cats and abs(Lotte - cats) != 1 and abs(Lotte - cats) != 2",
+        "Fewer than two people are between Milo and the pastel painter.":
+            "Milo == pastel or abs(Milo - pastel) == 1 or abs(Milo - pastel) == 2",
+        "The painter of hills stands between Ines and Jora.":
+            "between(Ines, hills, Jora) or (between(Ines, hills, Jora) and abs(Ines - hills) == 1 "
+            "and abs(Jora - hills) == 1)",
+        "The gouache painter is somewhere between Kemal and Lotte.": "between(Kemal, gouache, Lotte)",
+        "The acrylic painter is not between Milo and Ines.": "not between(Milo, acrylic, Ines)",
+        "The boats painter stands directly between the ink painter and the oil painter.":
+            "between(ink, boats, oil) and abs(ink - boats) == 1 and abs(oil - boats) == 1",
+        "Milo and the lilies painter are not at adjacent easels, and they are not the same person.":
+            "abs(Milo - lilies) != 1 and Milo != lilies",
+    },
     "funrun.txt": {
         "Abe finished immediately ahead of the runner in the orange bib.": "positions(Abe) == positions(orange) - 1",
         "The runner in green finished third.": "green == positions.3",

@@ -33,6 +33,7 @@ from dataclasses import dataclass, field
 
 from ...english.measures import UNIT_WORDS, parse_measures
 from ...english.words import NUMBERS, ORDINALS, number_value
+from .lexical import noun_kinds
 from .segment import Unit
 
 POSITION_NOUNS = {
@@ -312,7 +313,7 @@ def _facts(text: str) -> _Facts:
             if (noun or before_noun) in STREETS and counted:  # 'three farmhouses along a lane, numbered 1, 2 and 3'
                 noun = counted[0]
             candidates = [noun] + counted_row + [before_noun if before_noun in ROW_NOUNS else ""] + plurals[-1:]
-            facts.noun = next((c for c in candidates if c), "")
+            facts.noun = next((c for c in candidates if c), "") or _numbered_things(facts.counted, n)
             break
         if facts.numbered:
             break
@@ -330,6 +331,13 @@ def _facts(text: str) -> _Facts:
                 facts.numbered = max(numbers)
     facts.row_words = facts.row_words or bool(ROW_WORDS.search(text))
     return facts
+
+
+def _numbered_things(counted: list[tuple[int, str]], n: int) -> str:
+    """The things a sentence counts as many as it numbers, when WordNet calls them made things
+    ('six guests sit on 6 stools ..., numbered 1 to 6', 'seven kiosks ..., numbered 1 to 7'):
+    the positions' noun, whatever the thing; '' when there is none."""
+    return next((noun for count, noun in counted if count == n and noun_kinds(noun, 1) == {"artifact"}), "")
 
 
 def _choose_size(facts: list[_Facts], found: list[_Found]) -> int | None:

@@ -272,6 +272,19 @@ def _bound(span: list[str]) -> str | None:
     return min(found)[2] if found else None  # the first written: 'at least $20 more than'
 
 
+def _leading_bound(items: list[Item], raw: list[str]) -> str | None:
+    """A bound written just before a clause's first word of its own, on the count that opens it
+    ('At least one person is between A and B', 'No fewer than two houses separate A and B')."""
+    if not items or items[0].kind not in ("N", "ONE"):
+        return None
+    first = items[0].at
+    before = raw[max(0, first - 3):first]
+    for size in (3, 2):
+        if len(before) >= size and " ".join(before[-size:]) in BOUNDS:
+            return " ".join(before[-size:])
+    return None
+
+
 def _moved(item: Item, at: int) -> Item:
     """An entity item standing at another word (a pronoun that refers to it)."""
     mention = _mention(item)
@@ -847,8 +860,11 @@ class Interpreter:
         relations = self._relations(items, found)
         if relations is None:
             return Reading(unsure="the relation words are not understood")
-        bound = _bound(_span_outside_values(items, self.raw))
+        bound = _bound(_span_outside_values(items, self.raw)) or _leading_bound(items, self.raw)
         if bound is not None:
+            if bound.startswith("no "):  # 'no fewer than two': the 'no' bounds, it denies nothing
+                negated = any(item.kind == "NOT" and self.raw[item.at:item.at + len(bound.split())] != bound.split()
+                              for item in items)
             return self._bounded(items[a], items[b], relations, bound, negated)
         different = any(item.kind == "DIFF" and not (k + 1 < len(items) and items[k + 1].kind == "E"
                                                      and items[k + 1].at == item.at + 1)
@@ -1006,7 +1022,23 @@ class Interpreter:
                         between = conjoin([between, self.builder.pair(a, middle, "next", 1),
                                            self.builder.pair(b, middle, "next", 1)])
                     options.append(between)
+        if not tight and not negated and len(options) == 1 and not any(item.kind == "SOME" for item in items):
+            return self._between_either_way(items, middle_index, bounds, ordered)
         return self._finish(options, negated)
+
+    def _between_either_way(self, items: list[Item], middle_index: int, bounds: list[int], ordered: bool) -> Reading:
+        """'C is between A and B', with no 'somewhere' nor 'directly': somewhere between them, or
+        (as many authors mean it) right between them, A and B beside C; every such sentence of a
+        puzzle is read the same way, and the solver chooses which. ('C is not between A and B'
+        stays 'nowhere between them', the reading authors of that wording mean.)"""
+        middle = term_options(items[middle_index])[0]
+        a, b = term_options(items[bounds[0]])[0], term_options(items[bounds[1]])[0]
+        loose = self.builder.between(middle, a, b, ordered)
+        tight = conjoin([loose, self.builder.pair(a, middle, "next", 1), self.builder.pair(b, middle, "next", 1)])
+        reading = self._finish([loose, tight], False)
+        if len(reading.candidates) == 2:
+            reading.group = "plain between"
+        return reading
 
     def _finish(self, options: list[Clue | None], negated: bool) -> Reading:
         clues = [negate(c) if negated else c for c in options]
