@@ -277,6 +277,20 @@ def test_a_sentence_that_starts_with_a_common_noun_names_no_one() -> None:
     assert reading.certain
 
 
+def test_a_sentence_that_opens_with_a_bare_plural_value_may_speak_of_the_kind() -> None:
+    text = ("Three houses stand in a row, numbered 1 to 3 from left to right.\n"
+            "Flowers: daisies, lilies, tulips\nDrinks: milk, tea, water\nNames: Ava, Bo, Cy\n"
+            "1. Lilies need plenty of water.\n2. Daisies were once worth more than milk.\n"
+            "3. Tulips are grown in house 3.\n4. The tea drinker grows daisies.\n"
+            "5. Ava lives in house 3 and drinks water.\n6. Cy drinks milk.\n7. Bo lives in house 1.\n")
+    reading = read(text, "kinds")
+    assert reading.certain and not reading.unsure
+    assert [(i.label, i.reason) for i in reading.ignored] == [
+        ("clue 2", "may speak of a kind in general, in words the reader does not know"),
+        ("clue 1", "not needed, and its words may state nothing about the puzzle (a red herring)")]
+    assert "Tulips are grown in house 3." in reading.puzzle.texts  # a place: said of the one who grows them
+
+
 def test_categories_no_list_declares_are_found_from_the_clues() -> None:
     reading = _read("unlisted.txt")
     assert [(c.name, c.values) for c in reading.puzzle.categories] == [
