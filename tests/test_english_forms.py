@@ -221,6 +221,38 @@ EXPECTED: dict[str, dict[str, str]] = {
         "Milo and the lilies painter are not at adjacent easels, and they are not the same person.":
             "abs(Milo - lilies) != 1 and Milo != lilies",
     },
+    "gates.txt": {
+        "Ada and the tea drinker are at adjacent gates.": "abs(Ada - tea) == 1",
+        "Ben and the dog owner are neighbours.": "abs(Ben - dog) == 1",
+        "Cal is immediately to the right of the milk drinker.": "milk + 1 == Cal",
+        "Dot is just left of the hen owner.": "Dot + 1 == hen",
+        "Eli is on the immediate left of the cola drinker.": "Eli + 1 == cola",
+        "Fay has a smaller gate number than the pig owner.": "Fay < pig",
+        "The cow owner is at a lower-numbered gate than Ada.": "cow < Ada",
+        "The owl owner is somewhere to the left of Ben but not next to him.": "owl < Ben and (not owl + 1 == Ben)",
+        "Exactly two people stand between Cal and the juice drinker.": "abs(Cal - juice) == 3",
+        "Dot and the water drinker are three gates apart.": "abs(Dot - water) == 3",
+        "There are exactly two gates between Eli and the soda drinker.": "abs(Eli - soda) == 3",
+        "Fay and the cat owner have exactly one person between them.": "abs(Fay - cat) == 2",
+        "The Nokia user is at an odd-numbered gate.": "Nokia == 1 or Nokia == 3 or Nokia == 5",
+        "The Pixel user is at an even gate.": "Pixel == 2 or Pixel == 4 or Pixel == 6",
+        "The Sony user occupies one of the two end gates.": "at_end(Sony)",
+        "The Oppo user is at one of the ends.": "at_end(Oppo)",
+        "The Vivo user is at neither end.": "not at_end(Vivo)",
+        "The Moto user is not at an end.": "not at_end(Moto)",
+        "The person at gate 3 drinks tea.": "tea == 3",
+        "Whoever waits at gate 5 owns the dog.": "dog == 5",
+        "The occupant of gate 2 is Cal.": "Cal == 2",
+        "The pig owner is at the first gate.": "pig == 1",
+        "The hen owner is at the last gate.": "hen == 6",
+        "Ada and the Pixel user are not adjacent.": "abs(Ada - Pixel) != 1",
+        "Cal and the Vivo user are two gates apart.": "abs(Cal - Vivo) == 2",
+        "Dot is two gates to the left of the owl owner.": "Dot + 2 == owl",
+        "The soda drinker has a greater gate number than Fay.": "Fay < soda",
+        "Eli is to the left of the water drinker but not immediately.": "Eli < water and (not Eli + 1 == water)",
+        "Fay stands to the right of the Moto user, though not right next to him.":
+            "Moto < Fay and (not Moto + 1 == Fay)",
+    },
     "funrun.txt": {
         "Abe finished immediately ahead of the runner in the orange bib.": "positions(Abe) == positions(orange) - 1",
         "The runner in green finished third.": "green == positions.3",
@@ -289,6 +321,24 @@ def test_a_sentence_that_opens_with_a_bare_plural_value_may_speak_of_the_kind() 
         ("clue 2", "may speak of a kind in general, in words the reader does not know"),
         ("clue 1", "not needed, and its words may state nothing about the puzzle (a red herring)")]
     assert "Tulips are grown in house 3." in reading.puzzle.texts  # a place: said of the one who grows them
+
+
+def test_questions_of_a_place_by_its_own_noun_and_of_a_value_by_its_category() -> None:
+    reading = _read("gates.txt")
+    assert [(q.ask, q.about.value if q.about else None) for q in reading.puzzle.questions] == [
+        ("position", "Ada"), ("phones", "Ben")]
+
+
+def test_a_loose_word_that_would_make_one_person_hold_two_values_of_a_kind_names_no_value() -> None:
+    text = ("Three friends live in houses numbered 1 to 3 from left to right.\n"
+            "Names: Ava, Bo, Cy\nHobbies: chess, painting, rowing\nCities visited: Oslo, Rome, Lima\n"
+            "1. The person who enjoys chess and the painter who flew to Oslo are the same person.\n"
+            "2. Bo and the rower who went to Lima are not the same person.\n")
+    reading = read(text, "loose")
+    got = [format_clue(c, reading.puzzle) for c in reading.puzzle.clues]
+    assert got == ["chess == Oslo"]  # 'painter' is no hobby here: chess is the hobby
+    assert [(u.label, u.reason) for u in reading.unsure] == [
+        ("clue 2", "names 3 things and no relation that takes them all")]  # no clash: three things
 
 
 def test_categories_no_list_declares_are_found_from_the_clues() -> None:

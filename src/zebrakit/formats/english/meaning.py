@@ -153,6 +153,8 @@ def skeleton(found: list[Word], mentions: list[Mention],
             kind = None  # 'Harry left in 2005', 'whoever left school': the verb
         if word == "front" and not (i > 0 and found[i - 1].lower == "in"):
             kind = None  # 'in front of', not 'the front door'
+        if word in SIZE_WORDS and "number" in [w.lower for w in found[i + 1:i + 3]]:
+            kind = SIZE_WORDS[word]  # 'a smaller seat number than', 'a greater number than'
         if word in ("back", "forward", "forwards") and i > 0 and found[i - 1].lower in ("further", "farther"):
             kind = "RIGHT" if word == "back" else "LEFT"  # 'further back in the queue than
         count = number_value(word)
@@ -168,6 +170,8 @@ def skeleton(found: list[Word], mentions: list[Mention],
     return items, unknown
 
 
+SIZE_WORDS = {"smaller": "LEFT", "fewer": "LEFT", "larger": "RIGHT", "bigger": "RIGHT", "greater": "RIGHT"}
+"""Comparatives of size that order positions when said of their numbers ('a smaller seat number')."""
 ARTICLES = {"the", "a", "an"}
 POSSESSIVES = {"his", "her", "their", "its", "my", "your", "our"}
 OBJECT_PRONOUNS = {"him", "her", "it", "hers", "his", "theirs"}
@@ -782,7 +786,7 @@ class Interpreter:
         if len(entities) == 1:
             if "END" in cues:
                 options = [self.builder.at_end(t) for t in term_options(items[entities[0]])]
-                return self._finish(options, negated)
+                return self._finish(options, negated or ("NEITHER" in cues and "NOR" not in cues))  # 'at neither end'
             return Reading(ignored="names only one thing of the puzzle and nothing to relate it to")
         if "BETWEEN" in cues and len(entities) > 3 and not self._counted(items):
             return Reading(unsure=f"names {len(entities)} things around 'between'")
@@ -808,6 +812,10 @@ class Interpreter:
                 joined = conjoin([first.candidates[0], second.candidates[0]])
                 if joined is not None:
                     return Reading([joined])
+        if len(entities) == 3 and cues <= {"AND", "SAME", "NOT", "DIFF", "ONE", "COMMA"}:
+            kept = _without_a_clashing_loose_mention(items, entities)
+            if kept is not None:  # 'the person who reads history and the traveller who went to Rome'
+                return self._pair(items, *kept, negated, unknown)
         if len(entities) > 2:
             return Reading(unsure=f"names {len(entities)} things and no relation that takes them all")
         return self._pair(items, a, b, negated, unknown)
@@ -1132,7 +1140,7 @@ class Interpreter:
     def _but_not_immediately(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading | None:
         """'Ann lives to the left of Bob, but not immediately': somewhere left, and not next to."""
         text = " ".join(raw)
-        tail = re.search(r", (?:but|though|although|yet|and)? ?"
+        tail = re.search(r"(?:, (?:but|though|although|yet|and)? ?| (?:but|though|although|yet) )"
                          r"(?:(?:they|the two(?: of them)?) (?:are|were|do|did|live) )?"
                          r"not (?:immediately|directly|next door|adjacent|live next door|living next door"
                          r"|(?:right |directly |immediately )?(?:next to|beside) (?:him|her|them|it|each other)"
@@ -1590,6 +1598,24 @@ class Interpreter:
                 and first_subject.category != second_subject.category):
             reading.extra.append(Different(first_subject, second_subject))
         return reading
+
+
+def _without_a_clashing_loose_mention(items: list[Item], entities: list[int]) -> tuple[int, int] | None:
+    """Of three things said to be one person (or not), the two left when one, found only
+    loosely ('traveller' for the book kind 'travel'), is of the kind of another, found as
+    written ('history'): one person holds one value of a kind, so the loose word names no
+    value there. None unless exactly one such clash decides which."""
+    options = [term_options(items[i]) for i in entities]
+    refs = [o[0] for o in options if len(o) == 1 and isinstance(o[0], Ref)]
+    if len(refs) != 3:
+        return None
+    exact = [min(score for _, score in _mention(items[i]).refs) >= 1.0 for i in entities]
+    clashes = [(x, y) for x, y in combinations(range(3), 2) if refs[x].category == refs[y].category]
+    if len(clashes) != 1 or exact[clashes[0][0]] == exact[clashes[0][1]]:
+        return None  # (three of one kind, or two kinds clashing, or no word to blame)
+    loose = clashes[0][0] if not exact[clashes[0][0]] else clashes[0][1]
+    first, second = (k for k in range(3) if k != loose)
+    return entities[first], entities[second]
 
 
 STRUCTURAL = frozenset(LINKS | set(CUES) | COUNTED)
