@@ -323,6 +323,23 @@ def test_a_sentence_that_opens_with_a_bare_plural_value_may_speak_of_the_kind() 
     assert "Tulips are grown in house 3." in reading.puzzle.texts  # a place: said of the one who grows them
 
 
+@pytest.mark.parametrize(("setup", "noun"), [
+    ("Five speakers stand at lecterns 1 to 5, from left to right.", "lectern"),
+    ("Five climbers rest on ledges numbered 1 to 5 from left to right.", "ledge"),
+    ("Five artists have easels 1 to 5 in a row.", "easel"),
+    ("Five singers stand on 5 podiums in a row, numbered 1 to 5.", "podium"),
+    ("Five diners sit on 5 stools along a bar counter, numbered 1 to 5 from the door.", "stool"),
+    ("Five farmhouses stand along a lane, numbered 1 to 5 from left to right.", "farmhouse"),
+])
+def test_numbered_things_of_any_made_kind_are_the_places(setup: str, noun: str) -> None:
+    text = (f"{setup}\nNames: Ada, Ben, Cal, Dot, Eli.\nPets: cat, dog, hen, pig, cow.\n"
+            f"1. Ada is at {noun} 2.\n2. Ben is directly left of the dog owner.\n"
+            f"3. The cat owner is at an odd-numbered {noun}.\n")
+    reading = read(text, noun)
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == [
+        "Ada == 2", "Ben + 1 == dog", "cat != 2 and cat != 4"]
+
+
 def test_questions_of_a_place_by_its_own_noun_and_of_a_value_by_its_category() -> None:
     reading = _read("gates.txt")
     assert [(q.ask, q.about.value if q.about else None) for q in reading.puzzle.questions] == [
