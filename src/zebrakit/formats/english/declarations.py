@@ -400,8 +400,11 @@ def _position_facts(units: list[Unit], facts: list[_Facts], setup: Setup, chosen
     for i in sorted(setup_units):
         found = re.findall(r"\b(?:the|a|an|each|every|one|in|on|at|of|\d+|" + "|".join(NUMBERS[2:]) +
                            r")\s+((?:[a-z]+\s+)?)([a-z]+)", units[i].text.lower())
-        nouns += [_singular(noun) for middle, noun in found if _singular(noun) in ROW_NOUNS
-                  and middle.strip() not in PEOPLE_NOUNS | {"people", "person"}]
+        nouns += [_singular(noun) if _singular(noun) in ROW_NOUNS else _singular(middle.strip())
+                  for middle, noun in found
+                  if (_singular(noun) in ROW_NOUNS and middle.strip() not in PEOPLE_NOUNS | {"people", "person"})
+                  or _singular(middle.strip()) in ROW_NOUNS - {"row", "line", "queue", "column"}]
+        # ('sit on benches in a row': the noun right after the preposition)
     nouns = [noun for noun in nouns if noun not in ("row", "line", "queue", "column")]
     setup.noun = nouns[0] if nouns else ""
     setup.vertical = setup.noun in VERTICAL_NOUNS or any(

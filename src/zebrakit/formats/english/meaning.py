@@ -215,6 +215,8 @@ def _side_word(found: list[Word], i: int) -> bool:
 
 
 def _singular(word: str) -> str:
+    if re.search(r"(?:ss|sh|ch|x|z)es$", word):
+        return word[:-2]  # 'two benches between'
     return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
 NP_START = {"the", "a", "an", "whoever", "someone", "somebody", "anyone"}
 
@@ -784,6 +786,11 @@ class Interpreter:
             joined = conjoin(pairwise_different(terms))
             return Reading([joined]) if joined else Reading(ignored="states nothing that can be false")
         if len(entities) == 1:
+            side = self._side_of_the_end(items)
+            if side is not None:  # 'at the left end', 'at the right-hand end of the row'
+                at = 1 if side == "LEFT" else self.builder.size
+                options = [self.builder.pair(t, frozenset({at}), "same") for t in term_options(items[entities[0]])]
+                return self._finish(options, negated)
             if "END" in cues:
                 options = [self.builder.at_end(t) for t in term_options(items[entities[0]])]
                 return self._finish(options, negated or ("NEITHER" in cues and "NOR" not in cues))  # 'at neither end'
@@ -819,6 +826,16 @@ class Interpreter:
         if len(entities) > 2:
             return Reading(unsure=f"names {len(entities)} things and no relation that takes them all")
         return self._pair(items, a, b, negated, unknown)
+
+    def _side_of_the_end(self, items: list[Item]) -> str | None:
+        """'LEFT' or 'RIGHT' when the one end a sentence names is said by its side, the side
+        word right before 'end' ('the left end', 'the right-hand end'); None otherwise."""
+        ends = [k for k, item in enumerate(items) if item.kind == "END"]
+        sides = [item for item in items if item.kind in ("LEFT", "RIGHT")]
+        if len(ends) != 1 or len(sides) != 1 or ends[0] == 0 or items[ends[0] - 1] is not sides[0]:
+            return None
+        between = self.raw[sides[0].at + 1:items[ends[0]].at]
+        return sides[0].kind if all(w in ("-hand", "hand", "-") for w in between) else None
 
     def _joined_by_and(self, first: Item, second: Item) -> bool:
         """True when only 'and' (with a comma or an article) stands between two mentions: 'both

@@ -689,6 +689,8 @@ def _digits(word: str) -> int | None:
 def _singular(word: str) -> str:
     if word.endswith("ies"):
         return word[:-3] + "y"
+    if re.search(r"(?:ss|sh|ch|x|z)es$", word):
+        return word[:-2]  # 'benches', 'boxes'
     return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
 
 
