@@ -287,6 +287,17 @@ EXPECTED: dict[str, dict[str, str]] = {
         "Gus is not at the right-hand end of the row.": "Gus != 7",
         "The dog owner sits at the east end.": "dog == 7",
     },
+    "terrace.txt": {
+        "Dot lives in house 2, 4 or 6.": "Dot == 2 or Dot == 4 or Dot == 6",
+        "Cal lives in house 1, 3, or 5.": "Cal == 1 or Cal == 3 or Cal == 5",
+        "The cat owner lives in one of houses 2 to 4.": "cat == 2 or cat == 3 or cat == 4",
+        "Eli does not live in house 1, 2 or 3.": "not (Eli == 1 or Eli == 2 or Eli == 3)",
+        "Ada lives in house 3, two doors from the cat owner.": "Ada == 3 and abs(Ada - cat) == 2",
+        "Ben lives two doors from the dog owner.": "abs(Ben - dog) == 2",
+        "Fay lives in house 5, two houses to the right of the pig owner.": "Fay == 5 and pig + 2 == Fay",
+        "The hen owner lives three doors down from the owl owner.": "abs(hen - owl) == 3",
+        "The cow owner lives at the left end of the terrace.": "cow == 1",
+    },
     "funrun.txt": {
         "Abe finished immediately ahead of the runner in the orange bib.": "positions(Abe) == positions(orange) - 1",
         "The runner in green finished third.": "green == positions.3",

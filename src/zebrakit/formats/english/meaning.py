@@ -800,7 +800,8 @@ class Interpreter:
         if "BETWEEN" in cues and len(entities) >= 3 and not self._counted(items):
             return self._between(items, entities, negated, "ORDER" in cues)
         a, b = entities[0], entities[1]
-        if len(entities) >= 3 and not cues & {"LEFT", "RIGHT", "NEXT", "BETWEEN", "END", "NOT"}:
+        if len(entities) >= 3 and not cues & {"LEFT", "RIGHT", "NEXT", "BETWEEN", "END", "NOT", "APART"} \
+                and self._counted(items) is None:  # (not 'in house 3, two doors from X': a distance)
             placed = self._same_and_placed(items, entities)
             if placed is not None:
                 return placed
@@ -999,8 +1000,8 @@ class Interpreter:
         right = "RIGHT" in found and "LEFT" not in found
         if "BETWEEN" in found and count is not None:
             return [("apart", count + 1, False)]
-        if "APART" in found and count is not None:
-            return [("apart", count, False)]
+        if ("APART" in found or self._counted_from(items)) and count is not None:
+            return [("apart", count, False)]  # 'three houses apart', 'two doors from
         if "NEXT" in found and not found & {"LEFT", "RIGHT"}:
             return [("next", 1, False)]
         if "END" in found and found & {"OPPOSITE", "OTHER"}:  # 'at opposite ends', 'at one end ... the other'
@@ -1020,6 +1021,15 @@ class Interpreter:
         if "SOME" in found or "than" in _span_outside_values(items, self.raw):
             return None  # 'further from the shore than': a side the reader does not know, never 'same'
         return [("same", 1, False)]
+
+    def _counted_from(self, items: list[Item]) -> bool:
+        """True for a count of places said from someone ('two doors from Ann', 'three houses
+        down from Bo'): a distance, either way."""
+        for index, item in enumerate(items[:-1]):
+            if item.kind in ("N", "ONE") and items[index + 1].kind == "SPAN":
+                after = self.raw[items[index + 1].at + 1:items[index + 1].at + 3]
+                return after[:1] == ["from"] or after in (["down", "from"], ["up", "from"], ["along", "from"])
+        return False
 
     @staticmethod
     def _counted(items: list[Item]) -> int | None:
@@ -1422,15 +1432,17 @@ class Interpreter:
         after = items[index + 1:]
         opens = raw[items[index].at + 1:items[index].at + 2]
         relation_first = after and after[0].kind in ("NEXT", "LEFT", "RIGHT", "IMM", "SOME")
-        if opens not in (["the"], ["a"], ["one"]) and not (relation_first
+        counted_first = len(after) > 1 and after[0].kind in ("N", "ONE") and after[1].kind == "SPAN"
+        if opens not in (["the"], ["a"], ["one"]) and not ((relation_first or counted_first)
                                                            and after[0].at == items[index].at + 1):
-            return False
+            return False  # (', two doors from X': a distance from the value before the comma)
         while after and after[-1].kind == "SPAN":  # '... of the red house'
             after = after[:-1]
         if sum(i.kind == "E" for i in after) != 1 or not after or after[-1].kind != "E":
             return False
         span = raw[items[index].at + 1:after[-1].at]
-        return any(w in COMPARATIVES for w in span) or any(i.kind in ("LEFT", "RIGHT", "NEXT") for i in after)
+        return any(w in COMPARATIVES for w in span) or any(i.kind in ("LEFT", "RIGHT", "NEXT") for i in after) \
+            or (counted_first and ("from" in span or any(i.kind == "APART" for i in after)))
 
     def _apposition(self, items: list[Item]) -> tuple[list[Item], list[Clue]]:
         """'Nadia, the groom, stood in position 1': the value between commas is the subject too."""

@@ -463,6 +463,9 @@ class MentionFinder:
             while j < len(found) and found[j].lower in ("no", ".", "number", "#", "nr"):
                 j += 1
             if j < len(found) and j > i and _digits(found[j].lower) is not None:
+                listed = self._listed_places(found, j)
+                if listed is not None:  # 'house 2, 4 or 6', 'houses 2 to 4': one of them
+                    return Mention(i, listed[0], positions=listed[1])
                 return self._place(i, j + 1, _digits(found[j].lower))
             said = number_value(found[j].lower) if j < len(found) and found[j - 1].lower == "number" else None
             if said is not None and 1 <= said <= self.size:
@@ -562,6 +565,31 @@ class MentionFinder:
         before = [w.lower for w in found[max(0, i - 3):i]]
         return bool(before) and before[-1] in ("the",) and any(b in ("in", "at", "on", "of", "into", "for")
                                                               for b in before)
+
+    def _listed_places(self, found: list[Word], j: int) -> tuple[int, frozenset[int]] | None:
+        """The end and the places of a list or a range of numbers written from word ``j``, after
+        a place noun ('2, 4 or 6', '2 to 4', '1, 3, and 5'); None when one number is written, one
+        is beyond the row, or the last counts something ('house 3, 2 doors from Bob')."""
+        numbers = [_digits(found[j].lower)]
+        k = j + 1
+        while k < len(found):
+            joins = []
+            while k < len(found) and found[k].lower in (",", "or", "and", "to", "through", "-", "\u2013"):
+                joins.append(found[k].lower)
+                k += 1
+            number = _digits(found[k].lower) if joins and k < len(found) else None
+            if number is None:
+                break
+            last = numbers[-1]
+            ranged = joins[-1] in ("to", "through", "-", "\u2013") and last is not None and last < number
+            numbers += list(range(last + 1, number + 1)) if ranged and last is not None else [number]
+            k += 1
+            j = k - 1
+        after = found[j + 1].lower if j + 1 < len(found) else ""
+        if len(numbers) < 2 or any(n is None or not 1 <= n <= self.size for n in numbers) \
+                or _singular(after) in self.position_nouns | COUNTING:
+            return None
+        return j + 1, frozenset(n for n in numbers if n is not None)
 
     def _place(self, start: int, end: int, position: int | None) -> Mention | None:
         if position is None or not 1 <= position <= self.size:
@@ -684,6 +712,10 @@ def _name_key(lowered: list[str]) -> tuple[str, ...]:
 
 def _digits(word: str) -> int | None:
     return int(word) if word.isascii() and word.isdigit() else None  # not '⁵' or '٣'
+
+
+COUNTING = {"person", "people", "door", "place", "space", "step", "minute", "hour", "day", "year"}
+"""Nouns a number may count right after a place ('house 3, 2 doors from Bob')."""
 
 
 def _singular(word: str) -> str:
