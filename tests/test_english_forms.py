@@ -298,6 +298,14 @@ EXPECTED: dict[str, dict[str, str]] = {
         "The hen owner lives three doors down from the owl owner.": "abs(hen - owl) == 3",
         "The cow owner lives at the left end of the terrace.": "cow == 1",
     },
+    "choices.txt": {
+        "Kit holds either the crisps or the nuts, but not both.": "Kit == crisps xor Kit == nuts",
+        "Either Ida or Jon wears the fez, but not both.": "Ida == fez xor Jon == fez",
+        "Lev wears the cap or the beret but not both.": "Lev == cap xor Lev == beret",
+        "The trilby wearer stands at place 1 or eats fudge, though not both.": "trilby == 1 xor trilby == fudge",
+        "Jon eats neither fudge nor toffee.": "Jon != fudge and Jon != toffee",
+        "The cap wearer does not eat the nuts or the crisps.": "cap != nuts and cap != crisps",
+    },
     "funrun.txt": {
         "Abe finished immediately ahead of the runner in the orange bib.": "positions(Abe) == positions(orange) - 1",
         "The runner in green finished third.": "green == positions.3",

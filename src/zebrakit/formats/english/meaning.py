@@ -1556,6 +1556,7 @@ class Interpreter:
 
     def _either_or(self, items: list[Item], unknown: list[str]) -> Reading | None:
         """'Either A or B pred', 'A pred1 or pred2' and 'A is in house 1 or house 5'."""
+        items, exclusive = self._not_both(items)
         found = kinds(items)
         split = found.index("OR")
         if 0 < split < len(found) - 1 and {found[split - 1], found[split + 1]} == {"LEFT", "RIGHT"}:
@@ -1587,10 +1588,22 @@ class Interpreter:
             clues.append(reading.candidates[0])
         if clues[0] == clues[1]:
             return Reading([clues[0]])
+        if exclusive:
+            return Reading([Either(tuple(clues), exclusive=True)])
         if "NOT" in left_kinds and "EITHER" not in left_kinds:
             joined = conjoin(clues)  # "didn't present on Monday or Tuesday": on neither day
             return Reading([joined]) if joined else Reading(ignored="states nothing that can be false")
         return Reading([Either(tuple(clues))])
+
+    def _not_both(self, items: list[Item]) -> tuple[list[Item], bool]:
+        """The items before a tail ', but not both' (', though not both of them'), and True
+        when there is one: the two sides of 'or' exclude each other."""
+        text = " ".join(self.raw)
+        tail = re.search(r"(?:,|\bbut\b|\bthough\b)+ ?(?:but |though )?not both\b(?: of them)?[ .!]*$", text)
+        if tail is None:
+            return items, False
+        cut = len(text[:tail.start()].split())
+        return [item for item in items if item.at < cut], True
 
     def _of_the_two(self, items: list[Item], raw: list[str]) -> Reading | None:
         """'Of A and B, one pred1 and the other pred2'."""
