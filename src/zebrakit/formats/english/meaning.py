@@ -795,6 +795,8 @@ class Interpreter:
                 options = [self.builder.at_end(t) for t in term_options(items[entities[0]])]
                 return self._finish(options, negated or ("NEITHER" in cues and "NOR" not in cues))  # 'at neither end'
             return Reading(ignored="names only one thing of the puzzle and nothing to relate it to")
+        if len(entities) == 2 and self._nobody_between(items):  # 'Nobody stands between A and B'
+            return self._bounded(items[entities[0]], items[entities[1]], [("apart", 1, False)], "at most", False)
         if "BETWEEN" in cues and len(entities) > 3 and not self._counted(items):
             return Reading(unsure=f"names {len(entities)} things around 'between'")
         if "BETWEEN" in cues and len(entities) >= 3 and not self._counted(items):
@@ -827,6 +829,19 @@ class Interpreter:
         if len(entities) > 2:
             return Reading(unsure=f"names {len(entities)} things and no relation that takes them all")
         return self._pair(items, a, b, negated, unknown)
+
+    def _nobody_between(self, items: list[Item]) -> bool:
+        """True for 'Nobody stands between A and B', 'No one is between A and B', 'There is no
+        one between them': its only denial is the 'no' that counts none between them (they are
+        neighbours, or, as the words allow, one person)."""
+        nots = [item for item in items if item.kind == "NOT"]
+        if len(nots) != 1 or not any(item.kind == "BETWEEN" for item in items) or self._counted(items) is not None:
+            return False
+        word = nots[0].word
+        following = self.raw[nots[0].at + 1] if nots[0].at + 1 < len(self.raw) else ""
+        counted = following in ("one", "person", "people", "house", "houses", "place", "places") \
+            or _singular(following) in self.nouns
+        return word == "nobody" or (word == "no" and counted)
 
     def _side_of_the_end(self, items: list[Item]) -> str | None:
         """'LEFT' or 'RIGHT' when the one end a sentence names is said by its side, the side
@@ -902,7 +917,9 @@ class Interpreter:
             reading = self._pair_options(items, a, b, negated, relations)
             reading.doubt = f"relates them by words that state no position or attribute ({' '.join(strange)})"
             return reading
-        if self._neighbour_of(items, a):  # "Elif's neighbour on her left drinks juice": juice is left of Elif
+        if self._neighbour_of(items, a) or any(item.kind in ("LEFT", "RIGHT") for item in items[:a]):
+            # "Elif's neighbour on her left drinks juice": juice is left of Elif; so is the cat
+            # in 'The person just left of Ann owns the cat' and 'To the left of Ann lives the cat'
             relations = [(r, d, not swap) if r in ("left", "left_imm", "offset") else (r, d, swap)
                          for r, d, swap in relations]
         reading = self._pair_options(items, a, b, negated, relations)
