@@ -320,6 +320,16 @@ EXPECTED: dict[str, dict[str, str]] = {
         "There are no people between Ada and the cow owner.": "Ada == cow or abs(Ada - cow) == 1",
         "There is nobody standing between Ben and the juice drinker.": "Ben == juice or abs(Ben - juice) == 1",
     },
+    "shoppers.txt": {
+        "The last person in the queue is Bea.": "Bea == 7",
+        "The second person from the left is Cid.": "Cid == 2",
+        "The sack holder is the third person from the right.": "sack == 5",
+        "Dan is in one of the first three places.": "Dan == 1 or Dan == 2 or Dan == 3",
+        "Eve is among the last two people.": "Eve == 6 or Eve == 7",
+        "Fin waits in the second place from the right.": "Fin == 6",
+        "The box holder stands in the third place from the left.": "box == 3",
+        "Gil is the last one in the queue.": "Gil == 7",
+    },
     "funrun.txt": {
         "Abe finished immediately ahead of the runner in the orange bib.": "positions(Abe) == positions(orange) - 1",
         "The runner in green finished third.": "green == positions.3",

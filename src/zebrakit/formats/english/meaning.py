@@ -1017,6 +1017,9 @@ class Interpreter:
         right = "RIGHT" in found and "LEFT" not in found
         if "BETWEEN" in found and count is not None:
             return [("apart", count + 1, False)]
+        if found <= {"BETWEEN", "NOT"} and all(item.word in ("among", "amongst") for item in items
+                                               if item.kind == "BETWEEN"):
+            return [("same", 1, False)]  # 'among the last two people': at one of those places
         if ("APART" in found or self._counted_from(items)) and count is not None:
             return [("apart", count, False)]  # 'three houses apart', 'two doors from
         if "NEXT" in found and not found & {"LEFT", "RIGHT"}:

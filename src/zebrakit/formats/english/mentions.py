@@ -453,7 +453,7 @@ class MentionFinder:
     def _position_at(self, found: list[Word], i: int) -> Mention | None:
         """'house 2', 'house no. 2', 'the 2nd position', 'the second seat', 'the first house',
         'the top floor', 'the far left', 'the middle house', 'one of the middle houses'."""
-        named = self._position_named(found, i) or self._parity_at(found, i)
+        named = self._position_named(found, i) or self._parity_at(found, i) or self._first_or_last_few(found, i)
         if named is not None:
             return named
         word = found[i].lower
@@ -472,10 +472,10 @@ class MentionFinder:
                 return self._place(i, j + 1, said)  # 'house number four'
         ordinal = ordinal_value(word)
         if ordinal is not None and i + 1 < len(found) and _singular(found[i + 1].lower) in self.position_nouns:
-            return self._place(i, i + 2, ordinal)
+            return self._from_an_end(found, i, i + 2, ordinal)
         if ordinal is not None and i > 0 and found[i - 1].lower == "the" and i + 1 < len(found) \
                 and found[i + 1].lower in ROW_PEOPLE and ordinal <= self.size:
-            return self._place(i, i + 2, ordinal)  # 'the fourth person' of a row of people
+            return self._from_an_end(found, i, i + 2, ordinal)  # 'the fourth person' of a row of people
         after = found[i + 1].lower if i + 1 < len(found) else "."
         if ordinal is not None and self._after_place_preposition(found, i) and not _time_noun(after):
             return self._place(i, i + 1, ordinal)  # not 'on the first evening'
@@ -513,6 +513,36 @@ class MentionFinder:
         """True when word k (after an optional 'the') names the row: 'queue', 'line', 'houses'."""
         k += k < len(found) and found[k].lower == "the"
         return k < len(found) and (found[k].lower in ROW_NOUNS or _singular(found[k].lower) in self.position_nouns)
+
+    def _first_or_last_few(self, found: list[Word], i: int) -> Mention | None:
+        """'the first three positions', 'the last two people', 'the last person': the places
+        at the start or at the end of the row, as many as counted (one when none is)."""
+        word = found[i].lower
+        if word not in ("first", "last") or i == 0 or found[i - 1].lower != "the" or i + 1 >= len(found):
+            return None
+        count = number_value(found[i + 1].lower) if found[i + 1].lower != "one" else None  # ('the last one')
+        k = i + 2 if count is not None else i + 1
+        noun = found[k].lower if k < len(found) else ""
+        people = noun in ROW_PEOPLE | {"people", "persons"} or (count is not None and noun.rstrip("s") in ROW_PEOPLE)
+        if not (people or _singular(noun) in self.position_nouns) or (count is None and word == "first"):
+            return None  # ('the first person', 'the first seat': an ordinal, read as such)
+        count = count or 1
+        if not 1 <= count < self.size:
+            return None
+        places = range(1, count + 1) if word == "first" else range(self.size - count + 1, self.size + 1)
+        return Mention(i, k + 1, positions=frozenset(places))
+
+    def _from_an_end(self, found: list[Word], start: int, end: int, ordinal: int) -> Mention | None:
+        """The place of 'the second seat' or 'the third person' ending at ``end``, counted from
+        the end the words after it name ('from the right': from the last place)."""
+        if end < len(found) and found[end].lower == "from":
+            k = end + 1 + (end + 1 < len(found) and found[end + 1].lower == "the")
+            noun = found[k].lower if k < len(found) else ""
+            if noun in FROM_LAST:
+                return self._place(start, k + 1, self.size + 1 - ordinal)
+            if noun in FROM_FIRST:
+                return self._place(start, k + 1, ordinal)
+        return self._place(start, end, ordinal)
 
     def _counted_place(self, found: list[Word], i: int, ordinal: int) -> Mention | None:
         """'third in the queue', 'second from the right', 'fourth from the top', 'first in line'."""
