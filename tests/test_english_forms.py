@@ -417,6 +417,15 @@ def test_numbered_things_of_any_made_kind_are_the_places(setup: str, noun: str) 
         "Ada == 2", "Ben + 1 == dog", "cat != 2 and cat != 4"]
 
 
+def test_a_value_written_as_listed_outranks_a_near_one_whatever_the_verb() -> None:
+    text = ("Three people stand in a row, at positions 1 to 3 counted from the left.\n"
+            "Everyone wears a different colour: blue, red, green.\n"
+            "Everyone likes a different kind of music: blues, jazz, folk.\n"
+            "1. The person who likes blue is at position 1.\n2. The person who likes blues is at position 2.\n")
+    reading = read(text, "blue")
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == ["blue == 1", "blues == 2"]
+
+
 def test_questions_of_a_place_by_its_own_noun_and_of_a_value_by_its_category() -> None:
     reading = _read("gates.txt")
     assert [(q.ask, q.about.value if q.about else None) for q in reading.puzzle.questions] == [

@@ -423,7 +423,12 @@ class MentionFinder:
 
     def _resolve(self, found: list[Word], start: int, end: int,
                  refs: dict[Ref, float]) -> tuple[tuple[Ref, float], ...]:
-        """Candidates of a mention, narrowed by category words nearby when two categories share it."""
+        """Candidates of a mention, narrowed by category words nearby when two categories share it;
+        a value written exactly as listed outranks another only near it ('blue' the colour, not
+        'blues' the music, in 'the person who likes blue')."""
+        exact = {r: s for r, s in refs.items() if s >= 1.0}
+        if len({r.category for r in exact}) == 1 and len(exact) < len(refs):
+            refs = exact
         if len({r.category for r in refs}) > 1:
             refs = self._by_context(found, start, end, refs)
         best = max(refs.values())
