@@ -417,6 +417,17 @@ def test_numbered_things_of_any_made_kind_are_the_places(setup: str, noun: str) 
         "Ada == 2", "Ben + 1 == dog", "cat != 2 and cat != 4"]
 
 
+def test_a_relative_of_a_value_holder_may_be_someone_else() -> None:
+    text = ("Three people stand in a row, at positions 1 to 3 counted from the left.\n"
+            "Names: Ada, Ben, Cal\nDrinks: tea, milk, cola\n"
+            "1. Ben's brother drinks milk.\n2. Ada is at position 1 and drinks milk.\n"
+            "3. Ben is at position 2.\n4. Cal drinks cola.\n")
+    reading = read(text, "relative")
+    assert reading.certain
+    assert [(i.label, i.reason) for i in reading.ignored] == [
+        ("clue 1", "not needed, and its words may state nothing about the puzzle (a red herring)")]
+
+
 def test_a_value_written_as_listed_outranks_a_near_one_whatever_the_verb() -> None:
     text = ("Three people stand in a row, at positions 1 to 3 counted from the left.\n"
             "Everyone wears a different colour: blue, red, green.\n"

@@ -144,7 +144,7 @@ def read(text: str, source: str = "<string>") -> Reading:
         if meaning.unsure and of_a_kind:
             meaning.ignored, meaning.unsure = "may speak of a kind in general, in words the reader does not know", ""
         doubtful = _doubtful(words, mentions, verbs) or bool(meaning.doubt) or _describes_body(words, mentions, cues) \
-            or _generic(words, mentions, cues) or of_a_kind
+            or _generic(words, mentions, cues) or of_a_kind or _of_a_relative(words, mentions, cues, verbs)
         if meaning.ignored or meaning.unsure:
             by_kind = _by_kind(unit.text, mentions, finder, interpreter, anchors, nouns, scales, base)
             if by_kind:
@@ -591,6 +591,26 @@ def _of_a_kind(words: list, mentions: list[Mention]) -> bool:
     if not all(str(ref.value) == written for ref, _ in first.refs):
         return False  # names ('Mittens'), brands, and values written otherwise than listed
     return plural_noun(written) and words[1].lower not in ("is", "was", "has", "does")  # ('Darts is ...': one game)
+
+
+def _of_a_relative(words: list, mentions: list[Mention], cues: dict[str, set[str]],
+                   learned: dict[str, set[str]]) -> bool:
+    """A value's holder named only to speak of another person ("Ben's brother drinks milk",
+    "the tea drinker's sister keeps a cat"): a possessive followed by a noun for a person that
+    no category is about; maybe a herring, not the holder's own value."""
+    starts = {m.start for m in mentions}
+    for mention in mentions:
+        if not mention.refs or mention.end >= len(words) or mention.end in starts:
+            continue
+        if not words[mention.end - 1].lower.endswith(("'s", "\u2019s", "s'")):
+            continue
+        after = words[mention.end].lower
+        said = {k for category, c in cues.items() for k in c - learned.get(category, set())}
+        if not after.isalpha() or after in STRUCTURAL or keys(after) & said:
+            continue  # ('Ben's neighbour', 'Ann's husband' when husbands are a category)
+        if noun_kinds(after) == {"person"}:  # every sense a person: 'brother', not 'villa'
+            return True
+    return False
 
 
 def _describes_body(words: list, mentions: list[Mention], cues: dict[str, set[str]]) -> bool:
