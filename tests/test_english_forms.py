@@ -417,6 +417,18 @@ def test_numbered_things_of_any_made_kind_are_the_places(setup: str, noun: str) 
         "Ada == 2", "Ben + 1 == dog", "cat != 2 and cat != 4"]
 
 
+def test_between_two_amounts_is_no_place_between_two_people() -> None:
+    text = ("Four people stand in a row, at positions 1 to 4 counted from the left.\n"
+            "Names: Ada, Ben, Cal, Dot.\nAges: 20, 30, 40, 50.\n"
+            "1. Ada's age is between 20 and 40.\n2. Ben stands between the 30-year-old and Cal.\n")
+    reading = read(text, "amounts")
+    assert [(u.label, u.reason) for u in reading.unsure] == [
+        ("clue 1", "between two amounts ('aged between 20 and 40'), which the reader does not read")]
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == [
+        "between(ages.30, Ben, Cal) or (between(ages.30, Ben, Cal) and abs(ages.30 - Ben) == 1 "
+        "and abs(Cal - Ben) == 1)"]
+
+
 def test_a_relative_of_a_value_holder_may_be_someone_else() -> None:
     text = ("Three people stand in a row, at positions 1 to 3 counted from the left.\n"
             "Names: Ada, Ben, Cal\nDrinks: tea, milk, cola\n"

@@ -1067,6 +1067,8 @@ class Interpreter:
             middle_index = entities[2]
         else:
             bounds = entities[1:3]
+        if all(_mention(items[k]).refs and _number_named(items[k], self.raw) is not None for k in bounds):
+            return Reading(unsure="between two amounts ('aged between 20 and 40'), which the reader does not read")
         options = []
         tight = any(item.kind == "IMM" for item in items)  # 'directly between B and C': B and C beside it
         for middle in term_options(items[middle_index]):
