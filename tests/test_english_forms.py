@@ -202,6 +202,134 @@ EXPECTED: dict[str, dict[str, str]] = {
         "Ana camped higher than the climber with the yellow rope.": "camps(Ana) > camps(yellow)",
         "Ben camped directly below Cleo.": "camps(Ben) == camps(Cleo) - 1",
     },
+    "easels.txt": {
+        "The oil painter works at easel 2.": "oil == 2",
+        "Jora is at an odd-numbered easel.": "Jora != 2 and Jora != 4",
+        "The person who paints towers has a higher easel number than Ines.": "Ines < towers",
+        "At least one person works between Kemal and the ink painter.": "Kemal != ink and abs(Kemal - ink) != 1",
+        "No fewer than two painters stand between Lotte and the person who paints cats.":
+            "Lotte != cats and abs(Lotte - cats) != 1 and abs(Lotte - cats) != 2",
+        "Fewer than two people are between Milo and the pastel painter.":
+            "Milo == pastel or abs(Milo - pastel) == 1 or abs(Milo - pastel) == 2",
+        "The painter of hills stands between Ines and Jora.":
+            "between(Ines, hills, Jora) or (between(Ines, hills, Jora) and abs(Ines - hills) == 1 "
+            "and abs(Jora - hills) == 1)",
+        "The gouache painter is somewhere between Kemal and Lotte.": "between(Kemal, gouache, Lotte)",
+        "The acrylic painter is not between Milo and Ines.": "not between(Milo, acrylic, Ines)",
+        "The boats painter stands directly between the ink painter and the oil painter.":
+            "between(ink, boats, oil) and abs(ink - boats) == 1 and abs(oil - boats) == 1",
+        "Milo and the lilies painter are not at adjacent easels, and they are not the same person.":
+            "abs(Milo - lilies) != 1 and Milo != lilies",
+    },
+    "gates.txt": {
+        "Ada and the tea drinker are at adjacent gates.": "abs(Ada - tea) == 1",
+        "Ben and the dog owner are neighbours.": "abs(Ben - dog) == 1",
+        "Cal is immediately to the right of the milk drinker.": "milk + 1 == Cal",
+        "Dot is just left of the hen owner.": "Dot + 1 == hen",
+        "Eli is on the immediate left of the cola drinker.": "Eli + 1 == cola",
+        "Fay has a smaller gate number than the pig owner.": "Fay < pig",
+        "The cow owner is at a lower-numbered gate than Ada.": "cow < Ada",
+        "The owl owner is somewhere to the left of Ben but not next to him.": "owl < Ben and (not owl + 1 == Ben)",
+        "Exactly two people stand between Cal and the juice drinker.": "abs(Cal - juice) == 3",
+        "Dot and the water drinker are three gates apart.": "abs(Dot - water) == 3",
+        "There are exactly two gates between Eli and the soda drinker.": "abs(Eli - soda) == 3",
+        "Fay and the cat owner have exactly one person between them.": "abs(Fay - cat) == 2",
+        "The Nokia user is at an odd-numbered gate.": "Nokia == 1 or Nokia == 3 or Nokia == 5",
+        "The Pixel user is at an even gate.": "Pixel == 2 or Pixel == 4 or Pixel == 6",
+        "The Sony user occupies one of the two end gates.": "at_end(Sony)",
+        "The Oppo user is at one of the ends.": "at_end(Oppo)",
+        "The Vivo user is at neither end.": "not at_end(Vivo)",
+        "The Moto user is not at an end.": "not at_end(Moto)",
+        "The person at gate 3 drinks tea.": "tea == 3",
+        "Whoever waits at gate 5 owns the dog.": "dog == 5",
+        "The occupant of gate 2 is Cal.": "Cal == 2",
+        "The pig owner is at the first gate.": "pig == 1",
+        "The hen owner is at the last gate.": "hen == 6",
+        "Ada and the Pixel user are not adjacent.": "abs(Ada - Pixel) != 1",
+        "Cal and the Vivo user are two gates apart.": "abs(Cal - Vivo) == 2",
+        "Dot is two gates to the left of the owl owner.": "Dot + 2 == owl",
+        "The soda drinker has a greater gate number than Fay.": "Fay < soda",
+        "Eli is to the left of the water drinker but not immediately.": "Eli < water and (not Eli + 1 == water)",
+        "Fay stands to the right of the Moto user, though not right next to him.":
+            "Moto < Fay and (not Moto + 1 == Fay)",
+    },
+    "benches.txt": {
+        "Ada and the tea drinker sit on neighbouring benches.": "abs(Ada - tea) == 1",
+        "Ben sits beside the dog owner.": "abs(Ben - dog) == 1",
+        "Cal and the milk drinker sit side by side.": "abs(Cal - milk) == 1",
+        "Dot is one bench to the left of the hen owner.": "Dot + 1 == hen",
+        "Eli sits directly after the juice drinker.": "juice + 1 == Eli",
+        "There is exactly one person between Fay and the cola drinker.": "abs(Fay - cola) == 2",
+        "Exactly three people separate Gus and the pig owner.": "abs(Gus - pig) == 4",
+        "The baker sits three places away from the cook.": "abs(baker - cook) == 3",
+        "The nurse is on bench 1 or bench 7.": "nurse == 1 or nurse == 7",
+        "The pilot is in the first or last position.": "pilot == 1 or pilot == 7",
+        "The judge occupies an end bench.": "at_end(judge)",
+        "The tailor is not on an end bench.": "not at_end(tailor)",
+        "The vet is neither first nor last.": "vet != 1 and vet != 7",
+        "The water drinker is at the left end.": "water == 1",
+        "The soda drinker is at the right end of the row.": "soda == 7",
+        "The beer drinker is somewhere between the cat owner and the cow owner.": "between(cat, beer, cow)",
+        "The cat owner, the owl owner and Gus are three different people.": "cat != Gus and owl != Gus",
+        "Ada does not drink tea.": "Ada != tea",
+        "The yak owner is not on bench 2.": "yak != 2",
+        "The owl owner and the vet are two different people.": "owl != vet",
+        "The hen owner sits right next to the nurse.": "abs(hen - nurse) == 1",
+        "The cow owner and the pilot are next-door neighbours.": "abs(cow - pilot) == 1",
+        "The pig owner is directly to the left of the tailor.": "pig + 1 == tailor",
+        "Exactly two benches lie between the judge and the dog owner.": "abs(judge - dog) == 3",
+        "The cola drinker and the baker are not neighbours.": "abs(cola - baker) != 1",
+        "The milk drinker is seated to the immediate right of the cook.": "cook + 1 == milk",
+        "The hen owner and the yak owner are separated by exactly three people.": "abs(hen - yak) == 4",
+        "Ben sits on an even-numbered bench.": "Ben == 2 or Ben == 4 or Ben == 6",
+        "Cal sits on bench 4, next to the baker.": "Cal == 4 and abs(Cal - baker) == 1",
+        "The person on bench 3 is not the cook.": "cook != 3",
+        "Gus is not at the right-hand end of the row.": "Gus != 7",
+        "The dog owner sits at the east end.": "dog == 7",
+    },
+    "terrace.txt": {
+        "Dot lives in house 2, 4 or 6.": "Dot == 2 or Dot == 4 or Dot == 6",
+        "Cal lives in house 1, 3, or 5.": "Cal == 1 or Cal == 3 or Cal == 5",
+        "The cat owner lives in one of houses 2 to 4.": "cat == 2 or cat == 3 or cat == 4",
+        "Eli does not live in house 1, 2 or 3.": "not (Eli == 1 or Eli == 2 or Eli == 3)",
+        "Ada lives in house 3, two doors from the cat owner.": "Ada == 3 and abs(Ada - cat) == 2",
+        "Ben lives two doors from the dog owner.": "abs(Ben - dog) == 2",
+        "Fay lives in house 5, two houses to the right of the pig owner.": "Fay == 5 and pig + 2 == Fay",
+        "The hen owner lives three doors down from the owl owner.": "abs(hen - owl) == 3",
+        "The cow owner lives at the left end of the terrace.": "cow == 1",
+    },
+    "choices.txt": {
+        "Kit holds either the crisps or the nuts, but not both.": "Kit == crisps xor Kit == nuts",
+        "Either Ida or Jon wears the fez, but not both.": "Ida == fez xor Jon == fez",
+        "Lev wears the cap or the beret but not both.": "Lev == cap xor Lev == beret",
+        "The trilby wearer stands at place 1 or eats fudge, though not both.": "trilby == 1 xor trilby == fudge",
+        "Jon eats neither fudge nor toffee.": "Jon != fudge and Jon != toffee",
+        "The cap wearer does not eat the nuts or the crisps.": "cap != nuts and cap != crisps",
+    },
+    "neighbours.txt": {
+        "The person immediately to the left of Ada owns the cat.": "cat + 1 == Ada",
+        "The person directly right of Ben owns the dog.": "Ben + 1 == dog",
+        "The person two places to the right of Cal owns the hen.": "Cal + 2 == hen",
+        "Whoever stands just left of Dot owns the pig.": "pig + 1 == Dot",
+        "The one somewhere to the right of Eli owns the cow.": "Eli < cow",
+        "To the left of Ada stands the tea drinker.": "tea < Ada or tea + 1 == Ada",
+        "Immediately right of Ben stands the milk drinker.": "Ben + 1 == milk",
+        "The person who stands further left than Cal drinks juice.": "juice < Cal",
+        "Nobody stands between Dot and the cola drinker.": "Dot == cola or abs(Dot - cola) == 1",
+        "No one is between Eli and the soda drinker.": "Eli == soda or abs(Eli - soda) == 1",
+        "There are no people between Ada and the cow owner.": "Ada == cow or abs(Ada - cow) == 1",
+        "There is nobody standing between Ben and the juice drinker.": "Ben == juice or abs(Ben - juice) == 1",
+    },
+    "shoppers.txt": {
+        "The last person in the queue is Bea.": "Bea == 7",
+        "The second person from the left is Cid.": "Cid == 2",
+        "The sack holder is the third person from the right.": "sack == 5",
+        "Dan is in one of the first three places.": "Dan == 1 or Dan == 2 or Dan == 3",
+        "Eve is among the last two people.": "Eve == 6 or Eve == 7",
+        "Fin waits in the second place from the right.": "Fin == 6",
+        "The box holder stands in the third place from the left.": "box == 3",
+        "Gil is the last one in the queue.": "Gil == 7",
+    },
     "funrun.txt": {
         "Abe finished immediately ahead of the runner in the orange bib.": "positions(Abe) == positions(orange) - 1",
         "The runner in green finished third.": "green == positions.3",
@@ -256,6 +384,87 @@ def test_a_sentence_that_starts_with_a_common_noun_names_no_one() -> None:
     reading = read(text, "herrings")
     assert [c.name for c in reading.puzzle.categories] == ["jobs", "hobbies"]
     assert reading.certain
+
+
+def test_a_sentence_that_opens_with_a_bare_plural_value_may_speak_of_the_kind() -> None:
+    text = ("Three houses stand in a row, numbered 1 to 3 from left to right.\n"
+            "Flowers: daisies, lilies, tulips\nDrinks: milk, tea, water\nNames: Ava, Bo, Cy\n"
+            "1. Lilies need plenty of water.\n2. Daisies were once worth more than milk.\n"
+            "3. Tulips are grown in house 3.\n4. The tea drinker grows daisies.\n"
+            "5. Ava lives in house 3 and drinks water.\n6. Cy drinks milk.\n7. Bo lives in house 1.\n")
+    reading = read(text, "kinds")
+    assert reading.certain and not reading.unsure
+    assert [(i.label, i.reason) for i in reading.ignored] == [
+        ("clue 2", "may speak of a kind in general, in words the reader does not know"),
+        ("clue 1", "not needed, and its words may state nothing about the puzzle (a red herring)")]
+    assert "Tulips are grown in house 3." in reading.puzzle.texts  # a place: said of the one who grows them
+
+
+@pytest.mark.parametrize(("setup", "noun"), [
+    ("Five speakers stand at lecterns 1 to 5, from left to right.", "lectern"),
+    ("Five climbers rest on ledges numbered 1 to 5 from left to right.", "ledge"),
+    ("Five artists have easels 1 to 5 in a row.", "easel"),
+    ("Five singers stand on 5 podiums in a row, numbered 1 to 5.", "podium"),
+    ("Five diners sit on 5 stools along a bar counter, numbered 1 to 5 from the door.", "stool"),
+    ("Five farmhouses stand along a lane, numbered 1 to 5 from left to right.", "farmhouse"),
+])
+def test_numbered_things_of_any_made_kind_are_the_places(setup: str, noun: str) -> None:
+    text = (f"{setup}\nNames: Ada, Ben, Cal, Dot, Eli.\nPets: cat, dog, hen, pig, cow.\n"
+            f"1. Ada is at {noun} 2.\n2. Ben is directly left of the dog owner.\n"
+            f"3. The cat owner is at an odd-numbered {noun}.\n")
+    reading = read(text, noun)
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == [
+        "Ada == 2", "Ben + 1 == dog", "cat != 2 and cat != 4"]
+
+
+def test_between_two_amounts_is_no_place_between_two_people() -> None:
+    text = ("Four people stand in a row, at positions 1 to 4 counted from the left.\n"
+            "Names: Ada, Ben, Cal, Dot.\nAges: 20, 30, 40, 50.\n"
+            "1. Ada's age is between 20 and 40.\n2. Ben stands between the 30-year-old and Cal.\n")
+    reading = read(text, "amounts")
+    assert [(u.label, u.reason) for u in reading.unsure] == [
+        ("clue 1", "between two amounts ('aged between 20 and 40'), which the reader does not read")]
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == [
+        "between(ages.30, Ben, Cal) or (between(ages.30, Ben, Cal) and abs(ages.30 - Ben) == 1 "
+        "and abs(Cal - Ben) == 1)"]
+
+
+def test_a_relative_of_a_value_holder_may_be_someone_else() -> None:
+    text = ("Three people stand in a row, at positions 1 to 3 counted from the left.\n"
+            "Names: Ada, Ben, Cal\nDrinks: tea, milk, cola\n"
+            "1. Ben's brother drinks milk.\n2. Ada is at position 1 and drinks milk.\n"
+            "3. Ben is at position 2.\n4. Cal drinks cola.\n")
+    reading = read(text, "relative")
+    assert reading.certain
+    assert [(i.label, i.reason) for i in reading.ignored] == [
+        ("clue 1", "not needed, and its words may state nothing about the puzzle (a red herring)")]
+
+
+def test_a_value_written_as_listed_outranks_a_near_one_whatever_the_verb() -> None:
+    text = ("Three people stand in a row, at positions 1 to 3 counted from the left.\n"
+            "Everyone wears a different colour: blue, red, green.\n"
+            "Everyone likes a different kind of music: blues, jazz, folk.\n"
+            "1. The person who likes blue is at position 1.\n2. The person who likes blues is at position 2.\n")
+    reading = read(text, "blue")
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == ["blue == 1", "blues == 2"]
+
+
+def test_questions_of_a_place_by_its_own_noun_and_of_a_value_by_its_category() -> None:
+    reading = _read("gates.txt")
+    assert [(q.ask, q.about.value if q.about else None) for q in reading.puzzle.questions] == [
+        ("position", "Ada"), ("phones", "Ben")]
+
+
+def test_a_loose_word_that_would_make_one_person_hold_two_values_of_a_kind_names_no_value() -> None:
+    text = ("Three friends live in houses numbered 1 to 3 from left to right.\n"
+            "Names: Ava, Bo, Cy\nHobbies: chess, painting, rowing\nCities visited: Oslo, Rome, Lima\n"
+            "1. The person who enjoys chess and the painter who flew to Oslo are the same person.\n"
+            "2. Bo and the rower who went to Lima are not the same person.\n")
+    reading = read(text, "loose")
+    got = [format_clue(c, reading.puzzle) for c in reading.puzzle.clues]
+    assert got == ["chess == Oslo"]  # 'painter' is no hobby here: chess is the hobby
+    assert [(u.label, u.reason) for u in reading.unsure] == [
+        ("clue 2", "names 3 things and no relation that takes them all")]  # no clash: three things
 
 
 def test_categories_no_list_declares_are_found_from_the_clues() -> None:

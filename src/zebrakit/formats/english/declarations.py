@@ -33,6 +33,7 @@ from dataclasses import dataclass, field
 
 from ...english.measures import UNIT_WORDS, parse_measures
 from ...english.words import NUMBERS, ORDINALS, number_value
+from .lexical import noun_kinds
 from .segment import Unit
 
 POSITION_NOUNS = {
@@ -302,8 +303,9 @@ def _facts(text: str) -> _Facts:
     for pattern in NUMBERED:
         for match in pattern.finditer(text):
             noun = _singular((match.groupdict().get("noun") or "").lower())
-            if noun and noun not in ROW_NOUNS and pattern is not NUMBERED[2]:
-                continue
+            if noun and noun not in ROW_NOUNS and pattern is not NUMBERED[2] \
+                    and not (_made_thing(noun) and ROW_WORDS.search(text)):
+                continue  # (not 'ages 1 to 5'; 'lecterns 1 to 5, from left to right' are places)
             n = int(match.group("n"))
             if not 2 <= n <= 30:
                 continue
@@ -312,10 +314,13 @@ def _facts(text: str) -> _Facts:
             before_noun = _singular(before.group(1)) if before else ""
             plurals = [_singular(w) for w in re.findall(r"\b([a-z]+s)\b", lower[:match.start()])
                        if _singular(w) in ROW_NOUNS and w not in ("rows", "lines", "queues")]
-            counted = [c for k, c in facts.counted if k == n and c not in PEOPLE_NOUNS | {"person", "people"}]
+            counted = [c for k, c in facts.counted if k == n and c not in PEOPLE_NOUNS | {"person", "people"}
+                       and "person" not in noun_kinds(c, 1)]  # not 'five singers' in a row
             if (noun or before_noun) in STREETS and counted:  # 'three farmhouses along a lane, numbered 1, 2 and 3'
                 noun = counted[0]
-            candidates = [noun] + counted_row + [before_noun if before_noun in ROW_NOUNS else ""] + plurals[-1:]
+            made = before_noun if _made_thing(before_noun) and before_noun not in STREETS else ""
+            candidates = [noun] + counted_row + [before_noun if before_noun in ROW_NOUNS else ""] + plurals[-1:] \
+                + [_numbered_things(facts.counted, n), made]  # 'on 6 stools along a bar counter, numbered'
             facts.noun = next((c for c in candidates if c), "")
             break
         if facts.numbered:
@@ -334,6 +339,21 @@ def _facts(text: str) -> _Facts:
                 facts.numbered = max(numbers)
     facts.row_words = facts.row_words or bool(ROW_WORDS.search(text))
     return facts
+
+
+def _numbered_things(counted: list[tuple[int, str]], n: int) -> str:
+    """The things a sentence counts as many as it numbers, when WordNet calls them made things
+    ('six guests sit on 6 stools ..., numbered 1 to 6', 'seven kiosks ..., numbered 1 to 7'):
+    the positions' noun, whatever the thing; '' when there is none."""
+    return next((noun for count, noun in counted if count == n and _made_thing(noun)), "")
+
+
+def _made_thing(noun: str) -> bool:
+    """True for a noun whose first sense WordNet files among made things or natural objects
+    ('lectern', 'kiosk', 'ledge'): what may be numbered as places, unlike people, animals or
+    times."""
+    kinds = noun_kinds(noun, 1) if noun.isalpha() else frozenset()
+    return bool(kinds) and kinds <= {"artifact", "object"}
 
 
 def _choose_size(facts: list[_Facts], found: list[_Found]) -> int | None:
@@ -384,8 +404,11 @@ def _position_facts(units: list[Unit], facts: list[_Facts], setup: Setup, chosen
     for i in sorted(setup_units):
         found = re.findall(r"\b(?:the|a|an|each|every|one|in|on|at|of|\d+|" + "|".join(NUMBERS[2:]) +
                            r")\s+((?:[a-z]+\s+)?)([a-z]+)", units[i].text.lower())
-        nouns += [_singular(noun) for middle, noun in found if _singular(noun) in ROW_NOUNS
-                  and middle.strip() not in PEOPLE_NOUNS | {"people", "person"}]
+        nouns += [_singular(noun) if _singular(noun) in ROW_NOUNS else _singular(middle.strip())
+                  for middle, noun in found
+                  if (_singular(noun) in ROW_NOUNS and middle.strip() not in PEOPLE_NOUNS | {"people", "person"})
+                  or _singular(middle.strip()) in ROW_NOUNS - {"row", "line", "queue", "column"}]
+        # ('sit on benches in a row': the noun right after the preposition)
     nouns = [noun for noun in nouns if noun not in ("row", "line", "queue", "column")]
     setup.noun = nouns[0] if nouns else ""
     setup.vertical = setup.noun in VERTICAL_NOUNS or any(

@@ -736,6 +736,13 @@ def _noun_lemmas(word: str) -> set[str]:
     return _morph().lemmas(word, "noun")
 
 
+def plural_noun(word: str) -> bool:
+    """True when the word is only the plural of a noun ('orchids', 'darts'), not a noun of its
+    own form too ('glasses', 'news', 'chess'); False when the morphology is not installed."""
+    lemmas = _noun_lemmas(word)
+    return bool(lemmas) and word not in lemmas
+
+
 NOUN_KINDS = {3: "tops", 4: "act", 5: "animal", 6: "artifact", 7: "attribute", 8: "body", 9: "cognition",
               10: "communication", 11: "event", 12: "feeling", 13: "food", 14: "group", 15: "location",
               16: "motive", 17: "object", 18: "person", 19: "phenomenon", 20: "plant", 21: "possession",

@@ -155,6 +155,8 @@ def skeleton(found: list[Word], mentions: list[Mention],
             kind = None  # 'Harry left in 2005', 'whoever left school': the verb
         if word == "front" and not (i > 0 and found[i - 1].lower == "in"):
             kind = None  # 'in front of', not 'the front door'
+        if word in SIZE_WORDS and "number" in [w.lower for w in found[i + 1:i + 3]]:
+            kind = SIZE_WORDS[word]  # 'a smaller seat number than', 'a greater number than'
         if word in ("back", "forward", "forwards") and i > 0 and found[i - 1].lower in ("further", "farther"):
             kind = "RIGHT" if word == "back" else "LEFT"  # 'further back in the queue than
         count = number_value(word)
@@ -171,6 +173,8 @@ def skeleton(found: list[Word], mentions: list[Mention],
     return items, unknown
 
 
+SIZE_WORDS = {"smaller": "LEFT", "fewer": "LEFT", "larger": "RIGHT", "bigger": "RIGHT", "greater": "RIGHT"}
+"""Comparatives of size that order positions when said of their numbers ('a smaller seat number')."""
 ARTICLES = {"the", "a", "an"}
 POSSESSIVES = {"his", "her", "their", "its", "my", "your", "our"}
 OBJECT_PRONOUNS = {"him", "her", "it", "hers", "his", "theirs"}
@@ -214,6 +218,8 @@ def _side_word(found: list[Word], i: int) -> bool:
 
 
 def _singular(word: str) -> str:
+    if re.search(r"(?:ss|sh|ch|x|z)es$", word):
+        return word[:-2]  # 'two benches between'
     return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
 NP_START = {"the", "a", "an", "whoever", "someone", "somebody", "anyone"}
 
@@ -296,7 +302,7 @@ def _after_the_second(raw: list[str], end: int) -> list[str]:
     while k < len(raw) and raw[k] not in CLAUSE_END:
         tail.append(raw[k])
         k += 1
-    return [w for w in tail if w not in MEASURE_ADJECTIVES and not _said_of_time(w)]
+    return [w for w in tail if w not in MEASURE_ADJECTIVES and number_value(w) is None and not _said_of_time(w)]
 
 
 def _goes_on_naming(word: str) -> bool:
@@ -342,6 +348,19 @@ def _bound(span: list[str]) -> str | None:
     text = " " + " ".join(span) + " "
     found = [(text.index(f" {b} "), -len(b), b) for b in BOUNDS if f" {b} " in text]
     return min(found)[2] if found else None  # the first written: 'at least $20 more than'
+
+
+def _leading_bound(items: list[Item], raw: list[str]) -> str | None:
+    """A bound written just before a clause's first word of its own, on the count that opens it
+    ('At least one person is between A and B', 'No fewer than two houses separate A and B')."""
+    if not items or items[0].kind not in ("N", "ONE"):
+        return None
+    first = items[0].at
+    before = raw[max(0, first - 3):first]
+    for size in (3, 2):
+        if len(before) >= size and " ".join(before[-size:]) in BOUNDS:
+            return " ".join(before[-size:])
+    return None
 
 
 def _moved(item: Item, at: int) -> Item:
@@ -843,16 +862,24 @@ class Interpreter:
             joined = conjoin(pairwise_different(terms))
             return Reading([joined]) if joined else Reading(ignored="states nothing that can be false")
         if len(entities) == 1:
+            side = self._side_of_the_end(items)
+            if side is not None:  # 'at the left end', 'at the right-hand end of the row'
+                at = 1 if side == "LEFT" else self.builder.size
+                options = [self.builder.pair(t, frozenset({at}), "same") for t in term_options(items[entities[0]])]
+                return self._finish(options, negated)
             if "END" in cues:
                 options = [self.builder.at_end(t) for t in term_options(items[entities[0]])]
-                return self._finish(options, negated)
+                return self._finish(options, negated or ("NEITHER" in cues and "NOR" not in cues))  # 'at neither end'
             return Reading(ignored="names only one thing of the puzzle and nothing to relate it to")
+        if len(entities) == 2 and self._nobody_between(items):  # 'Nobody stands between A and B'
+            return self._bounded(items[entities[0]], items[entities[1]], [("apart", 1, False)], "at most", False)
         if "BETWEEN" in cues and len(entities) > 3 and not self._counted(items):
             return Reading(unsure=f"names {len(entities)} things around 'between'")
         if "BETWEEN" in cues and len(entities) >= 3 and not self._counted(items):
             return self._between(items, entities, negated, "ORDER" in cues)
         a, b = entities[0], entities[1]
-        if len(entities) >= 3 and not cues & {"LEFT", "RIGHT", "NEXT", "BETWEEN", "END", "NOT"}:
+        if len(entities) >= 3 and not cues & {"LEFT", "RIGHT", "NEXT", "BETWEEN", "END", "NOT", "APART"} \
+                and self._counted(items) is None:  # (not 'in house 3, two doors from X': a distance)
             placed = self._same_and_placed(items, entities)
             if placed is not None:
                 return placed
@@ -871,9 +898,36 @@ class Interpreter:
                 joined = conjoin([first.candidates[0], second.candidates[0]])
                 if joined is not None:
                     return Reading([joined])
+        if len(entities) == 3 and cues <= {"AND", "SAME", "NOT", "DIFF", "ONE", "COMMA"}:
+            kept = _without_a_clashing_loose_mention(items, entities)
+            if kept is not None:  # 'the person who reads history and the traveller who went to Rome'
+                return self._pair(items, *kept, negated, unknown)
         if len(entities) > 2:
             return Reading(unsure=f"names {len(entities)} things and no relation that takes them all")
         return self._pair(items, a, b, negated, unknown)
+
+    def _nobody_between(self, items: list[Item]) -> bool:
+        """True for 'Nobody stands between A and B', 'No one is between A and B', 'There is no
+        one between them': its only denial is the 'no' that counts none between them (they are
+        neighbours, or, as the words allow, one person)."""
+        nots = [item for item in items if item.kind == "NOT"]
+        if len(nots) != 1 or not any(item.kind == "BETWEEN" for item in items) or self._counted(items) is not None:
+            return False
+        word = nots[0].word
+        following = self.raw[nots[0].at + 1] if nots[0].at + 1 < len(self.raw) else ""
+        counted = following in ("one", "person", "people", "house", "houses", "place", "places") \
+            or _singular(following) in self.nouns
+        return word == "nobody" or (word == "no" and counted)
+
+    def _side_of_the_end(self, items: list[Item]) -> str | None:
+        """'LEFT' or 'RIGHT' when the one end a sentence names is said by its side, the side
+        word right before 'end' ('the left end', 'the right-hand end'); None otherwise."""
+        ends = [k for k, item in enumerate(items) if item.kind == "END"]
+        sides = [item for item in items if item.kind in ("LEFT", "RIGHT")]
+        if len(ends) != 1 or len(sides) != 1 or ends[0] == 0 or items[ends[0] - 1] is not sides[0]:
+            return None
+        between = self.raw[sides[0].at + 1:items[ends[0]].at]
+        return sides[0].kind if all(w in ("-hand", "hand", "-") for w in between) else None
 
     def _joined_by_and(self, first: Item, second: Item) -> bool:
         """True when only 'and' (with a comma or an article) stands between two mentions: 'both
@@ -923,8 +977,12 @@ class Interpreter:
         relations = self._relations(items, found)
         if relations is None:
             return Reading(unsure="the relation words are not understood")
-        bound = _bound(_words_before(items, self.raw) + _span_outside_values(items, self.raw))
+        bound = _bound(_words_before(items, self.raw) + _span_outside_values(items, self.raw)) \
+            or _leading_bound(items, self.raw)
         if bound is not None:
+            if bound.startswith("no "):  # 'no fewer than two': the 'no' bounds, it denies nothing
+                negated = any(item.kind == "NOT" and self.raw[item.at:item.at + len(bound.split())] != bound.split()
+                              for item in items)
             return self._bounded(items[a], items[b], relations, bound, negated)
         different = any(item.kind == "DIFF" and not (k + 1 < len(items) and items[k + 1].kind == "E"
                                                      and items[k + 1].at == item.at + 1)
@@ -941,7 +999,9 @@ class Interpreter:
             reading = self._pair_options(items, a, b, negated, relations)
             reading.doubt = f"relates them by words that state no position or attribute ({' '.join(strange)})"
             return reading
-        if self._neighbour_of(items, a):  # "Elif's neighbour on her left drinks juice": juice is left of Elif
+        if self._neighbour_of(items, a) or any(item.kind in ("LEFT", "RIGHT") for item in items[:a]):
+            # "Elif's neighbour on her left drinks juice": juice is left of Elif; so is the cat
+            # in 'The person just left of Ann owns the cat' and 'To the left of Ann lives the cat'
             relations = [(r, d, not swap) if r in ("left", "left_imm", "offset") else (r, d, swap)
                          for r, d, swap in relations]
         reading = self._pair_options(items, a, b, negated, relations)
@@ -1053,8 +1113,11 @@ class Interpreter:
         steps = self._steps_up_or_down(items)
         if steps is not None and count is not None and not found & {"LEFT", "RIGHT", "APART"}:
             return [steps(count)]
-        if "APART" in found and count is not None:
-            return [("apart", count, False)]
+        if found <= {"BETWEEN", "NOT"} and all(item.word in ("among", "amongst") for item in items
+                                               if item.kind == "BETWEEN"):
+            return [("same", 1, False)]  # 'among the last two people': at one of those places
+        if ("APART" in found or self._counted_from(items)) and count is not None:
+            return [("apart", count, False)]  # 'three houses apart', 'two doors from'
         if "NEXT" in found and not found & {"LEFT", "RIGHT"}:
             return [("next", 1, False)]
         if "END" in found and found & {"OPPOSITE", "OTHER"}:  # 'at opposite ends', 'at one end ... the other'
@@ -1089,6 +1152,15 @@ class Interpreter:
             return lambda count: ("apart", count, False)
         return None
 
+    def _counted_from(self, items: list[Item]) -> bool:
+        """True for a count of places said from someone ('two doors from Ann', 'three houses
+        down from Bo'): a distance, either way."""
+        for index, item in enumerate(items[:-1]):
+            if item.kind in ("N", "ONE") and items[index + 1].kind == "SPAN":
+                after = self.raw[items[index + 1].at + 1:items[index + 1].at + 3]
+                return after[:1] == ["from"] or after in (["down", "from"], ["up", "from"], ["along", "from"])
+        return False
+
     @staticmethod
     def _counted(items: list[Item]) -> int | None:
         """The count in 'there are 2 houses between' or 'two places to the left'."""
@@ -1105,6 +1177,8 @@ class Interpreter:
             middle_index = entities[2]
         else:
             bounds = entities[1:3]
+        if all(_mention(items[k]).refs and _number_named(items[k], self.raw) is not None for k in bounds):
+            return Reading(unsure="between two amounts ('aged between 20 and 40'), which the reader does not read")
         options = []
         tight = any(item.kind == "IMM" for item in items)  # 'directly between B and C': B and C beside it
         for middle in term_options(items[middle_index]):
@@ -1115,7 +1189,23 @@ class Interpreter:
                         between = conjoin([between, self.builder.pair(a, middle, "next", 1),
                                            self.builder.pair(b, middle, "next", 1)])
                     options.append(between)
+        if not tight and not negated and len(options) == 1 and not any(item.kind == "SOME" for item in items):
+            return self._between_either_way(items, middle_index, bounds, ordered)
         return self._finish(options, negated)
+
+    def _between_either_way(self, items: list[Item], middle_index: int, bounds: list[int], ordered: bool) -> Reading:
+        """'C is between A and B', with no 'somewhere' nor 'directly': somewhere between them, or
+        (as many authors mean it) right between them, A and B beside C; every such sentence of a
+        puzzle is read the same way, and the solver chooses which. ('C is not between A and B'
+        stays 'nowhere between them', the reading authors of that wording mean.)"""
+        middle = term_options(items[middle_index])[0]
+        a, b = term_options(items[bounds[0]])[0], term_options(items[bounds[1]])[0]
+        loose = self.builder.between(middle, a, b, ordered)
+        tight = conjoin([loose, self.builder.pair(a, middle, "next", 1), self.builder.pair(b, middle, "next", 1)])
+        reading = self._finish([loose, tight], False)
+        if len(reading.candidates) == 2:
+            reading.group = "plain between"
+        return reading
 
     def _finish(self, options: list[Clue | None], negated: bool) -> Reading:
         clues = [negate(c) if negated else c for c in options]
@@ -1210,7 +1300,7 @@ class Interpreter:
     def _but_not_immediately(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading | None:
         """'Ann lives to the left of Bob, but not immediately': somewhere left, and not next to."""
         text = " ".join(raw)
-        tail = re.search(r", (?:but|though|although|yet|and)? ?"
+        tail = re.search(r"(?:, (?:but|though|although|yet|and)? ?| (?:but|though|although|yet) )"
                          r"(?:(?:they|the two(?: of them)?) (?:are|were|do|did|live) )?"
                          r"not (?:immediately|directly|next door|adjacent|live next door|living next door"
                          r"|(?:right |directly |immediately )?(?:next to|beside) (?:him|her|them|it|each other)"
@@ -1495,15 +1585,17 @@ class Interpreter:
         after = items[index + 1:]
         opens = raw[items[index].at + 1:items[index].at + 2]
         relation_first = after and after[0].kind in ("NEXT", "LEFT", "RIGHT", "IMM", "SOME")
-        if opens not in (["the"], ["a"], ["one"]) and not (relation_first
+        counted_first = len(after) > 1 and after[0].kind in ("N", "ONE") and after[1].kind == "SPAN"
+        if opens not in (["the"], ["a"], ["one"]) and not ((relation_first or counted_first)
                                                            and after[0].at == items[index].at + 1):
-            return False
+            return False  # (', two doors from X': a distance from the value before the comma)
         while after and after[-1].kind == "SPAN":  # '... of the red house'
             after = after[:-1]
         if sum(i.kind == "E" for i in after) != 1 or not after or after[-1].kind != "E":
             return False
         span = raw[items[index].at + 1:after[-1].at]
-        return any(w in COMPARATIVES for w in span) or any(i.kind in ("LEFT", "RIGHT", "NEXT") for i in after)
+        return any(w in COMPARATIVES for w in span) or any(i.kind in ("LEFT", "RIGHT", "NEXT") for i in after) \
+            or (counted_first and ("from" in span or any(i.kind == "APART" for i in after)))
 
     def _apposition(self, items: list[Item]) -> tuple[list[Item], list[Clue]]:
         """'Nadia, the groom, stood in position 1': the value between commas is the subject too."""
@@ -1623,6 +1715,7 @@ class Interpreter:
 
     def _either_or(self, items: list[Item], unknown: list[str]) -> Reading | None:
         """'Either A or B pred', 'A pred1 or pred2' and 'A is in house 1 or house 5'."""
+        items, exclusive = self._not_both(items)
         found = kinds(items)
         split = found.index("OR")
         if 0 < split < len(found) - 1 and {found[split - 1], found[split + 1]} == {"LEFT", "RIGHT"}:
@@ -1654,10 +1747,22 @@ class Interpreter:
             clues.append(reading.candidates[0])
         if clues[0] == clues[1]:
             return Reading([clues[0]])
+        if exclusive:
+            return Reading([Either(tuple(clues), exclusive=True)])
         if "NOT" in left_kinds and "EITHER" not in left_kinds:
             joined = conjoin(clues)  # "didn't present on Monday or Tuesday": on neither day
             return Reading([joined]) if joined else Reading(ignored="states nothing that can be false")
         return Reading([Either(tuple(clues))])
+
+    def _not_both(self, items: list[Item]) -> tuple[list[Item], bool]:
+        """The items before a tail ', but not both' (', though not both of them'), and True
+        when there is one: the two sides of 'or' exclude each other."""
+        text = " ".join(self.raw)
+        tail = re.search(r"(?:,|\bbut\b|\bthough\b)+ ?(?:but |though )?not both\b(?: of them)?[ .!]*$", text)
+        if tail is None:
+            return items, False
+        cut = len(text[:tail.start()].split())
+        return [item for item in items if item.at < cut], True
 
     def _of_the_two(self, items: list[Item], raw: list[str]) -> Reading | None:
         """'Of A and B, one pred1 and the other pred2'."""
@@ -1694,6 +1799,24 @@ class Interpreter:
                 and first_subject.category != second_subject.category):
             reading.extra.append(Different(first_subject, second_subject))
         return reading
+
+
+def _without_a_clashing_loose_mention(items: list[Item], entities: list[int]) -> tuple[int, int] | None:
+    """Of three things said to be one person (or not), the two left when one, found only
+    loosely ('traveller' for the book kind 'travel'), is of the kind of another, found as
+    written ('history'): one person holds one value of a kind, so the loose word names no
+    value there. None unless exactly one such clash decides which."""
+    options = [term_options(items[i]) for i in entities]
+    refs = [o[0] for o in options if len(o) == 1 and isinstance(o[0], Ref)]
+    if len(refs) != 3:
+        return None
+    exact = [min(score for _, score in _mention(items[i]).refs) >= 1.0 for i in entities]
+    clashes = [(x, y) for x, y in combinations(range(3), 2) if refs[x].category == refs[y].category]
+    if len(clashes) != 1 or exact[clashes[0][0]] == exact[clashes[0][1]]:
+        return None  # (three of one kind, or two kinds clashing, or no word to blame)
+    loose = clashes[0][0] if not exact[clashes[0][0]] else clashes[0][1]
+    first, second = (k for k in range(3) if k != loose)
+    return entities[first], entities[second]
 
 
 STRUCTURAL = frozenset(LINKS | set(CUES) | COUNTED)

@@ -431,7 +431,12 @@ class MentionFinder:
 
     def _resolve(self, found: list[Word], start: int, end: int,
                  refs: dict[Ref, float]) -> tuple[tuple[Ref, float], ...]:
-        """Candidates of a mention, narrowed by category words nearby when two categories share it."""
+        """Candidates of a mention, narrowed by category words nearby when two categories share it;
+        a value written exactly as listed outranks another only near it ('blue' the colour, not
+        'blues' the music, in 'the person who likes blue')."""
+        exact = {r: s for r, s in refs.items() if s >= 1.0}
+        if len({r.category for r in exact}) == 1 and len(exact) < len(refs):
+            refs = exact
         if len({r.category for r in refs}) > 1:
             refs = self._by_context(found, start, end, refs)
         best = max(refs.values())
@@ -461,7 +466,7 @@ class MentionFinder:
     def _position_at(self, found: list[Word], i: int) -> Mention | None:
         """'house 2', 'house no. 2', 'the 2nd position', 'the second seat', 'the first house',
         'the top floor', 'the far left', 'the middle house', 'one of the middle houses'."""
-        named = self._position_named(found, i) or self._parity_at(found, i)
+        named = self._position_named(found, i) or self._parity_at(found, i) or self._first_or_last_few(found, i)
         if named is not None:
             return named
         word = found[i].lower
@@ -471,20 +476,19 @@ class MentionFinder:
             while j < len(found) and found[j].lower in ("no", ".", "number", "#", "nr"):
                 j += 1
             if j < len(found) and j > i and _digits(found[j].lower) is not None:
+                listed = self._listed_places(found, j)
+                if listed is not None:  # 'house 2, 4 or 6', 'houses 2 to 4': one of them
+                    return Mention(i, listed[0], positions=listed[1])
                 return self._place(i, j + 1, _digits(found[j].lower))
             said = number_value(found[j].lower) if j < len(found) and found[j - 1].lower == "number" else None
             if said is not None and 1 <= said <= self.size:
                 return self._place(i, j + 1, said)  # 'house number four'
         ordinal = ordinal_value(word)
         if ordinal is not None and i + 1 < len(found) and _singular(found[i + 1].lower) in self.position_nouns:
-            counted = self._counted_place(found, i + 1, ordinal) if found[i + 2:i + 3] and \
-                found[i + 2].lower == "from" else None  # 'the second house from the right'
-            if counted is not None and len(counted.positions) == 1:
-                return self._place(i, counted.end, min(counted.positions))
-            return self._place(i, i + 2, ordinal)
+            return self._from_an_end(found, i, i + 2, ordinal)
         if ordinal is not None and i > 0 and found[i - 1].lower == "the" and i + 1 < len(found) \
                 and found[i + 1].lower in ROW_PEOPLE and ordinal <= self.size:
-            return self._place(i, i + 2, ordinal)  # 'the fourth person' of a row of people
+            return self._from_an_end(found, i, i + 2, ordinal)  # 'the fourth person' of a row of people
         after = found[i + 1].lower if i + 1 < len(found) else "."
         if ordinal is not None and self._after_place_preposition(found, i) and not _time_noun(after):
             return self._place(i, i + 1, ordinal)  # not 'on the first evening'
@@ -522,6 +526,36 @@ class MentionFinder:
         """True when word k (after an optional 'the') names the row: 'queue', 'line', 'houses'."""
         k += k < len(found) and found[k].lower == "the"
         return k < len(found) and (found[k].lower in ROW_NOUNS or _singular(found[k].lower) in self.position_nouns)
+
+    def _first_or_last_few(self, found: list[Word], i: int) -> Mention | None:
+        """'the first three positions', 'the last two people', 'the last person': the places
+        at the start or at the end of the row, as many as counted (one when none is)."""
+        word = found[i].lower
+        if word not in ("first", "last") or i == 0 or found[i - 1].lower != "the" or i + 1 >= len(found):
+            return None
+        count = number_value(found[i + 1].lower) if found[i + 1].lower != "one" else None  # ('the last one')
+        k = i + 2 if count is not None else i + 1
+        noun = found[k].lower if k < len(found) else ""
+        people = noun in ROW_PEOPLE | {"people", "persons"} or (count is not None and noun.rstrip("s") in ROW_PEOPLE)
+        if not (people or _singular(noun) in self.position_nouns) or (count is None and word == "first"):
+            return None  # ('the first person', 'the first seat': an ordinal, read as such)
+        count = count or 1
+        if not 1 <= count < self.size:
+            return None
+        places = range(1, count + 1) if word == "first" else range(self.size - count + 1, self.size + 1)
+        return Mention(i, k + 1, positions=frozenset(places))
+
+    def _from_an_end(self, found: list[Word], start: int, end: int, ordinal: int) -> Mention | None:
+        """The place of 'the second seat' or 'the third person' ending at ``end``, counted from
+        the end the words after it name ('from the right': from the last place)."""
+        if end < len(found) and found[end].lower == "from":
+            k = end + 1 + (end + 1 < len(found) and found[end + 1].lower == "the")
+            noun = found[k].lower if k < len(found) else ""
+            if noun in FROM_LAST:
+                return self._place(start, k + 1, self.size + 1 - ordinal)
+            if noun in FROM_FIRST:
+                return self._place(start, k + 1, ordinal)
+        return self._place(start, end, ordinal)
 
     def _counted_place(self, found: list[Word], i: int, ordinal: int) -> Mention | None:
         """'third in the queue', 'second from the right', 'fourth from the top', 'first in line'."""
@@ -575,6 +609,31 @@ class MentionFinder:
         before = [w.lower for w in found[max(0, i - 3):i]]
         return bool(before) and before[-1] in ("the",) and any(b in ("in", "at", "on", "of", "into", "for")
                                                               for b in before)
+
+    def _listed_places(self, found: list[Word], j: int) -> tuple[int, frozenset[int]] | None:
+        """The end and the places of a list or a range of numbers written from word ``j``, after
+        a place noun ('2, 4 or 6', '2 to 4', '1, 3, and 5'); None when one number is written, one
+        is beyond the row, or the last counts something ('house 3, 2 doors from Bob')."""
+        numbers = [_digits(found[j].lower)]
+        k = j + 1
+        while k < len(found):
+            joins = []
+            while k < len(found) and found[k].lower in (",", "or", "and", "to", "through", "-", "\u2013"):
+                joins.append(found[k].lower)
+                k += 1
+            number = _digits(found[k].lower) if joins and k < len(found) else None
+            if number is None:
+                break
+            last = numbers[-1]
+            ranged = joins[-1] in ("to", "through", "-", "\u2013") and last is not None and last < number
+            numbers += list(range(last + 1, number + 1)) if ranged and last is not None else [number]
+            k += 1
+            j = k - 1
+        after = found[j + 1].lower if j + 1 < len(found) else ""
+        if len(numbers) < 2 or any(n is None or not 1 <= n <= self.size for n in numbers) \
+                or _singular(after) in self.position_nouns | COUNTING:
+            return None
+        return j + 1, frozenset(n for n in numbers if n is not None)
 
     def _place(self, start: int, end: int, position: int | None) -> Mention | None:
         if position is None or not 1 <= position <= self.size:
@@ -699,9 +758,15 @@ def _digits(word: str) -> int | None:
     return int(word) if word.isascii() and word.isdigit() else None  # not '⁵' or '٣'
 
 
+COUNTING = {"person", "people", "door", "place", "space", "step", "minute", "hour", "day", "year"}
+"""Nouns a number may count right after a place ('house 3, 2 doors from Bob')."""
+
+
 def _singular(word: str) -> str:
     if word.endswith("ies"):
         return word[:-3] + "y"
+    if re.search(r"(?:ss|sh|ch|x|z)es$", word):
+        return word[:-2]  # 'benches', 'boxes'
     return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
 
 

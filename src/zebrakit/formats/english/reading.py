@@ -34,7 +34,7 @@ from .pronouns import with_pronouns
 from .stories import asked_by_elimination, taught_by_verbs, with_agents
 from .segment import Unit, units
 from ...english.words import ordinal_value
-from .lexical import noun_kinds, place_key
+from .lexical import noun_kinds, place_key, plural_noun
 from .unlisted import unlisted_kinds, unlisted_names
 
 
@@ -143,8 +143,11 @@ def read(text: str, source: str = "<string>") -> Reading:
             continue
         items, unknown = skeleton(_toward(words, anchors), mentions, frozenset(nouns))
         meaning = interpreter.read(items, unknown, [w.lower for w in words])
+        of_a_kind = _of_a_kind(words, mentions)
+        if meaning.unsure and of_a_kind:
+            meaning.ignored, meaning.unsure = "may speak of a kind in general, in words the reader does not know", ""
         doubtful = _doubtful(words, mentions, verbs) or bool(meaning.doubt) or _describes_body(words, mentions, cues) \
-            or _generic(words, mentions, cues)
+            or _generic(words, mentions, cues) or of_a_kind or _of_a_relative(words, mentions, cues, verbs)
         if meaning.ignored or meaning.unsure:
             by_kind = _by_kind(unit.text, mentions, finder, interpreter, anchors, nouns, scales, base)
             if by_kind:
@@ -429,6 +432,8 @@ def _toward(words: list, anchors: tuple[set[str], set[str]]) -> list:
             continue
         if lower not in NEARER | FURTHER:
             continue
+        if index + 1 < len(words) and words[index + 1].lower in ("left", "right", "back", "forward", "up", "down"):
+            continue  # 'further left than Cal': more to the left, not further from a landmark on the left
         rest = [w.lower for w in words[index + 1:index + 4] if w.lower not in ("to", "from", "the")]
         if not rest or rest[0] not in first | last:
             continue
@@ -603,6 +608,40 @@ def _generic(words: list, mentions: list[Mention], cues: dict[str, set[str]] | N
             verbs = {k for w in before for k in keys(w)} - {"to", "in", "be", "been"}
             if any(verbs & (cues or {}).get(ref.category, set()) for ref, _ in mention.refs):
                 continue  # the category is the places visited: a clue
+            return True
+    return False
+
+
+def _of_a_kind(words: list, mentions: list[Mention]) -> bool:
+    """A sentence that opens with a value whose own name is a bare plural ('Orchids need little
+    water', 'Tulips were once worth more than gold'): it may speak of the kind in general, not of
+    the one person who holds the value."""
+    first = mentions[0] if mentions else None
+    if first is None or first.start != 0 or first.end != 1 or not first.refs or len(words) < 2 \
+            or any(m.positions for m in mentions):
+        return False  # ('Tulips are grown in house 3': a place, said of the one who grows them)
+    written = words[0].lower
+    if not all(str(ref.value) == written for ref, _ in first.refs):
+        return False  # names ('Mittens'), brands, and values written otherwise than listed
+    return plural_noun(written) and words[1].lower not in ("is", "was", "has", "does")  # ('Darts is ...': one game)
+
+
+def _of_a_relative(words: list, mentions: list[Mention], cues: dict[str, set[str]],
+                   learned: dict[str, set[str]]) -> bool:
+    """A value's holder named only to speak of another person ("Ben's brother drinks milk",
+    "the tea drinker's sister keeps a cat"): a possessive followed by a noun for a person that
+    no category is about; maybe a herring, not the holder's own value."""
+    starts = {m.start for m in mentions}
+    for mention in mentions:
+        if not mention.refs or mention.end >= len(words) or mention.end in starts:
+            continue
+        if not words[mention.end - 1].lower.endswith(("'s", "\u2019s", "s'")):
+            continue
+        after = words[mention.end].lower
+        said = {k for category, c in cues.items() for k in c - learned.get(category, set())}
+        if not after.isalpha() or after in STRUCTURAL or keys(after) & said:
+            continue  # ('Ben's neighbour', 'Ann's husband' when husbands are a category)
+        if noun_kinds(after) == {"person"}:  # every sense a person: 'brother', not 'villa'
             return True
     return False
 
