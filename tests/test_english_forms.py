@@ -585,3 +585,30 @@ def test_a_kind_word_names_no_value_and_which_dog_asks_for_a_name() -> None:
     assert got[0] == "age(Hana) == age(Ivo) - 1"
     (solution,) = solutions(reading.puzzle)
     assert [solution.answer(q) for q in reading.puzzle.questions] == ["Suki"]
+
+
+def test_two_things_shared_out_one_each_between_two_others() -> None:
+    text = ("Four guests had tables booked at 7:30pm, 8:00pm, 8:30pm and 9:00pm.\n"
+            "Guests: Ama, Bea, Cid, Dov\nDishes: risotto, steak, tart, soup\n"
+            "1. Ama and the 8:30 guest ordered the steak and the tart, one each.\n"
+            "2. Bea and Cid had the 7:30 and the 9:00 tables, one apiece.\n"
+            "3. The risotto and the soup went to Dov and the 8:00 guest, one dish each.\n"
+            "4. Ama and Dov sat at the 7:30pm and 8:00pm tables, one at each.\n")
+    reading = read(text, "tables")
+    got = [format_clue(c, reading.puzzle) for c in reading.puzzle.clues]
+    assert got == [
+        '(Ama == steak and time."8:30pm" == tart) or (Ama == tart and time."8:30pm" == steak)',
+        '(Bea == time."7:30pm" and Cid == time."9:00pm") or (Bea == time."9:00pm" and Cid == time."7:30pm")',
+        '(risotto == Dov and soup == time."8:00pm") or (risotto == time."8:00pm" and soup == Dov)',
+        '(Ama == time."7:30pm" and Dov == time."8:00pm") or (Ama == time."8:00pm" and Dov == time."7:30pm")']
+
+
+def test_families_in_the_plural_and_a_list_said_to_be_different_people() -> None:
+    text = ("Three families moved into Elm Row this spring: the Ashdowns, the Dunmores and the Tibbetts.\n"
+            "Their cars are a van, a jeep and a coupe. Their dogs are a pug, a lab and a boxer.\n"
+            "1. The Dunmores, the van owners and the boxer's family are three different households.\n"
+            "2. The Ashdowns, the coupe owners and the pug's family are all different families.\n")
+    reading = read(text, "families")
+    got = [format_clue(c, reading.puzzle) for c in reading.puzzle.clues]
+    assert got == ["Dunmore != van and Dunmore != boxer and van != boxer",
+                   "Ashdown != coupe and Ashdown != pug and coupe != pug"]

@@ -19,7 +19,7 @@ from zebrakit.solve import solutions
 
 WILD = Path(__file__).parent / "english_corpus" / "wild"
 GOLD = json.loads((WILD / "gold.json").read_text(encoding="utf-8"))
-ANSWERED_BY_MEANING = 134
+ANSWERED_BY_MEANING = 136
 """Puzzles of the 164 the reader by meaning answers today, the question included (it reports the rest as
 unsure)."""
 
@@ -43,6 +43,9 @@ def matches_gold(puzzle, solution, name: str) -> bool:
         exact = _key(value)
         if exact in known:
             return exact
+        families = [exact + "s", exact + "es"]  # the family Abbott, whom the text and the gold call 'the Abbotts'
+        if any(f in known for f in families):
+            return next(f for f in families if f in known)
         inside = [k for k in known if set(k.split()) < set(exact.split())]
         return inside[0] if len(inside) == 1 else exact
 

@@ -1378,12 +1378,26 @@ class Interpreter:
     def _apposition(self, items: list[Item]) -> tuple[list[Item], list[Clue]]:
         """'Nadia, the groom, stood in position 1': the value between commas is the subject too."""
         found = kinds(items)
+        if self._different_list(items):
+            return items, []
         if len(found) >= 5 and found[:4] == ["E", "COMMA", "E", "COMMA"] and ("E" in found[4:] or "END" in found[4:]):
             a, b = term_options(items[0]), term_options(items[2])
             if len(a) == 1 and len(b) == 1 and isinstance(a[0], Ref) and isinstance(b[0], Ref) \
                     and a[0].category != b[0].category:
                 return [items[0]] + items[4:], [Same(a[0], b[0])]
         return items, []
+
+    @staticmethod
+    def _different_list(items: list[Item]) -> bool:
+        """True for 'A, B, C and D are (all, four) different people': a list of things said to be
+        different, not a name and its apposition ('Nadia, the groom, ...'), unless the count
+        said is one fewer than the things named."""
+        found = kinds(items)
+        if "DIFF" not in found:
+            return False
+        diff_at = found.index("DIFF")
+        counted = items[diff_at - 1].number if diff_at > 0 and items[diff_at - 1].kind == "N" else None
+        return counted != found[:diff_at].count("E") - 1
 
     def _possessed(self, items: list[Item], raw: list[str]) -> tuple[list[Item], list[Clue]]:
         """"Fay's perm is with Jude": a name's possessive right before a value of another kind
@@ -1402,11 +1416,13 @@ class Interpreter:
         return items, []
 
     def _in_some_order(self, items: list[Item], raw: list[str]) -> Reading | None:
-        """'A and B belong to C and D, in some order' (or 'respectively')."""
+        """'A and B belong to C and D, in some order' (or 'respectively'; or 'one each', 'one
+        apiece', 'one patient apiece', 'one in each': each of the two has one of the other two)."""
         respectively = "respectively" in raw
         text = " ".join(raw)
         if not respectively and not re.search(r"\bin (?:some|either|any|no particular) order\b|"
-                                              r"\bnot necessarily in (?:that|this|the same) order\b", text):
+                                              r"\bnot necessarily in (?:that|this|the same) order\b", text) \
+                and not _one_each(text):
             return None
         entities = [item for item in items if item.kind == "E"]
         if len(entities) != 4:
@@ -1558,6 +1574,17 @@ class Interpreter:
                 and first_subject.category != second_subject.category):
             reading.extra.append(Different(first_subject, second_subject))
         return reading
+
+
+ONE_EACH = re.compile(r", one (?:[a-z]+ )?(?:each|apiece)\b|, one (?:in|at|on|to|for|of|with) each\b")
+"""', one each', ', one patient apiece', ', one in each': two things shared out between two others."""
+
+
+def _one_each(text: str) -> bool:
+    """True when a sentence ends by sharing two things out between two others, one each
+    ('A and B took the 9:15 and the 9:45, one each'), with no further clause after it."""
+    match = ONE_EACH.search(text)
+    return match is not None and not re.search(r"[a-z]", text[match.end():])
 
 
 STRUCTURAL = frozenset(LINKS | set(CUES) | COUNTED)

@@ -168,6 +168,8 @@ class Lexicon:
         for ref, label in values:
             self._add_value(ref, label)
         self._add_short_names(values)
+        self._add_bare_clock_times(values)
+        self._add_family_plurals(values)
 
     def kind_of_others(self, word: str, ref: Ref) -> bool:
         """True when a word is the kind of other values of the ref's category too ('dog' in a
@@ -195,6 +197,28 @@ class Lexicon:
                 form = (keys(part),)
                 for key in form[0]:
                     self.index.setdefault(key, []).append((form, refs[0], 0.95, (part,), True))
+
+    def _add_family_plurals(self, values: list[tuple[Ref, str]]) -> None:
+        """'the Dunmores' names the couple 'Dunmore' (a family by its surname in the plural, 'the
+        Joneses'), also for surnames the dictionary does not know."""
+        for ref, label in values:
+            if not re.fullmatch(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)?", label):
+                continue
+            plural = label.lower() + ("es" if label.endswith(("s", "x", "z", "ch", "sh")) else "s")
+            if plural not in self.index and not any(plural in keys(other.lower()) for _, other in values):
+                self.index[plural] = [((keys(plural),), ref, 0.95, (plural,), True)]
+
+    def _add_bare_clock_times(self, values: list[tuple[Ref, str]]) -> None:
+        """'the 9:45 appointment' names '9:45am' when no other value is 9:45 in the other half of
+        the day (a clock time written without 'am' or 'pm')."""
+        bare: dict[str, list[Ref]] = {}
+        for ref, label in values:
+            match = re.fullmatch(r"\s*(\d{1,2}(?::\d\d)?)\s*[ap]\.?m\.?\s*", label.lower())
+            if match is not None and ":" in match.group(1):
+                bare.setdefault(match.group(1), []).append(ref)
+        for written, refs in bare.items():
+            if len(refs) == 1 and written not in self.index:
+                self.index[written] = [((keys(written),), refs[0], 0.95, (written,), False)]
 
     def _add_value(self, ref: Ref, label: str) -> None:
         label = re.sub(r"\s*&\s*", " and ", label)  # 'Dolce & Gabbana' is written either way
