@@ -612,3 +612,41 @@ def test_families_in_the_plural_and_a_list_said_to_be_different_people() -> None
     got = [format_clue(c, reading.puzzle) for c in reading.puzzle.clues]
     assert got == ["Dunmore != van and Dunmore != boxer and van != boxer",
                    "Ashdown != coupe and Ashdown != pug and coupe != pug"]
+
+
+def test_a_result_against_another_and_points_behind_on_a_scale_of_scores() -> None:
+    text = ("Four darts players met in the club final.\n"
+            "Players: Abe, Bry, Cas, Dee\nScores: 300, 320, 340, 360\nDarts: brass, nickel, steel, tungsten\n"
+            "1. Abe beat Bry by 40 points.\n"
+            "2. The steel thrower finished twenty points behind Cas.\n"
+            "3. Dee trailed the brass thrower by 20 points.\n"
+            "4. Cas outscored the tungsten player.\n"
+            "5. Bry lost to Dee by 60 points.\n")
+    reading = read(text, "darts")
+    got = [format_clue(c, reading.puzzle) for c in reading.puzzle.clues]
+    assert got == ["scores(Abe) == scores(Bry) + 40", "scores(steel) == scores(Cas) - 20",
+                   "scores(Dee) == scores(brass) - 20", "scores(Cas) > scores(tungsten)",
+                   "scores(Bry) == scores(Dee) - 60"]
+
+
+def test_a_race_won_by_minutes_is_less_time() -> None:
+    text = ("Three rowers raced across the lake.\n"
+            "Rowers: Ida, Jem, Kit\nTimes: 30, 32, 34 minutes\nBoats: skiff, scull, gig\n"
+            "1. Ida beat the gig rower by 4 minutes.\n"
+            "2. Kit finished 2 minutes behind the skiff.\n")
+    reading = read(text, "lake")
+    got = [format_clue(c, reading.puzzle) for c in reading.puzzle.clues]
+    assert got == ["times(Ida) == times(gig) - 4", "times(Kit) == times(skiff) + 2"]
+
+
+def test_a_list_joined_by_or_is_one_of_them_and_denied_it_is_none() -> None:
+    text = ("Four fans went to four gigs.\n"
+            "Fans: Pam, Rob, Sol, Tia\nBands: Ash Moth, Bell Jar, Cold Sun, Dry Reed\nRows: 2, 4, 6, 8\n"
+            "1. The fan in row 8 did not see Ash Moth, Bell Jar or Cold Sun.\n"
+            "2. Row 2 was not Pam's, Rob's or Sol's.\n"
+            "3. Tia sat in row 4, row 6 or row 8.\n")
+    reading = read(text, "gigs")
+    got = [format_clue(c, reading.puzzle) for c in reading.puzzle.clues]
+    assert got == ['rows.8 != Ash Moth and rows.8 != Bell Jar and rows.8 != Cold Sun',
+                   'rows.2 != Pam and rows.2 != Rob and rows.2 != Sol',
+                   'Tia == rows.4 or Tia == rows.6 or Tia == rows.8']

@@ -48,7 +48,49 @@ def direction(word: str, scale: Scale) -> str:
         return YEAR_LIKE[word]
     if scale.ranked and word in RANK_LIKE:
         return RANK_LIKE[word]
+    if word in OUTCOMES:
+        better = better_end(scale) or "more"  # (the reader asks only on a scale of scores or times)
+        worse = "less" if better == "more" else "more"
+        return better if OUTCOMES[word] == "better" else worse
+    if word in LEADING and scored(scale):
+        return LEADING[word]  # '10 points behind': fewer points, not more
     return "more" if word in MORE else "less"
+
+
+OUTCOMES = {"beat": "better", "beats": "better", "outscored": "better", "outscores": "better",
+            "outpointed": "better", "outpolled": "better", "defeated": "better", "trailed": "worse",
+            "trails": "worse", "lost": "worse"}
+"""Verbs of a result against another ('beat Ann's team by 15 points', 'trailed the Bears by 3'):
+the better or the worse end of a score or a time."""
+LEADING = {"ahead": "more", "behind": "less"}
+"""'Ten points behind', 'five points ahead of': on a score, behind has fewer points."""
+
+
+def scored(scale: Scale) -> bool:
+    """True for a scale of points, votes, marks or goals: the more, the better."""
+    return bool((scale.unit_words | scale.cues) & SCORED)
+
+
+def timed(scale: Scale) -> bool:
+    """True for a numeric scale of minutes or hours (a race's times): the less, the better."""
+    return scale.numeric and not scale.dated and bool((scale.unit_words | scale.cues) & TIMED)
+
+
+def better_end(scale: Scale) -> str | None:
+    """Which end of a scale a better result lies at: 'more' points, 'less' time; None when the
+    scale measures neither."""
+    if scored(scale) == timed(scale):
+        return None
+    return "more" if scored(scale) else "less"
+
+
+def outcome(words: list[str]) -> str | None:
+    """The verb of a result against another in a sentence ('beat', 'outscored', 'lost to', 'trailed'),
+    said with 'by' and a margin or alone; None when there is none."""
+    for index, word in enumerate(words):
+        if word in OUTCOMES and (word != "lost" or words[index + 1:index + 2] == ["to"]):
+            return word
+    return None
 
 
 MEASURED = {

@@ -22,8 +22,8 @@ from ...clues import (All, Apart, At, AtEnd, Before, Between, Clue, Compare, Dif
                        Offset, Same, negation)
 from ...english.words import number_value
 from ...model import Ref
-from .compare import (COMPARATIVES, LESS, MORE, TIME_WORDS, Scale, compare_clue, direction, duration_minutes,
-                      in_time, scales_named, ungraded_age)
+from .compare import (COMPARATIVES, LESS, MORE, TIME_WORDS, Scale, better_end, compare_clue, direction,
+                      duration_minutes, in_time, outcome, scales_named, ungraded_age)
 from . import lexical
 from .lexical import noun_ancestors
 from .mentions import Mention, Word, keys
@@ -564,12 +564,13 @@ class Interpreter:
     def _comparison(self, items: list[Item], raw: list[str]) -> Reading | None:
         """'A paid $5 more than B', 'A came out two months after B', 'A is older than B'."""
         span = _span_outside_values(items, raw)  # not the 'More' of 'Books and More'
-        if not self.scales or not any(w in COMPARATIVES or w == "than" for w in span):
+        won = outcome(span) if not any(w in COMPARATIVES or w == "than" for w in span) else None
+        if not self.scales or not (any(w in COMPARATIVES or w == "than" for w in span) or won):
             return None
         if self.positional and ("than" not in span or any(item.kind == "SPAN" for item in items)) \
                 and not self._measured(items, raw):
             return None  # 'on a lower floor than': a place in the row, read by the clause
-        word = next((w for w in span if w in COMPARATIVES), None)
+        word = next((w for w in span if w in COMPARATIVES), won)
         if word is None:
             return None
         if "or" in span and any(w in MORE for w in span) and any(w in LESS for w in span):
@@ -601,6 +602,10 @@ class Interpreter:
         age = ungraded_age(self.scales, set(raw))
         if age is not None:
             return Reading(unsure=f"compares by '{age}', and no category of the puzzle is an age")
+        if won is not None:  # 'beat Ann's team by 15 points': more points, or less time
+            scales = [s for s in scales if better_end(s) is not None]
+            if len(scales) != 1:
+                return Reading(unsure=f"'{won}' on no one scale of scores or times")
         if word in TIME_WORDS:  # 'arrived the day after Bo' says nothing of prices
             scales = [s for s in scales if in_time(s)]
             if not scales:
@@ -745,6 +750,9 @@ class Interpreter:
             if number is None:
                 continue
             gap = next((k for k, w in enumerate(raw[end:end + 3]) if w in COMPARATIVES), None)
+            start = item.mention.start if item.mention is not None else item.at
+            if gap is None and raw[start - 1:start] == ["by"] and outcome(raw) is not None:
+                gap = 3  # the margin of a result: 'beat Ann's team by 15 points'
             if gap is not None and (best is None or gap < best[0]):
                 best = (gap, float(number), index)
         return (best[1], best[2]) if best is not None else (None, None)
@@ -1507,6 +1515,9 @@ class Interpreter:
         split = found.index("OR")
         if 0 < split < len(found) - 1 and {found[split - 1], found[split + 1]} == {"LEFT", "RIGHT"}:
             return None  # 'one floor above or below': a distance, read by the clause
+        listed = self._one_of_a_list(items, unknown)
+        if listed is not None:
+            return listed
         left, right = items[:split], items[split + 1:]
         left_kinds = kinds(left)
         if "EITHER" in left_kinds:
@@ -1538,6 +1549,31 @@ class Interpreter:
             joined = conjoin(clues)  # "didn't present on Monday or Tuesday": on neither day
             return Reading([joined]) if joined else Reading(ignored="states nothing that can be false")
         return Reading([Either(tuple(clues))])
+
+    def _one_of_a_list(self, items: list[Item], unknown: list[str]) -> Reading | None:
+        """'Ann saw A, B or C' (one of them) and 'Row 5 was not Ann's, Bo's or Cy's' (none of
+        them): a predicate said of each of three or more objects listed last, joined by commas
+        and a final 'or'; None for any other shape."""
+        found = kinds(items)
+        split = found.index("OR")
+        if found[split + 1:] != ["E"] or "EITHER" in found:
+            return None
+        start = split - 1
+        while start >= 2 and found[start] == "E" and found[start - 1] == "COMMA" and found[start - 2] == "E":
+            start -= 2
+        objects = [items[k] for k in range(start, split, 2)] + [items[split + 1]]
+        head = items[:start]
+        if len(objects) < 3 or any(found[k] != "E" for k in range(start, split, 2)) \
+                or not any(i.kind == "E" for i in head) or head[-1].kind == "COMMA":
+            return None
+        parts = [self.clause([*head, obj], unknown) for obj in objects]
+        if any(len(p.candidates) != 1 for p in parts):
+            return Reading(unsure="a part of a list joined by 'or' is not understood")
+        clues = [p.candidates[0] for p in parts]
+        if "NOT" in kinds(head):
+            joined = conjoin(clues)  # 'was not Ann's, Bo's or Cy's': none of them
+            return Reading([joined]) if joined else Reading(ignored="states nothing that can be false")
+        return Reading([Either(tuple(dict.fromkeys(clues)))])
 
     def _of_the_two(self, items: list[Item], raw: list[str]) -> Reading | None:
         """'Of A and B, one pred1 and the other pred2'."""
