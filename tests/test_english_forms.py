@@ -650,3 +650,26 @@ def test_a_list_joined_by_or_is_one_of_them_and_denied_it_is_none() -> None:
     assert got == ['rows.8 != Ash Moth and rows.8 != Bell Jar and rows.8 != Cold Sun',
                    'rows.2 != Pam and rows.2 != Rob and rows.2 != Sol',
                    'Tia == rows.4 or Tia == rows.6 or Tia == rows.8']
+
+
+def test_where_someone_went_asks_for_the_places() -> None:
+    text = ("Three hikers set off at dawn.\n"
+            "Hikers: Ulla, Vic, Wes\nPacks: red, grey, blue\nDestinations: Oban, Skye, Mull\n"
+            "1. Ulla carried the red pack.\n2. The grey pack went to Skye.\n3. Vic was bound for Mull.\n"
+            "4. Wes did not carry the blue pack.\n"
+            "Where was Ulla heading?\n")
+    reading = read(text, "hikers")
+    assert [q.ask for q in reading.puzzle.questions] == ["destinations"]
+    (solution,) = solutions(reading.puzzle)
+    assert [solution.answer(q) for q in reading.puzzle.questions] == ["Oban"]
+
+
+def test_younger_on_birth_years_is_born_later_and_an_agent_names_its_field() -> None:
+    text = ("Three speakers gave talks at the science fair.\n"
+            "Speakers: Ayo, Bex, Cyd\nBorn: 1970, 1975, 1980\nFields: astronomy, history, chemistry\n"
+            "1. Ayo is five years younger than the astronomer.\n"
+            "2. Bex is a historian.\n"
+            "3. Cyd was born in 1970.\n")
+    reading = read(text, "fair")
+    got = [format_clue(c, reading.puzzle) for c in reading.puzzle.clues]
+    assert got == ["born(Ayo) == born(astronomy) + 5", "Bex == history", "Cyd == born.1970"]

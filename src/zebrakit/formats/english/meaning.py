@@ -626,7 +626,10 @@ class Interpreter:
             amount, unit = amount * 60, "minute"  # 'the hour after', '2 hours before' on a clock
         elif unit == "week" and amount is not None and any("date" in s.unit_words for s in scales):
             amount, unit = amount * 7, "day"  # 'one week after' on dates
-        if unit and not any(unit in s.unit_words or unit in s.cues for s in scales):
+        if unit == "year" and not any(unit in s.unit_words or unit in s.cues for s in scales) \
+                and len([s for s in scales if s.dated]) == 1:
+            scales = [s for s in scales if s.dated]  # '5 years younger' on years of birth
+        elif unit and not any(unit in s.unit_words or unit in s.cues for s in scales):
             bare = [s for s in self.scales if s.numeric and not s.unit_words and not s.dated]
             if unit == "year":  # '2 years younger' on ages given as bare numbers
                 bare = [s for s in bare if s.cues & {"age", "aged", "old", "year"}]

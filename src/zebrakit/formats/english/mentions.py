@@ -310,6 +310,9 @@ class Lexicon:
         if not found and word.endswith("er") and len(word) > 5:  # 'plumber': the one who plumbs, plumbing
             found = {ref for form, ref, sure, _, _ in self.index.get(word[:-2], ())
                      if len(form) == 1 and sure >= SYNONYM}
+        if not found and "person" in lexical.noun_kinds(word):  # 'poet': poetry; 'historian': history
+            found = {ref for stem in _agent_stems(word) for end in ("ry", "y", "ics")
+                     for ref in self._labels.get(stem + end, ())}
         if not found:  # a definition names one value or says nothing ('aquarium': water and fish)
             defined = {ref for w in lexical.defined_with(word, 3) if w not in KIND_STOP
                        for ref in self._labels.get(w, ())}
@@ -356,6 +359,16 @@ class Lexicon:
             best = self.kind_of_value(found[start].lower)
             best_end = start + 1 if best else best_end
         return best_end, best
+
+
+def _agent_stems(word: str) -> set[str]:
+    """What an agent noun is made from, for the activity made from it too: 'poet' (poetry),
+    'astronomer' (astronomy), 'biologist' (biology), 'historian' (history)."""
+    stems = {word}
+    for suffix in ("er", "or", "ist", "ian"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            stems.add(word[:-len(suffix)])
+    return stems
 
 
 def _number_of(label: str) -> float | None:
