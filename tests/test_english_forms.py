@@ -673,3 +673,15 @@ def test_younger_on_birth_years_is_born_later_and_an_agent_names_its_field() -> 
     reading = read(text, "fair")
     got = [format_clue(c, reading.puzzle) for c in reading.puzzle.clues]
     assert got == ["born(Ayo) == born(astronomy) + 5", "Bex == history", "Cyd == born.1970"]
+
+
+def test_a_list_after_different_things_and_two_named_before_one_and_the_other() -> None:
+    text = ("Ana, Ben and Cat sailed in the regatta. Their boats had sails of different colours, red, "
+            "blue and yellow, and each sailed for a different club: the Gulls, the Terns or the Skuas.\n"
+            "1. Ana and Ben: one of them had the red sail, and the other sailed for the Terns.\n"
+            "2. Cat and the Skuas sailor - one had the blue sail and the other the yellow one.\n")
+    reading = read(text, "regatta")
+    assert [(c.name, c.values) for c in reading.puzzle.categories][1] == ("colour", ("red", "blue", "yellow"))
+    got = [format_clue(c, reading.puzzle) for c in reading.puzzle.clues]
+    assert got == ["(Ana == red and Ben == Tern) or (Ana == Tern and Ben == red)",
+                   "(Cat == blue and Skua == yellow) or (Cat == yellow and Skua == blue)", "Cat != Skua"]

@@ -693,6 +693,9 @@ def _clause_declarations(clause: str, unit: Unit) -> list[_Found]:
     found: list[_Found] = []
     if ":" not in clause:  # 'Everyone plays a different sport, namely badminton, cricket, ...'
         clause = re.sub(r",?\s+(?:namely|specifically|to wit|that is|i\.e\.)[,:]?\s+", ": ", clause, count=1)
+    if ":" not in clause:  # 'They wore shirts of different colours, green, orange, purple and white'
+        clause = re.sub(r"\b((?:different|distinct)\s+[a-z]+s),\s+(?!(?:and|or|but|with|while|each|who|which)\b)"
+                        r"(?=[^,]+(?:,[^,]+)+,?\s+(?:and|or)\s+[^,]+$)", r"\1: ", clause, count=1)
     plain, groups = _mask_parens(clause)
     previous_end = 0
     for match in re.finditer(r"\x00(\d+)\x00", plain):

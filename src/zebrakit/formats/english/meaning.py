@@ -1579,12 +1579,16 @@ class Interpreter:
         return Reading([Either(tuple(dict.fromkeys(clues)))])
 
     def _of_the_two(self, items: list[Item], raw: list[str]) -> Reading | None:
-        """'Of A and B, one pred1 and the other pred2'."""
+        """'Of A and B, one pred1 and the other pred2'; 'A and B: one of them pred1, and the other
+        pred2'."""
         start_at = min((item.at for item in items), default=0)
         # the clause may follow what someone said: '... noted that of A and B, one ...'
         begin = max((k + 1 for k in range(start_at) if raw[k] in ("that", ":")), default=0)
         opening = next((w for w in raw[begin:] if w not in ('"', "'", "(", "*", "-")), "")
-        if opening != "of" or "other" not in raw:
+        if kinds(items)[:4] == ["E", "AND", "E", "ONE"] and raw[items[3].at - 1] in ("-", "\u2013", "\u2014"):
+            items = [*items[:3], Item("COMMA", word=",", at=items[3].at - 1), *items[3:]]  # 'A and B - one ...'
+        named_first = kinds(items)[:5] == ["E", "AND", "E", "COMMA", "ONE"]  # 'A and B: one of them ...'
+        if (opening != "of" and not named_first) or "other" not in raw:
             return None
         found = kinds(items)
         entities = [i for i, k in enumerate(found) if k == "E"]
