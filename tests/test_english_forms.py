@@ -685,3 +685,13 @@ def test_a_list_after_different_things_and_two_named_before_one_and_the_other() 
     got = [format_clue(c, reading.puzzle) for c in reading.puzzle.clues]
     assert got == ["(Ana == red and Ben == Tern) or (Ana == Tern and Ben == red)",
                    "(Cat == blue and Skua == yellow) or (Cat == yellow and Skua == blue)", "Cat != Skua"]
+
+
+def test_a_place_written_with_its_noun_is_one_value() -> None:
+    text = ("Three cyclists finished the hill climb 1st, 2nd and 3rd.\n"
+            "Cyclists: Ida, Jo, Kim\nBikes: steel, carbon, titanium\n"
+            "1. The three riders were Jo, the 2nd-place finisher and the titanium rider.\n"
+            "2. Kim came in 1st place.\n")
+    reading = read(text, "climb")
+    got = [format_clue(c, reading.puzzle) for c in reading.puzzle.clues]
+    assert got == ["Jo != place.2 and Jo != titanium and place.2 != titanium", "Kim == place.1"]

@@ -619,7 +619,9 @@ class MentionFinder:
                 return Mention(i, i + 2, tuple((r, 0.95) for r in refs), number=float(ordinal))
         if i > 0 and found[i - 1].lower in PLACE_VERBS | {"the", "and", "other"} and len(values) == 1 \
                 and not self.positional:  # 'finished 1st', 'came 4th' when the places are a category
-            return Mention(i, i + 1, ((values[0], 0.95),), number=float(ordinal))
+            after = [w.lower for w in found[i + 1:i + 3]]
+            end = i + 3 if after == ["-", "place"] else i + 2 if after[:1] == ["place"] else i + 1
+            return Mention(i, end, ((values[0], 0.95),), number=float(ordinal))  # (also 'the 3rd-place finisher')
         return None
 
     def _count_at(self, found: list[Word], i: int) -> Mention | None:
