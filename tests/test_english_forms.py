@@ -695,3 +695,15 @@ def test_a_place_written_with_its_noun_is_one_value() -> None:
     reading = read(text, "climb")
     got = [format_clue(c, reading.puzzle) for c in reading.puzzle.clues]
     assert got == ["Jo != place.2 and Jo != titanium and place.2 != titanium", "Kim == place.1"]
+
+
+def test_places_given_as_a_range_and_the_most_said_after_a_verb() -> None:
+    text = ("Four bakers entered the village show and were placed first to fourth. Bakers: Ed, Flo, Gus, "
+            "Hal. Cakes: lemon, ginger, carrot, plum. Prices: $3.50, $4.00, $4.50, $5.00.\n"
+            "1. Ed finished last.\n2. The lemon cake cost the most.\n3. Flo paid the least.\n"
+            "4. Gus finished two places above Hal.\n")
+    reading = read(text, "show")
+    assert reading.puzzle.category("place").values == (1, 2, 3, 4)
+    got = [format_clue(c, reading.puzzle) for c in reading.puzzle.clues]
+    assert got == ["Ed == place.4", "lemon == prices.5.0", "Flo == prices.3.5",
+                   "place(Gus) == place(Hal) - 2"]

@@ -98,10 +98,11 @@ MEASURED = {
     "price": {"cheap", "cheaper", "cheapest", "expensive", "pricier", "priciest", "costlier", "dearer"},
     "cost": {"cheap", "cheaper", "cheapest", "expensive", "pricier", "priciest", "costlier", "dearer"},
     "height": {"tall", "taller", "tallest", "short", "shorter", "shortest"},
-    "weight": {"heavy", "heavier", "heaviest", "light", "lighter", "lightest"},
+    "weight": {"heavy", "heavier", "heaviest", "light", "lighter", "lightest", "weigh", "weighs", "weighed"},
     "length": {"long", "longer", "longest", "short", "shorter", "shortest"},
     "speed": {"fast", "faster", "fastest", "slow", "slower", "slowest"},
-    "score": {"high", "higher", "highest", "low", "lower", "lowest"},
+    "score": {"high", "higher", "highest", "low", "lower", "lowest", "score", "scores", "scored"},
+    "distance": {"far", "farther", "farthest", "further", "furthest"},
 }
 """The words that grade a measure, by the noun for the measure ('older' grades an age)."""
 
@@ -125,6 +126,7 @@ def ungraded_age(scales: list[Scale], words: set[str]) -> str | None:
 def scales_named(scales: list[Scale], words: set[str]) -> list[Scale]:
     """The scales the sentence's own words name; all of them when it names none."""
     words = words | {"$" for w in words if w.startswith("$")}
+    words = words | {w[:-1] for w in words if w.endswith("s") and len(w) > 3}  # 'two places above': place
     named = [s for s in scales if s.unit_words & words or s.cues & words]
     if not named:
         named = [s for s in scales if _graded(s, words)]
@@ -300,6 +302,13 @@ def extreme(words: list[str], index: int, scales: list[Scale]) -> tuple[Scale, s
         if len(chosen) != 1 or not way_word:
             return None
         return chosen[0], direction(way_word, chosen[0]), end
+    if word in ("most", "least") and index >= 2 and words[index - 1] == "the" \
+            and (not after or not after[0].isalpha() or after[0] in ("of", "among", "and", "but", "while")):
+        # 'paid the most', 'weighed the least', 'scored the most of the four': the verb names the scale
+        chosen = _named_by(scales, {words[index - 2]})
+        if len(chosen) != 1:
+            return None
+        return chosen[0], "more" if word == "most" else "less", index + 1
     if word in ("most", "least") and after[:1] and after[0] in ("recently", "recent"):
         timed = [s for s in scales if s.dated or not s.numeric]
         if len(timed) != 1:
