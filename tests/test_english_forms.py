@@ -707,3 +707,16 @@ def test_places_given_as_a_range_and_the_most_said_after_a_verb() -> None:
     got = [format_clue(c, reading.puzzle) for c in reading.puzzle.clues]
     assert got == ["Ed == place.4", "lemon == prices.5.0", "Flo == prices.3.5",
                    "place(Gus) == place(Hal) - 2"]
+
+
+def test_the_earliest_on_a_clock_and_two_comparisons_of_one_subject() -> None:
+    text = ("Four patients visited the clinic at 9:15am, 9:45am, 10:15am and 10:45am. Patients: Ann, Bo, Cy, "
+            "Dee. Treatments: filling, crown, cleaning, check-up. Fees: $40.50, $45.75, $51.00, $56.25.\n"
+            "1. The earliest patient had the filling.\n"
+            "2. The patient who paid the most came in last.\n"
+            "3. The filling cost more than the cleaning but less than the crown.\n"
+            "4. Bo paid less than Cy.\n")
+    reading = read(text, "clinic")
+    got = [format_clue(c, reading.puzzle) for c in reading.puzzle.clues]
+    assert got == ["filling == 1", "fees.56.25 == 4",
+                   "fees(filling) > fees(cleaning) and fees(filling) < fees(crown)", "fees(Bo) < fees(Cy)"]

@@ -132,6 +132,9 @@ def scales_named(scales: list[Scale], words: set[str]) -> list[Scale]:
         named = [s for s in scales if _graded(s, words)]
     if not named and words & MONEY:  # '$10 more' on a scale of money, not the ages that hold 10
         return [s for s in scales if s.unit_words & MONEY]
+    if not named and words & MONEY_VERBS and len([s for s in scales if s.unit_words & MONEY]) == 1:
+        return [s for s in scales if s.unit_words & MONEY]  # 'cost more than', 'paid less than'
+
     return named or list(scales)
 
 
@@ -228,6 +231,8 @@ def superlative(words: list[str], index: int, scales: list[Scale]) -> tuple[Scal
     chosen = [s for s in scales if s.unit_words & named or s.cues & named]
     if not chosen:
         chosen = [s for s in scales if _graded(s, named)]
+    if not chosen and way_word in TIME_WORDS:  # 'the earliest patient': the one scale of times
+        chosen = [s for s in scales if in_time(s)]
     if not chosen and len(scales) == 1:
         chosen = list(scales)
     if len(chosen) != 1:
@@ -303,7 +308,7 @@ def extreme(words: list[str], index: int, scales: list[Scale]) -> tuple[Scale, s
             return None
         return chosen[0], direction(way_word, chosen[0]), end
     if word in ("most", "least") and index >= 2 and words[index - 1] == "the" \
-            and (not after or not after[0].isalpha() or after[0] in ("of", "among", "and", "but", "while")):
+            and (not after or not after[0].isalpha() or after[0] in CLOSING or after[0].endswith("ed")):
         # 'paid the most', 'weighed the least', 'scored the most of the four': the verb names the scale
         chosen = _named_by(scales, {words[index - 2]})
         if len(chosen) != 1:
@@ -337,6 +342,9 @@ def extreme(words: list[str], index: int, scales: list[Scale]) -> tuple[Scale, s
     return None
 
 
+CLOSING = {"of", "among", "and", "but", "while", "in", "at", "on", "for", "to", "was", "is", "were", "came", "went",
+           "had", "has", "who", "that", "with", "sat", "ran", "won", "got", "took", "did"}
+"""Words after a bare 'the most' that end its phrase ('paid the most came in last'): no noun follows."""
 DETERMINING = {"the", "a", "an", "his", "her", "its", "their", "my", "our", "your", "this", "that", "at", "in", "on"}
 """Words before 'first' or 'last' that make it an adjective ('the last house'), not a rank."""
 WON = {"won", "wins", "win"}

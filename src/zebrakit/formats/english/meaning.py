@@ -585,6 +585,10 @@ class Interpreter:
             # 'younger than both Eve and Cal': two comparisons of one subject
             first = self._comparison(items[:people[1] + 1], raw)
             second = self._comparison([*items[:people[1]], *items[people[2]:]], raw)
+            joint = next(k for k in range(people[1] + 1, people[2]) if items[k].kind == "AND")
+            if any(w in COMPARATIVES for w in raw[items[joint].at:_mention(items[people[2]]).start]):
+                # 'cost more than the tea but less than the cake': a second comparison of the subject
+                second = self._comparison([_moved(items[people[0]], items[joint].at), *items[joint + 1:]], raw)
             if first and second and len(first.candidates) == 1 and len(second.candidates) == 1:
                 joined = conjoin([first.candidates[0], second.candidates[0]])
                 return Reading([joined]) if joined else None
