@@ -720,3 +720,19 @@ def test_the_earliest_on_a_clock_and_two_comparisons_of_one_subject() -> None:
     got = [format_clue(c, reading.puzzle) for c in reading.puzzle.clues]
     assert got == ["filling == 1", "fees.56.25 == 4",
                    "fees(filling) > fees(cleaning) and fees(filling) < fees(crown)", "fees(Bo) < fees(Cy)"]
+
+
+def test_one_of_two_named_first_between_them_and_none_of() -> None:
+    text = ("Four patients visited the clinic at 9:15am, 9:45am, 10:15am and 10:45am. Patients: Ann, Bo, Cy, "
+            "Dee. Treatments: filling, crown, cleaning, check-up. Fees: $40.50, $45.75, $51.00, $56.25.\n"
+            "1. One of Ann and Bo had the filling; the other had the crown.\n"
+            "2. Either Cy or Dee paid $40.50, and the other had the cleaning.\n"
+            "3. Between them, Ann and Cy paid $45.75 and $51.00.\n"
+            "4. None of Ann, Bo or the 9:15 patient paid $56.25.\n")
+    reading = read(text, "clinic")
+    got = [format_clue(c, reading.puzzle) for c in reading.puzzle.clues]
+    assert got == [
+        "(Ann == filling and Bo == crown) or (Ann == crown and Bo == filling)",
+        "(Cy == fees.40.5 and Dee == cleaning) or (Cy == cleaning and Dee == fees.40.5)",
+        "(Ann == fees.45.75 and Cy == fees.51.0) or (Ann == fees.51.0 and Cy == fees.45.75)",
+        'Ann != fees.56.25 and Bo != fees.56.25 and time."9:15am" != fees.56.25']

@@ -534,7 +534,8 @@ class Interpreter:
         extra += apposed
         items, owned = self._possessed(items, raw)
         extra += owned
-        of_two = self._of_the_two(items, raw)
+        of_two = self._of_the_two(items, raw) or self._one_of_two_named(items, raw) \
+            or self._none_of(items, unknown, raw)
         if of_two is not None:
             return of_two
         in_order = self._in_some_order(items, raw)
@@ -1436,9 +1437,10 @@ class Interpreter:
         respectively = "respectively" in raw
         text = " ".join(raw)
         if not respectively and not re.search(r"\bin (?:some|either|any|no particular) order\b|"
-                                              r"\bnot necessarily in (?:that|this|the same) order\b", text) \
+                                              r"\bnot necessarily in (?:that|this|the same) order\b|"
+                                              r"^between them ,|, between them ,", text) \
                 and not _one_each(text):
-            return None
+            return None  # ('between them' set off by commas: shared out, not a place between two)
         entities = [item for item in items if item.kind == "E"]
         if len(entities) != 4:
             return Reading(unsure="'in some order' without two pairs")
@@ -1605,6 +1607,44 @@ class Interpreter:
         second = [items[i] for i in range(other + 1, len(items))]
         if len(subjects) != 2:
             return Reading(unsure="'of the two' without two subjects")
+        return self._two_ways(subjects, first, second)
+
+    def _none_of(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading | None:
+        """'None of Ann, Bo and Cy had the crown': the predicate denied of each one listed."""
+        start = min((item.at for item in items), default=0)
+        if raw[start - 2:start] != ["none", "of"] and raw[:2] != ["none", "of"]:
+            return None
+        found = kinds(items)
+        end = 1
+        while end + 1 < len(found) and found[end] in ("COMMA", "AND", "OR") and found[end + 1] == "E":
+            end += 2
+        subjects, predicate = items[:end:2], items[end:]
+        if found[0] != "E" or len(subjects) < 2 or not any(i.kind == "E" for i in predicate):
+            return None
+        parts = [self.clause([subject, *predicate], unknown) for subject in subjects]
+        if any(len(p.candidates) != 1 for p in parts):
+            return Reading(unsure="a part of 'none of' is not understood")
+        joined = conjoin([negate(p.candidates[0]) for p in parts])
+        return Reading([joined]) if joined else Reading(ignored="states nothing that can be false")
+
+    def _one_of_two_named(self, items: list[Item], raw: list[str]) -> Reading | None:
+        """'One of Ann and Bo had the filling; the other had the crown', 'Either Ann or Bo paid
+        $12, and the other ...': the two named first, then what one and the other did."""
+        found = kinds(items)
+        start = min((item.at for item in items), default=0)
+        named = (found[:4] == ["ONE", "E", "AND", "E"] and raw[start + 1:start + 2] == ["of"]) \
+            or found[:4] == ["EITHER", "E", "OR", "E"]
+        if not named or "OTHER" not in found or found.count("OTHER") != 1:
+            return None
+        other = found.index("OTHER")
+        first = [i for i in items[4:other] if i.kind not in ("AND", "COMMA", "ONE")]
+        second = items[other + 1:]
+        if not any(i.kind == "E" for i in first) or not any(i.kind == "E" for i in second):
+            return Reading(unsure="'one of the two' without two predicates")
+        return self._two_ways([items[1], items[3]], first, second)
+
+    def _two_ways(self, subjects: list[Item], first: list[Item], second: list[Item]) -> Reading:
+        """One subject with the first predicate and the other with the second, either way round."""
         def one(subject: Item, predicate: list[Item]) -> Clue | None:
             reading = self.clause([subject] + [i for i in predicate if i.kind != "COMMA"], [])
             return reading.candidates[0] if len(reading.candidates) == 1 else None
