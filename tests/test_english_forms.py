@@ -736,3 +736,16 @@ def test_one_of_two_named_first_between_them_and_none_of() -> None:
         "(Cy == fees.40.5 and Dee == cleaning) or (Cy == cleaning and Dee == fees.40.5)",
         "(Ann == fees.45.75 and Cy == fees.51.0) or (Ann == fees.51.0 and Cy == fees.45.75)",
         'Ann != fees.56.25 and Bo != fees.56.25 and time."9:15am" != fees.56.25']
+
+
+def test_a_difference_in_money_and_a_superlative_value_name_their_own_scales() -> None:
+    text = ("Four couples married on Saturdays in June: June 1, June 8, June 15 and June 22. Couples: the "
+            "Abbotts, the Bakers, the Coopers, the Dixons. Cakes cost $250, $300, $350 and $400. Each couple "
+            "had a different number of guests: 40, 60, 80 or 100.\n"
+            "1. The June 15 couple paid $50 more for their cake than the Dixons.\n"
+            "2. The wedding with the most guests was later than the Dixons' wedding.\n"
+            "3. The Bakers had 20 more guests than the Coopers.\n")
+    reading = read(text, "weddings")
+    got = [format_clue(c, reading.puzzle) for c in reading.puzzle.clues]
+    assert got == ['price(couple."June 15") == price(Dixon) + 50', "Dixon < guest.100",
+                   "guest(Baker) == guest(Cooper) + 20"]

@@ -22,7 +22,7 @@ from ...clues import (All, Apart, At, AtEnd, Before, Between, Clue, Compare, Dif
                        Offset, Same, negation)
 from ...english.words import number_value
 from ...model import Ref
-from .compare import (COMPARATIVES, LESS, MORE, TIME_WORDS, Scale, better_end, compare_clue, direction,
+from .compare import (COMPARATIVES, LESS, MONEY, MORE, TIME_WORDS, Scale, better_end, compare_clue, direction,
                       duration_minutes, in_time, outcome, scales_named, ungraded_age)
 from . import lexical
 from .lexical import noun_ancestors
@@ -286,6 +286,20 @@ def _span_outside_values(items: list[Item], raw: list[str]) -> list[str]:
     inside = {k for item in items if item.kind == "E" and item.mention is not None
               for k in range(item.mention.start, item.mention.end) if item.mention.refs}
     return [w for k, w in enumerate(_span(items, raw), start=first) if k not in inside]
+
+
+def _said_in_money(item: Item, raw: list[str]) -> bool:
+    """True for an amount written with a currency sign ('$50', '£20')."""
+    start = item.mention.start if item.mention is not None else item.at
+    return raw[start:start + 1] != [] and raw[start][:1] in ("$", "\u00a3", "\u20ac")
+
+
+def _words_outside_values(items: list[Item], raw: list[str]) -> set[str]:
+    """The words of a sentence but those of the values the items name ('the most guests' is a
+    value, and names no scale of the comparison around it)."""
+    inside = {k for item in items if item.kind == "E" and item.mention is not None and item.mention.refs
+              for k in range(item.mention.start, item.mention.end)}
+    return {w for k, w in enumerate(raw) if k not in inside}
 
 
 def _mention(item: Item) -> Mention:
@@ -601,7 +615,9 @@ class Interpreter:
         negated = any(item.kind == "NOT" for item in items)
         if self._compared_in_the_subject(items, people, raw):
             people = people[::-1]  # 'The appointment two hours after Carl's is Gus's': Gus is after Carl
-        scales = scales_named(self.scales, set(raw))
+        scales = scales_named(self.scales, _words_outside_values([items[k] for k in people], raw))
+        if amount_at is not None and _said_in_money(items[amount_at], raw):
+            scales = [s for s in scales if s.unit_words & MONEY] or scales  # '$50 more': a difference in money
         if not scales and self.scales:
             return Reading(unsure="compares amounts of money, and no category holds money")
         age = ungraded_age(self.scales, set(raw))
