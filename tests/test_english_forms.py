@@ -749,3 +749,18 @@ def test_a_difference_in_money_and_a_superlative_value_name_their_own_scales() -
     got = [format_clue(c, reading.puzzle) for c in reading.puzzle.clues]
     assert got == ['price(couple."June 15") == price(Dixon) + 50', "Dixon < guest.100",
                    "guest(Baker) == guest(Cooper) + 20"]
+
+
+def test_places_said_in_a_race_and_results_against_another_place() -> None:
+    text = ("Five swimmers raced in the final and finished 1st, 2nd, 3rd, 4th and 5th. Swimmers: Ana, Ben, Cai, "
+            "Dia, Eli. They were aged 18, 21, 24, 27 and 30. Clubs: Orcas, Sharks, Seals, Otters, Marlins.\n"
+            "1. The 24-year-old came in last.\n"
+            "2. The swimmer who came 2nd is older than Eli.\n"
+            "3. The swimmer in 4th was neither Ana nor the 30-year-old.\n"
+            "4. The winner was 3 years older than the runner-up.\n"
+            "5. Ben was beaten by the Orcas swimmer.\n"
+            "6. Cai beat the Seals swimmer.\n")
+    reading = read(text, "final")
+    got = [format_clue(c, reading.puzzle) for c in reading.puzzle.clues]
+    assert got == ["age.24 == place.5", "age(place.2) > age(Eli)", "place.4 != Ana and place.4 != age.30",
+                   "age(place.1) == age(place.2) + 3", "place(Ben) > place(Orcas)", "place(Cai) < place(Seals)"]

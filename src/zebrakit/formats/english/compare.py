@@ -59,7 +59,7 @@ def direction(word: str, scale: Scale) -> str:
 
 OUTCOMES = {"beat": "better", "beats": "better", "outscored": "better", "outscores": "better",
             "outpointed": "better", "outpolled": "better", "defeated": "better", "trailed": "worse",
-            "trails": "worse", "lost": "worse"}
+            "trails": "worse", "lost": "worse", "beaten": "worse"}
 """Verbs of a result against another ('beat Ann's team by 15 points', 'trailed the Bears by 3'):
 the better or the worse end of a score or a time."""
 LEADING = {"ahead": "more", "behind": "less"}
@@ -79,6 +79,8 @@ def timed(scale: Scale) -> bool:
 def better_end(scale: Scale) -> str | None:
     """Which end of a scale a better result lies at: 'more' points, 'less' time; None when the
     scale measures neither."""
+    if scale.ranked:
+        return "less"  # the 1st place is the best
     if scored(scale) == timed(scale):
         return None
     return "more" if scored(scale) else "less"
@@ -88,7 +90,12 @@ def outcome(words: list[str]) -> str | None:
     """The verb of a result against another in a sentence ('beat', 'outscored', 'lost to', 'trailed'),
     said with 'by' and a margin or alone; None when there is none."""
     for index, word in enumerate(words):
-        if word in OUTCOMES and (word != "lost" or words[index + 1:index + 2] == ["to"]):
+        passive = words[index - 1:index] in (["was"], ["were"], ["been"]) and words[index + 1:index + 2] == ["by"]
+        if passive and (word == "beaten" or OUTCOMES.get(word) == "better"):
+            return "beaten"  # 'Ben was beaten (outscored) by the Orcas swimmer': the worse result
+        if word == "beaten" and words[index - 1:index] in (["has"], ["had"], ["have"]):
+            return "beat"  # 'Ben had beaten Cai'
+        if word in OUTCOMES and word != "beaten" and (word != "lost" or words[index + 1:index + 2] == ["to"]):
             return word
     return None
 
@@ -128,8 +135,9 @@ def scales_named(scales: list[Scale], words: set[str]) -> list[Scale]:
     words = words | {"$" for w in words if w.startswith("$")}
     words = words | {w[:-1] for w in words if w.endswith("s") and len(w) > 3}  # 'two places above': place
     named = [s for s in scales if s.unit_words & words or s.cues & words]
-    if not named:
-        named = [s for s in scales if _graded(s, words)]
+    graded = [s for s in scales if _graded(s, words)]
+    if graded and not any(s.unit_words & words for s in scales):
+        named = graded  # 'older' grades the ages, whatever else the declaration's words ('swimmers') name
     if not named and words & MONEY:  # '$10 more' on a scale of money, not the ages that hold 10
         return [s for s in scales if s.unit_words & MONEY]
     if not named and words & MONEY_VERBS and len([s for s in scales if s.unit_words & MONEY]) == 1:

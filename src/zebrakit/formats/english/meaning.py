@@ -20,7 +20,7 @@ from itertools import combinations, product
 
 from ...clues import (All, Apart, At, AtEnd, Before, Between, Clue, Compare, Different, Either, Not, NotApart, NotAt,
                        Offset, Same, negation)
-from ...english.words import number_value
+from ...english.words import number_value, ordinal_value
 from ...model import Ref
 from .compare import (COMPARATIVES, LESS, MONEY, MORE, TIME_WORDS, Scale, better_end, compare_clue, direction,
                       duration_minutes, in_time, outcome, scales_named, ungraded_age)
@@ -769,6 +769,10 @@ class Interpreter:
             elif item.kind in ("N", "E"):
                 number = _number_named(item, raw)
                 end = item.mention.end if item.mention is not None else item.at + 1
+                written = raw[item.mention.start] if item.mention is not None else ""
+                if item.mention is not None and item.mention.refs and (
+                        re.fullmatch(r"\d+(?:st|nd|rd|th)", written) or ordinal_value(written) is not None):
+                    continue  # 'the swimmer who came 2nd is older': a place, not an amount
             else:
                 continue
             if number is None:

@@ -617,7 +617,10 @@ class MentionFinder:
             refs = [r for r in values if noun & self.lexicon.cues.get(r.category, set())]
             if refs:
                 return Mention(i, i + 2, tuple((r, 0.95) for r in refs), number=float(ordinal))
-        if i > 0 and found[i - 1].lower in PLACE_VERBS | {"the", "and", "other"} and len(values) == 1 \
+        after_in = i > 0 and found[i - 1].lower == "in" and (i + 1 >= len(found) or not found[i + 1].text.isalpha()
+                                                              or found[i + 1].lower in PLACE_VERBS | {"place"})
+        # ('the one in 4th was ...', 'finished in 2nd place')
+        if i > 0 and (found[i - 1].lower in PLACE_VERBS | {"the", "and", "other"} or after_in) and len(values) == 1 \
                 and not self.positional:  # 'finished 1st', 'came 4th' when the places are a category
             after = [w.lower for w in found[i + 1:i + 3]]
             end = i + 3 if after == ["-", "place"] else i + 2 if after[:1] == ["place"] else i + 1
@@ -643,14 +646,16 @@ class MentionFinder:
     def _last_place_at(self, found: list[Word], i: int) -> Mention | None:
         """'finished last', 'came first' when the places are a category of ordinals (1st to 5th)."""
         word = found[i].lower
-        place = "first" if word in ("won", "winner", "wins") else self.place_words.get(word)
-        if self.positional or place not in ("first", "last"):
+        place = "first" if word in ("won", "winner", "wins") else "second" if word in ("runner-up", "runners-up") \
+            else self.place_words.get(word)
+        if self.positional or place not in ("first", "last", "second"):
             return None
         following = found[i + 1].text if i + 1 < len(found) else ""
         if word in ("won", "wins") and ((following[:1] in "$\u00a3\u20ac0123456789" and following)
                                         or number_value(following.lower()) is not None):
             return None  # 'won $10 more than ...': what was won, not the first place
-        if word in self.place_words and (i == 0 or found[i - 1].lower not in PLACE_VERBS):
+        came_in = i > 1 and found[i - 1].lower == "in" and found[i - 2].lower in PLACE_VERBS  # 'came in last'
+        if word in self.place_words and (i == 0 or found[i - 1].lower not in PLACE_VERBS) and not came_in:
             return None
         ranks = [refs for number, refs in self.lexicon.numbers.items() if number == 1.0]
         categories = {r.category for refs in ranks for r in refs}
@@ -660,7 +665,7 @@ class MentionFinder:
         numbers = sorted(n for n, refs in self.lexicon.numbers.items() if any(r.category == category for r in refs))
         if numbers != [float(k) for k in range(1, len(numbers) + 1)]:
             return None  # only places counted 1, 2, 3, ...
-        chosen = numbers[0] if place == "first" else numbers[-1]
+        chosen = numbers[0] if place == "first" else numbers[1] if place == "second" else numbers[-1]
         ref = next(r for r in self.lexicon.numbers[chosen] if r.category == category)
         return Mention(i, i + 1, ((ref, 0.95),), number=chosen)
 
