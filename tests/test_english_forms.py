@@ -764,3 +764,18 @@ def test_places_said_in_a_race_and_results_against_another_place() -> None:
     got = [format_clue(c, reading.puzzle) for c in reading.puzzle.clues]
     assert got == ["age.24 == place.5", "age(place.2) > age(Eli)", "place.4 != Ana and place.4 != age.30",
                    "age(place.1) == age(place.2) + 3", "place(Ben) > place(Orcas)", "place(Cai) < place(Seals)"]
+
+
+def test_years_of_birth_and_distances_side_by_side() -> None:
+    text = ("Four hikers walked different routes last weekend. Hikers: Gil, Hana, Ivo, Jade. Distances: 6 km, "
+            "9 km, 12 km, 15 km. They were born in 1980, 1984, 1988 and 1992. Snacks: apple, flapjack, nuts, "
+            "banana.\n"
+            "1. The hiker born in 1984 walked the shortest route.\n"
+            "2. The youngest hiker did not eat the apple.\n"
+            "3. The apple eater covered the greatest distance.\n"
+            "4. Jade is younger than Hana but older than Gil.\n"
+            "5. The 12 km walker was born in the 1980s.\n")  # a decade, not the year 1980: not read
+    reading = read(text, "hikers")
+    got = [format_clue(c, reading.puzzle) for c in reading.puzzle.clues]
+    assert got == ["year.1984 == distances.6", "year.1992 != apple", "apple == distances.15",
+                   "year(Jade) > year(Hana) and year(Jade) < year(Gil)"]

@@ -109,7 +109,8 @@ MEASURED = {
     "length": {"long", "longer", "longest", "short", "shorter", "shortest"},
     "speed": {"fast", "faster", "fastest", "slow", "slower", "slowest"},
     "score": {"high", "higher", "highest", "low", "lower", "lowest", "score", "scores", "scored"},
-    "distance": {"far", "farther", "farthest", "further", "furthest"},
+    "distance": {"far", "farther", "farthest", "further", "furthest", "short", "shorter", "shortest", "long",
+                 "longer", "longest"},
 }
 """The words that grade a measure, by the noun for the measure ('older' grades an age)."""
 
@@ -138,6 +139,8 @@ def scales_named(scales: list[Scale], words: set[str]) -> list[Scale]:
     graded = [s for s in scales if _graded(s, words)]
     if graded and not any(s.unit_words & words for s in scales):
         named = graded  # 'older' grades the ages, whatever else the declaration's words ('swimmers') name
+    if not named and words & MEASURED["age"] and len([s for s in scales if s.dated]) == 1:
+        return [s for s in scales if s.dated]  # 'younger than Hana' among years of birth
     if not named and words & MONEY:  # '$10 more' on a scale of money, not the ages that hold 10
         return [s for s in scales if s.unit_words & MONEY]
     if not named and words & MONEY_VERBS and len([s for s in scales if s.unit_words & MONEY]) == 1:
@@ -236,9 +239,13 @@ def superlative(words: list[str], index: int, scales: list[Scale]) -> tuple[Scal
         named = {word, way_word, BASES.get(way_word, way_word)}
     else:
         return None
+    if index + 1 < len(words) and words[index + 1].isalpha():
+        named = named | {words[index + 1], words[index + 1].rstrip("s")}  # 'the greatest distance'
     chosen = [s for s in scales if s.unit_words & named or s.cues & named]
     if not chosen:
         chosen = [s for s in scales if _graded(s, named)]
+    if not chosen and way_word in ("older", "younger"):  # 'the oldest hiker' among years of birth
+        chosen = [s for s in scales if s.dated]
     if not chosen and way_word in TIME_WORDS:  # 'the earliest patient': the one scale of times
         chosen = [s for s in scales if in_time(s)]
     if not chosen and len(scales) == 1:

@@ -361,6 +361,12 @@ class Lexicon:
         return best_end, best
 
 
+def _decade(found: list[Word], i: int) -> bool:
+    """True for a number written with a plural 's' ('1980s', '30s'): a decade or a span of ages."""
+    return found[i].text.isdigit() and i + 1 < len(found) and found[i + 1].text in ("s", "'s") \
+        and found[i + 1].start == found[i].end
+
+
 def _agent_stems(word: str) -> set[str]:
     """What an agent noun is made from, for the activity made from it too: 'poet' (poetry),
     'astronomer' (astronomy), 'biologist' (biology), 'historian' (history)."""
@@ -404,6 +410,9 @@ class MentionFinder:
         mentions: list[Mention] = []
         i = 0
         while i < len(found):
+            if _decade(found, i):  # 'born in the 1980s', 'in their 30s': a span of values, not one
+                i += 2
+                continue
             mention = self._position_at(found, i) if self.positional else None
             if mention is None:
                 mention = self._count_at(found, i) or self._ordinal_value_at(found, i) or self._last_place_at(found, i)
