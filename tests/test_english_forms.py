@@ -779,3 +779,14 @@ def test_years_of_birth_and_distances_side_by_side() -> None:
     got = [format_clue(c, reading.puzzle) for c in reading.puzzle.clues]
     assert got == ["year.1984 == distances.6", "year.1992 != apple", "apple == distances.15",
                    "year(Jade) > year(Hana) and year(Jade) < year(Gil)"]
+
+
+def test_days_of_one_month_a_fortnight_and_the_last_concert() -> None:
+    text = ("Four friends each booked a different concert in October, on October 3, October 10, October 17 "
+            "and October 24. Friends: Ada, Bea, Cal, Dan. Tickets cost $35.50, $42.00, $48.50 and $55.00.\n"
+            "1. Ada's concert was a fortnight before Bea's.\n"
+            "2. Cal's concert was on the 17th.\n"
+            "3. The most expensive ticket was for the last concert.\n")
+    reading = read(text, "concerts")
+    got = [format_clue(c, reading.puzzle) for c in reading.puzzle.clues]
+    assert got == ["Ada + 2 == Bea", 'Cal == date."October 17"', "price.55.0 == 4"]

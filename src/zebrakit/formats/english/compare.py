@@ -349,9 +349,12 @@ def extreme(words: list[str], index: int, scales: list[Scale]) -> tuple[Scale, s
         framed = words[index - 1] == "the" and len(after) >= 4 and after[1:3] == ["of", "the"] \
             and after[3].isalpha() and "time" in lexical.noun_kinds(after[3])  # 'the last parcel of the week'
         timed = [s for s in scales if in_time(s)]
-        if not (ranked or bare or framed) or len(timed) != 1:
+        noun = after[0] if after and after[0].isalpha() else ""
+        kind = words[index - 1] == "the" and len(timed) == 1 and not timed[0].numeric and bool(noun) \
+            and bool({noun, noun.rstrip("s")} & timed[0].cues)  # 'the last concert' of concerts on dates
+        if not (ranked or bare or framed or kind) or len(timed) != 1:
             return None
-        return timed[0], "more" if word == "last" else "less", index + (4 if framed else 1)
+        return timed[0], "more" if word == "last" else "less", index + (4 if framed else 2 if kind else 1)
     if word in WON and index > 0 and (not after or after[0] in (".", ",", ";", "!", "?", ")")):
         return _winner(scales, index)
     return None

@@ -1719,6 +1719,9 @@ def _graded_unit(scale: Scale, unit: str) -> bool:
 def _one_unit(raw: list[str], scales: list[Scale], amount: float | None, unit: str) -> tuple[float | None, str]:
     """'the day after', 'a month before', 'one hour later': an amount of one unit of a scale."""
     for index in range(len(raw) - 2):
+        if raw[index] in ("a", "one") and raw[index + 1] == "fortnight" and raw[index + 2] in COMPARATIVES \
+                and any("week" in s.unit_words for s in scales):
+            return 2.0, "week"  # 'a fortnight before': two weeks
         if raw[index] in ("the", "a", "an", "one") and raw[index + 2] in COMPARATIVES:
             named = raw[index + 1][:-1] if raw[index + 1].endswith("s") else raw[index + 1]
             if any(named in s.unit_words for s in scales):

@@ -170,6 +170,7 @@ class Lexicon:
         self._add_short_names(values)
         self._add_bare_clock_times(values)
         self._add_family_plurals(values)
+        self._add_days_of_month(values)
 
     def kind_of_others(self, word: str, ref: Ref) -> bool:
         """True when a word is the kind of other values of the ref's category too ('dog' in a
@@ -197,6 +198,24 @@ class Lexicon:
                 form = (keys(part),)
                 for key in form[0]:
                     self.index.setdefault(key, []).append((form, refs[0], 0.95, (part,), True))
+
+    def _add_days_of_month(self, values: list[tuple[Ref, str]]) -> None:
+        """'on the 17th' names 'October 17' when every date of its category is in one month."""
+        months = "january|february|march|april|may|june|july|august|september|october|november|december"
+        dated: dict[str, list[tuple[Ref, str, int]]] = {}
+        for ref, label in values:
+            match = re.fullmatch(rf"\s*(?:({months})\s+(\d{{1,2}})(?:st|nd|rd|th)?|(\d{{1,2}})(?:st|nd|rd|th)?\s+"
+                                 rf"(?:of\s+)?({months}))\s*", label.lower())
+            if match is not None:
+                dated.setdefault(ref.category, []).append(
+                    (ref, match.group(1) or match.group(4), int(match.group(2) or match.group(3))))
+        for found in dated.values():
+            if len({month for _, month, _ in found}) != 1:
+                continue
+            for ref, _, day in found:
+                written = f"{day}{'th' if 10 <= day % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(day % 10, 'th')}"
+                if written not in self.index:
+                    self.index[written] = [((keys(written),), ref, 0.95, (written,), False)]
 
     def _add_family_plurals(self, values: list[tuple[Ref, str]]) -> None:
         """'the Dunmores' names the couple 'Dunmore' (a family by its surname in the plural, 'the
