@@ -790,3 +790,17 @@ def test_days_of_one_month_a_fortnight_and_the_last_concert() -> None:
     reading = read(text, "concerts")
     got = [format_clue(c, reading.puzzle) for c in reading.puzzle.clues]
     assert got == ["Ada + 2 == Bea", 'Cal == date."October 17"', "price.55.0 == 4"]
+
+
+def test_scores_woven_after_a_verb_and_a_result_with_no_scale_is_unsure() -> None:
+    text = ("Five students sat an exam and scored 62, 68, 74, 80 and 86 marks. Students: Ali, Bree, Cho, Dev, "
+            "Eun. Subjects: art, biology, chemistry, drama, economics.\n"
+            "1. Dev outscored Eun by 18 marks.\n2. The biology student got the top mark.\n")
+    reading = read(text, "exam")
+    got = [format_clue(c, reading.puzzle) for c in reading.puzzle.clues]
+    assert got == ["score(Dev) == score(Eun) + 18", "biology == score.86"]
+    text = ("Three students sat an exam. Students: Ali, Bree, Cho. Subjects: art, biology, drama.\n"
+            "1. The drama student beat Ali.\n2. Bree studied art.\n")
+    reading = read(text, "exam")
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == ["Bree == art"]
+    assert [u.reason for u in reading.unsure] == ["'beat' on no scale of scores, times or places"]

@@ -1209,6 +1209,8 @@ def _woven(clause: str) -> list[_Found]:
             continue
         if len(items) < 2 or not all(items) or not _woven_shape(items):
             continue
+        if len(items) == 2 and any(" " not in i and i.islower() and i.endswith("ed") and _verb_form(i) for i in items):
+            continue  # 'sat an exam and scored 62, 68 ...': two verbs' objects, not a list
         items = _unit_spread(items)
         if not all(_plain_item(_tidy_label(i)) or _measure_item(i) for i in items):
             continue

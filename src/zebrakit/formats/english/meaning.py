@@ -580,6 +580,8 @@ class Interpreter:
         """'A paid $5 more than B', 'A came out two months after B', 'A is older than B'."""
         span = _span_outside_values(items, raw)  # not the 'More' of 'Books and More'
         won = outcome(span) if not any(w in COMPARATIVES or w == "than" for w in span) else None
+        if won is not None and not self.scales and sum(item.kind == "E" for item in items) >= 2:
+            return Reading(unsure=f"'{won}' on no scale of scores, times or places")  # never 'the same person'
         if not self.scales or not (any(w in COMPARATIVES or w == "than" for w in span) or won):
             return None
         if self.positional and ("than" not in span or any(item.kind == "SPAN" for item in items)) \
