@@ -804,3 +804,14 @@ def test_scores_woven_after_a_verb_and_a_result_with_no_scale_is_unsure() -> Non
     reading = read(text, "exam")
     assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == ["Bree == art"]
     assert [u.reason for u in reading.unsure] == ["'beat' on no scale of scores, times or places"]
+
+
+def test_clock_times_as_people_write_them() -> None:
+    text = ("Four tutors gave lessons at 9:00am, 10:00am, 11:00am and 12:00pm. Tutors: Ava, Ben, Cleo, Dara. "
+            "Subjects: piano, violin, flute, cello. Fees: $20, $25, $30, $35.\n"
+            "1. Ava taught at 10am.\n2. The noon lesson was the piano.\n"
+            "3. The 11 o'clock lesson cost $5 more than Ben's.\n4. The cello lesson began at 9:00.\n")
+    reading = read(text, "lessons")
+    got = [format_clue(c, reading.puzzle) for c in reading.puzzle.clues]
+    assert got == ['Ava == time."10:00am"', 'time."12:00pm" == piano', 'fees(time."11:00am") == fees(Ben) + 5',
+                   'cello == time."9:00am"']

@@ -228,16 +228,19 @@ class Lexicon:
                 self.index[plural] = [((keys(plural),), ref, 0.95, (plural,), True)]
 
     def _add_bare_clock_times(self, values: list[tuple[Ref, str]]) -> None:
-        """'the 9:45 appointment' names '9:45am' when no other value is 9:45 in the other half of
-        the day (a clock time written without 'am' or 'pm')."""
-        bare: dict[str, list[Ref]] = {}
+        """A clock time as people write it besides its label: 'the 9:45 appointment' (no 'am'),
+        '10am' or '10 o'clock' for 10:00am, 'noon' or 'midday' for 12:00pm; a form two values
+        could share (9:45 in the morning and in the evening) names neither."""
+        forms: dict[tuple[str, ...], set[Ref]] = {}
         for ref, label in values:
-            match = re.fullmatch(r"\s*(\d{1,2}(?::\d\d)?)\s*[ap]\.?m\.?\s*", label.lower())
-            if match is not None and ":" in match.group(1):
-                bare.setdefault(match.group(1), []).append(ref)
-        for written, refs in bare.items():
-            if len(refs) == 1 and written not in self.index:
-                self.index[written] = [((keys(written),), refs[0], 0.95, (written,), False)]
+            minute = clock_minutes(label.strip())
+            if minute is None or not re.search(r"\d", label):
+                continue
+            for form in _clock_forms(minute):
+                forms.setdefault(form, set()).add(ref)
+        for form, refs in forms.items():
+            if len(refs) == 1 and form[0] not in self.index:
+                self.index[form[0]] = [(tuple(keys(w) for w in form), next(iter(refs)), 0.95, form, False)]
 
     def _add_value(self, ref: Ref, label: str) -> None:
         label = re.sub(r"\s*&\s*", " and ", label)  # 'Dolce & Gabbana' is written either way
@@ -378,6 +381,22 @@ class Lexicon:
             best = self.kind_of_value(found[start].lower)
             best_end = start + 1 if best else best_end
         return best_end, best
+
+
+def _clock_forms(minute: int) -> list[tuple[str, ...]]:
+    """The ways of writing a minute of the day: '9:45am', '9:45 am', '9:45'; on the hour also
+    '10am', '10 am', '10 o'clock'; 'noon' and 'midday', 'midnight'."""
+    hour, past = divmod(minute, 60)
+    shown, half = hour % 12 or 12, "am" if hour < 12 else "pm"
+    forms: list[tuple[str, ...]] = [(f"{shown}:{past:02d}{half}",), (f"{shown}:{past:02d} {half}",),
+                                    (f"{shown}:{past:02d}",)]
+    if past == 0:
+        forms += [(f"{shown}{half}",), (f"{shown} {half}",), (str(shown), "o'clock")]
+    if minute == 12 * 60:
+        forms += [("noon",), ("midday",)]
+    if minute == 0:
+        forms += [("midnight",)]
+    return forms
 
 
 def _decade(found: list[Word], i: int) -> bool:
