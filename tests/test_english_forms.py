@@ -815,3 +815,13 @@ def test_clock_times_as_people_write_them() -> None:
     got = [format_clue(c, reading.puzzle) for c in reading.puzzle.clues]
     assert got == ['Ava == time."10:00am"', 'time."12:00pm" == piano', 'fees(time."11:00am") == fees(Ben) + 5',
                    'cello == time."9:00am"']
+
+
+def test_exactly_one_of_two_is_said_of_one_not_both() -> None:
+    text = ("Four patients visited the clinic at 9:15am, 9:45am, 10:15am and 10:45am. Patients: Ann, Bo, Cy, "
+            "Dee. Treatments: filling, crown, cleaning, check-up.\n"
+            "1. Exactly one of Ann and Bo had a filling.\n"
+            "2. Only one of the 9:15 patient and Dee had the crown.\n")
+    reading = read(text, "clinic")
+    got = [format_clue(c, reading.puzzle) for c in reading.puzzle.clues]
+    assert got == ["Ann == filling xor Bo == filling", 'time."9:15am" == crown xor Dee == crown']

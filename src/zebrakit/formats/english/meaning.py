@@ -1632,9 +1632,13 @@ class Interpreter:
         return self._two_ways(subjects, first, second)
 
     def _none_of(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading | None:
-        """'None of Ann, Bo and Cy had the crown': the predicate denied of each one listed."""
-        start = min((item.at for item in items), default=0)
-        if raw[start - 2:start] != ["none", "of"] and raw[:2] != ["none", "of"]:
+        """'None of Ann, Bo and Cy had the crown': the predicate denied of each one listed;
+        'Exactly one of Ann and Bo had a filling': said of one of them, not both."""
+        start = next((item.at for item in items if item.kind == "E"), 0)
+        items = [item for item in items if item.at >= start]  # (not the 'exactly one' before them)
+        exactly = raw[start - 4:start] in (["exactly", "one", "of", "the"], ["only", "one", "of", "the"]) \
+            or raw[max(0, start - 3):start] in (["exactly", "one", "of"], ["only", "one", "of"], ["just", "one", "of"])
+        if raw[start - 2:start] != ["none", "of"] and raw[:2] != ["none", "of"] and not exactly:
             return None
         found = kinds(items)
         end = 1
@@ -1646,6 +1650,8 @@ class Interpreter:
         parts = [self.clause([subject, *predicate], unknown) for subject in subjects]
         if any(len(p.candidates) != 1 for p in parts):
             return Reading(unsure="a part of 'none of' is not understood")
+        if exactly:
+            return Reading([Either(tuple(p.candidates[0] for p in parts), exclusive=True)])
         joined = conjoin([negate(p.candidates[0]) for p in parts])
         return Reading([joined]) if joined else Reading(ignored="states nothing that can be false")
 
