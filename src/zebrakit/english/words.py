@@ -48,7 +48,22 @@ def number_value(word: str) -> int | None:
         return int(word)
     if word in NUMBERS:
         return NUMBERS.index(word)
-    return TIMES.get(word)
+    return TIMES.get(word, _larger_number(word))
+
+
+TEENS = ("thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen")
+TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
+        "ninety": 90}
+
+
+def _larger_number(word: str) -> int | None:
+    """13 for 'thirteen', 40 for 'forty', 25 for 'twenty-five'; None for any other word."""
+    if word in TEENS:
+        return 13 + TEENS.index(word)
+    tens, dash, unit = word.partition("-")
+    if tens in TENS and (not dash or unit in NUMBERS[1:10]):
+        return TENS[tens] + (NUMBERS.index(unit) if dash else 0)
+    return None
 
 
 # (country, adjective, person nouns...): how English names one nationality in several ways.

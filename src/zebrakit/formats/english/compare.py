@@ -21,8 +21,8 @@ MORE = {"more", "greater", "higher", "older", "later", "after", "taller", "longe
 LESS = {"less", "fewer", "lower", "younger", "earlier", "before", "shorter", "smaller", "lighter",
         "cheaper", "below", "under", "ahead", "sooner", "faster", "beneath"}
 COMPARATIVES = MORE | LESS
-YEAR_LIKE = {"older": "less", "newer": "more"}
-"""For years and dates, an older thing has the smaller number."""
+YEAR_LIKE = {"older": "less", "newer": "more", "younger": "more"}
+"""For years and dates, an older thing has the smaller number (born in 1962, older than one born in 1967)."""
 RANK_LIKE = {"higher": "less", "above": "less", "over": "less", "lower": "more", "below": "more", "under": "more",
              "beneath": "more"}
 """For ranks, a higher place has the smaller number: 'one place below the 1st' is the 2nd."""
@@ -48,7 +48,56 @@ def direction(word: str, scale: Scale) -> str:
         return YEAR_LIKE[word]
     if scale.ranked and word in RANK_LIKE:
         return RANK_LIKE[word]
+    if word in OUTCOMES:
+        better = better_end(scale) or "more"  # (the reader asks only on a scale of scores or times)
+        worse = "less" if better == "more" else "more"
+        return better if OUTCOMES[word] == "better" else worse
+    if word in LEADING and scored(scale):
+        return LEADING[word]  # '10 points behind': fewer points, not more
     return "more" if word in MORE else "less"
+
+
+OUTCOMES = {"beat": "better", "beats": "better", "outscored": "better", "outscores": "better",
+            "outpointed": "better", "outpolled": "better", "defeated": "better", "trailed": "worse",
+            "trails": "worse", "lost": "worse", "beaten": "worse"}
+"""Verbs of a result against another ('beat Ann's team by 15 points', 'trailed the Bears by 3'):
+the better or the worse end of a score or a time."""
+LEADING = {"ahead": "more", "behind": "less"}
+"""'Ten points behind', 'five points ahead of': on a score, behind has fewer points."""
+
+
+def scored(scale: Scale) -> bool:
+    """True for a scale of points, votes, marks or goals: the more, the better."""
+    return bool((scale.unit_words | scale.cues) & SCORED)
+
+
+def timed(scale: Scale) -> bool:
+    """True for a numeric scale of minutes or hours (a race's times): the less, the better."""
+    return scale.numeric and not scale.dated and bool((scale.unit_words | scale.cues) & TIMED)
+
+
+def better_end(scale: Scale) -> str | None:
+    """Which end of a scale a better result lies at: 'more' points, 'less' time; None when the
+    scale measures neither."""
+    if scale.ranked:
+        return "less"  # the 1st place is the best
+    if scored(scale) == timed(scale):
+        return None
+    return "more" if scored(scale) else "less"
+
+
+def outcome(words: list[str]) -> str | None:
+    """The verb of a result against another in a sentence ('beat', 'outscored', 'lost to', 'trailed'),
+    said with 'by' and a margin or alone; None when there is none."""
+    for index, word in enumerate(words):
+        passive = words[index - 1:index] in (["was"], ["were"], ["been"]) and words[index + 1:index + 2] == ["by"]
+        if passive and (word == "beaten" or OUTCOMES.get(word) == "better"):
+            return "beaten"  # 'Ben was beaten (outscored) by the Orcas swimmer': the worse result
+        if word == "beaten" and words[index - 1:index] in (["has"], ["had"], ["have"]):
+            return "beat"  # 'Ben had beaten Cai'
+        if word in OUTCOMES and word != "beaten" and (word != "lost" or words[index + 1:index + 2] == ["to"]):
+            return word
+    return None
 
 
 MEASURED = {
@@ -56,10 +105,12 @@ MEASURED = {
     "price": {"cheap", "cheaper", "cheapest", "expensive", "pricier", "priciest", "costlier", "dearer"},
     "cost": {"cheap", "cheaper", "cheapest", "expensive", "pricier", "priciest", "costlier", "dearer"},
     "height": {"tall", "taller", "tallest", "short", "shorter", "shortest"},
-    "weight": {"heavy", "heavier", "heaviest", "light", "lighter", "lightest"},
+    "weight": {"heavy", "heavier", "heaviest", "light", "lighter", "lightest", "weigh", "weighs", "weighed"},
     "length": {"long", "longer", "longest", "short", "shorter", "shortest"},
     "speed": {"fast", "faster", "fastest", "slow", "slower", "slowest"},
-    "score": {"high", "higher", "highest", "low", "lower", "lowest"},
+    "score": {"high", "higher", "highest", "low", "lower", "lowest", "score", "scores", "scored"},
+    "distance": {"far", "farther", "farthest", "further", "furthest", "short", "shorter", "shortest", "long",
+                 "longer", "longest"},
 }
 """The words that grade a measure, by the noun for the measure ('older' grades an age)."""
 
@@ -83,11 +134,18 @@ def ungraded_age(scales: list[Scale], words: set[str]) -> str | None:
 def scales_named(scales: list[Scale], words: set[str]) -> list[Scale]:
     """The scales the sentence's own words name; all of them when it names none."""
     words = words | {"$" for w in words if w.startswith("$")}
+    words = words | {w[:-1] for w in words if w.endswith("s") and len(w) > 3}  # 'two places above': place
     named = [s for s in scales if s.unit_words & words or s.cues & words]
-    if not named:
-        named = [s for s in scales if _graded(s, words)]
+    graded = [s for s in scales if _graded(s, words)]
+    if graded and not any(s.unit_words & words for s in scales):
+        named = graded  # 'older' grades the ages, whatever else the declaration's words ('swimmers') name
+    if not named and words & MEASURED["age"] and len([s for s in scales if s.dated]) == 1:
+        return [s for s in scales if s.dated]  # 'younger than Hana' among years of birth
     if not named and words & MONEY:  # '$10 more' on a scale of money, not the ages that hold 10
         return [s for s in scales if s.unit_words & MONEY]
+    if not named and words & MONEY_VERBS and len([s for s in scales if s.unit_words & MONEY]) == 1:
+        return [s for s in scales if s.unit_words & MONEY]  # 'cost more than', 'paid less than'
+
     return named or list(scales)
 
 
@@ -184,9 +242,15 @@ def superlative(words: list[str], index: int, scales: list[Scale]) -> tuple[Scal
         named = {word, way_word, BASES.get(way_word, way_word)}
     else:
         return None
+    if index + 1 < len(words) and words[index + 1].isalpha():
+        named = named | {words[index + 1], words[index + 1].rstrip("s")}  # 'the greatest distance'
     chosen = [s for s in scales if s.unit_words & named or s.cues & named]
     if not chosen:
         chosen = [s for s in scales if _graded(s, named)]
+    if not chosen and way_word in ("older", "younger"):  # 'the oldest hiker' among years of birth
+        chosen = [s for s in scales if s.dated]
+    if not chosen and way_word in TIME_WORDS:  # 'the earliest patient': the one scale of times
+        chosen = [s for s in scales if in_time(s)]
     if not chosen and len(scales) == 1:
         chosen = list(scales)
     if len(chosen) != 1:
@@ -274,6 +338,13 @@ def extreme(words: list[str], index: int, scales: list[Scale]) -> tuple[Scale, s
         if len(chosen) != 1 or not way_word:
             return None
         return chosen[0], direction(way_word, chosen[0]), end
+    if word in ("most", "least") and index >= 2 and words[index - 1] == "the" \
+            and (not after or not after[0].isalpha() or after[0] in CLOSING or after[0].endswith("ed")):
+        # 'paid the most', 'weighed the least', 'scored the most of the four': the verb names the scale
+        chosen = _named_by(scales, {words[index - 2]})
+        if len(chosen) != 1:
+            return None
+        return chosen[0], "more" if word == "most" else "less", index + 1
     if word in ("most", "least") and after[:1] and after[0] in ("recently", "recent"):
         timed = [s for s in scales if s.dated or not s.numeric]
         if len(timed) != 1:
@@ -294,14 +365,20 @@ def extreme(words: list[str], index: int, scales: list[Scale]) -> tuple[Scale, s
         framed = words[index - 1] == "the" and len(after) >= 4 and after[1:3] == ["of", "the"] \
             and after[3].isalpha() and "time" in lexical.noun_kinds(after[3])  # 'the last parcel of the week'
         timed = [s for s in scales if in_time(s)]
-        if not (ranked or bare or framed) or len(timed) != 1:
+        noun = after[0] if after and after[0].isalpha() else ""
+        kind = words[index - 1] == "the" and len(timed) == 1 and not timed[0].numeric and bool(noun) \
+            and bool({noun, noun.rstrip("s")} & timed[0].cues)  # 'the last concert' of concerts on dates
+        if not (ranked or bare or framed or kind) or len(timed) != 1:
             return None
-        return timed[0], "more" if word == "last" else "less", index + (4 if framed else 1)
+        return timed[0], "more" if word == "last" else "less", index + (4 if framed else 2 if kind else 1)
     if word in WON and index > 0 and (not after or after[0] in (".", ",", ";", "!", "?", ")")):
         return _winner(scales, index)
     return None
 
 
+CLOSING = {"of", "among", "and", "but", "while", "in", "at", "on", "for", "to", "was", "is", "were", "came", "went",
+           "had", "has", "who", "that", "with", "sat", "ran", "won", "got", "took", "did"}
+"""Words after a bare 'the most' that end its phrase ('paid the most came in last'): no noun follows."""
 DETERMINING = {"the", "a", "an", "his", "her", "its", "their", "my", "our", "your", "this", "that", "at", "in", "on"}
 """Words before 'first' or 'last' that make it an adjective ('the last house'), not a rank."""
 WON = {"won", "wins", "win"}

@@ -720,6 +720,9 @@ def _clause_declarations(clause: str, unit: Unit) -> list[_Found]:
     found: list[_Found] = []
     if ":" not in clause:  # 'Everyone plays a different sport, namely badminton, cricket, ...'
         clause = re.sub(r",?\s+(?:namely|specifically|to wit|that is|i\.e\.)[,:]?\s+", ": ", clause, count=1)
+    if ":" not in clause:  # 'They wore shirts of different colours, green, orange, purple and white'
+        clause = re.sub(r"\b((?:different|distinct)\s+[a-z]+s),\s+(?!(?:and|or|but|with|while|each|who|which)\b)"
+                        r"(?=[^,]+(?:,[^,]+)+,?\s+(?:and|or)\s+[^,]+$)", r"\1: ", clause, count=1)
     plain, groups = _mask_parens(clause)
     previous_end = 0
     for match in re.finditer(r"\x00(\d+)\x00", plain):
@@ -1066,7 +1069,7 @@ def _ranges(clause: str) -> list[_Found]:
     """'one a month from March to July', 'Monday to Friday', 'from $25,000 to $45,000 in steps
     of $5,000', 'from 1990 to 1994' (a range without a step is spread over the size later).
     Numbers from 1 after 'numbered' or a position noun number the positions: no category."""
-    found: list[_Found] = _letter_ranges(clause)
+    found: list[_Found] = _letter_ranges(clause) + _ordinal_ranges(clause)
     for match in RANGE.finditer(clause):
         a, b, lead = match.group("a"), match.group("b"), match.group("lead")
         joined = match.group(0)[len(lead):].lower()
@@ -1104,6 +1107,25 @@ def _ranges(clause: str) -> list[_Found]:
             continue
         labels = [f"{prefix}{_format_number(start + k * step, ',' in a)}" for k in range(int(count))]
         found.append(_Found(_declared(name, labels, "", cue=_cue(lead)), -1, 1))
+    return found
+
+
+ORDINAL_RANGE = re.compile(r"\b(?:1st|first)\s*(?:to|through|-|\u2013)\s*(?:(?P<n>\d+)(?:st|nd|rd|th)|(?P<word>"
+                           + "|".join(ORDINALS) + r"))\b", re.IGNORECASE)
+"""'ranked 1st to 5th', 'places 1st-4th', 'first to sixth': the places of a ranking."""
+
+
+def _ordinal_ranges(text: str) -> list[_Found]:
+    """'finished in places 1st to 5th': one value per place ('1st', '2nd', ...), as a list of
+    them would declare."""
+    found = []
+    for match in ORDINAL_RANGE.finditer(text):
+        last = int(match.group("n")) if match.group("n") else ORDINALS.index(match.group("word").lower()) + 1
+        if not 2 <= last <= 12:
+            continue
+        labels = [f"{k}{'th' if 10 <= k % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(k % 10, 'th')}"
+                  for k in range(1, last + 1)]
+        found.append(_Found(_declared("place", labels, "", cue=_cue(f"{text[:match.start()]} place")), -1, 1))
     return found
 
 
@@ -1237,6 +1259,8 @@ def _woven(clause: str) -> list[_Found]:
             continue
         if len(items) < 2 or not all(items) or not _woven_shape(items):
             continue
+        if len(items) == 2 and any(" " not in i and i.islower() and i.endswith("ed") and _verb_form(i) for i in items):
+            continue  # 'sat an exam and scored 62, 68 ...': two verbs' objects, not a list
         items = _unit_spread(items)
         if not all(_plain_item(_tidy_label(i)) or _measure_item(i) for i in items):
             continue

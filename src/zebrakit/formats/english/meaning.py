@@ -20,11 +20,11 @@ from itertools import combinations, product
 
 from ...clues import (All, Apart, At, AtEnd, Before, Between, Clue, Compare, Different, Either, Not, NotApart, NotAt,
                        Offset, Same, negation)
-from ...english.words import number_value
+from ...english.words import number_value, ordinal_value
 from ...model import Ref
 from .declarations import VERTICAL_NOUNS
-from .compare import (COMPARATIVES, LESS, MORE, TIME_WORDS, Scale, compare_clue, direction, duration_minutes,
-                      in_time, scales_named, ungraded_age)
+from .compare import (COMPARATIVES, LESS, MONEY, MORE, TIME_WORDS, Scale, better_end, compare_clue, direction,
+                      duration_minutes, in_time, outcome, scales_named, ungraded_age)
 from . import lexical
 from .lexical import noun_ancestors
 from .mentions import Mention, Word, keys
@@ -379,6 +379,20 @@ def _span_outside_values(items: list[Item], raw: list[str]) -> list[str]:
     return [w for k, w in enumerate(_span(items, raw), start=first) if k not in inside]
 
 
+def _said_in_money(item: Item, raw: list[str]) -> bool:
+    """True for an amount written with a currency sign ('$50', '£20')."""
+    start = item.mention.start if item.mention is not None else item.at
+    return raw[start:start + 1] != [] and raw[start][:1] in ("$", "\u00a3", "\u20ac")
+
+
+def _words_outside_values(items: list[Item], raw: list[str]) -> set[str]:
+    """The words of a sentence but those of the values the items name ('the most guests' is a
+    value, and names no scale of the comparison around it)."""
+    inside = {k for item in items if item.kind == "E" and item.mention is not None and item.mention.refs
+              for k in range(item.mention.start, item.mention.end)}
+    return {w for k, w in enumerate(raw) if k not in inside}
+
+
 def _mention(item: Item) -> Mention:
     """The mention of an entity item of the skeleton."""
     assert item.mention is not None
@@ -629,7 +643,8 @@ class Interpreter:
         extra += apposed
         items, owned = self._possessed(items, raw)
         extra += owned
-        of_two = self._of_the_two(items, raw)
+        of_two = self._of_the_two(items, raw) or self._one_of_two_named(items, raw) \
+            or self._none_of(items, unknown, raw)
         if of_two is not None:
             return of_two
         in_order = self._in_some_order(items, raw)
@@ -659,12 +674,15 @@ class Interpreter:
     def _comparison(self, items: list[Item], raw: list[str]) -> Reading | None:
         """'A paid $5 more than B', 'A came out two months after B', 'A is older than B'."""
         span = _span_outside_values(items, raw)  # not the 'More' of 'Books and More'
-        if not self.scales or not any(w in COMPARATIVES or w == "than" for w in span):
+        won = outcome(span) if not any(w in COMPARATIVES or w == "than" for w in span) else None
+        if won is not None and not self.scales and sum(item.kind == "E" for item in items) >= 2:
+            return Reading(unsure=f"'{won}' on no scale of scores, times or places")  # never 'the same person'
+        if not self.scales or not (any(w in COMPARATIVES or w == "than" for w in span) or won):
             return None
         if self.positional and ("than" not in span or any(item.kind == "SPAN" for item in items)) \
                 and not self._measured(items, raw):
             return None  # 'on a lower floor than': a place in the row, read by the clause
-        word = next((w for w in span if w in COMPARATIVES), None)
+        word = next((w for w in span if w in COMPARATIVES), won)
         if word is None:
             return None
         if "or" in span and any(w in MORE for w in span) and any(w in LESS for w in span):
@@ -679,6 +697,10 @@ class Interpreter:
             # 'younger than both Eve and Cal': two comparisons of one subject
             first = self._comparison(items[:people[1] + 1], raw)
             second = self._comparison([*items[:people[1]], *items[people[2]:]], raw)
+            joint = next(k for k in range(people[1] + 1, people[2]) if items[k].kind == "AND")
+            if any(w in COMPARATIVES for w in raw[items[joint].at:_mention(items[people[2]]).start]):
+                # 'cost more than the tea but less than the cake': a second comparison of the subject
+                second = self._comparison([_moved(items[people[0]], items[joint].at), *items[joint + 1:]], raw)
             if first and second and len(first.candidates) == 1 and len(second.candidates) == 1:
                 joined = conjoin([first.candidates[0], second.candidates[0]])
                 return Reading([joined]) if joined else None
@@ -690,12 +712,18 @@ class Interpreter:
         negated = any(item.kind == "NOT" for item in items)
         if self._compared_in_the_subject(items, people, raw):
             people = people[::-1]  # 'The appointment two hours after Carl's is Gus's': Gus is after Carl
-        scales = scales_named(self.scales, set(raw))
+        scales = scales_named(self.scales, _words_outside_values([items[k] for k in people], raw))
+        if amount_at is not None and _said_in_money(items[amount_at], raw):
+            scales = [s for s in scales if s.unit_words & MONEY] or scales  # '$50 more': a difference in money
         if not scales and self.scales:
             return Reading(unsure="compares amounts of money, and no category holds money")
         age = ungraded_age(self.scales, set(raw))
         if age is not None:
             return Reading(unsure=f"compares by '{age}', and no category of the puzzle is an age")
+        if won is not None:  # 'beat Ann's team by 15 points': more points, or less time
+            scales = [s for s in scales if better_end(s) is not None]
+            if len(scales) != 1:
+                return Reading(unsure=f"'{won}' on no one scale of scores or times")
         if word in TIME_WORDS:  # 'arrived the day after Bo' says nothing of prices
             scales = [s for s in scales if in_time(s)]
             if not scales:
@@ -716,7 +744,10 @@ class Interpreter:
             amount, unit = amount * 60, "minute"  # 'the hour after', '2 hours before' on a clock
         elif unit == "week" and amount is not None and any("date" in s.unit_words for s in scales):
             amount, unit = amount * 7, "day"  # 'one week after' on dates
-        if unit and not any(unit in s.unit_words or unit in s.cues for s in scales):
+        if unit == "year" and not any(unit in s.unit_words or unit in s.cues for s in scales) \
+                and len([s for s in scales if s.dated]) == 1:
+            scales = [s for s in scales if s.dated]  # '5 years younger' on years of birth
+        elif unit and not any(unit in s.unit_words or unit in s.cues for s in scales):
             bare = [s for s in self.scales if s.numeric and not s.unit_words and not s.dated]
             if unit == "year":  # '2 years younger' on ages given as bare numbers
                 bare = [s for s in bare if s.cues & {"age", "aged", "old", "year"}]
@@ -835,11 +866,18 @@ class Interpreter:
             elif item.kind in ("N", "E"):
                 number = _number_named(item, raw)
                 end = item.mention.end if item.mention is not None else item.at + 1
+                written = raw[item.mention.start] if item.mention is not None else ""
+                if item.mention is not None and item.mention.refs and (
+                        re.fullmatch(r"\d+(?:st|nd|rd|th)", written) or ordinal_value(written) is not None):
+                    continue  # 'the swimmer who came 2nd is older': a place, not an amount
             else:
                 continue
             if number is None:
                 continue
             gap = next((k for k, w in enumerate(raw[end:end + 3]) if w in COMPARATIVES), None)
+            start = item.mention.start if item.mention is not None else item.at
+            if gap is None and raw[start - 1:start] == ["by"] and outcome(raw) is not None:
+                gap = 3  # the margin of a result: 'beat Ann's team by 15 points'
             if gap is not None and (best is None or gap < best[0]):
                 best = (gap, float(number), index)
         return (best[1], best[2]) if best is not None else (None, None)
@@ -1600,12 +1638,26 @@ class Interpreter:
     def _apposition(self, items: list[Item]) -> tuple[list[Item], list[Clue]]:
         """'Nadia, the groom, stood in position 1': the value between commas is the subject too."""
         found = kinds(items)
+        if self._different_list(items):
+            return items, []
         if len(found) >= 5 and found[:4] == ["E", "COMMA", "E", "COMMA"] and ("E" in found[4:] or "END" in found[4:]):
             a, b = term_options(items[0]), term_options(items[2])
             if len(a) == 1 and len(b) == 1 and isinstance(a[0], Ref) and isinstance(b[0], Ref) \
                     and a[0].category != b[0].category:
                 return [items[0]] + items[4:], [Same(a[0], b[0])]
         return items, []
+
+    @staticmethod
+    def _different_list(items: list[Item]) -> bool:
+        """True for 'A, B, C and D are (all, four) different people': a list of things said to be
+        different, not a name and its apposition ('Nadia, the groom, ...'), unless the count
+        said is one fewer than the things named."""
+        found = kinds(items)
+        if "DIFF" not in found:
+            return False
+        diff_at = found.index("DIFF")
+        counted = items[diff_at - 1].number if diff_at > 0 and items[diff_at - 1].kind == "N" else None
+        return counted != found[:diff_at].count("E") - 1
 
     def _possessed(self, items: list[Item], raw: list[str]) -> tuple[list[Item], list[Clue]]:
         """"Fay's perm is with Jude": a name's possessive right before a value of another kind
@@ -1624,12 +1676,15 @@ class Interpreter:
         return items, []
 
     def _in_some_order(self, items: list[Item], raw: list[str]) -> Reading | None:
-        """'A and B belong to C and D, in some order' (or 'respectively')."""
+        """'A and B belong to C and D, in some order' (or 'respectively'; or 'one each', 'one
+        apiece', 'one patient apiece', 'one in each': each of the two has one of the other two)."""
         respectively = "respectively" in raw
         text = " ".join(raw)
         if not respectively and not re.search(r"\bin (?:some|either|any|no particular) order\b|"
-                                              r"\bnot necessarily in (?:that|this|the same) order\b", text):
-            return None
+                                              r"\bnot necessarily in (?:that|this|the same) order\b|"
+                                              r"^between them ,|, between them ,", text) \
+                and not _one_each(text):
+            return None  # ('between them' set off by commas: shared out, not a place between two)
         entities = [item for item in items if item.kind == "E"]
         if len(entities) != 4:
             return Reading(unsure="'in some order' without two pairs")
@@ -1720,6 +1775,9 @@ class Interpreter:
         split = found.index("OR")
         if 0 < split < len(found) - 1 and {found[split - 1], found[split + 1]} == {"LEFT", "RIGHT"}:
             return None  # 'one floor above or below': a distance, read by the clause
+        listed = self._one_of_a_list(items, unknown)
+        if listed is not None:
+            return listed
         left, right = items[:split], items[split + 1:]
         left_kinds = kinds(left)
         if "EITHER" in left_kinds:
@@ -1764,13 +1822,42 @@ class Interpreter:
         cut = len(text[:tail.start()].split())
         return [item for item in items if item.at < cut], True
 
+    def _one_of_a_list(self, items: list[Item], unknown: list[str]) -> Reading | None:
+        """'Ann saw A, B or C' (one of them) and 'Row 5 was not Ann's, Bo's or Cy's' (none of
+        them): a predicate said of each of three or more objects listed last, joined by commas
+        and a final 'or'; None for any other shape."""
+        found = kinds(items)
+        split = found.index("OR")
+        if found[split + 1:] != ["E"] or "EITHER" in found:
+            return None
+        start = split - 1
+        while start >= 2 and found[start] == "E" and found[start - 1] == "COMMA" and found[start - 2] == "E":
+            start -= 2
+        objects = [items[k] for k in range(start, split, 2)] + [items[split + 1]]
+        head = items[:start]
+        if len(objects) < 3 or any(found[k] != "E" for k in range(start, split, 2)) \
+                or not any(i.kind == "E" for i in head) or head[-1].kind == "COMMA":
+            return None
+        parts = [self.clause([*head, obj], unknown) for obj in objects]
+        if any(len(p.candidates) != 1 for p in parts):
+            return Reading(unsure="a part of a list joined by 'or' is not understood")
+        clues = [p.candidates[0] for p in parts]
+        if "NOT" in kinds(head):
+            joined = conjoin(clues)  # 'was not Ann's, Bo's or Cy's': none of them
+            return Reading([joined]) if joined else Reading(ignored="states nothing that can be false")
+        return Reading([Either(tuple(dict.fromkeys(clues)))])
+
     def _of_the_two(self, items: list[Item], raw: list[str]) -> Reading | None:
-        """'Of A and B, one pred1 and the other pred2'."""
+        """'Of A and B, one pred1 and the other pred2'; 'A and B: one of them pred1, and the other
+        pred2'."""
         start_at = min((item.at for item in items), default=0)
         # the clause may follow what someone said: '... noted that of A and B, one ...'
         begin = max((k + 1 for k in range(start_at) if raw[k] in ("that", ":")), default=0)
         opening = next((w for w in raw[begin:] if w not in ('"', "'", "(", "*", "-")), "")
-        if opening != "of" or "other" not in raw:
+        if kinds(items)[:4] == ["E", "AND", "E", "ONE"] and raw[items[3].at - 1] in ("-", "\u2013", "\u2014"):
+            items = [*items[:3], Item("COMMA", word=",", at=items[3].at - 1), *items[3:]]  # 'A and B - one ...'
+        named_first = kinds(items)[:5] == ["E", "AND", "E", "COMMA", "ONE"]  # 'A and B: one of them ...'
+        if (opening != "of" and not named_first) or "other" not in raw:
             return None
         found = kinds(items)
         entities = [i for i, k in enumerate(found) if k == "E"]
@@ -1783,6 +1870,50 @@ class Interpreter:
         second = [items[i] for i in range(other + 1, len(items))]
         if len(subjects) != 2:
             return Reading(unsure="'of the two' without two subjects")
+        return self._two_ways(subjects, first, second)
+
+    def _none_of(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading | None:
+        """'None of Ann, Bo and Cy had the crown': the predicate denied of each one listed;
+        'Exactly one of Ann and Bo had a filling': said of one of them, not both."""
+        start = next((item.at for item in items if item.kind == "E"), 0)
+        items = [item for item in items if item.at >= start]  # (not the 'exactly one' before them)
+        exactly = raw[start - 4:start] in (["exactly", "one", "of", "the"], ["only", "one", "of", "the"]) \
+            or raw[max(0, start - 3):start] in (["exactly", "one", "of"], ["only", "one", "of"], ["just", "one", "of"])
+        if raw[start - 2:start] != ["none", "of"] and raw[:2] != ["none", "of"] and not exactly:
+            return None
+        found = kinds(items)
+        end = 1
+        while end + 1 < len(found) and found[end] in ("COMMA", "AND", "OR") and found[end + 1] == "E":
+            end += 2
+        subjects, predicate = items[:end:2], items[end:]
+        if found[0] != "E" or len(subjects) < 2 or not any(i.kind == "E" for i in predicate):
+            return None
+        parts = [self.clause([subject, *predicate], unknown) for subject in subjects]
+        if any(len(p.candidates) != 1 for p in parts):
+            return Reading(unsure="a part of 'none of' is not understood")
+        if exactly:
+            return Reading([Either(tuple(p.candidates[0] for p in parts), exclusive=True)])
+        joined = conjoin([negate(p.candidates[0]) for p in parts])
+        return Reading([joined]) if joined else Reading(ignored="states nothing that can be false")
+
+    def _one_of_two_named(self, items: list[Item], raw: list[str]) -> Reading | None:
+        """'One of Ann and Bo had the filling; the other had the crown', 'Either Ann or Bo paid
+        $12, and the other ...': the two named first, then what one and the other did."""
+        found = kinds(items)
+        start = min((item.at for item in items), default=0)
+        named = (found[:4] == ["ONE", "E", "AND", "E"] and raw[start + 1:start + 2] == ["of"]) \
+            or found[:4] == ["EITHER", "E", "OR", "E"]
+        if not named or "OTHER" not in found or found.count("OTHER") != 1:
+            return None
+        other = found.index("OTHER")
+        first = [i for i in items[4:other] if i.kind not in ("AND", "COMMA", "ONE")]
+        second = items[other + 1:]
+        if not any(i.kind == "E" for i in first) or not any(i.kind == "E" for i in second):
+            return Reading(unsure="'one of the two' without two predicates")
+        return self._two_ways([items[1], items[3]], first, second)
+
+    def _two_ways(self, subjects: list[Item], first: list[Item], second: list[Item]) -> Reading:
+        """One subject with the first predicate and the other with the second, either way round."""
         def one(subject: Item, predicate: list[Item]) -> Clue | None:
             reading = self.clause([subject] + [i for i in predicate if i.kind != "COMMA"], [])
             return reading.candidates[0] if len(reading.candidates) == 1 else None
@@ -1819,6 +1950,17 @@ def _without_a_clashing_loose_mention(items: list[Item], entities: list[int]) ->
     return entities[first], entities[second]
 
 
+ONE_EACH = re.compile(r", one (?:[a-z]+ )?(?:each|apiece)\b|, one (?:in|at|on|to|for|of|with) each\b")
+"""', one each', ', one patient apiece', ', one in each': two things shared out between two others."""
+
+
+def _one_each(text: str) -> bool:
+    """True when a sentence ends by sharing two things out between two others, one each
+    ('A and B took the 9:15 and the 9:45, one each'), with no further clause after it."""
+    match = ONE_EACH.search(text)
+    return match is not None and not re.search(r"[a-z]", text[match.end():])
+
+
 STRUCTURAL = frozenset(LINKS | set(CUES) | COUNTED)
 """Words the reader reads as structure: never a loose mention of a value."""
 
@@ -1844,6 +1986,9 @@ def _graded_unit(scale: Scale, unit: str) -> bool:
 def _one_unit(raw: list[str], scales: list[Scale], amount: float | None, unit: str) -> tuple[float | None, str]:
     """'the day after', 'a month before', 'one hour later': an amount of one unit of a scale."""
     for index in range(len(raw) - 2):
+        if raw[index] in ("a", "one") and raw[index + 1] == "fortnight" and raw[index + 2] in COMPARATIVES \
+                and any("week" in s.unit_words for s in scales):
+            return 2.0, "week"  # 'a fortnight before': two weeks
         if raw[index] in ("the", "a", "an", "one") and raw[index + 2] in COMPARATIVES:
             named = raw[index + 1][:-1] if raw[index + 1].endswith("s") else raw[index + 1]
             if any(named in s.unit_words for s in scales):

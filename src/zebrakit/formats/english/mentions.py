@@ -174,6 +174,9 @@ class Lexicon:
         for ref, label in values:
             self._add_value(ref, label)
         self._add_short_names(values)
+        self._add_bare_clock_times(values)
+        self._add_family_plurals(values)
+        self._add_days_of_month(values)
 
     def kind_of_others(self, word: str, ref: Ref) -> bool:
         """True when a word is the kind of other values of the ref's category too ('dog' in a
@@ -201,6 +204,49 @@ class Lexicon:
                 form = (keys(part),)
                 for key in form[0]:
                     self.index.setdefault(key, []).append((form, refs[0], 0.95, (part,), True))
+
+    def _add_days_of_month(self, values: list[tuple[Ref, str]]) -> None:
+        """'on the 17th' names 'October 17' when every date of its category is in one month."""
+        months = "january|february|march|april|may|june|july|august|september|october|november|december"
+        dated: dict[str, list[tuple[Ref, str, int]]] = {}
+        for ref, label in values:
+            match = re.fullmatch(rf"\s*(?:({months})\s+(\d{{1,2}})(?:st|nd|rd|th)?|(\d{{1,2}})(?:st|nd|rd|th)?\s+"
+                                 rf"(?:of\s+)?({months}))\s*", label.lower())
+            if match is not None:
+                dated.setdefault(ref.category, []).append(
+                    (ref, match.group(1) or match.group(4), int(match.group(2) or match.group(3))))
+        for found in dated.values():
+            if len({month for _, month, _ in found}) != 1:
+                continue
+            for ref, _, day in found:
+                written = f"{day}{'th' if 10 <= day % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(day % 10, 'th')}"
+                if written not in self.index:
+                    self.index[written] = [((keys(written),), ref, 0.95, (written,), False)]
+
+    def _add_family_plurals(self, values: list[tuple[Ref, str]]) -> None:
+        """'the Dunmores' names the couple 'Dunmore' (a family by its surname in the plural, 'the
+        Joneses'), also for surnames the dictionary does not know."""
+        for ref, label in values:
+            if not re.fullmatch(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)?", label):
+                continue
+            plural = label.lower() + ("es" if label.endswith(("s", "x", "z", "ch", "sh")) else "s")
+            if plural not in self.index and not any(plural in keys(other.lower()) for _, other in values):
+                self.index[plural] = [((keys(plural),), ref, 0.95, (plural,), True)]
+
+    def _add_bare_clock_times(self, values: list[tuple[Ref, str]]) -> None:
+        """A clock time as people write it besides its label: 'the 9:45 appointment' (no 'am'),
+        '10am' or '10 o'clock' for 10:00am, 'noon' or 'midday' for 12:00pm; a form two values
+        could share (9:45 in the morning and in the evening) names neither."""
+        forms: dict[tuple[str, ...], set[Ref]] = {}
+        for ref, label in values:
+            minute = clock_minutes(label.strip())
+            if minute is None or not re.search(r"\d", label):
+                continue
+            for form in _clock_forms(minute):
+                forms.setdefault(form, set()).add(ref)
+        for form, refs in forms.items():
+            if len(refs) == 1 and form[0] not in self.index:
+                self.index[form[0]] = [(tuple(keys(w) for w in form), next(iter(refs)), 0.95, form, False)]
 
     def _add_value(self, ref: Ref, label: str) -> None:
         label = re.sub(r"\s*&\s*", " and ", label)  # 'Dolce & Gabbana' is written either way
@@ -292,6 +338,9 @@ class Lexicon:
         if not found and word.endswith("er") and len(word) > 5:  # 'plumber': the one who plumbs, plumbing
             found = {ref for form, ref, sure, _, _ in self.index.get(word[:-2], ())
                      if len(form) == 1 and sure >= SYNONYM}
+        if not found and "person" in lexical.noun_kinds(word):  # 'poet': poetry; 'historian': history
+            found = {ref for stem in _agent_stems(word) for end in ("ry", "y", "ics")
+                     for ref in self._labels.get(stem + end, ())}
         if not found:  # a definition names one value or says nothing ('aquarium': water and fish)
             defined = {ref for w in lexical.defined_with(word, 3) if w not in KIND_STOP
                        for ref in self._labels.get(w, ())}
@@ -342,6 +391,38 @@ class Lexicon:
         return best_end, best
 
 
+def _clock_forms(minute: int) -> list[tuple[str, ...]]:
+    """The ways of writing a minute of the day: '9:45am', '9:45 am', '9:45'; on the hour also
+    '10am', '10 am', '10 o'clock'; 'noon' and 'midday', 'midnight'."""
+    hour, past = divmod(minute, 60)
+    shown, half = hour % 12 or 12, "am" if hour < 12 else "pm"
+    forms: list[tuple[str, ...]] = [(f"{shown}:{past:02d}{half}",), (f"{shown}:{past:02d} {half}",),
+                                    (f"{shown}:{past:02d}",)]
+    if past == 0:
+        forms += [(f"{shown}{half}",), (f"{shown} {half}",), (str(shown), "o'clock")]
+    if minute == 12 * 60:
+        forms += [("noon",), ("midday",)]
+    if minute == 0:
+        forms += [("midnight",)]
+    return forms
+
+
+def _decade(found: list[Word], i: int) -> bool:
+    """True for a number written with a plural 's' ('1980s', '30s'): a decade or a span of ages."""
+    return found[i].text.isdigit() and i + 1 < len(found) and found[i + 1].text in ("s", "'s") \
+        and found[i + 1].start == found[i].end
+
+
+def _agent_stems(word: str) -> set[str]:
+    """What an agent noun is made from, for the activity made from it too: 'poet' (poetry),
+    'astronomer' (astronomy), 'biologist' (biology), 'historian' (history)."""
+    stems = {word}
+    for suffix in ("er", "or", "ist", "ian"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            stems.add(word[:-len(suffix)])
+    return stems
+
+
 def _number_of(label: str) -> float | None:
     text = label.replace(",", "").replace("$", "").strip()
     try:
@@ -375,6 +456,9 @@ class MentionFinder:
         mentions: list[Mention] = []
         i = 0
         while i < len(found):
+            if _decade(found, i):  # 'born in the 1980s', 'in their 30s': a span of values, not one
+                i += 2
+                continue
             mention = self._position_at(found, i) if self.positional else None
             if mention is None:
                 mention = self._count_at(found, i) or self._ordinal_value_at(found, i) or self._last_place_at(found, i)
@@ -652,9 +736,14 @@ class MentionFinder:
             refs = [r for r in values if noun & self.lexicon.cues.get(r.category, set())]
             if refs:
                 return Mention(i, i + 2, tuple((r, 0.95) for r in refs), number=float(ordinal))
-        if i > 0 and found[i - 1].lower in PLACE_VERBS | {"the", "and", "other"} and len(values) == 1 \
+        after_in = i > 0 and found[i - 1].lower == "in" and (i + 1 >= len(found) or not found[i + 1].text.isalpha()
+                                                              or found[i + 1].lower in PLACE_VERBS | {"place"})
+        # ('the one in 4th was ...', 'finished in 2nd place')
+        if i > 0 and (found[i - 1].lower in PLACE_VERBS | {"the", "and", "other"} or after_in) and len(values) == 1 \
                 and not self.positional:  # 'finished 1st', 'came 4th' when the places are a category
-            return Mention(i, i + 1, ((values[0], 0.95),), number=float(ordinal))
+            after = [w.lower for w in found[i + 1:i + 3]]
+            end = i + 3 if after == ["-", "place"] else i + 2 if after[:1] == ["place"] else i + 1
+            return Mention(i, end, ((values[0], 0.95),), number=float(ordinal))  # (also 'the 3rd-place finisher')
         return None
 
     def _count_at(self, found: list[Word], i: int) -> Mention | None:
@@ -676,14 +765,16 @@ class MentionFinder:
     def _last_place_at(self, found: list[Word], i: int) -> Mention | None:
         """'finished last', 'came first' when the places are a category of ordinals (1st to 5th)."""
         word = found[i].lower
-        place = "first" if word in ("won", "winner", "wins") else self.place_words.get(word)
-        if self.positional or place not in ("first", "last"):
+        place = "first" if word in ("won", "winner", "wins") else "second" if word in ("runner-up", "runners-up") \
+            else self.place_words.get(word)
+        if self.positional or place not in ("first", "last", "second"):
             return None
         following = found[i + 1].text if i + 1 < len(found) else ""
         if word in ("won", "wins") and ((following[:1] in "$\u00a3\u20ac0123456789" and following)
                                         or number_value(following.lower()) is not None):
             return None  # 'won $10 more than ...': what was won, not the first place
-        if word in self.place_words and (i == 0 or found[i - 1].lower not in PLACE_VERBS):
+        came_in = i > 1 and found[i - 1].lower == "in" and found[i - 2].lower in PLACE_VERBS  # 'came in last'
+        if word in self.place_words and (i == 0 or found[i - 1].lower not in PLACE_VERBS) and not came_in:
             return None
         ranks = [refs for number, refs in self.lexicon.numbers.items() if number == 1.0]
         categories = {r.category for refs in ranks for r in refs}
@@ -693,7 +784,7 @@ class MentionFinder:
         numbers = sorted(n for n, refs in self.lexicon.numbers.items() if any(r.category == category for r in refs))
         if numbers != [float(k) for k in range(1, len(numbers) + 1)]:
             return None  # only places counted 1, 2, 3, ...
-        chosen = numbers[0] if place == "first" else numbers[-1]
+        chosen = numbers[0] if place == "first" else numbers[1] if place == "second" else numbers[-1]
         ref = next(r for r in self.lexicon.numbers[chosen] if r.category == category)
         return Mention(i, i + 1, ((ref, 0.95),), number=chosen)
 

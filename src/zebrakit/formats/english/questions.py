@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from ...model import Question
+from . import lexical
 from .mentions import Mention, Word, keys
 
 QUESTION_START = re.compile(r"^\s*(?:q(?:uestion)?\s*\d*\s*[:.)]\s*)", re.IGNORECASE)
@@ -113,7 +114,8 @@ def read_question(text: str, found: list[Word], mentions: list[Mention], categor
         ranked = _by_name(_categories_named(noun, categories, exclude), noun) or [
             name for name, words in (measures or {}).items() if name != exclude and words & RANK_WORDS]
         if re.search(r"\bwhere\b", inner, re.IGNORECASE):  # 'Where does Abe live?': his town
-            ranked = [name for name, cues in categories.items() if name != exclude and cues & ORIGIN_WORDS]
+            ranked = [name for name, cues in categories.items() if name != exclude and cues & ORIGIN_WORDS] \
+                or _places_among(labels or {}, exclude)  # 'Where was Jo going?': the destinations
         asked = ranked[0] if len(ranked) == 1 else None
     if asked is None or (values and asked == exclude):
         return None
@@ -122,6 +124,16 @@ def read_question(text: str, found: list[Word], mentions: list[Mention], categor
     if asked == "position":
         return None
     return Question(asked, min(places[0].positions), text)
+
+
+def _places_among(labels: dict[str, list[str]], exclude: str) -> list[str]:
+    """The categories that are places: named by a noun for a place ('destinations', 'venues') or
+    whose every value is one ('Lima', 'Oslo'), as WordNet files them."""
+    def place(word: str) -> bool:
+        return "location" in lexical.noun_kinds(word.lower())
+
+    return [name for name, values in labels.items() if name != exclude and values
+            and (place(name.split()[-1]) or all(place(str(v)) for v in values))]
 
 
 SUBJECT_MOST = 4
