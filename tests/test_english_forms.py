@@ -1203,3 +1203,11 @@ def test_exactly_one_of_two_is_said_of_one_not_both() -> None:
     reading = read(text, "clinic")
     got = [format_clue(c, reading.puzzle) for c in reading.puzzle.clues]
     assert got == ["Ann == filling xor Bo == filling", 'time."9:15am" == crown xor Dee == crown']
+
+
+def test_hating_or_avoiding_a_value_denies_it() -> None:
+    text = ("Three seats in a row, numbered 1 to 3 from the left.\nFriends: Ava, Ben, Cara\n"
+            "Snacks: popcorn, nachos, candy\n1. Ava hates popcorn.\n2. Ben dislikes nachos and avoids candy.\n"
+            "3. Cara likes candy but refuses popcorn.\n")
+    got = [format_clue(c, read(text, "snacks").puzzle) for c in read(text, "snacks").puzzle.clues]
+    assert got == ["Ava != popcorn", "Ben != nachos and Ben != candy", "Cara == candy and Cara != popcorn"]

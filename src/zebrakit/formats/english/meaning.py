@@ -42,6 +42,9 @@ def _cue(kind: str, *found: str) -> None:
 
 _cue("NOT", "not", "never", "n't", "no", "nobody", "isn't", "doesn't", "don't", "didn't", "wasn't",
      "aren't", "weren't", "cannot", "can't")
+_cue("NOT", "hates", "hate", "hated", "dislikes", "dislike", "disliked", "detests", "detest", "detested", "loathes",
+     "loathe", "loathed", "despises", "despise", "despised", "avoids", "avoid", "avoided", "shuns", "shun", "refuses",
+     "refuse", "refused")  # 'Dan hates pretzels': Dan has no pretzels
 _cue("LEFT", "left", "west", "before", "earlier", "below", "beneath", "under", "lower", "front", "ahead",
      "lower-numbered", "smaller-numbered", "left-hand")
 _cue("RIGHT", "right", "east", "after", "later", "above", "over", "higher", "behind", "beyond",
