@@ -1211,3 +1211,14 @@ def test_hating_or_avoiding_a_value_denies_it() -> None:
             "3. Cara likes candy but refuses popcorn.\n")
     got = [format_clue(c, read(text, "snacks").puzzle) for c in read(text, "snacks").puzzle.clues]
     assert got == ["Ava != popcorn", "Ben != nachos and Ben != candy", "Cara == candy and Cara != popcorn"]
+
+
+def test_fearing_or_wanting_a_value_says_nothing_of_having_it() -> None:
+    text = ("Three cabins by a lake, numbered 1 to 3.\nGuests: Rob, Sue, Tam\nPets: parrot, hamster, rabbit\n"
+            "1. Rob is allergic to rabbits.\n2. The hamster owner is scared of the parrot.\n"
+            "3. Sue wishes she had a parrot.\n4. Tam has the rabbit.\n5. Rob stays in cabin 1.\n"
+            "6. The parrot owner stays in cabin 2.\n7. Sue is in cabin 3.\n")
+    reading = read(text, "cabins")
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == [
+        "Tam == rabbit", "Rob == 1", "parrot == 2", "Sue == 3"]
+    assert [i.label for i in reading.ignored] == ["clue 1", "clue 2", "clue 3"]

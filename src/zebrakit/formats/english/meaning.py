@@ -290,6 +290,11 @@ def _pronoun_of_an_unknown_subject(items: list[Item], raw: list[str]) -> bool:
                for k in range(first + 1, len(raw)))
 
 
+NOT_HOLDING = {"allergic", "afraid", "scared", "frightened", "terrified", "wants", "wanted", "wishes", "wished",
+               "hopes", "hoped", "envies", "envied", "jealous", "dreams", "dreamt", "dreamed", "borrowed"}
+"""Words by which a person stands to a value without having it ('is allergic to cats', 'wants a
+dog'): however often the puzzle says them, they never make the two one. (Not 'sold' or 'used':
+a stall that sold candles has the candles.)"""
 NOUN_PHRASE_TAIL = ("er", "ers", "or", "ors", "ist", "ists", "ian", "ians")
 """Endings of a word that goes on naming a value after its mention ('the dog owner', 'the flautist')."""
 CLAUSE_END = {",", ";", ".", "!", "?", "and", "but", "while", "whereas", "who", "which", "although", "though"}
@@ -1036,6 +1041,9 @@ class Interpreter:
                 and self._of_two_kinds(items[a], items[b]):
             return Reading(ignored="says something of two things together that states no position or attribute")
             # 'The Dane and the tea drinker often go fishing together': two people, not one
+        if [r for r, _, _ in relations] == ["same"] and set(strange) & NOT_HOLDING:
+            return Reading(ignored="says how someone stands to a thing ('allergic to', 'wants'), "
+                                   "not that they have it")
         if [r for r, _, _ in relations] == ["same"] and strange:
             reading = self._pair_options(items, a, b, negated, relations)
             reading.doubt = f"relates them by words that state no position or attribute ({' '.join(strange)})"
@@ -1118,7 +1126,8 @@ class Interpreter:
         if not raw or first is None or second is None or first.start > second.start:
             return []
         i = first.end
-        while i < second.start and raw[i] not in LINKS and raw[i] not in CUES and not _verb_like(raw[i]):
+        while i < second.start and raw[i] not in LINKS and raw[i] not in CUES and not _verb_like(raw[i]) \
+                and raw[i] not in NOT_HOLDING:
             i += 1  # the first mention's noun phrase goes on: 'drinker', 'film fan'
         j = second.start
         for k in range(second.start - 1, i - 1, -1):
@@ -1132,8 +1141,9 @@ class Interpreter:
         words = raw[i:j - 1] if at_place else raw[i:j]  # 'is outside house 4': at house 4
         if second.refs and not second.positions and not any(isinstance(r.value, (int, float)) for r, _ in second.refs):
             words = words + _after_the_second(raw, second.end)  # '... gave the dog owner a lift to town'
-        return [w for w in words if w.isalpha() and len(w) > 1 and w not in LINKS and w not in CUES
-                and not keys(w) & confirmed and _singular(w) not in self.nouns]  # ('lives in the cabin at ...')
+        return [w for w in words if w in NOT_HOLDING or (
+            w.isalpha() and len(w) > 1 and w not in LINKS and w not in CUES and not keys(w) & confirmed
+            and _singular(w) not in self.nouns)]  # ('lives in the cabin at ...')
 
     def _pair_options(self, items: list[Item], a: int, b: int, negated: bool,
                       relations: list[tuple[str, int, bool]]) -> Reading:
