@@ -1222,3 +1222,25 @@ def test_fearing_or_wanting_a_value_says_nothing_of_having_it() -> None:
     assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == [
         "Tam == rabbit", "Rob == 1", "parrot == 2", "Sue == 3"]
     assert [i.label for i in reading.ignored] == ["clue 1", "clue 2", "clue 3"]
+
+
+def test_a_sentence_set_in_another_time_may_be_a_herring() -> None:
+    text = ("Three cabins by a lake, numbered 1 to 3.\nGuests: Rob, Sue, Tam\nPets: parrot, hamster, rabbit\n"
+            "1. Rob used to keep a parrot.\n2. As a girl, Sue had a rabbit.\n3. Tam gave away his hamster.\n"
+            "4. Tam has the rabbit.\n5. Rob stays in cabin 1.\n6. The hamster owner stays in cabin 3.\n"
+            "7. Sue is in cabin 3.\n")
+    reading = read(text, "cabins")
+    assert reading.certain
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == [
+        "Tam == rabbit", "Rob == 1", "hamster == 3", "Sue == 3"]
+    assert sorted(i.label for i in reading.ignored) == ["clue 1", "clue 2", "clue 3"]
+
+
+def test_a_past_the_categories_speak_of_is_read() -> None:
+    text = ("Three old friends met again. Names: Rob, Sue, Tam. Each had a different pet as a child: "
+            "a parrot, a hamster or a rabbit.\n1. As a child, Rob had the parrot.\n2. Sue had the hamster.\n"
+            "3. Tam had the rabbit.\n")
+    reading = read(text, "friends")
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == [
+        "Rob == parrot", "Sue == hamster", "Tam == rabbit"]
+    assert reading.ignored == []

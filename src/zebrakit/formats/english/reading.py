@@ -146,8 +146,11 @@ def read(text: str, source: str = "<string>") -> Reading:
         of_a_kind = _of_a_kind(words, mentions)
         if meaning.unsure and of_a_kind:
             meaning.ignored, meaning.unsure = "may speak of a kind in general, in words the reader does not know", ""
+        elif meaning.unsure and _of_another_time(words, cues):
+            meaning.ignored, meaning.unsure = "may speak of another time, in words the reader does not know", ""
         doubtful = _doubtful(words, mentions, verbs) or bool(meaning.doubt) or _describes_body(words, mentions, cues) \
-            or _generic(words, mentions, cues) or of_a_kind or _of_a_relative(words, mentions, cues, verbs)
+            or _generic(words, mentions, cues) or of_a_kind or _of_a_relative(words, mentions, cues, verbs) \
+            or _of_another_time(words, cues)
         if meaning.ignored or meaning.unsure:
             by_kind = _by_kind(unit.text, mentions, finder, interpreter, anchors, nouns, scales, base)
             if by_kind:
@@ -644,6 +647,22 @@ def _of_a_relative(words: list, mentions: list[Mention], cues: dict[str, set[str
         if noun_kinds(after) == {"person"}:  # every sense a person: 'brother', not 'villa'
             return True
     return False
+
+
+ANOTHER_TIME = re.compile(
+    r"\b(?:used to|previously|formerly|once (?:owned|had|kept|drove|lived|played|drank|ate)|years ago"
+    r"|as an? (?:child|kid|boy|girl|teenager|student)|in (?:his|her|their) youth|gave (?:up|away)"
+    r"|no longer|any ?more)\b")
+"""Words that set a sentence in another time than the puzzle's ('Ben used to own a dog', 'As a child,
+Cara had a fish', 'gave up tea'): what it says may not hold now."""
+
+
+def _of_another_time(words: list, cues: dict[str, set[str]]) -> bool:
+    """A sentence set in another time than the puzzle's: maybe a herring, unless the puzzle's own
+    categories speak of that time ('the pet each had as a child')."""
+    found = ANOTHER_TIME.search(" ".join(w.lower for w in words))
+    said = set().union(*cues.values()) if cues else set()
+    return found is not None and not any(keys(w) & said for w in found.group().split() if len(w) > 3)
 
 
 def _describes_body(words: list, mentions: list[Mention], cues: dict[str, set[str]]) -> bool:
