@@ -1244,3 +1244,24 @@ def test_a_past_the_categories_speak_of_is_read() -> None:
     assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == [
         "Rob == parrot", "Sue == hamster", "Tam == rabbit"]
     assert reading.ignored == []
+
+
+def test_minutes_between_clock_times_of_uneven_steps() -> None:
+    text = ("Three runners started a fun run at 9:00am, 9:20am and 10:00am. Runners: Ola, Pip, Quin. "
+            "Shirts: red, blue, green.\n1. Ola started 20 minutes after the runner in red.\n"
+            "2. Quin started an hour after the runner in red.\n3. Ola wore green.\n")
+    reading = read(text, "run")
+    assert reading.certain
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues][:2] == [
+        "Ola == 2 and red == 1", "Quin == 3 and red == 1"]
+    solution = next(iter(solutions(reading.puzzle)))
+    assert [solution.value_at("shirts", p) for p in (1, 2, 3)] == ["red", "green", "blue"]
+    assert [solution.value_at("runners", p) for p in (1, 2, 3)] == ["Pip", "Ola", "Quin"]
+
+
+def test_a_pronoun_opening_a_later_clause_is_the_subject() -> None:
+    text = ("Three diners paid $20, $25 and $30. Diners: Ann, Bea, Cy. Dishes: soup, fish, pie.\n"
+            "1. Bea had the pie; she paid $5 less than Cy.\n2. Ann had the soup, and her bill was $30.\n")
+    reading = read(text, "diners")
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == [
+        "Bea == pie and price(Bea) == price(Cy) - 5", "Ann == soup and Ann == price.30"]

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ...clues import Before, Clue, Compare, Offset
+from ...clues import All, At, Before, Clue, Compare, Either, Offset
 from ...model import Ref
 from . import lexical
 
@@ -40,6 +40,9 @@ class Scale:
     step: float | None = None
     ranked: bool = False
     """Values are ranks ('1st', '2nd', ...): the 1st is the highest, and 'below' it is the 2nd."""
+    marks: tuple[float, ...] = ()
+    """Where each position of an ordered axis falls on its calendar or clock when the steps
+    between them differ (6:00, 6:30, 7:15 pm: minutes 360, 390, 435)."""
 
 
 def direction(word: str, scale: Scale) -> str:
@@ -164,11 +167,23 @@ def compare_clue(scale: Scale, a: Ref, b: Ref, way: str, amount: float | None) -
         return Compare(scale.category, a, b, "==", int(difference) if float(difference).is_integer() else difference)
     if amount is None:
         return Before(b, a) if way == "more" else Before(a, b)
+    if scale.marks and not scale.step:
+        return _apart_by_marks(scale.marks, a, b, amount if way == "more" else -amount)
     steps = amount / scale.step if scale.step else amount
     if steps <= 0 or not float(steps).is_integer():
         return None
     steps = int(steps)
     return Offset(b, a, steps) if way == "more" else Offset(a, b, steps)
+
+
+def _apart_by_marks(marks: tuple[float, ...], a: Ref, b: Ref, difference: float) -> Clue | None:
+    """'a is 45 minutes after b' on an axis of uneven steps: a and b at two positions whose marks
+    differ by that much, one such pair or another."""
+    pairs = [(i, j) for i, x in enumerate(marks, 1) for j, y in enumerate(marks, 1) if abs(x - y - difference) < 1e-9]
+    if not pairs:
+        return None
+    options = [All((At(a, i), At(b, j))) for i, j in pairs]
+    return options[0] if len(options) == 1 else Either(tuple(options))
 
 
 _NUMBER = r"(\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"

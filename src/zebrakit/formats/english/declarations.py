@@ -1629,6 +1629,19 @@ def _feet_and_inches(text: str) -> int | None:
 def calendar_measure(labels: list[str]) -> tuple[frozenset[str], float] | None:
     """The unit words and the step between neighbours of labels in calendar order (clock times
     in minutes, weekdays in days, months in months), when the steps are all the same."""
+    found = calendar_marks(labels)
+    if found is None:
+        return None
+    units, marks = found
+    steps = {b - a for a, b in pairwise(marks)}
+    if len(steps) != 1 or min(steps) <= 0:
+        return None
+    return units, steps.pop()
+
+
+def calendar_marks(labels: list[str]) -> tuple[frozenset[str], list[float]] | None:
+    """The unit words of labels that name points of a calendar or a clock, and where each label
+    falls (clock times in minutes, dates in days, months in months, heights in inches)."""
     lower = [label.lower().rstrip(".") for label in labels]
     times = [_clock(l) for l in lower]
     lengths = [_feet_and_inches(l) for l in lower]
@@ -1648,10 +1661,7 @@ def calendar_measure(labels: list[str]) -> tuple[frozenset[str], float] | None:
                 break
         else:
             return None
-    steps = {b - a for a, b in pairwise(marks)}
-    if len(steps) != 1 or min(steps) <= 0:
-        return None
-    return units, steps.pop()
+    return units, marks
 
 
 def clock_minutes(text: str) -> int | None:

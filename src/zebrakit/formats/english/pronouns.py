@@ -71,6 +71,29 @@ def _alone(words: list[Word], k: int) -> bool:
     return words[k].lower in ("hers", "theirs") or not (k + 1 < len(words) and words[k + 1].lower.isalpha())
 
 
+CLAUSE_OPENERS = {";", ":", "and", "but", "so", "while", "where", "then"}
+"""Words after which a pronoun opens a new clause of the same sentence ('Gus had the gnocchi; he
+paid $14 less ...', '..., and her bill was $52')."""
+
+
+def of_the_subject(words: list[Word], mentions: list[Mention], person: str) -> list[Mention]:
+    """Mentions for the pronouns that open a later clause of the sentence and stand for its
+    subject, when no other person is named between them ('Gus had the gnocchi; he paid ...');
+    not 'they', which may be everyone named ('..., and they are different people')."""
+    own = subject(words, mentions)
+    if own is None or any(r.category != person for r, _ in own.refs):
+        return []
+    added = []
+    for k in range(own.end + 1, len(words)):
+        if words[k].lower not in FEMALE | MALE or words[k - 1].lower not in CLAUSE_OPENERS or _taken(mentions, k) \
+                or not could_be(words[k].lower, own, words):
+            continue
+        between = [m for m in mentions if own.end <= m.start < k and any(r.category == person for r, _ in m.refs)]
+        if not between:
+            added.append(Mention(k, k + 1, own.refs))
+    return added
+
+
 def with_pronouns(sentences: list, person: str) -> list:
     """The sentences (index, unit, words, mentions), with a mention added where a pronoun stands
     for the person the sentence right before was about: one that opens the sentence ('She paid

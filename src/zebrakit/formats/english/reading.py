@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from itertools import pairwise
 
 from ...clues import Clue
 from .errors import EnglishError
@@ -15,7 +16,7 @@ from ...model import Category, Puzzle, PuzzleError, Question, Ref, normalize
 from ...notation import format_clue
 from ...solve import solutions
 from .compare import SUPERLATIVES, Scale, extreme, superlative
-from .declarations import POSITION_NOUNS, Declared, Setup, calendar_measure, read_setup
+from .declarations import POSITION_NOUNS, Declared, Setup, calendar_marks, calendar_measure, read_setup
 from .judge import Open, judge
 from .meaning import STRUCTURAL, Builder, Interpreter, conjoin, skeleton
 from .mentions import LOOSE, Lexicon, Mention, MentionFinder, Word, category_cues, keys
@@ -30,7 +31,7 @@ from .questions import (
     question_body,
     read_question,
 )
-from .pronouns import with_pronouns
+from .pronouns import of_the_subject, with_pronouns
 from .stories import asked_by_elimination, taught_by_verbs, with_agents
 from .segment import Unit, units
 from ...english.words import ordinal_value
@@ -143,6 +144,12 @@ def read(text: str, source: str = "<string>") -> Reading:
             continue
         items, unknown = skeleton(_toward(words, anchors), mentions, frozenset(nouns))
         meaning = interpreter.read(items, unknown, [w.lower for w in words])
+        if meaning.unsure and of_the_subject(words, mentions, person):  # 'Gus had the gnocchi; he paid $14 less ...'
+            told = sorted([*mentions, *of_the_subject(words, mentions, person)], key=lambda m: m.start)
+            retold = interpreter.read(*skeleton(_toward(words, anchors), told, frozenset(nouns)),
+                                      [w.lower for w in words])
+            if not retold.unsure:
+                meaning, mentions = retold, told
         of_a_kind = _of_a_kind(words, mentions)
         if meaning.unsure and of_a_kind:
             meaning.ignored, meaning.unsure = "may speak of a kind in general, in words the reader does not know", ""
@@ -797,7 +804,11 @@ def _scales(puzzle: Puzzle, setup: Setup, cues: dict[str, set[str]]) -> list[Sca
                                 ranked=ranked))
         elif category.name == puzzle.axis and getattr(declared, "ordered", False):
             measure = calendar_measure([str(v) for v in category.values])
-            if measure is None:
+            marked = calendar_marks([str(v) for v in category.values])
+            if measure is None and marked is not None and all(a < b for a, b in pairwise(marked[1])):
+                scales.append(Scale(category.name, False, frozenset(cues.get(category.name, ())),
+                                    units | marked[0], marks=tuple(marked[1])))  # 6:00, 6:30, 7:15 pm
+            elif measure is None:
                 scales.append(Scale(category.name, False, frozenset(cues.get(category.name, ())), units))
             else:
                 scales.append(Scale(category.name, False, frozenset(cues.get(category.name, ())),
