@@ -1265,3 +1265,28 @@ def test_a_pronoun_opening_a_later_clause_is_the_subject() -> None:
     reading = read(text, "diners")
     assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == [
         "Bea == pie and price(Bea) == price(Cy) - 5", "Ann == soup and Ann == price.30"]
+
+
+def test_numbered_with_a_hash_or_a_dash_and_lists_in_brackets() -> None:
+    text = ("Three tenants live on floors 1 to 3, counted from the ground.\n\nattributes:\n"
+            "  first_name: [Ada, Ben, Cal]\n  pet: [cat, dog, eel]\n  age: [30, 41, 52]\n\n"
+            "#1 Ada lives directly above or directly below the dog owner.\n"
+            "#2 The cat owner is 11 years older than the person who keeps the eel.\n"
+            "3 - Ben lives on floor 1.\n4 - The dog owner is 52.\n5 - Cal keeps the eel.\n6 - Ada is not 41.\n")
+    reading = read(text, "tenants")
+    assert [c.name for c in reading.puzzle.categories] == ["first name", "pet", "age"]
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == [
+        "abs(Ada - dog) == 1", "age(cat) == age(eel) + 11", "Ben == 1", "dog == age.52", "Cal == eel",
+        "Ada != age.41"]
+    assert [t.split()[0] for t in reading.puzzle.texts] == ["Ada", "The", "Ben", "The", "Cal", "Ada"]
+
+
+def test_nearer_one_end_named_only_by_the_numbering() -> None:
+    text = ("Three singers sit in pews numbered 1 to 3 from the front (pew 1, nearest the altar) to the back.\n"
+            "Singers: Ida, Jo, Kim\nParts: alto, bass, tenor\n1. Ida sits closer to the back than Jo.\n"
+            "2. Kim sits nearer the altar than the alto.\n3. The bass sits further from the back than Ida.\n"
+            "4. Jo is not the tenor.\n5. Ida is taller than the tenor.\n")
+    reading = read(text, "pews")
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == [
+        "Jo < Ida", "Kim < alto", "bass < Ida", "Jo != tenor"]
+    assert [i.reason for i in reading.ignored] == ["compares by words that name no order of the puzzle (taller than)"]

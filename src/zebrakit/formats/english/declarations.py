@@ -573,7 +573,7 @@ def _head_list(text: str, header: str) -> _Found | None:
         if not cut:
             continue
         head, body = text[:cut.start()], text[cut.end():]
-        head = head.strip().strip("*").strip()
+        head = head.strip().strip("*").strip().replace("_", " ")  # 'favourite_colour'
         if (separator != r":(?=\s|$)" and len(head.split()) > 4) or not _noun_head(head):
             continue
         if re.match(r"\s*one\s", body, re.IGNORECASE):
@@ -1465,6 +1465,8 @@ def split_list(body: str, size: int | None) -> list[str]:
     splitting them would give more items than there are positions. A comma between digit
     groups ('$25,000') separates nothing."""
     body = body.strip().rstrip(".").strip()
+    if re.fullmatch(r"\[[^\[\]]*\]", body):
+        body = body[1:-1].replace('"', "").replace("'", "")  # '[Alice, Bruno, "Chloe"]', as data files write lists
     body = re.sub(r"^(?:either|namely|one of|any of|called|named|i\.\s?e\.,?|e\.\s?g\.,?|viz\.?)\s+", "", body,
                   flags=re.IGNORECASE)
     if "," not in body and body.count("/") >= 1 and re.search(r"\s/\s", body):

@@ -163,8 +163,10 @@ def skeleton(found: list[Word], mentions: list[Mention],
         if word in ("back", "forward", "forwards") and i > 0 and found[i - 1].lower in ("further", "farther"):
             kind = "RIGHT" if word == "back" else "LEFT"  # 'further back in the queue than
         count = number_value(word)
-        if (word in COUNTED or _singular(word) in nouns) and items and items[-1].kind in ("N", "ONE"):
-            kind = "SPAN"  # 'one person between', 'two people between'
+        if (word in COUNTED or _singular(word) in nouns) and items and items[-1].kind in ("N", "ONE") \
+                and not any(_singular(found[k].lower) in UNITS or found[k].lower == "than"
+                            for k in range(items[-1].at + 1, i)):
+            kind = "SPAN"  # 'one person between', 'two people between'; not '13 years older than the person'
         if count is not None and word not in ("one",):
             items.append(Item("N", number=count, word=word, at=i))
         elif kind:
@@ -1041,6 +1043,9 @@ class Interpreter:
                 and self._of_two_kinds(items[a], items[b]):
             return Reading(ignored="says something of two things together that states no position or attribute")
             # 'The Dane and the tea drinker often go fishing together': two people, not one
+        if [r for r, _, _ in relations] == ["same"] and "than" in strange:
+            return Reading(ignored=f"compares by words that name no order of the puzzle ({' '.join(strange)})")
+            # 'is taller than' where no category is a height: never 'is the same person as'
         if [r for r, _, _ in relations] == ["same"] and set(strange) & NOT_HOLDING:
             return Reading(ignored="says how someone stands to a thing ('allergic to', 'wants'), "
                                    "not that they have it")
@@ -1786,8 +1791,10 @@ class Interpreter:
         items, exclusive = self._not_both(items)
         found = kinds(items)
         split = found.index("OR")
-        if 0 < split < len(found) - 1 and {found[split - 1], found[split + 1]} == {"LEFT", "RIGHT"}:
-            return None  # 'one floor above or below': a distance, read by the clause
+        said_again = split + 2 < len(found) and found[split + 1] == "IMM" and "IMM" in found[:split]
+        after = found[split + 2] if said_again else found[split + 1] if split + 1 < len(found) else ""
+        if split > 0 and {found[split - 1], after} == {"LEFT", "RIGHT"}:
+            return None  # 'one floor above or below', 'directly above or directly below': a distance, read by the clause
         listed = self._one_of_a_list(items, unknown)
         if listed is not None:
             return listed

@@ -358,7 +358,7 @@ def _anchors(found: list[Unit]) -> tuple[set[str], set[str]]:
     the lift', 'place 1 is closest to the counter', 'seat 5 is by the window')."""
     first: set[str] = set()
     last: set[str] = set()
-    pattern = re.compile(r"\b(?:(?P<one>1|one|first)|(?P<n>\d+|last))\b[^.;,]{0,40}?\b(?:nearest|closest)\s+"
+    pattern = re.compile(r"\b(?:(?P<one>1|one|first)|(?P<n>\d+|last))\b(?:[^.;,]{0,40}?|,\s*)\b(?:nearest|closest)\s+"
                          r"(?:to\s+)?(?:the\s+)?(?P<mark>[a-z]+)", re.IGNORECASE)
     named = re.compile(r"\b(?:(?P<one>1|one)|\d+)\s*\(\s*(?:the\s+)?(?P<mark>[a-z]+?)most\b", re.IGNORECASE)
     being = re.compile(r"\b(?:(?P<one>1|one)|\d+)\s+(?:(?:is|being|as)\s+)?(?:the\s+)?(?P<mark>[a-z]+?)most\b",
@@ -370,7 +370,13 @@ def _anchors(found: list[Unit]) -> tuple[set[str], set[str]]:
     counting = re.compile(r"\b(?:numbered|counting|counted)\s+(?:1\s+to\s+\d+\s+)?(?:counting\s+)?from\s+the\s+"
                           r"(?:[a-z]+\s+){0,2}(?P<mark>[a-z]+)\s*(?=[,.;)]|$)",
                           re.IGNORECASE)  # 'berths numbered 1 to 5 counting from the harbour wall'
+    ends = re.compile(r"\bnumbered\s+1\s+to\s+\d+\s+from\s+the\s+(?P<a>[a-z]+)\b[^.;]{0,60}?\bto\s+the\s+"
+                      r"(?P<b>[a-z]+)\b", re.IGNORECASE)  # 'numbered 1 to 8 from the front (...) to the back'
     for unit in found:
+        for match in ends.finditer(unit.text):
+            if not {match.group("a").lower(), match.group("b").lower()} & set(OPPOSITE_POINTS):  # (compass: below)
+                first.add(match.group("a").lower())
+                last.add(match.group("b").lower())
         for match in counting.finditer(unit.text):
             first.add(match.group("mark").lower())
         for match in pattern.finditer(unit.text):

@@ -17,7 +17,9 @@ TRANSLATE = str.maketrans({
     "\u00a0": " ", "\u2026": "...", "\u2022": "*", "\u00b7": "*",
 })
 ITEM = re.compile(r"^\s*(?:(?:clue|hint|fact|statement|rule)\s*#?\s*(\d+)\s*(?:[:.)-]|(?=\s+[A-Z]))"
-                  r"|\(?(\d+)[.):]|\((?:[ivx]+|[a-h])\)|(?:[ivx]+|[a-h])[.)](?=\s)|[-*+]|#+)\s*", re.IGNORECASE)
+                  r"|\(?(\d+)[.):]|#(\d+)[.):]?(?=\s)|(\d+)\s+-(?=\s)|\((?:[ivx]+|[a-h])\)|(?:[ivx]+|[a-h])[.)](?=\s)"
+                  r"|[-*+]|#+)\s*", re.IGNORECASE)
+"""The mark that opens a list item, and its clue number: 'Clue 3:', '3.', '(3)', '#3', '3 -', '(c)', '-'."""
 FORMAT_CUE = re.compile(
     r"\b(?:submit|format|json|markdown table|return your answer|give your answer|answer in|"
     r"your answer (?:as|in|should|must)|answer (?:with|should|must)|respond with|output)\b",
@@ -70,12 +72,13 @@ def units(text: str) -> tuple[list[Unit], list[str]]:
         if not line.strip() or NOT_TEXT.match(line):
             continue
         stripped = line.strip()
-        if re.fullmatch(r"#+\s*.*|[A-Z][^.?!]{0,80}:", stripped) and not _has_list(stripped):
+        if re.fullmatch(r"#+(?!\d)\s*.*|[A-Z][^.?!]{0,80}:", stripped) and not _has_list(stripped):
             header = stripped.strip("#: ").strip()
             continue
         match = ITEM.match(line)
         if match and match.group(0).strip():
-            clue_number = int(match.group(1) or match.group(2)) if (match.group(1) or match.group(2)) else None
+            given = next((group for group in match.groups() if group), None)
+            clue_number = int(given) if given else None
             body = line[match.end():].strip()
             if body:
                 result.append(Unit(body, clue_number, number, True, header))
