@@ -1794,7 +1794,7 @@ class Interpreter:
         said_again = split + 2 < len(found) and found[split + 1] == "IMM" and "IMM" in found[:split]
         after = found[split + 2] if said_again else found[split + 1] if split + 1 < len(found) else ""
         if split > 0 and {found[split - 1], after} == {"LEFT", "RIGHT"}:
-            return None  # 'one floor above or below', 'directly above or directly below': a distance, read by the clause
+            return None  # 'one floor above or below', 'directly above or directly below': read by the clause
         listed = self._one_of_a_list(items, unknown)
         if listed is not None:
             return listed
