@@ -1290,3 +1290,20 @@ def test_nearer_one_end_named_only_by_the_numbering() -> None:
     assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == [
         "Jo < Ida", "Kim < alto", "bass < Ida", "Jo != tenor"]
     assert [i.reason for i in reading.ignored] == ["compares by words that name no order of the puzzle (taller than)"]
+
+
+def test_further_toward_a_point_of_the_compass_and_later_in_the_queue() -> None:
+    text = ("Three coaches are parked at bays numbered 1 to 3 from north to south, so bay 1 is the northernmost.\n"
+            "Drivers: Uma, Vic, Wes\nHeights: 160 cm, 170 cm, 180 cm\n"
+            "1. Uma is parked further north than Vic.\n2. Wes is parked further south than Vic.\n"
+            "3. Uma is 10 cm taller than Vic.\n4. Wes is parked further west than Uma.\n"
+            "5. The 160 cm driver is parked at bay 3.\n")
+    reading = read(text, "bays")
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == [
+        "Uma < Vic", "Vic < Wes", "heights(Uma) == heights(Vic) + 10", "heights.160 == 3"]
+    assert [u.reason for u in reading.unsure] == [
+        "compares by 'further', which names no scale of the puzzle and no side of the row"]
+    queue = ("Three people wait in a queue, position 1 at the front.\nNames: Ari, Bea, Col\nAges: 20, 30, 40\n"
+             "1. Ari is later in the queue than Bea.\n2. Col is earlier in the queue than the 40-year-old.\n")
+    reading = read(queue, "queue")
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == ["Bea < Ari", "Col < ages.40"]

@@ -152,6 +152,14 @@ def scales_named(scales: list[Scale], words: set[str]) -> list[Scale]:
     return named or list(scales)
 
 
+def names_a_scale(scales: list[Scale], words: set[str]) -> bool:
+    """True when the sentence's own words name one of the scales (a unit, a cue, a graded word
+    such as 'older' or 'taller'), not just a comparative any scale could take ('further')."""
+    named = scales_named(scales, words)
+    return len(named) < len(scales) or any(s.unit_words & words or s.cues & words or _graded(s, words)
+                                           for s in named) or bool(words & (MONEY | MONEY_VERBS))
+
+
 MONEY = {"$", "\u00a3", "\u20ac", "dollar", "dollars", "pound", "pounds", "euro", "euros", "cent", "cents"}
 """Words of an amount of money: a comparison in money needs a scale of money."""
 

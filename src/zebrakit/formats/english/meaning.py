@@ -24,7 +24,7 @@ from ...english.words import number_value, ordinal_value
 from ...model import Ref
 from .declarations import VERTICAL_NOUNS
 from .compare import (COMPARATIVES, LESS, MONEY, MORE, TIME_WORDS, Scale, better_end, compare_clue, direction,
-                      duration_minutes, in_time, outcome, scales_named, ungraded_age)
+                      duration_minutes, in_time, names_a_scale, outcome, scales_named, ungraded_age)
 from . import lexical
 from .lexical import noun_ancestors
 from .mentions import Mention, Word, keys
@@ -45,9 +45,9 @@ _cue("NOT", "not", "never", "n't", "no", "nobody", "isn't", "doesn't", "don't", 
 _cue("NOT", "hates", "hate", "hated", "dislikes", "dislike", "disliked", "detests", "detest", "detested", "loathes",
      "loathe", "loathed", "despises", "despise", "despised", "avoids", "avoid", "avoided", "shuns", "shun", "refuses",
      "refuse", "refused")  # 'Dan hates pretzels': Dan has no pretzels
-_cue("LEFT", "left", "west", "before", "earlier", "below", "beneath", "under", "lower", "front", "ahead",
+_cue("LEFT", "left", "leftwards", "west", "before", "earlier", "below", "beneath", "under", "lower", "front", "ahead",
      "lower-numbered", "smaller-numbered", "left-hand")
-_cue("RIGHT", "right", "east", "after", "later", "above", "over", "higher", "behind", "beyond",
+_cue("RIGHT", "right", "rightwards", "east", "after", "later", "above", "over", "higher", "behind", "beyond",
      "higher-numbered", "larger-numbered", "bigger-numbered", "right-hand")
 _cue("IMM", "immediately", "directly", "just", "exactly", "immediate", "direct", "straight")
 _cue("SOME", "somewhere", "anywhere", "sometime", "further", "farther", "some")
@@ -160,6 +160,9 @@ def skeleton(found: list[Word], mentions: list[Mention],
             kind = None  # 'in front of', not 'the front door'
         if word in SIZE_WORDS and "number" in [w.lower for w in found[i + 1:i + 3]]:
             kind = SIZE_WORDS[word]  # 'a smaller seat number than', 'a greater number than'
+        if word in ("later", "earlier", "sooner") and [w.lower for w in found[i + 1:i + 3]][:2] in (["in", "the"],) \
+                and i + 3 < len(found) and _singular(found[i + 3].lower) in nouns | {"queue", "line", "order", "row"}:
+            kind = "RIGHT" if word == "later" else "LEFT"  # 'later in the queue than': further along the row
         if word in ("back", "forward", "forwards") and i > 0 and found[i - 1].lower in ("further", "farther"):
             kind = "RIGHT" if word == "back" else "LEFT"  # 'further back in the queue than
         count = number_value(word)
@@ -233,7 +236,7 @@ ELIDING = {"does", "did", "do", "is", "was", "are", "were", "has", "had", "have"
 """Auxiliaries that stand for the predicate of the clause before ('...; Abe does')."""
 
 
-def _verb_like(word: str) -> bool:
+def verb_like(word: str) -> bool:
     """A word that looks like a verb in the third person or past ('knows', 'grows', 'visited')."""
     if word.endswith("ed") and len(word) > 4:
         return True
@@ -689,7 +692,10 @@ class Interpreter:
             return Reading(unsure=f"'{won}' on no scale of scores, times or places")  # never 'the same person'
         if not self.scales or not (any(w in COMPARATIVES or w == "than" for w in span) or won):
             return None
-        if self.positional and ("than" not in span or any(item.kind == "SPAN" for item in items)) \
+        along = any(item.kind in ("LEFT", "RIGHT")
+                    and item.word in ("later", "earlier", "sooner", "left", "right", "leftwards", "rightwards")
+                    for item in items)  # 'later in the queue than', 'further left than'
+        if self.positional and ("than" not in span or along or any(item.kind == "SPAN" for item in items)) \
                 and not self._measured(items, raw):
             return None  # 'on a lower floor than': a place in the row, read by the clause
         word = next((w for w in span if w in COMPARATIVES), won)
@@ -722,7 +728,10 @@ class Interpreter:
         negated = any(item.kind == "NOT" for item in items)
         if self._compared_in_the_subject(items, people, raw):
             people = people[::-1]  # 'The appointment two hours after Carl's is Gus's': Gus is after Carl
-        scales = scales_named(self.scales, _words_outside_values([items[k] for k in people], raw))
+        said = _words_outside_values([items[k] for k in people], raw)
+        if self.positional and not names_a_scale(self.scales, said) and not self._measured(items, raw):
+            return Reading(unsure=f"compares by '{word}', which names no scale of the puzzle and no side of the row")
+        scales = scales_named(self.scales, said)
         if amount_at is not None and _said_in_money(items[amount_at], raw):
             scales = [s for s in scales if s.unit_words & MONEY] or scales  # '$50 more': a difference in money
         if not scales and self.scales:
@@ -1131,7 +1140,7 @@ class Interpreter:
         if not raw or first is None or second is None or first.start > second.start:
             return []
         i = first.end
-        while i < second.start and raw[i] not in LINKS and raw[i] not in CUES and not _verb_like(raw[i]) \
+        while i < second.start and raw[i] not in LINKS and raw[i] not in CUES and not verb_like(raw[i]) \
                 and raw[i] not in NOT_HOLDING:
             i += 1  # the first mention's noun phrase goes on: 'drinker', 'film fan'
         j = second.start

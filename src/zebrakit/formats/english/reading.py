@@ -18,7 +18,7 @@ from ...solve import solutions
 from .compare import SUPERLATIVES, Scale, extreme, superlative
 from .declarations import POSITION_NOUNS, Declared, Setup, calendar_marks, calendar_measure, read_setup
 from .judge import Open, judge
-from .meaning import STRUCTURAL, Builder, Interpreter, conjoin, skeleton
+from .meaning import STRUCTURAL, Builder, Interpreter, conjoin, skeleton, verb_like
 from .mentions import LOOSE, Lexicon, Mention, MentionFinder, Word, category_cues, keys
 from .questions import (
     AUXILIARY,
@@ -105,6 +105,7 @@ def read(text: str, source: str = "<string>") -> Reading:
     scales = _scales(base, setup, cues)
     interpreter = Interpreter(Builder(size), scales, setup.positional, cues, in_order, frozenset(nouns))
     interpreter.axis_cues = set(cues.get(axis, set())) if axis else set()
+    interpreter.axis_cues |= _place_verbs([unit.text for index, unit in enumerate(found) if index in setup.used], nouns)
     reading = Reading(base)
     fixed: list[tuple[Clue, str]] = []
     open_: list[Open] = []
@@ -431,6 +432,19 @@ def _compass_places(anchors: tuple[set[str], set[str]]) -> dict[str, str]:
             for side in sides if side in COMPASS}
 
 
+def _place_verbs(texts: list[str], nouns: set[str]) -> set[str]:
+    """The keys of the verbs by which the setup puts people at its places ('Six coaches are parked
+    at the six bays': parking says where a coach is, as 'lives' says it of a house)."""
+    if not nouns:
+        return set()
+    names = "|".join(sorted(re.escape(n) for n in nouns))
+    pattern = re.compile(rf"\b([a-z]{{3,}})\s+(?:at|in|on|into|along|beside)\s+(?:(?:the|a|an|one|\w+)\s+){{0,2}}"
+                         rf"(?:{names})s?\b", re.IGNORECASE)
+    return {key for text in texts for match in pattern.finditer(text)
+            if verb_like(match.group(1).lower()) and match.group(1).lower() != "numbered"
+            for key in keys(match.group(1).lower())}
+
+
 def _toward(words: list, anchors: tuple[set[str], set[str]]) -> list:
     """The words with 'nearer the lift' / 'further from the lift' said as left or right, when
     the text put the lift at the first (or last) position."""
@@ -453,8 +467,9 @@ def _toward(words: list, anchors: tuple[set[str], set[str]]) -> list:
         rest = [w.lower for w in words[index + 1:index + 4] if w.lower not in ("to", "from", "the")]
         if not rest or rest[0] not in first | last:
             continue
-        toward_first = (lower in NEARER) == (rest[0] in first)
-        said[index] = Word("left" if toward_first else "right", word.start, word.end)
+        away = lower in FURTHER and "from" in [w.lower for w in words[index + 1:index + 3]]
+        toward_first = (lower in NEARER or not away) == (rest[0] in first)  # 'further north': toward the north
+        said[index] = Word("leftwards" if toward_first else "rightwards", word.start, word.end)
     return said
 
 
