@@ -1307,3 +1307,17 @@ def test_further_toward_a_point_of_the_compass_and_later_in_the_queue() -> None:
              "1. Ari is later in the queue than Bea.\n2. Col is earlier in the queue than the 40-year-old.\n")
     reading = read(queue, "queue")
     assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == ["Bea < Ari", "Col < ages.40"]
+
+
+def test_an_amount_is_never_a_count_of_days_or_places() -> None:
+    text = ("Five classes ran Monday to Friday. Bakers: Agnes, Basil, Cora, Declan, Elif. "
+            "Turnouts: 6, 8, 9, 11, 12.\n1. Elif's class drew three more students than Basil's, which came the "
+            "day after Agnes's.\n2. Agnes taught on Monday.\n")
+    reading = read(text, "classes")
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == [
+        "turnouts(Elif) == turnouts(Basil) + 3 and Agnes + 1 == Basil", "Agnes == Monday"]
+    race = ("Three runners finished a race. Runners: Hal, Ivy, Jem. Ages: 14, 29, 41.\n"
+            "1. Ivy finished two places behind Hal.\n2. Jem is 12 years older than Ivy.\n")
+    reading = read(race, "race")
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == ["ages(Jem) == ages(Ivy) + 12"]
+    assert [u.reason for u in reading.unsure] == ["compares in place, which no ordered category of the puzzle measures"]

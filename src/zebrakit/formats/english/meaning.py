@@ -181,6 +181,11 @@ def skeleton(found: list[Word], mentions: list[Mention],
     return items, unknown
 
 
+AMOUNT_WORDS = {"more", "less", "fewer", "greater", "bigger", "larger", "smaller"}
+"""Comparatives of an amount: said of a number, not of a day or a time of an ordered axis."""
+PLACE_UNITS = {"place", "position", "spot", "rank", "step", "slot", "seat", "house", "door", "space", "bay", "berth",
+               "stall", "table", "floor", "room", "lane"}
+"""Units that count places in an order, never an amount of a numeric category ('two places behind')."""
 SIZE_WORDS = {"smaller": "LEFT", "fewer": "LEFT", "larger": "RIGHT", "bigger": "RIGHT", "greater": "RIGHT"}
 """Comparatives of size that order positions when said of their numbers ('a smaller seat number')."""
 ARTICLES = {"the", "a", "an"}
@@ -770,9 +775,14 @@ class Interpreter:
             bare = [s for s in self.scales if s.numeric and not s.unit_words and not s.dated]
             if unit == "year":  # '2 years younger' on ages given as bare numbers
                 bare = [s for s in bare if s.cues & {"age", "aged", "old", "year"}]
-            if len(bare) != 1 or unit in ("month", "day", "hour", "minute", "week"):
+            if len(bare) != 1 or unit in ("month", "day", "hour", "minute", "week") \
+                    or _singular(unit) in PLACE_UNITS | self.nouns:  # 'two places behind' is no age
                 return Reading(unsure=f"compares in {unit}, which no ordered category of the puzzle measures")
             scales = bare  # '3 points more' on the one category of plain numbers (the scores)
+        if word in AMOUNT_WORDS and not all(s.numeric for s in scales):
+            scales = [s for s in scales if s.numeric] or [s for s in self.scales if s.numeric]
+            if not scales:  # 'three more students than': an amount, never days later
+                return Reading(unsure=f"compares by '{word}', and no category of the puzzle is an amount")
         options = []
         for scale in scales:
             for a in term_options(items[people[0]]):
@@ -1600,7 +1610,8 @@ class Interpreter:
                 said = [items[index - 1], *items[index + 1:close]]
             if sum(i.kind == "E" for i in said) < 2:
                 return None
-            first, second = self._read(left, unknown, raw), self._read(said, unknown, raw)
+            main = raw if close is not None else raw[:item.at]  # the main clause's own words, not the relative's
+            first, second = self._read(left, unknown, main), self._read(said, unknown, raw)
             self.raw = raw
             parts = [r for r in (first, second) if r.candidates]
             if first.unsure or second.unsure or len(parts) != 2 or any(len(r.candidates) != 1 for r in parts):
