@@ -1321,3 +1321,13 @@ def test_an_amount_is_never_a_count_of_days_or_places() -> None:
     reading = read(race, "race")
     assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == ["ages(Jem) == ages(Ivy) + 12"]
     assert [u.reason for u in reading.unsure] == ["compares in place, which no ordered category of the puzzle measures"]
+
+
+def test_a_year_before_on_years_and_his_own_place() -> None:
+    text = ("Three firms rent the floors of a small block, numbered 1 to 3 from the ground up. The tenants are "
+            "Mr Ray, Ms Lin and Mrs Oak; they moved in during 2019, 2020 and 2022.\n"
+            "1. Mrs Oak has floor 1.\n"
+            "2. Mr Ray arrived exactly a year before Ms Lin, whose office is one floor above his.\n")
+    reading = read(text, "block")
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == [
+        "Mrs Oak == 1", "year(Mr Ray) == year(Ms Lin) - 1 and Mr Ray + 1 == Ms Lin"]

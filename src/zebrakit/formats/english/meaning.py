@@ -815,6 +815,10 @@ class Interpreter:
         unit = self._unit_after(items, amount_at, raw) if amount is not None else ""
         if duration_minutes(raw) is not None:
             unit = "minute"
+        said_once = any(raw[k] in ("a", "one") and raw[k + 1] in ("year", "years") and raw[k + 2] in COMPARATIVES
+                        for k in range(len(raw) - 2))
+        if (unit in ("year", "years") or said_once) and any(s.dated for s in self.scales):
+            return True  # '(exactly) a year before' on the years they moved in, not one floor down
         return bool(unit) and any(unit in s.unit_words for s in self.scales)
 
     @staticmethod
@@ -2031,6 +2035,6 @@ def _one_unit(raw: list[str], scales: list[Scale], amount: float | None, unit: s
             return 2.0, "week"  # 'a fortnight before': two weeks
         if raw[index] in ("the", "a", "an", "one") and raw[index + 2] in COMPARATIVES:
             named = raw[index + 1][:-1] if raw[index + 1].endswith("s") else raw[index + 1]
-            if any(named in s.unit_words for s in scales):
+            if any(named in s.unit_words for s in scales) or (named == "year" and any(s.dated for s in scales)):
                 return 1.0, named
     return amount, unit

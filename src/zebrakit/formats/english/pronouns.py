@@ -94,6 +94,18 @@ def of_the_subject(words: list[Word], mentions: list[Mention], person: str) -> l
     return added
 
 
+def _people_before(words: list[Word], mentions: list[Mention], k: int, person: str, pronoun: str) -> list[Mention]:
+    """The people named before word ``k`` of the sentence that the pronoun could stand for, one
+    mention per person ('Mr Patel ... Ms Lind ... his': Mr Patel)."""
+    seen: dict[frozenset, Mention] = {}
+    for mention in mentions:
+        refs = frozenset(r for r, _ in mention.refs)
+        if mention.end <= k and len(refs) == 1 and all(r.category == person for r in refs) \
+                and could_be(pronoun, mention, words):
+            seen.setdefault(refs, mention)
+    return list(seen.values())
+
+
 def with_pronouns(sentences: list, person: str) -> list:
     """The sentences (index, unit, words, mentions), with a mention added where a pronoun stands
     for the person the sentence right before was about: one that opens the sentence ('She paid
@@ -113,12 +125,16 @@ def with_pronouns(sentences: list, person: str) -> list:
                 and words[1].lower not in IMPERSONAL and not _taken(mentions, 0):
             added.append(Mention(0, 1, thing[1].refs))
         own = subject(words, [*added, *mentions])
-        if said is not None:
-            for k in range(1, len(words)):
-                lower = words[k].lower
-                if lower in STANDING_ALONE and _alone(words, k) and not _taken(mentions, k) \
-                        and could_be(lower, said[1], said[2]) and (own is None or own.refs != said[1].refs):
-                    added.append(Mention(k, k + 1, said[1].refs))  # 'Mr Lindqvist, in the cabin after hers'
+        for k in range(1, len(words)):
+            lower = words[k].lower
+            if lower not in STANDING_ALONE or not _alone(words, k) or _taken(mentions, k):
+                continue
+            here = _people_before(words, [*added, *mentions], k, person, lower)
+            if len(here) == 1:  # 'Mr Patel ..., whose office is one floor above his': his own
+                added.append(Mention(k, k + 1, here[0].refs))
+            elif not here and said is not None and could_be(lower, said[1], said[2]) \
+                    and (own is None or own.refs != said[1].refs):
+                added.append(Mention(k, k + 1, said[1].refs))  # 'Mr Lindqvist, in the cabin after hers'
         mentions = sorted([*added, *mentions], key=lambda m: m.start)
         out.append((index, unit, words, mentions))
         first = mentions[0] if mentions else None
