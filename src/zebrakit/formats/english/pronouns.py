@@ -96,14 +96,16 @@ def of_the_subject(words: list[Word], mentions: list[Mention], person: str) -> l
 
 def _people_before(words: list[Word], mentions: list[Mention], k: int, person: str, pronoun: str) -> list[Mention]:
     """The people named before word ``k`` of the sentence that the pronoun could stand for, one
-    mention per person ('Mr Patel ... Ms Lind ... his': Mr Patel)."""
+    mention per person, not the nearest one, whose clause the pronoun is in ('Mr Patel ..., Ms
+    Lind, whose office is above his': Mr Patel; 'Bob, in the cabin after hers': not Bob)."""
     seen: dict[frozenset, Mention] = {}
     for mention in mentions:
         refs = frozenset(r for r, _ in mention.refs)
-        if mention.end <= k and len(refs) == 1 and all(r.category == person for r in refs) \
-                and could_be(pronoun, mention, words):
-            seen.setdefault(refs, mention)
-    return list(seen.values())
+        if mention.end <= k and len(refs) == 1 and all(r.category == person for r in refs):
+            seen.pop(refs, None)
+            seen[refs] = mention
+    people = list(seen.values())[:-1]
+    return [mention for mention in people if could_be(pronoun, mention, words)]
 
 
 def with_pronouns(sentences: list, person: str) -> list:
