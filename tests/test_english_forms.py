@@ -1331,3 +1331,14 @@ def test_a_year_before_on_years_and_his_own_place() -> None:
     reading = read(text, "block")
     assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == [
         "Mrs Oak == 1", "year(Mr Ray) == year(Ms Lin) - 1 and Mr Ray + 1 == Ms Lin"]
+
+
+def test_an_activity_made_from_a_value_does_not_name_it() -> None:
+    text = ("Three huts stand in a row, numbered 1 to 3.\nOwners: Ed, Flo, Gil\nPets: fish, cat, dog\n"
+            "1. Ed goes fishing on Sundays.\n2. Flo keeps the cat.\n3. Gil keeps the dog.\n4. Ed lives in hut 1.\n"
+            "5. Flo lives in hut 2.\n")
+    reading = read(text, "huts")
+    assert reading.certain
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == [
+        "Flo == cat", "Gil == dog", "Ed == 1", "Flo == 2"]
+    assert [i.label for i in reading.ignored] == ["clue 1"]

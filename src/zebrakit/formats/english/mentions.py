@@ -325,12 +325,12 @@ class Lexicon:
                  for ref in self._labels.get(w, ())}
         confidence = KIND
         if not found:  # 'footballer': football, a loose name of soccer the first look would not take
-            found = {ref for key in keys(word) if key != word for form, ref, _, _, _ in self.index.get(key, ())
-                     if len(form) == 1}
+            found = {ref for key in keys(word) if key != word for form, ref, _, phrase, _ in self.index.get(key, ())
+                     if len(form) == 1 and not _gerund_of(word, phrase[0])}  # (not 'fishing' for fish)
         if not found:  # 'angler': a fisherman, whose keys meet fishing's
             found = {ref for _, kind_words in lexical.kinds_of(word, 3) for w in kind_words if " " not in w
-                     and w not in KIND_STOP for key in keys(w) for form, ref, sure, _, _ in self.index.get(key, ())
-                     if len(form) == 1 and sure >= SYNONYM}
+                     and w not in KIND_STOP for key in keys(w) for form, ref, sure, phrase, _ in self.index.get(key, ())
+                     if len(form) == 1 and sure >= SYNONYM and not _gerund_of(w, phrase[0])}
             confidence = KIND * 0.9
         if not found:  # 'carpenter': WordNet derives it from carpentry
             relatives = lexical._wordnet_relatives(word)
@@ -371,6 +371,8 @@ class Lexicon:
                 if proper and start > 0 and not all(w.text[:1].isupper() for w in found[start:end]):
                     lowered.append((end, ref, confidence))  # 'the stone bridge' is not Stone Bridge
                     continue
+                if any(_gerund_of(found[start + k].lower, phrase[k]) for k in range(len(form))):
+                    continue  # 'goes fishing' names no fish, 'likes boxing' no box
                 exact = all(found[start + k].lower == phrase[k] for k in range(len(form)))
                 if confidence < SURELY and not all(_same_or_plural(found[start + k].lower, phrase[k])
                                                    for k in range(len(form))):
@@ -389,6 +391,12 @@ class Lexicon:
             best = self.kind_of_value(found[start].lower)
             best_end = start + 1 if best else best_end
         return best_end, best
+
+
+def _gerund_of(written: str, value: str) -> bool:
+    """True when the written word is the '-ing' form made from a value that is not one itself
+    ('fishing' from 'fish', 'boxing' from 'box'): an activity, not the thing."""
+    return written.endswith("ing") and not value.endswith("ing") and written != value and len(written) > 5
 
 
 def _clock_forms(minute: int) -> list[tuple[str, ...]]:
