@@ -1342,3 +1342,10 @@ def test_an_activity_made_from_a_value_does_not_name_it() -> None:
     assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == [
         "Flo == cat", "Gil == dog", "Ed == 1", "Flo == 2"]
     assert [i.label for i in reading.ignored] == ["clue 1"]
+
+
+def test_nothing_but_is_only() -> None:
+    text = ("Three huts stand in a row, numbered 1 to 3.\nOwners: Ed, Flo, Gil\nDrinks: tea, water, milk\n"
+            "1. Ed drinks nothing but water.\n2. Flo drinks tea.\n")
+    reading = read(text, "huts")
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == ["Ed == water", "Flo == tea"]

@@ -154,6 +154,8 @@ def skeleton(found: list[Word], mentions: list[Mention],
                 i += 1  # 'parked outside house 4': at house 4
                 continue
             kind = "END"  # 'either outside lane', 'one of the end seats'
+        if word == "but" and i > 0 and found[i - 1].lower in ("nothing", "none", "anything"):
+            kind = None  # 'drinks nothing but water': only water
         if word == "left" and not _side_word(found, i):
             kind = None  # 'Harry left in 2005', 'whoever left school': the verb
         if word == "front" and not (i > 0 and found[i - 1].lower == "in"):
