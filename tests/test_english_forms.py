@@ -1346,6 +1346,8 @@ def test_an_activity_made_from_a_value_does_not_name_it() -> None:
 
 def test_nothing_but_is_only() -> None:
     text = ("Three huts stand in a row, numbered 1 to 3.\nOwners: Ed, Flo, Gil\nDrinks: tea, water, milk\n"
-            "1. Ed drinks nothing but water.\n2. Flo drinks tea.\n")
+            "1. Ed drinks nothing but water.\n2. Flo drinks tea.\n3. Ed lives in hut 1.\n4. Flo lives in hut 2.\n")
     reading = read(text, "huts")
-    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == ["Ed == water", "Flo == tea"]
+    assert reading.certain
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == [
+        "Ed == water", "Flo == tea", "Ed == 1", "Flo == 2"]
