@@ -1351,3 +1351,13 @@ def test_nothing_but_is_only() -> None:
     assert reading.certain
     assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == [
         "Ed == water", "Flo == tea", "Ed == 1", "Flo == 2"]
+
+
+def test_a_second_clause_that_leaves_out_the_verb() -> None:
+    text = ("Three cottages stand in a row, numbered 1 to 3.\nFamilies: Abbott, Barker, Cole\n"
+            "Colours: white, green, yellow\nPets: cat, dog, parrot\n"
+            "1. The cat lives in the green cottage and the dog in the white one.\n"
+            "2. Of the Abbotts and the Coles, the former keep the parrot and the latter the dog.\n")
+    reading = read(text, "cottages")
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == [
+        "cat == green and dog == white", "Abbott == parrot and Cole == dog"]

@@ -655,7 +655,7 @@ class Interpreter:
         if fronted is not None:
             return fronted
         compound = self._compound(items, unknown, raw) or self._aside(items, unknown, raw) \
-            or self._relative(items, unknown, raw)
+            or self._relative(items, unknown, raw) or self._gapped(items, unknown, raw)
         if compound is not None:
             return compound
         items, extra = self._different_tail(items)
@@ -1365,6 +1365,29 @@ class Interpreter:
             return Reading([joined_clue]) if joined_clue else None
         return None
 
+    def _gapped(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading | None:
+        """'The Abbotts keep the cat and the Coles the dog', 'A lives in the green house and B in
+        the white one': a second clause of two things that leaves out the first clause's verb and
+        relation words, which it shares."""
+        for k, item in enumerate(items):
+            if item.kind != "AND":
+                continue
+            left = items[:k - 1] if k > 0 and items[k - 1].kind == "COMMA" else items[:k]
+            right = items[k + 1:]
+            if sum(i.kind == "E" for i in left) != 2 or left[0].kind != "E" or len(right) < 2 \
+                    or right[0].kind != "E" or sum(i.kind == "E" for i in right) != 2 \
+                    or any(i.kind not in ("E", "ONE", "SPAN") for i in right):
+                continue
+            cues = [i for i in left[1:] if i.kind not in ("E", "COMMA")]
+            first = self._read(left, unknown, raw[:item.at])
+            second = self._read([right[0], *cues, *right[1:]], unknown, raw)
+            self.raw = raw
+            if first.unsure or second.unsure or len(first.candidates) != 1 or len(second.candidates) != 1:
+                return None
+            joined = conjoin([first.candidates[0], second.candidates[0], *first.extra, *second.extra])
+            return Reading([joined]) if joined else None
+        return None
+
     @staticmethod
     def _ratio(items: list[Item], raw: list[str]) -> bool:
         """True for two things compared by a multiple ('twice as much as', 'half of Eve's'); not
@@ -1463,6 +1486,9 @@ class Interpreter:
             return None
         first, second = before[-2:]
         placed = [_moved(first if raw[k] == "former" else second, k) for k in said]
+        comma = next((item for item in items if item.kind == "COMMA" and item.at < said[0]), None)
+        if raw[:1] == ["of"] and comma is not None and second.at < comma.at:
+            items = [item for item in items if item.at > comma.at]  # 'Of the cat and the dog, the former ...'
         return sorted([*items, *placed], key=lambda item: item.at)
 
     @staticmethod
