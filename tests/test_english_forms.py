@@ -1361,3 +1361,11 @@ def test_a_second_clause_that_leaves_out_the_verb() -> None:
     reading = read(text, "cottages")
     assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == [
         "cat == green and dog == white", "Abbott == parrot and Cole == dog"]
+
+
+def test_a_place_said_twice_is_one_place() -> None:
+    text = ("Three pupils were ranked first to third in a spelling bee.\nPupils: Mo, Nia, Oz\n"
+            "Places: 1st, 2nd, 3rd\nWords: cat, dog, eel\n1. The pupil who spelt cat won first place.\n"
+            "2. Nia finished second.\n")
+    reading = read(text, "bee")
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == ["cat == places.1", "Nia == places.2"]

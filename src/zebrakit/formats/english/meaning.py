@@ -119,6 +119,16 @@ class Item:
     at: int = 0
 
 
+def _said_again(items: list[Item], mention: Mention) -> bool:
+    """True when the mention names exactly what the item right before it names ('won first
+    place': the winner's place, then the place again)."""
+    if not items or items[-1].kind != "E" or items[-1].mention is None:
+        return False
+    before = items[-1].mention
+    same = {r for r, _ in before.refs} == {r for r, _ in mention.refs}
+    return bool(mention.refs) and len(mention.refs) == 1 and same and before.positions == mention.positions
+
+
 def skeleton(found: list[Word], mentions: list[Mention],
              nouns: frozenset[str] = frozenset()) -> tuple[list[Item], list[str]]:
     """The mentions and cue words of a sentence, and the content words that are neither; the
@@ -130,8 +140,10 @@ def skeleton(found: list[Word], mentions: list[Mention],
     while i < len(found):
         mention = starts.get(i)
         if mention is not None:
-            if mention.is_value or mention.is_position:
+            if (mention.is_value or mention.is_position) and not _said_again(items, mention):
                 items.append(Item("E", mention, at=i))
+            elif mention.is_value or mention.is_position:
+                pass  # 'won first place': one place, said twice
             else:
                 items.append(Item("N", mention, number=int(mention.number or 0), at=i))
             i = mention.end
