@@ -1369,3 +1369,12 @@ def test_a_place_said_twice_is_one_place() -> None:
             "2. Nia finished second.\n")
     reading = read(text, "bee")
     assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == ["cat == places.1", "Nia == places.2"]
+
+
+def test_neither_of_two_to_either_place_and_a_place_in_apposition() -> None:
+    text = ("Three travellers flew out one morning.\nDepartures: 6:10 am, 9:30 am, noon\nTravellers: Abe, Flo, Cy\n"
+            "Cities: Lima, Oslo, Rome\n1. Neither Abe nor Flo flew to Lima or to Oslo.\n"
+            "2. The Oslo flight, the last to leave, was not Flo's.\n")
+    reading = read(text, "flights")
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == [
+        "Abe != Lima and Abe != Oslo and Flo != Lima and Flo != Oslo", "Oslo != Flo", "Oslo == 3"]

@@ -1727,6 +1727,9 @@ class Interpreter:
             if len(a) == 1 and len(b) == 1 and isinstance(a[0], Ref) and isinstance(b[0], Ref) \
                     and a[0].category != b[0].category:
                 return [items[0]] + items[4:], [Same(a[0], b[0])]
+            if len(a) == 1 and len(b) == 1 and isinstance(a[0], Ref) and isinstance(b[0], frozenset) \
+                    and len(b[0]) == 1:  # 'The Cairo flight, the last to leave, was not Abel's'
+                return [items[0]] + items[4:], [At(a[0], next(iter(b[0])))]
         return items, []
 
     @staticmethod
@@ -1836,6 +1839,13 @@ class Interpreter:
             subjects = [i for i in range(neither, len(items)) if found[i] == "E"][:2]
             rest = [item for index, item in enumerate(items) if index > subjects[-1]]
             parts = [[items[s]] + rest for s in subjects]
+            shared = [item for item in rest if item.kind not in ("E", "OR")]
+            objects = [item for item in rest if item.kind == "E"]
+            if "OR" in kinds(rest) and len(objects) >= 2 and kinds(rest)[-1] == "E" \
+                    and all(k in ("E", "OR", "COMMA") for k in kinds(rest)[kinds(rest).index("E"):]):
+                # 'Neither Abel nor Fiona flew to Seoul or to Denver': each of them, to neither city
+                verb = [i for i in shared if i.kind != "COMMA"]
+                parts = [[items[s], *verb, obj] for s in subjects for obj in objects]
         else:  # A pred neither B nor C
             head = [item for item in items[:neither]]
             objects = [item for item in items[neither:] if item.kind == "E"]
