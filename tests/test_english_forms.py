@@ -1378,3 +1378,14 @@ def test_neither_of_two_to_either_place_and_a_place_in_apposition() -> None:
     reading = read(text, "flights")
     assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == [
         "Abe != Lima and Abe != Oslo and Flo != Lima and Flo != Oslo", "Oslo != Flo", "Oslo == 3"]
+
+
+def test_numbers_written_with_a_hash_compare_as_numbers() -> None:
+    text = ("Three players tried out.\nJerseys: #4, #11, #15\nPlayers: Ari, Bo, Cy\nLeaps: 22 inches, 25 inches, "
+            "27 inches\n1. Bo's number is higher than Ari's but lower than Cy's.\n"
+            "2. Cy's jersey number is higher than Ari's, and Ari jumped 3 inches higher than Bo.\n")
+    reading = read(text, "tryouts")
+    assert reading.puzzle.category("jerseys").values == (4, 11, 15)
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == [
+        "jerseys(Bo) > jerseys(Ari) and jerseys(Bo) < jerseys(Cy)",
+        "jerseys(Cy) > jerseys(Ari) and leaps(Ari) == leaps(Bo) + 3"]

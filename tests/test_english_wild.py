@@ -30,7 +30,7 @@ def _key(label: object) -> str:
     without a leading article ('The Loft' is the shop 'Loft') and in the singular (the reader
     calls the family or club 'the Wheelers' Wheeler)."""
     text = re.sub(r"^(?:the|a|an)\s+", "", str(label).lower().replace(",", "").strip())
-    number = re.match(r"^[$£€]?\s*(\d+(?:\.\d+)?)", text)
+    number = re.match(r"^[$£€#]?\s*(\d+(?:\.\d+)?)", text)
     if number:
         return str(float(number.group(1)))
     return re.sub(r"(?<=[a-z]{3})(?<!s)s$", "", text)

@@ -1570,7 +1570,7 @@ def _numbers(labels: list[str], unit_word: str) -> tuple[list[int | float], str]
     if measured is not None:
         values, unit = measured
         return list(values), unit
-    found = [re.fullmatch(r"([$\u00a3\u20ac]?)(\d+(?:\.\d+)?)\s*([a-z]{1,5}\.?)?", p, re.IGNORECASE) for p in plain]
+    found = [re.fullmatch(r"([$\u00a3\u20ac#]?)(\d+(?:\.\d+)?)\s*([a-z]{1,5}\.?)?", p, re.IGNORECASE) for p in plain]
     match = [m for m in found if m is not None]
     if len(match) == len(found) and len({(m.group(1), (m.group(3) or "").lower()) for m in match}) == 1 \
             and not any((m.group(3) or "").lower() in ("am", "pm") for m in match):

@@ -1364,17 +1364,22 @@ class Interpreter:
                 continue
             if any(i.kind in ("OTHER", "DIFF") for i in right):
                 continue  # 'and the other ...', 'and they are different people'
-            first, second = self._read(left, unknown, raw), self._read(right, unknown, raw)
+            cut = items[index].at
+            first = self._read(left, unknown, raw[:cut])  # each clause read with its own words alone
+            second = self._read(right, unknown, [""] * cut + raw[cut:])
             self.raw = raw
             if nor and len(second.candidates) == 1:  # 'nor' denies the second part
                 if "NOT" not in kinds(left):
                     return None
                 second = Reading([c for c in [negate(second.candidates[0])] if c is not None])
             parts = [r for r in (first, second) if r.candidates]
-            if first.unsure or second.unsure or not parts or any(len(r.candidates) != 1 for r in parts):
+            if first.unsure or second.unsure or not parts or sum(len(r.candidates) != 1 for r in parts) > 1:
                 return None
-            joined_clue = conjoin([r.candidates[0] for r in parts] + [c for r in parts for c in r.extra])
-            return Reading([joined_clue]) if joined_clue else None
+            extra = [c for r in parts for c in r.extra]
+            options = [r.candidates for r in parts]  # one part may leave the solver a choice: 'jumped 3 inches higher'
+            combined = [conjoin([*chosen, *extra]) for chosen in product(*options)]
+            joined_clues = [c for c in combined if c is not None]
+            return Reading(joined_clues) if joined_clues else None
         return None
 
     def _gapped(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading | None:

@@ -817,6 +817,8 @@ def _scales(puzzle: Puzzle, setup: Setup, cues: dict[str, set[str]]) -> list[Sca
         units |= frozenset(label.strip()[0] for label in declared.labels  # '£150': pounds
                            if label.strip()[:1] in CURRENCY_WORDS)
         units |= frozenset(word for symbol, names in CURRENCY_WORDS.items() if symbol in units for word in names)
+        if declared.unit.startswith("#"):
+            units |= {"number", "numbers"}  # '#4, #11, #15': 'a higher number than Eli's'
         if category.numeric:
             dated = "year" in category.name.lower() or all(1000 <= float(v) <= 2100 for v in category.values)
             ranked = all(re.fullmatch(r"\s*\d+\s*(?:st|nd|rd|th)\s*|\s*[a-z]+(?:st|nd|rd|th)\s*", str(label).lower())
