@@ -198,8 +198,9 @@ def read(text: str, source: str = "<string>") -> Reading:
         reading.notes.append("categories found in the clues, as no list gives them: " + "; ".join(reading.inferred))
     reading.solutions = verdict.solutions
     reading.certain = verdict.certain and verdict.solutions == 1 and not reading.unsure and not unread_questions
-    reading.answers_certain = verdict.certain and not reading.unsure and not unread_questions \
-        and _answers_agree(reading.puzzle)
+    reading.answers_certain = (reading.certain and bool(reading.puzzle.questions)) or (
+        verdict.certain and not reading.unsure and not unread_questions and verdict.solutions != 1
+        and _answers_agree(reading.puzzle))  # (one solution answers every question one way: no second search)
     return reading
 
 
