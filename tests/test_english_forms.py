@@ -1389,3 +1389,13 @@ def test_numbers_written_with_a_hash_compare_as_numbers() -> None:
     assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == [
         "jerseys(Bo) > jerseys(Ari) and jerseys(Bo) < jerseys(Cy)",
         "jerseys(Cy) > jerseys(Ari) and leaps(Ari) == leaps(Bo) + 3"]
+
+
+def test_a_question_that_pairs_everything_asks_for_the_whole_grid() -> None:
+    text = ("Three bakers entered a fair.\nBakers: Ann, Bea, Cy\nCakes: lemon, plum, ginger\n"
+            "1. Ann baked the lemon cake.\n2. Bea did not bake the plum cake.\n"
+            "Who baked which cake, and when was it eaten?\n")
+    reading = read(text, "fair")
+    assert reading.certain
+    assert reading.puzzle.questions == ()
+    assert not any("could not read the question" in note for note in reading.notes)

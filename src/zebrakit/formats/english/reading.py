@@ -223,7 +223,10 @@ def _questions(text: str, words: list[Word], mentions: list[Mention], finder: Me
     pieces = [(text, words, mentions)] if len(parts) == 1 else [(part, *finder.find(part)) for part in parts]
     asked: list[Question] = []
     unread: list[str] = []
+    whole = False  # the sentence asked for the whole grid ('who baked what, ... and when it was gone')
     for part, part_words, part_mentions in pieces:
+        if whole and not any(m.refs or m.positions for m in part_mentions):
+            continue
         if asked and not any(m.refs or m.positions for m in part_mentions):
             follow = _follow_up(part, asked[-1], numeric)  # '..., and for how much?'
             if follow is None:  # '..., and who drives it?': the first question's subject
@@ -245,8 +248,8 @@ def _questions(text: str, words: list[Word], mentions: list[Mention], finder: Me
             question = asked_by_elimination(part, part_words, part_mentions, labels or {}, numeric, cues)
         if question is not None:
             asked.append(question)
-        elif GRID.search(part) and not any(m.refs or m.positions for m in part_mentions):
-            continue  # 'Work out who runs each stall and what they sell': the whole grid
+        elif (GRID.search(part) or PAIRING.search(part)) and not any(m.refs or m.positions for m in part_mentions):
+            whole = True  # 'Work out who runs each stall and what they sell', 'who baked what': the whole grid
         elif any(m.refs or m.positions for m in part_mentions) or _names_a_category(part_words, cues) \
                 or _asks_of_something(part_words, cues, nouns):
             unread.append(part.strip())
@@ -300,6 +303,10 @@ def _follow_up(part: str, previous: Question, numeric: list[str]) -> Question | 
     return Question(numeric[0], previous.about, part.strip())
 
 
+PAIRING = re.compile(r"\bwho\b.*\b(?:which|what|where)\b|\bwhich\b.*\b(?:goes|went|belongs?)\s+(?:with|to)\s+which\b",
+                     re.IGNORECASE)
+"""A question that pairs everything and names no value ('who baked what', 'who owns which pet',
+'which cake goes with which baker'): the whole grid is its answer."""
 GRID_QUESTION_WORDS = frozenset({
     "who", "whom", "whose", "what", "which", "where", "when", "how", "does", "do", "did", "is", "are", "was",
     "were", "be", "the", "a", "an", "has", "have", "had", "lives", "live", "living", "in", "at", "on", "of", "and",
