@@ -1399,3 +1399,24 @@ def test_a_question_that_pairs_everything_asks_for_the_whole_grid() -> None:
     assert reading.certain
     assert reading.puzzle.questions == ()
     assert not any("could not read the question" in note for note in reading.notes)
+
+
+def test_measures_and_places_a_setup_names_without_listing_them() -> None:
+    """'Each marrow was a different weight', 'each lives in a different hamlet': the weights the
+    clues write ('14 pounds', 'the 20-pound marrow') and the places after 'from' and 'in' are the
+    categories; a difference after a comma ('14 pounds, 3 pounds less than ...') is said of the
+    subject, and a relative clause's comparison stays in the relative clause."""
+    reading = _read("marrow.txt")
+    assert reading.certain
+    assert [(c.name, c.values) for c in reading.puzzle.categories] == [
+        ("weight", (11, 14, 17, 20)), ("hamlet", ("Upton", "Sefton", "Hale", "Marsh End")),
+        ("name", ("Alma", "Bridget", "Carl", "Dev"))]
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == [
+        "Bridget == weight.14 and weight(Bridget) == weight(Upton) - 3",
+        "Dev == Upton and weight(Dev) == weight(Alma) + 6",
+        "Alma == Sefton and Alma == weight.11",
+        "weight.17 != Carl and Carl != Hale",
+        "weight.20 == Marsh End"]
+    solution = next(iter(solutions(reading.puzzle)))
+    assert {row["name"]: (row["weight"], row["hamlet"]) for row in solution.grid()} == {
+        "Alma": (11, "Sefton"), "Bridget": (14, "Hale"), "Carl": (20, "Marsh End"), "Dev": (17, "Upton")}

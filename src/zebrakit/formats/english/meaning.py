@@ -802,7 +802,10 @@ class Interpreter:
             for a in term_options(items[people[0]]):
                 for b in term_options(items[people[1]]):
                     if isinstance(a, Ref) and isinstance(b, Ref) and (not scale.numeric or (
-                            a.category != scale.category and b.category != scale.category)):
+                            a.category != scale.category and b.category != scale.category)
+                            or (amount_at is not None and _in_its_unit(scale, unit)
+                                and (a.category == scale.category) != (b.category == scale.category))):
+                        # '648 pounds, which was 53 pounds less than Ada's': one side the scale's own value
                         step = scale.step if one_place and scale.step else amount  # one slot of a clock
                         options.append(compare_clue(scale, a, b, direction(word, scale), step))
         if options and all(o is None for o in options) and amount is not None:
@@ -1659,7 +1662,9 @@ class Interpreter:
                 said = [items[index - 1], *items[index + 1:close]]
             if sum(i.kind == "E" for i in said) < 2:
                 return None
-            main = raw if close is not None else raw[:item.at]  # the main clause's own words, not the relative's
+            main = raw[:item.at]  # the main clause's own words, not the relative's
+            if close is not None:  # '..., which weighed 53 pounds less than Ada's, came from Juniper'
+                main = raw[:item.at] + [","] * (items[close].at - item.at) + raw[items[close].at:]
             first, second = self._read(left, unknown, main), self._read(said, unknown, raw)
             self.raw = raw
             parts = [r for r in (first, second) if r.candidates]
@@ -1711,7 +1716,9 @@ class Interpreter:
         opens = raw[items[index].at + 1:items[index].at + 2]
         relation_first = after and after[0].kind in ("NEXT", "LEFT", "RIGHT", "IMM", "SOME")
         counted_first = len(after) > 1 and after[0].kind in ("N", "ONE") and after[1].kind == "SPAN"
-        if opens not in (["the"], ["a"], ["one"]) and not ((relation_first or counted_first)
+        measured_first = len(after) > 1 and after[0].kind in ("N", "ONE") and (after[0].at == items[index].at + 1) \
+            and any(w in COMPARATIVES for w in raw[after[0].at + 1:after[0].at + 4])  # ', 53 pounds less than'
+        if opens not in (["the"], ["a"], ["one"]) and not ((relation_first or counted_first or measured_first)
                                                            and after[0].at == items[index].at + 1):
             return False  # (', two doors from X': a distance from the value before the comma)
         while after and after[-1].kind == "SPAN":  # '... of the red house'
@@ -2075,6 +2082,15 @@ def _number_named(item: Item, raw: list[str]) -> float | None:
         written = number_value(raw[item.mention.start])
         return float(written) if written is not None else None
     return None
+
+
+def _in_its_unit(scale: Scale, unit: str) -> bool:
+    """True when a difference is written in the scale's own unit ('53 pounds' on weights, 'five
+    years' on years), so one side may be the scale's own value ('648 pounds, 53 pounds less than
+    Ada's'); a count of places or desks never is."""
+    singular = _singular(unit) if unit else ""
+    return bool(singular) and (singular in scale.unit_words or unit in scale.unit_words
+                               or (singular == "year" and scale.dated))
 
 
 def _graded_unit(scale: Scale, unit: str) -> bool:

@@ -147,10 +147,18 @@ def unlisted_kinds(found: list[Unit], setup: Setup, size: int | None) -> list[De
     ('beverage', 'sport', 'color'). Empty when the words do not fall into such groups."""
     from . import lexical
 
-    if size and setup.categories:
-        return kinds_named_in_setup(found, setup, size)
-    if not size or setup.categories or not lexical.wordnet_available():
-        return []
+    named = kinds_named_in_setup(found, setup, size) if size else []
+    if setup.categories or not size or not lexical.wordnet_available():
+        return named
+    return named + _kinds_of_words(found, setup, size, {w.lower for d in named for label in d.labels
+                                                        for w in words(label)})
+
+
+def _kinds_of_words(found: list[Unit], setup: Setup, size: int, taken: set[str]) -> list[Declared]:
+    """The nationalities, makes and WordNet kinds the clues name, leaving out the words of
+    categories already found."""
+    from . import lexical
+
     written: dict[str, str] = {}  # value key -> label as the clues write it
     nations: dict[str, str] = {}
     for index, unit in enumerate(found):
@@ -159,7 +167,7 @@ def unlisted_kinds(found: list[Unit], setup: Setup, size: int | None) -> list[De
         for word in words(unit.text):
             text = re.sub(r"['\u2019]s?$", "", word.text)
             lower = text.lower()
-            if not text.isalpha() or len(text) < 3 or lower in NOT_NAMES or lower in KIND_STOP \
+            if not text.isalpha() or len(text) < 3 or lower in NOT_NAMES or lower in KIND_STOP or lower in taken \
                     or number_value(lower) is not None or ordinal_value(lower) is not None:
                 continue
             place = lexical.place_key(lower)
@@ -273,16 +281,23 @@ TOO_GENERAL = {"entity", "physical entity", "abstraction", "object", "whole", "m
 """Kinds at the top of WordNet's nouns: sharing one says nothing of a category."""
 
 
-SETTLEMENTS = {"town", "city", "village", "hometown", "home town", "county", "country", "island", "state", "suburb"}
+SETTLEMENTS = {"town", "city", "village", "hamlet", "hometown", "home town", "county", "country", "island", "state",
+               "suburb", "parish", "borough", "district", "province", "region"}
 """Nouns whose values are places, named with a capital ('the person from Hull')."""
 COLOUR_NOUNS = {"colour", "color", "shade", "hue"}
 """Nouns whose values are colour words."""
 UNLISTED_NOUN = re.compile(
     r"\b(?:a|one|their|his|her|its|of)\s+(?:different|distinct|unique|separate)\s+((?:[a-z]+\s+)?[a-z]+)\b"
-    r"|\bno\s+two\s+[a-z]+\s+(?:were|are|was|is|had|have|shared?)\s+(?:the\s+)?same\s+([a-z]+)\b", re.IGNORECASE)
-"""'lives in a different town', 'balls of different colours', 'no two hulls were the same colour': a
-category named, not listed."""
-PLACE_BEFORE = re.compile(r"\b(?:from|in|of|to|at)\s+([A-Z][a-z]+)\b|\b([A-Z][a-z]+)\s+(?:resident|native|local)s?\b")
+    r"|\bno\s+two\s+[a-z]+\s+(?:were|are|was|is|had|have|shared?)\s+(?:the\s+)?same\s+([a-z]+)\b"
+    r"|\bno\s+two\s+[a-z]+\s+(weighed|weigh|cost|costs|measured)\s+the\s+same\b", re.IGNORECASE)
+"""'lives in a different town', 'balls of different colours', 'no two hulls were the same colour',
+'no two pumpkins weighed the same': a category named, not listed."""
+SAME_VERBS = {"weighed": "weight", "weigh": "weight", "cost": "price", "costs": "price", "measured": "length"}
+"""The measure that 'no two ... weighed the same' names by its verb."""
+PLACE_BEFORE = re.compile(r"\b(?:from|in)\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\b"
+                          r"|\b([A-Z][a-z]+)\s+(?:resident|native|local)s?\b")
+PLACE_PERSON = re.compile(r"\b[Tt]he\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s+([a-z]+)\b")
+"""'the Milford runner', 'the Ivy Falls pumpkin': a place before a noun."""
 LISTED_AFTER = re.compile(r"\s*(?:of\s+[a-z]+\s*)?[(:]")
 """What follows a category named with its list: ' (Asics, ...)', ' of shoe: ...'."""
 """A place as clues name one: 'the person from Hull', 'lives in Leeds', 'the Bath resident'."""
@@ -300,11 +315,13 @@ def kinds_named_in_setup(found: list[Unit], setup: Setup, size: int) -> list[Dec
         if unit.number is not None:
             continue
         for match in UNLISTED_NOUN.finditer(unit.text):
-            phrase = (match.group(1) or match.group(2)).lower()
+            phrase = match.group(1) or match.group(2) or SAME_VERBS[match.group(3).lower()]
+            phrase = phrase.lower()
             phrase = " ".join(itertools.takewhile(lambda w: w not in NOT_NAMES, phrase.split()))
             if not phrase:
                 continue
-            if LISTED_AFTER.match(unit.text, match.start(1 if match.group(1) else 2) + len(phrase)):
+            named_at = match.start(1 if match.group(1) else 2) + len(phrase)
+            if not match.group(3) and LISTED_AFTER.match(unit.text, named_at):
                 continue  # 'a different brand of shoe (Asics, Brooks, ...)': a list, read elsewhere
             noun = phrase.split()[-1]
             noun = noun[:-1] if noun.endswith("s") and noun[:-1] in SETTLEMENTS | COLOUR_NOUNS else noun
@@ -314,16 +331,100 @@ def kinds_named_in_setup(found: list[Unit], setup: Setup, size: int) -> list[Dec
                 values = _clue_values(found, setup, lambda text: [w for w in re.findall(r"[a-z]+", text)
                                                                   if w in COLOURS])
             elif noun in SETTLEMENTS:
-                values = _clue_values(found, setup, lambda text: [a or b for a, b in PLACE_BEFORE.findall(text)])
+                values = _clue_values(found, setup, _places)
+            elif noun in MEASURE_NOUNS:
+                values = _clue_values(found, setup, MEASURE_NOUNS[noun])
             elif noun in KIND_STOP or noun in POSITION_NOUNS or _people_noun(noun):
                 continue  # 'each house is home to a different person': the people, named elsewhere
             else:
                 values = slot_values(found, setup, unit, match, size)
             values = [v for v in values if v.lower() not in taken and v.lower() not in NOT_NAMES
                       and v.lower() not in TITLES and v.lower() not in MONTHS and v.lower() not in WEEKDAYS]
-            if len(values) == size:
+            if len(values) == size and noun in MEASURE_NOUNS:
+                result.append(_measured(noun, values, f"{noun} {phrase}", unit.line))
+            elif len(values) == size:
                 result.append(Declared(noun, values, f"{noun} {phrase}", line=unit.line))
     return result
+
+
+DIFFERENCE_AFTER = r"(?!\s*(?:more|less|fewer|older|younger|earlier|later|after|before|heavier|lighter|longer|" \
+    r"shorter|taller|cheaper|apart|ahead|behind|higher|lower|further|farther|newer)\b)"
+"""A number followed by one of these words is a difference ('53 pounds less than'), not a value."""
+MONEY = re.compile(r"([$\u00a3\u20ac])\s?(\d[\d,]*(?:\.\d\d)?)\b" + DIFFERENCE_AFTER)
+YEAR = re.compile(r"(?<![$\u00a3\u20ac\d.,:])\b(1[5-9]\d\d|20\d\d)\b(?![.:,]?\d)(?!\s*(?:[a-z]*s\b|lb|kg|am|pm))")
+AGE = re.compile(r"(?<![$\u00a3\u20ac\d.,:#])\b(\d{1,3})\b(?![.:,]?\d)"
+                 r"(?:[- ]years?[- ]old\b|(?=\s*(?:[.;,!?)]|and\b|or\b|$)))")
+CLOCK = re.compile(r"\b(\d{1,2}(?::\d\d)?\s*(?:a\.?m\.?|p\.?m\.?)|noon|midnight)", re.IGNORECASE)
+WEIGHT = re.compile(r"\b(\d[\d,]*(?:\.\d+)?)[- ]?(lb|lbs|pounds?|kg|kilos?|kilograms?|ounces?|oz|grams?|tons?|"
+                    r"tonnes?)\b" + DIFFERENCE_AFTER, re.IGNORECASE)
+LENGTH = re.compile(r"\b(\d[\d,]*(?:\.\d+)?)[- ]?(miles?|km|kilometres?|kilometers?|metres?|meters?|feet|foot|ft|"
+                    r"inches|inch|yards?|cm|centimetres?|centimeters?)\b" + DIFFERENCE_AFTER, re.IGNORECASE)
+
+
+def _money(text: str) -> list[str]:
+    return [symbol + amount for symbol, amount in MONEY.findall(text)]
+
+
+def _years(text: str) -> list[str]:
+    return YEAR.findall(text)
+
+
+def _ages(text: str) -> list[str]:
+    return AGE.findall(text)
+
+
+def _clock_times(text: str) -> list[str]:
+    return [re.sub(r"\s+", " ", t.lower()) for t in CLOCK.findall(text)]
+
+
+def _measured_in(pattern: re.Pattern[str]):  # noqa: ANN202 - a text -> values function
+    """The values a pattern of number and unit finds, in the unit first written ('612-pound' and
+    '790 pounds' are 612 and 790 pounds)."""
+    def pick(text: str) -> list[str]:
+        return [f"{number} {_unit_plural(unit)}" for number, unit in pattern.findall(text)]
+    return pick
+
+
+def _unit_plural(unit: str) -> str:
+    lower = unit.lower()
+    singular = {"pound": "pounds", "kilo": "kilos", "kilogram": "kilograms", "ounce": "ounces", "gram": "grams",
+                "ton": "tons", "tonne": "tonnes", "mile": "miles", "kilometre": "kilometres",
+                "kilometer": "kilometers", "metre": "metres", "meter": "meters", "foot": "feet", "ft": "feet",
+                "inch": "inches", "yard": "yards", "centimetre": "centimetres", "centimeter": "centimeters",
+                "lbs": "lb"}
+    return singular.get(lower, lower)
+
+
+MEASURE_NOUNS = {
+    "price": _money, "cost": _money, "amount": _money, "sum": _money, "fee": _money, "budget": _money,
+    "salary": _money, "bid": _money, "donation": _money, "year": _years, "age": _ages,
+    "time": _clock_times, "hour": _clock_times, "weight": _measured_in(WEIGHT),
+    "distance": _measured_in(LENGTH), "length": _measured_in(LENGTH), "height": _measured_in(LENGTH),
+}
+"""Nouns of a measure a setup names without listing ('each is a different age', 'made in a
+different year'), and how the clues write its values."""
+
+
+def _measured(noun: str, values: list[str], cue: str, line: int) -> Declared:
+    """The numeric category of a measure's values found in the clues, in increasing order."""
+    from .declarations import _declared
+
+    declared = _declared(noun, values, "", cue=cue)
+    if declared.numbers is not None:
+        pairs = sorted(zip(declared.numbers, declared.labels))
+        declared.numbers, declared.labels = [n for n, _ in pairs], [label for _, label in pairs]
+    declared.line = line
+    return declared
+
+
+def _places(text: str) -> list[str]:
+    """The places a clue names: 'from Hull', 'in Leeds', 'the Bath resident', 'the Milford runner'."""
+    from . import lexical
+
+    found = [(match.start(), match.group(1) or match.group(2)) for match in PLACE_BEFORE.finditer(text)]
+    found += [(match.start(), match.group(1)) for match in PLACE_PERSON.finditer(text)
+              if lexical.is_noun(match.group(2)) and match.group(1).split()[0].lower() not in TITLES]
+    return [place for _, place in sorted(found)]
 
 
 def _clue_values(found: list[Unit], setup: Setup, pick) -> list[str]:  # noqa: ANN001 - a text -> words function
