@@ -1420,3 +1420,25 @@ def test_measures_and_places_a_setup_names_without_listing_them() -> None:
     solution = next(iter(solutions(reading.puzzle)))
     assert {row["name"]: (row["weight"], row["hamlet"]) for row in solution.grid()} == {
         "Alma": (11, "Sefton"), "Bridget": (14, "Hale"), "Carl": (20, "Marsh End"), "Dev": (17, "Upton")}
+
+
+def test_values_named_by_kinds_synonyms_and_definitions_in_their_written_forms() -> None:
+    """'crimson' and 'sky-blue' are kinds of red and blue, 'potato chips' are crisps (a plural the
+    morphology does not know), 'the physician's' is the doctor's, and 'the one who fixes pipes' is
+    the plumber by the plumber's own definition: each a guess the solver confirms."""
+    reading = _read("caravans.txt")
+    assert reading.certain and reading.solutions == 1
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == [
+        "doctor == red", "plumber == 3", "blue < red", "green != crisps", "doctor == olives"]
+    assert [c.label for c in reading.chosen] == ["clue 1", "clue 2", "clue 3"]
+
+
+def test_one_and_the_other_declare_two_values_and_a_hyphenated_synonym_names_one() -> None:
+    """'one drinks cocoa by the fire and the other drinks lemonade' declares cocoa and lemonade
+    (the phrase after the value is no part of it); 'the hot-chocolate drinker' drinks cocoa and
+    'the left-hand tent' is tent 1."""
+    reading = _read("tents.txt")
+    assert [(c.name, c.values) for c in reading.puzzle.categories] == [
+        ("brought", ("guitar", "harmonica")), ("drinks", ("cocoa", "lemonade"))]
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == ["cocoa == 1", "harmonica == lemonade"]
+    assert reading.certain

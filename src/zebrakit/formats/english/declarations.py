@@ -969,6 +969,7 @@ def _one_lists(clause: str) -> list[Declared]:
                 first = first[1:]
         first, tails, shared = _without_shared_preposition(first, tails)
         lead = lead + shared  # 'one comes from Spain, one from Japan': the verb is 'comes from'
+        first, tails = _without_trailing_phrase(first, tails)
         labels = _without_common_measure([_tidy_label(" ".join(words)) for words in [first] + tails])
         if not all(labels) or not all(_plain_item(l) for l in labels):
             continue
@@ -997,6 +998,23 @@ def _without_shared_preposition(first: list[str],
     if len(opening) != 1 or not opening <= SHARED_PREPOSITIONS or any(len(piece) < 2 for piece in pieces):
         return first, tails, []
     return first[1:], [tail[1:] for tail in tails], first[:1]
+
+
+TRAILING_PREPOSITIONS = {"by", "at", "in", "on", "with", "during", "after", "before", "for", "every", "each", "around"}
+"""Prepositions that open a phrase said after a value ('cocoa by the campfire')."""
+
+
+def _without_trailing_phrase(first: list[str], tails: list[list[str]]) -> tuple[list[str], list[list[str]]]:
+    """The pieces of a 'one ..., the other ...' list without a phrase one piece alone adds after its
+    value ('one drinks cocoa by the campfire and the other drinks lemonade'): cut at its
+    preposition when that leaves it no longer than the longest other piece."""
+    pieces = [first, *tails]
+    cut = []
+    for k, piece in enumerate(pieces):
+        others = max((len(p) for j, p in enumerate(pieces) if j != k), default=0)
+        at = next((i for i, w in enumerate(piece) if i > 0 and w.lower() in TRAILING_PREPOSITIONS), None)
+        cut.append(piece[:at] if at is not None and len(piece) > others and at <= others else piece)
+    return cut[0], cut[1:]
 
 
 AUXILIARIES = {"is", "are", "was", "were", "has", "have", "had", "does", "did", "only", "also", "just", "really",

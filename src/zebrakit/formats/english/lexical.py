@@ -595,7 +595,8 @@ def _noun_forms(word: str) -> set[str]:
             head, _, last = word.rpartition(sep)
             return {head + sep + f for f in _noun_forms(last)}
     morph = _morph()
-    lemmas = morph.lemmas(word, "noun") or ({word} if morph.inflections(word, "noun") else set())
+    lemmas = morph.lemmas(word, "noun") or ({word} if morph.inflections(word, "noun") else set()) \
+        or _wordnet_plural(word)
     out = set(lemmas)
     for lemma in lemmas:
         out |= morph.inflections(lemma, "noun")
@@ -733,7 +734,18 @@ def _noun_lemmas(word: str) -> set[str]:
         if sep in word:
             head, _, last = word.rpartition(sep)
             return {head + sep + f for f in _noun_lemmas(last)}
-    return _morph().lemmas(word, "noun")
+    return _morph().lemmas(word, "noun") or _wordnet_plural(word)
+
+
+def _wordnet_plural(word: str) -> set[str]:
+    """The singular of a regular plural that WordNet knows as a noun when the morphology does
+    not ('crisps': crisp, a word it knows mostly as an adjective)."""
+    wn = _wordnet()
+    if wn is None or not word.endswith("s") or len(word) < 4:
+        return set()
+    stems = [word[:-1]] + ([word[:-2]] if word.endswith("es") else []) \
+        + ([word[:-3] + "y"] if word.endswith("ies") else [])
+    return {stem for stem in stems if wn.index(stem, "n")[0]}
 
 
 def plural_noun(word: str) -> bool:

@@ -42,7 +42,7 @@ PLACE_WORDS = {
     "first": "first", "leftmost": "first", "bottom": "first", "lowest": "first",
     "last": "last", "rightmost": "last", "top": "last", "highest": "last", "final": "last",
     "middle": "middle", "center": "middle", "centre": "middle", "central": "middle", "ground": "first",
-    "front": "first", "head": "first", "back": "last", "rear": "last",
+    "front": "first", "head": "first", "back": "last", "rear": "last", "left-hand": "first", "right-hand": "last",
 }
 PLACE_FOLLOWERS = {"of", "in", "on", "at", "and", "or", "nor", "from", "to", "but", "while", "one", "ones", "place",
                    "position", "spot", "either", "neither", "is", "was", "who", "which", "where"}
@@ -264,6 +264,9 @@ class Lexicon:
             form = tuple(keys(w) for w in phrase)
             for key in form[0]:
                 self.index.setdefault(key, []).append((form, ref, confidence, phrase, proper))
+            if len(phrase) == 2 and not proper:  # 'hot chocolate' is also written 'hot-chocolate'
+                joined = "-".join(phrase)
+                self.index.setdefault(joined, []).append(((keys(joined),), ref, confidence, (joined,), False))
 
     def kinds(self) -> dict[str, list[Form]]:
         """Forms that name a value by its kind ('the bird' for the parrot, 'the coffee drinker'
@@ -313,7 +316,7 @@ class Lexicon:
         yellow and a bird; an 'aquarium' is defined by water and fish): a guess between two could
         be the one that happens to make a puzzle unique."""
         word = lexical._norm(word)  # "pony's": pony
-        if not word.isalpha() or len(word) < 3 or word in KIND_STOP:
+        if not word.replace("-", "").isalpha() or len(word) < 3 or word in KIND_STOP:
             return {}
         if self._labels is None:
             self._labels = {}
@@ -323,6 +326,8 @@ class Lexicon:
                     self._labels.setdefault(form, set()).add(ref)
         found = {ref for _, kind_words in lexical.kinds_of(word, 8) for w in kind_words
                  for ref in self._labels.get(w, ())}
+        if not found and "-" in word:  # 'rose-pink', 'canary-yellow': a kind of its last word
+            found = set(self._labels.get(word.rsplit("-", 1)[1], ()))
         confidence = KIND
         if not found:  # 'footballer': football, a loose name of soccer the first look would not take
             found = {ref for key in keys(word) if key != word for form, ref, _, phrase, _ in self.index.get(key, ())
@@ -349,10 +354,22 @@ class Lexicon:
                 defined = {ref for w in lexical.defined_with(word, 1) if w not in KIND_STOP and len(w) > 3
                            for key in keys(w) for form, ref, sure, _, _ in self.index.get(key, ())
                            if len(form) == 1 and sure >= SYNONYM}
-            return dict.fromkeys(defined, KIND * 0.9) if len(defined) == 1 else {}
+            if not defined:  # 'the one who fixes pipes': a word of one value's own definition (a plumber
+                # 'installs and repairs pipes')
+                defined = self._defined_by(word)
+            return dict.fromkeys(defined, KIND * 0.8) if len(defined) == 1 else {}
         if len(found) == 2 and len({ref.category for ref in found}) == 2:
             return dict.fromkeys(found, confidence * 0.8)  # 'canary': yellow or bird, for the solver to judge
         return dict.fromkeys(found, confidence) if len(found) == 1 else {}
+
+    def _defined_by(self, word: str) -> set[Ref]:
+        """The values whose first definition holds a noun ('pipes' for plumber): none for short
+        words, words of the frame, and words that are not mostly nouns."""
+        if len(word) < 4 or word in KIND_STOP or word in ("former", "latter") or not lexical.mostly_noun(word):
+            return set()
+        forms = {word} | lexical._noun_lemmas(word)
+        return {ref for ref, label in self.values if _number_of(label) is None and label == label.lower()
+                and forms & lexical.defined_with(label, 1)}  # (a name's definition is not the person's: 'Bob')
 
     def match(self, found: list[Word], start: int, kinds: bool = False) -> tuple[int, dict[Ref, float]]:
         """The longest run of words from ``start`` that names values: its end and the values;
@@ -680,8 +697,9 @@ class MentionFinder:
         after = found[j + 1].lower if j + 1 < len(found) else ""
         if word in ENDS_OF_A_LINE and after not in ("", ".", ",", ";", "of", "or", "and", "nor", "in", "!"):
             return None  # 'the front door', 'the back garden'
-        noun_follows = (_singular(after) in self.position_nouns or (after == "one" and word.endswith("most"))) \
-            and word not in ENDS_OF_A_LINE  # 'the westernmost house', 'is the southernmost one'
+        noun_follows = (_singular(after) in self.position_nouns or (after == "one" and word.endswith("most"))
+                        or (after in ("end", "side") and word.endswith("-hand"))) \
+            and word not in ENDS_OF_A_LINE  # 'the westernmost house', 'is the southernmost one', 'the left-hand end'
         if not noun_follows and (not self._after_place_preposition(found, i) or _time_noun(after)):
             return None
         end = j + 2 if noun_follows else j + 1
@@ -822,6 +840,9 @@ SURELY = 0.85
 
 
 def _same_or_plural(written: str, form: str) -> bool:
+    """True when a word is written as the form, its plural or the possessive of either
+    ('physician's', 'the kittens'')."""
+    written = re.sub(r"(?:'s|\u2019s|'|\u2019)$", "", written)
     return written in (form, form + "s", form + "es") or (form.endswith("y") and written == form[:-1] + "ies")
 
 
