@@ -74,7 +74,7 @@ def judge(base: Puzzle, fixed: list[tuple[Clue, str]], open_: list[Open]) -> Ver
     for options in alive:
         combos *= max(1, len(options))
     if combos > most_combinations(base):
-        return Verdict(weakest, count, solution, notes=[
+        return _by_the_most_clues(base, fixed, open_, deciders, alive) or Verdict(weakest, count, solution, notes=[
             f"{len(open_)} sentences have several readings and no choice of them was tried"], certain=False)
     unique: list[tuple[list[tuple[Clue, str]], Solution, list[tuple[str, str, Clue]]]] = []
     # every combination is tried; a sentence that may mean nothing is tried without it too; the
@@ -94,6 +94,94 @@ def judge(base: Puzzle, fixed: list[tuple[Clue, str]], open_: list[Open]) -> Ver
         return Verdict(clues, 1, found, chosen, certain=False, notes=[
             f"{len(answers)} different answers come from different readings of the unsure sentences"])
     return Verdict(clues, 1, found, chosen)
+
+
+def _by_the_most_clues(base: Puzzle, fixed: list[tuple[Clue, str]], open_: list[Open],
+                       deciders: list[tuple[str | None, list[int]]], alive: list[list]) -> Verdict | None:
+    """The verdict when too many sentences may each mean one thing or nothing to try every
+    combination: a clue can only take solutions away, so when the puzzle with every such sentence
+    has exactly one solution, every combination that has one solution has that one. The other
+    sentences' choices are still tried one by one. None when that is not enough to decide (a
+    combination of them with every such sentence has no solution, or they are too many)."""
+    loose = [k for k, (key, members) in enumerate(deciders) if key is None and open_[members[0]].optional
+             and len(open_[members[0]].candidates) == 1]
+    others = [k for k in range(len(deciders)) if k not in loose]
+    combos = 1
+    for k in others:
+        combos *= max(1, len(alive[k]))
+    if combos > most_combinations(base):
+        return None
+    unique: list[tuple[list[Clue | None], Solution]] = []
+    for decided in product(*(alive[k] for k in others)):
+        options: list = [None] * len(deciders)
+        for k, option in zip(others, decided):
+            options[k] = option
+        choice = _choice(open_, deciders, tuple(options))
+        given = fixed + [(c, o.text) for c, o in zip(choice, open_) if c is not None]
+        indexes = [deciders[k][1][0] for k in loose if any(o is not None for o in alive[k])]
+        most = _most_that_agree(base, given, [(i, open_[i].candidates[0]) for i in indexes])
+        if most is None:
+            return None
+        for kept in most:  # the largest sets of loose sentences that can all hold together
+            n, found = count_upto(_with(base, given + [(open_[i].candidates[0], open_[i].text) for i in kept]))
+            if n == 1 and found is not None:
+                full = [open_[i].candidates[0] if i in kept else c for i, c in enumerate(choice)]
+                unique.append((_fewest(base, fixed, open_, full, sorted(kept)), found))
+    if not unique:
+        return Verdict(fixed, 2, None, certain=False, notes=[
+            "no choice among the readings of the unsure sentences gives one solution"])
+    answers = {tuple(sorted(s.positions().items(), key=str)) for _, s in unique}
+    choice, found = unique[0]
+    clues = fixed + [(c, o.text) for c, o in zip(choice, open_) if c is not None]
+    chosen = [(o.label, o.text, c) for o, c in zip(open_, choice) if c is not None]
+    if len(answers) > 1:
+        return Verdict(clues, 1, found, chosen, certain=False, notes=[
+            f"{len(answers)} different answers come from different readings of the unsure sentences"])
+    return Verdict(clues, 1, found, chosen)
+
+
+MOST_SETS = 16
+"""The most largest-agreeing sets of loose sentences the judge looks for before it gives up."""
+
+
+def _most_that_agree(base: Puzzle, given: list[tuple[Clue, str]],
+                     loose: list[tuple[int, Clue]]) -> list[set[int]] | None:
+    """Every largest set of the loose sentences that can hold together with the given clues (no
+    other loose sentence can join it), or None when there are more than MOST_SETS. A clue only
+    takes solutions away, so a combination with one solution lies inside one of these sets, and
+    the set has that same solution: these sets decide the answer. Each is found by a solution
+    that breaks no set found so far (it keeps a sentence outside each), grown until no loose
+    sentence can join."""
+    found: list[set[int]] = []
+    while len(found) <= MOST_SETS:
+        if any(len(kept) == len(loose) for kept in found):
+            return found  # a set holds every loose sentence: it is the only one
+        blocks = [_union([c for i, c in loose if i not in kept]) for kept in found]
+        seed = list(solutions(base.with_clues(tuple(c for c, _ in given) + tuple(blocks)), limit=1))
+        if not seed:
+            return found
+        kept = {i for i, c in loose if c.holds(seed[0])}
+        for i, clue in loose:
+            if i not in kept and count_upto(_with(base, given + [(c, "") for j, c in loose if j in kept]
+                                                  + [(clue, "")]), 1)[0]:
+                kept.add(i)
+        found.append(kept)
+    return None
+
+
+def _fewest(base: Puzzle, fixed: list[tuple[Clue, str]], open_: list[Open], choice: list[Clue | None],
+            loose: list[int]) -> list[Clue | None]:
+    """The choice without each loose sentence, in order, that the answer does not need (the
+    first of the combinations with one solution, in the order the judge would try them)."""
+    kept = list(choice)
+    for index in loose:
+        if kept[index] is None:
+            continue
+        trial = kept[:index] + [None] + kept[index + 1:]
+        n, _ = count_upto(_with(base, fixed + [(c, o.text) for c, o in zip(trial, open_) if c is not None]))
+        if n == 1:
+            kept = trial
+    return kept
 
 
 def _deciders(open_: list[Open]) -> list[tuple[str | None, list[int]]]:

@@ -14,7 +14,9 @@ from ...model import Question
 from . import lexical
 from .mentions import Mention, Word, keys
 
-QUESTION_START = re.compile(r"^\s*(?:q(?:uestion)?\s*\d*\s*[:.)]\s*)", re.IGNORECASE)
+QUESTION_START = re.compile(r"^\s*(?:q(?:uestion)?\s*\d*\s*[:.)]\s*|(?:and|also|so|then|finally|lastly),?\s+"
+                            r"(?=(?:who|whom|what|which|where|whose|when|how)\b))", re.IGNORECASE)
+"""A question's number ('Q2:'), or a word joining it to the question before ('And who ...?')."""
 ASKING = re.compile(r"^(?:(?:and|so|also|then|now|finally)\s+)?(?:who|whom|what|which|where|whose|when|how|on|in|"
                     r"at|to|for|by|find|determine|work out|can you|could you|figure|name|identify|tell)\b",
                     re.IGNORECASE)
