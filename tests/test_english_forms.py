@@ -1442,3 +1442,24 @@ def test_one_and_the_other_declare_two_values_and_a_hyphenated_synonym_names_one
         ("brought", ("guitar", "harmonica")), ("drinks", ("cocoa", "lemonade"))]
     assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == ["cocoa == 1", "harmonica == lemonade"]
     assert reading.certain
+
+
+def test_a_row_numbered_from_the_right_reads_each_side_as_the_other() -> None:
+    text = ("Four guests sit in seats numbered 1 to 4 from right to left (seat 1 is the rightmost).\n"
+            "Guests: Ada, Bo, Cy, Di\nDrinks: tea, milk, soda, water\n"
+            "1. Ada sits immediately to the left of Bo.\n2. Cy sits somewhere to the right of Di.\n"
+            "3. The tea drinker sits in the leftmost seat.\n")
+    reading = read(text, "seats")
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == [
+        "Bo + 1 == Ada", "Cy < Di", "tea == 4"]
+
+
+def test_either_of_two_whole_clauses_and_a_list_in_that_order() -> None:
+    text = ("Four people stand in a line, in positions 1 to 4 from left to right.\n"
+            "Names: Ada, Bo, Cy, Di\nPets: cat, dog, eel, fox\n"
+            "1. Either the cat owner is in position 2 or Bo is in position 4, but not both.\n"
+            "2. Ada, the dog owner and Di stand in that order from left to right, not necessarily next to each other.\n"
+            "3. Cy and the eel owner stand in that order, next to each other.\n")
+    reading = read(text, "line")
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == [
+        "cat == 2 xor Bo == 4", "Ada < dog and dog < Di", "Cy + 1 == eel"]

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 from collections.abc import Callable, Sequence
-from itertools import combinations, product
+from itertools import combinations, pairwise, product
 
 from ...clues import (All, Apart, At, AtEnd, Before, Between, Clue, Compare, Different, Either, Not, NotApart, NotAt,
                        Offset, Same, negation)
@@ -679,7 +679,7 @@ class Interpreter:
             or self._none_of(items, unknown, raw)
         if of_two is not None:
             return of_two
-        in_order = self._in_some_order(items, raw)
+        in_order = self._in_some_order(items, raw) or self._listed_in_order(items, raw)
         if in_order is not None:
             return in_order
         found = kinds(items)
@@ -1793,6 +1793,33 @@ class Interpreter:
             return Reading(unsure="'in some order' over things that cannot be the same")
         return Reading([straight if respectively else Either((straight, crossed))])
 
+    def _listed_in_order(self, items: list[Item], raw: list[str]) -> Reading | None:
+        """'A, B and C stand in that order from left to right' (', not necessarily next to each
+        other'): each of the things listed somewhere before the next; with ', next to each other'
+        or 'in consecutive places', each directly before the next. None for any other sentence."""
+        text = " ".join(raw)
+        if not self.positional or not re.search(r"\bin (?:that|this|this very) order\b", text) \
+                or re.search(r"\bnot\s+(?:necessarily\s+)?in (?:that|this) order\b", text):
+            return None
+        order = next((k for k, item in enumerate(items) if item.kind == "ORDER"), None)
+        listed = items[:order] if order is not None else []
+        entities = [item for item in listed if item.kind == "E"]
+        if len(entities) < 2 or any(item.kind not in ("E", "COMMA", "AND") for item in listed):
+            return None
+        tail = re.sub(r"\s*[.!]\s*$", "", text[text.index(" order") + len(" order"):])
+        loose = IN_ORDER_TAIL.fullmatch(tail)
+        if loose is None:
+            return Reading(unsure="a list 'in that order' with more words than its order")
+        terms = [term_options(e) for e in entities]
+        if any(len(t) != 1 for t in terms):
+            return None
+        chain = [t[0] for t in terms]
+        if loose.group(1) in ("right", "back"):
+            chain = chain[::-1]
+        relation = "left_imm" if loose.group(2) else "left"
+        joined = conjoin([self.builder.pair(a, b, relation) for a, b in pairwise(chain)])
+        return Reading([joined]) if joined is not None else None
+
     def _shared_subject(self, items: list[Item], unknown: list[str]) -> Reading | None:
         """'Kwame wore a fedora and stood next to Oren': two predicates of one subject."""
         found = kinds(items)
@@ -1898,6 +1925,8 @@ class Interpreter:
             # Either A or B pred: two subjects sharing the predicate after B
             predicate = right[right.index(right_e[0]) + 1:]
             parts = [[left_e[0]] + predicate, [right_e[0]] + predicate]
+        elif len(left_e) >= 2 and len(right_e) >= 2:  # 'Either A sits in seat 6 or B sits in seat 2': two clauses
+            parts = [left, right]
         else:
             subject = left_e[0]
             relation = [i for i in left if i.kind not in ("E", "EITHER", "COMMA")]
@@ -2036,6 +2065,14 @@ class Interpreter:
                 and first_subject.category != second_subject.category):
             reading.extra.append(Different(first_subject, second_subject))
         return reading
+
+
+IN_ORDER_TAIL = re.compile(
+    r"(?:\s*(?:,\s*)?from (?:the )?(left|right|front|back) to (?:the )?(?:left|right|front|back))?"
+    r"(?:\s*,?\s*(?:but |though |although )?(?:not necessarily (?:next to each other|adjacent(?: to each other)?|"
+    r"side by side|together|consecutive(?:ly)?)|(next to each other|side by side|one after another|consecutively|"
+    r"in consecutive \w+)))?\s*")
+"""What may follow 'in that order': its direction, and whether the things listed are side by side."""
 
 
 def _without_a_clashing_loose_mention(items: list[Item], entities: list[int]) -> tuple[int, int] | None:

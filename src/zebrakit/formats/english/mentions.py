@@ -44,6 +44,10 @@ PLACE_WORDS = {
     "middle": "middle", "center": "middle", "centre": "middle", "central": "middle", "ground": "first",
     "front": "first", "head": "first", "back": "last", "rear": "last", "left-hand": "first", "right-hand": "last",
 }
+MIRRORED = {"left": "right", "right": "left", "leftmost": "rightmost", "rightmost": "leftmost",
+            "left-hand": "right-hand", "right-hand": "left-hand", "leftwards": "rightwards", "rightwards": "leftwards",
+            "left-most": "right-most", "right-most": "left-most"}
+"""The words for the sides of a row, each for the other (in a row numbered from the right)."""
 PLACE_FOLLOWERS = {"of", "in", "on", "at", "and", "or", "nor", "from", "to", "but", "while", "one", "ones", "place",
                    "position", "spot", "either", "neither", "is", "was", "who", "which", "where"}
 """Words that may follow a bare ordinal place ('in the second, and ...'); any other word is its noun."""
@@ -462,8 +466,10 @@ class MentionFinder:
 
     def __init__(self, lexicon: Lexicon, size: int, position_nouns: set[str], positional: bool,
                  structural: frozenset[str] = frozenset(), position_names: Sequence[str] = (),
-                 places: dict[str, str] | None = None):
+                 places: dict[str, str] | None = None, mirrored: bool = False):
         self.structural = structural | position_nouns
+        self.mirrored = mirrored
+        """True for a row numbered from the right: each side is read as the other."""
         self.place_words = {**PLACE_WORDS, **(places or {})}
         """Words for the first, last and middle places; the text may add its own ('westernmost')."""
         self.lexicon = lexicon
@@ -478,6 +484,8 @@ class MentionFinder:
         """The words of the sentence and the mentions in it, left to right, not overlapping; with
         ``kinds``, values named by their kind ('the bird owner') are mentions too."""
         found = words(sentence)
+        if self.mirrored:  # 'left' in a row numbered from the right: the side of the larger numbers
+            found = [Word(MIRRORED[w.lower], w.start, w.end) if w.lower in MIRRORED else w for w in found]
         mentions: list[Mention] = []
         i = 0
         while i < len(found):

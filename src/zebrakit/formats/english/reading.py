@@ -100,7 +100,7 @@ def read(text: str, source: str = "<string>") -> Reading:
     nouns = POSITION_NOUNS | ({setup.noun, setup.noun.split()[-1]} if setup.noun else set()) | _numbered_nouns(found)
     anchors = _anchors([unit for index, unit in enumerate(found) if index in setup.used or LAYOUT.search(unit.text)])
     finder = MentionFinder(lexicon, size, nouns, setup.positional, STRUCTURAL, setup.position_names,
-                           _compass_places(anchors))
+                           _compass_places(anchors), mirrored="right" in anchors[0] and "left" in anchors[1])
     in_order = any(c.name == axis and getattr(d, "ordered", False) for c, d in zip(base.categories, setup.categories))
     scales = _scales(base, setup, cues)
     interpreter = Interpreter(Builder(size), scales, setup.positional, cues, in_order, frozenset(nouns))
@@ -399,7 +399,17 @@ def _anchors(found: list[Unit]) -> tuple[set[str], set[str]]:
         for match in across.finditer(unit.text):
             first.update(SIDES[match.group("a").lower()])
             last.update(SIDES[match.group("b").lower()])
+        if FROM_THE_RIGHT.search(unit.text):
+            first.add("right")
+            last.add("left")
     return _with_opposite_points(first, last), _with_opposite_points(last, first)
+
+
+FROM_THE_RIGHT = re.compile(r"\bfrom\s+(?:the\s+)?right\s+to\s+(?:the\s+)?left\b"
+                            r"|\b(?:counting|counted|numbered)\s+(?:\d+\s+to\s+\d+\s+)?from\s+the\s+right\b"
+                            r"|\b(?:1|one)\s+(?:is\s+|being\s+)?(?:the\s+)?(?:right-?most|far\s+right)\b"
+                            r"|\b(?:1|one)\s+(?:is\s+|being\s+)?(?:on|at)\s+the\s+(?:far\s+)?right\b", re.IGNORECASE)
+"""A row numbered from the right ('numbered 1 to 8 from right to left', 'seat 1 is the rightmost')."""
 
 
 OPPOSITE_POINTS = {"north": "south", "south": "north", "east": "west", "west": "east"}
@@ -457,6 +467,7 @@ def _toward(words: list, anchors: tuple[set[str], set[str]]) -> list:
     """The words with 'nearer the lift' / 'further from the lift' said as left or right, when
     the text put the lift at the first (or last) position."""
     first, last = anchors
+    first, last = first - {"right"}, last - {"left"}  # numbered from the right: the finder reads the sides
     if not first and not last:
         return words
     said = list(words)
