@@ -1463,3 +1463,29 @@ def test_either_of_two_whole_clauses_and_a_list_in_that_order() -> None:
     reading = read(text, "line")
     assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == [
         "cat == 2 xor Bo == 4", "Ada < dog and dog < Di", "Cy + 1 == eel"]
+
+
+def test_stays_in_nights_are_a_measure_and_never_compared_on_room_numbers() -> None:
+    text = ("Three guests left the inn on Monday.\nGuests: Abe, Bea, Cy\nRooms: 11, 12, 14\n"
+            "Length of stay: 1, 2 or 3 nights\n1. Abe stayed one night longer than Bea.\n"
+            "2. Cy had the highest-numbered room.\n3. The guest in room 11 stayed longer than anyone else.\n")
+    reading = read(text, "inn")
+    assert reading.puzzle.category("length stay").values == (1, 2, 3)
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == [
+        "length stay(Abe) == length stay(Bea) + 1", "Cy == rooms.14", "rooms.11 == length stay.3"]
+    without = read(text.replace("Length of stay: 1, 2 or 3 nights\n", ""), "inn")
+    assert [(u.label, u.reason) for u in without.unsure] == [
+        ("clue 1", "compares in night, which no ordered category of the puzzle measures")]
+
+
+def test_what_each_asked_for_is_what_they_want() -> None:
+    """'each asked for a different flavour' names a category the clues list ('neither strawberry
+    nor carrot cake'); in it, wanting a cake is having it, as it is not in 'Ed wants a dog'."""
+    text = ("Three children each asked for a different flavour of cake.\nChildren: Ann, Ben, Cat\n"
+            "1. Ann wants neither strawberry nor carrot cake.\n2. Ben asked for the carrot cake.\n"
+            "3. Cat isn't getting the lemon cake.\n")
+    reading = read(text, "cakes")
+    assert [(c.name, c.values) for c in reading.puzzle.categories][1] == ("flavour", ("strawberry", "carrot", "lemon"))
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == [
+        "Ann != strawberry and Ann != carrot", "Ben == carrot", "Cat != lemon"]
+    assert reading.certain

@@ -20,6 +20,9 @@ UNIT_WORDS = {
     "miles", "meter", "meters", "metre", "metres", "foot", "feet", "inch", "inches", "kilogram",
     "kilograms", "kg", "km", "grams", "ounces", "votes", "goals", "laps", "floors",
     "floor", "spot", "spots", "rank", "ranks", "yards", "degrees", "calories", "pages", "copies",
+    "night", "nights", "lb", "lbs", "ounce", "oz", "gram", "kilo", "kilos", "ton", "tons", "tonne",
+    "tonnes", "litre", "litres", "liter", "liters", "gallon", "gallons", "acre", "acres", "hectare", "hectares",
+    "yard", "cm", "mm", "centimetres", "centimeters", "kilometres", "kilometers", "runs", "goal",
 }
 """Words that follow a number as its unit (structural words in puzzles with measured categories)."""
 

@@ -319,6 +319,14 @@ NOT_HOLDING = {"allergic", "afraid", "scared", "frightened", "terrified", "wants
 """Words by which a person stands to a value without having it ('is allergic to cats', 'wants a
 dog'): however often the puzzle says them, they never make the two one. (Not 'sold' or 'used':
 a stall that sold candles has the candles.)"""
+TIME_UNITS = {"month", "day", "hour", "minute", "week", "night", "second", "decade", "season"}
+"""Units of time: a difference in them is never one on a scale of plain numbers (room numbers, scores)."""
+WANTING = {"wants", "wanted", "wishes", "wished"}
+"""Words of wanting: not having, unless the puzzle's category is what each asked for."""
+ASKING = {"ask", "asked", "asks", "request", "requested", "requests", "order", "ordered", "orders", "choose", "chose",
+          "chosen", "chooses", "pick", "picked", "picks", "want", "wanted", "wants", "wish", "wished", "wishes"}
+"""Verbs of a category of things each person asked for ('each asked for a different flavour'): there
+'Theo wants the lemon cake' gives him the lemon cake."""
 NOUN_PHRASE_TAIL = ("er", "ers", "or", "ors", "ist", "ists", "ian", "ians")
 """Endings of a word that goes on naming a value after its mention ('the dog owner', 'the flautist')."""
 CLAUSE_END = {",", ";", ".", "!", "?", "and", "but", "while", "whereas", "who", "which", "although", "though"}
@@ -789,7 +797,7 @@ class Interpreter:
             bare = [s for s in self.scales if s.numeric and not s.unit_words and not s.dated]
             if unit == "year":  # '2 years younger' on ages given as bare numbers
                 bare = [s for s in bare if s.cues & {"age", "aged", "old", "year"}]
-            if len(bare) != 1 or unit in ("month", "day", "hour", "minute", "week") \
+            if len(bare) != 1 or unit in TIME_UNITS \
                     or _singular(unit) in PLACE_UNITS | self.nouns:  # 'two places behind' is no age
                 return Reading(unsure=f"compares in {unit}, which no ordered category of the puzzle measures")
             scales = bare  # '3 points more' on the one category of plain numbers (the scores)
@@ -1056,6 +1064,11 @@ class Interpreter:
                          + [self.builder.pair(refs[0], place[0], "same")])
         return Reading([joined]) if joined else None
 
+    def _asked_for(self, *items: Item) -> bool:
+        """True when one of the items is a value of a category of things asked for or chosen."""
+        return any(ref.category in self.cues and self.cues[ref.category] & ASKING
+                   for item in items for ref, _ in (item.mention.refs if item.mention else ()))
+
     def _pair(self, items: list[Item], a: int, b: int, negated: bool, unknown: list[str]) -> Reading:
         cues = [item for item in items if item.kind not in ("E",)]
         found = {item.kind for item in cues}
@@ -1086,7 +1099,8 @@ class Interpreter:
         if [r for r, _, _ in relations] == ["same"] and "than" in strange:
             return Reading(ignored=f"compares by words that name no order of the puzzle ({' '.join(strange)})")
             # 'is taller than' where no category is a height: never 'is the same person as'
-        if [r for r, _, _ in relations] == ["same"] and set(strange) & NOT_HOLDING:
+        if [r for r, _, _ in relations] == ["same"] and set(strange) & NOT_HOLDING \
+                and not (set(strange) & WANTING and self._asked_for(items[a], items[b])):
             return Reading(ignored="says how someone stands to a thing ('allergic to', 'wants'), "
                                    "not that they have it")
         if [r for r, _, _ in relations] == ["same"] and strange:

@@ -501,6 +501,8 @@ def _with_superlatives(words: list, mentions: list[Mention], scales: list[Scale]
     added = []
     for index, written in enumerate(lowered):
         rank, word = _ranked(lowered, index, written)  # 'the second oldest', 'second-youngest'
+        if word.endswith("-numbered") and word.split("-")[0] in SUPERLATIVES:
+            word = word.split("-")[0]  # 'the highest-numbered room': the highest room number
         if index in covered:
             continue
         picked = superlative([*lowered[:index], word, *lowered[index + 1:]], index, scales) \

@@ -342,8 +342,9 @@ def kinds_named_in_setup(found: list[Unit], setup: Setup, size: int) -> list[Dec
                       and v.lower() not in TITLES and v.lower() not in MONTHS and v.lower() not in WEEKDAYS]
             if len(values) == size and noun in MEASURE_NOUNS:
                 result.append(_measured(noun, values, f"{noun} {phrase}", unit.line))
-            elif len(values) == size:
-                result.append(Declared(noun, values, f"{noun} {phrase}", line=unit.line))
+            elif len(values) == size:  # the declaration's verb too: 'each asked for a different flavour'
+                verbs = " ".join(sorted(_declaration_verbs(unit.text[:match.start()])))
+                result.append(Declared(noun, values, f"{noun} {phrase} {verbs}".strip(), line=unit.line))
     return result
 
 
@@ -448,6 +449,8 @@ SLOT_STOP = (KIND_STOP - {"colour", "color", "drink", "drinks", "sport", "sports
     | {"line", "queue", "row", "order", "turn", "moment", "while", "lot", "rest", "same"}
 """Words of the frame of a puzzle, never a thing it lists (the category nouns may be things:
 a salon's treatments include a 'colour')."""
+ALTERNATIVES = {"neither", "nor", "either"}
+"""Words before a thing named as one of two ('neither strawberry nor carrot cake')."""
 SLOT_MOST = 3
 """Most words in the name of a thing found in the clues ('the dogs' home')."""
 
@@ -554,7 +557,7 @@ def _declaration_verbs(before: str) -> frozenset[str]:
         word = found[i]
         after_article = i > 0 and (found[i - 1].lower in DETERMINERS or _number_word(found[i - 1].lower))
         lemmas = morph.lemmas(word.lower, "verb") if word.text.isalpha() and not after_article else set()
-        if lemmas and word.lower not in NOT_NAMES | {"be", "is", "are", "was", "were"}:
+        if lemmas and word.lower not in NOT_NAMES - {"asked", "said", "says"} | {"be", "is", "are", "was", "were"}:
             return frozenset({form for lemma in lemmas for form in morph.inflections(lemma, "verb")} | lemmas)
     return frozenset()
 
@@ -567,7 +570,7 @@ def _slot_phrases(found: list, frame: frozenset[str], verbs: frozenset[str]) -> 
     phrases = []
     for i, word in enumerate(found):
         possessive = word.text.endswith(("'s", "\u2019s")) and word.text[:1].isupper()
-        if not (word.lower in DETERMINERS or possessive or word.lower in verbs):
+        if not (word.lower in DETERMINERS or possessive or word.lower in verbs or word.lower in ALTERNATIVES):
             continue
         start = i + 1
         if word.lower in verbs and start < len(found) and found[start].lower in ("in", "for", "on", "with", "to"):
