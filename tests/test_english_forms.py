@@ -1489,3 +1489,18 @@ def test_what_each_asked_for_is_what_they_want() -> None:
     assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == [
         "Ann != strawberry and Ann != carrot", "Ben == carrot", "Cat != lemon"]
     assert reading.certain
+
+
+def test_two_neighbours_a_place_as_a_second_predicate_a_hedge_and_wanting_to_visit() -> None:
+    text = ("Five people sit on a bench, in seats 1 to 5 from the left.\n"
+            "Names: Ada, Bo, Cy, Di, Ed\nPets: cat, dog, eel, fox, hen\nTrips: Oslo, Rome, Lima, Kyiv, Baku\n"
+            "1. The cat owner and Bo are the two neighbours of Cy.\n"
+            "2. The dog owner is Ed and sits at one end of the bench.\n"
+            "3. Di sits somewhere to the right of Ed, though not necessarily beside them.\n"
+            "4. The person who wants to visit Oslo keeps the hen.\n"
+            "5. Ada wants a fox.\n")
+    reading = read(text, "bench")
+    got = [format_clue(c, reading.puzzle) for c in reading.puzzle.clues]
+    assert got[0] == "abs(cat - Cy) == 1 and abs(Bo - Cy) == 1 and cat != Bo"
+    assert got[1:] == ["dog == Ed and at_end(dog)", "Ed < Di", "Oslo == hen"]
+    assert "5. Ada wants a fox." not in reading.puzzle.texts  # wanting a thing is not having it

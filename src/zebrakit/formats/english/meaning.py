@@ -617,6 +617,7 @@ class Interpreter:
 
     def read(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading:
         """The candidate meanings of a sentence with this skeleton."""
+        items, raw = _without_a_hedge(items, raw)
         resolved = self._former_and_latter(items, raw)
         if resolved is None:
             return Reading(unsure="'the former' or 'the latter' without two things named before it")
@@ -687,7 +688,8 @@ class Interpreter:
             or self._none_of(items, unknown, raw)
         if of_two is not None:
             return of_two
-        in_order = self._in_some_order(items, raw) or self._listed_in_order(items, raw)
+        in_order = self._in_some_order(items, raw) or self._listed_in_order(items, raw) \
+            or self._two_neighbours(items, raw)
         if in_order is not None:
             return in_order
         found = kinds(items)
@@ -1064,6 +1066,11 @@ class Interpreter:
                          + [self.builder.pair(refs[0], place[0], "same")])
         return Reading([joined]) if joined else None
 
+    def _wants_to_do(self) -> bool:
+        """True for 'wants to visit Kyoto', 'wishes to learn the harp': wanting to do something
+        with a value is the puzzle's own way to give it (a destination, a wish), unlike 'wants a dog'."""
+        return any(word in WANTING and self.raw[k + 1:k + 2] == ["to"] for k, word in enumerate(self.raw))
+
     def _asked_for(self, *items: Item) -> bool:
         """True when one of the items is a value of a category of things asked for or chosen."""
         return any(ref.category in self.cues and self.cues[ref.category] & ASKING
@@ -1100,7 +1107,7 @@ class Interpreter:
             return Reading(ignored=f"compares by words that name no order of the puzzle ({' '.join(strange)})")
             # 'is taller than' where no category is a height: never 'is the same person as'
         if [r for r, _, _ in relations] == ["same"] and set(strange) & NOT_HOLDING \
-                and not (set(strange) & WANTING and self._asked_for(items[a], items[b])):
+                and not (set(strange) & WANTING and (self._asked_for(items[a], items[b]) or self._wants_to_do())):
             return Reading(ignored="says how someone stands to a thing ('allergic to', 'wants'), "
                                    "not that they have it")
         if [r for r, _, _ in relations] == ["same"] and strange:
@@ -1807,6 +1814,24 @@ class Interpreter:
             return Reading(unsure="'in some order' over things that cannot be the same")
         return Reading([straight if respectively else Either((straight, crossed))])
 
+    def _two_neighbours(self, items: list[Item], raw: list[str]) -> Reading | None:
+        """'A and B are the two neighbours of C': A and B two people, each next to C."""
+        text = " ".join(raw)
+        if not self.positional or not TWO_NEIGHBOURS.search(text):
+            return None
+        entities = [item for item in items if item.kind == "E"]
+        found = kinds(items)
+        if len(entities) != 3 or "NOT" in found or found.count("AND") != 1 \
+                or not found.index("AND") < found.index("E", found.index("AND")) < len(found) - 1:
+            return None
+        terms = [term_options(e) for e in entities]
+        if any(len(t) != 1 for t in terms):
+            return None
+        a, b, c = (t[0] for t in terms)
+        pair = self.builder.pair
+        joined = conjoin([pair(a, c, "next"), pair(b, c, "next"), negate(pair(a, b, "same"))])
+        return Reading([joined]) if joined is not None else None
+
     def _listed_in_order(self, items: list[Item], raw: list[str]) -> Reading | None:
         """'A, B and C stand in that order from left to right' (', not necessarily next to each
         other'): each of the things listed somewhere before the next; with ', next to each other'
@@ -1818,9 +1843,9 @@ class Interpreter:
         order = next((k for k, item in enumerate(items) if item.kind == "ORDER"), None)
         listed = items[:order] if order is not None else []
         entities = [item for item in listed if item.kind == "E"]
-        if len(entities) < 2 or any(item.kind not in ("E", "COMMA", "AND") for item in listed):
+        if len(entities) < 2 or any(item.kind not in ("E", "COMMA", "AND", "ONE") for item in listed):
             return None
-        tail = re.sub(r"\s*[.!]\s*$", "", text[text.index(" order") + len(" order"):])
+        tail = re.sub(r"[\s,.!]+$", "", text[text.index(" order") + len(" order"):])
         loose = IN_ORDER_TAIL.fullmatch(tail)
         if loose is None:
             return Reading(unsure="a list 'in that order' with more words than its order")
@@ -1845,8 +1870,8 @@ class Interpreter:
             after = ["N", *after[1:]]  # '... and $200 more than Ann': an amount, not a new subject
         listed = after == ["E"] and "NOT" not in found and self._verb_between(items[split], items[split + 1])
         # 'Hassan chose the pâté and had merlot', but not '..., and Dora finished 1st'
-        if split < 2 or not after or (after[0] == "E" and not listed) or "E" not in after \
-                or "E" not in found[1:split]:
+        if split < 2 or not after or (after[0] == "E" and not listed) or ("E" not in after and "END" not in after) \
+                or "E" not in found[1:split]:  # ('... and sits at one end': a place of the subject)
             return None
         first = self._part(items[:split], unknown)
         second = self._part([_moved(items[0], items[split].at), *items[split + 1:]], unknown)
@@ -2081,6 +2106,24 @@ class Interpreter:
         return reading
 
 
+HEDGE = re.compile(r"^(?:but|though|although)? ?not necessarily (?:beside|next to|adjacent to|right next to|"
+                   r"immediately|directly|side by side with) ?(?:them|him|her|it|each other|one another)?[ .!]*$")
+"""A tail that takes back nothing ('..., though not necessarily beside them')."""
+
+
+def _without_a_hedge(items: list[Item], raw: list[str]) -> tuple[list[Item], list[str]]:
+    """The sentence without a last clause that only says what it does not claim ('somewhere to
+    the right of X, though not necessarily beside them'); its words become commas."""
+    for index in range(len(items) - 1, 0, -1):
+        item = items[index]
+        if item.kind == "COMMA" and HEDGE.match(" ".join(raw[item.at + 1:])):
+            return items[:index], raw[:item.at] + [","] * (len(raw) - item.at)
+    return items, raw
+
+
+TWO_NEIGHBOURS = re.compile(r"\b(?:are|were)\s+(?:the\s+)?(?:two\s+|only\s+)?(?:immediate\s+|direct\s+|next-door\s+)?"
+                            r"neighbou?rs\s+of\b")
+"""'A and B are the two neighbours of C'."""
 IN_ORDER_TAIL = re.compile(
     r"(?:\s*(?:,\s*)?from (?:the )?(left|right|front|back) to (?:the )?(?:left|right|front|back))?"
     r"(?:\s*,?\s*(?:but |though |although )?(?:not necessarily (?:next to each other|adjacent(?: to each other)?|"
