@@ -1504,3 +1504,17 @@ def test_two_neighbours_a_place_as_a_second_predicate_a_hedge_and_wanting_to_vis
     assert got[0] == "abs(cat - Cy) == 1 and abs(Bo - Cy) == 1 and cat != Bo"
     assert got[1:] == ["dog == Ed and at_end(dog)", "Ed < Di", "Oslo == hen"]
     assert "5. Ada wants a fox." not in reading.puzzle.texts  # wanting a thing is not having it
+
+
+def test_pounds_for_lbs_the_head_of_a_value_and_a_comparison_of_something_unnamed() -> None:
+    head = ("Three children showed their pets.\nChildren: Ann, Ben, Cal\nPets: beagle, Persian cat, rabbit\n"
+            "Weights: 3 lbs, 5 lbs, 9 lbs\n")
+    reading = read(head + "1. Ben's pet weighs 2 pounds less than Ann's.\n"
+                          "2. The cat is heavier than the rabbit but lighter than the beagle.\n", "pets")
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == [
+        "weights(Ben) == weights(Ann) - 2",
+        "weights(Persian cat) > weights(rabbit) and weights(Persian cat) < weights(beagle)"]
+    unnamed = read(head + "1. Ben's pet weighs 2 pounds less than Ann's.\n"
+                          "2. The hamster is heavier than the rabbit but lighter than the beagle.\n", "pets")
+    assert [(u.label, u.reason) for u in unnamed.unsure] == [
+        ("clue 2", "compares something the sentence does not name with the things it names")]

@@ -754,6 +754,16 @@ class Interpreter:
             if len(people) < 2:  # 'Cleo has climbed in the Alps before': no second thing to relate
                 return Reading(ignored="names only one thing of the puzzle and nothing to relate it to")
             return Reading(unsure="a comparison needs two things to compare")
+        first_at = _mention(items[people[0]]).start
+        before = first_at - 1
+        while before > 0 and raw[before] in ("the", "a", "an", "his", "her", "their", "its"):
+            before -= 1
+        second_at = _mention(items[people[1]]).start
+        relative = ("who", "whom", "that", "which", "whose", "whoever")
+        if raw[before:before + 1] == ["than"] and raw[before - 1:before] and raw[before - 1] in COMPARATIVES \
+                and not any(w in relative for w in raw[:second_at]):
+            # 'The hamster is heavier than the rabbit but lighter than the beagle': no hamster here
+            return Reading(unsure="compares something the sentence does not name with the things it names")
         negated = any(item.kind == "NOT" for item in items)
         if self._compared_in_the_subject(items, people, raw):
             people = people[::-1]  # 'The appointment two hours after Carl's is Gus's': Gus is after Carl

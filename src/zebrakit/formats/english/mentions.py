@@ -36,6 +36,8 @@ KIND_STOP = {"person", "people", "house", "home", "one", "man", "woman", "thing"
 KINDS_UP_TO = 60
 """Values named by a kind they are ('the bird owner') are looked for in puzzles of at most this many
 values: the kinds of each value are read from WordNet, about 1 ms a value."""
+HEAD_OF_LABEL = 0.5
+"""A value named by the last word of its label alone ('the cat' for the Persian cat): loose, judged."""
 KIND = 0.5
 """A value named by a kind it is ('the bird' for the parrot): loose, and only at a second look."""
 PLACE_WORDS = {
@@ -178,6 +180,7 @@ class Lexicon:
         for ref, label in values:
             self._add_value(ref, label)
         self._add_short_names(values)
+        self._add_heads(values)
         self._add_bare_clock_times(values)
         self._add_family_plurals(values)
         self._add_days_of_month(values)
@@ -188,6 +191,22 @@ class Lexicon:
         others = [label for other, label in self.values if other.category == ref.category and other != ref]
         word = lexical._norm(word)
         return sum(any(word in kind_words for _, kind_words in lexical.kinds_of(label, 2)) for label in others) >= 2
+
+    def _add_heads(self, values: list[tuple[Ref, str]]) -> None:
+        """'the cat' for the Persian cat: the last word of a value of two or more lower-case words
+        (after any name), loosely, when no other value has that word and no form names it already."""
+        heads: dict[str, list[Ref]] = {}
+        for ref, label in values:
+            split = label.split()
+            if len(split) >= 2 and split[-1].isalpha() and split[-1].islower():
+                heads.setdefault(split[-1].lower(), []).append(ref)
+        every_word = [w.lower() for _, label in values for w in label.split()]
+        for head, refs in heads.items():
+            if len(refs) != 1 or every_word.count(head) != 1 or any(self.index.get(key) for key in keys(head)):
+                continue
+            form = (keys(head),)
+            for key in form[0]:
+                self.index.setdefault(key, []).append((form, refs[0], HEAD_OF_LABEL, (head,), False))
 
     def _add_short_names(self, values: list[tuple[Ref, str]]) -> None:
         """'Colonel Ash' is also 'the Colonel' and 'Ash' when no other value shares the word."""

@@ -754,6 +754,13 @@ def _also_clue(index: int, unit: Unit, setup: Setup, finder: MentionFinder) -> b
     return sum(1 for m in finder.find(unit.text)[1] if m.refs) >= 2
 
 
+UNIT_NAMES = {"lb": ("pound", "pounds"), "lbs": ("pound", "pounds"), "kg": ("kilo", "kilos", "kilogram", "kilograms"),
+              "ft": ("foot", "feet"), "in": ("inch", "inches"), "km": ("kilometre", "kilometres", "kilometer",
+                                                                  "kilometers"),
+              "mi": ("mile", "miles"), "oz": ("ounce", "ounces"), "hr": ("hour", "hours"), "hrs": ("hour", "hours"),
+              "min": ("minute", "minutes"), "mins": ("minute", "minutes"), "cm": ("centimetre", "centimetres"),
+              "m": ("metre", "metres", "meter", "meters"), "g": ("gram", "grams"), "yd": ("yard", "yards")}
+"""The words for a unit a category writes short ('3 lbs': '2 pounds lighter')."""
 CURRENCY_WORDS = {"$": ("dollar", "buck"), "\u00a3": ("pound", "quid"), "\u20ac": ("euro",)}
 """The words for a currency whose symbol a category's values carry ('3 dollars more')."""
 LAYOUT = re.compile(r"\bnumbered\b|\bfrom (?:the )?left to (?:the )?right\b", re.IGNORECASE)
@@ -838,6 +845,7 @@ def _scales(puzzle: Puzzle, setup: Setup, cues: dict[str, set[str]]) -> list[Sca
         units |= frozenset(label.strip()[0] for label in declared.labels  # '£150': pounds
                            if label.strip()[:1] in CURRENCY_WORDS)
         units |= frozenset(word for symbol, names in CURRENCY_WORDS.items() if symbol in units for word in names)
+        units |= frozenset(word for unit in units for word in UNIT_NAMES.get(unit, ()))  # 'lbs': '2 pounds less'
         if declared.unit.startswith("#"):
             units |= {"number", "numbers"}  # '#4, #11, #15': 'a higher number than Eli's'
         if category.numeric:
