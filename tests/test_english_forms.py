@@ -1518,3 +1518,13 @@ def test_pounds_for_lbs_the_head_of_a_value_and_a_comparison_of_something_unname
                           "2. The hamster is heavier than the rabbit but lighter than the beagle.\n", "pets")
     assert [(u.label, u.reason) for u in unnamed.unsure] == [
         ("clue 2", "compares something the sentence does not name with the things it names")]
+
+
+def test_positions_that_differ_and_a_shared_subject_opened_by_the_one_who() -> None:
+    text = ("Five people stand in a line, in positions 1 to 5 from the left.\n"
+            "Names: Ada, Bo, Cy, Di, Ed\nPets: cat, dog, eel, fox, hen\nBooks: travel, poetry, crime, history, art\n"
+            "1. The positions of the cat owner and Bo differ by exactly 3.\n"
+            "2. The one who owns a dog reads travel books and stands at one end of the line.\n")
+    reading = read(text, "line")
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == [
+        "abs(cat - Bo) == 3", "dog == travel and at_end(dog)"]

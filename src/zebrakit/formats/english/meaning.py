@@ -689,7 +689,7 @@ class Interpreter:
         if of_two is not None:
             return of_two
         in_order = self._in_some_order(items, raw) or self._listed_in_order(items, raw) \
-            or self._two_neighbours(items, raw)
+            or self._two_neighbours(items, raw) or self._positions_differ(items, raw)
         if in_order is not None:
             return in_order
         found = kinds(items)
@@ -1824,6 +1824,19 @@ class Interpreter:
             return Reading(unsure="'in some order' over things that cannot be the same")
         return Reading([straight if respectively else Either((straight, crossed))])
 
+    def _positions_differ(self, items: list[Item], raw: list[str]) -> Reading | None:
+        """'The positions of A and B differ by exactly 3': A and B three places apart."""
+        match = POSITIONS_DIFFER.search(" ".join(raw))
+        entities = [item for item in items if item.kind == "E"]
+        if not self.positional or match is None or len(entities) != 2 or "NOT" in kinds(items):
+            return None
+        count = number_value(match.group(1))
+        terms = [term_options(e) for e in entities]
+        if count is None or any(len(t) != 1 for t in terms):
+            return Reading(unsure="a difference of positions by no number the reader knows")
+        clue = self.builder.pair(terms[0][0], terms[1][0], "apart", int(count))
+        return Reading([clue]) if clue is not None else None
+
     def _two_neighbours(self, items: list[Item], raw: list[str]) -> Reading | None:
         """'A and B are the two neighbours of C': A and B two people, each next to C."""
         text = " ".join(raw)
@@ -1872,6 +1885,8 @@ class Interpreter:
     def _shared_subject(self, items: list[Item], unknown: list[str]) -> Reading | None:
         """'Kwame wore a fedora and stood next to Oren': two predicates of one subject."""
         found = kinds(items)
+        if found[:2] == ["ONE", "E"]:  # 'The one who owns a cat reads travel books and ...'
+            items, found = items[1:], found[1:]
         if "AND" not in found or found[0] != "E" or "BETWEEN" in found:
             return None
         split = found.index("AND")
@@ -2131,6 +2146,9 @@ def _without_a_hedge(items: list[Item], raw: list[str]) -> tuple[list[Item], lis
     return items, raw
 
 
+POSITIONS_DIFFER = re.compile(r"\bpositions\b.*\b(?:differ|differs|differed)\s+by\s+(?:exactly\s+|just\s+)?(\w+)"
+                              r"(?:\s+(?:places?|positions?|seats?|spots?))?\s*[.!]?\s*$")
+"""'The positions of A and B differ by exactly 3'."""
 TWO_NEIGHBOURS = re.compile(r"\b(?:are|were)\s+(?:the\s+)?(?:two\s+|only\s+)?(?:immediate\s+|direct\s+|next-door\s+)?"
                             r"neighbou?rs\s+of\b")
 """'A and B are the two neighbours of C'."""
