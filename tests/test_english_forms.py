@@ -1528,3 +1528,15 @@ def test_positions_that_differ_and_a_shared_subject_opened_by_the_one_who() -> N
     reading = read(text, "line")
     assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == [
         "abs(cat - Bo) == 3", "dog == travel and at_end(dog)"]
+
+
+def test_a_question_by_the_noun_its_category_was_declared_with() -> None:
+    """'Every pet went home with a ribbon: one blue, one red ...': 'Which ribbon did Ann's pet
+    win?' asks for the colour, though blue is no kind of ribbon (and not for Ann's pet)."""
+    text = ("Three children showed their pets.\nChildren: Ann, Ben, Cal\nPets: beagle, ferret, rabbit\n"
+            "Every pet went home with a ribbon: one blue, one red and one white.\n"
+            "1. Ann owns the ferret.\n2. Ben owns the rabbit.\n3. The beagle won the blue ribbon.\n"
+            "4. The ferret won the red ribbon.\nWhich ribbon did Ben's pet win?\n")
+    reading = read(text, "show")
+    assert [q.ask for q in reading.puzzle.questions] == ["colour"]
+    assert next(iter(solutions(reading.puzzle))).answer(reading.puzzle.questions[0]) == "white"

@@ -5319,3 +5319,1252 @@ puzzle("w194-prose-elm-close-bakeoff", family="prose", layout="capitalised title
        herrings={5: "The judge, a retired headmistress, had eaten nothing since breakfast.",
                  10: "Lemon cakes have won the prize three years running."},
        questions=[ask_value("Age", "Tomas"), ask_value("Name", "fruit")])
+
+
+# ------------------------------------------------------------ fourth blind set, people (w195-w204)
+# w195-people-bake-sale.txt
+puzzle("w195-people-bake-sale", family="people", layout="prose category lists with 'Prices are ...' sentence, numbered clues, two questions in one sentence", noun=None, n=4, axis="Name",
+       cats={"Name": ["Dottie", "Harold", "Priya", "Wendell"],
+             "Treat": ["banana bread", "lemon bars", "pecan pie", "snickerdoodles"],
+             "Price": ["$4.50", "$5.00", "$5.50", "$6.00"]},
+       clues=[diff("Dottie", "pecan pie", "Price", 1),
+              differ("Wendell", "lemon bars"),
+              of_two("Priya", "$5.00", "snickerdoodles", "banana bread"),
+              less("Harold", "Wendell", "Price"),
+              differ("banana bread", "$6.00")],
+       herrings={5: "All of the money raised went toward the new roof."},
+       questions=[ask_value("Treat", "Wendell"), ask_value("Price", "Priya")])
+
+# w196-people-charity-walk.txt
+puzzle("w196-people-charity-walk", family="people", layout="bulleted category lists, ages given as a worded range, numbered clues", noun=None, n=5, axis="Walker",
+       cats={"Walker": ["Agnes", "Bruno", "Cecily", "Dario", "Esther"],
+             "Age": ["30", "35", "40", "45", "50"],
+             "Distance": ["3 miles", "6 miles", "9 miles", "12 miles", "15 miles"],
+             "T-shirt": ["lime", "orange", "purple", "teal", "yellow"]},
+       clues=[same("50", "3 miles"),
+              diff("Bruno", "Esther", "Distance", 3),
+              diff("Agnes", "lime", "Age", 5),
+              neither("orange", "Cecily", "Dario"),
+              less("yellow", "teal", "Distance"), less("teal", "Esther", "Distance"),
+              distinct("Bruno", "40", "yellow", "9 miles", "purple"),
+              less("Esther", "Dario", "Age"), less("Dario", "Cecily", "Age"),
+              same("30", "orange"),
+              diff("Agnes", "purple", "Age", 10)],
+       questions=[ask_value("Age", "Agnes"), ask_value("Walker", "orange")])
+
+# w197-people-dentist-appointments.txt
+puzzle("w197-people-dentist-appointments", family="people", layout="plain-text table of categories (rows not linked), unnumbered clue lines with a pronoun follow-up, no question", noun=None, n=5, axis="Patient",
+       cats={"Patient": ["Gloria", "Hector", "Imogen", "Jasper", "Kwame"],
+             "Time": ["9:00 a.m.", "9:45 a.m.", "10:30 a.m.", "11:15 a.m.", "noon"],
+             "Treatment": ["cleaning", "crown", "extraction", "filling", "X-rays"]},
+       clues=[diff("Jasper", "Hector", "Time", 45),
+              same("crown", "noon"),
+              less("filling", "Kwame", "Time"),
+              either("filling", "Gloria", "Hector"),
+              differ("extraction", "10:30 a.m."),
+              less("Gloria", "Imogen", "Time"),
+              diff("cleaning", "extraction", "Time", 90),
+              same("X-rays", "9:00 a.m."),
+              less("Kwame", "Imogen", "Time")])
+
+# w198-people-pet-show.txt
+puzzle("w198-people-pet-show", family="people", layout="categories in one prose sentence each, '-' bullet clues, two questions", noun=None, n=4, axis="Owner",
+       cats={"Owner": ["Marisol", "Nathaniel", "Ottilie", "Pierce"],
+             "Pet": ["beagle", "ferret", "Persian cat", "rabbit"],
+             "Weight": ["3 lbs", "5 lbs", "9 lbs", "22 lbs"],
+             "Ribbon": ["blue", "red", "white", "yellow"]},
+       clues=[diff("Pierce", "Marisol", "Weight", -2),
+              same("22 lbs", "blue"),
+              neither("Persian cat", "red", "white"),
+              differ("Ottilie", "beagle"),
+              of_two("rabbit", "ferret", "Pierce", "white"),
+              less("Ottilie", "Nathaniel", "Weight"),
+              same("ferret", "3 lbs"),
+              less("Persian cat", "beagle", "Weight"),
+              less("rabbit", "Persian cat", "Weight")],
+       questions=[ask_value("Ribbon", "Ottilie"), ask_value("Weight", "rabbit")])
+
+# w199-people-class-reunion.txt
+puzzle("w199-people-class-reunion", family="people", layout="prose paragraph of categories and clues with two flavour sentences, no question", noun=None, n=5, axis="Name",
+       cats={"Name": ["Arlo", "Beatrix", "Cosmo", "Delphine", "Ezra"],
+             "Year": ["1984", "1987", "1990", "1993", "1996"],
+             "Job": ["architect", "chef", "florist", "lawyer", "pilot"],
+             "City": ["Boise", "Duluth", "Fresno", "Macon", "Tulsa"]},
+       clues=[same("1987", "architect"),
+              diff("Ezra", "Arlo", "Year", 3),
+              same("chef", "1996"),
+              same("lawyer", "Tulsa"), less("lawyer", "Delphine", "Year"),
+              same("Cosmo", "Boise"),
+              same("pilot", "Duluth"),
+              diff("florist", "Fresno", "Year", 6),
+              of_two("Cosmo", "Beatrix", "1984", "1996"),
+              differ("Delphine", "florist")],
+       herrings={9: "The gym still smelled exactly the way everyone remembered it.",
+                 14: "Later that evening, all five of them sang the school song off-key."})
+
+# w200-people-hotel-guests.txt
+puzzle("w200-people-hotel-guests", family="people", layout="'Guests:'/'Rooms:' lines, home country never listed, '(1)' clues, herring, two questions", noun=None, n=4, axis="Guest",
+       cats={"Guest": ["Abara", "Bellweather", "Castellanos", "Dufresne"],
+             "Room": ["112", "208", "305", "419"],
+             "Stay": ["2 nights", "3 nights", "4 nights", "5 nights"],
+             "Country": ["Canada", "Ireland", "Japan", "Kenya"]},
+       clues=[diff("Japan", "Abara", "Stay", 1),
+              same("419", "2 nights"),
+              either("112", "Canada", "Kenya"),
+              less("Castellanos", "Dufresne", "Stay"),
+              same("Kenya", "5 nights"),
+              differ("Bellweather", "Ireland"),
+              less("Dufresne", "Abara", "Room"),
+              same("Castellanos", "419"),
+              diff("208", "Canada", "Stay", 1),
+              differ("Dufresne", "Kenya")],
+       herrings={8: "The front desk had to replace two lost keycards that week."},
+       questions=[ask_value("Room", "Canada"), ask_value("Stay", "Dufresne")])
+
+# w201-people-estate-auction.txt
+puzzle("w201-people-estate-auction", family="people", layout="'Bidders:' style lists, numbered clues, 5x5, no question", noun=None, n=5, axis="Bidder",
+       cats={"Bidder": ["Fiona", "Gideon", "Harriet", "Isaac", "Juno"],
+             "Lot": ["barometer", "pocket watch", "quilt", "rocking chair", "typewriter"],
+             "Price": ["$1,200", "$1,450", "$1,700", "$1,950", "$2,200"],
+             "Paddle": ["7", "12", "19", "23", "31"],
+             "Payment": ["cash", "check", "credit card", "money order", "wire transfer"]},
+       clues=[diff("pocket watch", "typewriter", "Price", 250),
+              same("cash", "$1,200"),
+              same("7", "$2,200"),
+              distinct("Fiona", "quilt", "12", "money order", "pocket watch"),
+              diff("rocking chair", "barometer", "Price", 250),
+              neither("check", "Harriet", "Isaac"),
+              same("wire transfer", "7"),
+              either("typewriter", "Fiona", "Juno"),
+              diff("check", "credit card", "Price", 500),
+              diff("Harriet", "Isaac", "Price", 750),
+              same("quilt", "31"),
+              less("Isaac", "Fiona", "Paddle"), less("Fiona", "Juno", "Paddle"),
+              less("Gideon", "Juno", "Price")])
+
+# w202-people-birthday-cakes.txt
+puzzle("w202-people-birthday-cakes", family="people", layout="story intro, cake flavours never listed, 'a)' lettered clues, two questions", noun=None, n=4, axis="Child",
+       cats={"Child": ["Theo", "Uma", "Violet", "Wes"],
+             "Birthday": ["May 4th", "May 11th", "May 18th", "May 25th"],
+             "Cake": ["carrot", "chocolate", "lemon", "strawberry"]},
+       clues=[diff("Wes", "Uma", "Birthday", 7),
+              same("chocolate", "May 4th"),
+              less("Theo", "Violet", "Birthday"),
+              neither("Theo", "strawberry", "carrot"),
+              diff("carrot", "strawberry", "Birthday", 14),
+              less("Uma", "Theo", "Birthday"),
+              differ("Violet", "lemon")],
+       questions=[ask_value("Birthday", "Theo"), ask_value("Child", "carrot")])
+
+# w203-people-fishing-derby.txt
+puzzle("w203-people-fishing-derby", family="people", layout="single prose paragraph with categories and clues, one flavour sentence, no question", noun=None, n=5, axis="Angler",
+       cats={"Angler": ["Cal", "Dot", "Enzo", "Faye", "Gus"],
+             "Length": ["12 inches", "15 inches", "18 inches", "21 inches", "24 inches"],
+             "Fish": ["bass", "carp", "perch", "pike", "trout"],
+             "Bait": ["corn", "crickets", "minnows", "nightcrawlers", "spinners"]},
+       clues=[same("pike", "24 inches"),
+              diff("Faye", "Cal", "Length", 3),
+              same("crickets", "12 inches"),
+              neither("Gus", "spinners", "minnows"),
+              same("carp", "corn"),
+              diff("trout", "bass", "Length", 6),
+              of_two("Dot", "Enzo", "pike", "crickets"),
+              less("Enzo", "Gus", "Length"),
+              same("perch", "12 inches"),
+              same("pike", "minnows"),
+              diff("Cal", "Gus", "Length", 3)],
+       herrings={7: "It rained on and off all morning."})
+
+# w204-people-quiz-bowl.txt
+puzzle("w204-people-quiz-bowl", family="people", layout="intro sentences listing categories, 'Clue 1:' clues with two flavour clues, three questions", noun=None, n=4, axis="Contestant",
+       cats={"Contestant": ["Rosalind", "Sebastian", "Tamsin", "Ulrich"],
+             "Score": ["68%", "75%", "82%", "91%"],
+             "Subject": ["chemistry", "geography", "history", "music"],
+             "School": ["Ashgrove", "Birchwood", "Cedar Hill", "Dunmore"]},
+       clues=[diff("chemistry", "Sebastian", "Score", 7),
+              same("Birchwood", "91%"),
+              either("geography", "Tamsin", "Ulrich"),
+              less("Cedar Hill", "Dunmore", "Score"),
+              less("Rosalind", "Tamsin", "Score"),
+              diff("geography", "music", "Score", 9),
+              of_two("Sebastian", "Ulrich", "Ashgrove", "chemistry")],
+       herrings={3: "The trophy this year was a small silver owl.",
+                 6: "Last year's champion watched from the front row."},
+       questions=[ask_value("Score", "Ulrich"), ask_value("School", "history"), ask_value("Contestant", "music")])
+
+
+# ------------------------------------------------------------ fourth blind set, lines, generated (w205-w214)
+# ------------------------------------------------------------ helpers (w205-w214)
+
+def odd(x):
+    """X is at an odd-numbered position."""
+    return rule(lambda p: p % 2 == 1, [x], kind='odd')
+
+
+def even(x):
+    """X is at an even-numbered position."""
+    return rule(lambda p: p % 2 == 0, [x], kind='even')
+
+
+# ------------------------------------------------------------ family 2: lines (generated, benchmark style)
+
+# w205-lines-five-in-a-row.txt
+puzzle('w205-lines-five-in-a-row', family='lines', layout="category sentences, 'Clue N:' clues, 'Question:' line, herrings", noun='position', n=5,
+       cats={
+           'Nationality': ['Scot', 'Chilean', 'Greek', 'Swede', 'Thai'],
+           'Pet': ['dog', 'gecko', 'ferret', 'iguana', 'tortoise'],
+           'Drink': ['milk', 'kefir', 'cocoa', 'coffee', 'water'],
+           'Fruit': ['lychees', 'kiwis', 'apricots', 'apples', 'grapes'],
+           'Music': ['opera', 'hip-hop', 'folk', 'soul', 'country'],
+           'Sport': ['lacrosse', 'tennis', 'baseball', 'squash', 'hockey']},
+       clues=[
+           same('hockey', 'soul'),  # The hockey player is a fan of soul.
+           all_of(next_to('tennis', 'coffee'), next_to('tennis', 'baseball'), differ('coffee', 'baseball')),  # The person who plays tennis is directly between the coffee drinker and the person who plays baseball, with one of them on each side.
+           right('dog', 'folk'),  # The person who keeps a dog is directly to the right of the folk fan.
+           at('hockey', 5),  # The person at the 5th position plays hockey.
+           same('country', 'Thai'),  # The country fan and the Thai person are the same person.
+           between_in_order('gecko', 'ferret', 'soul'),  # The gecko owner is somewhere in between the ferret owner and the soul fan in that order.
+           at('milk', 2),  # The milk drinker is at the 2nd position.
+           apart('tortoise', 'country'),  # There is at least one person between the country fan and the one who owns a tortoise.
+           between('baseball', 'country', 'tortoise'),  # The baseball player is somewhere between the person who listens to country and the tortoise owner.
+           all_of(next_to('gecko', 'tortoise'), next_to('gecko', 'dog'), differ('tortoise', 'dog')),  # The person who keeps a gecko is directly between the person who keeps a tortoise and the person who keeps a dog, with one of them on each side.
+           between('kefir', 'tortoise', 'grapes'),  # The kefir drinker is somewhere between the person who eats grapes and the person who keeps a tortoise.
+           same('Chilean', 'hip-hop'),  # The person from Chile is the hip-hop fan.
+           next_to('cocoa', 'baseball'),  # The cocoa drinker is next to the person who plays baseball.
+           either('apples', 'squash', 'baseball'),  # The one who eats apples is either the squash player or the person who plays baseball.
+           either('apricots', 'tennis', 'squash'),  # The person who likes apricots is either the person who plays tennis or the squash player.
+           same('Scot', 'apples'),  # The Scot is the one who eats apples.
+           somewhere_left('Greek', 'lychees'),  # The person from Greece is somewhere to the left of the person who eats lychees.
+           at('kiwis', 4),  # The one who eats kiwis is at the 4th position.
+           even('country'),  # The one who likes country is at an even position.
+           same('lacrosse', 'coffee'),  # The lacrosse player is the person whose drink is coffee.
+       ],
+       herrings={
+           1: 'The person who reads comics is somewhere to the right of the person whose drink is milk.',
+           20: 'The person wearing glasses is somewhere to the left of the person who listens to opera.',
+       },
+       questions=[ask_position('lychees')])
+
+# w206-lines-six-side-by-side.txt
+puzzle('w206-lines-six-side-by-side', family='lines', layout="category sentences, 'N.' clues, agent nouns, herrings", noun='position', n=6,
+       cats={
+           'Nationality': ['Thai', 'Maltese', 'Swede', 'Greek', 'Peruvian', 'Nigerian'],
+           'Pet': ['cat', 'iguana', 'canary', 'hamster', 'hedgehog', 'tortoise'],
+           'Instrument': ['cello', 'banjo', 'clarinet', 'oboe', 'piano', 'accordion'],
+           'Drink': ['cider', 'kefir', 'lemonade', 'soda', 'tea', 'kombucha'],
+           'Job': ['lawyer', 'plumber', 'architect', 'baker', 'chef', 'pilot'],
+           'Flower': ['orchids', 'tulips', 'roses', 'irises', 'marigolds', 'dahlias'],
+           'Car': ['Volvo', 'Kia', 'Ford', 'Fiat', 'Nissan', 'Jeep'],
+           'Colour': ['green', 'pink', 'black', 'purple', 'brown', 'red']},
+       clues=[
+           same('kombucha', 'Greek'),  # The kombucha drinker is also the Greek.
+           offset('marigolds', 'Peruvian', 3),  # The Peruvian person stands three places to the left of the person growing marigolds.
+           all_of(next_to('accordion', 'Jeep'), next_to('accordion', 'oboe'), differ('Jeep', 'oboe')),  # The Jeep driver and the oboist are the two neighbours of the accordion player.
+           same('iguana', 'Thai'),  # The iguana owner is the same person as the Thai person.
+           at('cider', 4),  # The cider drinker is the fourth person in the line.
+           same('kefir', 'Nigerian'),  # The person whose drink is kefir is the same person as the Nigerian.
+           gap('chef', 'oboe', 2),  # Exactly one person stands between the oboist and the chef.
+           all_of(next_to('oboe', 'architect'), next_to('oboe', 'irises'), differ('architect', 'irises')),  # The one who grows irises and the architect are the two neighbours of the oboist.
+           same('canary', 'Peruvian'),  # The person who keeps a canary is also the person from Peru.
+           same('pilot', 'piano'),  # The pilot is the same person as the pianist.
+           next_to('hamster', 'chef'),  # The hamster owner and the person who works as a chef stand side by side.
+           same('Nissan', 'orchids'),  # The Nissan driver is the same person as the one who grows orchids.
+           left('Ford', 'roses'),  # The person who grows roses stands right next to the Ford driver, on their right.
+           neither('Kia', 'purple', 'brown'),  # The owner of the Kia is neither the person in purple nor the one dressed in brown.
+           same('Swede', 'hedgehog'),  # The Swedish person is also the one who owns a hedgehog.
+           same('clarinet', 'pink'),  # The clarinet player is the same person as the person wearing pink.
+           between('Jeep', 'cello', 'black'),  # The owner of the Jeep stands somewhere between the person who plays the cello and the person in black.
+           not_(left('Greek', 'tea')),  # The person from Greece does not stand directly left of the tea drinker.
+           neither('Kia', 'tulips', 'orchids'),  # The owner of the Kia is neither the one who grows tulips nor the one who grows orchids.
+           same('green', 'tea'),  # The one dressed in green is the same person as the tea drinker.
+           same('Thai', 'Fiat'),  # The Thai is also the Fiat driver.
+           same('green', 'banjo'),  # The person in green is also the banjo player.
+           same('Fiat', 'red'),  # The person who drives a Fiat is the same person as the person in red.
+           next_to('hedgehog', 'plumber'),  # The hedgehog owner and the plumber stand side by side.
+           right('Kia', 'green'),  # The owner of the Kia stands right next to the person wearing green, on their right.
+           right('Peruvian', 'roses'),  # The Peruvian is immediately to the right of the person who grows roses, on their right.
+           same('cider', 'Swede'),  # The cider drinker is the same person as the Swede.
+           same('soda', 'dahlias'),  # The soda drinker grows dahlias.
+           same('irises', 'plumber'),  # The person growing irises is also the plumber.
+           next_to('red', 5),  # The person in red and the person in position 5 stand side by side.
+           differ('purple', 'Nissan'),  # The person in purple is not the person who drives a Nissan.
+           apart('orchids', 'lawyer'),  # The lawyer does not stand next to the person who grows orchids, and they are different people.
+           somewhere_left('soda', 'cat'),  # The soda drinker stands somewhere to the left of the cat owner in the line.
+       ],
+       herrings={
+           7: 'The person with freckles and the chef stand side by side.',
+           13: 'The lawyer reads comics.',
+           29: 'The stamp collector stands somewhere to the left of the chef in the line.',
+       },
+       questions=[ask_value('Pet', 'Peruvian')])
+
+# w207-lines-eight-by-fourteen.txt
+puzzle('w207-lines-eight-by-fourteen', family='lines', layout="category sentences, 'Clue N:' clues, 'Question:' line, herrings, 8x14", noun='position', n=8,
+       cats={
+           'Nationality': ['Scot', 'Maltese', 'Greek', 'Dane', 'Icelander', 'Kenyan', 'Swede', 'Nigerian'],
+           'Pet': ['rabbit', 'tortoise', 'hamster', 'ferret', 'goldfish', 'cat', 'dog', 'iguana'],
+           'Drink': ['coffee', 'kombucha', 'cocoa', 'milk', 'soda', 'cider', 'tea', 'water'],
+           'Sport': ['squash', 'badminton', 'tennis', 'rugby', 'golf', 'volleyball', 'hockey', 'lacrosse'],
+           'Hobby': ['birdwatching', 'calligraphy', 'juggling', 'gardening', 'photography', 'pottery', 'fishing', 'chess'],
+           'Food': ['falafel', 'pizza', 'burritos', 'risotto', 'tacos', 'paella', 'goulash', 'lasagna'],
+           'Car': ['Kia', 'Fiat', 'Jeep', 'Mazda', 'Skoda', 'Volvo', 'Honda', 'Ford'],
+           'Music': ['punk', 'metal', 'opera', 'reggae', 'techno', 'country', 'folk', 'blues'],
+           'Job': ['teacher', 'librarian', 'chef', 'nurse', 'florist', 'dentist', 'pilot', 'lawyer'],
+           'Flower': ['tulips', 'poppies', 'daisies', 'roses', 'irises', 'lilies', 'peonies', 'dahlias'],
+           'Instrument': ['accordion', 'flute', 'drums', 'banjo', 'saxophone', 'harp', 'violin', 'cello'],
+           'Book': ['fantasy', 'science fiction', 'self-help', 'biography', 'philosophy', 'history', 'poetry', 'mystery'],
+           'Fruit': ['pears', 'plums', 'bananas', 'figs', 'kiwis', 'cherries', 'apples', 'apricots'],
+           'Vacation': ['Paris', 'Rome', 'Havana', 'Reykjavik', 'Bali', 'Oslo', 'Prague', 'Cairo']},
+       clues=[
+           same('tacos', 'blues'),  # The person whose favourite food is tacos is a fan of blues.
+           at('history', 1),  # The history reader is in position 1.
+           same('kiwis', 'paella'),  # The one who eats kiwis and the person who loves paella are the same person.
+           all_of(next_to('daisies', 'cherries'), next_to('daisies', 'coffee'), differ('cherries', 'coffee')),  # The person who grows daisies is directly between the person who eats cherries and the coffee drinker, with one of them on each side.
+           of_two('drums', 'saxophone', 'Nigerian', 'tacos'),  # Of the drummer and the saxophonist, one is the Nigerian and the other is the person whose favourite food is tacos.
+           same('flute', 'chef'),  # The person who plays the flute is the chef.
+           between_in_order('country', 'fishing', 'banjo'),  # The person who listens to country is somewhere in between the person whose hobby is fishing and the person who plays the banjo in that order.
+           next_to('blues', 'cat'),  # The one who owns a cat and the blues fan are next to each other.
+           right('reggae', 'Honda'),  # The owner of the Honda is immediately to the left of the one who likes reggae.
+           left('cocoa', 'fishing'),  # The fishing enthusiast is immediately to the right of the cocoa drinker.
+           odd('peonies'),  # The person who grows peonies is at an odd position.
+           somewhere_left('cider', 'gardening'),  # The cider drinker is somewhere to the left of the gardening enthusiast.
+           not_at('apricots', 3),  # The person in position 3 does not eat apricots.
+           next_to('Volvo', 'saxophone'),  # The Volvo driver and the person who plays the saxophone are next to each other.
+           left('kiwis', 'cider'),  # The person who eats kiwis is immediately to the left of the cider drinker.
+           between_in_order('accordion', 'harp', 'Scot'),  # The person who plays the accordion is somewhere in between the harp player and the Scottish person in that order.
+           next_to('badminton', 'fishing'),  # The person who plays badminton is next to the person who enjoys fishing.
+           of_two('figs', 'fishing', 'Swede', 'Oslo'),  # Of the one who eats figs and the person who enjoys fishing, one is the person from Sweden and the other is the person who wants to visit Oslo.
+           at('plums', 3),  # The person at the 3rd position eats plums.
+           left('metal', 'roses'),  # The one who grows roses is directly to the right of the person who listens to metal.
+           of_two('dog', 'ferret', 'punk', 'golf'),  # Of the dog owner and the person who keeps a ferret, one is the punk fan and the other is the person who plays golf.
+           middle('goldfish'),  # The one who owns a goldfish is not at either end of the line.
+           right('fantasy', 'Mazda'),  # The Mazda driver is immediately to the left of the fantasy reader.
+           apart('Jeep', 'country'),  # The country fan does not stand next to the person who drives a Jeep, and they are different people.
+           same('lilies', 'punk'),  # The person growing lilies listens to punk.
+           apart('fishing', 'burritos'),  # The person who enjoys fishing does not stand next to the person whose favourite food is burritos, and they are different people.
+           between_in_order('plums', 'florist', 'rugby'),  # The person who likes plums is somewhere in between the person who works as a florist and the rugby player in that order.
+           neither('Reykjavik', 'Fiat', 'rugby'),  # The person who wants to visit Reykjavik is neither the owner of the Fiat nor the person who plays rugby.
+           same('lawyer', 'accordion'),  # The lawyer is the accordion player.
+           left('philosophy', 'iguana'),  # The one who likes philosophy books is directly to the left of the one who owns an iguana.
+           same('dog', 'mystery'),  # The dog owner and the one who likes mystery books are the same person.
+           between_in_order('roses', 'Fiat', 'accordion'),  # The person growing roses is somewhere in between the owner of the Fiat and the person who plays the accordion in that order.
+           same('cat', 'florist'),  # The person who keeps a cat and the florist are the same person.
+           odd('pears'),  # The person who likes pears is at an odd position.
+           same('folk', 'water'),  # The person who listens to folk and the person whose drink is water are the same person.
+           at('birdwatching', 5),  # The person at the 5th position enjoys birdwatching.
+           at('milk', 3),  # The person who drinks milk is at the 3rd position.
+           left('Maltese', 'Icelander'),  # The Icelander is directly to the right of the person from Malta.
+           same('goulash', 'cat'),  # The person who loves goulash and the cat owner are the same person.
+           left('lacrosse', 'roses'),  # The person who grows roses is immediately to the right of the lacrosse player.
+           xor(at('daisies', 5), at('pottery', 4)),  # Either the person growing daisies is in position 5 or the pottery enthusiast is in position 4, but not both.
+           same('Havana', 'opera'),  # The person who wants to visit Havana is a fan of opera.
+           same('risotto', 'bananas'),  # The person whose favourite food is risotto eats bananas.
+           of_two('pizza', 'Kenyan', 'goldfish', 'Oslo'),  # Of the pizza lover and the person from Kenya, one is the one who owns a goldfish and the other is the person who wants to visit Oslo.
+           same('Prague', 'tulips'),  # The person who wants to visit Prague grows tulips.
+           same('Paris', 'self-help'),  # The one going on vacation to Paris reads self-help books.
+           same('cider', 'Ford'),  # The person whose drink is cider is the person who drives a Ford.
+           gap('Dane', 'dog', 5),  # There are four people between the one who owns a dog and the Dane.
+           differ('milk', 'chess'),  # The milk drinker and the person who enjoys chess are different people.
+           at('rugby', 6),  # The rugby player is at the 6th position.
+           at('hamster', 4),  # The person at the 4th position keeps a hamster.
+           not_at('opera', 1),  # The person in position 1 is not a fan of opera.
+           between_in_order('lawyer', 'Honda', 'lasagna'),  # The person who works as a lawyer is somewhere in between the owner of the Honda and the lasagna lover in that order.
+           next_to('fantasy', 'hockey'),  # The hockey player is next to the person who reads fantasy books.
+           not_at('fantasy', 8),  # The person in position 8 does not read fantasy books.
+           left('Kenyan', 'florist'),  # The person who works as a florist is immediately to the right of the Kenyan.
+           same('techno', 'saxophone'),  # The one who likes techno plays the saxophone.
+           of_two('opera', 'pears', 'Mazda', 'photography'),  # Of the one who likes opera and the person who likes pears, one is the Mazda driver and the other is the person whose hobby is photography.
+           either('Bali', 'harp', 'flute'),  # The person planning a trip to Bali is either the harp player or the person who plays the flute.
+           between('Cairo', 'pizza', 'hamster'),  # The one going on vacation to Cairo is somewhere between the person whose favourite food is pizza and the one who owns a hamster.
+           same('peonies', 'Volvo'),  # The person growing peonies drives a Volvo.
+           same('tennis', 'self-help'),  # The tennis player is the self-help reader.
+           odd('Skoda'),  # The Skoda driver is at an odd position.
+           apart('kombucha', 'pizza'),  # The person whose favourite food is pizza does not stand next to the person whose drink is kombucha, and they are different people.
+           at('pottery', 6),  # The person whose hobby is pottery is at the 6th position.
+           somewhere_left('pilot', 'techno'),  # The one who likes techno is somewhere to the right of the person who works as a pilot.
+           right('pizza', 'flute'),  # The person who loves pizza is directly to the right of the flute player.
+           same('librarian', 'coffee'),  # The person who works as a librarian drinks coffee.
+           same('banjo', 'cherries'),  # The banjo player is the person who likes cherries.
+           at('irises', 1),  # The person growing irises is in position 1.
+           left('Mazda', 'harp'),  # The owner of the Mazda is immediately to the left of the harp player.
+           left('banjo', 'Icelander'),  # The Icelandic person is directly to the right of the banjo player.
+           even('risotto'),  # The risotto lover is at an even position.
+           neither('cherries', 'badminton', 'dog'),  # The person who eats cherries is neither the badminton player nor the dog owner.
+           right('Prague', 'soda'),  # The person who drinks soda is immediately to the left of the one going on vacation to Prague.
+           apart('nurse', 'cider'),  # The nurse does not stand next to the person whose drink is cider, and they are different people.
+           ends('water'),  # The person whose drink is water is at one of the ends.
+           right('fishing', 'rabbit'),  # The person who keeps a rabbit is immediately to the left of the person whose hobby is fishing.
+           either('dahlias', 'ferret', 'goldfish'),  # The person growing dahlias is either the person who keeps a ferret or the person who keeps a goldfish.
+           xor(at('chess', 7), at('tennis', 4)),  # Either the person whose hobby is chess is in position 7 or the person who plays tennis is in position 4, but not both.
+           same('hockey', 'philosophy'),  # The hockey player and the philosophy reader are the same person.
+           same('saxophone', 'self-help'),  # The saxophonist reads self-help books.
+           somewhere_left('violin', 'cider'),  # The violinist is somewhere to the left of the person who drinks cider.
+           between('roses', 'banjo', 'apples'),  # The person who grows roses is somewhere between the one who eats apples and the banjo player.
+           next_to('biography', 'calligraphy'),  # The calligraphy enthusiast and the biography reader are next to each other.
+           somewhere_left('Oslo', 'volleyball'),  # The person planning a trip to Oslo is somewhere to the left of the volleyball player.
+           ends('badminton'),  # The badminton player is at one of the ends.
+           at('flute', 5),  # The person at the 5th position plays the flute.
+           of_two('poetry', 'tortoise', 'volleyball', 'banjo'),  # Of the poetry reader and the one who owns a tortoise, one is the volleyball player and the other is the banjo player.
+           gap('teacher', 'iguana', 2),  # There is one person between the teacher and the person who keeps an iguana.
+       ],
+       herrings={
+           7: 'The person wearing glasses drives a Honda.',
+           12: 'The person in the striped scarf and the risotto lover are next to each other.',
+           15: 'The person chewing gum and the Scot are next to each other.',
+           40: 'The left-handed person is next to the person planning a trip to Cairo.',
+           50: 'The person who speaks Welsh is a chef.',
+           93: 'The person with a beard is in position 2.',
+       },
+       questions=[ask_value('Drink', 'Kenyan')])
+
+# w208-lines-ticket-queue.txt
+puzzle('w208-lines-ticket-queue', family='lines', layout="queue from the front, 'N)' clues, 'ranked k places behind', herrings, no question", noun='place', n=7,
+       cats={
+           'Nationality': ['Chilean', 'Pole', 'Maltese', 'Thai', 'Nigerian', 'Turk', 'Greek'],
+           'Pet': ['gecko', 'parrot', 'goldfish', 'tortoise', 'cat', 'hedgehog', 'dog'],
+           'Drink': ['soda', 'cider', 'milk', 'kefir', 'tea', 'lemonade', 'kombucha'],
+           'Sport': ['volleyball', 'lacrosse', 'squash', 'netball', 'baseball', 'hockey', 'golf'],
+           'Hobby': ['juggling', 'pottery', 'birdwatching', 'photography', 'origami', 'knitting', 'baking'],
+           'Food': ['curry', 'lasagna', 'ramen', 'tacos', 'burritos', 'sushi', 'risotto'],
+           'Car': ['Volvo', 'Honda', 'Audi', 'Kia', 'Mazda', 'Fiat', 'Nissan'],
+           'Music': ['metal', 'reggae', 'hip-hop', 'techno', 'jazz', 'soul', 'disco'],
+           'Job': ['lawyer', 'pilot', 'teacher', 'librarian', 'florist', 'architect', 'chef'],
+           'Colour': ['purple', 'black', 'grey', 'green', 'yellow', 'red', 'white'],
+           'Fruit': ['figs', 'plums', 'kiwis', 'grapes', 'peaches', 'bananas', 'pears'],
+           'Movie': ['horror', 'thriller', 'romance', 'war', 'action', 'animated', 'comedy']},
+       clues=[
+           somewhere_left('figs', 'goldfish'),  # The person who eats figs is somewhere ahead of the one who owns a goldfish in the queue.
+           same('ramen', 'tea'),  # The person who loves ramen drinks tea.
+           same('kombucha', 'romance'),  # The kombucha drinker is the person who likes romance movies.
+           right('Fiat', 'reggae'),  # The person who drives a Fiat is directly behind the reggae fan.
+           somewhere_left('grey', 'red'),  # The person in red is somewhere behind the person in grey.
+           same('netball', 'pilot'),  # The netball player is the pilot.
+           same('purple', 'burritos'),  # The person wearing purple loves burritos.
+           right('Greek', 'lawyer'),  # The lawyer is directly in front of the person from Greece.
+           left('risotto', 'tea'),  # The person whose drink is tea is ranked 1 place behind the person whose favourite food is risotto.
+           next_to('netball', 'tea'),  # The person who plays netball and the person who drinks tea are adjacent in the queue.
+           right('netball', 'red'),  # The person wearing red stands immediately ahead of the person who plays netball.
+           same('jazz', 'teacher'),  # The jazz fan works as a teacher.
+           gap('disco', 'Nissan', 4),  # There are three people between the Nissan driver and the person who listens to disco in the queue.
+           not_at('peaches', 5),  # The person who eats peaches is not fifth in the queue.
+           left('disco', 'kiwis'),  # The person who eats kiwis is ranked 1 place behind the disco fan.
+           next_to('pears', 'teacher'),  # The person who works as a teacher is next to the person who eats pears in the queue.
+           differ('purple', 'animated'),  # The person in purple does not watch animated movies.
+           differ('Turk', 'Mazda'),  # The Turk does not drive a Mazda.
+           middle('Kia'),  # The owner of the Kia is neither first nor last in the queue.
+           somewhere_left('dog', 'metal'),  # The dog owner is somewhere in front of the metal fan.
+           next_to('gecko', 'cat'),  # The person who keeps a cat and the one who owns a gecko are adjacent in the queue.
+           at('Audi', 4),  # The person who drives an Audi is in place 4.
+           left('baking', 'yellow'),  # The person who enjoys baking stands immediately ahead of the person wearing yellow.
+           same('tacos', 'netball'),  # The person whose favourite food is tacos is the netball player.
+           right('Greek', 'thriller'),  # The person who likes thriller movies stands immediately ahead of the Greek.
+           at('grapes', 7),  # The one who eats grapes is in place 7.
+           between('knitting', 'Turk', 'soda'),  # The person who enjoys knitting is somewhere between the Turkish person and the person whose drink is soda in the queue.
+           differ('curry', 'tortoise'),  # The person who loves curry does not keep a tortoise.
+           somewhere_left('photography', 'Nissan'),  # The owner of the Nissan is somewhere behind the person who enjoys photography.
+           next_to('Turk', 'bananas'),  # The Turkish person is next to the person who likes bananas in the queue.
+           neither('baking', 'grapes', 'reggae'),  # The baking enthusiast is neither the one who eats grapes nor the one who likes reggae.
+           left('juggling', 'hip-hop'),  # The person who enjoys juggling is directly in front of the hip-hop fan.
+           somewhere_left(5, 'pilot'),  # The person who works as a pilot is somewhere behind the person in place 5.
+           next_to('chef', 'hedgehog'),  # The one who owns a hedgehog and the chef are adjacent in the queue.
+           differ('pottery', 'lacrosse'),  # The person who enjoys pottery does not play lacrosse.
+           neither('soda', 'thriller', 'grey'),  # The person who drinks soda is neither the person who likes thriller movies nor the one dressed in grey.
+           somewhere_left('baseball', 'Volvo'),  # The person who drives a Volvo is somewhere behind the baseball player.
+           next_to('baking', 'animated'),  # The person whose hobby is baking is next to the animated movie fan in the queue.
+           same('curry', 'architect'),  # The person whose favourite food is curry is the person who works as an architect.
+           same('cider', 'peaches'),  # The person whose drink is cider is the person who likes peaches.
+           offset('Nigerian', 'architect', 3),  # The Nigerian is ranked 3 places behind the person who works as an architect.
+           right('hockey', 'lacrosse'),  # The person who plays lacrosse stands immediately ahead of the person who plays hockey.
+           either('gecko', 'risotto', 'sushi'),  # The one who owns a gecko is either the risotto lover or the sushi lover.
+           same('action', 'florist'),  # The action movie fan is the person who works as a florist.
+           apart('milk', 'Volvo'),  # The owner of the Volvo is not next to the person whose drink is milk in the queue, and they are different people.
+           next_to('soda', 'dog'),  # The person whose drink is soda is next to the dog owner in the queue.
+           same('Audi', 'lacrosse'),  # The owner of the Audi plays lacrosse.
+           even('tea'),  # The person whose drink is tea is in an even-numbered place.
+           same('Greek', 'peaches'),  # The Greek person eats peaches.
+           same('parrot', 'war'),  # The one who owns a parrot is the one who watches war movies.
+           same('baking', 'lawyer'),  # The baking enthusiast is a lawyer.
+           not_at('pottery', 4),  # The pottery enthusiast is not fourth in the queue.
+           at('kefir', 1),  # The person who drinks kefir is in place 1.
+           offset('lemonade', 'Greek', 3),  # The person who drinks lemonade is ranked 3 places behind the Greek.
+           apart('Nigerian', 'burritos'),  # The burritos lover is not next to the Nigerian in the queue, and they are different people.
+           differ('lasagna', 'lacrosse'),  # The person who loves lasagna does not play lacrosse.
+           next_to('Chilean', 'Pole'),  # The Chilean is next to the Pole in the queue.
+           same('volleyball', 'Pole'),  # The volleyball player comes from Poland.
+           offset('horror', 'red', -2),  # The horror movie fan is 2 places ahead of the person wearing red.
+           of_two('purple', 'Audi', 'pears', 'Thai'),  # Of the person wearing purple and the Audi driver: one is the person who likes pears, the other is the Thai.
+           differ('tortoise', 'war'),  # The one who owns a tortoise does not watch war movies.
+           same('Chilean', 'juggling'),  # The Chilean person enjoys juggling.
+           right('soul', 'bananas'),  # The person who eats bananas stands immediately ahead of the one who likes soul.
+           same('thriller', 'lawyer'),  # The person who likes thriller movies is the person who works as a lawyer.
+           offset('green', 'squash', 2),  # The person in green is ranked 2 places behind the person who plays squash.
+           same('origami', 'Fiat'),  # The person who enjoys origami drives a Fiat.
+           somewhere_left('Thai', 'Kia'),  # The Thai is somewhere ahead of the person who drives a Kia in the queue.
+           of_two('parrot', 'cat', 'grapes', 'florist'),  # Of the one who owns a parrot and the person who keeps a cat: one is the person who likes grapes, the other is the person who works as a florist.
+           offset('Chilean', 'cat', -2),  # The Chilean is 2 places ahead of the one who owns a cat.
+           same('plums', 'origami'),  # The person who likes plums is the person who enjoys origami.
+           not_at('Pole', 1),  # The Polish person is not first in the queue.
+           same('reggae', 'juggling'),  # The reggae fan enjoys juggling.
+           same('architect', 'peaches'),  # The architect eats peaches.
+           at('white', 3),  # The person in white is third in the queue.
+           right('pottery', 'Kia'),  # The person who enjoys pottery is directly behind the Kia driver.
+           same('grapes', 'war'),  # The person who likes grapes is the war movie fan.
+           between('soda', 'bananas', 'pottery'),  # The person whose drink is soda is somewhere between the pottery enthusiast and the person who eats bananas in the queue.
+           somewhere_left('Volvo', 'black'),  # The person wearing black is somewhere behind the Volvo driver.
+       ],
+       herrings={
+           8: 'The person who enjoys photography has a twin.',
+           9: 'The person with a tattoo is somewhere in front of the one dressed in red.',
+           49: 'The person who reads comics is somewhere ahead of the pilot in the queue.',
+           50: 'The person who listens to soul is holding a map.',
+           59: 'The person who speaks Welsh is somewhere in front of the photography enthusiast.',
+       },
+       questions=[])
+
+# w209-lines-seats-from-the-right.txt
+puzzle('w209-lines-seats-from-the-right', family='lines', layout="YAML-ish category block, seats numbered from the right, 'N.' clues, herrings, 8x16", noun='seat', n=8,
+       cats={
+           'Name': ['Ismail', 'Hyacinth', 'Casimir', 'Dilnoza', 'Bronwen', 'Fenella', 'Priya', 'Kwame'],
+           'Nationality': ['Maltese', 'Pole', 'Swede', 'Greek', 'Nigerian', 'Chilean', 'Scot', 'Icelander'],
+           'Pet': ['canary', 'parrot', 'goldfish', 'hedgehog', 'gecko', 'dog', 'tortoise', 'ferret'],
+           'Drink': ['soda', 'lemonade', 'kefir', 'coffee', 'milk', 'kombucha', 'water', 'tea'],
+           'Sport': ['hockey', 'volleyball', 'netball', 'baseball', 'squash', 'rugby', 'golf', 'tennis'],
+           'Hobby': ['origami', 'knitting', 'chess', 'baking', 'fishing', 'pottery', 'gardening', 'calligraphy'],
+           'Food': ['goulash', 'tacos', 'paella', 'lasagna', 'pizza', 'ramen', 'falafel', 'burritos'],
+           'Car': ['Skoda', 'Audi', 'Ford', 'Kia', 'Tesla', 'Toyota', 'Volvo', 'Fiat'],
+           'Music': ['reggae', 'blues', 'opera', 'disco', 'hip-hop', 'soul', 'punk', 'folk'],
+           'Job': ['florist', 'teacher', 'electrician', 'baker', 'librarian', 'nurse', 'lawyer', 'chef'],
+           'Flower': ['orchids', 'dahlias', 'lilies', 'peonies', 'poppies', 'tulips', 'roses', 'carnations'],
+           'Colour': ['yellow', 'brown', 'black', 'grey', 'red', 'green', 'white', 'blue'],
+           'Instrument': ['oboe', 'drums', 'accordion', 'violin', 'harp', 'trumpet', 'saxophone', 'piano'],
+           'Book': ['fantasy', 'philosophy', 'poetry', 'self-help', 'travel', 'cookery', 'mystery', 'science fiction'],
+           'Fruit': ['grapes', 'apricots', 'peaches', 'mangoes', 'apples', 'cherries', 'lychees', 'bananas'],
+           'Month': ['January', 'February', 'March', 'April', 'June', 'August', 'September', 'October']},
+       clues=[
+           neither('Priya', 'fantasy', 'Icelander'),  # Priya is neither the fantasy reader nor the guest from Iceland.
+           same('canary', 'fishing'),  # The guest who keeps a canary enjoys fishing.
+           of_two('harp', 'blue', 'self-help', 'April'),  # Of the harp player and the guest wearing blue, one is the one who likes self-help books and the other is the guest born in April.
+           differ('netball', 'white'),  # The guest who plays netball is not the guest in white.
+           gap('Nigerian', 'brown', 4),  # There are three guests seated between the guest in brown and the Nigerian person.
+           same('milk', 'rugby'),  # The milk drinker plays rugby.
+           xor(at('cookery', 6), at('green', 2)),  # Either the one who likes cookery books sits in seat 6 or the one dressed in green sits in seat 2, but not both.
+           gap('Fenella', 'oboe', 2),  # There is one guest seated between Fenella and the oboist.
+           even('blue'),  # The guest wearing blue sits in an even-numbered seat.
+           same('harp', 'opera'),  # The guest who plays the harp is the guest who listens to opera.
+           same('black', 'golf'),  # The guest in black plays golf.
+           same('grapes', 'soda'),  # The one who eats grapes drinks soda.
+           between('fishing', 'goulash', 'lychees'),  # The guest whose hobby is fishing sits somewhere between the one who eats lychees and the guest who loves goulash.
+           neither('gecko', 'August', 'Fiat'),  # The one who owns a gecko is neither the guest whose birthday is in August nor the guest who drives a Fiat.
+           right('Tesla', 'peaches'),  # The owner of the Tesla sits immediately to the left of the guest who likes peaches.
+           same('harp', 'yellow'),  # The harp player is the guest in yellow.
+           apart('tennis', 'baseball'),  # The tennis player and the baseball player are different guests who do not sit next to each other.
+           same('baking', 'paella'),  # The baking enthusiast is the guest who loves paella.
+           same('peonies', 'knitting'),  # The guest growing peonies enjoys knitting.
+           apart('baseball', 'mangoes'),  # The guest who plays baseball and the guest who eats mangoes are different guests who do not sit next to each other.
+           ends('trumpet'),  # The trumpeter sits at one end of the row.
+           same('dog', 'Skoda'),  # The one who owns a dog drives a Skoda.
+           right('parrot', 'disco'),  # The disco fan sits immediately to the right of the guest who keeps a parrot.
+           same('pottery', 'brown'),  # The pottery enthusiast wears brown.
+           either('lilies', 'tortoise', 'dog'),  # The one who grows lilies is either the guest who keeps a tortoise or the dog owner.
+           even('January'),  # The guest whose birthday is in January sits in an even-numbered seat.
+           either('Swede', 'tortoise', 'goldfish'),  # The Swede is either the tortoise owner or the goldfish owner.
+           same('Swede', 'pottery'),  # The guest from Sweden is the guest whose hobby is pottery.
+           next_to('disco', 'orchids'),  # The disco fan sits next to the one who grows orchids.
+           next_to('travel', 'Tesla'),  # The owner of the Tesla sits next to the guest who reads travel books.
+           gap('soda', 'piano', 2),  # There is one guest seated between the pianist and the soda drinker.
+           same('teacher', 'Icelander'),  # The guest who works as a teacher is Icelandic.
+           gap('lychees', 'lawyer', 2),  # There is one guest seated between the one who eats lychees and the lawyer.
+           either('hedgehog', 'green', 'grey'),  # The hedgehog owner is either the guest in green or the guest in grey.
+           next_to('Kia', 'coffee'),  # The guest whose drink is coffee sits next to the owner of the Kia.
+           not_(right('June', 'cookery')),  # The guest whose birthday is in June does not sit immediately to the left of the guest who reads cookery books.
+           same('lawyer', 'tacos'),  # The lawyer loves tacos.
+           left('falafel', 'Nigerian'),  # The Nigerian sits immediately to the left of the falafel lover.
+           between('Priya', 'lemonade', 'ferret'),  # Priya sits somewhere between the one who owns a ferret and the guest who drinks lemonade.
+           same('red', 'Audi'),  # The guest in red is the Audi driver.
+           same('tortoise', 'Bronwen'),  # The one who owns a tortoise is Bronwen.
+           even('Volvo'),  # The owner of the Volvo sits in an even-numbered seat.
+           not_at('coffee', 4),  # The coffee drinker does not sit in seat 4.
+           of_two('poetry', 'hip-hop', 'kefir', 'drums'),  # Of the guest who reads poetry books and the one who likes hip-hop, one is the kefir drinker and the other is the drummer.
+           next_to('tea', 'tacos'),  # The tea drinker sits next to the tacos lover.
+           at('mystery', 5),  # The mystery reader sits in seat 5.
+           same('pottery', 'violin'),  # The guest who enjoys pottery plays the violin.
+           between('hip-hop', 'lasagna', 'knitting'),  # The hip-hop fan sits somewhere between the guest whose favourite food is lasagna and the guest who enjoys knitting.
+           of_two('Hyacinth', 'dog', 'soda', 'kefir'),  # Of Hyacinth and the one who owns a dog, one is the guest whose drink is soda and the other is the guest whose drink is kefir.
+           same('lawyer', 'Ismail'),  # The lawyer is Ismail.
+           right('February', 2),  # The guest whose birthday is in February sits immediately to the left of the guest in seat 2.
+           left('baking', 'florist'),  # The baking enthusiast sits immediately to the right of the florist.
+           somewhere_left('mystery', 'kefir'),  # The guest who drinks kefir sits somewhere to the left of the one who likes mystery books.
+           same('cherries', 'reggae'),  # The guest who likes cherries listens to reggae.
+           same('apricots', 'Ismail'),  # The guest who likes apricots is Ismail.
+           next_to('netball', 'paella'),  # The netball player sits next to the paella lover.
+           differ('punk', 'April'),  # The guest who listens to punk was not born in April.
+           between('poppies', 'peonies', 'dahlias'),  # The one who grows poppies sits somewhere between the guest growing dahlias and the guest who grows peonies.
+           same('baker', 'hockey'),  # The guest who works as a baker plays hockey.
+           apart('Pole', 'kombucha'),  # The kombucha drinker and the Polish person are different guests who do not sit next to each other.
+           gap('Hyacinth', 'Swede', 2),  # There is one guest seated between the Swedish person and Hyacinth.
+           left('parrot', 'Maltese'),  # The parrot owner sits immediately to the right of the Maltese.
+           right('peaches', 'soda'),  # The one who eats peaches sits immediately to the left of the guest whose drink is soda.
+           either('September', 'ramen', 'tacos'),  # The guest born in September is either the guest who loves ramen or the guest whose favourite food is tacos.
+           same('baseball', 'electrician'),  # The guest who plays baseball is the electrician.
+           same('harp', 'pizza'),  # The guest who plays the harp loves pizza.
+           at('June', 5),  # The guest born in June sits in seat 5.
+           same('mystery', 'golf'),  # The one who likes mystery books is the golf player.
+           same('water', 'fishing'),  # The guest who drinks water is the guest who enjoys fishing.
+           same('origami', 'Casimir'),  # The guest whose hobby is origami is Casimir.
+           right('milk', 'chess'),  # The guest who enjoys chess sits immediately to the right of the guest who drinks milk.
+           next_to('cherries', 'carnations'),  # The guest who grows carnations sits next to the guest who likes cherries.
+           same('chef', 'Greek'),  # The chef is the guest from Greece.
+           not_at('Toyota', 5),  # The guest who drives a Toyota does not sit in seat 5.
+           same('hockey', 'fantasy'),  # The guest who plays hockey reads fantasy books.
+           same('brown', 'carnations'),  # The guest in brown grows carnations.
+           neither('disco', 'saxophone', 'Swede'),  # The one who likes disco is neither the saxophonist nor the guest from Sweden.
+           differ('Dilnoza', 'tulips'),  # Dilnoza is not the one who grows tulips.
+           differ('ramen', 'Volvo'),  # The guest whose favourite food is ramen does not drive a Volvo.
+           gap('squash', 'librarian', 4),  # There are three guests seated between the librarian and the guest who plays squash.
+           same('Fiat', 'dahlias'),  # The owner of the Fiat grows dahlias.
+           right('October', 'lychees'),  # The guest whose birthday is in October sits immediately to the left of the one who eats lychees.
+           same('Bronwen', 'self-help'),  # Bronwen reads self-help books.
+           same('bananas', 'blues'),  # The one who eats bananas listens to blues.
+           same('netball', 'disco'),  # The guest who plays netball is the guest who listens to disco.
+           either('Chilean', 'Hyacinth', 'Priya'),  # The Chilean is either Hyacinth or Priya.
+           right('cookery', 'falafel'),  # The one who likes cookery books sits immediately to the left of the guest whose favourite food is falafel.
+           at('August', 6),  # The guest in seat 6 was born in August.
+           same('tacos', 'gardening'),  # The guest who loves tacos is the guest whose hobby is gardening.
+           somewhere_left('punk', 'saxophone'),  # The guest who listens to punk sits somewhere to the right of the saxophonist.
+           between('ramen', 'Ismail', 'black'),  # The guest whose favourite food is ramen sits somewhere between the guest in black and Ismail.
+           left('January', 'poppies'),  # The guest growing poppies sits immediately to the left of the guest whose birthday is in January.
+           next_to('Audi', 5),  # The guest who drives an Audi sits next to the guest in seat 5.
+           same('Kwame', 'kefir'),  # Kwame is the guest whose drink is kefir.
+           not_(left('librarian', 'canary')),  # The guest who keeps a canary does not sit immediately to the left of the guest who works as a librarian.
+           gap('librarian', 'Scot', 2),  # There is one guest seated between the librarian and the Scot.
+           same('Icelander', 'golf'),  # The Icelandic person plays golf.
+           odd('philosophy'),  # The guest who reads philosophy books sits in an odd-numbered seat.
+           same('orchids', 'folk'),  # The guest growing orchids is the guest who listens to folk.
+           same('mangoes', 'origami'),  # The guest who likes mangoes is the guest who enjoys origami.
+       ],
+       herrings={
+           4: 'The left-handed person sits in seat 1.',
+           6: 'The guest who snores sits next to Ismail.',
+           18: 'The one who owns a tortoise has a twin.',
+           36: 'The guest with freckles sits in seat 7.',
+           66: 'The guest chewing gum sits somewhere to the right of the guest who plays hockey.',
+           70: 'The guest who owns a kayak sits next to the one who likes science fiction books.',
+           72: 'The guest who speaks Esperanto sits in seat 1.',
+           93: 'The guest holding a map sits somewhere to the right of the fantasy reader.',
+       },
+       questions=[ask_value('Name', 'coffee')])
+
+# w210-lines-seven-neighbours.txt
+puzzle('w210-lines-seven-neighbours', family='lines', layout="category sentences, 'N.' clues, agent nouns, herrings, 7x10", noun='position', n=7,
+       cats={
+           'Nationality': ['Chilean', 'Nigerian', 'Maltese', 'Greek', 'Scot', 'Thai', 'Dane'],
+           'Pet': ['iguana', 'parrot', 'dog', 'rabbit', 'ferret', 'cat', 'hamster'],
+           'Drink': ['coffee', 'cider', 'water', 'soda', 'kombucha', 'lemonade', 'kefir'],
+           'Sport': ['squash', 'tennis', 'lacrosse', 'baseball', 'badminton', 'hockey', 'cricket'],
+           'Food': ['curry', 'tacos', 'ramen', 'lasagna', 'risotto', 'burritos', 'paella'],
+           'Music': ['metal', 'reggae', 'hip-hop', 'country', 'blues', 'disco', 'techno'],
+           'Instrument': ['flute', 'harp', 'trumpet', 'cello', 'piano', 'oboe', 'drums'],
+           'Book': ['travel', 'self-help', 'biography', 'mystery', 'cookery', 'science fiction', 'fantasy'],
+           'Cigar': ['Blends', 'Dunhill', 'Davidoff', 'Cohiba', 'Prince', 'Montecristo', 'Blue Master'],
+           'Vacation': ['Lisbon', 'Oslo', 'Bali', 'Havana', 'Kyoto', 'Sydney', 'Tokyo']},
+       clues=[
+           left('ramen', 'dog'),  # The ramen lover stands directly left of the dog owner.
+           right('Blends', 'kombucha'),  # The kombucha drinker stands immediately to the left of the Blends smoker in the line.
+           somewhere_left('lacrosse', 'curry'),  # The curry lover stands somewhere to the right of the lacrosse player, though not necessarily beside them.
+           same('hockey', 'Cohiba'),  # The hockey player is also the Cohiba smoker.
+           neither('Tokyo', 'Blue Master', 'Dane'),  # The person who wants to visit Tokyo is neither the Blue Master smoker nor the Danish person.
+           same('lacrosse', 'science fiction'),  # The lacrosse player is also the person who reads science fiction books.
+           same('Sydney', 'hockey'),  # The person who wants to visit Sydney is also the hockey player.
+           same('Tokyo', 'dog'),  # The person planning a trip to Tokyo keeps a dog.
+           all_of(next_to('lasagna', 'blues'), next_to('lasagna', 'metal'), differ('blues', 'metal')),  # The metal fan and the blues fan are the two neighbours of the lasagna lover.
+           all_of(next_to('flute', 'Oslo'), next_to('flute', 'hip-hop'), differ('Oslo', 'hip-hop')),  # The hip-hop fan and the person who wants to visit Oslo are the two neighbours of the flute player.
+           between('lemonade', 'lacrosse', 'squash'),  # The lemonade drinker stands somewhere between the squash player and the person who plays lacrosse.
+           left('iguana', 'ramen'),  # The iguana owner stands directly left of the ramen lover.
+           same('lemonade', 'blues'),  # The lemonade drinker is also the blues fan.
+           same('lacrosse', 'trumpet'),  # The lacrosse player plays the trumpet.
+           next_to('hamster', 'self-help'),  # The self-help reader is a neighbour of the hamster owner.
+           next_to('Bali', 'cello'),  # The person planning a trip to Bali is a neighbour of the cellist.
+           same('Dunhill', 'soda'),  # The Dunhill smoker is also the soda drinker.
+           same('Lisbon', 'country'),  # The person who wants to visit Lisbon is a fan of country.
+           at('Kyoto', 6),  # The person who wants to visit Kyoto is the sixth person in the line.
+           same('Kyoto', 'reggae'),  # The one going on vacation to Kyoto is also the reggae fan.
+           at('parrot', 2),  # The person in position 2 owns a parrot.
+           same('mystery', 'tacos'),  # The person who reads mystery books is also the tacos lover.
+           even('Thai'),  # The Thai stands in an even-numbered position.
+           same('Davidoff', 'dog'),  # The person who smokes Davidoff is the same person as the dog owner.
+           either('badminton', 'cello', 'piano'),  # The person who plays badminton is either the cellist or the pianist.
+           same('risotto', 'cookery'),  # The risotto lover reads cookery books.
+           of_two('Nigerian', 'mystery', 'drums', 'cat'),  # The Nigerian and the mystery reader are, in some order, the person who plays the drums and the cat owner.
+           somewhere_left('Sydney', 'Dunhill'),  # The person planning a trip to Sydney stands somewhere to the left of the Dunhill smoker in the line.
+           same('self-help', 'techno'),  # The self-help reader is also the one who likes techno.
+           next_to('travel', 'baseball'),  # The baseball player and the travel reader stand side by side.
+           not_at('rabbit', 7),  # The rabbit owner does not stand in position 7.
+           same('baseball', 'Maltese'),  # The baseball player is also the Maltese.
+           at('coffee', 7),  # The coffee drinker is the seventh person in the line.
+           at('mystery', 6),  # The mystery reader is the sixth person in the line.
+           same('fantasy', 'blues'),  # The one who likes fantasy books is the same person as the blues fan.
+           same('cricket', 'Nigerian'),  # The cricket player is the same person as the Nigerian person.
+           at('cookery', 1),  # The cookery reader stands in position 1.
+           same('Prince', 'tacos'),  # The Prince smoker is also the person who loves tacos.
+           same('kefir', 'flute'),  # The kefir drinker is also the flute player.
+           same('flute', 'burritos'),  # The flute player likes to eat burritos.
+           same('burritos', 'cat'),  # The burritos lover is also the cat owner.
+           same('Montecristo', 'badminton'),  # The Montecristo smoker plays badminton.
+           at('curry', 5),  # The curry lover stands in position 5.
+           same('Chilean', 'cookery'),  # The Chilean person is also the cookery reader.
+           apart('water', 'soda'),  # The water drinker does not stand next to the soda drinker, and they are different people.
+           same('Scot', 'hamster'),  # The Scottish person keeps a hamster.
+           next_to('mystery', 'harp'),  # The harp player is a neighbour of the mystery reader.
+           not_at('cricket', 7),  # The cricket player does not stand in position 7.
+       ],
+       herrings={
+           14: 'The person holding a map is a neighbour of the Blue Master smoker.',
+           25: 'The person chewing gum stands somewhere to the right of the science fiction reader, though not necessarily beside them.',
+           31: 'The person who speaks Welsh stands somewhere to the right of the Nigerian, though not necessarily beside them.',
+           42: 'The mystery reader wears a striped scarf.',
+       },
+       questions=[ask_position('harp')])
+
+# w211-lines-table-six.txt
+puzzle('w211-lines-table-six', family='lines', layout="markdown table of attributes, '(N)' clues, herrings, no question", noun='position', n=6,
+       cats={
+           'Nationality': ['Scot', 'Swede', 'Icelander', 'Peruvian', 'Thai', 'Maltese'],
+           'Pet': ['tortoise', 'ferret', 'rabbit', 'iguana', 'gecko', 'hedgehog'],
+           'Drink': ['lemonade', 'kombucha', 'tea', 'cocoa', 'soda', 'coffee'],
+           'Hobby': ['juggling', 'calligraphy', 'hiking', 'photography', 'baking', 'origami'],
+           'Car': ['Nissan', 'Jeep', 'Kia', 'Mazda', 'Toyota', 'Skoda'],
+           'Music': ['reggae', 'country', 'folk', 'techno', 'blues', 'metal'],
+           'Fruit': ['kiwis', 'figs', 'apricots', 'lychees', 'bananas', 'grapes'],
+           'Movie': ['comedy', 'war', 'animated', 'thriller', 'romance', 'horror'],
+           'Flower': ['daisies', 'dahlias', 'orchids', 'lilies', 'poppies', 'peonies']},
+       clues=[
+           same('Skoda', 'Thai'),  # The person who drives a Skoda comes from Thailand.
+           even('gecko'),  # The position of the one who owns a gecko is an even number.
+           next_to('bananas', 'juggling'),  # The person who enjoys juggling and the person who eats bananas are adjacent.
+           somewhere_left('blues', 'bananas'),  # The blues fan is located somewhere left of the person who likes bananas.
+           same('romance', 'origami'),  # The person who likes romance movies and the person who enjoys origami are the same person.
+           somewhere_left('daisies', 'country'),  # The position of the country fan is higher than the position of the one who grows daisies.
+           gap('grapes', 'apricots', 3),  # The positions of the person who likes grapes and the one who eats apricots differ by exactly 3.
+           left('tea', 'Skoda'),  # The Skoda driver is located immediately right of the person whose drink is tea.
+           somewhere_left('comedy', 'poppies'),  # The position of the person who grows poppies is higher than the position of the one who watches comedy movies.
+           ends('daisies'),  # The person who grows daisies is at the far left or the far right.
+           same('bananas', 'Maltese'),  # The person who eats bananas and the Maltese are the same person.
+           same('ferret', 'Mazda'),  # The person who keeps a ferret and the Mazda driver are the same person.
+           right('reggae', 'Skoda'),  # The reggae fan is located immediately right of the person who drives a Skoda.
+           same('thriller', 'Icelander'),  # The person who likes thriller movies is Icelandic.
+           of_two('orchids', 'baking', 'apricots', 'grapes'),  # The person who grows orchids and the baking enthusiast are the person who likes apricots and the one who eats grapes, though not necessarily in that order.
+           somewhere_left('tea', 'cocoa'),  # The tea drinker is located somewhere left of the cocoa drinker.
+           between('lychees', 'ferret', 'war'),  # The person who eats lychees is located somewhere between the ferret owner and the one who watches war movies.
+           at('juggling', 5),  # The juggling enthusiast occupies position 5.
+           gap('hedgehog', 'iguana', 2),  # The positions of the hedgehog owner and the person who keeps an iguana differ by exactly 2.
+           somewhere_left('figs', 'comedy'),  # The position of the person who eats figs is lower than the position of the comedy movie fan.
+           of_two('photography', 'coffee', 'thriller', 'hedgehog'),  # The person whose hobby is photography and the person whose drink is coffee are the one who watches thriller movies and the person who keeps a hedgehog, though not necessarily in that order.
+           somewhere_left('coffee', 'kombucha'),  # The position of the kombucha drinker is higher than the position of the person who drinks coffee.
+           same('Toyota', 'blues'),  # The person who drives a Toyota is a fan of blues.
+           odd('orchids'),  # The position of the one who grows orchids is an odd number.
+           between_in_order('folk', 'dahlias', 'iguana'),  # The person growing dahlias, the one who likes folk and the one who owns an iguana stand in that order from left to right, not necessarily next to each other.
+           next_to('Nissan', 'tortoise'),  # The owner of the Nissan and the one who owns a tortoise are adjacent.
+           somewhere_left('lemonade', 'calligraphy'),  # The person who drinks lemonade is located somewhere left of the person who enjoys calligraphy.
+           same('horror', 'baking'),  # The horror movie fan and the person who enjoys baking are the same person.
+           not_at('kombucha', 6),  # The person who drinks kombucha cannot be found at position 6.
+           same('techno', 'apricots'),  # The one who likes techno eats apricots.
+           all_of(next_to('Peruvian', 'lemonade'), next_to('Peruvian', 'Swede'), differ('lemonade', 'Swede')),  # The Peruvian person is located directly between the Swede and the person whose drink is lemonade, with one on each side.
+           same('Kia', 'tortoise'),  # The person who drives a Kia and the one who owns a tortoise are the same person.
+           same('lychees', 'thriller'),  # The one who eats lychees and the person who likes thriller movies are the same person.
+           gap('country', 'cocoa', 2),  # The positions of the country fan and the person whose drink is cocoa differ by exactly 2.
+           ends('lilies'),  # The person growing lilies is at the far left or the far right.
+           same('tortoise', 'metal'),  # The tortoise owner is a fan of metal.
+       ],
+       herrings={
+           2: 'The person wearing glasses occupies position 6.',
+           19: 'The person who grows daisies speaks Esperanto.',
+           27: 'The person in the striped scarf and the person growing orchids are adjacent.',
+       },
+       questions=[])
+
+# w212-lines-table-eight.txt
+puzzle('w212-lines-table-eight', family='lines', layout="markdown table of attributes, '(N)' clues, herrings, 8x13", noun='position', n=8,
+       cats={
+           'Name': ['Dilnoza', 'Priya', 'Gunnar', 'Liesel', 'Oren', 'Kwame', 'Fenella', 'Bronwen'],
+           'Nationality': ['Kenyan', 'Swede', 'Greek', 'Peruvian', 'Dane', 'Nigerian', 'Turk', 'Chilean'],
+           'Pet': ['rabbit', 'iguana', 'ferret', 'hamster', 'canary', 'parrot', 'dog', 'gecko'],
+           'Drink': ['coffee', 'milk', 'cocoa', 'water', 'tea', 'lemonade', 'kefir', 'soda'],
+           'Sport': ['baseball', 'lacrosse', 'squash', 'golf', 'badminton', 'cricket', 'handball', 'netball'],
+           'Hobby': ['baking', 'calligraphy', 'origami', 'pottery', 'juggling', 'chess', 'hiking', 'knitting'],
+           'Food': ['dumplings', 'falafel', 'goulash', 'ramen', 'pizza', 'risotto', 'lasagna', 'tacos'],
+           'Car': ['Kia', 'Toyota', 'Jeep', 'Tesla', 'Mazda', 'Audi', 'Skoda', 'Nissan'],
+           'Music': ['punk', 'metal', 'techno', 'hip-hop', 'disco', 'jazz', 'soul', 'folk'],
+           'Job': ['electrician', 'pilot', 'plumber', 'florist', 'dentist', 'librarian', 'nurse', 'chef'],
+           'Instrument': ['clarinet', 'accordion', 'violin', 'trumpet', 'saxophone', 'banjo', 'cello', 'piano'],
+           'Fruit': ['lychees', 'cherries', 'kiwis', 'peaches', 'pears', 'plums', 'figs', 'apricots'],
+           'Cigar': ['Partagas', 'Davidoff', 'Blue Master', 'Dunhill', 'Cohiba', 'Blends', 'Romeo', 'Pall Mall']},
+       clues=[
+           between_in_order('Bronwen', 'pilot', 'cocoa'),  # The pilot, Bronwen and the cocoa drinker stand in that order from left to right, not necessarily next to each other.
+           same('juggling', 'Kenyan'),  # The juggling enthusiast and the Kenyan are the same person.
+           somewhere_left('cricket', 'pottery'),  # The cricket player is located somewhere left of the person whose hobby is pottery.
+           not_at('Nissan', 6),  # The person who drives a Nissan cannot be found at position 6.
+           same('librarian', 'kefir'),  # The librarian and the person whose drink is kefir are the same person.
+           differ('plums', 'Pall Mall'),  # The one who eats plums and the person who smokes Pall Mall are not the same person.
+           same('Blue Master', 'ferret'),  # The Blue Master smoker owns a ferret.
+           apart('netball', 'pottery'),  # The person who plays netball is not adjacent to the pottery enthusiast, and they are two different people.
+           between('cello', 'ramen', 'florist'),  # The cellist is located somewhere between the ramen lover and the person who works as a florist.
+           next_to('handball', 'cello'),  # The handball player and the person who plays the cello are adjacent.
+           same('Oren', 'figs'),  # Oren eats figs.
+           same('cherries', 'Cohiba'),  # The one who eats cherries and the Cohiba smoker are the same person.
+           next_to('Fenella', 'risotto'),  # The risotto lover and Fenella are adjacent.
+           somewhere_left('soul', 'figs'),  # The position of the one who likes soul is lower than the position of the one who eats figs.
+           neither('florist', 'Audi', 'chess'),  # The florist is neither the owner of the Audi nor the person whose hobby is chess.
+           all_of(next_to('lemonade', 'dentist'), next_to('lemonade', 'chef'), differ('dentist', 'chef')),  # The person who drinks lemonade is located directly between the chef and the person who works as a dentist, with one on each side.
+           next_to('kiwis', 'Peruvian'),  # The person who likes kiwis and the person from Peru are adjacent.
+           next_to('techno', 'banjo'),  # The person who listens to techno and the person who plays the banjo are adjacent.
+           next_to('Jeep', 'Kwame'),  # The Jeep driver and Kwame are adjacent.
+           same('Kwame', 'nurse'),  # Kwame is a nurse.
+           of_two('hamster', 'kiwis', 'Davidoff', 'Jeep'),  # The person who keeps a hamster and the one who eats kiwis are the person who smokes Davidoff and the person who drives a Jeep, though not necessarily in that order.
+           at('ramen', 5),  # The person who loves ramen occupies position 5.
+           all_of(next_to('hip-hop', 'ferret'), next_to('hip-hop', 'hamster'), differ('ferret', 'hamster')),  # The hip-hop fan is located directly between the person who keeps a ferret and the hamster owner, with one on each side.
+           somewhere_left('piano', 'Gunnar'),  # The position of the person who plays the piano is lower than the position of Gunnar.
+           right('apricots', 'Kia'),  # The person who likes apricots is located immediately right of the Kia driver.
+           either('Priya', 'jazz', 'punk'),  # Priya is either the jazz fan or the punk fan.
+           ends('hamster'),  # The person who keeps a hamster is at the far left or the far right.
+           right('origami', 'Liesel'),  # The origami enthusiast is located immediately right of Liesel.
+           same('techno', 'gecko'),  # The one who likes techno owns a gecko.
+           next_to('metal', 'iguana'),  # The person who listens to metal and the person who keeps an iguana are adjacent.
+           between_in_order('netball', 'tacos', 'disco'),  # The person who loves tacos, the netball player and the one who likes disco stand in that order from left to right, not necessarily next to each other.
+           same('Cohiba', 'rabbit'),  # The person who smokes Cohiba and the one who owns a rabbit are the same person.
+           same('squash', 'Greek'),  # The squash player comes from Greece.
+           apart('cherries', 'disco'),  # The disco fan is not adjacent to the one who eats cherries, and they are two different people.
+           same('cherries', 'rabbit'),  # The person who eats cherries and the rabbit owner are the same person.
+           gap('baking', 'folk', 3),  # The positions of the person who listens to folk and the person whose hobby is baking differ by exactly 3.
+           same('rabbit', 'accordion'),  # The one who owns a rabbit plays the accordion.
+           either('hiking', 'dog', 'hamster'),  # The person whose hobby is hiking is either the person who keeps a dog or the one who owns a hamster.
+           same('figs', 'pilot'),  # The one who eats figs and the person who works as a pilot are the same person.
+           same('Audi', 'milk'),  # The person who drives an Audi and the milk drinker are the same person.
+           at('parrot', 2),  # The person who keeps a parrot occupies position 2.
+           either('risotto', 'hip-hop', 'techno'),  # The risotto lover is either the hip-hop fan or the one who likes techno.
+           between_in_order('librarian', 'violin', 'hamster'),  # The violinist, the librarian and the one who owns a hamster stand in that order from left to right, not necessarily next to each other.
+           left('dumplings', 'electrician'),  # The electrician is located immediately right of the person who loves dumplings.
+           even('chef'),  # The position of the person who works as a chef is an even number.
+           same('Skoda', 'chess'),  # The Skoda driver and the person whose hobby is chess are the same person.
+           either('Turk', 'Pall Mall', 'Romeo'),  # The Turk is either the person who smokes Pall Mall or the Romeo smoker.
+           between('knitting', 'cherries', 'Gunnar'),  # The person whose hobby is knitting is located somewhere between Gunnar and the one who eats cherries.
+           same('golf', 'trumpet'),  # The golf player plays the trumpet.
+           of_two('lacrosse', 'rabbit', 'Dane', 'violin'),  # The person who plays lacrosse and the rabbit owner are the person from Denmark and the person who plays the violin, though not necessarily in that order.
+           neither('piano', 'techno', 'tea'),  # The person who plays the piano is neither the techno fan nor the person who drinks tea.
+           differ('trumpet', 'Nigerian'),  # The trumpeter and the Nigerian person are not the same person.
+           left('pizza', 3),  # The person whose favourite food is pizza is located immediately left of the person at position 3.
+           gap('kiwis', 'Partagas', 5),  # The positions of the person who likes kiwis and the Partagas smoker differ by exactly 5.
+           at('Blue Master', 6),  # The person at the 6th position smokes Blue Master.
+           at('kiwis', 2),  # The person who likes kiwis can be found at position 2.
+           same('pottery', 'lemonade'),  # The pottery enthusiast drinks lemonade.
+           gap('pears', 'Oren', 3),  # The positions of the person who likes pears and Oren differ by exactly 3.
+           between_in_order('goulash', 'punk', 'baking'),  # The punk fan, the person whose favourite food is goulash and the person whose hobby is baking stand in that order from left to right, not necessarily next to each other.
+           somewhere_left('Oren', 'Blue Master'),  # The position of the person who smokes Blue Master is higher than the position of Oren.
+           of_two('pottery', 'tacos', 'Tesla', 'florist'),  # The pottery enthusiast and the person whose favourite food is tacos are the Tesla driver and the florist, though not necessarily in that order.
+           odd('Swede'),  # The position of the Swede is an odd number.
+           between('water', 'kiwis', 'cocoa'),  # The person who drinks water is located somewhere between the person who likes kiwis and the person who drinks cocoa.
+           left('Dane', 'apricots'),  # The Danish person is located immediately left of the person who eats apricots.
+           left('pottery', 'Chilean'),  # The person from Chile is located immediately right of the pottery enthusiast.
+           right('baseball', 'Audi'),  # The person who plays baseball is located immediately right of the Audi driver.
+           right('Dunhill', 'Priya'),  # Priya is located immediately left of the person who smokes Dunhill.
+           at('soda', 6),  # The person at the 6th position drinks soda.
+           at('milk', 3),  # The person who drinks milk occupies position 3.
+           between_in_order('banjo', 'punk', 'pilot'),  # The person who listens to punk, the banjo player and the pilot stand in that order from left to right, not necessarily next to each other.
+           same('lasagna', 'Toyota'),  # The lasagna lover drives a Toyota.
+           gap('Toyota', 'Nissan', 3),  # The positions of the Nissan driver and the Toyota driver differ by exactly 3.
+           all_of(next_to('librarian', 'Bronwen'), next_to('librarian', 'Oren'), differ('Bronwen', 'Oren')),  # The librarian is located directly between Bronwen and Oren, with one on each side.
+           between('cello', 'lacrosse', 'handball'),  # The person who plays the cello is located somewhere between the handball player and the person who plays lacrosse.
+           next_to('Pall Mall', 'baseball'),  # The Pall Mall smoker and the baseball player are adjacent.
+           next_to('rabbit', 'Kenyan'),  # The person who keeps a rabbit and the person from Kenya are adjacent.
+           neither('baking', 'golf', 'soul'),  # The person whose hobby is baking is neither the person who plays golf nor the person who listens to soul.
+           same('dumplings', 'apricots'),  # The person who loves dumplings and the person who likes apricots are the same person.
+           same('Peruvian', 'goulash'),  # The Peruvian person likes to eat goulash.
+           left('lychees', 'Jeep'),  # The person who likes lychees is located immediately left of the Jeep driver.
+           somewhere_left('piano', 'apricots'),  # The position of the one who eats apricots is higher than the position of the pianist.
+           somewhere_left('Jeep', 'falafel'),  # The person who drives a Jeep is located somewhere left of the person whose favourite food is falafel.
+           between('clarinet', 'Mazda', 'Bronwen'),  # The clarinet player is located somewhere between the person who drives a Mazda and Bronwen.
+           apart('cherries', 'dentist'),  # The person who works as a dentist is not adjacent to the person who eats cherries, and they are two different people.
+           same('dentist', 'cocoa'),  # The person who works as a dentist and the person whose drink is cocoa are the same person.
+       ],
+       herrings={
+           14: 'The person who arrived late works as a florist.',
+           67: 'The person with a tattoo can be found at position 6.',
+           74: 'The left-handed person is located somewhere left of the person who listens to soul.',
+           87: 'The librarian wears a striped scarf.',
+           88: 'The person with freckles occupies position 7.',
+           91: 'The position of the person carrying an umbrella is lower than the position of Fenella.',
+           92: 'The person who snores occupies position 7.',
+       },
+       questions=[ask_value('Name', 'parrot')])
+
+# w213-lines-bus-queue.txt
+puzzle('w213-lines-bus-queue', family='lines', layout="queue from the front, 'N)' clues, herrings, 5x7", noun='place', n=5,
+       cats={
+           'Nationality': ['Nigerian', 'Scot', 'Turk', 'Dane', 'Swede'],
+           'Pet': ['parrot', 'rabbit', 'gecko', 'canary', 'cat'],
+           'Drink': ['milk', 'kefir', 'tea', 'soda', 'cocoa'],
+           'Hobby': ['photography', 'baking', 'birdwatching', 'origami', 'pottery'],
+           'Food': ['tacos', 'lasagna', 'pizza', 'ramen', 'falafel'],
+           'Colour': ['white', 'yellow', 'black', 'red', 'brown'],
+           'Book': ['history', 'fantasy', 'travel', 'cookery', 'mystery']},
+       clues=[
+           same('ramen', 'mystery'),  # The person who loves ramen is the one who likes mystery books.
+           next_to('Swede', 'falafel'),  # The person from Sweden and the person who loves falafel are adjacent in the queue.
+           neither('tacos', 'gecko', 'brown'),  # The person whose favourite food is tacos is neither the gecko owner nor the one dressed in brown.
+           somewhere_left('Dane', 'cat'),  # The cat owner is somewhere behind the Dane.
+           right('milk', 'red'),  # The person who drinks milk is directly behind the one dressed in red.
+           right('travel', 'parrot'),  # The person who reads travel books is ranked 1 place behind the person who keeps a parrot.
+           at('mystery', 2),  # The person in place 2 reads mystery books.
+           same('tacos', 'cookery'),  # The tacos lover is the cookery reader.
+           somewhere_left('parrot', 'Nigerian'),  # The Nigerian is somewhere behind the one who owns a parrot.
+           same('Scot', 'white'),  # The Scottish person is the person in white.
+           somewhere_left('tea', 'canary'),  # The canary owner is somewhere behind the person who drinks tea.
+           next_to('white', 'Swede'),  # The person in white and the Swedish person are adjacent in the queue.
+           same('white', 'fantasy'),  # The person in white reads fantasy books.
+           at('pizza', 3),  # The person whose favourite food is pizza is in place 3.
+           same('origami', 'black'),  # The person who enjoys origami wears black.
+           between('soda', 'fantasy', 'black'),  # The soda drinker is somewhere between the person in black and the one who likes fantasy books in the queue.
+           ends('tacos'),  # The person whose favourite food is tacos is either first or last in the queue.
+           same('white', 'rabbit'),  # The person in white owns a rabbit.
+           gap('falafel', 'birdwatching', 2),  # There is one person between the falafel lover and the birdwatching enthusiast in the queue.
+           offset('cat', 'baking', -2),  # The baking enthusiast is ranked 2 places behind the person who keeps a cat.
+           either('Dane', 'tea', 'cocoa'),  # The Dane is either the tea drinker or the person whose drink is cocoa.
+           same('cocoa', 'Swede'),  # The person who drinks cocoa is the Swede.
+           next_to('Turk', 'ramen'),  # The Turkish person is next to the person whose favourite food is ramen in the queue.
+           next_to('pottery', 'travel'),  # The person who enjoys pottery and the one who likes travel books are adjacent in the queue.
+       ],
+       herrings={
+           22: 'The person who speaks Welsh is third in the queue.',
+           23: 'The person chewing gum is dressed in red.',
+       },
+       questions=[ask_value('Hobby', 'Nigerian')])
+
+# w214-lines-bench-seven.txt
+puzzle('w214-lines-bench-seven', family='lines', layout="'Pets: ...' lines, 'N)' clues, bench seats, herrings, 7x15, no question", noun='seat', n=7,
+       cats={
+           'Nationality': ['Maltese', 'Greek', 'Thai', 'Nigerian', 'Turk', 'Pole', 'Icelander'],
+           'Pet': ['cat', 'tortoise', 'rabbit', 'gecko', 'dog', 'goldfish', 'canary'],
+           'Drink': ['tea', 'milk', 'water', 'kombucha', 'soda', 'lemonade', 'coffee'],
+           'Sport': ['cricket', 'lacrosse', 'netball', 'hockey', 'tennis', 'squash', 'baseball'],
+           'Hobby': ['juggling', 'chess', 'baking', 'gardening', 'origami', 'knitting', 'pottery'],
+           'Food': ['tacos', 'goulash', 'sushi', 'pizza', 'paella', 'dumplings', 'ramen'],
+           'Car': ['Nissan', 'Honda', 'Volvo', 'Audi', 'Fiat', 'Ford', 'Jeep'],
+           'Music': ['techno', 'reggae', 'opera', 'hip-hop', 'disco', 'folk', 'soul'],
+           'Job': ['architect', 'chef', 'dentist', 'electrician', 'pilot', 'florist', 'baker'],
+           'Flower': ['roses', 'orchids', 'marigolds', 'lilies', 'carnations', 'dahlias', 'poppies'],
+           'Instrument': ['drums', 'harp', 'violin', 'piano', 'trumpet', 'cello', 'banjo'],
+           'Book': ['poetry', 'self-help', 'biography', 'travel', 'cookery', 'philosophy', 'science fiction'],
+           'Fruit': ['plums', 'lychees', 'kiwis', 'figs', 'apricots', 'grapes', 'mangoes'],
+           'Cigar': ['Partagas', 'Cohiba', 'Blends', 'Prince', 'Romeo', 'Dunhill', 'Montecristo'],
+           'Vacation': ['Oslo', 'Rome', 'Sydney', 'Kyoto', 'Reykjavik', 'Prague', 'Tokyo']},
+       clues=[
+           same('roses', 'baking'),  # The one who grows roses is the person whose hobby is baking.
+           right('Maltese', 'ramen'),  # The person from Malta sits directly to the right of the person whose favourite food is ramen.
+           left('Thai', 'science fiction'),  # The Thai sits directly to the left of the person who reads science fiction books.
+           somewhere_left('grapes', 'disco'),  # The disco fan sits somewhere to the right of the one who eats grapes.
+           of_two('Reykjavik', 'folk', 'water', 'lilies'),  # Of the person who wants to visit Reykjavik and the folk fan, one is the person whose drink is water and the other is the person who grows lilies.
+           same('pottery', 'piano'),  # The person whose hobby is pottery is the pianist.
+           middle('roses'),  # The person growing roses does not sit at an end of the bench.
+           differ('origami', 'carnations'),  # The origami enthusiast does not grow carnations.
+           somewhere_left('Honda', 'reggae'),  # The person who drives a Honda sits somewhere to the left of the one who likes reggae.
+           same('hip-hop', 'figs'),  # The one who likes hip-hop eats figs.
+           same('hockey', 'Pole'),  # The hockey player comes from Poland.
+           apart('plums', 'mangoes'),  # The person who eats plums and the person who eats mangoes do not sit next to each other, and they are different people.
+           same('science fiction', 'folk'),  # The science fiction reader is a fan of folk.
+           next_to('kombucha', 'harp'),  # The harp player and the person who drinks kombucha sit next to each other.
+           gap('Montecristo', 'lemonade', 3),  # The person whose drink is lemonade and the Montecristo smoker sit with exactly two people between them.
+           next_to('Greek', 'dog'),  # The person from Greece and the dog owner sit next to each other.
+           same('juggling', 'apricots'),  # The person who enjoys juggling is the person who eats apricots.
+           left('poetry', 'dumplings'),  # The person who loves dumplings sits directly to the right of the person who reads poetry books.
+           same('tortoise', 'Fiat'),  # The tortoise owner is the owner of the Fiat.
+           apart('reggae', 'banjo'),  # The banjo player and the reggae fan do not sit next to each other, and they are different people.
+           same('milk', 'electrician'),  # The milk drinker works as an electrician.
+           same('chef', 'dahlias'),  # The chef grows dahlias.
+           apart('orchids', 'plums'),  # The person who eats plums and the person who grows orchids do not sit next to each other, and they are different people.
+           same('Nigerian', 'Montecristo'),  # The person from Nigeria smokes Montecristo.
+           at('electrician', 3),  # The electrician sits in seat 3.
+           at('orchids', 2),  # The person in the second seat grows orchids.
+           somewhere_left('Blends', 'netball'),  # The Blends smoker sits somewhere to the left of the person who plays netball.
+           either('netball', 'hip-hop', 'disco'),  # The netball player is either the one who likes hip-hop or the one who likes disco.
+           somewhere_left('hip-hop', 3),  # The one who likes hip-hop sits somewhere to the left of the person in the third seat.
+           not_at('opera', 2),  # The one who likes opera is not in the second seat.
+           somewhere_left('harp', 'science fiction'),  # The one who likes science fiction books sits somewhere to the right of the harp player.
+           apart('Honda', 'chess'),  # The person whose hobby is chess and the person who drives a Honda do not sit next to each other, and they are different people.
+           right('Dunhill', 1),  # The Dunhill smoker sits directly to the right of the person in the first seat.
+           middle('water'),  # The person who drinks water does not sit at an end of the bench.
+           same('water', 'disco'),  # The person whose drink is water is a fan of disco.
+           between('lychees', 'pottery', 'chef'),  # The person who likes lychees sits somewhere between the chef and the pottery enthusiast.
+           apart('orchids', 'lacrosse'),  # The lacrosse player and the person who grows orchids do not sit next to each other, and they are different people.
+           at('Romeo', 4),  # The person who smokes Romeo is in the fourth seat.
+           either('Honda', 'Kyoto', 'Sydney'),  # The person who drives a Honda is either the person who wants to visit Kyoto or the one going on vacation to Sydney.
+           at('Prague', 2),  # The person who wants to visit Prague sits in seat 2.
+           same('tennis', 'florist'),  # The tennis player is the person who works as a florist.
+           same('knitting', 'paella'),  # The person whose hobby is knitting is the person who loves paella.
+           next_to('dahlias', 'baseball'),  # The one who grows dahlias and the person who plays baseball sit next to each other.
+           even('tacos'),  # The person whose favourite food is tacos sits in an even-numbered seat.
+           all_of(same('Prince', 'chef'), ends('Prince')),  # The Prince smoker is a chef and sits at one end of the bench.
+           same('Icelander', 'Reykjavik'),  # The Icelander is the person planning a trip to Reykjavik.
+           middle('sushi'),  # The person who loves sushi does not sit at an end of the bench.
+           same('tortoise', 'pizza'),  # The one who owns a tortoise is the person whose favourite food is pizza.
+           somewhere_left('science fiction', 'violin'),  # The violinist sits somewhere to the right of the person who reads science fiction books.
+           left('Audi', 'figs'),  # The one who eats figs sits directly to the right of the person who drives an Audi.
+           not_at('cookery', 2),  # The person who reads cookery books is not in the second seat.
+           next_to('dentist', 'harp'),  # The harp player and the person who works as a dentist sit next to each other.
+           somewhere_left('dentist', 'self-help'),  # The dentist sits somewhere to the left of the one who likes self-help books.
+           at('Nigerian', 3),  # The person in the third seat is Nigerian.
+           same('Partagas', 'philosophy'),  # The Partagas smoker reads philosophy books.
+           same('Reykjavik', 'Volvo'),  # The one going on vacation to Reykjavik is the person who drives a Volvo.
+           of_two('marigolds', 'self-help', 'piano', 'banjo'),  # Of the person who grows marigolds and the person who reads self-help books, one is the pianist and the other is the banjo player.
+           between('Nigerian', 'poppies', 'florist'),  # The person from Nigeria sits somewhere between the florist and the one who grows poppies.
+           of_two('tacos', 'ramen', 'kiwis', 'architect'),  # Of the person whose favourite food is tacos and the person who loves ramen, one is the person who eats kiwis and the other is the architect.
+           same('goulash', 'roses'),  # The person who loves goulash is the person who grows roses.
+           next_to('gecko', 'self-help'),  # The person who reads self-help books and the gecko owner sit next to each other.
+           somewhere_left('harp', 'rabbit'),  # The person who keeps a rabbit sits somewhere to the right of the harp player.
+           same('cricket', 'chef'),  # The person who plays cricket is the chef.
+           somewhere_left('tea', 'violin'),  # The violinist sits somewhere to the right of the person whose drink is tea.
+           all_of(same('cat', 'travel'), ends('cat')),  # The one who owns a cat reads travel books and sits at one end of the bench.
+           either('florist', 'Icelander', 'Turk'),  # The florist is either the Icelander or the Turk.
+           same('Kyoto', 'roses'),  # The person who wants to visit Kyoto is the person growing roses.
+           all_of(same('Tokyo', 'dumplings'), ends('Tokyo')),  # The one going on vacation to Tokyo likes to eat dumplings and sits at one end of the bench.
+           same('Blends', 'soda'),  # The person who smokes Blends is the person who drinks soda.
+           between('Maltese', 'gecko', 'Greek'),  # The Maltese person sits somewhere between the Greek person and the gecko owner.
+           of_two('grapes', 'Greek', 'pilot', 'coffee'),  # Of the one who eats grapes and the Greek, one is the pilot and the other is the person who drinks coffee.
+           gap('soul', 'Maltese', 2),  # The Maltese person and the person who listens to soul sit with exactly one person between them.
+           next_to('dahlias', 'roses'),  # The one who grows roses and the one who grows dahlias sit next to each other.
+           right('Nissan', 'Maltese'),  # The Maltese sits directly to the left of the Nissan driver.
+           apart('Oslo', 'Ford'),  # The Ford driver and the one going on vacation to Oslo do not sit next to each other, and they are different people.
+           all_of(same('drums', 'rabbit'), ends('drums')),  # The drummer keeps a rabbit and sits at one end of the bench.
+           same('Nissan', 'cricket'),  # The Nissan driver is the person who plays cricket.
+           differ('dahlias', 'chess'),  # The one who grows dahlias does not have chess as a hobby.
+           apart('drums', 'Honda'),  # The owner of the Honda and the drummer do not sit next to each other, and they are different people.
+           same('canary', 'trumpet'),  # The one who owns a canary is the trumpeter.
+           all_of(same('harp', 'travel'), ends('harp')),  # The harp player reads travel books and sits at one end of the bench.
+           right('cello', 'Rome'),  # The cellist sits directly to the right of the person who wants to visit Rome.
+           same('reggae', 'violin'),  # The one who likes reggae is the person who plays the violin.
+           apart('Pole', 'opera'),  # The Polish person and the one who likes opera do not sit next to each other, and they are different people.
+           right('Ford', 'mangoes'),  # The one who eats mangoes sits directly to the left of the Ford driver.
+       ],
+       herrings={
+           1: 'The person who snores keeps a dog.',
+           7: 'The person in the striped scarf sits somewhere to the right of the drummer.',
+           8: 'The person wearing glasses sits in seat 5.',
+           14: 'The person who speaks Welsh is in the sixth seat.',
+           20: 'The person with a tattoo is in the second seat.',
+           23: 'The person with freckles sits in seat 1.',
+           33: 'The person chewing gum sits somewhere to the left of the person who likes kiwis.',
+       },
+       questions=[])
+
+
+# ------------------------------------------------------------ fourth blind set, synonym houses with herrings (w215-w224)
+# ------------------------------------------------------------ blind4/c: house puzzles with synonyms and red herrings
+
+# w215-houses-classic-synonyms.txt
+puzzle("w215-houses-classic-synonyms", family="houses", layout="title, 'Colours:' lists, numbered clues with synonyms, two questions", noun="house", n=5,
+       cats={"Colour": ["red", "green", "white", "yellow", "blue"],
+             "Country": ["Norway", "Sweden", "Denmark", "Germany", "Ireland"],
+             "Pet": ["dog", "cat", "bird", "fish", "horse"],
+             "Drink": ["tea", "coffee", "milk", "beer", "water"],
+             "Hobby": ["painting", "reading", "gardening", "cooking", "cycling"]},
+       clues=[same("Ireland", "red"),            # 1 Irishwoman / scarlet
+              same("Sweden", "dog"),             # 2 Swede / pooch
+              same("Denmark", "tea"),            # 3
+              left("green", "white"),            # 4 emerald immediately left of white
+              same("green", "coffee"),           # 5
+              same("cycling", "horse"),          # 6 cyclist / pony
+              same("painting", "yellow"),        # 8 painter / canary-yellow
+              at("milk", 3),                     # 9
+              at("Norway", 1),                   # 10
+              same("cooking", "beer"),           # 11 cook / lager
+              next_to("Norway", "blue"),         # 13
+              same("fish", "gardening"),         # 14 goldfish / gardener
+              next_to("water", "cycling"),       # 15
+              next_to("horse", "cat"),           # 17 kitten
+              same("reading", "bird"),           # 18 bookworm / budgie
+              same("bird", "milk")],             # 20
+       herrings={7: "Cats are mammals, of course.",
+                 12: "The Dane has red hair.",
+                 16: "Norwegians are famously fond of skiing.",
+                 19: "The gardener and the Swede are old school friends."},
+       questions=[ask_value("Country", "fish"), ask_value("Country", "water")])
+
+# w216-houses-tents.txt
+puzzle("w216-houses-tents", family="houses", layout="title and one prose paragraph, 2x2, tents", noun="tent", n=2,
+       cats={"Instrument": ["guitar", "harmonica"],
+             "Drink": ["cocoa", "lemonade"]},
+       clues=[at("harmonica", 1),                # mouth organ in the left-hand tent
+              differ("cocoa", "guitar")],        # hot-chocolate drinker is not the guitarist
+       herrings={5: "Harmonicas fit easily into a pocket.",
+                 7: "Lemonade tastes best ice cold."},
+       questions=[ask_value("Drink", "guitar")])
+
+# w217-houses-terrace.txt
+puzzle("w217-houses-terrace", family="houses", layout="bulleted categories, bulleted clues, terrace, no question", noun="house", n=4,
+       cats={"Occupation": ["baker", "doctor", "teacher", "plumber"],
+             "Flower": ["roses", "tulips", "daisies", "lilies"],
+             "Pet": ["dog", "cat", "rabbit", "hamster"]},
+       clues=[same("baker", "lilies"),           # 1 bakes bread for a living
+              ends("doctor"),                    # 2 physician at one end
+              next_to("rabbit", "cat"),          # 3 bunny / kitty
+              right("plumber", "teacher"),       # 4 fixes pipes / schoolteacher
+              left("dog", "lilies"),             # 6 puppy / lily bed
+              same("doctor", "daisies"),         # 7
+              somewhere_left("tulips", "roses"), # 9
+              ends("rabbit"),                    # 10
+              somewhere_left("hamster", "dog")], # 12
+       herrings={5: "Roses need plenty of sunshine.",
+                 8: "The teacher has a bushy beard.",
+                 11: "The doctor and the baker often have lunch together."})
+
+# w218-houses-lake-cabins.txt
+puzzle("w218-houses-lake-cabins", family="houses", layout="prose categories in parentheses, 'Clue 1:' lines, cabins", noun="cabin", n=3,
+       cats={"Name": ["Ada", "Ben", "Cleo"],
+             "Pastime": ["fishing", "hiking", "sketching"],
+             "Breakfast": ["porridge", "pancakes", "eggs"]},
+       clues=[somewhere_right("fishing", "hiking"),  # 1 angler / rambler
+              differ("Ada", "porridge"),             # 2 oatmeal
+              same("sketching", "pancakes"),         # 4 draws / hotcakes
+              ends("Ben"),                           # 5
+              next_to("Cleo", "Ben"),                # 6
+              somewhere_left("eggs", "Ada"),         # 7
+              differ("Cleo", "eggs")],               # 9
+       herrings={3: "Bears are sometimes seen near the lake in autumn.",
+                 8: "Cleo has been coming to this lake since she was a girl."},
+       questions=[ask_position("fishing")])
+
+# w219-houses-jetty-boats.txt
+puzzle("w219-houses-jetty-boats", family="houses", layout="one prose paragraph, boats in berths, no question", noun="berth", n=4,
+       cats={"Skipper": ["Dutch", "French", "Greek", "Italian"],
+             "Hull": ["white", "blue", "green", "red"],
+             "Pet": ["parrot", "cat", "dog", "goat"],
+             "Drink": ["rum", "wine", "cider", "beer"]},
+       clues=[same("parrot", "blue"),            # 3 feathered passenger
+              same("Dutch", "red"),              # 4 from the Netherlands / scarlet
+              at("French", 4),                   # 5 right-hand end
+              right("rum", "beer"),              # 7 ale
+              same("Greek", "goat"),             # 8 billy goat
+              next_to("cat", "blue"),            # 9 moggy
+              differ("cider", "white"),          # 10
+              same("dog", "green"),              # 12 pooch / emerald
+              somewhere_left("white", "green"),  # 14
+              ends("Greek"),                     # 15
+              same("rum", "parrot"),             # 16
+              next_to("Dutch", "Greek")],        # 17
+       herrings={6: "Italians are famous for their coffee.",
+                 11: "Goats will eat almost anything.",
+                 13: "The Dutch skipper has sailed round the world twice."})
+
+# w220-houses-elm-road.txt
+puzzle("w220-houses-elm-road", family="houses", layout="'Jobs:' lists, '1)' clues, British wording, two questions", noun="house", n=5,
+       cats={"Job": ["doctor", "teacher", "lawyer", "chef", "builder"],
+             "Sport": ["soccer", "rugby", "cricket", "tennis", "swimming"],
+             "Door": ["red", "blue", "green", "black", "yellow"],
+             "Car": ["Ford", "Vauxhall", "Volvo", "Mini", "Jaguar"]},
+       clues=[same("doctor", "red"),             # 1 GP / pillar-box red
+              same("lawyer", "rugby"),           # 2 solicitor / rugger
+              right("soccer", "Jaguar"),         # 3 football / Jag
+              same("teacher", "tennis"),         # 4
+              at("Mini", 2),                     # 5 number 2
+              left("swimming", "lawyer"),        # 7
+              same("chef", "yellow"),            # 8 cook
+              next_to("green", "red"),           # 9
+              at("black", 3),                    # 11
+              same("teacher", "Vauxhall"),       # 12
+              same("Jaguar", "black"),           # 13
+              not_next("Volvo", "Ford"),         # 14
+              same("doctor", "swimming"),        # 16
+              same("builder", "Ford")],          # 17
+       herrings={6: "Cricket is only played in summer round here.",
+                 10: "The doctor supports Arsenal.",
+                 15: "The builder's brother drives a Volvo."},
+       questions=[ask_position("doctor"), ask_value("Job", "Volvo")])
+
+# w221-houses-music-cottages.txt
+puzzle("w221-houses-music-cottages", family="houses", layout="story intro, categories in parentheses, numbered clues, west to east, two questions", noun="cottage", n=4,
+       cats={"Country": ["Spain", "Japan", "Brazil", "Canada"],
+             "Instrument": ["piano", "violin", "drums", "guitar"],
+             "Music": ["jazz", "rock", "classical", "reggae"],
+             "Drink": ["tea", "coffee", "milk", "juice"]},
+       clues=[at("Canada", 1),                   # 1 westernmost
+              same("violin", "classical"),       # 2 fiddler
+              right("piano", "jazz"),            # 3 directly east of
+              same("Brazil", "coffee"),          # 4
+              same("drums", "reggae"),           # 6
+              same("Japan", "milk"),             # 7
+              next_to("guitar", "violin"),       # 8
+              next_to("juice", "Japan"),         # 9 orange-juice
+              next_to("Japan", "violin"),        # 11 violinist
+              same("tea", "violin")],            # 12
+       herrings={5: "Brazilians are famous for samba.",
+                 10: "The drummer and the pianist rehearse together every Friday.",
+                 13: "The guitarist's cottage has a blue door."},
+       questions=[ask_value("Country", "violin"), ask_position("drums")])
+
+# w222-houses-west-lane.txt
+puzzle("w222-houses-west-lane", family="houses", layout="'Each house has a different X:' lines, '*' bullet clues, west to east, no question", noun="house", n=5,
+       cats={"Resident": ["Swede", "Dane", "Pole", "Scot", "Finn"],
+             "Colour": ["grey", "pink", "orange", "purple", "brown"],
+             "Drink": ["tea", "coffee", "milk", "juice", "cocoa"],
+             "Pet": ["hamster", "rabbit", "tortoise", "snake", "parrot"],
+             "Clothing": ["hat", "scarf", "gloves", "boots", "coat"]},
+       clues=[same("Swede", "purple"),           # 1 from Sweden / violet
+              at("Dane", 5),                     # 2 from Denmark / eastern end
+              same("Pole", "hat"),               # 3 Polish / bobble hat
+              at("grey", 1),                     # 4 slate-grey / western end
+              at("milk", 3),                     # 5
+              same("tea", "hamster"),            # 7 cuppa
+              same("boots", "snake"),            # 8 wellies / serpent
+              right("rabbit", "parrot"),         # 9 bunny immediately east of
+              left("pink", "orange"),            # 10 rose-pink directly west of
+              next_to("cocoa", "coffee"),        # 11 hot chocolate
+              left("coat", "scarf"),             # 13 overcoat directly west of
+              same("tortoise", "brown"),         # 14 chocolate-brown
+              same("juice", "gloves"),           # 15 orange juice
+              same("parrot", "purple"),          # 17 violet
+              same("Finn", "milk"),              # 18 from Finland
+              same("coffee", "boots")],          # 19 wellies
+       herrings={6: "Scots are said to love porridge.",
+                 12: "The Finnish resident is good friends with the tortoise's owner.",
+                 16: "Purple was once a colour reserved for royalty."})
+
+# w223-houses-three-snacks.txt
+puzzle("w223-houses-three-snacks", family="houses", layout="prose categories and prose clues, one question", noun="house", n=3,
+       cats={"Name": ["Priya", "Tom", "Wen"],
+             "Colour": ["red", "blue", "green"],
+             "Sport": ["swimming", "running", "cycling"],
+             "Snack": ["apples", "crisps", "biscuits"]},
+       clues=[same("running", "apples"),         # 5 jogger
+              same("Priya", "red"),              # 6 crimson
+              at("biscuits", 2),                 # 8 cookie lover
+              left("cycling", "swimming"),       # 9
+              differ("crisps", "green"),         # 10 potato chips
+              differ("Tom", "blue"),             # 11 sky-blue
+              same("swimming", "red"),           # 13 crimson
+              somewhere_right("running", "cycling")],  # 14 runner
+       herrings={7: "Tom's sister is a champion swimmer.",
+                 12: "Apples are grown all over this valley."},
+       questions=[ask_value("Name", "crisps")])
+
+# w224-houses-bramble-hill.txt
+puzzle("w224-houses-bramble-hill", family="houses", layout="title, 'Names:' lists, '(1)' clues, no question", noun="house", n=4,
+       cats={"Name": ["Greta", "Hugo", "Iris", "Jonas"],
+             "Car": ["Volkswagen", "Mercedes", "Toyota", "Ford"],
+             "Job": ["nurse", "pilot", "chef", "farmer"],
+             "Pet": ["dog", "cat", "bird", "fish"],
+             "Drink": ["coffee", "tea", "water", "juice"]},
+       clues=[at("dog", 1),                      # 1 hound
+              same("Mercedes", "pilot"),         # 2 Merc / aviator
+              same("Jonas", "Volkswagen"),       # 3 VW
+              next_to("cat", "bird"),            # 4 moggy / canary
+              same("nurse", "coffee"),           # 5
+              same("farmer", "Ford"),            # 7
+              left("Iris", "Greta"),             # 8
+              same("chef", "juice"),             # 9 cooks for a living / orange juice
+              next_to("fish", "Ford"),           # 11 goldfish
+              somewhere_right("water", "Hugo"),  # 12
+              same("dog", "farmer"),             # 13 hound
+              ends("cat"),                       # 14 moggy
+              next_to("nurse", "farmer"),        # 16
+              somewhere_right("Jonas", "Greta")],  # 17
+       herrings={6: "Greta has twin sisters.",
+                 10: "Fords are very common around here.",
+                 15: "The chef and the nurse are cousins."})

@@ -183,11 +183,14 @@ def _asked(text: str, rest: list[str], categories: dict[str, set[str]], exclude:
                 name for name in named if keys(noun) & {k for w in name.lower().split() for k in keys(w)}] or named
         if len(named) > 1 and len([n for n in named if n not in measures]) == 1:
             named = [n for n in named if n not in measures]  # 'Which dog ...?': the dogs' names, not their ages
+        declared_with = named if len(named) == 1 and keys(noun) & categories[named[0]] else []
         named = [name for name in named if not _not_of_kind(noun, name, labels.get(name, []))]
         if not named:  # 'Which breed is Max?': the category whose values are breeds
             named = [name for name, values in labels.items() if name != exclude and _of_kind(noun, values)]
         if not named:  # 'Which company is on the top floor?' of start-ups called Acme, Bolt, ...
             named = _named_ones(noun, labels, exclude, measures)
+        if not named:  # 'Which ribbon did Ann's pet win?': the one category declared with ribbons, though
+            named = declared_with  # its values (blue, red) are no kinds of ribbon
         if len(named) == 1:
             return named[0]
         if noun in PEOPLE_NOUNS:
