@@ -1540,3 +1540,14 @@ def test_a_question_by_the_noun_its_category_was_declared_with() -> None:
     reading = read(text, "show")
     assert [q.ask for q in reading.puzzle.questions] == ["colour"]
     assert next(iter(solutions(reading.puzzle))).answer(reading.puzzle.questions[0]) == "white"
+
+
+def test_a_table_of_times_an_hour_and_a_half_on_even_steps_and_who_came_when() -> None:
+    text = ("Three patients saw the nurse. Work out who came in when, and for which treatment.\n\n"
+            "  Patient | Time       | Treatment\n  --------+------------+----------\n"
+            "  Ann     | 9:00 a.m.  | jab\n  Ben     | 9:45 a.m.  | dressing\n  Cal     | 10:30 a.m. | check\n\n"
+            "The check came exactly an hour and a half after the jab.\nBen's visit was 45 minutes after Cal's.\n")
+    reading = read(text, "nurse")
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == ["jab + 2 == check", "Cal + 1 == Ben"]
+    assert [i.reason for i in reading.ignored].count("a row of a table, which lists values") == 3
+    assert reading.puzzle.questions == () and not any("could not read" in n for n in reading.notes)

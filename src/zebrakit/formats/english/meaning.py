@@ -795,8 +795,8 @@ class Interpreter:
         if one_place:
             amount = 1.0  # 'immediately ahead of' on a scale of places: one place
         minutes = duration_minutes(raw)
-        if minutes is not None:
-            amount, unit = minutes, "minute"
+        if minutes is not None:  # ('exactly an hour and a half after': 90 minutes, not one slot)
+            amount, unit, one_place = minutes, "minute", False
             scales = [s for s in scales if "minute" in s.unit_words]
         elif unit in ("hour", "hr") and amount is not None and any("minute" in s.unit_words for s in scales):
             amount, unit = amount * 60, "minute"  # 'the hour after', '2 hours before' on a clock

@@ -303,8 +303,8 @@ def _follow_up(part: str, previous: Question, numeric: list[str]) -> Question | 
     return Question(numeric[0], previous.about, part.strip())
 
 
-PAIRING = re.compile(r"\bwho\b.*\b(?:which|what|where)\b|\bwhich\b.*\b(?:goes|went|belongs?)\s+(?:with|to)\s+which\b",
-                     re.IGNORECASE)
+PAIRING = re.compile(r"\bwho\b.*\b(?:which|what|where|when)\b"
+                     r"|\bwhich\b.*\b(?:goes|went|belongs?)\s+(?:with|to)\s+which\b", re.IGNORECASE)
 """A question that pairs everything and names no value ('who baked what', 'who owns which pet',
 'which cake goes with which baker'): the whole grid is its answer."""
 GRID_QUESTION_WORDS = frozenset({
@@ -625,8 +625,9 @@ def _table_row(text: str) -> bool:
     if text.lstrip().startswith("|"):
         return True
     cells = [cell.strip() for cell in text.strip().strip(".").split("|")]
+    plain = [re.sub(r"\d{1,2}:\d\d|\b[ap]\.m\.?|\$?\d[\d,]*\.\d+", "0", cell) for cell in cells]  # '9:00 a.m.', '$4.50'
     return len(cells) >= 2 and all(cell and len(cell.split()) <= 4 and not re.search(r"[.;:?!]", cell)
-                                   for cell in cells)
+                                   for cell in plain)
 
 
 def _doubtful(words: list, mentions: list, verbs: dict[str, set[str]]) -> bool:
