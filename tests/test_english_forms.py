@@ -1551,3 +1551,15 @@ def test_a_table_of_times_an_hour_and_a_half_on_even_steps_and_who_came_when() -
     assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == ["jab + 2 == check", "Cal + 1 == Ben"]
     assert [i.reason for i in reading.ignored].count("a row of a table, which lists values") == 3
     assert reading.puzzle.questions == () and not any("could not read" in n for n in reading.notes)
+
+
+def test_percentage_points_the_top_bid_and_a_list_of_people_by_what_they_did() -> None:
+    text = ("Three bidders each won one lot.\nBidders: Ann, Ben, Cal\nLots: quilt, clock, lamp\n"
+            "Bids: $100, $200, $300\nScores: 68%, 75%, 82%\n"
+            "1. Ann scored 7 percentage points higher than Ben.\n"
+            "2. The clock went to whoever made the top bid.\n"
+            "3. The three bidders were Ann, the person who took home the quilt, and the one who paid $200.\n")
+    reading = read(text, "auction")
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == [
+        "scores(Ann) == scores(Ben) + 7", "clock == bids.300",
+        "Ann != quilt and Ann != bids.200 and quilt != bids.200"]

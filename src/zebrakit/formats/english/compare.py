@@ -237,7 +237,7 @@ SUPERLATIVES = {
     "highest": "higher", "lowest": "lower", "largest": "larger", "biggest": "bigger",
     "smallest": "smaller", "longest": "longer", "heaviest": "heavier", "lightest": "lighter",
     "priciest": "pricier", "costliest": "costlier", "dearest": "dearer", "fastest": "faster",
-    "slowest": "slower", "greatest": "greater", "fewest": "fewer",
+    "slowest": "slower", "greatest": "greater", "fewest": "fewer", "top": "higher",
 }
 """A superlative and the comparative that says which way it points."""
 GRADED = {"expensive", "costly", "valuable", "experienced"}

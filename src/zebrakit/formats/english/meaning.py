@@ -1050,7 +1050,8 @@ class Interpreter:
         if verb is None:
             return False
         before = [item for item in items if item.at < verb]
-        after = [item for item in items if item.at > verb and item.kind != "ONE"]  # 'the one who ...'
+        after = [item for item in items if item.at > verb and item.kind not in ("ONE", "SPAN")]
+        # ('the one who ...', 'the person who took home the quilt')
         if any(item.kind == "E" for item in before):
             return False
         shape = "".join("E" if item.kind == "E" else "," for item in after

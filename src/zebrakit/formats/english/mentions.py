@@ -392,7 +392,8 @@ class Lexicon:
             return set()
         forms = {word} | lexical._noun_lemmas(word)
         return {ref for ref, label in self.values if _number_of(label) is None and label == label.lower()
-                and forms & lexical.defined_with(label, 1)}  # (a name's definition is not the person's: 'Bob')
+                and "person" in lexical.noun_kinds(label, 1) and forms & lexical.defined_with(label, 1)}
+        # (people by what they do: a plumber 'repairs pipes'; a name's definition is not the person's: 'Bob')
 
     def match(self, found: list[Word], start: int, kinds: bool = False) -> tuple[int, dict[Ref, float]]:
         """The longest run of words from ``start`` that names values: its end and the values;

@@ -847,6 +847,8 @@ def _scales(puzzle: Puzzle, setup: Setup, cues: dict[str, set[str]]) -> list[Sca
                            if label.strip()[:1] in CURRENCY_WORDS)
         units |= frozenset(word for symbol, names in CURRENCY_WORDS.items() if symbol in units for word in names)
         units |= frozenset(word for unit in units for word in UNIT_NAMES.get(unit, ()))  # 'lbs': '2 pounds less'
+        if "%" in units:  # '68%, 75%': '7 percentage points higher', '9 points below'
+            units |= {"percent", "percentage", "point", "points"}
         if declared.unit.startswith("#"):
             units |= {"number", "numbers"}  # '#4, #11, #15': 'a higher number than Eli's'
         if category.numeric:
