@@ -1563,3 +1563,20 @@ def test_percentage_points_the_top_bid_and_a_list_of_people_by_what_they_did() -
     assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == [
         "scores(Ann) == scores(Ben) + 7", "clock == bids.300",
         "Ann != quilt and Ann != bids.200 and quilt != bids.200"]
+
+
+def test_a_doctor_as_a_gp_a_chef_as_the_cook_and_the_middle_one() -> None:
+    """'the GP' is a doctor and 'the cook' a chef (WordNet's kinds), though one job, 'builder', is
+    filed under no kind near enough; 'the middle one of the five' is house 3."""
+    text = ("Five houses stand in a row, numbered 1 to 5 from left to right.\n"
+            "Jobs: doctor, teacher, lawyer, chef, builder\nDoors: red, blue, green, black, yellow\n"
+            "1. The GP has a red front door.\n2. The cook's front door is yellow.\n"
+            "3. The black door is the middle one of the five.\n4. The lawyer lives in house 1.\n"
+            "5. The red door is in house 2.\n6. The yellow door is next to the black one.\n"
+            "7. The teacher lives in house 5.\n8. The blue door is in house 1.\n")
+    reading = read(text, "doors")
+    got = {t: format_clue(c, reading.puzzle) for c, t in zip(reading.puzzle.clues, reading.puzzle.texts)}
+    assert got["The GP has a red front door."] == "doctor == red"
+    assert got["The cook's front door is yellow."] == "chef == yellow"
+    assert got["The black door is the middle one of the five."] == "black == 3"
+    assert reading.certain
