@@ -1580,3 +1580,12 @@ def test_a_doctor_as_a_gp_a_chef_as_the_cook_and_the_middle_one() -> None:
     assert got["The cook's front door is yellow."] == "chef == yellow"
     assert got["The black door is the middle one of the five."] == "black == 3"
     assert reading.certain
+
+
+def test_a_one_list_in_parentheses_declares_a_category() -> None:
+    text = ("Three friends met again. Each works in a different field (one is a chef, one a florist and one a pilot).\n"
+            "Friends: Ann, Ben, Cal\n1. Ann is the chef.\n2. Ben is not the pilot.\n")
+    reading = read(text, "friends")
+    assert ("field", ("chef", "florist", "pilot")) in [(c.name, c.values) for c in reading.puzzle.categories]
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == ["Ann == chef", "Ben != pilot"]
+    assert reading.certain

@@ -735,6 +735,10 @@ def _clause_declarations(clause: str, unit: Unit) -> list[_Found]:
             continue
         labels = split_list(inner, None)
         if len(labels) < 2 or not all(_plausible_label(l) for l in labels):
+            ones = _one_lists(inner)  # '(one is an architect, one a chef, ... and one a pilot)'
+            name = _paren_name(lead)
+            if len(ones) == 1 and name:
+                found.append(_Found(_declared(name, ones[0].labels, unit.header, cue=_cue(lead)), -1, 2, raw=inner))
             continue
         if len(labels) == 2 and not re.search(r"\bor\b", inner) and not DISTINCT.search(lead):
             continue
