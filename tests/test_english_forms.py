@@ -1589,3 +1589,12 @@ def test_a_one_list_in_parentheses_declares_a_category() -> None:
     assert ("field", ("chef", "florist", "pilot")) in [(c.name, c.values) for c in reading.puzzle.categories]
     assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == ["Ann == chef", "Ben != pilot"]
     assert reading.certain
+
+
+def test_ahead_in_a_race_is_never_an_age_and_norwegians_are_not_german() -> None:
+    text = ("Three runners ran a fun run.\nRunners: Ann, Ben, Cal\nAges: 14, 29, 41\nNations: Germany, Brazil, Japan\n"
+            "1. Ann finished ahead of Ben.\n2. Norwegians like running.\n3. Cal is 41.\n")
+    reading = read(text, "race")
+    assert [(u.label, u.reason) for u in reading.unsure] == [
+        ("clue 1", "compares by 'ahead', and no category of the puzzle is a place or a time")]
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == ["Cal == ages.41"]

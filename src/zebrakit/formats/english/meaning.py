@@ -775,6 +775,10 @@ class Interpreter:
             scales = [s for s in scales if s.unit_words & MONEY] or scales  # '$50 more': a difference in money
         if not scales and self.scales:
             return Reading(unsure="compares amounts of money, and no category holds money")
+        if word in ("ahead", "behind") and amount is None \
+                and not any(s.ranked or in_time(s) or (s.unit_words | s.cues) & PLACE_UNITS for s in scales):
+            # 'finished ahead of the superhero' where only ages are ordered: a place in a race, not an age
+            return Reading(unsure=f"compares by '{word}', and no category of the puzzle is a place or a time")
         age = ungraded_age(self.scales, set(raw))
         if age is not None:
             return Reading(unsure=f"compares by '{age}', and no category of the puzzle is an age")

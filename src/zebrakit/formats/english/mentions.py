@@ -364,7 +364,8 @@ class Lexicon:
         if not found:  # 'angler': a fisherman, whose keys meet fishing's
             found = {ref for _, kind_words in lexical.kinds_of(word, 3) for w in kind_words if " " not in w
                      and w not in KIND_STOP for key in keys(w) for form, ref, sure, phrase, _ in self.index.get(key, ())
-                     if len(form) == 1 and sure >= SYNONYM and not _gerund_of(w, phrase[0])}
+                     if len(form) == 1 and sure >= SYNONYM and not _gerund_of(w, phrase[0])
+                     and lexical.place_key(str(ref.value)) is None}  # ('Norwegians' are Germanic, not German)
             confidence = KIND * 0.9
         if not found:  # 'carpenter': WordNet derives it from carpentry
             relatives = lexical._wordnet_relatives(word)
