@@ -1598,3 +1598,14 @@ def test_ahead_in_a_race_is_never_an_age_and_norwegians_are_not_german() -> None
     assert [(u.label, u.reason) for u in reading.unsure] == [
         ("clue 1", "compares by 'ahead', and no category of the puzzle is a place or a time")]
     assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == ["Cal == ages.41"]
+
+
+def test_nobody_beyond_one_person_puts_them_at_the_end_of_the_scale_it_names() -> None:
+    text = ("Three friends graduated in different years.\nFriends: Ann, Ben, Cal\nYears: 1990, 1993, 1996\n"
+            "Jobs: chef, pilot, nurse\n1. Nobody had graduated more recently than the chef.\n"
+            "2. No one graduated earlier than Ann.\n3. Nobody paid more than Ben.\n4. Cal is the pilot.\n")
+    reading = read(text, "reunion")
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == [
+        "chef == years.1996", "Ann == years.1990", "Cal == pilot"]
+    assert [(u.label, u.reason) for u in reading.unsure] == [
+        ("clue 3", "'nobody ... more than' on no one scale the sentence names")]

@@ -43,6 +43,8 @@ class Scale:
     marks: tuple[float, ...] = ()
     """Where each position of an ordered axis falls on its calendar or clock when the steps
     between them differ (6:00, 6:30, 7:15 pm: minutes 360, 390, 435)."""
+    values: tuple[float, ...] = ()
+    """A numeric scale's values, smallest first (for 'nobody is older than Ann': the oldest)."""
 
 
 def direction(word: str, scale: Scale) -> str:

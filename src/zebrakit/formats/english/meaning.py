@@ -750,6 +750,11 @@ class Interpreter:
                 joined = conjoin([first.candidates[0], second.candidates[0]])
                 return Reading([joined]) if joined else None
             return Reading(unsure="a comparison with two things on one side is not understood")
+        nobody = NOBODY.match(" ".join(raw))
+        if nobody and amount_at is not None and items[amount_at].kind == "ONE" and items[amount_at].at <= 1:
+            amount, amount_at = None, None  # the 'one' of 'no one', not an amount
+        if len(people) == 1 and amount is None and nobody:
+            return self._beyond_everyone(items[people[0]], word, raw)
         if len(people) != 2:
             if len(people) < 2:  # 'Cleo has climbed in the Alps before': no second thing to relate
                 return Reading(ignored="names only one thing of the puzzle and nothing to relate it to")
@@ -835,6 +840,31 @@ class Interpreter:
         if options and all(o is None for o in options) and amount is not None:
             return Reading(unsure=f"a difference of {amount:g} fits no step of the puzzle's scale")
         return self._finish(options, negated)
+
+    def _beyond_everyone(self, item: Item, word: str, raw: list[str]) -> Reading:
+        """'Nobody had graduated more recently than the chef', 'No one is older than Ann': the one
+        named is at the end of the scale the comparative points to."""
+        said = set(_words_outside_values([item], raw))
+        scales = [s for s in self.scales if (s.cues | s.unit_words) & said]
+        if not scales and said & {"earlier", "later", "recently", "sooner"}:
+            scales = [s for s in self.scales if s.dated or in_time(s)]
+        elif not scales and said & {"older", "younger"}:
+            scales = [s for s in self.scales if s.dated or s.cues & {"age", "aged", "old"}]
+        if len(scales) != 1:  # ('Nobody paid more than Arlo' where no category holds money)
+            return Reading(unsure=f"'nobody ... {word} than' on no one scale the sentence names")
+        scale = scales[0]
+        way = direction(word, scale)
+        options: list[Clue | None] = []
+        for term in term_options(item):
+            if not isinstance(term, Ref) or term.category == scale.category:
+                continue
+            if scale.numeric and scale.values:
+                end = scale.values[-1] if way == "more" else scale.values[0]
+                value = int(end) if float(end).is_integer() else end
+                options.append(self.builder.pair(term, Ref(scale.category, value), "same"))
+            elif not scale.numeric:
+                options.append(self.builder.placed(term, [self.builder.size if way == "more" else 1]))
+        return self._finish(options, False)
 
     def _unit_of_a_difference(self, items: list[Item]) -> str:
         """The unit of a difference written as a number and a unit of time, money or measure
@@ -2154,6 +2184,8 @@ def _without_a_hedge(items: list[Item], raw: list[str]) -> tuple[list[Item], lis
 POSITIONS_DIFFER = re.compile(r"\bpositions\b.*\b(?:differ|differs|differed)\s+by\s+(?:exactly\s+|just\s+)?(\w+)"
                               r"(?:\s+(?:places?|positions?|seats?|spots?))?\s*[.!]?\s*$")
 """'The positions of A and B differ by exactly 3'."""
+NOBODY = re.compile(r"^(?:nobody|no one|no-one|none of (?:them|the \w+)|no other \w+)\b")
+"""A sentence that opens by saying no one else is so ('Nobody is older than Ann')."""
 TWO_NEIGHBOURS = re.compile(r"\b(?:are|were)\s+(?:the\s+)?(?:two\s+|only\s+)?(?:immediate\s+|direct\s+|next-door\s+)?"
                             r"neighbou?rs\s+of\b")
 """'A and B are the two neighbours of C'."""

@@ -856,7 +856,7 @@ def _scales(puzzle: Puzzle, setup: Setup, cues: dict[str, set[str]]) -> list[Sca
             ranked = all(re.fullmatch(r"\s*\d+\s*(?:st|nd|rd|th)\s*|\s*[a-z]+(?:st|nd|rd|th)\s*", str(label).lower())
                          and ordinal_value(str(label).strip().lower()) is not None for label in declared.labels)
             scales.append(Scale(category.name, True, frozenset(cues.get(category.name, ())), units, dated,
-                                ranked=ranked))
+                                ranked=ranked, values=tuple(sorted(float(v) for v in category.values))))
         elif category.name == puzzle.axis and getattr(declared, "ordered", False):
             measure = calendar_measure([str(v) for v in category.values])
             marked = calendar_marks([str(v) for v in category.values])
