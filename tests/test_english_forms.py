@@ -1609,3 +1609,15 @@ def test_nobody_beyond_one_person_puts_them_at_the_end_of_the_scale_it_names() -
         "chef == years.1996", "Ann == years.1990", "Cal == pilot"]
     assert [(u.label, u.reason) for u in reading.unsure] == [
         ("clue 3", "'nobody ... more than' on no one scale the sentence names")]
+
+
+def test_not_next_to_each_other_and_they_are_different_people() -> None:
+    """The clause runs on after its last value ('A and B do not sit next to each other, and they are
+    different people'): the tail is cut where it starts, not after B."""
+    text = ("Four people sit on a bench, in seats 1 to 4 from the left.\nNames: Ada, Bo, Cy, Di\n"
+            "Pets: cat, dog, eel, fox\n"
+            "1. The cat owner and the dog owner do not sit next to each other, and they are different people.\n")
+    reading = read(text, "bench")
+    got = [format_clue(c, reading.puzzle) for c in reading.puzzle.clues]
+    assert got[0].startswith("abs(cat - dog) != 1")
+    assert not reading.ignored

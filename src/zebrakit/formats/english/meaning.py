@@ -1395,7 +1395,9 @@ class Interpreter:
         if diff_at < last_e or not any(k in ("COMMA", "AND") for k in found[last_e + 1:diff_at]):
             return items, []
         terms = [term_options(item)[0] for item in items if item.kind == "E"]
-        return items[:last_e + 1], pairwise_different(terms)
+        cut = next(k for k in range(last_e + 1, diff_at) if found[k] in ("COMMA", "AND"))
+        # the clause runs on after its last value ('A and B do not sit next to each other, and ...')
+        return items[:cut], pairwise_different(terms)
 
     def _one_category_list(self, items: list[Item]) -> bool:
         """'Omar, Pia, Quinn, Rosa' or a table row: three or more values of one category and
