@@ -1621,3 +1621,12 @@ def test_not_next_to_each_other_and_they_are_different_people() -> None:
     got = [format_clue(c, reading.puzzle) for c in reading.puzzle.clues]
     assert got[0].startswith("abs(cat - dog) != 1")
     assert not reading.ignored
+
+
+def test_who_asks_for_the_people_not_for_the_makes_of_their_cars() -> None:
+    text = ("Three houses stand in a row, numbered 1 to 3.\nJobs: baker, nurse, pilot\nCars: Ford, Volvo, Mini\n"
+            "1. The baker lives in house 1.\n2. The nurse lives in house 2.\n3. The Volvo is outside house 3.\n"
+            "4. The Ford is outside house 1.\nWho drives the Volvo?\n")
+    reading = read(text, "street")
+    assert [q.ask for q in reading.puzzle.questions] == ["jobs"]
+    assert next(iter(solutions(reading.puzzle))).answer(reading.puzzle.questions[0]) == "pilot"

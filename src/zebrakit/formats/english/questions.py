@@ -332,6 +332,16 @@ def names_people(name: str) -> bool:
     return bool(head) and "person" in noun_kinds(head, senses=1)
 
 
+def _things_by_name(name: str) -> bool:
+    """True for a category named by a noun for things, not people ('cars', 'boats'): its
+    capitalised values are makes or names of things ('Volvo', 'Jaguar')."""
+    from .lexical import noun_kinds
+
+    head = name.split()[-1].lower() if name.split() else ""
+    kinds = noun_kinds(head, 1) if head else frozenset()
+    return bool(kinds) and "person" not in kinds and "group" not in kinds
+
+
 def person_category(categories: list, positional: bool = True, introduced: str = "") -> str:
     """The category that names the people: one called 'name(s)'; then, in a row of houses, the
     nationalities, and in a puzzle about people, a category whose values all look like names
@@ -352,7 +362,7 @@ def person_category(categories: list, positional: bool = True, introduced: str =
             return category.name
     nationality = next((c.name for c in categories if "nationalit" in c.name or _of_nations(c)), None)
     looks_named = next((c.name for c in categories if not c.numeric and "nationalit" not in c.name
-                        and "countr" not in c.name and not _of_nations(c) and all(
+                        and "countr" not in c.name and not _of_nations(c) and not _things_by_name(c.name) and all(
                             isinstance(v, str) and v[:1].isupper() and " " not in v and not v.isupper()
                             for v in c.values)), None)
     ordered = [nationality, looks_named] if positional else [looks_named, nationality]
