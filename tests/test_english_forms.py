@@ -1630,3 +1630,13 @@ def test_who_asks_for_the_people_not_for_the_makes_of_their_cars() -> None:
     reading = read(text, "street")
     assert [q.ask for q in reading.puzzle.questions] == ["jobs"]
     assert next(iter(solutions(reading.puzzle))).answer(reading.puzzle.questions[0]) == "pilot"
+
+
+@pytest.mark.parametrize(("name", "answer"), [("pegs.txt", "Jess"), ("fleamarket.txt", "lamp"), ("bakery.txt", "Sam")])
+def test_three_puzzles_in_new_wordings_are_answered(name: str, answer: str) -> None:
+    """Pegs counted from a door ('the peg next to the door', 'made of tweed, denim, ...'), a flea
+    market ('took the least money', 'What did Mrs Abbot sell?') and a bakery queue, each with a
+    distractor sentence: answered, and surely."""
+    reading = _read(name)
+    assert reading.certain
+    assert [next(iter(solutions(reading.puzzle))).answer(q) for q in reading.puzzle.questions] == [answer]

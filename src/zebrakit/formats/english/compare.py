@@ -260,7 +260,8 @@ def superlative(words: list[str], index: int, scales: list[Scale]) -> tuple[Scal
         way_word, named = ("more" if word == "most" else "less"), paid
     elif word in ("most", "least", "fewest") and index + 1 < len(words):
         way_word, named = ("more" if word == "most" else "less"), {words[index + 1], words[index + 1].rstrip("s")}
-        if words[index + 1] not in GRADED and not any(s.unit_words & named or s.cues & named for s in scales):
+        if words[index + 1] not in GRADED and not any(s.unit_words & named or s.cues & named for s in scales) \
+                and not named & {"money", "cash"}:
             return None  # 'the most savings' names its scale; 'the most' alone does not
     elif word in SUPERLATIVES:
         way_word = SUPERLATIVES[word]
@@ -272,6 +273,8 @@ def superlative(words: list[str], index: int, scales: list[Scale]) -> tuple[Scal
     chosen = [s for s in scales if s.unit_words & named or s.cues & named]
     if not chosen:
         chosen = [s for s in scales if _graded(s, named)]
+    if not chosen and named & {"money", "cash"}:  # 'took the least money': the scale in dollars
+        chosen = [s for s in scales if s.unit_words & MONEY]
     if not chosen and way_word in ("older", "younger"):  # 'the oldest hiker' among years of birth
         chosen = [s for s in scales if s.dated]
     if not chosen and way_word in TIME_WORDS:  # 'the earliest patient': the one scale of times

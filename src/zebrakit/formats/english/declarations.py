@@ -842,6 +842,10 @@ ARE = re.compile(r"^(?P<lead>(?:(?:the|their|our|these|those|all|its|his|her)\s+
                  r"aged|priced|dated))?\s+(?P<body>.+)$", re.IGNORECASE)
 
 
+MADE_OF = re.compile(r"(?:made|built|woven|knitted|carved|cast|cut)\s+(?:out\s+of|of|from)\s+", re.IGNORECASE)
+"""Words before a list of materials ('are made of tweed, denim and wool')."""
+
+
 def _are_list(clause: str) -> _Found | None:
     """'The five people are A, B, C, D and E', 'Their trades are cook, judge and poet', 'They
     are 11, 12 and 13 years old': a list that is the whole predicate, of plain items of one
@@ -853,6 +857,9 @@ def _are_list(clause: str) -> _Found | None:
     if "," in lead or re.search(r"\b(?:who|which|that|not|also|both|all\s+the)\b", lead, re.IGNORECASE):
         return None
     body = _list_body(match.group("body"))
+    made = MADE_OF.match(body)
+    if made:  # 'they are made of tweed, denim, leather and wool': the stuff, not 'made of tweed'
+        body, lead = body[made.end():], f"{lead} {made.group(0).strip()}"
     pieces = _pieces(body, split_and=True)
     if len(pieces) < 2:
         return None

@@ -549,6 +549,12 @@ def _with_landmarks(words: list, mentions: list[Mention], anchors: tuple[set[str
         if word in ("far", "near") and lowered[index + 1:index + 2] == ["end"] and first and not last:
             added.append(Mention(index, index + 2, positions=frozenset({size if word == "far" else 1})))
             continue  # 'at the far end' of a row counted from a landmark: the end away from it
+        beside = 3 if word == "next" and lowered[index + 1:index + 3] == ["to", "the"] \
+            else 2 if word in ("beside", "by") and lowered[index + 1:index + 2] == ["the"] else 0
+        mark = lowered[index + beside] if beside and index + beside < len(lowered) else ""
+        if mark and (mark in first) != (mark in last):  # 'the peg next to the door', counted from the door
+            added.append(Mention(index, index + beside + 1, positions=frozenset({1 if mark in first else size})))
+            continue
         if word not in ("nearest", "closest", "furthest", "farthest"):
             continue
         k = index + 1

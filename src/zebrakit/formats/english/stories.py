@@ -427,8 +427,9 @@ def asked_by_elimination(part: str, words: list, mentions: list[Mention], labels
         return None
     rest = [w.lower for k, w in enumerate(words) if k > opening and k not in taken and w.lower.isalpha()]
     content = [w for w in rest if w not in AUXILIARY and w not in PLAIN_ADVERBS]
-    if len(content) > 1 or any(keys(w) & said for w in content for said in cues.values()):
-        return None
     left = [name for name, values_of in labels.items() if name != subject.category and name not in numeric
             and not any(any(c.isdigit() for c in value) for value in values_of)]
+    if len(content) > 1 or any(keys(w) & said for w in content for name, said in cues.items()
+                               if name != subject.category and name not in numeric and name not in left):
+        return None  # (a verb of the person's own category or of the numbers asks nothing else: 'sold')
     return Question(left[0], subject, part) if len(left) == 1 else None
