@@ -351,7 +351,7 @@ def kinds_named_in_setup(found: list[Unit], setup: Setup, size: int) -> list[Dec
 DIFFERENCE_AFTER = r"(?!\s*(?:more|less|fewer|older|younger|earlier|later|after|before|heavier|lighter|longer|" \
     r"shorter|taller|cheaper|apart|ahead|behind|higher|lower|further|farther|newer)\b)"
 """A number followed by one of these words is a difference ('53 pounds less than'), not a value."""
-MONEY = re.compile(r"([$\u00a3\u20ac])\s?(\d[\d,]*(?:\.\d\d)?)\b" + DIFFERENCE_AFTER)
+WRITTEN_MONEY = re.compile(r"([$\u00a3\u20ac])\s?(\d[\d,]*(?:\.\d\d)?)\b" + DIFFERENCE_AFTER)
 YEAR = re.compile(r"(?<![$\u00a3\u20ac\d.,:])\b(1[5-9]\d\d|20\d\d)\b(?![.:,]?\d)(?!\s*(?:[a-z]*s\b|lb|kg|am|pm))")
 AGE = re.compile(r"(?<![$\u00a3\u20ac\d.,:#])\b(\d{1,3})\b(?![.:,]?\d)"
                  r"(?:[- ]years?[- ]old\b|(?=\s*(?:[.;,!?)]|and\b|or\b|$)))")
@@ -363,15 +363,7 @@ LENGTH = re.compile(r"\b(\d[\d,]*(?:\.\d+)?)[- ]?(miles?|km|kilometres?|kilomete
 
 
 def _money(text: str) -> list[str]:
-    return [symbol + amount for symbol, amount in MONEY.findall(text)]
-
-
-def _years(text: str) -> list[str]:
-    return YEAR.findall(text)
-
-
-def _ages(text: str) -> list[str]:
-    return AGE.findall(text)
+    return [symbol + amount for symbol, amount in WRITTEN_MONEY.findall(text)]
 
 
 def _clock_times(text: str) -> list[str]:
@@ -386,19 +378,20 @@ def _measured_in(pattern: re.Pattern[str]):  # noqa: ANN202 - a text -> values f
     return pick
 
 
+UNIT_PLURALS = {"pound": "pounds", "kilo": "kilos", "kilogram": "kilograms", "ounce": "ounces", "gram": "grams",
+                "ton": "tons", "tonne": "tonnes", "mile": "miles", "kilometre": "kilometres", "kilometer": "kilometers",
+                "metre": "metres", "meter": "meters", "foot": "feet", "ft": "feet", "inch": "inches", "yard": "yards",
+                "centimetre": "centimetres", "centimeter": "centimeters", "lbs": "lb"}
+"""One spelling for each unit a clue writes ('612-pound' and '790 pounds' are both in pounds)."""
+
+
 def _unit_plural(unit: str) -> str:
-    lower = unit.lower()
-    singular = {"pound": "pounds", "kilo": "kilos", "kilogram": "kilograms", "ounce": "ounces", "gram": "grams",
-                "ton": "tons", "tonne": "tonnes", "mile": "miles", "kilometre": "kilometres",
-                "kilometer": "kilometers", "metre": "metres", "meter": "meters", "foot": "feet", "ft": "feet",
-                "inch": "inches", "yard": "yards", "centimetre": "centimetres", "centimeter": "centimeters",
-                "lbs": "lb"}
-    return singular.get(lower, lower)
+    return UNIT_PLURALS.get(unit.lower(), unit.lower())
 
 
 MEASURE_NOUNS = {
     "price": _money, "cost": _money, "amount": _money, "sum": _money, "fee": _money, "budget": _money,
-    "salary": _money, "bid": _money, "donation": _money, "year": _years, "age": _ages,
+    "salary": _money, "bid": _money, "donation": _money, "year": YEAR.findall, "age": AGE.findall,
     "time": _clock_times, "hour": _clock_times, "weight": _measured_in(WEIGHT),
     "distance": _measured_in(LENGTH), "length": _measured_in(LENGTH), "height": _measured_in(LENGTH),
 }
