@@ -99,10 +99,10 @@ def judge(base: Puzzle, fixed: list[tuple[Clue, str]], open_: list[Open]) -> Ver
 def _by_the_most_clues(base: Puzzle, fixed: list[tuple[Clue, str]], open_: list[Open],
                        deciders: list[tuple[str | None, list[int]]], alive: list[list]) -> Verdict | None:
     """The verdict when too many sentences may each mean one thing or nothing to try every
-    combination: a clue can only take solutions away, so when the puzzle with every such sentence
-    has exactly one solution, every combination that has one solution has that one. The other
-    sentences' choices are still tried one by one. None when that is not enough to decide (a
-    combination of them with every such sentence has no solution, or they are too many)."""
+    combination: a clue can only take solutions away, so every combination with one solution lies
+    inside one of the largest sets of such sentences that hold together, and has that set's
+    solution (see ``_most_that_agree``). The other sentences' choices are still tried one by one.
+    None when that is not enough to decide (those choices, or the largest sets, are too many)."""
     loose = [k for k, (key, members) in enumerate(deciders) if key is None and open_[members[0]].optional
              and len(open_[members[0]].candidates) == 1]
     others = [k for k in range(len(deciders)) if k not in loose]
