@@ -1640,3 +1640,37 @@ def test_three_puzzles_in_new_wordings_are_answered(name: str, answer: str) -> N
     reading = _read(name)
     assert reading.certain
     assert [next(iter(solutions(reading.puzzle))).answer(q) for q in reading.puzzle.questions] == [answer]
+
+
+@pytest.mark.parametrize(("line", "ages"), [
+    ("Ages: the youngest walker is 30 and the oldest is 50, and each walker is exactly ten years older than the "
+     "next youngest.", ("30", "40", "50")),
+    ("The youngest of them was 12 and the oldest was 16, their ages evenly spaced.", ("12", "14", "16")),
+])
+def test_a_range_given_by_its_two_ends_declares_the_values_between(line: str, ages: tuple[str, ...]) -> None:
+    text = (f"Three friends went on a walk.\nWalkers: Ann, Ben, Cal\n{line}\n"
+            f"1. Ann is {ages[1]} years old.\n2. Ben is older than Cal.\n")
+    reading = read(text, "walk")
+    (age,) = [c for c in reading.puzzle.categories if c.name == "age"]
+    assert [str(v) for v in age.values] == list(ages)
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == [
+        f"Ann == age.{ages[1]}", "age(Ben) > age(Cal)"]
+    assert reading.certain
+
+
+def test_a_range_given_by_its_two_ends_with_no_step_is_no_category() -> None:
+    """Only the two ends are known: the ages between them are not, so no list of ages is made up."""
+    text = ("Three friends went on a walk.\nWalkers: Ann, Ben, Cal\nHats: red, blue, green\n"
+            "The youngest walker is 30 and the oldest is 50.\n1. Ann wore red.\n2. Ben wore blue.\n")
+    reading = read(text, "walk")
+    assert [c.name for c in reading.puzzle.categories] == ["walkers", "hats"]
+
+
+def test_every_verb_denied_with_nt_is_a_not() -> None:
+    """"won't", "wouldn't", "hasn't" deny like "doesn't": "Ada won't touch porridge" was read as Ada
+    eating it."""
+    text = ("Three friends met for breakfast.\nNames: Ada, Ben, Cal\nBreakfasts: porridge, eggs, toast\n"
+            "1. Ada won't touch porridge.\n2. Ben wouldn\u2019t eat eggs.\n3. Cal hasn't had toast.\n")
+    reading = read(text, "breakfast")
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == [
+        "Ada != porridge", "Ben != eggs", "Cal != toast"]

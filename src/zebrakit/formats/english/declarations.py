@@ -543,6 +543,7 @@ def _unit_declarations(unit: Unit, index: int) -> list[_Found]:
             if k and re.match(r"they\s+(?:are|were)\s", clause, re.IGNORECASE):
                 _name_from_clause_before(here, clauses[k - 1])
             found.extend(here)
+        found.extend(_extreme_ranges(text))  # the step often follows in a clause of its own
         if COMPARING.search(BETWEEN_RANGE.sub(" ", IDIOMS.sub(" ", text))):
             found = [f for f in found if f.strength >= 2]  # 'Abe and Bea are not neighbours' is a clue
     for item in found:
@@ -1091,6 +1092,58 @@ def _date_runs(clause: str) -> list[_Found]:
         if len(labels) >= 3 and len(set(labels)) == len(labels):
             lead = clause[:match.start()]
             found.append(_Found(_declared("date", labels, "", cue=_cue(f"{lead[-60:]} date"), ordered=True), -1, 1))
+    return found
+
+
+EXTREME_NAMES = {"youngest": "age", "oldest": "age", "cheapest": "price", "dearest": "price",
+                 "lightest": "weight", "heaviest": "weight", "shortest": "height", "tallest": "height",
+                 "least expensive": "price", "lowest": "", "smallest": ""}
+"""The superlatives that open a range by its two ends, and the measure each one names ('' when
+the noun or the words around say it: 'the lowest score')."""
+EXTREMES = re.compile(
+    r"\bthe\s+(?P<low>youngest|cheapest|lightest|shortest|lowest|smallest|least\s+expensive)\b(?P<what>[^.;:,]{0,40}?)"
+    r"\s+(?:is|was|were|are|being|paid|costs?|weighs?|weighed|scored|stands?|stood|measures?|measured)\s+"
+    r"(?:aged\s+|only\s+|just\s+)?(?P<a>[$\u00a3\u20ac]?\d[\d,]*(?:\.\d+)?)\b[^.;]{0,40}?\bthe\s+"
+    r"(?P<high>oldest|dearest|heaviest|tallest|highest|largest|biggest|most\s+expensive)\b[^.;:,]{0,40}?"
+    r"\s+(?:is|was|were|are|paid|costs?|weighs?|weighed|scored|stands?|stood|measures?|measured)\s+"
+    r"(?:aged\s+)?(?P<b>[$\u00a3\u20ac]?\d[\d,]*(?:\.\d+)?)\b(?P<rest>[^.;]*)", re.IGNORECASE)
+"""'the youngest walker is 30 and the oldest is 50': a range given by its two ends."""
+STEP_AFTER = re.compile(r"\b(?:exactly\s+|precisely\s+|just\s+)?(?P<n>[$\u00a3\u20ac]?\d[\d,]*(?:\.\d+)?|"
+                        + "|".join(NUMBERS[1:]) + r")\s+(?:[a-z]+\s+)?(?:older|younger|more|less|higher|lower|"
+                        r"heavier|lighter|taller|shorter|apart|dearer|cheaper)\b", re.IGNORECASE)
+"""'each walker is exactly five years older than the next youngest', '... are 5 years apart'."""
+EVENLY = re.compile(r"\b(?:evenly|equally|regularly)\s+(?:spaced|spread)|\bat\s+equal\s+intervals\b", re.IGNORECASE)
+
+
+def _extreme_ranges(clause: str) -> list[_Found]:
+    """'the youngest walker is 30 and the oldest is 50, and each walker is exactly five years
+    older than the next youngest': the values from one end to the other in that step.  Without
+    a step the values between the ends are unknown, unless they are 'evenly spaced' (spread
+    over the size later)."""
+    found: list[_Found] = []
+    for match in EXTREMES.finditer(clause):
+        a, b, rest = match.group("a"), match.group("b"), match.group("rest")
+        start, end = _number(a), _number(b)
+        if start is None or end is None or end <= start:
+            continue
+        low = " ".join(match.group("low").lower().split())
+        what = [w for w in re.findall(r"[a-z]+", match.group("what").lower()) if w not in STOP]
+        name = EXTREME_NAMES.get(low, "") or (_singular(what[-1]) if what else "number")
+        prefix = a[:1] if a[:1] in "$\u00a3\u20ac" else ""
+        stepped = STEP_AFTER.search(rest)
+        step = None
+        if stepped:
+            token = stepped.group("n")
+            step = _number(token) if token[:1].isdigit() or token[:1] in "$\u00a3\u20ac" else number_value(token.lower())
+        if not step:
+            if EVENLY.search(rest):
+                found.append(_Found(Declared(name, [], _cue(name)), -1, 2, span=(start, end, prefix)))
+            continue
+        count = (end - start) / step + 1
+        if count != int(count) or not 2 <= count <= 30:
+            continue
+        labels = [f"{prefix}{_format_number(start + k * step, ',' in a)}" for k in range(int(count))]
+        found.append(_Found(_declared(name, labels, "", cue=_cue(name)), -1, 2))
     return found
 
 

@@ -150,6 +150,8 @@ def skeleton(found: list[Word], mentions: list[Mention],
             continue
         word = found[i].lower
         kind = CUES.get(word)
+        if kind is None and word.endswith(("n't", "n\u2019t")) and len(word) > 3:
+            kind = "NOT"  # "won't", "wouldn't", "hasn't", "mustn't": every verb denied
         following = found[i + 1].lower if i + 1 < len(found) else ""
         if word == "right" and following in ("next", "beside", "by", "after", "before", "behind"):
             kind = "IMM"
