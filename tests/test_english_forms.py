@@ -1674,3 +1674,81 @@ def test_every_verb_denied_with_nt_is_a_not() -> None:
     reading = read(text, "breakfast")
     assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == [
         "Ada != porridge", "Ben != eggs", "Cal != toast"]
+
+
+def test_a_title_that_counts_the_categories_is_no_category() -> None:
+    text = ("CLUB NIGHT: 3 members, 3 ages, 3 sports\n\nNames: Fay, Gil, Hal\nAges: 22, 25, 28\n"
+            "Sports: archery, bowling, rowing\n\n- Gil: 3 yrs older than the archer.\n- Fay = rower.\n"
+            "- Hal younger than Fay.\n")
+    reading = read(text, "club")
+    assert [c.name for c in reading.puzzle.categories] == ["names", "ages", "sports"]
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == [
+        "ages(Gil) == ages(archery) + 3", "Fay == rowing", "ages(Hal) < ages(Fay)"]
+    assert reading.certain
+
+
+def test_a_ferry_timetable_with_noon_fares_and_pronouns_in_second_clauses() -> None:
+    """'noon' in a list of clock times, 'later in the day' as no comparison, 'his fare was higher
+    too' (the first clause's two people again), 'the most expensive' on a category called fares,
+    'the nine o'clock sailing', and 'where was Dot going?' (the islands)."""
+    reading = _read("ferries.txt")
+    assert reading.certain
+    assert [c.name for c in reading.puzzle.categories] == ["island", "time", "fares", "traveller"]
+    texts = dict(zip(reading.puzzle.texts, (format_clue(c, reading.puzzle) for c in reading.puzzle.clues)))
+    assert texts["Dot's boat left later than Anya's, and her fare was higher too."] == \
+        "Anya < Dot and fares(Dot) > fares(Anya)"
+    assert texts["The Arran ticket was the most expensive of the four."] == "Arran == fares.28"
+    assert [next(iter(solutions(reading.puzzle))).answer(q) for q in reading.puzzle.questions] == ["Anya", "Bute"]
+
+
+@pytest.mark.parametrize("said", ["the 11:30 train", "the half past eleven train", "the train at 11:30"])
+def test_a_clock_time_as_people_say_it(said: str) -> None:
+    text = ("Three passengers bought tickets for trains heading for Bath, Leeds and York.\n"
+            "The trains left at 9:15 am, 11:30 am and 2:00 pm.\nThe passengers were Ann, Ben and Cal.\n"
+            f"1. Ann caught {said}.\n2. Ben went to York.\n")
+    reading = read(text, "trains")
+    assert [c.name for c in reading.puzzle.categories][0] == "destination"
+    assert format_clue(reading.puzzle.clues[0], reading.puzzle) == 'Ann == time."11:30 am"'
+
+
+SWIMMERS = ("Three friends swam at the lido.\nSwimmers: Ann, Bea, Cat\nAges: 30, 40, 50\nLengths: 10, 20, 30\n"
+            "Heights: 5 ft 7 in, 5 ft 9 in, 6 ft 1 in\nCaps: red, blue, green\n")
+
+
+@pytest.mark.parametrize(("sentence", "meaning"), [
+    ("Ann swam more lengths than Bea, although Ann is the younger of the two.",
+     "lengths(Ann) > lengths(Bea) and ages(Ann) < ages(Bea)"),
+    ("Ann swam more lengths than Bea, though she is younger than her.",
+     "lengths(Ann) > lengths(Bea) and ages(Ann) < ages(Bea)"),
+    ("Ann (who isn't the red-cap swimmer) is older than Bea.", "ages(Ann) > ages(Bea) and Ann != red"),
+    ("Of Ann and the blue-cap swimmer, one is 5 ft 9 and the other is five foot seven.",
+     '(Ann == heights."5 ft 9 in" and blue == heights."5 ft 7 in") or '
+     '(Ann == heights."5 ft 7 in" and blue == heights."5 ft 9 in")'),
+])
+def test_second_clauses_asides_and_heights_as_people_write_them(sentence: str, meaning: str) -> None:
+    reading = read(SWIMMERS + f"1. {sentence}\n", "lido")
+    assert format_clue(reading.puzzle.clues[0], reading.puzzle) == meaning
+
+
+def test_a_comparison_in_a_second_clause_of_no_one_named_is_unsure_not_the_first_ones_scale() -> None:
+    """'..., though she is younger' names no one to compare with: it was read as Ann older than Bea
+    ('more' from the first clause on the ages of the second)."""
+    reading = read(SWIMMERS + "1. Ann swam more lengths than Bea, though she is younger.\n2. Cat wore red.\n", "lido")
+    assert [(u.label, u.reason) for u in reading.unsure] == [
+        ("clue 1", "two comparisons, the second of things the sentence does not name")]
+
+
+def test_looked_after_by_is_no_order_in_time() -> None:
+    text = ("Three guests had treatments at 9am, 10am and 11am.\nGuests: Ann, Bea, Cat\nTherapists: Kim, Lou, Max\n"
+            "1. Of Ann and Bea, one was looked after by Kim and the other had the 9am slot.\n")
+    reading = read(text, "spa")
+    assert format_clue(reading.puzzle.clues[0], reading.puzzle) == (
+        '(Ann == Kim and Bea == time."9am") or (Ann == time."9am" and Bea == Kim)')
+
+
+def test_a_follow_up_question_asks_what_the_first_did_not() -> None:
+    text = ("Three bidders each bought one lot.\nFirst names: Ann, Ben, Cal\nSurnames: Hill, Lamb, Moss\n"
+            "Lots: clock, desk, lamp\n1. Ann bought the clock.\n2. Ben is Hill.\n"
+            "What is Cal's surname, and what did he buy?\n")
+    reading = read(text, "auction")
+    assert [(q.ask, q.about.value) for q in reading.puzzle.questions] == [("surnames", "Cal"), ("lots", "Cal")]

@@ -148,7 +148,7 @@ def scales_named(scales: list[Scale], words: set[str]) -> list[Scale]:
         return [s for s in scales if s.dated]  # 'younger than Hana' among years of birth
     if not named and words & MONEY:  # '$10 more' on a scale of money, not the ages that hold 10
         return [s for s in scales if s.unit_words & MONEY]
-    if not named and words & MONEY_VERBS and len([s for s in scales if s.unit_words & MONEY]) == 1:
+    if not named and words & (MONEY_VERBS | PRICED) and len([s for s in scales if s.unit_words & MONEY]) == 1:
         return [s for s in scales if s.unit_words & MONEY]  # 'cost more than', 'paid less than'
 
     return named or list(scales)
@@ -162,6 +162,8 @@ def names_a_scale(scales: list[Scale], words: set[str]) -> bool:
                                            for s in named) or bool(words & (MONEY | MONEY_VERBS))
 
 
+PRICED = MEASURED["price"] | {"costly", "costliest", "dearest", "pricey"}
+"""Words that grade a price: on the one scale of money, whatever its category is called ('fares')."""
 MONEY = {"$", "\u00a3", "\u20ac", "dollar", "dollars", "pound", "pounds", "euro", "euros", "cent", "cents"}
 """Words of an amount of money: a comparison in money needs a scale of money."""
 
@@ -273,7 +275,7 @@ def superlative(words: list[str], index: int, scales: list[Scale]) -> tuple[Scal
     chosen = [s for s in scales if s.unit_words & named or s.cues & named]
     if not chosen:
         chosen = [s for s in scales if _graded(s, named)]
-    if not chosen and named & {"money", "cash"}:  # 'took the least money': the scale in dollars
+    if not chosen and named & ({"money", "cash"} | PRICED):  # 'took the least money', 'the most expensive fare'
         chosen = [s for s in scales if s.unit_words & MONEY]
     if not chosen and way_word in ("older", "younger"):  # 'the oldest hiker' among years of birth
         chosen = [s for s in scales if s.dated]

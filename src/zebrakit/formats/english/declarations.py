@@ -136,7 +136,9 @@ COMPARING = re.compile(r"\b(?:next\s+to(?!\s+each\s+other)|next\s+door|beside|be
                        r"less|older|younger|earlier|later|ahead|behind)\b|n't\b", re.IGNORECASE)
 """Words that make a sentence with a list in prose a clue ('Abe and Bea are not neighbours')."""
 IDIOMS = re.compile(r"\bbetween\s+(?:them|themselves|us|you)\b|\bone\s+after\s+(?:another|the\s+other)\b|"
-                    r"\bno\s+more\s+than\b|\bnot\s+(?:necessarily\s+)?in\s+(?:that|this|the\s+same)\s+order\b",
+                    r"\bno\s+more\s+than\b|\bnot\s+(?:necessarily\s+)?in\s+(?:that|this|the\s+same)\s+order\b|"
+                    r"\b(?:later|earlier)\s+(?:(?:in|on|that|this)\s+(?:the\s+)?(?:day|week|month|year|season|morning|"
+                    r"afternoon|evening|night)|on)\b",
                     re.IGNORECASE)
 CLUE_WORDS = re.compile(r"\b(?:clue|between|more|fewer|less|than|apart|away|separate[sd]?|older|"
                         r"younger|after|before|later|earlier|behind|ahead|above|below)\b", re.IGNORECASE)
@@ -431,6 +433,15 @@ def _setup_sentences(units: list[Unit], facts: list[_Facts], setup: Setup) -> No
             setup.used.add(index)
 
 
+COUNT_OF_KIND = re.compile(r"(\d+|" + "|".join(NUMBERS[2:]) + r")\s+[a-z]+s", re.IGNORECASE)
+
+
+def _counts_of_kinds(labels: list[str]) -> bool:
+    """'5 members, 5 ages, 5 sports': how big the grid is, one count per category, not values."""
+    counts = [COUNT_OF_KIND.fullmatch(label.strip()) for label in labels]
+    return len(labels) >= 2 and all(counts) and len({c.group(1).lower() for c in counts if c}) == 1
+
+
 def _names_a_value(text: str, labels: list[str]) -> bool:
     for label in labels:
         flags = 0 if label.isupper() else re.IGNORECASE
@@ -447,7 +458,7 @@ def _keep(found: list[_Found], size: int | None) -> list[_Found]:
         declared = item.declared
         if item.span is not None and size is not None:
             _spread_range(item, size)
-        if item.span is not None:
+        if item.span is not None or _counts_of_kinds(declared.labels):
             continue
         if size is not None and len(declared.labels) != size:
             _resplit(item, size)
@@ -1410,7 +1421,7 @@ def _shape(items: list[str]) -> tuple[str, int]:
 
 
 def _kind(item: str) -> str:
-    if _measure_item(item):
+    if _measure_item(item) or _clock(item.lower()) is not None:  # 'noon' among '11:30 am, noon, 2:30 pm'
         return "num"
     words = _core(item)
     if words and _capital(words[0]) and all(_capital(w) or w.lower() in PARTICLES for w in words):
@@ -1454,6 +1465,9 @@ def _prefix_item(piece: str, shape: tuple[str, int] | None) -> str | None:
     kind, width = shape if shape else (_kind(words[0]) if words[0].lower() not in ("a", "an", "the") else
                                        _kind(" ".join(words[1:2])), 3)
     if kind == "num":
+        said = re.match(r"(?:noon|midday|midnight)\b", piece, re.IGNORECASE)
+        if said:
+            return said.group(0)
         match = re.match(r"^(" + AMOUNT + r")"
                          r"((?:\s+(?:[a-z]+))*)", piece, re.IGNORECASE)
         if not match:
@@ -1492,6 +1506,9 @@ def _suffix_item(piece: str, shape: tuple[str, int]) -> str | None:
     if not words:
         return None
     if kind == "num":
+        said = re.search(r"\b(?:noon|midday|midnight)$", piece, re.IGNORECASE)
+        if said:
+            return said.group(0)
         match = re.search(r"(" + AMOUNT + r"(?:\s+[a-z]+){0,2})$", piece, re.IGNORECASE)
         if not match or not _measure_item(match.group(1)):
             match = re.search(r"(" + AMOUNT + r")$", piece, re.IGNORECASE)
@@ -1786,14 +1803,19 @@ def category_name(head: str) -> str:
 QUANTITY = r"(?:kind|kinds|type|types|sort|sorts|number|brand|make|piece|style|variety|breed|colour|color|shade)"
 
 
+LATER_WORDS = {"later", "earlier", "today", "tonight", "tomorrow", "yesterday", "again", "instead", "apiece",
+               "each", "every", "too", "also", "this", "last", "next"}
+"""Words of time or manner that end a noun phrase ('a different island later in the day')."""
+
+
 def _noun_phrase(text: str) -> str:
     """The noun phrase that opens a text, up to a preposition or a verb ('role' of 'role on the
     day'; 'staff' of 'number of staff'; 'running shoe' of 'brand of running shoe')."""
     words = re.findall(r"[\w'-]+", text.lower())
     taken: list[str] = []
     for w in words:
-        if (w in STOP and w != "of") or w in ("they", "that", "which", "who"):
-            break
+        if (w in STOP and w != "of") or w in ("they", "that", "which", "who") or (taken and w in LATER_WORDS):
+            break  # ('a different island later in the day': the island)
         taken.append(w)
     phrase = " ".join(taken)
     phrase = re.sub(r"^(?:" + QUANTITY + r")\s+of\s+", "", phrase)
@@ -1894,6 +1916,9 @@ def _lead_name(lead: str, labels: list[str]) -> str:
     numbered = re.search(r"\b([a-z]+)\s+numbered\s*$", lead.lower())
     if numbered:  # 'shirts numbered 7, 9 and 11'
         return _singular(numbered.group(1))
+    if re.search(r"\b(?:heading|headed|bound|destined|travelling|traveling|flying|sailing|going|moving|off)\s+"
+                 r"(?:for|to)\s*$", lead, re.IGNORECASE):
+        return "destination"  # 'trains heading for Bristol, Carlisle ...': places, not the passengers
     nouns = [w for w in words if w.endswith("s") and w in PEOPLE_NOUNS]
     if all(_kind(label) == "cap" for label in labels):
         if nouns:

@@ -33,6 +33,9 @@ from .stories import (aside, beside_its_own, end_of_a_stretch, first_of_a_stretc
                       without_idle_relative)
 
 CUES: dict[str, str] = {}
+PHRASAL_AFTER = {"look", "looks", "looked", "looking", "take", "takes", "took", "taking", "named", "asked", "asks",
+                 "ask", "cared", "seen", "see", "sees", "saw", "tended"}
+"""Verbs that make 'after' part of themselves ('looked after' is cared for): no order in time."""
 
 
 def _cue(kind: str, *found: str) -> None:
@@ -152,6 +155,8 @@ def skeleton(found: list[Word], mentions: list[Mention],
         kind = CUES.get(word)
         if kind is None and word.endswith(("n't", "n\u2019t")) and len(word) > 3:
             kind = "NOT"  # "won't", "wouldn't", "hasn't", "mustn't": every verb denied
+        if word == "after" and i > 0 and found[i - 1].lower in PHRASAL_AFTER:
+            kind = None  # 'was looked after by Nadia', 'takes after her aunt': no time
         following = found[i + 1].lower if i + 1 < len(found) else ""
         if word == "right" and following in ("next", "beside", "by", "after", "before", "behind"):
             kind = "IMM"
@@ -207,6 +212,8 @@ SIZE_WORDS = {"smaller": "LEFT", "fewer": "LEFT", "larger": "RIGHT", "bigger": "
 ARTICLES = {"the", "a", "an"}
 POSSESSIVES = {"his", "her", "their", "its", "my", "your", "our"}
 OBJECT_PRONOUNS = {"him", "her", "it", "hers", "his", "theirs"}
+CLAUSE_SUBJECTS = {"she", "he", "her", "his"}
+"""A second clause's subject said as a pronoun ('and she paid more', 'and her fare was lower')."""
 """Who a relation may be said to ('beside him'): the reader leaves them unresolved."""
 REPORTING = {"noticed", "notices", "said", "says", "remarked", "observed", "recalled", "remembered",
              "remembers", "reported", "reports", "mentioned", "added", "explained", "confirmed", "swore",
@@ -403,6 +410,22 @@ def _leading_bound(items: list[Item], raw: list[str]) -> str | None:
         if len(before) >= size and " ".join(before[-size:]) in BOUNDS:
             return " ".join(before[-size:])
     return None
+
+
+def _compares_after_the_last(items: list[Item], raw: list[str]) -> bool:
+    """True when a comparative stands after the sentence's last named thing and a comma, and
+    another comparative stands before it: a second comparison of nothing the sentence names."""
+    if not any(item.kind == "E" for item in items):
+        return False
+    last = max(_mention(item).end for item in items if item.kind == "E")
+    before = {w for w in raw[:last] if w in COMPARATIVES}
+    tail = raw[last:]
+    comma = next((k for k, w in enumerate(tail) if w in (",", ";")), None)
+    if not before or comma is None:
+        return False
+    said = next((k for k in range(comma, len(tail)) if tail[k] in COMPARATIVES and tail[k] not in before), None)
+    return said is not None and any(w in CLAUSE_SUBJECTS | {"they", "it"} for w in tail[comma:said])
+    # (not '..., one door further from the lift': an apposition of the same comparison)
 
 
 def _moved(item: Item, at: int) -> Item:
@@ -620,6 +643,7 @@ class Interpreter:
     def read(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading:
         """The candidate meanings of a sentence with this skeleton."""
         items, raw = _without_a_hedge(items, raw)
+        raw = [("to" if w == "after" and k and raw[k - 1] in PHRASAL_AFTER else w) for k, w in enumerate(raw)]
         resolved = self._former_and_latter(items, raw)
         if resolved is None:
             return Reading(unsure="'the former' or 'the latter' without two things named before it")
@@ -706,6 +730,10 @@ class Interpreter:
             if reading is not None:
                 reading.extra += extra
                 return reading
+        if _compares_after_the_last(items, raw):
+            # 'A swam more lengths than B, though she is younger than her': the second comparison is of
+            # things the sentence does not name, and its words name no scale of the first
+            return Reading(unsure="two comparisons, the second of things the sentence does not name")
         comparison = self._comparison(items, raw)
         if comparison is not None:
             comparison.extra += extra
@@ -1414,12 +1442,18 @@ class Interpreter:
 
     def _compound(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading | None:
         """Two sentences joined by ', and' (', while', ', but', ';'): each read on its own."""
-        for index in range(1, len(items) - 1):
+        for index in range(1, len(items)):
             if items[index].kind != "COMMA":
                 continue
+            told: list[Item] = []
+            if index + 1 == len(items):  # '..., though she is younger than her': the second names no one
+                told = self._pronouns_of_the_first(items[:index], [], raw, items[index].at + 1)
+                if not told:
+                    continue
+                items = [*items, *told]
             nor = items[index + 1].kind == "NOR"  # '..., nor does she live next door to it'
             joined = items[index + 1].kind in ("AND", "COMMA") or nor or raw[items[index].at + 1:items[index].at + 2] \
-                in (["while"], ["but"], ["whereas"]) or items[index].word == ";" \
+                in (["while"], ["but"], ["whereas"], ["although"], ["though"], ["yet"]) or items[index].word == ";" \
                 or raw[items[index].at + 1:items[index].at + 3] in (["the", "former"], ["the", "latter"])
             if not joined:
                 continue
@@ -1427,9 +1461,12 @@ class Interpreter:
             while start < len(items) and items[start].kind in ("AND", "COMMA", "NOR"):
                 start += 1
             left, right = items[:index], items[start:]
-            right = self._them(left, right, raw, items[index].at + 1)
-            right = self._so_is(left, right)
-            right = self._elided(left, right, raw)
+            if not told:
+                right = self._them(left, right, raw, items[index].at + 1)
+                right = self._so_is(left, right)
+                right = self._elided(left, right, raw)
+                right = self._pronouns_of_the_first(left, right, raw, items[index].at + 1)
+                right = self._the_other_of_the_two(left, right, raw, items[index].at + 1)
             there = raw[items[index].at + 1:items[index].at + 3] in (["and", "there"], ["there"])
             if not right or (right[0].kind not in ("E", "SPAN") and not there) or sum(i.kind == "E" for i in left) < 1 \
                     or sum(i.kind == "E" for i in right) < (1 if "END" in kinds(right) else 2) \
@@ -1659,6 +1696,51 @@ class Interpreter:
                     or (side.word == "left" and place.mention.positions == {1}):
                 kept.remove(side)
         return kept
+
+    @staticmethod
+    def _pronouns_of_the_first(left: list[Item], right: list[Item], raw: list[str], begin: int) -> list[Item]:
+        """'A left two hours after B, and her ticket cost more than his': a second clause that names
+        no one and whose subject is a pronoun is said of the first clause's subject, and an object
+        pronoun after it of the first clause's other thing; with no object, 'too' or 'as well'
+        compares with that other thing again ('..., and her fare was lower too')."""
+        said = [i for i in left if i.kind == "E"]
+        # (a possessive said alone, 'than his', may have been taken for someone already: said again here)
+        bare = [i for i in right if not (i.kind == "E" and raw[i.at] in OBJECT_PRONOUNS)]
+        if len(said) != 2 or any(i.kind == "E" for i in bare):
+            return right
+        right = bare
+        words = raw[begin:]
+        while words and words[0] in ("and", "but", "while", ",", "although", "though", "yet", "whereas"):
+            words, begin = words[1:], begin + 1
+        if not words or words[0] not in CLAUSE_SUBJECTS:
+            return right
+        objects = [begin + k for k, w in enumerate(words[1:], 1) if w in OBJECT_PRONOUNS and w != "it"
+                   and not (w in ("her", "his") and k + 1 < len(words) and words[k + 1].isalpha()
+                            and words[k + 1] not in ("too", "also"))]
+        last = max((i.at for i in right), default=begin)
+        if len(objects) == 1 and objects[0] > last:
+            return [_moved(said[0], begin), *right, _moved(said[1], objects[0])]
+        plain = [w for w in words if w not in (".", "!")]
+        if not objects and (plain[-1:] in (["too"], ["also"]) or plain[-2:] == ["as", "well"]):
+            return [_moved(said[0], begin), *right, _moved(said[1], begin + len(plain) - 1)]
+        return right
+
+    @staticmethod
+    def _the_other_of_the_two(left: list[Item], right: list[Item], raw: list[str], begin: int) -> list[Item]:
+        """'A swam more lengths than B, although A is the younger of the two': the second clause's
+        'of the two' (or 'of them') is the first clause's other thing."""
+        said = [i for i in left if i.kind == "E"]
+        named = [i for i in right if i.kind == "E"]
+        if len(said) != 2 or len(named) != 1:
+            return right
+        refs = [{ref for ref, _ in _mention(i).refs} for i in (*said, *named)]
+        if refs[2] not in (refs[0], refs[1]) or refs[0] == refs[1]:
+            return right
+        other = said[1] if refs[2] == refs[0] else said[0]
+        for k in range(max(begin, _mention(named[0]).end), len(raw)):
+            if raw[k:k + 3] == ["of", "the", "two"] or raw[k:k + 2] in (["of", "them"], ["of", "both"]):
+                return [*right, _moved(other, k + (2 if raw[k + 1] == "the" else 1))]
+        return right
 
     @staticmethod
     def _so_is(left: list[Item], right: list[Item]) -> list[Item]:

@@ -125,7 +125,24 @@ def words(sentence: str) -> list[Word]:
             found[-1] = Word(before.text, before.start, m.end())
             continue
         found.append(Word(m.group(), m.start(), m.end()))
-    return found
+    return _relative_in_parentheses(found)
+
+
+RELATIVES = ("who", "which", "whose", "where")
+
+
+def _relative_in_parentheses(found: list[Word]) -> list[Word]:
+    """'Gordon (who isn't Pryce) paid more': a relative clause in parentheses is one between
+    commas, and read so."""
+    out = list(found)
+    for k, word in enumerate(found):
+        if word.text != "(" or k + 1 >= len(found) or found[k + 1].lower not in RELATIVES:
+            continue
+        close = next((j for j in range(k + 1, len(found)) if found[j].text in ("(", ")")), None)
+        if close is not None and found[close].text == ")":
+            out[k] = Word(",", word.start, word.end)
+            out[close] = Word(",", found[close].start, found[close].end)
+    return out
 
 
 @lru_cache(maxsize=65536)
@@ -185,6 +202,8 @@ class Lexicon:
         self._add_short_names(values)
         self._add_heads(values)
         self._add_bare_clock_times(values)
+        self._add_heights(values)
+        self._add_with_their_kind(values)
         self._add_family_plurals(values)
         self._add_days_of_month(values)
 
@@ -266,13 +285,48 @@ class Lexicon:
         forms: dict[tuple[str, ...], set[Ref]] = {}
         for ref, label in values:
             minute = clock_minutes(label.strip())
-            if minute is None or not re.search(r"\d", label):
+            if minute is None or not (re.search(r"\d", label) or label.strip().lower() in ("noon", "midday")):
                 continue
             for form in _clock_forms(minute):
                 forms.setdefault(form, set()).add(ref)
         for form, refs in forms.items():
-            if len(refs) == 1 and form[0] not in self.index:
-                self.index[form[0]] = [(tuple(keys(w) for w in form), next(iter(refs)), 0.95, form, False)]
+            if len(refs) == 1 and not any(len(known[0]) == len(form) for known in self.index.get(form[0], ())):
+                # ('11:30' also opens the label '11:30 am': the one word is a form of its own)
+                self.index.setdefault(form[0], []).append(
+                    (tuple(keys(w) for w in form), next(iter(refs)), 0.95, form, False))
+
+    def _add_with_their_kind(self, values: list[tuple[Ref, str]]) -> None:
+        """A one-word value joined to its category's noun by a hyphen, as a modifier: 'the
+        orange-route climber' (routes: orange, ...), 'the tea-drink lover'."""
+        for ref, label in values:
+            word = label.strip().lower()
+            if not word.isalpha():
+                continue
+            for cue in self.cues.get(ref.category, ()):
+                if not cue.isalpha() or len(cue) < 3:
+                    continue
+                form = (f"{word}-{cue}",)
+                if form[0] not in self.index:
+                    self.index[form[0]] = [((frozenset({form[0]}),), ref, 0.9, form, False)]
+
+    def _add_heights(self, values: list[tuple[Ref, str]]) -> None:
+        """A height in feet and inches as people write it besides its label ('5 ft 9 in'): '5 ft 9',
+        '5 feet 9 inches', 'five foot nine'."""
+        for ref, label in values:
+            match = FEET_INCHES.fullmatch(label.strip().lower())
+            if match is None:
+                continue
+            feet, inches = match.group(1), match.group(2)
+            spoken = [(feet, inches)]
+            if int(feet) <= 12 and int(inches) <= 12:
+                spoken.append((NUMBER_WORDS_TO_12[int(feet)], NUMBER_WORDS_TO_12[int(inches)]))
+            forms = [(f, unit, i, *tail) for f, i in spoken for unit in ("ft", "feet", "foot")
+                     for tail in ((), ("in",), ("inches",), ("ins",))]
+            for form in forms:
+                if any(known[3] == form for known in self.index.get(form[0], ())):
+                    continue
+                self.index.setdefault(form[0], []).append(
+                    (tuple(keys(w) for w in form), ref, 0.95, form, False))
 
     def _add_value(self, ref: Ref, label: str) -> None:
         label = re.sub(r"\s*&\s*", " and ", label)  # 'Dolce & Gabbana' is written either way
@@ -447,6 +501,11 @@ def _gerund_of(written: str, value: str) -> bool:
     return written.endswith("ing") and not value.endswith("ing") and written != value and len(written) > 5
 
 
+FEET_INCHES = re.compile(r"(\d{1,2})\s*(?:ft|feet|foot|')\s*(\d{1,2})\s*(?:in|ins|inches|\")?")
+NUMBER_WORDS_TO_12 = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+                      "eleven", "twelve")
+
+
 def _clock_forms(minute: int) -> list[tuple[str, ...]]:
     """The ways of writing a minute of the day: '9:45am', '9:45 am', '9:45'; on the hour also
     '10am', '10 am', '10 o'clock'; 'noon' and 'midday', 'midnight'."""
@@ -456,11 +515,24 @@ def _clock_forms(minute: int) -> list[tuple[str, ...]]:
                                     (f"{shown}:{past:02d}",)]
     if past == 0:
         forms += [(f"{shown}{half}",), (f"{shown} {half}",), (str(shown), "o'clock")]
+    spoken = HOUR_WORDS[shown - 1]
+    after = HOUR_WORDS[shown % 12]
+    if past == 0:
+        forms += [(spoken, "o'clock")]
+    elif past == 15:
+        forms += [("quarter", "past", spoken), ("a", "quarter", "past", spoken)]
+    elif past == 30:
+        forms += [("half", "past", spoken), (spoken, "thirty")]
+    elif past == 45:
+        forms += [("quarter", "to", after), ("a", "quarter", "to", after)]
     if minute == 12 * 60:
-        forms += [("noon",), ("midday",)]
+        forms += [("noon",), ("midday",), ("12", "noon")]
     if minute == 0:
         forms += [("midnight",)]
     return forms
+
+
+HOUR_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve")
 
 
 def _decade(found: list[Word], i: int) -> bool:

@@ -131,6 +131,9 @@ def with_pronouns(sentences: list, person: str) -> list:
             lower = words[k].lower
             if lower not in STANDING_ALONE or not _alone(words, k) or _taken(mentions, k):
                 continue
+            if any(words[j].lower in ("she", "he") and not _taken(mentions, j) for j in range(k)):
+                continue  # '..., though she is younger than hers': two pronouns, read with their clause
+
             here = _people_before(words, [*added, *mentions], k, person, lower)
             if len(here) == 1:  # 'Mr Patel ..., whose office is one floor above his': his own
                 added.append(Mention(k, k + 1, here[0].refs))

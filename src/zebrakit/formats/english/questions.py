@@ -128,11 +128,16 @@ def read_question(text: str, found: list[Word], mentions: list[Mention], categor
     return Question(asked, min(places[0].positions), text)
 
 
+PLACE_KINDS = {"land", "body of water", "geological formation", "building", "political unit", "community"}
+"""What WordNet files a place under besides its locations: islands, lakes, beaches, hotels, countries, villages."""
+
+
 def _places_among(labels: dict[str, list[str]], exclude: str) -> list[str]:
     """The categories that are places: named by a noun for a place ('destinations', 'venues') or
     whose every value is one ('Lima', 'Oslo'), as WordNet files them."""
     def place(word: str) -> bool:
-        return "location" in lexical.noun_kinds(word.lower())
+        return "location" in lexical.noun_kinds(word.lower()) or bool(
+            PLACE_KINDS & {name for _, name in lexical.noun_ancestors(word.lower(), 1).values()})
 
     return [name for name, values in labels.items() if name != exclude and values
             and (place(name.split()[-1]) or all(place(str(v)) for v in values))]

@@ -231,8 +231,11 @@ def _questions(text: str, words: list[Word], mentions: list[Mention], finder: Me
             follow = _follow_up(part, asked[-1], numeric)  # '..., and for how much?'
             if follow is None:  # '..., and who drives it?': the first question's subject
                 part_mentions = _pronoun_for(part_words, asked[-1].about)
-                follow = read_question(part, part_words, part_mentions, cues, person, nouns, measures, people, named,
-                                       positional, labels) \
+                follow = (read_question(part, part_words, part_mentions, cues, person, nouns, measures, people, named,
+                                        positional, labels)
+                          or asked_by_elimination(part, part_words, part_mentions, {  # (not what was asked already)
+                              name: values for name, values in (labels or {}).items()
+                              if all(q.ask != name for q in asked)}, numeric, cues)) \
                     if part_mentions else None
             if follow is not None:
                 asked.append(follow)
