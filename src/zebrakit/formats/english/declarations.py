@@ -1145,7 +1145,8 @@ def _extreme_ranges(clause: str) -> list[_Found]:
         step = None
         if stepped:
             token = stepped.group("n")
-            step = _number(token) if token[:1].isdigit() or token[:1] in "$\u00a3\u20ac" else number_value(token.lower())
+            written = token[:1].isdigit() or token[:1] in "$\u00a3\u20ac"
+            step = _number(token) if written else number_value(token.lower())
         if not step:
             if EVENLY.search(rest):
                 found.append(_Found(Declared(name, [], _cue(name)), -1, 2, span=(start, end, prefix)))
