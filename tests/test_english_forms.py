@@ -1752,3 +1752,47 @@ def test_a_follow_up_question_asks_what_the_first_did_not() -> None:
             "What is Cal's surname, and what did he buy?\n")
     reading = read(text, "auction")
     assert [(q.ask, q.about.value) for q in reading.puzzle.questions] == [("surnames", "Cal"), ("lots", "Cal")]
+
+
+def test_a_karaoke_evening_one_at_a_time_is_a_row_of_turns() -> None:
+    """'one at a time ... the first position': the singers are in a row of turns; 'sang third',
+    'in consecutive turns', 'Exactly two singers performed between', 'Of A and B, exactly one sang at
+    one end', 'born under Libra' (not 'under' as below), and 'a twin sister' is no Gemini."""
+    reading = _read("karaoke.txt")
+    assert reading.certain
+    texts = dict(zip(reading.puzzle.texts, (format_clue(c, reading.puzzle) for c in reading.puzzle.clues)))
+    assert texts["Exactly two singers performed between Ada and the fox owner."] == "abs(Ada - fox) == 3"
+    assert texts["The cat owner and the rock singer sang in consecutive turns."] == "abs(cat - rock) == 1"
+    assert [i.text for i in reading.ignored] == ["The singer who has a twin sister sang after Bo."]
+    assert [next(iter(solutions(reading.puzzle))).answer(q) for q in reading.puzzle.questions] == ["Ada", "Gemini"]
+
+
+@pytest.mark.parametrize(("sentence", "meaning"), [
+    ("Either the Smiths held the first barbecue or the Okafors made the paella.", None),
+    ("Either the lasagne was served first or the Okafors made the paella.", None),
+    ("Either the Okafors or the family from the corner made the paella.", None),
+    ("Either the Okafors or the Mahonys made the paella.", "Okafor == paella or Mahony == paella"),
+    ("The Lindqvists' barbecue was the last of the month.", "Lindqvist == 3"),
+    ("The best-attended barbecue was held on July 11.", 'number.20 == date."July 11"'),
+])
+def test_either_with_a_part_of_nothing_known_is_unsure(sentence: str, meaning: str | None) -> None:
+    """A part of 'either ... or' that names nothing known, or is a clause of its own around one
+    thing it names, was read with the other part's subject ('paella == 1')."""
+    text = ("Three families on Larch Close (the Lindqvist, Mahony and Okafor households) each held a barbecue.\n"
+            "The barbecues were on July 4, July 11 and July 18.\nFoods: burgers, kebabs, paella\n"
+            "The numbers who turned up were 12, 16 and 20.\n"
+            f"1. {sentence}\n2. The Mahonys made burgers.\n")
+    reading = read(text, "close")
+    assert [c.name for c in reading.puzzle.categories][0] == "household"
+    if meaning is None:
+        assert [u.label for u in reading.unsure] == ["clue 1"]
+    else:
+        assert format_clue(reading.puzzle.clues[0], reading.puzzle) == meaning
+
+
+def test_a_question_of_the_form_what_is_the_x_of_the_person_asks_for_x() -> None:
+    text = ("Three friends stand in a row, at positions 1, 2 and 3 from the left.\nNames: Ann, Ben, Cal\n"
+            "Sports: golf, polo, judo\nFoods: ramen, tacos, pizza\n1. Ann is at position 1.\n"
+            "What is the favourite sport of the person whose favourite food is ramen? How many people like tacos?\n")
+    reading = read(text, "row")
+    assert [q.ask for q in reading.puzzle.questions] == ["sports"]

@@ -394,18 +394,24 @@ def extreme(words: list[str], index: int, scales: list[Scale]) -> tuple[Scale, s
             and (not after or not after[0].isalpha())  # 'comes in last', 'crossed the line last,'
         framed = words[index - 1] == "the" and len(after) >= 4 and after[1:3] == ["of", "the"] \
             and after[3].isalpha() and "time" in lexical.noun_kinds(after[3])  # 'the last parcel of the week'
+        of_the = words[index - 1] == "the" and len(after) >= 3 and after[:2] == ["of", "the"] and after[2].isalpha() \
+            and ("time" in lexical.noun_kinds(after[2]) or after[2] in COUNTS)  # 'the last of the month', 'of the four'
+        framed = framed or of_the
         timed = [s for s in scales if in_time(s)]
         noun = after[0] if after and after[0].isalpha() else ""
         kind = words[index - 1] == "the" and len(timed) == 1 and not timed[0].numeric and bool(noun) \
             and bool({noun, noun.rstrip("s")} & timed[0].cues)  # 'the last concert' of concerts on dates
         if not (ranked or bare or framed or kind) or len(timed) != 1:
             return None
-        return timed[0], "more" if word == "last" else "less", index + (4 if framed else 2 if kind else 1)
+        return timed[0], "more" if word == "last" else "less", index + (3 if of_the else 4 if framed else 2 if kind else 1)
     if word in WON and index > 0 and (not after or after[0] in (".", ",", ";", "!", "?", ")")):
         return _winner(scales, index)
     return None
 
 
+COUNTS = {"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "lot", "bunch", "day", "week",
+          "month", "year", "season", "evening", "morning", "afternoon", "night", "series", "summer", "winter"}
+"""Nouns and counts after 'the last of the': the whole that a last one ends."""
 CLOSING = {"of", "among", "and", "but", "while", "in", "at", "on", "for", "to", "was", "is", "were", "came", "went",
            "had", "has", "who", "that", "with", "sat", "ran", "won", "got", "took", "did"}
 """Words after a bare 'the most' that end its phrase ('paid the most came in last'): no noun follows."""

@@ -72,7 +72,9 @@ ROW_WORDS = re.compile(
     r"ground\s+floor|top\s+floor|from\s+the\s+(?:bottom|top|front|back)|innermost|outermost|"
     r"a\s+row\s+of|along\s+(?:one|a|the)\s+(?:\w+\s+)?(?:side|street|road|lane|avenue|close|crescent|terrace|"
     r"corridor|hall|hallway|landing|passage|wall|shelf|counter|bar|platform|quay|pier|jetty|front|promenade|row|"
-    r"line))\b", re.IGNORECASE)
+    r"line)|one\s+at\s+a\s+time|(?:in\s+)?the\s+(?:first|1st)\s+position|(?:finishing|starting)\s+positions?|"
+    r"order\s+of\s+(?:performance|appearance|arrival|play|speaking|finishing)|positions?\s+(?:go|run|range)\s+from)\b",
+    re.IGNORECASE)
 """Words that put the positions in a row ('along one side of the street'; not 'walked along the canal')."""
 MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september",
           "october", "november", "december")
@@ -754,7 +756,8 @@ def _clause_declarations(clause: str, unit: Unit) -> list[_Found]:
             continue
         if len(labels) == 2 and not re.search(r"\bor\b", inner) and not DISTINCT.search(lead):
             continue
-        name = _paren_name(lead)
+        labels, shared = _shared_noun(labels)
+        name = _singular(shared) if shared else _paren_name(lead)
         if name:
             found.append(_Found(_declared(name, labels, unit.header, cue=_cue(lead)), -1, 2, raw=inner))
     without = re.sub(r"\s*\x00\d+\x00", "", plain).strip(" ,")
@@ -1219,7 +1222,9 @@ def _ordinal_ranges(text: str) -> list[_Found]:
             continue
         labels = [f"{k}{'th' if 10 <= k % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(k % 10, 'th')}"
                   for k in range(1, last + 1)]
-        found.append(_Found(_declared("place", labels, "", cue=_cue(f"{text[:match.start()]} place")), -1, 1))
+        order = bool(re.search(r"\b(?:positions?|finish\w*|order)\b", text[:match.start()], re.IGNORECASE))
+        found.append(_Found(_declared("place", labels, "", cue=_cue(f"{text[:match.start()]} place")), -1, 1,
+                            positions=order))  # 'Finishing positions go from 1st to 7th': the row itself
     return found
 
 
@@ -1617,6 +1622,17 @@ def _tidy_label(label: str) -> str:
     return label.rstrip(".").strip(" ,")
 
 
+def _shared_noun(labels: list[str]) -> tuple[list[str], str | None]:
+    """'(the Fairweather, Lindqvist, Mahony and Okafor households)': names, the last followed by
+    the noun they all share; the names without it, and the noun (None when there is none)."""
+    labels = [re.sub(r"^the\s+", "", label) for label in labels] if labels and labels[0].startswith("the ") \
+        else labels
+    last = re.fullmatch(r"([A-Z][\w'-]*)\s+([a-z]{3,}s)", labels[-1]) if labels else None
+    if last is None or not all(re.fullmatch(r"[A-Z][\w'-]*", label) for label in labels[:-1]):
+        return labels, None
+    return [*labels[:-1], last.group(1)], last.group(2)
+
+
 def _tidy_family(labels: list[str], written: list[str] | None = None) -> list[str]:
     """'the Hales, the Joneses, the Mosses' name families Hale, Jones and Moss."""
     written = written or labels
@@ -1894,6 +1910,9 @@ def _lead_name(lead: str, labels: list[str]) -> str:
     called = re.search(r"\b([a-z]+)\s+(?:are|were)\s+(?:called|named)\s*$", lead, re.IGNORECASE)
     if called and called.group(1).lower() not in STOP:  # 'the dogs are called Biscuit, ...'
         return _singular(called.group(1).lower())
+    relative = re.search(r"\bthe\s+([a-z]+s)\s+(?:who|that|which)\b[^,;]*\b(?:are|were)\s*$", lead, re.IGNORECASE)
+    if relative and relative.group(1).lower() not in STOP:  # 'the numbers who turned up were 12, 16, ...'
+        return _singular(relative.group(1).lower())
     last_part = re.split(r"[,\s]\s*(?:and\s+)?(?=" + NUMBER_WORD + r"\s+[a-z]+s\b)", lead)[-1]  # '... five scores of'
     distinct = list(re.finditer(r"\b(?:different|distinct|unique|separate|own|favou?rite)\s+", last_part,
                                 re.IGNORECASE))

@@ -885,6 +885,18 @@ def mostly_noun(word: str) -> bool:
     return max((tagged for _, tagged in nouns), default=0) >= max((tagged for _, tagged in verbs), default=0)
 
 
+def first_sense_is(word: str, label: str) -> bool:
+    """True when a word's first noun sense is one the label shares ('midweek' is first of all
+    Wednesday; 'twin' is first a sibling, and Gemini only later); True when WordNet is not there."""
+    wn = _wordnet()
+    if wn is None:
+        return True
+    offsets = _index(wn, _norm(word).replace(" ", "_"), "n")[0]
+    if not offsets:
+        return True
+    return _norm(label) in {_norm(w) for w in wn.synset("n", offsets[0]).words}
+
+
 def place_key(word: str) -> str | None:
     """The country a demonym or country name stands for ('pole' -> Poland's key), or None."""
     keys = _places().by_word.get(_norm(word))

@@ -157,6 +157,8 @@ def skeleton(found: list[Word], mentions: list[Mention],
             kind = "NOT"  # "won't", "wouldn't", "hasn't", "mustn't": every verb denied
         if word == "after" and i > 0 and found[i - 1].lower in PHRASAL_AFTER:
             kind = None  # 'was looked after by Nadia', 'takes after her aunt': no time
+        if word == "under" and i > 0 and found[i - 1].lower == "born":
+            kind = None  # 'born under Libra': a star sign, not a place below
         following = found[i + 1].lower if i + 1 < len(found) else ""
         if word == "right" and following in ("next", "beside", "by", "after", "before", "behind"):
             kind = "IMM"
@@ -187,7 +189,8 @@ def skeleton(found: list[Word], mentions: list[Mention],
         if word in ("back", "forward", "forwards") and i > 0 and found[i - 1].lower in ("further", "farther"):
             kind = "RIGHT" if word == "back" else "LEFT"  # 'further back in the queue than
         count = number_value(word)
-        if (word in COUNTED or _singular(word) in nouns) and items and items[-1].kind in ("N", "ONE") \
+        if (word in COUNTED or _singular(word) in nouns or _counted_person(found, i)) \
+                and items and items[-1].kind in ("N", "ONE") \
                 and not any(_singular(found[k].lower) in UNITS or found[k].lower == "than"
                             for k in range(items[-1].at + 1, i)):
             kind = "SPAN"  # 'one person between', 'two people between'; not '13 years older than the person'
@@ -274,6 +277,33 @@ def verb_like(word: str) -> bool:
 COUNTED = {"person", "persons", "people", "man", "men", "woman", "women", "guest", "guests",
            "friend", "friends", "other", "others", "neighbour", "neighbor", "neighbours", "neighbors"}
 """Nouns that count the positions between two people ('one person between')."""
+
+
+ORDER_NOUNS = {"turn", "place", "spot", "slot", "position", "step", "round", "go", "heat"}
+"""Nouns of the places in an order ('in consecutive turns'): the order itself, not a thing."""
+
+
+def _finite_verb(word: str) -> bool:
+    """A verb said in a tense ('held', 'was', 'lives'), by the lexicon's morphology: not a
+    participle in '-ing' that may describe a noun ('the guest staying in room 3')."""
+    if not word.isalpha() or word.endswith("ing") or word in ARTICLES or word in POSSESSIVES:
+        return False
+    if word in ("is", "was", "are", "were", "has", "had", "did", "does"):
+        return True
+    morph = lexical._morph()
+    if not morph.available:
+        return word.endswith("ed") and len(word) > 4
+    lemmas = morph.lemmas(word, "verb")
+    return bool(lemmas) and word not in lemmas and not morph.lemmas(word, "noun") - {word}
+
+
+def _counted_person(found: list[Word], index: int) -> bool:
+    """'Exactly one runner finished between ...', 'two singers performed between ...': a noun of
+    people after a count, with 'between' close behind, counts the places between."""
+    word = found[index].lower
+    if not word.isalpha() or "between" not in [w.lower for w in found[index + 1:index + 4]]:
+        return False
+    return "person" in lexical.noun_kinds(_singular(word), 1)
 
 
 def _frames(found: list[Word], mentions: list[Mention], index: int) -> bool:
@@ -643,7 +673,8 @@ class Interpreter:
     def read(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading:
         """The candidate meanings of a sentence with this skeleton."""
         items, raw = _without_a_hedge(items, raw)
-        raw = [("to" if w == "after" and k and raw[k - 1] in PHRASAL_AFTER else w) for k, w in enumerate(raw)]
+        raw = [("to" if (w == "after" and k and raw[k - 1] in PHRASAL_AFTER) or (w == "under" and k and raw[k - 1] == "born")
+                 else w) for k, w in enumerate(raw)]
         resolved = self._former_and_latter(items, raw)
         if resolved is None:
             return Reading(unsure="'the former' or 'the latter' without two things named before it")
@@ -710,7 +741,8 @@ class Interpreter:
         extra += apposed
         items, owned = self._possessed(items, raw)
         extra += owned
-        of_two = self._of_the_two(items, raw) or self._one_of_two_named(items, raw) \
+        of_two = self._of_the_two(items, raw) or self._exactly_one_of_the_two(items, unknown, raw) \
+            or self._one_of_two_named(items, raw) \
             or self._none_of(items, unknown, raw)
         if of_two is not None:
             return of_two
@@ -1669,9 +1701,9 @@ class Interpreter:
                 k += 1
             word = re.sub(r"['\u2019]s?$", "", raw[k]) if k < len(raw) else ""  # "the doctor's"
             if k in taken or not word.isalpha() or word in STRUCTURAL or word in COUNTED \
-                    or _singular(word) in POSITION_WORDS | nouns | UNITS or word in CUES \
+                    or _singular(word) in POSITION_WORDS | nouns | UNITS | ORDER_NOUNS or word in CUES \
                     or word in ("each", "another", "everyone", "anyone", "someone", "all"):
-                continue  # (not 'on consecutive days', 'the day after')
+                continue  # (not 'on consecutive days', 'in consecutive turns', 'the day after')
             stop = next((j for j in range(k, len(raw)) if raw[j] in (",", ";", ":", ".", "and", "but", "while")),
                         len(raw))
             if any(k < j < stop for j in taken):
@@ -1737,9 +1769,15 @@ class Interpreter:
         if refs[2] not in (refs[0], refs[1]) or refs[0] == refs[1]:
             return right
         other = said[1] if refs[2] == refs[0] else said[0]
-        for k in range(max(begin, _mention(named[0]).end), len(raw)):
+        after = range(max(begin, _mention(named[0]).end), len(raw))
+        for k in after:
             if raw[k:k + 3] == ["of", "the", "two"] or raw[k:k + 2] in (["of", "them"], ["of", "both"]):
                 return [*right, _moved(other, k + (2 if raw[k + 1] == "the" else 1))]
+        tail = [raw[k] for k in after]
+        if any(w in COMPARATIVES for w in tail) and "than" not in tail and not any(i.kind == "N" for i in right):
+            # '..., though the Mahonys' barbecue was earlier in the month': than the first clause's other
+            end = next((k for k in after if raw[k] in (".", "!", ";")), len(raw))
+            return [*right, _moved(other, end)]
         return right
 
     @staticmethod
@@ -2104,10 +2142,15 @@ class Interpreter:
                 return Reading(unsure="'either ... or' about something other than the sentence's subject")
         left_e = [i for i in left if i.kind == "E"]
         right_e = [i for i in right if i.kind == "E"]
+        opening = self._opening_either(left)
         if not left_e or not right_e:
+            if opening and (left_e or right_e):  # 'Either the lasagne was first or ...' (no lasagne)
+                return Reading(unsure="a part of 'either ... or' names nothing of the puzzle")
             return None
         if len(left_e) == 1 and ("EITHER" in kinds(left) or len(right_e) >= 2):
             # Either A or B pred: two subjects sharing the predicate after B
+            if opening and self._a_clause_of_its_own(left, items[split].at):
+                return Reading(unsure="a part of 'either ... or' says more than the one thing it names")
             predicate = right[right.index(right_e[0]) + 1:]
             parts = [[left_e[0]] + predicate, [right_e[0]] + predicate]
         elif len(left_e) >= 2 and len(right_e) >= 2:  # 'Either A sits in seat 6 or B sits in seat 2': two clauses
@@ -2131,6 +2174,22 @@ class Interpreter:
             joined = conjoin(clues)  # "didn't present on Monday or Tuesday": on neither day
             return Reading([joined]) if joined else Reading(ignored="states nothing that can be false")
         return Reading([Either(tuple(clues))])
+
+    def _opening_either(self, left: list[Item]) -> bool:
+        """True when 'either' opens the sentence ('Either the Smiths held ... or ...'), so that what
+        stands before 'or' is a subject, or a clause of its own."""
+        either = next((i for i in left if i.kind == "EITHER"), None)
+        return either is not None and not any(w.isalpha() and w not in ("and", "but", "so") for w in self.raw[:either.at])
+
+    def _a_clause_of_its_own(self, left: list[Item], until: int) -> bool:
+        """True when the part before 'or' holds words besides its one mention ('Either the Smiths
+        held the first barbecue or ...' where the Smiths are no value): a clause of its own, not the
+        first of two subjects that share what follows ('Either Ann or the baker made the paella')."""
+        start = next((i.at + 1 for i in left if i.kind == "EITHER"), 0)
+        inside = {k for i in left if i.kind == "E" for k in range(_mention(i).start, _mention(i).end)}
+        relative = next((k for k in range(start, until) if self.raw[k] in ("who", "that", "which", "whose")), until)
+        # (a verb of the subject's own relative clause, 'the one who owns the cat', says nothing more)
+        return any(_finite_verb(self.raw[k]) for k in range(start, relative) if k not in inside)
 
     def _not_both(self, items: list[Item]) -> tuple[list[Item], bool]:
         """The items before a tail ', but not both' (', though not both of them'), and True
@@ -2191,6 +2250,23 @@ class Interpreter:
         if len(subjects) != 2:
             return Reading(unsure="'of the two' without two subjects")
         return self._two_ways(subjects, first, second)
+
+    def _exactly_one_of_the_two(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading | None:
+        """'Of A and B, exactly one is in an end slot': the predicate holds of one of them and not of
+        the other."""
+        found = kinds(items)
+        if raw[:1] != ["of"] or "other" in raw or found[:4] != ["E", "AND", "E", "COMMA"]:
+            return None
+        rest = items[4:]
+        if len(rest) < 3 or rest[0].word not in ("exactly", "only", "just") or rest[1].kind != "ONE":
+            return None
+        predicate = [i for i in rest[2:] if not (i.kind == "N" and raw[i.at] in ("of", "them"))]
+        if raw[rest[1].at + 1:rest[1].at + 3] == ["of", "them"]:
+            predicate = [i for i in predicate if i.at > rest[1].at + 2]
+        parts = [self.clause([subject, *predicate], unknown) for subject in (items[0], items[2])]
+        if any(len(p.candidates) != 1 for p in parts):
+            return Reading(unsure="a part of 'of the two, exactly one' is not understood")
+        return Reading([Either(tuple(p.candidates[0] for p in parts), exclusive=True)])
 
     def _none_of(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading | None:
         """'None of Ann, Bo and Cy had the crown': the predicate denied of each one listed;

@@ -62,7 +62,11 @@ FROM_LAST = {"right", "back", "rear", "top"}
 """'second from the right': counted from the last position."""
 FROM_FIRST = {"left", "front", "bottom", "start", "beginning", "head"}
 PLACE_VERBS = {"is", "was", "are", "were", "either", "or", "nor", "neither", "not", "stands", "stood", "sits", "sat",
-               "comes", "came", "finished", "finishes", "ended", "placed", "ranked", "goes", "went", "be"}
+               "comes", "came", "finished", "finishes", "ended", "placed", "ranked", "goes", "went", "be",
+               "sang", "sings", "sing", "spoke", "speaks", "ran", "runs", "swam", "went", "go", "come", "finish",
+               "performed", "performs", "perform", "played", "plays", "arrived", "arrives", "arrive", "appeared",
+               "appears", "batted", "bats", "competed", "started", "starts", "presented", "danced", "read", "rode",
+               "drove", "jumped", "auditioned", "pitched", "served", "bowled", "landed", "docked", "departed"}
 """Words after which a bare ordinal is a place in the row ('Hal is third', 'either first or last')."""
 ROW_PEOPLE = {"person", "man", "woman", "one", "individual", "guest", "player", "runner", "competitor"}
 """Nouns for one of the people in a row: 'the fourth person' is the fourth place."""
@@ -129,6 +133,10 @@ def words(sentence: str) -> list[Word]:
 
 
 RELATIVES = ("who", "which", "whose", "where")
+COUNTED_PLACES = {"place", "places", "position", "positions", "spot", "spots", "seat", "seats", "slot", "slots",
+                  "turn", "turns", "step", "steps", "rank", "ranks", "house", "houses", "door", "doors", "space",
+                  "spaces", "berth", "berths", "stall", "stalls", "floor", "floors", "room", "rooms"}
+"""Nouns of places that a number before them counts ('two places behind', '1 place ahead')."""
 
 
 def _relative_in_parentheses(found: list[Word]) -> list[Word]:
@@ -197,6 +205,7 @@ class Lexicon:
         self.numbers: dict[float, list[Ref]] = {}
         self._kinds: dict[str, list[Form]] | None = None
         self._labels: dict[str, set[Ref]] | None = None
+        self._capital_only: set[tuple[Ref, tuple[str, ...]]] = set()  # a name's synonyms that are names too
         for ref, label in values:
             self._add_value(ref, label)
         self._add_short_names(values)
@@ -336,11 +345,14 @@ class Lexicon:
         kept = [w.text for w in words(label) if w.text.isalnum() or "-" in w.text or "'" in w.text]
         own = tuple(w.lower() for w in kept)
         proper = len(kept) > 1 and all(w[:1].isupper() for w in kept)  # 'Stone Bridge', 'Kings Bridge'
+        named = len(kept) == 1 and kept[0][:1].isupper() and lexical.place_key(kept[0]) is None
         for phrase, confidence in lexical.value_phrases(label):
             if not phrase:
                 continue
             if phrase != own:
                 confidence = min(confidence, 0.99)  # 'blues' names the music before the colour blue
+                if named and confidence <= lexical.SYNONYM and not lexical.first_sense_is(" ".join(phrase), label):
+                    self._capital_only.add((ref, phrase))  # Gemini is 'the Twin', not 'a twin sister'; 'midweek' is Wednesday
             form = tuple(keys(w) for w in phrase)
             for key in form[0]:
                 self.index.setdefault(key, []).append((form, ref, confidence, phrase, proper))
@@ -472,6 +484,8 @@ class Lexicon:
                     continue
                 if proper and start > 0 and not all(w.text[:1].isupper() for w in found[start:end]):
                     lowered.append((end, ref, confidence))  # 'the stone bridge' is not Stone Bridge
+                    continue
+                if (ref, phrase) in self._capital_only and not all(w.text[:1].isupper() for w in found[start:end]):
                     continue
                 if any(_gerund_of(found[start + k].lower, phrase[k]) for k in range(len(form))):
                     continue  # 'goes fishing' names no fish, 'likes boxing' no box
@@ -682,10 +696,13 @@ class MentionFinder:
     def _position_at(self, found: list[Word], i: int) -> Mention | None:
         """'house 2', 'house no. 2', 'the 2nd position', 'the second seat', 'the first house',
         'the top floor', 'the far left', 'the middle house', 'one of the middle houses'."""
+        word = found[i].lower
+        after = found[i + 1].lower if i + 1 < len(found) else "."
+        if number_value(word) is not None and ordinal_value(word) is None and after in COUNTED_PLACES:
+            return None  # 'two places behind', '3 positions apart': a count of places, not a place
         named = self._position_named(found, i) or self._parity_at(found, i) or self._first_or_last_few(found, i)
         if named is not None:
             return named
-        word = found[i].lower
         noun = _singular(word)
         if noun in self.position_nouns:
             j = i + 1
@@ -714,7 +731,7 @@ class MentionFinder:
                 return counted
         after = found[i + 1].lower if i + 1 < len(found) else "."
         in_row = after == "in" and self._row_named(found, i + 2)
-        ends = after in (".", ",", ";", "or", "and", "nor", "!")
+        ends = after in (".", ",", ";", "or", "and", "nor", "!", "?")
         if i > 0 and found[i - 1].lower in PLACE_VERBS and (ends or in_row) \
                 and (ordinal is not None or self.place_words.get(word) in ("first", "last")):
             at = ordinal if ordinal is not None else (1 if self.place_words[word] == "first" else self.size)

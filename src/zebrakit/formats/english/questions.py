@@ -132,6 +132,11 @@ PLACE_KINDS = {"land", "body of water", "geological formation", "building", "pol
 """What WordNet files a place under besides its locations: islands, lakes, beaches, hotels, countries, villages."""
 
 
+THE_NOUN_OF = re.compile(r"(?:and\s+)?(?:what|which)\s+(?:is|was|are|were)\s+the\s+(?:favou?rite\s+)?"
+                         r"(?P<noun>[a-z]+(?:\s+[a-z]+)?)\s+of\b", re.IGNORECASE)
+"""'What is the favourite sport of the person who ...?': the category named before 'of'."""
+
+
 def _places_among(labels: dict[str, list[str]], exclude: str) -> list[str]:
     """The categories that are places: named by a noun for a place ('destinations', 'venues') or
     whose every value is one ('Lima', 'Oslo'), as WordNet files them."""
@@ -177,6 +182,12 @@ def _asked(text: str, rest: list[str], categories: dict[str, set[str]], exclude:
             return named[0]
     if ASKS_PLACE.search(text):
         return "position"
+    of = THE_NOUN_OF.match(text.strip())
+    if of is not None:  # 'What is the favourite sport of the person whose ...?': the sport
+        noun = of.group("noun").lower().split()
+        named = _by_name(_categories_named(noun, categories, exclude), noun)
+        if len(named) == 1:
+            return named[0]
     wh = WH_NOUN.search(text)
     if wh is not None:
         noun = wh.group("noun").lower()
@@ -216,6 +227,10 @@ def _asked(text: str, rest: list[str], categories: dict[str, set[str]], exclude:
         named = [name for name, words in measures.items() if name != exclude and words & wanted]
         if len(named) == 1:
             return named[0]
+        if word == "many":  # 'How many people came to the Okafors' barbecue?': the one category of counts
+            counts = [name for name in measures if name != exclude and labels.get(name)
+                      and all(re.fullmatch(r"\d+", str(v)) for v in labels[name])]
+            return counts[0] if len(counts) == 1 else None
     when = WHEN.search(text)
     if when is not None:
         wanted = {when.group("noun").lower()} if when.group("noun") else TIME_WORDS

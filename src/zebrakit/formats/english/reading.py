@@ -15,7 +15,7 @@ from .errors import EnglishError
 from ...model import Category, Puzzle, PuzzleError, Question, Ref, normalize
 from ...notation import format_clue
 from ...solve import solutions
-from .compare import SUPERLATIVES, Scale, extreme, superlative
+from .compare import MONEY, SUPERLATIVES, Scale, extreme, superlative
 from .declarations import POSITION_NOUNS, Declared, Setup, calendar_marks, calendar_measure, read_setup
 from .judge import Open, judge
 from .meaning import STRUCTURAL, Builder, Interpreter, conjoin, skeleton, verb_like
@@ -509,7 +509,7 @@ def _with_superlatives(words: list, mentions: list[Mention], scales: list[Scale]
         if index in covered:
             continue
         picked = superlative([*lowered[:index], word, *lowered[index + 1:]], index, scales) \
-            if word in SUPERLATIVES or word in ("most", "least", "fewest") else None
+            if word in SUPERLATIVES or word in ("most", "least", "fewest") else _graded_compound(word, scales)
         end = index + (2 if word in ("most", "least", "fewest") else 1)
         if picked is None:  # 'more than anyone else', 'most recently', 'the best score', 'comes in last'
             other = extreme(lowered, index, scales)
@@ -568,6 +568,20 @@ def _with_landmarks(words: list, mentions: list[Mention], anchors: tuple[set[str
         toward_first = (word in ("nearest", "closest")) == (lowered[k] in first)
         added.append(Mention(index, k + 1, positions=frozenset({1 if toward_first else size})))
     return sorted([*mentions, *added], key=lambda m: m.start) if added else mentions
+
+
+GRADED_COMPOUND = re.compile(r"(best|most|worst|least|highest|lowest)-(?:[a-z]+ed|selling|paying|earning|scoring)")
+"""'the best-attended barbecue', 'the least-visited', 'the best-selling': the end of the one count."""
+
+
+def _graded_compound(word: str, scales: list[Scale]) -> tuple[Scale, str] | None:
+    """The scale and end a graded compound picks ('best-attended': the most of the one numeric
+    scale that is not a date or a time); None when the puzzle has not exactly one such scale."""
+    match = GRADED_COMPOUND.fullmatch(word)
+    counted = [s for s in scales if s.numeric and not s.dated and not (s.unit_words & MONEY)]
+    if match is None or len(counted) != 1:
+        return None
+    return counted[0], "more" if match.group(1) in ("best", "most", "highest") else "less"
 
 
 def _ranked(lowered: list[str], index: int, word: str) -> tuple[int, str]:
