@@ -403,7 +403,8 @@ def extreme(words: list[str], index: int, scales: list[Scale]) -> tuple[Scale, s
             and bool({noun, noun.rstrip("s")} & timed[0].cues)  # 'the last concert' of concerts on dates
         if not (ranked or bare or framed or kind) or len(timed) != 1:
             return None
-        return timed[0], "more" if word == "last" else "less", index + (3 if of_the else 4 if framed else 2 if kind else 1)
+        width = 3 if of_the else 4 if framed else 2 if kind else 1
+        return timed[0], "more" if word == "last" else "less", index + width
     if word in WON and index > 0 and (not after or after[0] in (".", ",", ";", "!", "?", ")")):
         return _winner(scales, index)
     return None
