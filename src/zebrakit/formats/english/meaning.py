@@ -283,6 +283,11 @@ ORDER_NOUNS = {"turn", "place", "spot", "slot", "position", "step", "round", "go
 """Nouns of the places in an order ('in consecutive turns'): the order itself, not a thing."""
 
 
+def _phrasal(verb: str, word: str) -> bool:
+    """True when a preposition is part of the verb before it ('looked after', 'born under')."""
+    return (word == "after" and verb in PHRASAL_AFTER) or (word == "under" and verb == "born")
+
+
 def _finite_verb(word: str) -> bool:
     """A verb said in a tense ('held', 'was', 'lives'), by the lexicon's morphology: not a
     participle in '-ing' that may describe a noun ('the guest staying in room 3')."""
@@ -673,8 +678,7 @@ class Interpreter:
     def read(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading:
         """The candidate meanings of a sentence with this skeleton."""
         items, raw = _without_a_hedge(items, raw)
-        raw = [("to" if (w == "after" and k and raw[k - 1] in PHRASAL_AFTER) or (w == "under" and k and raw[k - 1] == "born")
-                 else w) for k, w in enumerate(raw)]
+        raw = [("to" if k and _phrasal(raw[k - 1], w) else w) for k, w in enumerate(raw)]
         resolved = self._former_and_latter(items, raw)
         if resolved is None:
             return Reading(unsure="'the former' or 'the latter' without two things named before it")
@@ -2179,7 +2183,9 @@ class Interpreter:
         """True when 'either' opens the sentence ('Either the Smiths held ... or ...'), so that what
         stands before 'or' is a subject, or a clause of its own."""
         either = next((i for i in left if i.kind == "EITHER"), None)
-        return either is not None and not any(w.isalpha() and w not in ("and", "but", "so") for w in self.raw[:either.at])
+        if either is None:
+            return False
+        return not any(w.isalpha() and w not in ("and", "but", "so") for w in self.raw[:either.at])
 
     def _a_clause_of_its_own(self, left: list[Item], until: int) -> bool:
         """True when the part before 'or' holds words besides its one mention ('Either the Smiths
