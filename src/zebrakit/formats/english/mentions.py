@@ -63,7 +63,7 @@ FROM_LAST = {"right", "back", "rear", "top"}
 FROM_FIRST = {"left", "front", "bottom", "start", "beginning", "head"}
 PLACE_VERBS = {"is", "was", "are", "were", "either", "or", "nor", "neither", "not", "stands", "stood", "sits", "sat",
                "comes", "came", "finished", "finishes", "ended", "placed", "ranked", "goes", "went", "be",
-               "sang", "sings", "sing", "spoke", "speaks", "ran", "runs", "swam", "went", "go", "come", "finish",
+               "sang", "sings", "sing", "spoke", "speaks", "ran", "runs", "swam", "go", "come", "finish",
                "performed", "performs", "perform", "played", "plays", "arrived", "arrives", "arrive", "appeared",
                "appears", "batted", "bats", "competed", "started", "starts", "presented", "danced", "read", "rode",
                "drove", "jumped", "auditioned", "pitched", "served", "bowled", "landed", "docked", "departed"}
