@@ -352,7 +352,7 @@ class Lexicon:
             if phrase != own:
                 confidence = min(confidence, 0.99)  # 'blues' names the music before the colour blue
                 if named and confidence <= lexical.SYNONYM and not lexical.first_sense_is(" ".join(phrase), label):
-                    self._capital_only.add((ref, phrase))  # Gemini is 'the Twin', not 'a twin sister'; 'midweek' is Wednesday
+                    self._capital_only.add((ref, phrase))  # Gemini: 'the Twin', not 'a twin sister'
             form = tuple(keys(w) for w in phrase)
             for key in form[0]:
                 self.index.setdefault(key, []).append((form, ref, confidence, phrase, proper))
