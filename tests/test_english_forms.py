@@ -1796,3 +1796,32 @@ def test_a_question_of_the_form_what_is_the_x_of_the_person_asks_for_x() -> None
             "What is the favourite sport of the person whose favourite food is ramen? How many people like tacos?\n")
     reading = read(text, "row")
     assert [q.ask for q in reading.puzzle.questions] == ["sports"]
+
+
+def test_a_table_in_plain_text_lists_one_category_per_column() -> None:
+    text = ("Three friends brought their cars. The list below is in columns, each in its own order:\n\n"
+            "OWNER     CAR        YEAR\n"
+            "Ann       Jaguar     1954\n"
+            "Ben       Morris     1961\n"
+            "Cal       MG         1968\n\n"
+            "1. Ann's car is the oldest.\n2. The MG is newer than Ben's car.\n3. Cal does not drive the Jaguar.\n")
+    reading = read(text, "rally")
+    assert [(c.name, [str(v) for v in c.values]) for c in reading.puzzle.categories] == [
+        ("owner", ["Ann", "Ben", "Cal"]), ("car", ["Jaguar", "Morris", "MG"]), ("year", ["1954", "1961", "1968"])]
+    assert [i.reason for i in reading.ignored].count("a row of a table, which lists values") == 3
+
+
+def test_rooms_named_only_in_the_clues_and_a_stay_of_one_night() -> None:
+    """'Every room there is named after a bird' and then 'the Wren Room', 'the Lark Room', ...: the
+    rooms; 'stayed for just one night' is the stay of 1 night; 'than that guest' is the first
+    clause's one; 'the largest in the house' is no stay of the most nights."""
+    text = ("Three parties stayed at the inn last week: Mr Ash, Miss Bell and the Cobbs. Every room there is named "
+            "after a bird, and each party stayed a different length of time: 1 night, 2 nights or 4 nights.\n"
+            "Whoever had the Wren Room stayed for just one night, and Mr Ash stayed one night longer than that guest. "
+            "The Lark Room, the largest in the house, did not go to Miss Bell. The Cobbs were not in the Heron Room.\n")
+    reading = read(text, "inn")
+    rooms = reading.puzzle.categories[-1]
+    assert (rooms.name, rooms.values) == ("room", ("Wren Room", "Lark Room", "Heron Room"))
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == [
+        "Wren Room == length.1 and length(Mr Ash) == length(Wren Room) + 1", "Cobbs != Heron Room"]
+    assert [i.label for i in reading.ignored if i.reason.startswith("not counted")] == ["sentence 4"]

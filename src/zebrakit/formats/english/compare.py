@@ -244,6 +244,8 @@ SUPERLATIVES = {
     "slowest": "slower", "greatest": "greater", "fewest": "fewer", "top": "higher",
 }
 """A superlative and the comparative that says which way it points."""
+NEUTRAL = {"higher", "lower", "greater", "fewer", "more", "less"}
+"""Comparatives that grade any scale ('the highest'), unlike 'larger' or 'taller', which grade a measure."""
 GRADED = {"expensive", "costly", "valuable", "experienced"}
 """Adjectives graded with 'most' and 'least' on a numeric scale."""
 BASES = {"taller": "tall", "shorter": "short", "older": "old", "younger": "young", "cheaper": "cheap",
@@ -281,8 +283,8 @@ def superlative(words: list[str], index: int, scales: list[Scale]) -> tuple[Scal
         chosen = [s for s in scales if s.dated]
     if not chosen and way_word in TIME_WORDS:  # 'the earliest patient': the one scale of times
         chosen = [s for s in scales if in_time(s)]
-    if not chosen and len(scales) == 1:
-        chosen = list(scales)
+    if not chosen and len(scales) == 1 and (way_word in NEUTRAL or not scales[0].unit_words):
+        chosen = list(scales)  # ('the largest in the house' is no stay of the most nights)
     if len(chosen) != 1:
         return None
     return chosen[0], direction(way_word, chosen[0])

@@ -2056,11 +2056,46 @@ TABLE_HEADS = {"category", "categories", "attribute", "attributes", "type", "fea
                "kind", "group"}
 
 
+COLUMN_GAP = re.compile(r"\s{2,}|\t")
+
+
+def _text_tables(units: list[Unit]) -> list[tuple[list[int], list[list[str]]]]:
+    """Tables laid out in plain text, columns apart by two spaces or more, under a header of
+    words ('OWNER     CAR     YEAR'): the lines of each and their cells."""
+    cells = [COLUMN_GAP.split(u.text.strip()) if u.number is None and not u.item else [] for u in units]
+    tables = []
+    i = 0
+    while i < len(units):
+        width = len(cells[i])
+        j = i + 1
+        while j < len(units) and width >= 2 and len(cells[j]) == width and units[j].line == units[j - 1].line + 1:
+            j += 1
+        header = cells[i]
+        if j - i >= 3 and all(re.fullmatch(r"[A-Za-z][A-Za-z' -]*", h) for h in header) \
+                and all(len(c.split()) <= 4 for row in cells[i:j] for c in row):
+            tables.append((list(range(i, j)), cells[i:j]))
+            i = j
+            continue
+        i += 1
+    return tables
+
+
 def _tables(units: list[Unit], found: list[_Found]) -> set[int]:
     """Markdown tables: one category per row ('| Category | Options |') or per column (the
-    header row names the categories); a column numbering the positions is no category."""
+    header row names the categories); a column numbering the positions is no category. Tables
+    in plain text with a header of words: one category per column."""
     rows = [i for i, u in enumerate(units) if u.text.count("|") >= 2]
     used: set[int] = set()
+    for lines, table in _text_tables(units):
+        header, body = table[0], table[1:]
+        for column, name in enumerate(header):
+            labels = [_tidy_label(r[column]) or r[column] for r in body]
+            declared = _declared(name.lower(), labels, "")
+            declared.line = units[lines[0]].line
+            numbering = _singular(name.lower()) in ROW_NOUNS | {"#", "no", "no.", "number"} and labels == [
+                str(k) for k in range(1, len(labels) + 1)]
+            found.append(_Found(declared, lines[0], 3, _singular(name.lower()), positions=numbering))
+        used.update(lines)
     groups: list[list[int]] = []
     for i in rows:
         if groups and i == groups[-1][-1] + 1:

@@ -1503,6 +1503,7 @@ class Interpreter:
                 right = self._elided(left, right, raw)
                 right = self._pronouns_of_the_first(left, right, raw, items[index].at + 1)
                 right = self._the_other_of_the_two(left, right, raw, items[index].at + 1)
+                right = self._that_one_again(left, right, raw, items[index].at + 1)
             there = raw[items[index].at + 1:items[index].at + 3] in (["and", "there"], ["there"])
             if not right or (right[0].kind not in ("E", "SPAN") and not there) or sum(i.kind == "E" for i in left) < 1 \
                     or sum(i.kind == "E" for i in right) < (1 if "END" in kinds(right) else 2) \
@@ -1759,6 +1760,20 @@ class Interpreter:
         plain = [w for w in words if w not in (".", "!")]
         if not objects and (plain[-1:] in (["too"], ["also"]) or plain[-2:] == ["as", "well"]):
             return [_moved(said[0], begin), *right, _moved(said[1], begin + len(plain) - 1)]
+        return right
+
+    @staticmethod
+    def _that_one_again(left: list[Item], right: list[Item], raw: list[str], begin: int) -> list[Item]:
+        """'Whoever had the Wren Room stayed one night, and Ilves stayed one night longer than that
+        guest': 'that guest' (after 'than', 'after' or 'before') is the first clause's subject."""
+        said = [i for i in left if i.kind == "E"]
+        named = [i for i in right if i.kind == "E"]
+        if not said or len(named) != 1:
+            return right
+        for k in range(max(begin, _mention(named[0]).end), len(raw) - 1):
+            if raw[k] in ("than", "after", "before") and raw[k + 1] == "that" and k + 2 < len(raw) \
+                    and raw[k + 2].isalpha():
+                return [*right, _moved(said[0], k + 2)]
         return right
 
     @staticmethod

@@ -133,6 +133,9 @@ def words(sentence: str) -> list[Word]:
 
 
 RELATIVES = ("who", "which", "whose", "where")
+COMPARING_AFTER = {"longer", "shorter", "older", "younger", "more", "less", "fewer", "later", "earlier", "after",
+                   "before", "apart", "ahead", "behind", "higher", "lower", "heavier", "lighter", "taller", "than"}
+"""Words after a number and its unit that make them a difference ('one night longer than')."""
 COUNTED_PLACES = {"place", "places", "position", "positions", "spot", "spots", "seat", "seats", "slot", "slots",
                   "turn", "turns", "step", "steps", "rank", "ranks", "house", "houses", "door", "doors", "space",
                   "spaces", "berth", "berths", "stall", "stalls", "floor", "floors", "room", "rooms"}
@@ -592,6 +595,8 @@ class MentionFinder:
         self.position_names = {_name_key([w.lower for w in words(name)]): k + 1
                                for k, name in enumerate(position_names)}
         self.longest_name = max((len(key) for key in self.position_names), default=0)
+        self.units: dict[str, set[str]] = {}
+        """The unit words of each numeric category ('night', 'nights'), once the reader knows them."""
 
     def find(self, sentence: str, kinds: bool = False) -> tuple[list[Word], list[Mention]]:
         """The words of the sentence and the mentions in it, left to right, not overlapping; with
@@ -614,6 +619,8 @@ class MentionFinder:
                     mention = Mention(i, end, self._resolve(found, i, end, refs))
                 else:
                     mention = self._number_at(found, i)
+            if mention is None:
+                mention = self._number_with_unit(found, i)
             if mention is None:
                 end, refs = self.lexicon.match(found, i, kinds)
                 if refs:
@@ -896,6 +903,19 @@ class MentionFinder:
             end = i + 3 if after == ["-", "place"] else i + 2 if after[:1] == ["place"] else i + 1
             return Mention(i, end, ((values[0], 0.95),), number=float(ordinal))  # (also 'the 3rd-place finisher')
         return None
+
+    def _number_with_unit(self, found: list[Word], i: int) -> Mention | None:
+        """A number word before the unit of the values it names: 'stayed one night' (1 night),
+        'two years older' is no such thing (the unit names no value there: a difference)."""
+        value = number_value(found[i].lower)
+        if value is None or found[i].lower.isdigit() or float(value) not in self.lexicon.numbers:
+            return None
+        following = found[i + 1].lower if i + 1 < len(found) else ""
+        after = found[i + 2].lower if i + 2 < len(found) else ""
+        refs = [r for r in self.lexicon.numbers[float(value)] if keys(following) & self.units.get(r.category, set())]
+        if not refs or after in COMPARING_AFTER:
+            return None
+        return Mention(i, i + 2, tuple((r, 0.9) for r in refs), number=float(value))
 
     def _count_at(self, found: list[Word], i: int) -> Mention | None:
         """A number word that counts, not a value: 'last of the five', 'the five friends', 'all

@@ -103,6 +103,7 @@ def read(text: str, source: str = "<string>") -> Reading:
                            _compass_places(anchors), mirrored="right" in anchors[0] and "left" in anchors[1])
     in_order = any(c.name == axis and getattr(d, "ordered", False) for c, d in zip(base.categories, setup.categories))
     scales = _scales(base, setup, cues)
+    finder.units = {scale.category: set(scale.unit_words) for scale in scales}  # 'one night': 1 of the nights
     interpreter = Interpreter(Builder(size), scales, setup.positional, cues, in_order, frozenset(nouns))
     interpreter.axis_cues = set(cues.get(axis, set())) if axis else set()
     interpreter.axis_cues |= _place_verbs([unit.text for index, unit in enumerate(found) if index in setup.used], nouns)
@@ -646,6 +647,9 @@ def _table_row(text: str) -> bool:
     """True for a row of a table ('| Mabel | leeks | hens |', 'Mabel | leeks | hens'): cells
     of a few words between bars, no sentence."""
     if text.lstrip().startswith("|"):
+        return True
+    apart = re.split(r"\s{2,}|\t", text.strip())  # a table laid out in plain text: 'Alf    Jaguar    1954'
+    if len(apart) >= 3 and all(cell and len(cell.split()) <= 4 and not re.search(r"[.;:?!,]", cell) for cell in apart):
         return True
     cells = [cell.strip() for cell in text.strip().strip(".").split("|")]
     plain = [re.sub(r"\d{1,2}:\d\d|\b[ap]\.m\.?|\$?\d[\d,]*\.\d+", "0", cell) for cell in cells]  # '9:00 a.m.', '$4.50'

@@ -148,6 +148,7 @@ def unlisted_kinds(found: list[Unit], setup: Setup, size: int | None) -> list[De
     from . import lexical
 
     named = kinds_named_in_setup(found, setup, size) if size else []
+    named += titled_things(found, setup, size) if size else []
     if setup.categories or not size or not lexical.wordnet_available():
         return named
     return named + _kinds_of_words(found, setup, size, {w.lower for d in named for label in d.labels
@@ -301,6 +302,35 @@ PLACE_PERSON = re.compile(r"\b[Tt]he\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s+([a-z]
 LISTED_AFTER = re.compile(r"\s*(?:of\s+[a-z]+\s*)?[(:]")
 """What follows a category named with its list: ' (Asics, ...)', ' of shoe: ...'."""
 """A place as clues name one: 'the person from Hull', 'lives in Leeds', 'the Bath resident'."""
+
+
+TITLED = re.compile(r"(?=\b([A-Z][a-z]+)\s+([A-Z][a-z]+)\b)")
+
+
+def titled_things(found: list[Unit], setup: Setup, size: int) -> list[Declared]:
+    """Things named with a title and their noun in the clues, when the text speaks of that noun
+    but lists none ('Every room is named after a bird' ... 'the Wren Room', 'the Heron Room'):
+    exactly ``size`` titles before one noun make a category of them; any other count, none."""
+    from . import lexical
+
+    taken = {w.lower for d in setup.categories for label in d.labels for w in words(label)}
+    text = " ".join(unit.text for unit in found)
+    titles: dict[str, list[str]] = {}
+    for match in TITLED.finditer(text):
+        title, noun = match.group(1), match.group(2)
+        if title.lower() in NOT_NAMES | TITLES | taken or noun.lower() in TITLES | taken:
+            continue
+        if title not in titles.setdefault(noun, []):
+            titles[noun].append(title)
+    result = []
+    for noun, named in titles.items():
+        lower = noun.lower()
+        spoken = re.search(rf"\b{lower}s?\b", text)  # the noun said as a noun too: 'every room there'
+        if len(named) != size or spoken is None or not lexical.is_noun(lower) \
+                or any(d.name in (lower, lower + "s") for d in setup.categories):
+            continue
+        result.append(Declared(lower, [f"{title} {noun}" for title in named], lower))
+    return result
 
 
 def kinds_named_in_setup(found: list[Unit], setup: Setup, size: int) -> list[Declared]:
