@@ -1825,3 +1825,37 @@ def test_rooms_named_only_in_the_clues_and_a_stay_of_one_night() -> None:
     assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == [
         "Wren Room == length.1 and length(Mr Ash) == length(Wren Room) + 1", "Cobbs != Heron Room"]
     assert [i.label for i in reading.ignored if i.reason.startswith("not counted")] == ["sentence 4"]
+
+
+FLATS = ("A block has four floors, numbered from 1 at the bottom to 4 at the top, one flat on each.\n"
+         "Each tenant comes from a different country (Chile, Denmark, Egypt or Peru) and keeps a different pet "
+         "(canary, cat, iguana or spaniel).\n")
+
+
+@pytest.mark.parametrize(("sentence", "meaning"), [
+    ("The Dane lives on the top floor.", "Denmark == 4"),
+    ("Nobody lives below the cat's owner.", "cat == 1"),
+    ("No one lives above the Peruvian.", "Peru == 4"),
+    ("The Egyptian neighbour is not the cat owner.", "Egypt != cat"),
+    ("The Chilean lives at one end of the block and is also the iguana's owner.", "at_end(Chile) and Chile == iguana"),
+])
+def test_floors_said_as_people_say_them(sentence: str, meaning: str) -> None:
+    reading = read(FLATS + f"1. {sentence}\n", "flats")
+    assert reading.puzzle.size == 4
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == [meaning]
+
+
+def test_a_bird_among_pets_is_the_canary_not_an_informer() -> None:
+    """WordNet's first canary is an informer; among pets it is the bird."""
+    reading = read(FLATS + "1. The Dane lives on floor 1.\n2. The bird owner lives directly above the Dane.\n"
+                   "3. Nobody lives below the cat's owner.\n4. The Peruvian lives on the top floor.\n"
+                   "5. The Egyptian keeps the iguana.\n", "flats")
+    assert reading.certain
+    assert [(c.label, c.reading) for c in reading.chosen] == [
+        ("clue 2", "Denmark + 1 == canary")]
+
+
+def test_somewhere_above_but_not_on_the_floor_directly_above_it() -> None:
+    reading = read(FLATS + "1. The cat is kept somewhere above the Peruvian's flat, but not on the floor directly "
+                   "above it.\n", "flats")
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == ["Peru < cat and (not Peru + 1 == cat)"]

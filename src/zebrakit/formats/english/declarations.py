@@ -271,7 +271,8 @@ def declaration(unit: Unit, size: int | None) -> Declared | None:
 NUMBERED = (
     # 'numbered 1 to 5', 'positions 1 to 5', 'seats numbered from 1 (far left) to 6 (far right)'
     re.compile(r"\b(?:numbered|numbers|(?P<noun>[a-z]+?)s?)\s+(?:from\s+)?1\b(?:\s*\([^()]*\))?"
-               r"(?:\s+on\s+the\s+\w+)?(?:\s*(?:to|through|up\s+to)\s+|\s*[-\u2013]\s*)(?P<n>\d+)\b", re.IGNORECASE),
+               r"(?:\s+(?:on|at)\s+the\s+\w+)?(?:\s*(?:to|through|up\s+to)\s+|\s*[-\u2013]\s*)(?P<n>\d+)\b",
+               re.IGNORECASE),
     # 'positions 1, 2, 3, 4', 'lockers 1, 2 and 3'
     re.compile(r"\b(?:numbered|numbers|(?P<noun>[a-z]+?)s?)\s+1\s*,\s*2\b(?:\s*,\s*\d+)*\s*,?\s*(?:and\s+)?"
                r"(?P<n>\d+)\b", re.IGNORECASE),
@@ -445,11 +446,15 @@ def _counts_of_kinds(labels: list[str]) -> bool:
 
 
 def _names_a_value(text: str, labels: list[str]) -> bool:
+    """True when the text names one of the labels, as written or by a demonym ('the Dane' for Denmark)."""
     for label in labels:
         flags = 0 if label.isupper() else re.IGNORECASE
         if re.search(r"(?<![\w-])" + re.escape(label) + r"(?:e?s)?(?![\w-])", text, flags):
             return True
-    return False
+    from .lexical import place_key
+
+    places = {place_key(label) for label in labels if label[:1].isupper()} - {None}
+    return bool(places) and any(place_key(word) in places for word in re.findall(r"\b[A-Z][a-z]+\b", text))
 
 
 # =========================================================================== keeping

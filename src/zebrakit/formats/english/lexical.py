@@ -830,6 +830,30 @@ def kinds_of(label: str, senses: int = 1) -> tuple[tuple[int, tuple[str, ...]], 
         return ()
     lemmas = [word] if _index(wn, word, "n")[0] else sorted(_noun_lemmas(word))
     first = next((_index(wn, lemma, "n")[0][:senses] for lemma in lemmas if _index(wn, lemma, "n")[0]), ())
+    return _kinds_above(wn, first)
+
+
+@lru_cache(maxsize=8192)
+def kinds_of_kind(label: str, kind: str, senses: int = 4) -> tuple[tuple[int, tuple[str, ...]], ...]:
+    """As ``kinds_of``, from the first of the label's first ``senses`` noun senses that WordNet
+    files under this broad kind ('canary' as an animal: a finch, a bird; its first sense is an
+    informer); empty when none is."""
+    wn = _wordnet()
+    word = _norm(label)
+    if wn is None or not word:
+        return ()
+    buf = wn._map("data.noun")
+    lemmas = [word] if _index(wn, word, "n")[0] else sorted(_noun_lemmas(word))
+    offsets = next((_index(wn, lemma, "n")[0][:senses] for lemma in lemmas if _index(wn, lemma, "n")[0]), ())
+    for offset in offsets:
+        line = _synset_line(buf, offset)
+        if line is not None and NOUN_KINDS.get(int(line.split()[1]), "") == kind:
+            return _kinds_above(wn, (offset,))
+    return ()
+
+
+def _kinds_above(wn: _WordNet, first: tuple[int, ...]) -> tuple[tuple[int, tuple[str, ...]], ...]:
+    """The kinds above these noun senses, nearest first, within KIND_MAX_STEPS and not too near the root."""
     if not first:
         return ()
     steps: dict[int, int] = {}

@@ -159,6 +159,11 @@ def skeleton(found: list[Word], mentions: list[Mention],
             kind = None  # 'was looked after by Nadia', 'takes after her aunt': no time
         if word == "under" and i > 0 and found[i - 1].lower == "born":
             kind = None  # 'born under Libra': a star sign, not a place below
+        if word in ("neighbour", "neighbor") and items and items[-1].kind == "E" and items[-1].mention is not None \
+                and items[-1].mention.end == i and items[-1].mention.start > 0 \
+                and found[items[-1].mention.start - 1].lower in ("the", "a", "an") \
+                and not found[i - 1].lower.endswith(("'s", "\u2019s", "'", "\u2019")):
+            kind = None  # 'the Japanese neighbour': the one who is Japanese (not 'the violinist's neighbour')
         following = found[i + 1].lower if i + 1 < len(found) else ""
         if word == "right" and following in ("next", "beside", "by", "after", "before", "behind"):
             kind = "IMM"
@@ -766,6 +771,9 @@ class Interpreter:
             if reading is not None:
                 reading.extra += extra
                 return reading
+        nobody = self._nobody_beyond_in_the_row(items, raw)
+        if nobody is not None:
+            return nobody
         if _compares_after_the_last(items, raw):
             # 'A swam more lengths than B, though she is younger than her': the second comparison is of
             # things the sentence does not name, and its words name no scale of the first
@@ -906,6 +914,23 @@ class Interpreter:
         if options and all(o is None for o in options) and amount is not None:
             return Reading(unsure=f"a difference of {amount:g} fits no step of the puzzle's scale")
         return self._finish(options, negated)
+
+    def _nobody_beyond_in_the_row(self, items: list[Item], raw: list[str]) -> Reading | None:
+        """'Nobody lives below the cat's owner', 'No one sits to the right of Ann': the one named is
+        at that end of the row."""
+        found = [k for i, k in enumerate(kinds(items)) if not (k == "ONE" and raw[:2] == ["no", "one"] and i < 2)]
+        if not self.positional or "than" in raw or not NOBODY.match(" ".join(raw)) or found.count("E") != 1 \
+                or not set(found) & {"LEFT", "RIGHT"} \
+                or set(found) - {"E", "LEFT", "RIGHT", "SOME", "NOT"} or found.count("NOT") > 1:
+            return None
+        sides = {k for k in found if k in ("LEFT", "RIGHT")}
+        if len(sides) != 1:
+            return None
+        item = next(i for i in items if i.kind == "E")
+        # nobody to the left of X: X is first; nobody to the right of (above, after) X: X is last
+        at = 1 if sides == {"LEFT"} else self.builder.size
+        options = [self.builder.placed(term, [at]) for term in term_options(item) if isinstance(term, Ref)]
+        return self._finish(options, False)
 
     def _beyond_everyone(self, item: Item, word: str, raw: list[str]) -> Reading:
         """'Nobody had graduated more recently than the chef', 'No one is older than Ann': the one
@@ -1572,7 +1597,9 @@ class Interpreter:
                          r"(?:(?:they|the two(?: of them)?) (?:are|were|do|did|live) )?"
                          r"not (?:immediately|directly|next door|adjacent|live next door|living next door"
                          r"|(?:right |directly |immediately )?(?:next to|beside) (?:him|her|them|it|each other)"
-                         r"|neighbou?rs)\b", text)
+                         r"|(?:on |in |at )?(?:the|a) \w+ (?:directly|immediately|right) (?:above|below|before|after|"
+                         r"behind|in front of|(?:to the )?(?:left|right) of) (?:him|her|them|it|theirs|his|hers)"
+                         r"|neighbou?rs)\b", text)  # ('..., but not on the floor directly above it')
         if tail is None:
             return None
         cut = len(text[:tail.start()].split())  # the words before the tail's comma
@@ -2074,8 +2101,8 @@ class Interpreter:
         listed = after == ["E"] and "NOT" not in found and self._verb_between(items[split], items[split + 1])
         # 'Hassan chose the pâté and had merlot', but not '..., and Dora finished 1st'
         if split < 2 or not after or (after[0] == "E" and not listed) or ("E" not in after and "END" not in after) \
-                or "E" not in found[1:split]:  # ('... and sits at one end': a place of the subject)
-            return None
+                or ("E" not in found[1:split] and "END" not in found[1:split]):
+            return None  # ('... and sits at one end', 'lives at one end ... and is the hamster's owner')
         first = self._part(items[:split], unknown)
         second = self._part([_moved(items[0], items[split].at), *items[split + 1:]], unknown)
         if first.unsure or second.unsure or not first.candidates or not second.candidates:

@@ -10,6 +10,7 @@ said 'lives in a different coloured house', the sentence says 'the orange house'
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -382,6 +383,12 @@ class Lexicon:
         nouns = [pairs for pairs in members.values()  # names and numbers have no kinds: never looked up
                  if all(_number_of(label) is None and lexical.is_noun(label) for _, label in pairs)]
         kinds = {ref: lexical.kinds_of(label) for pairs in nouns for ref, label in pairs}
+        for pairs in nouns:  # 'canary' among pets: the bird, though WordNet's first canary is an informer
+            broad = Counter(kind for _, label in pairs for kind in lexical.noun_kinds(label, 1))
+            common, count = broad.most_common(1)[0] if broad else ("", 0)
+            for ref, label in pairs:
+                if count >= len(pairs) - 1 and common not in lexical.noun_kinds(label, 1):
+                    kinds[ref] = lexical.kinds_of_kind(label, common) or kinds[ref]
         known = {pairs[0][0].category for pairs in nouns if sum(1 for ref, _ in pairs if not kinds[ref]) <= 1}
         # (one value whose first sense WordNet files under no kind near enough, a 'builder', leaves the
         # others' kinds their own: 'the cook' is still the chef)
