@@ -15,6 +15,7 @@ import pytest
 from zebrakit.formats.english import read
 from zebrakit.notation import format_clue
 from zebrakit.solve import solutions
+from zebrakit.model import Question, Ref
 
 FORMS = Path(__file__).parent / "english_forms"
 
@@ -1859,3 +1860,28 @@ def test_somewhere_above_but_not_on_the_floor_directly_above_it() -> None:
     reading = read(FLATS + "1. The cat is kept somewhere above the Peruvian's flat, but not on the floor directly "
                    "above it.\n", "flats")
     assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == ["Peru < cat and (not Peru + 1 == cat)"]
+
+
+def test_clues_numbered_without_a_mark_and_people_by_first_name_or_surname() -> None:
+    """'1 Noble's book ...' (a bare number opens each clue), 'Orme', 'Ivy' for 'Lee Orme', 'Ivy Lund';
+    the title asks a question the puzzle's questions do not (the whole grid is asked)."""
+    reading = _read("debuts.txt")
+    assert reading.certain and not reading.puzzle.questions
+    assert len(reading.puzzle.clues) == 6 and not reading.unsure
+    (solution,) = solutions(reading.puzzle)
+    assert solution.answer(Question("genres", Ref("writers", "Joe Marsh"))) == "crime"
+
+
+def test_people_in_parentheses_after_of_them_and_a_list_with_a_tail() -> None:
+    """'Five of them (Gemma, Hugh, ...)' are the people; '..., the park or the woods, with no two of
+    them going to the same place' ends its list at the woods; 'Mondays' is no name."""
+    text = ("Who Walks Rex?\n\nMy neighbours help with the dog. Three of them (Gemma, Hugh and Isla) each take him "
+            "out on a different weekday, Monday to Wednesday. Each has a favourite spot: the beach, the canal or the "
+            "park, with no two of them going to the same place.\n\nGemma always goes to the beach. Hugh can't manage "
+            "Mondays. "
+            "Isla's day is straight after Gemma's. The canal walk is on Wednesday.\n")
+    reading = read(text, "blog")
+    assert [(c.name, c.values) for c in reading.puzzle.categories] == [
+        ("name", ("Gemma", "Hugh", "Isla")), ("day", ("Monday", "Tuesday", "Wednesday")),
+        ("spot", ("beach", "canal", "park"))]
+    assert reading.certain

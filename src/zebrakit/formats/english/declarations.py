@@ -763,12 +763,17 @@ def _clause_declarations(clause: str, unit: Unit) -> list[_Found]:
             continue
         labels, shared = _shared_noun(labels)
         name = _singular(shared) if shared else _paren_name(lead)
+        if not name and len(labels) >= 3 and all(re.fullmatch(r"[A-Z][a-z'-]+", label) for label in labels) \
+                and re.search(r"\b(?:of\s+(?:them|us)|friends|people|neighbou?rs|members)\s*$", lead, re.IGNORECASE):
+            name = "name"  # 'Five of them (Gemma, Hugh, Isla, Kwame and Priya) have set up a rota'
         if name:
             found.append(_Found(_declared(name, labels, unit.header, cue=_cue(lead)), -1, 2, raw=inner))
     without = re.sub(r"\s*\x00\d+\x00", "", plain).strip(" ,")
     colon = re.search(r":(?=\s)", without)
     if colon:
         head, body = without[:colon.start()], without[colon.end():].strip()
+        body = re.sub(r",\s+(?:with\s+no\s+two|with\s+none|and\s+no\s+two|no\s+two)\b.*$", "", body)
+        # ('..., the park or the woods, with no two of them going to the same place')
         if META_HEAD.search(head) or re.search(r"\b(?:clue|hint|question)\b", head, re.IGNORECASE):
             return found
         ones = _one_lists(body)

@@ -133,6 +133,8 @@ def words(sentence: str) -> list[Word]:
     return _relative_in_parentheses(found)
 
 
+FULL_NAME = re.compile(r"[A-Z][a-z'-]+ [A-Z][a-z'-]+")
+"""A first name and a surname ('Alan Pryce'): either alone names the person."""
 RELATIVES = ("who", "which", "whose", "where")
 COMPARING_AFTER = {"longer", "shorter", "older", "younger", "more", "less", "fewer", "later", "earlier", "after",
                    "before", "apart", "ahead", "behind", "higher", "lower", "heavier", "lighter", "taller", "than"}
@@ -253,6 +255,16 @@ class Lexicon:
             if len(split) == 2 and split[0].lower().rstrip(".") in TITLES and split[1][:1].isupper():
                 for part in split:
                     parts.setdefault(part.lower().rstrip("."), []).append(ref)
+        by_category: dict[str, list[tuple[Ref, str]]] = {}
+        for ref, label in values:
+            by_category.setdefault(ref.category, []).append((ref, label))
+        for members in by_category.values():  # 'Alan Pryce', 'Bethan Moss': 'Pryce', 'Bethan'
+            people = [bool(FULL_NAME.fullmatch(label)) and label.split()[0].lower().rstrip(".") not in TITLES
+                      for _, label in members]
+            if len(members) >= 2 and all(people):
+                for ref, label in members:
+                    for part in label.split():
+                        parts.setdefault(part.lower(), []).append(ref)
         singles = {label.lower() for _, label in values if " " not in label.strip()}
         for short, full in SPELLED_TITLES.items():  # 'Dr Ng' is 'the doctor' as well as 'the Dr'
             if short in parts and full not in parts and not any(key in self.index for key in keys(full)):

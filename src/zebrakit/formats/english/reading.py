@@ -142,7 +142,8 @@ def read(text: str, source: str = "<string>") -> Reading:
                                        {c.name: [str(v) for v in c.values] for c in base.categories})
             questions.extend(q for q in asked if all((q.ask, q.about) != (o.ask, o.about) for o in questions))
             # (a title that asks what the last line asks again: 'Who owns the fish?')
-            unread_questions.extend(unread)
+            if not (index == 0 and unit.line == 1 and unit.number is None):  # a title: 'Who Walks Biscuit?'
+                unread_questions.extend(unread)
             continue
         items, unknown = skeleton(_toward(words, anchors), mentions, frozenset(nouns))
         meaning = interpreter.read(items, unknown, [w.lower for w in words])

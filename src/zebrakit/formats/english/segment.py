@@ -68,6 +68,7 @@ def units(text: str) -> tuple[list[Unit], list[str]]:
     lines, cut = cut_answer_format(clean(text).split("\n"))
     result: list[Unit] = []
     header = ""
+    bare = _barely_numbered(lines)
     for number, line in enumerate(lines, 1):
         if not line.strip() or NOT_TEXT.match(line):
             continue
@@ -75,7 +76,7 @@ def units(text: str) -> tuple[list[Unit], list[str]]:
         if re.fullmatch(r"#+(?!\d)\s*.*|[A-Z][^.?!]{0,80}:", stripped) and not _has_list(stripped):
             header = stripped.strip("#: ").strip()
             continue
-        match = ITEM.match(line)
+        match = BARE_ITEM.match(line) if number in bare else ITEM.match(line)
         if match and match.group(0).strip():
             given = next((group for group in match.groups() if group), None)
             clue_number = int(given) if given else None
@@ -90,6 +91,20 @@ def units(text: str) -> tuple[list[Unit], list[str]]:
         for sentence in split_sentences(stripped):
             result.append(Unit(sentence, None, number, False, header))
     return result, cut
+
+
+BARE_ITEM = re.compile(r"^\s*(\d{1,2})\s+(?=[A-Z])")
+"""A clue numbered with no mark after its number ('3 Gage was the first ...'), as some puzzle pages print them."""
+
+
+def _barely_numbered(lines: list[str]) -> set[int]:
+    """The lines (numbered from 1) that open with a bare clue number, when the text numbers at
+    least three lines so in order from 1 ('1 Colin ...', '2 The ...', '3 Gage ...'); else none."""
+    found = [(k, int(m.group(1))) for k, line in enumerate(lines, 1) if (m := BARE_ITEM.match(line))]
+    numbers = [n for _, n in found]
+    if len(found) < 3 or numbers[:1] != [1] or numbers != list(range(1, len(numbers) + 1)):
+        return set()
+    return {k for k, _ in found}
 
 
 def _continues(previous: Unit, line: str) -> bool:

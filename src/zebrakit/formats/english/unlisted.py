@@ -40,13 +40,17 @@ NOT_NAMES = {
 """Capitalised words at the start of a sentence that are not names."""
 
 
+PEOPLE_CATEGORIES = {"name", "names", "person", "people", "first name", "first names", "friend", "friends"}
+"""Names of a declared category that holds the people themselves."""
+
+
 def unlisted_names(found: list[Unit], setup: Setup, size: int | None) -> Declared | None:
     """The category of the people's names when the text names exactly ``size`` people that no
     declared category holds, else None."""
-    if not size:
-        return None
+    if not size or any(d.name in PEOPLE_CATEGORIES for d in setup.categories):
+        return None  # the people are declared already ('Five of them (Gemma, Hugh, ...)')
     taken = {w.lower for d in setup.categories for label in d.labels for w in words(label)}
-    taken |= {m.lower() for m in MONTHS} | {d.lower() for d in WEEKDAYS}
+    taken |= {m.lower() for m in MONTHS} | {d.lower() for d in WEEKDAYS} | {d.lower() + "s" for d in WEEKDAYS}
     names: dict[str, str] = {}
     for index, unit in enumerate(found):
         if index in setup.used:
