@@ -1885,3 +1885,22 @@ def test_people_in_parentheses_after_of_them_and_a_list_with_a_tail() -> None:
         ("name", ("Gemma", "Hugh", "Isla")), ("day", ("Monday", "Tuesday", "Wednesday")),
         ("spot", ("beach", "canal", "park"))]
     assert reading.certain
+
+
+def test_categories_in_a_json_block_and_exactly_one_at_an_end() -> None:
+    """A chat prompt's categories as JSON keys and lists; 'Of A and B, one sits in an end seat and
+    the other does not'; 'Going from the left to the right, A, B and C sit in that order'; a
+    sentence about glasses nobody lists names only seats."""
+    text = ('Solve this puzzle. Three people sit in seats numbered 1 to 3 from the left.\n\n{\n'
+            '  "Name": ["Ann", "Ben", "Cal"],\n  "Pet": ["cat", "dog", "eel"]\n}\n\n'
+            "1) Of Ann and the dog owner, one sits in an end seat and the other does not.\n"
+            "2) Going from the left to the right, the eel owner, Ben and the cat owner sit in that order, though "
+            "not necessarily next to each other.\n"
+            "3) The person who wears glasses is either in seat 1 or in seat 3.\n")
+    reading = read(text, "chat")
+    assert [(c.name, c.values) for c in reading.puzzle.categories] == [
+        ("name", ("Ann", "Ben", "Cal")), ("pet", ("cat", "dog", "eel"))]
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == [
+        "at_end(Ann) xor at_end(dog)", "eel < Ben and Ben < cat"]
+    assert [(i.label, i.reason) for i in reading.ignored][-1] == (
+        "clue 3", "names places and nothing of the puzzle to put in them")

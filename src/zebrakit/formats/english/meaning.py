@@ -750,7 +750,7 @@ class Interpreter:
         extra += apposed
         items, owned = self._possessed(items, raw)
         extra += owned
-        of_two = self._of_the_two(items, raw) or self._exactly_one_of_the_two(items, unknown, raw) \
+        of_two = self._exactly_one_of_the_two(items, unknown, raw) or self._of_the_two(items, raw) \
             or self._one_of_two_named(items, raw) \
             or self._none_of(items, unknown, raw)
         if of_two is not None:
@@ -2069,11 +2069,14 @@ class Interpreter:
                 or re.search(r"\bnot\s+(?:necessarily\s+)?in (?:that|this) order\b", text):
             return None
         order = next((k for k, item in enumerate(items) if item.kind == "ORDER"), None)
-        listed = items[:order] if order is not None else []
+        first = next((k for k, item in enumerate(items) if item.kind == "E"), 0)
+        listed = items[first:order] if order is not None else []  # (not 'from the left to the right,' before them)
         entities = [item for item in listed if item.kind == "E"]
         if len(entities) < 2 or any(item.kind not in ("E", "COMMA", "AND", "ONE") for item in listed):
             return None
-        tail = re.sub(r"[\s,.!]+$", "", text[text.index(" order") + len(" order"):])
+        said = re.search(r"\bin (?:that|this|this very) order\b", text)
+        assert said is not None  # (searched above)
+        tail = re.sub(r"[\s,.!]+$", "", text[said.end():])
         loose = IN_ORDER_TAIL.fullmatch(tail)
         if loose is None:
             return Reading(unsure="a list 'in that order' with more words than its order")
@@ -2081,7 +2084,9 @@ class Interpreter:
         if any(len(t) != 1 for t in terms):
             return None
         chain = [t[0] for t in terms]
-        if loose.group(1) in ("right", "back"):
+        lead = re.match(r"(?:going |counting |reading )?from (?:the )?(left|right|front|back) to",
+                        " ".join(raw[:_mention(entities[0]).start]))  # 'Going from the front to the back, A, B ...'
+        if (loose.group(1) or (lead.group(1) if lead else "")) in ("right", "back"):
             chain = chain[::-1]
         relation = "left_imm" if loose.group(2) else "left"
         joined = conjoin([self.builder.pair(a, b, relation) for a, b in pairwise(chain)])
@@ -2180,6 +2185,8 @@ class Interpreter:
         listed = self._one_of_a_list(items, unknown)
         if listed is not None:
             return listed
+        if all(not _mention(i).refs for i in items if i.kind == "E"):  # 'The one who wears glasses is either
+            return Reading(ignored="names places and nothing of the puzzle to put in them")  # at the front or ...'
         left, right = items[:split], items[split + 1:]
         left_kinds = kinds(left)
         if "EITHER" in left_kinds:
@@ -2303,9 +2310,17 @@ class Interpreter:
         """'Of A and B, exactly one is in an end slot': the predicate holds of one of them and not of
         the other."""
         found = kinds(items)
-        if raw[:1] != ["of"] or "other" in raw or found[:4] != ["E", "AND", "E", "COMMA"]:
+        if raw[:1] != ["of"] or found[:4] != ["E", "AND", "E", "COMMA"]:
             return None
         rest = items[4:]
+        denied = OTHER_DOES_NOT.search(" ".join(raw))  # '..., one sits in an end seat and the other does not'
+        if "other" in raw and denied is None:
+            return None
+        if denied is not None:
+            other = next((k for k, i in enumerate(rest) if i.kind == "OTHER"), None)
+            if other is None or len(rest) < 3 or rest[0].kind != "ONE" or rest[other - 1].kind != "AND":
+                return None
+            rest = [Item("IMM", word="exactly", at=rest[0].at), *rest[:other - 1]]
         if len(rest) < 3 or rest[0].word not in ("exactly", "only", "just") or rest[1].kind != "ONE":
             return None
         predicate = [i for i in rest[2:] if not (i.kind == "N" and raw[i.at] in ("of", "them"))]
@@ -2394,6 +2409,8 @@ def _without_a_hedge(items: list[Item], raw: list[str]) -> tuple[list[Item], lis
 POSITIONS_DIFFER = re.compile(r"\bpositions\b.*\b(?:differ|differs|differed)\s+by\s+(?:exactly\s+|just\s+)?(\w+)"
                               r"(?:\s+(?:places?|positions?|seats?|spots?))?\s*[.!]?\s*$")
 """'The positions of A and B differ by exactly 3'."""
+OTHER_DOES_NOT = re.compile(r"\band the other (?:one )?(?:does|did|is|was|has|had|can|will) not\s*[.!]?\s*$")
+"""'Of A and B, one sits at an end and the other does not': exactly one of them does."""
 NOBODY = re.compile(r"^(?:nobody|no one|no-one|none of (?:them|the \w+)|no other \w+)\b")
 """A sentence that opens by saying no one else is so ('Nobody is older than Ann')."""
 TWO_NEIGHBOURS = re.compile(r"\b(?:are|were)\s+(?:the\s+)?(?:two\s+|only\s+)?(?:immediate\s+|direct\s+|next-door\s+)?"

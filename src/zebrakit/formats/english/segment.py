@@ -26,6 +26,8 @@ FORMAT_CUE = re.compile(
     re.IGNORECASE)
 NOT_TEXT = re.compile(r"^\s*(?:[{}\[\]]|\"[^\"]*\"\s*:|\"[^\"]*\",?\s*$|choice\s*:|[A-Z]\s*:\s*$|"
                       r"```|\|?\s*-{3,})", re.IGNORECASE)
+JSON_LIST = re.compile(r'^\s*"([^"]+)"\s*:\s*\[(.*)\]\s*,?\s*$')
+"""A category written as a JSON key and a list of its values ('"Pet": ["canary", "gerbil"],')."""
 SENTENCE_END = re.compile(r"(?<=[.!?])[\"')]*\s+(?=[\"'(]?[A-Z0-9$])")
 ABBREVIATIONS = re.compile(r"\b(?:no|nos|mr|mrs|ms|dr|st|vs|approx|jr|sr|e\.g|i\.e)\.$", re.IGNORECASE)
 
@@ -70,6 +72,11 @@ def units(text: str) -> tuple[list[Unit], list[str]]:
     header = ""
     bare = _barely_numbered(lines)
     for number, line in enumerate(lines, 1):
+        listed = JSON_LIST.match(line)
+        if listed and len(re.findall(r'"[^"]*"', listed.group(2))) >= 2:  # '"Pet": ["canary", "gerbil", ...],'
+            values = ", ".join(re.findall(r'"([^"]*)"', listed.group(2)))
+            result.append(Unit(f"{listed.group(1)}: {values}", None, number, False, header))
+            continue
         if not line.strip() or NOT_TEXT.match(line):
             continue
         stripped = line.strip()
