@@ -1904,3 +1904,21 @@ def test_categories_in_a_json_block_and_exactly_one_at_an_end() -> None:
         "at_end(Ann) xor at_end(dog)", "eel < Ben and Ben < cat"]
     assert [(i.label, i.reason) for i in reading.ignored][-1] == (
         "clue 3", "names places and nothing of the puzzle to put in them")
+
+
+def test_a_pier_counted_from_the_shore() -> None:
+    """'shoreward of' and 'seaward of' when berth 1 is closest to the shore and the last is at the
+    seaward end; 'nearer the shore than any of the others'; 'the birdwatchers'; 'a different trip
+    planned for the day' makes no category of clue words; 'Which boat ...?' asks for the boats."""
+    text = ("Three boats are tied up at berths numbered 1 to 3. Berth 1 is closest to the shore and berth 3 is at "
+            "the seaward end of the pier. Each boat has its own skipper and a different trip planned for the day.\n\n"
+            "Boats: Kestrel, Marlin, Osprey\nSkippers: Ines, Otto, Ruth\nTrips: birdwatching, diving, fishing\n\n"
+            "- Ruth's boat is nearer the shore than any of the others.\n"
+            "- Otto skippers the boat berthed immediately shoreward of the Marlin.\n"
+            "- The birdwatchers are going out on the Osprey, which is seaward of the divers' boat.\n"
+            "- The Kestrel is not at berth 2.\n\nWhich boat does Ines skipper?\n")
+    reading = read(text, "pier")
+    assert [c.name for c in reading.puzzle.categories] == ["boats", "skippers", "trips"]
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues][:2] == [
+        "Ruth == 1", "Otto + 1 == Marlin"]
+    assert [q.ask for q in reading.puzzle.questions] == ["boats"]

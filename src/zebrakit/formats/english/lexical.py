@@ -436,7 +436,8 @@ def _inflectional_lemmas(word: str) -> set[str]:
         out |= {stem, stem + "e"}
         if len(stem) > 2 and stem[-1] == stem[-2]:
             out.add(stem[:-1])
-    return {w for w in out if _is_word(w)}
+    # ('birdwatchers': 'birdwatcher', an agent noun the lexicon lacks, made from a word it has)
+    return {w for w in out if _is_word(w) or (w.endswith("er") and _bases(w))}
 
 
 def _repairs(stem: str, suffix: str) -> list[str]:

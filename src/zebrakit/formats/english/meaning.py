@@ -919,6 +919,13 @@ class Interpreter:
         """'Nobody lives below the cat's owner', 'No one sits to the right of Ann': the one named is
         at that end of the row."""
         found = [k for i, k in enumerate(kinds(items)) if not (k == "ONE" and raw[:2] == ["no", "one"] and i < 2)]
+        beyond = THAN_ALL_OTHERS.search(" ".join(raw))  # 'nearer the shore than any of the others'
+        sides = {k for k in found if k in ("LEFT", "RIGHT")}
+        if beyond and self.positional and found.count("E") == 1 and len(sides) == 1 \
+                and not set(found) - {"E", "LEFT", "RIGHT", "SOME"}:
+            item = next(i for i in items if i.kind == "E")
+            at = 1 if "LEFT" in found else self.builder.size
+            return self._finish([self.builder.placed(t, [at]) for t in term_options(item) if isinstance(t, Ref)], False)
         if not self.positional or "than" in raw or not NOBODY.match(" ".join(raw)) or found.count("E") != 1 \
                 or not set(found) & {"LEFT", "RIGHT"} \
                 or set(found) - {"E", "LEFT", "RIGHT", "SOME", "NOT"} or found.count("NOT") > 1:
@@ -2409,6 +2416,9 @@ def _without_a_hedge(items: list[Item], raw: list[str]) -> tuple[list[Item], lis
 POSITIONS_DIFFER = re.compile(r"\bpositions\b.*\b(?:differ|differs|differed)\s+by\s+(?:exactly\s+|just\s+)?(\w+)"
                               r"(?:\s+(?:places?|positions?|seats?|spots?))?\s*[.!]?\s*$")
 """'The positions of A and B differ by exactly 3'."""
+THAN_ALL_OTHERS = re.compile(r"\bthan (?:any|all)(?: of)? the others?\b|\bthan anyone(?: else)?\b|\bthan any other\b|"
+                             r"\bthan everyone(?: else)?\b")
+"""'nearer the shore than any of the others': at the end of the row that way."""
 OTHER_DOES_NOT = re.compile(r"\band the other (?:one )?(?:does|did|is|was|has|had|can|will) not\s*[.!]?\s*$")
 """'Of A and B, one sits at an end and the other does not': exactly one of them does."""
 NOBODY = re.compile(r"^(?:nobody|no one|no-one|none of (?:them|the \w+)|no other \w+)\b")

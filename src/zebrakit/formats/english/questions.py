@@ -191,6 +191,10 @@ def _asked(text: str, rest: list[str], categories: dict[str, set[str]], exclude:
     wh = WH_NOUN.search(text)
     if wh is not None:
         noun = wh.group("noun").lower()
+        forms = (noun, noun + "s", noun.rstrip("s"))
+        called = [name for name in categories if name != exclude and name.lower() in forms]
+        if len(called) == 1:  # 'Which boat does Yusuf skipper?' when the boats are listed: a boat, not a berth
+            return called[0]
         if noun.rstrip("s") in position_nouns or noun in position_nouns:
             return "position"
         named = _categories_named([noun], categories, exclude)

@@ -386,7 +386,11 @@ def _anchors(found: list[Unit]) -> tuple[set[str], set[str]]:
                           re.IGNORECASE)  # 'berths numbered 1 to 5 counting from the harbour wall'
     ends = re.compile(r"\bnumbered\s+1\s+to\s+\d+\s+from\s+the\s+(?P<a>[a-z]+)\b[^.;]{0,60}?\bto\s+the\s+"
                       r"(?P<b>[a-z]+)\b", re.IGNORECASE)  # 'numbered 1 to 8 from the front (...) to the back'
+    toward = re.compile(r"\b(?:(?P<one>1|one|first)|(?P<n>\d+|last))\b[^.;,]{0,30}?\bat\s+the\s+(?P<mark>[a-z]+?)"
+                        r"wards?\s+end\b", re.IGNORECASE)  # 'berth 4 is at the seaward end of the pier'
     for unit in found:
+        for match in toward.finditer(unit.text):
+            (first if match.group("one") else last).add(match.group("mark").lower())
         for match in ends.finditer(unit.text):
             if not {match.group("a").lower(), match.group("b").lower()} & set(OPPOSITE_POINTS):  # (compass: below)
                 first.add(match.group("a").lower())
@@ -484,6 +488,10 @@ def _toward(words: list, anchors: tuple[set[str], set[str]]) -> list:
                     lower.endswith("side") and following not in ("lane", "lanes")):
                 said[index] = Word("left" if lower in first else "right", word.start, word.end)
             continue
+        ward = re.fullmatch(r"([a-z]+?)wards?", lower)
+        if ward and ward.group(1) in first | last and not (ward.group(1) in first and ward.group(1) in last):
+            said[index] = Word("leftwards" if ward.group(1) in first else "rightwards", word.start, word.end)
+            continue  # 'shoreward of the Marlin' where berth 1 is closest to the shore
         if lower not in NEARER | FURTHER:
             continue
         if index + 1 < len(words) and words[index + 1].lower in ("left", "right", "back", "forward", "up", "down"):

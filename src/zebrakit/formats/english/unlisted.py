@@ -352,6 +352,10 @@ def kinds_named_in_setup(found: list[Unit], setup: Setup, size: int) -> list[Dec
             phrase = match.group(1) or match.group(2) or SAME_VERBS[match.group(3).lower()]
             phrase = phrase.lower()
             phrase = " ".join(itertools.takewhile(lambda w: w not in NOT_NAMES, phrase.split()))
+            parts = phrase.split()
+            while len(parts) > 1 and parts[-1].endswith("ed"):
+                parts.pop()  # 'a different trip planned for the day': the trip
+            phrase = " ".join(parts)
             if not phrase:
                 continue
             named_at = match.start(1 if match.group(1) else 2) + len(phrase)
