@@ -2077,7 +2077,9 @@ class Interpreter:
             return None
         order = next((k for k, item in enumerate(items) if item.kind == "ORDER"), None)
         first = next((k for k, item in enumerate(items) if item.kind == "E"), 0)
-        listed = items[first:order] if order is not None else []  # (not 'from the left to the right,' before them)
+        if not re.match(r"(?:going |counting |reading )?from (?:the )?(?:left|right|front|back) to\b", text):
+            first = 0  # (only 'from the left to the right,' may stand before the things listed)
+        listed = items[first:order] if order is not None else []
         entities = [item for item in listed if item.kind == "E"]
         if len(entities) < 2 or any(item.kind not in ("E", "COMMA", "AND", "ONE") for item in listed):
             return None
