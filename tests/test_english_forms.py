@@ -1922,3 +1922,16 @@ def test_a_pier_counted_from_the_shore() -> None:
     assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues][:2] == [
         "Ruth == 1", "Otto + 1 == Marlin"]
     assert [q.ask for q in reading.puzzle.questions] == ["boats"]
+
+
+def test_quoted_nicknames_and_a_possessive_of_the_first_clause() -> None:
+    """'Ann, Ben and Cal answer only to "Lucky", "Sparky" and "The Professor"': the nicknames;
+    '..., but sport is not his or her subject' is said of the first clause's subject."""
+    text = ('Three quiz players, Ann, Ben and Cal, answer only to "Lucky", "Sparky" and "The Professor" (not '
+            "necessarily in that order). Each has a subject (music, science or sport) and scored 6, 7 or 9 points.\n"
+            "1) The Professor was the night's top scorer, but sport is not his or her subject.\n"
+            "2) Ann is Lucky.\n\nWhat is Ben's nickname, and what is his subject?\n")
+    reading = read(text, "quiz")
+    assert [c.name for c in reading.puzzle.categories][:2] == ["player", "nickname"]
+    assert format_clue(reading.puzzle.clues[0], reading.puzzle) == "Professor == score.9 and sport != Professor"
+    assert [q.ask for q in reading.puzzle.questions] == ["nickname", "subject"]

@@ -542,6 +542,8 @@ def _unit_declarations(unit: Unit, index: int) -> list[_Found]:
     if not text or text.endswith("?"):
         return []
     text = re.sub(r"[.!]+$", "", text).strip()
+    if len(re.findall(r'"[^"]{1,30}"', text)) >= 3:  # 'answer only to "Lucky", "Sparky" and "Wiki"': the names
+        text = re.sub(r'"([^"]{1,30})"', r"\1", text)
     numbered = unit.number is not None
     found: list[_Found] = []
     whole = _head_list(text, unit.header)
@@ -1920,6 +1922,9 @@ def _lead_name(lead: str, labels: list[str]) -> str:
     called = re.search(r"\b([a-z]+)\s+(?:are|were)\s+(?:called|named)\s*$", lead, re.IGNORECASE)
     if called and called.group(1).lower() not in STOP:  # 'the dogs are called Biscuit, ...'
         return _singular(called.group(1).lower())
+    if re.search(r"\b(?:answers?\s+(?:only\s+)?to|known\s+as|nicknamed|go(?:es)?\s+by)\s*$", lead, re.IGNORECASE) \
+            and all(label[:1].isupper() for label in labels):
+        return "nickname"  # 'Fergus, Gwen, ... answer only to Lucky, Sparky, ...'
     relative = re.search(r"\bthe\s+([a-z]+s)\s+(?:who|that|which)\b[^,;]*\b(?:are|were)\s*$", lead, re.IGNORECASE)
     if relative and relative.group(1).lower() not in STOP:  # 'the numbers who turned up were 12, 16, ...'
         return _singular(relative.group(1).lower())

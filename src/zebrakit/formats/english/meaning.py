@@ -1536,6 +1536,7 @@ class Interpreter:
                 right = self._pronouns_of_the_first(left, right, raw, items[index].at + 1)
                 right = self._the_other_of_the_two(left, right, raw, items[index].at + 1)
                 right = self._that_one_again(left, right, raw, items[index].at + 1)
+                right = self._possessive_of_the_first(left, right, raw, items[index].at + 1)
             there = raw[items[index].at + 1:items[index].at + 3] in (["and", "there"], ["there"])
             if not right or (right[0].kind not in ("E", "SPAN") and not there) or sum(i.kind == "E" for i in left) < 1 \
                     or sum(i.kind == "E" for i in right) < (1 if "END" in kinds(right) else 2) \
@@ -1795,6 +1796,23 @@ class Interpreter:
         if not objects and (plain[-1:] in (["too"], ["also"]) or plain[-2:] == ["as", "well"]):
             return [_moved(said[0], begin), *right, _moved(said[1], begin + len(plain) - 1)]
         return right
+
+    @staticmethod
+    def _possessive_of_the_first(left: list[Item], right: list[Item], raw: list[str], begin: int) -> list[Item]:
+        """'The Professor was the top scorer, but sport is not his or her subject': the possessive
+        of a second clause that names one thing is the first clause's subject's."""
+        said = [i for i in left if i.kind == "E"]
+        named = [i for i in right if i.kind == "E"]
+        if not said or len(named) != 1 or len(right) > 4:
+            return right
+        text = " ".join(raw[_mention(named[0]).end:])
+        owner = re.search(r"\b(?:his or her|her or his|his/her|their|his|her) \w+\s*[.!]?\s*$", text)
+        if owner is None or re.search(r"\bthan\b", text):
+            return right
+        at = _mention(named[0]).end + len(text[:owner.start()].split())
+        kept = [i for i in right if not (i.kind == "OR" and raw[i.at - 1:i.at + 2] in (["his", "or", "her"],
+                                                                                       ["her", "or", "his"]))]
+        return [*kept, _moved(said[0], at)]
 
     @staticmethod
     def _that_one_again(left: list[Item], right: list[Item], raw: list[str], begin: int) -> list[Item]:
