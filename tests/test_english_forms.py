@@ -1935,3 +1935,19 @@ def test_quoted_nicknames_and_a_possessive_of_the_first_clause() -> None:
     assert [c.name for c in reading.puzzle.categories][:2] == ["player", "nickname"]
     assert format_clue(reading.puzzle.clues[0], reading.puzzle) == "Professor == score.9 and sport != Professor"
     assert [q.ask for q in reading.puzzle.questions] == ["nickname", "subject"]
+
+
+def test_walkers_named_in_apposition_and_how_far_they_walked() -> None:
+    """'Three colleagues ..., Maureen, Nigel and Priti, spent ...' lists the people; 'alongside' in a
+    puzzle with no row says two people; 'How far did Coates
+    walk, and for which cause?' asks the miles and the cause of Coates (it asked the cause first)."""
+    text = ("Three colleagues from the depot, Maureen, Nigel and Priti, walked for charity. Their surnames are "
+            "Ashworth, Byrne and Coates; they covered 42, 55 and 61 miles; and each raised money for a different "
+            "cause: the shelter, the hospice or the lifeboats. Nigel covered 61 miles, the greatest distance. "
+            "Priti walked 13 miles further than Byrne. Maureen walked the first ten miles alongside "
+            "Ashworth. How far did Coates walk, and for which cause?\n")
+    reading = read(text, "walk")
+    assert [i.reason for i in reading.ignored if i.text.startswith("Three")] == ["only lists values of one category"]
+    texts = dict(zip(reading.puzzle.texts, (format_clue(c, reading.puzzle) for c in reading.puzzle.clues)))
+    assert texts["Maureen walked the first ten miles alongside Ashworth."] == "Maureen != Ashworth"
+    assert [(q.ask, q.about.value) for q in reading.puzzle.questions] == [("covered", "Coates"), ("cause", "Coates")]

@@ -162,6 +162,12 @@ def names_a_scale(scales: list[Scale], words: set[str]) -> bool:
                                            for s in named) or bool(words & (MONEY | MONEY_VERBS))
 
 
+UNIT_MEASURES = {"mile": "distance", "miles": "distance", "km": "distance", "kilometre": "distance",
+                 "kilometres": "distance", "kilometer": "distance", "kilometers": "distance", "metre": "distance",
+                 "metres": "distance", "meter": "distance", "meters": "distance", "yards": "distance",
+                 "kg": "weight", "lb": "weight", "lbs": "weight", "stone": "weight", "grams": "weight",
+                 "cm": "height", "inches": "height", "ft": "height", "feet": "height"}
+"""The measure a unit measures: 'the greatest distance' on a scale in miles."""
 PRICED = MEASURED["price"] | {"costly", "costliest", "dearest", "pricey"}
 """Words that grade a price: on the one scale of money, whatever its category is called ('fares')."""
 MONEY = {"$", "\u00a3", "\u20ac", "dollar", "dollars", "pound", "pounds", "euro", "euros", "cent", "cents"}
@@ -277,6 +283,8 @@ def superlative(words: list[str], index: int, scales: list[Scale]) -> tuple[Scal
     chosen = [s for s in scales if s.unit_words & named or s.cues & named]
     if not chosen:
         chosen = [s for s in scales if _graded(s, named)]
+    if not chosen:  # 'the greatest distance' of a scale in miles
+        chosen = [s for s in scales if {UNIT_MEASURES.get(u) for u in s.unit_words} & named]
     if not chosen and named & ({"money", "cash"} | PRICED):  # 'took the least money', 'the most expensive fare'
         chosen = [s for s in scales if s.unit_words & MONEY]
     if not chosen and way_word in ("older", "younger"):  # 'the oldest hiker' among years of birth

@@ -288,6 +288,11 @@ ORDER_NOUNS = {"turn", "place", "spot", "slot", "position", "step", "round", "go
 """Nouns of the places in an order ('in consecutive turns'): the order itself, not a thing."""
 
 
+BESIDE_WORDS = {"alongside"}
+"""A word that puts two people side by side in what they do (in a puzzle with no row: two people;
+'lives next to' is a place the puzzle does not have)."""
+
+
 def _phrasal(verb: str, word: str) -> bool:
     """True when a preposition is part of the verb before it ('looked after', 'born under')."""
     return (word == "after" and verb in PHRASAL_AFTER) or (word == "under" and verb == "born")
@@ -1092,6 +1097,14 @@ class Interpreter:
         negated = "NOT" in cues
         if not self.in_order and cues == {"APART", "N"} | ({"AND"} & cues) and len(entities) == 2:
             return self._apart_on_a_scale(items, entities)  # 'Ann and Dee are 10 years apart in age'
+        side_by_side = cues - {"AND", "IMM", "COMMA", "N"} == {"NEXT"} and len(entities) == 2 and not negated \
+            and all(item.word in BESIDE_WORDS for item in items if item.kind == "NEXT")
+        if not self.in_order and side_by_side:
+            # 'Maureen walked the first ten miles alongside Ashworth': two people side by side are two people
+            apart: list[Clue] = [Different(a, b) for a in term_options(items[entities[0]])
+                                 for b in term_options(items[entities[1]])
+                                 if isinstance(a, Ref) and isinstance(b, Ref) and a.category != b.category]
+            return Reading(apart) if apart else Reading(ignored="two of one kind side by side, which states nothing")
         if not self.in_order and cues & {"LEFT", "RIGHT", "NEXT", "BETWEEN", "END", "APART"}:
             return Reading(unsure="speaks of places in a row, but the puzzle's people are not in a row")
         listed = self._listed(items)
@@ -1501,7 +1514,9 @@ class Interpreter:
         """'Omar, Pia, Quinn, Rosa' or a table row: three or more values of one category and
         nothing else to say about them (no comparison: 'Ava is older than Ben but younger than Cal')."""
         entities = [item for item in items if item.kind == "E"]
-        if len(entities) < 3 or any(item.kind not in ("E", "COMMA", "AND") for item in items):
+        opening = entities[0].at if entities else 0  # ('Three colleagues ..., Maureen, Nigel and Priti, ...')
+        if len(entities) < 3 or any(item.kind not in ("E", "COMMA", "AND")
+                                    and not (item.kind == "N" and item.at < opening) for item in items):
             return False
         if any(w in COMPARATIVES or w == "than" for w in _span(items, self.raw)):
             return False

@@ -235,6 +235,8 @@ def _asked(text: str, rest: list[str], categories: dict[str, set[str]], exclude:
             counts = [name for name in measures if name != exclude and labels.get(name)
                       and all(re.fullmatch(r"\d+", str(v)) for v in labels[name])]
             return counts[0] if len(counts) == 1 else None
+        if word in HOW_WORDS:
+            return None  # 'How far did Coates walk?' with no distances: never the category its verb happens to name
     when = WHEN.search(text)
     if when is not None:
         wanted = {when.group("noun").lower()} if when.group("noun") else TIME_WORDS

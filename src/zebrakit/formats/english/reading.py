@@ -15,7 +15,7 @@ from .errors import EnglishError
 from ...model import Category, Puzzle, PuzzleError, Question, Ref, normalize
 from ...notation import format_clue
 from ...solve import solutions
-from .compare import MONEY, SUPERLATIVES, Scale, extreme, superlative
+from .compare import MONEY, SUPERLATIVES, UNIT_MEASURES, Scale, extreme, superlative
 from .declarations import POSITION_NOUNS, Declared, Setup, calendar_marks, calendar_measure, read_setup
 from .judge import Open, judge
 from .meaning import STRUCTURAL, Builder, Interpreter, conjoin, skeleton, verb_like
@@ -232,7 +232,8 @@ def _questions(text: str, words: list[Word], mentions: list[Mention], finder: Me
         if asked and not any(m.refs or m.positions for m in part_mentions):
             follow = _follow_up(part, asked[-1], numeric)  # '..., and for how much?'
             if follow is None:  # '..., and who drives it?': the first question's subject
-                part_mentions = _pronoun_for(part_words, asked[-1].about)
+                about = asked[-1].about
+                part_mentions = _pronoun_for(part_words, about) or _bare_follow_up(part_words, about)
                 follow = (read_question(part, part_words, part_mentions, cues, person, nouns, measures, people, named,
                                         positional, labels)
                           or asked_by_elimination(part, part_words, part_mentions, {  # (not what was asked already)
@@ -274,6 +275,7 @@ def _measures(base: Puzzle, setup: Setup, scales: list[Scale], cues: dict[str, s
         timed = calendar_measure(labels) is not None or bool(scale and scale.dated)
         if scale is not None:
             words |= set(scale.unit_words)
+            words |= {UNIT_MEASURES[u] for u in scale.unit_words if u in UNIT_MEASURES}  # miles: 'How far ...?'
         if any(label.lstrip()[:1] in "$\u00a3\u20ac" for label in labels) or words & (MONEY_WORDS - {"much"}):
             words |= MONEY_WORDS
         if timed:
@@ -286,6 +288,18 @@ def _measures(base: Puzzle, setup: Setup, scales: list[Scale], cues: dict[str, s
 
 
 QUESTION_PRONOUNS = {"it", "he", "she", "they", "him", "her", "them", "his", "its", "their"}
+
+
+def _bare_follow_up(words: list[Word], about: Ref | int) -> list[Mention]:
+    """'How far did Coates walk, and for which cause?': a follow-up of only 'which' and a noun is
+    asked of the first question's subject (a mention of it put at its end)."""
+    said = [w.lower for w in words if w.lower.isalpha()]
+    while said and said[0] in ("and", "for", "to", "in", "on", "at", "from", "with", "by"):
+        said = said[1:]
+    if len(said) != 2 or said[0] not in ("which", "what") or not isinstance(about, Ref):
+        return []
+    end = len(words) - (1 if words and not words[-1].lower.isalpha() else 0)
+    return [Mention(end, end + 1, ((about, 1.0),))]
 
 
 def _pronoun_for(words: list[Word], about: Ref | int) -> list[Mention]:
