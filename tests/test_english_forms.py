@@ -1951,3 +1951,11 @@ def test_walkers_named_in_apposition_and_how_far_they_walked() -> None:
     texts = dict(zip(reading.puzzle.texts, (format_clue(c, reading.puzzle) for c in reading.puzzle.clues)))
     assert texts["Maureen walked the first ten miles alongside Ashworth."] == "Maureen != Ashworth"
     assert [(q.ask, q.about.value) for q in reading.puzzle.questions] == [("covered", "Coates"), ("cause", "Coates")]
+
+
+def test_a_possessive_of_a_person_noun_is_not_the_first_clause_subject() -> None:
+    """'..., and the nurse is her sister': the sister is someone else, not the first clause's subject."""
+    text = ("Three friends live in houses 1 to 3 from the left.\nNames: Ann, Bo, Cy\nJobs: nurse, cook, vet\n"
+            "1. Ann lives next to Bo, and the nurse is her sister.\n2. Cy is the vet.\n")
+    reading = read(text, "sisters")
+    assert not any("nurse" in format_clue(c, reading.puzzle) for c in reading.puzzle.clues)

@@ -457,6 +457,18 @@ def _leading_bound(items: list[Item], raw: list[str]) -> str | None:
     return None
 
 
+def _a_clause_not_understood(items: list[Item], raw: list[str]) -> bool:
+    """True for '..., and the nurse is her sister': a last clause that opens with one thing and a
+    verb of its own, whose predicate names nothing the reader reads (it was taken for a second
+    object of the first clause's relation: 'next to Bo and the nurse')."""
+    found = kinds(items)
+    if len(found) < 4 or found[-3:] != ["COMMA", "AND", "E"] or found.count("E") < 2:
+        return False
+    tail = [w for w in raw[_mention(items[-1]).end:] if w not in (".", "!", "?")]
+    return len(tail) >= 2 and tail[0] in ("is", "was", "are", "were", "has", "had") \
+        and any(w.isalpha() and w not in ARTICLES and w not in POSSESSIVES for w in tail[1:])
+
+
 def _compares_after_the_last(items: list[Item], raw: list[str]) -> bool:
     """True when a comparative stands after the sentence's last named thing and a comma, and
     another comparative stands before it: a second comparison of nothing the sentence names."""
@@ -746,6 +758,8 @@ class Interpreter:
         fronted = self._fronted(items, unknown, raw)
         if fronted is not None:
             return fronted
+        if _a_clause_not_understood(items, raw):
+            return Reading(unsure="a second clause says something of its subject that the reader does not understand")
         compound = self._compound(items, unknown, raw) or self._aside(items, unknown, raw) \
             or self._relative(items, unknown, raw) or self._gapped(items, unknown, raw)
         if compound is not None:
@@ -1812,17 +1826,20 @@ class Interpreter:
             return [_moved(said[0], begin), *right, _moved(said[1], begin + len(plain) - 1)]
         return right
 
-    @staticmethod
-    def _possessive_of_the_first(left: list[Item], right: list[Item], raw: list[str], begin: int) -> list[Item]:
+    def _possessive_of_the_first(self, left: list[Item], right: list[Item], raw: list[str], begin: int) -> list[Item]:
         """'The Professor was the top scorer, but sport is not his or her subject': the possessive
-        of a second clause that names one thing is the first clause's subject's."""
+        of a second clause that names one thing is the first clause's subject's, when the noun after
+        it names the thing's own category ('subject' of the subjects; not 'her sister')."""
         said = [i for i in left if i.kind == "E"]
         named = [i for i in right if i.kind == "E"]
         if not said or len(named) != 1 or len(right) > 4:
             return right
         text = " ".join(raw[_mention(named[0]).end:])
-        owner = re.search(r"\b(?:his or her|her or his|his/her|their|his|her) \w+\s*[.!]?\s*$", text)
+        owner = re.search(r"\b(?:his or her|her or his|his/her|their|his|her) (\w+)\s*[.!]?\s*$", text)
         if owner is None or re.search(r"\bthan\b", text):
+            return right
+        categories = {ref.category for ref, _ in _mention(named[0]).refs}
+        if not any(keys(owner.group(1)) & self.cues.get(category, set()) for category in categories):
             return right
         at = _mention(named[0]).end + len(text[:owner.start()].split())
         kept = [i for i in right if not (i.kind == "OR" and raw[i.at - 1:i.at + 2] in (["his", "or", "her"],
