@@ -1959,3 +1959,18 @@ def test_a_possessive_of_a_person_noun_is_not_the_first_clause_subject() -> None
             "1. Ann lives next to Bo, and the nurse is her sister.\n2. Cy is the vet.\n")
     reading = read(text, "sisters")
     assert not any("nurse" in format_clue(c, reading.puzzle) for c in reading.puzzle.clues)
+
+
+def test_a_race_whose_finishing_positions_are_the_row() -> None:
+    """'Finishing positions go from 1st to 4th': the row itself, no category of places; 'two places
+    behind' counts places; 'Exactly one runner finished between'; 'Who finished 4th?'."""
+    text = ("Four runners crossed the line one at a time. Finishing positions go from 1st (the winner) to 4th.\n"
+            "The runners are Ann, Ben, Cal and Dee.\nEach runner wore a different colour: red, blue, green, gold.\n"
+            "1. Ben finished two places behind Ann.\n"
+            "2. Exactly one runner finished between Cal and the runner in red.\n"
+            "3. The runner in gold won.\n\nWho finished 4th?\n")
+    reading = read(text, "race")
+    assert [c.name for c in reading.puzzle.categories] == ["runner", "colour"]
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues][:2] == [
+        "Ann + 2 == Ben", "abs(Cal - red) == 2"]
+    assert [(q.ask, q.about) for q in reading.puzzle.questions] == [("runner", 4)]
