@@ -1974,3 +1974,10 @@ def test_a_race_whose_finishing_positions_are_the_row() -> None:
     assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues][:2] == [
         "Ann + 2 == Ben", "abs(Cal - red) == 2"]
     assert [(q.ask, q.about) for q in reading.puzzle.questions] == [("runner", 4)]
+
+
+def test_runners_who_took_the_first_places_are_a_row() -> None:
+    text = ("Three friends ran a fun run and took the first three places.\nRunners: Ann, Ben, Cal\n"
+            "Ages: 20, 30, 40\n1. Ben came in last.\n2. Ann crossed the line two places behind the 30-year-old.\n")
+    reading = read(text, "run")
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == ["Ben == 3", "ages.30 + 2 == Ann"]

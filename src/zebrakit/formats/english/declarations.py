@@ -73,7 +73,8 @@ ROW_WORDS = re.compile(
     r"a\s+row\s+of|along\s+(?:one|a|the)\s+(?:\w+\s+)?(?:side|street|road|lane|avenue|close|crescent|terrace|"
     r"corridor|hall|hallway|landing|passage|wall|shelf|counter|bar|platform|quay|pier|jetty|front|promenade|row|"
     r"line)|one\s+at\s+a\s+time|(?:in\s+)?the\s+(?:first|1st)\s+position|(?:finishing|starting)\s+positions?|"
-    r"order\s+of\s+(?:performance|appearance|arrival|play|speaking|finishing)|positions?\s+(?:go|run|range)\s+from)\b",
+    r"order\s+of\s+(?:performance|appearance|arrival|play|speaking|finishing)|positions?\s+(?:go|run|range)\s+from|"
+    r"(?:took|filled|finished\s+in)\s+the\s+(?:first|top)\s+\w+\s+places)\b",
     re.IGNORECASE)
 """Words that put the positions in a row ('along one side of the street'; not 'walked along the canal')."""
 MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september",

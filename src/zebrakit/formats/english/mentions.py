@@ -758,7 +758,8 @@ class MentionFinder:
         after = found[i + 1].lower if i + 1 < len(found) else "."
         in_row = after == "in" and self._row_named(found, i + 2)
         ends = after in (".", ",", ";", "or", "and", "nor", "!", "?")
-        if i > 0 and found[i - 1].lower in PLACE_VERBS and (ends or in_row) \
+        verb_at = i - 2 if i > 1 and found[i - 1].lower == "in" else i - 1  # 'came in last', 'finished in third'
+        if verb_at >= 0 and found[verb_at].lower in PLACE_VERBS and (ends or in_row) \
                 and (ordinal is not None or self.place_words.get(word) in ("first", "last")):
             at = ordinal if ordinal is not None else (1 if self.place_words[word] == "first" else self.size)
             return self._place(i, i + 1, at)  # 'is first', 'either first or last'
