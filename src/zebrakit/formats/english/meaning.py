@@ -33,8 +33,7 @@ from .stories import (aside, beside_its_own, end_of_a_stretch, first_of_a_stretc
                       without_idle_relative)
 
 CUES: dict[str, str] = {}
-PHRASAL_AFTER = {"look", "looks", "looked", "looking", "take", "takes", "took", "taking", "named", "asked", "asks",
-                 "ask", "cared", "seen", "see", "sees", "saw", "tended"}
+PHRASAL_AFTER = {"look", "looks", "looked", "looking", "named", "cared", "tended"}
 """Verbs that make 'after' part of themselves ('looked after' is cared for): no order in time."""
 
 
