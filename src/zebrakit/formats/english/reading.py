@@ -594,8 +594,9 @@ def _with_landmarks(words: list, mentions: list[Mention], anchors: tuple[set[str
     return sorted([*mentions, *added], key=lambda m: m.start) if added else mentions
 
 
-GRADED_COMPOUND = re.compile(r"(best|most|worst|least|highest|lowest)-(?:[a-z]+ed|selling|paying|earning|scoring)")
-"""'the best-attended barbecue', 'the least-visited', 'the best-selling': the end of the one count."""
+GRADED_COMPOUND = re.compile(r"(best|most|worst|least)-(?:attended|visited|selling|sold|watched|supported)")
+"""'the best-attended barbecue', 'the least-visited', 'the best-selling': the end of the one count (not
+'the best-dressed', which grades nothing the puzzle counts)."""
 
 
 def _graded_compound(word: str, scales: list[Scale]) -> tuple[Scale, str] | None:
