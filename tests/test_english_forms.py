@@ -1981,3 +1981,10 @@ def test_runners_who_took_the_first_places_are_a_row() -> None:
             "Ages: 20, 30, 40\n1. Ben came in last.\n2. Ann crossed the line two places behind the 30-year-old.\n")
     reading = read(text, "run")
     assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == ["Ben == 3", "ages.30 + 2 == Ann"]
+
+
+def test_a_relative_clause_that_says_the_value_again() -> None:
+    text = ("Three friends ran a race and took the first three places.\nRunners: Ann, Ben, Cal\nAges: 20, 30, 40\n"
+            "Towns: Ayr, Bath, Cork\n1. The youngest of the three, who is 20, lives in Cork.\n")
+    reading = read(text, "race")
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == ["ages.20 == Cork"]

@@ -20,7 +20,7 @@ from zebrakit.solve import solutions
 
 WILD = Path(__file__).parent / "english_corpus" / "wild"
 GOLD = json.loads((WILD / "gold.json").read_text(encoding="utf-8"))
-ANSWERED_BY_MEANING = 225
+ANSWERED_BY_MEANING = 226
 """Puzzles of the 254 the reader by meaning answers today, the question included (it reports the rest as
 unsure)."""
 
@@ -36,10 +36,17 @@ def _key(label: object) -> str:
     return re.sub(r"(?<=[a-z]{3})(?<!s)s$", "", text)
 
 
+def ordinal_label(n: int) -> str:
+    """'1st', '2nd', '3rd', '4th', ... as the gold writes places."""
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
 def matches_gold(puzzle, solution, name: str) -> bool:
     """True when the solution is the gold grid: each position's values as a set, the rows in
     any order (people puzzles list them by name). A category the gold leaves out because it
-    names the positions (weekdays, time slots) must then be the puzzle's axis, in gold order."""
+    names the positions (weekdays, time slots) must then be the puzzle's axis, in gold order; a
+    gold category of places ('1st' to '5th') that the reader read as the row itself is its
+    positions."""
     gold = [frozenset(_key(v) for v in row) for row in GOLD[name]["grid"]]
     known = set().union(*gold)
 
@@ -55,6 +62,9 @@ def matches_gold(puzzle, solution, name: str) -> bool:
 
     kept = [c for c in puzzle.categories if any(key(v) in known for v in c.values)]
     rows = [frozenset(key(solution.value_at(c.name, p)) for c in kept) for p in range(1, len(gold) + 1)]
+    places = [_key(ordinal_label(p)) for p in range(1, len(gold) + 1)]
+    if all(place in known for place in places) and not any(key(v) in places for c in kept for v in c.values):
+        rows = [row | {place} for row, place in zip(rows, places)]  # a race read as its row: position 2 is '2nd'
     if len(kept) == len(puzzle.categories):
         return set(rows) == set(gold)
     dropped = {c.name for c in puzzle.categories} - {c.name for c in kept}

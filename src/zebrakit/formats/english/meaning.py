@@ -1932,6 +1932,9 @@ class Interpreter:
     def _relative(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading | None:
         """'Jonas skippers the orange boat, which is not at berth 2': the clause after ', which'
         or ', who' is said of the mention right before the comma."""
+        items = [i for k, i in enumerate(items) if not (  # 'The youngest of the five, who ...': the youngest
+            i.kind == "N" and 0 < k < len(items) - 1 and items[k - 1].kind == "E" and items[k + 1].kind == "COMMA"
+            and raw[i.at - 2:i.at] == ["of", "the"])]
         for index in range(1, len(items) - 1):
             item = items[index]
             if item.kind != "COMMA" or not (raw[item.at + 1:item.at + 2] in (["which"], ["who"], ["whose"], ["where"])
@@ -1959,6 +1962,10 @@ class Interpreter:
                 main = raw[:item.at] + [","] * (items[close].at - item.at) + raw[items[close].at:]
             first, second = self._read(left, unknown, main), self._read(said, unknown, raw)
             self.raw = raw
+            named = [{ref for ref, _ in _mention(i).refs} for i in said if i.kind == "E"]
+            if len(named) == 2 and named[0] == named[1] and len(named[0]) == 1 and len(first.candidates) == 1 \
+                    and not first.unsure and "NOT" not in kinds(said):
+                return first  # 'The youngest of the five, who is 24, ...': the relative says the same again
             parts = [r for r in (first, second) if r.candidates]
             if first.unsure or second.unsure or len(parts) != 2 or any(len(r.candidates) != 1 for r in parts):
                 return None
