@@ -1988,3 +1988,16 @@ def test_a_relative_clause_that_says_the_value_again() -> None:
             "Towns: Ayr, Bath, Cork\n1. The youngest of the three, who is 20, lives in Cork.\n")
     reading = read(text, "race")
     assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == ["ages.20 == Cork"]
+
+
+@pytest.mark.parametrize(("sentence", "place"), [
+    ("Ann finished in the top two.", 2),
+    ("Ann finished outside the top two.", 3),
+])
+def test_the_top_few_places_of_a_race(sentence: str, place: int) -> None:
+    text = ("Four friends ran a race and took the first four places.\nRunners: Ann, Ben, Cal, Dee\n"
+            f"1. Ben came in first.\n2. Dee came in last.\n3. {sentence}\n")
+    reading = read(text, "race")
+    assert reading.certain
+    (solution,) = solutions(reading.puzzle)
+    assert solution.position(Ref("runners", "Ann")) == place

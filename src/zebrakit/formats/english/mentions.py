@@ -791,6 +791,9 @@ class MentionFinder:
         """'the first three positions', 'the last two people', 'the last person': the places
         at the start or at the end of the row, as many as counted (one when none is)."""
         word = found[i].lower
+        top = self._top_few(found, i)
+        if top is not None:
+            return top
         if word not in ("first", "last") or i == 0 or found[i - 1].lower != "the" or i + 1 >= len(found):
             return None
         count = number_value(found[i + 1].lower) if found[i + 1].lower != "one" else None  # ('the last one')
@@ -804,6 +807,22 @@ class MentionFinder:
             return None
         places = range(1, count + 1) if word == "first" else range(self.size - count + 1, self.size + 1)
         return Mention(i, k + 1, positions=frozenset(places))
+
+    def _top_few(self, found: list[Word], i: int) -> Mention | None:
+        """'in the top three', 'outside the top three', 'out of the top two': the first places of
+        a ranking, or the places after them."""
+        if found[i].lower != "top" or i == 0 or found[i - 1].lower != "the" or i + 1 >= len(found):
+            return None
+        count = number_value(found[i + 1].lower)
+        if count is None or not 1 <= count < self.size:
+            return None
+        before = [w.lower for w in found[max(0, i - 3):i - 1]]
+        start = i - 1
+        outside = before[-1:] == ["outside"] or before[-2:] == ["out", "of"]
+        if outside:
+            start -= 1 if before[-1:] == ["outside"] else 2
+            return Mention(start, i + 2, positions=frozenset(range(count + 1, self.size + 1)))
+        return Mention(start, i + 2, positions=frozenset(range(1, count + 1)))
 
     def _from_an_end(self, found: list[Word], start: int, end: int, ordinal: int) -> Mention | None:
         """The place of 'the second seat' or 'the third person' ending at ``end``, counted from
