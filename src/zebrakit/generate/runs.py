@@ -5,6 +5,8 @@ from __future__ import annotations
 import gc
 import multiprocessing
 import os
+import sys
+import threading
 from pathlib import Path
 from typing import Any
 from collections.abc import Callable, Iterable, Iterator
@@ -112,9 +114,36 @@ def generated_in_order(settings: Settings, seed: int | str, indices: Iterable[in
     finally:
         if finished:
             pool.close()
+            pool.join()
         else:  # an error, a time limit, Ctrl-C or a reader that stopped: end the workers now
+            raised = sys.exc_info()[0]
+            guard = _exit_if_stuck() if raised is not None and issubclass(raised, KeyboardInterrupt) else None
             pool.terminate()
-        pool.join()
+            pool.join()
+            if guard is not None:
+                guard.cancel()
+
+
+STUCK_AFTER = 10.0
+"""Seconds the pool may take to end its workers after Ctrl-C before the process ends itself
+(the workers end with it, see ``prepare_worker``)."""
+
+
+def _exit_if_stuck() -> threading.Timer:
+    """A timer that ends the process if ending the pool after Ctrl-C hangs (a worker stopped
+    while it held a queue's lock can block ``Pool.terminate`` for ever): Ctrl-C then still ends
+    the command, with its usual message and exit status (130)."""
+    def give_up() -> None:
+        try:
+            sys.stderr.write("zebrakit: interrupted\n")
+            sys.stderr.flush()
+        finally:
+            os._exit(130)
+
+    timer = threading.Timer(STUCK_AFTER, give_up)
+    timer.daemon = True
+    timer.start()
+    return timer
 
 
 CHUNK_MOST = 8
