@@ -2001,3 +2001,16 @@ def test_the_top_few_places_of_a_race(sentence: str, place: int) -> None:
     assert reading.certain
     (solution,) = solutions(reading.puzzle)
     assert solution.position(Ref("runners", "Ann")) == place
+
+
+@pytest.mark.parametrize(("name", "answers"), [
+    ("bookcase.txt", ["Dickens"]), ("swim.txt", [70, "hospice"]), ("plots.txt", ["Ewan"])])
+def test_three_more_puzzles_in_new_wordings_are_answered(name: str, answers: list) -> None:
+    """Shelves counted downwards ('shelf one is the top shelf', 'higher up', 'directly beneath',
+    'shelf two'), a sponsored swim with its people named only in the clues and an aside ('Ravi,
+    who swims every morning before work, ...'), and plots lettered A to C that run away from a
+    gate ('plot C', 'nearer the gate than', 'Finn' as a name), each with a distractor."""
+    reading = _read(name)
+    assert reading.certain
+    (solution,) = solutions(reading.puzzle)
+    assert [solution.answer(q) for q in reading.puzzle.questions] == answers

@@ -48,7 +48,7 @@ ROW_NOUNS = POSITION_NOUNS | {
     "hook", "pod", "dock", "mooring", "stable", "kennel", "cubicle", "pen", "cage", "bed", "bunk",
     "shop", "office", "studio", "garage", "shed", "allotment", "station", "stop", "hole", "post",
     "compartment", "car", "wagon", "lot", "unit", "suite", "bungalow", "caravan", "boat", "spot",
-    "leg", "heat", "stage", "round", "turn",
+    "leg", "heat", "stage", "round", "turn", "shelf", "tier", "deck", "rung", "drawer",
 }
 """Nouns that name positions when they are numbered (the exported set stays the mention
 finder's)."""
@@ -74,7 +74,7 @@ ROW_WORDS = re.compile(
     r"corridor|hall|hallway|landing|passage|wall|shelf|counter|bar|platform|quay|pier|jetty|front|promenade|row|"
     r"line)|one\s+at\s+a\s+time|(?:in\s+)?the\s+(?:first|1st)\s+position|(?:finishing|starting)\s+positions?|"
     r"order\s+of\s+(?:performance|appearance|arrival|play|speaking|finishing)|positions?\s+(?:go|run|range)\s+from|"
-    r"(?:took|filled|finished\s+in)\s+the\s+(?:first|top)\s+\w+\s+places)\b",
+    r"(?:took|filled|finished\s+in)\s+the\s+(?:first|top)\s+\w+\s+places|counted\s+(?:downwards|upwards))\b",
     re.IGNORECASE)
 """Words that put the positions in a row ('along one side of the street'; not 'walked along the canal')."""
 MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september",
@@ -284,6 +284,8 @@ END_WORDS = re.compile(r"\b(?:left|right|front|back|top|bottom|ground|last|leftm
                        r"innermost|outermost|end|nearest|furthest|farthest)\b", re.IGNORECASE)
 
 
+COUNTED_WAY = re.compile(r"\bcounted\s+(?:downwards|upwards)\b", re.IGNORECASE)
+"""A row whose numbering runs down or up a column, said in a sentence of its own."""
 STREETS = {"lane", "street", "road", "close", "avenue", "crescent", "terrace", "row", "line", "path", "drive", "way"}
 """Nouns of what the positions stand along, not of the positions themselves."""
 
@@ -399,6 +401,10 @@ def _position_facts(units: list[Unit], facts: list[_Facts], setup: Setup, chosen
     positions are numbered, or the setup speaks of a row, a queue, left and right, floors."""
     setup_units = {f.index for f in chosen} | {0} | {
         i for i, fact in enumerate(facts) if fact.numbered or fact.counted or fact.noun}
+    last_declaring = max((f.index for f in chosen), default=-1)
+    setup_units |= {i for i, fact in enumerate(facts) if fact.row_words and i < last_declaring
+                    and units[i].number is None and COUNTED_WAY.search(units[i].text)}
+    # ('four shelves, counted downwards: ...' before the lists)
     setup_units = {i for i in setup_units if i < len(facts)}
     numbered = any(fact.numbered for fact in facts)
     row = any(facts[i].row_words for i in setup_units) or _counted_row(units, facts, setup_units, setup.size)

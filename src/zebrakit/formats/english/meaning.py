@@ -711,7 +711,8 @@ class Interpreter:
     def _read(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading:
         """The candidate meanings of a sentence, or of a part of one, with this skeleton; a value
         owned by another ('Mr Dyer's setter') is one thing with its owner (see ``stories``)."""
-        items, tied = possessed(beside_its_own(without_idle_relative(items, raw), raw), raw)
+        items, raw = without_idle_relative(items, raw)
+        items, tied = possessed(beside_its_own(items, raw), raw)
         if self.in_order and not self.positional:
             items = first_of_a_stretch(opening_and_closing(items, raw, self.builder.size), raw, self.builder.size)
         else:

@@ -54,6 +54,10 @@ MIRRORED = {"left": "right", "right": "left", "leftmost": "rightmost", "rightmos
             "left-hand": "right-hand", "right-hand": "left-hand", "leftwards": "rightwards", "rightwards": "leftwards",
             "left-most": "right-most", "right-most": "left-most"}
 """The words for the sides of a row, each for the other (in a row numbered from the right)."""
+UPSIDE_DOWN = {"above": "below", "below": "above", "higher": "lower", "lower": "higher", "beneath": "above",
+               "under": "above", "underneath": "above", "over": "under", "highest": "lowest", "lowest": "highest",
+               "top": "bottom", "bottom": "top", "upper": "lower", "uppermost": "lowest"}
+"""The words for up and down, each for the other (in a column numbered from the top down)."""
 PLACE_FOLLOWERS = {"of", "in", "on", "at", "and", "or", "nor", "from", "to", "but", "while", "one", "ones", "place",
                    "position", "spot", "either", "neither", "is", "was", "who", "which", "where"}
 """Words that may follow a bare ordinal place ('in the second, and ...'); any other word is its noun."""
@@ -601,9 +605,11 @@ class MentionFinder:
 
     def __init__(self, lexicon: Lexicon, size: int, position_nouns: set[str], positional: bool,
                  structural: frozenset[str] = frozenset(), position_names: Sequence[str] = (),
-                 places: dict[str, str] | None = None, mirrored: bool = False):
+                 places: dict[str, str] | None = None, mirrored: bool = False, downward: bool = False):
         self.structural = structural | position_nouns
         self.mirrored = mirrored
+        self.downward = downward
+        """A column numbered from the top down: 'above' is the side of the smaller numbers."""
         """True for a row numbered from the right: each side is read as the other."""
         self.place_words = {**PLACE_WORDS, **(places or {})}
         """Words for the first, last and middle places; the text may add its own ('westernmost')."""
@@ -621,6 +627,8 @@ class MentionFinder:
         """The words of the sentence and the mentions in it, left to right, not overlapping; with
         ``kinds``, values named by their kind ('the bird owner') are mentions too."""
         found = words(sentence)
+        if self.downward:  # 'above' in shelves counted from the top: the side of the smaller numbers
+            found = [Word(UPSIDE_DOWN[w.lower], w.start, w.end) if w.lower in UPSIDE_DOWN else w for w in found]
         if self.mirrored:  # 'left' in a row numbered from the right: the side of the larger numbers
             found = [Word(MIRRORED[w.lower], w.start, w.end) if w.lower in MIRRORED else w for w in found]
         mentions: list[Mention] = []
@@ -739,9 +747,15 @@ class MentionFinder:
                 if listed is not None:  # 'house 2, 4 or 6', 'houses 2 to 4': one of them
                     return Mention(i, listed[0], positions=listed[1])
                 return self._place(i, j + 1, _digits(found[j].lower))
-            said = number_value(found[j].lower) if j < len(found) and found[j - 1].lower == "number" else None
+            spelled = j == i + 1 and (j + 1 >= len(found) or not found[j + 1].text.isalpha()
+                                      or found[j + 1].lower in PLACE_FOLLOWERS - {"place", "position", "spot"})
+            said = number_value(found[j].lower) if j < len(found) and (found[j - 1].lower == "number" or spelled) \
+                else None  # 'house number four', 'shelf two' (not 'the house two doors down')
             if said is not None and 1 <= said <= self.size:
                 return self._place(i, j + 1, said)  # 'house number four'
+            lettered = j < len(found) and re.fullmatch(r"[A-Z]", found[j].text) is not None and j == i + 1
+            if lettered and not self.position_names and 1 <= ord(found[j].text) - 64 <= self.size:
+                return self._place(i, j + 1, ord(found[j].text) - 64)  # 'plot C' of plots A to C
         ordinal = ordinal_value(word)
         if ordinal is not None and i + 1 < len(found) and _singular(found[i + 1].lower) in self.position_nouns:
             return self._from_an_end(found, i, i + 2, ordinal)

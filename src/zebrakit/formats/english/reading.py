@@ -100,7 +100,8 @@ def read(text: str, source: str = "<string>") -> Reading:
     nouns = POSITION_NOUNS | ({setup.noun, setup.noun.split()[-1]} if setup.noun else set()) | _numbered_nouns(found)
     anchors = _anchors([unit for index, unit in enumerate(found) if index in setup.used or LAYOUT.search(unit.text)])
     finder = MentionFinder(lexicon, size, nouns, setup.positional, STRUCTURAL, setup.position_names,
-                           _compass_places(anchors), mirrored="right" in anchors[0] and "left" in anchors[1])
+                           _compass_places(anchors), mirrored="right" in anchors[0] and "left" in anchors[1],
+                           downward=any(DOWNWARD.search(unit.text) for unit in found if unit.number is None))
     in_order = any(c.name == axis and getattr(d, "ordered", False) for c, d in zip(base.categories, setup.categories))
     scales = _scales(base, setup, cues)
     finder.units = {scale.category: set(scale.unit_words) for scale in scales}  # 'one night': 1 of the nights
@@ -381,6 +382,12 @@ NATIONALITY_WORDS = frozenset({"nationality", "nationalities", "country", "count
 """Words that name a category of countries or nationalities, whatever the text called it."""
 
 
+DOWNWARD = re.compile(r"\bcounted\s+downwards?\b|\bnumbered\s+(?:from\s+)?(?:1|one)\s+at\s+the\s+top\b|"
+                      r"\b(?:shelf|floor|level|tier|deck|rung|storey)\s+(?:1|one)\s+(?:is|being)\s+the\s+top\b",
+                      re.IGNORECASE)
+"""A column numbered from the top down ('shelf one is the top shelf', 'counted downwards')."""
+
+
 def _anchors(found: list[Unit]) -> tuple[set[str], set[str]]:
     """The landmarks the text puts at the first and at the last position ('room 1 being nearest
     the lift', 'place 1 is closest to the counter', 'seat 5 is by the window')."""
@@ -402,7 +409,11 @@ def _anchors(found: list[Unit]) -> tuple[set[str], set[str]]:
                       r"(?P<b>[a-z]+)\b", re.IGNORECASE)  # 'numbered 1 to 8 from the front (...) to the back'
     toward = re.compile(r"\b(?:(?P<one>1|one|first)|(?P<n>\d+|last))\b[^.;,]{0,30}?\bat\s+the\s+(?P<mark>[a-z]+?)"
                         r"wards?\s+end\b", re.IGNORECASE)  # 'berth 4 is at the seaward end of the pier'
+    away = re.compile(r"\b(?:run|runs|running|stretch|stretches|lie|lies|counted|numbered)\b[^.;]{0,30}?"
+                      r"\baway\s+from\s+(?:the\s+)?(?P<mark>[a-z]+)", re.IGNORECASE)  # 'run ... away from the gate'
     for unit in found:
+        for match in away.finditer(unit.text):
+            first.add(match.group("mark").lower())
         for match in toward.finditer(unit.text):
             (first if match.group("one") else last).add(match.group("mark").lower())
         for match in ends.finditer(unit.text):

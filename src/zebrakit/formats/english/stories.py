@@ -228,12 +228,12 @@ PLACING_KINDS = {"E", "END", "N", "BETWEEN", "SPAN", "ORDER", "OPPOSITE", "ONE"}
 'which is two berths along')."""
 
 
-def without_idle_relative(items: list[Item], raw: list[str]) -> list[Item]:
+def without_idle_relative(items: list[Item], raw: list[str]) -> tuple[list[Item], list[str]]:
     """'The white hull belonged to the Osprey, whose owner had never sailed further than the
     Scillies': a relative clause after a comma that names nothing of the puzzle and no end, count
     or place of the row says nothing the puzzle can use (its 'further than' is said of a thing
-    the puzzle does not name); the sentence is read without it. It runs to the next comma or
-    to the end."""
+    the puzzle does not name); the sentence is read without it, its words too ('Ravi, who swims
+    every morning before work, ...' compares nothing). It runs to the next comma or to the end."""
     for index, item in enumerate(items):
         if item.kind != "COMMA" or item.word != "," or index == 0 \
                 or raw[item.at + 1:item.at + 2] not in [[w] for w in RELATIVE_WORDS]:
@@ -242,8 +242,10 @@ def without_idle_relative(items: list[Item], raw: list[str]) -> list[Item]:
         inner = items[index + 1:close]
         if any(i.kind in PLACING_KINDS for i in inner) or not any(i.kind == "E" for i in items[:index]):
             continue
-        return [*items[:index], *items[close + 1:]] if close < len(items) else items[:index]
-    return items
+        end = items[close].at if close < len(items) else len(raw)
+        said = raw[:item.at] + [","] * (end - item.at) + raw[end:]
+        return ([*items[:index], *items[close + 1:]] if close < len(items) else items[:index]), said
+    return items, raw
 
 
 TIME_UNITS = {"day", "days", "week", "weeks", "month", "months", "year", "years", "hour", "hours", "night", "nights",

@@ -44,6 +44,11 @@ PEOPLE_CATEGORIES = {"name", "names", "person", "people", "first name", "first n
 """Names of a declared category that holds the people themselves."""
 
 
+PLACED = re.compile(r"\b(?:farthest|furthest|nearest|closest|leftmost|rightmost|first|last|middle)\b"
+                    r"|\bat\s+(?:one|either|the\s+\w+)\s+end\b", re.IGNORECASE)
+"""Words that put a person at a place of the row: a name beside them is said with the puzzle."""
+
+
 def unlisted_names(found: list[Unit], setup: Setup, size: int | None) -> Declared | None:
     """The category of the people's names when the text names exactly ``size`` people that no
     declared category holds, else None."""
@@ -52,23 +57,32 @@ def unlisted_names(found: list[Unit], setup: Setup, size: int | None) -> Declare
     taken = {w.lower for d in setup.categories for label in d.labels for w in words(label)}
     taken |= {m.lower() for m in MONTHS} | {d.lower() for d in WEEKDAYS} | {d.lower() + "s" for d in WEEKDAYS}
     names: dict[str, str] = {}
+    maybe: dict[str, str] = {}  # names that are also places or peoples ('Finn', 'Jordan')
     for index, unit in enumerate(found):
         if index in setup.used:
             continue
         written = _names_in(unit.text)
         titled = any(name.split()[0].lower() in TITLES for name in written if " " in name)  # 'Mr Quinn'
         related = {w.lower for w in words(unit.text)} & taken or len(written) > 1 or unit.text.rstrip().endswith("?") \
-            or re.search(r"\b[a-z]+ \d+\b", unit.text) or titled  # 'Ben lives in house 3'
+            or re.search(r"\b[a-z]+ (?:\d+|[A-Z])\b", unit.text) or titled or PLACED.search(unit.text)
+        # ('Ben lives in house 3', 'Ewan is not on plot A', 'Finn works the plot farthest from the gate')
         for name in written if related else ():  # a name is said with something else of the puzzle
             key = name.lower()
-            if any(part in taken for part in key.split()) or _place(key):
+            if any(part in taken for part in key.split()):
                 continue
-            names.setdefault(key, name)
+            (maybe if _place(key) else names).setdefault(key, name)
     short = {key.split()[-1] for key in names if " " in key}
     names = {k: v for k, v in names.items() if " " in k or k not in short}  # 'Abbot' is 'Mr Abbot'
+    if len(names) < size and len(names) + len(maybe) == size and not _has_places(setup):
+        names |= maybe  # 'Finn' is a name too, when the puzzle has no countries or nationalities
     if len(names) != size:
         return None
     return Declared("name", sorted(names.values(), key=str.lower), "name names person people who")
+
+
+def _has_places(setup: Setup) -> bool:
+    """True when a declared category holds countries, nationalities or other places."""
+    return any(_place(label.lower()) for d in setup.categories for label in d.labels)
 
 
 def _names_in(sentence: str) -> list[str]:
