@@ -1173,11 +1173,9 @@ def _extreme_ranges(clause: str) -> list[_Found]:
             if EVENLY.search(rest):
                 found.append(_Found(Declared(name, [], _cue(name)), -1, 2, span=(start, end, prefix)))
             continue
-        count = (end - start) / step + 1
-        if count != int(count) or not 2 <= count <= 30:
-            continue
-        labels = [f"{prefix}{_format_number(start + k * step, ',' in a)}" for k in range(int(count))]
-        found.append(_Found(_declared(name, labels, "", cue=_cue(name)), -1, 2))
+        labels = _stepped(start, end, step, prefix, "," in a)
+        if labels:
+            found.append(_Found(_declared(name, labels, "", cue=_cue(name)), -1, 2))
     return found
 
 
@@ -1218,11 +1216,9 @@ def _ranges(clause: str) -> list[_Found]:
         if step is None:
             found.append(_Found(Declared(name, [], _cue(lead)), -1, 1, span=(start, end, prefix)))
             continue
-        count = (end - start) / step + 1
-        if count != int(count) or not 2 <= count <= 30:
-            continue
-        labels = [f"{prefix}{_format_number(start + k * step, ',' in a)}" for k in range(int(count))]
-        found.append(_Found(_declared(name, labels, "", cue=_cue(lead)), -1, 1))
+        labels = _stepped(start, end, step, prefix, "," in a)
+        if labels:
+            found.append(_Found(_declared(name, labels, "", cue=_cue(lead)), -1, 1))
     return found
 
 
@@ -1295,6 +1291,15 @@ def _paren_ranges(inner: str, lead: str, clause: str = "") -> list[_Found]:
         item.declared.name = name
         item.strength = 2
     return ranges
+
+
+def _stepped(start: float, end: float, step: float, prefix: str, thousands: bool) -> list[str]:
+    """The labels from ``start`` to ``end`` in steps of ``step`` ('$8', '$10', ... '$16'), or none
+    when the step does not reach the end exactly or makes fewer than 2 or more than 30 values."""
+    count = (end - start) / step + 1
+    if count != int(count) or not 2 <= count <= 30:
+        return []
+    return [f"{prefix}{_format_number(start + k * step, thousands)}" for k in range(int(count))]
 
 
 def _range_name(lead: str, start: float) -> str:
