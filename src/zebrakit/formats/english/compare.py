@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from fractions import Fraction
 
-from ...clues import All, At, Before, Clue, Compare, Either, Offset
+from ...clues import All, Arith, At, Before, Clue, Compare, Const, Either, Expr, LabelAt, Offset, Pos, Relation
 from ...model import Ref
 from . import lexical
 
@@ -170,7 +171,7 @@ UNIT_MEASURES = {"mile": "distance", "miles": "distance", "km": "distance", "kil
 """The measure a unit measures: 'the greatest distance' on a scale in miles."""
 PRICED = MEASURED["price"] | {"costly", "costliest", "dearest", "pricey"}
 """Words that grade a price: on the one scale of money, whatever its category is called ('fares')."""
-MONEY = {"$", "\u00a3", "\u20ac", "dollar", "dollars", "pound", "pounds", "euro", "euros", "cent", "cents"}
+MONEY = {"$", "\u00a3", "\u20ac", "dollar", "dollars", "pound", "euro", "euros", "buck", "bucks", "cent", "cents"}
 """Words of an amount of money: a comparison in money needs a scale of money."""
 
 
@@ -192,6 +193,37 @@ def compare_clue(scale: Scale, a: Ref, b: Ref, way: str, amount: float | None) -
         return None
     steps = int(steps)
     return Offset(b, a, steps) if way == "more" else Offset(a, b, steps)
+
+
+_FACTOR = re.compile(
+    r"\b(?:(?P<half>half)|(?P<third>a\s+third|one\s+third)|(?P<quarter>a\s+quarter|one\s+quarter)"
+    r"|(?P<twice>twice|double|two\s+times|2\s+times)|(?P<thrice>thrice|triple|treble|three\s+times|3\s+times)"
+    r"|(?P<four>four\s+times|4\s+times|quadruple))"
+    r"\s+(?:as\s+(?:much|many|old|long|far|high|heavy|tall|big|large|expensive|often|fast)\b|what\b|that\s+of\b"
+    r"|of\s+what\b|(?:of\s+)?(?:his|her|their|its|[a-z]+\s?'s)(?!\w)|the\s+(?:amount|price|number|sum|age)\b)")
+_FACTORS = {"half": Fraction(1, 2), "third": Fraction(1, 3), "quarter": Fraction(1, 4), "twice": Fraction(2),
+            "thrice": Fraction(3), "four": Fraction(4)}
+
+
+def multiple_factor(words: list[str]) -> Fraction | None:
+    """The factor of 'twice as much as', 'half what', 'three times the price of', 'a third of
+    her': 2, 1/2, 3, 1/3; None when the words compare by no multiple."""
+    match = _FACTOR.search(" ".join(words))
+    if match is None:
+        return None
+    return next(_FACTORS[name] for name, found in match.groupdict().items() if found)
+
+
+def multiple_clue(scale: Scale, a: Ref, b: Ref, factor: Fraction) -> Clue:
+    """The clue 'a is ``factor`` times b on this numeric scale', with whole numbers on both sides
+    (a third of b: 3 times a is b)."""
+    left: Expr = LabelAt(scale.category, Pos(a))
+    right: Expr = LabelAt(scale.category, Pos(b))
+    if factor.denominator != 1:
+        left = Arith("*", Const(factor.denominator), left)
+    if factor.numerator != 1:
+        right = Arith("*", Const(factor.numerator), right)
+    return Relation(left, "==", right)
 
 
 def _apart_by_marks(marks: tuple[float, ...], a: Ref, b: Ref, difference: float) -> Clue | None:
@@ -269,6 +301,8 @@ def superlative(words: list[str], index: int, scales: list[Scale]) -> tuple[Scal
     if paid:  # 'Jun paid the most', 'spent the least of all': the money
         way_word, named = ("more" if word == "most" else "less"), paid
     elif word in ("most", "least", "fewest") and index + 1 < len(words):
+        if lexical.inflected_verb(words[index + 1]):
+            return None  # 'who charged the least sold ...': the least of what 'charged' names
         way_word, named = ("more" if word == "most" else "less"), {words[index + 1], words[index + 1].rstrip("s")}
         if words[index + 1] not in GRADED and not any(s.unit_words & named or s.cues & named for s in scales) \
                 and not named & {"money", "cash"}:
@@ -313,7 +347,6 @@ def _paid_the_most(words: list[str], index: int) -> set[str]:
 ANYONE = {"anyone", "anybody", "everyone", "everybody", "any", "all", "the", "every", "else", "other",
           "others", "rest", "of", "one"}
 """The words of 'than anyone else', 'than any other', 'than all the others', 'than the rest'."""
-MONEY = {"$", "dollar", "pound", "euro", "buck", "\u00a3", "\u20ac"}
 MONEY_VERBS = {"spent", "spend", "spends", "paid", "pay", "pays", "cost", "costs", "price", "charged", "raised",
                "raises", "earned", "earns", "collected", "donated", "gave"}
 """Words that name an amount of money: they name a scale whose unit is a currency."""
@@ -379,7 +412,8 @@ def extreme(words: list[str], index: int, scales: list[Scale]) -> tuple[Scale, s
             return None
         return chosen[0], direction(way_word, chosen[0]), end
     if word in ("most", "least") and index >= 2 and words[index - 1] == "the" \
-            and (not after or not after[0].isalpha() or after[0] in CLOSING or after[0].endswith("ed")):
+            and (not after or not after[0].isalpha() or after[0] in CLOSING or after[0].endswith("ed")
+                 or lexical.inflected_verb(after[0])):
         # 'paid the most', 'weighed the least', 'scored the most of the four': the verb names the scale
         chosen = _named_by(scales, {words[index - 2]})
         if len(chosen) != 1:
@@ -398,6 +432,9 @@ def extreme(words: list[str], index: int, scales: list[Scale]) -> tuple[Scale, s
             return None
         way = RESULTS[after[0]]
         return chosen[0], (way if word != "worst" else ("less" if way == "more" else "more")), index + 2
+    seller = _agent_of_a_scale(words, index, scales)
+    if seller is not None:
+        return seller
     if word in ("first", "last") and index > 0:
         ranked = words[index - 1] == "the" and (after[:1] == ["to"] or after[1:2] == ["to"])
         bare = (words[index - 1] in ARRIVING or (words[index - 1].isalpha() and words[index - 1] not in DETERMINING)) \
@@ -418,6 +455,22 @@ def extreme(words: list[str], index: int, scales: list[Scale]) -> tuple[Scale, s
     if word in WON and index > 0 and (not after or after[0] in (".", ",", ";", "!", "?", ")")):
         return _winner(scales, index)
     return None
+
+
+def _agent_of_a_scale(words: list[str], index: int, scales: list[Scale]) -> tuple[Scale, str, int] | None:
+    """'the best seller', 'the top earner', 'the worst scorer': the end of the one scale whose
+    declaration's verb the agent noun is made from ('how many cups each sold')."""
+    word, after = words[index], words[index + 1:index + 2]
+    if word not in ("best", "top", "biggest", "worst") or not after or not after[0].endswith("er") \
+            or len(after[0]) < 5 or words[index - 1:index] != ["the"]:
+        return None
+    stem = after[0][:-2]
+    stems = {stem, stem + "e", stem[:-1], after[0][:-1]}  # seller -> sell, scorer -> score, runner -> run
+    stems |= {s + "s" for s in stems} | {"sold" for s in stems if s == "sell"}
+    chosen = [s for s in scales if s.numeric and s.cues & stems]
+    if len(chosen) != 1:
+        return None
+    return chosen[0], "less" if word == "worst" else "more", index + 2
 
 
 COUNTS = {"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "lot", "bunch", "day", "week",

@@ -132,7 +132,8 @@ RELATION = re.compile(r"\b(?:next\s+to(?!\s+each\s+other)|next\s+door|beside|bet
 MEASURING_VERBS = {"aged": "age", "weighed": "weight", "weighing": "weight", "weighs": "weight",
                    "scored": "score", "scoring": "score", "priced": "price", "costing": "price",
                    "cost": "price", "costs": "price", "paid": "price", "paying": "price",
-                   "measured": "length", "measuring": "height", "earned": "salary", "earning": "salary"}
+                   "measured": "length", "measuring": "height", "earned": "salary", "earning": "salary",
+                   "charged": "price", "charging": "price", "charges": "price", "charge": "price"}
 """Verbs before a woven list of numbers and the noun of what they measure ('aged 3, 4 and 5')."""
 COMPARING = re.compile(r"\b(?:next\s+to(?!\s+each\s+other)|next\s+door|beside|between|immediately|directly|"
                        r"somewhere|(?:left|right)\s+of|opposite|adjacent|apart|neither|nor|not|than|more|fewer|"
@@ -573,6 +574,10 @@ def _unit_declarations(unit: Unit, index: int) -> list[_Found]:
         found.extend(_extreme_ranges(text))  # the step often follows in a clause of its own
         if COMPARING.search(BETWEEN_RANGE.sub(" ", IDIOMS.sub(" ", text))):
             found = [f for f in found if f.strength >= 2]  # 'Abe and Bea are not neighbours' is a clue
+    elif not numbered and "(" in text:  # 'Find out what each charged per bag (40, 60 or 80 cents)'
+        inside = [f"({group})" for group in re.findall(r"\(([^()]*)\)", text)]
+        found = [f for clause in _clauses(text) for f in _clause_declarations(clause, unit)
+                 if f.strength == 2 and any(f.raw and f.raw in group for group in inside)]
     for item in found:
         item.index = index
         item.declared.line = unit.line
@@ -696,7 +701,9 @@ CLAUSE_BREAK = re.compile(
     r"\s*;\s*(?:and\s+|but\s+)?"
     r"|(?<!\bone)\s+(?=(?:each|every|everyone|everybody)\b)"  # not 'one each'
     r"|(?:,\s*|\s+(?=and\s|but\s|while\s|whereas\s))(?:and\s+|but\s+|while\s+|whereas\s+)?"
-    r"(?=(?:each|every|everyone|everybody|they|their|no\s+two|while|whereas|who|which)\b)", re.IGNORECASE)
+    r"(?=(?:each|every|everyone|everybody|they|their|no\s+two|while|whereas|who|which)\b)"
+    r"|(?:,\s*|\s+)and\s+(?=the\s+(?:[a-z]+\s+)?[a-z]+s\s+(?:were|are)\s)",  # '..., and the drinks were ...'
+    re.IGNORECASE)
 
 
 def _clauses(text: str) -> list[str]:
@@ -711,6 +718,9 @@ def _clauses(text: str) -> list[str]:
         pieces.append(masked[start:match.start()])
         start = match.end()
     pieces.append(masked[start:])
+    for k in range(len(pieces) - 2, -1, -1):  # 'how many cups each sold (14, 18 or 23)' is one clause
+        if re.search(r"\bhow\s+(?:many|much)(?:\s+[a-z]+)?\s*$", pieces[k], re.IGNORECASE):
+            pieces[k:k + 2] = [f"{pieces[k]} {pieces[k + 1]}"]
     return [_unmask(p, groups).strip(" ,") for p in pieces if p.strip(" ,")]
 
 
@@ -1870,6 +1880,12 @@ def _paren_name(lead: str) -> str:
     just before the parenthesis ('Each album (' -> 'album'; 'the four finalists (' -> 'finalist')."""
     lead = lead.strip(" ,")
     lead = re.sub(r"\s+of\s+(?:its|their|his|her|one's)\s+own$", "", lead, flags=re.IGNORECASE)  # 'a door of its own'
+    rate = re.search(r"\b([a-z]+)\s+(?:per|a|each|for\s+(?:a|an|each))\s+[a-z]+\s*$", lead.lower())
+    if rate and rate.group(1) in MEASURING_VERBS:  # 'what each charged per cup (25, 35 or 50 cents)'
+        return MEASURING_VERBS[rate.group(1)]
+    counted = re.search(r"\bhow\s+many\s+([a-z]+)\b", lead.lower())
+    if counted and counted.group(1) not in STOP:  # 'how many cups each sold (14, 18 or 23)'
+        return _singular(counted.group(1))
     distinct = list(re.finditer(r"\b(?:different|distinct|unique|separate|own|one|favou?rite)\s+", lead, re.IGNORECASE))
     if distinct:
         phrase = _noun_phrase(lead[distinct[-1].end():])
@@ -2026,6 +2042,7 @@ def _is_place(label: str, demonym: bool = False) -> bool:
 
 def _cue(lead: str) -> str:
     """The words of a declaration that say which category a mention is of (its verb and noun)."""
+    lead = re.sub(r"\bper\s+[a-z]+\s*$", "", lead)  # 'charged per cup': a rate's unit names no category
     words = [w for w in re.findall(r"[A-Za-z][\w'-]*", lead) if w.lower() not in STOP]
     words = [w for k, w in enumerate(words) if w.lower() not in {v.lower() for v in words[k + 1:]}]
     return " ".join(words[-6:])

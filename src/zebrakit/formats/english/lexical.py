@@ -910,6 +910,15 @@ def mostly_noun(word: str) -> bool:
     return max((tagged for _, tagged in nouns), default=0) >= max((tagged for _, tagged in verbs), default=0)
 
 
+def inflected_verb(word: str) -> bool:
+    """True for a verb form that is no noun ('sold', 'bought', 'ran'; not 'won', which WordNet
+    also knows as a currency, nor 'cups'); False when WordNet is not there."""
+    wn = _wordnet()
+    if wn is None or is_noun(word):
+        return False
+    return any(_index(wn, lemma, "v")[0] for lemma in _inflectional_lemmas(word) - {word})
+
+
 def first_sense_is(word: str, label: str) -> bool:
     """True when a word's first noun sense is one the label shares ('midweek' is first of all
     Wednesday; 'twin' is first a sibling, and Gemini only later); True when WordNet is not there."""

@@ -24,6 +24,7 @@ from ...english.words import number_value, ordinal_value
 from ...model import Ref
 from .declarations import VERTICAL_NOUNS
 from .compare import (COMPARATIVES, LESS, MONEY, MORE, TIME_WORDS, Scale, better_end, compare_clue, direction,
+                      multiple_clue, multiple_factor,
                       duration_minutes, in_time, names_a_scale, outcome, scales_named, ungraded_age)
 from . import lexical
 from .lexical import noun_ancestors
@@ -648,7 +649,8 @@ def _negated_equatives(raw: list[str]) -> list[str]:
         return raw
     out = list(raw)
     for k in range(len(out) - 2):
-        if out[k] == "as" and out[k + 2] == "as" and out[k + 1].isalpha():
+        if out[k] == "as" and out[k + 2] == "as" and out[k + 1].isalpha() \
+                and not (k and out[k - 1] in MULTIPLIERS):  # 'not four times as much as': a multiple
             comparative = _comparative(out[k + 1])
             if comparative is not None:
                 out[k:k + 3] = [comparative, comparative, "than"]
@@ -738,7 +740,7 @@ class Interpreter:
         items = self._behind_the_door(items, raw)
         items = self._side_of_a_place(items, raw)
         if self._ratio(items, raw):
-            return Reading(unsure="compares by a multiple ('twice', 'half'), which zebrakit does not model")
+            return self._multiple(items, raw)
         not_next = self._but_not_immediately(items, unknown, raw)
         if not_next is not None:
             return not_next
@@ -891,7 +893,10 @@ class Interpreter:
         unit = self._unit_after(items, amount_at, raw)
         if amount is None:
             amount, unit = _one_unit(raw, scales, amount, unit)
-        if unit in ("cent", "penny", "pence", "p") and amount is not None:
+        if unit in MONEY or unit in ("cent", "penny", "pence"):  # '10 cents less': on the scale of money
+            scales = [s for s in scales if s.unit_words & MONEY] or scales
+        if unit in ("cent", "penny", "pence", "p") and amount is not None \
+                and not any(s.unit_words & {"cent", "cents", "penny", "pence", "p"} for s in scales):
             amount, unit = amount / 100, ""  # '50 cents more': half a dollar
         one_place = amount is None and any(item.kind == "IMM" for item in items)
         if one_place:
@@ -1626,6 +1631,29 @@ class Interpreter:
             return False
         return bool(re.search(r"\b(?:" + "|".join(MULTIPLIERS) + r")\s+(?:as|the|what|that|of|more|less|"
                               r"his|her|their|its|many|much|[a-z]+ 's)\b", text))  # not 'twice a day'
+
+    def _multiple(self, items: list[Item], raw: list[str]) -> Reading:
+        """'Saskia charged twice as much per cup as Rory', 'Ann paid half what Bo paid': one amount a
+        multiple of the other, on each numeric scale the words may name (the solver judges)."""
+        factor = multiple_factor(raw)
+        people = [i for i, item in enumerate(items) if item.kind == "E"]
+        if factor is None or len(people) != 2:
+            return Reading(unsure="compares by a multiple ('twice', 'half') in words the reader does not follow")
+        said = _words_outside_values([items[k] for k in people], raw)
+        said -= {w for k, w in enumerate(raw) if k and raw[k - 1] == "per"}  # 'as much per cup': a rate
+        scales = [s for s in scales_named(self.scales, said) if s.numeric]
+        if not scales:
+            return Reading(unsure="compares by a multiple ('twice', 'half'), and no category of the puzzle is a number")
+        written = " ".join(raw[:_mention(items[people[0]]).start])
+        if multiple_factor(written.split()) is not None:
+            people = people[::-1]  # 'The child who charged twice as much as Rory was Saskia'
+        options: list[Clue | None] = []
+        for scale in scales:
+            for a in term_options(items[people[0]]):
+                for b in term_options(items[people[1]]):
+                    if isinstance(a, Ref) and isinstance(b, Ref) and a != b:
+                        options.append(multiple_clue(scale, a, b, factor))
+        return self._finish(options, any(item.kind == "NOT" for item in items))
 
     def _but_not_immediately(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading | None:
         """'Ann lives to the left of Bob, but not immediately': somewhere left, and not next to."""
