@@ -2036,3 +2036,107 @@ def test_three_more_puzzles_in_new_wordings_are_answered(name: str, answers: lis
     assert reading.certain
     (solution,) = solutions(reading.puzzle)
     assert [solution.answer(q) for q in reading.puzzle.questions] == answers
+
+
+def test_true_statements_in_quotes_are_the_speakers_own() -> None:
+    """'"I paid more than Joe," said Ivy.': 'I', 'me' and 'my' are the speaker; 'Kim said, "..."',
+    '"...," Joe pointed out', a second quote of the same line ('"And I didn't order the pie."'),
+    and 'order' as a verb, not 'in that order'."""
+    reading = _read("dessert_talk.txt")
+    assert reading.certain
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == [
+        "price(Ivy) > price(Joe)", "Ivy != pie", "Kim == price.4",
+        "(Ivy == flan and Joe == sorbet) or (Ivy == sorbet and Joe == flan)", "price(sorbet) == price(pie) + 1"]
+    assert [i.text for i in reading.ignored][-1] == "The waiter was new."
+    (solution,) = solutions(reading.puzzle)
+    assert [solution.answer(q) for q in reading.puzzle.questions] == ["Ivy"]
+
+
+QUEUE = ("Solve the puzzle below.\n\nFive people wait in a queue. Position 1 is the front of the queue and position 5 "
+         "is the back. The attributes and their values are given as JSON.\n\n```json\n{\n"
+         '  "Name": ["Ann", "Bo", "Cy", "Di", "Ed"],\n  "Trip": ["Oslo", "Rome", "Lima", "Cairo", "Perth"]\n}\n```\n\n'
+         "Constraints:\n{clues}\n\nReply with JSON only:\n```json\n{\"first\": \"<name>\"}\n```\n")
+
+
+@pytest.mark.parametrize(("sentence", "clue"), [
+    ("Cy stands somewhere between Ann and Ed, with Ed nearer the front.", "Ed < Cy < Ann"),
+    ("Cy stands somewhere between Ann and Ed, with Ann nearer the front.", "Ann < Cy < Ed"),
+    ("The person whose next trip is to Lima is Bo.", "Lima == Bo"),
+    ("Di stands in the position directly behind the one taken by Bo.", "Bo + 1 == Di"),
+])
+def test_a_chat_prompt_whose_categories_are_a_json_block(sentence: str, clue: str) -> None:
+    """'given as JSON' is the puzzle's data, not an answer format; 'Position 1 is the front of the
+    queue' puts 'the front' at place 1 ('with Ed nearer the front'); 'whose next trip' names no
+    neighbour; 'the one taken by Bo' is no count of one."""
+    reading = read(QUEUE.replace("{clues}", f"1. {sentence}\n2. Ann is at the back.\n"), "queue")
+    assert [c.name for c in reading.puzzle.categories] == ["name", "trip"]
+    assert format_clue(reading.puzzle.clues[0], reading.puzzle) == clue
+
+
+def test_lists_parted_by_bars_or_slashes_with_or_without_a_head() -> None:
+    text = ("Four neighbours live in houses 1 to 4, numbered from left to right.\n\n"
+            "Name: Ann | Bo | Cy | Di\nbaker / dentist / pilot / plumber\ncat / dog / goldfish / hamster\n\n"
+            "1. The baker lives in house #2.\n2. Bo keeps the goldfish.\n3. Ann lives in an odd-numbered house.\n"
+            "4. House 1 is at the far left and house 4 at the far right.\n")
+    reading = read(text, "bars")
+    assert [(c.name, c.values) for c in reading.puzzle.categories] == [
+        ("name", ("Ann", "Bo", "Cy", "Di")), ("job", ("baker", "dentist", "pilot", "plumber")),
+        ("animal", ("cat", "dog", "goldfish", "hamster"))]
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == [
+        "baker == 2", "Bo == goldfish", "Ann == 1 or Ann == 3"]
+    assert reading.ignored[-1].reason == "names places and nothing of the puzzle to put in them"
+
+
+@pytest.mark.parametrize(("sentence", "clue"), [
+    ("Ann has either the first or the last slot of the day.", "Ann == 1 or Ann == 4"),
+    ("Bo has neither the first nor the last slot.", "Bo != 1 and Bo != 4"),
+    ("Ann and the geologist have back-to-back slots.", "abs(Ann - geology) == 1"),
+    ("The person who is 57 is interviewed earlier than Bo.", "ages.57 < Bo"),
+])
+def test_slots_of_a_day_in_the_words_of_a_timetable(sentence: str, clue: str) -> None:
+    text = ("Four candidates are interviewed one after another, in slots at 9:00am, 10:00am, 11:00am and 12:00pm.\n"
+            "Names - Ann, Bo, Cy, Di\nSubjects - geology, law, music, physics\nAges - 23, 31, 44, 57\n\n"
+            f"1. {sentence}\n")
+    reading = read(text, "slots")
+    assert format_clue(reading.puzzle.clues[0], reading.puzzle) == clue
+
+
+def test_a_worksheet_with_an_empty_grid_and_a_question_after_now_answer() -> None:
+    text = ("Three pupils have rooms 1 to 3 along a corridor, room 1 nearest the stairs. The pupils are Ann, Bo "
+            "and Cy, and each plays a different game (chess, darts or pool).\n\n"
+            "| Room | 1 | 2 | 3 |\n|---|---|---|---|\n| Pupil |   |   |   |\n| Game |   |   |   |\n\n"
+            "(a) Ann plays chess.\n(b) Bo's room is room 3.\n"
+            "(c) The darts player's room is nearest the stairs.\n\nNow answer: which game does Bo play, "
+            "and who is in room 1?\n")
+    reading = read(text, "worksheet")
+    assert [c.name for c in reading.puzzle.categories] == ["pupil", "game"]
+    assert reading.certain
+    (solution,) = solutions(reading.puzzle)
+    assert [solution.answer(q) for q in reading.puzzle.questions] == ["pool", "Cy"]
+
+
+def test_whose_asks_for_the_person_when_the_value_names_its_own_kind() -> None:
+    text = ("There are 2 houses, numbered 1 to 2 from left to right.\n* Name: Ann, Bo\n"
+            "* Favorite flower: daisies, roses\n* Favorite food: curry, pizza\n\n1. Ann lives in house 1.\n"
+            "2. The daisy fan lives in house 2.\n3. The pizza lover is Ann.\n\nWhose favorite flower is the daisy?\n")
+    reading = read(text, "whose")
+    (solution,) = solutions(reading.puzzle)
+    assert [(q.ask, solution.answer(q)) for q in reading.puzzle.questions] == [("name", "Bo")]
+
+
+def test_kinds_participles_and_herring_objects_in_a_generated_house_puzzle() -> None:
+    """'the coffee-drinking person', 'the feline owner' (no category 'value' from 'a unique value
+    for each attribute'), and 'the person who bakes sourdough' among jobs with a baker, which may
+    speak of the bread: optional, and dropped when it contradicts the rest."""
+    text = ("There are 3 houses, numbered 1 to 3 from left to right. Each person has a unique value for each "
+            "of the following attributes:\n - Name: Ann, Bo, Cy\n - Pet: cat, dog, parrot\n"
+            " - Job: baker, nurse, pilot\n\n1. The feline owner lives in house 1.\n"
+            "2. Bo lives next to the dog-owning person.\n3. The person who bakes sourdough keeps the dog.\n"
+            "4. Cy is the nurse.\n5. The pilot lives in house 3.\n6. Ann keeps the parrot.\n7. Cy lives in house 2.\n")
+    reading = read(text, "kinds")
+    assert [c.name for c in reading.puzzle.categories] == ["name", "pet", "job"]
+    assert reading.certain
+    got = dict(zip(reading.puzzle.texts, (format_clue(c, reading.puzzle) for c in reading.puzzle.clues)))
+    assert got["The feline owner lives in house 1."] == "cat == 1"
+    assert got["Bo lives next to the dog-owning person."] == "abs(Bo - dog) == 1"
+    assert "The person who bakes sourdough keeps the dog." in [i.text for i in reading.ignored]

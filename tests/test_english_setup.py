@@ -32,7 +32,7 @@ def test_may_opening_a_list_woven_into_prose() -> None:
 
 
 def test_the_modal_may_is_still_no_part_of_a_value() -> None:
-    assert categories("Each of them may own a cat, a dog or a hen.") == [("category", ["cat", "dog", "hen"])]
+    assert categories("Each of them may own a cat, a dog or a hen.") == [("animal", ["cat", "dog", "hen"])]
 
 
 # --------------------------------------------------------------------------- sentences
@@ -134,7 +134,7 @@ def test_a_list_named_by_a_noun_of_its_own_in_parentheses() -> None:
 def test_a_list_right_after_another_not_in_that_order() -> None:
     text = ("Three stalls stand in a row, numbered 1 to 3. In them were Ivo, Jan and Kai, a cook, a smith and a "
             "tailor (not in that order).")
-    assert categories(text) == [("name", ["Ivo", "Jan", "Kai"]), ("category", ["cook", "smith", "tailor"])]
+    assert categories(text) == [("name", ["Ivo", "Jan", "Kai"]), ("job", ["cook", "smith", "tailor"])]
 
 
 def test_a_colon_list_of_names_then_ages_and_a_list_of_things_after_the() -> None:

@@ -446,11 +446,15 @@ def extreme(words: list[str], index: int, scales: list[Scale]) -> tuple[Scale, s
         framed = framed or of_the
         timed = [s for s in scales if in_time(s)]
         noun = after[0] if after and after[0].isalpha() else ""
+        shared = after[:1] in (["or"], ["nor"], ["and"]) and [w for w in after[1:4] if w != "the"][:1] in (
+            ["first"], ["last"])  # 'either the first or the last slot': the noun of the other
+        if shared:
+            noun = next((w for w in after[2:5] if w not in ("the", "first", "last")), "")
         kind = words[index - 1] == "the" and len(timed) == 1 and not timed[0].numeric and bool(noun) \
             and bool({noun, noun.rstrip("s")} & timed[0].cues)  # 'the last concert' of concerts on dates
         if not (ranked or bare or framed or kind) or len(timed) != 1:
             return None
-        width = 3 if of_the else 4 if framed else 2 if kind else 1
+        width = 3 if of_the else 4 if framed else 2 if kind and not shared else 1
         return timed[0], "more" if word == "last" else "less", index + width
     if word in WON and index > 0 and (not after or after[0] in (".", ",", ";", "!", "?", ")")):
         return _winner(scales, index)
@@ -461,16 +465,21 @@ def _agent_of_a_scale(words: list[str], index: int, scales: list[Scale]) -> tupl
     """'the best seller', 'the top earner', 'the worst scorer': the end of the one scale whose
     declaration's verb the agent noun is made from ('how many cups each sold')."""
     word, after = words[index], words[index + 1:index + 2]
-    if word not in ("best", "top", "biggest", "worst") or not after or not after[0].endswith("er") \
+    if word not in AGENT_ENDS or not after or not after[0].endswith("er") \
             or len(after[0]) < 5 or words[index - 1:index] != ["the"]:
         return None
     stem = after[0][:-2]
     stems = {stem, stem + "e", stem[:-1], after[0][:-1]}  # seller -> sell, scorer -> score, runner -> run
     stems |= {s + "s" for s in stems} | {"sold" for s in stems if s == "sell"}
-    chosen = [s for s in scales if s.numeric and s.cues & stems]
+    chosen = [s for s in scales if s.numeric and (s.cues & stems or (s.unit_words & MONEY and stems & MONEY_VERBS))]
     if len(chosen) != 1:
         return None
-    return chosen[0], "less" if word == "worst" else "more", index + 2
+    return chosen[0], AGENT_ENDS[word], index + 2
+
+
+AGENT_ENDS = {"best": "more", "top": "more", "biggest": "more", "highest": "more", "largest": "more",
+              "worst": "less", "smallest": "less", "lowest": "less"}
+"""Words before an agent noun that pick an end of its scale ('the biggest spender', 'the lowest scorer')."""
 
 
 COUNTS = {"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "lot", "bunch", "day", "week",

@@ -140,7 +140,7 @@ COMPARING = re.compile(r"\b(?:next\s+to(?!\s+each\s+other)|next\s+door|beside|be
                        r"less|older|younger|earlier|later|ahead|behind)\b|n't\b", re.IGNORECASE)
 """Words that make a sentence with a list in prose a clue ('Abe and Bea are not neighbours')."""
 IDIOMS = re.compile(r"\bbetween\s+(?:them|themselves|us|you)\b|\bone\s+after\s+(?:another|the\s+other)\b|"
-                    r"\bno\s+more\s+than\b|\bnot\s+(?:necessarily\s+)?in\s+(?:that|this|the\s+same)\s+order\b|"
+                    r"\bno\s+more\s+than\b|\b(?:more|fewer|less)\s+than\s+(?:one|a\s+single)\b|\bnot\s+(?:necessarily\s+)?in\s+(?:that|this|the\s+same)\s+order\b|"
                     r"\b(?:later|earlier)\s+(?:(?:in|on|that|this)\s+(?:the\s+)?(?:day|week|month|year|season|morning|"
                     r"afternoon|evening|night)|on)\b",
                     re.IGNORECASE)
@@ -561,6 +561,8 @@ def _unit_declarations(unit: Unit, index: int) -> list[_Found]:
         if len(labels) >= 2 and all(_plain_item(l) for l in labels) and not _sentence_like(text):
             whole = _Found(_declared(unit.header, labels, unit.header), index, 3,
                            _singular(unit.header.lower()), raw=text)
+    if whole is None and not numbered:
+        whole = _headless_list(text, unit.line)
     if whole is not None:
         found = [whole]
     elif not numbered and not INSTRUCTION.match(text):
@@ -582,6 +584,25 @@ def _unit_declarations(unit: Unit, index: int) -> list[_Found]:
         item.index = index
         item.declared.line = unit.line
     return found
+
+
+def _headless_list(text: str, line: int) -> _Found | None:
+    """A line that is only a list, its values parted by slashes or bars ('dog / lizard / cat'),
+    named by the kind of its values ('animal'), else by its line."""
+    if len(re.findall(r"\s[/|]\s", text)) < 2 or re.search(r"[,.;:!?]", text) or text.strip()[:1] in "|/" \
+            or text.strip()[-1:] in "|/":
+        return None  # ('| 7 | 8 | apple |' is a row of a table)
+    labels = split_list(text, None)
+    if any(re.search(r"[|/]", label) for label in labels):
+        return None
+    if len(labels) < 3 or not all(_plausible_label(label) and _plain_item(label) for label in labels):
+        return None
+    name = _kind_name(labels)
+    if not name:
+        name = _wordnet_kind(labels)
+    if not name and all(re.fullmatch(r"[A-Z][a-z'-]+", label) for label in labels):
+        name = "name"
+    return _Found(_declared(name or f"list on line {line}", labels, ""), -1, 3, raw=text)
 
 
 def _name_from_clause_before(found: list[_Found], before: str) -> None:
@@ -701,7 +722,7 @@ CLAUSE_BREAK = re.compile(
     r"\s*;\s*(?:and\s+|but\s+)?"
     r"|(?<!\bone)\s+(?=(?:each|every|everyone|everybody)\b)"  # not 'one each'
     r"|(?:,\s*|\s+(?=and\s|but\s|while\s|whereas\s))(?:and\s+|but\s+|while\s+|whereas\s+)?"
-    r"(?=(?:each|every|everyone|everybody|they|their|no\s+two|while|whereas|who|which)\b)"
+    r"(?=(?:each|every|everyone|everybody|they|their|no\s+two|while|whereas|who|whose|which)\b)"
     r"|(?:,\s*|\s+)and\s+(?=the\s+(?:[a-z]+\s+)?[a-z]+s\s+(?:were|are)\s)",  # '..., and the drinks were ...'
     re.IGNORECASE)
 
@@ -730,6 +751,11 @@ def _dashed_lists(text: str) -> str:
 
     def paren(match: re.Match) -> str:
         inner = match.group(1)
+        relative = re.search(r",\s+(?=(?:whose|who|which)\s)", inner)
+        if relative:  # '- Agnes, Bernard and Cecily, whose surnames are ... -': the list, then its clause
+            head, clause = inner[:relative.start()], inner[relative.end():]
+            if re.search(r",|\s(?:and|or)\s", head) and len(head.split()) <= 20:
+                return f" ({head}), {clause}, "
         if not re.search(r",|\s(?:and|or)\s", inner) or len(inner.split()) > 20:
             return match.group(0)
         return f" ({inner}) "
@@ -1610,6 +1636,8 @@ def split_list(body: str, size: int | None) -> list[str]:
                   flags=re.IGNORECASE)
     if "," not in body and body.count("/") >= 1 and re.search(r"\s/\s", body):
         body = re.sub(r"\s+/\s+", ", ", body)  # 'nurse / teacher / pilot'
+    if "," not in body and body.count("|") >= 1 and re.search(r"\s\|\s", body):
+        body = re.sub(r"\s+\|\s+", ", ", body)  # 'pilot | baker | florist'
     by_comma = [p.strip() for p in re.split(r"\s*;\s*|\s*,(?!\d{3}(?!\d))\s*", body) if p.strip()]
     by_comma = [re.sub(r"^(?:and|or|&)\s+", "", p, flags=re.IGNORECASE) for p in by_comma]
     pieces: list[str] = []
@@ -1972,6 +2000,8 @@ def _lead_name(lead: str, labels: list[str]) -> str:
     words = [w for w in re.findall(r"[a-z][\w'-]*", lead.lower()) if w not in STOP]
     if words and words[-1] in MEASURING_VERBS:
         return MEASURING_VERBS[words[-1]]
+    if words and all(re.match(r"[$\u00a3\u20ac]\s?\d", label) for label in labels) and _verb_form(words[-1]):
+        return "price"  # 'Their shares of the bill came to $9.25, $11.50, ...': amounts paid
     if re.search(r"\bthere\s+(?:is|are|was|were)\s*$", lead, re.IGNORECASE):
         heads = Counter(label.split()[-1].lower() for label in labels)
         head, count = heads.most_common(1)[0]
@@ -1997,7 +2027,19 @@ def _lead_name(lead: str, labels: list[str]) -> str:
         if words and lead.lower().rstrip().endswith(words[-1]) and _verb_form(words[-1]):
             return words[-1]  # '... Mia, Nell and Ola visited Paris, Rome and Oslo'
         return "name"
-    return words[-1] if words else "category"
+    if words:
+        return words[-1]
+    return _wordnet_kind(labels) or "category"  # 'They keep a cat, a dog and a hen': animals
+
+
+def _wordnet_kind(labels: list[str]) -> str:
+    """The everyday name of the kind WordNet puts all the labels under ('animal', 'language';
+    'job' for people named by their work), or ''."""
+    from .unlisted import kind_of
+    name = kind_of(labels)
+    if name == "person":
+        return "job" if all(label.islower() for label in labels) else ""
+    return {"natural language": "language"}.get(name, name)
 
 
 def _kind_name(labels: list[str]) -> str:
@@ -2147,8 +2189,8 @@ def _tables(units: list[Unit], found: list[_Found]) -> set[int]:
         else:
             groups.append([i])
     for group in groups:
-        if len(group) < 2:
-            continue
+        if len(group) < 2 or all(re.match(r"^\s*[A-Za-z][\w '-]{0,30}:\s*\S", units[i].text) for i in group):
+            continue  # 'Job: pilot | baker | florist': a list per line, its values parted by bars
         cells = [[c.strip() for c in units[i].text.strip().strip("|").split("|")] for i in group]
         cells = [r for r in cells if not all(set(c) <= set("-: ") for c in r)]
         header, body = cells[0], cells[1:]
@@ -2166,6 +2208,16 @@ def _tables(units: list[Unit], found: list[_Found]) -> set[int]:
             used.update(group)
             continue
         if any(len(r) != len(header) for r in body):
+            continue
+        if all(not c for r in body for c in r[1:]):  # an empty grid to fill in: '| Student |   |   |'
+            used.update(group)
+            continue
+        if _singular(header[0].lower()) in ROW_NOUNS and header[1:] == [str(k) for k in range(1, len(header))]:
+            for row in body:  # '| Room | 1 | 2 | 3 |' over a row per category, its values in place order
+                declared = _declared(row[0], [_tidy_label(v) or v for v in row[1:]], "", ordered=True)
+                declared.line = line
+                found.append(_Found(declared, group[0], 3, _singular(row[0].lower())))
+            used.update(group)
             continue
         for column, name in enumerate(header):
             labels = [r[column] for r in body if r[column]]

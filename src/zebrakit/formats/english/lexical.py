@@ -678,10 +678,29 @@ def _value_phrases(label: str) -> tuple[tuple[tuple[str, ...], float], ...]:
     if lowercase_label and " " not in n:
         for text, conf in _practitioners(n):
             add(text, conf)
+        for text in _compound_activity(n):  # 'beekeeping': 'beekeeper', 'keeps bees'
+            add(text, SYNONYM)
         for text in _rarer_sense_synonyms(n):  # 'bike': also 'bicycle', 'cycle' (its second sense)
             if " " not in text and text == text.lower():
                 add(text, RARER_SENSE)
     return tuple(sorted(found.items(), key=lambda item: (-item[1], item[0])))
+
+
+def _compound_activity(word: str) -> list[str]:
+    """The agent and the verb phrase of an activity written as a noun and a gerund in one word:
+    'beekeeping' is done by a 'beekeeper', who 'keeps bees'; 'birdwatching', 'watches birds'."""
+    wn = _wordnet()
+    if wn is None or not word.endswith("ing") or not word.isalpha():
+        return []
+    for cut in range(len(word) - 6, 2, -1):
+        head, gerund = word[:cut], word[cut:-3]
+        for verb in (gerund + "e", gerund):  # 'riding': ride, not rid
+            if len(verb) >= 3 and _index(wn, verb, "v")[0] and _index(wn, head, "n")[0]:
+                plurals = sorted(_noun_forms(head) - {head}) or [head + "s"]
+                third = verb + ("es" if verb.endswith(("s", "sh", "ch", "x")) else "s")
+                return [f"{head}{verb}r" if verb.endswith("e") else f"{head}{verb}er",
+                        *(f"{form} {plurals[0]}" for form in (third, verb, gerund + "ing"))]
+    return []
 
 
 RARER_SENSE = 0.55

@@ -54,7 +54,7 @@ _cue("RIGHT", "right", "rightwards", "east", "after", "later", "above", "over", 
      "higher-numbered", "larger-numbered", "bigger-numbered", "right-hand")
 _cue("IMM", "immediately", "directly", "just", "exactly", "immediate", "direct", "straight")
 _cue("SOME", "somewhere", "anywhere", "sometime", "further", "farther", "some")
-_cue("NEXT", "next", "adjacent", "beside", "neighbor", "neighbors", "neighbour", "neighbours",
+_cue("NEXT", "next", "adjacent", "beside", "back-to-back", "neighbor", "neighbors", "neighbour", "neighbours",
      "neighboring", "neighbouring", "alongside", "abutting", "bordering", "consecutive", "successive",
      "adjoining", "contiguous")
 _cue("BETWEEN", "between", "among", "amongst", "separates", "separate", "separated", "separating")
@@ -180,6 +180,18 @@ def skeleton(found: list[Word], mentions: list[Mention],
                 i += 1  # 'parked outside house 4': at house 4
                 continue
             kind = "END"  # 'either outside lane', 'one of the end seats'
+        if word == "next" and i > 0 and found[i - 1].lower in ("whose", "his", "her", "their", "its", "my", "our",
+                                                               "your") and following.isalpha() \
+                and following not in ("to", "door", "doors", "neighbour", "neighbor", "neighbours", "neighbors"):
+            kind = None  # 'the person whose next trip is to Vietnam': the coming one, no neighbour
+        if word == "one" and i > 0 and found[i - 1].lower in ("the", "that", "this") \
+                and _singular(following) not in nouns | POSITION_WORDS:
+            kind = None  # 'the locker to the left of the one used by Hugo': 'one' stands for the locker
+        if word in ("order", "orders", "ordered") and not (i > 0 and found[i - 1].lower in ORDER_BEFORE):
+            kind = None  # 'Ivy didn't order the pie': the verb, not 'in that order'
+        if word == "and" and not items and i == 0:
+            i += 1  # 'And Ivy didn't touch the cola.': a sentence that goes on from the one before
+            continue
         if word == "but" and i > 0 and found[i - 1].lower in ("nothing", "none", "anything"):
             kind = None  # 'drinks nothing but water': only water
         if word == "left" and not _side_word(found, i):
@@ -750,6 +762,9 @@ class Interpreter:
         entities = [item for item in items if item.kind == "E"]
         if not entities:
             return Reading(ignored="mentions nothing in the puzzle's categories")
+        if len(entities) >= 2 and all(item.mention is not None and not item.mention.refs for item in entities):
+            # 'Seat 1 is at the far left and seat 6 at the far right': the layout
+            return Reading(ignored="names places and nothing of the puzzle to put in them")
         if self._to_a_pronoun(items, raw):
             return Reading(unsure="relates something to 'him', 'her' or 'it', which the reader does not resolve")
         if len(entities) >= 2 and self._to_something_unnamed(items, raw, self.nouns):
@@ -1101,7 +1116,12 @@ class Interpreter:
             if number is None:
                 continue
             gap = next((k for k, w in enumerate(raw[end:end + 3]) if w in COMPARATIVES), None)
+            if gap and any(w in ("is", "was", "are", "were", "has", "had", "who", "and", ",", ";")
+                           for w in raw[end:end + gap]):
+                gap = None  # 'the person who is 57 is interviewed earlier': a value, its verb between
             start = item.mention.start if item.mention is not None else item.at
+            if item.kind == "N" and raw[start - 1:start] == ["the"]:
+                gap = None  # 'the biggest spender of the four': a count of people, no amount
             if gap is None and raw[start - 1:start] == ["by"] and outcome(raw) is not None:
                 gap = 3  # the margin of a result: 'beat Ann's team by 15 points'
             if gap is not None and (best is None or gap < best[0]):
@@ -1145,6 +1165,10 @@ class Interpreter:
             return Reading(ignored="names only one thing of the puzzle and nothing to relate it to")
         if len(entities) == 2 and self._nobody_between(items):  # 'Nobody stands between A and B'
             return self._bounded(items[entities[0]], items[entities[1]], [("apart", 1, False)], "at most", False)
+        if "BETWEEN" in cues and len(entities) >= 4:
+            nearer = self._between_with_one_nearer_an_end(items, entities, negated)
+            if nearer is not None:
+                return nearer
         if "BETWEEN" in cues and len(entities) > 3 and not self._counted(items):
             return Reading(unsure=f"names {len(entities)} things around 'between'")
         if "BETWEEN" in cues and len(entities) >= 3 and not self._counted(items):
@@ -1483,6 +1507,40 @@ class Interpreter:
                     options.append(between)
         if not tight and not negated and len(options) == 1 and not any(item.kind == "SOME" for item in items):
             return self._between_either_way(items, middle_index, bounds, ordered)
+        return self._finish(options, negated)
+
+    def _between_with_one_nearer_an_end(self, items: list[Item], entities: list[int], negated: bool) -> Reading | None:
+        """'C stands somewhere between A and B, with A nearer the front' (or 'nearer to house 1'):
+        between them in that order, the one named again on the side of the end it is nearer."""
+        cut = next((k for k in range(len(items) - 1, -1, -1) if items[k].kind == "COMMA"
+                    and self.raw[items[k].at + 1:items[k].at + 2] == ["with"]), None)
+        if cut is None:
+            return None
+        head = [i for i in entities if i < cut]
+        tail = [i for i in entities if i > cut]
+        if len(head) != 3 or not tail:
+            return None
+        words = self.raw[items[cut].at + 2:]
+        sides = {items[k].kind for k in range(cut + 1, len(items)) if items[k].kind in ("LEFT", "RIGHT")}
+        places = [min(_mention(items[i]).positions) for i in tail[1:]
+                  if not _mention(items[i]).refs and len(_mention(items[i]).positions) == 1]
+        if len(tail) == 2 and places and any(w in ("nearer", "closer", "nearest", "closest") for w in words):
+            sides = {"LEFT"} if places[0] == 1 else {"RIGHT"} if places[0] == self.builder.size else set()
+        elif len(tail) != 1:
+            return None
+        if len(sides) != 1:
+            return None
+        middle_at, first_at, second_at = head if items[head[0]].at < next(
+            item.at for item in items if item.kind == "BETWEEN") else (head[2], head[0], head[1])
+        again = set(term_options(items[tail[0]]))
+        near = first_at if again == set(term_options(items[first_at])) else \
+            second_at if again == set(term_options(items[second_at])) else None
+        if near is None:
+            return None
+        far = second_at if near == first_at else first_at
+        low, high = (near, far) if sides == {"LEFT"} else (far, near)
+        options = [self.builder.between(m, a, b, True) for m in term_options(items[middle_at])
+                   for a in term_options(items[low]) for b in term_options(items[high])]
         return self._finish(options, negated)
 
     def _between_either_way(self, items: list[Item], middle_index: int, bounds: list[int], ordered: bool) -> Reading:
@@ -2550,6 +2608,9 @@ def _one_each(text: str) -> bool:
     return match is not None and not re.search(r"[a-z]", text[match.end():])
 
 
+ORDER_BEFORE = {"that", "this", "the", "some", "any", "in", "same", "reverse", "which", "what", "their", "its",
+                "alphabetical", "numerical", "given", "listed", "stated", "following"}
+"""Words before 'order' that make it the order of a list ('in that order'), not the verb."""
 STRUCTURAL = frozenset(LINKS | set(CUES) | COUNTED)
 """Words the reader reads as structure: never a loose mention of a value."""
 

@@ -654,12 +654,26 @@ class MentionFinder:
                     mention = Mention(i, end, self._resolve(found, i, end, refs))
             if mention is None:
                 mention = self._number_at(found, i)
+            if mention is None and "-" in found[i].text:
+                mention = self._before_a_hyphen(found, i, kinds)
             if mention is None:
                 i += 1
                 continue
             mentions.append(mention)
             i = mention.end
         return found, self._without_loose_heads(found, mentions)
+
+    def _before_a_hyphen(self, found: list[Word], i: int, kinds: bool) -> Mention | None:
+        """'the coffee-drinking person', 'the red-painted house', 'the candle-maker': the value
+        named before a participle or an agent noun joined to it by a hyphen."""
+        head, _, tail = found[i].text.rpartition("-")
+        if not head or not tail.lower().endswith(("ing", "ed", "er", "ers")) or len(tail) < 5:
+            return None  # ('the candle-maker', 'the olive-seller': the maker of the value too)
+        parts = [Word(part, found[i].start, found[i].end) for part in head.split("-")]
+        end, refs = self.lexicon.match(parts, 0, kinds)
+        if not refs or end != len(parts):
+            return None
+        return Mention(i, i + 1, self._resolve(parts, 0, end, refs))
 
     @staticmethod
     def _value_follows(found: list[Word], mentions: list[Mention], mention: Mention) -> bool:
@@ -759,6 +773,9 @@ class MentionFinder:
         ordinal = ordinal_value(word)
         if ordinal is not None and i + 1 < len(found) and _singular(found[i + 1].lower) in self.position_nouns:
             return self._from_an_end(found, i, i + 2, ordinal)
+        if ordinal is not None and ordinal <= self.size and self._noun_after_the_other(found, i):
+            return self._place(i, i + 1, ordinal)  # 'the second or the third slot'
+
         if ordinal is not None and i > 0 and found[i - 1].lower == "the" and i + 1 < len(found) \
                 and found[i + 1].lower in ROW_PEOPLE and ordinal <= self.size:
             return self._from_an_end(found, i, i + 2, ordinal)  # 'the fourth person' of a row of people
@@ -867,6 +884,18 @@ class MentionFinder:
             return self._place(i, k + 1, ordinal)
         return None
 
+    def _noun_after_the_other(self, found: list[Word], j: int) -> bool:
+        """True when the place word at ``j`` shares the position noun of the one it is joined to
+        ('either the first or the last slot', 'the second or third seat')."""
+        if j + 1 >= len(found) or found[j + 1].lower not in ("or", "and", "nor"):
+            return False
+        for k in range(j + 3, min(j + 6, len(found))):
+            before = found[k - 1].lower
+            if _singular(found[k].lower) in self.position_nouns and (
+                    before in self.place_words or ordinal_value(before) is not None):
+                return True
+        return False
+
     def _named_place(self, found: list[Word], i: int) -> Mention | None:
         word = found[i].lower
         j = i
@@ -881,13 +910,14 @@ class MentionFinder:
         after = found[j + 1].lower if j + 1 < len(found) else ""
         if word in ENDS_OF_A_LINE and after not in ("", ".", ",", ";", "of", "or", "and", "nor", "in", "!"):
             return None  # 'the front door', 'the back garden'
-        noun_follows = (_singular(after) in self.position_nouns
+        shared = self._noun_after_the_other(found, j)  # 'either the first or the last slot'
+        noun_follows = (_singular(after) in self.position_nouns or shared
                         or (after == "one" and (word.endswith("most") or self.place_words[word] == "middle"))
                         or (after in ("end", "side") and word.endswith("-hand"))) \
             and word not in ENDS_OF_A_LINE  # 'the westernmost house', 'is the southernmost one', 'the left-hand end'
         if not noun_follows and (not self._after_place_preposition(found, i) or _time_noun(after)):
             return None
-        end = j + 2 if noun_follows else j + 1
+        end = j + 2 if noun_follows and not shared else j + 1
         place = self.place_words[word]
         if place == "first":
             return self._place(i, end, 1)

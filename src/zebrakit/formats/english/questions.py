@@ -14,8 +14,11 @@ from ...model import Question
 from . import lexical
 from .mentions import Mention, Word, keys
 
-QUESTION_START = re.compile(r"^\s*(?:q(?:uestion)?\s*\d*\s*[:.)]\s*|(?:and|also|so|then|finally|lastly),?\s+"
-                            r"(?=(?:who|whom|what|which|where|whose|when|how)\b))", re.IGNORECASE)
+QUESTION_START = re.compile(
+    r"^\s*(?:q(?:uestion)?\s*\d*\s*[:.)]\s*"
+    r"|(?:now\s+|finally,?\s+)?answer(?:\s+(?:this|these|the\s+following)(?:\s+questions?)?)?\s*:\s*"
+    r"(?=(?:who|whom|what|which|where|whose|when|how)\b)"
+    r"|(?:and|also|so|then|finally|lastly),?\s+(?=(?:who|whom|what|which|where|whose|when|how)\b))", re.IGNORECASE)
 """A question's number ('Q2:'), or a word joining it to the question before ('And who ...?')."""
 ASKING = re.compile(r"^(?:(?:and|so|also|then|now|finally)\s+)?(?:who|whom|what|which|where|whose|when|how|on|in|"
                     r"at|to|for|by|find|determine|work out|can you|could you|figure|name|identify|tell)\b",
@@ -96,6 +99,9 @@ def read_question(text: str, found: list[Word], mentions: list[Mention], categor
     if not values and not places:
         return None
     exclude = values[0].refs[0][0].category if values else ""
+    said = exclude.lower().split()
+    if len(said) > 1 and all(w in rest for w in said):  # 'Whose favorite flower is the daisy?': the flowers
+        rest = [w for w in rest if w not in said]  # named as the daisy's own kind, no other 'favorite' thing
     wh = WH_NOUN.search(inner)
     opening = re.match(r"^\W*(?:(?:and|so|then|now)\s+)?(?:(?:to|by|with|for|from)\s+)?(?P<word>\w+)", inner)
     first = opening.group("word").lower() if opening else ""

@@ -35,7 +35,7 @@ from .pronouns import of_the_subject, with_pronouns
 from .stories import asked_by_elimination, taught_by_verbs, with_agents
 from .segment import Unit, units
 from ...english.words import ordinal_value
-from .lexical import noun_kinds, place_key, plural_noun
+from .lexical import mostly_noun, noun_kinds, place_key, plural_noun
 from .unlisted import unlisted_kinds, unlisted_names
 
 
@@ -160,6 +160,7 @@ def read(text: str, source: str = "<string>") -> Reading:
         elif meaning.unsure and _of_another_time(words, cues):
             meaning.ignored, meaning.unsure = "may speak of another time, in words the reader does not know", ""
         doubtful = _doubtful(words, mentions, verbs) or bool(meaning.doubt) or _describes_body(words, mentions, cues) \
+            or _verb_with_its_own_object(words, mentions) \
             or _generic(words, mentions, cues) or of_a_kind or _of_a_relative(words, mentions, cues, verbs) \
             or _of_another_time(words, cues)
         if meaning.ignored or meaning.unsure:
@@ -409,9 +410,14 @@ def _anchors(found: list[Unit]) -> tuple[set[str], set[str]]:
                       r"(?P<b>[a-z]+)\b", re.IGNORECASE)  # 'numbered 1 to 8 from the front (...) to the back'
     toward = re.compile(r"\b(?:(?P<one>1|one|first)|(?P<n>\d+|last))\b[^.;,]{0,30}?\bat\s+the\s+(?P<mark>[a-z]+?)"
                         r"wards?\s+end\b", re.IGNORECASE)  # 'berth 4 is at the seaward end of the pier'
+    plain = re.compile(r"\b(?:(?P<one>1|one|first)|(?P<n>\d+|last))\s+(?:is|being)\s+(?:at\s+)?the\s+"
+                       r"(?P<mark>front|back|head|rear|tail|start|beginning)\b", re.IGNORECASE)
+    # 'Position 1 is the front of the queue and position 7 is the back'
     away = re.compile(r"\b(?:run|runs|running|stretch|stretches|lie|lies|counted|numbered)\b[^.;]{0,30}?"
                       r"\baway\s+from\s+(?:the\s+)?(?P<mark>[a-z]+)", re.IGNORECASE)  # 'run ... away from the gate'
     for unit in found:
+        for match in plain.finditer(unit.text):
+            (first if match.group("one") else last).add(match.group("mark").lower())
         for match in away.finditer(unit.text):
             first.add(match.group("mark").lower())
         for match in toward.finditer(unit.text):
@@ -704,6 +710,23 @@ def _doubtful(words: list, mentions: list, verbs: dict[str, set[str]]) -> bool:
     return False
 
 
+def _verb_with_its_own_object(words: list, mentions: list[Mention]) -> bool:
+    """A value named by a verb whose object is a thing the puzzle does not know ('the person who
+    bakes sourdough' among jobs with a baker): the sentence may speak of that thing, a herring."""
+    starts = {m.start for m in mentions}
+    for mention in mentions:
+        if not mention.refs or mention.end - mention.start != 1 or mention.end in starts or mention.end >= len(words):
+            continue
+        written, after = words[mention.start].lower, words[mention.end].lower
+        if any(written == normalize(str(ref.value)) for ref, _ in mention.refs):
+            continue
+        verb = written.isalpha() and (written.endswith(("es", "ed", "ing"))
+                                      or (written.endswith("s") and not plural_noun(written)))  # not "Cy's"
+        if verb and verb_like(written) and after.isalpha() and after not in STRUCTURAL and mostly_noun(after):
+            return True
+    return False
+
+
 def _generic(words: list, mentions: list[Mention], cues: dict[str, set[str]] | None = None) -> bool:
     """A sentence about a kind, not a person: it opens with a bare plural ('Danes drink a lot
     of coffee', 'Cats sleep all day'), or speaks of a place visited ('has never been to Sweden'),
@@ -826,7 +849,9 @@ UNIT_NAMES = {"lb": ("pound", "pounds"), "lbs": ("pound", "pounds"), "kg": ("kil
 """The words for a unit a category writes short ('3 lbs': '2 pounds lighter')."""
 CURRENCY_WORDS = {"$": ("dollar", "buck"), "\u00a3": ("pound", "quid"), "\u20ac": ("euro",)}
 """The words for a currency whose symbol a category's values carry ('3 dollars more')."""
-LAYOUT = re.compile(r"\bnumbered\b|\bfrom (?:the )?left to (?:the )?right\b", re.IGNORECASE)
+LAYOUT = re.compile(r"\bnumbered\b|\bfrom (?:the )?left to (?:the )?right\b"
+                    r"|\b(?:1|one)\s+is\s+(?:at\s+)?the\s+(?:front|back|head|rear|start|beginning|top|bottom)\b",
+                    re.IGNORECASE)
 """Words of a sentence that lays out the row: its numbers are places, not values."""
 
 

@@ -12,6 +12,8 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
+from .speech import as_statement
+
 TRANSLATE = str.maketrans({
     "\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"', "\u2013": "-", "\u2014": " - ",
     "\u00a0": " ", "\u2026": "...", "\u2022": "*", "\u00b7": "*",
@@ -47,15 +49,27 @@ def clean(text: str) -> str:
     """The text in NFC with plain quotes and dashes, without markdown emphasis or code marks."""
     text = unicodedata.normalize("NFC", text).translate(TRANSLATE)
     text = re.sub(r"\*\*|__|`", "", text)
+    text = re.sub(r"(?<=[A-Za-z])([ \t]+)#(?=\d)", r"\1", text)  # 'seat #4' is seat 4 ('#1' opening a clue stays)
     return text.replace("\r\n", "\n").replace("\r", "\n")
 
 
 def cut_answer_format(lines: list[str]) -> tuple[list[str], list[str]]:
     """The lines before an answer-format block, and the lines of that block."""
     for index, line in enumerate(lines):
-        if FORMAT_CUE.search(line) and not line.rstrip().endswith("?") and _instruction(line):
+        if FORMAT_CUE.search(line) and not line.rstrip().endswith("?") and _instruction(line) and _of_the_answer(line):
             return lines[:index], lines[index:]
     return lines, []
+
+
+def _of_the_answer(line: str) -> bool:
+    """A line about the answer, not one saying how the puzzle's own data is written ('The
+    attributes and their possible values are given as JSON')."""
+    words = line.lower()
+    if len(re.findall(r"[a-z]+", words)) < 2:  # a code fence ('```json') says nothing of the answer
+        return False
+    if re.search(r"\b(?:answer|reply|respond|submit|return|output|solution)\b", words):
+        return True
+    return not re.search(r"\b(?:given|listed|attributes?|values?|categories|below are|are as follows)\b", words)
 
 
 def _instruction(line: str) -> bool:
@@ -72,6 +86,7 @@ def units(text: str) -> tuple[list[Unit], list[str]]:
     header = ""
     bare = _barely_numbered(lines)
     for number, line in enumerate(lines, 1):
+        line = as_statement(line)  # '"I paid more than Gus," said Amy.': 'Amy paid more than Gus.'
         listed = JSON_LIST.match(line)
         if listed and len(re.findall(r'"[^"]*"', listed.group(2))) >= 2:  # '"Pet": ["canary", "gerbil", ...],'
             values = ", ".join(re.findall(r'"([^"]*)"', listed.group(2)))

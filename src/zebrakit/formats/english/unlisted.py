@@ -153,6 +153,8 @@ KIND_STOP = {
     "nationality", "question", "answer", "clue", "puzzle", "position", "place", "door", "time", "lot",
     "name", "kind", "type", "sort", "thing", "things", "something", "nothing", "each", "other",
     "life", "lives", "live", "owns", "keeps", "exactly", "somewhere", "immediately", "directly",
+    "value", "values", "attribute", "attributes", "characteristic", "characteristics", "property", "properties",
+    "trait", "traits", "feature", "features", "item", "items", "option", "options",
 }
 """Words of the frame of a puzzle, never a value."""
 AGENTS = ("er", "ist", "ian")
@@ -206,6 +208,14 @@ def _kinds_of_words(found: list[Unit], setup: Setup, size: int, taken: set[str])
     if len(nations) == size:
         declared.append(Declared("nationality", sorted(nations.values()), "nationality nation country"))
     return declared
+
+
+def kind_of(labels: list[str]) -> str:
+    """The everyday name of the kind all the labels are ('dog', 'cat', 'lizard': 'animal'), or ''
+    when WordNet finds none close enough above them."""
+    words = [label.lower().replace(" ", "_") for label in labels]
+    found = _groups(words, len(words)) if len(words) >= 2 else []
+    return _plain(found[0][0]) if len(found) == 1 else ""
 
 
 def _plain(kind: str) -> str:
