@@ -2140,3 +2140,72 @@ def test_kinds_participles_and_herring_objects_in_a_generated_house_puzzle() -> 
     assert got["The feline owner lives in house 1."] == "cat == 1"
     assert got["Bo lives next to the dog-owning person."] == "abs(Bo - dog) == 1"
     assert "The person who bakes sourdough keeps the dog." in [i.text for i in reading.ignored]
+
+
+def test_an_email_with_days_of_one_month_outings_named_in_prose_and_asides() -> None:
+    """'Monday the 3rd' (days of one month: 'two days after'), 'The three outings are ..., a boat
+    trip to Gaia and ...' ('the Gaia trip'), 'the cheapest thing anyone booked' (money, though the
+    bookings were called things), an aside in parentheses that names nothing, and a question
+    after a colon ('a quick test: who ...?')."""
+    reading = _read("outings.txt")
+    assert reading.certain
+    assert [c.name for c in reading.puzzle.categories] == ["name", "day", "amount", "outing"]
+    got = dict(zip(reading.puzzle.texts, (format_clue(c, reading.puzzle) for c in reading.puzzle.clues)))
+    assert got["Ben's outing is the earliest of the three (he likes to get things done early)."] == "Ben == 1"
+    assert got["The Gaia trip costs more than the cooking class (I think)."] == \
+        "amount(boat trip to Gaia) > amount(cooking class)"
+    (solution,) = solutions(reading.puzzle)
+    assert [solution.answer(q) for q in reading.puzzle.questions] == ["Ben", "Thursday the 6th"]
+
+
+def test_a_terse_list_of_floors_with_people_named_by_their_work() -> None:
+    """'dentistry' is the dentist's, 'tailoring' the tailor's, 'accounting' the accountant's;
+    'Rufus = the architect'; a last bullet is not joined to the questions after a blank line, and
+    two questions in lower case on one line are two ('who ...? which floor ...?'); the people's
+    own noun ('tenant') names no value by its definition (a tenant may rent 'a car')."""
+    text = ("FIG LANE, 3 floors, numbered 1 (ground) to 3 (top). one tenant per floor.\n"
+            "tenants: Ada, Bo, Cy\nwork: accounting, dentistry, tailoring\ncommute: bus, car, walk\n\n"
+            "- tailor on the ground floor\n- the accountant lives directly above the dentist\n- Bo = the dentist\n"
+            "- Ada rides the bus\n- tenant with the parrot goes by car\n- tailor goes on foot\n- dentists say floss\n\n"
+            "who commutes by car? which floor is Ada on?\n")
+    reading = read(text, "terse")
+    assert reading.certain
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == [
+        "tailoring == 1", "dentistry + 1 == accounting", "Bo == dentistry", "Ada == bus", "tailoring == walk"]
+    assert "tenant with the parrot goes by car" in [i.text for i in reading.ignored]
+    (solution,) = solutions(reading.puzzle)
+    assert [solution.answer(q) for q in reading.puzzle.questions] == ["Bo", 3]
+
+
+@pytest.mark.parametrize(("sentence", "clue"), [
+    ("Catan lasts half an hour longer than Delphine's game.", "length(Catan) == length(Delphine) + 30"),
+    ("Fen got there earlier in the evening than Bea.", "Fen < Bea"),
+    ("Brass takes twice the time of Azul.", "length(Brass) == 2 * length(Azul)"),
+])
+def test_a_club_newsletter_with_a_table_to_fill_in_arrivals_and_lengths(sentence: str, clue: str) -> None:
+    """A table whose cells are '?' declares only its first column; 'half an hour longer' is a
+    length in minutes, not a later time; 'earlier in the evening' is the clock, not the lengths."""
+    text = ("THE CLUB NEWS - MAY ISSUE\n\nFour members each brought a game: Azul, Brass, Catan and Dixit. They "
+            "arrived at 7:00 pm, 7:15 pm, 7:30 pm and 7:45 pm, and the games have lengths of 30 minutes, "
+            "45 minutes, 60 minutes and 90 minutes.\n\nMember | Game | Arrived | Length\nBea | ? | ? | ?\n"
+            "Delphine | ? | ? | ?\nFen | ? | ? | ?\nGus | ? | ? | ?\n\n"
+            f"- {sentence}\n- Gus brought Dixit.\n")
+    reading = read(text, "club")
+    assert [c.name for c in reading.puzzle.categories][0] == "member"
+    assert format_clue(reading.puzzle.clues[0], reading.puzzle) == clue
+
+
+def test_a_word_of_a_title_names_it_only_written_with_its_capital() -> None:
+    """Shows called 'Swing Time' and 'The Garden Hour': 'at what time' asks the clock, and 'an
+    hour after' is a difference of times, neither the show; 'Hour' alone still names its show."""
+    text = ("Three presenters (Gwen, Hal and Ivy) each host one show, starting at 9:00 am, 10:00 am and "
+            "11:00 am. The shows are Folk Roots, Swing Time and The Garden Hour.\n\n"
+            "1. Hal goes on air exactly an hour after Gwen.\n2. Swing Time starts at 9:00 am.\n"
+            "3. Hal presents Hour.\n4. Ivy presents Folk Roots.\n\n"
+            "Phone in with your answers: at what time does Ivy's show start?\n")
+    reading = read(text, "radio")
+    assert reading.certain
+    got = [format_clue(c, reading.puzzle) for c in reading.puzzle.clues]
+    assert got[0].startswith("Gwen + 1 == Hal")
+    (solution,) = solutions(reading.puzzle)
+    assert [(q.ask, solution.answer(q)) for q in reading.puzzle.questions] == [("time", "11:00 am")]

@@ -200,7 +200,8 @@ _FACTOR = re.compile(
     r"|(?P<twice>twice|double|two\s+times|2\s+times)|(?P<thrice>thrice|triple|treble|three\s+times|3\s+times)"
     r"|(?P<four>four\s+times|4\s+times|quadruple))"
     r"\s+(?:as\s+(?:much|many|old|long|far|high|heavy|tall|big|large|expensive|often|fast)\b|what\b|that\s+of\b"
-    r"|of\s+what\b|(?:of\s+)?(?:his|her|their|its|[a-z]+\s?'s)(?!\w)|the\s+(?:amount|price|number|sum|age)\b)")
+    r"|of\s+what\b|(?:of\s+)?(?:his|her|their|its|[a-z]+\s?'s)(?!\w)"
+    r"|the\s+[a-z]+\b)")  # 'twice the distance Keisha did'
 _FACTORS = {"half": Fraction(1, 2), "third": Fraction(1, 3), "quarter": Fraction(1, 4), "twice": Fraction(2),
             "thrice": Fraction(3), "four": Fraction(4)}
 
@@ -242,7 +243,7 @@ _DURATION = re.compile(
     r"|(?P<hh>" + _NUMBER + r") and a half hours?|(?P<ha>" + _NUMBER + r") hours? and a half"
     r"|(?P<h>" + _NUMBER + r") (?:hours?|hrs?)(?: and (?P<hm>" + _NUMBER + r") (?:minutes?|mins?))?"
     r"|(?P<m>" + _NUMBER + r") (?:minutes?|mins?))"
-    r" (?:after|later|before|earlier|sooner|ahead|behind)\b")
+    r" (?:after|later|before|earlier|sooner|ahead|behind|longer|shorter)\b")
 _WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
           "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12}
 
@@ -314,7 +315,10 @@ def superlative(words: list[str], index: int, scales: list[Scale]) -> tuple[Scal
         return None
     if index + 1 < len(words) and words[index + 1].isalpha():
         named = named | {words[index + 1], words[index + 1].rstrip("s")}  # 'the greatest distance'
-    chosen = [s for s in scales if s.unit_words & named or s.cues & named]
+    chosen = [s for s in scales if s.unit_words & MONEY] if named & PRICED - {"price", "cost"} else []
+    # ('the cheapest thing anyone booked': money, whatever else 'thing' was said of)
+    if len(chosen) != 1:
+        chosen = [s for s in scales if s.unit_words & named or s.cues & named]
     if not chosen:
         chosen = [s for s in scales if _graded(s, named)]
     if not chosen:  # 'the greatest distance' of a scale in miles

@@ -630,6 +630,8 @@ def _head_list(text: str, header: str) -> _Found | None:
         head = head.strip().strip("*").strip().replace("_", " ")  # 'favourite_colour'
         if (separator != r":(?=\s|$)" and len(head.split()) > 4) or not _noun_head(head):
             continue
+        if separator == r"\s-\s" and head.isupper() and len(head.split()) > 1:
+            continue  # 'REGIONAL PUZZLE CHALLENGE - ROUND 2, PUZZLE 4': a title
         if re.match(r"\s*one\s", body, re.IGNORECASE):
             continue
         if re.search(r"\b(?:clue|hint|rule|fact|statement)\s*#?\s*\d", text[:20], re.IGNORECASE):
@@ -957,7 +959,11 @@ def _plain_item(label: str) -> bool:
         words = words[1:]
     if not words:  # 'an' alone, as a cut-off list leaves it
         return False
-    return not any(_function_word(w) and w.lower() not in ("of",) for w in words[1:]) and not _function_word(words[0])
+    placed = {k for k in range(1, len(words) - 1) if words[k].lower() in ("to", "in", "at", "on")
+              and words[k + 1][:1].isupper() and not _verb_form(words[k - 1].lower())}  # 'a day trip to Sintra'
+    # (not 'held on July 4': a verb's phrase)
+    return not any(_function_word(w) and w.lower() not in ("of",) and k + 1 not in placed
+                   for k, w in enumerate(words[1:])) and not _function_word(words[0])
 
 
 def _same_kind(piece: str, kind: str) -> bool:
@@ -1061,7 +1067,8 @@ def _one_lists(clause: str) -> list[Declared]:
         verb = next((w for w in said if _verb_form(w)), said[0] if said else "")
         nouns = [w for w in lead if w.lower() not in AUXILIARIES and w.lower() != verb
                  and w.lower() not in ("a", "an", "the", "some")]
-        name = _kind_name(labels) or verb or (_singular(nouns[-1].lower()) if nouns else "") or "category"
+        name = _kind_name(labels) or verb or (_singular(nouns[-1].lower()) if nouns else "") \
+            or _wordnet_kind(labels) or "category"  # 'one has a goldfish, one a kitten': animals
         found.append(_declared(name, labels, "", cue=f"{verb} {' '.join(nouns)}"))
     return found
 
@@ -1783,6 +1790,11 @@ MONTH_DAYS = (31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
 
 def _date(text: str) -> int | None:
     """'April 3', '3 April', 'April 3rd', 'Apr. 10' -> the day of the year; None otherwise."""
+    day_of_month = re.fullmatch(r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+the|the)"
+                                r"\s+(\d{1,2})(?:st|nd|rd|th)",
+                                text.strip().lower())  # (not '4th' alone: a place in a race)
+    if day_of_month and 1 <= int(day_of_month.group(1)) <= 31:
+        return int(day_of_month.group(1))  # 'Sunday the 4th', 'the 21st': a day of the one month
     match = re.fullmatch(r"([a-z]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?|(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?([a-z]+)\.?",
                          text.strip())
     if match is None:
@@ -1896,7 +1908,7 @@ def _noun_phrase(text: str) -> str:
         if (w in STOP and w != "of") or w in ("they", "that", "which", "who") or (taken and w in LATER_WORDS):
             break  # ('a different island later in the day': the island)
         taken.append(w)
-    phrase = " ".join(taken)
+    phrase = re.sub(r"\s+of$", "", " ".join(taken))  # 'a different member of the team': member
     phrase = re.sub(r"^(?:" + QUANTITY + r")\s+of\s+", "", phrase)
     if " of " in phrase:
         phrase = phrase.split(" of ")[0] if not re.match(r"^(?:means|genre|make|piece)\b", phrase) else phrase
@@ -1974,7 +1986,7 @@ def _clause_name(head: str, labels: list[str]) -> str:
 def _lead_name(lead: str, labels: list[str]) -> str:
     """The name of a list woven into prose, from the words before it: a noun after 'different',
     'scores of', else the kind of its values, else the verb before it."""
-    lead = lead.strip(" ,")
+    lead = lead.split("\x01")[-1].strip(" ,")  # ('a different member (...) and starting at 9:30 am, ...': times)
     called = re.search(r"\b([a-z]+)\s+(?:are|were)\s+(?:called|named)\s*$", lead, re.IGNORECASE)
     if called and called.group(1).lower() not in STOP:  # 'the dogs are called Biscuit, ...'
         return _singular(called.group(1).lower())
@@ -2175,6 +2187,8 @@ def _tables(units: list[Unit], found: list[_Found]) -> set[int]:
     for lines, table in _text_tables(units):
         header, body = table[0], table[1:]
         for column, name in enumerate(header):
+            if all(re.fullmatch(r"[?_.\-\s]*", r[column]) for r in body):
+                continue  # 'Bea | ? | ? | ?': a column to fill in, declared elsewhere
             labels = [_tidy_label(r[column]) or r[column] for r in body]
             declared = _declared(name.lower(), labels, "")
             declared.line = units[lines[0]].line
@@ -2220,6 +2234,8 @@ def _tables(units: list[Unit], found: list[_Found]) -> set[int]:
             used.update(group)
             continue
         for column, name in enumerate(header):
+            if all(re.fullmatch(r"[?_.\-\s]*", r[column]) for r in body):
+                continue  # 'Bea | ? | ? | ?': a column to fill in, declared elsewhere
             labels = [r[column] for r in body if r[column]]
             numbering = _singular(name.lower()) in ROW_NOUNS | {"#", "no", "no.", "number"} and labels == [
                 str(k) for k in range(1, len(labels) + 1)]

@@ -678,12 +678,37 @@ def _value_phrases(label: str) -> tuple[tuple[tuple[str, ...], float], ...]:
     if lowercase_label and " " not in n:
         for text, conf in _practitioners(n):
             add(text, conf)
+        for text in _agents_of_field(n):  # 'dentistry': the dentist; 'tailoring': the tailor
+            add(text, PRACTITIONER)
         for text in _compound_activity(n):  # 'beekeeping': 'beekeeper', 'keeps bees'
             add(text, SYNONYM)
         for text in _rarer_sense_synonyms(n):  # 'bike': also 'bicycle', 'cycle' (its second sense)
             if " " not in text and text == text.lower():
                 add(text, RARER_SENSE)
     return tuple(sorted(found.items(), key=lambda item: (-item[1], item[0])))
+
+
+def _agents_of_field(word: str) -> list[str]:
+    """The person nouns a field or an activity is made into by its ending, each one WordNet
+    files as a person: 'dentistry' (dentist), 'photography' (photographer), 'architecture'
+    (architect), 'accounting' (accountant), 'tailoring' (tailor), 'pottery' (potter)."""
+    if not word.isalpha() or len(word) < 6:
+        return []
+    candidates = []
+    if word.endswith("ry"):
+        candidates += [word[:-2], word[:-1]]  # dentistry, pottery
+    if word.endswith("y"):
+        candidates.append(word[:-1] + "er")  # photography
+    if word.endswith("ure"):
+        candidates.append(word[:-3])  # architecture
+    if word.endswith("ing"):
+        stem = word[:-3]
+        candidates += [stem, stem + "ant", stem + "er", stem + "or", stem + "ist"]  # tailor, baker, cyclist
+    found = []
+    for candidate in candidates:
+        if candidate != word and len(candidate) >= 4 and "person" in noun_kinds(candidate) and candidate not in found:
+            found.append(candidate)
+    return found
 
 
 def _compound_activity(word: str) -> list[str]:

@@ -147,11 +147,20 @@ def skeleton(found: list[Word], mentions: list[Mention],
                 items.append(Item("E", mention, at=i))
             elif mention.is_value or mention.is_position:
                 pass  # 'won first place': one place, said twice
+            elif [w.lower for w in found[max(0, i - 2):i]] == ["of", "the"] and mention.end == i + 1:
+                # 'the oldest of the four friends': the whole group, no count
+                i = mention.end + (mention.end < len(found) and found[mention.end].lower.isalpha())
+                continue
             else:
                 items.append(Item("N", mention, number=int(mention.number or 0), at=i))
             i = mention.end
             continue
         word = found[i].lower
+        if number_value(word) is not None and [w.lower for w in found[max(0, i - 2):i]] == ["of", "the"] \
+                and i + 1 < len(found) and (not found[i + 1].lower.isalpha() or _singular(found[i + 1].lower)
+                                            in COUNTED | {"friend", "child", "children", "pupil", "member"}):
+            i += 1 + found[i + 1].lower.isalpha()  # 'the oldest of the four friends': the group, no count
+            continue
         kind = CUES.get(word)
         if kind is None and word.endswith(("n't", "n\u2019t")) and len(word) > 3:
             kind = "NOT"  # "won't", "wouldn't", "hasn't", "mustn't": every verb denied
@@ -903,8 +912,12 @@ class Interpreter:
                 return Reading(unsure=f"'{won}' on no one scale of scores or times")
         if word in TIME_WORDS:  # 'arrived the day after Bo' says nothing of prices
             scales = [s for s in scales if in_time(s)]
+            clocks = [s for s in scales if not s.numeric]
+            scales = clocks or scales  # 'got there earlier than Bea': the clock, not how long games last
             if not scales:
                 return Reading(unsure=f"compares by '{word}', and no ordered category of the puzzle is a time")
+        if word in ("longer", "shorter"):  # 'lasts half an hour longer': a length, not a later time
+            scales = [s for s in scales if s.numeric] or scales
         unit = self._unit_after(items, amount_at, raw)
         if amount is None:
             amount, unit = _one_unit(raw, scales, amount, unit)
@@ -1699,7 +1712,7 @@ class Interpreter:
             return Reading(unsure="compares by a multiple ('twice', 'half') in words the reader does not follow")
         said = _words_outside_values([items[k] for k in people], raw)
         said -= {w for k, w in enumerate(raw) if k and raw[k - 1] == "per"}  # 'as much per cup': a rate
-        scales = [s for s in scales_named(self.scales, said) if s.numeric]
+        scales = [s for s in scales_named(self.scales, said) if s.numeric] or [s for s in self.scales if s.numeric]
         if not scales:
             return Reading(unsure="compares by a multiple ('twice', 'half'), and no category of the puzzle is a number")
         written = " ".join(raw[:_mention(items[people[0]]).start])

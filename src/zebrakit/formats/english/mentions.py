@@ -269,6 +269,11 @@ class Lexicon:
                 for ref, label in members:
                     for part in label.split():
                         parts.setdefault(part.lower(), []).append(ref)
+        for ref, label in values:  # 'day trip to Sintra': 'the Sintra trip', 'Sintra'
+            split = label.split()
+            named = [w for w in split[1:] if w[:1].isupper() and w.isalpha()]
+            if len(split) >= 3 and len(named) == 1 and split[0].islower():
+                parts.setdefault(named[0].lower(), []).append(ref)
         singles = {label.lower() for _, label in values if " " not in label.strip()}
         for short, full in SPELLED_TITLES.items():  # 'Dr Ng' is 'the doctor' as well as 'the Dr'
             if short in parts and full not in parts and not any(key in self.index for key in keys(full)):
@@ -276,6 +281,8 @@ class Lexicon:
         for part, refs in parts.items():
             if len(refs) == 1 and part not in singles:
                 form = (keys(part),)
+                if part not in SPELLED_TITLES.values():  # ('the doctor' is Dr Vane, written small)
+                    self._capital_only.add((refs[0], (part,)))  # 'Time' of 'Swing Time', never 'what time'
                 for key in form[0]:
                     self.index.setdefault(key, []).append((form, refs[0], 0.95, (part,), True))
 
@@ -439,6 +446,8 @@ class Lexicon:
         if not word.replace("-", "").isalpha() or len(word) < 2 or (len(word) == 2 and word in SHORT_WORDS) \
                 or word in KIND_STOP:  # ('GP', 'MD': two letters that name a doctor)
             return {}
+        if _singular(word) in {_singular(w) for ref, _ in self.values for w in ref.category.lower().split()}:
+            return {}  # 'tenant' where the tenants are a category: never 'car' by its definition
         if self._labels is None:
             self._labels = {}
             for ref, label in self.values:
@@ -509,7 +518,8 @@ class Lexicon:
                 if not all(form[k] & keys(found[start + k].lower) for k in range(len(form))):
                     continue
                 if proper and start > 0 and not all(w.text[:1].isupper() for w in found[start:end]):
-                    lowered.append((end, ref, confidence))  # 'the stone bridge' is not Stone Bridge
+                    if (ref, phrase) not in self._capital_only:
+                        lowered.append((end, ref, confidence))  # 'the stone bridge' is not Stone Bridge
                     continue
                 if (ref, phrase) in self._capital_only and not all(w.text[:1].isupper() for w in found[start:end]):
                     continue

@@ -18,6 +18,9 @@ QUESTION_START = re.compile(
     r"^\s*(?:q(?:uestion)?\s*\d*\s*[:.)]\s*"
     r"|(?:now\s+|finally,?\s+)?answer(?:\s+(?:this|these|the\s+following)(?:\s+questions?)?)?\s*:\s*"
     r"(?=(?:who|whom|what|which|where|whose|when|how)\b)"
+    r"|[^?:\n]{0,100}:\s*(?=(?:(?:at|on|in|for|by|to|from|with)\s+)?(?:who|whom|what|which|where|whose|when|how)\b"
+    r"[^:]*\?\s*$)"  # '..., quick test: who ...?', 'Phone in with your answers: at what time ...?'
+
     r"|(?:and|also|so|then|finally|lastly),?\s+(?=(?:who|whom|what|which|where|whose|when|how)\b))", re.IGNORECASE)
 """A question's number ('Q2:'), or a word joining it to the question before ('And who ...?')."""
 ASKING = re.compile(r"^(?:(?:and|so|also|then|now|finally)\s+)?(?:who|whom|what|which|where|whose|when|how|on|in|"

@@ -119,7 +119,7 @@ def read(text: str, source: str = "<string>") -> Reading:
     measures = _measures(base, setup, scales, cues)
     named_people = {c.name for c in base.categories if c.name == person or (not c.numeric and all(
         isinstance(v, str) and v[:1].isupper() and not v.isupper() for v in c.values) and names_people(c.name))}
-    sentences = [(index, unit, *finder.find(question_body(unit.text)))
+    sentences = [(index, unit, *finder.find(question_body(_without_empty_asides(unit.text, finder))))
                  for index, unit in enumerate(found)
                  if index not in setup.used or _also_clue(index, unit, setup, finder)]
     sentences = [(index, unit, words, _with_landmarks(words, _with_superlatives(words, mentions, scales, base),
@@ -708,6 +708,14 @@ def _doubtful(words: list, mentions: list, verbs: dict[str, set[str]]) -> bool:
             if not confirmed:
                 return True
     return False
+
+
+def _without_empty_asides(text: str, finder: MentionFinder) -> str:
+    """The sentence without asides in parentheses that name nothing of the puzzle ('Kwame's is the
+    earliest (he wants it done before the jet lag hits)'): their words relate nothing."""
+    def empty(match: re.Match) -> str:
+        return "" if not finder.find(match.group(1))[1] else match.group(0)
+    return re.sub(r"\s*\(([^()]{3,})\)", empty, text) if "(" in text else text
 
 
 def _verb_with_its_own_object(words: list, mentions: list[Mention]) -> bool:

@@ -30,7 +30,8 @@ NOT_TEXT = re.compile(r"^\s*(?:[{}\[\]]|\"[^\"]*\"\s*:|\"[^\"]*\",?\s*$|choice\s
                       r"```|\|?\s*-{3,})", re.IGNORECASE)
 JSON_LIST = re.compile(r'^\s*"([^"]+)"\s*:\s*\[(.*)\]\s*,?\s*$')
 """A category written as a JSON key and a list of its values ('"Pet": ["canary", "gerbil"],')."""
-SENTENCE_END = re.compile(r"(?<=[.!?])[\"')]*\s+(?=[\"'(]?[A-Z0-9$])")
+SENTENCE_END = re.compile(r"(?<=[.!?])[\"')]*\s+(?=[\"'(]?[A-Z0-9$])"
+                          r"|(?<=\?)\s+(?=(?:who|whom|what|which|where|when|whose|how)\b)")  # 'who ...? which ...?'
 ABBREVIATIONS = re.compile(r"\b(?:no|nos|mr|mrs|ms|dr|st|vs|approx|jr|sr|e\.g|i\.e)\.$", re.IGNORECASE)
 
 
@@ -106,7 +107,7 @@ def units(text: str) -> tuple[list[Unit], list[str]]:
             if body:
                 result.append(Unit(body, clue_number, number, True, header))
             continue
-        if result and _continues(result[-1], line):
+        if result and _continues(result[-1], line) and lines[number - 2].strip():  # (no blank line between)
             last = result[-1]
             result[-1] = Unit(f"{last.text} {stripped}", last.number, last.line, last.item, last.header)
             continue
