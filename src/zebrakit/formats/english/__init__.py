@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ...model import Puzzle
 
-__all__ = ["read", "read_puzzle"]
+__all__ = ["combined", "read", "read_puzzle"]
 
 
 def read(text: str, source: str = "<string>"):  # noqa: ANN201 - the Reading, imported lazily
@@ -27,13 +27,22 @@ def read_puzzle(text: str, source: str = "<string>") -> Puzzle:
     reads is read by it; a text only the meaning reads comes with notes on what it ignored or
     chose. A sentence over known values that neither can read is an error that names it.
     """
-    from ...english.document import read_puzzle as read_by_grammar
     from .errors import EnglishError
 
     try:
         reading = read(text, source)
     except EnglishError:
         reading = None
+    return combined(reading, text, source)
+
+
+def combined(reading, text: str, source: str = "<string>") -> Puzzle:  # noqa: ANN001 - a Reading or None
+    """The puzzle of ``read_puzzle`` from a reading by meaning already made (None when that
+    reader could not read the text): the grammar reads the text too, and the two are weighed.
+    The reading is marked unsure when the grammar reads the text differently."""
+    from ...english.document import read_puzzle as read_by_grammar
+    from .errors import EnglishError
+
     try:
         grammar, grammar_error = read_by_grammar(text, source), None
     except EnglishError as error:
