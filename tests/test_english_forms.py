@@ -2209,3 +2209,20 @@ def test_a_word_of_a_title_names_it_only_written_with_its_capital() -> None:
     assert got[0].startswith("Gwen + 1 == Hal")
     (solution,) = solutions(reading.puzzle)
     assert [(q.ask, solution.answer(q)) for q in reading.puzzle.questions] == [("time", "11:00 am")]
+
+
+@pytest.mark.parametrize(("sentence", "clue"), [
+    ("The dinghy is closer to the shore than any of the other boats.", "dinghy == 1"),
+    ("Ros's boat is somewhere further out along the pier than Sam's.", "Sam < Ros"),
+    ("The sci-fi fan owns the sloop.", "science fiction == sloop"),
+])
+def test_boats_along_a_pier_with_a_shore_at_berth_one(sentence: str, clue: str) -> None:
+    """'there is one catamaran, one dinghy and one sloop' declares the kinds; 'further out' is away
+    from the shore the layout put at berth 1; 'sci-fi' is the clipped 'science fiction'."""
+    text = ("Three boats are tied up in berths numbered 1 to 3, with berth 1 closest to the shore. The owners "
+            "are Ros, Sam and Tia; there is one catamaran, one dinghy and one sloop; and each owner reads a "
+            "different genre (crime, poetry or science fiction).\n\n"
+            f"1. {sentence}\n2. Tia owns the catamaran.\n")
+    reading = read(text, "pier")
+    assert [c.name for c in reading.puzzle.categories][:2] == ["owner", "vessel"]
+    assert format_clue(reading.puzzle.clues[0], reading.puzzle) == clue

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from zebrakit.english import read_puzzle
+from zebrakit.formats.english import combined, read
 from zebrakit.model import normalize
 from zebrakit.solve import solutions
 
@@ -48,8 +49,10 @@ def check_bigbench(index: int, example: dict) -> None:
     assert answers == {gold}, f"bigbench[{index}]: asked house {answers}, gold {gold}"
 
 
-def check_reasoning_gym(record: dict) -> None:
-    puzzle = read_puzzle(record["question"], record["id"])
+def check_reasoning_gym(record: dict, reading=None) -> None:  # noqa: ANN001 - a Reading already made
+    """The combined reader's grid and answer are the gold's (from ``reading`` by meaning when given)."""
+    puzzle = combined(reading, record["question"], record["id"]) if reading is not None \
+        else read_puzzle(record["question"], record["id"])
     found = list(solutions(puzzle, limit=2))
     assert len(found) == 1, f"{record['id']}: {len(found)} solutions"
     grid = found[0]
@@ -85,12 +88,34 @@ def test_bigbench_full() -> None:
     assert not failures, f"{len(failures)} of 1000 failed:\n" + "\n".join(failures[:20])
 
 
+RG_RIGHT = 360
+"""reasoning-gym puzzles of 360 the reader by meaning alone answers (the rest it calls unsure)."""
+
+
+def _meaning_grade(record: dict, reading) -> str:  # noqa: ANN001 - a Reading
+    """'right', 'wrong' or 'unsure': the reading by meaning alone against the gold grid."""
+    if not reading.certain:
+        return "unsure"
+    solution = next(iter(solutions(reading.puzzle)))
+    for row in record["solution"]["rows"]:
+        got = sorted(normalize(solution.value_at(c.name, int(row[0]))) for c in reading.puzzle.categories)
+        if got != sorted(normalize(v) for v in row[1:]):
+            return "wrong"
+    return "right"
+
+
 @pytest.mark.full
 def test_reasoning_gym_full() -> None:
-    failures = []
+    """Each of the 360 read once by meaning: that reading alone is never wrong and answers at
+    least RG_RIGHT; the combined reader, weighing it against the grammar, reads all 360 right."""
+    failures, grades = [], []
     for record in reasoning_gym():
+        reading = read(record["question"], record["id"])
+        grades.append(_meaning_grade(record, reading))
         try:
-            check_reasoning_gym(record)
+            check_reasoning_gym(record, reading)
         except Exception as error:  # noqa: BLE001 - collect every failure, then report
             failures.append(str(error).splitlines()[0])
     assert not failures, f"{len(failures)} of 360 failed:\n" + "\n".join(failures[:20])
+    assert grades.count("wrong") == 0
+    assert grades.count("right") >= RG_RIGHT, f"{grades.count('right')} of {len(grades)} read right by meaning"

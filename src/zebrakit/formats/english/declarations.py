@@ -1019,7 +1019,7 @@ def _one_lists(clause: str) -> list[Declared]:
     runs: list[list[str]] = []
     current: list[str] = []
     for piece in pieces:
-        match = re.match(r"^(?:and\s+|or\s+)?" + PLACE_PREPOSITION
+        match = re.match(r"^(?:and\s+|or\s+)?(?:there\s+(?:is|are|was|were)\s+)?" + PLACE_PREPOSITION
                          + r"one\b\s*(?:of\s+(?:them|these|those|the\s+\w+)\s+)?(.*)$",
                          piece.strip(), re.IGNORECASE)  # 'In one lives a drummer'
         other = re.match(r"^(?:and\s+|while\s+|but\s+)?" + PLACE_PREPOSITION + r"the\s+other\b\s*(.*)$", piece.strip(),

@@ -974,7 +974,7 @@ class Interpreter:
         beyond = THAN_ALL_OTHERS.search(" ".join(raw))  # 'nearer the shore than any of the others'
         sides = {k for k in found if k in ("LEFT", "RIGHT")}
         if beyond and self.positional and found.count("E") == 1 and len(sides) == 1 \
-                and not set(found) - {"E", "LEFT", "RIGHT", "SOME"}:
+                and not set(found) - {"E", "LEFT", "RIGHT", "SOME", "OTHER"}:
             item = next(i for i in items if i.kind == "E")
             at = 1 if "LEFT" in found else self.builder.size
             return self._finish([self.builder.placed(t, [at]) for t in term_options(item) if isinstance(t, Ref)], False)
@@ -2574,8 +2574,8 @@ def _without_a_hedge(items: list[Item], raw: list[str]) -> tuple[list[Item], lis
 POSITIONS_DIFFER = re.compile(r"\bpositions\b.*\b(?:differ|differs|differed)\s+by\s+(?:exactly\s+|just\s+)?(\w+)"
                               r"(?:\s+(?:places?|positions?|seats?|spots?))?\s*[.!]?\s*$")
 """'The positions of A and B differ by exactly 3'."""
-THAN_ALL_OTHERS = re.compile(r"\bthan (?:any|all)(?: of)? the others?\b|\bthan anyone(?: else)?\b|\bthan any other\b|"
-                             r"\bthan everyone(?: else)?\b")
+THAN_ALL_OTHERS = re.compile(r"\bthan (?:any|all)(?: of)? the others?(?: [a-z]+)?\b|\bthan anyone(?: else)?\b"
+                             r"|\bthan any other\b|\bthan everyone(?: else)?\b")  # ('than any of the other boats')
 """'nearer the shore than any of the others': at the end of the row that way."""
 OTHER_DOES_NOT = re.compile(r"\band the other (?:one )?(?:does|did|is|was|has|had|can|will) not\s*[.!]?\s*$")
 """'Of A and B, one sits at an end and the other does not': exactly one of them does."""

@@ -665,13 +665,24 @@ class MentionFinder:
             if mention is None:
                 mention = self._number_at(found, i)
             if mention is None and "-" in found[i].text:
-                mention = self._before_a_hyphen(found, i, kinds)
+                mention = self._before_a_hyphen(found, i, kinds) or self._clipped(found, i)
             if mention is None:
                 i += 1
                 continue
             mentions.append(mention)
             i = mention.end
         return found, self._without_loose_heads(found, mentions)
+
+    def _clipped(self, found: list[Word], i: int) -> Mention | None:
+        """'sci-fi' for 'science fiction': a word of clipped parts, each the start of a word of
+        one value of two or more words (and of no other value)."""
+        parts = found[i].lower.split("-")
+        if len(parts) < 2 or any(len(part) < 2 or not part.isalpha() for part in parts):
+            return None
+        matched = [ref for ref, label in self.lexicon.values
+                   if len(label.split()) == len(parts) and label.lower() != found[i].lower
+                   and all(word.lower().startswith(part) for word, part in zip(label.split(), parts))]
+        return Mention(i, i + 1, ((matched[0], 0.8),)) if len(matched) == 1 else None
 
     def _before_a_hyphen(self, found: list[Word], i: int, kinds: bool) -> Mention | None:
         """'the coffee-drinking person', 'the red-painted house', 'the candle-maker': the value

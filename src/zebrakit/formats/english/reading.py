@@ -525,6 +525,10 @@ def _toward(words: list, anchors: tuple[set[str], set[str]]) -> list:
             continue  # 'shoreward of the Marlin' where berth 1 is closest to the shore
         if lower not in NEARER | FURTHER:
             continue
+        following = words[index + 1].lower if index + 1 < len(words) else ""
+        if lower in FURTHER and following in ("out", "in") and first:  # 'further out along the pier' (shore at 1)
+            said[index] = Word("rightwards" if following == "out" else "leftwards", word.start, word.end)
+            continue
         if index + 1 < len(words) and words[index + 1].lower in ("left", "right", "back", "forward", "up", "down"):
             continue  # 'further left than Cal': more to the left, not further from a landmark on the left
         rest = [w.lower for w in words[index + 1:index + 4] if w.lower not in ("to", "from", "the")]
