@@ -2226,3 +2226,22 @@ def test_boats_along_a_pier_with_a_shore_at_berth_one(sentence: str, clue: str) 
     reading = read(text, "pier")
     assert [c.name for c in reading.puzzle.categories][:2] == ["owner", "vessel"]
     assert format_clue(reading.puzzle.clues[0], reading.puzzle) == clue
+
+
+@pytest.mark.parametrize(("sentence", "clue"), [
+    ("The marrow outweighed the cabbage by exactly 1.5 kg.", "weight(marrow) == weight(cabbage) + 1.5"),
+    ("The doctor's vegetable weighed 1.5 kg less than Cole's.", "weight(Dr) == weight(Cole) - 1.5"),
+    ("The doctor is someone other than Ames.", "Dr != Ames"),
+    ("The grower who is a Mr entered a vegetable weighing more than 5 kg.", "weight(Mr) > weight(weight.5)"),
+])
+def test_titles_as_a_category_and_weights_with_margins(sentence: str, clue: str) -> None:
+    """'between them there is one Dr, one Miss and one Mr' (titles; 'the doctor' is the Dr),
+    'outweighed ... by exactly 1.5 kg' (the margin after 'by', never 'exactly' as one step),
+    'someone other than', and 'more than 5 kg' against a value of the scale itself."""
+    text = ("Three growers entered the show. Their surnames are Ames, Bell and Cole, and between them there "
+            "is one Dr, one Miss and one Mr. Each entered a different vegetable (a cabbage, a marrow or a "
+            "swede), and the entries weighed 3.5 kg, 5 kg and 6.5 kg.\n\n"
+            f"a) {sentence}\nb) Bell is the Miss.\n")
+    reading = read(text, "show")
+    assert [c.name for c in reading.puzzle.categories] == ["name", "title", "vegetable", "weight"]
+    assert format_clue(reading.puzzle.clues[0], reading.puzzle) == clue

@@ -18,7 +18,8 @@ from . import lexical
 
 MORE = {"more", "greater", "higher", "older", "later", "after", "taller", "longer", "bigger",
         "larger", "heavier", "pricier", "costlier", "dearer", "above", "over", "behind", "beyond",
-        "newer", "further", "farther", "slower", "more expensive"}
+        "newer", "further", "farther", "slower", "more expensive", "outweighed", "outweighs", "outscored",
+        "outscores", "outsold", "outsells", "outlasted", "outlasts"}
 LESS = {"less", "fewer", "lower", "younger", "earlier", "before", "shorter", "smaller", "lighter",
         "cheaper", "below", "under", "ahead", "sooner", "faster", "beneath"}
 COMPARATIVES = MORE | LESS

@@ -1019,7 +1019,8 @@ def _one_lists(clause: str) -> list[Declared]:
     runs: list[list[str]] = []
     current: list[str] = []
     for piece in pieces:
-        match = re.match(r"^(?:and\s+|or\s+)?(?:there\s+(?:is|are|was|were)\s+)?" + PLACE_PREPOSITION
+        match = re.match(r"^(?:and\s+|or\s+)?(?:(?:between\s+them\s+|among\s+them\s+)?there\s+(?:is|are|was|were)\s+)?"
+                         + PLACE_PREPOSITION
                          + r"one\b\s*(?:of\s+(?:them|these|those|the\s+\w+)\s+)?(.*)$",
                          piece.strip(), re.IGNORECASE)  # 'In one lives a drummer'
         other = re.match(r"^(?:and\s+|while\s+|but\s+)?" + PLACE_PREPOSITION + r"the\s+other\b\s*(.*)$", piece.strip(),
@@ -2073,6 +2074,9 @@ def _kind_name(labels: list[str]) -> str:
         return "place"
     if all(l in COLOURS for l in lower):
         return "colour"
+    if all(l.rstrip(".") in ("mr", "mrs", "ms", "miss", "dr", "prof", "sir", "lady", "lord", "dame", "rev", "mx")
+           for l in lower):
+        return "title"  # 'there is one Dr, one Miss, one Mr and one Mrs'
     if all(_is_place(label) for label in labels):
         return "country"
     if all(_is_place(label, demonym=True) for label in labels):

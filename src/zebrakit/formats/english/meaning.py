@@ -198,6 +198,11 @@ def skeleton(found: list[Word], mentions: list[Mention],
             kind = None  # 'the locker to the left of the one used by Hugo': 'one' stands for the locker
         if word in ("order", "orders", "ordered") and not (i > 0 and found[i - 1].lower in ORDER_BEFORE):
             kind = None  # 'Ivy didn't order the pie': the verb, not 'in that order'
+        if word == "other" and following == "than" and i > 0 \
+                and found[i - 1].lower in ("someone", "somebody", "anyone", "one", "person", "the"):
+            items.append(Item("NOT", word="other than", at=i))  # 'The doctor is someone other than Dove'
+            i += 2
+            continue
         if word == "and" and not items and i == 0:
             i += 1  # 'And Ivy didn't touch the cola.': a sentence that goes on from the one before
             continue
@@ -956,10 +961,13 @@ class Interpreter:
         for scale in scales:
             for a in term_options(items[people[0]]):
                 for b in term_options(items[people[1]]):
+                    own = isinstance(a, Ref) and isinstance(b, Ref) \
+                        and (a.category == scale.category) != (b.category == scale.category)
                     if isinstance(a, Ref) and isinstance(b, Ref) and (not scale.numeric or (
                             a.category != scale.category and b.category != scale.category)
-                            or (amount_at is not None and _in_its_unit(scale, unit)
-                                and (a.category == scale.category) != (b.category == scale.category))):
+                            or (amount_at is not None and _in_its_unit(scale, unit) and own)
+                            or (amount is None and own and isinstance(b, Ref) and b.category == scale.category)):
+                        # ('weighing more than 5 kg': more than the value itself)
                         # '648 pounds, which was 53 pounds less than Ada's': one side the scale's own value
                         step = scale.step if one_place and scale.step else amount  # one slot of a clock
                         options.append(compare_clue(scale, a, b, direction(word, scale), step))
@@ -1135,8 +1143,10 @@ class Interpreter:
             start = item.mention.start if item.mention is not None else item.at
             if item.kind == "N" and raw[start - 1:start] == ["the"]:
                 gap = None  # 'the biggest spender of the four': a count of people, no amount
-            if gap is None and raw[start - 1:start] == ["by"] and outcome(raw) is not None:
-                gap = 3  # the margin of a result: 'beat Ann's team by 15 points'
+            by = raw[start - 1:start] == ["by"] or (raw[start - 2:start - 1] == ["by"]
+                                                     and raw[start - 1] in ("exactly", "just", "precisely"))
+            if gap is None and by and (outcome(raw) is not None or any(w in COMPARATIVES for w in raw[:start])):
+                gap = 3  # a margin: 'beat Ann's team by 15 points', 'outweighed the cabbage by exactly 1.5 kg'
             if gap is not None and (best is None or gap < best[0]):
                 best = (gap, float(number), index)
         return (best[1], best[2]) if best is not None else (None, None)

@@ -275,6 +275,10 @@ class Lexicon:
             if len(split) >= 3 and len(named) == 1 and split[0].islower():
                 parts.setdefault(named[0].lower(), []).append(ref)
         singles = {label.lower() for _, label in values if " " not in label.strip()}
+        for ref, label in values:  # a title alone ('Dr' among Dr, Miss, Mr, Mrs): 'the doctor'
+            spelled = SPELLED_TITLES.get(label.lower().rstrip("."))
+            if spelled is not None:
+                parts.setdefault(spelled, []).append(ref)
         for short, full in SPELLED_TITLES.items():  # 'Dr Ng' is 'the doctor' as well as 'the Dr'
             if short in parts and full not in parts and not any(key in self.index for key in keys(full)):
                 parts[full] = parts[short]
