@@ -2245,3 +2245,17 @@ def test_titles_as_a_category_and_weights_with_margins(sentence: str, clue: str)
     reading = read(text, "show")
     assert [c.name for c in reading.puzzle.categories] == ["name", "title", "vegetable", "weight"]
     assert format_clue(reading.puzzle.clues[0], reading.puzzle) == clue
+
+
+@pytest.mark.parametrize(("sentence", "clue"), [
+    ("Felix ran the longest distance of the five, yet raised the smallest sum.",
+     "Felix == distance.12.5 and Felix == sum.80"),
+    ("Keisha ran double Harriet's distance.", "distance(Keisha) == 2 * distance(Harriet)"),
+])
+def test_a_second_clause_after_yet_and_a_multiple_of_a_possessive(sentence: str, clue: str) -> None:
+    text = ("Three runners took part in a charity fun run. The runners were Felix, Harriet and Keisha. "
+            "They ran different distances (2.5 km, 5 km or 12.5 km) and raised different sums in "
+            "sponsorship ($80, $95 or $120).\n\n"
+            f"1) {sentence}\n2) Harriet raised more than Keisha.\n")
+    reading = read(text, "run")
+    assert format_clue(reading.puzzle.clues[0], reading.puzzle) == clue

@@ -203,6 +203,8 @@ def skeleton(found: list[Word], mentions: list[Mention],
             items.append(Item("NOT", word="other than", at=i))  # 'The doctor is someone other than Dove'
             i += 2
             continue
+        if word == "yet" and i > 0 and found[i - 1].lower == ",":
+            kind = "AND"  # '..., yet raised the smallest sum': a second clause of the same subject
         if word == "and" and not items and i == 0:
             i += 1  # 'And Ivy didn't touch the cola.': a sentence that goes on from the one before
             continue
@@ -1711,7 +1713,7 @@ class Interpreter:
         if re.search(r"\bhalf an hour\b|\band a half\b|\bhalf past\b", text):
             return False
         return bool(re.search(r"\b(?:" + "|".join(MULTIPLIERS) + r")\s+(?:as|the|what|that|of|more|less|"
-                              r"his|her|their|its|many|much|[a-z]+ 's)\b", text))  # not 'twice a day'
+                              r"his|her|their|its|many|much|[a-z]+ ?'s)(?!\w)", text))  # not 'twice a day'
 
     def _multiple(self, items: list[Item], raw: list[str]) -> Reading:
         """'Saskia charged twice as much per cup as Rory', 'Ann paid half what Bo paid': one amount a
