@@ -2259,3 +2259,14 @@ def test_a_second_clause_after_yet_and_a_multiple_of_a_possessive(sentence: str,
             f"1) {sentence}\n2) Harriet raised more than Keisha.\n")
     reading = read(text, "run")
     assert format_clue(reading.puzzle.clues[0], reading.puzzle) == clue
+
+
+def test_a_verb_before_its_object_names_no_value_by_a_synonym() -> None:
+    """'beat the Hillcrest finalist by 12 points' where one final word is 'rhythm' (a beat):
+    a synonym written where a verb stands, before an article, is the verb."""
+    text = ("Two finalists spelled one word each.\nFinalists: Anouk, Bram\nSchools: Hillcrest, Northgate\n"
+            "Points: 14, 26\nWords: rhythm, syzygy\n\n1. The Northgate finalist beat the Hillcrest finalist by 12 "
+            "points.\n2. Anouk spelled rhythm.\n3. Bram is from Hillcrest.\n")
+    reading = read(text, "bee")
+    assert format_clue(reading.puzzle.clues[0], reading.puzzle) == "points(Northgate) == points(Hillcrest) + 12"
+    assert reading.certain

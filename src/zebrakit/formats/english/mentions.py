@@ -664,7 +664,7 @@ class MentionFinder:
                 mention = self._number_with_unit(found, i)
             if mention is None:
                 end, refs = self.lexicon.match(found, i, kinds)
-                if refs:
+                if refs and not self._verb_before_its_object(found, i, end, refs):
                     mention = Mention(i, end, self._resolve(found, i, end, refs))
             if mention is None:
                 mention = self._number_at(found, i)
@@ -676,6 +676,14 @@ class MentionFinder:
             mentions.append(mention)
             i = mention.end
         return found, self._without_loose_heads(found, mentions)
+
+    @staticmethod
+    def _verb_before_its_object(found: list[Word], i: int, end: int, refs: dict[Ref, float]) -> bool:
+        """True for a word that names a value only as a synonym and stands before an article, as a
+        verb does ('The Northgate finalist beat the Hillcrest finalist': no 'beat' for rhythm)."""
+        after = found[end].lower if end < len(found) else ""
+        return end == i + 1 and i > 0 and after in ("the", "a", "an", "his", "her", "their") \
+            and max(refs.values()) < SURELY and found[i - 1].lower not in ("the", "a", "an")
 
     def _clipped(self, found: list[Word], i: int) -> Mention | None:
         """'sci-fi' for 'science fiction': a word of clipped parts, each the start of a word of
