@@ -181,7 +181,25 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_USAGE
     except KeyboardInterrupt:
         print("zebrakit: interrupted", file=sys.stderr)
+        if argv is None:  # the command itself, not a caller in this process: never hang on the way out
+            _end_if_exit_hangs(EXIT_INTERRUPTED)
         return EXIT_INTERRUPTED
+
+
+EXIT_HANGS_AFTER = 5.0
+"""Seconds the interpreter may take to exit after Ctrl-C (its exit handlers join worker pools and
+their threads) before the process ends itself with the same status."""
+
+
+def _end_if_exit_hangs(status: int) -> None:
+    """Ends the process with ``status`` if it is still running after EXIT_HANGS_AFTER seconds."""
+    def give_up() -> None:
+        sys.stderr.flush()
+        os._exit(status)
+
+    timer = threading.Timer(EXIT_HANGS_AFTER, give_up)
+    timer.daemon = True
+    timer.start()
 
 
 def _silence_stdout() -> None:

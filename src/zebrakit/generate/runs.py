@@ -117,7 +117,10 @@ def generated_in_order(settings: Settings, seed: int | str, indices: Iterable[in
             pool.join()
         else:  # an error, a time limit, Ctrl-C or a reader that stopped: end the workers now
             raised = sys.exc_info()[0]
-            guard = _exit_if_stuck() if raised is not None and issubclass(raised, KeyboardInterrupt) else None
+            # (Ctrl-C may land while the caller writes a puzzle: the generator is then closed with
+            # GeneratorExit as the KeyboardInterrupt unwinds, and ending the pool may hang just the same)
+            guard = _exit_if_stuck() if raised is not None and issubclass(raised, (KeyboardInterrupt, GeneratorExit)) \
+                else None
             pool.terminate()
             pool.join()
             if guard is not None:
