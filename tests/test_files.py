@@ -134,24 +134,24 @@ def test_dump_leaves_no_temporary_files(tmp_path: Path, fish):
     "a: |#\n",                                       # libyaml takes a comment after '|'
 ])
 def test_libyaml_and_pure_python_yaml_give_the_same_message(text: str):
-    from zebrakit.formats import files
+    from zebrakit.formats import yaml_text
 
-    reading = files._CParser
+    reading = yaml_text._CParser
     with_libyaml = error_of(text, format="yaml")
-    files._CParser = None  # as on a machine where PyYAML was built without libyaml
+    yaml_text._CParser = None  # as on a machine where PyYAML was built without libyaml
     try:
         assert error_of(text, format="yaml") == with_libyaml
     finally:
-        files._CParser = reading
+        yaml_text._CParser = reading
 
 
 def test_libyaml_reads_the_examples_as_pure_python_yaml_does():
     import yaml
 
-    from zebrakit.formats import files
+    from zebrakit.formats import yaml_text
 
-    if files._CParser is None:
+    if yaml_text._CParser is None:
         pytest.skip("PyYAML without libyaml")
     for path in EXAMPLE_FILES:
         text = path.read_text(encoding="utf-8")
-        assert yaml.load(text, Loader=files._FastLoader) == yaml.load(text, Loader=files._SafeLoader)
+        assert yaml.load(text, Loader=yaml_text._FastLoader) == yaml.load(text, Loader=yaml_text._SafeLoader)
