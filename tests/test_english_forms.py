@@ -1065,6 +1065,18 @@ def test_where_someone_went_asks_for_the_places() -> None:
     assert [solution.answer(q) for q in reading.puzzle.questions] == ["Oban"]
 
 
+def test_where_someone_goes_in_a_row_of_houses_asks_for_the_category_the_question_names() -> None:
+    text = ("There are three cabins in a row, numbered 1 to 3 from left to right.\n"
+            "Guests: Ola, Pia, Rui\nTrips: lake, glacier, caves\n"
+            "1. Ola is in cabin 1.\n2. The guest off to the glacier is in cabin 3.\n"
+            "3. Pia is next to Ola and goes to the caves.\n"
+            "Where does Rui go on his trip? Where does Ola sleep?\n")
+    reading = read(text, "cabins")
+    assert [q.ask for q in reading.puzzle.questions] == ["trips", "position"]
+    (solution,) = solutions(reading.puzzle)
+    assert [solution.answer(q) for q in reading.puzzle.questions] == ["glacier", 1]
+
+
 def test_younger_on_birth_years_is_born_later_and_an_agent_names_its_field() -> None:
     text = ("Three speakers gave talks at the science fair.\n"
             "Speakers: Ayo, Bex, Cyd\nBorn: 1970, 1975, 1980\nFields: astronomy, history, chemistry\n"

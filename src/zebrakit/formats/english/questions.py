@@ -189,7 +189,12 @@ def _asked(text: str, rest: list[str], categories: dict[str, set[str]], exclude:
         named = [name for name, values in labels.items() if name != exclude and _occupations(name, values)]
         if len(named) == 1:
             return named[0]
-    if ASKS_PLACE.search(text):
+    place = ASKS_PLACE.search(text)
+    if place is not None and place.group().lower() == "where":  # 'Where does Tobias go on vacation?'
+        named = _by_name(_categories_named(rest, categories, exclude), rest)
+        if len(named) == 1:
+            return named[0]
+    if place is not None:
         return "position"
     of = THE_NOUN_OF.match(text.strip())
     if of is not None:  # 'What is the favourite sport of the person whose ...?': the sport
