@@ -1077,6 +1077,21 @@ def test_where_someone_goes_in_a_row_of_houses_asks_for_the_category_the_questio
     assert [solution.answer(q) for q in reading.puzzle.questions] == ["glacier", 1]
 
 
+def test_a_colour_by_its_shade_before_a_hyphen_and_a_question_of_what_kind() -> None:
+    text = ("Three boats lie at a jetty, in berths 1 to 3.\n"
+            "Names: Gannet, Puffin, Tern\nKinds: canoe, ketch, yacht\nHulls: black, blue, white\n"
+            "1. The navy-hulled boat is in berth 2.\n2. The Puffin is in berth 3 and its hull is white.\n"
+            "3. The Gannet is the canoe.\n4. The yacht is next to the black-hulled boat.\n"
+            "5. The Tern lies somewhere left of the ketch.\n"
+            "What kind of boat is the Tern?\n")
+    reading = read(text, "jetty")
+    assert reading.certain
+    assert [c for c in reading.chosen if "navy" in c.text][0].reading == "blue == 2"
+    assert [q.ask for q in reading.puzzle.questions] == ["kinds"]
+    (solution,) = solutions(reading.puzzle)
+    assert [solution.answer(q) for q in reading.puzzle.questions] == ["yacht"]
+
+
 def test_younger_on_birth_years_is_born_later_and_an_agent_names_its_field() -> None:
     text = ("Three speakers gave talks at the science fair.\n"
             "Speakers: Ayo, Bex, Cyd\nBorn: 1970, 1975, 1980\nFields: astronomy, history, chemistry\n"

@@ -216,6 +216,9 @@ class Lexicon:
         self._kinds: dict[str, list[Form]] | None = None
         self._labels: dict[str, set[Ref]] | None = None
         self._capital_only: set[tuple[Ref, tuple[str, ...]]] = set()  # a name's synonyms that are names too
+        self.frame: set[str] = set()
+        """Nouns the introduction counts the puzzle's things with ('Four boats are tied up'): what every
+        row is, never one value by its kind (WordNet files a canoe as a boat, a ketch as a vessel)."""
         for ref, label in values:
             self._add_value(ref, label)
         self._add_short_names(values)
@@ -436,6 +439,8 @@ class Lexicon:
                 form = tuple(keys(w) for w in phrase)
                 if any(self.index.get(key) for key in form[0]) and len(phrase) == 1:
                     continue  # the word names a value already ('tea' for tea)
+                if len(phrase) == 1 and phrase[0] in self.frame:
+                    continue  # 'the boat' where four boats are moored
                 for key in form[0]:
                     index.setdefault(key, []).append((form, ref, KIND, phrase, False))
         return index
@@ -450,7 +455,9 @@ class Lexicon:
         if not word.replace("-", "").isalpha() or len(word) < 2 or (len(word) == 2 and word in SHORT_WORDS) \
                 or word in KIND_STOP:  # ('GP', 'MD': two letters that name a doctor)
             return {}
-        if _singular(word) in {_singular(w) for ref, _ in self.values for w in ref.category.lower().split()}:
+        if singular(word) in self.frame:
+            return {}  # 'the navy-hulled boat' where every row is a boat
+        if singular(word) in {singular(w) for ref, _ in self.values for w in ref.category.lower().split()}:
             return {}  # 'tenant' where the tenants are a category: never 'car' by its definition
         if self._labels is None:
             self._labels = {}
@@ -732,8 +739,10 @@ class MentionFinder:
                 continue  # 'reads poetry': the verb of the next value, not the hobby 'reading'
             if mention.refs and score < LOOSE:
                 beside = [m for m in mentions[max(0, index - 1):index + 2] if m is not mention and m.refs
-                          and (m.end == mention.start or mention.end == m.start)]
-                words_keys = {k for w in found[mention.start:mention.end] for k in keys(w.lower)}
+                          and (m.end == mention.start or mention.end == m.start)
+                          and max(score for _, score in m.refs) >= LOOSE]  # (not 'boat' after 'navy-hulled')
+                written = [w.lower.rpartition("-")[0] or w.lower for w in found[mention.start:mention.end]]
+                words_keys = {k for w in written for k in keys(w)}  # 'navy-hulled': navy, not the hull
                 names_category = any(words_keys & self.lexicon.cues.get(r.category, set()) for r, _ in mention.refs)
                 if beside or names_category or any(self.lexicon.kind_of_others(text, r) for r, _ in mention.refs):
                     continue
@@ -784,7 +793,7 @@ class MentionFinder:
         named = self._position_named(found, i) or self._parity_at(found, i) or self._first_or_last_few(found, i)
         if named is not None:
             return named
-        noun = _singular(word)
+        noun = singular(word)
         if noun in self.position_nouns:
             j = i + 1
             while j < len(found) and found[j].lower in ("no", ".", "number", "#", "nr"):
@@ -804,7 +813,7 @@ class MentionFinder:
             if lettered and not self.position_names and 1 <= ord(found[j].text) - 64 <= self.size:
                 return self._place(i, j + 1, ord(found[j].text) - 64)  # 'plot C' of plots A to C
         ordinal = ordinal_value(word)
-        if ordinal is not None and i + 1 < len(found) and _singular(found[i + 1].lower) in self.position_nouns:
+        if ordinal is not None and i + 1 < len(found) and singular(found[i + 1].lower) in self.position_nouns:
             return self._from_an_end(found, i, i + 2, ordinal)
         if ordinal is not None and ordinal <= self.size and self._noun_after_the_other(found, i):
             return self._place(i, i + 1, ordinal)  # 'the second or the third slot'
@@ -833,7 +842,7 @@ class MentionFinder:
         """'an odd-numbered house', 'an even house': the odd or even positions."""
         word = found[i].lower
         parity = {"odd-numbered": 1, "odd": 1, "even-numbered": 0, "even": 0}.get(word)
-        if parity is None or i + 1 >= len(found) or _singular(found[i + 1].lower) not in self.position_nouns:
+        if parity is None or i + 1 >= len(found) or singular(found[i + 1].lower) not in self.position_nouns:
             return None
         return Mention(i, i + 2, positions=frozenset(p for p in range(1, self.size + 1) if p % 2 == parity))
 
@@ -849,7 +858,7 @@ class MentionFinder:
     def _row_named(self, found: list[Word], k: int) -> bool:
         """True when word k (after an optional 'the') names the row: 'queue', 'line', 'houses'."""
         k += k < len(found) and found[k].lower == "the"
-        return k < len(found) and (found[k].lower in ROW_NOUNS or _singular(found[k].lower) in self.position_nouns)
+        return k < len(found) and (found[k].lower in ROW_NOUNS or singular(found[k].lower) in self.position_nouns)
 
     def _first_or_last_few(self, found: list[Word], i: int) -> Mention | None:
         """'the first three positions', 'the last two people', 'the last person': the places
@@ -864,7 +873,7 @@ class MentionFinder:
         k = i + 2 if count is not None else i + 1
         noun = found[k].lower if k < len(found) else ""
         people = noun in ROW_PEOPLE | {"people", "persons"} or (count is not None and noun.rstrip("s") in ROW_PEOPLE)
-        if not (people or _singular(noun) in self.position_nouns) or (count is None and word == "first"):
+        if not (people or singular(noun) in self.position_nouns) or (count is None and word == "first"):
             return None  # ('the first person', 'the first seat': an ordinal, read as such)
         count = count or 1
         if not 1 <= count < self.size:
@@ -913,7 +922,7 @@ class MentionFinder:
             return self._place(i, k + 1, self.size + 1 - ordinal)
         if found[j].lower == "from" and noun in FROM_FIRST:
             return self._place(i, k + 1, ordinal)
-        if found[j].lower == "in" and (noun in ROW_NOUNS or _singular(noun) in self.position_nouns):
+        if found[j].lower == "in" and (noun in ROW_NOUNS or singular(noun) in self.position_nouns):
             return self._place(i, k + 1, ordinal)
         return None
 
@@ -924,7 +933,7 @@ class MentionFinder:
             return False
         for k in range(j + 3, min(j + 6, len(found))):
             before = found[k - 1].lower
-            if _singular(found[k].lower) in self.position_nouns and (
+            if singular(found[k].lower) in self.position_nouns and (
                     before in self.place_words or ordinal_value(before) is not None):
                 return True
         return False
@@ -944,7 +953,7 @@ class MentionFinder:
         if word in ENDS_OF_A_LINE and after not in ("", ".", ",", ";", "of", "or", "and", "nor", "in", "!"):
             return None  # 'the front door', 'the back garden'
         shared = self._noun_after_the_other(found, j)  # 'either the first or the last slot'
-        noun_follows = (_singular(after) in self.position_nouns or shared
+        noun_follows = (singular(after) in self.position_nouns or shared
                         or (after == "one" and (word.endswith("most") or self.place_words[word] == "middle"))
                         or (after in ("end", "side") and word.endswith("-hand"))) \
             and word not in ENDS_OF_A_LINE  # 'the westernmost house', 'is the southernmost one', 'the left-hand end'
@@ -956,7 +965,7 @@ class MentionFinder:
             return self._place(i, end, 1)
         if place == "last":
             return self._place(i, end, self.size)
-        plural = noun_follows and after.endswith("s") and after != _singular(after)
+        plural = noun_follows and after.endswith("s") and after != singular(after)
         if plural or self.size % 2 == 0:
             return Mention(i, end, positions=frozenset(range(2, self.size)) if plural
                            else frozenset({self.size // 2, self.size // 2 + 1}))
@@ -989,7 +998,7 @@ class MentionFinder:
             j = k - 1
         after = found[j + 1].lower if j + 1 < len(found) else ""
         if len(numbers) < 2 or any(n is None or not 1 <= n <= self.size for n in numbers) \
-                or _singular(after) in self.position_nouns | COUNTING:
+                or singular(after) in self.position_nouns | COUNTING:
             return None
         return j + 1, frozenset(n for n in numbers if n is not None)
 
@@ -1143,7 +1152,8 @@ COUNTING = {"person", "people", "door", "place", "space", "step", "minute", "hou
 """Nouns a number may count right after a place ('house 3, 2 doors from Bob')."""
 
 
-def _singular(word: str) -> str:
+def singular(word: str) -> str:
+    """A plural noun in the singular by its ending (benches, boxes, cities); other words as they are."""
     if word.endswith("ies"):
         return word[:-3] + "y"
     if re.search(r"(?:ss|sh|ch|x|z)es$", word):

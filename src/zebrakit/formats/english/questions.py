@@ -61,7 +61,7 @@ AUXILIARY = {"what", "which", "who", "whom", "whose", "when", "how", "the", "a",
              "one", "?", "'s", "s"}
 """Words of a question that name no category."""
 WH_NOUN = re.compile(r"\b(?:which|what)\s+(?:(?:is|was|are|were)\s+(?:the\s+)?)?"
-                     r"(?:(?:kind|type|sort|make|brand)s?\s+of\s+)?(?P<noun>[a-z]+)", re.IGNORECASE)
+                     r"(?P<kind>(?:kind|type|sort|make|brand)s?\s+of\s+)?(?P<noun>[a-z]+)", re.IGNORECASE)
 RANK_WORDS = {"place", "places", "position", "positions", "rank", "ranks", "finish", "finished", "came"}
 """Cue words of a category of places in a race or ranking, in a puzzle about people."""
 ORIGIN_WORDS = {"from", "come", "comes", "town", "city", "country", "hometown", "nationality", "origin", "born",
@@ -203,6 +203,14 @@ def _asked(text: str, rest: list[str], categories: dict[str, set[str]], exclude:
         if len(named) == 1:
             return named[0]
     wh = WH_NOUN.search(text)
+    if wh is not None and wh.group("kind"):  # 'What kind of boat is the Albatross?': catamaran, sloop, ...
+        noun = wh.group("noun").lower()
+        kinds = [name for name, values in labels.items() if name != exclude and _of_kind(noun, values)]
+        if len(kinds) != 1:  # 'Kinds: canoe, ketch, yacht'
+            word = wh.group("kind").split()[0].lower().rstrip("s")
+            kinds = [name for name in labels if name != exclude and name.lower().rstrip("s") == word]
+        if len(kinds) == 1:
+            return kinds[0]
     if wh is not None:
         noun = wh.group("noun").lower()
         forms = (noun, noun + "s", noun.rstrip("s"))

@@ -19,7 +19,7 @@ from .compare import MONEY, SUPERLATIVES, UNIT_MEASURES, Scale, extreme, superla
 from .declarations import POSITION_NOUNS, Declared, Setup, calendar_marks, calendar_measure, read_setup
 from .judge import Open, judge
 from .meaning import STRUCTURAL, Builder, Interpreter, conjoin, skeleton, verb_like
-from .mentions import LOOSE, Lexicon, Mention, MentionFinder, Word, category_cues, keys
+from .mentions import LOOSE, Lexicon, Mention, MentionFinder, Word, category_cues, keys, singular
 from .questions import (
     AUXILIARY,
     GRID,
@@ -97,6 +97,7 @@ def read(text: str, source: str = "<string>") -> Reading:
             cues[countries.name] |= NATIONALITY_WORDS
     lexicon = Lexicon([(ref, str(ref.value) if not isinstance(ref.value, str) else _label_of(setup, ref))
                        for ref in base.refs()], cues)
+    lexicon.frame = _counted_nouns([unit.text for index, unit in enumerate(found) if index in setup.used], size)
     nouns = POSITION_NOUNS | ({setup.noun, setup.noun.split()[-1]} if setup.noun else set()) | _numbered_nouns(found)
     anchors = _anchors([unit for index, unit in enumerate(found) if index in setup.used or LAYOUT.search(unit.text)])
     finder = MentionFinder(lexicon, size, nouns, setup.positional, STRUCTURAL, setup.position_names,
@@ -831,6 +832,20 @@ def _describes_body(words: list, mentions: list[Mention], cues: dict[str, set[st
 
 STOP = {"is", "was", "are", "were", "and", "or", "of", "who", "that", "than", "not", "nor", "to",
         "in", "at", "on", "with", "by", "for", "from", "one", "other", "either", "neither"}
+
+
+COUNTING = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+
+
+def _counted_nouns(texts: list[str], size: int) -> set[str]:
+    """The nouns the introduction counts the rows with, in the singular ('Four boats are tied up
+    along Gull Pier': boat)."""
+    nouns = set()
+    for text in texts:
+        for match in re.finditer(r"\b(\d+|[a-z]+)\s+([a-z]+)\b", text.lower()):
+            if COUNTING.get(match.group(1), int(match.group(1)) if match.group(1).isdigit() else 0) == size:
+                nouns.add(singular(match.group(2)))
+    return nouns
 
 
 def _numbered_nouns(found: list[Unit]) -> set[str]:
