@@ -1092,6 +1092,26 @@ def test_a_colour_by_its_shade_before_a_hyphen_and_a_question_of_what_kind() -> 
     assert [solution.answer(q) for q in reading.puzzle.questions] == ["yacht"]
 
 
+@pytest.mark.parametrize("sentence, meaning", [
+    ("Cal asked for a hamster, but that's not what he got.", "Cal != hamster"),
+    ("Cal begged for a hamster but did not get one.", "Cal != hamster"),
+    ("Cal wanted a hamster, but got something else.", "Cal != hamster"),
+])
+def test_asking_for_a_thing_and_not_getting_it_is_not_having_it(sentence: str, meaning: str) -> None:
+    text = ("Three children got new pets.\nChildren: Ada, Bo, Cal\nPets: hamster, kitten, puppy\n"
+            f"1. Ada got the kitten.\n2. {sentence}\n")
+    reading = read(text, "pets")
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues][-1] == meaning
+    assert len(list(solutions(reading.puzzle))) == 1
+
+
+def test_asking_for_a_thing_is_having_it_where_each_asked_for_one() -> None:
+    text = ("Ada, Bo and Cal each asked for a different toy: a kite, a ball or a drum.\n"
+            "1. Ada asked for the kite.\n2. Bo did not ask for the ball.\n")
+    reading = read(text, "toys")
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == ["Ada == kite", "Bo != ball"]
+
+
 def test_younger_on_birth_years_is_born_later_and_an_agent_names_its_field() -> None:
     text = ("Three speakers gave talks at the science fair.\n"
             "Speakers: Ayo, Bex, Cyd\nBorn: 1970, 1975, 1980\nFields: astronomy, history, chemistry\n"

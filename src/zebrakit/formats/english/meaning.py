@@ -396,6 +396,9 @@ def _pronoun_of_an_unknown_subject(items: list[Item], raw: list[str]) -> bool:
                for k in range(first + 1, len(raw)))
 
 
+ASKED_FOR = {"asked", "requested", "begged", "longed", "hankered", "pleaded", "hoped"}
+"""Words of asking for a thing: mostly having it ('asked for a brandy'), but not when a clause after
+it says so ('asked for a rabbit, but that's not what he got')."""
 NOT_HOLDING = {"allergic", "afraid", "scared", "frightened", "terrified", "wants", "wanted", "wishes", "wished",
                "hopes", "hoped", "envies", "envied", "jealous", "dreams", "dreamt", "dreamed", "borrowed"}
 """Words by which a person stands to a value without having it ('is allergic to cats', 'wants a
@@ -1290,6 +1293,20 @@ class Interpreter:
                          + [self.builder.pair(refs[0], place[0], "same")])
         return Reading([joined]) if joined else None
 
+    def _but_not_given(self, who: Item, wanted: Item) -> bool:
+        """True when one asked for or wanted a thing and a clause after it says it was not had: 'Sam
+        asked for a rabbit, but that's not what he got', '..., but did not get one', '..., but got
+        something else'."""
+        if who.mention is None or wanted.mention is None \
+                or not set(self.raw[who.mention.end:wanted.mention.start]) & (WANTING | ASKED_FOR):
+            return False
+        after = self.raw[wanted.mention.end:]
+        if "but" not in after:
+            return False
+        clause = after[after.index("but") + 1:]
+        return bool(set(clause) & {"not", "never", "no", "instead", "else", "n't"}) \
+            or any(w.endswith("n't") for w in clause)
+
     def _wants_to_do(self) -> bool:
         """True for 'wants to visit Kyoto', 'wishes to learn the harp': wanting to do something
         with a value is the puzzle's own way to give it (a destination, a wish), unlike 'wants a dog'."""
@@ -1330,6 +1347,9 @@ class Interpreter:
         if [r for r, _, _ in relations] == ["same"] and "than" in strange:
             return Reading(ignored=f"compares by words that name no order of the puzzle ({' '.join(strange)})")
             # 'is taller than' where no category is a height: never 'is the same person as'
+        if [r for r, _, _ in relations] == ["same"] and self._but_not_given(items[a], items[b]):
+            # 'asked for a rabbit, but did not get one' (the 'not' is the but's)
+            return self._pair_options(items, a, b, True, relations)
         if [r for r, _, _ in relations] == ["same"] and set(strange) & NOT_HOLDING \
                 and not (set(strange) & WANTING and (self._asked_for(items[a], items[b]) or self._wants_to_do())):
             return Reading(ignored="says how someone stands to a thing ('allergic to', 'wants'), "
