@@ -1112,6 +1112,20 @@ def test_asking_for_a_thing_is_having_it_where_each_asked_for_one() -> None:
     assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == ["Ada == kite", "Bo != ball"]
 
 
+def test_a_list_in_prose_keeps_a_compound_at_either_end_but_not_a_shared_noun() -> None:
+    text = ("There are 4 houses in a row. The music they like is rock, pop, country and hip hop. "
+            "The sports they play are ice hockey, golf, chess and tennis. Each owns a car, a bike, a van "
+            "or a boat, and they work in law, medicine, farming and baking.\n"
+            "1. The hip hop fan lives in house 1.\n")
+    reading = read(text, "houses")
+    assert [list(c.values) for c in reading.puzzle.categories] == [
+        ["rock", "pop", "country", "hip hop"], ["ice hockey", "golf", "chess", "tennis"],
+        ["car", "bike", "van", "boat"], ["law", "medicine", "farming", "baking"]]
+    text = ("There are 3 houses in a row. Each person likes rock, pop or country music.\n"
+            "1. The pop fan lives in house 2.\n")
+    assert list(read(text, "music").puzzle.categories[0].values) == ["rock", "pop", "country"]
+
+
 def test_younger_on_birth_years_is_born_later_and_an_agent_names_its_field() -> None:
     text = ("Three speakers gave talks at the science fair.\n"
             "Speakers: Ayo, Bex, Cyd\nBorn: 1970, 1975, 1980\nFields: astronomy, history, chemistry\n"

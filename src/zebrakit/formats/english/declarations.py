@@ -1419,6 +1419,8 @@ def _woven(clause: str) -> list[_Found]:
             continue  # 'balls of different colours, and five scores of 110, ...': a count opens the next list
         shape = _shape(shape_from + [end])
         begin = _suffix_item(texts[first], shape)
+        end = _compound_from(texts[last], end, middle, at_start=True)  # 'country and hip hop': not 'hip'
+        begin = _compound_from(texts[first], begin, middle, at_start=False) if begin is not None else None
         if begin is not None and after == (first, begin):
             begin = None  # 'Toby and Daisy, a boxer, ...': the previous run's last value opens no other
         items = ([begin] if begin is not None else []) + middle + [end]
@@ -1529,6 +1531,32 @@ def _measure_item(item: str) -> bool:
     words = re.findall(r"[a-z]+", text.lower())
     return all(w in UNIT_WORDS or w in SHORT_UNITS or w in MEASURE_NOUNS or (w == "in" and "ft" in words)
                for w in words)
+
+
+def _compound_from(piece: str, item: str, others: list[str], at_start: bool) -> str:
+    """The item widened to the compound noun it begins (or ends) in the piece, when WordNet knows
+    that compound ('hip' of 'hip hop', 'hockey' of 'ice hockey') and the added words make no
+    compound with the other items (not 'country music' of 'rock, pop or country music'); else the
+    item."""
+    from .lexical import is_noun
+
+    words = [w.strip(".,;:!?") for w in piece.split()]
+    said = item.split()
+    if not at_start:
+        words, said = words[::-1], said[::-1]
+    if not said or [w.lower() for w in words[:len(said)]] != [w.lower() for w in said]:
+        return item
+    for k in (3, 2):
+        more = words[:k]
+        if k <= len(said) or len(more) < k or not all(w.isalpha() and w.islower() for w in more) \
+                or any(_function_word(w) for w in more):  # (not the 'in-law' of 'work in law')
+            continue
+        compound = " ".join(more if at_start else more[::-1])
+        added = " ".join(more[len(said):] if at_start else more[len(said):][::-1])
+        shared = any(is_noun(f"{other} {added}" if at_start else f"{added} {other}") for other in others)
+        if (is_noun(compound) or is_noun(compound.replace(" ", "-"))) and not shared:
+            return compound
+    return item
 
 
 def _prefix_item(piece: str, shape: tuple[str, int] | None) -> str | None:
