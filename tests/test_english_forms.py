@@ -1126,6 +1126,19 @@ def test_a_list_in_prose_keeps_a_compound_at_either_end_but_not_a_shared_noun() 
     assert list(read(text, "music").puzzle.categories[0].values) == ["rock", "pop", "country"]
 
 
+def test_lists_in_square_brackets_and_a_colour_by_the_thing_wordnet_writes_it_with() -> None:
+    text = ("There are 3 houses in a row, numbered 1 to 3 from left to right. Every owner has a "
+            "different pet [dog, cat, hen] and a house of a different colour [blue, white, black].\n"
+            "Clue 1. The house the colour of the sky is house 1.\n"
+            "Clue 2. The person whose house is the colour of snow keeps the hen.\n"
+            "Clue 3. The dog lives in house 3, which is not the colour of coal.\n")
+    reading = read(text, "brackets")
+    assert [list(c.values) for c in reading.puzzle.categories] == [["dog", "cat", "hen"],
+                                                                   ["blue", "white", "black"]]
+    got = [format_clue(c, reading.puzzle) for c in reading.puzzle.clues]
+    assert got == ["blue == 1", "white == hen", "dog == 3 and black != 3"]
+
+
 def test_younger_on_birth_years_is_born_later_and_an_agent_names_its_field() -> None:
     text = ("Three speakers gave talks at the science fair.\n"
             "Speakers: Ayo, Bex, Cyd\nBorn: 1970, 1975, 1980\nFields: astronomy, history, chemistry\n"

@@ -566,7 +566,7 @@ def _unit_declarations(unit: Unit, index: int) -> list[_Found]:
     if whole is not None:
         found = [whole]
     elif not numbered and not INSTRUCTION.match(text):
-        clauses = _clauses(_dashed_lists(text))
+        clauses = _clauses(_dashed_lists(BRACKETED.sub(r"(\1)", text)))
         found = []
         for k, clause in enumerate(clauses):
             here = _clause_declarations(clause, unit)
@@ -745,6 +745,10 @@ def _clauses(text: str) -> list[str]:
         if re.search(r"\bhow\s+(?:many|much)(?:\s+[a-z]+)?\s*$", pieces[k], re.IGNORECASE):
             pieces[k:k + 2] = [f"{pieces[k]} {pieces[k + 1]}"]
     return [_unmask(p, groups).strip(" ,") for p in pieces if p.strip(" ,")]
+
+
+BRACKETED = re.compile(r"\[([^\[\]{}\"]*,[^\[\]{}\"]*)\]")
+"""A list in square brackets in prose ('a different pet [dog, cat, rabbit]'): as in parentheses."""
 
 
 def _dashed_lists(text: str) -> str:

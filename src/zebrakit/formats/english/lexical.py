@@ -854,6 +854,17 @@ KIND_MAX_STEPS = 7
 """How far up from a value a kind may be ('goldfish' is a 'fish' 6 steps up)."""
 
 
+def compound_with(thing: str, word: str) -> bool:
+    """True when WordNet knows the thing and the word as one compound, joined by a hyphen or a
+    space, as a noun or an adjective ('sky-blue', 'snow-white', 'canary yellow', 'jet black')."""
+    wn = _wordnet()
+    if wn is None:
+        return False
+    stems = {thing, thing.replace("-", "_"), *(_noun_lemmas(thing) if "-" not in thing else ())}
+    return any(_index(wn, f"{stem}{joint}{word}", pos)[0]
+               for stem in stems for joint in ("-", "_") for pos in ("n", "a"))
+
+
 def is_noun(label: str) -> bool:
     """True when WordNet knows the label (or its singular) as a noun."""
     wn = _wordnet()

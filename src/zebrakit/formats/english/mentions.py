@@ -18,7 +18,7 @@ from functools import lru_cache
 from ...english.words import number_value, ordinal_value
 from ...model import Ref
 from . import lexical
-from .declarations import clock_minutes
+from .declarations import COLOURS, clock_minutes
 
 TOKEN = re.compile(
     r"\d+(?:st|nd|rd|th)\b"  # ordinals
@@ -42,6 +42,8 @@ SHORT_WORDS = {"am", "an", "as", "at", "be", "by", "do", "go", "he", "if", "in",
 """Two-letter words that never name a value by a kind (unlike 'GP')."""
 HEAD_OF_LABEL = 0.5
 """A value named by the last word of its label alone ('the cat' for the Persian cat): loose, judged."""
+COLOUR_OF = 0.8
+"""Confidence of a colour named by a thing WordNet writes it with ('the colour of the sky': sky-blue)."""
 KIND = 0.5
 """A value named by a kind it is ('the bird' for the parrot): loose, and only at a second look."""
 PLACE_WORDS = {
@@ -668,7 +670,7 @@ class MentionFinder:
                 else:
                     mention = self._number_at(found, i)
             if mention is None:
-                mention = self._number_with_unit(found, i)
+                mention = self._number_with_unit(found, i) or self._colour_of(found, i)
             if mention is None:
                 end, refs = self.lexicon.match(found, i, kinds)
                 if refs and not self._verb_before_its_object(found, i, end, refs):
@@ -837,6 +839,22 @@ class MentionFinder:
             at = ordinal if ordinal is not None else (1 if self.place_words[word] == "first" else self.size)
             return self._place(i, i + 1, at)  # 'is first', 'either first or last'
         return self._named_place(found, i)
+
+    def _colour_of(self, found: list[Word], i: int) -> Mention | None:
+        """'the colour of the sky', 'painted the colour of snow': the one colour of the puzzle that
+        WordNet writes together with the thing ('sky-blue', 'snow-white', 'canary yellow')."""
+        if found[i].lower not in ("colour", "color") or i + 2 >= len(found) or found[i + 1].lower != "of":
+            return None
+        j = i + 2 + (found[i + 2].lower in ("a", "an", "the", "fresh", "new"))
+        for end in (j + 2, j + 1):
+            thing = [w.lower for w in found[j:end]]
+            if end > len(found) or not all(w.replace("-", "").isalpha() for w in thing):
+                continue
+            named = {ref for ref, label in self.lexicon.values if label.lower() in COLOURS
+                     and lexical.compound_with("-".join(thing), label.lower())}
+            if len(named) == 1:
+                return Mention(i, end, ((named.pop(), COLOUR_OF),))
+        return None
 
     def _parity_at(self, found: list[Word], i: int) -> Mention | None:
         """'an odd-numbered house', 'an even house': the odd or even positions."""
