@@ -1139,6 +1139,24 @@ def test_lists_in_square_brackets_and_a_colour_by_the_thing_wordnet_writes_it_wi
     assert got == ["blue == 1", "white == hen", "dog == 3 and black != 3"]
 
 
+def test_a_category_the_text_names_but_only_the_clues_list_beside_listed_ones() -> None:
+    text = ("Three friends met at a cafe. Work out what each one drank and when they arrived.\n"
+            "Friends: Ivo, Jan, Kai\nArrival times: 9:00 am, 9:20 am, 9:40 am\n"
+            "1. The cocoa drinker arrived first.\n2. Jan got there 20 minutes after the person with the iced tea.\n"
+            "3. Kai has wanted an espresso for ages.\n4. Kai arrived before Ivo.\n5. Ivo didn't order the lemonade.\n")
+    reading = read(text, "cafe")
+    assert sorted(reading.puzzle.categories[-1].values) == ["cocoa", "iced tea", "lemonade"]
+    assert reading.certain
+    text = ("Four friends, Ali, Bea, Cem and Dot, are aged 20, 30, 40 and 50. Each owns one pet, and no two "
+            "own the same kind of animal.\n1. The gecko belongs to the youngest.\n2. Bea has always wanted "
+            "a pony.\n3. Ali is ten years older than the owner of the hamster.\n4. Dot owns the cat and is "
+            "older than Cem.\n5. Cem is 30.\n6. Bea is 20.\n7. The dog's owner is not the oldest.\n")
+    reading = read(text, "pets")
+    assert reading.inferred == ["animal (cat, dog, gecko, hamster)"]
+    (solution,) = solutions(reading.puzzle)
+    assert [solution.value_at("animal", p) for p in range(1, 5)] == ["dog", "gecko", "hamster", "cat"]
+
+
 def test_younger_on_birth_years_is_born_later_and_an_agent_names_its_field() -> None:
     text = ("Three speakers gave talks at the science fair.\n"
             "Speakers: Ayo, Bex, Cyd\nBorn: 1970, 1975, 1980\nFields: astronomy, history, chemistry\n"

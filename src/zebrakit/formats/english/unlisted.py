@@ -169,15 +169,35 @@ def unlisted_kinds(found: list[Unit], setup: Setup, size: int | None) -> list[De
 
     named = kinds_named_in_setup(found, setup, size) if size else []
     named += titled_things(found, setup, size) if size else []
-    if setup.categories or not size or not lexical.wordnet_available():
+    if not size or not lexical.wordnet_available():
         return named
-    return named + _kinds_of_words(found, setup, size, {w.lower for d in named for label in d.labels
-                                                        for w in words(label)})
+    taken = {w.lower for d in named for label in d.labels for w in words(label)}
+    if setup.categories:  # 'Work out what each one drank' beside a list of names and times
+        return named + _hinted_kinds(found, setup, size, taken | {
+            w.lower for d in setup.categories for label in d.labels for w in words(label)})
+    return named + _kinds_of_words(found, setup, size, taken)
 
 
-def _kinds_of_words(found: list[Unit], setup: Setup, size: int, taken: set[str]) -> list[Declared]:
+def _hinted_kinds(found: list[Unit], setup: Setup, size: int, taken: set[str]) -> list[Declared]:
+    """Beside the categories a text lists, the groups of things the clues name under one kind
+    that the text's own words call by that kind: 'Work out what each one drank' (cola, lemonade,
+    iced tea: drinks), 'no two of them own the same kind of animal'. A group the text never names
+    is no category: it may be a handful of herrings."""
+    from .mentions import keys
+
+    said = {key for unit in found if unit.number is None and not unit.text.rstrip().endswith("?")
+            for w in words(unit.text) for key in keys(w.lower)}
+    declared = {key for d in setup.categories for w in words(d.name) for key in keys(w.lower)}
+    known = {key for w in taken for key in keys(w)}
+    return [d for d in _kinds_of_words(found, setup, size, taken, groups_only=True)
+            if keys(d.name) & said and not keys(d.name) & declared and d.name not in ("person", "people")
+            and not any(keys(w.lower) & known for label in d.labels for w in words(label))]
+
+
+def _kinds_of_words(found: list[Unit], setup: Setup, size: int, taken: set[str],
+                    groups_only: bool = False) -> list[Declared]:
     """The nationalities, makes and WordNet kinds the clues name, leaving out the words of
-    categories already found."""
+    categories already found and the things someone only wishes for ('has always wanted a horse')."""
     from . import lexical
 
     written: dict[str, str] = {}  # value key -> label as the clues write it
@@ -185,9 +205,12 @@ def _kinds_of_words(found: list[Unit], setup: Setup, size: int, taken: set[str])
     for index, unit in enumerate(found):
         if index in setup.used:
             continue
-        for word in words(unit.text):
+        said = words(unit.text)
+        for at, word in enumerate(said):
             text = re.sub(r"['\u2019]s?$", "", word.text)
             lower = text.lower()
+            if {w.lower for w in said[max(0, at - 2):at]} & WISHING:
+                continue
             if not text.isalpha() or len(text) < 3 or lower in NOT_NAMES or lower in KIND_STOP or lower in taken \
                     or number_value(lower) is not None or ordinal_value(lower) is not None:
                 continue
@@ -199,15 +222,24 @@ def _kinds_of_words(found: list[Unit], setup: Setup, size: int, taken: set[str])
                 continue  # a name or a make, not a thing of a kind
             base = _thing(lower)
             if base is not None:
-                written.setdefault(base, base)
+                before = said[at - 1].lower if at else ""
+                compound = before.isalpha() and before not in NOT_NAMES and before not in taken \
+                    and lexical.is_noun(f"{before} {base}")
+                written.setdefault(base, f"{before} {base}" if compound else base)  # 'iced tea', not 'tea'
     groups = _groups(sorted(written), size)
     declared = [Declared(_plain(name), [written[w] for w in members], name) for name, members in groups]
+    if groups_only:
+        return declared
     brands = _brands(found, setup)
     if len(brands) == size:
         declared.append(Declared("make", sorted(brands), "make brand model"))
     if len(nations) == size:
         declared.append(Declared("nationality", sorted(nations.values()), "nationality nation country"))
     return declared
+
+
+WISHING = {"wanted", "wants", "wished", "wishes", "hoped", "hopes", "dreamed", "dreamt", "dreams", "longed"}
+"""Words after which a thing is only wished for, not had."""
 
 
 def kind_of(labels: list[str]) -> str:
