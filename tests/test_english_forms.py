@@ -1157,6 +1157,21 @@ def test_a_category_the_text_names_but_only_the_clues_list_beside_listed_ones() 
     assert [solution.value_at("animal", p) for p in range(1, 5)] == ["dog", "gecko", "hamster", "cat"]
 
 
+def test_a_second_clause_about_a_thing_of_its_subject_and_a_colour_worn_are_not_read_as_sure() -> None:
+    text = ("Three cottages stand in a row, numbered 1 to 3 from left to right. Their owners are Ada, Ben and "
+            "Cy. Every cottage has a different front door (red, green or blue), and each owner has a "
+            "different trade: baker, tailor or potter.\n"
+            "1. Ada lives in the middle cottage, and the baker's front door is the colour of a tomato.\n"
+            "2. Cy wears a red scarf all winter long.\n3. The potter lives at the far left.\n"
+            "4. The blue door is Cy's.\n5. Ben is not the potter.\n6. The green door is next to the blue one.\n"
+            "7. The tailor's door is green.\n")
+    reading = read(text, "cottages")
+    assert reading.certain
+    assert "Cy wears a red scarf all winter long." not in reading.puzzle.texts
+    (solution,) = solutions(reading.puzzle)
+    assert [solution.value_at("trade", p) for p in (1, 2, 3)] == ["potter", "tailor", "baker"]
+
+
 def test_younger_on_birth_years_is_born_later_and_an_agent_names_its_field() -> None:
     text = ("Three speakers gave talks at the science fair.\n"
             "Speakers: Ayo, Bex, Cyd\nBorn: 1970, 1975, 1980\nFields: astronomy, history, chemistry\n"

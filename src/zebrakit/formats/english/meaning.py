@@ -493,11 +493,17 @@ def _a_clause_not_understood(items: list[Item], raw: list[str]) -> bool:
     verb of its own, whose predicate names nothing the reader reads (it was taken for a second
     object of the first clause's relation: 'next to Bo and the nurse')."""
     found = kinds(items)
-    if len(found) < 4 or found[-3:] != ["COMMA", "AND", "E"] or found.count("E") < 2:
-        return False
-    tail = [w for w in raw[_mention(items[-1]).end:] if w not in (".", "!", "?")]
-    return len(tail) >= 2 and tail[0] in ("is", "was", "are", "were", "has", "had") \
-        and any(w.isalpha() and w not in ARTICLES and w not in POSSESSIVES for w in tail[1:])
+    last = max((k for k, kind in enumerate(found) if kind == "E"), default=-1)
+    if last < 3 or found[last - 2:last + 1] != ["COMMA", "AND", "E"] or found.count("E") < 2:
+        return False  # (the cue words of its predicate may follow: 'door' of 'the baker's front door is ...')
+    start = _mention(items[last]).end
+    tail = [w for w in raw[start:] if w not in (".", "!", "?")]
+    verb = next((k for k, w in enumerate(tail[:4]) if w in ("is", "was", "are", "were", "has", "had")), None)
+    if verb is None or not all(w.isalpha() and w not in ARTICLES for w in tail[:verb]) \
+            or any(item.at >= start + verb for item in items[last + 1:]):
+        return False  # ('..., and the baker's front door is ...': the thing of the subject, then its verb;
+        # not '..., but sport is not his subject', whose predicate the reader reads)
+    return any(w.isalpha() and w not in ARTICLES and w not in POSSESSIVES for w in tail[verb + 1:])
 
 
 def _compares_after_the_last(items: list[Item], raw: list[str]) -> bool:

@@ -16,7 +16,7 @@ from ...model import Category, Puzzle, PuzzleError, Question, Ref, normalize
 from ...notation import format_clue
 from ...solve import solutions
 from .compare import MONEY, SUPERLATIVES, UNIT_MEASURES, Scale, extreme, superlative
-from .declarations import POSITION_NOUNS, Declared, Setup, calendar_marks, calendar_measure, read_setup
+from .declarations import COLOURS, POSITION_NOUNS, Declared, Setup, calendar_marks, calendar_measure, read_setup
 from .judge import Open, judge
 from .meaning import STRUCTURAL, Builder, Interpreter, conjoin, skeleton, verb_like
 from .mentions import LOOSE, Lexicon, Mention, MentionFinder, Word, category_cues, keys, singular
@@ -127,6 +127,8 @@ def read(text: str, source: str = "<string>") -> Reading:
                                                       anchors, size))
                  for index, unit, words, mentions in with_pronouns(sentences, person)]
     verbs = _learn_verbs(sentences)
+    coloured = {c.name for c in base.categories  # (not a flavour category of lemon and carrot)
+                if sum(str(v).lower() in COLOURS for v in c.values) >= len(c.values) - 1}
     taught = taught_by_verbs(sentences)  # 'the former bakes the bread' ... 'the baker'
     sentences = [(index, unit, words, with_agents(words, mentions, taught))
                  for index, unit, words, mentions in sentences]
@@ -163,6 +165,7 @@ def read(text: str, source: str = "<string>") -> Reading:
         doubtful = _doubtful(words, mentions, verbs) or bool(meaning.doubt) or _describes_body(words, mentions, cues) \
             or _verb_with_its_own_object(words, mentions) \
             or _generic(words, mentions, cues) or of_a_kind or _of_a_relative(words, mentions, cues, verbs) \
+            or _colour_of_another_thing(words, mentions, cues, nouns | lexicon.frame, coloured) \
             or _of_another_time(words, cues)
         if meaning.ignored or meaning.unsure:
             by_kind = _by_kind(unit.text, mentions, finder, interpreter, anchors, nouns, scales, base)
@@ -826,6 +829,24 @@ def _describes_body(words: list, mentions: list[Mention], cues: dict[str, set[st
             continue
         kinds = noun_kinds(after)
         if "body" in kinds and "person" not in kinds:
+            return True
+    return False
+
+
+def _colour_of_another_thing(words: list, mentions: list[Mention], cues: dict[str, set[str]],
+                             nouns: set[str], coloured: set[str]) -> bool:
+    """A colour of the puzzle said of a thing that is not what the colours are of ('Bernard wears a
+    red scarf' where the doors are red, green, ...): maybe a herring, for the solver to judge."""
+    for mention in mentions:
+        if len(mention.refs) != 1 or mention.end >= len(words) or mention.end - mention.start != 1:
+            continue
+        ref = mention.refs[0][0]
+        after = words[mention.end].lower
+        if ref.category not in coloured or not after.isalpha() or after in nouns or singular(after) in nouns:
+            continue
+        if keys(after) & cues.get(ref.category, set()) or not mostly_noun(after) or after in STRUCTURAL:
+            continue  # 'the red door', 'the red one'
+        if "person" not in noun_kinds(after) and not any(m.start == mention.end for m in mentions):
             return True
     return False
 
