@@ -1172,6 +1172,23 @@ def test_a_second_clause_about_a_thing_of_its_subject_and_a_colour_worn_are_not_
     assert [solution.value_at("trade", p) for p in (1, 2, 3)] == ["potter", "tailor", "baker"]
 
 
+@pytest.mark.parametrize("layout, clue, meaning", [
+    ("numbered 1 to 4 starting from the gate", "The Fiat sits in the bay furthest from the gate.", "Fiat == 4"),
+    ("numbered 1 to 4 counting out from the gate", "The Fiat is parked nearer the gate than Ann's car.",
+     "Fiat < Ann"),
+    ("numbered 1 to 4; bay 1 is by the gate and bay 4 is by the wall", "The Fiat is the car by the wall.",
+     "Fiat == 4"),
+    ("numbered 1 to 4 from the gate", "Bob parks right next to Ann, but not on the gate side.", "Ann + 1 == Bob"),
+    ("numbered 1 to 4 from left to right", "Bob parks right next to Ann, but not on her right.", "Bob + 1 == Ann"),
+])
+def test_a_row_counted_from_a_landmark_and_next_to_but_not_on_one_side(layout: str, clue: str, meaning: str) -> None:
+    text = (f"There are four parking bays in a row behind the office, {layout}. Ann, Bob, Cy and Di each park "
+            "in their own bay. Their cars are a Fiat, a Ford, a Kia and a Seat.\n"
+            f"1. {clue}\n2. Cy drives the Kia.\n")
+    reading = read(text, "bays")
+    assert format_clue(reading.puzzle.clues[0], reading.puzzle) == meaning
+
+
 def test_younger_on_birth_years_is_born_later_and_an_agent_names_its_field() -> None:
     text = ("Three speakers gave talks at the science fair.\n"
             "Speakers: Ayo, Bex, Cyd\nBorn: 1970, 1975, 1980\nFields: astronomy, history, chemistry\n"

@@ -871,6 +871,8 @@ def _place_in(text: str, declared: Declared) -> int:
 def _list_body(body: str) -> str:
     """A list without what trails it: ' - the goat lives outside', ', one each', ', no two alike'."""
     body = re.split(r"\s+-\s+|\s*;\s*(?=[a-z]+\s+[a-z]+\s+[a-z]+)", body, maxsplit=1)[0]
+    body = re.sub(r"^\s*(?:one\s+(?:each|apiece)\s+of|one\s+of\s+each(?:\s+of)?|namely|either)\s+", "", body,
+                  flags=re.IGNORECASE)  # '(one each of red, blue and black)'
     body = re.sub(r",?\s*(?:one\s+(?:each|apiece|per\s+\w+|to\s+a\s+\w+|from\s+each|in\s+each\s+\w+|of\s+each)|"
                   r"no\s+two\s+(?:the\s+same|alike|equal).*|in\s+(?:some|any|no\s+particular)\s+order.*|"
                   r"though\s+not\s+necessarily.*|not\s+necessarily\s+in\s+that\s+order.*|respectively|"

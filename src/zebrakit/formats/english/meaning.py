@@ -778,7 +778,7 @@ class Interpreter:
         items = self._side_of_a_place(items, raw)
         if self._ratio(items, raw):
             return self._multiple(items, raw)
-        not_next = self._but_not_immediately(items, unknown, raw)
+        not_next = self._but_not_immediately(items, unknown, raw) or self._beside_but_not_on_a_side(items, unknown, raw)
         if not_next is not None:
             return not_next
         reported = self._reported(items, unknown, raw)
@@ -1788,6 +1788,28 @@ class Interpreter:
         side = sides[0]
         joined = conjoin([side, negate(Offset(side.a, side.b, 1))])
         return Reading([joined]) if joined else None
+
+    def _beside_but_not_on_a_side(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading | None:
+        """'Jack parks right next to Greta, but not on her left' (or 'not on the gate side', bay 1 being
+        at the gate): next to her on the other side."""
+        text = " ".join(raw)
+        tail = re.search(r"(?:, (?:but|though|although|yet)? ?| (?:but|though|although|yet) )not (?:on|to) "
+                         r"(?:the|his|her|their|its) (?P<side>[a-z]+)(?:[- ]hand)?(?: side)?"
+                         r"(?: of (?:him|her|them|it))?\s*[.!]?$", text)
+        if tail is None:
+            return None
+        cut = len(text[:tail.start()].split())
+        head = [item for item in items if item.at < cut]
+        sides = {item.kind for item in items if item.at >= cut} & {"LEFT", "RIGHT"}  # ('the gate side', gate at 1)
+        if len(head) == len(items) or len(sides) != 1:
+            return None
+        reading = self._read(head, unknown, raw)
+        self.raw = raw
+        beside = [c for c in reading.candidates if isinstance(c, Apart) and c.distance == 1]
+        if reading.unsure or len(beside) != 1 or len(reading.candidates) != 1:
+            return Reading(unsure="'but not on the left (or right)' after no 'next to'")
+        a, b = beside[0].a, beside[0].b
+        return Reading([Offset(b, a, 1) if sides == {"LEFT"} else Offset(a, b, 1)])
 
     def _reported(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading | None:
         """'Cleo noticed that the lasagne and the pavlova came from neighbouring houses': what was

@@ -407,7 +407,9 @@ def _anchors(found: list[Unit]) -> tuple[set[str], set[str]]:
                         r"(?P<b>west|east|north|south)\b", re.IGNORECASE)  # 'numbered from west to east'
     outwards = re.compile(r"\bnumbered\s+1\s+to\s+\d+\s+from\s+the\s+(?P<mark>[a-z]+)\s+(?:outwards|upwards|onwards|"
                           r"inwards|along|back)\b", re.IGNORECASE)  # 'moorings numbered 1 to 4 from the shore outwards'
-    counting = re.compile(r"\b(?:numbered|counting|counted)\s+(?:1\s+to\s+\d+\s+)?(?:counting\s+)?from\s+the\s+"
+    counting = re.compile(r"\b(?:numbered|counting|counted)\s+(?:1\s+to\s+\d+\s+)?"
+                          r"(?:(?:counting|counted|starting|going|running)\s+(?:out\s+|up\s+|along\s+|outwards?\s+)?)?"
+                          r"from\s+the\s+"
                           r"(?:[a-z]+\s+){0,2}(?P<mark>[a-z]+)\s*(?=[,.;)]|$)",
                           re.IGNORECASE)  # 'berths numbered 1 to 5 counting from the harbour wall'
     ends = re.compile(r"\bnumbered\s+1\s+to\s+\d+\s+from\s+the\s+(?P<a>[a-z]+)\b[^.;]{0,60}?\bto\s+the\s+"
@@ -417,6 +419,9 @@ def _anchors(found: list[Unit]) -> tuple[set[str], set[str]]:
     plain = re.compile(r"\b(?:(?P<one>1|one|first)|(?P<n>\d+|last))\s+(?:is|being)\s+(?:at\s+)?the\s+"
                        r"(?P<mark>front|back|head|rear|tail|start|beginning)\b", re.IGNORECASE)
     # 'Position 1 is the front of the queue and position 7 is the back'
+    beside = re.compile(r"\b(?:(?P<one>1|one|first)|(?P<n>\d+|last))\s+(?:is|being|sits|stands)\s+(?:right\s+)?"
+                        r"(?:by|beside|next\s+to|against|under|at)\s+the\s+(?P<mark>[a-z]+)\b(?!\s+(?:end|side)\b)",
+                        re.IGNORECASE)  # 'desk 1 is by the window and desk 4 is by the door'
     away = re.compile(r"\b(?:run|runs|running|stretch|stretches|lie|lies|counted|numbered)\b[^.;]{0,30}?"
                       r"\baway\s+from\s+(?:the\s+)?(?P<mark>[a-z]+)", re.IGNORECASE)  # 'run ... away from the gate'
     for unit in found:
@@ -433,6 +438,8 @@ def _anchors(found: list[Unit]) -> tuple[set[str], set[str]]:
         for match in counting.finditer(unit.text):
             first.add(match.group("mark").lower())
         for match in pattern.finditer(unit.text):
+            (first if match.group("one") else last).add(match.group("mark").lower())
+        for match in beside.finditer(unit.text):
             (first if match.group("one") else last).add(match.group("mark").lower())
         for match in outwards.finditer(unit.text):
             first.add(match.group("mark").lower())
@@ -519,7 +526,7 @@ def _toward(words: list, anchors: tuple[set[str], set[str]]) -> list:
         lower = word.lower
         if lower in first | last and not (index + 1 < len(words) and words[index + 1].lower in ("most",)):
             following = words[index + 1].lower if index + 1 < len(words) else ""
-            if following in ("the", "of", "to", "from") or (
+            if following in ("the", "of", "to", "from", "side") or (  # 'not on the gate side'
                     lower.endswith("side") and following not in ("lane", "lanes")):
                 said[index] = Word("left" if lower in first else "right", word.start, word.end)
             continue
