@@ -1189,6 +1189,18 @@ def test_a_row_counted_from_a_landmark_and_next_to_but_not_on_one_side(layout: s
     assert format_clue(reading.puzzle.clues[0], reading.puzzle) == meaning
 
 
+def test_one_child_on_each_floor_is_a_column_and_a_grid_with_open_cells_is_no_list() -> None:
+    text = ("Three children live in a block of flats that has three floors, with one child on each floor. "
+            "Their names are Ula, Vic and Wyn. Each has a different pet (a dog, a cat or a newt).\n"
+            "Ula lives on the top floor. The newt lives directly below the dog. Vic owns the cat, and "
+            "Wyn lives higher up than Vic.\n\n"
+            "Floor   | Name | Pet\nTop     |      |\nMiddle  |      |\nBottom  |      |\n")
+    reading = read(text, "flats")
+    assert reading.certain
+    (solution,) = solutions(reading.puzzle)
+    assert [solution.value_at("pet", p) for p in (1, 2, 3)] == ["cat", "newt", "dog"]
+
+
 def test_younger_on_birth_years_is_born_later_and_an_agent_names_its_field() -> None:
     text = ("Three speakers gave talks at the science fair.\n"
             "Speakers: Ayo, Bex, Cyd\nBorn: 1970, 1975, 1980\nFields: astronomy, history, chemistry\n"

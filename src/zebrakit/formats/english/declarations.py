@@ -74,7 +74,8 @@ ROW_WORDS = re.compile(
     r"corridor|hall|hallway|landing|passage|wall|shelf|counter|bar|platform|quay|pier|jetty|front|promenade|row|"
     r"line)|one\s+at\s+a\s+time|(?:in\s+)?the\s+(?:first|1st)\s+position|(?:finishing|starting)\s+positions?|"
     r"order\s+of\s+(?:performance|appearance|arrival|play|speaking|finishing)|positions?\s+(?:go|run|range)\s+from|"
-    r"(?:took|filled|finished\s+in)\s+the\s+(?:first|top)\s+\w+\s+places|counted\s+(?:downwards|upwards))\b",
+    r"(?:took|filled|finished\s+in)\s+the\s+(?:first|top)\s+\w+\s+places|counted\s+(?:downwards|upwards)|"
+    r"(?:on|at)\s+each\s+(?:floor|storey|story|level|deck|shelf|rung))\b",
     re.IGNORECASE)
 """Words that put the positions in a row ('along one side of the street'; not 'walked along the canal')."""
 MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september",
@@ -2248,6 +2249,8 @@ def _tables(units: list[Unit], found: list[_Found]) -> set[int]:
         header, body = cells[0], cells[1:]
         if not body:
             continue
+        body = [r + [""] * (len(header) - len(r)) if len(r) < len(header) and not any(r[1:]) else r
+                for r in body]  # 'Top     |      |     |': blanks to fill in, the last one cut by its bar
         line = units[group[0]].line
         if header[0].lower() in TABLE_HEADS or (len(header) == 2 and all(len(r) == 2 and ("," in r[1]) for r in body)):
             for row in body:
