@@ -1201,6 +1201,17 @@ def test_one_child_on_each_floor_is_a_column_and_a_grid_with_open_cells_is_no_li
     assert [solution.value_at("pet", p) for p in (1, 2, 3)] == ["cat", "newt", "dog"]
 
 
+def test_a_transcript_drops_its_speakers_names_and_counts_clue_one_two_three() -> None:
+    text = ("[00:10:00]\nKIM: Puzzle time. Three pals, Ann, Bo and Cy, ran a race and each wore a different "
+            "colour: red, blue or green.\nLEE: Go on then.\nKIM: Clue one: Ann wore red.\n"
+            "KIM: Clue two: Bo did not wear green.\nLEE: Easy.\nKIM: Who wore green?\n")
+    reading = read(text, "pod")
+    assert [c.name for c in reading.puzzle.categories] == ["pal", "colour"]
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == ["Ann == red", "Bo != green"]
+    (solution,) = solutions(reading.puzzle)
+    assert [solution.answer(q) for q in reading.puzzle.questions] == ["Cy"]
+
+
 def test_younger_on_birth_years_is_born_later_and_an_agent_names_its_field() -> None:
     text = ("Three speakers gave talks at the science fair.\n"
             "Speakers: Ayo, Bex, Cyd\nBorn: 1970, 1975, 1980\nFields: astronomy, history, chemistry\n"

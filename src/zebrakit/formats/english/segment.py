@@ -18,7 +18,8 @@ TRANSLATE = str.maketrans({
     "\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"', "\u2013": "-", "\u2014": " - ",
     "\u00a0": " ", "\u2026": "...", "\u2022": "*", "\u00b7": "*",
 })
-ITEM = re.compile(r"^\s*(?:(?:clue|hint|fact|statement|rule)\s*#?\s*(\d+)\s*(?:[:.)-]|(?=\s+[A-Z]))"
+ITEM = re.compile(r"^\s*(?:(?:clue|hint|fact|statement|rule)\s*#?\s*(\d+|one|two|three|four|five|six|seven|eight|"
+                  r"nine|ten|eleven|twelve)\s*(?:[:.)-]|(?=\s+[A-Z]))"
                   r"|\(?(\d+)[.):]|#(\d+)[.):]?(?=\s)|(\d+)\s+-(?=\s)|\((?:[ivx]+|[a-h])\)|(?:[ivx]+|[a-h])[.)](?=\s)"
                   r"|[-*+]|#+)\s*", re.IGNORECASE)
 """The mark that opens a list item, and its clue number: 'Clue 3:', '3.', '(3)', '#3', '3 -', '(c)', '-'."""
@@ -86,7 +87,9 @@ def units(text: str) -> tuple[list[Unit], list[str]]:
     result: list[Unit] = []
     header = ""
     bare = _barely_numbered(lines)
+    speakers = _speakers(lines)
     for number, line in enumerate(lines, 1):
+        line = SPEAKER.sub(lambda m: "" if m.group(1) in speakers else m.group(0), line, count=1)
         line = as_statement(line)  # '"I paid more than Gus," said Amy.': 'Amy paid more than Gus.'
         listed = JSON_LIST.match(line)
         if listed and len(re.findall(r'"[^"]*"', listed.group(2))) >= 2:  # '"Pet": ["canary", "gerbil", ...],'
@@ -102,7 +105,7 @@ def units(text: str) -> tuple[list[Unit], list[str]]:
         match = BARE_ITEM.match(line) if number in bare else ITEM.match(line)
         if match and match.group(0).strip():
             given = next((group for group in match.groups() if group), None)
-            clue_number = int(given) if given else None
+            clue_number = (int(given) if given.isdigit() else CLUE_WORDS.get(given.lower())) if given else None
             body = line[match.end():].strip()
             if body:
                 result.append(Unit(body, clue_number, number, True, header))
@@ -114,6 +117,26 @@ def units(text: str) -> tuple[list[Unit], list[str]]:
         for sentence in split_sentences(stripped):
             result.append(Unit(sentence, None, number, False, header))
     return result, cut
+
+
+SPEAKER = re.compile(r"^\s*([A-Z][A-Za-z'-]*(?:\s[A-Z][A-Za-z'-]*)?):\s+(?=\S)")
+"""A speaker's name before a line of a transcript ('SAM: Right, it's that time.')."""
+
+
+def _speakers(lines: list[str]) -> set[str]:
+    """The names that open two lines or more of the text as speakers of a transcript, each such line a
+    sentence rather than a list: a category's head ('Pets: cat, dog') opens only one."""
+    seen: dict[str, int] = {}
+    for line in lines:
+        match = SPEAKER.match(line)
+        if match and not _has_list(line[match.end():]):
+            seen[match.group(1)] = seen.get(match.group(1), 0) + 1
+    return {name for name, count in seen.items() if count >= 2 and name.lower() not in ("clue", "hint", "note", "q")}
+
+
+CLUE_WORDS = {word: n for n, word in enumerate(("one", "two", "three", "four", "five", "six", "seven", "eight",
+                                                 "nine", "ten", "eleven", "twelve"), 1)}
+"""'Clue one:', 'Clue two:' as a transcript says them."""
 
 
 BARE_ITEM = re.compile(r"^\s*(\d{1,2})\s+(?=[A-Z])")
