@@ -1212,6 +1212,23 @@ def test_a_transcript_drops_its_speakers_names_and_counts_clue_one_two_three() -
     assert [solution.answer(q) for q in reading.puzzle.questions] == ["Cy"]
 
 
+def test_birthdays_on_days_of_a_month_a_count_of_people_and_between_on_a_scale() -> None:
+    text = ("STAFF NEWS - Issue 7\n"
+            "Three colleagues, Ros, Tim and Uma, all celebrate in June, on the 3rd, 9th and 17th. "
+            "They work in three different teams (Sales, IT and Legal).\n"
+            "Tim celebrates six days after Ros. The IT birthday falls somewhere between Ros's and Uma's. "
+            "Ros, the Legal birthday person and Tim are three different people. Answers to Vera by Friday.\n"
+            "Whose birthday is on the 17th?\n")
+    reading = read(text, "news")
+    assert [(c.name, list(c.values)) for c in reading.puzzle.categories] == [
+        ("colleague", ["Ros", "Tim", "Uma"]), ("date", [3, 9, 17]), ("team", ["Sales", "IT", "Legal"])]
+    got = [format_clue(c, reading.puzzle) for c in reading.puzzle.clues]
+    assert got[0] == "date(Tim) == date(Ros) + 6"
+    assert "3" not in got[2]  # 'three different people' counts them: it is not the 3rd
+    (solution,) = solutions(reading.puzzle)
+    assert [solution.answer(q) for q in reading.puzzle.questions] == ["Uma"]
+
+
 def test_younger_on_birth_years_is_born_later_and_an_agent_names_its_field() -> None:
     text = ("Three speakers gave talks at the science fair.\n"
             "Speakers: Ayo, Bex, Cyd\nBorn: 1970, 1975, 1980\nFields: astronomy, history, chemistry\n"

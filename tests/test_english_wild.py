@@ -66,9 +66,9 @@ def matches_gold(puzzle, solution, name: str) -> bool:
         related = [k for k in known if " " not in k + exact and keys(k) & keys(exact)]
         if len(related) == 1:
             return related[0]  # 'drummer' where the text names only the player of 'drums'
-        day = _day_of_month(exact)
+        day = _day_of_month(exact) or (int(float(exact)) if re.fullmatch(r"\d{1,2}\.0", exact) else None)
         dated = [k for k in known if day is not None and _day_of_month(k) == day]
-        return dated[0] if len(dated) == 1 else exact  # 'Sunday the 4th' where the gold says 'May 4'
+        return dated[0] if len(dated) == 1 else exact  # 'Sunday the 4th' (or the 4th) where the gold says 'May 4'
 
     kept = [c for c in puzzle.categories if any(key(v) in known for v in c.values)]
     rows = [frozenset(key(solution.value_at(c.name, p)) for c in kept) for p in range(1, len(gold) + 1)]

@@ -2043,6 +2043,10 @@ def _lead_name(lead: str, labels: list[str]) -> str:
     if of and of.group(1).lower() not in STOP:
         return _singular(of.group(1).lower())
     kind = _kind_name(labels)
+    if kind == "place" and re.search(r"\b(?:on|celebrate|celebrates|born)(?:\s+the)?\s*$|"
+                                     r"\b(?:month|birthdays?|dates?|" + "|".join(MONTHS) + r")\b", lead,
+                                     re.IGNORECASE):
+        return "date"  # 'all celebrate this month, on the 3rd, 9th, 17th and 28th': days of the month
     if kind:
         return kind
     words = [w for w in re.findall(r"[a-z][\w'-]*", lead.lower()) if w not in STOP]

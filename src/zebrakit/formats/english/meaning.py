@@ -778,7 +778,8 @@ class Interpreter:
         items = self._side_of_a_place(items, raw)
         if self._ratio(items, raw):
             return self._multiple(items, raw)
-        not_next = self._but_not_immediately(items, unknown, raw) or self._beside_but_not_on_a_side(items, unknown, raw)
+        not_next = self._but_not_immediately(items, unknown, raw) \
+            or self._beside_but_not_on_a_side(items, unknown, raw)
         if not_next is not None:
             return not_next
         reported = self._reported(items, unknown, raw)
@@ -1178,6 +1179,10 @@ class Interpreter:
                                  for b in term_options(items[entities[1]])
                                  if isinstance(a, Ref) and isinstance(b, Ref) and a.category != b.category]
             return Reading(apart) if apart else Reading(ignored="two of one kind side by side, which states nothing")
+        if not self.in_order and cues - {"AND", "COMMA", "SOME"} == {"BETWEEN"} and len(entities) == 3:
+            between = self._between_on_a_scale(items, entities)  # 'The IT birthday falls between Jo's and Al's'
+            if between is not None:
+                return between
         if not self.in_order and cues & {"LEFT", "RIGHT", "NEXT", "BETWEEN", "END", "APART"}:
             return Reading(unsure="speaks of places in a row, but the puzzle's people are not in a row")
         listed = self._listed(items)
@@ -1788,6 +1793,22 @@ class Interpreter:
         side = sides[0]
         joined = conjoin([side, negate(Offset(side.a, side.b, 1))])
         return Reading([joined]) if joined else None
+
+    def _between_on_a_scale(self, items: list[Item], entities: list[int]) -> Reading | None:
+        """In a puzzle of people, not of a row: 'X is between Y and Z' on the one scale the sentence
+        names, or the puzzle's only one; either way round, both ends excluded."""
+        scales = scales_named([s for s in self.scales if s.numeric], set(self.raw))
+        terms = [term_options(items[i]) for i in entities]
+        if len(scales) != 1 or any(len(t) != 1 or not isinstance(t[0], Ref) for t in terms):
+            return None
+        name = scales[0].category
+        x, y, z = (t[0] for t in terms)
+
+        def below(a: Ref, b: Ref) -> Clue:
+            return Compare(name, a, b, "<", 0)
+
+        either = Either((All((below(y, x), below(x, z))), All((below(z, x), below(x, y)))), exclusive=False)
+        return Reading([either])
 
     def _beside_but_not_on_a_side(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading | None:
         """'Jack parks right next to Greta, but not on her left' (or 'not on the gate side', bay 1 being

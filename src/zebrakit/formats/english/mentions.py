@@ -1068,8 +1068,9 @@ class MentionFinder:
             return None
         before = [w.lower for w in found[max(0, i - 2):i]]
         following = found[i + 1].lower if i + 1 < len(found) else ""
-        if before in (["of", "the"], ["all", "the"]) or before[-1:] == ["all"]:
-            return Mention(i, i + 1, number=float(value))
+        if before in (["of", "the"], ["all", "the"]) or before[-1:] == ["all"] \
+                or following in ("different", "distinct", "separate", "other", "people", "persons"):
+            return Mention(i, i + 1, number=float(value))  # ('... are three different people')
         unit = any(keys(following) & self.lexicon.cues.get(r.category, set())
                    for r in self.lexicon.numbers[float(value)])
         if before[-1:] == ["the"] and following.endswith("s") and following.isalpha() and not unit:

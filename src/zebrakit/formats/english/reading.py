@@ -993,6 +993,8 @@ def _scales(puzzle: Puzzle, setup: Setup, cues: dict[str, set[str]]) -> list[Sca
             units |= {"percent", "percentage", "point", "points"}
         if declared.unit.startswith("#"):
             units |= {"number", "numbers"}  # '#4, #11, #15': 'a higher number than Eli's'
+        if category.name == "date" and category.numeric:
+            units |= {"day", "days"}  # 'on the 3rd, 9th and 17th': 'six days after Tom'
         if category.numeric:
             dated = "year" in category.name.lower() or all(1000 <= float(v) <= 2100 for v in category.values)
             ranked = all(re.fullmatch(r"\s*\d+\s*(?:st|nd|rd|th)\s*|\s*[a-z]+(?:st|nd|rd|th)\s*", str(label).lower())

@@ -52,8 +52,11 @@ PLACED = re.compile(r"\b(?:farthest|furthest|nearest|closest|leftmost|rightmost|
 def unlisted_names(found: list[Unit], setup: Setup, size: int | None) -> Declared | None:
     """The category of the people's names when the text names exactly ``size`` people that no
     declared category holds, else None."""
-    if not size or any(d.name in PEOPLE_CATEGORIES for d in setup.categories):
-        return None  # the people are declared already ('Five of them (Gemma, Hugh, ...)')
+    from .questions import names_people
+
+    if not size or any(d.name in PEOPLE_CATEGORIES or (names_people(d.name) and d.labels and all(
+            label[:1].isupper() for label in d.labels)) for d in setup.categories):
+        return None  # the people are declared already ('Five of them (Gemma, Hugh, ...)', 'Four colleagues, ...')
     taken = {w.lower for d in setup.categories for label in d.labels for w in words(label)}
     taken |= {m.lower() for m in MONTHS} | {d.lower() for d in WEEKDAYS} | {d.lower() + "s" for d in WEEKDAYS}
     names: dict[str, str] = {}
