@@ -1229,6 +1229,20 @@ def test_birthdays_on_days_of_a_month_a_count_of_people_and_between_on_a_scale()
     assert [solution.answer(q) for q in reading.puzzle.questions] == ["Uma"]
 
 
+@pytest.mark.parametrize("clue, meaning", [
+    ("The Rome trip leaves exactly a week after Ms. Tan's.", 'date(Rome) == date(client."Ms. Tan") + 7'),
+    ("The Rome trip leaves a fortnight after Ms. Tan's.", 'date(Rome) == date(client."Ms. Tan") + 14'),
+    ("The Rome trip leaves exactly a month after Ms. Tan's.", None),
+])
+def test_weeks_on_dates_in_days_and_no_step_for_a_unit_no_scale_counts(clue: str, meaning: str | None) -> None:
+    text = ("The clients are Mr. Ode, Ms. Tan and Dr. Roy, and the trips are to Oslo, Rome and Riga, departing "
+            "on June 2nd, 9th and 16th and priced at £1,200, £1,450 and £1,800.\n"
+            f"- {clue}\n- Dr. Roy pays the most.\n")
+    reading = read(text, "trips")
+    got = [format_clue(c, reading.puzzle) for c in reading.puzzle.clues]
+    assert (got[0] if len(got) == 2 else None) == meaning
+
+
 def test_younger_on_birth_years_is_born_later_and_an_agent_names_its_field() -> None:
     text = ("Three speakers gave talks at the science fair.\n"
             "Speakers: Ayo, Bex, Cyd\nBorn: 1970, 1975, 1980\nFields: astronomy, history, chemistry\n"

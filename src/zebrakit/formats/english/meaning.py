@@ -952,8 +952,10 @@ class Interpreter:
             scales = [s for s in scales if "minute" in s.unit_words]
         elif unit in ("hour", "hr") and amount is not None and any("minute" in s.unit_words for s in scales):
             amount, unit = amount * 60, "minute"  # 'the hour after', '2 hours before' on a clock
-        elif unit == "week" and amount is not None and any("date" in s.unit_words for s in scales):
+        elif unit in ("week", "weeks") and amount is not None and any(s.unit_words & {"date", "day", "days"}
+                                                                      for s in scales):
             amount, unit = amount * 7, "day"  # 'one week after' on dates
+            scales = [s for s in scales if s.unit_words & {"date", "day", "days"}]
         if unit == "year" and not any(unit in s.unit_words or unit in s.cues for s in scales) \
                 and len([s for s in scales if s.dated]) == 1:
             scales = [s for s in scales if s.dated]  # '5 years younger' on years of birth
@@ -2746,4 +2748,9 @@ def _one_unit(raw: list[str], scales: list[Scale], amount: float | None, unit: s
             named = raw[index + 1][:-1] if raw[index + 1].endswith("s") else raw[index + 1]
             if any(named in s.unit_words for s in scales) or (named == "year" and any(s.dated for s in scales)):
                 return 1.0, named
+            if raw[index] != "the" and named in ("week", "fortnight") \
+                    and any(s.unit_words & {"date", "day", "days"} for s in scales):
+                return (2.0 if named == "fortnight" else 1.0), "week"  # 'a week after' on dates in days
+            if raw[index] != "the" and named in TIME_UNITS | {"week", "year", "fortnight"}:
+                return 1.0, named  # 'exactly a month after' where no scale counts months: never one step
     return amount, unit
