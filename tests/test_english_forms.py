@@ -1243,6 +1243,16 @@ def test_weeks_on_dates_in_days_and_no_step_for_a_unit_no_scale_counts(clue: str
     assert (got[0] if len(got) == 2 else None) == meaning
 
 
+def test_a_list_in_parentheses_headed_by_its_noun_and_the_places_of_a_race() -> None:
+    text = ("Three members finished the club race this year, Ada, Bo and Cy (surnames Kerr, Lowe and Moss).\n"
+            "- The winner is Kerr.\n- Lowe finished last.\n- Ada is the runner-up.\n- Bo is not Kerr.\n")
+    reading = read(text, "race")
+    assert [(c.name, list(c.values)) for c in reading.puzzle.categories] == [
+        ("member", ["Ada", "Bo", "Cy"]), ("surname", ["Kerr", "Lowe", "Moss"])]
+    got = [format_clue(c, reading.puzzle) for c in reading.puzzle.clues]
+    assert got[0] == "Kerr == 1" and "Ada == 2" in got
+
+
 def test_younger_on_birth_years_is_born_later_and_an_agent_names_its_field() -> None:
     text = ("Three speakers gave talks at the science fair.\n"
             "Speakers: Ayo, Bex, Cyd\nBorn: 1970, 1975, 1980\nFields: astronomy, history, chemistry\n"

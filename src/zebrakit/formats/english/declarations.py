@@ -75,7 +75,8 @@ ROW_WORDS = re.compile(
     r"line)|one\s+at\s+a\s+time|(?:in\s+)?the\s+(?:first|1st)\s+position|(?:finishing|starting)\s+positions?|"
     r"order\s+of\s+(?:performance|appearance|arrival|play|speaking|finishing)|positions?\s+(?:go|run|range)\s+from|"
     r"(?:took|filled|finished\s+in)\s+the\s+(?:first|top)\s+\w+\s+places|counted\s+(?:downwards|upwards)|"
-    r"(?:on|at)\s+each\s+(?:floor|storey|story|level|deck|shelf|rung))\b",
+    r"(?:on|at)\s+each\s+(?:floor|storey|story|level|deck|shelf|rung)|"
+    r"finished\s+the\s+(?:[a-z0-9]+\s+){0,3}(?:race|marathon|run|course|sprint|relay))\b",
     re.IGNORECASE)
 """Words that put the positions in a row ('along one side of the street'; not 'walked along the canal')."""
 MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september",
@@ -799,6 +800,9 @@ def _clause_declarations(clause: str, unit: Unit) -> list[_Found]:
     for match in re.finditer(r"\x00(\d+)\x00", plain):
         inner = _list_body(groups[int(match.group(1))][1:-1])
         lead = _unmask(plain[previous_end:match.start()], groups)
+        headed = re.match(r"^(?:their\s+|the\s+)?([a-z]+s)(?:\s+are|:)?\s+(?=[A-Z0-9$\u00a3\u20ac][^,]*,)", inner)
+        if headed and headed.group(1) not in ("and", "or", "is", "was") and not _function_word(headed.group(1)):
+            lead, inner = f"{lead} different {headed.group(1)}", inner[headed.end():]  # '(surnames Kowalski, ...)'
         previous_end = match.end()
         spans = _paren_ranges(inner, lead, clause)
         if spans:  # 'a different row (rows A to E)', 'five lanes (1 to 5)', '(March 3 to March 7)'

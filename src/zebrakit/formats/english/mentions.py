@@ -42,6 +42,8 @@ SHORT_WORDS = {"am", "an", "as", "at", "be", "by", "do", "go", "he", "if", "in",
 """Two-letter words that never name a value by a kind (unlike 'GP')."""
 HEAD_OF_LABEL = 0.5
 """A value named by the last word of its label alone ('the cat' for the Persian cat): loose, judged."""
+RACE_PLACES = {"winner": 1, "runner-up": 2}
+"""The places of a race that English names by a noun."""
 COLOUR_OF = 0.8
 """Confidence of a colour named by a thing WordNet writes it with ('the colour of the sky': sky-blue)."""
 KIND = 0.5
@@ -795,6 +797,8 @@ class MentionFinder:
         named = self._position_named(found, i) or self._parity_at(found, i) or self._first_or_last_few(found, i)
         if named is not None:
             return named
+        if word in RACE_PLACES and i > 0 and found[i - 1].lower == "the" and RACE_PLACES[word] <= self.size:
+            return self._place(i, i + 1, RACE_PLACES[word])  # 'the winner', 'the runner-up' of a race's order
         noun = singular(word)
         if noun in self.position_nouns:
             j = i + 1
