@@ -1253,6 +1253,22 @@ def test_a_list_in_parentheses_headed_by_its_noun_and_the_places_of_a_race() -> 
     assert got[0] == "Kerr == 1" and "Ada == 2" in got
 
 
+def test_locked_behind_a_padlock_is_the_same_locker_and_find_the_locker_asks_its_number() -> None:
+    text = ("Three lockers stand against the wall, numbered 1 to 3 from left to right. Each door has a "
+            "different symbol painted on it: a star, a moon or a sun. Each is fastened with a different "
+            "coloured padlock (red, blue or green), and each hides a different object: a key, a map or a torch.\n"
+            "The torch is locked behind the green padlock.\nThe sun locker has the red padlock.\n"
+            "The map is inside the locker with the moon on it.\nThe blue padlock hangs on locker 1.\n"
+            "The star is on locker 2, and the sun is on locker 3.\n"
+            "Find the locker that holds the key and enter its number on the keypad.\n")
+    reading = read(text, "lockers")
+    got = [format_clue(c, reading.puzzle) for c in reading.puzzle.clues]
+    assert got[0] == "torch == green"
+    assert [q.ask for q in reading.puzzle.questions] == ["position"]
+    (solution,) = solutions(reading.puzzle)
+    assert [solution.answer(q) for q in reading.puzzle.questions] == [3]
+
+
 def test_younger_on_birth_years_is_born_later_and_an_agent_names_its_field() -> None:
     text = ("Three speakers gave talks at the science fair.\n"
             "Speakers: Ayo, Bex, Cyd\nBorn: 1970, 1975, 1980\nFields: astronomy, history, chemistry\n"

@@ -257,7 +257,8 @@ REPORTING = {"noticed", "notices", "said", "says", "remarked", "observed", "reca
 """Verbs that report what is true ('noticed that ...'); 'knows that' and 'thinks that' are not
 among them (a herring's favourite: 'The minister knows that there are many cars')."""
 BARRIERS = {"door", "doors", "gate", "gates", "curtain", "curtains", "screen", "wall", "fence", "hedge",
-            "counter", "desk", "window", "shutters", "shutter", "panel", "bar"}
+            "counter", "desk", "window", "shutters", "shutter", "panel", "bar", "padlock", "padlocks", "lock",
+            "locks", "lid", "hatch", "grille", "cover"}
 """What one can be behind without being further along the row ('behind the red door')."""
 UNITS = {"second", "minute", "min", "hour", "hr", "day", "week", "month", "year", "decade", "century", "dollar",
          "pound", "euro", "cent", "penny", "point", "metre", "meter", "mile", "kilometre", "kilometer", "km", "kilo",
@@ -1655,6 +1656,8 @@ class Interpreter:
             return False
         if any(w in COMPARATIVES or w == "than" for w in _span(items, self.raw)):
             return False
+        if any(_mention(item).positions for item in entities):
+            return False  # 'The star is on locker 2, and the sun is on locker 3': two places
         categories = {ref.category for item in entities for ref, _ in _mention(item).refs}
         return len(categories) == 1
 

@@ -189,6 +189,10 @@ def _asked(text: str, rest: list[str], categories: dict[str, set[str]], exclude:
         named = [name for name, values in labels.items() if name != exclude and _occupations(name, values)]
         if len(named) == 1:
             return named[0]
+    found = re.match(r"^\W*(?:(?:find|name|identify|give)\s+)?the\s+([a-z]+)\s+(?:that|which|where|whose|with)\b",
+                     text, re.IGNORECASE)
+    if found and (found.group(1).lower() in position_nouns or found.group(1).lower().rstrip("s") in position_nouns):
+        return "position"  # 'Find the locker that holds the key and enter its number'
     place = ASKS_PLACE.search(text)
     if place is not None and place.group().lower() == "where":  # 'Where does Tobias go on vacation?'
         named = _by_name(_categories_named(rest, categories, exclude), rest)

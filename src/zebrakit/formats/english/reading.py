@@ -126,7 +126,7 @@ def read(text: str, source: str = "<string>") -> Reading:
     sentences = [(index, unit, words, _with_landmarks(words, _with_superlatives(words, mentions, scales, base),
                                                       anchors, size))
                  for index, unit, words, mentions in with_pronouns(sentences, person)]
-    verbs = _learn_verbs(sentences)
+    verbs = _learn_verbs(sentences, nouns)
     coloured = {c.name for c in base.categories  # (not a flavour category of lemon and carrot)
                 if sum(str(v).lower() in COLOURS for v in c.values) >= len(c.values) - 1}
     taught = taught_by_verbs(sentences)  # 'the former bakes the bread' ... 'the baker'
@@ -666,7 +666,7 @@ def _answers_agree(puzzle: Puzzle, limit: int = 200) -> bool:
     return len(answers) == 1
 
 
-def _learn_verbs(sentences: list) -> dict[str, set[str]]:
+def _learn_verbs(sentences: list, nouns: set[str] | frozenset[str] = frozenset()) -> dict[str, set[str]]:
     """The words written right before a surely named value ('paid $20', 'bought figs', 'plays
     tennis'), as keys per category: they confirm a doubtful mention and let a question such as
     'What did Bob pay?' find the category it asks for."""
@@ -678,10 +678,13 @@ def _learn_verbs(sentences: list) -> dict[str, set[str]]:
                 continue
             category = categories.pop()
             verb = _word_before(words, mention)
+            if verb and (verb in nouns or singular(verb) in nouns):
+                continue  # 'the locker with the moon on it': the row's noun, no word of the symbols
             if verb:
                 learned.setdefault(category, set()).update(keys(verb))
             after = words[mention.end].lower if mention.end < len(words) else ""
-            if after.isalpha() and after.endswith(("er", "ers", "or", "ors")) and after not in STOP:
+            if after.isalpha() and after.endswith(("er", "ers", "or", "ors")) and after not in STOP \
+                    and singular(after) not in nouns:  # ('the sun locker': the row's noun)
                 learned.setdefault(category, set()).update(keys(after))  # 'the Volvo driver': drive
     return learned
 
