@@ -790,6 +790,7 @@ def _clause_declarations(clause: str, unit: Unit) -> list[_Found]:
     """The categories of one clause: lists in parentheses, a colon list, 'X are a, b and c',
     'one a, one b and one c', a range, and runs woven into the prose."""
     found: list[_Found] = []
+    clause = re.sub(r"\b([Oo]ne)['\u2019]s\b", r"\1 is", clause)  # 'one's vegan, one's veggie'
     if ":" not in clause:  # 'Everyone plays a different sport, namely badminton, cricket, ...'
         clause = re.sub(r",?\s+(?:namely|specifically|to wit|that is|i\.e\.)[,:]?\s+", ": ", clause, count=1)
     if ":" not in clause:  # 'They wore shirts of different colours, green, orange, purple and white'
