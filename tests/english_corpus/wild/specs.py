@@ -9817,3 +9817,973 @@ puzzle("w284-houses-corridor-worksheet", family="houses",
                  23: "Rowing is one of the oldest university sports.",
                  25: "The tallest student has the room with the biggest window."},
        questions=[ask_value("Club", "Esi"), ask_value("Student", "French")])
+
+
+# ===================================================================
+# Seventh blind set (w285-w314): written by people who had not seen the reader
+# (ten small generated house puzzles with synonyms and herrings, ten house puzzles in
+# free prose by ten imagined authors, ten people puzzles with prices, dates and times).
+# ===================================================================
+
+# blind7/a
+# ---- (generated puzzles: begin) ----
+
+# w285-herrings-two-houses-sport.txt
+puzzle(
+    'w285-herrings-two-houses-sport',
+    family="herrings",
+    layout="prose intro, numbered clues '1.', two questions",
+    noun="house",
+    n=2,
+    cats={
+        'sport': ['tennis', 'swimming'],
+        'drink': ['coffee', 'lemonade'],
+        'pet': ['dog', 'parrot'],
+    },
+    clues=[
+        same('swimming', 'parrot'),
+        at('coffee', 1),
+        same('swimming', 'lemonade'),
+    ],
+    herrings={
+        2: 'Owls hunt at night.',
+        5: 'The swimmer is good friends with the baker.',
+        6: 'The person who wears glasses lives in house 2.',
+    },
+    questions=[ask_position("parrot"), ask_value("drink", "swimming")],
+)
+
+
+# w286-herrings-cello-trumpet.txt
+puzzle(
+    'w286-herrings-cello-trumpet',
+    family="herrings",
+    layout="dash list of categories, clues '1)', JSON answer of the whole grid",
+    noun="house",
+    n=2,
+    cats={
+        'instrument': ['cello', 'trumpet'],
+        'car': ['Volvo', 'Honda'],
+        'season': ['spring', 'autumn'],
+    },
+    clues=[
+        differ('Honda', 'trumpet'),
+        at('trumpet', 2),
+        next_to('autumn', 'cello'),
+    ],
+    herrings={
+        1: 'The cyclist is good friends with the cellist.',
+        5: 'The person with a beard does not live in house 1.',
+        6: 'The sun rises in the east.',
+        7: 'Trumpets are made of brass.',
+    },
+    questions=[],
+)
+
+
+# w287-herrings-nurse-pilot.txt
+puzzle(
+    'w287-herrings-nurse-pilot',
+    family="herrings",
+    layout="table of categories, clues 'Clue 1:', two questions",
+    noun="house",
+    n=2,
+    cats={
+        'job': ['nurse', 'pilot'],
+        'fruit': ['mango', 'pear'],
+        'shoes': ['boots', 'sandals'],
+    },
+    clues=[
+        next_to('pilot', 'sandals'),
+        at('sandals', 2),
+        same('pear', 'sandals'),
+    ],
+    herrings={
+        3: 'The tallest resident lives next to the pilot.',
+        4: 'Mangoes grow in warm countries.',
+        5: 'Penguins cannot fly.',
+    },
+    questions=[ask_at("shoes", 1), ask_value("job", "pear")],
+)
+
+
+# w288-herrings-three-coloured-houses.txt
+puzzle(
+    'w288-herrings-three-coloured-houses',
+    family="herrings",
+    layout="prose intro, numbered clues '1.', table answer of the whole grid",
+    noun="house",
+    n=3,
+    cats={
+        'nationality': ['Spain', 'Norway', 'Canada'],
+        'hobby': ['knitting', 'fishing', 'photography'],
+        'breakfast': ['toast', 'porridge', 'pancakes'],
+        'colour': ['red', 'white', 'blue'],
+    },
+    clues=[
+        same('Norway', 'blue'),
+        next_to('fishing', 'Norway'),
+        apart('photography', 'red'),
+        somewhere_left('porridge', 'Norway'),
+        next_to('white', 'porridge'),
+        next_to('Canada', 'porridge'),
+        next_to('porridge', 'pancakes'),
+    ],
+    herrings={
+        2: 'The person who collects stamps lives somewhere to the right of the knitter.',
+        8: 'The angler is good friends with the Canadian.',
+        10: 'A rainbow has seven colours.',
+        11: 'The postman delivers letters every morning except Sunday.',
+    },
+    questions=[],
+)
+
+
+# w289-herrings-weekend-plans.txt
+puzzle(
+    'w289-herrings-weekend-plans',
+    family="herrings",
+    layout="'Category: values' lines, bulleted clues, two questions",
+    noun="house",
+    n=3,
+    cats={
+        'music': ['jazz', 'reggae', 'classical'],
+        'flower': ['tulip', 'orchid', 'sunflower'],
+        'board game': ['chess', 'Scrabble', 'backgammon'],
+        'holiday': ['Lisbon', 'Prague', 'Sydney'],
+    },
+    clues=[
+        same('classical', 'orchid'),
+        at('sunflower', 1),
+        next_to('Sydney', 'reggae'),
+        left('orchid', 'Scrabble'),
+        ends('backgammon'),
+        same('Scrabble', 'jazz'),
+        somewhere_left('classical', 'Prague'),
+    ],
+    herrings={
+        2: 'Chess was invented long ago in India.',
+        6: 'Bees are attracted to bright flowers.',
+        9: 'The person who wears a hat lives next to the one who wears a scarf.',
+        10: 'The early riser lives in house 3.',
+    },
+    questions=[ask_value("holiday", "jazz"), ask_at("board game", 2)],
+)
+
+
+# w290-herrings-four-neighbours.txt
+puzzle(
+    'w290-herrings-four-neighbours',
+    family="herrings",
+    layout="Einstein-style prose intro, numbered clues '1.', two questions",
+    noun="house",
+    n=4,
+    cats={
+        'colour': ['red', 'green', 'yellow', 'white'],
+        'nationality': ['Swedish', 'Danish', 'German', 'Brazilian'],
+        'drink': ['tea', 'milk', 'water', 'hot chocolate'],
+        'pet': ['cat', 'hamster', 'goldfish', 'horse'],
+        'sport': ['golf', 'rugby', 'ice hockey', 'basketball'],
+    },
+    clues=[
+        left('Danish', 'cat'),
+        at('Danish', 3),
+        left('rugby', 'hamster'),
+        differ('milk', 'hamster'),
+        same('yellow', 'hamster'),
+        differ('red', 'ice hockey'),
+        next_to('Brazilian', 'milk'),
+        same('goldfish', 'basketball'),
+        somewhere_left('tea', 'milk'),
+        same('green', 'water'),
+        same('Swedish', 'cat'),
+        ends('red'),
+        somewhere_right('red', 'horse'),
+    ],
+    herrings={
+        6: 'Horses can sleep standing up.',
+        8: 'The Dane often borrows sugar from the neighbours.',
+        13: 'The person with a beard lives in one of the end houses.',
+        14: 'The street was repaved last year.',
+        15: 'The youngest resident is good friends with the golfer.',
+    },
+    questions=[ask_position("goldfish"), ask_value("nationality", "water")],
+)
+
+
+# w291-herrings-music-and-cars.txt
+puzzle(
+    'w291-herrings-music-and-cars',
+    family="herrings",
+    layout="markdown table of categories, numbered clues '1.', JSON answer of the whole grid",
+    noun="house",
+    n=4,
+    cats={
+        'instrument': ['piano', 'guitar', 'drums', 'saxophone'],
+        'car': ['Ford', 'Tesla', 'Fiat', 'Skoda'],
+        'language': ['French', 'Russian', 'Arabic', 'Japanese'],
+        'season': ['spring', 'summer', 'autumn', 'winter'],
+        'fruit': ['apple', 'cherry', 'banana', 'plum'],
+    },
+    clues=[
+        not_at('French', 1),
+        gap('Arabic', 'guitar', 2),
+        same('Russian', 'Tesla'),
+        somewhere_left('guitar', 'drums'),
+        same('Fiat', 'plum'),
+        same('Ford', 'spring'),
+        gap('banana', 'apple', 2),
+        same('Fiat', 'Arabic'),
+        ends('saxophone'),
+        apart('saxophone', 'guitar'),
+        same('Tesla', 'winter'),
+        gap('saxophone', 'Tesla', 2),
+        right('piano', 'guitar'),
+        either('apple', 'autumn', 'drums'),
+    ],
+    herrings={
+        1: 'The runner waves at the postman every morning.',
+        4: 'The person who wears glasses lives directly left of the pianist.',
+        9: 'Bananas are rich in potassium.',
+        18: 'Water boils at 100 degrees Celsius at sea level.',
+    },
+    questions=[],
+)
+
+
+# w292-herrings-morning-routine.txt
+puzzle(
+    'w292-herrings-morning-routine',
+    family="herrings",
+    layout="prose intro, clues '(1)', table answer of the whole grid",
+    noun="house",
+    n=4,
+    cats={
+        'job': ['teacher', 'chef', 'lawyer', 'plumber'],
+        'shoes': ['sneakers', 'loafers', 'slippers', 'high heels'],
+        'breakfast': ['cereal', 'eggs', 'waffles', 'yogurt'],
+        'music': ['rock', 'pop', 'country', 'hip hop'],
+        'flower': ['rose', 'daisy', 'lily', 'tulip'],
+    },
+    clues=[
+        at('hip hop', 1),
+        ends('tulip'),
+        next_to('plumber', 'waffles'),
+        differ('pop', 'loafers'),
+        next_to('tulip', 'high heels'),
+        gap('country', 'plumber', 2),
+        right('rose', 'waffles'),
+        left('lily', 'eggs'),
+        same('slippers', 'chef'),
+        at('lawyer', 4),
+        same('cereal', 'sneakers'),
+        same('daisy', 'teacher'),
+    ],
+    herrings={
+        3: 'The teacher is good friends with the rock fan.',
+        11: 'The person who owns a bicycle lives next to the lawyer.',
+        13: "The doctor's surgery is at the end of the street.",
+        14: 'Tomatoes are technically fruits.',
+    },
+    questions=[],
+)
+
+
+# w293-herrings-five-houses.txt
+puzzle(
+    'w293-herrings-five-houses',
+    family="herrings",
+    layout="indented list of categories, numbered clues '1.', whole grid",
+    noun="house",
+    n=5,
+    cats={
+        'colour': ['red', 'green', 'blue', 'yellow', 'grey'],
+        'nationality': ['Italy', 'Japan', 'Sweden', 'Brazil', 'Norway'],
+        'hobby': ['painting', 'gardening', 'hiking', 'dancing', 'pottery'],
+        'drink': ['coffee', 'tea', 'milk', 'orange juice', 'water'],
+        'board game': ['chess', 'Monopoly', 'Scrabble', 'checkers', 'Cluedo'],
+    },
+    clues=[
+        left('red', 'chess'),
+        gap('chess', 'Cluedo', 2),
+        same('blue', 'orange juice'),
+        differ('Norway', 'painting'),
+        same('grey', 'Brazil'),
+        next_to('hiking', 'Monopoly'),
+        either('Cluedo', 'tea', 'green'),
+        next_to('pottery', 'Japan'),
+        somewhere_right('tea', 'green'),
+        not_next('chess', 'yellow'),
+        differ('orange juice', 'Italy'),
+        somewhere_left('green', 'Norway'),
+        next_to('milk', 'coffee'),
+        left('dancing', 'green'),
+        at('Scrabble', 4),
+        next_to('Sweden', 'Japan'),
+        not_at('chess', 5),
+        not_at('dancing', 3),
+        same('hiking', 'orange juice'),
+        same('dancing', 'coffee'),
+    ],
+    herrings={
+        2: 'Coffee beans are actually seeds.',
+        5: 'Every house in the street has a chimney.',
+        16: 'The person who wears glasses lives in house 4.',
+        18: 'The early riser lives directly left of the night owl.',
+        22: 'The hiker is good friends with the Norwegian.',
+    },
+    questions=[],
+)
+
+
+# w294-herrings-holiday-street.txt
+puzzle(
+    'w294-herrings-holiday-street',
+    family="herrings",
+    layout="prose intro with values in brackets, clues 'Clue 1.', three questions",
+    noun="house",
+    n=5,
+    cats={
+        'pet': ['dog', 'cat', 'rabbit', 'turtle', 'parrot'],
+        'sport': ['football', 'tennis', 'volleyball', 'swimming', 'golf'],
+        'holiday': ['Paris', 'Rome', 'Tokyo', 'Cairo', 'Vienna'],
+        'breakfast': ['toast', 'cereal', 'pancakes', 'porridge', 'eggs'],
+        'car': ['BMW', 'Volvo', 'Toyota', 'Ford', 'Honda'],
+    },
+    clues=[
+        right('pancakes', 'Paris'),
+        not_at('dog', 4),
+        gap('Tokyo', 'football', 3),
+        at('parrot', 2),
+        next_to('porridge', 'Ford'),
+        at('toast', 1),
+        differ('tennis', 'Ford'),
+        right('Toyota', 'Honda'),
+        differ('swimming', 'rabbit'),
+        same('parrot', 'tennis'),
+        same('turtle', 'Rome'),
+        at('Vienna', 4),
+        differ('BMW', 'swimming'),
+        differ('rabbit', 'cereal'),
+        either('dog', 'volleyball', 'porridge'),
+        at('Toyota', 5),
+        at('BMW', 1),
+        same('toast', 'turtle'),
+    ],
+    herrings={
+        12: 'The tallest resident lives somewhere to the left of the golfer.',
+        18: 'Rome was not built in a day.',
+        19: 'The person with a beard is good friends with the tennis player.',
+        20: 'Turtles can live for more than a hundred years.',
+    },
+    questions=[ask_value("pet", "Cairo"), ask_position("volleyball"), ask_at("car", 3)],
+)
+
+# ---- (generated puzzles: end) ----
+
+# blind7/b
+# w295-houses-puddleby-lane.txt
+puzzle(
+    "w295-houses-puddleby-lane",
+    family="houses",
+    layout="magazine teaser: title, intro paragraph declaring all categories, one prose paragraph of clues, two-part question",
+    noun="cottage",
+    n=5,
+    cats={
+        "name": ["Alice", "Bernard", "Chloe", "Dmitri", "Edith"],
+        "door": ["red", "green", "blue", "yellow", "white"],
+        "pet": ["dog", "cat", "parrot", "hamster", "goldfish"],
+        "trade": ["baker", "teacher", "plumber", "nurse", "painter"],
+    },
+    clues=[
+        at("Alice", 3),
+        same("baker", "green"),
+        ends("Edith"),
+        same("Edith", "yellow"),
+        left("dog", "teacher"),
+        next_to("plumber", "nurse"),
+        next_to("Bernard", "Edith"),
+        same("Chloe", "hamster"),
+        at("Chloe", 5),
+        same("painter", "white"),
+        left("blue", "red"),
+        same("Dmitri", "goldfish"),
+        next_to("baker", "Alice"),
+        same("nurse", "cat"),
+        somewhere_left("cat", "parrot"),
+    ],
+    herrings={
+        9: "Bernard wears a red scarf all winter long.",
+        16: "Nobody on the lane has ever won the best-garden prize.",
+    },
+    questions=[ask_value("name", "plumber"), ask_value("door", "nurse")],
+)
+
+# w296-houses-mullock-jetty.txt
+puzzle(
+    "w296-houses-mullock-jetty",
+    family="houses",
+    layout="pub quiz sheet: header line, intro declaring all categories, prose paragraph of clues, two-part instruction",
+    noun="berth",
+    n=4,
+    cats={
+        "skipper": ["French", "Danish", "Scottish", "Italian"],
+        "hull": ["red", "white", "green", "black"],
+        "job": ["fishing", "diving", "ferrying", "racing"],
+    },
+    clues=[
+        same("fishing", "red"),
+        at("Danish", 4),
+        somewhere_left("black", "French"),
+        next_to("racing", "Danish"),
+        same("Italian", "white"),
+        same("Scottish", "ferrying"),
+        differ("Danish", "fishing"),
+    ],
+    herrings={
+        7: "Every skipper on the jetty pulls on a black oilskin when it rains.",
+        10: "The harbourmaster, a Welshman, drinks in this very pub every Friday.",
+    },
+    questions=[ask_position("Italian"), ask_value("job", "Italian")],
+)
+
+# w297-houses-tall-thin-flats.txt
+puzzle(
+    "w297-houses-tall-thin-flats",
+    family="houses",
+    layout="teacher's worksheet: title, name line, intro declaring all categories, prose clue paragraph, instruction, empty grid to fill (top floor listed first)",
+    noun="floor",
+    n=3,
+    cats={
+        "name": ["Maya", "Tom", "Priya"],
+        "pet": ["dog", "cat", "rabbit"],
+        "sport": ["football", "swimming", "tennis"],
+    },
+    clues=[
+        at("Maya", 3),
+        left("rabbit", "dog"),
+        differ("Maya", "dog"),
+        at("swimming", 1),
+        somewhere_right("football", "Tom"),
+        differ("tennis", "dog"),
+    ],
+    herrings={
+        12: "Priya's grandma knits a new scarf for every child in the building each winter.",
+    },
+    questions=[],
+)
+
+# w298-houses-parking-forum.txt
+puzzle(
+    "w298-houses-parking-forum",
+    family="houses",
+    layout="forum post asking for help: title, chatty intro, quoted puzzle in prose paragraphs, question, sign-off",
+    noun="bay",
+    n=5,
+    cats={
+        "name": ["Greta", "Hassan", "Ines", "Jack", "Kofi"],
+        "car": ["Ford", "Fiat", "Honda", "Toyota", "Volvo"],
+        "colour": ["red", "blue", "black", "white", "silver"],
+    },
+    clues=[
+        at("Greta", 3),
+        at("Fiat", 5),
+        right("Jack", "Greta"),
+        all_of(between("red", "Volvo", "Greta"), next_to("red", "Volvo"), next_to("red", "Greta")),
+        same("Hassan", "Fiat"),
+        same("Toyota", "white"),
+        neither("Kofi", "Honda", "silver"),
+        differ("Ines", "Ford"),
+        next_to("black", "white"),
+        same("Hassan", "blue"),
+        somewhere_left("Honda", "Toyota"),
+    ],
+    herrings={
+        11: "The owner of the red car has a parking permit for the whole year.",
+        16: "The attendant rides a yellow motorbike.",
+    },
+    questions=[ask_value("name", "Volvo"), ask_value("colour", "Jack")],
+)
+
+# w299-houses-saltwhistle-huts.txt
+puzzle(
+    "w299-houses-saltwhistle-huts",
+    family="houses",
+    layout="puzzle blog post: title, chatty intro declaring colours, ages and hobbies (snacks appear only in the clues), one clue per line, two questions",
+    noun="hut",
+    n=5,
+    cats={
+        "colour": ["pink", "lilac", "green", "yellow", "blue"],
+        "hobby": ["fishing", "birdwatching", "swimming", "painting", "kite-flying"],
+        "snack": ["sandwiches", "crisps", "ice lollies", "cherries", "doughnuts"],
+        "age": ["30", "40", "50", "60", "70"],
+    },
+    clues=[
+        at("yellow", 3),
+        same("yellow", "70"),
+        same("fishing", "30"),
+        next_to("fishing", "yellow"),
+        same("swimming", "ice lollies"),
+        right("pink", "green"),
+        diff("painting", "fishing", "age", 10),
+        at("kite-flying", 5),
+        diff("doughnuts", "cherries", "age", 10),
+        same("painting", "blue"),
+        diff("birdwatching", "fishing", "age", 30),
+        ends("lilac"),
+        right("crisps", "sandwiches"),
+    ],
+    herrings={
+        11: "A seagull has stolen at least one sandwich from every hut this summer.",
+        19: "The ice-cream van parks by the pier every afternoon at three.",
+    },
+    questions=[ask_value("snack", "birdwatching"), ask_value("age", "pink")],
+)
+
+# w300-houses-locker-room-card.txt
+puzzle(
+    "w300-houses-locker-room-card",
+    family="houses",
+    layout="escape-room clue card: header, short intro declaring all categories, one terse clue per line, keypad instruction",
+    noun="locker",
+    n=4,
+    cats={
+        "symbol": ["star", "moon", "sun", "anchor"],
+        "padlock": ["red", "blue", "green", "yellow"],
+        "contents": ["key", "torch", "map", "compass"],
+    },
+    clues=[
+        same("torch", "green"),
+        left("star", "anchor"),
+        not_next("compass", "moon"),
+        at("blue", 1),
+        somewhere_left("key", "compass"),
+        differ("sun", "red"),
+        same("map", "moon"),
+        at("sun", 4),
+        same("anchor", "yellow"),
+    ],
+    herrings={
+        8: "A faint smell of bleach hangs over the whole room.",
+        12: "Whoever painted the skull on the back wall hid nothing behind it.",
+    },
+    questions=[ask_position("key")],
+)
+
+# w301-houses-backyard-campout.txt
+puzzle(
+    "w301-houses-backyard-campout",
+    family="houses",
+    layout="birthday-party game card: title, intro declaring all categories, prose clue paragraph with pronouns, whole-grid instruction",
+    noun="tent",
+    n=4,
+    cats={
+        "name": ["Ollie", "Ruby", "Sam", "Zara"],
+        "colour": ["orange", "purple", "blue", "green"],
+        "toy": ["teddy bear", "unicorn", "dinosaur", "rabbit"],
+        "age": ["6", "7", "8", "9"],
+    },
+    clues=[
+        same("Ollie", "6"),
+        same("Ollie", "orange"),
+        left("purple", "Ollie"),
+        left("Ollie", "Zara"),
+        same("teddy bear", "9"),
+        same("unicorn", "8"),
+        diff("Sam", "Ollie", "age", 1),
+        at("green", 4),
+        same("Sam", "rabbit"),
+        same("Ruby", "purple"),
+        same("teddy bear", "blue"),
+    ],
+    herrings={
+        9: "The tent pegs are all bright yellow plastic.",
+        13: "Zara's mum will check on everybody at midnight with a torch.",
+        15: "Ruby has never slept outside before.",
+    },
+    questions=[],
+)
+
+# w302-houses-market-stalls.txt
+puzzle(
+    "w302-houses-market-stalls",
+    family="houses",
+    layout="crossword-page logic problem: title, compact intro declaring names, goods, awnings and years (villages only in the clues), dense clue paragraph, two questions",
+    noun="stall",
+    n=5,
+    cats={
+        "name": ["Agnes", "Basil", "Cora", "Derek", "Elsie"],
+        "goods": ["cheese", "honey", "flowers", "bread", "olives"],
+        "awning": ["orange", "blue", "green", "white", "red"],
+        "village": ["Ashby", "Brook", "Cley", "Dunmore", "Eastwick"],
+        "years": ["2", "4", "6", "8", "10"],
+    },
+    clues=[
+        at("flowers", 3),
+        same("Agnes", "10"),
+        same("cheese", "Ashby"),
+        left("cheese", "flowers"),
+        same("Basil", "bread"),
+        same("Basil", "red"),
+        gap("Cora", "bread", 4),
+        same("honey", "orange"),
+        diff("Elsie", "Derek", "years", 2),
+        same("Cley", "6"),
+        next_to("white", "red"),
+        same("cheese", "2"),
+        same("Dunmore", "green"),
+        same("olives", "white"),
+        same("olives", "Brook"),
+        diff("Eastwick", "Basil", "years", 2),
+        less("olives", "flowers", "years"),
+    ],
+    herrings={
+        9: "Agnes's sister Patience runs a flower shop in Ashby.",
+        13: "Elsie is always the first to arrive, at six in the morning.",
+        17: "Derek's van broke down twice last winter.",
+        19: "The market clock has been five minutes slow since 1998.",
+    },
+    questions=[ask_value("name", "Eastwick"), ask_value("goods", "Derek")],
+)
+
+# w303-houses-office-desks-text.txt
+puzzle(
+    "w303-houses-office-desks-text",
+    family="houses",
+    layout="text messages from a friend: one lowercase bubble per line, categories declared in the chat, clues in chatty fragments, two questions",
+    noun="desk",
+    n=4,
+    cats={
+        "plant": ["cactus", "fern", "orchid", "bonsai"],
+        "drink": ["tea", "coffee", "cocoa", "water"],
+        "diet": ["vegan", "vegetarian", "pescatarian", "meat eater"],
+    },
+    clues=[
+        at("coffee", 1),
+        same("cactus", "tea"),
+        same("vegetarian", "water"),
+        at("orchid", 4),
+        ends("vegan"),
+        somewhere_right("pescatarian", "meat eater"),
+        next_to("bonsai", "orchid"),
+        not_next("cocoa", "cactus"),
+        differ("orchid", "vegan"),
+    ],
+    herrings={
+        15: "also the intern keeps nicking everyone's biscuits 🙄",
+        18: "(the fern is plastic btw, apparently that doesn't matter)",
+    },
+    questions=[ask_value("drink", "meat eater"), ask_position("fern")],
+)
+
+# w304-houses-lake-wren-cabins.txt
+puzzle(
+    "w304-houses-lake-wren-cabins",
+    family="houses",
+    layout="puzzle inside a novel: chapter heading, narration, puzzle read aloud in quoted paragraphs (names and drinks declared; instruments and animals appear only in the clues), narrative interruption, question asked in dialogue",
+    noun="cabin",
+    n=5,
+    cats={
+        "name": ["Abel", "Bea", "Clem", "Dora", "Finn"],
+        "instrument": ["piano", "fiddle", "drums", "flute", "banjo"],
+        "animal": ["hens", "goats", "bees", "ducks", "pony"],
+        "drink": ["tea", "coffee", "cider", "milk", "whisky"],
+    },
+    clues=[
+        right("piano", "fiddle"),
+        at("Finn", 3),
+        same("bees", "whisky"),
+        same("Abel", "hens"),
+        at("Clem", 5),
+        same("Clem", "pony"),
+        at("cider", 1),
+        same("drums", "bees"),
+        next_to("Bea", "Clem"),
+        same("flute", "milk"),
+        same("goats", "fiddle"),
+        right("coffee", "ducks"),
+        same("banjo", "coffee"),
+        same("piano", "tea"),
+    ],
+    herrings={
+        11: "Dora once sang in a choir in Galway.",
+        15: "Aunt Hester paused to sip her tea.",
+        19: "Nobody on the shore owns a motorboat.",
+    },
+    questions=[ask_value("name", "ducks"), ask_value("drink", "Dora")],
+)
+
+# blind7/c
+
+# w305-people-dell-barn-sale.txt
+puzzle(
+    "w305-people-dell-barn-sale",
+    family="people",
+    layout="Dell-style logic problem: title, story intro declaring all categories, numbered clues, no question (full grid)",
+    noun=None,
+    n=5,
+    cats={
+        "name": ["Abigail", "Bernard", "Corinne", "Desmond", "Eloise"],
+        "surname": ["Fairbanks", "Gutierrez", "Holloway", "Ingram", "Jessup"],
+        "item": ["brass lamp", "butter churn", "quilt", "rocking chair", "weather vane"],
+        "price": ["$15", "$20", "$25", "$30", "$35"],
+    },
+    axis="name",
+    clues=[
+        diff("quilt", "Fairbanks", "price", 10),
+        all_of(less("Desmond", "Abigail", "price"), less("weather vane", "Desmond", "price")),
+        of_two("Bernard", "Ingram", "rocking chair", "$20"),
+        diff("butter churn", "rocking chair", "price", -5),
+        all_of(differ("Eloise", "Holloway"), less("Eloise", "rocking chair", "price")),
+        neither("brass lamp", "Abigail", "Jessup"),
+        diff("Gutierrez", "Jessup", "price", -5),
+        less("Abigail", "Gutierrez", "price"),
+        less("Corinne", "Holloway", "price"),
+    ],
+    herrings={},
+    questions=[],
+)
+
+# w306-people-newspaper-garage-sales.txt
+puzzle(
+    "w306-people-newspaper-garage-sales",
+    family="people",
+    layout="newspaper daily: masthead lines, intro declaring categories in parentheses, numbered clues, two-part question",
+    noun=None,
+    n=4,
+    cats={
+        "name": ["Harriet", "Ivan", "Judith", "Kenneth"],
+        "arrival": ["8:00 a.m.", "8:30 a.m.", "9:00 a.m.", "9:30 a.m."],
+        "street": ["Elm Street", "Fir Lane", "Oak Avenue", "Pine Road"],
+        "item": ["bicycle", "board game", "mirror", "toaster"],
+    },
+    axis="name",
+    clues=[
+        diff("Harriet", "Pine Road", "arrival", 60),
+        less("board game", "Judith", "arrival"),
+        same("mirror", "Oak Avenue"),
+        all_of(differ("Kenneth", "8:00 a.m."), differ("Kenneth", "Elm Street")),
+        same("toaster", "9:30 a.m."),
+        same("board game", "Fir Lane"),
+        same("bicycle", "8:00 a.m."),
+        less("Kenneth", "Oak Avenue", "arrival"),
+    ],
+    herrings={},
+    questions=[ask_value("name", "mirror"), ask_value("street", "Judith")],
+)
+
+# w307-people-office-newsletter-birthdays.txt
+puzzle(
+    "w307-people-office-newsletter-birthdays",
+    family="people",
+    layout="office newsletter puzzle corner: chatty prose paragraphs, clues inside prose, herring remark, two-part question",
+    noun=None,
+    n=4,
+    cats={
+        "name": ["Priya", "Tom", "Gwen", "Marcus"],
+        "department": ["Accounts", "HR", "IT", "Marketing"],
+        "birthday": ["March 3rd", "March 9th", "March 17th", "March 28th"],
+        "cake": ["carrot", "chocolate", "lemon drizzle", "red velvet"],
+    },
+    axis="name",
+    clues=[
+        same("Accounts", "March 3rd"),
+        diff("Marcus", "Tom", "birthday", 6),
+        any_of(all_of(less("Marcus", "IT", "birthday"), less("IT", "Gwen", "birthday")),
+               all_of(less("Gwen", "IT", "birthday"), less("IT", "Marcus", "birthday"))),
+        neither("red velvet", "Marketing", "IT"),
+        distinct("Gwen", "HR", "chocolate"),
+        same("carrot", "March 28th"),
+        differ("IT", "chocolate"),
+    ],
+    herrings={14: "Gwen has asked us to point out that she is definitely not turning forty."},
+    questions=[ask_value("name", "March 17th"), ask_value("cake", "March 17th")],
+)
+
+# w308-people-maths-club-heights.txt
+puzzle(
+    "w308-people-maths-club-heights",
+    family="people",
+    layout="school maths club worksheet: header, intro, lettered clues (a)-(g) with maths vocabulary, two numbered questions",
+    noun=None,
+    n=4,
+    cats={
+        "name": ["Aisha", "Ben", "Chloe", "Dev"],
+        "height": ["142 cm", "148 cm", "151 cm", "157 cm"],
+        "shape": ["circle", "hexagon", "square", "triangle"],
+        "number": ["7", "12", "25", "36"],
+    },
+    axis="name",
+    clues=[
+        diff("36", "square", "height", 3),
+        differ("hexagon", "157 cm"),
+        same("Ben", "7"),
+        either("Chloe", "12", "36"),
+        any_of(diff("Chloe", "Ben", "height", 15), diff("Ben", "Chloe", "height", 15)),
+        less("triangle", "Dev", "number"),
+        either("Dev", "25", "36"),
+        less("triangle", "12", "height"),
+        less("Dev", "Aisha", "height"),
+    ],
+    herrings={},
+    questions=[ask_value("shape", "Dev"), ask_value("name", "151 cm")],
+)
+
+# w309-people-podcast-pub-quiz.txt
+puzzle(
+    "w309-people-podcast-pub-quiz",
+    family="people",
+    layout="podcast transcript: speaker-labelled lines, clues read aloud ('Clue one: ...'), rounds declared only by clues, herring asides, two-part question",
+    noun=None,
+    n=4,
+    cats={
+        "name": ["Fiona", "Gareth", "Hannah", "Ian"],
+        "score": ["28 points", "31 points", "35 points", "40 points"],
+        "round": ["history", "music", "science", "sport"],
+    },
+    axis="name",
+    clues=[
+        diff("history", "Gareth", "score", 3),
+        less("Fiona", "Hannah", "score"),
+        all_of(differ("music", "28 points"), differ("music", "40 points")),
+        less("music", "sport", "score"),
+        all_of(neither("history", "Fiona", "Hannah"), less("science", "Ian", "score")),
+    ],
+    herrings={16: "It was absolutely chucking it down that night, apparently.", 18: "Oh, and Gareth, bless him, was gutted."},
+    questions=[ask_value("round", "Fiona"), ask_value("score", "science")],
+)
+
+# w310-people-forum-ages-pets.txt
+puzzle(
+    "w310-people-forum-ages-pets",
+    family="people",
+    layout="forum post quoting a homework puzzle: post header, numbered clues inside the quote, pets declared only by clues, herring clue, two-part question",
+    noun=None,
+    n=5,
+    cats={
+        "name": ["Lena", "Marco", "Nadia", "Oscar", "Pete"],
+        "age": ["24", "27", "31", "35", "40"],
+        "pet": ["cat", "dog", "ferret", "parrot", "tortoise"],
+    },
+    axis="name",
+    clues=[
+        same("tortoise", "24"),
+        diff("Lena", "ferret", "age", 4),
+        all_of(less("Lena", "Pete", "age"), less("Pete", "dog", "age")),
+        all_of(differ("Oscar", "parrot"), neither("cat", "Nadia", "Lena")),
+        either("27", "Marco", "Oscar"),
+        less("Marco", "ferret", "age"),
+    ],
+    herrings={4: "Nadia has always wanted a horse."},
+    questions=[ask_value("name", "ferret"), ask_value("age", "Nadia")],
+)
+
+# w311-people-app-level-cinema.txt
+puzzle(
+    "w311-people-app-level-cinema",
+    family="people",
+    layout="puzzle app level screen: level header, one-line intro, numbered clues without punctuation after numbers, drinks declared only by clues, UI button lines, full grid",
+    noun=None,
+    n=3,
+    cats={
+        "name": ["Ava", "Ben", "Cal"],
+        "drink": ["cola", "iced tea", "lemonade"],
+        "arrival": ["6:00 pm", "6:15 pm", "6:45 pm"],
+    },
+    axis="name",
+    clues=[
+        same("cola", "6:00 pm"),
+        diff("Ava", "lemonade", "arrival", 30),
+        differ("Cal", "6:00 pm"),
+        differ("Ben", "iced tea"),
+    ],
+    herrings={},
+    questions=[],
+)
+
+# w312-people-travel-agent-mixup.txt
+puzzle(
+    "w312-people-travel-agent-mixup",
+    family="people",
+    layout="travel agent email: subject line, greeting, prose intro declaring categories, dash bullet clues with a herring, sign-off; full grid",
+    noun=None,
+    n=4,
+    cats={
+        "client": ["Mr. Okafor", "Mrs. Lindqvist", "Ms. Tan", "Dr. Reyes"],
+        "destination": ["Lisbon", "Marrakech", "Reykjavik", "Split"],
+        "departure": ["June 2nd", "June 9th", "June 14th", "June 21st"],
+        "price": ["£1,200", "£1,450", "£1,800", "£2,100"],
+    },
+    axis="client",
+    clues=[
+        same("June 2nd", "£2,100"),
+        diff("Ms. Tan", "Dr. Reyes", "price", -600),
+        diff("Lisbon", "Mr. Okafor", "departure", 7),
+        all_of(differ("Dr. Reyes", "Reykjavik"), differ("Dr. Reyes", "June 21st")),
+        all_of(less("Marrakech", "Reykjavik", "price"), less("Split", "Marrakech", "price")),
+        differ("Mr. Okafor", "Reykjavik"),
+    ],
+    herrings={4: "Mrs. Lindqvist has asked for a window seat again, as always."},
+    questions=[],
+)
+
+# w313-people-sports-club-10k.txt
+puzzle(
+    "w313-people-sports-club-10k",
+    family="people",
+    layout="running club results page: header, report prose with weather herring, bullet clues, two-part question",
+    noun=None,
+    n=5,
+    cats={
+        "name": ["Amir", "Beth", "Connor", "Dana", "Ellie"],
+        "surname": ["Kowalski", "Murray", "Osei", "Pryce", "Walsh"],
+        "place": ["1st", "2nd", "3rd", "4th", "5th"],
+        "age": ["29", "34", "41", "47", "52"],
+    },
+    axis="name",
+    clues=[
+        diff("1st", "2nd", "age", 13),
+        diff("Kowalski", "Osei", "place", 1),
+        same("Pryce", "5th"),
+        all_of(differ("Amir", "29"), differ("Amir", "52")),
+        same("Connor", "29"),
+        distinct("Dana", "Walsh", "52"),
+        less("Beth", "Amir", "place"),
+        less("1st", "Kowalski", "age"),
+        less("Dana", "Osei", "age"),
+    ],
+    herrings={4: "Conditions were perfect: cool, dry and barely a breath of wind.", 6: "Ellie ran in her brand-new pink trainers."},
+    questions=[ask_value("name", "1st"), ask_value("place", "Connor")],
+)
+
+# w314-people-recipe-contest-pies.txt
+puzzle(
+    "w314-people-recipe-contest-pies",
+    family="people",
+    layout="village show pie competition write-up: prose report, clues in sentences, herrings, two-part question",
+    noun=None,
+    n=5,
+    cats={
+        "name": ["Agnes", "Bridget", "Cyril", "Dorothy", "Edwin"],
+        "pie": ["apple", "cherry", "pork", "rhubarb", "steak and ale"],
+        "score": ["38 points", "41 points", "43 points", "46 points", "49 points"],
+        "bake": ["35 minutes", "45 minutes", "50 minutes", "60 minutes", "75 minutes"],
+        "ingredient": ["cardamom", "cider", "lard", "nutmeg", "orange zest"],
+    },
+    axis="name",
+    clues=[
+        same("49 points", "75 minutes"),
+        either("Cyril", "pork", "steak and ale"),
+        same("cardamom", "cherry"),
+        diff("Agnes", "Dorothy", "score", 5),
+        diff("pork", "apple", "bake", 10),
+        same("Edwin", "cider"),
+        all_of(less("nutmeg", "rhubarb", "score"), less("cherry", "nutmeg", "score")),
+        same("Bridget", "35 minutes"),
+        same("49 points", "lard"),
+        less("Edwin", "45 minutes", "score"),
+        less("Dorothy", "pork", "score"),
+    ],
+    herrings={7: "The marquee was stiflingly hot by midday, so apologies to anyone whose cream melted.", 18: "Dorothy has entered every year since 1987."},
+    questions=[ask_value("name", "pork"), ask_value("ingredient", "Agnes")],
+)
