@@ -1269,6 +1269,19 @@ def test_locked_behind_a_padlock_is_the_same_locker_and_find_the_locker_asks_its
     assert [solution.answer(q) for q in reading.puzzle.questions] == [3]
 
 
+def test_a_puzzle_quoted_over_several_paragraphs_is_read() -> None:
+    text = ('Aunt Hester read it aloud to us.\n\n'
+            '"Three cabins stand along the lake, numbered one to three from west to east. In them live Abel, '
+            'Bea and Clem, one to a cabin. Each prefers a different drink: tea, milk or cider.\n\n'
+            '"Abel lives in the middle cabin. Clem drinks tea. The milk drinker lives directly east of Bea. '
+            'Bea lives in the westernmost cabin."\n\n'
+            'She paused to sip her tea.\n')
+    reading = read(text, "novel")
+    assert reading.certain
+    (solution,) = solutions(reading.puzzle)
+    assert [solution.value_at("drink", p) for p in (1, 2, 3)] == ["cider", "milk", "tea"]
+
+
 def test_younger_on_birth_years_is_born_later_and_an_agent_names_its_field() -> None:
     text = ("Three speakers gave talks at the science fair.\n"
             "Speakers: Ayo, Bex, Cyd\nBorn: 1970, 1975, 1980\nFields: astronomy, history, chemistry\n"

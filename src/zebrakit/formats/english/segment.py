@@ -27,7 +27,8 @@ FORMAT_CUE = re.compile(
     r"\b(?:submit|format|json|markdown table|return your answer|give your answer|answer in|"
     r"your answer (?:as|in|should|must)|answer (?:with|should|must)|respond with|output)\b",
     re.IGNORECASE)
-NOT_TEXT = re.compile(r"^\s*(?:[{}\[\]]|\"[^\"]*\"\s*:|\"[^\"]*\",?\s*$|choice\s*:|[A-Z]\s*:\s*$|"
+NOT_TEXT = re.compile(r"^\s*(?:[{}\[\]]|\"[^\"]*\"\s*:|\"(?![^\"]*[.!?]\s+[A-Z])[^\"]*\",?\s*$|choice\s*:|"
+                      r"[A-Z]\s*:\s*$|"
                       r"```|\|?\s*-{3,})", re.IGNORECASE)
 JSON_LIST = re.compile(r'^\s*"([^"]+)"\s*:\s*\[(.*)\]\s*,?\s*$')
 """A category written as a JSON key and a list of its values ('"Pet": ["canary", "gerbil"],')."""
