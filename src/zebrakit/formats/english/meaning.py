@@ -1804,10 +1804,11 @@ class Interpreter:
         names, or the puzzle's only one; either way round, both ends excluded."""
         scales = scales_named([s for s in self.scales if s.numeric], set(self.raw))
         terms = [term_options(items[i]) for i in entities]
-        if len(scales) != 1 or any(len(t) != 1 or not isinstance(t[0], Ref) for t in terms):
+        refs = [r for t in terms if len(t) == 1 for r in t if isinstance(r, Ref)]
+        if len(scales) != 1 or len(refs) != 3:
             return None
         name = scales[0].category
-        x, y, z = (t[0] for t in terms)
+        x, y, z = refs
 
         def below(a: Ref, b: Ref) -> Clue:
             return Compare(name, a, b, "<", 0)
