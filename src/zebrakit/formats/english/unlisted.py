@@ -223,7 +223,7 @@ def _kinds_of_words(found: list[Unit], setup: Setup, size: int, taken: set[str],
                 continue
             if text[0].isupper() and i_not_first(word, unit.text):
                 continue  # a name or a make, not a thing of a kind
-            base = _thing(lower)
+            base = _thing(lower, after_article=at > 0 and said[at - 1].lower in ("the", "a", "an"))
             if base is not None:
                 before = said[at - 1].lower if at else ""
                 compound = before.isalpha() and before not in NOT_NAMES and before not in taken \
@@ -285,9 +285,10 @@ def _brands(found: list[Unit], setup: Setup) -> set[str]:
     return brands
 
 
-def _thing(word: str) -> str | None:
+def _thing(word: str, after_article: bool = False) -> str | None:
     """The noun a clue word names as a thing ('golfer' -> 'golf', 'parrots' -> 'parrot'), or None
-    for words of the frame and verbs."""
+    for words of the frame and verbs; after an article a word that is mostly a verb is a noun too
+    ('the ducks')."""
     from . import lexical
 
     kinds = lexical.noun_kinds(word)
@@ -296,8 +297,8 @@ def _thing(word: str) -> str | None:
             if lexical.mostly_noun(base) and "person" not in lexical.noun_kinds(base):
                 return base
         return None
-    if not lexical.mostly_noun(word) or lexical.noun_kinds(word) <= {"person", "time", "location", "group",
-                                                                     "quantity", "communication"}:
+    if not (lexical.mostly_noun(word) or (after_article and lexical.is_noun(word))) \
+            or lexical.noun_kinds(word) <= {"person", "time", "location", "group", "quantity", "communication"}:
         return None
     lemmas = lexical._noun_lemmas(word)
     return min(lemmas, key=len) if lemmas else word
