@@ -1282,6 +1282,20 @@ def test_a_puzzle_quoted_over_several_paragraphs_is_read() -> None:
     assert [solution.value_at("drink", p) for p in (1, 2, 3)] == ["cider", "milk", "tea"]
 
 
+def test_the_westernmost_said_of_a_cabin_and_a_question_asked_inside_quotes() -> None:
+    text = ("Three cabins stand in a row, numbered one to three from west to east. In them live Abel, Bea and "
+            "Clem. Each keeps a different animal: a pony, a goat or a hen.\n"
+            "Abel's cabin is the westernmost. Clem's cabin is the easternmost, and he keeps a pony. "
+            "The goat is kept next door to Clem.\n"
+            '"And the question," she said, peering over her spectacles, "is this: who keeps the hen?"\n')
+    reading = read(text, "cabins")
+    got = [format_clue(c, reading.puzzle) for c in reading.puzzle.clues]
+    assert got[:2] == ["Abel == 1", "Clem == 3 and Clem == pony"]
+    assert [q.ask for q in reading.puzzle.questions] == ["name"]
+    (solution,) = solutions(reading.puzzle)
+    assert [solution.answer(q) for q in reading.puzzle.questions] == ["Abel"]
+
+
 def test_younger_on_birth_years_is_born_later_and_an_agent_names_its_field() -> None:
     text = ("Three speakers gave talks at the science fair.\n"
             "Speakers: Ayo, Bex, Cyd\nBorn: 1970, 1975, 1980\nFields: astronomy, history, chemistry\n"

@@ -979,8 +979,10 @@ class MentionFinder:
                         or (after == "one" and (word.endswith("most") or self.place_words[word] == "middle"))
                         or (after in ("end", "side") and word.endswith("-hand"))) \
             and word not in ENDS_OF_A_LINE  # 'the westernmost house', 'is the southernmost one', 'the left-hand end'
-        if not noun_follows and (not self._after_place_preposition(found, i) or _time_noun(after)):
-            return None
+        said_of = word.endswith("most") and i >= 2 and found[i - 1].lower == "the" \
+            and found[i - 2].lower in ("is", "was", "are", "were") and after in ("", ".", ",", ";", "!", "and")
+        if not noun_follows and not said_of and (not self._after_place_preposition(found, i) or _time_noun(after)):
+            return None  # (but 'Abel's cabin is the westernmost')
         end = j + 2 if noun_follows and not shared else j + 1
         place = self.place_words[word]
         if place == "first":

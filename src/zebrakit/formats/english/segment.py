@@ -116,6 +116,7 @@ def units(text: str) -> tuple[list[Unit], list[str]]:
             result[-1] = Unit(f"{last.text} {stripped}", last.number, last.line, last.item, last.header)
             continue
         for sentence in split_sentences(stripped):
+            sentence = re.sub(r"\?[\"'\u201d\u2019)\]]+\s*$", "?", sentence)  # '... what does Dora drink?"': a question
             result.append(Unit(sentence, None, number, False, header))
     return result, cut
 
