@@ -1296,6 +1296,18 @@ def test_the_westernmost_said_of_a_cabin_and_a_question_asked_inside_quotes() ->
     assert [solution.answer(q) for q in reading.puzzle.questions] == ["Abel"]
 
 
+@pytest.mark.parametrize("sentence", [
+    "Ann's van broke down twice last winter.",
+    "Cy is always the first to arrive, at six in the morning.",
+])
+def test_how_often_and_the_first_to_arrive_name_no_number_of_years(sentence: str) -> None:
+    text = ("Three traders, Ann, Bob and Cy, have stalls numbered 1 to 3 from left to right. They have been "
+            "trading here for 2, 4 and 6 years. Each sells one thing (cheese, honey or bread).\n"
+            f"1. {sentence}\n2. Bob sells honey.\n")
+    reading = read(text, "stalls")
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == ["Bob == honey"]
+
+
 def test_younger_on_birth_years_is_born_later_and_an_agent_names_its_field() -> None:
     text = ("Three speakers gave talks at the science fair.\n"
             "Speakers: Ayo, Bex, Cyd\nBorn: 1970, 1975, 1980\nFields: astronomy, history, chemistry\n"

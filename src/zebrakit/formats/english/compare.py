@@ -450,7 +450,7 @@ def extreme(words: list[str], index: int, scales: list[Scale]) -> tuple[Scale, s
         of_the = words[index - 1] == "the" and len(after) >= 3 and after[:2] == ["of", "the"] and after[2].isalpha() \
             and ("time" in lexical.noun_kinds(after[2]) or after[2] in COUNTS)  # 'the last of the month', 'of the four'
         framed = framed or of_the
-        timed = [s for s in scales if in_time(s)]
+        timed = [s for s in scales if in_time(s) and not _a_duration(s)]  # (not 'trading for 2, 4, 6 years')
         noun = after[0] if after and after[0].isalpha() else ""
         shared = after[:1] in (["or"], ["nor"], ["and"]) and [w for w in after[1:4] if w != "the"][:1] in (
             ["first"], ["last"])  # 'either the first or the last slot': the noun of the other
@@ -465,6 +465,16 @@ def extreme(words: list[str], index: int, scales: list[Scale]) -> tuple[Scale, s
     if word in WON and index > 0 and (not after or after[0] in (".", ",", ";", "!", "?", ")")):
         return _winner(scales, index)
     return None
+
+
+DURATION_UNITS = {"year", "years", "week", "weeks", "month", "months"}
+"""Units a numeric scale that is no calendar counts long spans of time in ('trading for 6 years'); a race's
+minutes are how soon each came in ('came in last': the most minutes)."""
+
+
+def _a_duration(scale: Scale) -> bool:
+    """True for a scale of lengths of time rather than of moments: 'the first to arrive' is none of it."""
+    return scale.numeric and not scale.dated and bool(scale.unit_words & DURATION_UNITS)
 
 
 def _agent_of_a_scale(words: list[str], index: int, scales: list[Scale]) -> tuple[Scale, str, int] | None:

@@ -1124,6 +1124,8 @@ class MentionFinder:
             value = number_value(found[i].lower)
             if value is None or float(value) not in self.lexicon.numbers:
                 return None  # a number word that names no value is a count ('two houses')
+            if found[i].lower in ("once", "twice", "thrice"):
+                return Mention(i, i + 1, number=float(value))  # 'broke down twice': how often, not the value 2
         refs = self.lexicon.numbers.get(float(value))
         if refs:
             return Mention(i, i + 1, tuple((r, 0.9) for r in refs), number=float(value))
