@@ -188,6 +188,8 @@ def _hinted_kinds(found: list[Unit], setup: Setup, size: int, taken: set[str]) -
     is no category: it may be a handful of herrings."""
     from .mentions import keys
 
+    if not _names_an_unlisted_kind(found, setup, taken):
+        return []  # (every noun of the setup is a listed category's: no WordNet look-ups for each clue word)
     said = {key for unit in found if unit.number is None and not unit.text.rstrip().endswith("?")
             for w in words(unit.text) for key in keys(w.lower)}
     declared = {key for d in setup.categories for w in words(d.name) for key in keys(w.lower)}
@@ -195,6 +197,36 @@ def _hinted_kinds(found: list[Unit], setup: Setup, size: int, taken: set[str]) -
     return [d for d in _kinds_of_words(found, setup, size, taken, groups_only=True)
             if keys(d.name) & said and not keys(d.name) & declared and d.name not in ("person", "people")
             and not any(keys(w.lower) & known for label in d.labels for w in words(label))]
+
+
+def _names_an_unlisted_kind(found: list[Unit], setup: Setup, taken: set[str]) -> bool:
+    """True when a sentence of the setup or of the instructions (no numbered clue) holds a noun that
+    names no listed category nor one of its values: it may call a category the clues alone list."""
+    from . import lexical
+
+    listed = {w.lower for d in setup.categories for w in words(f"{d.name} {d.cue}")} | taken | FRAME_NOUNS
+    for index, unit in enumerate(found):
+        if unit.number is not None or (unit.item and index not in setup.used) or unit.text.rstrip().endswith("?"):
+            continue
+        for word in words(unit.text):
+            lower = word.lower
+            if len(lower) > 3 and lower.isalpha() and lower not in listed and lower not in NOT_NAMES \
+                    and singular_of(lower) not in listed and singular_of(lower) not in POSITION_NOUNS \
+                    and lexical.mostly_noun(lower) and not _people_noun(singular_of(lower)):
+                return True
+    return False
+
+
+FRAME_NOUNS = {"people", "person", "characteristics", "characteristic", "attributes", "attribute", "properties",
+               "property", "features", "feature", "details", "detail", "things", "thing", "values", "value",
+               "categories", "category", "clues", "clue", "puzzle", "question", "questions", "answer", "answers",
+               "positions", "position", "order", "everyone", "everybody"}
+"""Nouns of a puzzle's frame, which name no category of their own."""
+
+
+def singular_of(word: str) -> str:
+    """A plural noun in the singular by its ending ('animals', 'boxes'); other words as they are."""
+    return word[:-2] if re.search(r"(?:ss|sh|ch|x)es$", word) else word[:-1] if word.endswith("s") else word
 
 
 def _kinds_of_words(found: list[Unit], setup: Setup, size: int, taken: set[str],
