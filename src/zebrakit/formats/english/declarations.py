@@ -30,6 +30,7 @@ import re
 from collections import Counter
 from itertools import pairwise
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from ...english.measures import UNIT_WORDS, parse_measures
 from ...english.words import NUMBERS, ORDINALS, number_value
@@ -1721,6 +1722,7 @@ def _without_common_measure(labels: list[str]) -> list[str]:
     return labels
 
 
+@lru_cache(maxsize=8192)
 def _tidy_label(label: str) -> str:
     label = label.strip().strip("\"'`*").strip()
     label = re.sub(r"\s*\x00\d+\x00", "", label)
@@ -1902,6 +1904,7 @@ def clock_minutes(text: str) -> int | None:
     return _clock(text.lower())
 
 
+@lru_cache(maxsize=8192)
 def _clock(text: str) -> int | None:
     match = re.fullmatch(r"(\d{1,2})(?::(\d\d))?\s*([ap])\.?m\.?|(\d{1,2}):(\d\d)|noon|midday|midnight", text.strip())
     if not match:
@@ -2150,6 +2153,7 @@ def _cue(lead: str) -> str:
     return " ".join(words[-6:])
 
 
+@lru_cache(maxsize=8192)
 def _singular(word: str) -> str:
     word = word.strip().lower()
     if word in IRREGULAR:

@@ -171,6 +171,7 @@ class _Morphology:
         self.lemma_buf = b""
         self.infl_buf = b""
         self.overrides: dict[str, set[str]] = {}
+        self._lemmas_seen: dict[tuple[str, str | None], frozenset[str]] = {}
         if folder is None:
             return
         try:
@@ -190,6 +191,15 @@ class _Morphology:
     def lemmas(self, word: str, upos: str | None = None) -> set[str]:
         """Lemmas of an inflected form (all parts of speech unless `upos`,
         'noun'/'verb'/'adj'/'adv' as the table spells them)."""
+        known = self._lemmas_seen.get((word, upos))
+        if known is None:
+            if len(self._lemmas_seen) >= 65536:  # bounded, for a server that reads many texts
+                self._lemmas_seen.clear()
+            known = self._lemmas_seen[word, upos] = frozenset(self._looked_up_lemmas(word, upos))
+        return set(known)
+
+    def _looked_up_lemmas(self, word: str, upos: str | None) -> set[str]:
+        """The lemmas of a form, read from the table."""
         out: set[str] = set()
         entries: list[tuple[str, list[str]]] = []
         for spelling in self._spellings(word):

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from collections.abc import Callable, Sequence
 from itertools import combinations, pairwise, product
 
@@ -290,6 +291,7 @@ def _side_word(found: list[Word], i: int) -> bool:
         or after in ("of", "-hand", "hand", "side", ".", ",", "end", "neighbour", "neighbor")
 
 
+@lru_cache(maxsize=8192)
 def _singular(word: str) -> str:
     if re.search(r"(?:ss|sh|ch|x|z)es$", word):
         return word[:-2]  # 'two benches between'

@@ -131,6 +131,13 @@ TITLE_WORDS = {"mr", "mrs", "ms", "dr", "prof", "capt", "col", "gen", "lt", "sgt
 def words(sentence: str) -> list[Word]:
     """The words (and punctuation marks) of a sentence; the full stop of a title ('Mrs.') is
     part of its word."""
+    return list(_words(sentence))
+
+
+@lru_cache(maxsize=8192)
+def _words(sentence: str) -> tuple[Word, ...]:
+    """The words of a sentence, once per sentence (the reader splits each sentence a dozen
+    times; words are never changed once made)."""
     found: list[Word] = []
     for m in TOKEN.finditer(sentence):
         before = found[-1] if found else None
@@ -138,7 +145,7 @@ def words(sentence: str) -> list[Word]:
             found[-1] = Word(before.text, before.start, m.end())
             continue
         found.append(Word(m.group(), m.start(), m.end()))
-    return _relative_in_parentheses(found)
+    return tuple(_relative_in_parentheses(found))
 
 
 FULL_NAME = re.compile(r"[A-Z][a-z'-]+ [A-Z][a-z'-]+")
@@ -1150,6 +1157,7 @@ def _verb_form(word: str) -> bool:
     return bool({word[:-1], word[:-2]} & keys(word))
 
 
+@lru_cache(maxsize=8192)
 def _decimal(word: str) -> float | None:
     """'10.00' -> 10.0, '8.5' -> 8.5; None for anything else."""
     return float(word) if re.fullmatch(r"\d+\.\d+", word) else None
@@ -1179,6 +1187,7 @@ COUNTING = {"person", "people", "door", "place", "space", "step", "minute", "hou
 """Nouns a number may count right after a place ('house 3, 2 doors from Bob')."""
 
 
+@lru_cache(maxsize=8192)
 def singular(word: str) -> str:
     """A plural noun in the singular by its ending (benches, boxes, cities); other words as they are."""
     if word.endswith("ies"):
