@@ -631,8 +631,8 @@ def _head_list(text: str, header: str) -> _Found | None:
             continue
         head, body = text[:cut.start()], text[cut.end():]
         head = head.strip().strip("*").strip().replace("_", " ")  # 'favourite_colour'
-        if (separator != r":(?=\s|$)" and len(head.split()) > 4) or not _noun_head(head):
-            continue
+        if (separator != r":(?=\s|$)" and len(head.split()) > 4 and not _slashed_list(body)) or not _noun_head(head):
+            continue  # (a long head before a list of slashes: 'way of getting to work - tram / taxi / ferry')
         if separator == r"\s-\s" and head.isupper() and len(head.split()) > 1:
             continue  # 'REGIONAL PUZZLE CHALLENGE - ROUND 2, PUZZLE 4': a title
         if re.match(r"\s*one\s", body, re.IGNORECASE):
@@ -644,6 +644,12 @@ def _head_list(text: str, header: str) -> _Found | None:
             link = _singular(re.sub(r"\(.*?\)", "", head).strip().lower())
             return _Found(_declared(head, labels, header), -1, 3, link, raw=_list_body(body))
     return None
+
+
+def _slashed_list(body: str) -> bool:
+    """True for a body of three or more short items parted by slashes or bars ('tram / taxi / ferry')."""
+    items = re.split(r"\s+[/|]\s+", body.strip())
+    return len(items) >= 3 and all(0 < len(item.split()) <= 4 for item in items)
 
 
 def _noun_head(head: str) -> bool:

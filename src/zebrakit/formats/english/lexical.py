@@ -615,25 +615,40 @@ def _noun_forms(word: str) -> set[str]:
     return out
 
 
-def _wordnet_synonyms(lemma: str) -> list[str]:
+def _wordnet_synonyms(lemma: str, kind: str | None = None) -> list[str]:
     """Lemmas sharing a synset with `lemma`: the first sense and the other
     senses seen in WordNet's tagged corpora (at most three), in the first part
-    of speech (noun, verb, adjective) that knows the word."""
+    of speech (noun, verb, adjective) that knows the word. With the broad `kind`
+    of the value's category ('attribute' for colours), only the noun senses of
+    that kind, when the word has any: 'green' is no 'park' among shirt colours."""
     wn = _wordnet()
     if wn is None:
         return []
     for pos in wn.POS:
         offsets, tagged = wn.index(lemma, pos)
         if offsets:
+            chosen = _senses_of_kind(offsets, kind) if pos == "n" and kind else ()
             out: list[str] = []
-            for offset in offsets[: max(1, min(tagged, 3))]:
+            for offset in chosen or offsets[: max(1, min(tagged, 3))]:
                 out += wn.synset(pos, offset).words
             return out
     return []
 
 
+def _senses_of_kind(offsets: tuple[int, ...], kind: str) -> tuple[int, ...]:
+    """The noun senses (of the first three) whose lexicographer file is the kind."""
+    wn = _wordnet()
+    buf = wn._map("data.noun") if wn is not None else None
+    kept = []
+    for offset in offsets[:3]:
+        line = _synset_line(buf, offset) if buf is not None else None
+        if line is not None and NOUN_KINDS.get(int(line.split()[1])) == kind:
+            kept.append(offset)
+    return tuple(kept)
+
+
 @lru_cache(maxsize=4096)
-def _value_phrases(label: str) -> tuple[tuple[tuple[str, ...], float], ...]:
+def _value_phrases(label: str, kind: str | None = None) -> tuple[tuple[tuple[str, ...], float], ...]:
     n = _norm(label)
     if not n:
         return ()
@@ -671,7 +686,7 @@ def _value_phrases(label: str) -> tuple[tuple[tuple[str, ...], float], ...]:
     own = set(found)
     for lemma in sorted(lemmas):
         for variant in {lemma, lemma.replace("-", "")}:
-            for syn in _wordnet_synonyms(variant):
+            for syn in _wordnet_synonyms(variant, kind):
                 text = syn.replace("_", " ")
                 proper = text != text.lower()
                 if lowercase_label and " " in text and proper:
@@ -692,7 +707,7 @@ def _value_phrases(label: str) -> tuple[tuple[tuple[str, ...], float], ...]:
             add(text, PRACTITIONER)
         for text in _compound_activity(n):  # 'beekeeping': 'beekeeper', 'keeps bees'
             add(text, SYNONYM)
-        for text in _rarer_sense_synonyms(n):  # 'bike': also 'bicycle', 'cycle' (its second sense)
+        for text in _rarer_sense_synonyms(n, kind):  # 'bike': also 'bicycle', 'cycle' (its second sense)
             if " " not in text and text == text.lower():
                 add(text, RARER_SENSE)
     return tuple(sorted(found.items(), key=lambda item: (-item[1], item[0])))
@@ -742,16 +757,18 @@ RARER_SENSE = 0.55
 """Confidence of a synonym from a noun sense the tagged corpora do not favour: loose, judged."""
 
 
-def _rarer_sense_synonyms(lemma: str) -> list[str]:
+def _rarer_sense_synonyms(lemma: str, kind: str | None = None) -> list[str]:
     """Single-word synonyms of a noun's second and third senses when WordNet's tagged corpora
-    favour only its first ('bike': a motorcycle first, a bicycle second)."""
+    favour only its first ('bike': a motorcycle first, a bicycle second); with the category's
+    broad kind, only the senses of that kind."""
     wn = _wordnet()
     if wn is None:
         return []
     offsets, tagged = wn.index(lemma, "n")
     if len(offsets) < 2 or tagged > 1:
         return []
-    return [w.replace("_", " ") for offset in offsets[1:3] for w in wn.synset("n", offset).words]
+    rarer = [o for o in offsets[1:3] if not kind or o in _senses_of_kind(offsets, kind)]
+    return [w.replace("_", " ") for offset in rarer for w in wn.synset("n", offset).words]
 
 
 PRACTITIONER_HEADS = ("practitioner", "professional", "man", "woman", "worker", "specialist", "expert", "officer")
@@ -956,7 +973,8 @@ def defined_with(word: str, senses: int = 1) -> frozenset[str]:
     offsets = next((_index(wn, lemma, "n")[0][:senses] for lemma in lemmas if _index(wn, lemma, "n")[0]), ())
     found: set[str] = set()
     for offset in offsets:
-        gloss = wn.synset("n", offset).gloss.split(";")[0].split("(")[0]
+        gloss = re.sub(r"\([^()]*\)", " ", wn.synset("n", offset).gloss.split(";")[0]).split("(")[0]
+        # ('someone who drives (or travels in) an automobile': the aside out, the automobile kept)
         found |= {w.lower() for w in _GLOSS_WORD.findall(gloss)}
     return frozenset(found | {lemma for w in found for lemma in _noun_lemmas(w)})
 
@@ -1002,7 +1020,7 @@ def place_key(word: str) -> str | None:
     return next(iter(sorted(keys))) if keys else None
 
 
-def value_phrases(label: str) -> tuple[tuple[tuple[str, ...], float], ...]:
+def value_phrases(label: str, kind: str | None = None) -> tuple[tuple[tuple[str, ...], float], ...]:
     """Word sequences (lowercase words) that can name the value with this label,
     each with a confidence in (0, 1]: the label itself 1.0; its inflections
     (apples for apple, apple for apples) 1.0; demonym forms for a country or
@@ -1010,8 +1028,10 @@ def value_phrases(label: str) -> tuple[tuple[tuple[str, ...], float], ...]:
     Kingdom; Norway for Norwegian and back) 0.9; WordNet synonyms of the label
     (budgie for budgerigar; association football for soccer) 0.8; the head word
     of a multiword WordNet synonym when that head word is itself a word
-    ("football" from "association football") 0.5."""
-    return _value_phrases(label)
+    ("football" from "association football") 0.5. With ``kind``, the broad kind (WordNet's
+    lexicographer file) of the value's category, synonyms come from the noun senses of that
+    kind when the label has any."""
+    return _value_phrases(label, kind)
 
 
 def related(word: str, label: str) -> float:
@@ -1048,3 +1068,14 @@ def _reset_caches() -> None:
     """Forget everything loaded (for tests that hide or change WordNet)."""
     for cached in (_norm, _morph, _wordnet, _places, _index, _synset, _bases, _analysis, _value_phrases):
         cached.cache_clear()
+
+
+def category_kind(labels: list[str]) -> str | None:
+    """The broad kind most of a category's values share in their first noun sense ('attribute' for
+    green, yellow, black, pink), or None when no kind holds more than half of them."""
+    counts: dict[str, int] = {}
+    for label in labels:
+        for kind in noun_kinds(_norm(label), 1) if _norm(label) else ():
+            counts[kind] = counts.get(kind, 0) + 1
+    best = max(counts.items(), key=lambda item: item[1], default=("", 0))
+    return best[0] if len(labels) >= 2 and best[1] * 2 > len(labels) else None

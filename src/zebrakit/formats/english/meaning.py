@@ -174,6 +174,12 @@ def skeleton(found: list[Word], mentions: list[Mention],
                 and found[items[-1].mention.start - 1].lower in ("the", "a", "an") \
                 and not found[i - 1].lower.endswith(("'s", "\u2019s", "'", "\u2019")):
             kind = None  # 'the Japanese neighbour': the one who is Japanese (not 'the violinist's neighbour')
+        if word in ("neighbour", "neighbor") and i > 0 and found[i - 1].lower in ("the", "a", "an") \
+                and i + 1 < len(found) and found[i + 1].lower in ("who", "that", "whose") \
+                and not (i > 1 and found[i - 2].lower.endswith(("'s", "\u2019s", "'", "\u2019"))):
+            kind = None  # 'The neighbour who parks in space 2 wears yellow': the person, where neighbours are the people
+        if kind == "SPAN" and items and items[-1].kind == "END" and items[-1].at == i - 1:
+            kind = None  # 'does not park in an end space': the place's own noun
         following = found[i + 1].lower if i + 1 < len(found) else ""
         if word == "right" and following in ("next", "beside", "by", "after", "before", "behind"):
             kind = "IMM"
@@ -228,6 +234,9 @@ def skeleton(found: list[Word], mentions: list[Mention],
                 and not any(_singular(found[k].lower) in UNITS or found[k].lower == "than"
                             for k in range(items[-1].at + 1, i)):
             kind = "SPAN"  # 'one person between', 'two people between'; not '13 years older than the person'
+        elif following == "between" and word.isalpha() and len(word) > 2 and items and items[-1].kind in ("N", "ONE") \
+                and items[-1].at == i - 1 and _singular(word) not in UNITS | TIME_UNITS and kind is None:
+            kind = "SPAN"  # 'exactly one car between' (cars in parking spaces): whatever fills a place, counted
         if count is not None and word not in ("one",):
             items.append(Item("N", number=count, word=word, at=i))
         elif kind:

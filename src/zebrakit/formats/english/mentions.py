@@ -230,8 +230,12 @@ class Lexicon:
         self.frame: set[str] = set()
         """Nouns the introduction counts the puzzle's things with ('Four boats are tied up'): what every
         row is, never one value by its kind (WordNet files a canoe as a boat, a ketch as a vessel)."""
+        labels: dict[str, list[str]] = {}
         for ref, label in values:
-            self._add_value(ref, label)
+            labels.setdefault(ref.category, []).append(label)
+        kinds = {category: lexical.category_kind(found) for category, found in labels.items()}
+        for ref, label in values:
+            self._add_value(ref, label, kinds[ref.category])
         self._add_short_names(values)
         self._add_heads(values)
         self._add_bare_clock_times(values)
@@ -382,7 +386,7 @@ class Lexicon:
                 self.index.setdefault(form[0], []).append(
                     (tuple(keys(w) for w in form), ref, 0.95, form, False))
 
-    def _add_value(self, ref: Ref, label: str) -> None:
+    def _add_value(self, ref: Ref, label: str, kind: str | None = None) -> None:
         label = re.sub(r"\s*&\s*", " and ", label)  # 'Dolce & Gabbana' is written either way
         number = _number_of(label)
         if number is not None:
@@ -391,7 +395,7 @@ class Lexicon:
         own = tuple(w.lower() for w in kept)
         proper = len(kept) > 1 and all(w[:1].isupper() for w in kept)  # 'Stone Bridge', 'Kings Bridge'
         named = len(kept) == 1 and kept[0][:1].isupper() and lexical.place_key(kept[0]) is None
-        for phrase, confidence in lexical.value_phrases(label):
+        for phrase, confidence in lexical.value_phrases(label, kind):
             if not phrase:
                 continue
             if phrase != own:
@@ -506,7 +510,8 @@ class Lexicon:
                 # sense only: 'doctor' is also a children's game of 'physician or patient or nurse')
                 defined = {ref for w in lexical.defined_with(word, 1) if w not in KIND_STOP and len(w) > 3
                            for key in keys(w) for form, ref, sure, _, _ in self.index.get(key, ())
-                           if len(form) == 1 and sure >= SYNONYM}
+                           if len(form) == 1 and sure >= lexical.SYNONYM}  # (the 'automobile' of a motorist's
+                # definition: a WordNet synonym of the car)
             if not defined:  # 'the one who fixes pipes': a word of one value's own definition (a plumber
                 # 'installs and repairs pipes')
                 defined = self._defined_by(word)
@@ -742,6 +747,10 @@ class MentionFinder:
         for index, mention in enumerate(mentions):
             score = max((score for _, score in mention.refs), default=1.0)
             text = " ".join(w.lower for w in found[mention.start:mention.end])
+            if score < 1.0 and self._noun_of_the_next_value(found, mentions, index):
+                continue  # 'whose car is a Nissan', 'whose shoes are boots': the category's noun
+            if score < SYNONYM and mention.end < len(found) and _kin(found[mention.end].lower):
+                continue  # 'has a twin sister': a sister, not the star sign Gemini (a Twin)
             if mention.refs and score < 1.0 and (text in self.structural or text in ROW_NOUNS):
                 continue  # 'person' is a synonym of 'soul', 'order' of 'fiat': structure here
             if mention.refs and score < 1.0 and mention.end - mention.start == 1 \
@@ -759,6 +768,24 @@ class MentionFinder:
                     continue
             kept.append(mention)
         return kept
+
+    def _noun_of_the_next_value(self, found: list[Word], mentions: list[Mention], index: int) -> bool:
+        """True for a loose mention that a copula joins to a surely named value it may stand for the
+        category of ('whose car is a Nissan': 'car', the head of 'cable car', names the cars; 'whose
+        shoes are boots': 'shoes', the kind of the brogues)."""
+        mention = mentions[index]
+        j = mention.end
+        if index + 1 >= len(mentions) or j >= len(found) or found[j].lower not in ("is", "are", "was", "were"):
+            return False
+        j += 1 + (j + 1 < len(found) and found[j + 1].lower in ("a", "an", "the"))
+        following = mentions[index + 1]
+        categories = {ref.category for ref, score in following.refs if score >= SYNONYM}
+        if following.start != j or len(categories) != 1:
+            return False
+        category = categories.pop()
+        written = {k for w in found[mention.start:mention.end] for k in keys(w.lower)}
+        named = {k for w in category.lower().split() for k in keys(w)} | self.lexicon.cues.get(category, set())
+        return any(ref.category == category for ref, _ in mention.refs) or bool(written & named)
 
     def _resolve(self, found: list[Word], start: int, end: int,
                  refs: dict[Ref, float]) -> tuple[tuple[Ref, float], ...]:
@@ -1155,6 +1182,13 @@ def _verb_form(word: str) -> bool:
     if not word.endswith("s") or word.endswith(("ss", "'s", "\u2019s")):  # not 'boss', not "Fay's"
         return False
     return bool({word[:-1], word[:-2]} & keys(word))
+
+
+@lru_cache(maxsize=8192)
+def _kin(word: str) -> bool:
+    """True for a noun of a relative ('sister', 'cousin', 'grandmother'): a word before it describes
+    the relative ('a twin sister'), it names no value of the person's own."""
+    return word.isalpha() and any(name == "relative" for _, name in lexical.noun_ancestors(word).values())
 
 
 @lru_cache(maxsize=8192)

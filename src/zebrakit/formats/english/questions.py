@@ -177,6 +177,24 @@ def _subject_words(found: list[Word], start: int) -> set[int]:
     return set(range(j + 1, start))
 
 
+WH_PHRASE = re.compile(r"\b(?:which|what)\s+(?P<phrase>(?:[a-z-]+\s+){0,2}?[a-z-]+)\s+"
+                       r"(?:does|did|do|is|was|are|were|has|had|can|will|would)\b", re.IGNORECASE)
+"""The noun phrase a 'which' question asks about, up to its verb ('which parking space does')."""
+
+
+def _asks_for_a_place_noun(text: str, position_nouns: set[str], categories: dict[str, set[str]]) -> bool:
+    """True when the noun phrase after 'which' or 'what' ends in the puzzle's own noun for its places,
+    and no category is called so ('Which boat does Ines skipper?' of boats at berths asks for a boat)."""
+    found = WH_PHRASE.search(text)
+    if found is None:
+        return False
+    last = found.group("phrase").lower().split()[-1]
+    forms = {last, last.rstrip("s"), last + "s"}
+    if any(name.lower() in forms for name in categories):
+        return False
+    return last in position_nouns or (last.endswith("s") and last[:-1] in position_nouns)
+
+
 def _asked(text: str, rest: list[str], categories: dict[str, set[str]], exclude: str,
            measures: dict[str, set[str]], position_nouns: set[str], labels: dict[str, list[str]]) -> str | None:
     """The category (or 'position') a question asks for: the noun after 'which' or 'what', the
@@ -193,6 +211,8 @@ def _asked(text: str, rest: list[str], categories: dict[str, set[str]], exclude:
                      text, re.IGNORECASE)
     if found and (found.group(1).lower() in position_nouns or found.group(1).lower().rstrip("s") in position_nouns):
         return "position"  # 'Find the locker that holds the key and enter its number'
+    if _asks_for_a_place_noun(text, position_nouns, categories):
+        return "position"  # 'Which parking space does the Mexican use?', 'In which beach hut ...?'
     place = ASKS_PLACE.search(text)
     if place is not None and place.group().lower() == "where":  # 'Where does Tobias go on vacation?'
         named = _by_name(_categories_named(rest, categories, exclude), rest)

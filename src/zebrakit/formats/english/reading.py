@@ -18,7 +18,7 @@ from ...solve import solutions
 from .compare import MONEY, SUPERLATIVES, UNIT_MEASURES, Scale, extreme, superlative
 from .declarations import COLOURS, POSITION_NOUNS, Declared, Setup, calendar_marks, calendar_measure, read_setup
 from .judge import Open, judge
-from .meaning import STRUCTURAL, Builder, Interpreter, conjoin, skeleton, verb_like
+from .meaning import CUES, STRUCTURAL, Builder, Interpreter, conjoin, skeleton, verb_like
 from .mentions import LOOSE, Lexicon, Mention, MentionFinder, Word, category_cues, keys, singular
 from .questions import (
     AUXILIARY,
@@ -680,6 +680,8 @@ def _learn_verbs(sentences: list, nouns: set[str] | frozenset[str] = frozenset()
             verb = _word_before(words, mention)
             if verb and (verb in nouns or singular(verb) in nouns):
                 continue  # 'the locker with the moon on it': the row's noun, no word of the symbols
+            if verb and (verb in CUES or _person_noun(verb)):
+                continue  # 'is friends with the pizza lover', 'lives next to the rock fan': a relation, not the food's verb
             if verb:
                 learned.setdefault(category, set()).update(keys(verb))
             after = words[mention.end].lower if mention.end < len(words) else ""
@@ -693,6 +695,12 @@ SURE = 0.85
 """A mention at least this sure teaches the verbs of its category."""
 """A mention below LOOSE (a synonym's head word: 'football' for association football) is doubtful
 unless a verb of its category confirms it."""
+
+
+def _person_noun(word: str) -> bool:
+    """True for a noun that names a person ('friends', 'cousin', 'sister'): what stands before a value
+    by it ('is friends with the tea drinker') relates two people, it is no verb of the value's category."""
+    return word.isalpha() and mostly_noun(word) and "person" in noun_kinds(word)
 
 
 def _word_before(words: list, mention) -> str:  # noqa: ANN001
@@ -892,10 +900,13 @@ def _numbered_nouns(found: list[Unit]) -> set[str]:
 
 def _also_clue(index: int, unit: Unit, setup: Setup, finder: MentionFinder) -> bool:
     """A sentence the setup took for its size or layout ('... are next to each other') that
-    names two values and declares no category: a clue after all, never dropped."""
+    names two values, or a value and a place ('The surfer is at the far left'), and declares no
+    category: a clue after all, never dropped."""
     if index in setup.declaring or LAYOUT.search(unit.text):
         return False
-    return sum(1 for m in finder.find(unit.text)[1] if m.refs) >= 2
+    mentions = finder.find(unit.text)[1]
+    values = sum(1 for m in mentions if m.refs)
+    return values >= 2 or (values == 1 and any(m.positions and not m.refs for m in mentions))
 
 
 UNIT_NAMES = {"lb": ("pound", "pounds"), "lbs": ("pound", "pounds"), "kg": ("kilo", "kilos", "kilogram", "kilograms"),

@@ -105,7 +105,14 @@ def _names_in(sentence: str) -> list[str]:
             names.append(f"{text.rstrip('.')} {surname}")
             i += 2
             continue
+        run = _capitalised_run(found, i)
+        if run > 1 and _place_noun(found[i + run - 1].lower):
+            i += run
+            continue  # 'Linden Row', 'My New Street', 'Elm Tower': a place's name, no people
         starts = i == 0 or found[i - 1].text in ('"', "\u201c", "(", ":")
+        if starts and _only_a_common_word(text.lower()):
+            i += 1
+            continue  # 'Here is what I have learned', 'Luckily, ...': a common word, capitalised to start
         following = found[i + 1].text if i + 1 < len(found) else ""
         possessive = word.text != text
         if i > 0 and found[i - 1].lower in ("the", "a", "an"):
@@ -115,6 +122,32 @@ def _names_in(sentence: str) -> list[str]:
             names.append(text)  # said with a value of the puzzle: 'Zoe lives in the blue house'
         i += 1
     return names
+
+
+def _capitalised_run(found: list, i: int) -> int:  # noqa: ANN001 - words
+    """How many capitalised words follow one another from ``i`` on."""
+    end = i
+    while end < len(found) and _capitalised(re.sub(r"['\u2019]s?$", "", found[end].text)):
+        end += 1
+    return end - i
+
+
+def _place_noun(word: str) -> bool:
+    """True for a common noun of a place, a building or a group ('row', 'street', 'tower', 'lane') that
+    ends a name of several capitalised words: the name of a place ('Linden Row'), not of a person."""
+    from . import lexical
+
+    kinds = lexical.noun_kinds(word, 1)
+    return bool(kinds) and "person" not in kinds and bool(kinds & {"location", "artifact", "group"})
+
+
+def _only_a_common_word(word: str) -> bool:
+    """True for an adverb that is no noun nor verb ('here', 'luckily', 'meanwhile'): at the start of a
+    sentence its capital says nothing of a name."""
+    from . import lexical
+
+    morph = lexical._morph()
+    return bool(morph.lemmas(word, "adv")) and not morph.lemmas(word, "noun") and not morph.lemmas(word, "verb")
 
 
 def _capitalised(text: str) -> bool:
