@@ -655,8 +655,9 @@ def _slashed_list(body: str) -> bool:
 def _noun_head(head: str) -> bool:
     """A head that names a category ('Pets', 'House colours', 'Prices (dollars)'), not a
     sentence ('This week, five chefs', 'Three cousins met for lunch') nor an instruction."""
-    if not head or len(head.split()) > 5 or NOT_A_HEAD.search(head) or META_HEAD.search(head):
-        return False
+    if not head or len(head.split()) > 5 or NOT_A_HEAD.search(head) or META_HEAD.search(head) \
+            or INSTRUCTION.match(head):
+        return False  # (not 'Solve the level: for each floor, name ...')
     if re.search(r"\d", re.sub(r"\([^)]*\)", "", head)) or "," in head:
         return False
     if re.match(r"\s*(?:each|every|everyone|everybody|all|they|he|she|we|there)\b", head, re.IGNORECASE):
@@ -1933,7 +1934,9 @@ def category_name(head: str) -> str:
     head = re.sub(r"\(.*?\)", " ", head).strip()
     match = re.search(r"\b(?:different|unique|distinct|separate|own)\s+(?:kind of |type of |brand of )?"
                       r"([\w' -]+)$", head, re.IGNORECASE)
-    name = match.group(1) if match else head
+    if match is None:  # 'And each keeps one animal': the animal
+        match = re.search(r"\b(?:each|every|everyone|everybody)\b.*?\b(?:one|a|an)\s+([\w' -]+)$", head, re.IGNORECASE)
+    name = match.group(1) if match else re.sub(r"^(?:and|but|also|then)\s+", "", head, flags=re.IGNORECASE)
     name = re.sub(r"\b(?:each|every|everyone|everybody|person|people|has|have|a|an|the|of|is|are|in|one|"
                   r"their|his|her|its|our|my|your|possible|available)\b", " ", name, flags=re.IGNORECASE) \
         if not match else name
@@ -1957,12 +1960,24 @@ def _noun_phrase(text: str) -> str:
     for w in words:
         if (w in STOP and w != "of") or w in ("they", "that", "which", "who") or (taken and w in LATER_WORDS):
             break  # ('a different island later in the day': the island)
+        if taken and taken[-1] != "of" and w != "of" and _after_the_noun(taken[-1], w):
+            break  # ('a different instrument late at night': the instrument)
         taken.append(w)
     phrase = re.sub(r"\s+of$", "", " ".join(taken))  # 'a different member of the team': member
     phrase = re.sub(r"^(?:" + QUANTITY + r")\s+of\s+", "", phrase)
     if " of " in phrase:
         phrase = phrase.split(" of ")[0] if not re.match(r"^(?:means|genre|make|piece)\b", phrase) else phrase
     return phrase.strip()
+
+
+def _after_the_noun(noun: str, word: str) -> bool:
+    """True for a word that is no noun after one that is ('instrument late'): the noun phrase
+    ended at the noun."""
+    from .lexical import _morph
+
+    morph = _morph()
+    return morph.available and bool(morph.lemmas(noun, "noun")) and not morph.lemmas(word, "noun") \
+        and bool(morph.lemmas(word, "adv") or morph.lemmas(word, "adj"))
 
 
 def _paren_name(lead: str) -> str:

@@ -23,7 +23,7 @@ QUESTION_START = re.compile(
 
     r"|(?:and|also|so|then|finally|lastly),?\s+(?=(?:who|whom|what|which|where|whose|when|how)\b))", re.IGNORECASE)
 """A question's number ('Q2:'), or a word joining it to the question before ('And who ...?')."""
-ASKING = re.compile(r"^(?:(?:and|so|also|then|now|finally)\s+)?(?:who|whom|what|which|where|whose|when|how|on|in|"
+ASKING = re.compile(r"^(?:(?:and|so|also|then|now|finally|lastly|well|okay|ok),?\s+)?(?:who|whom|what|which|where|whose|when|how|on|in|"
                     r"at|to|for|by|find|determine|work out|can you|could you|figure|name|identify|tell)\b",
                     re.IGNORECASE)
 PLACE_WORDS = {"position", "house", "where", "floor", "seat", "place", "spot", "number", "lane",

@@ -410,8 +410,11 @@ def _anchors(found: list[Unit]) -> tuple[set[str], set[str]]:
     counting = re.compile(r"\b(?:numbered|counting|counted)\s+(?:1\s+to\s+\d+\s+)?"
                           r"(?:(?:counting|counted|starting|going|running)\s+(?:out\s+|up\s+|along\s+|outwards?\s+)?)?"
                           r"from\s+the\s+"
-                          r"(?:[a-z]+\s+){0,2}(?P<mark>[a-z]+)\s*(?=[,.;)]|$)",
-                          re.IGNORECASE)  # 'berths numbered 1 to 5 counting from the harbour wall'
+                          r"(?:[a-z]+\s+){0,2}?(?P<mark>[a-z]+)(?:\s+(?:end|side))?\s*(?=[,.;)]|$)",
+                          re.IGNORECASE)  # 'berths numbered 1 to 5 counting from the harbour wall', '... from the church end'
+    starting = re.compile(r"\bnumbered\s+(?:from\s+)?1\s+to\s+\d+,?\s+(?:starting|beginning)\s+(?:with|at|from)\s+"
+                          r"(?:the\s+)?(?:[a-z]+\s+)?(?:nearest|closest)\s+(?:to\s+)?(?:the\s+)?(?P<mark>[a-z]+)",
+                          re.IGNORECASE)  # 'numbered 1 to 4, starting with the hut nearest the pier'
     ends = re.compile(r"\bnumbered\s+1\s+to\s+\d+\s+from\s+the\s+(?P<a>[a-z]+)\b[^.;]{0,60}?\bto\s+the\s+"
                       r"(?P<b>[a-z]+)\b", re.IGNORECASE)  # 'numbered 1 to 8 from the front (...) to the back'
     toward = re.compile(r"\b(?:(?P<one>1|one|first)|(?P<n>\d+|last))\b[^.;,]{0,30}?\bat\s+the\s+(?P<mark>[a-z]+?)"
@@ -435,7 +438,7 @@ def _anchors(found: list[Unit]) -> tuple[set[str], set[str]]:
             if not {match.group("a").lower(), match.group("b").lower()} & set(OPPOSITE_POINTS):  # (compass: below)
                 first.add(match.group("a").lower())
                 last.add(match.group("b").lower())
-        for match in counting.finditer(unit.text):
+        for match in (*counting.finditer(unit.text), *starting.finditer(unit.text)):
             first.add(match.group("mark").lower())
         for match in pattern.finditer(unit.text):
             (first if match.group("one") else last).add(match.group("mark").lower())
