@@ -668,6 +668,8 @@ def _value_phrases(label: str, kind: str | None = None) -> tuple[tuple[tuple[str
     lemmas = {n}
     if not place_keys:
         forms = _noun_forms(n)
+        if label[:1].isupper() and not label.isupper():  # a name is no plural: 'Ines' is not 'in'
+            forms = {f for f in forms if len(f) >= len(n)}
         for f in forms:
             add(f, LABEL)
         lemmas |= {f for f in forms if f in _noun_lemmas(n)}
@@ -698,7 +700,7 @@ def _value_phrases(label: str, kind: str | None = None) -> tuple[tuple[tuple[str
                 # The head of a common multiword synonym, not of a name
                 # ("football" of "association football", not "Ireland" of
                 # "United Kingdom of Great Britain and Northern Ireland").
-                if len(words) > 1 and not proper and _is_word(words[-1]):
+                if len(words) > 1 and not proper and _is_word(words[-1]) and _head_is_a_kind(words[-1], n):
                     add(words[-1], HEAD)
     if lowercase_label and " " not in n:
         for text, conf in _practitioners(n):
@@ -711,6 +713,16 @@ def _value_phrases(label: str, kind: str | None = None) -> tuple[tuple[tuple[str
             if " " not in text and text == text.lower():
                 add(text, RARER_SENSE)
     return tuple(sorted(found.items(), key=lambda item: (-item[1], item[0])))
+
+
+def _head_is_a_kind(head: str, label: str) -> bool:
+    """True when the head word of a multiword synonym is a kind the value is, or no noun of its own:
+    'football' of 'association football' for soccer (a kind of football), not 'opera' of 'horse
+    opera' for western (a western is no opera: 'likes opera' is music)."""
+    wn = _wordnet()
+    if wn is None or not _index(wn, head, "n")[0]:
+        return True
+    return any(name == head for _, name in noun_ancestors(label).values())
 
 
 def _agents_of_field(word: str) -> list[str]:
@@ -975,6 +987,8 @@ def defined_with(word: str, senses: int = 1) -> frozenset[str]:
     for offset in offsets:
         gloss = re.sub(r"\([^()]*\)", " ", wn.synset("n", offset).gloss.split(";")[0]).split("(")[0]
         # ('someone who drives (or travels in) an automobile': the aside out, the automobile kept)
+        gloss = re.split(r"\b(?:such as|e\.g\.|for example|including)\b", gloss)[0]
+        # ('hairs ... on certain plants such as iris': an example is no part of what a beard is)
         found |= {w.lower() for w in _GLOSS_WORD.findall(gloss)}
     return frozenset(found | {lemma for w in found for lemma in _noun_lemmas(w)})
 
@@ -1071,11 +1085,18 @@ def _reset_caches() -> None:
 
 
 def category_kind(labels: list[str]) -> str | None:
-    """The broad kind most of a category's values share in their first noun sense ('attribute' for
-    green, yellow, black, pink), or None when no kind holds more than half of them."""
-    counts: dict[str, int] = {}
-    for label in labels:
-        for kind in noun_kinds(_norm(label), 1) if _norm(label) else ():
-            counts[kind] = counts.get(kind, 0) + 1
-    best = max(counts.items(), key=lambda item: item[1], default=("", 0))
-    return best[0] if len(labels) >= 2 and best[1] * 2 > len(labels) else None
+    """The broad kind most of a category's values share ('attribute' for green, yellow, black, pink):
+    the kind of more than half of their first noun senses, else the kind that more than half of them
+    have among their first three senses (turquoise is first a stone, grey first a person); None when
+    no kind holds more than half of them."""
+    if len(labels) < 2:
+        return None
+    for senses in (1, 3):
+        counts: dict[str, int] = {}
+        for label in labels:
+            for kind in noun_kinds(_norm(label), senses) if _norm(label) else ():
+                counts[kind] = counts.get(kind, 0) + 1
+        best = max(sorted(counts.items()), key=lambda item: item[1], default=("", 0))
+        if best[1] * 2 > len(labels):
+            return best[0]
+    return None

@@ -1474,11 +1474,16 @@ class Interpreter:
             confirmed |= self.axis_cues  # 'The cheapest class starts first': starting is what the times say
         at_place = second.positions and j == second.start and j > i and raw[j - 1] == "outside"
         words = raw[i:j - 1] if at_place else raw[i:j]  # 'is outside house 4': at house 4
+        for joint, opener in (("nor", "neither"), ("or", "either")):
+            if joint in words and (opener in words or joint == "nor"):
+                # 'is neither the one who dreams of Tokyo nor the one who drinks tea': the first
+                last = len(words) - 1 - words[::-1].index(joint)  # object's words are not the second's
+                words = words[:words.index(opener)] + words[last + 1:] if opener in words else words[last + 1:]
         if second.refs and not second.positions and not any(isinstance(r.value, (int, float)) for r, _ in second.refs):
             words = words + _after_the_second(raw, second.end)  # '... gave the dog owner a lift to town'
-        return [w for w in words if w in NOT_HOLDING or (
+        return [w for w in words if (w in NOT_HOLDING and not keys(w) & confirmed) or (
             w.isalpha() and len(w) > 1 and w not in LINKS and w not in CUES and not keys(w) & confirmed
-            and _singular(w) not in self.nouns)]  # ('lives in the cabin at ...')
+            and _singular(w) not in self.nouns)]  # ('lives in the cabin at ...'; 'dreams of Tokyo' of dream destinations)
 
     def _pair_options(self, items: list[Item], a: int, b: int, negated: bool,
                       relations: list[tuple[str, int, bool]]) -> Reading:

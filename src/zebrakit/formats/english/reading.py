@@ -18,7 +18,7 @@ from ...solve import solutions
 from .compare import MONEY, SUPERLATIVES, UNIT_MEASURES, Scale, extreme, superlative
 from .declarations import COLOURS, POSITION_NOUNS, Declared, Setup, calendar_marks, calendar_measure, read_setup
 from .judge import Open, judge
-from .meaning import CUES, STRUCTURAL, Builder, Interpreter, conjoin, skeleton, verb_like
+from .meaning import CUES, NOT_HOLDING, STRUCTURAL, Builder, Interpreter, conjoin, skeleton, verb_like
 from .mentions import LOOSE, Lexicon, Mention, MentionFinder, Word, category_cues, keys, singular
 from .questions import (
     AUXILIARY,
@@ -674,7 +674,8 @@ def _learn_verbs(sentences: list, nouns: set[str] | frozenset[str] = frozenset()
     tennis'), as keys per category: they confirm a doubtful mention and let a question such as
     'What did Bob pay?' find the category it asks for."""
     learned: dict[str, set[str]] = {}
-    for _, _, words, mentions in sentences:
+    wanting: dict[tuple[str, str], set[int]] = {}  # (category, word) -> the sentences that said it
+    for index, _, words, mentions in sentences:
         for mention in mentions:
             categories = {ref.category for ref, score in mention.refs if score >= SURE}
             if len(categories) != 1:
@@ -685,12 +686,18 @@ def _learn_verbs(sentences: list, nouns: set[str] | frozenset[str] = frozenset()
                 continue  # 'the locker with the moon on it': the row's noun, no word of the symbols
             if verb and (verb in CUES or _person_noun(verb)):
                 continue  # 'is friends with the pizza lover', 'lives next to the rock fan': a relation, not the food's verb
+            if verb in NOT_HOLDING:  # 'wanted buns' ... 'wanted pie': the puzzle's verb when several
+                wanting.setdefault((category, verb), set()).add(index)  # sentences say it, never one alone
+                continue  # ('Ada wants a fox' does not teach itself that wanting is having)
             if verb:
                 learned.setdefault(category, set()).update(keys(verb))
             after = words[mention.end].lower if mention.end < len(words) else ""
             if after.isalpha() and after.endswith(("er", "ers", "or", "ors")) and after not in STOP \
                     and singular(after) not in nouns:  # ('the sun locker': the row's noun)
                 learned.setdefault(category, set()).update(keys(after))  # 'the Volvo driver': drive
+    for (category, verb), said in wanting.items():
+        if len(said) >= 2:
+            learned.setdefault(category, set()).update(keys(verb))
     return learned
 
 
