@@ -983,7 +983,15 @@ def _plain_item(label: str) -> bool:
               and words[k + 1][:1].isupper() and not _verb_form(words[k - 1].lower())}  # 'a day trip to Sintra'
     # (not 'held on July 4': a verb's phrase)
     return not any(_function_word(w) and w.lower() not in ("of",) and k + 1 not in placed
+                   and not _compound_noun(words[k + 1:k + 3])
                    for k, w in enumerate(words[1:])) and not _function_word(words[0])
+
+
+def _compound_noun(pair: list[str]) -> bool:
+    """True for two words WordNet knows as one noun ('still lifes': a still life, not 'still')."""
+    from .lexical import is_noun
+
+    return len(pair) == 2 and pair[1].isalpha() and is_noun(" ".join(pair).lower())
 
 
 def _same_kind(piece: str, kind: str) -> bool:
@@ -1083,6 +1091,10 @@ def _one_lists(clause: str) -> list[Declared]:
             continue
         if len({_kind(label) == "num" for label in labels}) > 1:
             continue
+        measured = _measured_nouns(labels)
+        if measured is not None:  # 'one a 2-day visit, one a 4-day visit and one a 6-day visit': days
+            found.append(_declared(measured[0], measured[1], "", cue=measured[0]))
+            continue
         said = [w.lower() for w in lead] + [w.lower() for words in verbs for w in words]
         said = [w for w in said if w not in AUXILIARIES and w not in ("a", "an", "the", "some")]
         verb = next((w for w in said if _verb_form(w)), said[0] if said else "")
@@ -1092,6 +1104,31 @@ def _one_lists(clause: str) -> list[Declared]:
             or _wordnet_kind(labels) or "category"  # 'one has a goldfish, one a kitten': animals
         found.append(_declared(name, labels, "", cue=f"{verb} {' '.join(nouns)}"))
     return found
+
+
+def _without_a_counted_noun(labels: list[str]) -> list[str]:
+    """'Ambassadors Ferreira, Lindqvist and Okonkwo': the plural noun for the people before the first
+    name is no part of it."""
+    first = labels[0].split() if labels else []
+    if len(first) != 2 or not all(len(label.split()) == 1 and label[:1].isupper() for label in labels[1:]):
+        return labels
+    noun = first[0].lower()
+    if not (first[0][:1].isupper() and noun.endswith("s") and "person" in noun_kinds(_singular(noun), 1)):
+        return labels
+    return [first[1], *labels[1:]]
+
+
+def _measured_nouns(labels: list[str]) -> tuple[str, list[str]] | None:
+    """'2-day visit', '4-day visit', '6-day visit': one noun measured by a number of one unit; the
+    noun and the measures ('2 days', '4 days', '6 days'), or None."""
+    found = [re.fullmatch(r"(\d+(?:\.\d+)?)[- ]([a-z]+?)s?[- ]([a-z]+)", label.strip(), re.IGNORECASE)
+             for label in labels]
+    if not all(found) or len({(m.group(2).lower(), m.group(3).lower()) for m in found if m}) != 1:
+        return None
+    unit, noun = found[0].group(2).lower(), found[0].group(3).lower()  # type: ignore[union-attr]
+    if unit not in UNIT_WORDS and unit + "s" not in UNIT_WORDS:
+        return None
+    return _singular(noun), [f"{m.group(1)} {unit}s" for m in found if m]
 
 
 SHARED_PREPOSITIONS = {"from", "in", "at", "with", "to", "on", "by", "for", "into", "of"}
@@ -1587,6 +1624,7 @@ def _prefix_item(piece: str, shape: tuple[str, int] | None) -> str | None:
     kind, width = shape if shape else (_kind(words[0]) if words[0].lower() not in ("a", "an", "the") else
                                        _kind(" ".join(words[1:2])), 3)
     if kind == "num":
+        piece = re.sub(r"^the\s+(?=\d)", "", piece, flags=re.IGNORECASE)  # 'the 3rd, the 9th and the 15th'
         said = re.match(r"(?:noon|midday|midnight)\b", piece, re.IGNORECASE)
         if said:
             return said.group(0)
@@ -1782,6 +1820,7 @@ def _declared(head: str, labels: list[str], header: str, cue: str | None = None,
     else:
         name = head.strip().lower() or _kind_name(labels) or "category"
         cue = f"{cue} {header}".strip()
+    labels = _without_a_counted_noun(labels)
     declared = Declared(name, labels, cue, ordered=ordered)
     numbers = _numbers(labels, unit_word.group(1).strip().lower() if unit_word else "")
     if numbers is not None:

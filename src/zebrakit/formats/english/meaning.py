@@ -1703,6 +1703,7 @@ class Interpreter:
                 right = self._so_is(left, right)
                 right = self._elided(left, right, raw)
                 right = self._pronouns_of_the_first(left, right, raw, items[index].at + 1)
+                right = self._subject_pronoun(left, right, raw, items[index].at + 1)
                 right = self._the_other_of_the_two(left, right, raw, items[index].at + 1)
                 right = self._that_one_again(left, right, raw, items[index].at + 1)
                 right = self._possessive_of_the_first(left, right, raw, items[index].at + 1)
@@ -2027,6 +2028,20 @@ class Interpreter:
         if not objects and (plain[-1:] in (["too"], ["also"]) or plain[-2:] == ["as", "well"]):
             return [_moved(said[0], begin), *right, _moved(said[1], begin + len(plain) - 1)]
         return right
+
+    @staticmethod
+    def _subject_pronoun(left: list[Item], right: list[Item], raw: list[str], begin: int) -> list[Item]:
+        """'Priya recorded fewer species than Oscar, and she wasn't the one at Old Wood': a second
+        clause whose subject is 'she' or 'he' and that names one thing is said of the first clause's
+        subject, the thing the sentence opens with."""
+        if not left or left[0].kind != "E" or sum(i.kind == "E" for i in right) != 1:
+            return right
+        words = raw[begin:]
+        while words and words[0] in ("and", "but", "while", ",", "yet", "whereas"):
+            words, begin = words[1:], begin + 1
+        if len(words) < 2 or words[0] not in ("she", "he") or any(i.at < begin for i in right):
+            return right
+        return [_moved(left[0], begin), *right]
 
     def _possessive_of_the_first(self, left: list[Item], right: list[Item], raw: list[str], begin: int) -> list[Item]:
         """'The Professor was the top scorer, but sport is not his or her subject': the possessive

@@ -685,6 +685,9 @@ class MentionFinder:
                     mention = self._number_at(found, i)
             if mention is None:
                 mention = self._number_with_unit(found, i) or self._colour_of(found, i)
+            if mention is None and self._a_difference_at(found, i):
+                i += 1  # 'arrives six days after', where a visit of 6 days is a value: a difference
+                continue
             if mention is None:
                 end, refs = self.lexicon.match(found, i, kinds)
                 if refs and not self._verb_before_its_object(found, i, end, refs):
@@ -1099,6 +1102,15 @@ class MentionFinder:
         if not refs or after in COMPARING_AFTER:
             return None
         return Mention(i, i + 2, tuple((r, 0.9) for r in refs), number=float(value))
+
+    def _a_difference_at(self, found: list[Word], i: int) -> bool:
+        """True for a number word, a unit of one of the puzzle's scales and a comparing word ('six days
+        after', 'two years older than'): an amount of difference, never a value of its own."""
+        if number_value(found[i].lower) is None or i + 2 >= len(found):
+            return False
+        unit = found[i + 1].lower
+        units = set().union(*self.units.values()) if self.units else set()
+        return found[i + 2].lower in COMPARING_AFTER and bool(keys(unit) & units)
 
     def _count_at(self, found: list[Word], i: int) -> Mention | None:
         """A number word that counts, not a value: 'last of the five', 'the five friends', 'all

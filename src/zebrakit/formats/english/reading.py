@@ -19,7 +19,7 @@ from .compare import MONEY, SUPERLATIVES, UNIT_MEASURES, Scale, extreme, superla
 from .declarations import COLOURS, POSITION_NOUNS, Declared, Setup, calendar_marks, calendar_measure, read_setup
 from .judge import Open, judge
 from .meaning import CUES, NOT_HOLDING, STRUCTURAL, Builder, Interpreter, conjoin, skeleton, verb_like
-from .mentions import LOOSE, Lexicon, Mention, MentionFinder, Word, category_cues, keys, singular
+from .mentions import LOOSE, Lexicon, Mention, MentionFinder, Word, category_cues, keys, singular, words
 from .questions import (
     AUXILIARY,
     GRID,
@@ -35,7 +35,7 @@ from .pronouns import of_the_subject, with_pronouns
 from .stories import asked_by_elimination, taught_by_verbs, with_agents
 from .segment import Unit, units
 from ...english.words import ordinal_value
-from .lexical import mostly_noun, noun_kinds, place_key, plural_noun
+from .lexical import is_noun, mostly_noun, noun_ancestors, noun_kinds, place_key, plural_noun
 from .unlisted import unlisted_kinds, unlisted_names
 
 
@@ -204,12 +204,83 @@ def read(text: str, source: str = "<string>") -> Reading:
     reading.inferred = [f"{d.name} ({', '.join(d.labels)})" for d in inferred]
     if inferred:
         reading.notes.append("categories found in the clues, as no list gives them: " + "; ".join(reading.inferred))
+    missing = _matched_but_unlisted(found, base, cues, nouns)
+    if missing:
+        reading.notes.append(f"the text asks to match {', '.join(missing)}, which no category lists")
     reading.solutions = verdict.solutions
-    reading.certain = verdict.certain and verdict.solutions == 1 and not reading.unsure and not unread_questions
+    reading.certain = verdict.certain and verdict.solutions == 1 and not reading.unsure and not unread_questions \
+        and not missing
     reading.answers_certain = (reading.certain and bool(reading.puzzle.questions)) or (
         verdict.certain and not reading.unsure and not unread_questions and verdict.solutions != 1
         and _answers_agree(reading.puzzle))  # (one solution answers every question one way: no second search)
     return reading
+
+
+MATCHING = re.compile(r"\b(?:match|pair|link)\s+(?:up\s+)?(?P<things>(?:each|every|all|the)\b[^.?!]*)", re.IGNORECASE)
+"""An instruction that names what is to be matched ('Match each curator with an exhibition and a date')."""
+
+
+def _matched_but_unlisted(found: list[Unit], base: Puzzle, cues: dict[str, set[str]],
+                          nouns: set[str] | frozenset[str]) -> list[str]:
+    """The things an instruction asks to match that no category holds ('Match each curator with an
+    exhibition and an opening date' where no exhibitions were read): the reading lacks a category.
+    The first thing named is the people matched; a thing is held by a category that is called so,
+    that its declaration or its values name, or whose values are mostly of that kind (a route colour:
+    green, orange; the food: burgers, paella)."""
+    from .unlisted import FRAME_NOUNS
+
+    known = {k for c in base.categories for w in c.name.lower().split() for k in keys(w)}
+    known |= {k for c in base.categories for k in cues.get(c.name, set())}
+    known |= {k for c in base.categories for v in c.values for w in str(v).lower().split() for k in keys(w)}
+    missing: list[str] = []
+    for unit in found:
+        match = MATCHING.search(unit.text)
+        if match is None:
+            continue
+        said = [w.lower for w in words(match.group("things")) if w.text.isalpha()]
+        heads = [k for k, word in enumerate(said) if _head_noun(said, k)]
+        for k in heads[1:]:  # (the first is whom the others are matched with: 'each restorer')
+            word = said[k]
+            if len(word) < 4 or word in FRAME_NOUNS or singular(word) in nouns or word in missing \
+                    or keys(word) & known or singular(word) in ("clue", "grid", "answer") \
+                    or "person" in noun_kinds(singular(word), 1) or _kind_of_values(word, base):
+                continue
+            missing.append(word)
+    return missing
+
+
+def _head_noun(said: list[str], k: int) -> bool:
+    """True for a noun that ends its noun phrase (not 'opening' of 'an opening date', nor 'head' of
+    'head count', a compound WordNet knows)."""
+    word = said[k]
+    if word in ("each", "every", "their", "its", "and", "with", "to", "or") or not mostly_noun(word):
+        return False
+    following = said[k + 1] if k + 1 < len(said) else ""
+    if following in ("", "and", "or", "with", "to", "of"):
+        return True
+    return not (mostly_noun(following) or is_noun(f"{word} {following}"))
+
+
+MEASURE_KINDS = {"quantity", "attribute", "time", "measure"}
+"""WordNet's kinds of the nouns that name a measure ('count', 'height', 'date'): what a numeric category holds."""
+
+
+def _kind_of_values(word: str, base: Puzzle) -> bool:
+    """True when at least half the values of one category are of the kind the word names (burgers and
+    paella are food; green and orange colours), or the word names a measure and a category holds
+    numbers ('head count', 'height')."""
+    noun = singular(word)
+    wanted = keys(noun) | (keys(noun[:-3] + "or") if noun.endswith("our") else set())  # 'colour': color
+    if any(c.numeric for c in base.categories) and noun_kinds(noun, 1) & MEASURE_KINDS:
+        return True
+    for category in base.categories:
+        if category.numeric:
+            continue
+        kinds = [{k for _, name in noun_ancestors(str(v).lower().split()[-1]).values() for k in keys(name)}
+                 for v in category.values]
+        if sum(1 for found in kinds if found & wanted) * 2 >= len(kinds):
+            return True
+    return False
 
 
 QUESTION_JOINT = re.compile(r",?\s+and\s+(?=(?:(?:in|on|at|for)\s+)?(?:which|what|who|whose|where|when|how)\b)",
