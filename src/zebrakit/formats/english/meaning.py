@@ -921,6 +921,7 @@ class Interpreter:
         if self._compared_in_the_subject(items, people, raw):
             people = people[::-1]  # 'The appointment two hours after Carl's is Gus's': Gus is after Carl
         said = _words_outside_values([items[k] for k in people], raw)
+        said = said | {w[3:] for w in said if w.startswith("out") and len(w) > 6}  # 'outsold': what was sold
         if self.positional and not names_a_scale(self.scales, said) and not self._measured(items, raw):
             return Reading(unsure=f"compares by '{word}', which names no scale of the puzzle and no side of the row")
         scales = scales_named(self.scales, said)

@@ -205,6 +205,7 @@ def unlisted_kinds(found: list[Unit], setup: Setup, size: int | None) -> list[De
 
     named = kinds_named_in_setup(found, setup, size) if size else []
     named += titled_things(found, setup, size) if size else []
+    named += ages_in_the_clues(found, setup, size) if size else []
     if not size or not lexical.wordnet_available():
         return named
     taken = {w.lower for d in named for label in d.labels for w in words(label)}
@@ -434,6 +435,24 @@ LISTED_AFTER = re.compile(r"\s*(?:of\s+[a-z]+\s*)?[(:]")
 
 
 TITLED = re.compile(r"(?=\b([A-Z][a-z]+)\s+([A-Z][a-z]+)\b)")
+
+
+AGED = re.compile(r"\b(\d{1,3})-years?-olds?\b|\b(\d{1,3})\s+years?\s+old\b|\baged\s+(\d{1,3})\b", re.IGNORECASE)
+"""An age said of someone in a clue ('the 14-year-old', '12 years old', 'aged 11')."""
+
+
+def ages_in_the_clues(found: list[Unit], setup: Setup, size: int) -> list[Declared]:
+    """The ages of the people when no list gives them and the clues name exactly one age for each
+    ('The 14-year-old scored ...', '... than the 13-year-old'): a category of ages."""
+    from .declarations import _declared
+
+    if any(re.search(r"\bages?\b|\bold\b", f"{d.name} {d.cue}", re.IGNORECASE) or d.unit.endswith("old")
+           for d in setup.categories):
+        return []
+    ages = {int(next(g for g in m.groups() if g)) for unit in found for m in AGED.finditer(unit.text)}
+    if len(ages) != size:
+        return []
+    return [_declared("age", [f"{a} years old" for a in sorted(ages)], "", cue="age ages old aged year years")]
 
 
 def titled_things(found: list[Unit], setup: Setup, size: int) -> list[Declared]:
