@@ -33,6 +33,8 @@ def _key(label: object) -> str:
     number = re.match(r"^[$£€#]?\s*(\d+(?:\.\d+)?)", text)
     if number:
         return str(float(number.group(1)))
+    text = re.sub(r"(?<=[a-z]{2})ies$", "y", text)  # 'cherries': cherry
+    text = re.sub(r"(?<=[a-z]{3})(o|ch|sh|x)es$", r"\1", text)  # 'potatoes': potato, 'peaches': peach
     return re.sub(r"(?<=[a-z]{3})(?<!s)s$", "", text)
 
 

@@ -218,10 +218,15 @@ class _Facts:
 
 
 # =========================================================================== read_setup
+COUNT_ONLY = re.compile(r"^\s*there\s+(?:are|were)\s+[\w-]+\s+[a-z]+(?:\s+[a-z]+)?\s*[.!]?\s*$", re.IGNORECASE)
+"""A numbered clue that only counts the places ('1. There are five cottages.'): the size, as in the
+first clue of the riddle of 1962."""
+
+
 def read_setup(units: list[Unit]) -> Setup:
     """The size, position noun and categories declared by the units."""
     setup = Setup()
-    facts = [_facts(unit.text) if unit.number is None else _Facts() for unit in units]
+    facts = [_facts(unit.text) if unit.number is None or COUNT_ONLY.match(unit.text) else _Facts() for unit in units]
     found: list[_Found] = []
     table_rows = _tables(units, found)
     paired = _one_value_items(units, found)

@@ -106,7 +106,8 @@ def read_question(text: str, found: list[Word], mentions: list[Mention], categor
     if len(said) > 1 and all(w in rest for w in said):  # 'Whose favorite flower is the daisy?': the flowers
         rest = [w for w in rest if w not in said]  # named as the daisy's own kind, no other 'favorite' thing
     wh = WH_NOUN.search(inner)
-    opening = re.match(r"^\W*(?:(?:and|so|then|now)\s+)?(?:(?:to|by|with|for|from)\s+)?(?P<word>\w+)", inner)
+    opening = re.match(r"^\W*(?:(?:and|so|then|now|also|finally|lastly|well|okay|ok),?\s+)?(?:(?:to|by|with|for|from)\s+)?"
+                       r"(?P<word>\w+)", inner, re.IGNORECASE)
     first = opening.group("word").lower() if opening else ""
     asks_person = first in ("who", "whom", "whose") or (
         wh is not None and wh.start() == (opening.start("word") if opening else -1)

@@ -371,33 +371,54 @@ def _thing(word: str, after_article: bool = False) -> str | None:
 
 
 def _groups(candidates: list[str], size: int) -> list[tuple[str, list[str]]]:
-    """Disjoint groups of exactly ``size`` candidates, each under the nearest kind they share,
-    the tightest group first; candidates in no group are left out (herrings, frame words)."""
+    """Disjoint groups of exactly ``size`` candidates, each under a kind they share: as many groups
+    as the candidates allow, the tightest such set of groups first (a 'canary' is a bird and a
+    yellow: among five birds and four colours with 'grey', the canary goes to the birds);
+    candidates in no group are left out (herrings, frame words)."""
+    options = _group_options(candidates, size)
+    best: tuple[int, int, list[tuple[int, str, frozenset[str]]]] = (0, 0, [])
+    budget = [20000]  # search steps: a bounded search, whatever the text
+
+    def search(start: int, taken: frozenset[str], chosen: list[tuple[int, str, frozenset[str]]], spread: int) -> None:
+        nonlocal best
+        budget[0] -= 1
+        if (len(chosen), -spread) > (best[0], -best[1]):
+            best = (len(chosen), spread, list(chosen))
+        if budget[0] <= 0 or len(chosen) + (len(candidates) - len(taken)) // size <= best[0]:
+            return
+        for k in range(start, len(options)):
+            far, name, members = options[k]
+            if not members & taken:
+                search(k + 1, taken | members, [*chosen, options[k]], spread + far)
+
+    search(0, frozenset(), [], 0)
+    return [(name, sorted(members)) for _, name, members in sorted(best[2], key=lambda g: (g[0], g[1]))]
+
+
+def _group_options(candidates: list[str], size: int) -> list[tuple[int, str, frozenset[str]]]:
+    """Every group of exactly ``size`` candidates under one kind near enough above them (by their
+    first two senses, one of them perhaps by a rarer sense: 'water', the drink), tightest first."""
     from . import lexical
 
     ancestors = {c: lexical.noun_ancestors(c) for c in candidates}
     wide = {c: lexical.noun_ancestors(c, 6) for c in candidates}
-    free = set(candidates)
-    groups = []
-    while len(free) >= size:
-        best: tuple[int, str, list[str]] | None = None
-        kinds = {offset for c in free for offset in ancestors[c]}
-        for offset in kinds:
-            members = [c for c in free if offset in ancestors[c]]
-            if len(members) == size - 1:  # one more under a rarer sense ('water', the drink)
-                extra = [c for c in free if c not in members and offset in wide[c]]
-                members = members + extra if len(extra) == 1 else members
-            if len(members) != size:
-                continue
+    found: dict[frozenset[str], tuple[int, str, frozenset[str]]] = {}
+    for offset in {offset for c in candidates for offset in ancestors[c]}:
+        core = [c for c in candidates if offset in ancestors[c]]
+        rarer = [c for c in candidates if c not in core and offset in wide[c]]
+        if len(core) < size - 1 or len(core) > size + 2:
+            continue
+        name = (ancestors[core[0]].get(offset) or wide[core[0]][offset])[1]
+        if name in TOO_GENERAL:
+            continue
+        pools = [combo for combo in itertools.combinations(core, size)]
+        pools += [(*combo, extra) for combo in itertools.combinations(core, size - 1) for extra in rarer]
+        for members in pools:
             spread = max((ancestors[c].get(offset) or wide[c][offset])[0] for c in members)
-            name = (ancestors[members[0]].get(offset) or wide[members[0]][offset])[1]
-            if spread <= MAX_STEPS and name not in TOO_GENERAL and (best is None or spread < best[0]):
-                best = (spread, name, sorted(members))
-        if best is None:
-            break
-        groups.append((best[1], best[2]))
-        free -= set(best[2])
-    return groups
+            key = frozenset(members)
+            if spread <= MAX_STEPS and (key not in found or spread < found[key][0]):
+                found[key] = (spread, name, key)
+    return sorted(found.values(), key=lambda g: (g[0], g[1], sorted(g[2])))
 
 
 PLAIN_NAMES = {"vertebrate": "animal", "chordate": "animal", "mammal": "animal", "liquid": "drink",
