@@ -788,6 +788,7 @@ class Interpreter:
             return Reading(unsure="'she' or 'he' stands for a subject the reader does not know")
         items = self._behind_the_door(items, raw)
         items = self._side_of_a_place(items, raw)
+        items = self._places_counted(items)
         if self._ratio(items, raw):
             return self._multiple(items, raw)
         not_next = self._but_not_immediately(items, unknown, raw) \
@@ -1677,6 +1678,21 @@ class Interpreter:
             return False  # 'The star is on locker 2, and the sun is on locker 3': two places
         categories = {ref.category for item in entities for ref, _ in _mention(item).refs}
         return len(categories) == 1
+
+    def _places_counted(self, items: list[Item]) -> list[Item]:
+        """'numbered one lower than Miss Pratt's', 'two higher than': in a row, a number right before a
+        side word counts places, as 'one cabin lower' does."""
+        if not self.positional:
+            return items
+        out: list[Item] = []
+        for k, item in enumerate(items):
+            out.append(item)
+            following = items[k + 1] if k + 1 < len(items) else None
+            if item.kind in ("N", "ONE") and following is not None and following.kind in ("LEFT", "RIGHT") \
+                    and following.at == item.at + 1 and following.word in ("lower", "higher", "further", "farther",
+                                                                           "nearer", "closer", "above", "below"):
+                out.append(Item("SPAN", word="place", at=item.at))
+        return out
 
     def _compound(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading | None:
         """Two sentences joined by ', and' (', while', ', but', ';'): each read on its own."""

@@ -108,8 +108,8 @@ def units(text: str) -> tuple[list[Unit], list[str]]:
             given = next((group for group in match.groups() if group), None)
             clue_number = (int(given) if given.isdigit() else CLUE_WORDS.get(given.lower())) if given else None
             body = line[match.end():].strip()
-            if body:
-                result.append(Unit(body, clue_number, number, True, header))
+            for sentence in _item_sentences(body):  # '4. Pablo drinks rum. He also brings in cod.': two
+                result.append(Unit(sentence, clue_number, number, True, header))
             continue
         if result and _continues(result[-1], line) and lines[number - 2].strip():  # (no blank line between)
             last = result[-1]
@@ -155,6 +155,18 @@ def _barely_numbered(lines: list[str]) -> set[int]:
     return {k for k, _ in found}
 
 
+def _item_sentences(body: str) -> list[str]:
+    """The sentences of a list item: one, or several when each has a verb's worth of words and the
+    next opens on a pronoun ('Pablo drinks rum. He also brings in cod.'), read each with its pronoun."""
+    if not body:
+        return []
+    pieces = [p for p in split_sentences(body, clauses=False) if p]
+    if len(pieces) < 2 or any(len(p.split()) < 3 for p in pieces) \
+            or not all(re.match(r"(?:he|she|they|his|her|their)\b", p, re.IGNORECASE) for p in pieces[1:]):
+        return [body]
+    return pieces
+
+
 def _continues(previous: Unit, line: str) -> bool:
     """A line that carries on the item before it (wrapped, indented or starting in lower case)."""
     if not previous.item or previous.text.rstrip()[-1:] in ".?!":
@@ -167,8 +179,9 @@ def _has_list(line: str) -> bool:
     return bool(re.search(r":\s*\S", line))
 
 
-def split_sentences(paragraph: str) -> list[str]:
-    """The sentences of a paragraph (periods after abbreviations such as 'no.' do not split)."""
+def split_sentences(paragraph: str, clauses: bool = True) -> list[str]:
+    """The sentences of a paragraph (periods after abbreviations such as 'no.' do not split); with
+    ``clauses``, clauses parted by semicolons too."""
     pieces: list[str] = []
     start = 0
     for match in SENTENCE_END.finditer(paragraph):
@@ -178,7 +191,7 @@ def split_sentences(paragraph: str) -> list[str]:
         pieces.append(paragraph[start:match.start()].strip())
         start = match.end()
     pieces.append(paragraph[start:].strip())
-    return [clause for piece in pieces if piece for clause in _clauses(piece)]
+    return [clause for piece in pieces if piece for clause in (_clauses(piece) if clauses else [piece])]
 
 
 LINKING = {"by", "and", "or", "to", "from", "with", "of", "for", "at", "the", "dear", "as", "like", "than"}
