@@ -177,7 +177,7 @@ def skeleton(found: list[Word], mentions: list[Mention],
         if word in ("neighbour", "neighbor") and i > 0 and found[i - 1].lower in ("the", "a", "an") \
                 and i + 1 < len(found) and found[i + 1].lower in ("who", "that", "whose") \
                 and not (i > 1 and found[i - 2].lower.endswith(("'s", "\u2019s", "'", "\u2019"))):
-            kind = None  # 'The neighbour who parks in space 2 wears yellow': the person, where neighbours are the people
+            kind = None  # 'The neighbour who parks in space 2': the person, where neighbours are the people
         if kind == "SPAN" and items and items[-1].kind == "END" and items[-1].at == i - 1:
             kind = None  # 'does not park in an end space': the place's own noun
         following = found[i + 1].lower if i + 1 < len(found) else ""
@@ -1485,7 +1485,7 @@ class Interpreter:
             words = words + _after_the_second(raw, second.end)  # '... gave the dog owner a lift to town'
         return [w for w in words if (w in NOT_HOLDING and not keys(w) & confirmed) or (
             w.isalpha() and len(w) > 1 and w not in LINKS and w not in CUES and not keys(w) & confirmed
-            and _singular(w) not in self.nouns)]  # ('lives in the cabin at ...'; 'dreams of Tokyo' of dream destinations)
+            and _singular(w) not in self.nouns)]  # ('lives in the cabin at ...'; 'dreams of Tokyo': destinations)
 
     def _pair_options(self, items: list[Item], a: int, b: int, negated: bool,
                       relations: list[tuple[str, int, bool]]) -> Reading:

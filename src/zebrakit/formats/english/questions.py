@@ -23,7 +23,8 @@ QUESTION_START = re.compile(
 
     r"|(?:and|also|so|then|finally|lastly),?\s+(?=(?:who|whom|what|which|where|whose|when|how)\b))", re.IGNORECASE)
 """A question's number ('Q2:'), or a word joining it to the question before ('And who ...?')."""
-ASKING = re.compile(r"^(?:(?:and|so|also|then|now|finally|lastly|well|okay|ok),?\s+)?(?:who|whom|what|which|where|whose|when|how|on|in|"
+ASKING = re.compile(r"^(?:(?:and|so|also|then|now|finally|lastly|well|okay|ok),?\s+)?"
+                    r"(?:who|whom|what|which|where|whose|when|how|on|in|"
                     r"at|to|for|by|find|determine|work out|can you|could you|figure|name|identify|tell)\b",
                     re.IGNORECASE)
 PLACE_WORDS = {"position", "house", "where", "floor", "seat", "place", "spot", "number", "lane",
@@ -106,8 +107,8 @@ def read_question(text: str, found: list[Word], mentions: list[Mention], categor
     if len(said) > 1 and all(w in rest for w in said):  # 'Whose favorite flower is the daisy?': the flowers
         rest = [w for w in rest if w not in said]  # named as the daisy's own kind, no other 'favorite' thing
     wh = WH_NOUN.search(inner)
-    opening = re.match(r"^\W*(?:(?:and|so|then|now|also|finally|lastly|well|okay|ok),?\s+)?(?:(?:to|by|with|for|from)\s+)?"
-                       r"(?P<word>\w+)", inner, re.IGNORECASE)
+    opening = re.match(r"^\W*(?:(?:and|so|then|now|also|finally|lastly|well|okay|ok),?\s+)?"
+                       r"(?:(?:to|by|with|for|from)\s+)?(?P<word>\w+)", inner, re.IGNORECASE)
     first = opening.group("word").lower() if opening else ""
     asks_person = first in ("who", "whom", "whose") or (
         wh is not None and wh.start() == (opening.start("word") if opening else -1)

@@ -19,7 +19,8 @@ from .compare import MONEY, SUPERLATIVES, UNIT_MEASURES, Scale, extreme, superla
 from .declarations import COLOURS, POSITION_NOUNS, Declared, Setup, calendar_marks, calendar_measure, read_setup
 from .judge import Open, judge
 from .meaning import CUES, NOT_HOLDING, STRUCTURAL, Builder, Interpreter, conjoin, skeleton, verb_like
-from .mentions import LOOSE, Lexicon, Mention, MentionFinder, Word, category_cues, keys, singular, words
+from .mentions import LOOSE, Lexicon, Mention, MentionFinder, Word, category_cues, keys, singular
+from .mentions import words as words_of
 from .questions import (
     AUXILIARY,
     GRID,
@@ -237,7 +238,7 @@ def _matched_but_unlisted(found: list[Unit], base: Puzzle, cues: dict[str, set[s
         match = MATCHING.search(unit.text)
         if match is None:
             continue
-        said = [w.lower for w in words(match.group("things")) if w.text.isalpha()]
+        said = [w.lower for w in words_of(match.group("things")) if w.text.isalpha()]
         heads = [k for k, word in enumerate(said) if _head_noun(said, k)]
         for k in heads[1:]:  # (the first is whom the others are matched with: 'each restorer')
             word = said[k]
@@ -482,7 +483,7 @@ def _anchors(found: list[Unit]) -> tuple[set[str], set[str]]:
                           r"(?:(?:counting|counted|starting|going|running)\s+(?:out\s+|up\s+|along\s+|outwards?\s+)?)?"
                           r"from\s+the\s+"
                           r"(?:[a-z]+\s+){0,2}?(?P<mark>[a-z]+)(?:\s+(?:end|side))?\s*(?=[,.;)]|$)",
-                          re.IGNORECASE)  # 'berths numbered 1 to 5 counting from the harbour wall', '... from the church end'
+                          re.IGNORECASE)  # 'numbered 1 to 5 counting from the harbour wall', '... from the church end'
     starting = re.compile(r"\bnumbered\s+(?:from\s+)?1\s+to\s+\d+,?\s+(?:starting|beginning)\s+(?:with|at|from)\s+"
                           r"(?:the\s+)?(?:[a-z]+\s+)?(?:nearest|closest)\s+(?:to\s+)?(?:the\s+)?(?P<mark>[a-z]+)",
                           re.IGNORECASE)  # 'numbered 1 to 4, starting with the hut nearest the pier'
@@ -756,7 +757,7 @@ def _learn_verbs(sentences: list, nouns: set[str] | frozenset[str] = frozenset()
             if verb and (verb in nouns or singular(verb) in nouns):
                 continue  # 'the locker with the moon on it': the row's noun, no word of the symbols
             if verb and (verb in CUES or _person_noun(verb)):
-                continue  # 'is friends with the pizza lover', 'lives next to the rock fan': a relation, not the food's verb
+                continue  # 'is friends with the pizza lover', 'lives next to the rock fan': a relation, no food's verb
             if verb in NOT_HOLDING:  # 'wanted buns' ... 'wanted pie': the puzzle's verb when several
                 wanting.setdefault((category, verb), set()).add(index)  # sentences say it, never one alone
                 continue  # ('Ada wants a fox' does not teach itself that wanting is having)

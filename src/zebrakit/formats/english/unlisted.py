@@ -387,7 +387,7 @@ def _groups(candidates: list[str], size: int) -> list[tuple[str, list[str]]]:
         if budget[0] <= 0 or len(chosen) + (len(candidates) - len(taken)) // size <= best[0]:
             return
         for k in range(start, len(options)):
-            far, name, members = options[k]
+            far, _, members = options[k]
             if not members & taken:
                 search(k + 1, taken | members, [*chosen, options[k]], spread + far)
 
