@@ -266,6 +266,10 @@ REPORTING = {"noticed", "notices", "said", "says", "remarked", "observed", "reca
              "noted", "notes", "saw", "discovered", "learned", "learnt", "realised", "realized", "found"}
 """Verbs that report what is true ('noticed that ...'); 'knows that' and 'thinks that' are not
 among them (a herring's favourite: 'The minister knows that there are many cars')."""
+BELIEVING = {"knows", "knew", "thinks", "thought", "believes", "believed", "wonders", "wondered", "hopes", "hoped",
+             "suspects", "suspected", "imagines", "imagined", "doubts", "doubted", "feels", "felt", "guesses"}
+"""Verbs whose 'that' clause is someone's knowledge or belief, not a fact of the puzzle: a herring's
+('The minister knows that there are many cars')."""
 BARRIERS = {"door", "doors", "gate", "gates", "curtain", "curtains", "screen", "wall", "fence", "hedge",
             "counter", "desk", "window", "shutters", "shutter", "panel", "bar", "padlock", "padlocks", "lock",
             "locks", "lid", "hatch", "grille", "cover"}
@@ -1881,6 +1885,9 @@ class Interpreter:
         for offset, word in enumerate(span):
             at = first + offset
             verb = raw[at - 1] if at > 0 else ""
+            if word == "that" and verb in BELIEVING:
+                return Reading(ignored=f"says what someone {verb}, not how things are")
+                # ('The pilot knows that Japan has more than six thousand islands')
             if word != "that" or (verb not in REPORTING and raw[at - 2:at] != ["pointed", "out"]):
                 continue
             before = [i for i in items if i.at < at]
