@@ -272,8 +272,8 @@ def _kinds_of_words(found: list[Unit], setup: Setup, size: int, taken: set[str],
     written: dict[str, str] = {}  # value key -> label as the clues write it
     nations: dict[str, str] = {}
     for index, unit in enumerate(found):
-        if index in setup.used:
-            continue
+        if index in setup.used and (index in setup.declaring or not _a_clue_too(unit)):
+            continue  # (not 'The family with the camper van has a tent at one end of the row', a clue
         said = words(unit.text)
         for at, word in enumerate(said):
             text = re.sub(r"['\u2019]s?$", "", word.text)
@@ -300,7 +300,9 @@ def _kinds_of_words(found: list[Unit], setup: Setup, size: int, taken: set[str],
     if groups_only:
         return declared
     brands = _brands(found, setup)
-    if len(brands) == size:
+    if len(brands) == size and _families(brands, found):
+        declared.append(Declared("family", sorted(brands), "family families household"))
+    elif len(brands) == size:
         declared.append(Declared("make", sorted(brands), "make brand model"))
     if len(nations) == size:
         declared.append(Declared("nationality", sorted(nations.values()), "nationality nation country"))
@@ -347,8 +349,26 @@ def _brands(found: list[Unit], setup: Setup) -> set[str]:
             text = re.sub(r"['\u2019]s?$", "", found_words[i].text)
             if found_words[i - 1].lower in ("the", "a", "an") and _capitalised(text) and text.lower() not in TITLES \
                     and lexical.place_key(text.lower()) is None:
-                brands.add(text)
+                run = _capitalised_run(found_words, i)  # 'the Land Rover': one make of two words
+                brands.add(" ".join(re.sub(r"['\u2019]s?$", "", w.text) for w in found_words[i:i + run])
+                           if run == 2 else text)
     return brands
+
+
+def _a_clue_too(unit: Unit) -> bool:
+    """True for a sentence the layout took (it names an end or a side of the row) that is also a clue
+    about someone in it ('The family with the camper van has a tent at one end of the row')."""
+    return not re.search(r"\bnumbered\b|\b(?:from|left to right|right to left)\b|\bthere\s+(?:are|were)\b",
+                         unit.text, re.IGNORECASE) and bool(re.search(r"\b(?:who|with|whose|the\s+\w+\s+(?:is|are))\b",
+                                                                     unit.text, re.IGNORECASE))
+
+
+def _families(brands: set[str], found: list[Unit]) -> bool:
+    """True when the names after 'the' are families ('the Browns', 'the Okafors'): all plural, in a
+    text that speaks of families or households."""
+    said = " ".join(unit.text for unit in found).lower()
+    return all(b.endswith("s") and " " not in b for b in brands) \
+        and re.search(r"\b(?:famil(?:y|ies)|households?|couples?)\b", said) is not None
 
 
 def _thing(word: str, after_article: bool = False) -> str | None:
@@ -406,7 +426,7 @@ def _group_options(candidates: list[str], size: int) -> list[tuple[int, str, fro
     for offset in {offset for c in candidates for offset in ancestors[c]}:
         core = [c for c in candidates if offset in ancestors[c]]
         rarer = [c for c in candidates if c not in core and offset in wide[c]]
-        if len(core) < size - 1 or len(core) > size + 2:
+        if len(core) < size - 1 or len(core) > size + 4:
             continue
         name = (ancestors[core[0]].get(offset) or wide[core[0]][offset])[1]
         if name in TOO_GENERAL:
