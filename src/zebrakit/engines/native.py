@@ -30,7 +30,6 @@ import weakref
 from collections import OrderedDict
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from itertools import product
 from typing import Any, ClassVar
 
 from ..clues import Between, Clue, Either, Same
@@ -41,7 +40,7 @@ from .propagation import (
     TABLE_BITS, AllDifferent, AnyOf, ClueCheck, Constraint, OrderChain, PairSupport, PropagationStats,
     TupleSupport, choose_variable, everything, loop_support, propagate,
 )
-from .shapes import Placement, category_key, distinct_within_groups, shape_of
+from .shapes import Placement, category_key, shape_of
 
 __all__ = [
     "Compiled", "NativeEngine", "PropagationStats", "compile_puzzle", "compiled_for", "loop_support",
@@ -50,6 +49,13 @@ __all__ = [
 
 TUPLE_LIMIT = 4096
 """Largest domain product a clue over many values is listed for; beyond it, it waits."""
+CHECK_MEMORY = 32768
+"""Listed clues' domains remembered with what they support: the searches of one puzzle and of its
+variants (a reader weighing readings) meet the same ones again and again."""
+_SUPPORTS: OrderedDict[tuple[int, tuple[int, ...]], list[int] | None] = OrderedDict()
+_SHAPE_IDS: dict[tuple[object, ...], int] = {}
+"""Each listed clue in its puzzle, as a number (keys of ``_SUPPORTS`` that hash fast)."""
+_UNKNOWN: list[int] = []
 
 RULES = {
     "same": "same-house support", "different": "different-house support",
@@ -211,11 +217,24 @@ def _checked_clue(puzzle: Puzzle, clue: Clue, refs: list[Ref], values: list[int]
     """A clue checked against ``holds`` when its open placements are few enough to list."""
     variables = tuple(dict.fromkeys(alias[v] for v in values))
     scope_refs = [refs[v] for v in values]
-    groups = [category_key(ref.category) for ref in scope_refs]
     where = [variables.index(alias[v]) for v in values]
+    groups_of = [[category_key(refs[v].category) for v in values if alias[v] == var] for var in variables]
+
+    if len(_SHAPE_IDS) > CHECK_MEMORY:
+        _forget_supports()
+    shape = _SHAPE_IDS.setdefault((puzzle.categories, puzzle.axis, clue, tuple(where)), len(_SHAPE_IDS))
 
     def check(domains: list[int]) -> list[int] | None:
-        options = [_positions_of(domains[var]) for var in variables]
+        key = (shape, tuple(domains[var] for var in variables))
+        found = _SUPPORTS.get(key, _UNKNOWN)
+        if found is _UNKNOWN:
+            found = _SUPPORTS[key] = supports(key[1])
+            if len(_SUPPORTS) > CHECK_MEMORY:
+                _SUPPORTS.popitem(last=False)
+        return None if found is None else list(found)
+
+    def supports(domains: tuple[int, ...]) -> list[int] | None:
+        options = [_positions_of(domain) for domain in domains]
         sizes, unfixed = 1, 0
         for o in options:
             sizes *= len(o)
@@ -223,16 +242,49 @@ def _checked_clue(puzzle: Puzzle, clue: Clue, refs: list[Ref], values: list[int]
         if sizes > TUPLE_LIMIT and unfixed > 1:
             return None
         supported = [0] * len(variables)
-        for combo in product(*options):
-            positions = [combo[i] for i in where]
-            if not distinct_within_groups(positions, groups):
-                continue
-            if clue.holds(Placement(puzzle, dict(zip(scope_refs, positions)))):
+        placement = Placement(puzzle, {})
+        for combo in _distinct_combos(options, groups_of):
+            placement.place(dict(zip(scope_refs, [combo[i] for i in where])))
+            if clue.holds(placement):
                 for i, p in enumerate(combo):
                     supported[i] |= 1 << (p - 1)
         return supported
 
     return ClueCheck(variables, check, RULES.get(clue.kind, "tuple support"))
+
+
+def _forget_supports() -> None:
+    """Empties the memory of listed clues (their ids are only ever growing otherwise)."""
+    _SUPPORTS.clear()
+    _SHAPE_IDS.clear()
+
+
+def _distinct_combos(options: list[list[int]], groups_of: list[list[object]]) -> Iterator[tuple[int, ...]]:
+    """Each choice of one position per variable from ``options`` in which no two values of one
+    category share a position (``groups_of`` gives each variable's categories), pruned as it goes."""
+    if any(len(set(groups)) < len(groups) for groups in groups_of):
+        return  # two values of one category in one variable can never be apart
+    used: dict[object, int] = {}
+    chosen: list[int] = []
+
+    def extend(i: int) -> Iterator[tuple[int, ...]]:
+        if i == len(options):
+            yield tuple(chosen)
+            return
+        groups = groups_of[i]
+        for p in options[i]:
+            bit = 1 << p
+            if any(used.get(g, 0) & bit for g in groups):
+                continue
+            for g in groups:
+                used[g] = used.get(g, 0) | bit
+            chosen.append(p)
+            yield from extend(i + 1)
+            chosen.pop()
+            for g in groups:
+                used[g] ^= bit
+
+    yield from extend(0)
 
 
 def _positions_of(domain: int) -> list[int]:
