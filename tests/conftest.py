@@ -12,6 +12,17 @@ ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = ROOT / "examples"
 
 
+@pytest.hookimpl(trylast=True)  # after -m has chosen
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Leaves out the samples of the real puzzle sets when the whole sets run too (they hold them)."""
+    if not any(item.get_closest_marker("full") for item in items):
+        return
+    samples = [item for item in items if item.get_closest_marker("sample")]
+    if samples:
+        config.hook.pytest_deselected(items=samples)
+        items[:] = [item for item in items if not item.get_closest_marker("sample")]
+
+
 @pytest.fixture(scope="session")
 def fish() -> zebrakit.Puzzle:
     """The fish puzzle, loaded from its example file."""

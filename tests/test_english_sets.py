@@ -1,6 +1,7 @@
 """The real puzzle sets read from their English text, solved, and checked against the gold.
 
-A sample runs by default; the whole sets run with ``-m full`` (and in .ci/run).
+The whole sets run by default (and in .ci/run); ``-m "not full"`` runs a sample of each instead
+(the sample is left out when the whole sets run, as they hold it).
 BIG-bench gold is one cell: the asked house must be the same in every solution.
 reasoning-gym gold is the full grid: the puzzle must have exactly that one solution.
 """
@@ -63,6 +64,11 @@ def check_reasoning_gym(record: dict, reading=None) -> None:  # noqa: ANN001 - a
     assert normalize(grid.answer(puzzle.questions[0])) == normalize(record["answer"])
 
 
+PARTS = 3
+"""The whole sets are read in this many parts, so that the test's processes share the work."""
+
+
+@pytest.mark.sample
 def test_bigbench_sample() -> None:
     examples = bigbench()
     assert len(examples) == 1000
@@ -70,6 +76,7 @@ def test_bigbench_sample() -> None:
         check_bigbench(index, examples[index])
 
 
+@pytest.mark.sample
 def test_reasoning_gym_sample() -> None:
     records = reasoning_gym()
     assert len(records) == 360
@@ -78,14 +85,17 @@ def test_reasoning_gym_sample() -> None:
 
 
 @pytest.mark.full
-def test_bigbench_full() -> None:
+@pytest.mark.parametrize("part", range(PARTS))
+def test_bigbench_full(part: int) -> None:
+    examples = bigbench()
+    assert len(examples) == 1000
     failures = []
-    for index, example in enumerate(bigbench()):
+    for index in range(part, len(examples), PARTS):
         try:
-            check_bigbench(index, example)
+            check_bigbench(index, examples[index])
         except Exception as error:  # noqa: BLE001 - collect every failure, then report
             failures.append(str(error).splitlines()[0])
-    assert not failures, f"{len(failures)} of 1000 failed:\n" + "\n".join(failures[:20])
+    assert not failures, f"{len(failures)} failed:\n" + "\n".join(failures[:20])
 
 
 RG_RIGHT = 360
@@ -105,17 +115,21 @@ def _meaning_grade(record: dict, reading) -> str:  # noqa: ANN001 - a Reading
 
 
 @pytest.mark.full
-def test_reasoning_gym_full() -> None:
-    """Each of the 360 read once by meaning: that reading alone is never wrong and answers at
-    least RG_RIGHT; the combined reader, weighing it against the grammar, reads all 360 right."""
+@pytest.mark.parametrize("part", range(PARTS))
+def test_reasoning_gym_full(part: int) -> None:
+    """Each of the 360 read once by meaning: that reading alone is never wrong and leaves at
+    most 360 - RG_RIGHT unsure; the combined reader, weighing it against the grammar, reads
+    all 360 right."""
+    records = reasoning_gym()
+    assert len(records) == 360
     failures, grades = [], []
-    for record in reasoning_gym():
+    for record in records[part::PARTS]:
         reading = read(record["question"], record["id"])
         grades.append(_meaning_grade(record, reading))
         try:
             check_reasoning_gym(record, reading)
         except Exception as error:  # noqa: BLE001 - collect every failure, then report
             failures.append(str(error).splitlines()[0])
-    assert not failures, f"{len(failures)} of 360 failed:\n" + "\n".join(failures[:20])
+    assert not failures, f"{len(failures)} failed:\n" + "\n".join(failures[:20])
     assert grades.count("wrong") == 0
-    assert grades.count("right") >= RG_RIGHT, f"{grades.count('right')} of {len(grades)} read right by meaning"
+    assert grades.count("unsure") <= 360 - RG_RIGHT, f"{grades.count('unsure')} of {len(grades)} unsure by meaning"
