@@ -259,7 +259,7 @@ def _forget_supports() -> None:
     _SHAPE_IDS.clear()
 
 
-def _distinct_combos(options: list[list[int]], groups_of: list[list[object]]) -> Iterator[tuple[int, ...]]:
+def _distinct_combos(options: list[list[int]], groups_of: Sequence[Sequence[object]]) -> Iterator[tuple[int, ...]]:
     """Each choice of one position per variable from ``options`` in which no two values of one
     category share a position (``groups_of`` gives each variable's categories), pruned as it goes."""
     if any(len(set(groups)) < len(groups) for groups in groups_of):
