@@ -242,6 +242,9 @@ def read_setup(units: list[Unit]) -> Setup:
     size = _choose_size(facts, found)
     setup.size = size
     chosen = _keep(found, size)
+    for item in _lists_of_categories(chosen):
+        chosen.remove(item)
+        setup.used.add(item.index)
     rows: list[str] = []
     for item in [f for f in chosen if f.positions]:
         numbers = item.declared.numbers
@@ -268,6 +271,23 @@ def read_setup(units: list[Unit]) -> Setup:
     _link_cues(units, chosen)
     _setup_sentences(units, facts, setup)
     return setup
+
+
+def _lists_of_categories(chosen: list[_Found]) -> list[_Found]:
+    """Declarations whose values are the names of the other categories ('Each has a different
+    nationality, sport, pet, drink and house colour:' above lists of nationalities, sports, ...):
+    a list of the categories, not a category of its own."""
+    def named(item: _Found) -> set[str]:
+        return {_singular(word) for word in item.declared.name.lower().split()} | {item.link}
+
+    lists = []
+    for item in chosen:
+        others = set().union(*(named(o) for o in chosen if o is not item)) - {""}
+        said = [label for label in item.declared.labels
+                if {_singular(word) for word in label.lower().split()} & others]
+        if len(said) >= max(2, len(item.declared.labels) - 1):
+            lists.append(item)
+    return lists
 
 
 def declaration(unit: Unit, size: int | None) -> Declared | None:
@@ -634,6 +654,8 @@ def _head_list(text: str, header: str) -> _Found | None:
         cut = re.search(separator, text)
         if not cut:
             continue
+        if "==" in text and "=" in cut.group():
+            continue  # 'Job:plumber == Music-Genre:rock or ... or both': a clue in the attribute notation
         head, body = text[:cut.start()], text[cut.end():]
         head = head.strip().strip("*").strip().replace("_", " ")  # 'favourite_colour'
         if (separator != r":(?=\s|$)" and len(head.split()) > 4 and not _slashed_list(body)) or not _noun_head(head):

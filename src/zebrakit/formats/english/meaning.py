@@ -270,6 +270,9 @@ BELIEVING = {"knows", "knew", "thinks", "thought", "believes", "believed", "wond
              "suspects", "suspected", "imagines", "imagined", "doubts", "doubted", "feels", "felt", "guesses"}
 """Verbs whose 'that' clause is someone's knowledge or belief, not a fact of the puzzle: a herring's
 ('The minister knows that there are many cars')."""
+CLAUSE_STARTS = {"the", "a", "an", "his", "her", "their", "its", "he", "she", "they", "it", "everyone", "nobody",
+                 "everybody", "someone", "somebody", "all", "most", "no"}
+"""Words that open a clause after a verb of belief without 'that' ('thinks the Dane drinks')."""
 BARRIERS = {"door", "doors", "gate", "gates", "curtain", "curtains", "screen", "wall", "fence", "hedge",
             "counter", "desk", "window", "shutters", "shutter", "panel", "bar", "padlock", "padlocks", "lock",
             "locks", "lid", "hatch", "grille", "cover"}
@@ -386,6 +389,14 @@ def kinds(items: list[Item]) -> list[str]:
 Term = Ref | frozenset
 """A thing a clue relates: a value (by its position) or a set of fixed positions (one of which is
 meant: 'house 2' is {2}, 'one of the middle houses' is {2, 3, 4})."""
+
+
+def _a_clause_follows(raw: list[str], at: int, items: list[Item]) -> bool:
+    """True when the verb of belief at ``at`` has a subject named before it and a clause after it
+    that names something too ('The Swede thinks the Dane drinks tea', not 'Ann thinks hard')."""
+    following = raw[at + 1] if at + 1 < len(raw) else ""
+    opens = following in CLAUSE_STARTS or any(i.kind == "E" and i.at == at + 1 for i in items)
+    return opens and any(i.kind == "E" and i.at < at for i in items) and any(i.kind == "E" and i.at > at for i in items)
 
 
 def _span(items: list[Item], raw: list[str]) -> list[str]:
@@ -1888,6 +1899,9 @@ class Interpreter:
             if word == "that" and verb in BELIEVING:
                 return Reading(ignored=f"says what someone {verb}, not how things are")
                 # ('The pilot knows that Japan has more than six thousand islands')
+            if word in BELIEVING and _a_clause_follows(raw, at, items):
+                return Reading(ignored=f"says what someone {word}, not how things are")
+                # ('The Swede thinks the Dane drinks far too much tea')
             if word != "that" or (verb not in REPORTING and raw[at - 2:at] != ["pointed", "out"]):
                 continue
             before = [i for i in items if i.at < at]

@@ -141,6 +141,11 @@ def _words(sentence: str) -> tuple[Word, ...]:
     found: list[Word] = []
     for m in TOKEN.finditer(sentence):
         before = found[-1] if found else None
+        if m.group() == "=" and before is not None and before.end == m.start() and before.text in ("!", "="):
+            found[-1] = Word("is", before.start, m.start() if before.text == "!" else m.end())
+            if before.text == "!":
+                found.append(Word("not", m.start(), m.end()))
+            continue  # 'Job:architect != Food:risotto', 'Pet:cat == Food:tacos': the notation's relations
         if m.group() == "." and before is not None and before.end == m.start() and before.lower in TITLE_WORDS:
             found[-1] = Word(before.text, before.start, m.end())
             continue
@@ -637,6 +642,15 @@ def _number_of(label: str) -> float | None:
         return None
 
 
+CATEGORY_PREFIX = re.compile(r"\b([A-Za-z][A-Za-z_-]*(?: [A-Za-z][A-Za-z_-]*)?):(?=[\w$\u00a3\u20ac])")
+"""A category's name right before one of its values in the attribute notation ('Pet:tortoise')."""
+
+
+def _category_key(name: str) -> str:
+    """A category name without case or joining marks ('Music-Genre', 'music genre', 'music_genre')."""
+    return re.sub(r"[-_ ]+", " ", name).strip().lower()
+
+
 class MentionFinder:
     """Finds the mentions of values and positions in the sentences of one puzzle."""
 
@@ -663,6 +677,8 @@ class MentionFinder:
     def find(self, sentence: str, kinds: bool = False) -> tuple[list[Word], list[Mention]]:
         """The words of the sentence and the mentions in it, left to right, not overlapping; with
         ``kinds``, values named by their kind ('the bird owner') are mentions too."""
+        if ":" in sentence:
+            sentence = self._without_category_prefixes(sentence)
         found = words(sentence)
         if self.downward:  # 'above' in shelves counted from the top: the side of the smaller numbers
             found = [Word(UPSIDE_DOWN[w.lower], w.start, w.end) if w.lower in UPSIDE_DOWN else w for w in found]
@@ -702,6 +718,19 @@ class MentionFinder:
             mentions.append(mention)
             i = mention.end
         return found, self._without_loose_heads(found, mentions)
+
+    def _without_category_prefixes(self, sentence: str) -> str:
+        """The sentence with the attribute notation's category names blanked ('Colour:black is
+        left of Sport:rugby': black, rugby), the same length, so word places stay as written."""
+        names = {_category_key(ref.category) for ref, _ in self.lexicon.values}
+
+        def blank(match: re.Match[str]) -> str:
+            head = match.group(1)
+            if _category_key(head) in names:
+                return " " * len(match.group())
+            first, _, last = head.rpartition(" ")  # 'of Sport:rugby': the one word is the name
+            return f"{first} {' ' * (len(last) + 1)}" if first and _category_key(last) in names else match.group()
+        return CATEGORY_PREFIX.sub(blank, sentence)
 
     @staticmethod
     def _verb_before_its_object(found: list[Word], i: int, end: int, refs: dict[Ref, float]) -> bool:
@@ -1003,6 +1032,13 @@ class MentionFinder:
         if word == "far" and i + 1 < len(found) and found[i + 1].lower in ("left", "right"):
             place = "first" if found[i + 1].lower == "left" else "last"
             return self._place(i, i + 2, 1 if place == "first" else self.size)
+        if word in ("farthest", "furthest"):  # 'the one farthest to the right', 'furthest left'
+            k = i + 1
+            if [w.lower for w in found[k:k + 2]] == ["to", "the"]:
+                k += 2
+            side = found[k].lower if k < len(found) else ""
+            if side in ("left", "right") and (k + 1 >= len(found) or found[k + 1].lower != "of"):
+                return self._place(i, k + 1, 1 if side == "left" else self.size)
         if word == "very" and i + 1 < len(found) and found[i + 1].lower in self.place_words:
             j = i + 1
             word = found[j].lower

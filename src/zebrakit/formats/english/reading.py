@@ -167,7 +167,7 @@ def read(text: str, source: str = "<string>") -> Reading:
             or _verb_with_its_own_object(words, mentions) \
             or _generic(words, mentions, cues) or of_a_kind or _of_a_relative(words, mentions, cues, verbs) \
             or _colour_of_another_thing(words, mentions, cues, nouns | lexicon.frame, coloured) \
-            or _of_another_time(words, cues)
+            or _of_another_time(words, cues) or _through_an_unknown_noun(words, mentions, unknown)
         if meaning.ignored or meaning.unsure:
             by_kind = _by_kind(unit.text, mentions, finder, interpreter, anchors, nouns, scales, base)
             if by_kind:
@@ -758,6 +758,8 @@ def _learn_verbs(sentences: list, nouns: set[str] | frozenset[str] = frozenset()
                 continue  # 'the locker with the moon on it': the row's noun, no word of the symbols
             if verb and (verb in CUES or _person_noun(verb)):
                 continue  # 'is friends with the pizza lover', 'lives next to the rock fan': a relation, no food's verb
+            if verb in TIME_SETTERS:
+                continue  # 'met at a barbecue last summer': when, not what is done with a season
             if verb in NOT_HOLDING:  # 'wanted buns' ... 'wanted pie': the puzzle's verb when several
                 wanting.setdefault((category, verb), set()).add(index)  # sentences say it, never one alone
                 continue  # ('Ada wants a fox' does not teach itself that wanting is having)
@@ -775,6 +777,8 @@ def _learn_verbs(sentences: list, nouns: set[str] | frozenset[str] = frozenset()
 
 SURE = 0.85
 """A mention at least this sure teaches the verbs of its category."""
+TIME_SETTERS = {"last", "next", "this", "every", "each", "early", "late", "first", "final", "previous"}
+"""Words before a value that say when ('last summer', 'every Monday'), never what is done with it."""
 """A mention below LOOSE (a synonym's head word: 'football' for association football) is doubtful
 unless a verb of its category confirms it."""
 
@@ -824,6 +828,23 @@ def _without_empty_asides(text: str, finder: MentionFinder) -> str:
     def empty(match: re.Match) -> str:
         return "" if not finder.find(match.group(1))[1] else match.group(0)
     return re.sub(r"\s*\(([^()]{3,})\)", empty, text) if "(" in text else text
+
+
+def _through_an_unknown_noun(words: list, mentions: list[Mention], unknown: list[str]) -> bool:
+    """'The harp is a national symbol of Ireland': two values joined by a copula and a noun the
+    reader does not know ('symbol of', 'capital of'), which may relate them in a way that is no
+    fact of the puzzle: the sentence stands or falls by the solver."""
+    ends = {m.end for m in mentions if m.refs}
+    starts = {m.start for m in mentions if m.refs}
+    lowered = [w.lower for w in words]
+    for k in range(2, len(lowered) - 1):
+        if lowered[k] != "of" or lowered[k - 1] not in unknown or _person_noun(lowered[k - 1]):
+            continue  # (but 'the mother of Billy' says who someone is)
+        after = k + 1 + (lowered[k + 1] == "the")
+        copula = [j for j in range(k - 1) if lowered[j] in ("is", "was", "are", "were") and j in ends]
+        if after in starts and copula and lowered[copula[-1] + 1] in ("a", "an", "the", "one"):
+            return True
+    return False
 
 
 def _verb_with_its_own_object(words: list, mentions: list[Mention]) -> bool:
@@ -903,9 +924,10 @@ def _of_a_relative(words: list, mentions: list[Mention], cues: dict[str, set[str
 ANOTHER_TIME = re.compile(
     r"\b(?:used to|previously|formerly|once (?:owned|had|kept|drove|lived|played|drank|ate)|years ago"
     r"|as an? (?:child|kid|boy|girl|teenager|student)|in (?:his|her|their) youth|gave (?:up|away)"
-    r"|no longer|any ?more)\b")
+    r"|no longer|any ?more|(?:last|next) (?:summer|winter|spring|autumn|fall|year|week|month|weekend|night"
+    r"|christmas|easter|season|term|semester|holidays?|(?:mon|tues|wednes|thurs|fri|satur|sun)day))\b")
 """Words that set a sentence in another time than the puzzle's ('Ben used to own a dog', 'As a child,
-Cara had a fish', 'gave up tea'): what it says may not hold now."""
+Cara had a fish', 'gave up tea', 'met at a barbecue last summer'): what it says may not hold now."""
 
 
 def _of_another_time(words: list, cues: dict[str, set[str]]) -> bool:
@@ -913,7 +935,12 @@ def _of_another_time(words: list, cues: dict[str, set[str]]) -> bool:
     categories speak of that time ('the pet each had as a child')."""
     found = ANOTHER_TIME.search(" ".join(w.lower for w in words))
     said = set().union(*cues.values()) if cues else set()
-    return found is not None and not any(keys(w) & said for w in found.group().split() if len(w) > 3)
+    if found is None:
+        return False
+    setting = found.group().split()
+    if setting[0] in ("last", "next"):
+        setting = setting[:1]  # 'last summer' is another time even where the seasons are values
+    return not any(keys(w) & said for w in setting if len(w) > 3)
 
 
 def _describes_body(words: list, mentions: list[Mention], cues: dict[str, set[str]]) -> bool:

@@ -57,9 +57,13 @@ def clean(text: str) -> str:
 
 
 def cut_answer_format(lines: list[str]) -> tuple[list[str], list[str]]:
-    """The lines before an answer-format block, and the lines of that block."""
+    """The lines before an answer-format block, and the lines of that block (a question on the
+    block's first line stays with the text)."""
     for index, line in enumerate(lines):
         if FORMAT_CUE.search(line) and not line.rstrip().endswith("?") and _instruction(line) and _of_the_answer(line):
+            asked = line[:line.rfind("?") + 1]  # 'Question: What is ...? Return your answer in the format: ...'
+            if asked and _instruction(line[len(asked):]):
+                return [*lines[:index], asked], [line[len(asked):].strip(), *lines[index + 1:]]
             return lines[:index], lines[index:]
     return lines, []
 
@@ -171,6 +175,8 @@ def _continues(previous: Unit, line: str) -> bool:
     """A line that carries on the item before it (wrapped, indented or starting in lower case)."""
     if not previous.item or previous.text.rstrip()[-1:] in ".?!":
         return False
+    if _has_list(previous.text) and "," in previous.text and "," not in line and len(line.split()) >= 6:
+        return False  # '- Transport: bike, bus, taxi' then 'and exactly one person has each value': prose
     return line[:1].isspace() or line.strip()[:1].islower()
 
 

@@ -66,7 +66,8 @@ def unlisted_names(found: list[Unit], setup: Setup, size: int | None) -> Declare
             continue
         written = _names_in(unit.text)
         titled = any(name.split()[0].lower() in TITLES for name in written if " " in name)  # 'Mr Quinn'
-        related = {w.lower for w in words(unit.text)} & taken or len(written) > 1 or unit.text.rstrip().endswith("?") \
+        people = len(_name_runs(unit.text, written))  # ('the same Patsy Cline song': one person)
+        related = {w.lower for w in words(unit.text)} & taken or people > 1 or unit.text.rstrip().endswith("?") \
             or re.search(r"\b[a-z]+ (?:\d+|[A-Z])\b", unit.text) or titled or PLACED.search(unit.text)
         # ('Ben lives in house 3', 'Ewan is not on plot A', 'Finn works the plot farthest from the gate')
         for name in written if related else ():  # a name is said with something else of the puzzle
@@ -122,6 +123,23 @@ def _names_in(sentence: str) -> list[str]:
             names.append(text)  # said with a value of the puzzle: 'Zoe lives in the blue house'
         i += 1
     return names
+
+
+def _name_runs(sentence: str, names: list[str]) -> list[list[str]]:
+    """The names of a sentence grouped by the runs of words they stand in ('Patsy Cline' is one
+    person, 'Alma has Elsie' two)."""
+    runs: list[list[str]] = []
+    previous = -2
+    for at, word in enumerate(words(sentence)):
+        text = re.sub(r"['\u2019]s?$", "", word.text)
+        if text not in names and f"{text}" not in {n.split()[-1] for n in names}:
+            continue
+        if at == previous + 1 and runs:
+            runs[-1].append(text)
+        else:
+            runs.append([text])
+        previous = at
+    return runs
 
 
 def _capitalised_run(found: list, i: int) -> int:  # noqa: ANN001 - words
@@ -219,7 +237,8 @@ def _hinted_kinds(found: list[Unit], setup: Setup, size: int, taken: set[str]) -
     """Beside the categories a text lists, the groups of things the clues name under one kind
     that the text's own words call by that kind: 'Work out what each one drank' (cola, lemonade,
     iced tea: drinks), 'no two of them own the same kind of animal'. A group the text never names
-    is no category: it may be a handful of herrings."""
+    is no category: it may be a handful of herrings, and a kind said only inside a listed value
+    ('science fiction') names none."""
     from .mentions import keys
 
     if not _names_an_unlisted_kind(found, setup, taken):
@@ -229,7 +248,7 @@ def _hinted_kinds(found: list[Unit], setup: Setup, size: int, taken: set[str]) -
     declared = {key for d in setup.categories for w in words(d.name) for key in keys(w.lower)}
     known = {key for w in taken for key in keys(w)}
     return [d for d in _kinds_of_words(found, setup, size, taken, groups_only=True)
-            if keys(d.name) & said and not keys(d.name) & declared and d.name not in ("person", "people")
+            if keys(d.name) & said and not keys(d.name) & (declared | known) and d.name not in ("person", "people")
             and not any(keys(w.lower) & known for label in d.labels for w in words(label))]
 
 
@@ -387,7 +406,7 @@ def _thing(word: str, after_article: bool = False) -> str | None:
             or lexical.noun_kinds(word) <= {"person", "time", "location", "group", "quantity", "communication"}:
         return None
     lemmas = lexical._noun_lemmas(word)
-    return min(lemmas, key=len) if lemmas else word
+    return word if word in lemmas or not lemmas else min(lemmas, key=len)  # 'chili' as written, not 'chile'
 
 
 def _groups(candidates: list[str], size: int) -> list[tuple[str, list[str]]]:
