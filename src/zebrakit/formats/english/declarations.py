@@ -299,8 +299,9 @@ def declaration(unit: Unit, size: int | None) -> Declared | None:
 
 # =========================================================================== size and positions
 NUMBERED = (
-    # 'numbered 1 to 5', 'positions 1 to 5', 'seats numbered from 1 (far left) to 6 (far right)'
-    re.compile(r"\b(?:numbered|numbers|(?P<noun>[a-z]+?)s?)\s+(?:from\s+)?1\b(?:\s*\([^()]*\))?"
+    # 'numbered 1 to 5', 'positions 1 to 5', 'seats numbered from 1 (far left) to 6 (far right)',
+    # 'numbered from 1, the ground floor, up to 5'
+    re.compile(r"\b(?:numbered|numbers|(?P<noun>[a-z]+?)s?)\s+(?:from\s+)?1\b(?:\s*\([^()]*\)|,[^,]{1,30},)?"
                r"(?:\s+(?:on|at)\s+the\s+\w+)?(?:\s*(?:to|through|up\s+to)\s+|\s*[-\u2013]\s*)(?P<n>\d+)\b",
                re.IGNORECASE),
     # 'positions 1, 2, 3, 4', 'lockers 1, 2 and 3'
@@ -2085,6 +2086,10 @@ def _paren_name(lead: str) -> str:
 def _clause_name(head: str, labels: list[str]) -> str:
     """The name of a list after a colon in a sentence ('... has a different hobby:' -> 'hobby';
     'Five cats live on Maple Close:' -> 'cat')."""
+    same = re.search(r"\bno\s+two\s+[a-z]+\s+(?:are|were|have|had|share)\s+(?:the\s+)?same\s+([a-z]+)\s*$", head,
+                     re.IGNORECASE)
+    if same:  # 'no two lessons are the same length: they last 30, 40, ... minutes' -> 'length'
+        return same.group(1).lower()
     distinct = list(re.finditer(r"\b(?:different|distinct|unique|separate|own|one|favou?rite)\s+", head, re.IGNORECASE))
     for found in reversed(distinct):  # '... whose favourite fruit is one of:' -> 'fruit', not 'of'
         phrase = _noun_phrase(head[found.end():])

@@ -679,7 +679,7 @@ class MentionFinder:
         ``kinds``, values named by their kind ('the bird owner') are mentions too."""
         if ":" in sentence:
             sentence = self._without_category_prefixes(sentence)
-        found = words(sentence)
+        found = self._split_place_compounds(words(sentence))
         if self.downward:  # 'above' in shelves counted from the top: the side of the smaller numbers
             found = [Word(UPSIDE_DOWN[w.lower], w.start, w.end) if w.lower in UPSIDE_DOWN else w for w in found]
         if self.mirrored:  # 'left' in a row numbered from the right: the side of the larger numbers
@@ -718,6 +718,20 @@ class MentionFinder:
             mentions.append(mention)
             i = mention.end
         return found, self._without_loose_heads(found, mentions)
+
+    def _split_place_compounds(self, found: list[Word]) -> list[Word]:
+        """'the ground-floor flat', 'a second-row seat': the place and its noun as two words."""
+        if not any("-" in w.text for w in found):
+            return found
+        split = []
+        for w in found:
+            first, dash, noun = w.lower.partition("-")
+            if dash and singular(noun) in self.position_nouns and (
+                    first in self.place_words or ordinal_value(first) is not None):
+                split += [Word(first, w.start, w.start + len(first)), Word(noun, w.start + len(first) + 1, w.end)]
+            else:
+                split.append(w)
+        return split
 
     def _without_category_prefixes(self, sentence: str) -> str:
         """The sentence with the attribute notation's category names blanked ('Colour:black is

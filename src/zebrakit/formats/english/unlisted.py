@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Iterator
 
 from ...english.words import number_value, ordinal_value
 from .declarations import COLOURS, MONTHS, POSITION_NOUNS, WEEKDAYS, Declared, Setup
-from .mentions import words
+from .mentions import singular, words
 from .segment import Unit
 
 TITLES = {"mr", "mrs", "ms", "miss", "dr", "prof", "sir", "lady", "lord", "dame", "captain", "colonel",
@@ -55,8 +56,9 @@ def unlisted_names(found: list[Unit], setup: Setup, size: int | None) -> Declare
     from .questions import names_people
 
     if not size or any(d.name in PEOPLE_CATEGORIES or (names_people(d.name) and d.labels and all(
-            label[:1].isupper() for label in d.labels)) for d in setup.categories):
+            label[:1].isupper() for label in d.labels) and not _titled(d.labels)) for d in setup.categories):
         return None  # the people are declared already ('Five of them (Gemma, Hugh, ...)', 'Four colleagues, ...')
+        # (but teachers 'Mr Hale, Ms Ito, ...' are not the children named in the clues)
     taken = {w.lower for d in setup.categories for label in d.labels for w in words(label)}
     taken |= {m.lower() for m in MONTHS} | {d.lower() for d in WEEKDAYS} | {d.lower() + "s" for d in WEEKDAYS}
     names: dict[str, str] = {}
@@ -82,6 +84,11 @@ def unlisted_names(found: list[Unit], setup: Setup, size: int | None) -> Declare
     if len(names) != size:
         return None
     return Declared("name", sorted(names.values(), key=str.lower), "name names person people who")
+
+
+def _titled(labels: list[str]) -> bool:
+    """True when every label is a title and a surname ('Mr Hale', 'Ms Ito')."""
+    return all(label.split()[0].lower().rstrip(".") in TITLES and len(label.split()) == 2 for label in labels)
 
 
 def _has_places(setup: Setup) -> bool:
@@ -174,6 +181,8 @@ def _capitalised(text: str) -> bool:
 
 def _verb_after(word: str) -> bool:
     """A word that can follow a name as its verb ('Hassan chose', 'Gemma was', 'Jonas sat')."""
+    from . import lexical
+
     lower = word.lower()
     return lower in {"was", "is", "has", "had", "sat", "sits", "chose", "ate", "drank", "wore", "lives",
                      "lived", "owns", "owned", "keeps", "kept", "did", "does", "will", "and", "nor",
@@ -182,7 +191,12 @@ def _verb_after(word: str) -> bool:
                      "loves", "loved", "reads", "read", "grows", "grew", "doesn't", "didn't", "isn't",
                      "wasn't", "never", "always", "also", "finished", "arrived", "works", "worked"} \
         or (lower.endswith("ed") and len(lower) > 4) or (lower.endswith("s") and not lower.endswith("ss")
-                                                          and len(lower) > 3 and lower[0].islower())
+                                                          and len(lower) > 3 and lower[0].islower()) \
+        or (word[:1].islower() and lower not in PLURAL_VERBS and lexical.inflected_verb(lower))  # 'Nils spent'
+
+
+PLURAL_VERBS = {"were", "are", "have", "do", "don't", "weren't", "aren't", "haven't"}
+"""Verbs of a plural subject: what they follow is no one person ('Foxes were seen near the gate')."""
 
 
 def i_not_first(word, sentence: str) -> bool:  # noqa: ANN001
@@ -224,6 +238,7 @@ def unlisted_kinds(found: list[Unit], setup: Setup, size: int | None) -> list[De
     named = kinds_named_in_setup(found, setup, size) if size else []
     named += titled_things(found, setup, size) if size else []
     named += ages_in_the_clues(found, setup, size) if size else []
+    named = _once_each(named)
     if not size or not lexical.wordnet_available():
         return named
     taken = {w.lower for d in named for label in d.labels for w in words(label)}
@@ -231,6 +246,18 @@ def unlisted_kinds(found: list[Unit], setup: Setup, size: int | None) -> list[De
         return named + _hinted_kinds(found, setup, size, taken | {
             w.lower for d in setup.categories for label in d.labels for w in words(label)})
     return named + _kinds_of_words(found, setup, size, taken)
+
+
+def _once_each(declared: list[Declared]) -> list[Declared]:
+    """The categories without an earlier one of the same values ('No two of the students are the
+    same age' and 'the 14-year-old' both find the ages; the clues' own, in years, is kept)."""
+    kept: list[Declared] = []
+    for d in reversed(declared):
+        values = sorted(d.numbers) if d.numbers is not None else sorted(label.lower() for label in d.labels)
+        if all(values != (sorted(k.numbers) if k.numbers is not None else sorted(x.lower() for x in k.labels))
+               for k in kept):
+            kept.append(d)
+    return kept[::-1]
 
 
 def _hinted_kinds(found: list[Unit], setup: Setup, size: int, taken: set[str]) -> list[Declared]:
@@ -483,9 +510,15 @@ UNLISTED_NOUN = re.compile(
     r"|\bno\s+two\s+[a-z]+\s+(weighed|weigh|cost|costs|measured)\s+the\s+same\b", re.IGNORECASE)
 """'lives in a different town', 'balls of different colours', 'no two hulls were the same colour',
 'no two pumpkins weighed the same': a category named, not listed."""
+NO_TWO = re.compile(r"\bno\s+two\b|\bnone\s+of\s+them\b", re.IGNORECASE)
+SAME_NOUN = re.compile(r"(?:\bthe\s+same|\bshare[sd]?\s+an?|,\s*an?|\b(?:or|and)\s+an?)\s+"
+                       r"(?:(kind|type|sort)\s+of\s+)?((?:home\s+)?[a-z]+)\b", re.IGNORECASE)
+"""'... bought the same kind of souvenir or paid the same price', 'share an age, a job, a home town or
+a kind of pet' after 'no two': more categories."""
 SAME_VERBS = {"weighed": "weight", "weigh": "weight", "cost": "price", "costs": "price", "measured": "length"}
 """The measure that 'no two ... weighed the same' names by its verb."""
-PLACE_BEFORE = re.compile(r"\b(?:from|in)\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\b"
+PLACE_BEFORE = re.compile(r"\b(?:from|in|visit(?:ed|s|ing)?|(?:went|go|goes|going|travell?ed|flew|moved|headed|sailed"
+                          r"|drove|came|comes)\s+to)\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\b"
                           r"|\b([A-Z][a-z]+)\s+(?:resident|native|local)s?\b")
 PLACE_PERSON = re.compile(r"\b[Tt]he\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s+([a-z]+)\b")
 """'the Milford runner', 'the Ivy Falls pumpkin': a place before a noun."""
@@ -547,23 +580,14 @@ def kinds_named_in_setup(found: list[Unit], setup: Setup, size: int) -> list[Dec
     or places written with a capital after 'from' or 'in'. Only exactly ``size`` such values in
     the clues, none of them another category's, make a category; any other count makes none."""
     declared_words = {w.lower for d in setup.categories for w in words(d.name)}
+    declared_words |= {singular(w) for w in declared_words}  # 'Hobbies: ...' declares the hobby
     taken = {w.lower for d in setup.categories for label in d.labels for w in words(label)}
     result: list[Declared] = []
     for unit in found:
         if unit.number is not None:
             continue
-        for match in UNLISTED_NOUN.finditer(unit.text):
-            phrase = match.group(1) or match.group(2) or SAME_VERBS[match.group(3).lower()]
-            phrase = phrase.lower()
-            phrase = " ".join(itertools.takewhile(lambda w: w not in NOT_NAMES, phrase.split()))
-            parts = phrase.split()
-            while len(parts) > 1 and parts[-1].endswith("ed"):
-                parts.pop()  # 'a different trip planned for the day': the trip
-            phrase = " ".join(parts)
-            if not phrase:
-                continue
-            named_at = match.start(1 if match.group(1) else 2) + len(phrase)
-            if not match.group(3) and LISTED_AFTER.match(unit.text, named_at):
+        for phrase, named_at, match in _nouns_said_different(unit.text):
+            if named_at is not None and LISTED_AFTER.match(unit.text, named_at):
                 continue  # 'a different brand of shoe (Asics, Brooks, ...)': a list, read elsewhere
             noun = phrase.split()[-1]
             noun = noun[:-1] if noun.endswith("s") and noun[:-1] in SETTLEMENTS | COLOUR_NOUNS else noun
@@ -576,6 +600,8 @@ def kinds_named_in_setup(found: list[Unit], setup: Setup, size: int) -> list[Dec
                 values = _clue_values(found, setup, _places)
             elif noun in MEASURE_NOUNS:
                 values = _clue_values(found, setup, MEASURE_NOUNS[noun])
+            elif noun in JOB_NOUNS:
+                values = _clue_values(found, setup, _roles)
             elif noun in KIND_STOP or noun in POSITION_NOUNS or _people_noun(noun):
                 continue  # 'each house is home to a different person': the people, named elsewhere
             else:
@@ -663,6 +689,29 @@ def _places(text: str) -> list[str]:
     return [place for _, place in sorted(found)]
 
 
+JOB_NOUNS = {"job", "occupation", "profession", "trade", "career", "work"}
+"""Nouns of a category of jobs, whose values the clues name as people ('the nurse', 'a plumber')."""
+GENERIC_PEOPLE = {"person", "people", "one", "owner", "anyone", "someone", "somebody", "everyone", "nobody",
+                  "woman", "man", "lady", "gentleman", "guy", "girl", "boy", "friend", "neighbour", "neighbor",
+                  "colleague", "member", "participant", "resident", "customer", "client", "guest", "visitor",
+                  "player", "competitor", "contestant", "student", "pupil", "child", "kid", "adult", "youngest",
+                  "oldest", "former", "latter", "other", "rest", "winner", "loser", "fan", "lover", "individual"}
+"""Nouns of people that name no job: who someone is to the others, or anyone at all."""
+
+
+def _roles(text: str) -> list[str]:
+    """The jobs a clue names as people after an article ('the nurse', 'a plumber'), in the
+    singular, leaving out the words for anyone ('the person', 'the owner of the parrot')."""
+    from . import lexical
+
+    found = []
+    for match in re.finditer(r"\b(?:the|a|an)\s+([a-z]+)\b(?!\s+(?:of|who)\b)", text, re.IGNORECASE):
+        word = singular_of(match.group(1))
+        if word not in GENERIC_PEOPLE and lexical.mostly_noun(word) and "person" in lexical.noun_kinds(word, 1):
+            found.append(word)
+    return found
+
+
 def _clue_values(found: list[Unit], setup: Setup, pick) -> list[str]:  # noqa: ANN001 - a text -> words function
     """The values ``pick`` finds in the sentences that are no part of the setup, first seen first."""
     values: list[str] = []
@@ -681,13 +730,35 @@ NOT_THINGS = {"person", "time", "quantity", "attribute", "state"}
 """Kinds of noun that name the people, the times or amounts: a word with no other kind
 ('writer', 'day', 'hour') is never a thing of a category."""
 SLOT_STOP = (KIND_STOP - {"colour", "color", "drink", "drinks", "sport", "sports", "pet", "pets", "door", "home"}) \
-    | {"line", "queue", "row", "order", "turn", "moment", "while", "lot", "rest", "same"}
+    | {"line", "queue", "row", "order", "turn", "moment", "while", "lot", "rest", "same", "least", "most", "fewest",
+       "cost", "costs", "weighed", "weighs"}
 """Words of the frame of a puzzle, never a thing it lists (the category nouns may be things:
 a salon's treatments include a 'colour')."""
 ALTERNATIVES = {"neither", "nor", "either"}
 """Words before a thing named as one of two ('neither strawberry nor carrot cake')."""
 SLOT_MOST = 3
 """Most words in the name of a thing found in the clues ('the dogs' home')."""
+
+
+def _nouns_said_different(text: str) -> Iterator[tuple[str, int | None, re.Match[str]]]:
+    """The nouns a sentence says differ from person to person ('lives in a different town', 'no
+    two hulls were the same colour', 'No two of them visited the same city, bought the same kind
+    of souvenir or paid the same price'), each with where it ends (None for a measure named by its
+    verb: 'no two weighed the same') and the match it was found by."""
+    matches = list(UNLISTED_NOUN.finditer(text))
+    if NO_TWO.search(text):
+        matches += [m for m in SAME_NOUN.finditer(text) if not any(o.start() <= m.start() < o.end() for o in matches)]
+    for match in matches:
+        if match.re is UNLISTED_NOUN and match.group(3):
+            yield SAME_VERBS[match.group(3).lower()], None, match
+            continue
+        group = 1 if match.re is UNLISTED_NOUN and match.group(1) else 2
+        phrase = " ".join(itertools.takewhile(lambda w: w not in NOT_NAMES, match.group(group).lower().split()))
+        parts = phrase.split()
+        while len(parts) > 1 and parts[-1].endswith("ed"):
+            parts.pop()  # 'a different trip planned for the day': the trip
+        if parts:
+            yield " ".join(parts), match.start(group) + len(" ".join(parts)), match
 
 
 def slot_values(found: list[Unit], setup: Setup, declaring: Unit, match: re.Match[str], size: int) -> list[str]:
@@ -807,6 +878,8 @@ def _slot_phrases(found: list, frame: frozenset[str], verbs: frozenset[str]) -> 
         possessive = word.text.endswith(("'s", "\u2019s")) and word.text[:1].isupper()
         if not (word.lower in DETERMINERS or possessive or word.lower in verbs or word.lower in ALTERNATIVES):
             continue
+        if word.lower in DETERMINERS and i > 0 and found[i - 1].lower in WISHING and word.lower in ("a", "an"):
+            continue  # 'has always wanted a pony': no thing anyone has (but 'wants the lemon cake')
         start = i + 1
         if word.lower in verbs and start < len(found) and found[start].lower in ("in", "for", "on", "with", "to"):
             start += 1
@@ -820,6 +893,8 @@ def _slot_phrases(found: list, frame: frozenset[str], verbs: frozenset[str]) -> 
                 break
             run.append(found[j].text.lower())
             j += 1
+        if run and re.search(r"[a-z]['\u2019]s$", run[-1]) and (j >= len(found) or found[j].lower.isalpha()):
+            run[-1] = run[-1][:-2]  # 'the dog's owner': the dog
         if run and not run[-1].endswith("'"):
             phrases.append((" ".join(run), j < len(found) and _number_word(found[j].lower)))
     return phrases
@@ -831,6 +906,8 @@ def _open_word(text: str, frame: frozenset[str] | set[str]) -> bool:
     from . import lexical
 
     lower = re.sub(r"['\u2019]s?$", "", text.lower())  # 'dogs'' in 'the dogs' home'
+    if re.search(r"['\u2019](?:t|re|ve|ll|d|m)$", lower):
+        return False  # 'The scarf wasn't bought': a verb
     if not text[:1].isalpha() or not text[:1].islower() or lower in NOT_NAMES or lower in SLOT_STOP:
         return False
     if lower in frame or lexical.word_keys(lower) & frame or _number_word(lower):
