@@ -958,6 +958,8 @@ class Interpreter:
                 return Reading(unsure=f"'{won}' on no one scale of scores or times")
         if word in TIME_WORDS:  # 'arrived the day after Bo' says nothing of prices
             scales = [s for s in scales if in_time(s)]
+            if f"{word} in the week" in " ".join(raw):  # 'Chloe's lesson is later in the week than Ben's': the
+                scales = [s for s in self.scales if not s.numeric and in_time(s)] or scales  # days, not lengths
             clocks = [s for s in scales if not s.numeric]
             scales = clocks or scales  # 'got there earlier than Bea': the clock, not how long games last
             if not scales:

@@ -499,13 +499,15 @@ def _anchors(found: list[Unit]) -> tuple[set[str], set[str]]:
                         re.IGNORECASE)  # 'desk 1 is by the window and desk 4 is by the door'
     away = re.compile(r"\b(?:run|runs|running|stretch|stretches|lie|lies|counted|numbered)\b[^.;]{0,30}?"
                       r"\baway\s+from\s+(?:the\s+)?(?P<mark>[a-z]+)", re.IGNORECASE)  # 'run ... away from the gate'
+    starts = {int(a) for unit in found for a in re.findall(r"\b(\d+)\s*(?:to|through|-|\u2013)\s*\d+\b", unit.text)}
+    # ('rooms 101 to 105 ... Room 101 is the one nearest the lift': 101 is the first)
     for unit in found:
         for match in plain.finditer(unit.text):
-            (first if match.group("one") else last).add(match.group("mark").lower())
+            (first if _first(match, starts) else last).add(match.group("mark").lower())
         for match in away.finditer(unit.text):
             first.add(match.group("mark").lower())
         for match in toward.finditer(unit.text):
-            (first if match.group("one") else last).add(match.group("mark").lower())
+            (first if _first(match, starts) else last).add(match.group("mark").lower())
         for match in ends.finditer(unit.text):
             if not {match.group("a").lower(), match.group("b").lower()} & set(OPPOSITE_POINTS):  # (compass: below)
                 first.add(match.group("a").lower())
@@ -513,13 +515,13 @@ def _anchors(found: list[Unit]) -> tuple[set[str], set[str]]:
         for match in (*counting.finditer(unit.text), *starting.finditer(unit.text)):
             first.add(match.group("mark").lower())
         for match in pattern.finditer(unit.text):
-            (first if match.group("one") else last).add(match.group("mark").lower())
+            (first if _first(match, starts) else last).add(match.group("mark").lower())
         for match in beside.finditer(unit.text):
-            (first if match.group("one") else last).add(match.group("mark").lower())
+            (first if _first(match, starts) else last).add(match.group("mark").lower())
         for match in outwards.finditer(unit.text):
             first.add(match.group("mark").lower())
         for match in [*named.finditer(unit.text), *being.finditer(unit.text)]:  # '1 (the innermost)'
-            side = first if match.group("one") else last
+            side = first if _first(match, starts) else last
             mark = match.group("mark").lower()
             side.update(SIDES.get(mark[:-3] if mark.endswith("ern") else mark, ()))  # 'westernmost': west
         for match in across.finditer(unit.text):
@@ -529,6 +531,13 @@ def _anchors(found: list[Unit]) -> tuple[set[str], set[str]]:
             first.add("right")
             last.add("left")
     return _with_opposite_points(first, last), _with_opposite_points(last, first)
+
+
+def _first(match: re.Match[str], starts: set[int]) -> bool:
+    """True when a landmark's match speaks of the first position: 1, 'one', 'first', or the first
+    number of a range the text gives ('rooms 101 to 105')."""
+    number = match.groupdict().get("n")
+    return bool(match.group("one")) or bool(number and number.isdigit() and int(number) in starts)
 
 
 FROM_THE_RIGHT = re.compile(r"\bfrom\s+(?:the\s+)?right\s+to\s+(?:the\s+)?left\b"

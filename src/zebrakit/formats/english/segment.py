@@ -161,14 +161,19 @@ def _barely_numbered(lines: list[str]) -> set[int]:
 
 def _item_sentences(body: str) -> list[str]:
     """The sentences of a list item: one, or several when each has a verb's worth of words and the
-    next opens on a pronoun ('Pablo drinks rum. He also brings in cod.'), read each with its pronoun."""
+    next opens on a pronoun ('Pablo drinks rum. He also brings in cod.'), read each with its pronoun,
+    or each is a whole statement of its own ('The journalist has come from Dublin. The guest from
+    Lisbon is in the next room along.')."""
     if not body:
         return []
     pieces = [p for p in split_sentences(body, clauses=False) if p]
-    if len(pieces) < 2 or any(len(p.split()) < 3 for p in pieces) \
-            or not all(re.match(r"(?:he|she|they|his|her|their)\b", p, re.IGNORECASE) for p in pieces[1:]):
+    if len(pieces) < 2 or any(len(p.split()) < 3 for p in pieces):
         return [body]
-    return pieces
+    if all(re.match(r"(?:he|she|they|his|her|their)\b", p, re.IGNORECASE) for p in pieces[1:]) \
+            or all(len(p.split()) >= 4 and not re.match(r"(?:nor|or|and|but|so|too|also|either|neither)\b", p,
+                                                           re.IGNORECASE) for p in pieces[1:]):
+        return pieces
+    return [body]
 
 
 def _continues(previous: Unit, line: str) -> bool:
