@@ -427,7 +427,8 @@ def asked_by_elimination(part: str, words: list, mentions: list[Mention], labels
     opening = next((k for k, w in enumerate(words) if w.lower == "what"), None)  # (the inner question opens so)
     if opening is None or any(m.start < opening for m in values):
         return None
-    rest = [w.lower for k, w in enumerate(words) if k > opening and k not in taken and w.lower.isalpha()]
+    rest = [w.lower for k, w in enumerate(words) if k > opening and k not in taken and w.lower.isalpha()
+            and not w.text[:1].isupper()]  # ('what did Grandma give them?': Grandma is of the story)
     content = [w for w in rest if w not in AUXILIARY and w not in PLAIN_ADVERBS]
     left = [name for name, values_of in labels.items() if name != subject.category and name not in numeric
             and not any(any(c.isdigit() for c in value) for value in values_of)]
