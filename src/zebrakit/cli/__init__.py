@@ -61,10 +61,8 @@ def time_limit(seconds: float | None) -> Iterator[None]:
     """The engines' deadline for ``seconds`` (see ``zebrakit.engines.deadline``), with a backstop.
 
     The engines' search loops check the deadline and stop; SIGALRM, a moment later, stops what
-    does not check it (reading a big file, building a table in a C backend's wrapper), and
-    rings again every ALARM_GRACE seconds in case its exception was raised where Python drops
-    it (a garbage-collector callback). The alarm is off again when the block ends, so printing
-    what was found is never cut short.
+    does not check it (reading a big file, building a table in a C backend's wrapper). The
+    alarm is off again when the block ends, so printing what was found is never cut short.
     """
     with deadline(seconds):
         if (seconds is None or not hasattr(signal, "setitimer")
@@ -77,7 +75,7 @@ def time_limit(seconds: float | None) -> Iterator[None]:
             raise TimeLimit(seconds, at)
 
         previous = signal.signal(signal.SIGALRM, ring)
-        signal.setitimer(signal.ITIMER_REAL, seconds + ALARM_GRACE, ALARM_GRACE)  # rings again if swallowed
+        signal.setitimer(signal.ITIMER_REAL, seconds + ALARM_GRACE)
         try:
             yield
         finally:
