@@ -91,7 +91,7 @@ def _answer(puzzle) -> object | None:
     return found[0] if len(found) == 1 and "not sure" not in puzzle.description else None
 
 
-CHUNKS = 4
+CHUNKS = 6
 """The corpus is read in this many parts, so that the test's processes share the work."""
 
 
