@@ -25,10 +25,15 @@ MAX_SOLUTIONS = 40
 """Clues are added until the native engine counts at most this many solutions."""
 
 
+def size_of(seed: int) -> tuple[int, int]:
+    """(positions, categories) of ``random_puzzle(seed)``, without building it."""
+    return SIZES[seed % len(SIZES)]
+
+
 def random_puzzle(seed: int) -> Puzzle:
     """A reproducible random puzzle for ``seed``."""
     rng = random.Random(seed)
-    n, k = SIZES[seed % len(SIZES)]
+    n, k = size_of(seed)
     categories, axis, numeric, shared = _categories(rng, n, k)
     bare = Puzzle(tuple(categories), axis=axis)
     hidden = _hidden_solution(rng, bare)

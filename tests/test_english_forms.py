@@ -32,6 +32,20 @@ EXPECTED: dict[str, dict[str, str]] = {
         "Quick delivered the first parcel of the week, to Fern.": "Quick == Fern and Quick == 1",
         "The spade was not delivered on Tuesday.": "spade != Tuesday",
     },
+    "towerflats.txt": {
+        "Lena lives on floor 3, and her neighbour below keeps a cat.": "Lena == 3 and cat + 1 == Lena",
+        "Omar's flat is right below Walter's flat.": "Omar + 1 == Walter",
+        "If Walter keeps the parrot, then Priya keeps the fish.": "(not Walter == parrot) or Priya == fish",
+        "If the person on floor 2 is the baker, then that person keeps a dog.": "(not baker == 2) or dog == 2",
+        "The neighbour from the top floor is the pilot.": "pilot == 4",
+        "Priya keeps the dog on the floor right above the nurse.": "Priya == dog and nurse + 1 == Priya",
+    },
+    "fairbooths.txt": {
+        "The jam stall is somewhere to the left of the honey stall.": "jam < honey",
+        "Going from left to right, you pass Ruth's stall first, then the red hat, and then the bread stall, "
+        "though not necessarily right after one another.": "Ruth < red and red < bread",
+        "Kim sells honey in the stall right next to Ruth.": "Kim == honey and abs(Kim - Ruth) == 1",
+    },
     "weekdays.txt": {
         "Jun's appointment is the day before or the day after the pedicure.": "abs(Jun - pedicure) == 1",
         "The manicure is on Tuesday, the day after Kelly's appointment.":
@@ -2513,3 +2527,14 @@ def test_a_verb_before_its_object_names_no_value_by_a_synonym() -> None:
     reading = read(text, "bee")
     assert format_clue(reading.puzzle.clues[0], reading.puzzle) == "points(Northgate) == points(Hillcrest) + 12"
     assert reading.certain
+
+
+def test_people_whose_clues_speak_of_an_order_no_sentence_sets_up_are_read_in_places() -> None:
+    """'Ada finished ahead of both Ben and Dan': the runners are read again in places 1 to 4,
+    and that reading is kept because it is sure; a question of a place then has its answer."""
+    reading = _read("harriers.txt")
+    assert reading.certain
+    assert any("an order no sentence sets up" in note for note in reading.notes)
+    (solution,) = solutions(reading.puzzle)
+    assert solution.answer(reading.puzzle.questions[0]) == "Ben"
+    assert [solution.value_at("runner", p) for p in range(1, 5)] == ["Cleo", "Ada", "Ben", "Dan"]

@@ -24,6 +24,7 @@ from ...clues import (All, Apart, At, AtEnd, Before, Between, Clue, Compare, Dif
 from ...english.words import number_value, ordinal_value
 from ...model import Ref
 from .declarations import VERTICAL_NOUNS
+
 from .compare import (COMPARATIVES, LESS, MONEY, MORE, TIME_WORDS, Scale, better_end, compare_clue, direction,
                       multiple_clue, multiple_factor,
                       duration_minutes, in_time, names_a_scale, outcome, scales_named, ungraded_age)
@@ -34,6 +35,10 @@ from .stories import (aside, beside_its_own, end_of_a_stretch, first_of_a_stretc
                       end_named_by_number, opening_and_closing, own_side, possessed, side_of_a_named_one,
                       without_idle_relative)
 
+NEIGHBOUR_WORDS = ("neighbour", "neighbor")
+"""The noun of the one next door ('her neighbour below')."""
+IN_A_ROW = "speaks of places in a row, but the puzzle's people are not in a row"
+"""Why a sentence of a puzzle read as people with no places is unsure ('finished ahead of Dev')."""
 CUES: dict[str, str] = {}
 PHRASAL_AFTER = {"look", "looks", "looked", "looking", "named", "cared", "tended"}
 """Verbs that make 'after' part of themselves ('looked after' is cared for): no order in time."""
@@ -169,6 +174,8 @@ def skeleton(found: list[Word], mentions: list[Mention],
             kind = None  # 'was looked after by Nadia', 'takes after her aunt': no time
         if word == "under" and i > 0 and found[i - 1].lower == "born":
             kind = None  # 'born under Libra': a star sign, not a place below
+        if word == "over" and i + 1 < len(found) and found[i + 1].lower in ("from", "to", "here", "there"):
+            kind = None  # 'made the trip over from Bramley', 'came over to us': a journey, not a place above
         if word in ("neighbour", "neighbor") and items and items[-1].kind == "E" and items[-1].mention is not None \
                 and items[-1].mention.end == i and items[-1].mention.start > 0 \
                 and found[items[-1].mention.start - 1].lower in ("the", "a", "an") \
@@ -178,10 +185,14 @@ def skeleton(found: list[Word], mentions: list[Mention],
                 and i + 1 < len(found) and found[i + 1].lower in ("who", "that", "whose") \
                 and not (i > 1 and found[i - 2].lower.endswith(("'s", "\u2019s", "'", "\u2019"))):
             kind = None  # 'The neighbour who parks in space 2': the person, where neighbours are the people
+        if word in ("neighbour", "neighbor") and i == 1 and found[0].lower in ("the", "a") \
+                and i + 1 < len(found) and found[i + 1].lower in ("from", "with", "in", "at", "on", "whose", "born"):
+            kind = None  # 'The neighbour from Canada lives in the first house': the person, not one next door
         if kind == "SPAN" and items and items[-1].kind == "END" and items[-1].at == i - 1:
             kind = None  # 'does not park in an end space': the place's own noun
         following = found[i + 1].lower if i + 1 < len(found) else ""
-        if word == "right" and following in ("next", "beside", "by", "after", "before", "behind"):
+        if word == "right" and following in ("next", "beside", "by", "after", "before", "behind", "above", "below",
+                                             "under", "over", "beneath", "underneath", "alongside"):
             kind = "IMM"
         elif word == "right" and following in ("in", "at", "on", "between"):
             kind = None  # 'right in the middle', 'right at the end': the very place, no side
@@ -825,6 +836,9 @@ class Interpreter:
             return Reading(unsure="relates something to a thing the puzzle does not name")
         if self._one_category_list(items):
             return Reading(ignored="only lists values of one category")
+        conditional = self._conditional(items, unknown, raw)
+        if conditional is not None:
+            return conditional
         items = self._without_a_negated_tail(items, raw)
         fronted = self._fronted(items, unknown, raw)
         if fronted is not None:
@@ -846,7 +860,7 @@ class Interpreter:
         if of_two is not None:
             return of_two
         in_order = self._in_some_order(items, raw) or self._listed_in_order(items, raw) \
-            or self._two_neighbours(items, raw) or self._positions_differ(items, raw)
+            or self._first_then(items, raw) or self._two_neighbours(items, raw) or self._positions_differ(items, raw)
         if in_order is not None:
             return in_order
         found = kinds(items)
@@ -1217,7 +1231,7 @@ class Interpreter:
             if between is not None:
                 return between
         if not self.in_order and cues & {"LEFT", "RIGHT", "NEXT", "BETWEEN", "END", "APART"}:
-            return Reading(unsure="speaks of places in a row, but the puzzle's people are not in a row")
+            return Reading(unsure=IN_A_ROW)
         listed = self._listed(items)
         if len(entities) >= 3 and ("DIFF" in cues or listed) and not cues & {"BETWEEN", "LEFT", "RIGHT", "NEXT"}:
             # 'A, B and C are different people'; 'The five sculptures are A, the 1995 piece, ...'
@@ -1251,6 +1265,10 @@ class Interpreter:
             placed = self._same_and_placed(items, entities)
             if placed is not None:
                 return placed
+        if len(entities) == 3 and not negated:
+            related = self._same_and_related(items, entities, unknown)
+            if related is not None:  # 'Bea swims butterfly in the lane right next to the backstroker'
+                return related
         if len(entities) == 3 and cues & {"NEXT", "LEFT", "RIGHT"} and "BETWEEN" not in cues \
                 and any(items[k].kind == "AND" for k in range(entities[1] + 1, entities[2])) \
                 and not any(items[k].kind in ("E", "AND") and items[k].word != "both"
@@ -1266,6 +1284,12 @@ class Interpreter:
                 joined = conjoin([first.candidates[0], second.candidates[0]])
                 if joined is not None:
                     return Reading([joined])
+            if first and second and first.group and first.group == second.group \
+                    and len(first.candidates) == len(second.candidates):
+                # 'finished ahead of both Dev and Gus': 'ahead' read alike with each
+                options = [conjoin([a, b]) for a, b in zip(first.candidates, second.candidates)]
+                if all(o is not None for o in options):
+                    return Reading([o for o in options if o is not None], group=first.group)
         if len(entities) == 3 and cues <= {"AND", "SAME", "NOT", "DIFF", "ONE", "COMMA"}:
             kept = _without_a_clashing_loose_mention(items, entities)
             if kept is not None:  # 'the person who reads history and the traveller who went to Rome'
@@ -1336,6 +1360,25 @@ class Interpreter:
         joined = conjoin([self.builder.pair(refs[0], other, "same") for other in refs[1:]]
                          + [self.builder.pair(refs[0], place[0], "same")])
         return Reading([joined]) if joined else None
+
+    def _same_and_related(self, items: list[Item], entities: list[int], unknown: list[str]) -> Reading | None:
+        """'Bea swims butterfly in the lane right next to the backstroker': the first two things,
+        of two kinds and joined by a verb alone, are one person, and the place relation after them
+        is said of that person. None unless the sentence is just that."""
+        a, b, c = entities
+        if any(items[k].kind != "E" for k in range(a + 1, b)) or a != 0 \
+                or not self._of_two_kinds(items[a], items[b]) or not _mention(items[b]).refs \
+                or not any(items[k].kind in ("NEXT", "LEFT", "RIGHT") for k in range(b + 1, c)) \
+                or any(items[k].kind in ("AND", "OR", "NOT", "BETWEEN", "COMMA") for k in range(b + 1, c)):
+            return None
+        if not set(self.raw[_mention(items[a]).end:_mention(items[b]).start]) - ARTICLES:
+            return None  # ('the tea drinker's neighbour'): no verb between them
+        same = self.builder.pair(term_options(items[a])[0], term_options(items[b])[0], "same")
+        relation = self._pair([items[a], *items[b + 1:]], 0, c - b, False, unknown)
+        if relation.unsure or len(relation.candidates) != 1:
+            return None
+        joined = conjoin([same, relation.candidates[0]])
+        return Reading([joined]) if joined is not None else None
 
     def _but_not_given(self, who: Item, wanted: Item) -> bool:
         """True when one asked for or wanted a thing and a clause after it says it was not had: 'Sam
@@ -1459,7 +1502,12 @@ class Interpreter:
         mention = items[a].mention
         if mention is None or a + 1 >= len(items) or not self.raw:
             return False
-        possessive = self.raw[mention.end - 1].endswith(("'s", "\u2019s", "'", "\u2019"))
+        possessive = self.raw[mention.end - 1].endswith(("'s", "\u2019s", "'", "\u2019")) \
+            or (mention.end == mention.start + 1 and self.raw[mention.start] in ("her", "his", "their")) \
+            or self.raw[mention.end:mention.end + 2] in (["her", w] for w in NEIGHBOUR_WORDS) \
+            or self.raw[mention.end:mention.end + 2] in (["his", w] for w in NEIGHBOUR_WORDS)
+        # ('her neighbour below keeps a cat': the pronoun stands for the possessive, or follows
+        # the subject carried over 'and')
         following = items[a + 1:a + 3]
         if following and following[0].kind in ("LEFT", "RIGHT", "IMM"):  # "X's left-hand neighbour"
             following = following[1:]
@@ -2381,6 +2429,33 @@ class Interpreter:
         joined = conjoin([pair(a, c, "next"), pair(b, c, "next"), negate(pair(a, b, "same"))])
         return Reading([joined]) if joined is not None else None
 
+    def _first_then(self, items: list[Item], raw: list[str]) -> Reading | None:
+        """'Going from left to right, you pass Carol's house first, then the red house, and then
+        the juice drinker's': each thing somewhere before the next in the direction the sentence
+        opens with; a tail 'one right after another' (not 'though not necessarily ...') puts each
+        directly before the next. None for any other sentence."""
+        if not self.positional or "then" not in raw or "first" not in raw or "if" in raw:
+            return None
+        lead = FROM_SIDE_TO_SIDE.match(" ".join(raw))
+        entities = [k for k, item in enumerate(items) if item.kind == "E"]
+        if lead is None or len(entities) < 3 or raw.index("then") < _mention(items[entities[0]]).start:
+            return None
+        middle = items[entities[0]:entities[-1] + 1]
+        tail = items[entities[-1] + 1:]
+        if any(item.kind not in ("E", "AND", "COMMA", "SPAN") for item in middle) \
+                or any(item.kind not in ("COMMA", "NOT", "IMM", "NEXT", "LEFT", "RIGHT", "ONE", "AND", "SPAN")
+                       for item in tail):
+            return None
+        terms = [term_options(items[k]) for k in entities]
+        if any(len(t) != 1 for t in terms):
+            return None
+        chain = [t[0] for t in terms]
+        if lead.group(1) in ("right", "back"):  # 'going from right to left'
+            chain = chain[::-1]
+        loose = "necessarily" in raw or not any(item.kind in ("IMM", "NEXT") for item in tail)
+        joined = conjoin([self.builder.pair(a, b, "left" if loose else "left_imm") for a, b in pairwise(chain)])
+        return Reading([joined]) if joined is not None else None
+
     def _listed_in_order(self, items: list[Item], raw: list[str]) -> Reading | None:
         """'A, B and C stand in that order from left to right' (', not necessarily next to each
         other'): each of the things listed somewhere before the next; with ', next to each other'
@@ -2422,7 +2497,16 @@ class Interpreter:
             items, found = items[1:], found[1:]
         if "AND" not in found or found[0] != "E" or "BETWEEN" in found:
             return None
-        split = found.index("AND")
+        joints = [k for k, kind in enumerate(found) if kind == "AND"]
+        for split in joints[:1] + [k for k in joints[1:] if items[k].word == "but"]:
+            # ('ahead of both Dev and Gus, but behind Cal': the second part starts at 'but')
+            read = self._shared_at(items, found, split, unknown)
+            if read is not None:
+                return read
+        return None
+
+    def _shared_at(self, items: list[Item], found: list[str], split: int, unknown: list[str]) -> Reading | None:
+        """Two predicates of one subject, split at the conjunction at ``split``, or None."""
         after = found[split + 1:]
         if after and after[0] == "E" and self._amount(items[split + 1:], self.raw)[1] == 0:
             after = ["N", *after[1:]]  # '... and $200 more than Ann': an amount, not a new subject
@@ -2448,6 +2532,27 @@ class Interpreter:
         if not kept:
             return None
         return Reading(kept, group=first.group or second.group)
+
+    def _conditional(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading | None:
+        """'If Kenji wears Saucony, then Mateo wears Brooks': the condition fails or the result
+        holds. A result with one thing is said of the condition's subject ('If the runner in
+        maroon wears Hoka, then that runner trains for the 10K')."""
+        if not raw or raw[0] != "if":
+            return None
+        cut = raw.index("then") if "then" in raw else (raw.index(",") if "," in raw else None)
+        if cut is None:
+            return Reading(unsure="a condition ('if ...') whose result the reader cannot find")
+        condition = [item for item in items if item.at < cut and item.kind != "COMMA"]
+        result = [item for item in items if item.at > cut and item.kind != "COMMA"]
+        first = next((item for item in condition if item.kind == "E"), None)
+        if first is None or not any(item.kind == "E" for item in result):
+            return Reading(unsure="a condition ('if ...') that names nothing on one side")
+        if sum(item.kind == "E" for item in result) == 1:
+            result = [_moved(first, cut), *result]  # 'then that runner trains for the 10K'
+        cause, effect = self._part(condition, unknown), self._part(result, unknown)
+        if cause.unsure or effect.unsure or len(cause.candidates) != 1 or len(effect.candidates) != 1:
+            return Reading(unsure="a condition ('if ...') with a part the reader does not understand")
+        return Reading([Either((Not(cause.candidates[0]), effect.candidates[0]))])
 
     def _part(self, items: list[Item], unknown: list[str]) -> Reading:
         """One predicate of a shared subject: a comparison ('behind Cal') or a clause."""
@@ -2742,6 +2847,10 @@ NOBODY = re.compile(r"^(?:nobody|no one|no-one|none of (?:them|the \w+)|no other
 TWO_NEIGHBOURS = re.compile(r"\b(?:are|were)\s+(?:the\s+)?(?:two\s+|only\s+)?(?:immediate\s+|direct\s+|next-door\s+)?"
                             r"neighbou?rs\s+of\b")
 """'A and B are the two neighbours of C'."""
+FROM_SIDE_TO_SIDE = re.compile(r"(?:[a-z]+ ){0,4}?from (?:the )?(left|right|front|back) (?:end |side )?to (?:the )?"
+                               r"(?:left|right|front|back)\b")
+"""The opening of a sentence that walks the row: 'going from left to right', 'reading the row from
+the front to the back'."""
 IN_ORDER_TAIL = re.compile(
     r"(?:\s*(?:,\s*)?from (?:the )?(left|right|front|back) to (?:the )?(?:left|right|front|back))?"
     r"(?:\s*,?\s*(?:but |though |although )?(?:not necessarily (?:next to each other|adjacent(?: to each other)?|"

@@ -18,7 +18,7 @@ from ...solve import solutions
 from .compare import MONEY, SUPERLATIVES, UNIT_MEASURES, Scale, extreme, superlative
 from .declarations import COLOURS, POSITION_NOUNS, Declared, Setup, calendar_marks, calendar_measure, read_setup
 from .judge import Open, judge
-from .meaning import CUES, NOT_HOLDING, STRUCTURAL, Builder, Interpreter, conjoin, skeleton, verb_like
+from .meaning import CUES, IN_A_ROW, NOT_HOLDING, STRUCTURAL, Builder, Interpreter, conjoin, skeleton, verb_like
 from .mentions import LOOSE, Lexicon, Mention, MentionFinder, Word, category_cues, keys, singular
 from .mentions import words as words_of
 from .questions import (
@@ -75,9 +75,32 @@ class Reading:
 
 
 def read(text: str, source: str = "<string>") -> Reading:
-    """Read a puzzle written in English."""
+    """Read a puzzle written in English. A puzzle of people whose clues speak of an order no
+    sentence sets up ('Hattie finished ahead of Dev', 'two places behind') is read again with
+    the people in an unnamed order of places, and that reading is kept when it is sure."""
+    reading = _read(text, source)
+    if reading.certain or not any(u.reason == IN_A_ROW for u in reading.unsure):
+        return reading
+    try:
+        ordered = _read(text, source, in_a_row=True)
+    except EnglishError:
+        return reading
+    if not ordered.certain:
+        return reading
+    ordered.notes.append("the clues speak of an order no sentence sets up: read as places 1 to "
+                         f"{ordered.puzzle.size} (first to last)")
+    if any(q.ask == "position" for q in ordered.puzzle.questions):  # the text's own name of a place is unknown
+        ordered.certain = ordered.answers_certain = False
+        ordered.notes.append("a question asks for a place, which the text names in words the reader did not find")
+    return ordered
+
+
+def _read(text: str, source: str, in_a_row: bool = False) -> Reading:
+    """One reading of a text; ``in_a_row`` puts the puzzle's people in an order of places."""
     found, cut = units(text)
     setup = read_setup(found)
+    if in_a_row:
+        setup.positional = True
     inferred = unlisted_kinds(found, setup, setup.size)
     setup.categories.extend(inferred)
     names = unlisted_names(found, setup, setup.size or (len(setup.categories[0].labels) if setup.categories else None))
@@ -543,8 +566,10 @@ def _first(match: re.Match[str], starts: set[int]) -> bool:
 FROM_THE_RIGHT = re.compile(r"\bfrom\s+(?:the\s+)?right\s+to\s+(?:the\s+)?left\b"
                             r"|\b(?:counting|counted|numbered)\s+(?:\d+\s+to\s+\d+\s+)?from\s+the\s+right\b"
                             r"|\b(?:1|one)\s+(?:is\s+|being\s+)?(?:the\s+)?(?:right-?most|far\s+right)\b"
-                            r"|\b(?:1|one)\s+(?:is\s+|being\s+)?(?:on|at)\s+the\s+(?:far\s+)?right\b", re.IGNORECASE)
-"""A row numbered from the right ('numbered 1 to 8 from right to left', 'seat 1 is the rightmost')."""
+                            r"|\b(?:1\s+(?:is\s+|being\s+)?|one\s+(?:is|being)\s+)(?:on|at)\s+the\s+(?:far\s+)?right\b",
+                            re.IGNORECASE)
+"""A row numbered from the right ('numbered 1 to 8 from right to left', 'seat 1 is the rightmost'; not
+'one on the left ... and one on the right', where 'one' is one of the places)."""
 
 
 OPPOSITE_POINTS = {"north": "south", "south": "north", "east": "west", "west": "east"}

@@ -61,6 +61,7 @@ def unlisted_names(found: list[Unit], setup: Setup, size: int | None) -> Declare
         # (but teachers 'Mr Hale, Ms Ito, ...' are not the children named in the clues)
     taken = {w.lower for d in setup.categories for label in d.labels for w in words(label)}
     taken |= {m.lower() for m in MONTHS} | {d.lower() for d in WEEKDAYS} | {d.lower() + "s" for d in WEEKDAYS}
+    taken |= {w.lower for d in setup.categories for w in words(d.name)}  # 'attributes: Job, Hobby, Pet'
     names: dict[str, str] = {}
     maybe: dict[str, str] = {}  # names that are also places or peoples ('Finn', 'Jordan')
     for index, unit in enumerate(found):
