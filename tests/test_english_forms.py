@@ -2538,3 +2538,11 @@ def test_people_whose_clues_speak_of_an_order_no_sentence_sets_up_are_read_in_pl
     (solution,) = solutions(reading.puzzle)
     assert solution.answer(reading.puzzle.questions[0]) == "Ben"
     assert [solution.value_at("runner", p) for p in range(1, 5)] == ["Cleo", "Ada", "Ben", "Dan"]
+
+
+def test_later_between_trains_at_platforms_compares_times_and_is_no_place_relation() -> None:
+    """Times that are not the places of the row cannot be compared as places: the sentence is
+    reported unsure rather than read as 'York's platform is before Bath's'."""
+    reading = _read("platforms.txt")
+    assert [u.reason for u in reading.unsure] == ["compares times, which are not the places of this puzzle"]
+    assert not reading.certain

@@ -19,6 +19,7 @@ from .compare import MONEY, SUPERLATIVES, UNIT_MEASURES, Scale, extreme, superla
 from .declarations import COLOURS, POSITION_NOUNS, Declared, Setup, calendar_marks, calendar_measure, read_setup
 from .judge import Open, judge
 from .meaning import CUES, IN_A_ROW, NOT_HOLDING, STRUCTURAL, Builder, Interpreter, conjoin, skeleton, verb_like
+from .meaning import Reading as Meaning
 from .mentions import LOOSE, Lexicon, Mention, MentionFinder, Word, category_cues, keys, singular
 from .mentions import words as words_of
 from .questions import (
@@ -72,6 +73,12 @@ class Reading:
     answers_certain: bool = False
     inferred: list[str] = field(default_factory=list)
     """The categories found in the clues because no list gives them (name and values)."""
+
+
+TIME_COMPARATIVES = {"later", "earlier", "sooner"}
+"""Words that compare times: in a row whose places are not times, no comparison of places."""
+IN_LINE = {"queue", "line", "row", "order", "place", "places", "position", "positions", "seat", "seats"}
+"""Words that make 'later' a place in the row ('later in the queue than the cat owner')."""
 
 
 def read(text: str, source: str = "<string>") -> Reading:
@@ -128,6 +135,9 @@ def _read(text: str, source: str, in_a_row: bool = False) -> Reading:
                            _compass_places(anchors), mirrored="right" in anchors[0] and "left" in anchors[1],
                            downward=any(DOWNWARD.search(unit.text) for unit in found if unit.number is None))
     in_order = any(c.name == axis and getattr(d, "ordered", False) for c, d in zip(base.categories, setup.categories))
+    times_apart = setup.positional and named is None and any(
+        d.ordered and c.name != axis for c, d in zip(base.categories, setup.categories))
+    # ('The Bath train leaves later than the York train' where the trains stand at platforms 1 to 4)
     scales = _scales(base, setup, cues)
     finder.units = {scale.category: set(scale.unit_words) for scale in scales}  # 'one night': 1 of the nights
     interpreter = Interpreter(Builder(size), scales, setup.positional, cues, in_order, frozenset(nouns))
@@ -175,6 +185,10 @@ def _read(text: str, source: str, in_a_row: bool = False) -> Reading:
             continue
         items, unknown = skeleton(_toward(words, anchors), mentions, frozenset(nouns))
         meaning = interpreter.read(items, unknown, [w.lower for w in words])
+        said = {w.lower for w in words}
+        if times_apart and said & TIME_COMPARATIVES and not said & (nouns | IN_LINE) and not meaning.ignored:
+            # (but 'later in the queue than the cat owner' is a place)
+            meaning = Meaning(unsure="compares times, which are not the places of this puzzle")
         if meaning.unsure and of_the_subject(words, mentions, person):  # 'Gus had the gnocchi; he paid $14 less ...'
             told = sorted([*mentions, *of_the_subject(words, mentions, person)], key=lambda m: m.start)
             retold = interpreter.read(*skeleton(_toward(words, anchors), told, frozenset(nouns)),
