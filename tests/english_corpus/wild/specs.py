@@ -14002,3 +14002,1094 @@ puzzle("w404-first-floor-corridor",
            not_next("engineer", "journalist"),
        ],
        herrings={8: "The corridor carpet, a swirl of burgundy and gold, was laid only last week."})
+
+# ============================================================ eleventh blind set, part a
+
+# ------------------------------------------------------------ w406-bus-stop.txt
+puzzle(
+    "w406-bus-stop",
+    family="lines",
+    layout="intro naming categories in one sentence with parentheses; clues numbered 1) to N); two questions at the end",
+    noun="position",
+    n=5,
+    cats={
+        "Job": ["teacher", "chef", "nurse", "accountant", "pilot"],
+        "Hobby": ["reading", "cycling", "gaming", "fishing", "dancing"],
+        "Beverage": ["tea", "coffee", "lemonade", "milk", "juice"],
+        "Pet": ["hamster", "dog", "cat", "parrot", "turtle"],
+    },
+    clues=[
+        right("chef", "hamster"),
+        same("milk", "parrot"),
+        somewhere_left("nurse", "fishing"),
+        middle("coffee"),
+        ends("pilot"),
+        same("gaming", "lemonade"),
+        next_to("cat", "parrot"),
+        same("teacher", "reading"),
+        somewhere_right("dancing", "accountant"),
+        gap("dog", "parrot", 2),
+        neither("tea", "cycling", "fishing"),
+        same("dancing", "turtle"),
+        differ("cycling", "milk"),
+        next_to("cycling", "teacher"),
+        ends("teacher"),
+        same("hamster", "tea"),
+    ],
+    questions=[ask_position("chef"), ask_at("Beverage", 3)],
+)
+
+# ------------------------------------------------------------ w407-four-doors.txt
+puzzle(
+    "w407-four-doors",
+    family="prose",
+    layout="one prose paragraph, questions in the intro, values never listed, one herring sentence",
+    noun="house",
+    n=4,
+    cats={
+        "Name": ["Ines", "Greta", "Jonas", "Hugo"],
+        "Pet": ["goldfish", "tortoise", "hamster", "parrot"],
+        "Sport": ["rowing", "tennis", "golf", "rugby"],
+        "Door": ["teal", "grey", "red", "orange"],
+        "Fruit": ["mango", "apple", "banana", "cherry"],
+    },
+    clues=[
+        left("tortoise", "golf"),
+        all_of(same("Hugo", "rugby"), at("Hugo", 4)),
+        somewhere_left("teal", "red"),
+        same("parrot", "cherry"),
+        not_next("Ines", "Jonas"),
+        same("banana", "red"),
+        same("rowing", "goldfish"),
+        not_at("orange", 1),
+        between("hamster", "Greta", "Hugo"),
+        next_to("mango", "tennis"),
+        same("apple", "grey"),
+        differ("golf", "grey"),
+        differ("Jonas", "goldfish"),
+    ],
+    herrings={10: "Hugo has recently started learning the trumpet."},
+    questions=[ask_value("Name", "hamster"), ask_value("Door", "Ines")],
+)
+
+# ------------------------------------------------------------ w409-apartment-floors.txt
+# Floors are positions: floor 1 is the ground floor (position 1), floor 5 the top.
+puzzle(
+    "w409-apartment-floors",
+    family="houses",
+    layout="vertical building, floors 1 (bottom) to 5 (top); categories named in sentences; clues numbered (1); one question",
+    noun="floor",
+    n=5,
+    cats={
+        "Resident": ["Sato", "Reyes", "Olsen", "Quinn", "Patel"],
+        "Instrument": ["cello", "flute", "drums", "piano", "violin"],
+        "Plant": ["cactus", "orchid", "fern", "ivy", "bonsai"],
+        "Job": ["barista", "surgeon", "postman", "lawyer", "programmer"],
+        "Vehicle": ["scooter", "van", "bicycle", "sedan", "motorbike"],
+    },
+    clues=[
+        right("drums", "flute"),
+        same("surgeon", "orchid"),
+        somewhere_left("van", "lawyer"),
+        same("barista", "scooter"),
+        left("fern", "ivy"),
+        same("Quinn", "sedan"),
+        same("violin", "bonsai"),
+        same("postman", "bicycle"),
+        left("Reyes", "Olsen"),
+        between("piano", "drums", "violin"),
+        somewhere_right("motorbike", "piano"),
+        left("Sato", "Reyes"),
+        at("Patel", 5),
+        somewhere_right("violin", "drums"),
+        same("programmer", "motorbike"),
+        right("surgeon", "cello"),
+        differ("Sato", "bicycle"),
+    ],
+    questions=[ask_position("drums")],
+)
+
+# ------------------------------------------------------------ w410-five-flatmates.txt
+puzzle(
+    "w410-five-flatmates",
+    family="people",
+    layout="no positions; 'Label: a, b, c' block of values; unnumbered clue lines; numeric age differences; full grid asked",
+    noun=None,
+    n=5,
+    axis="Name",
+    cats={
+        "Name": ["Ava", "Ben", "Cleo", "Dev", "Elin"],
+        "Age": ["21", "24", "27", "30", "33"],
+        "Hometown": ["Leeds", "Bristol", "York", "Bath", "Derby"],
+        "Dish": ["lasagne", "paella", "ramen", "goulash", "falafel"],
+        "Colour": ["scarlet", "navy", "olive", "amber", "lilac"],
+    },
+    clues=[
+        diff("York", "Cleo", "Age", 6),
+        less("falafel", "Ben", "Age"),
+        same("24", "olive"),
+        neither("Dev", "Bath", "Bristol"),
+        diff("scarlet", "ramen", "Age", 3),
+        same("Leeds", "33"),
+        same("paella", "21"),
+        neither("amber", "Derby", "Bath"),
+        same("goulash", "Leeds"),
+        all_of(less("Elin", "Ava", "Age"), less("Ava", "Dev", "Age")),
+        less("lilac", "Elin", "Age"),
+        diff("Ava", "Bristol", "Age", 3),
+        less("Dev", "Ben", "Age"),
+        less("lasagne", "falafel", "Age"),
+        differ("Ava", "amber"),
+        differ("Elin", "ramen"),
+    ],
+)
+
+# ------------------------------------------------------------ w412-grooming-week.txt
+puzzle(
+    "w412-grooming-week",
+    family="lines",
+    layout="weekday positions Monday to Saturday; categories in a bulleted list; numbered clues 1. to N.; two questions",
+    noun="day",
+    n=6,
+    position_names=["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+    cats={
+        "Dog": ["Pepper", "Mochi", "Biscuit", "Ziggy", "Nala", "Rolo"],
+        "Breed": ["terrier", "greyhound", "spaniel", "dalmatian", "labrador", "schnauzer"],
+        "Service": ["nail trim", "bath", "haircut", "flea treatment", "teeth cleaning", "ear cleaning"],
+        "Owner": ["Kwame", "Lorna", "Harriet", "Marcus", "Ivan", "Jolene"],
+    },
+    clues=[
+        right("Harriet", "greyhound"),
+        same("dalmatian", "flea treatment"),
+        somewhere_right("Ivan", "spaniel"),
+        offset("spaniel", "terrier", 2),
+        same("Mochi", "bath"),
+        same("Kwame", "nail trim"),
+        not_at("labrador", "Thursday"),
+        somewhere_right("Nala", "Ziggy"),
+        same("Jolene", "schnauzer"),
+        left("teeth cleaning", "ear cleaning"),
+        between("Marcus", "Lorna", "Ivan"),
+        same("Biscuit", "haircut"),
+        at("Rolo", "Saturday"),
+        somewhere_left("Pepper", "Mochi"),
+        differ("Kwame", "greyhound"),
+        same("Harriet", "Biscuit"),
+        somewhere_right("schnauzer", "dalmatian"),
+        right("Ivan", "Marcus"),
+    ],
+    questions=[ask_position("Ziggy"), ask_value("Owner", "Nala")],
+)
+
+# ------------------------------------------------------------ w413-four-lanes.txt
+puzzle(
+    "w413-four-lanes",
+    family="lines",
+    layout="lanes 1-4; categories in parentheses in the intro; '*' bullet clues with if-then and either-or; question at end",
+    noun="lane",
+    n=4,
+    cats={
+        "Runner": ["Lars", "Kenji", "Mateo", "Nils"],
+        "Country": ["Chile", "Norway", "Japan", "Spain"],
+        "Shirt": ["maroon", "orange", "lime", "navy"],
+        "Shoes": ["Hoka", "Asics", "Saucony", "Brooks"],
+        "Snack": ["dates", "banana", "energy bar", "gel"],
+        "Distance": ["10K", "marathon", "5K", "half marathon"],
+    },
+    clues=[
+        any_of(not_(at("Kenji", 2)), same("Kenji", "marathon")),
+        either("Brooks", "orange", "navy"),
+        ends("Lars"),
+        left("Norway", "lime"),
+        same("Mateo", "energy bar"),
+        not_at("5K", 2, 4),
+        not_next("Nils", "Kenji"),
+        same("Chile", "dates"),
+        same("gel", "half marathon"),
+        any_of(not_(same("maroon", "Hoka")), same("maroon", "10K")),
+        either("Spain", "Nils", "Mateo"),
+        same("lime", "Japan"),
+        somewhere_left("Hoka", "Saucony"),
+        neither("Asics", "maroon", "navy"),
+        somewhere_right("half marathon", "10K"),
+        same("Norway", "marathon"),
+        any_of(not_(same("Kenji", "Saucony")), same("Mateo", "Brooks")),
+        not_next("navy", "maroon"),
+        same("Lars", "maroon"),
+        differ("Japan", "Asics"),
+    ],
+    questions=[ask_value("Shoes", "Mateo")],
+)
+
+# ------------------------------------------------------------ w405-six-houses.txt
+puzzle(
+    "w405-six-houses",
+    family="houses",
+    layout="benchmark style: bullet list of characteristics with backticked values; numbered clues 1. to 38. with 3 herrings; two questions at the end",
+    noun="house",
+    n=6,
+    cats={
+        "Name": ["Alice", "Bob", "Carol", "David", "Eric", "Fiona"],
+        "Drink": ["coffee", "tea", "milk", "water", "juice", "cocoa"],
+        "Pet": ["cat", "dog", "bird", "fish", "horse", "rabbit"],
+        "Hobby": ["painting", "gardening", "chess", "cooking", "hiking", "knitting"],
+        "Color": ["red", "green", "blue", "yellow", "white", "purple"],
+        "Car": ["Ford", "Honda", "BMW", "Tesla", "Kia", "Audi"],
+        "Music": ["jazz", "rock", "pop", "classical", "country", "hip hop"],
+    },
+    clues=[
+        differ("David", "hiking"),                      # 1
+        somewhere_left("classical", "purple"),          # 2
+        left("tea", "rabbit"),                          # 3
+        same("fish", "chess"),                          # 4
+        differ("red", "tea"),                           # 5
+        same("BMW", "gardening"),                       # 6
+        # 7 herring
+        not_at("water", 1, 3, 5),                       # 8
+        somewhere_left("Alice", "cocoa"),               # 9
+        not_at("jazz", 3),                              # 10
+        between("cocoa", "hip hop", "Tesla"),           # 11
+        next_to("Eric", "white"),                       # 12
+        gap("tea", "white", 2),                         # 13
+        same("cooking", "blue"),                        # 14
+        same("hiking", "rock"),                         # 15
+        either("rock", "Eric", "David"),                # 16
+        not_next("milk", "cat"),                        # 17
+        not_at("Ford", 5),                              # 18
+        # 19 herring
+        same("Kia", "knitting"),                        # 20
+        gap("Honda", "green", 2),                       # 21
+        somewhere_left("dog", "knitting"),              # 22
+        somewhere_left("fish", "Alice"),                # 23
+        same("country", "Bob"),                         # 24
+        all_of(somewhere_left("red", "Fiona"), not_next("red", "Fiona")),  # 25
+        gap("purple", "cooking", 2),                    # 26
+        either("gardening", "purple", "green"),         # 27
+        differ("Ford", "Eric"),                         # 28
+        differ("rabbit", "hiking"),                     # 29
+        same("Audi", "Fiona"),                          # 30
+        ends("BMW"),                                    # 31
+        differ("David", "cat"),                         # 32
+        # 33 herring
+        neither("yellow", "Honda", "Audi"),             # 34
+        same("pop", "water"),                           # 35
+        same("horse", "yellow"),                        # 36
+        between_in_order("red", "Carol", "juice"),      # 37
+        any_of(not_(same("Alice", "tea")), same("Alice", "cat")),  # 38
+    ],
+    herrings={
+        7: "Alice has lived on this street longer than anyone else.",
+        19: "The knitter once won a prize at the county fair.",
+        33: "Carol only learned to drive last year.",
+    },
+    questions=[ask_value("Name", "rabbit"), ask_at("Hobby", 4)],
+)
+
+# ------------------------------------------------------------ w408-banquet-table.txt
+puzzle(
+    "w408-banquet-table",
+    family="herrings",
+    layout="markdown table of categories; 45 '- ' bullet clues with 4 herrings; three numbered questions at the end",
+    noun="chair",
+    n=7,
+    cats={
+        "Name": ["Amir", "Bella", "Chen", "Dana", "Elias", "Farah", "Gus"],
+        "Nationality": ["Brazilian", "Canadian", "Dutch", "Egyptian", "French", "Indian", "Japanese"],
+        "Job": ["architect", "baker", "dentist", "engineer", "florist", "lawyer", "mechanic"],
+        "Drink": ["coffee", "juice", "milk", "smoothie", "soda", "tea", "water"],
+        "Sport": ["boxing", "cycling", "golf", "skiing", "soccer", "swimming", "tennis"],
+        "Pet": ["cat", "dog", "goldfish", "hamster", "lizard", "parrot", "rabbit"],
+        "Film genre": ["comedy", "documentary", "drama", "horror", "musical", "sci-fi", "western"],
+        "Food": ["burgers", "curry", "pasta", "pizza", "salad", "sushi", "tacos"],
+    },
+    clues=[
+        differ("cat", "Japanese"),  # 1
+        same("skiing", "hamster"),  # 2
+        either("Japanese", "sci-fi", "drama"),  # 3
+        same("Egyptian", "cycling"),  # 4
+        same("burgers", "drama"),  # 5
+        between_in_order("smoothie", "curry", "cycling"),  # 6
+        next_to("smoothie", "sushi"),  # 7
+        same("western", "golf"),  # 9
+        gap("Chen", "water", 2),  # 10
+        same("milk", "pasta"),  # 11
+        same("boxing", "mechanic"),  # 12
+        left("burgers", "French"),  # 13
+        neither("dentist", "hamster", "dog"),  # 14
+        next_to("cycling", "Japanese"),  # 15
+        differ("boxing", "Dutch"),  # 16
+        either("mechanic", "comedy", "drama"),  # 17
+        left("water", "drama"),  # 18
+        next_to("lawyer", "horror"),  # 20
+        at("lizard", 3),  # 21
+        somewhere_left("horror", "burgers"),  # 22
+        neither("comedy", "dog", "rabbit"),  # 23
+        at("musical", 7),  # 24
+        next_to("Elias", "sci-fi"),  # 25
+        not_at("parrot", 5),  # 26
+        same("Amir", "Canadian"),  # 27
+        next_to("Amir", "tacos"),  # 28
+        next_to("tacos", "golf"),  # 29
+        either("coffee", "salad", "sushi"),  # 31
+        left("tacos", "tennis"),  # 32
+        same("pizza", "architect"),  # 33
+        same("rabbit", "engineer"),  # 34
+        same("Farah", "Egyptian"),  # 35
+        either("cat", "Gus", "Bella"),  # 36
+        either("hamster", "documentary", "drama"),  # 37
+        same("soccer", "engineer"),  # 38
+        same("golf", "Dana"),  # 39
+        next_to("pizza", "Brazilian"),  # 40
+        same("golf", "florist"),  # 41
+        differ("golf", "soda"),  # 43
+        between("dog", "architect", "Gus"),  # 44
+        same("Egyptian", "juice"),  # 45
+    ],
+    herrings={
+        8: "Bella and Chen went to the same high school.",
+        19: "The dentist is the tallest of the seven.",
+        30: "Gus is wearing a blue jacket today.",
+        42: "Two of the seven guests are left-handed.",
+    },
+    questions=[ask_value("Name", "goldfish"), ask_value("Drink", "baker"), ask_position("Gus")],
+)
+
+# ------------------------------------------------------------ w411-loon-lake-cabins.txt
+puzzle(
+    "w411-loon-lake-cabins",
+    family="herrings",
+    layout="title; 'Category: a | b | c' value lines; 64 numbered clues with west/east wording and 5 herrings; JSON answer block for the full grid",
+    noun="cabin",
+    n=8,
+    cats={
+        "Guest": ["Abby", "Boris", "Cora", "Dmitri", "Edith", "Felix", "Gwen", "Hank"],
+        "Home state": ["Idaho", "Iowa", "Maine", "Nevada", "Ohio", "Oregon", "Texas", "Utah"],
+        "Boat": ["canoe", "dinghy", "jet ski", "kayak", "paddleboard", "pontoon", "rowboat", "sailboat"],
+        "Snack": ["almonds", "chips", "cookies", "granola", "grapes", "jerky", "popcorn", "pretzels"],
+        "Book genre": ["biography", "fantasy", "history", "mystery", "poetry", "romance", "thriller", "western"],
+        "Drink": ["cocoa", "coffee", "cola", "ginger ale", "iced tea", "lemonade", "root beer", "seltzer"],
+        "Hat": ["baseball cap", "beanie", "beret", "bucket hat", "cowboy hat", "fedora", "sun hat", "visor"],
+        "Dog": ["beagle", "boxer", "collie", "corgi", "dachshund", "husky", "poodle", "pug"],
+        "Lantern": ["black", "blue", "green", "orange", "pink", "red", "white", "yellow"],
+    },
+    clues=[
+        same("Dmitri", "chips"),  # 1
+        between("poodle", "lemonade", "chips"),  # 2
+        same("coffee", "history"),  # 3
+        same("biography", "Ohio"),  # 4
+        right("Dmitri", "Ohio"),  # 5
+        same("red", "cowboy hat"),  # 6
+        same("Boris", "baseball cap"),  # 7
+        same("Boris", "boxer"),  # 8
+        somewhere_left("Hank", "poodle"),  # 10
+        next_to("bucket hat", "ginger ale"),  # 11
+        somewhere_left("Abby", "cookies"),  # 12
+        right("grapes", "root beer"),  # 13
+        either("paddleboard", "Edith", "Dmitri"),  # 14
+        same("jet ski", "Idaho"),  # 15
+        same("black", "Nevada"),  # 16
+        same("almonds", "coffee"),  # 17
+        differ("visor", "sailboat"),  # 18
+        same("Texas", "cowboy hat"),  # 19
+        next_to("sun hat", "sailboat"),  # 20
+        at("Abby", 3),  # 21
+        between("root beer", "Nevada", "green"),  # 23
+        at("sailboat", 4),  # 24
+        somewhere_left("iced tea", "Dmitri"),  # 25
+        not_at("Maine", 2, 4, 6, 8),  # 26
+        somewhere_left("lemonade", "visor"),  # 27
+        neither("seltzer", "Boris", "Edith"),  # 28
+        same("baseball cap", "cola"),  # 29
+        next_to("dinghy", "Nevada"),  # 30
+        either("blue", "baseball cap", "fedora"),  # 31
+        right("mystery", "cowboy hat"),  # 32
+        differ("Utah", "pug"),  # 33
+        left("jerky", "lemonade"),  # 34
+        between("grapes", "Cora", "fantasy"),  # 35
+        somewhere_left("popcorn", "history"),  # 36
+        between_in_order("seltzer", "Oregon", "rowboat"),  # 38
+        ends("corgi"),  # 39
+        neither("beret", "Oregon", "Nevada"),  # 40
+        between_in_order("baseball cap", "Abby", "Idaho"),  # 41
+        next_to("Iowa", "Felix"),  # 42
+        left("Hank", "yellow"),  # 43
+        left("thriller", "white"),  # 44
+        somewhere_left("coffee", "beanie"),  # 45
+        differ("red", "pug"),  # 46
+        differ("ginger ale", "visor"),  # 47
+        gap("Utah", "baseball cap", 2),  # 48
+        at("cocoa", 7),  # 49
+        same("Ohio", "collie"),  # 50
+        same("beagle", "sun hat"),  # 52
+        not_at("history", 3),  # 53
+        gap("cookies", "blue", 2),  # 54
+        somewhere_left("pink", "biography"),  # 55
+        differ("kayak", "red"),  # 56
+        next_to("romance", "fedora"),  # 57
+        between_in_order("pretzels", "husky", "baseball cap"),  # 58
+        any_of(not_(same("Hank", "cowboy hat")), same("Hank", "Texas")),  # 59
+        same("mystery", "canoe"),  # 60
+        next_to("collie", "baseball cap"),  # 61
+        same("dachshund", "orange"),  # 63
+        either("poetry", "Cora", "Abby"),  # 64
+    ],
+    herrings={
+        9: "Felix has rented a cabin here every summer since he was a boy.",
+        22: "The loons on the lake are loudest just before sunrise.",
+        37: "Gwen and Cora are planning a hike together on Thursday.",
+        51: "Nobody caught any fish on the first day.",
+        62: "The guest who reads poetry also writes a little in the evenings.",
+    },
+)
+
+# ------------------------------------------------------------ w414-eight-in-line.txt
+puzzle(
+    "w414-eight-in-line",
+    family="herrings",
+    layout="LLM-benchmark style: attribute list '- Job: a, b, ...'; 71 '- ' premises with 6 herrings; one question with ***N*** answer format",
+    noun="position",
+    n=8,
+    cats={
+        "Job": ["accountant", "architect", "bartender", "chef", "dentist", "electrician", "firefighter", "journalist"],
+        "Hobby": ["baking", "camping", "chess", "drawing", "fishing", "gardening", "photography", "woodworking"],
+        "Beverage": ["coffee", "cola", "hot-chocolate", "iced-tea", "lemonade", "milk", "sprite", "tea"],
+        "Food": ["apricot", "broccoli", "cabbage", "cherry", "garlic", "kiwi", "pear", "spinach"],
+        "Movie-Genre": ["action", "animation", "comedy", "disaster", "fantasy", "horror", "romance", "thriller"],
+        "Music-Genre": ["blues", "country", "disco", "funk", "gospel", "jazz", "punk", "reggae"],
+        "Nationality": ["American", "Argentine", "Brazilian", "Chinese", "Egyptian", "German", "Mexican", "Thai"],
+        "Pet": ["bird", "cat", "chinchilla", "ferret", "frog", "goat", "guinea-pig", "pony"],
+        "Sport": ["badminton", "basketball", "cricket", "golf", "rugby", "surfing", "tennis", "volleyball"],
+        "Transport": ["airplane", "bike", "boat", "bus", "car", "scooter", "ship", "train"],
+    },
+    clues=[
+        next_to("punk", "American"),  # 1
+        gap("firefighter", "volleyball", 2),  # 2
+        left("kiwi", "train"),  # 3
+        somewhere_left("Egyptian", "volleyball"),  # 4
+        same("Mexican", "baking"),  # 5
+        somewhere_left("tennis", "disaster"),  # 7
+        differ("blues", "golf"),  # 8
+        same("chess", "lemonade"),  # 9
+        somewhere_left("punk", "Chinese"),  # 10
+        somewhere_left("gospel", "ship"),  # 11
+        between_in_order("bike", "jazz", "apricot"),  # 12
+        right("chinchilla", "volleyball"),  # 13
+        either("fishing", "animation", "fantasy"),  # 14
+        same("train", "romance"),  # 15
+        gap("pony", "accountant", 2),  # 17
+        same("badminton", "architect"),  # 18
+        neither("camping", "basketball", "rugby"),  # 19
+        same("milk", "cabbage"),  # 20
+        between("Mexican", "iced-tea", "funk"),  # 21
+        not_at("pony", 1, 3, 5, 7),  # 22
+        next_to("chef", "chess"),  # 23
+        next_to("photography", "goat"),  # 24
+        same("Chinese", "guinea-pig"),  # 25
+        next_to("architect", "spinach"),  # 26
+        either("pony", "woodworking", "drawing"),  # 27
+        gap("journalist", "photography", 2),  # 29
+        neither("American", "milk", "sprite"),  # 30
+        same("golf", "boat"),  # 31
+        left("bartender", "Argentine"),  # 32
+        left("milk", "American"),  # 33
+        at("surfing", 2),  # 34
+        either("ship", "baking", "drawing"),  # 35
+        gap("cherry", "milk", 2),  # 36
+        same("pony", "garlic"),  # 37
+        gap("Egyptian", "architect", 2),  # 38
+        left("gardening", "disco"),  # 40
+        between("action", "German", "guinea-pig"),  # 41
+        same("sprite", "camping"),  # 42
+        differ("disaster", "basketball"),  # 43
+        same("cola", "boat"),  # 44
+        same("cricket", "lemonade"),  # 45
+        at("romance", 2),  # 46
+        at("broccoli", 8),  # 47
+        at("bird", 6),  # 48
+        same("bike", "camping"),  # 49
+        same("electrician", "drawing"),  # 51
+        same("scooter", "Thai"),  # 52
+        neither("architect", "fantasy", "comedy"),  # 53
+        not_at("golf", 2, 4, 6, 8),  # 54
+        either("airplane", "ferret", "chinchilla"),  # 55
+        somewhere_left("car", "Brazilian"),  # 56
+        same("camping", "thriller"),  # 57
+        not_at("ferret", 3),  # 58
+        at("frog", 1),  # 59
+        neither("horror", "disco", "gospel"),  # 60
+        somewhere_left("blues", "rugby"),  # 61
+        same("iced-tea", "chinchilla"),  # 63
+        somewhere_left("reggae", "American"),  # 64
+        either("Brazilian", "gardening", "camping"),  # 65
+        differ("coffee", "rugby"),  # 66
+        next_to("funk", "tea"),  # 67
+        between_in_order("gospel", "spinach", "hot-chocolate"),  # 68
+        somewhere_left("sprite", "basketball"),  # 69
+        at("guinea-pig", 7),  # 70
+        same("photography", "animation"),  # 71
+    ],
+    herrings={
+        6: 'The dentist enjoys the weekends.',
+        16: 'The person who eats kiwi has a sister who lives abroad.',
+        28: 'The person who travels by ship is afraid of heights.',
+        39: 'The chef is known for telling long stories.',
+        50: 'The person who listens to jazz learned to swim as a child.',
+        62: 'The person who has a goat wakes up early every day.',
+    },
+    questions=[ask_position("fishing")],
+)
+
+# ============================================================ eleventh blind set, part b
+
+# ------------------------------------------------------------ w415-linden-row.txt
+puzzle("w415-linden-row",
+    family="herrings", layout="magazine intro, categories in prose sentences, numbered clues, one question",
+    noun="house", n=4,
+    cats={
+        "nationality": ["Irish", "Japanese", "Brazilian", "Canadian"],
+        "pet": ["rabbit", "parrot", "goldfish", "dog"],
+        "drink": ["tea", "milk", "orange juice", "water"],
+        "colour": ["red", "blue", "yellow", "white"],
+    },
+    clues=[
+        at("Canadian", 1),                      # 1
+        right("Irish", "white"),                # 2
+        left("red", "rabbit"),                  # 3
+        same("blue", "parrot"),                 # 5
+        same("Brazilian", "orange juice"),      # 6
+        same("goldfish", "tea"),                # 7
+        ends("water"),                          # 8
+        same("Japanese", "yellow"),             # 9
+        somewhere_left("milk", "parrot"),       # 11
+        not_at("dog", 2, 3),                    # 12
+    ],
+    herrings={
+        4: "Parrots can outlive their owners, or so the pet shop claims.",
+        10: "The Irishman and the Brazilian play cards together every Thursday.",
+        13: "Everyone on the street agrees that the red house needs a fresh coat of paint.",
+    },
+    questions=[ask_value("nationality", "goldfish")],
+)
+
+# ------------------------------------------------------------ w416-beach-huts.txt
+puzzle("w416-beach-huts",
+    family="herrings", layout="teacher worksheet, Name: list block, bulleted clues, two questions",
+    noun="hut", n=3,
+    cats={
+        "child": ["Mia", "Tom", "Zara"],
+        "ice cream": ["vanilla", "chocolate", "strawberry"],
+        "activity": ["surfing", "building sandcastles", "snorkelling"],
+    },
+    clues=[
+        at("Tom", 3),                                   # 1
+        at("chocolate", 1),                             # 2
+        same("strawberry", "building sandcastles"),     # 4
+        differ("Tom", "strawberry"),                    # 5
+        same("Zara", "snorkelling"),                    # 7
+    ],
+    herrings={
+        3: "Everyone agreed that the sea was far too cold for March.",
+        6: "Zara has a stripy towel hanging over her door.",
+    },
+    questions=[ask_value("activity", "Tom"), ask_value("ice cream", "Mia")],
+)
+
+# ------------------------------------------------------------ w417-five-houses-bench.txt
+puzzle("w417-five-houses-bench",
+    family="herrings", layout="LLM benchmark style: house description, bulleted categories with values, numbered clues, question at end",
+    noun="house", n=5,
+    cats={
+        "name": ["Arnold", "Bernard", "Carol", "Dana", "Eric"],
+        "sport": ["tennis", "basketball", "swimming", "cycling", "golf"],
+        "car": ["Toyota", "Volvo", "BMW", "Tesla", "Honda"],
+        "occupation": ["teacher", "nurse", "lawyer", "chef", "engineer"],
+        "fruit": ["apple", "banana", "mango", "cherry", "grape"],
+    },
+    clues=[
+        at("lawyer", 1),                        # 1
+        same("basketball", "BMW"),              # 2
+        left("chef", "engineer"),               # 3
+        same("Dana", "cycling"),                # 4
+        same("mango", "Tesla"),                 # 6
+        left("swimming", "Arnold"),             # 7
+        same("teacher", "apple"),               # 8
+        same("Bernard", "nurse"),               # 9
+        same("golf", "Volvo"),                  # 10
+        somewhere_left("cherry", "banana"),     # 12
+        next_to("Toyota", "Tesla"),             # 13
+        at("grape", 5),                         # 14
+        left("Eric", "Tesla"),                  # 15
+        same("engineer", "tennis"),             # 16
+        next_to("Honda", "BMW"),                # 18
+        somewhere_right("Honda", "Toyota"),     # 19
+        differ("Eric", "golf"),                 # 20
+    ],
+    herrings={
+        5: "Tennis was originally played by hitting the ball with the palm of the hand.",
+        11: "Arnold and Eric went to the same university.",
+        17: "The nurse is allergic to cats.",
+        21: "Everyone on the street agrees that Carol throws the best barbecues.",
+    },
+    questions=[ask_value("name", "Honda")],
+)
+
+# ------------------------------------------------------------ w418-lakeside-tents.txt
+puzzle("w418-lakeside-tents",
+    family="prose", layout="one prose paragraph, categories not listed, question in the intro",
+    noun="tent", n=4,
+    cats={
+        "camper": ["Hugo", "Priya", "Leon", "Fern"],
+        "snack": ["marshmallows", "trail mix", "beef jerky", "apples"],
+        "tent": ["red", "orange", "blue", "green"],
+    },
+    clues=[
+        at("Leon", 4),                                                   # S3
+        same("red", "trail mix"),                                        # S5
+        all_of(same("Hugo", "orange"), somewhere_left("green", "orange")),  # S6
+        differ("Priya", "beef jerky"),                                   # S7
+        left("beef jerky", "blue"),                                      # S9
+        all_of(differ("marshmallows", "green"), differ("apples", "blue")),  # S10
+        between("Fern", "Hugo", "Leon"),                                 # S11
+    ],
+    herrings={
+        4: "It rained on the first night, of course.",
+        8: "Fern snores louder than anyone else on the campsite.",
+        12: "Nobody remembered to pack a tin opener.",
+    },
+    questions=[ask_value("camper", "marshmallows")],
+)
+
+# ------------------------------------------------------------ w419-hillside-cabins.txt
+puzzle("w419-hillside-cabins",
+    family="herrings", layout="forum post, Names:/Jobs: block, one clue per unnumbered line, cabins numbered up a hill (above = higher number)",
+    noun="cabin", n=5,
+    cats={
+        "name": ["Otto", "Rita", "Sam", "Uma", "Vic"],
+        "job": ["baker", "pilot", "dentist", "plumber", "librarian"],
+        "instrument": ["guitar", "violin", "drums", "flute", "trumpet"],
+        "hobby": ["knitting", "fishing", "gardening", "chess", "hiking"],
+    },
+    clues=[
+        at("fishing", 1),                     # S10
+        right("dentist", "pilot"),            # S11
+        same("Sam", "baker"),                 # S12
+        same("violin", "gardening"),          # S14
+        somewhere_left("drums", "flute"),     # S15
+        same("Otto", "librarian"),            # S16
+        at("Vic", 3),                         # S17
+        same("Rita", "guitar"),               # S19
+        left("knitting", "gardening"),        # S20
+        next_to("chess", "fishing"),          # S21
+        same("Uma", "drums"),                 # S22
+        right("flute", "fishing"),            # S23
+        somewhere_left("Otto", "Sam"),        # S24
+    ],
+    herrings={
+        13: "The view from the top cabin is supposed to be the best in the county.",
+        18: "Uma and Rita have been friends since primary school.",
+        25: "Otto is the tallest of the five, by a head.",
+    },
+    questions=[],
+)
+
+# ------------------------------------------------------------ w420-market-stalls.txt
+puzzle("w420-market-stalls",
+    family="herrings", layout="newspaper column, categories in parentheses, dash bullets, 'corner stall' defined, two questions",
+    noun="stall", n=4,
+    cats={
+        "stallholder": ["Agnes", "Bruno", "Cleo", "Dmitri"],
+        "goods": ["cheese", "bread", "flowers", "honey"],
+        "awning": ["purple", "orange", "grey", "white"],
+        "transport": ["van", "bicycle", "bus", "on foot"],
+    },
+    clues=[
+        at("bus", 4),                           # 1
+        same("flowers", "bicycle"),             # 2
+        same("Dmitri", "grey"),                 # 4
+        left("cheese", "honey"),                # 5
+        at("purple", 1),                        # 6
+        same("Agnes", "on foot"),               # 7
+        same("Bruno", "bus"),                   # 9
+        next_to("bread", "honey"),              # 10
+        somewhere_right("orange", "white"),     # 11
+        next_to("van", "flowers"),              # 12
+    ],
+    herrings={
+        3: "The market has been held every Saturday since 1887.",
+        8: "Dmitri and Agnes argue about the weather every single week.",
+        13: "Cleo's old spaniel sleeps under her table all morning.",
+    },
+    questions=[ask_value("stallholder", "honey"), ask_value("transport", "bread")],
+)
+
+# ------------------------------------------------------------ w421-school-fair.txt
+puzzle("w421-school-fair",
+    family="herrings", layout="children's puzzle, categories in a sentence, named positions left/middle/right, numbered clues, three questions",
+    noun="booth", n=3,
+    position_names=["left", "middle", "right"],
+    cats={
+        "child": ["Ruby", "Finn", "Ollie"],
+        "booth": ["face painting", "lemonade", "cake sale"],
+        "costume": ["pirate", "astronaut", "dinosaur"],
+    },
+    clues=[
+        differ("pirate", "cake sale"),                  # 1
+        next_to("dinosaur", "lemonade"),                # 3
+        at("Ollie", "right"),                           # 4
+        same("Ruby", "astronaut"),                      # 5
+        differ("Finn", "lemonade"),                     # 6
+        somewhere_right("face painting", "lemonade"),   # 7
+        somewhere_left("astronaut", "dinosaur"),        # 9
+    ],
+    herrings={
+        2: "The fair raised over two hundred pounds for the school library.",
+        8: "Ollie's mum made his costume out of an old curtain.",
+    },
+    questions=[ask_value("child", "pirate"), ask_value("booth", "Finn"), ask_position("astronaut")],
+)
+
+# ------------------------------------------------------------ w422-five-nations.txt
+puzzle("w422-five-nations",
+    family="houses", layout="classic Einstein riddle, categories listed one sentence each, numbered clues, no question (full grid)",
+    noun="house", n=5,
+    cats={
+        "colour": ["purple", "orange", "grey", "pink", "brown"],
+        "nationality": ["Swede", "Italian", "Mexican", "Egyptian", "Australian"],
+        "drink": ["lemonade", "cocoa", "beer", "wine", "juice"],
+        "pet": ["horse", "hamster", "turtle", "snake", "canary"],
+        "hobby": ["photography", "pottery", "astronomy", "crosswords", "yoga"],
+    },
+    clues=[
+        same("Australian", "horse"),        # 1
+        at("Egyptian", 1),                  # 2
+        right("purple", "grey"),            # 3
+        at("cocoa", 3),                     # 4
+        same("Italian", "juice"),           # 6
+        same("astronomy", "snake"),         # 7
+        same("beer", "photography"),        # 8
+        same("pink", "yoga"),               # 9
+        next_to("canary", "turtle"),        # 10
+        left("turtle", "hamster"),          # 12
+        same("Mexican", "lemonade"),        # 13
+        same("orange", "pottery"),          # 14
+        right("crosswords", "yoga"),        # 15
+        same("Swede", "yoga"),              # 16
+        next_to("pottery", "juice"),        # 18
+    ],
+    herrings={
+        5: "Horses can sleep standing up.",
+        11: "The Egyptian is very proud of his vegetable garden.",
+        17: "The Italian and the Swede support the same football club.",
+    },
+    questions=[],
+)
+
+# ------------------------------------------------------------ w423-church-lane.txt
+puzzle("w423-church-lane",
+    family="herrings", layout="village newsletter, bulleted category lists, numbered clues with five herrings, question at end",
+    noun="cottage", n=4,
+    cats={
+        "resident": ["Arthur", "Beatrice", "Cyril", "Dorothy"],
+        "job": ["vicar", "vet", "solicitor", "publican"],
+        "car": ["Land Rover", "Mini", "Jaguar", "Morris Minor"],
+        "pastime": ["bell-ringing", "birdwatching", "jam-making", "beekeeping"],
+    },
+    clues=[
+        at("vicar", 1),                             # 1
+        same("Jaguar", "vet"),                      # 3
+        same("Cyril", "jam-making"),                # 4
+        at("Morris Minor", 4),                      # 5
+        next_to("solicitor", "vet"),                # 7
+        same("Dorothy", "bell-ringing"),            # 8
+        same("Beatrice", "publican"),               # 10
+        same("bell-ringing", "Land Rover"),         # 11
+        next_to("Mini", "Morris Minor"),            # 13
+        next_to("birdwatching", "vicar"),           # 14
+    ],
+    herrings={
+        2: "The lane floods every February without fail.",
+        6: "Cyril and Beatrice haven't spoken since the flower show.",
+        9: "Dorothy's scones are the best in the parish.",
+        12: "The vet is terrified of geese.",
+        15: "Whoever borrowed the parish noticeboard is asked to put it back.",
+    },
+    questions=[ask_value("resident", "beekeeping")],
+)
+
+# ------------------------------------------------------------ w424-canal-boats.txt
+puzzle("w424-canal-boats",
+    family="herrings", layout="puzzle-app style, categories in one semicolon sentence, '1)' numbered clues, two questions incl. position",
+    noun="boat", n=5,
+    cats={
+        "owner": ["Jasper", "Kit", "Lorna", "Marnie", "Nico"],
+        "instrument": ["cello", "harp", "saxophone", "accordion", "banjo"],
+        "colour": ["teal", "black", "maroon", "cream", "yellow"],
+        "dog": ["poodle", "spaniel", "terrier", "greyhound", "dachshund"],
+    },
+    clues=[
+        at("banjo", 1),                         # 1
+        same("dachshund", "yellow"),            # 2
+        same("Kit", "cello"),                   # 4
+        at("terrier", 5),                       # 5
+        same("maroon", "poodle"),               # 6
+        same("Marnie", "greyhound"),            # 7
+        next_to("accordion", "Lorna"),          # 8
+        somewhere_left("black", "cream"),       # 10
+        same("Jasper", "saxophone"),            # 11
+        next_to("spaniel", "dachshund"),        # 12
+        same("teal", "terrier"),                # 13
+        same("Lorna", "banjo"),                 # 14
+        same("spaniel", "black"),               # 16
+        next_to("poodle", "greyhound"),         # 17
+        next_to("dachshund", "cello"),          # 18
+    ],
+    herrings={
+        3: "Narrowboats are rarely more than seven feet wide.",
+        9: "Lorna once took her boat all the way to Birmingham.",
+        15: "Kit and Jasper share a fishing licence.",
+    },
+    questions=[ask_position("accordion"), ask_value("colour", "Kit")],
+)
+
+# ============================================================ eleventh blind set, part d
+
+FLOORS = ["ground floor", "first floor", "second floor", "third floor", "fourth floor"]
+
+# w435-alder-house.txt
+puzzle(
+    "w435-alder-house", family="herrings", layout="title, intro paragraph listing categories, one clue per line, question",
+    noun="floor", n=5, position_names=FLOORS,
+    cats={
+        "name": ["Walter", "Priya", "Lena", "Mr Brandt", "Mrs Okafor"],
+        "job": ["dentist", "baker", "vet", "teacher", "pilot"],
+        "pet": ["fish", "parrot", "cat", "tortoise", "dog"],
+    },
+    clues=[
+        all_of(offset("Lena", "dentist", 1), offset("Lena", "cat", 1)),
+        at("parrot", 5),
+        all_of(same("Walter", "baker"), at("Walter", 1), same("Walter", "dog")),
+        offset("Mr Brandt", "Priya", 2),
+        offset("pilot", "vet", 1),
+        neither("tortoise", "teacher", "Walter"),
+        all_of(differ("Mrs Okafor", "vet"), somewhere_right("Mrs Okafor", "Lena")),
+        same("teacher", "fish"),
+    ],
+    herrings={11: "The lift has been out of order since March."},
+    questions=[ask_position("vet"), ask_value("name", "tortoise")],
+)
+
+# w436-anniversary-dinner.txt
+puzzle(
+    "w436-anniversary-dinner", family="prose", layout="title, story intro, clues in prose paragraphs with pronouns, categories not listed, question at end",
+    noun="seat", n=6,
+    cats={
+        "name": ["Grandma Rose", "Uncle Ivo", "Clara", "Benedict", "Nadia", "Teo"],
+        "dish": ["duck", "risotto", "salmon", "pie", "curry", "lamb"],
+        "drink": ["red wine", "water", "sherry", "lemonade", "cider", "tea"],
+    },
+    clues=[
+        at("Uncle Ivo", 1),
+        all_of(next_to("Grandma Rose", "water"), next_to("Grandma Rose", "lemonade"),
+               somewhere_left("water", "Grandma Rose")),
+        neither("Grandma Rose", "duck", "curry"),
+        all_of(same("Teo", "pie"), somewhere_right("Teo", "Grandma Rose")),
+        all_of(same("Benedict", "tea"), same("Benedict", "lamb")),
+        all_of(somewhere_right("Benedict", "Teo"), next_to("Benedict", "cider")),
+        either("Nadia", "risotto", "curry"),
+        offset("Clara", "Nadia", 3),
+        all_of(same("salmon", "sherry"), same("curry", "cider"), same("duck", "red wine")),
+    ],
+    questions=[ask_at("name", 3), ask_value("drink", "Clara")],
+)
+
+# w437-fun-run.txt
+puzzle(
+    "w437-fun-run", family="herrings", layout="short intro, numbered clues, categories not listed, two questions at end",
+    noun="place", n=5,
+    cats={
+        "name": ["Hattie", "Gus", "Mirela", "Sol", "Dev"],
+        "vest": ["yellow", "blue", "red", "white", "green"],
+        "town": ["Ashby", "Bramley", "Coxley", "Dunmore", "Elsworth"],
+    },
+    clues=[
+        all_of(somewhere_left("Hattie", "Dev"), somewhere_left("Hattie", "Gus"),
+               somewhere_left("Dunmore", "Hattie")),
+        at("green", 5),
+        offset("Sol", "yellow", 1),
+        offset("Ashby", "blue", 2),
+        neither("Gus", "Elsworth", "Bramley"),
+        same("Mirela", "Bramley"),
+        either("white", "Dev", "Coxley"),
+        same("red", "Elsworth"),
+    ],
+    herrings={6: "It drizzled for the whole race, but nobody seemed to mind."},
+    questions=[ask_at("name", 3), ask_at("vest", 1)],
+)
+
+# w438-squad-training.txt
+puzzle(
+    "w438-squad-training", family="lines", layout="title, intro, table-like category block, bulleted clues, no question",
+    noun="lane", n=6,
+    cats={
+        "swimmer": ["Anouk", "Bea", "Cyril", "Dmitri", "Efe", "Farah"],
+        "stroke": ["backstroke", "breaststroke", "butterfly", "front crawl", "medley", "sidestroke"],
+        "cap": ["black", "orange", "pink", "purple", "silver", "teal"],
+    },
+    clues=[
+        at("backstroke", 1),
+        all_of(same("Bea", "butterfly"), next_to("Bea", "backstroke")),
+        all_of(same("Dmitri", "orange"), next_to("Dmitri", "Bea"), next_to("Dmitri", "Farah")),
+        all_of(at("Cyril", 6), same("Cyril", "purple")),
+        neither("Anouk", "medley", "front crawl"),
+        same("front crawl", "black"),
+        gap("breaststroke", "orange", 3),
+        somewhere_right("Anouk", "Efe"),
+        gap("silver", "pink", 4),
+        differ("Efe", "pink"),
+    ],
+)
+
+WEEK = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]
+
+# w439-junos-week.txt
+puzzle(
+    "w439-junos-week", family="prose", layout="magazine column, one prose paragraph of clues, categories not listed, question at end",
+    noun="day", n=5, position_names=WEEK,
+    cats={
+        "activity": ["football", "art", "piano", "chess club", "swimming"],
+        "collector": ["Gran", "Mr Ruiz", "Mum", "Dad", "Auntie Mel"],
+        "snack": ["banana", "yoghurt", "crackers", "flapjack", "apple"],
+    },
+    clues=[
+        all_of(same("Gran", "football"), at("Gran", "Monday")),
+        offset("piano", "art", 1),
+        offset("chess club", "Mum", 1),
+        somewhere_right("swimming", "chess club"),
+        same("banana", "football"),
+        all_of(same("Dad", "chess club"), same("Dad", "flapjack")),
+        offset("crackers", "yoghurt", 1),
+        same("apple", "Auntie Mel"),
+        somewhere_left("Mr Ruiz", "Mum"),
+    ],
+    herrings={7: "Juno says the swimming teacher is the funniest grown-up she knows."},
+    questions=[ask_position("piano")],
+)
+
+# w440-salon-book.txt
+puzzle(
+    "w440-salon-book", family="herrings", layout="title, story intro with categories in parentheses and the question, unnumbered clue lines",
+    noun="appointment", n=5, position_names=["9am", "10am", "11am", "noon", "1pm"],
+    cats={
+        "client": ["Kit", "Mr Szabo", "Raj", "Mrs Dunne", "Ophelia"],
+        "service": ["colour", "beard trim", "trim", "perm", "blow-dry"],
+        "stylist": ["Suki", "Ben", "Marco", "Jo", "Fran"],
+    },
+    clues=[
+        all_of(same("Suki", "colour"), at("colour", "9am")),
+        all_of(same("Mr Szabo", "beard trim"), offset("Mr Szabo", "Suki", 1)),
+        same("Ben", "beard trim"),
+        all_of(same("Jo", "perm"), somewhere_right("Jo", "Marco")),
+        offset("Mrs Dunne", "Raj", 1),
+        somewhere_right("Ophelia", "Mrs Dunne"),
+        neither("blow-dry", "Kit", "Raj"),
+        at("Fran", "1pm"),
+    ],
+    herrings={9: "The coffee machine is broken again, so Tina is in a mood."},
+    questions=[ask_position("Ophelia"), ask_value("stylist", "Ophelia")],
+)
+
+# w441-bakery-queue.txt
+puzzle(
+    "w441-bakery-queue", family="prose", layout="title, storybook prose, names and ages listed in intro, orders only in clues, question at end",
+    noun="place in the queue", n=6,
+    cats={
+        "name": ["Odette", "Bruno", "Ines", "Mr Hale", "Sam", "Petra"],
+        "age": ["8", "15", "27", "41", "63", "80"],
+        "order": ["scones", "sourdough", "birthday cake", "baguette", "doughnuts", "croissants"],
+    },
+    clues=[
+        all_of(at("80", 1), same("80", "scones")),
+        offset("Bruno", "80", 1),
+        all_of(less("Petra", "Ines", "age"), less("Ines", "Bruno", "age"),
+               offset("Mr Hale", "Bruno", 2)),
+        all_of(same("Sam", "8"), offset("Petra", "Sam", 1)),
+        all_of(same("8", "doughnuts"), somewhere_right("8", "Mr Hale")),
+        offset("63", "birthday cake", 1),
+        at("croissants", 6),
+        less("sourdough", "baguette", "age"),
+    ],
+    questions=[ask_at("name", 1), ask_value("order", "Ines")],
+)
+
+# w442-changing-room-lockers.txt
+puzzle(
+    "w442-changing-room-lockers", family="lines", layout="story intro listing owners and padlocks in parentheses, clues numbered 1), question at end",
+    noun="locker", n=6,
+    cats={
+        "owner": ["Ada", "Bilal", "Corin", "Dora", "Emeka", "Fenna"],
+        "contents": ["umbrella", "violin", "football boots", "laptop", "sandwich box", "tennis racket"],
+        "padlock": ["blue", "brass", "red", "silver", "green", "black"],
+    },
+    clues=[
+        same("violin", "brass"),
+        all_of(next_to("Ada", "Corin"), at("Corin", 1)),
+        xor(same("Bilal", "silver"), at("laptop", 3)),
+        gap("football boots", "umbrella", 2),
+        same("Fenna", "red"),
+        all_of(same("Emeka", "sandwich box"), left("Emeka", "Dora")),
+        at("black", 6),
+        somewhere_right("Bilal", "Fenna"),
+        not_next("laptop", "violin"),
+        same("green", "sandwich box"),
+        all_of(ends("tennis racket"), ends("umbrella")),
+    ],
+    questions=[ask_position("Ada"), ask_value("contents", "Ada")],
+)
+
+# w443-morning-departures.txt
+puzzle(
+    "w443-morning-departures", family="herrings", layout="title, one prose paragraph, categories not listed, one herring, no question",
+    noun="platform", n=5,
+    cats={
+        "destination": ["Ely", "York", "Crewe", "Dover", "Bath"],
+        "time": ["9:05am", "9:20am", "9:40am", "10:10am", "10:30am"],
+        "colour": ["green", "red", "grey", "yellow", "purple"],
+    },
+    clues=[
+        all_of(at("9:05am", 4), same("9:05am", "yellow")),
+        all_of(same("yellow", "Dover"), next_to("Dover", "Bath")),
+        all_of(less("York", "Bath", "time"), less("Bath", "Ely", "time")),
+        gap("9:20am", "9:40am", 3),
+        somewhere_left("York", "Crewe"),
+        diff("purple", "red", "time", 20),
+        all_of(at("green", 1), either("green", "10:10am", "10:30am")),
+        same("grey", "10:30am"),
+    ],
+    herrings={7: "The station café sells the best sausage rolls in the county."},
+    questions=[],
+)
+
+# w444-wilhelminas-bookcase.txt
+puzzle(
+    "w444-wilhelminas-bookcase", family="prose", layout="title, storybook intro listing categories in parentheses, one prose paragraph of clues with a herring, open question (full grid)",
+    noun="shelf", n=5,
+    position_names=["top shelf", "second shelf", "middle shelf", "fourth shelf", "bottom shelf"],
+    cats={
+        "books": ["poetry", "atlases", "fairy tales", "detective novels", "cookbooks"],
+        "ornament": ["snow globe", "clock", "brass owl", "candle", "seashell"],
+        "spines": ["white", "brown", "red", "blue", "green"],
+    },
+    clues=[
+        at("cookbooks", "bottom shelf"),
+        all_of(at("brass owl", "middle shelf"), same("brass owl", "fairy tales")),
+        somewhere_left("poetry", "atlases"),            # above = nearer the top = lower number
+        offset("candle", "red", 1),                     # red directly above candle
+        offset("clock", "white", 1),                    # clock directly below white
+        all_of(same("green", "cookbooks"), same("seashell", "cookbooks")),
+        neither("detective novels", "white", "green"),
+        all_of(same("brown", "atlases"), offset("fairy tales", "atlases", 1)),
+        somewhere_right("candle", "fairy tales"),       # lower shelf = higher number
+    ],
+    herrings={8: "Pip was never allowed to shake the snow globe."},
+    questions=[],
+)
