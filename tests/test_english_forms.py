@@ -46,6 +46,9 @@ EXPECTED: dict[str, dict[str, str]] = {
         "though not necessarily right after one another.": "Ruth < red and red < bread",
         "Kim sells honey in the stall right next to Ruth.": "Kim == honey and abs(Kim - Ruth) == 1",
     },
+    "salonday.txt": {
+        "Neither Kit nor Clara wants a blow-dry.": 'Kit != services."blow-dry" and Clara != services."blow-dry"',
+    },
     "weekdays.txt": {
         "Jun's appointment is the day before or the day after the pedicure.": "abs(Jun - pedicure) == 1",
         "The manicure is on Tuesday, the day after Kelly's appointment.":

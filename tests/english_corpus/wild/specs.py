@@ -15093,3 +15093,242 @@ puzzle(
     herrings={8: "Pip was never allowed to shake the snow globe."},
     questions=[],
 )
+
+# ============================================================ eleventh blind set, part c
+
+
+def later(x, y, cat, n):
+    """X's value in the ordered category cat comes after Y's (by list order)."""
+    return any_of(*[rank_diff(x, y, cat, k) for k in range(1, n)])
+
+
+# w425-estate-sale.txt
+puzzle("w425-estate-sale", family="people", layout="intro prose listing categories, numbered clues, two questions",
+       noun=None, n=4, axis="name",
+       cats={"name": ["Carla", "Kim", "Dev", "Ruth"],
+             "item": ["lamp", "rug", "mantel clock", "mirror"],
+             "price": ["$15", "$20", "$25", "$30"],
+             "arrival": ["9am", "10am", "11am", "noon"]},
+       clues=[
+           diff("mirror", "Kim", "price", 10),       # 1
+           same("lamp", "noon"),                      # 2
+           less("$30", "11am", "arrival"),            # 3
+           less("Ruth", "Carla", "price"),            # 4
+           same("11am", "$20"),                       # 5
+           diff("Carla", "rug", "arrival", 60),       # 6
+           less("mirror", "rug", "price"),            # 7
+       ],
+       questions=[ask_value("price", "Carla"), ask_value("item", "Ruth")])
+
+
+# w426-reunion-lunch.txt
+puzzle("w426-reunion-lunch", family="people", layout="intro, values in a label block, bulleted clues with one herring, question",
+       noun=None, n=5, axis="name",
+       cats={"name": ["Ruth", "Omar", "Lena", "Bo", "Priya"],
+             "month": ["March", "April", "June", "September", "November"],
+             "job": ["teacher", "dentist", "pilot", "chef", "architect"],
+             "age": ["29", "31", "34", "38", "42"],
+             "dish": ["quiche", "soup", "salad", "burger", "risotto"]},
+       clues=[
+           of_two("March", "dentist", "Ruth", "soup"),   # 1
+           same("pilot", "29"),                          # 2
+           either("chef", "Bo", "31"),                   # 3
+           diff("architect", "pilot", "age", 2),         # 4
+           neither("burger", "architect", "Lena"),       # 6
+           diff("Omar", "Ruth", "age", 8),               # 7
+           less("teacher", "risotto", "month"),          # 8
+           diff("chef", "Ruth", "month", 1),             # 9
+           diff("quiche", "salad", "age", 5),            # 10
+           less("Lena", "Priya", "age"),                 # 11
+           diff("architect", "Omar", "month", 3),        # 12
+       ],
+       herrings={5: "Bo insisted on paying for the whole table."},
+       questions=[])
+
+
+# w427-talent-night.txt
+puzzle("w427-talent-night", family="people", layout="title, intro and clues in one prose paragraph; slots and scores listed in the intro, states and styles only in clues; question at the end",
+       noun=None, n=5, axis="name",
+       cats={"name": ["Ann", "Carlos", "Deb", "Felix", "Grace"],
+             "state": ["Ohio", "Texas", "Maine", "Oregon", "Utah"],
+             "score": ["36", "39", "42", "45", "48"],
+             "style": ["jazz", "country", "opera", "pop", "blues"],
+             "order": ["first", "second", "third", "fourth", "fifth"]},
+       clues=[
+           distinct("Ann", "Ohio", "45", "blues", "fifth"),
+           diff("jazz", "Oregon", "score", 6),
+           rank_diff("blues", "opera", "order", 1),
+           same("Deb", "first"),
+           less("Utah", "Texas", "score"),
+           all_of(same("Carlos", "country"), same("Carlos", "48")),
+           diff("jazz", "Ohio", "score", 9),
+           rank_diff("Felix", "Grace", "order", 1),
+           diff("Maine", "Oregon", "score", 3),
+           all_of(less("blues", "opera", "score"), later("jazz", "pop", "order", 5)),
+       ],
+       questions=[ask_value("order", x) for x in ["Ann", "Carlos", "Deb", "Felix", "Grace"]]
+                 + [ask_value("state", x) for x in ["Ann", "Carlos", "Deb", "Felix", "Grace"]])
+
+
+# w428-site-visits.txt
+puzzle("w428-site-visits", family="people", layout="short intro, categories implied only by the clues, unnumbered clue lines, no question",
+       noun=None, n=4, axis="name",
+       cats={"name": ["Hal", "Iris", "Marta", "Theo"],
+             "departure": ["7:30 am", "9 am", "noon", "2:15 pm"],
+             "city": ["Leeds", "York", "Durham", "Hull"],
+             "journey": ["35 minutes", "50 minutes", "65 minutes", "80 minutes"]},
+       clues=[
+           less("Iris", "Hal", "departure"),
+           all_of(same("Hull", "65 minutes"), diff("Hull", "Iris", "journey", 30)),
+           less("Hal", "Marta", "departure"),
+           same("2:15 pm", "50 minutes"),
+           less("Theo", "Hal", "journey"),
+           diff("Theo", "Hal", "departure", 180),
+           diff("Leeds", "Durham", "journey", 30),
+           differ("York", "9 am"),
+           neither("80 minutes", "noon", "7:30 am"),
+           differ("35 minutes", "Marta"),
+       ],
+       questions=[])
+
+
+# w429-car-show.txt
+puzzle("w429-car-show", family="people", layout="intro, categories as a bulleted list, clues numbered 1) 2) ..., question at the end",
+       noun=None, n=4, axis="name",
+       cats={"name": ["Nora", "Pete", "Quinn", "Sal"],
+             "year": ["1962", "1969", "1974", "1987"],
+             "car": ["Mustang", "Porsche", "Jaguar", "Beetle"],
+             "colour": ["red", "black", "cream", "green"],
+             "place": ["1st", "2nd", "3rd", "4th"]},
+       clues=[
+           same("1962", "1st"),                           # 1
+           diff("Sal", "Nora", "year", 5),                # 2
+           diff("green", "red", "place", 1),              # 3
+           neither("Porsche", "cream", "red"),            # 4
+           differ("Quinn", "Mustang"),                    # 5
+           less("Beetle", "black", "year"),               # 7
+           same("Pete", "4th"),                           # 8
+           less("cream", "green", "place"),               # 9
+           diff("Porsche", "Beetle", "year", 13),         # 10
+           less("red", "green", "year"),                  # 11
+       ],
+       herrings={6: "Quinn has been restoring old cars since he retired from the post office."},
+       questions=[ask_value("car", "1st"), ask_value("name", "1st")])
+
+
+# w430-corner-diner.txt
+puzzle("w430-corner-diner", family="people", layout="intro listing prices in prose, numbered clues with a herring, two questions",
+       noun=None, n=5, axis="name",
+       cats={"name": ["Alma", "Ben", "Cora", "Dean", "Effie"],
+             "dish": ["pancakes", "chili", "soup", "club sandwich", "omelette"],
+             "price": ["$4.50", "$5.25", "$6.00", "$6.75", "$7.50"],
+             "drink": ["coffee", "milkshake", "tea", "lemonade", "orange juice"]},
+       clues=[
+           diff("pancakes", "Cora", "price", 1.5),          # 1
+           same("milkshake", "$7.50"),                     # 2
+           neither("chili", "Effie", "tea"),               # 3
+           diff("Ben", "Dean", "price", 0.75),             # 4
+           same("soup", "$4.50"),                          # 6
+           less("orange juice", "Alma", "price"),          # 7
+           diff("lemonade", "tea", "price", 2.25),         # 8
+           less("omelette", "club sandwich", "price"),     # 9
+           same("chili", "milkshake"),                     # 10
+           less("Alma", "Ben", "price"),                   # 11
+           less("Cora", "Effie", "price"),                 # 12
+       ],
+       herrings={5: "Ben left a bigger tip than anyone else."},
+       questions=[ask_value("name", "soup"), ask_value("price", "Dean")])
+
+
+# w431-dog-show.txt
+puzzle("w431-dog-show", family="people", layout="intro without lists, categories implied by clues, '*' bulleted clues, question",
+       noun=None, n=5, axis="name",
+       cats={"name": ["Gina", "Hector", "Ivy", "Jules", "Kofi"],
+             "breed": ["whippet", "boxer", "poodle", "beagle", "collie"],
+             "dog": ["Pepper", "Duke", "Biscuit", "Rosie", "Maple"],
+             "weight": ["14 pounds", "22 pounds", "30 pounds", "45 pounds", "60 pounds"],
+             "place": ["1st", "2nd", "3rd", "4th", "5th"]},
+       clues=[
+           all_of(same("poodle", "14 pounds"), diff("whippet", "poodle", "weight", 16)),   # 1
+           same("Hector", "60 pounds"),                                               # 2
+           all_of(same("Rosie", "5th"), diff("Rosie", "collie", "place", 2)),          # 3
+           neither("22 pounds", "Pepper", "Duke"),                                    # 4
+           less("Ivy", "Gina", "place"),                                              # 5
+           all_of(same("Maple", "45 pounds"), diff("Maple", "Pepper", "weight", 15)),  # 6
+           same("boxer", "4th"),                                                      # 7
+           same("2nd", "30 pounds"),                                                  # 8
+           differ("3rd", "beagle"),                                                   # 9
+           less("Biscuit", "Pepper", "place"),                                        # 11
+           less("Maple", "Duke", "weight"),                                           # 12
+           diff("Jules", "Kofi", "place", 2),                                         # 13
+           less("Biscuit", "Rosie", "weight"),                                        # 14
+           less("Gina", "Jules", "place"),                                            # 15
+           differ("Pepper", "1st"),                                                   # 16
+       ],
+       herrings={10: "Everyone agreed afterwards that the judge had been far too strict."},
+       questions=[ask_value("dog", "1st"), ask_value("name", "1st"), ask_value("breed", "1st")])
+
+
+# w432-walking-weekend.txt
+puzzle("w432-walking-weekend", family="people", layout="six people, intro listing all values in sentences, numbered clues, two questions",
+       noun=None, n=6, axis="name",
+       cats={"name": ["Fiona", "Gareth", "Helen", "Ian", "Jess", "Owen"],
+             "distance": ["4 miles", "6 miles", "7 miles", "9 miles", "11 miles", "13 miles"],
+             "boots": ["£30", "£45", "£60", "£75", "£90", "£120"],
+             "village": ["Ashby", "Brill", "Crendon", "Dunsmore", "Elsfield", "Fawley"]},
+       clues=[
+           same("13 miles", "£120"),
+           diff("Fiona", "Helen", "distance", 5),
+           same("Ashby", "£30"),
+           diff("Owen", "Fiona", "boots", 15),
+           diff("Gareth", "Jess", "distance", 2),
+           less("Fiona", "Crendon", "distance"),
+           of_two("Helen", "Elsfield", "13 miles", "£45"),
+           less("Owen", "Ian", "distance"),
+           diff("Brill", "Dunsmore", "distance", 3),
+           less("Owen", "Jess", "boots"),
+       ],
+       questions=[ask_value("distance", "Owen"), ask_value("boots", "Owen")])
+
+
+# w433-dentist-diary.txt
+puzzle("w433-dentist-diary", family="people", layout="intro, clues numbered (1) (2) ... with one herring, question 'who went on which date'",
+       noun=None, n=5, axis="name",
+       cats={"name": ["Mr Abbott", "Ms Bello", "Mrs Chen", "Mr Dunn", "Miss Evans"],
+             "date": ["the 3rd", "the 8th", "the 14th", "the 21st", "the 27th"],
+             "time": ["9am", "10:30am", "noon", "2pm", "4:15pm"],
+             "treatment": ["filling", "cleaning", "crown", "extraction", "check-up"]},
+       clues=[
+           diff("Mrs Chen", "Mr Abbott", "date", 7),                      # 1
+           less("check-up", "crown", "date"),                             # 2
+           same("Ms Bello", "the 3rd"),                                   # 3
+           same("extraction", "9am"),                                     # 4
+           neither("Miss Evans", "noon", "2pm"),                          # 5
+           diff("filling", "9am", "date", 6),                             # 6
+           diff("Mr Abbott", "Mr Dunn", "time", 120),                     # 7
+           any_of(same("cleaning", "2pm"), same("cleaning", "4:15pm")),   # 9
+           less("2pm", "10:30am", "date"),                                # 10
+           differ("Mr Dunn", "crown"),                                    # 11
+       ],
+       herrings={8: "Mr Abbott has been going to Dr Okafor for over thirty years."},
+       questions=[ask_value("date", x) for x in ["Mr Abbott", "Ms Bello", "Mrs Chen", "Mr Dunn", "Miss Evans"]])
+
+
+# w434-book-club.txt
+puzzle("w434-book-club", family="people", layout="intro naming the people, clues in the same paragraph, other values only in clues, no question",
+       noun=None, n=5, axis="name",
+       cats={"name": ["Wendy", "Xavier", "Yolanda", "Zach", "Vera"],
+             "age": ["27", "34", "40", "51", "63"],
+             "joined": ["2009", "2012", "2015", "2018", "2021"],
+             "genre": ["poetry", "science fiction", "mystery", "romance", "biography"]},
+       clues=[
+           diff("Vera", "40", "joined", 3),
+           all_of(same("Zach", "27"), same("Zach", "2021")),
+           same("science fiction", "2018"),
+           of_two("Yolanda", "poetry", "63", "2012"),
+           all_of(not_(less("Xavier", "2015", "joined")), not_(less("romance", "2015", "joined"))),
+           all_of(less("mystery", "biography", "age"), less("romance", "mystery", "age")),
+           all_of(same("Xavier", "34"), diff("Yolanda", "Xavier", "age", 6)),
+           all_of(diff("51", "63", "joined", 6), same("63", "2009")),
+       ],
+       questions=[])

@@ -1439,6 +1439,11 @@ class Interpreter:
             return self._pair_options(items, a, b, True, relations)
         if [r for r, _, _ in relations] == ["same"] and set(strange) & NOT_HOLDING \
                 and not (set(strange) & WANTING and (self._asked_for(items[a], items[b]) or self._wants_to_do())):
+            if set(strange) & NOT_HOLDING <= WANTING and not negated:
+                # 'Raj wants a blow-dry' at a salon, but 'Sam wants a puppy' may be a wish: the solver decides
+                reading = self._pair_options(items, a, b, negated, relations)
+                reading.doubt = "says what someone wants, which may be what they have or only a wish"
+                return reading
             return Reading(ignored="says how someone stands to a thing ('allergic to', 'wants'), "
                                    "not that they have it")
         if [r for r, _, _ in relations] == ["same"] and strange:
