@@ -46,6 +46,12 @@ EXPECTED: dict[str, dict[str, str]] = {
         "though not necessarily right after one another.": "Ruth < red and red < bread",
         "Kim sells honey in the stall right next to Ruth.": "Kim == honey and abs(Kim - Ruth) == 1",
     },
+    "readingcircle.txt": {
+        "Neither Xavier nor the romance reader joined before 2015.":
+            "(not joined(Xavier) < joined(joined.2015)) and (not joined(romance) < joined(joined.2015))",
+        "Neither Xavier nor Zach is older than Wanda.":
+            "(not ages(Xavier) > ages(Wanda)) and (not ages(Zach) > ages(Wanda))",
+    },
     "salonday.txt": {
         "Neither Kit nor Clara wants a blow-dry.": 'Kit != services."blow-dry" and Clara != services."blow-dry"',
     },

@@ -2599,7 +2599,10 @@ class Interpreter:
             parts = [head + shared + [obj] for obj in objects]
         clues = []
         for part in parts:
-            reading = self.clause([i for i in part if i.kind != "NOT"], unknown)
+            kept = [i for i in part if i.kind != "NOT"]
+            reading = self.clause(kept, unknown)
+            if not reading.candidates:  # 'Neither Xavier nor the romance reader joined before 2015'
+                reading = self._comparison(kept, self.raw) or reading
             if not reading.candidates:
                 return Reading(unsure="a part of 'neither ... nor' is not understood")
             clues.append(negate(reading.candidates[0]))
