@@ -45,6 +45,7 @@ EXPECTED: dict[str, dict[str, str]] = {
         "Going from left to right, you pass Ruth's stall first, then the red hat, and then the bread stall, "
         "though not necessarily right after one another.": "Ruth < red and red < bread",
         "Kim sells honey in the stall right next to Ruth.": "Kim == honey and abs(Kim - Ruth) == 1",
+        "Tess's stall is the one on the right.": "Tess == 3",
     },
     "readingcircle.txt": {
         "Neither Xavier nor the romance reader joined before 2015.":

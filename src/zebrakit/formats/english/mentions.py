@@ -1040,12 +1040,26 @@ class MentionFinder:
                 return True
         return False
 
+    @staticmethod
+    def _on_a_side_of_three(found: list[Word], i: int) -> bool:
+        """True for 'Ollie's booth is the one on the right.' in a row of three: 'on the left' or
+        'on the right' ending the sentence, which says nothing else of a side or a neighbour, is
+        the place at that end (in a longer row it could be any place on that side)."""
+        after = found[i + 1].lower if i + 1 < len(found) else ""
+        if [w.lower for w in found[max(0, i - 2):i]] != ["on", "the"] or after not in ("", ".", "!"):
+            return False
+        others = {w.lower for k, w in enumerate(found) if k != i}
+        return not others & {"left", "right", "next", "beside", "neighbour", "neighbor", "of", "between", "after",
+                             "before", "immediately", "directly"}
+
     def _named_place(self, found: list[Word], i: int) -> Mention | None:
         word = found[i].lower
         j = i
         if word == "far" and i + 1 < len(found) and found[i + 1].lower in ("left", "right"):
             place = "first" if found[i + 1].lower == "left" else "last"
             return self._place(i, i + 2, 1 if place == "first" else self.size)
+        if word in ("left", "right") and self.size == 3 and self._on_a_side_of_three(found, i):
+            return self._place(i, i + 1, 1 if word == "left" else self.size)
         if word in ("farthest", "furthest"):  # 'the one farthest to the right', 'furthest left'
             k = i + 1
             if [w.lower for w in found[k:k + 2]] == ["to", "the"]:
