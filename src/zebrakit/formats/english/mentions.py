@@ -1040,8 +1040,7 @@ class MentionFinder:
                 return True
         return False
 
-    @staticmethod
-    def _on_a_side_of_three(found: list[Word], i: int) -> bool:
+    def _on_a_side_of_three(self, found: list[Word], i: int) -> bool:
         """True for 'Ollie's booth is the one on the right.' in a row of three: 'on the left' or
         'on the right' ending the sentence, which says nothing else of a side or a neighbour, is
         the place at that end (in a longer row it could be any place on that side)."""
@@ -1050,7 +1049,8 @@ class MentionFinder:
             return False
         others = {w.lower for k, w in enumerate(found) if k != i}
         return not others & {"left", "right", "next", "beside", "neighbour", "neighbor", "of", "between", "after",
-                             "before", "immediately", "directly"}
+                             "before", "immediately", "directly"} and not others & set(self.place_words)
+        # (not 'the last cabin on the right': the side of a place already named)
 
     def _named_place(self, found: list[Word], i: int) -> Mention | None:
         word = found[i].lower
