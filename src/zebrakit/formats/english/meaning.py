@@ -1509,8 +1509,8 @@ class Interpreter:
             return False
         possessive = self.raw[mention.end - 1].endswith(("'s", "\u2019s", "'", "\u2019")) \
             or (mention.end == mention.start + 1 and self.raw[mention.start] in ("her", "his", "their")) \
-            or self.raw[mention.end:mention.end + 2] in (["her", w] for w in NEIGHBOUR_WORDS) \
-            or self.raw[mention.end:mention.end + 2] in (["his", w] for w in NEIGHBOUR_WORDS)
+            or (self.raw[mention.end:mention.end + 1] in (["her"], ["his"])
+                and self.raw[mention.end + 1:mention.end + 2] in ([w] for w in NEIGHBOUR_WORDS))
         # ('her neighbour below keeps a cat': the pronoun stands for the possessive, or follows
         # the subject carried over 'and')
         following = items[a + 1:a + 3]
