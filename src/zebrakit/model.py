@@ -135,6 +135,8 @@ class Puzzle:
     title: str = ""
     axis: str | None = None
     description: str = ""
+    noun: str = field(default="", compare=False)
+    """What the text calls the positions ('cottage', 'floor'), for display; '' for houses."""
 
     def __post_init__(self) -> None:
         for name in ("categories", "clues", "questions"):

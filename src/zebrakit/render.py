@@ -14,7 +14,7 @@ def grid_table(solution: Solution) -> str:
     puzzle = solution.puzzle
     rows = solution.grid()
     shown = [c for c in puzzle.categories if puzzle.axis is None or normalize(c.name) != normalize(puzzle.axis)]
-    header = [puzzle.axis or "house"] + [_column_label(puzzle, p) for p in range(1, puzzle.size + 1)]
+    header = [puzzle.axis or puzzle.noun or "house"] + [_column_label(puzzle, p) for p in range(1, puzzle.size + 1)]
     body = [[c.name] + [str(row[c.name]) for row in rows] for c in shown]
     return _align([header] + body)
 
