@@ -15332,3 +15332,111 @@ puzzle("w434-book-club", family="people", layout="intro naming the people, clues
            all_of(diff("51", "63", "joined", 6), same("63", "2009")),
        ],
        questions=[])
+
+# ============================================================ twelfth set: lettered plots, floors from the ground,
+# a winner, house numbers 2 to 8, weeknights
+
+puzzle("w445-allotment-plots", family="lines", layout="one-sentence intro naming the tenders and plots lettered A to D from west to east, numbered clues, two questions",
+       noun="plot", n=4, position_names=["plot A", "plot B", "plot C", "plot D"],
+       cats={"name": ["Mabel", "Norris", "Olive", "Percy"],
+             "vegetable": ["leeks", "marrows", "onions", "parsnips"]},
+       clues=[at("marrows", 3),
+              left("Percy", "onions"),                                   # directly west of
+              all_of(differ("Olive", "leeks"), not_at("Olive", 1)),
+              at("Norris", 2),
+              same("Mabel", "parsnips"),
+              at("Mabel", 4)],                                            # at the eastern end
+       questions=[ask_value("name", "onions"), ask_position("Olive")])
+
+puzzle("w446-office-floors", family="houses", layout="ground floor and three named floors above it, lists in parentheses and after a colon, unnumbered clues",
+       noun="floor", n=4,
+       cats={"firm": ["Acme", "Bolt", "Crane", "Dune"],
+             "car": ["Fiat", "Golf", "Honda", "Audi"]},
+       clues=[right("Golf", "Crane"),                                    # the floor immediately above Crane
+              at("Dune", 1),
+              all_of(somewhere_right("Acme", "Bolt"), differ("Acme", "Audi")),
+              at("Fiat", 4),
+              same("Honda", "Dune"),
+              not_at("Bolt", 2)],                                         # not on the first floor (above the ground)
+       questions=[ask_value("firm", "Audi")])
+
+puzzle("w447-race-starts", family="lines", layout="one sentence declaring start times and bib colours in parentheses, clues as lines, a two-part question",
+       noun="time", n=3, position_names=["9:00", "9:15", "9:30"],
+       cats={"runner": ["Kemi", "Lars", "Mei"],
+             "bib": ["red", "green", "blue"]},
+       clues=[somewhere_left("Kemi", "green"),
+              at("blue", "9:30"),
+              somewhere_right("Lars", "Mei"),
+              differ("Mei", "red")],
+       questions=[ask_position("Kemi"), ask_value("bib", "Lars")])
+
+puzzle("w448-quiz-contestants", family="people", layout="intro with lists in parentheses and places 'first to fourth', dash bullets, 'four different people', 'Who won?'",
+       noun="place", n=4,
+       cats={"name": ["Ann", "Bea", "Cy", "Dev"],
+             "state": ["Ohio", "Texas", "Maine", "Utah"],
+             "job": ["teacher", "nurse", "pilot", "chef"]},
+       clues=[all_of(somewhere_left("Ann", "teacher"), somewhere_right("Ann", "pilot")),
+              all_of(differ("chef", "Maine"), at("chef", 4)),
+              same("Dev", "Texas"),
+              at("pilot", 1),
+              right("Utah", "Ohio"),
+              distinct("Ann", "Ohio", "teacher", "Dev"),
+              differ("Cy", "Ohio")],
+       questions=[ask_at("name", 1), ask_value("job", "Dev")])
+
+puzzle("w449-morning-trains", family="people", layout="two-sentence intro, lists woven into one sentence with a semicolon, departure times as the row, 'Where did Sam go?'",
+       noun="time", n=3, position_names=["7:05", "7:20", "7:50"],
+       cats={"name": ["Rosa", "Sam", "Tariq"],
+             "destination": ["Leeds", "York", "Hull"]},
+       clues=[all_of(somewhere_left("Rosa", "Hull"), somewhere_right("Rosa", "Sam")),
+              at("York", "7:05")],
+       questions=[ask_value("destination", "Sam")])
+
+puzzle("w450-cottage-row", family="houses", layout="prose intro, cottages numbered 1 to 5, jobs as 'a baker, a sailor, ...', animals in parentheses, unnumbered clues",
+       noun="cottage", n=5,
+       cats={"job": ["baker", "sailor", "nurse", "miner", "teacher"],
+             "animal": ["cat", "dog", "goat", "hen", "rabbit"]},
+       clues=[left("sailor", "goat"),
+              at("baker", 1),
+              all_of(same("nurse", "dog"), next_to("nurse", "baker")),
+              all_of(same("teacher", "rabbit"), not_at("teacher", 1, 5)),
+              at("miner", 5),
+              not_at("cat", 1)],
+       questions=[ask_value("animal", "sailor")])
+
+puzzle("w451-elm-road", family="houses", layout="houses numbered 2, 4, 6 and 8 'in that order', 'Name: list' headers, numbered clues, 'parked directly outside', 'two doors further along'",
+       noun="house", n=4, position_names=["2", "4", "6", "8"],
+       cats={"name": ["Garcia", "Hughes", "Ito", "Jensen"],
+             "car": ["Volvo", "Saab", "Tesla", "Mini"],
+             "pet": ["parrot", "tortoise", "ferret", "iguana"]},
+       clues=[at("Tesla", 3),
+              all_of(same("Ito", "ferret"), offset("Ito", "Saab", 2)),
+              at("Saab", 1),
+              all_of(at("Jensen", 4), differ("Jensen", "iguana")),
+              next_to("parrot", "Mini"),
+              differ("Garcia", "Saab"),
+              at("Volvo", 4)],
+       questions=[ask_value("name", "tortoise")])
+
+puzzle("w452-market-stalls", family="people", layout="one sentence with names in parentheses, goods after a double dash, prices in pounds, 'the dearest thing on sale'",
+       noun=None, n=3, axis="name",
+       cats={"name": ["Una", "Vic", "Wes"],
+             "goods": ["cheese", "honey", "bread"],
+             "price": ["£2", "£3", "£5"]},
+       clues=[diff("Vic", "honey", "price", 2),
+              same("Una", "bread"),
+              same("cheese", "£5")],
+       questions=[ask_value("price", "Wes")])
+
+puzzle("w453-evening-classes", family="lines", layout="classes 'one per weeknight from Monday to Friday', 'the night after', 'the first class of the week', 'On which night ...?' and 'who takes it?'",
+       noun="night", n=5, position_names=["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+       cats={"class": ["pottery", "salsa", "Spanish", "yoga", "chess"],
+             "friend": ["Ada", "Ben", "Cleo", "Dan", "Eve"]},
+       clues=[right("Ada", "pottery"),
+              all_of(same("Ben", "salsa"), at("salsa", "Wednesday")),
+              somewhere_right("Cleo", "Dan"),
+              all_of(at("chess", "Friday"), differ("Eve", "chess")),
+              at("yoga", 1),
+              neither("Dan", "Spanish", "chess"),
+              same("Cleo", "pottery")],
+       questions=[ask_position("Spanish"), ask_value("friend", "Spanish")])

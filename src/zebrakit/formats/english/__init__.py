@@ -40,6 +40,8 @@ def combined(reading, text: str, source: str = "<string>") -> Puzzle:  # noqa: A
     """The puzzle of ``read_puzzle`` from a reading by meaning already made (None when that
     reader could not read the text): the grammar reads the text too, and the two are weighed.
     The reading is marked unsure when the grammar reads the text differently."""
+    from dataclasses import replace
+
     from ...english.document import read_puzzle as read_by_grammar
     from .errors import EnglishError
 
@@ -51,7 +53,9 @@ def combined(reading, text: str, source: str = "<string>") -> Puzzle:  # noqa: A
         if grammar is None:
             return with_notes(reading)
         if _agree(reading.puzzle, grammar):  # the grammar words the answers, unless it asks fewer questions
-            return grammar if len(grammar.questions) >= len(reading.puzzle.questions) else with_notes(reading)
+            if len(grammar.questions) >= len(reading.puzzle.questions):
+                return replace(grammar, noun=grammar.noun or reading.puzzle.noun)
+            return with_notes(reading)
         reading.certain = reading.answers_certain = False
         reading.notes.append("the sentence grammar reads this text differently")
         return with_notes(reading)
@@ -98,6 +102,8 @@ def with_notes(reading) -> Puzzle:  # noqa: ANN001 - a Reading
     lines += [f"Note: Could not read {u.label} ({u.reason}): '{u.text}'." for u in reading.unsure]
     lines += [f"Note: {note}." for note in reading.notes if not note.startswith("answer format")]
     if not (reading.certain or reading.answers_certain):
-        lines.append("Note: zebrakit is not sure of this reading; check the sentences above.")
+        lines.append("Note: zebrakit is not sure of this reading; check the sentences above." if lines else
+                     "Note: zebrakit is not sure of this reading: it read every sentence, but the puzzle as read "
+                     "does not have exactly one solution.")
     return replace(reading.puzzle, description="\n".join(lines))
 

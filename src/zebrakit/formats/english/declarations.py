@@ -248,13 +248,18 @@ def read_setup(units: list[Unit]) -> Setup:
     rows: list[str] = []
     for item in [f for f in chosen if f.positions]:
         numbers = item.declared.numbers
-        if numbers is not None and numbers[0] != 1:
-            continue  # 'on floors 2, 3, 4, 5 and 6': a category of floors, not the positions
+        if numbers is not None and numbers[0] != 1 and all(b - a == 1 for a, b in pairwise(numbers)):
+            continue  # 'on floors 2, 3, 4, 5 and 6': a category of floors, not the positions (but 'houses
+            # numbered 2, 4, 6 and 8' are the row: 'next door' is the next number)
         chosen.remove(item)
         setup.used.add(item.index)
         rows.append(_singular(item.declared.name))
         if item.declared.numbers != list(range(1, len(item.declared.labels) + 1)):
             setup.position_names = setup.position_names or item.declared.labels
+    for item in chosen:  # 'Four plots, A to D, are tended by Mabel, ...': the tenders are no plots
+        labels = item.declared.labels
+        if _singular(item.declared.name) in rows and all(re.fullmatch(r"[A-Z][a-z'-]+", label) for label in labels):
+            item.declared.name = "name"
     setup.categories = [f.declared for f in chosen]
     setup.used.update(f.index for f in chosen)
     setup.used.update(i for f in chosen for i in f.also)
@@ -281,7 +286,7 @@ def _lists_of_categories(chosen: list[_Found]) -> list[_Found]:
         return {_singular(word) for word in item.declared.name.lower().split()} | {item.link}
 
     lists = []
-    for item in chosen:
+    for item in [c for c in chosen if not c.positions]:  # ('plots A to D' and the plots' tenders)
         others = set().union(*(named(o) for o in chosen if o is not item)) - {""}
         said = [label for label in item.declared.labels
                 if {_singular(word) for word in label.lower().split()} & others]
@@ -1235,8 +1240,10 @@ RANGE = re.compile(r"(?P<lead>.*?)\b(?:from\s+|between\s+)?(?P<a>" + TOKEN + r")
                    r")\s+(?:steps|increments|intervals)))?", re.IGNORECASE)
 BETWEEN_RANGE = re.compile(r"\bbetween\s+" + TOKEN + r"\s+and\s+" + TOKEN, re.IGNORECASE)
 """'priced between $8 and $16': a range, not a relation between two values."""
-LETTERS = re.compile(r"\b(?P<noun>[a-z]+s)\s+\(?(?P<a>[A-Z])\s*(?:to|through|-)\s*(?P<b>[A-Z])\b")
-"""'rows A to E', 'blocks A-D': places named by letters, a value each ('row A', ..., 'row E')."""
+LETTERS = re.compile(r"\b(?P<noun>[a-z]+s),?\s+(?:(?:labelled|labeled|lettered|marked|named|called|signed)\s+"
+                     r"(?:with\s+the\s+letters\s+)?)?\(?(?P<a>[A-Z])\s*(?:to|through|-|\u2013)\s*(?P<b>[A-Z])\b")
+"""'rows A to E', 'blocks A-D', 'plots, labelled A to D': places named by letters, a value each
+('row A', ..., 'row E')."""
 
 
 DAY_OF_MONTH = (r"(?:(?:" + "|".join(m.capitalize() for m in MONTHS) + r")\s+\d{1,2}(?:st|nd|rd|th)?"
@@ -1381,8 +1388,14 @@ def _letter_ranges(text: str) -> list[_Found]:
         if noun in STOP or not 2 <= last - first + 1 <= 12:
             continue
         labels = [f"{noun} {chr(k)}" for k in range(first, last + 1)]
-        found.append(_Found(_declared(noun, labels, "", cue=noun), -1, 2))
+        ordered = LAID_OUT.search(text[match.end():match.end() + 40]) is not None
+        found.append(_Found(_declared(noun, labels, "", cue=noun), -1, 2, positions=ordered))
     return found
+
+
+LAID_OUT = re.compile(r"^[\s,]*(?:from\s+(?:the\s+)?(?:west|east|north|south|left|right|front|back|top|bottom)\s+to\b"
+                      r"|in\s+(?:a\s+)?(?:row|line)\b|side\s+by\s+side\b|in\s+order\b)", re.IGNORECASE)
+"""Words after a range of letters that lay its places out in order ('plots A to D from west to east')."""
 
 
 def _date_span(a: str, b: str) -> list[str] | None:
@@ -1521,10 +1534,11 @@ def _woven(clause: str) -> list[_Found]:
         as_written = ([begin] if begin is not None else []) + [t.strip() for t in texts[first + 1:last]] + [end]
         if any(re.match(r"the\s+[a-z]", i) for i in as_written) and not all(re.match(r"the\s", i) for i in as_written):
             continue  # 'Ann, the baker and Cy' is a clue; 'the soup, the salmon and the lamb' a list
-        if re.search(r"\b(?:in\s+some\s+order|(?<!not\s)(?<!necessarily\s)in\s+that\s+order|respectively)\b",
-                     clause, re.IGNORECASE):  # 'not (necessarily) in that order' pairs nothing
-            continue
         lead = texts[first][: len(texts[first]) - len(begin)] if begin is not None else texts[first]
+        numbering = re.search(r"\bnumbered\s*$", lead, re.IGNORECASE) is not None  # '... in that order': along the row
+        if not numbering and re.search(r"\b(?:in\s+some\s+order|(?<!not\s)(?<!necessarily\s)in\s+that\s+order|"
+                                       r"respectively)\b", clause, re.IGNORECASE):
+            continue  # 'not (necessarily) in that order' pairs nothing
         since, value = after
         before_run = [texts[since][len(value):]] + texts[since + 1:first] if since < first else []
         if since < first:
@@ -1967,6 +1981,8 @@ def calendar_marks(labels: list[str]) -> tuple[frozenset[str], list[float]] | No
             short = [n[:3] for n in names]
             if all(l[:3] in short for l in lower):
                 marks, units = [float(short.index(l[:3])) for l in lower], frozenset({unit})
+                if unit == "day":  # one a weekday: 'the night after', 'the evening before'
+                    units |= {"night", "evening", "morning", "afternoon"}
                 break
         else:
             return None
@@ -2158,10 +2174,12 @@ def _lead_name(lead: str, labels: list[str]) -> str:
         heads = Counter(label.split()[-1].lower() for label in labels)
         head, count = heads.most_common(1)[0]
         return head if count >= 2 else "item"
-    numbered = re.search(r"\b([a-z]+)\s+numbered\s*$", lead.lower())
+    numbered = re.search(r"\b([a-z]+)\s+(?:(?:are|is|were|was|been|being|be)\s+)?(?:all\s+)?numbered\s*$",
+                         lead.lower())  # 'shirts numbered 7, 9', 'the houses are numbered 2, 4
     if numbered:  # 'shirts numbered 7, 9 and 11'
         return _singular(numbered.group(1))
-    if re.search(r"\b(?:heading|headed|bound|destined|travelling|traveling|flying|sailing|going|moving|off)\s+"
+    if re.search(r"\b(?:heading|headed|bound|destined|travell?ing|travell?ed|flying|flew|sailing|sailed|going|went|"
+                 r"goes|go|moving|moved|off|driving|drove|ran|running|runs|commuting|commuted)\s+"
                  r"(?:for|to)\s*$", lead, re.IGNORECASE):
         return "destination"  # 'trains heading for Bristol, Carlisle ...': places, not the passengers
     nouns = [w for w in words if w.endswith("s") and w in PEOPLE_NOUNS]

@@ -57,7 +57,10 @@ _cue("NOT", "hates", "hate", "hated", "dislikes", "dislike", "disliked", "detest
 _cue("LEFT", "left", "leftwards", "west", "before", "earlier", "below", "beneath", "under", "lower", "front", "ahead",
      "lower-numbered", "smaller-numbered", "left-hand")
 _cue("RIGHT", "right", "rightwards", "east", "after", "later", "above", "over", "higher", "behind", "beyond",
-     "higher-numbered", "larger-numbered", "bigger-numbered", "right-hand")
+     "higher-numbered", "larger-numbered", "bigger-numbered", "right-hand", "along")
+ALONG_BEFORE = {"further", "farther", "doors", "door", "houses", "house", "places", "place", "spaces", "space",
+                "berths", "berth", "plots", "plot", "stalls", "stall", "pitches", "pitch"}
+"""Words before an 'along' that points along the row ('further along', 'two doors along')."""
 _cue("IMM", "immediately", "directly", "just", "exactly", "immediate", "direct", "straight")
 _cue("SOME", "somewhere", "anywhere", "sometime", "further", "farther", "some")
 _cue("NEXT", "next", "adjacent", "beside", "back-to-back", "neighbor", "neighbors", "neighbour", "neighbours",
@@ -98,6 +101,7 @@ LINKS = {
     "seat", "same", "pet", "pets", "person's", "where", "into", "up",
     "down", "within", "exactly", "precisely", "then", "so", "too", "well", "indeed",
     "actually", "known", "what", "s", "'s", "'", "very", "ones", "guest", "member",
+    "parked", "parks", "moored", "docked", "garaged", "stabled", "stationed", "based",
 }
 """Words that link a subject to a value without stating any relation beyond 'the same person'."""
 
@@ -172,6 +176,9 @@ def skeleton(found: list[Word], mentions: list[Mention],
             kind = "NOT"  # "won't", "wouldn't", "hasn't", "mustn't": every verb denied
         if word == "after" and i > 0 and found[i - 1].lower in PHRASAL_AFTER:
             kind = None  # 'was looked after by Nadia', 'takes after her aunt': no time
+        if word == "along" and not ((i > 0 and found[i - 1].lower in ALONG_BEFORE) or (
+                i + 1 < len(found) and found[i + 1].lower in ("from", "than"))):
+            kind = None  # 'gets along with Bo', 'came along': no side ('further along than', 'two doors along')
         if word == "under" and i > 0 and found[i - 1].lower == "born":
             kind = None  # 'born under Libra': a star sign, not a place below
         if word == "over" and i + 1 < len(found) and found[i + 1].lower in ("from", "to", "here", "there"):
@@ -196,6 +203,8 @@ def skeleton(found: list[Word], mentions: list[Mention],
             kind = "IMM"
         elif word == "right" and following in ("in", "at", "on", "between"):
             kind = None  # 'right in the middle', 'right at the end': the very place, no side
+        if word in ("directly", "right", "just", "immediately") and following == "outside":
+            kind = None  # 'parked directly outside number 6': at number 6
         if word in ("front", "ahead") or (word == "behind"):
             kind = CUES[word]
         if word == "side" and [w.lower for w in found[i + 1:i + 3]] == ["by", "side"]:
@@ -1546,6 +1555,8 @@ class Interpreter:
             confirmed |= self.axis_cues  # 'The cheapest class starts first': starting is what the times say
         at_place = second.positions and j == second.start and j > i and raw[j - 1] == "outside"
         words = raw[i:j - 1] if at_place else raw[i:j]  # 'is outside house 4': at house 4
+        if at_place and words[-1:] and words[-1] in ("directly", "right", "just", "immediately"):
+            words = words[:-1]  # 'is directly outside house 4': at house 4 too
         for joint, opener in (("nor", "neither"), ("or", "either")):
             if joint in words and (opener in words or joint == "nor"):
                 # 'is neither the one who dreams of Tokyo nor the one who drinks tea': the first

@@ -44,6 +44,11 @@ HEAD_OF_LABEL = 0.5
 """A value named by the last word of its label alone ('the cat' for the Persian cat): loose, judged."""
 RACE_PLACES = {"winner": 1, "runner-up": 2}
 """The places of a race that English names by a noun."""
+WINS = {"won", "wins", "win"}
+"""Verbs that put their subject first in the order of a contest ('Who won?')."""
+CONTESTS = {"race", "contest", "competition", "quiz", "game", "match", "tournament", "event", "heat", "final",
+            "show", "round", "championship", "cup"}
+"""What one wins by coming first ('won the race'), unlike a prize ('won the lottery')."""
 COLOUR_OF = 0.8
 """Confidence of a colour named by a thing WordNet writes it with ('the colour of the sky': sky-blue)."""
 KIND = 0.5
@@ -671,6 +676,8 @@ class MentionFinder:
         self.position_names = {_name_key([w.lower for w in words(name)]): k + 1
                                for k, name in enumerate(position_names)}
         self.longest_name = max((len(key) for key in self.position_names), default=0)
+        self.numbered_by_name = bool(position_names) and all(str(n).strip().isdigit() for n in position_names)
+        """The positions are named by numbers other than 1 to n ('houses 2, 4, 6 and 8'): a number is a name."""
         self.units: dict[str, set[str]] = {}
         """The unit words of each numeric category ('night', 'nights'), once the reader knows them."""
 
@@ -701,6 +708,9 @@ class MentionFinder:
                     mention = self._number_at(found, i)
             if mention is None:
                 mention = self._number_with_unit(found, i) or self._colour_of(found, i)
+            if mention is None and self._a_count_of_named_places(found, i):
+                i += 1  # 'two doors along' where the houses are numbered 2, 4, 6 and 8: a count, not house 2
+                continue
             if mention is None and self._a_difference_at(found, i):
                 i += 1  # 'arrives six days after', where a visit of 6 days is a value: a difference
                 continue
@@ -718,6 +728,11 @@ class MentionFinder:
             mentions.append(mention)
             i = mention.end
         return found, self._without_loose_heads(found, mentions)
+
+    def _a_count_of_named_places(self, found: list[Word], i: int) -> bool:
+        """True for a number before a noun of places ('two doors') when numbers name the places."""
+        return self.numbered_by_name and number_value(found[i].lower) is not None \
+            and i + 1 < len(found) and found[i + 1].lower in COUNTED_PLACES
 
     def _split_place_compounds(self, found: list[Word]) -> list[Word]:
         """'the ground-floor flat', 'a second-row seat': the place and its noun as two words."""
@@ -879,11 +894,16 @@ class MentionFinder:
             return named
         if word in RACE_PLACES and i > 0 and found[i - 1].lower == "the" and RACE_PLACES[word] <= self.size:
             return self._place(i, i + 1, RACE_PLACES[word])  # 'the winner', 'the runner-up' of a race's order
+        if word in WINS and i > 0 and self.positional and self._won_outright(found, i):
+            return self._place(i, i + 1, 1)  # 'Who won?', 'the pilot won the race': the first place
         noun = singular(word)
         if noun in self.position_nouns:
             j = i + 1
             while j < len(found) and found[j].lower in ("no", ".", "number", "#", "nr"):
                 j += 1
+            if j < len(found) and j > i and _digits(found[j].lower) is not None and self.numbered_by_name:
+                return self._place(i, j + 1, self.position_names.get(_name_key([found[j].lower])))
+                # ('number 6' where the houses are numbered 2, 4, 6 and 8: the third)
             if j < len(found) and j > i and _digits(found[j].lower) is not None:
                 listed = self._listed_places(found, j)
                 if listed is not None:  # 'house 2, 4 or 6', 'houses 2 to 4': one of them
@@ -923,6 +943,14 @@ class MentionFinder:
             at = ordinal if ordinal is not None else (1 if self.place_words[word] == "first" else self.size)
             return self._place(i, i + 1, at)  # 'is first', 'either first or last'
         return self._named_place(found, i)
+
+    @staticmethod
+    def _won_outright(found: list[Word], i: int) -> bool:
+        """True when 'won' ends its clause or takes the contest as object ('won.', 'won the race'),
+        not a prize ('won the lottery', 'won a cup')."""
+        after = [w.lower for w in found[i + 1:i + 3]]
+        return not after or after[0] in (".", ",", ";", "?", "!", "and", "but", "or", "outright") or (
+            after[0] == "the" and len(after) > 1 and after[1] in CONTESTS)
 
     def _colour_of(self, found: list[Word], i: int) -> Mention | None:
         """'the colour of the sky', 'painted the colour of snow': the one colour of the puzzle that

@@ -126,6 +126,9 @@ def _read(text: str, source: str, in_a_row: bool = False) -> Reading:
     for countries in base.categories:  # 'Which nationality keeps the parrot?' when the values are countries
         if not countries.numeric and all(place_key(str(v)) for v in countries.values):
             cues[countries.name] |= NATIONALITY_WORDS
+    for days in base.categories:  # 'On which night is Spanish?' when the values are weekdays
+        if not days.numeric and all(str(v).lower()[:3] in WEEKDAY_STARTS for v in days.values):
+            cues[days.name] |= WEEKDAY_WORDS
     lexicon = Lexicon([(ref, str(ref.value) if not isinstance(ref.value, str) else _label_of(setup, ref))
                        for ref in base.refs()], cues)
     lexicon.frame = _counted_nouns([unit.text for index, unit in enumerate(found) if index in setup.used], size)
@@ -235,7 +238,7 @@ def _read(text: str, source: str, in_a_row: bool = False) -> Reading:
     order = {unit.text: index for index, unit in enumerate(found)}
     kept = sorted(verdict.clues, key=lambda pair: order.get(pair[1], len(order)))  # as written
     reading.puzzle = Puzzle(base.categories, tuple(c for c, _ in kept),
-                            tuple(t for _, t in kept), tuple(questions), axis=axis)
+                            tuple(t for _, t in kept), tuple(questions), axis=axis, noun=_display_noun(setup.noun))
     reading.chosen = [Chosen(label, text, format_clue(clue, base)) for label, text, clue in verdict.chosen]
     reading.notes = verdict.notes + [f"answer format ignored: {line.strip()}" for line in cut[:1] if line.strip()]
     reading.notes += [f"could not read the question '{part}'; the whole grid answers it" for part in unread_questions]
@@ -492,6 +495,15 @@ def _by_kind(text: str, mentions: list[Mention], finder: MentionFinder, interpre
     return [clue for clue in whole if clue is not None]
 
 
+def _display_noun(noun: str) -> str:
+    """The positions' noun as the grid's header shows it: the text's own ('cottage'), not a
+    generic 'number' or 'position'."""
+    return "" if noun in ("", "number", "house") else noun
+
+
+WEEKDAY_STARTS = frozenset({"mon", "tue", "wed", "thu", "fri", "sat", "sun"})
+WEEKDAY_WORDS = frozenset({"day", "days", "night", "nights", "evening", "evenings", "weekday", "weeknight"})
+"""Words that name a category of weekdays, whatever the text called it ('On which night ...?')."""
 NATIONALITY_WORDS = frozenset({"nationality", "nationalities", "country", "countries", "nation", "origin"})
 """Words that name a category of countries or nationalities, whatever the text called it."""
 
@@ -649,7 +661,7 @@ def _toward(words: list, anchors: tuple[set[str], set[str]]) -> list:
         lower = word.lower
         if lower in first | last and not (index + 1 < len(words) and words[index + 1].lower in ("most",)):
             following = words[index + 1].lower if index + 1 < len(words) else ""
-            if following in ("the", "of", "to", "from", "side") or (  # 'not on the gate side'
+            if following in ("the", "of", "to", "from", "side", "end") or (  # 'at the eastern end'
                     lower.endswith("side") and following not in ("lane", "lanes")):
                 said[index] = Word("left" if lower in first else "right", word.start, word.end)
             continue
