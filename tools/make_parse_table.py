@@ -12,7 +12,9 @@ How: generate puzzles of every theme at sizes 3x3 to 9x9 and at every difficulty
 seeds of their own (not the benchmarks' seed), and write each in English, recording every
 sentence shape its read-back check parses; then parse each shape afresh and save the table.
 The shapes of the English examples (examples/*.txt) are added, so
-that a cold `zebrakit solve examples/fish.txt` parses nothing. Shapes met in none of these are
+that a cold `zebrakit solve examples/fish.txt` parses nothing, and those of the writer's
+wordings of the conformance suite's random puzzles (tests/randompuzzles.py), which use every
+clue kind, the nested ones too. Shapes met in none of these are
 still parsed when met, so the table only has to hold the common ones.
 """
 
@@ -89,6 +91,23 @@ def example_shapes() -> set[Key]:
     return met
 
 
+def random_shapes(seeds: int = 200) -> set[Key]:
+    """Every shape met in writing the random puzzles of the engine conformance suite (every clue
+    kind, the nested ones too) and reading them back, clue by clue and whole."""
+    from zebrakit.english import read_clue, read_puzzle, write_clue, write_puzzle
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
+    from randompuzzles import random_puzzle
+
+    with recording() as met:
+        for seed in range(seeds):
+            puzzle = random_puzzle(seed)
+            for clue in puzzle.clues:
+                read_clue(write_clue(clue, puzzle), puzzle)
+            read_puzzle(write_puzzle(puzzle), f"random {seed}")
+    return met
+
+
 def main() -> int:
     options = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     options.add_argument("--check", action="store_true", help="exit 1 if the table is stale")
@@ -108,6 +127,7 @@ def main() -> int:
         for met in pool.imap_unordered(shapes_of, list(tasks(args.count))):
             found |= met
     found |= example_shapes()
+    found |= random_shapes()
     tables: dict[bool, tuple[str, dict]] = {}
     for shape, start_rule, moves in sorted(found):
         trees = reader.parsed(shape, start_rule, moves)
