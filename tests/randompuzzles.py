@@ -9,6 +9,7 @@ appear among them, and so do puzzles with no solution and with many.
 from __future__ import annotations
 
 import random
+from functools import cache
 from itertools import permutations, product
 
 from zebrakit import Puzzle
@@ -30,8 +31,10 @@ def size_of(seed: int) -> tuple[int, int]:
     return SIZES[seed % len(SIZES)]
 
 
+@cache
 def random_puzzle(seed: int) -> Puzzle:
-    """A reproducible random puzzle for ``seed``."""
+    """A reproducible random puzzle for ``seed`` (built once per process: the tests that share
+    a process, grouped on one worker, share the puzzles; a Puzzle is immutable)."""
     rng = random.Random(seed)
     n, k = size_of(seed)
     categories, axis, numeric, shared = _categories(rng, n, k)

@@ -16,6 +16,9 @@ from zebrakit.verify import violations
 
 from conftest import EXAMPLES
 
+pytestmark = pytest.mark.xdist_group("random puzzles")
+"""One worker builds the random puzzles once (randompuzzles.py) for every test that uses them."""
+
 EXHAUSTIVE = [
     ("native", {}), ("brute", {}), ("csp", {}), ("cpsat", {}),
     ("dlx", {}), ("dlx", {"inverse": True}), ("sat", {}),

@@ -80,6 +80,7 @@ TINY_SEEDS = [seed for seed in range(120) if size_of(seed)[0] <= 3][:20]
 """Random puzzles small enough for the readable twin."""
 
 
+@pytest.mark.xdist_group("random puzzles")  # shares the built random puzzles (randompuzzles.py)
 @pytest.mark.parametrize("seed", TINY_SEEDS)
 @pytest.mark.parametrize("inverse", [False, True])
 def test_text_format_and_twin_agree_with_algorithm_c(seed, inverse):

@@ -267,6 +267,7 @@ def test_examples_round_trip(name: str) -> None:
     assert back.clues == puzzle.clues
 
 
+@pytest.mark.xdist_group("random puzzles")  # shares the built random puzzles (randompuzzles.py)
 def test_random_puzzles_round_trip() -> None:
     sys.path.insert(0, str(Path(__file__).parent))
     from randompuzzles import random_puzzle

@@ -59,6 +59,7 @@ def test_300_generated_puzzles_are_explained_soundly_to_their_solution(generated
         assert explanation.solution == g.solution
 
 
+@pytest.mark.xdist_group("random puzzles")  # shares the built random puzzles (randompuzzles.py)
 def test_random_puzzles_with_several_solutions_or_none_are_explained_too() -> None:
     statuses = set()
     for seed in range(45):

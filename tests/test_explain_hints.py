@@ -87,6 +87,7 @@ def test_positions_of_a_puzzle_about_people_are_named(ages: Puzzle) -> None:
     assert hint(ages, read_marks(ages, "cat = Dave"), "check").status == "wrong"
 
 
+@pytest.mark.xdist_group("random puzzles")  # shares the built random puzzles (randompuzzles.py)
 def test_a_puzzle_with_no_solution_gets_no_hint() -> None:
     for seed in range(40):
         puzzle = random_puzzle(seed)
@@ -153,6 +154,7 @@ def test_the_difficulty_module_gives_the_band_beside_its_levels(fish: Puzzle) ->
     assert (band(zebra), measure(zebra).level) == ("hard", "medium")
 
 
+@pytest.mark.xdist_group("random puzzles")  # shares the built random puzzles (randompuzzles.py)
 def test_a_what_if_inside_a_what_if_is_graded_expert_and_checked() -> None:
     puzzle = random_puzzle(153)
     explanation = explain(puzzle)

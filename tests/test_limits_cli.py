@@ -235,6 +235,7 @@ def test_check_step_budget_says_not_determined_for_redundancy(capsys, monkeypatc
     ]
 
 
+@pytest.mark.xdist_group("random puzzles")  # shares the built random puzzles (randompuzzles.py)
 def test_clue_satisfiable_agrees_with_the_clue_tables():
     from randompuzzles import random_puzzle
     from zebrakit.engines import tables

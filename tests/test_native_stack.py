@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from randompuzzles import random_puzzle
 
 from zebrakit import Puzzle
@@ -14,6 +15,7 @@ def run(puzzle: Puzzle) -> tuple[list[list[int]], list]:
     return [list(d) for d in native.search_domains(compiled, stats)], stats
 
 
+@pytest.mark.xdist_group("random puzzles")  # shares the built random puzzles (randompuzzles.py)
 def test_siblings_kept_as_decisions_search_the_same(monkeypatch):
     """The same solutions in the same order, with the same nodes and propagations."""
     for seed in range(40):

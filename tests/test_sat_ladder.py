@@ -10,6 +10,7 @@ from zebrakit.engines import get_engine, sat
 pytest.importorskip("pycosat")
 
 
+@pytest.mark.xdist_group("random puzzles")  # shares the built random puzzles (randompuzzles.py)
 def test_the_ladder_counts_every_solution_once(monkeypatch):
     monkeypatch.setattr(sat, "LADDER_FROM", 2)  # every exactly-one as a ladder
     engine, native = get_engine("sat"), get_engine("native")
