@@ -16,9 +16,6 @@ from zebrakit.verify import violations
 
 from conftest import EXAMPLES
 
-pytestmark = pytest.mark.xdist_group("random puzzles")
-"""One worker builds the random puzzles once (randompuzzles.py) for every test that uses them."""
-
 EXHAUSTIVE = [
     ("native", {}), ("brute", {}), ("csp", {}), ("cpsat", {}),
     ("dlx", {}), ("dlx", {"inverse": True}), ("sat", {}),
@@ -61,6 +58,7 @@ def test_fish_answer(name, params, fish):
     assert solution.answer(fish.questions[0]) == "German"
 
 
+@pytest.mark.xdist_group("random puzzles")  # one worker builds the random puzzles for all their tests
 @pytest.mark.parametrize("name,params", EXHAUSTIVE, ids=IDS)
 @pytest.mark.parametrize("chunk", range(10))
 def test_random_puzzles_agree(name, params, chunk, puzzles):
@@ -75,6 +73,7 @@ def test_random_puzzles_agree(name, params, chunk, puzzles):
             assert violations(puzzle, solution) == [], f"puzzle {index}"
 
 
+@pytest.mark.xdist_group("random puzzles")  # one worker builds the random puzzles for all their tests
 def test_random_puzzles_cover_the_vocabulary(puzzles):
     kinds = {type(c).__name__ for p, _ in puzzles for c in p.clues}
     assert kinds >= {
@@ -87,6 +86,7 @@ def test_random_puzzles_cover_the_vocabulary(puzzles):
     assert {(p.size, len(p.categories)) for p, _ in puzzles} >= {(2, 2), (5, 4)}
 
 
+@pytest.mark.xdist_group("random puzzles")  # one worker builds the random puzzles for all their tests
 def test_reference_twin_agrees_on_the_smallest(puzzles):
     checked = 0
     for index, (puzzle, expected) in enumerate(puzzles):
@@ -106,6 +106,7 @@ def test_anneal_finds_the_fish_for_every_seed(seed, fish):
     assert annealer.stats.extra["iterations"] > 0
 
 
+@pytest.mark.xdist_group("random puzzles")  # one worker builds the random puzzles for all their tests
 def test_anneal_solutions_pass_the_verifier(puzzles):
     solved = 0
     for puzzle, expected in puzzles[:60]:

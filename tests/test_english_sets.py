@@ -65,7 +65,8 @@ def check_reasoning_gym(record: dict, reading=None) -> None:  # noqa: ANN001 - a
 
 
 PARTS = 3
-"""The whole sets are read in this many parts, so that the test's processes share the work."""
+"""The whole sets are read in this many parts; the parts of one set run on one worker (an xdist
+group), which parses each new sentence shape once rather than once per worker."""
 
 
 @pytest.mark.sample
@@ -85,6 +86,7 @@ def test_reasoning_gym_sample() -> None:
 
 
 @pytest.mark.full
+@pytest.mark.xdist_group("bigbench")
 @pytest.mark.parametrize("part", range(PARTS))
 def test_bigbench_full(part: int) -> None:
     examples = bigbench()
@@ -115,6 +117,7 @@ def _meaning_grade(record: dict, reading) -> str:  # noqa: ANN001 - a Reading
 
 
 @pytest.mark.full
+@pytest.mark.xdist_group("reasoning-gym")
 @pytest.mark.parametrize("part", range(PARTS))
 def test_reasoning_gym_full(part: int) -> None:
     """Each of the 360 read once by meaning: that reading alone is never wrong and leaves at

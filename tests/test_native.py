@@ -15,12 +15,15 @@ from zebrakit.clues import Clue, Holder
 
 
 def brute_force(puzzle: Puzzle) -> list[Solution]:
-    """Every solution, by trying every permutation of every category (the readable reference)."""
+    """Every solution, by trying every permutation of every category (the readable reference).
+
+    A grid is first tried clue by clue, stopping at the first that fails (the verifier would
+    word every broken clue); one that passes is then checked whole by the verifier."""
     n = puzzle.size
     found = []
     for placement in product(permutations(range(1, n + 1)), repeat=len(puzzle.categories)):
         solution = Solution(tuple(placement), puzzle)
-        if not violations(puzzle, solution):
+        if all(clue.holds(solution) for clue in puzzle.clues) and not violations(puzzle, solution):
             found.append(solution)
     return found
 
