@@ -15440,3 +15440,27 @@ puzzle("w453-evening-classes", family="lines", layout="classes 'one per weeknigh
               neither("Dan", "Spanish", "chess"),
               same("Cleo", "pottery")],
        questions=[ask_position("Spanish"), ask_value("friend", "Spanish")])
+
+puzzle("w454-colleague-birthdays", family="people", layout="jobs set off by dashes, names 'not necessarily in that order', months as the row, questions with 'her'",
+       noun="month", n=3, position_names=["March", "July", "November"],
+       cats={"job": ["designer", "tester", "manager"],
+             "name": ["Priya", "Quinn", "Rob"]},
+       clues=[somewhere_right("Priya", "tester"),
+              all_of(differ("Rob", "manager"), not_at("Rob", 3)),
+              at("designer", "July"),
+              differ("Priya", "manager")],
+       questions=[ask_value("job", "Quinn"), ask_position("Quinn")])
+
+puzzle("w455-time-trial", family="people", layout="times in minutes as a bare list, 'three minutes faster than', 'the fastest rider', 'the winning time'",
+       noun=None, n=5, axis="rider",
+       cats={"rider": ["Anya", "Boris", "Carl", "Dina", "Emil"],
+             "time": ["41", "43", "44", "46", "50"],
+             "bike": ["red", "white", "black", "yellow", "green"]},
+       clues=[diff("yellow", "Anya", "time", 3),
+              same("41", "white"),
+              same("Carl", "46"),
+              all_of(less("Emil", "Boris", "time"), less("Boris", "Dina", "time")),
+              same("green", "50"),
+              same("Emil", "black"),
+              differ("Dina", "red")],
+       questions=[ask_value("rider", "yellow"), ask_value("time", "white")])

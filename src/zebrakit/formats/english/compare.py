@@ -21,7 +21,7 @@ MORE = {"more", "greater", "higher", "older", "later", "after", "taller", "longe
         "newer", "further", "farther", "slower", "more expensive", "outweighed", "outweighs", "outscored",
         "outscores", "outsold", "outsells", "outlasted", "outlasts"}
 LESS = {"less", "fewer", "lower", "younger", "earlier", "before", "shorter", "smaller", "lighter",
-        "cheaper", "below", "under", "ahead", "sooner", "faster", "beneath"}
+        "cheaper", "below", "under", "ahead", "sooner", "faster", "quicker", "beneath"}
 COMPARATIVES = MORE | LESS
 YEAR_LIKE = {"older": "less", "newer": "more", "younger": "more"}
 """For years and dates, an older thing has the smaller number (born in 1962, older than one born in 1967)."""
@@ -280,7 +280,7 @@ SUPERLATIVES = {
     "cheapest": "cheaper", "earliest": "earlier", "latest": "later", "newest": "newer",
     "highest": "higher", "lowest": "lower", "largest": "larger", "biggest": "bigger",
     "smallest": "smaller", "longest": "longer", "heaviest": "heavier", "lightest": "lighter",
-    "priciest": "pricier", "costliest": "costlier", "dearest": "dearer", "fastest": "faster",
+    "priciest": "pricier", "costliest": "costlier", "dearest": "dearer", "fastest": "faster", "quickest": "quicker",
     "slowest": "slower", "greatest": "greater", "fewest": "fewer", "top": "higher",
 }
 """A superlative and the comparative that says which way it points."""
@@ -331,6 +331,8 @@ def superlative(words: list[str], index: int, scales: list[Scale]) -> tuple[Scal
         chosen = [s for s in scales if s.dated]
     if not chosen and way_word in TIME_WORDS:  # 'the earliest patient': the one scale of times
         chosen = [s for s in scales if in_time(s)]
+    if not chosen and way_word in ("faster", "slower", "quicker"):  # 'the fastest rider': the least time
+        chosen = [s for s in scales if timed(s)]
     if not chosen and len(scales) == 1 and (way_word in NEUTRAL or not scales[0].unit_words):
         chosen = list(scales)  # ('the largest in the house' is no stay of the most nights)
     if len(chosen) != 1:

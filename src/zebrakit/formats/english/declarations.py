@@ -248,7 +248,8 @@ def read_setup(units: list[Unit]) -> Setup:
     rows: list[str] = []
     for item in [f for f in chosen if f.positions]:
         numbers = item.declared.numbers
-        if numbers is not None and numbers[0] != 1 and all(b - a == 1 for a, b in pairwise(numbers)):
+        if numbers is not None and numbers[0] != 1 and (all(b - a == 1 for a, b in pairwise(numbers))
+                                                        or _singular(item.declared.name) not in ROW_NOUNS):
             continue  # 'on floors 2, 3, 4, 5 and 6': a category of floors, not the positions (but 'houses
             # numbered 2, 4, 6 and 8' are the row: 'next door' is the next number)
         chosen.remove(item)
