@@ -47,7 +47,7 @@ RACE_PLACES = {"winner": 1, "runner-up": 2}
 WINS = {"won", "wins", "win"}
 """Verbs that put their subject first in the order of a contest ('Who won?')."""
 CONTESTS = {"race", "contest", "competition", "quiz", "game", "match", "tournament", "event", "heat", "final",
-            "show", "round", "championship", "cup"}
+            "show", "round", "championship"}
 """What one wins by coming first ('won the race'), unlike a prize ('won the lottery')."""
 COLOUR_OF = 0.8
 """Confidence of a colour named by a thing WordNet writes it with ('the colour of the sky': sky-blue)."""
@@ -661,8 +661,11 @@ class MentionFinder:
 
     def __init__(self, lexicon: Lexicon, size: int, position_nouns: set[str], positional: bool,
                  structural: frozenset[str] = frozenset(), position_names: Sequence[str] = (),
-                 places: dict[str, str] | None = None, mirrored: bool = False, downward: bool = False):
+                 places: dict[str, str] | None = None, mirrored: bool = False, downward: bool = False,
+                 contest: bool = False):
         self.structural = structural | position_nouns
+        self.contest = contest
+        """The row is the order of a contest ('finished in a different place'): 'won' is its first place."""
         self.mirrored = mirrored
         self.downward = downward
         """A column numbered from the top down: 'above' is the side of the smaller numbers."""
@@ -894,7 +897,7 @@ class MentionFinder:
             return named
         if word in RACE_PLACES and i > 0 and found[i - 1].lower == "the" and RACE_PLACES[word] <= self.size:
             return self._place(i, i + 1, RACE_PLACES[word])  # 'the winner', 'the runner-up' of a race's order
-        if word in WINS and i > 0 and self.positional and self._won_outright(found, i):
+        if word in WINS and i > 0 and self.contest and self._won_outright(found, i):
             return self._place(i, i + 1, 1)  # 'Who won?', 'the pilot won the race': the first place
         noun = singular(word)
         if noun in self.position_nouns:

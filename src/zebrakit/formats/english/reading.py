@@ -136,7 +136,8 @@ def _read(text: str, source: str, in_a_row: bool = False) -> Reading:
     anchors = _anchors([unit for index, unit in enumerate(found) if index in setup.used or LAYOUT.search(unit.text)])
     finder = MentionFinder(lexicon, size, nouns, setup.positional, STRUCTURAL, setup.position_names,
                            _compass_places(anchors), mirrored="right" in anchors[0] and "left" in anchors[1],
-                           downward=any(DOWNWARD.search(unit.text) for unit in found if unit.number is None))
+                           downward=any(DOWNWARD.search(unit.text) for unit in found if unit.number is None),
+                           contest=setup.positional and setup.noun in CONTEST_ROWS)
     in_order = any(c.name == axis and getattr(d, "ordered", False) for c, d in zip(base.categories, setup.categories))
     times_apart = setup.positional and named is None and any(
         d.ordered and c.name != axis for c, d in zip(base.categories, setup.categories))
@@ -493,6 +494,10 @@ def _by_kind(text: str, mentions: list[Mention], finder: MentionFinder, interpre
         return []
     whole = [conjoin([clue, *meaning.extra]) for clue in meaning.candidates]
     return [clue for clue in whole if clue is not None]
+
+
+CONTEST_ROWS = frozenset({"place", "position", "rank", "finish", "finishing position", "finishing place"})
+"""Nouns of a row that is the order of a contest: there 'won' names its first place."""
 
 
 def _display_noun(noun: str) -> str:
