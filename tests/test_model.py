@@ -88,3 +88,24 @@ def test_differences_lists_cells():
 def test_puzzles_are_immutable():
     with pytest.raises(AttributeError):
         small().title = "x"  # type: ignore[misc]
+
+
+def test_a_category_shows_its_values_as_written_without_changing_what_it_is():
+    """'$20' is shown for 20, the written forms play no part in equality, and a list of the
+    wrong length is dropped rather than shown against the wrong values."""
+    priced = Category("fee", (20, 25), written=("$20", "$25"))
+    assert priced.shown(25) == "$25" and priced.shown(30) == "30"
+    assert priced == Category("fee", (20, 25))
+    assert Category("fee", (20, 25), written=("$20",)).shown(20) == "20"
+
+
+def test_answers_and_the_grid_show_amounts_with_their_currency():
+    from zebrakit.render import answer_sentence, grid_table
+    from zebrakit.solve import solutions
+
+    puzzle = Puzzle(categories=(Category("name", ("Ann", "Bo")), Category("fee", (20, 25), written=("$20", "$25"))),
+                    clues=(Same(Ref("name", "Bo"), Ref("fee", 20)),),
+                    questions=(Question("fee", Ref("name", "Ann"), "What did Ann pay?"),))
+    solution = next(iter(solutions(puzzle)))
+    assert answer_sentence(puzzle, puzzle.questions[0], solution.answer(puzzle.questions[0])) == "What did Ann pay? $25"
+    assert sorted(grid_table(solution).splitlines()[2].split()) == ["$20", "$25", "fee"]

@@ -61,6 +61,8 @@ class Category:
     """How English names a person by a value of this category, '{}' for the value: 'the {} owner'."""
     verb: str = ""
     """How English says a person has the value, '{}' for the value: 'keeps a {}'."""
+    written: tuple[str, ...] = field(default=(), compare=False, repr=False)
+    """How the text wrote each value ('$20' for 20), for display; empty when as the values."""
 
     def __post_init__(self) -> None:
         name = check_name(self.name, "a category name")
@@ -75,6 +77,16 @@ class Category:
         object.__setattr__(self, "values", tuple(_checked_value(name, v) for v in values))
         for key in ("noun", "verb"):
             object.__setattr__(self, key, _checked_template(name, key, getattr(self, key)))
+        written = tuple(str(w) for w in self.written)
+        object.__setattr__(self, "written", written if len(written) == len(self.values) else ())
+
+    def shown(self, value: Label) -> str:
+        """A value as the text wrote it ('$20'), else as it is."""
+        if self.written:
+            for candidate, written in zip(self.values, self.written):
+                if candidate == value:
+                    return written
+        return str(value)
 
     @property
     def numeric(self) -> bool:
@@ -303,7 +315,8 @@ class Puzzle:
         """How a position is shown: 'house 3', or the axis value at that position."""
         if self.axis is None:
             return f"house {position}"
-        return str(self.category(self.axis).values[position - 1])
+        axis = self.category(self.axis)
+        return axis.shown(axis.values[position - 1])
 
     def pinned(self) -> tuple[tuple[Ref, int], ...]:
         """The (value, position) pairs fixed by the axis: its i-th value is at position i."""

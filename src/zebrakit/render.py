@@ -15,7 +15,7 @@ def grid_table(solution: Solution) -> str:
     rows = solution.grid()
     shown = [c for c in puzzle.categories if puzzle.axis is None or normalize(c.name) != normalize(puzzle.axis)]
     header = [puzzle.axis or puzzle.noun or "house"] + [_column_label(puzzle, p) for p in range(1, puzzle.size + 1)]
-    body = [[c.name] + [str(row[c.name]) for row in rows] for c in shown]
+    body = [[c.name] + [c.shown(row[c.name]) for row in rows] for c in shown]
     return _align([header] + body)
 
 
@@ -52,8 +52,12 @@ def describe_about(puzzle: Puzzle, question: Question) -> str:
 
 def answer_sentence(puzzle: Puzzle, question: Question, answer: Label) -> str:
     """The answer as a sentence, from the question's template when it has one."""
-    shown = puzzle.position_label(answer) \
-        if normalize(question.ask) == "position" and puzzle.axis and isinstance(answer, int) else answer
+    shown: object = answer
+    if normalize(question.ask) == "position":
+        if puzzle.axis and isinstance(answer, int):
+            shown = puzzle.position_label(answer)
+    elif any(normalize(c.name) == normalize(question.ask) for c in puzzle.categories):
+        shown = puzzle.category(question.ask).shown(answer)  # '$35' as the text wrote it, not 35
     if question.answer:
         return question.answer.replace("{}", str(shown))
     label = question.text or f"{question.ask} of {describe_about(puzzle, question)}?"

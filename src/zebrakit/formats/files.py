@@ -246,7 +246,8 @@ def _read_categories(raw: Any, source: str) -> tuple[Category, ...]:
         if is_number(name):  # 2024: [...] is a category called '2024'
             name = str(name)
         try:
-            categories.append(Category(name, tuple(_clean(v) for v in values), **phrases))
+            categories.append(Category(name, tuple(_clean(v) for v in values),
+                                       noun=phrases.get("noun", ""), verb=phrases.get("verb", "")))
         except PuzzleError as error:
             raise PuzzleFileError(f"{source}: {error}") from None
     return tuple(categories)
