@@ -355,8 +355,10 @@ def _paid_the_most(words: list[str], index: int) -> set[str]:
 ANYONE = {"anyone", "anybody", "everyone", "everybody", "any", "all", "the", "every", "else", "other",
           "others", "rest", "of", "one"}
 """The words of 'than anyone else', 'than any other', 'than all the others', 'than the rest'."""
-MONEY_VERBS = {"spent", "spend", "spends", "paid", "pay", "pays", "cost", "costs", "price", "charged", "raised",
-               "raises", "earned", "earns", "collected", "donated", "gave"}
+MONEY_VERBS = {"spend", "spends", "spent", "spending", "pay", "pays", "paid", "paying", "cost", "costs", "costing",
+               "price", "priced", "pricing", "charge", "charges", "charged", "charging", "raise", "raises", "raised",
+               "raising", "earn", "earns", "earned", "earning", "collect", "collects", "collected", "collecting",
+               "donate", "donates", "donated", "donating", "give", "gives", "gave", "given", "giving"}
 """Words that name an amount of money: they name a scale whose unit is a currency."""
 RESULTS = {"score": "more", "scores": "more", "mark": "more", "marks": "more", "points": "more",
            "time": "less", "times": "less"}
@@ -392,7 +394,7 @@ def _everyone(words: list[str]) -> bool:
     return first in ("anyone", "anybody", "everyone", "everybody") \
         or (first == "the" and second in ("others", "rest")) \
         or (first == "all" and second in ("the", "others", "of")) \
-        or (first in ("any", "every") and second in ("other", "one"))
+        or (first in ("any", "every") and second in ("other", "one", "of"))
 
 
 def extreme(words: list[str], index: int, scales: list[Scale]) -> tuple[Scale, str, int] | None:
@@ -466,6 +468,9 @@ def extreme(words: list[str], index: int, scales: list[Scale]) -> tuple[Scale, s
         return timed[0], "more" if word == "last" else "less", index + width
     if word in WON and index > 0 and (not after or after[0] in (".", ",", ";", "!", "?", ")")):
         return _winner(scales, index)
+    if word == "winning" and after[:1] and after[0] in {*RESULTS, *SCORED, *TIMED}:  # 'the winning time'
+        won = _winner(scales, index)
+        return (won[0], won[1], index + 2) if won is not None else None
     return None
 
 

@@ -32,8 +32,9 @@ from itertools import pairwise
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from ...english.measures import UNIT_WORDS, parse_measures
+from ...english.measures import ORDINAL_UNIT, UNIT_WORDS, parse_measures
 from ...english.words import NUMBERS, ORDINALS, number_value
+from . import lexical
 from .lexical import noun_kinds
 from .segment import Unit
 
@@ -1868,11 +1869,17 @@ def _declared(head: str, labels: list[str], header: str, cue: str | None = None,
     numbers = _numbers(labels, unit_word.group(1).strip().lower() if unit_word else "")
     if numbers is not None:
         declared.numbers, declared.unit = numbers
+        if declared.unit == ORDINAL_UNIT and set(name.split()) & CALENDAR_NAMES:
+            declared.name = "date"  # 'on a different Saturday in May (the 2nd, 9th, 16th ...)': days of the month
         return declared
     order = None if ordered else _calendar_order(labels)
     if order is not None:
         declared.labels, declared.ordered = order, True
     return declared
+
+
+CALENDAR_NAMES = set(MONTHS) | set(WEEKDAYS) | {"day", "date", "evening", "night", "weekend", "morning"}
+"""Names that make a list of ordinals days of a month, not places in a race."""
 
 
 def _numbers(labels: list[str], unit_word: str) -> tuple[list[int | float], str] | None:
@@ -2091,6 +2098,11 @@ def _paren_name(lead: str) -> str:
     if re.search(r"\bsomething\s+(?:different|else)\s*$", lead, re.IGNORECASE):
         verb = re.findall(r"([a-z]+)\s+something\s+(?:different|else)\s*$", lead.lower())
         return verb[-1] if verb else "thing"
+    placed = re.search(r"\s(?:on|in|at|of|from|along|near)\s+(?:the\s+)?(?:[A-Z][\w'-]*\s*)+$", lead)
+    people = re.findall(r"\b" + NUMBER_WORD + r"\s+(?:[a-z-]+\s+)?([a-z]+s)\b", lead[:placed.start()], re.IGNORECASE) \
+        if placed else []
+    if people and _singular(people[-1]) not in STOP:  # 'Five neighbours on Orchard Close (': the neighbours
+        return _singular(people[-1])
     words = re.findall(r"[A-Za-z][\w'-]*", lead)
     if not words:
         return ""
@@ -2269,6 +2281,13 @@ def _singular(word: str) -> str:
     word = word.strip().lower()
     if word in IRREGULAR:
         return IRREGULAR[word]
+    if word.endswith(("ves", "ies")) and word.isalpha():  # 'wives': wife, 'shelves': shelf, 'movies': movie
+        lemmas = lexical._morph().lemmas(word, "noun") - {word}
+        if word[:-1] in lemmas:
+            return word[:-1]
+        fs = [lemma for lemma in lemmas if lemma.endswith(("f", "fe"))]
+        if len(fs) == 1:
+            return fs[0]
     if len(word) > 4 and word.endswith("ies"):
         return word[:-3] + "y"
     if re.search(r"(?:ss|sh|ch|x|z)es$", word):

@@ -288,6 +288,8 @@ class _WordNet:
         return _index(self, lemma, pos)
 
     def _index(self, lemma: str, pos: str) -> tuple[tuple[int, ...], int]:
+        if not lemma.strip():
+            return (), 0  # no word: the index's license lines start with spaces too
         key = lemma.replace(" ", "_").encode("utf-8") + b" "
         lines = _lines_with_key(self._map("index." + self.POS[pos]), key)
         if not lines:

@@ -1043,6 +1043,23 @@ class Interpreter:
             return Reading(unsure=f"a difference of {amount:g} fits no step of the puzzle's scale")
         return self._finish(options, negated)
 
+    def _together(self, items: list[Item], entities: list[int]) -> Reading | None:
+        """Two subjects joined by 'and', of two categories, said to have one thing of a third
+        ('Cyril and Ethel brought the pork pie'): the three are of one row. None unless only
+        'and' joins the subjects and the three things are of three categories."""
+        first, second, third = (items[i] for i in entities)
+        if [item.kind for item in items[entities[0] + 1:entities[1]]] != ["AND"] or entities[0] != 0:
+            return None
+        refs = [options[0] for options in (term_options(item) for item in (first, second, third))
+                if len(options) == 1 and isinstance(options[0], Ref)]
+        if len(refs) != 3:
+            return None
+        a, b, c = refs
+        if len({a.category, b.category, c.category}) != 3:
+            return None
+        joined = conjoin([self.builder.pair(a, c, "same"), self.builder.pair(b, c, "same")])
+        return Reading([joined]) if joined is not None else None
+
     def _nobody_beyond_in_the_row(self, items: list[Item], raw: list[str]) -> Reading | None:
         """'Nobody lives below the cat's owner', 'No one sits to the right of Ann': the one named is
         at that end of the row."""
@@ -1303,6 +1320,10 @@ class Interpreter:
             kept = _without_a_clashing_loose_mention(items, entities)
             if kept is not None:  # 'the person who reads history and the traveller who went to Rome'
                 return self._pair(items, *kept, negated, unknown)
+        if len(entities) == 3 and cues <= {"AND", "SAME", "COMMA"}:
+            together = self._together(items, entities)
+            if together is not None:  # 'Cyril and Ethel brought the pork pie': a couple, one row
+                return together
         if len(entities) > 2:
             return Reading(unsure=f"names {len(entities)} things and no relation that takes them all")
         return self._pair(items, a, b, negated, unknown)
@@ -2282,7 +2303,13 @@ class Interpreter:
             main = raw[:item.at]  # the main clause's own words, not the relative's
             if close is not None:  # '..., which weighed 53 pounds less than Ada's, came from Juniper'
                 main = raw[:item.at] + [","] * (items[close].at - item.at) + raw[items[close].at:]
-            first, second = self._read(left, unknown, main), self._read(said, unknown, raw)
+            antecedent = _mention(said[0]) if said[0].mention is not None else None
+            own = [w if (k >= item.at and (close is None or k < items[close].at))
+                   or (antecedent is not None and antecedent.start <= k < antecedent.end) else ""
+                   for k, w in enumerate(raw)]  # the relative's own words: 'less than' is the main clause's
+            first, second = self._read(left, unknown, main), self._read(said, unknown, own)
+            if second.unsure and own != raw:
+                second = self._read(said, unknown, raw)
             self.raw = raw
             named = [{ref for ref, _ in _mention(i).refs} for i in said if i.kind == "E"]
             if len(named) == 2 and named[0] == named[1] and len(named[0]) == 1 and len(first.candidates) == 1 \
@@ -2951,8 +2978,11 @@ def _one_unit(raw: list[str], scales: list[Scale], amount: float | None, unit: s
             named = raw[index + 1][:-1] if raw[index + 1].endswith("s") else raw[index + 1]
             if any(named in s.unit_words for s in scales) or (named == "year" and any(s.dated for s in scales)):
                 return 1.0, named
-            if raw[index] != "the" and named in ("week", "fortnight") \
+            weekly = [s for s in scales if s.unit_words & {"date", "day", "days"} and s.values
+                      and len({int(v) % 7 for v in s.values}) == 1]  # every date the same weekday
+            if (raw[index] != "the" or weekly) and named in ("week", "fortnight") \
                     and any(s.unit_words & {"date", "day", "days"} for s in scales):
+                # ('the week before' is 7 days only when every date falls on one weekday)
                 return (2.0 if named == "fortnight" else 1.0), "week"  # 'a week after' on dates in days
             if raw[index] != "the" and named in TIME_UNITS | {"week", "year", "fortnight"}:
                 return 1.0, named  # 'exactly a month after' where no scale counts months: never one step

@@ -6,6 +6,8 @@ readings it chose where a sentence allowed several, and whether it is sure of it
 
 from __future__ import annotations
 
+import itertools
+
 import re
 from dataclasses import dataclass, field
 from itertools import pairwise
@@ -37,7 +39,7 @@ from .pronouns import of_the_subject, with_pronouns
 from .stories import asked_by_elimination, taught_by_verbs, with_agents
 from .segment import Unit, units
 from ...english.words import ordinal_value
-from .lexical import is_noun, mostly_noun, noun_ancestors, noun_kinds, place_key, plural_noun
+from .lexical import inflected_verb, is_noun, mostly_noun, noun_ancestors, noun_kinds, place_key, plural_noun
 from .unlisted import unlisted_kinds, unlisted_names
 
 
@@ -161,8 +163,8 @@ def _read(text: str, source: str, in_a_row: bool = False) -> Reading:
     sentences = [(index, unit, *finder.find(question_body(_without_empty_asides(unit.text, finder))))
                  for index, unit in enumerate(found)
                  if index not in setup.used or _also_clue(index, unit, setup, finder)]
-    sentences = [(index, unit, words, _with_landmarks(words, _with_superlatives(words, mentions, scales, base),
-                                                      anchors, size))
+    sentences = [(index, unit, words, _with_partners(words, _with_landmarks(
+                     words, _with_superlatives(words, mentions, scales, base), anchors, size)))
                  for index, unit, words, mentions in with_pronouns(sentences, person)]
     verbs = _learn_verbs(sentences, nouns)
     coloured = {c.name for c in base.categories  # (not a flavour category of lemon and carrot)
@@ -698,6 +700,7 @@ def _with_superlatives(words: list, mentions: list[Mention], scales: list[Scale]
     covered = {i for m in mentions for i in range(m.start, m.end)}
     lowered = [w.lower for w in words]
     added = []
+    swallowed: set[int] = set()
     for index, written in enumerate(lowered):
         rank, word = _ranked(lowered, index, written)  # 'the second oldest', 'second-youngest'
         if word.endswith("-numbered") and word.split("-")[0] in SUPERLATIVES:
@@ -714,6 +717,10 @@ def _with_superlatives(words: list, mentions: list[Mention], scales: list[Scale]
             picked, end, rank = other[:2], other[2], 1
         scale, way = picked
         start = index - 1 if rank > 1 and written == word else index
+        excepted = _excepted(lowered, end, mentions) if rank == 1 else None
+        if excepted is not None:  # 'less than anyone except the Thai student': the second least
+            rank, end = 2, excepted.end
+            swallowed.add(excepted.start)
         if scale.numeric:
             values = sorted(puzzle.category(scale.category).values, reverse=way == "more")
             if rank <= len(values):
@@ -724,8 +731,54 @@ def _with_superlatives(words: list, mentions: list[Mention], scales: list[Scale]
                 added.append(Mention(start, end, positions=frozenset({size + 1 - rank if way == "more" else rank})))
     if not added:
         return mentions
-    starts = {m.start for m in added}
+    starts = {m.start for m in added} | swallowed
     return sorted([m for m in mentions if m.start not in starts] + added, key=lambda m: m.start)
+
+
+def _with_partners(words: list, mentions: list[Mention]) -> list[Mention]:
+    """The mentions, each one said with its own partner taken as one ('Arthur and his wife sat at
+    table 2', 'next to Gwen and her husband'): the partner goes where the one named goes."""
+    lowered = [w.lower for w in words]
+    starts = {m.start for m in mentions}
+    out = []
+    for m in mentions:
+        k = m.end
+        if m.refs and lowered[k:k + 1] == ["and"] and k + 2 < len(lowered) \
+                and lowered[k + 1] in ("his", "her", "their") \
+                and lowered[k + 2].isalpha() and k + 2 not in starts and k + 1 not in starts \
+                and not any(o.start <= k + 2 < o.end for o in mentions):
+            m = Mention(m.start, k + 3, m.refs, m.positions, m.number)
+        out.append(m)
+    return out
+
+
+EXCEPT = {"except", "excepting", "but", "save", "bar", "besides", "barring"}
+"""Words after an extreme that leave one thing out of 'all the others' ('cheaper than anyone except Ann')."""
+
+
+def _excepted(lowered: list[str], end: int, mentions: list[Mention]) -> Mention | None:
+    """The mention an extreme leaves out, written right after it ('less than any of the others
+    except the Thai student', 'the cheapest apart from Ann's'): that one is beyond it, so the
+    extreme is the second one. None when no exception follows."""
+    k = end
+    if k < len(lowered) and lowered[k] == ",":
+        k += 1
+    if lowered[k:k + 2] in (["apart", "from"], ["other", "than"], ["except", "for"], ["aside", "from"]):
+        k += 2
+    elif k < len(lowered) and lowered[k] in EXCEPT:
+        k += 1
+    else:
+        return None
+    following = [m for m in mentions if m.start >= k and m.refs]
+    if not following or any(w not in ("the", "a", "an", "for") for w in lowered[k:following[0].start]):
+        return None
+    tail = itertools.takewhile(lambda w: w[:1].isalnum(), lowered[following[0].end:])
+    if any(w in CLAUSE_VERBS or inflected_verb(w) for w in tail):
+        return None  # 'cheaper than anyone, but Ann paid ...': a new clause, not an exception
+    return following[0]
+
+
+CLAUSE_VERBS = {"is", "was", "are", "were", "has", "had", "have", "did", "does", "do", "will", "would", "can", "could"}
 
 
 def _with_landmarks(words: list, mentions: list[Mention], anchors: tuple[set[str], set[str]],
@@ -1122,8 +1175,10 @@ def _categories(setup: Setup, source: str) -> list[Category]:
     for declared in setup.categories:
         name = _unique_name(declared, taken)
         values: tuple = tuple(declared.numbers) if declared.numbers is not None else tuple(declared.labels)
+        written = tuple(declared.labels) if declared.numbers is not None and any(
+            str(label) != str(number) for label, number in zip(declared.labels, declared.numbers)) else ()
         try:
-            categories.append(Category(name, values))
+            categories.append(Category(name, values, written=written))
         except PuzzleError as error:
             raise EnglishError(f"{source}: line {declared.line}: {error}") from None
     return categories
@@ -1150,12 +1205,27 @@ def _named_positions(setup: Setup, categories: list[Category], size: int) -> Cat
 
 
 def _unique_name(declared: Declared, taken: set[str]) -> str:
-    name = declared.name or "category"
+    name = _job_name(declared) or declared.name or "category"
     candidate, n = name, 2
     while normalize(candidate) in taken:
         candidate, n = f"{name} {n}", n + 1
     taken.add(normalize(candidate))
     return candidate
+
+
+def _job_name(declared: Declared) -> str:
+    """'job' for a category named after the people that lists what they do ('Three colleagues - a
+    designer, a tester and a manager'): the values are jobs, not the colleagues; else ''."""
+    from .questions import _occupations, names_people
+
+    labels = [str(label) for label in declared.labels]
+    if not declared.name or declared.numbers is not None or not names_people(declared.name) \
+            or not all(label == label.lower() and label.isalpha() for label in labels):
+        return ""
+    workers = _occupations("", labels) or all(
+        "person" in noun_kinds(label, 1) and not any(name == "relative" for _, name in noun_ancestors(label).values())
+        for label in labels)  # (people named by what they do, not a mother, a father and a son)
+    return "job" if workers else ""
 
 
 def _axis(categories: list[Category], setup: Setup) -> str:

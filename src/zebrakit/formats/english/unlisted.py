@@ -71,8 +71,10 @@ def unlisted_names(found: list[Unit], setup: Setup, size: int | None) -> Declare
         titled = any(name.split()[0].lower() in TITLES for name in written if " " in name)  # 'Mr Quinn'
         people = len(_name_runs(unit.text, written))  # ('the same Patsy Cline song': one person)
         related = {w.lower for w in words(unit.text)} & taken or people > 1 or unit.text.rstrip().endswith("?") \
-            or re.search(r"\b[a-z]+ (?:\d+|[A-Z])\b", unit.text) or titled or PLACED.search(unit.text)
-        # ('Ben lives in house 3', 'Ewan is not on plot A', 'Finn works the plot farthest from the gate')
+            or re.search(r"\b[a-z]+ (?:\d+|[A-Z])\b", unit.text) or titled or PLACED.search(unit.text) \
+            or re.search(r"\bthan\b", unit.text)
+        # ('Ben lives in house 3', 'Ewan is not on plot A', 'Finn works the plot farthest from the gate',
+        # 'Lena spent less than any of the others')
         for name in written if related else ():  # a name is said with something else of the puzzle
             key = name.lower()
             if any(part in taken for part in key.split()):
