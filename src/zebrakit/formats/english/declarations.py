@@ -137,7 +137,8 @@ MEASURING_VERBS = {"aged": "age", "weighed": "weight", "weighing": "weight", "we
                    "scored": "score", "scoring": "score", "priced": "price", "costing": "price",
                    "cost": "price", "costs": "price", "paid": "price", "paying": "price",
                    "measured": "length", "measuring": "height", "earned": "salary", "earning": "salary",
-                   "charged": "price", "charging": "price", "charges": "price", "charge": "price"}
+                   "charged": "price", "charging": "price", "charges": "price", "charge": "price",
+                   "turn": "age", "turns": "age", "turned": "age", "turning": "age"}
 """Verbs before a woven list of numbers and the noun of what they measure ('aged 3, 4 and 5')."""
 COMPARING = re.compile(r"\b(?:next\s+to(?!\s+each\s+other)|next\s+door|beside|between|immediately|directly|"
                        r"somewhere|(?:left|right)\s+of|opposite|adjacent|apart|neither|nor|not|than|more|fewer|"

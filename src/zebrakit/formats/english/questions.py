@@ -205,6 +205,12 @@ def _asked(text: str, rest: list[str], categories: dict[str, set[str]], exclude:
         named = [name for name, cues in categories.items() if name != exclude and cues & ORIGIN_WORDS]
         if len(named) == 1:
             return named[0]
+    if DOING.search(text) and not LIVING.search(text):  # 'What does Tom do at the beach?': his activity
+        named = [name for name, values in labels.items() if name != exclude and (
+            name.lower().split()[-1] in ACTIVITY_NAMES
+            or sum(str(v).lower().split()[0].endswith("ing") for v in values) * 2 > len(values))]
+        if len(named) == 1:
+            return named[0]
     if LIVING.search(text):  # 'What does Ada do for a living?': her occupation
         named = [name for name, values in labels.items() if name != exclude and _occupations(name, values)]
         if len(named) == 1:
@@ -341,6 +347,10 @@ LIVING = re.compile(r"\b(?:do|does|did)\s+(?:\w+\s+)?(?:for\s+(?:a\s+)?(?:living
                     r"\bwhat\s+(?:is|was)\s+(?:the\s+)?(?:job|occupation|profession|trade|line\s+of\s+work)\s+of\b|"
                     r"\b(?:job|occupation|profession|trade|line\s+of\s+work)\s+(?:does|did|do|is|was)\b", re.IGNORECASE)
 """Questions that ask for what someone does for a living ('What does the Ford driver do for a living?')."""
+DOING = re.compile(r"^\W*what\s+(?:does|did|do|will|is|was|are|were)\s+.+?\s+(?:do|doing)\b", re.IGNORECASE)
+"""'What does Tom do at the beach?', 'What was Ann doing?': the thing someone does."""
+ACTIVITY_NAMES = {"activity", "activities", "hobby", "hobbies", "pastime", "pastimes", "sport", "sports", "game",
+                  "games", "job", "jobs", "occupation", "occupations", "task", "tasks", "chore", "chores"}
 JOB_NAMES = {"job", "jobs", "occupation", "occupations", "profession", "professions", "trade", "trades", "work",
              "career", "careers"}
 KINDS_OF_WORK = ("occupation", "job", "profession", "professional", "skilled worker", "worker")

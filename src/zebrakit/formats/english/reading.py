@@ -7,8 +7,8 @@ readings it chose where a sentence allowed several, and whether it is sure of it
 from __future__ import annotations
 
 import itertools
-
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import pairwise
 
@@ -124,7 +124,8 @@ def _read(text: str, source: str, in_a_row: bool = False) -> Reading:
         categories.append(named)
         axis = named.name
     base = Puzzle(tuple(categories), axis=axis)
-    cues = {d_name: category_cues(f"{d.name} {d.cue}") for d_name, d in zip(base.category_names, setup.categories)}
+    cues = {d_name: category_cues(f"{d_name} {d.name} {d.cue}")  # (the name it was given: 'job' of colleagues)
+            for d_name, d in zip(base.category_names, setup.categories)}
     for countries in base.categories:  # 'Which nationality keeps the parrot?' when the values are countries
         if not countries.numeric and all(place_key(str(v)) for v in countries.values):
             cues[countries.name] |= NATIONALITY_WORDS
@@ -183,7 +184,7 @@ def _read(text: str, source: str, in_a_row: bool = False) -> Reading:
             asked, unread = _questions(unit.text, words, mentions, finder, cues, person, nouns,
                                        [c.name for c in base.categories if c.numeric], measures, people,
                                        named_people, setup.positional,
-                                       {c.name: [str(v) for v in c.values] for c in base.categories})
+                                       {c.name: [str(v) for v in c.values] for c in base.categories}, questions)
             questions.extend(q for q in asked if all((q.ask, q.about) != (o.ask, o.about) for o in questions))
             # (a title that asks what the last line asks again: 'Who owns the fish?')
             if not (index == 0 and unit.line == 1 and unit.number is None):  # a title: 'Who Walks Biscuit?'
@@ -287,10 +288,21 @@ def _matched_but_unlisted(found: list[Unit], base: Puzzle, cues: dict[str, set[s
             word = said[k]
             if len(word) < 4 or word in FRAME_NOUNS or singular(word) in nouns or word in missing \
                     or keys(word) & known or singular(word) in ("clue", "grid", "answer") \
-                    or "person" in noun_kinds(singular(word), 1) or _kind_of_values(word, base):
+                    or "person" in noun_kinds(singular(word), 1) or _kind_of_values(word, base) \
+                    or _near_a_category_name(singular(word), base):
                 continue
             missing.append(word)
     return missing
+
+
+def _near_a_category_name(word: str, base: Puzzle) -> bool:
+    """True when a word is a near kind of a category's name, or that name one of it ('gift' for
+    the presents, which WordNet files as gifts)."""
+    def near(a: str, b: str) -> bool:
+        return any(steps <= 1 and name == b for steps, name in noun_ancestors(a).values())
+
+    heads = {singular(c.name.lower().split()[-1]) for c in base.categories if c.name.strip()}
+    return any(near(head, word) or near(word, head) for head in heads)
 
 
 def _head_noun(said: list[str], k: int) -> bool:
@@ -336,7 +348,7 @@ def _questions(text: str, words: list[Word], mentions: list[Mention], finder: Me
                cues: dict[str, set[str]], person: str, nouns: set[str], numeric: list[str],
                measures: dict[str, set[str]], people: bool, named: set[str],
                positional: bool = True, labels: dict[str, list[str]] | None = None,
-               ) -> tuple[list[Question], list[str]]:
+               before: Sequence[Question] = ()) -> tuple[list[Question], list[str]]:
     """The questions a sentence asks (one or several), and the parts that name something of the
     puzzle but could not be read as a question. A value named only by its kind ('the flier' for
     the pilot) is looked for when the plain words name nothing."""
@@ -350,10 +362,11 @@ def _questions(text: str, words: list[Word], mentions: list[Mention], finder: Me
     for part, part_words, part_mentions in pieces:
         if whole and not any(m.refs or m.positions for m in part_mentions):
             continue
-        if asked and not any(m.refs or m.positions for m in part_mentions):
-            follow = _follow_up(part, asked[-1], numeric)  # '..., and for how much?'
+        last = (asked or list(before))[-1:]  # ('Who won? What was her time?': the question before)
+        if last and not any(m.refs or m.positions for m in part_mentions):
+            follow = _follow_up(part, last[0], numeric)  # '..., and for how much?'
             if follow is None:  # '..., and who drives it?': the first question's subject
-                about = asked[-1].about
+                about = last[0].about
                 part_mentions = _pronoun_for(part_words, about) or _bare_follow_up(part_words, about)
                 follow = (read_question(part, part_words, part_mentions, cues, person, nouns, measures, people, named,
                                         positional, labels)
@@ -426,10 +439,15 @@ def _bare_follow_up(words: list[Word], about: Ref | int) -> list[Mention]:
 def _pronoun_for(words: list[Word], about: Ref | int) -> list[Mention]:
     """A mention of the earlier question's subject at the first pronoun of a follow-up question."""
     for index, word in enumerate(words):
-        if word.lower in QUESTION_PRONOUNS:
-            if isinstance(about, Ref):
-                return [Mention(index, index + 1, ((about, 1.0),))]
-            return [Mention(index, index + 1, positions=frozenset({about}))]
+        end = index + 1
+        if word.lower in ("that", "this") and index > 0 and end < len(words) and words[end].text.isalpha() \
+                and words[end].lower not in CLAUSE_VERBS and is_noun(words[end].lower):
+            end += 1  # 'how old will that child be?': the child the question before asked for
+        elif word.lower not in QUESTION_PRONOUNS:
+            continue
+        if isinstance(about, Ref):
+            return [Mention(index, end, ((about, 1.0),))]
+        return [Mention(index, end, positions=frozenset({about}))]
     return []
 
 
@@ -527,7 +545,7 @@ def _anchors(found: list[Unit]) -> tuple[set[str], set[str]]:
     first: set[str] = set()
     last: set[str] = set()
     pattern = re.compile(r"\b(?:(?P<one>1|one|first)|(?P<n>\d+|last))\b(?:[^.;,]{0,40}?|,\s*)\b(?:nearest|closest)\s+"
-                         r"(?:to\s+)?(?:the\s+)?(?P<mark>[a-z]+)", re.IGNORECASE)
+                         r"(?:to\s+)?(?:the\s+)?(?P<mark>[a-z]+)(?:\s+(?P<head>[a-z]+))?", re.IGNORECASE)
     named = re.compile(r"\b(?:(?P<one>1|one)|\d+)\s*\(\s*(?:the\s+)?(?P<mark>[a-z]+?)most\b", re.IGNORECASE)
     being = re.compile(r"\b(?:(?P<one>1|one)|\d+)\s+(?:(?:is|being|as)\s+)?(?:the\s+)?(?P<mark>[a-z]+?)most\b",
                        re.IGNORECASE)  # 'house 1 is the westernmost'
@@ -571,7 +589,11 @@ def _anchors(found: list[Unit]) -> tuple[set[str], set[str]]:
         for match in (*counting.finditer(unit.text), *starting.finditer(unit.text)):
             first.add(match.group("mark").lower())
         for match in pattern.finditer(unit.text):
-            (first if _first(match, starts) else last).add(match.group("mark").lower())
+            side = first if _first(match, starts) else last
+            side.add(match.group("mark").lower())
+            head = (match.group("head") or "").lower()
+            if head and head not in ("and", "or", "but", "is", "was", "are", "were", "with", "while") and is_noun(head):
+                side.add(head)  # 'nearest the lifeguard tower': 'closest to the tower' too
         for match in beside.finditer(unit.text):
             (first if _first(match, starts) else last).add(match.group("mark").lower())
         for match in outwards.finditer(unit.text):
