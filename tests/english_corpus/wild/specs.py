@@ -15548,3 +15548,319 @@ puzzle("w460-station-car-park", family="houses", layout="numbered bays counted f
               somewhere_left("Carlos", "Dora")],
        herrings={10: "Ahmed once left his headlights on all day."},
        questions=[ask_at("make", 5), ask_value("owner", "blue")])
+
+puzzle("w501-porter-children", family="people", layout="prose paragraph categories, numbered clues, 'three years older than', 'the youngest', grandfather herring, 'How old is Ann?'",
+       noun=None, n=3, axis="name",
+       cats={"name": ["Ann", "Ben", "Cara"],
+             "age": ["7", "9", "12"],
+             "flavour": ["vanilla", "mint", "strawberry"]},
+       clues=[diff("mint", "Ann", "age", 3),
+              differ("Cara", "strawberry"),
+              same("vanilla", "7"),
+              less("Cara", "Ben", "age")],
+       herrings={3: "Their grandfather Harold has always preferred chocolate."},
+       questions=[ask_value("age", "Ann"), ask_value("flavour", "Ben")])
+
+puzzle("w502-auction-lots", family="people", layout="markdown table of categories, bulleted clues, dollar prices with thousands separators, years, 'paid the least', 'the newest', 'Of X and Y, one ... the other ...', 'What did Dr Jones pay?', 'In which year was the clock made?'",
+       noun=None, n=4, axis="bidder",
+       cats={"bidder": ["Mr Hale", "Mrs Ives", "Dr Jones", "Ms Kemp"],
+             "lot": ["clock", "vase", "desk", "painting"],
+             "price": ["$1,200", "$1,500", "$2,000", "$2,600"],
+             "year": ["1921", "1934", "1948", "1955"]},
+       clues=[diff("painting", "desk", "price", 600),
+              all_of(same("Mrs Ives", "$1,200"), same("Mrs Ives", "1955")),
+              diff("vase", "desk", "year", 14),
+              neither("Dr Jones", "desk", "vase"),
+              either("1934", "Ms Kemp", "Mr Hale"),
+              differ("1921", "Mr Hale"),
+              of_two("Ms Kemp", "clock", "$1,500", "$1,200")],
+       questions=[ask_value("price", "Dr Jones"), ask_value("year", "clock")])
+
+puzzle("w503-dentist-morning", family="people", layout="one flowing paragraph, names only in the clues, clock times with 'noon', 'an hour later than', 'an hour and a half after', relative clause, radio herring, no question",
+       noun=None, n=4, axis="patient",
+       cats={"patient": ["Gordon", "Helen", "Imran", "Julia"],
+             "time": ["9:00am", "9:30am", "10:30am", "noon"],
+             "treatment": ["cleaning", "filling", "check-up", "extraction"]},
+       clues=[diff("filling", "Julia", "time", 60),
+              all_of(same("Helen", "9:00am"), same("Helen", "check-up")),
+              diff("Gordon", "Helen", "time", 90),
+              differ("Imran", "cleaning")],
+       herrings={3: "The radio in the waiting room played old hits all morning."})
+
+puzzle("w504-weigh-in", family="people", layout="'Boxers:/Weights:/Hometowns:/Nicknames:' colon lines, '1)' clues, weights in lb, 'the heaviest', '8 lb lighter than', 'outweighs', 'Neither X nor Y', mother herring, 'Who is from Dallas, and who is called the Hammer?'",
+       noun=None, n=5, axis="boxer",
+       cats={"boxer": ["Alvarez", "Brody", "Chen", "Dutta", "Egan"],
+             "weight": ["132 lb", "136 lb", "140 lb", "147 lb", "154 lb"],
+             "hometown": ["Cork", "Leeds", "Perth", "Boston", "Dallas"],
+             "nickname": ["Hammer", "Ghost", "Tank", "Viper", "Kid"]},
+       clues=[same("154 lb", "Tank"),
+              diff("Alvarez", "Ghost", "weight", 8),
+              same("Brody", "Cork"),
+              neither("Ghost", "Egan", "Leeds"),
+              all_of(diff("Boston", "Perth", "weight", 4), same("Perth", "132 lb")),
+              all_of(differ("Dutta", "Perth"), less("Egan", "Dutta", "weight")),
+              all_of(less("Viper", "Hammer", "weight"), less("Kid", "Viper", "weight")),
+              differ("Alvarez", "Hammer"),
+              less("Dallas", "Leeds", "weight"),
+              less("Dutta", "Cork", "weight")],
+       herrings={5: "Egan's mother sat in the front row, as she always does."},
+       questions=[ask_value("boxer", "Dallas"), ask_value("boxer", "Hammer")])
+
+puzzle("w505-book-club", family="people", layout="bulleted category list, numbered clues, years joined, 'respectively', 'the former ... the latter', 'three years after', 'longer than anyone else', 'In which year did Nadia join?'",
+       noun=None, n=4, axis="member",
+       cats={"member": ["Nadia", "Owen", "Petra", "Quentin"],
+             "year": ["2009", "2012", "2015", "2018"],
+             "author": ["Austen", "Dickens", "Eliot", "Hardy"],
+             "job": ["nurse", "pilot", "chef", "librarian"]},
+       clues=[all_of(same("Owen", "2009"), same("Petra", "2018")),
+              diff("chef", "Eliot", "year", 3),
+              same("nurse", "Austen"),
+              same("librarian", "2009"),
+              all_of(same("Nadia", "pilot"), same("Quentin", "Dickens")),
+              less("Dickens", "Hardy", "year")],
+       questions=[ask_value("year", "Nadia"), ask_value("member", "Austen")])
+
+puzzle("w506-quiz-night", family="people", layout="categories in parentheses in one long sentence, asterisk bullets, quiz scores in points, team names, 'the winning team', 'scored 4 points fewer than', 'either ... or', 'Which team scored 45 points?', 'Who captained the winning team?'",
+       noun=None, n=5, axis="captain",
+       cats={"captain": ["Amir", "Bea", "Colm", "Dee", "Ezra"],
+             "team": ["The Brainiacs", "Quizzly Bears", "Les Quizerables", "Agatha Quiztie", "The Smarty Pints"],
+             "score": ["34", "38", "41", "45", "50"],
+             "drink": ["cider", "lager", "gin", "cola", "wine"],
+             "joker": ["history", "music", "sport", "film", "science"]},
+       clues=[same("50", "history"),
+              diff("Quizzly Bears", "The Smarty Pints", "score", 3),
+              all_of(same("Bea", "wine"), same("Bea", "Agatha Quiztie")),
+              same("Colm", "34"),
+              diff("cola", "gin", "score", 4),
+              neither("Ezra", "music", "film"),
+              either("lager", "Les Quizerables", "Quizzly Bears"),
+              same("Dee", "The Brainiacs"),
+              differ("cider", "film"),
+              same("34", "sport"),
+              less("music", "film", "score"),
+              same("Amir", "gin")],
+       questions=[ask_value("team", "45"), ask_value("captain", "50")])
+
+puzzle("w507-city-breaks", family="people", layout="categories never listed, names only in the clues, euro prices, nights as number words, an elliptical 'Maeve for just two', 'paid €135 more than', 'cost just €240, less than either of the others', 'The three-night stay cost €375', 'The Vienna trip, which was not Orla's, was the most expensive at €520', pastry herring, 'What did Orla pay, and where did Niall stay?'",
+       noun=None, n=3, axis="name",
+       cats={"name": ["Maeve", "Niall", "Orla"],
+             "city": ["Lisbon", "Prague", "Vienna"],
+             "nights": ["2", "3", "4"],
+             "price": ["€240", "€375", "€520"]},
+       clues=[diff("Prague", "Maeve", "price", 135),
+              all_of(same("Niall", "4"), same("Maeve", "2")),
+              same("Lisbon", "€240"),
+              all_of(differ("Vienna", "Orla"), same("Vienna", "€520")),
+              same("3", "€375")],
+       herrings={4: "Orla still talks about the custard tarts."},
+       questions=[ask_value("price", "Orla"), ask_value("city", "Niall")])
+
+puzzle("w508-used-cars", family="people", layout="categories after a colon in running prose, clues as one flowing paragraph with pronouns for the previous subject, pound prices with thousands separators, June dates as 'the 3rd' and 'June 14', 'last of all', 'a week before', 'Who bought the Fiesta, and on what date did Fletcher collect his car?'",
+       noun=None, n=4, axis="buyer",
+       cats={"buyer": ["Fletcher", "Greaves", "Hollis", "Ingram"],
+             "car": ["Corsa", "Fiesta", "Golf", "Polo"],
+             "price": ["£3,500", "£4,250", "£5,000", "£6,750"],
+             "date": ["June 3", "June 7", "June 14", "June 21"]},
+       clues=[same("Greaves", "June 21"),
+              same("Greaves", "£3,500"),
+              diff("Golf", "Polo", "price", 1750),
+              diff("Golf", "Fiesta", "date", 7),
+              all_of(same("Hollis", "June 3"), differ("Hollis", "Golf")),
+              differ("Ingram", "Polo"),
+              less("Ingram", "Hollis", "price")],
+       questions=[ask_value("buyer", "Fiesta"), ask_value("date", "Fletcher")])
+
+puzzle("w601-lunch-counter", family="lines", layout="prose paragraph, values in parentheses, numbered clues, a hair-colour herring, 'Who sits in seat 3?'",
+       noun="stool", n=5,
+       cats={"name": ["Agnes", "Bruno", "Carmen", "Dmitri", "Elsie"],
+             "sandwich": ["BLT", "tuna", "egg", "ham", "falafel"],
+             "drink": ["tea", "coffee", "cola", "lemonade", "milkshake"]},
+       clues=[left("tea", "falafel"),            # 1
+              ends("Carmen"),                    # 2
+              same("ham", "lemonade"),           # 3
+              at("Bruno", 1),                    # 4
+              not_next("Dmitri", "Bruno"),       # 5
+              somewhere_right("cola", "egg"),    # 7
+              at("milkshake", 3),                # 8
+              same("Elsie", "egg"),              # 9
+              next_to("coffee", "Elsie"),        # 10
+              same("Agnes", "BLT"),              # 11
+              differ("Carmen", "cola")],         # 12
+       herrings={6: "Agnes has red hair and always leaves a generous tip."},
+       questions=[ask_at("name", 3), ask_value("drink", "Carmen")])
+
+puzzle("w602-harbour-view-floors", family="lines", layout="'Category: a, b' lines, floors counted from the bottom, bulleted clues, demonyms and agent nouns, 'two floors above', 'directly below', a lift herring, 'On which floor ...?'",
+       noun="floor", n=6,
+       cats={"resident": ["Hana", "Ivo", "Jules", "Kofi", "Lena", "Mateo"],
+             "instrument": ["piano", "violin", "drums", "cello", "flute", "guitar"],
+             "pet": ["budgie", "cat", "dog", "hamster", "goldfish", "tortoise"],
+             "country": ["Denmark", "Ireland", "Brazil", "Japan", "Kenya", "Peru"],
+             "drink": ["tea", "coffee", "cocoa", "juice", "milk", "water"]},
+       clues=[offset("piano", "Denmark", 2),        # 1
+              left("budgie", "piano"),              # 2  directly below
+              at("Kofi", 6),                        # 3
+              at("Brazil", 1),                      # 4
+              same("cello", "Brazil"),              # 5
+              same("Jules", "guitar"),              # 6
+              same("violin", "Ireland"),            # 8
+              somewhere_left("Lena", "Mateo"),      # 9
+              at("goldfish", 5),                    # 10
+              between("cat", "Hana", "Jules"),      # 11
+              same("Hana", "Peru"),                 # 12
+              right("Japan", "Kenya"),              # 13
+              same("hamster", "drums"),             # 14
+              right("tea", "Brazil"),               # 15
+              same("Kofi", "cocoa"),                # 16
+              same("coffee", "piano"),              # 17
+              between_in_order("juice", "water", "milk"),  # 18
+              left("Ivo", "Hana"),                  # 19
+              same("dog", "cello"),                 # 20
+              same("Mateo", "cat"),                 # 21
+              ],
+       herrings={7: "The lift has been out of order since March."},
+       questions=[ask_position("Denmark"), ask_value("resident", "dog")])
+
+puzzle("w603-pool-lanes", family="lines", layout="markdown table of values, lanes numbered from the left, clues in one flowing paragraph, 'somewhere left of lane 3', 'a middle lane', 'Which lane ...?'",
+       noun="lane", n=4,
+       cats={"swimmer": ["Ana", "Bo", "Cai", "Dee"],
+             "stroke": ["butterfly", "backstroke", "breaststroke", "freestyle"],
+             "cap": ["red", "white", "yellow", "green"]},
+       clues=[somewhere_left("backstroke", 3),
+              at("Cai", 1),
+              same("red", "butterfly"),
+              next_to("Dee", "Bo"),
+              not_(middle("Bo")),
+              same("Ana", "yellow"),
+              differ("freestyle", "green"),
+              at("green", 4),
+              right("butterfly", "backstroke")],
+       questions=[ask_position("Dee"), ask_value("stroke", "Bo")])
+
+puzzle("w604-market-stalls", family="lines", layout="bulleted category lists, '*' bulleted clues, agent nouns for goods ('the baker', 'the cheesemonger'), 'third from the right', 'in neither stall 1 nor stall 7', two herrings, 'What is sold directly left of the apples?'",
+       noun="stall", n=7,
+       cats={"trader": ["Abel", "Bridget", "Colm", "Deirdre", "Eamon", "Fiona", "Gus"],
+             "goods": ["apples", "bread", "cheese", "flowers", "honey", "pottery", "scarves"],
+             "awning": ["blue", "green", "orange", "purple", "red", "striped", "white"],
+             "van": ["Fiat", "Ford", "Mazda", "Nissan", "Renault", "Toyota", "Volvo"]},
+       clues=[at("cheese", 4),                       # 1
+              left("bread", "cheese"),               # 2
+              at("Bridget", 7),                      # 3
+              between("flowers", "Abel", "Eamon"),   # 4
+              same("Colm", "green"),                 # 5
+              offset("honey", "bread", -2),          # 6
+              same("Fiona", "scarves"),              # 7
+              not_next("pottery", "cheese"),         # 9
+              right("red", "green"),                 # 10
+              at("blue", 5),                         # 11
+              not_at("Gus", 1, 7),                   # 12
+              same("apples", "purple"),              # 13
+              somewhere_right("Eamon", "Deirdre"),   # 14
+              same("white", "bread"),                # 15
+              same("Volvo", "scarves"),              # 16
+              left("Toyota", "Renault"),             # 17
+              same("Nissan", "apples"),              # 18
+              differ("Fiat", "Gus"),                 # 20
+              same("Ford", "honey"),                 # 21
+              same("Mazda", "orange"),               # 22
+              same("Abel", "white"),                 # 23
+              same("Bridget", "pottery"),            # 24
+              differ("Deirdre", "cheese"),           # 25
+              same("Toyota", "striped"),             # 26
+              ],
+       herrings={8: "Market day has been Thursday for as long as anyone can remember.", 19: "Abel and Gus have been friends since school."},
+       questions=[ask_at("goods", 5), ask_value("trader", "Mazda")])
+
+puzzle("w605-loon-lake-cabins", family="lines", layout="values only in the clues, cabins numbered west to east, clues in one flowing paragraph, family names in the plural ('the Patels'), 'directly west of', no question",
+       noun="cabin", n=5,
+       cats={"family": ["Okafor", "Lindqvist", "Moreau", "Patel", "Quinn"],
+             "boat": ["canoe", "kayak", "rowboat", "sailboat", "paddleboard"],
+             "dog": ["beagle", "collie", "poodle", "terrier", "labrador"]},
+       clues=[at("Patel", 3),
+              left("kayak", "Patel"),
+              at("Lindqvist", 5),
+              same("beagle", "kayak"),
+              all_of(same("Moreau", "sailboat"), not_next("Moreau", "Okafor")),
+              right("poodle", "labrador"),
+              same("rowboat", "terrier"),
+              between("canoe", "sailboat", "paddleboard"),
+              at("collie", 1),
+              same("Patel", "labrador"),
+              somewhere_left("sailboat", "Okafor")],
+       questions=[])
+
+WD = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+puzzle("w606-housemate-dinners", family="lines", layout="prose declaration with plain lists, '1)' clues, weekdays Monday to Sunday as positions, 'the night after', 'at the weekend', 'two days before', 'somewhere between ... in that order', 'On which day ...?'",
+       noun="day", n=7, position_names=WD,
+       cats={"cook": ["Nell", "Omar", "Pia", "Raj", "Suki", "Theo", "Uma"],
+             "dish": ["curry", "lasagne", "paella", "pho", "risotto", "stew", "tacos"],
+             "dessert": ["cake", "crumble", "ice cream", "jelly", "pie", "tart", "trifle"]},
+       clues=[at("Raj", "Monday"),                               # 1
+              same("curry", "jelly"),                            # 2
+              right("Uma", "Raj"),                               # 3
+              offset("pho", "tacos", 2),                         # 4
+              all_of(any_of(at("Suki", 6), at("Suki", 7)), any_of(at("Pia", 6), at("Pia", 7))),  # 5
+              left("lasagne", "risotto"),                        # 6
+              same("Theo", "pie"),                               # 7
+              same("stew", "crumble"),                           # 8
+              between_in_order("Nell", "Uma", "Omar"),           # 9
+              at("cake", "Sunday"),                              # 10
+              right("trifle", "tart"),                           # 11
+              not_at("ice cream", "Thursday", "Friday"),         # 12
+              at("paella", "Thursday"),                          # 13
+              same("Omar", "pho"),                               # 14
+              somewhere_left("Suki", "Pia"),                     # 15
+              differ("Raj", "stew"),                             # 16
+              same("Nell", "ice cream"),                         # 17
+              ],
+       questions=[ask_position("lasagne"), ask_value("cook", "risotto")])
+
+TS = ["9:00", "9:30", "10:00", "10:30", "11:00", "11:30"]
+puzzle("w607-audition-slots", family="lines", layout="one sentence of semicolon-separated lists, half-hour slots 9:00-11:30 as positions, dash clues, agent nouns for instruments ('the flautist', 'the oboist'), 'an hour after', a herring, 'At what time ...?'",
+       noun="slot", n=6, position_names=TS,
+       cats={"performer": ["Greta", "Hugo", "Iris", "Jonah", "Kira", "Leon"],
+             "instrument": ["piano", "violin", "cello", "flute", "oboe", "trumpet"],
+             "composer": ["Bach", "Chopin", "Debussy", "Elgar", "Haydn", "Mozart"]},
+       clues=[same("piano", "Chopin"),                     # 1
+              offset("Kira", "piano", 2),                  # 2
+              at("flute", "9:00"),                         # 3
+              right("Leon", "Iris"),                       # 4
+              at("Hugo", "11:30"),                         # 5
+              not_next("cello", "trumpet"),                # 7
+              at("Bach", "11:00"),                         # 8
+              somewhere_left("Debussy", "Elgar"),          # 9
+              same("oboe", "Mozart"),                      # 10
+              neither("trumpet", "Bach", "Elgar"),         # 11
+              between("Greta", "trumpet", "cello"),        # 12
+              same("Greta", "piano"),                      # 13
+              at("oboe", "11:30"),                         # 14
+              same("violin", "Bach"),                      # 15
+              same("Leon", "Haydn"),                       # 16
+              ],
+       herrings={6: "Jonah had driven up from Bristol that morning."},
+       questions=[ask_position("Elgar"), ask_value("performer", "violin")])
+
+puzzle("w608-bakery-queue", family="lines", layout="queue counted from the front, prose declaration with 'not necessarily in that order', coat colours only in the clues, '•' clues, 'directly behind', 'third from the back', 'somewhere in front of', an umbrella herring, 'Who is third in the queue?'",
+       noun="place", n=5,
+       cats={"shopper": ["Mr Ames", "Mrs Boyle", "Ms Cho", "Dr Diaz", "Miss Ellery"],
+             "bread": ["baguette", "croissants", "sourdough", "rye", "scones"],
+             "payment": ["cash", "card", "phone", "voucher", "cheque"],
+             "coat": ["grey", "navy", "camel", "black", "green"]},
+       clues=[at("Dr Diaz", 1),                      # 1
+              right("sourdough", "scones"),          # 2
+              same("Mrs Boyle", "cheque"),           # 3
+              same("grey", "phone"),                 # 4
+              at("Ms Cho", 5),                       # 5
+              somewhere_left("navy", "camel"),       # 6
+              same("croissants", "green"),           # 7
+              same("voucher", "baguette"),           # 8
+              not_next("Miss Ellery", "Mrs Boyle"),  # 10
+              at("cash", 2),                         # 11
+              at("Mr Ames", 3),                      # 12
+              neither("rye", "cash", "voucher"),     # 13
+              same("Dr Diaz", "card"),               # 14
+              same("Ms Cho", "black"),               # 15
+              somewhere_right("croissants", "sourdough"),  # 16
+              differ("Mr Ames", "rye"),              # 17
+              ],
+       herrings={9: "Miss Ellery was carrying a bright red umbrella."},
+       questions=[ask_at("shopper", 3), ask_value("bread", "Miss Ellery")])

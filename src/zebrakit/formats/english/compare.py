@@ -23,8 +23,9 @@ MORE = {"more", "greater", "higher", "older", "later", "after", "taller", "longe
 LESS = {"less", "fewer", "lower", "younger", "earlier", "before", "shorter", "smaller", "lighter",
         "cheaper", "below", "under", "ahead", "sooner", "faster", "quicker", "beneath"}
 COMPARATIVES = MORE | LESS
-YEAR_LIKE = {"older": "less", "newer": "more", "younger": "more"}
-"""For years and dates, an older thing has the smaller number (born in 1962, older than one born in 1967)."""
+YEAR_LIKE = {"older": "less", "newer": "more", "younger": "more", "longer": "less", "shorter": "more"}
+"""For years and dates, an older thing has the smaller number (born in 1962, older than one born in 1967),
+and a member 'for longer' joined in an earlier year."""
 RANK_LIKE = {"higher": "less", "above": "less", "over": "less", "lower": "more", "below": "more", "under": "more",
              "beneath": "more"}
 """For ranks, a higher place has the smaller number: 'one place below the 1st' is the 2nd."""

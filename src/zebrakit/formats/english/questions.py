@@ -438,7 +438,7 @@ def person_category(categories: list, positional: bool = True, introduced: str =
         if wanted in names:
             return wanted
     for category in categories:
-        if "name" in category.name:
+        if _people_names(category.name):
             return category.name
     for category in categories:  # 'passengers', 'runners', 'lawyers': a kind of person, named
         if not category.numeric and names_people(category.name) and all(
@@ -456,6 +456,17 @@ def person_category(categories: list, positional: bool = True, introduced: str =
     trade = next((c.name for c in categories if not c.numeric and _occupations(c.name, [str(v) for v in c.values])),
                  None)  # 'Who keeps the fish?' among a teacher, a farmer, ...: the farmer
     return trade or names[0]
+
+
+NAME_WORDS = {"name", "names", "surname", "surnames", "forename", "forenames"}
+WHOSE_NAME = {"first", "last", "family", "given", "full", "christian", "maiden", "person's", "people's"}
+
+
+def _people_names(name: str) -> bool:
+    """True for a category of people's own names ('name', 'surnames', 'first name'), not of a
+    nickname, a ring name or a team name, which the people go by beside their names."""
+    words = name.lower().split()
+    return bool(words) and words[-1] in NAME_WORDS and (len(words) == 1 or words[-2] in WHOSE_NAME)
 
 
 def _of_nations(category) -> bool:  # noqa: ANN001 - a model category

@@ -597,8 +597,8 @@ def kinds_named_in_setup(found: list[Unit], setup: Setup, size: int) -> list[Dec
             if noun in declared_words or f"{noun}s" in declared_words or any(d.name == noun for d in result):
                 continue
             if noun in COLOUR_NOUNS:
-                values = _clue_values(found, setup, lambda text: [w for w in re.findall(r"[a-z]+", text)
-                                                                  if w in COLOURS])
+                thing = _coloured_thing(unit.text[:match.end()])
+                values = _clue_values(found, setup, lambda text, thing=thing: _colours_of(text, thing))
             elif noun in SETTLEMENTS:
                 values = _clue_values(found, setup, _places)
             elif noun in MEASURE_NOUNS:
@@ -713,6 +713,49 @@ def _roles(text: str) -> list[str]:
         if word not in GENERIC_PEOPLE and lexical.mostly_noun(word) and "person" in lexical.noun_kinds(word, 1):
             found.append(word)
     return found
+
+
+COLOURED = re.compile(r"\b([a-z]+?)s?\s+(?:of\s+)?(?:a|an|the)\s+(?:different|distinct|unique|separate)\s+colou?r\b"
+                      r"|\bdifferent[- ]colou?red\s+([a-z]+?)s?\b"
+                      r"|\b(?:no\s+two|each|every)\s+([a-z]+?)s?\s+(?:was|were|is|are)\s+(?:the\s+same|a\s+different)\s+colou?r",
+                      re.IGNORECASE)
+"""What the colours of a category colour ('a coat of a different colour', 'different-coloured doors',
+'no two hulls were the same colour')."""
+
+
+def _coloured_thing(text: str) -> str:
+    """The noun a setup gives its unlisted colours to ('each wore a coat of a different colour':
+    the coat), or '' when it names none."""
+    found = list(COLOURED.finditer(text))
+    if not found:
+        return ""
+    thing = next(g for g in found[-1].groups() if g).lower()
+    return "" if thing in ("a", "an", "the", "one", "own") else thing
+
+
+def _colours_of(text: str, thing: str) -> list[str]:
+    """The colour words of a clue, and with a coloured thing named ('coat'), only the colours said of
+    it or of no other thing ('the navy coat', 'in green', 'her coat is black', and 'the camel coat',
+    a colour no list holds), not 'a bright red umbrella'."""
+    from .lexical import is_noun
+
+    said = re.findall(r"[a-z]+", text.lower())
+    things = {thing, thing + "s", thing + "es"} if thing else set()
+    out = []
+    for k, word in enumerate(said):
+        after = said[k + 1] if k + 1 < len(said) else ""
+        if word in COLOURS:
+            if things and after and after not in things | {"one", "ones"} and after.isalpha() \
+                    and after not in STOP_AFTER_COLOUR and is_noun(after):
+                continue  # a colour of something else: 'a bright red umbrella'
+            out.append(word)
+        elif things and after in things and k > 0 and said[k - 1] in DETERMINERS and len(word) > 2 \
+                and word not in NOT_NAMES and not word.endswith(("ed", "ing")):
+            out.append(word)  # 'the camel coat': the thing's colour, named by a word no list holds
+    return out
+
+
+STOP_AFTER_COLOUR = {"and", "or", "nor", "but", "than", "is", "was", "are", "were", "with", "in", "on", "at", "to"}
 
 
 def _clue_values(found: list[Unit], setup: Setup, pick) -> list[str]:  # noqa: ANN001 - a text -> words function
