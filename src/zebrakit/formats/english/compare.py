@@ -328,7 +328,7 @@ def superlative(words: list[str], index: int, scales: list[Scale]) -> tuple[Scal
     if not chosen and named & ({"money", "cash", "sum", "sums", "amount", "total"} | PRICED):
         # 'took the least money', 'the most expensive fare', 'raised the smallest sum'
         chosen = [s for s in scales if s.unit_words & MONEY]
-    if not chosen and way_word in ("older", "younger"):  # 'the oldest hiker' among years of birth
+    if not chosen and way_word in ("older", "younger", "newer"):  # 'the oldest hiker' among years of birth
         chosen = [s for s in scales if s.dated]
     if not chosen and way_word in TIME_WORDS:  # 'the earliest patient': the one scale of times
         chosen = [s for s in scales if in_time(s)]
@@ -449,7 +449,8 @@ def extreme(words: list[str], index: int, scales: list[Scale]) -> tuple[Scale, s
     if word in ("first", "last") and index > 0:
         ranked = words[index - 1] == "the" and (after[:1] == ["to"] or after[1:2] == ["to"])
         bare = (words[index - 1] in ARRIVING or (words[index - 1].isalpha() and words[index - 1] not in DETERMINING)) \
-            and (not after or not after[0].isalpha())  # 'comes in last', 'crossed the line last,'
+            and (not after or not after[0].isalpha() or after[0] == "with" or after[:2] == ["of", "all"])
+        # ('comes in last', 'crossed the line last,', 'came last with 34 points', 'collected it last of all')
         framed = words[index - 1] == "the" and len(after) >= 4 and after[1:3] == ["of", "the"] \
             and after[3].isalpha() and "time" in lexical.noun_kinds(after[3])  # 'the last parcel of the week'
         of_the = words[index - 1] == "the" and len(after) >= 3 and after[:2] == ["of", "the"] and after[2].isalpha() \
@@ -463,18 +464,28 @@ def extreme(words: list[str], index: int, scales: list[Scale]) -> tuple[Scale, s
             noun = next((w for w in after[2:5] if w not in ("the", "first", "last")), "")
         kind = words[index - 1] == "the" and len(timed) == 1 and not timed[0].numeric and bool(noun) \
             and bool({noun, noun.rstrip("s")} & timed[0].cues)  # 'the last concert' of concerts on dates
+        all_of = 2 if bare and after[:2] == ["of", "all"] else 0  # 'last of all'
+        if bare and not timed and words[index - 1] in PLACING:  # 'Colm's team came last': the worst score
+            won = _winner(scales, index)
+            if won is None:
+                return None
+            way = won[1] if word == "first" else ("less" if won[1] == "more" else "more")
+            return won[0], way, index + 1 + all_of
         if not (ranked or bare or framed or kind) or len(timed) != 1:
             return None
-        width = 3 if of_the else 4 if framed else 2 if kind and not shared else 1
+        width = 3 if of_the else 4 if framed else 2 if kind and not shared else 1 + all_of
         return timed[0], "more" if word == "last" else "less", index + width
     if word in WON and index > 0 and (not after or after[0] in (".", ",", ";", "!", "?", ")")):
         return _winner(scales, index)
-    if word == "winning" and after[:1] and after[0] in {*RESULTS, *SCORED, *TIMED}:  # 'the winning time'
-        won = _winner(scales, index)
-        return (won[0], won[1], index + 2) if won is not None else None
+    if word == "winning" and after[:1] and after[0].isalpha() and index > 0 and words[index - 1] == "the":
+        won = _winner(scales, index)  # 'the winning time'; 'the winning team', its noun said on
+        width = 2 if after[0] in {*RESULTS, *SCORED, *TIMED} else 1
+        return (won[0], won[1], index + width) if won is not None else None
     return None
 
 
+PLACING = {"came", "come", "comes", "finished", "finishes", "finish", "placed", "ended", "ends"}
+"""Verbs of a result in a contest ('came last', 'finished first'): its best or worst score or time."""
 DURATION_UNITS = {"year", "years", "week", "weeks", "month", "months"}
 """Units a numeric scale that is no calendar counts long spans of time in ('trading for 6 years'); a race's
 minutes are how soon each came in ('came in last': the most minutes)."""

@@ -50,7 +50,7 @@ ROW_NOUNS = POSITION_NOUNS | {
     "hook", "pod", "dock", "mooring", "stable", "kennel", "cubicle", "pen", "cage", "bed", "bunk",
     "shop", "office", "studio", "garage", "shed", "allotment", "station", "stop", "hole", "post",
     "compartment", "car", "wagon", "lot", "unit", "suite", "bungalow", "caravan", "boat", "spot",
-    "leg", "heat", "stage", "round", "turn", "shelf", "tier", "deck", "rung", "drawer",
+    "leg", "heat", "stage", "round", "turn", "shelf", "tier", "deck", "rung", "drawer", "stool", "easel",
 }
 """Nouns that name positions when they are numbered (the exported set stays the mention
 finder's)."""
@@ -868,7 +868,9 @@ def _clause_declarations(clause: str, unit: Unit) -> list[_Found]:
                 and re.search(r"\b(?:of\s+(?:them|us)|friends|people|neighbou?rs|members)\s*$", lead, re.IGNORECASE):
             name = "name"  # 'Five of them (Gemma, Hugh, Isla, Kwame and Priya) have set up a rota'
         if name:
-            found.append(_Found(_declared(name, labels, unit.header, cue=_cue(lead)), -1, 2, raw=inner))
+            timed = name in ROW_NOUNS and _calendar_order(labels) == labels  # 'six slots (9:00, 9:30, ...)'
+            found.append(_Found(_declared(name, labels, unit.header, cue=_cue(lead)), -1, 2, raw=inner,
+                                positions=timed))
     without = re.sub(r"\s*\x00\d+\x00", "", plain).strip(" ,")
     colon = re.search(r":(?=\s)", without)
     if colon:
@@ -1431,7 +1433,7 @@ def _paren_ranges(inner: str, lead: str, clause: str = "") -> list[_Found]:
         if first == 1 and last == number_value(counted.group(1)):  # 'five lanes (1 to 5)' beside people
             labels = [f"{name} {k}" for k in range(first, last + 1)]
             return [_Found(_declared(name, labels, "", cue=name), -1, 2)]
-    ranges = _ranges(inner) if name else []
+    ranges = [item for item in (_ranges(inner) if name else []) if item.declared.labels or item.span]
     for item in ranges:
         item.declared.name = name
         item.strength = 2
@@ -2076,6 +2078,8 @@ def _paren_name(lead: str) -> str:
     """The name of a list in parentheses: the noun after 'different' in its lead, else the noun
     just before the parenthesis ('Each album (' -> 'album'; 'the four finalists (' -> 'finalist')."""
     lead = lead.strip(" ,")
+    lead = re.sub(r"\s+(?:(?:running|going|lasting|stretching|starting)\s+)?from\s+\S+\s+(?:to|until|till)\s+\S+$", "",
+                  lead, flags=re.IGNORECASE)  # 'six half-hour slots running from 9:00 to 11:30 (': the slots
     lead = re.sub(r"\s+of\s+(?:its|their|his|her|one's)\s+own$", "", lead, flags=re.IGNORECASE)  # 'a door of its own'
     rate = re.search(r"\b([a-z]+)\s+(?:per|a|each|for\s+(?:a|an|each))\s+[a-z]+\s*$", lead.lower())
     if rate and rate.group(1) in MEASURING_VERBS:  # 'what each charged per cup (25, 35 or 50 cents)'
@@ -2397,7 +2401,8 @@ def _tables(units: list[Unit], found: list[_Found]) -> set[int]:
                 for r in body]  # 'Top     |      |     |': blanks to fill in, the last one cut by its bar
         line = units[group[0]].line
         if header[0].lower() in TABLE_HEADS or (len(header) == 2 and all(len(r) == 2 and ("," in r[1]) for r in body)):
-            for row in body:
+            listed = len(header) == 2 and "," in header[1] and header[0].lower() not in TABLE_HEADS
+            for row in [header, *body] if listed else body:  # ('| Bidders | Mr Hale, ... |' over the line: a row too)
                 values = [c for c in row[1:] if c]
                 labels = split_list(values[0], None) if len(values) == 1 else [_tidy_label(v) for v in values]
                 if len(labels) >= 2:

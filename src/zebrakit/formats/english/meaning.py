@@ -1118,6 +1118,11 @@ class Interpreter:
             after = self.raw[item.at + 1] if item.at + 1 < len(self.raw) else ""
             if _singular(after) in UNITS:
                 return after
+        for k in range(len(self.raw) - 2):  # 'an hour after', 'a day before': one unit, said with 'a'
+            unit = self.raw[k + 1]
+            if self.raw[k] in ("a", "an") and _singular(unit) in UNITS and self.raw[k + 2] in COMPARATIVES \
+                    and not any(unit in s.unit_words or _singular(unit) in s.unit_words for s in self.scales):
+                return unit
         return ""
 
     def _measured(self, items: list[Item], raw: list[str]) -> bool:

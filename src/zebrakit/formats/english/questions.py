@@ -297,6 +297,9 @@ def _asked(text: str, rest: list[str], categories: dict[str, set[str]], exclude:
         named = [name for name, words in measures.items() if name != exclude and words & wanted]
         if len(named) == 1:
             return named[0]
+        if re.match(r"^\W*(?:(?:at|on|in|by)\s+)?(?:what|which)\s+(?:time|hour|day|date|year|month)\b|^\W*when\b",
+                    text, re.IGNORECASE):
+            return None  # 'At what time was the Elgar played?' with no times: never the instruments 'played' names
     named = _by_name(_categories_named(rest, categories, exclude), rest)
     if not named:  # 'What is the destination of Chidi?': the one category of places
         named = _of_the_same_sort(re.findall(r"\bthe ([a-z]+) of\b", text.lower()), labels, exclude)

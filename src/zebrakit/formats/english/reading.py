@@ -161,7 +161,8 @@ def _read(text: str, source: str, in_a_row: bool = False) -> Reading:
     measures = _measures(base, setup, scales, cues)
     named_people = {c.name for c in base.categories if c.name == person or (not c.numeric and all(
         isinstance(v, str) and v[:1].isupper() and not v.isupper() for v in c.values) and names_people(c.name))}
-    sentences = [(index, unit, *finder.find(question_body(_without_empty_asides(unit.text, finder))))
+    sentences = [(index, unit, *finder.find(_participle_as_clause(question_body(_without_empty_asides(unit.text,
+                                                                                                        finder)))))
                  for index, unit in enumerate(found)
                  if index not in setup.used or _also_clue(index, unit, setup, finder)]
     sentences = [(index, unit, words, _with_partners(words, _with_landmarks(
@@ -757,6 +758,16 @@ def _with_superlatives(words: list, mentions: list[Mention], scales: list[Scale]
     return sorted([m for m in mentions if m.start not in starts] + added, key=lambda m: m.start)
 
 
+HAVING = re.compile(r",\s+having\s+(?=[a-z]+(?:ed|en|t|d|n)\b)", re.IGNORECASE)
+"""', having saved their joker for sport': a second predicate of the sentence's subject."""
+
+
+def _participle_as_clause(text: str) -> str:
+    """A perfect participle after a comma as a second clause of the subject ('Colm's team came
+    last, having saved their joker for sport' reads as '..., and saved their joker ...')."""
+    return HAVING.sub(", and ", text)
+
+
 def _with_partners(words: list, mentions: list[Mention]) -> list[Mention]:
     """The mentions, each one said with its own partner taken as one ('Arthur and his wife sat at
     table 2', 'next to Gwen and her husband'): the partner goes where the one named goes."""
@@ -1292,4 +1303,23 @@ def _scales(puzzle: Puzzle, setup: Setup, cues: dict[str, set[str]]) -> list[Sca
             else:
                 scales.append(Scale(category.name, False, frozenset(cues.get(category.name, ())),
                                     units | measure[0], step=measure[1]))
+    named = [c for c in puzzle.categories[len(setup.categories):] if c.name == puzzle.axis]
+    for category in named:  # the positions' own names, when they are times ('slots (9:00, 9:30, ...)')
+        scale = _named_scale(category, frozenset(cues.get(category.name, ())))
+        if scale is not None:
+            scales.append(scale)
     return scales
+
+
+def _named_scale(category: Category, cues: frozenset[str]) -> Scale | None:
+    """The scale of positions named by clock times or dates in order: a difference in minutes or
+    days counts positions by their marks ('an hour after' is two half-hour slots); None for
+    other names."""
+    labels = [str(v) for v in category.values]
+    measure = calendar_measure(labels)
+    if measure is not None:
+        return Scale(category.name, False, cues, frozenset(measure[0]), step=measure[1])
+    marked = calendar_marks(labels)
+    if marked is not None and all(a < b for a, b in pairwise(marked[1])):
+        return Scale(category.name, False, cues, frozenset(marked[0]), marks=tuple(marked[1]))
+    return None
