@@ -1050,6 +1050,16 @@ class Interpreter:
         first, second, third = (items[i] for i in entities)
         if [item.kind for item in items[entities[0] + 1:entities[1]]] != ["AND"] or entities[0] != 0:
             return None
+        places = term_options(third)
+        if third.mention is not None and not third.mention.refs and len(places) == 1:
+            # 'Suki and Pia both cook at the weekend': each of the two at one of those places
+            both = [term_options(first), term_options(second)]
+            spread = places[0]
+            if not isinstance(spread, frozenset) or len(spread) < 2 or any(
+                    len(o) != 1 or not isinstance(o[0], Ref) for o in both):
+                return None
+            joined = conjoin([self.builder.placed(o[0], sorted(spread)) for o in both if isinstance(o[0], Ref)])
+            return Reading([joined]) if joined is not None else None
         refs = [options[0] for options in (term_options(item) for item in (first, second, third))
                 if len(options) == 1 and isinstance(options[0], Ref)]
         if len(refs) != 3:

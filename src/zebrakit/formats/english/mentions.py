@@ -42,6 +42,8 @@ SHORT_WORDS = {"am", "an", "as", "at", "be", "by", "do", "go", "he", "if", "in",
 """Two-letter words that never name a value by a kind (unlike 'GP')."""
 HEAD_OF_LABEL = 0.5
 """A value named by the last word of its label alone ('the cat' for the Persian cat): loose, judged."""
+WEEKEND = {"saturday", "sunday"}
+WORKDAYS = {"monday", "tuesday", "wednesday", "thursday", "friday"}
 RACE_PLACES = {"winner": 1, "runner-up": 2}
 """The places of a race that English names by a noun."""
 WINS = {"won", "wins", "win"}
@@ -662,7 +664,7 @@ class MentionFinder:
     def __init__(self, lexicon: Lexicon, size: int, position_nouns: set[str], positional: bool,
                  structural: frozenset[str] = frozenset(), position_names: Sequence[str] = (),
                  places: dict[str, str] | None = None, mirrored: bool = False, downward: bool = False,
-                 contest: bool = False):
+                 contest: bool = False, week: Sequence[str] = ()):
         self.structural = structural | position_nouns
         self.contest = contest
         """The row is the order of a contest ('finished in a different place'): 'won' is its first place."""
@@ -679,6 +681,9 @@ class MentionFinder:
         self.position_names = {_name_key([w.lower for w in words(name)]): k + 1
                                for k, name in enumerate(position_names)}
         self.longest_name = max((len(key) for key in self.position_names), default=0)
+        self.week = {str(name).lower(): k + 1 for k, name in enumerate(position_names or week)
+                     if str(name).lower() in WEEKEND | WORKDAYS}
+        """The places named by days of the week (for 'at the weekend')."""
         self.numbered_by_name = bool(position_names) and all(str(n).strip().isdigit() for n in position_names)
         """The positions are named by numbers other than 1 to n ('houses 2, 4, 6 and 8'): a number is a name."""
         self.units: dict[str, set[str]] = {}
@@ -700,7 +705,8 @@ class MentionFinder:
             if _decade(found, i):  # 'born in the 1980s', 'in their 30s': a span of values, not one
                 i += 2
                 continue
-            mention = self._position_at(found, i) if self.positional else None
+            mention = self._position_at(found, i) if self.positional else \
+                self._part_of_the_week(found, i) if self.week else None  # (days as the axis of a people puzzle)
             if mention is None:
                 mention = self._count_at(found, i) or self._ordinal_value_at(found, i) or self._last_place_at(found, i)
             if mention is None and found[i].text[:1] in "$0123456789":
@@ -892,7 +898,8 @@ class MentionFinder:
         after = found[i + 1].lower if i + 1 < len(found) else "."
         if number_value(word) is not None and ordinal_value(word) is None and after in COUNTED_PLACES:
             return None  # 'two places behind', '3 positions apart': a count of places, not a place
-        named = self._position_named(found, i) or self._parity_at(found, i) or self._first_or_last_few(found, i)
+        named = self._position_named(found, i) or self._parity_at(found, i) or self._first_or_last_few(found, i) \
+            or self._part_of_the_week(found, i)
         if named is not None:
             return named
         if word in RACE_PLACES and i > 0 and found[i - 1].lower == "the" and RACE_PLACES[word] <= self.size:
@@ -978,6 +985,16 @@ class MentionFinder:
         if parity is None or i + 1 >= len(found) or singular(found[i + 1].lower) not in self.position_nouns:
             return None
         return Mention(i, i + 2, positions=frozenset(p for p in range(1, self.size + 1) if p % 2 == parity))
+
+    def _part_of_the_week(self, found: list[Word], i: int) -> Mention | None:
+        """'at the weekend': the places named Saturday and Sunday; 'on a weekday': Monday to
+        Friday, when the places are days of the week."""
+        word = found[i].lower
+        days = WEEKEND if word in ("weekend", "weekends") else WORKDAYS if word in ("weekday", "weekdays") else None
+        if days is None or i == 0 or found[i - 1].lower not in ("the", "a", "at", "on", "over", "during"):
+            return None
+        places = frozenset(self.week[day] for day in days if day in self.week)
+        return Mention(i, i + 1, positions=places) if len(places) >= 2 else None
 
     def _position_named(self, found: list[Word], i: int) -> Mention | None:
         """A position by the name the text gave it ('the 10am slot' when the slots are 9:00am,

@@ -140,7 +140,8 @@ def _read(text: str, source: str, in_a_row: bool = False) -> Reading:
     finder = MentionFinder(lexicon, size, nouns, setup.positional, STRUCTURAL, setup.position_names,
                            _compass_places(anchors), mirrored="right" in anchors[0] and "left" in anchors[1],
                            downward=any(DOWNWARD.search(unit.text) for unit in found if unit.number is None),
-                           contest=setup.positional and setup.noun in CONTEST_ROWS)
+                           contest=setup.positional and setup.noun in CONTEST_ROWS,
+                           week=[str(v) for v in base.category(axis).values] if axis else ())
     in_order = any(c.name == axis and getattr(d, "ordered", False) for c, d in zip(base.categories, setup.categories))
     times_apart = setup.positional and named is None and any(
         d.ordered and c.name != axis for c, d in zip(base.categories, setup.categories))

@@ -513,7 +513,8 @@ UNLISTED_NOUN = re.compile(
     r"|\bno\s+two\s+[a-z]+\s+(weighed|weigh|cost|costs|measured)\s+the\s+same\b", re.IGNORECASE)
 """'lives in a different town', 'balls of different colours', 'no two hulls were the same colour',
 'no two pumpkins weighed the same': a category named, not listed."""
-NO_TWO = re.compile(r"\bno\s+two\b|\bnone\s+of\s+them\b", re.IGNORECASE)
+NO_TWO = re.compile(r"\bno\s+two\b|\bnone\s+of\s+them\b|\b(?:nobody|no\s+one|no-one)\b(?=[^.]*\bthe\s+same\b)",
+                    re.IGNORECASE)  # ('Nobody went to the same city ... as anyone else')
 SAME_NOUN = re.compile(r"(?:\bthe\s+same|\bshare[sd]?\s+an?|,\s*an?|\b(?:or|and)\s+an?)\s+"
                        r"(?:(kind|type|sort)\s+of\s+)?((?:home\s+)?[a-z]+)\b", re.IGNORECASE)
 """'... bought the same kind of souvenir or paid the same price', 'share an age, a job, a home town or
