@@ -885,6 +885,11 @@ def _clause_declarations(clause: str, unit: Unit) -> list[_Found]:
             declared.cue = _cue(f"{head} {declared.cue}")
             if _noun_head(head.strip().strip("*")):  # 'Prices: one paid $5, one paid $10'
                 declared.name = category_name(head) or declared.name
+            else:
+                same = re.search(r"\b(?:the\s+same|a\s+favou?rite|their\s+own)\s+([a-z]+)(?:\s+of\s+[a-z ]+)?\s*$",
+                                 head, re.IGNORECASE)  # 'each always orders the same flavour of ice cream: one has ...'
+                if same and same.group(1).lower() not in STOP and same.group(1).lower() not in ("thing", "one"):
+                    declared.name = _singular(same.group(1).lower())
             return found + [_Found(declared, -1, 2)]
         listed = _body_items(body)
         if listed is not None and not _woven_shape(listed[0]):  # 'went: Arthur, ..., aged 61, 64, ...'

@@ -118,6 +118,8 @@ def _read(text: str, source: str, in_a_row: bool = False) -> Reading:
         inferred.append(names)
     categories = _categories(setup, source)
     size = setup.size or len(categories[0].values)
+    categories = _names_of_counted_things(categories, [unit.text for index, unit in enumerate(found)
+                                                       if index in setup.used], size)
     axis = None if setup.positional else _axis(categories, setup)
     named = _named_positions(setup, categories, size)
     if named is not None:  # 'in the slots 9:00am, 10:00am, ...': the positions' names are the axis
@@ -1216,6 +1218,25 @@ def _categories(setup: Setup, source: str) -> list[Category]:
         except PuzzleError as error:
             raise EnglishError(f"{source}: line {declared.line}: {error}") from None
     return categories
+
+
+def _names_of_counted_things(categories: list[Category], texts: list[str], size: int) -> list[Category]:
+    """A category called 'name' beside a category of people, in a text that counts things that
+    are no people ('Five teams ... each led by a different captain, went by a different name'):
+    the names of those things, called after them ('team')."""
+    from .questions import names_people
+
+    named = [c for c in categories if normalize(c.name) in ("name", "names")]
+    if len(named) != 1 or not any(names_people(c.name) for c in categories if c is not named[0]) \
+            or not any(" " in str(v).strip() for v in named[0].values):
+        return categories  # (names of things: 'Quizzly Bears', 'The Brainiacs'; not 'Ezra' and 'Fern')
+    counted = {noun for noun in _counted_nouns(texts, size)
+               if noun.isalpha() and is_noun(noun) and "person" not in noun_kinds(noun, 1)
+               and noun not in POSITION_NOUNS and all(normalize(c.name) != noun for c in categories)}
+    if len(counted) != 1:
+        return categories
+    return [Category(next(iter(counted)), c.values, c.noun, c.verb, c.written) if c is named[0] else c
+            for c in categories]
 
 
 def _named_positions(setup: Setup, categories: list[Category], size: int) -> Category | None:
