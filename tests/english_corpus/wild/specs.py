@@ -15864,3 +15864,624 @@ puzzle("w608-bakery-queue", family="lines", layout="queue counted from the front
               ],
        herrings={9: "Miss Ellery was carrying a bright red umbrella."},
        questions=[ask_at("shopper", 3), ask_value("bread", "Miss Ellery")])
+
+puzzle("w801-fun-run", family="lines", layout="finishing places 1st to 4th as positions, 'finished ahead of', 'one place ahead of', 'was not beaten by anyone', 'somewhere behind'",
+       noun="place", n=4,
+       cats={"runner": ["Rose", "Mark", "Jack", "Bill"],
+             "shirt": ["red", "blue", "green", "yellow"]},
+       clues=[somewhere_left("Rose", "Bill"),
+              at("blue", 4),
+              somewhere_right("Jack", "yellow"),
+              left("Mark", "red"),
+              not_at("Bill", 1),
+              at("green", 1),
+              gap("Rose", "Bill", 1)],
+       questions=[ask_at("runner", 3), ask_value("shirt", "Rose")])
+
+puzzle("w802-birth-years", family="people", layout="years of birth, 'older than', 'born eight years after', 'the youngest', names that are common words",
+       noun=None, n=4, axis="name",
+       cats={"name": ["Mark", "Rose", "Bill", "May"],
+             "born": ["1950", "1958", "1966", "1974"],
+             "hobby": ["chess", "golf", "bridge", "baking"]},
+       clues=[less("Rose", "May", "born"),
+              diff("golf", "May", "born", 8),
+              same("Bill", "1974"),
+              less("golf", "chess", "born"),
+              differ("May", "bridge"),
+              differ("Mark", "baking")],
+       questions=[ask_value("born", "Mark"), ask_value("name", "bridge")])
+
+puzzle("w803-arrivals", family="people", layout="clock times, 'arrived earlier than', 'Nobody arrived before', 'fifteen minutes before', 'At least two people arrived before'",
+       noun=None, n=4, axis="name",
+       cats={"name": ["Ann", "Bob", "Cara", "Dev"],
+             "time": ["8:45am", "9:00am", "9:15am", "9:30am"],
+             "transport": ["bus", "train", "bike", "car"]},
+       clues=[less("Ann", "bus", "time"),
+              same("car", "8:45am"),
+              diff("Ann", "Dev", "time", 15),
+              less("train", "bike", "time"),
+              differ("Bob", "train"),
+              not_(any_of(same("Cara", "8:45am"), same("Cara", "9:00am"))),
+              differ("Dev", "car")],
+       questions=[ask_value("name", "bike"), ask_value("time", "Cara")])
+
+puzzle("w804-tower-floors", family="lines", layout="floors 1 to 4 counted from the bottom, door colours red/white and drinks 'red wine'/'white wine' (values containing values), 'directly below', 'a higher floor than', 'neither red nor white wine'",
+       noun="floor", n=4,
+       cats={"resident": ["Olive", "Jack", "Rose", "Mark"],
+             "door": ["red", "white", "blue", "green"],
+             "drink": ["red wine", "white wine", "beer", "gin"]},
+       clues=[left("red wine", "red"),
+              all_of(somewhere_right("Rose", "Jack"), somewhere_left("Rose", "Mark")),
+              differ("white wine", "white"),
+              at("green", 4),
+              same("Mark", "beer"),
+              at("Olive", 1),
+              neither("Jack", "red wine", "white wine"),
+              offset("blue", "white", 2),
+              right("gin", "Olive")],
+       questions=[ask_value("resident", "gin"), ask_position("red")])
+
+puzzle("w805-ice-cream-queue", family="lines", layout="queue counted from the front, 'directly in front of', 'somewhere in front of', flavour 'orange' as a value",
+       noun="place", n=4,
+       cats={"name": ["Holly", "Iris", "Bill", "Frank"],
+             "flavour": ["orange", "lemon", "mint", "vanilla"]},
+       clues=[left("Bill", "vanilla"),
+              at("Iris", 4),
+              somewhere_left("Frank", "Holly"),
+              not_at("orange", 1),
+              differ("Holly", "lemon"),
+              left("mint", "Bill"),
+              not_(right("Holly", "Frank")),
+              differ("orange", 4)],
+       questions=[ask_at("name", 2), ask_value("flavour", "Holly")])
+
+puzzle("w806-chess-club", family="people", layout="years joined and ages, 'a member longer than', 'four years longer than', 'the 30-year-old joined eight years after the 50-year-old', '20 years older than the 40-year-old'",
+       noun=None, n=4, axis="name",
+       cats={"name": ["Ann", "Ben", "Cleo", "Dan"],
+             "joined": ["2008", "2012", "2016", "2020"],
+             "age": ["30", "40", "50", "60"]},
+       clues=[same("Cleo", "2008"),
+              diff("Dan", "Ann", "joined", 4),
+              diff("30", "50", "joined", 8),
+              diff("Dan", "40", "age", 20),
+              differ("Ben", "50"),
+              less("Cleo", "Ann", "age")],
+       questions=[ask_value("age", "Ann"), ask_value("joined", "Ben")])
+
+puzzle("w807-quiz-night", family="people", layout="scores, 'Only one person scored higher than', 'It was not Gus who', 'scored lower than', 'three points more', 'three points less'",
+       noun=None, n=4, axis="name",
+       cats={"name": ["Rose", "Mark", "Gus", "Tia"],
+             "score": ["12", "15", "18", "21"],
+             "subject": ["history", "science", "sport", "music"]},
+       clues=[rule(lambda r, e21: r == e21, [("name","Rose"), ("score","18")]),
+              differ("Gus", "12"),
+              less("Mark", "Tia", "score"),
+              diff("history", "Rose", "score", 3),
+              diff("science", "sport", "score", 3),
+              differ("Mark", "sport"),
+              less("Tia", "Gus", "score")],
+       questions=[ask_value("name", "15"), ask_value("subject", "Mark")])
+
+puzzle("w808-four-houses", family="houses", layout="houses 1 to 4 from left to right, 'respectively', 'the former ... the latter', 'the Dane's neighbour on the right', relative clause 'The Norwegian, who keeps a cat,'",
+       noun="house", n=4,
+       cats={"nationality": ["Dane", "Swede", "Finn", "Norwegian"],
+             "pet": ["cat", "dog", "parrot", "fish"],
+             "drink": ["tea", "coffee", "milk", "water"]},
+       clues=[all_of(same("Dane", "tea"), same("Finn", "coffee")),
+              somewhere_right("cat", "dog"),
+              right("cat", "Dane"),
+              ends("Swede"),
+              not_next("milk", "parrot"),
+              all_of(same("Norwegian", "cat"), differ("Norwegian", "milk")),
+              all_of(same("Swede", "dog"), same("Finn", "parrot"))],
+       questions=[ask_value("pet", "Finn"), ask_position("water")])
+
+puzzle("w809-dinner-row", family="lines", layout="five seats in a row numbered from the left, 'didn't sit next to anyone but', pronouns after two names, relative clause 'the person ... of Bob, who had the soup'",
+       noun="seat", n=5,
+       cats={"name": ["Ann", "Bob", "Carl", "Dora", "Eve"],
+             "meal": ["fish", "soup", "steak", "pasta", "salad"]},
+       clues=[all_of(ends("Dora"), next_to("Dora", "Eve")),
+              all_of(next_to("Ann", "Bob"), same("Bob", "soup")),
+              left("fish", "Bob"),
+              all_of(next_to("Ann", "Carl"), same("Carl", "steak")),
+              differ("Eve", "pasta"),
+              somewhere_left("Carl", "Dora")],
+       questions=[ask_position("Carl"), ask_value("meal", "Dora")])
+
+puzzle("w810-lessons-week", family="lines", layout="weekdays Monday to Thursday as positions, a person named May, 'Exactly one of', 'unless', 'If ... then', 'Both ... and ...'",
+       noun="day", n=4, position_names=["Monday", "Tuesday", "Wednesday", "Thursday"],
+       cats={"name": ["May", "Jack", "Rose", "Mark"],
+             "lesson": ["swimming", "yoga", "piano", "chess"]},
+       clues=[xor(somewhere_left("May", "Wednesday"), somewhere_left("Rose", "Wednesday")),
+              left("Jack", "May"),
+              any_of(at("yoga", "Thursday"), same("Mark", "chess")),
+              any_of(not_(same("Rose", "swimming")), at("Mark", "Thursday")),
+              all_of(somewhere_left("piano", "swimming"), somewhere_left("chess", "swimming")),
+              differ("Jack", "chess"),
+              somewhere_right("Rose", "Jack"),
+              at("Mark", "Thursday")],
+       questions=[ask_position("chess"), ask_value("lesson", "May")])
+
+puzzle("w811-fun-run-higher", family="lines", layout="finishing places 1st to 4th as positions, 'finished one place higher than' (higher = better place), 'finished next to ... in the results', 'directly ahead of'",
+       noun="place", n=4,
+       cats={"runner": ["Rose", "Mark", "Jack", "Bill"],
+             "shirt": ["red", "blue", "green", "yellow"]},
+       clues=[left("Mark", "red"),
+              same("Jack", "blue"),
+              next_to("red", "Bill"),
+              left("yellow", "blue")],
+       questions=[ask_at("runner", 1), ask_at("runner", 3)])
+
+puzzle("w812-counter-pronoun", family="lines", layout="four stools numbered from the left, 'Bob sat next to Ann, and she ordered the fish' (pronoun for the second-named woman)",
+       noun="stool", n=4,
+       cats={"name": ["Ann", "Bob", "Cleo", "Dan"],
+             "meal": ["fish", "soup", "steak", "pasta"]},
+       clues=[all_of(next_to("Bob", "Ann"), same("Ann", "fish")),
+              same("Cleo", "soup"),
+              left("soup", "Bob"),
+              somewhere_left("steak", "Dan")],
+       questions=[ask_value("meal", "Bob"), ask_value("name", "steak")])
+
+puzzle("w813-cafe-only-neighbour", family="lines", layout="four seats numbered from the left, 'Dora didn't sit next to anyone but Bob' (Dora at an end, beside Bob)",
+       noun="seat", n=4,
+       cats={"name": ["Ann", "Bob", "Carl", "Dora"],
+             "drink": ["tea", "coffee", "cola", "juice"]},
+       clues=[all_of(next_to("Dora", "Bob"), ends("Dora")),
+              left("juice", "Dora"),
+              left("cola", "tea"),
+              next_to("juice", "Ann")],
+       questions=[ask_at("name", 1), ask_value("drink", "Bob")])
+
+puzzle("w814-tower-neither-wine", family="lines", layout="floors 1 to 4 from the bottom, door colours red/white and drinks red wine/white wine, 'neither red nor white wine' (elliptical: both wines)",
+       noun="floor", n=4,
+       cats={"resident": ["Olive", "Jack", "Rose", "Mark"],
+             "door": ["red", "white", "blue", "green"],
+             "drink": ["red wine", "white wine", "beer", "gin"]},
+       clues=[neither("Jack", "red wine", "white wine"),
+              left("gin", "red wine"),
+              next_to("green", "Olive"),
+              left("Rose", "green"),
+              left("red", "white"),
+              same("white wine", "green")],
+       questions=[ask_value("resident", "gin"), ask_position("Rose")])
+
+puzzle("w815-chess-club-less", family="people", layout="years joined and ages, 'has been a member for four years less than' (less membership = joined later)",
+       noun=None, n=4, axis="name",
+       cats={"name": ["Ann", "Ben", "Cleo", "Dan"],
+             "joined": ["2008", "2012", "2016", "2020"],
+             "age": ["30", "40", "50", "60"]},
+       clues=[diff("Dan", "Ann", "joined", 4),
+              same("Ben", "2020"),
+              same("Dan", "60"),
+              same("50", "2012"),
+              differ("Ben", "40")],
+       questions=[ask_value("joined", "Dan"), ask_value("name", "2008")])
+
+puzzle("w816-queue-except", family="lines", layout="queue places 1 to 4 from the front, 'Bill is behind everyone except Iris' (Bill third, Iris last)",
+       noun="place", n=4,
+       cats={"name": ["Holly", "Iris", "Bill", "Frank"],
+             "flavour": ["orange", "lemon", "mint", "vanilla"]},
+       clues=[all_of(at("Bill", 3), at("Iris", 4)),
+              left("vanilla", "Iris"),
+              next_to("Holly", "mint"),
+              left("orange", "vanilla")],
+       questions=[ask_at("name", 4), ask_value("flavour", "Holly")])
+
+puzzle("w817-houses-left-neighbour", family="houses", layout="houses 1 to 4 from left to right, possessive of a value with a side: 'The cat owner's neighbour on the left is the Dane'",
+       noun="house", n=4,
+       cats={"nationality": ["Dane", "Swede", "Finn", "Norwegian"],
+             "pet": ["cat", "dog", "parrot", "fish"]},
+       clues=[left("Dane", "cat"),
+              same("Finn", "parrot"),
+              at("fish", 2),
+              left("Norwegian", "parrot")],
+       questions=[ask_value("pet", "Dane"), ask_position("cat")])
+
+puzzle("w818-quiz-except", family="people", layout="scores, 'Everyone except Gus scored less than Rose' (Gus top, Rose second)",
+       noun=None, n=4, axis="name",
+       cats={"name": ["Rose", "Mark", "Gus", "Tia"],
+             "score": ["12", "15", "18", "21"],
+             "subject": ["history", "science", "sport", "music"]},
+       clues=[all_of(less("Mark", "Rose", "score"), less("Tia", "Rose", "score"), less("Rose", "Gus", "score")),
+              same("12", "music"),
+              same("Gus", "history"),
+              same("sport", "15"),
+              same("music", "Mark")],
+       questions=[ask_value("score", "Gus"), ask_value("name", "21")])
+
+puzzle("w819-quiz-score-question", family="people", layout="scores, a person named Mark, question 'What score did Gus get?' (score/mark)",
+       noun=None, n=4, axis="name",
+       cats={"name": ["Rose", "Mark", "Gus", "Tia"],
+             "score": ["12", "15", "18", "21"],
+             "subject": ["history", "science", "sport", "music"]},
+       clues=[same("Gus", "21"),
+              same("12", "music"),
+              same("sport", "15"),
+              same("music", "Mark"),
+              differ("Tia", "science"),
+              same("Gus", "history"),
+              less("Tia", "Rose", "score")],
+       questions=[ask_value("score", "Gus"), ask_value("subject", "Rose")])
+
+puzzle("w820-born-before-ages", family="people", layout="ages (not years), 'was born five years before' (born before = older)",
+       noun=None, n=4, axis="name",
+       cats={"name": ["Mark", "Rose", "Bill", "May"],
+             "age": ["25", "30", "35", "40"],
+             "hobby": ["chess", "golf", "bridge", "baking"]},
+       clues=[diff("Rose", "May", "age", 5),
+              same("Rose", "golf"),
+              same("May", "baking"),
+              same("bridge", "25"),
+              same("Mark", "40")],
+       questions=[ask_value("age", "May"), ask_value("name", "35")])
+
+puzzle("w701-line-seven-clue-colon", family="lines", layout="'There are 7 people standing in a line', 'Everyone has a different X:' lines, 'Clue N:' lines, 'Question: What position is ... at?'",
+       noun="position", n=7,
+       cats={"name": ["Alice", "Ben", "Carla", "Dmitri", "Elena", "Farid", "Greta"],
+             "nationality": ["American", "British", "Egyptian", "German", "Italian", "Russian", "Spanish"],
+             "job": ["chef", "doctor", "lawyer", "nurse", "painter", "pilot", "teacher"],
+             "drink": ["coffee", "cola", "juice", "lemonade", "milk", "tea", "water"],
+             "pet": ["cat", "dog", "goldfish", "hamster", "parrot", "rabbit", "turtle"],
+             "sport": ["boxing", "cycling", "golf", "rugby", "skiing", "swimming", "tennis"],
+             "shirt": ["black", "blue", "green", "purple", "red", "white", "yellow"]},
+       clues=[ends("Italian"),                                   # 1
+              left("coffee", "pilot"),                           # 2
+              somewhere_right("Ben", "Alice"),                   # 3
+              same("golf", "blue"),                              # 4
+              not_next("hamster", "lawyer"),                     # 5
+              at("teacher", 4),                                  # 6
+              right("Spanish", "black"),                         # 7
+              differ("doctor", "water"),                         # 8
+              same("Farid", "parrot"),                           # 9
+              between_in_order("boxing", "cycling", "rugby"),    # 10
+              same("cat", "nurse"),                              # 11
+              offset("milk", "juice", -2),                       # 13
+              either("dog", "Russian", "American"),              # 14
+              next_to("red", "green"),                           # 15
+              ends("Elena"),                                     # 16
+              neither("goldfish", "chef", "lawyer"),             # 17
+              of_two("Dmitri", "painter", "rugby", "boxing"),    # 18
+              not_at("swimming", 1),                             # 19
+              gap("German", "skiing", 4),                        # 20
+              somewhere_right("lemonade", "cola"),               # 21
+              left("Egyptian", "Greta"),                         # 22
+              same("Carla", "tea"),                              # 23
+              at("white", 5),                                    # 24
+              same("turtle", "purple"),                          # 26
+              not_at("rabbit", 3),                               # 27
+              somewhere_left("tennis", "teacher"),               # 28
+              same("British", "rugby"),                          # 29
+              same("Dmitri", "Russian"),                         # 30
+              between("yellow", "hamster", "lawyer"),            # 31
+              middle("pilot"),                                   # 32
+              neither("cola", "cycling", "skiing"),              # 33
+              same("Spanish", "doctor"),                         # 34
+              next_to("water", "rabbit"),                        # 35
+              same("Greta", "milk"),                             # 37
+              same("Alice", "cycling"),                          # 38
+              somewhere_right("Elena", "Ben"),                   # 39
+              right("lawyer", "teacher"),                        # 40
+              left("nurse", "chef"),                             # 41
+              somewhere_right("Spanish", "German"),              # 42
+              same("tennis", "green"),                           # 43
+              not_next("Dmitri", "Greta"),                       # 44
+              somewhere_left("red", "blue"),                     # 45
+              same("Farid", "Egyptian"),                         # 46
+              ],
+       herrings={12: "Greta has been learning the violin for three years.",
+                 25: "The chef and the pilot are good friends.",
+                 36: "It was a sunny afternoon when the photograph was taken."},
+       questions=[ask_position("rabbit"), ask_position("German")])
+
+puzzle("w702-houses-bullet-lists", family="houses", layout="houses numbered left to right, '- Category: values' bullet lines, numbered clues, 'on the far left', 'three houses to the left of', 'live four houses apart', herrings about gardens and a beard",
+       noun="house", n=6,
+       cats={"owner": ["Archer", "Bell", "Carter", "Dixon", "Evans", "Foster"],
+             "colour": ["blue", "green", "grey", "red", "white", "yellow"],
+             "pet": ["canary", "cat", "dog", "goldfish", "horse", "snake"],
+             "drink": ["beer", "coffee", "juice", "milk", "tea", "water"],
+             "car": ["Audi", "BMW", "Fiat", "Ford", "Kia", "Volvo"],
+             "flower": ["daisies", "lilies", "orchids", "roses", "sunflowers", "tulips"],
+             "music": ["blues", "classical", "folk", "jazz", "pop", "rock"],
+             "hobby": ["chess", "cooking", "fishing", "hiking", "knitting", "painting"]},
+       clues=[at("Dixon", 1),                                # 1
+              same("green", "coffee"),                       # 2
+              left("green", "white"),                        # 3
+              same("Archer", "horse"),                       # 4
+              next_to("canary", "horse"),                    # 5
+              same("Ford", "sunflowers"),                    # 6
+              not_next("snake", "cat"),                      # 7
+              same("jazz", "fishing"),                       # 9
+              somewhere_left("Volvo", "BMW"),                # 10
+              at("milk", 3),                                 # 11
+              between_in_order("Bell", "Foster", "Evans"),   # 12
+              ends("grey"),                                  # 13
+              offset("roses", "daisies", -3),                # 14
+              either("beer", "Evans", "Carter"),             # 15
+              neither("Kia", "rock", "pop"),                 # 16
+              of_two("Carter", "Bell", "orchids", "lilies"), # 17
+              gap("tea", "juice", 4),                        # 18
+              same("classical", "chess"),                    # 19
+              differ("red", "Audi"),                         # 20
+              right("BMW", "Fiat"),                          # 22
+              same("painting", "cat"),                       # 23
+              somewhere_right("hiking", "knitting"),         # 24
+              middle("snake"),                               # 25
+              same("Foster", "red"),                         # 26
+              same("blue", "Volvo"),                         # 27
+              same("water", "tulips"),                       # 28
+              between("jazz", "rock", "pop"),                # 29
+              same("blues", "Carter"),                       # 30
+              right("Archer", "Dixon"),                      # 31
+              same("Kia", "knitting"),                       # 32
+              somewhere_left("yellow", "grey"),              # 33
+              not_at("pop", 1, 6),                           # 34
+              same("goldfish", "cooking"),                   # 35
+              ends("canary"),                                # 36
+              next_to("dog", "cat"),                         # 37
+              left("yellow", "blue"),                        # 38
+              same("Audi", "coffee"),                        # 39
+              same("Archer", "tea"),                         # 40
+              same("rock", "hiking"),                        # 41
+              same("chess", "blue"),                         # 42
+              same("snake", "red"),                          # 43
+              same("lilies", "green"),                       # 44
+              ],
+       herrings={8: "Every house on the street has a small front garden.",
+                 21: "The man with the beard is always late for work.",
+                 45: "Evans moved to the street from Cardiff two years ago."},
+       questions=[ask_value("owner", "goldfish"), ask_position("Kia")])
+
+puzzle("w703-hill-race-places", family="lines", layout="a race, places 1st to 8th, prose lists of values, ages as a numeric category, 'finished ahead of', 'the runner in 3rd place', 'two places behind', 'the oldest runner', 'second to last', '•' bullet clues, herrings about rain and a ponytail",
+       noun="place", n=8,
+       cats={"runner": ["Amara", "Hannah", "Kenji", "Lucia", "Nils", "Owen", "Pierre", "Rosa"],
+             "country": ["France", "Germany", "Italy", "Japan", "Kenya", "Spain", "Sweden", "Wales"],
+             "shoes": ["Adidas", "Asics", "Brooks", "Hoka", "Mizuno", "Nike", "Puma", "Saucony"],
+             "vest": ["black", "blue", "green", "orange", "purple", "red", "white", "yellow"],
+             "age": ["22", "24", "27", "29", "31", "35", "38", "41"],
+             "sponsor": ["bakery", "bank", "bookshop", "cafe", "florist", "garage", "hotel", "pharmacy"]},
+       clues=[at("Kenji", 1),                                  # 1
+              right("Amara", "red"),                           # 2
+              at("Adidas", 3),                                 # 3
+              somewhere_left("Lucia", "Nils"),                 # 4
+              offset("Sweden", "Kenya", 2),                    # 5
+              at("41", 4),                                     # 6
+              less("Rosa", "Amara", "age"),                    # 8
+              at("31", 7),                                     # 9
+              at("Owen", 8),                                   # 10
+              between("France", "Spain", "Germany"),           # 11
+              next_to("bank", "garage"),                       # 12
+              not_next("Hoka", "Puma"),                        # 13
+              neither("Brooks", "Italy", "Japan"),             # 14
+              of_two("Pierre", "black", "38", "31"),           # 15
+              either("white", "Rosa", "Hannah"),               # 16
+              same("Wales", "purple"),                         # 17
+              offset("bookshop", "florist", 2),                # 19
+              somewhere_right("22", "41"),                     # 20
+              same("blue", "24"),                              # 21
+              less("red", "green", "age"),                     # 22
+              diff("Mizuno", "Nike", "age", -2),               # 23
+              gap("Italy", "Wales", 5),                        # 24
+              not_at("Germany", 1, 2, 3),                      # 25
+              same("Kenji", "Japan"),                          # 26
+              left("orange", "black"),                         # 27
+              left("hotel", "cafe"),                           # 28
+              same("Hoka", "pharmacy"),                        # 29
+              same("Rosa", "Brooks"),                          # 30
+              same("Amara", "Kenya"),                          # 31
+              same("Pierre", "France"),                        # 32
+              same("Kenji", "Nike"),                           # 33
+              same("yellow", "Sweden"),                        # 34
+              at("bakery", 1),                                 # 35
+              same("Nils", "Sweden"),                          # 36
+              same("cafe", "Rosa"),                            # 37
+              same("Hannah", "Germany"),                       # 38
+              same("Amara", "Asics"),                          # 39
+              same("garage", "green"),                         # 40
+              less("Kenya", "Lucia", "age"),                   # 41
+              ],
+       herrings={7: "It rained heavily for the first half of the race.",
+                 18: "The runner with the ponytail waved to the crowd at every bend.",
+                 42: "Owen and Pierre share a flat in Bristol."},
+       questions=[ask_value("runner", "Saucony"), ask_position("Sweden")])
+
+puzzle("w704-cinema-row-synonyms", family="lines", layout="a row of cinema seats, no names, ten categories as 'Category: values' lines, numbered clues naming people by demonyms, agent nouns and verbs ('the Dane', 'the pianist', 'the tea drinker', 'whoever keeps the hamster', 'the Ford driver', 'plays football'), ages, herrings",
+       noun="seat", n=8,
+       cats={"nationality": ["Danish", "Dutch", "Greek", "Irish", "Norwegian", "Polish", "Portuguese", "Swiss"],
+             "job": ["accountant", "baker", "dentist", "engineer", "farmer", "journalist", "pilot", "plumber"],
+             "pet": ["cat", "dog", "ferret", "hamster", "iguana", "parrot", "rabbit", "tortoise"],
+             "drink": ["beer", "cocoa", "coffee", "juice", "lemonade", "milk", "tea", "water"],
+             "sport": ["archery", "climbing", "cycling", "golf", "rowing", "soccer", "swimming", "tennis"],
+             "car": ["BMW", "Ford", "Honda", "Renault", "Skoda", "Tesla", "Toyota", "Volvo"],
+             "instrument": ["cello", "drums", "flute", "guitar", "harp", "piano", "trumpet", "violin"],
+             "food": ["curry", "pasta", "pizza", "salad", "soup", "steak", "sushi", "tacos"],
+             "age": ["23", "28", "31", "36", "42", "47", "55", "61"],
+             "shirt": ["black", "blue", "green", "grey", "pink", "red", "white", "yellow"]},
+       clues=[
+              at("Danish", 1),  # 1
+              same("pilot", "piano"),  # 2
+              right("Polish", "hamster"),  # 3
+              same("tea", "golf"),  # 4
+              same("soccer", "Ford"),  # 5
+              not_next("dentist", "rabbit"),  # 7
+              between("violin", "drums", "guitar"),  # 8
+              same("Greek", "farmer"),  # 9
+              offset("23", "36", 2),  # 10
+              same("tortoise", "beer"),  # 11
+              ends("harp"),  # 12
+              neither("Tesla", "dog", "golf"),  # 13
+              same("milk", "Irish"),  # 14
+              somewhere_left("Honda", "Renault"),  # 15
+              same("journalist", "curry"),  # 16
+              differ("pilot", "yellow"),  # 17
+              less("Swiss", "Danish", "age"),  # 18
+              same("climbing", "cello"),  # 19
+              left("Skoda", "BMW"),  # 20
+              of_two("Norwegian", "plumber", "rabbit", "ferret"),  # 21
+              either("parrot", "swimming", "cycling"),  # 22
+              at("61", 4),  # 24
+              same("trumpet", "tacos"),  # 25
+              gap("sushi", "pasta", 7),  # 26
+              same("Portuguese", "accountant"),  # 27
+              same("white", "salad"),  # 28
+              diff("baker", "journalist", "age", 5),  # 29
+              middle("iguana"),  # 30
+              same("Dutch", "lemonade"),  # 31
+              not_at("engineer", 1, 2, 3, 4),  # 32
+              same("rowing", "green"),  # 33
+              same("black", "juice"),  # 34
+              next_to("cocoa", "pink"),  # 35
+              same("dentist", "Tesla"),  # 36
+              same("flute", "yellow"),  # 37
+              between_in_order("tortoise", "dog", "parrot"),  # 38
+              same("water", "Swiss"),  # 39
+              same("pizza", "drums"),  # 40
+              left("coffee", "water"),  # 41
+              same("Toyota", "guitar"),  # 42
+              somewhere_right("archery", "cycling"),  # 43
+              same("grey", "BMW"),  # 44
+              same("hamster", "Volvo"),  # 45
+              same("baker", "dog"),  # 46
+              same("soup", "engineer"),  # 47
+              same("plumber", "archery"),  # 49
+              same("Polish", "red"),  # 50
+              same("steak", "61"),  # 51
+              same("cat", "violin"),  # 52
+              same("47", "Norwegian"),  # 53
+              same("iguana", "cycling"),  # 54
+              same("Irish", "Honda"),  # 55
+              left("Greek", "Irish"),  # 56
+              less("Polish", "Portuguese", "age"),  # 57
+              same("55", "pink"),  # 58
+              same("sushi", "42"),  # 59
+              same("Danish", "pilot"),  # 60
+              next_to("baker", "Danish"),  # 61
+              offset("drums", "farmer", -2),  # 62
+              same("tennis", "Swiss"),  # 63
+              at("Dutch", 8),  # 64
+              same("swimming", "Irish"),  # 65
+              right("accountant", "engineer"),  # 66
+              same("ferret", "lemonade"),  # 67
+              ],
+       herrings={6: 'The cinema was built in 1932 and still has its original curtains.', 23: 'The woman with the red umbrella arrived just as the lights went down.', 48: 'Everyone in the row had already seen the film at least once.'},
+       questions=[ask_value("nationality", "iguana"), ask_position("harp")])
+
+puzzle("w705-tower-floors-rent", family="lines", layout="floors counted from the ground floor, prose declaration with 'not necessarily in that order', rents in dollars with thousands separators, '(1)' clues, 'two floors above', 'somewhere above', 'the most expensive flat', 'pays $400 a month more than', herrings about the lift and red hair",
+       noun="floor", n=7,
+       cats={"resident": ["Nadia", "Oscar", "Paula", "Ruth", "Simon", "Tara", "Victor"],
+             "job": ["architect", "artist", "banker", "chef", "lawyer", "nurse", "teacher"],
+             "pet": ["cat", "dog", "goldfish", "hamster", "parrot", "rabbit", "snake"],
+             "rent": ["$900", "$1,000", "$1,100", "$1,200", "$1,300", "$1,400", "$1,500"],
+             "hometown": ["Bath", "Derby", "Exeter", "Hull", "Leeds", "Oxford", "York"],
+             "plant": ["aloe", "bonsai", "cactus", "fern", "ivy", "orchid", "palm"],
+             "vehicle": ["bicycle", "convertible", "hatchback", "motorbike", "pickup", "scooter", "van"]},
+       clues=[
+              at("Paula", 1),  # 1
+              offset("Oscar", "Victor", 2),  # 2
+              at("hamster", 7),  # 3
+              same("chef", "goldfish"),  # 4
+              offset("bonsai", "parrot", 1),  # 5
+              diff("Nadia", "Ruth", "rent", 400),  # 6
+              less("York", "Leeds", "rent"),  # 7
+              at("$1,500", 5),  # 8
+              between("architect", "lawyer", "banker"),  # 10
+              somewhere_right("Simon", "Tara"),  # 11
+              same("van", "ivy"),  # 12
+              not_next("snake", "hamster"),  # 13
+              of_two("Hull", "Bath", "palm", "orchid"),  # 14
+              neither("nurse", "Derby", "Exeter"),  # 15
+              either("pickup", "artist", "teacher"),  # 16
+              ends("fern"),  # 17
+              middle("convertible"),  # 18
+              same("$900", "chef"),  # 19
+              gap("cat", "snake", 4),  # 20
+              all_of(somewhere_right("motorbike", "scooter"), somewhere_left("motorbike", "convertible")),  # 21
+              not_at("Tara", 2, 6),  # 22
+              same("Derby", "dog"),  # 23
+              diff("teacher", "architect", "rent", 100),  # 25
+              same("Oxford", "aloe"),  # 26
+              same("Tara", "lawyer"),  # 27
+              offset("Simon", "Ruth", 1),  # 28
+              same("bicycle", "nurse"),  # 29
+              same("cactus", "scooter"),  # 30
+              offset("architect", "$1,400", 1),  # 31
+              same("Victor", "chef"),  # 32
+              same("banker", "$1,500"),  # 33
+              same("hatchback", "lawyer"),  # 34
+              somewhere_right("teacher", "banker"),  # 35
+              same("Nadia", "Hull"),  # 36
+              diff("Oscar", "Ruth", "rent", -100),  # 37
+              somewhere_left("nurse", "artist"),  # 38
+              same("Tara", "orchid"),  # 39
+              same("Victor", "York"),  # 40
+              offset("Oxford", "Exeter", 1),  # 41
+              diff("Simon", "Paula", "rent", 100),  # 42
+              somewhere_left("cat", "snake"),  # 43
+              ],
+       herrings={9: 'The lift in Alder Court was installed in 1998 and breaks down every winter.', 24: 'The resident with red hair sings in the shower every morning.'},
+       questions=[ask_value("resident", "orchid"), ask_position("teacher")])
+
+puzzle("w706-train-carriages-table", family="lines", layout="train carriages counted from the front, markdown table of categories, '1)' clues, 'directly behind', 'in front of', 'the last carriage', fares in pounds, 'paid £35 more than', 'the cheapest ticket', herrings about the buffet car and chess",
+       noun="carriage", n=8,
+       cats={"passenger": ["Harriet", "Ivan", "Jasmine", "Kwame", "Louise", "Marco", "Nora", "Otto"],
+             "destination": ["Carlisle", "Crewe", "Durham", "Glasgow", "Leeds", "Newcastle", "Preston", "York"],
+             "snack": ["apple", "banana", "chocolate", "crisps", "muffin", "pretzel", "samosa", "sandwich"],
+             "luggage": ["briefcase", "duffel bag", "guitar case", "hatbox", "holdall", "rucksack", "suitcase", "trolley bag"],
+             "reading": ["biography", "crime", "fantasy", "history", "poetry", "romance", "sci-fi", "thriller"],
+             "fare": ["£25", "£30", "£40", "£45", "£55", "£60", "£70", "£80"],
+             "hat": ["beanie", "beret", "bowler", "cap", "fedora", "panama", "sunhat", "trilby"],
+             "job": ["architect", "banker", "chef", "doctor", "florist", "lawyer", "musician", "student"]},
+       clues=[
+              at("Nora", 1),  # 1
+              right("Ivan", "Nora"),  # 2
+              at("sunhat", 8),  # 3
+              offset("musician", "florist", 1),  # 4
+              less("York", "Leeds", "fare"),  # 5
+              diff("Otto", "Nora", "fare", 35),  # 6
+              gap("thriller", "fantasy", 6),  # 7
+              between("muffin", "sandwich", "banana"),  # 9
+              same("hatbox", "panama"),  # 10
+              either("crime", "lawyer", "chef"),  # 11
+              neither("Glasgow", "apple", "pretzel"),  # 12
+              of_two("Kwame", "Jasmine", "Preston", "Carlisle"),  # 13
+              not_next("doctor", "banker"),  # 14
+              somewhere_right("Louise", "Marco"),  # 15
+              ends("crisps"),  # 16
+              middle("guitar case"),  # 17
+              at("£80", 3),  # 18
+              same("student", "cap"),  # 19
+              between_in_order("biography", "romance", "sci-fi"),  # 20
+              not_at("architect", 1, 8),  # 21
+              right("trilby", "chocolate"),  # 22
+              offset("duffel bag", "guitar case", 2),  # 23
+              same("florist", "£25"),  # 25
+              same("Durham", "beret"),  # 26
+              same("Marco", "musician"),  # 27
+              same("Harriet", "florist"),  # 28
+              same("Otto", "banker"),  # 29
+              same("fedora", "briefcase"),  # 30
+              same("rucksack", "thriller"),  # 31
+              same("poetry", "suitcase"),  # 32
+              right("Louise", "Kwame"),  # 33
+              same("pretzel", "chef"),  # 34
+              same("£55", "bowler"),  # 35
+              less("Crewe", "Newcastle", "fare"),  # 36
+              next_to("beanie", "bowler"),  # 37
+              same("Kwame", "chef"),  # 38
+              same("history", "£70"),  # 39
+              same("Glasgow", "Otto"),  # 40
+              left("beret", "cap"),  # 41
+              same("sandwich", "romance"),  # 42
+              same("banker", "fedora"),  # 43
+              left("Jasmine", "Kwame"),  # 44
+              same("architect", "chocolate"),  # 45
+              same("Harriet", "York"),  # 46
+              same("Louise", "crime"),  # 47
+              at("holdall", 4),  # 48
+              somewhere_left("thriller", "poetry"),  # 49
+              same("Ivan", "Leeds"),  # 50
+              diff("Louise", "Kwame", "fare", 20),  # 51
+              same("samosa", "sunhat"),  # 52
+              same("Carlisle", "panama"),  # 53
+              ],
+       herrings={8: 'The buffet car was closed for the whole journey.', 24: 'Kwame and Otto play chess online most evenings.', 54: 'The train was running ten minutes late by the time it reached Stafford.'},
+       questions=[ask_value("passenger", "Newcastle"), ask_value("reading", "musician")])

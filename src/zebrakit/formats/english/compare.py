@@ -52,8 +52,8 @@ class Scale:
 
 def direction(word: str, scale: Scale) -> str:
     """'more' or 'less': which way the comparative word points on this scale."""
-    if scale.dated and word in YEAR_LIKE:
-        return YEAR_LIKE[word]
+    if scale.dated and word in YEAR_LIKE and (word not in ("longer", "shorter") or calendar_years(scale)):
+        return YEAR_LIKE[word]  # (but 'playing for longer' on 1 to 5 years is more years)
     if scale.ranked and word in RANK_LIKE:
         return RANK_LIKE[word]
     if word in OUTCOMES:
@@ -63,6 +63,11 @@ def direction(word: str, scale: Scale) -> str:
     if word in LEADING and scored(scale):
         return LEADING[word]  # '10 points behind': fewer points, not more
     return "more" if word in MORE else "less"
+
+
+def calendar_years(scale: Scale) -> bool:
+    """True for a scale of years of the calendar (1921, 2009), not of lengths in years (1 to 5)."""
+    return bool(scale.values) and all(1000 <= v <= 2100 for v in scale.values)
 
 
 OUTCOMES = {"beat": "better", "beats": "better", "outscored": "better", "outscores": "better",

@@ -617,12 +617,14 @@ def _noun_forms(word: str) -> set[str]:
     return out
 
 
-def _wordnet_synonyms(lemma: str, kind: str | None = None) -> list[str]:
+def _wordnet_synonyms(lemma: str, kind: str | None = None, proper: str = "") -> list[str]:
     """Lemmas sharing a synset with `lemma`: the first sense and the other
     senses seen in WordNet's tagged corpora (at most three), in the first part
     of speech (noun, verb, adjective) that knows the word. With the broad `kind`
     of the value's category ('attribute' for colours), only the noun senses of
-    that kind, when the word has any: 'green' is no 'park' among shirt colours."""
+    that kind, when the word has any: 'green' is no 'park' among shirt colours.
+    For a name written with a capital (`proper`, 'Mark'), only the senses that
+    write it so: 'score' is no synonym of the person Mark."""
     wn = _wordnet()
     if wn is None:
         return []
@@ -632,7 +634,10 @@ def _wordnet_synonyms(lemma: str, kind: str | None = None) -> list[str]:
             chosen = _senses_of_kind(offsets, kind) if pos == "n" and kind else ()
             out: list[str] = []
             for offset in chosen or offsets[: max(1, min(tagged, 3))]:
-                out += wn.synset(pos, offset).words
+                words = wn.synset(pos, offset).words
+                if proper and not any(w.replace("_", " ") == proper for w in words):
+                    continue
+                out += words
             return out
     return []
 
@@ -688,9 +693,10 @@ def _value_phrases(label: str, kind: str | None = None) -> tuple[tuple[tuple[str
                 add(plural, DEMONYM)
     lowercase_label = label == label.lower()
     own = set(found)
+    capitalised = label.strip() if label[:1].isupper() and not label.isupper() and not place_keys else ""
     for lemma in sorted(lemmas):
         for variant in {lemma, lemma.replace("-", "")}:
-            for syn in _wordnet_synonyms(variant, kind):
+            for syn in _wordnet_synonyms(variant, kind, capitalised):
                 text = syn.replace("_", " ")
                 proper = text != text.lower()
                 if lowercase_label and " " in text and proper:

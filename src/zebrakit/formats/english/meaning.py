@@ -25,8 +25,8 @@ from ...english.words import number_value, ordinal_value
 from ...model import Ref
 from .declarations import VERTICAL_NOUNS
 
-from .compare import (COMPARATIVES, LESS, MONEY, MORE, TIME_WORDS, Scale, better_end, compare_clue, direction,
-                      multiple_clue, multiple_factor,
+from .compare import (COMPARATIVES, LESS, MONEY, MORE, TIME_WORDS, Scale, better_end, calendar_years, compare_clue,
+                      direction, multiple_clue, multiple_factor,
                       duration_minutes, in_time, names_a_scale, outcome, scales_named, ungraded_age)
 from . import lexical
 from .lexical import noun_ancestors
@@ -750,6 +750,36 @@ def _strictly_less(clue: Clue) -> Clue:
     return clue
 
 
+EXCEPTION = re.compile(r"\b(?:anyone|anybody|anything|nobody|no one|no-one|none|everyone|everybody|all|any)\b"
+                       r"(?:\s+[a-z']+){0,4}?\s+(?P<word>but|except|excepting|other than|apart from|besides|save)\s",
+                       re.IGNORECASE)
+"""'next to anyone but Bob', 'everyone except Gus', 'nobody other than Eve': all of them but one."""
+
+
+SPAN_OF_TIME = re.compile(r"\bfor\s+(?:[\w-]+\s+)?(?:years?|months?|decades?)\s+(?:more|less|fewer)\b"
+                          r"|\b(?:been|lived|worked|served|played|belonged)\b[^.]*\b(?:more|less|fewer)\b")
+"""'has been a member for four years less than Ann': a length of time, not a year: on years of joining, less
+time is a later year."""
+
+
+def _as_a_span(raw: list[str]) -> bool:
+    """True when a comparison counts how long something has lasted ('been a member for two years more')."""
+    return SPAN_OF_TIME.search(" ".join(raw)) is not None
+
+
+def _an_exception(items: list[Item], raw: list[str]) -> str | None:
+    """The words of an exception out of everyone the sentence makes ('anyone but'), unless they are
+    part of a mention (the superlative 'cheaper than anyone except Ann' is one); else None."""
+    text = " ".join(raw)
+    found = EXCEPTION.search(text)
+    if found is None or "," in found.group(0):
+        return None
+    at = len(text[:found.start("word")].split())  # the exception word's index in raw
+    if any(item.mention is not None and item.mention.start <= at < item.mention.end for item in items):
+        return None
+    return found.group(0).strip()
+
+
 def _comparative(adjective: str) -> str | None:
     """The comparative of an adjective that comparisons use ('far' -> 'further'), or None."""
     forms = lexical._morph().inflections(adjective, "adj") | lexical._morph().inflections(adjective, "adv")
@@ -785,6 +815,10 @@ class Interpreter:
     def read(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading:
         """The candidate meanings of a sentence with this skeleton."""
         items, raw = _without_a_hedge(items, raw)
+        excepting = _an_exception(items, raw)
+        if excepting is not None:  # 'next to anyone but Bob', 'everyone except Gus': no plain relation
+            return self._only_beside(items, raw) or Reading(
+                unsure=f"'{excepting}' leaves one out of everyone, which the reader does not read")
         raw = [("to" if k and _phrasal(raw[k - 1], w) else w) for k, w in enumerate(raw)]
         resolved = self._former_and_latter(items, raw)
         if resolved is None:
@@ -1038,7 +1072,14 @@ class Interpreter:
                         # ('weighing more than 5 kg': more than the value itself)
                         # '648 pounds, which was 53 pounds less than Ada's': one side the scale's own value
                         step = scale.step if one_place and scale.step else amount  # one slot of a clock
-                        options.append(compare_clue(scale, a, b, direction(word, scale), step))
+                        way = direction(word, scale)
+                        if scale.dated and word in ("more", "less", "fewer") and _as_a_span(raw) \
+                                and calendar_years(scale):  # (calendar years, not 1 to 5 years)
+                            way = "less" if way == "more" else "more"  # 'a member for four years less': joined later
+                        if not scale.dated and "born" in raw and word in TIME_WORDS | {"sooner"} \
+                                and scale.cues & {"age", "ages", "aged", "old"}:
+                            way = "less" if way == "more" else "more"  # 'born five years before May': older
+                        options.append(compare_clue(scale, a, b, way, step))
         if options and all(o is None for o in options) and amount is not None:
             return Reading(unsure=f"a difference of {amount:g} fits no step of the puzzle's scale")
         return self._finish(options, negated)
@@ -1068,6 +1109,20 @@ class Interpreter:
         if len({a.category, b.category, c.category}) != 3:
             return None
         joined = conjoin([self.builder.pair(a, c, "same"), self.builder.pair(b, c, "same")])
+        return Reading([joined]) if joined is not None else None
+
+    def _only_beside(self, items: list[Item], raw: list[str]) -> Reading | None:
+        """'Dora didn't sit next to anyone but Bob': her one neighbour is Bob, so she is at an end
+        of the row, next to him. None for any other exception."""
+        found = [k for k in kinds(items) if k not in ("COMMA", "IMM", "AND")]  # ('but' reads as 'and')
+        entities = [i for i in items if i.kind == "E"]
+        if not self.positional or len(entities) != 2 or sorted(found) != sorted(["E", "NOT", "NEXT", "E"]) \
+                or items[0].kind != "E":
+            return None
+        a, b = (term_options(i) for i in entities)
+        if len(a) != 1 or len(b) != 1 or not isinstance(a[0], Ref) or not isinstance(b[0], Ref):
+            return None
+        joined = conjoin([self.builder.pair(a[0], b[0], "next"), self.builder.at_end(a[0])])
         return Reading([joined]) if joined is not None else None
 
     def _nobody_beyond_in_the_row(self, items: list[Item], raw: list[str]) -> Reading | None:
@@ -1553,11 +1608,13 @@ class Interpreter:
         if mention is None or a + 1 >= len(items) or not self.raw:
             return False
         possessive = self.raw[mention.end - 1].endswith(("'s", "\u2019s", "'", "\u2019")) \
+            or (mention.end < len(self.raw) and self.raw[mention.end].endswith(("'s", "\u2019s"))
+                and self.raw[mention.end][:-2].isalpha()) \
             or (mention.end == mention.start + 1 and self.raw[mention.start] in ("her", "his", "their")) \
             or (self.raw[mention.end:mention.end + 1] in (["her"], ["his"])
                 and self.raw[mention.end + 1:mention.end + 2] in ([w] for w in NEIGHBOUR_WORDS))
         # ('her neighbour below keeps a cat': the pronoun stands for the possessive, or follows
-        # the subject carried over 'and')
+        # the subject carried over 'and'; 'the cat owner's neighbour': the possessive after the value)
         following = items[a + 1:a + 3]
         if following and following[0].kind in ("LEFT", "RIGHT", "IMM"):  # "X's left-hand neighbour"
             following = following[1:]
@@ -1837,7 +1894,12 @@ class Interpreter:
                 right = self._so_is(left, right)
                 right = self._elided(left, right, raw)
                 right = self._pronouns_of_the_first(left, right, raw, items[index].at + 1)
+                before_pronoun = right
                 right = self._subject_pronoun(left, right, raw, items[index].at + 1)
+                if right is not before_pronoun:
+                    other = self._pronoun_of_the_other(left, before_pronoun, raw, items[index].at + 1)
+                    if other is not None:  # 'Bob sat next to Ann, and she ordered the fish': Bob or Ann
+                        return self._either_referent(left, [right, other], unknown, raw, items[index].at)
                 right = self._the_other_of_the_two(left, right, raw, items[index].at + 1)
                 right = self._that_one_again(left, right, raw, items[index].at + 1)
                 right = self._possessive_of_the_first(left, right, raw, items[index].at + 1)
@@ -2182,6 +2244,35 @@ class Interpreter:
         if len(words) < 2 or words[0] not in ("she", "he") or any(i.at < begin for i in right):
             return right
         return [_moved(left[0], begin), *right]
+
+    @staticmethod
+    def _pronoun_of_the_other(left: list[Item], right: list[Item], raw: list[str], begin: int) -> list[Item] | None:
+        """The second clause with its 'she' or 'he' standing for the first clause's other person,
+        when that clause names exactly two things of one category ('Bob sat next to Ann, and she
+        ...'): a reader without the names' genders cannot tell which one it is."""
+        said = [i for i in left if i.kind == "E"]
+        if len(said) != 2 or said[0].mention is None or said[1].mention is None:
+            return None
+        kinds_of = [{ref.category for ref, _ in i.mention.refs} for i in said if i.mention is not None]
+        if not kinds_of[0] or kinds_of[0] != kinds_of[1]:
+            return None  # ('Priya recorded fewer species than the Old Wood team': only one is a person)
+        words = raw[begin:]
+        while words and words[0] in ("and", "but", "while", ",", "yet", "whereas"):
+            words, begin = words[1:], begin + 1
+        return [_moved(said[1], begin), *right]
+
+    def _either_referent(self, left: list[Item], seconds: list[list[Item]], unknown: list[str], raw: list[str],
+                         cut: int) -> Reading | None:
+        """Both clauses read, the second once for each person its pronoun may stand for: the solver
+        judges which one the puzzle means."""
+        first = self._read(left, unknown, raw[:cut])
+        readings = [self._read(second, unknown, [""] * cut + raw[cut:]) for second in seconds]
+        self.raw = raw
+        if first.unsure or len(first.candidates) != 1 or any(r.unsure or len(r.candidates) != 1 for r in readings):
+            return None
+        options = [conjoin([first.candidates[0], r.candidates[0], *first.extra, *r.extra]) for r in readings]
+        kept = [o for o in options if o is not None]
+        return Reading(kept) if kept else None
 
     def _possessive_of_the_first(self, left: list[Item], right: list[Item], raw: list[str], begin: int) -> list[Item]:
         """'The Professor was the top scorer, but sport is not his or her subject': the possessive

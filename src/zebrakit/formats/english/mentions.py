@@ -69,6 +69,10 @@ UPSIDE_DOWN = {"above": "below", "below": "above", "higher": "lower", "lower": "
                "under": "above", "underneath": "above", "over": "under", "highest": "lowest", "lowest": "highest",
                "top": "bottom", "bottom": "top", "upper": "lower", "uppermost": "lowest"}
 """The words for up and down, each for the other (in a column numbered from the top down)."""
+PARTS_OF_A_BUILDING = {"door", "wall", "window", "gate", "garden", "yard", "room", "step", "stair", "porch", "seat"}
+"""Nouns after 'front' or 'back' that name a part of something ('the back wall'), not one of the places."""
+RANK_WORDS = {"above", "below", "higher", "lower", "beneath", "under", "underneath", "over"}
+"""The words for up and down that a ranking turns round (its top is its 1st place)."""
 PLACE_FOLLOWERS = {"of", "in", "on", "at", "and", "or", "nor", "from", "to", "but", "while", "one", "ones", "place",
                    "position", "spot", "either", "neither", "is", "was", "who", "which", "where"}
 """Words that may follow a bare ordinal place ('in the second, and ...'); any other word is its noun."""
@@ -664,7 +668,7 @@ class MentionFinder:
     def __init__(self, lexicon: Lexicon, size: int, position_nouns: set[str], positional: bool,
                  structural: frozenset[str] = frozenset(), position_names: Sequence[str] = (),
                  places: dict[str, str] | None = None, mirrored: bool = False, downward: bool = False,
-                 contest: bool = False, week: Sequence[str] = ()):
+                 contest: bool = False, week: Sequence[str] = (), ranked: bool = False):
         self.structural = structural | position_nouns
         self.contest = contest
         """The row is the order of a contest ('finished in a different place'): 'won' is its first place."""
@@ -673,6 +677,10 @@ class MentionFinder:
         """A column numbered from the top down: 'above' is the side of the smaller numbers."""
         """True for a row numbered from the right: each side is read as the other."""
         self.place_words = {**PLACE_WORDS, **(places or {})}
+        self.ranked = ranked
+        """Places of a contest, the 1st the highest: 'one place higher' is toward the 1st, 'came top' first."""
+        if ranked:
+            self.place_words.update({"top": "first", "highest": "first", "bottom": "last", "lowest": "last"})
         """Words for the first, last and middle places; the text may add its own ('westernmost')."""
         self.lexicon = lexicon
         self.size = size
@@ -697,6 +705,8 @@ class MentionFinder:
         found = self._split_place_compounds(words(sentence))
         if self.downward:  # 'above' in shelves counted from the top: the side of the smaller numbers
             found = [Word(UPSIDE_DOWN[w.lower], w.start, w.end) if w.lower in UPSIDE_DOWN else w for w in found]
+        elif self.ranked:  # 'one place higher' in a race: toward the 1st ('top' stays the winner's)
+            found = [Word(UPSIDE_DOWN[w.lower], w.start, w.end) if w.lower in RANK_WORDS else w for w in found]
         if self.mirrored:  # 'left' in a row numbered from the right: the side of the larger numbers
             found = [Word(MIRRORED[w.lower], w.start, w.end) if w.lower in MIRRORED else w for w in found]
         mentions: list[Mention] = []
@@ -736,7 +746,25 @@ class MentionFinder:
                 continue
             mentions.append(mention)
             i = mention.end
-        return found, self._without_loose_heads(found, mentions)
+        return found, self._without_loose_heads(found, self._with_shared_heads(found, mentions))
+
+    def _with_shared_heads(self, found: list[Word], mentions: list[Mention]) -> list[Mention]:
+        """'neither red nor white wine': a word before 'or', 'nor' or 'and' that, with the head of the
+        value after it, makes another value of that value's category is that value (red wine, not
+        the red door)."""
+        out = list(mentions)
+        for k in range(len(out) - 1):
+            first, second = out[k], out[k + 1]
+            if first.end != first.start + 1 or second.start != first.end + 1 or second.end - second.start < 2 \
+                    or found[first.end].lower not in ("or", "nor", "and") or not second.refs:
+                continue
+            head = found[second.end - 1].lower
+            wanted = f"{found[first.start].lower} {head}"
+            shared = [ref for ref, label in self.lexicon.values
+                      if label.lower() == wanted and ref.category in {r.category for r, _ in second.refs}]
+            if len(shared) == 1:
+                out[k] = Mention(first.start, first.end, ((shared[0], 1.0),))
+        return out
 
     def _a_count_of_named_places(self, found: list[Word], i: int) -> bool:
         """True for a number before a noun of places ('two doors') when numbers name the places."""
@@ -896,10 +924,13 @@ class MentionFinder:
         'the top floor', 'the far left', 'the middle house', 'one of the middle houses'."""
         word = found[i].lower
         after = found[i + 1].lower if i + 1 < len(found) else "."
+        side = self._a_side_few(found, i)
+        if side is not None:
+            return side
         if number_value(word) is not None and ordinal_value(word) is None and after in COUNTED_PLACES:
             return None  # 'two places behind', '3 positions apart': a count of places, not a place
         named = self._position_named(found, i) or self._parity_at(found, i) or self._first_or_last_few(found, i) \
-            or self._part_of_the_week(found, i)
+            or self._part_of_the_week(found, i) or self._last_but_one(found, i)
         if named is not None:
             return named
         if word in RACE_PLACES and i > 0 and found[i - 1].lower == "the" and RACE_PLACES[word] <= self.size:
@@ -1014,7 +1045,7 @@ class MentionFinder:
         """'the first three positions', 'the last two people', 'the last person': the places
         at the start or at the end of the row, as many as counted (one when none is)."""
         word = found[i].lower
-        top = self._top_few(found, i)
+        top = self._top_few(found, i) or self._a_side_few(found, i)
         if top is not None:
             return top
         if word not in ("first", "last") or i == 0 or found[i - 1].lower != "the" or i + 1 >= len(found):
@@ -1030,6 +1061,31 @@ class MentionFinder:
             return None
         places = range(1, count + 1) if word == "first" else range(self.size - count + 1, self.size + 1)
         return Mention(i, k + 1, positions=frozenset(places))
+
+    def _a_side_few(self, found: list[Word], i: int) -> Mention | None:
+        """'the four right-hand seats', 'the three seats on the left', 'the left half of the row':
+        as many places at that end of the row."""
+        lowered = [w.lower for w in found]
+        if i == 0 or lowered[i - 1] != "the":
+            return None
+        if lowered[i] in ("left", "right") and lowered[i + 1:i + 2] == ["half"] and self.size % 2 == 0:
+            end = i + 2 + (lowered[i + 2:i + 4] == ["of", "the"]) * 2
+            end += end < len(lowered) and (lowered[end] in ROW_NOUNS or singular(lowered[end]) in self.position_nouns)
+            half = range(1, self.size // 2 + 1) if lowered[i] == "left" else range(self.size // 2 + 1, self.size + 1)
+            return Mention(i, end, positions=frozenset(half))
+        count = number_value(lowered[i]) if lowered[i] != "one" else None
+        if count is None or not 1 <= count < self.size or i + 2 >= len(lowered):
+            return None
+        side, end = "", 0
+        if lowered[i + 1] in ("left-hand", "right-hand") and singular(lowered[i + 2]) in self.position_nouns:
+            side, end = lowered[i + 1][:-5], i + 3  # 'the four right-hand seats'
+        elif singular(lowered[i + 1]) in self.position_nouns and i + 4 < len(lowered) \
+                and lowered[i + 2:i + 4] in (["on", "the"], ["to", "the"]) and lowered[i + 4] in ("left", "right"):
+            side, end = lowered[i + 4], i + 5  # 'the three seats on the left'
+        if not side:
+            return None
+        places = range(1, count + 1) if side == "left" else range(self.size - count + 1, self.size + 1)
+        return Mention(i, end, positions=frozenset(places))
 
     def _top_few(self, found: list[Word], i: int) -> Mention | None:
         """'in the top three', 'outside the top three', 'out of the top two': the first places of
@@ -1059,15 +1115,39 @@ class MentionFinder:
                 return self._place(start, k + 1, ordinal)
         return self._place(start, end, ordinal)
 
+    def _last_but_one(self, found: list[Word], i: int) -> Mention | None:
+        """'penultimate', 'last but one', 'next to last' (not 'next to the last'): the place before
+        the last."""
+        word = found[i].lower
+        after = [w.lower for w in found[i + 1:i + 3]]
+        if word == "penultimate":
+            end = i + 1 + (bool(after) and singular(after[0]) in self.position_nouns)
+            return self._place(i, end, self.size - 1)
+        if word == "last" and after[:2] == ["but", "one"]:
+            return self._place(i, i + 3, self.size - 1)
+        if word == "next" and after[:2] == ["to", "last"] and (i + 3 >= len(found) or not found[i + 3].text.isalpha()
+                                                              or found[i + 3].lower in PLACE_FOLLOWERS):
+            return self._place(i, i + 3, self.size - 1)
+        return None
+
     def _counted_place(self, found: list[Word], i: int, ordinal: int) -> Mention | None:
         """'third in the queue', 'second from the right', 'fourth from the top', 'first in line'."""
         j = i + 1
+        if j + 1 < len(found) and found[j].lower in ("to", "from") and found[j + 1].lower == "last" \
+                and ordinal <= self.size:
+            return self._place(i, j + 2, self.size + 1 - ordinal)  # 'second to last', 'third from last'
         if j + 1 >= len(found) or found[j].lower not in ("in", "from"):
             return None
         k = j + 1 + (found[j + 1].lower == "the")
         if k >= len(found):
             return None
         noun = found[k].lower
+        if self.ranked and noun in ("top", "bottom"):  # 'second from the top' of a ranking: the 2nd
+            noun = "front" if noun == "top" else "back"
+        if found[j].lower == "from" and noun == "end" and ordinal <= self.size:
+            if self.ranked:  # 'second from the end' of a race: the last but one
+                return self._place(i, k + 1, self.size + 1 - ordinal)
+            return Mention(i, k + 1, positions=frozenset({ordinal, self.size + 1 - ordinal}))  # either end
         if found[j].lower == "from" and noun in FROM_LAST:
             return self._place(i, k + 1, self.size + 1 - ordinal)
         if found[j].lower == "from" and noun in FROM_FIRST:
@@ -1121,13 +1201,15 @@ class MentionFinder:
         if word not in self.place_words:
             return None
         after = found[j + 1].lower if j + 1 < len(found) else ""
-        if word in ENDS_OF_A_LINE and after not in ("", ".", ",", ";", "of", "or", "and", "nor", "in", "!"):
-            return None  # 'the front door', 'the back garden'
+        placed = singular(after) in self.position_nouns - PARTS_OF_A_BUILDING
+        if word in ENDS_OF_A_LINE and after not in ("", ".", ",", ";", "of", "or", "and", "nor", "in", "!") \
+                and not placed:
+            return None  # 'the front door', 'the back garden' (but 'the front carriage' of carriages)
         shared = self._noun_after_the_other(found, j)  # 'either the first or the last slot'
         noun_follows = (singular(after) in self.position_nouns or shared
                         or (after == "one" and (word.endswith("most") or self.place_words[word] == "middle"))
                         or (after in ("end", "side") and word.endswith("-hand"))) \
-            and word not in ENDS_OF_A_LINE  # 'the westernmost house', 'is the southernmost one', 'the left-hand end'
+            and (word not in ENDS_OF_A_LINE or placed)  # 'the westernmost house', 'the left-hand end'
         said_of = word.endswith("most") and i >= 2 and found[i - 1].lower == "the" \
             and found[i - 2].lower in ("is", "was", "are", "were") and after in ("", ".", ",", ";", "!", "and")
         if not noun_follows and not said_of and (not self._after_place_preposition(found, i) or _time_noun(after)):

@@ -142,6 +142,7 @@ def _read(text: str, source: str, in_a_row: bool = False) -> Reading:
     finder = MentionFinder(lexicon, size, nouns, setup.positional, STRUCTURAL, setup.position_names,
                            _compass_places(anchors), mirrored="right" in anchors[0] and "left" in anchors[1],
                            downward=any(DOWNWARD.search(unit.text) for unit in found if unit.number is None),
+                           ranked=_ranked_from_the_top(setup, [u.text for i, u in enumerate(found) if i in setup.used]),
                            contest=setup.positional and setup.noun in CONTEST_ROWS,
                            week=[str(v) for v in base.category(axis).values] if axis else ())
     in_order = any(c.name == axis and getattr(d, "ordered", False) for c, d in zip(base.categories, setup.categories))
@@ -535,6 +536,18 @@ WEEKDAY_WORDS = frozenset({"day", "days", "night", "nights", "evening", "evening
 """Words that name a category of weekdays, whatever the text called it ('On which night ...?')."""
 NATIONALITY_WORDS = frozenset({"nationality", "nationalities", "country", "countries", "nation", "origin"})
 """Words that name a category of countries or nationalities, whatever the text called it."""
+
+
+RACING = re.compile(r"\b(?:race|races|raced|run|ran|finish(?:ed|ing)?|results?|rank(?:ed|ing|ings)?|league|contest|"
+                    r"competition|tournament|championship|podium)\b", re.IGNORECASE)
+"""Words of a setup whose places are the order of a contest, the first place its top."""
+
+
+def _ranked_from_the_top(setup: Setup, texts: list[str]) -> bool:
+    """True for places in a contest ('took the first four places' of a fun run): the 1st is the
+    highest, so 'one place higher' is toward the 1st and 'the top' is the winner."""
+    return setup.positional and (setup.noun in ("rank", "finish", "finishing position", "finishing place")
+                                 or (setup.noun in ("place", "position") and any(RACING.search(t) for t in texts)))
 
 
 DOWNWARD = re.compile(r"\bcounted\s+downwards?\b|\bnumbered\s+(?:from\s+)?(?:1|one)\s+at\s+the\s+top\b|"

@@ -112,19 +112,22 @@ def units(text: str) -> tuple[list[Unit], list[str]]:
             given = next((group for group in match.groups() if group), None)
             clue_number = (int(given) if given.isdigit() else CLUE_WORDS.get(given.lower())) if given else None
             body = line[match.end():].strip()
-            for sentence in _item_sentences(body):  # '4. Pablo drinks rum. He also brings in cod.': two
-                result.append(Unit(sentence, clue_number, number, True, header))
+            for part in INLINE_MARKER.split(body):  # '(a) Who ...? (b) On which floor ...?': two questions
+                for sentence in _item_sentences(part):  # '4. Pablo drinks rum. He also brings in cod.': two
+                    result.append(Unit(sentence, clue_number, number, True, header))
             continue
         if result and _continues(result[-1], line) and lines[number - 2].strip():  # (no blank line between)
             last = result[-1]
             result[-1] = Unit(f"{last.text} {stripped}", last.number, last.line, last.item, last.header)
             continue
-        for sentence in split_sentences(stripped):
+        for sentence in [part for piece in INLINE_MARKER.split(stripped) for part in split_sentences(piece)]:
             sentence = re.sub(r"\?[\"'\u201d\u2019)\]]+\s*$", "?", sentence)  # '... what does Dora drink?"': a question
             result.append(Unit(sentence, None, number, False, header))
     return result, cut
 
 
+INLINE_MARKER = re.compile(r"(?<=[.?!])\s+\(?(?:[A-Za-z]|\d{1,2})\)\s+|(?<=\?)\s+[A-Za-z]\.\s+(?=[A-Z])")
+"""A second item marker inside a line of items ('(a) Who ...? (b) On which ...?', 'A. Who ...? B. Which ...?')."""
 SPEAKER = re.compile(r"^\s*([A-Z][A-Za-z'-]*(?:\s[A-Z][A-Za-z'-]*)?):\s+(?=\S)")
 """A speaker's name before a line of a transcript ('SAM: Right, it's that time.')."""
 
