@@ -2556,3 +2556,23 @@ def test_later_between_trains_at_platforms_compares_times_and_is_no_place_relati
     reading = _read("platforms.txt")
     assert [u.reason for u in reading.unsure] == ["compares times, which are not the places of this puzzle"]
     assert not reading.certain
+
+
+BIKES = ("Ann, Ben, Cleo and Dan each bought a bike. Their ages are 20, 30, 40 and 50, and the bikes cost "
+         "$20, $30, $40 and $50. Their pets are a cat, a dog, a hen and a parrot.\n\n1. {}\n")
+
+
+@pytest.mark.parametrize(("sentence", "clues", "doubted"), [
+    ("Ann paid $30.", ["Ann == price.30"], False),  # the dollar sign: never the age
+    ("Ann is 30 years old.", ["Ann == ages.30"], False),  # years old: never the price
+    ("The $40 bike belongs to the 30-year-old.", ["price.40 == ages.30"], False),
+    ("Ann is 30.", ["Ann == ages.30 or Ann == price.30"], False),  # bare: either, for the solver
+    ("Ann would love a parrot one day.", ["Ann == parrot"], True),  # a wish: it may state nothing
+    ("Ann keeps a parrot.", ["Ann == parrot"], False),
+])
+def test_a_number_is_read_by_how_it_is_written_and_a_wish_is_doubted(sentence: str, clues: list[str],
+                                                                     doubted: bool) -> None:
+    reading = read(BIKES.format(sentence), "bikes")
+    doubt = [i for i in reading.ignored if i.label == "clue 1" and "may state nothing" in i.reason]
+    got = [format_clue(c, reading.puzzle) for c in reading.puzzle.clues]
+    assert (got, bool(doubt)) == ((clues, False) if not doubted else ([], True))

@@ -453,6 +453,9 @@ dog'): however often the puzzle says them, they never make the two one. (Not 'so
 a stall that sold candles has the candles.)"""
 TIME_UNITS = {"month", "day", "hour", "minute", "week", "night", "second", "decade", "season"}
 """Units of time: a difference in them is never one on a scale of plain numbers (room numbers, scores)."""
+WISH = re.compile(r"\b(?:would|'d)\s+(?:love|like|prefer|rather|have\s+liked|have\s+loved)\b|\blongs?\s+(?:for|to)\b"
+                  r"|\b(?:one|some)\s+day\b|\bsomeday\b|\bif\s+only\b|\bdreams?\s+of\b|\bhopes?\s+to\b")
+"""Words of a wish or a wished-for future ('would love a parrot one day'): not what someone has."""
 WANTING = {"wants", "wanted", "wishes", "wished"}
 """Words of wanting: not having, unless the puzzle's category is what each asked for."""
 ASKING = {"ask", "asked", "asks", "request", "requested", "requests", "order", "ordered", "orders", "choose", "chose",
@@ -826,6 +829,8 @@ class Interpreter:
         reading = self._read(resolved, unknown, raw)
         if _negated_equatives(raw) != raw:  # 'not as far as': two people, one less far
             reading.candidates = [_strictly_less(c) for c in reading.candidates]
+        if reading.candidates and not reading.doubt and WISH.search(" ".join(raw)) and not self._wants_to_do():
+            reading.doubt = "says what someone would like, which may be only a wish"  # the solver decides
         return reading
 
     def _read(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading:

@@ -71,6 +71,8 @@ UPSIDE_DOWN = {"above": "below", "below": "above", "higher": "lower", "lower": "
 """The words for up and down, each for the other (in a column numbered from the top down)."""
 PARTS_OF_A_BUILDING = {"door", "wall", "window", "gate", "garden", "yard", "room", "step", "stair", "porch", "seat"}
 """Nouns after 'front' or 'back' that name a part of something ('the back wall'), not one of the places."""
+CURRENCY_MARKS = {"$", "\u00a3", "\u20ac", "dollar", "dollars", "pound", "pounds", "euro", "euros", "cent", "cents"}
+"""The unit words of a category of money."""
 RANK_WORDS = {"above", "below", "higher", "lower", "beneath", "under", "underneath", "over"}
 """The words for up and down that a ranking turns round (its top is its 1st place)."""
 PLACE_FOLLOWERS = {"of", "in", "on", "at", "and", "or", "nor", "from", "to", "but", "while", "one", "ones", "place",
@@ -1366,10 +1368,26 @@ class MentionFinder:
                 return None  # a number word that names no value is a count ('two houses')
             if found[i].lower in ("once", "twice", "thrice"):
                 return Mention(i, i + 1, number=float(value))  # 'broke down twice': how often, not the value 2
-        refs = self.lexicon.numbers.get(float(value))
+        refs = self._by_unit(found, i, self.lexicon.numbers.get(float(value)) or [])
         if refs:
             return Mention(i, i + 1, tuple((r, 0.9) for r in refs), number=float(value))
         return Mention(i, i + 1, number=float(value))
+
+    def _by_unit(self, found: list[Word], i: int, refs: list[Ref]) -> list[Ref]:
+        """The values a number may name, narrowed by how it is written: '$30' is an amount of money
+        where one category is in dollars, '30 years old' or '30-year-old' is no amount of money."""
+        if len(refs) < 2:
+            return refs
+        money = {r for r in refs if self.units.get(r.category, set()) & CURRENCY_MARKS}
+        written = found[i].text
+        following = found[i + 1].lower if i + 1 < len(found) else ""
+        if written[:1] in "$\u00a3\u20ac" or following in ("dollars", "pounds", "euros", "cents", "pence", "bucks"):
+            kept = [r for r in refs if r in money and (written[:1] in self.units.get(r.category, set())
+                                                       or written[:1] not in "$\u00a3\u20ac")]
+            return kept or refs
+        if following in ("years", "year", "yrs", "old") or re.search(r"-years?-old$|-year$", written.lower()):
+            return [r for r in refs if r not in money] or refs
+        return refs
 
 
 SURELY = 0.85
