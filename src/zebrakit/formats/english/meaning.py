@@ -453,6 +453,8 @@ dog'): however often the puzzle says them, they never make the two one. (Not 'so
 a stall that sold candles has the candles.)"""
 TIME_UNITS = {"month", "day", "hour", "minute", "week", "night", "second", "decade", "season"}
 """Units of time: a difference in them is never one on a scale of plain numbers (room numbers, scores)."""
+BUILDINGS = {"house", "cottage", "bungalow", "villa", "chalet", "cabin", "hut", "shop", "home", "flat", "apartment"}
+"""Places of a row that stand side by side: what is in front of or behind one is at it, not before it."""
 WISH = re.compile(r"\b(?:would|'d)\s+(?:love|like|prefer|rather|have\s+liked|have\s+loved)\b|\blongs?\s+(?:for|to)\b"
                   r"|\b(?:one|some)\s+day\b|\bsomeday\b|\bif\s+only\b|\bdreams?\s+of\b|\bhopes?\s+to\b")
 """Words of a wish or a wished-for future ('would love a parrot one day'): not what someone has."""
@@ -2107,6 +2109,10 @@ class Interpreter:
                 named = any(keys(after) & self.cues.get(ref.category, set()) for ref, _ in following.mention.refs)
                 if named and (after in BARRIERS if item.word == "behind" else _a_cover(after)):
                     continue  # 'under a red awning', 'beneath the green umbrella': a cover, not a side
+            if item.word in ("front", "behind", "outside") and following is not None and following.kind == "E" \
+                    and following.mention and following.mention.end < len(raw) \
+                    and _singular(raw[following.mention.end]) in BUILDINGS & self.nouns:
+                continue  # 'in front of the green house' in a street of houses: at that house, not before it
             kept.append(item)
         return kept
 
