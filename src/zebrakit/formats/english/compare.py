@@ -65,6 +65,11 @@ def direction(word: str, scale: Scale) -> str:
     return "more" if word in MORE else "less"
 
 
+JOINING = {"joined", "join", "joins", "joining", "started", "start", "began", "begin", "moved", "member", "members",
+           "enrolled", "signed", "hired", "elected"}
+"""Verbs of a year someone came to something: not their age."""
+
+
 def calendar_years(scale: Scale) -> bool:
     """True for a scale of years of the calendar (1921, 2009), not of lengths in years (1 to 5)."""
     return bool(scale.values) and all(1000 <= v <= 2100 for v in scale.values)
@@ -334,12 +339,14 @@ def superlative(words: list[str], index: int, scales: list[Scale]) -> tuple[Scal
         # 'took the least money', 'the most expensive fare', 'raised the smallest sum'
         chosen = [s for s in scales if s.unit_words & MONEY]
     if not chosen and way_word in ("older", "younger", "newer"):  # 'the oldest hiker' among years of birth
-        chosen = [s for s in scales if s.dated]
+        chosen = [s for s in scales if s.dated and not (way_word != "newer" and s.cues & JOINING)]
+        # (but 'the youngest' is no one who joined last: a year of joining is no age)
     if not chosen and way_word in TIME_WORDS:  # 'the earliest patient': the one scale of times
         chosen = [s for s in scales if in_time(s)]
     if not chosen and way_word in ("faster", "slower", "quicker"):  # 'the fastest rider': the least time
         chosen = [s for s in scales if timed(s)]
-    if not chosen and len(scales) == 1 and (way_word in NEUTRAL or not scales[0].unit_words):
+    if not chosen and len(scales) == 1 and (way_word in NEUTRAL or not scales[0].unit_words) \
+            and not (way_word in ("older", "younger") and scales[0].cues & JOINING):
         chosen = list(scales)  # ('the largest in the house' is no stay of the most nights)
     if len(chosen) != 1:
         return None

@@ -1611,7 +1611,13 @@ def _kind(item: str) -> str:
     words = _core(item)
     if words and _capital(words[0]) and all(_capital(w) or w.lower() in PARTICLES for w in words):
         return "cap"
+    if len(words) == 2 and _capital(words[0]) and words[1].lower() in PEOPLE_OF_A_PLACE:
+        return "cap"  # 'a Welsh woman' among 'a Dutchman, an Irishwoman': one of a people
     return "low"
+
+
+PEOPLE_OF_A_PLACE = {"woman", "man", "lady", "gentleman", "girl", "boy", "person", "national", "native"}
+"""Nouns after a demonym adjective that name one of that people ('a Welsh woman')."""
 
 
 def _capital(word: str) -> bool:
@@ -1902,7 +1908,8 @@ def _numbers(labels: list[str], unit_word: str) -> tuple[list[int | float], str]
     if measured is not None:
         values, unit = measured
         return list(values), unit
-    found = [re.fullmatch(r"([$\u00a3\u20ac#]?)(\d+(?:\.\d+)?)\s*([a-z]{1,5}\.?)?", p, re.IGNORECASE) for p in plain]
+    found = [re.fullmatch(r"([$\u00a3\u20ac#]?)(\d+(?:\.\d+)?)\s*([a-z]{1,5}\.?|[a-z]{6,12})?", p, re.IGNORECASE)
+             for p in plain]  # ('70 strokes': a unit of its own, the same on every value)
     match = [m for m in found if m is not None]
     if len(match) == len(found) and len({(m.group(1), (m.group(3) or "").lower()) for m in match}) == 1 \
             and not any((m.group(3) or "").lower() in ("am", "pm") for m in match):

@@ -455,6 +455,99 @@ TIME_UNITS = {"month", "day", "hour", "minute", "week", "night", "second", "deca
 """Units of time: a difference in them is never one on a scale of plain numbers (room numbers, scores)."""
 BUILDINGS = {"house", "cottage", "bungalow", "villa", "chalet", "cabin", "hut", "shop", "home", "flat", "apartment"}
 """Places of a row that stand side by side: what is in front of or behind one is at it, not before it."""
+COMPARING = re.compile(r"\bthan\b|\bas\s+(?:much|many|long|far|old|tall|heavy|big)\s+as\b|\btwice\b|\bhalf\s+as\b"
+                       r"|\bthree\s+times\b|\bhalf\s+(?:the|of)\b")
+"""Words of a comparison: a sentence with them says more than who is who."""
+
+
+FACTOR_WORD = re.compile(r"\b(?:twice|half|double|triple|thrice|(?:two|three|four|five|ten)\s+times|a\s+third"
+                         r"|a\s+quarter)\s*$|\b(?:twice|half|double|triple|thrice|times)\b")
+"""A multiple said before the first thing named ('The discount that was twice Abe's ...')."""
+
+
+BEYOND_ALL = re.compile(r"\bthan\s+(?:any|anyone|anybody|everyone|everybody|all|the\s+others?|the\s+rest|either)\b"
+                        r"|^(?:nobody|no\s+one|no-one|none)\b")
+"""'more than anyone else', 'Nobody paid less than X': a superlative, read as the end of the scale."""
+NESTED = re.compile(r"\bthan\s+(?:the\s+\w+\s+)?(?:who|that|which|whose)\b[^.]*\b(?:more|less|fewer|than|older|younger"
+                    r"|earlier|later|before|after)\b")
+"""'older than the person who paid $10 more than Dan': a comparison inside what is compared with."""
+
+
+def _compares_with_a_value(items: list[Item], raw: list[str]) -> bool:
+    """True when a comparing word ('than', 'as much as', 'twice') comes before something of the
+    puzzle the sentence names ('paid half as much as Boris'; not 'sailed further than the Scillies',
+    nor 'someone other than Dove')."""
+    text = " ".join(raw)
+    for found in COMPARING.finditer(text):
+        if re.search(r"\b(?:other|rather)\s+$", text[:found.start()]):
+            continue
+        at = len(text[:found.start()].split())
+        if any(item.kind == "E" and item.at > at for item in items):
+            return True
+    return False
+
+
+AMOUNT_PHRASE = re.compile(r"\b(?:half\s+an\s+hour|an\s+hour\s+and\s+a\s+half|(?:a|an|one|two|three|four|five|six|"
+                           r"seven|eight|nine|ten|\$?\d+(?:\.\d+)?)\s+(?:minutes?|hours?|days?|weeks?|months?|years?|"
+                           r"places?|floors?|seats?|houses?|doors?|dollars?|pounds?|points?))\b")
+"""An amount with its unit ('half an hour', 'two days', '3 places')."""
+
+
+TIME_APART = re.compile(r"\b(minutes?|hours?|days?|weeks?|months?|years?)\s+apart\b")
+"""'two days apart': a difference of time, which is no count of places unless each place is that long."""
+
+
+def _one_place_long(scale: Scale, unit: str) -> bool:
+    """True when each place of an ordered axis lasts exactly one of the unit ('day' on weekdays,
+    'hour' on hourly slots): a count of that unit apart is a count of places."""
+    if scale.numeric or not scale.step or unit not in scale.unit_words:
+        return False
+    size = {"minute": 1, "hour": 60}.get(unit) if "minute" in scale.unit_words else {"day": 1, "week": 7}.get(unit)
+    return size is not None and float(size) == float(scale.step)
+
+
+def _has_apart(clue: Clue) -> bool:
+    """True when a clue holds a distance apart in places."""
+    if isinstance(clue, (All, Either)):
+        return any(_has_apart(c) for c in clue.clues)
+    return isinstance(clue, (Apart, NotApart))
+
+
+def _amounts_in_one_unit(text: str) -> set[str]:
+    """The different amounts a sentence says in one unit ('half an hour' and 'an hour'), or none
+    when its amounts are in different units ('a year before', 'one floor above')."""
+    found = [m.group(0) for m in AMOUNT_PHRASE.finditer(text)]
+    units = {_singular(phrase.split()[-1]) for phrase in found}
+    return set(found) if len(units) == 1 else set()
+
+
+def _distances(clue: Clue) -> set[float]:
+    """The distances and differences a clue states (offsets, differences of compared amounts)."""
+    if isinstance(clue, (All, Either)):
+        return set().union(*(_distances(c) for c in clue.clues))
+    for name in ("offset", "difference", "distance"):
+        value = getattr(clue, name, None)
+        if isinstance(value, (int, float)):
+            return {abs(float(value))}
+    return set()
+
+
+def _orders(clue: Clue) -> int:
+    """How many parts of a clue are not plain same or different (orders, amounts, places)."""
+    if isinstance(clue, (All, Either)):
+        return sum(_orders(c) for c in clue.clues)
+    return 0 if _plain(clue) else 1
+
+
+def _plain(clue: Clue) -> bool:
+    """True for a clue of only same and different (no order, no amount, no place)."""
+    if isinstance(clue, (Same, Different)):
+        return True
+    if isinstance(clue, (All, Either)):
+        return all(_plain(c) for c in clue.clues)
+    return False
+
+
 WISH = re.compile(r"\b(?:would|'d)\s+(?:love|like|prefer|rather|have\s+liked|have\s+loved)\b|\blongs?\s+(?:for|to)\b"
                   r"|\b(?:one|some)\s+day\b|\bsomeday\b|\bif\s+only\b|\bdreams?\s+of\b|\bhopes?\s+to\b")
 """Words of a wish or a wished-for future ('would love a parrot one day'): not what someone has."""
@@ -755,6 +848,9 @@ def _strictly_less(clue: Clue) -> Clue:
     return clue
 
 
+NOT_TRUE = re.compile(r"^(?:it\s+(?:is|was|'s)\s+(?:not\s+(?:true|the\s+case|so)|false|untrue|wrong\s+to\s+say)"
+                      r"|(?:it\s+)?(?:is|was)\s+not\s+true)\s+that\s")
+"""'It is not true that ...', 'It is false that ...', 'It is wrong to say that ...': the rest denied."""
 EXCEPTION = re.compile(r"\b(?:anyone|anybody|anything|nobody|no one|no-one|none|everyone|everybody|all|any)\b"
                        r"(?:\s+[a-z']+){0,4}?\s+(?P<word>but|except|excepting|other than|apart from|besides|save)\s",
                        re.IGNORECASE)
@@ -820,6 +916,14 @@ class Interpreter:
     def read(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading:
         """The candidate meanings of a sentence with this skeleton."""
         items, raw = _without_a_hedge(items, raw)
+        denied = NOT_TRUE.match(" ".join(raw))
+        if denied is not None:  # 'It is not true that the hen lives in the red house or the green one'
+            cut = len(denied.group(0).split())
+            inner = self.read([i for i in items if i.at >= cut], unknown, [""] * cut + raw[cut:])
+            self.raw = raw
+            if inner.unsure or len(inner.candidates) != 1 or inner.doubt:
+                return Reading(unsure="'it is not true that' over a sentence the reader is not sure of")
+            return Reading([c for c in [negate(conjoin([inner.candidates[0], *inner.extra]))] if c is not None])
         excepting = _an_exception(items, raw)
         if excepting is not None:  # 'next to anyone but Bob', 'everyone except Gus': no plain relation
             return self._only_beside(items, raw) or Reading(
@@ -831,6 +935,23 @@ class Interpreter:
         reading = self._read(resolved, unknown, raw)
         if _negated_equatives(raw) != raw:  # 'not as far as': two people, one less far
             reading.candidates = [_strictly_less(c) for c in reading.candidates]
+        if reading.candidates and _compares_with_a_value(items, raw) and not BEYOND_ALL.search(" ".join(raw)) \
+                and all(_plain(c) for c in reading.candidates):
+            return Reading(unsure="a comparison the reader did not read (only who is who was read)")
+        apart = TIME_APART.search(" ".join(raw))
+        if apart and reading.candidates and not any(  # (but on weekdays 'three days apart' is three places)
+                _one_place_long(sc, _singular(apart.group(1))) for sc in self.scales) \
+                and any(isinstance(c, (Apart, NotApart)) or _has_apart(c) for c in reading.candidates):
+            return Reading(unsure="a time apart read as places apart")  # 'arrived two days apart' on dates
+        amounts = _amounts_in_one_unit(" ".join(raw))
+        if len(amounts) >= 2 and reading.candidates and all(len(_distances(c)) == 1 and _orders(c) >= 2
+                                                            for c in reading.candidates):
+            return Reading(unsure="two different amounts, read as one")  # 'half an hour after A and an hour before B'
+        if reading.candidates and raw.count("than") >= 2 and all(_orders(c) < 2 for c in reading.candidates):
+            # ('older than the one who paid more than Dan')
+            return Reading(unsure="two comparisons, of which the reader read one")
+        if reading.candidates and NESTED.search(" ".join(raw)) and all(_orders(c) < 2 for c in reading.candidates):
+            return Reading(unsure="a comparison with someone named by another comparison")
         if reading.candidates and not reading.doubt and WISH.search(" ".join(raw)) and not self._wants_to_do():
             reading.doubt = "says what someone would like, which may be only a wish"  # the solver decides
         return reading
@@ -1220,7 +1341,10 @@ class Interpreter:
         first = _mention(items[people[0]]).start
         begin = min(item.at for item in items)
         before = raw[begin:first]
-        if raw[first - 1:first] == ["than"]:  # 'who paid $15 more than Ann'
+        k = first - 1
+        while k > 0 and raw[k] in ("the", "a", "an", "his", "her", "their", "its"):
+            k -= 1  # 'than the Suzuki'
+        if raw[k:k + 1] == ["than"]:  # 'who paid $15 more than Ann'
             return any(w in COMPARATIVES for w in before)
         return any(w in COMPARATIVES and w not in ("more", "less", "fewer") for w in before)
 
@@ -1871,7 +1995,8 @@ class Interpreter:
             following = items[k + 1] if k + 1 < len(items) else None
             if item.kind in ("N", "ONE") and following is not None and following.kind in ("LEFT", "RIGHT") \
                     and following.at == item.at + 1 and following.word in ("lower", "higher", "further", "farther",
-                                                                           "nearer", "closer", "above", "below"):
+                                                                           "nearer", "closer", "above", "below",
+                                                                           "ahead", "behind", "before", "after"):
                 out.append(Item("SPAN", word="place", at=item.at))
         return out
 
@@ -1984,8 +2109,11 @@ class Interpreter:
         if not scales:
             return Reading(unsure="compares by a multiple ('twice', 'half'), and no category of the puzzle is a number")
         written = " ".join(raw[:_mention(items[people[0]]).start])
-        if multiple_factor(written.split()) is not None:
-            people = people[::-1]  # 'The child who charged twice as much as Rory was Saskia'
+        found = FACTOR_WORD.search(written)
+        if multiple_factor(written.split()) is not None or (found is not None and _mention(items[people[0]]).start > 0
+                                                            and raw[0] in ("the", "whoever", "a")):
+            people = people[::-1]  # 'The child who charged twice as much as Rory was Saskia', 'The discount
+            # that was twice Abe's belonged to the florist': the first named is what the other is measured by
         options: list[Clue | None] = []
         for scale in scales:
             for a in term_options(items[people[0]]):

@@ -73,6 +73,10 @@ PARTS_OF_A_BUILDING = {"door", "wall", "window", "gate", "garden", "yard", "room
 """Nouns after 'front' or 'back' that name a part of something ('the back wall'), not one of the places."""
 CURRENCY_MARKS = {"$", "\u00a3", "\u20ac", "dollar", "dollars", "pound", "pounds", "euro", "euros", "cent", "cents"}
 """The unit words of a category of money."""
+COUNT_DIRECTIONS = {"to", "from", "away", "along", "up", "down", "further", "farther", "apart", "left", "right",
+                    "ahead", "behind", "before", "after", "above", "below", "beyond", "past", "on", "back", "between",
+                    "nearer", "closer", "higher", "lower", "east", "west", "north", "south"}
+"""Words after a counted row noun that make it a distance ('three houses to the right')."""
 RANK_WORDS = {"above", "below", "higher", "lower", "beneath", "under", "underneath", "over"}
 """The words for up and down that a ranking turns round (its top is its 1st place)."""
 PLACE_FOLLOWERS = {"of", "in", "on", "at", "and", "or", "nor", "from", "to", "but", "while", "one", "ones", "place",
@@ -234,6 +238,10 @@ SAID_OF_ANY = frozenset({"live", "lives", "lived", "living", "life", "has", "hav
 a value two categories share belongs to, though a puzzle's sentences may have taught them to one."""
 
 
+LANGUAGE_NAMES = {"language", "languages", "tongue", "tongues", "speak", "speaks", "spoken", "learning", "learns"}
+"""Words of a category of languages: its values ('Dutch') are named by their own word, never by a people's."""
+
+
 class Lexicon:
     """Every surface form of every value of a puzzle, indexed by the keys of its first word."""
 
@@ -245,6 +253,7 @@ class Lexicon:
         self._kinds: dict[str, list[Form]] | None = None
         self._labels: dict[str, set[Ref]] | None = None
         self._capital_only: set[tuple[Ref, tuple[str, ...]]] = set()  # a name's synonyms that are names too
+        self._capital_words: set[tuple[Ref, str]] = set()  # a place's name that is also a common word: 'Turkey'
         self.frame: set[str] = set()
         """Nouns the introduction counts the puzzle's things with ('Four boats are tied up'): what every
         row is, never one value by its kind (WordNet files a canoe as a boat, a ketch as a vessel)."""
@@ -252,6 +261,9 @@ class Lexicon:
         for ref, label in values:
             labels.setdefault(ref.category, []).append(label)
         kinds = {category: lexical.category_kind(found) for category, found in labels.items()}
+        self.spoken = {category for category in labels if category.lower().split()[-1] in LANGUAGE_NAMES
+                       or cues.get(category, set()) & LANGUAGE_NAMES}
+        """The categories of languages: their values are named by their own words only."""
         for ref, label in values:
             self._add_value(ref, label, kinds[ref.category])
         self._add_short_names(values)
@@ -413,9 +425,15 @@ class Lexicon:
         own = tuple(w.lower() for w in kept)
         proper = len(kept) > 1 and all(w[:1].isupper() for w in kept)  # 'Stone Bridge', 'Kings Bridge'
         named = len(kept) == 1 and kept[0][:1].isupper() and lexical.place_key(kept[0]) is None
+        if len(kept) == 1 and kept[0][:1].isupper() and not kept[0].isupper() and not named \
+                and (lexical.is_noun(kept[0].lower()) or lexical._morph().lemmas(kept[0].lower(), "adj")):
+            self._capital_only.add((ref, own))  # 'Turkey' the country, not 'ate turkey'; 'Nice', not 'nice'
+            self._capital_words.add((ref, own[0]))
         for phrase, confidence in lexical.value_phrases(label, kind):
             if not phrase:
                 continue
+            if ref.category in self.spoken and phrase != own and confidence < lexical.LABEL:
+                continue  # a language is no people: 'the Dutchman' is not the one who speaks Dutch
             if phrase != own:
                 confidence = min(confidence, 0.99)  # 'blues' names the music before the colour blue
                 if named and confidence <= lexical.SYNONYM and not lexical.first_sense_is(" ".join(phrase), label):
@@ -568,9 +586,13 @@ class Lexicon:
                     continue
                 if (ref, phrase) in self._capital_only and not all(w.text[:1].isupper() for w in found[start:end]):
                     continue
+                if (ref, found[start].lower) in self._capital_words and not found[start].text[:1].isupper():
+                    continue  # 'ate turkey' by any form of Turkey's: no country
                 if any(_gerund_of(found[start + k].lower, phrase[k]) for k in range(len(form))):
                     continue  # 'goes fishing' names no fish, 'likes boxing' no box
                 exact = all(found[start + k].lower == phrase[k] for k in range(len(form)))
+                if not exact and ref.category in self.spoken:
+                    continue  # 'the Dutchman' is no language: a language is named by its own word
                 if confidence < SURELY and not all(_same_or_plural(found[start + k].lower, phrase[k])
                                                    for k in range(len(form))):
                     continue  # a synonym is written as it is: 'budgie', not 'parked' for park (green)
@@ -585,8 +607,9 @@ class Lexicon:
                 if end == best_end:
                     best[ref] = max(best.get(ref, 0.0), confidence * 0.95)
         if not best and kinds:
-            best = self.kind_of_value(found[start].lower)
-            best_end = start + 1 if best else best_end
+            best = {ref: c for ref, c in self.kind_of_value(found[start].lower).items()
+                    if (ref, (found[start].lower,)) not in self._capital_only or found[start].text[:1].isupper()}
+            best_end = start + 1 if best else best_end  # ('ate turkey' is no kind of Turkey)
         return best_end, best
 
 
@@ -729,6 +752,9 @@ class MentionFinder:
                     mention = self._number_at(found, i)
             if mention is None:
                 mention = self._number_with_unit(found, i) or self._colour_of(found, i)
+            if mention is None and self._a_count_of_places(found, i):
+                i += 1  # 'three houses to the right of Dev': a count of places, never the value 3 of hens
+                continue
             if mention is None and self._a_count_of_named_places(found, i):
                 i += 1  # 'two doors along' where the houses are numbered 2, 4, 6 and 8: a count, not house 2
                 continue
@@ -767,6 +793,15 @@ class MentionFinder:
             if len(shared) == 1:
                 out[k] = Mention(first.start, first.end, ((shared[0], 1.0),))
         return out
+
+    def _a_count_of_places(self, found: list[Word], i: int) -> bool:
+        """True for a number before a plural of the row's own noun and a word of direction ('three
+        houses to the right of', 'two floors above', 'four seats away')."""
+        word = found[i].lower
+        if i + 2 >= len(found) or (number_value(word) is None and _digits(word) is None):
+            return False
+        noun, after = found[i + 1].lower, found[i + 2].lower
+        return noun != singular(noun) and singular(noun) in self.position_nouns and after in COUNT_DIRECTIONS
 
     def _a_count_of_named_places(self, found: list[Word], i: int) -> bool:
         """True for a number before a noun of places ('two doors') when numbers name the places."""
@@ -1055,7 +1090,9 @@ class MentionFinder:
         count = number_value(found[i + 1].lower) if found[i + 1].lower != "one" else None  # ('the last one')
         k = i + 2 if count is not None else i + 1
         noun = found[k].lower if k < len(found) else ""
-        people = noun in ROW_PEOPLE | {"people", "persons"} or (count is not None and noun.rstrip("s") in ROW_PEOPLE)
+        people = noun in ROW_PEOPLE | {"people", "persons"} or (count is not None and noun.rstrip("s") in ROW_PEOPLE) \
+            or (noun.isalpha() and not any(self.lexicon.index.get(key) for key in keys(noun))
+                and "person" in lexical.noun_kinds(singular(noun), 1))  # 'the last child in the queue'
         if not (people or singular(noun) in self.position_nouns) or (count is None and word == "first"):
             return None  # ('the first person', 'the first seat': an ordinal, read as such)
         count = count or 1

@@ -165,7 +165,7 @@ def _read(text: str, source: str, in_a_row: bool = False) -> Reading:
     measures = _measures(base, setup, scales, cues)
     named_people = {c.name for c in base.categories if c.name == person or (not c.numeric and all(
         isinstance(v, str) and v[:1].isupper() and not v.isupper() for v in c.values) and names_people(c.name))}
-    sentences = [(index, unit, *finder.find(_participle_as_clause(question_body(_without_empty_asides(unit.text,
+    sentences = [(index, unit, *finder.find(_in_plain_words(question_body(_without_empty_asides(unit.text,
                                                                                                         finder)))))
                  for index, unit in enumerate(found)
                  if index not in setup.used or _also_clue(index, unit, setup, finder)]
@@ -778,10 +778,47 @@ HAVING = re.compile(r",\s+having\s+(?=[a-z]+(?:ed|en|t|d|n)\b)", re.IGNORECASE)
 """', having saved their joker for sport': a second predicate of the sentence's subject."""
 
 
-def _participle_as_clause(text: str) -> str:
-    """A perfect participle after a comma as a second clause of the subject ('Colm's team came
-    last, having saved their joker for sport' reads as '..., and saved their joker ...')."""
+def _in_plain_words(text: str) -> str:
+    """A sentence with some turns of phrase said the plain way the reader knows: a perfect
+    participle after a comma as a second clause of the subject ('Colm's team came last, having
+    saved their joker' as '..., and saved their joker'); a house number written 'No. 2' or '2 Mill
+    Lane' as 'number 2' (not 'no', nor two of something); a side said of someone ('to Dan's right',
+    'on Flo's left') as 'to the right of Dan'; 'upstairs from' as 'above'."""
+    text = HOUSE_NUMBER.sub("number ", text)
+    text = ON_A_STREET.sub(lambda m: f"at number {m.group(1)} ", text)
+    text = OWN_SIDE.sub(lambda m: m.group(0) if m.group(2) in text[:m.start()]  # ('next to Amara, on Amara's left')
+                        else f"{m.group(1)} the {m.group(3)} of {m.group(2)}", text)
+    text = UPSTAIRS.sub(lambda m: "above" if m.group(1).lower() == "upstairs" else "below", text)
+    text = DOZENS.sub(lambda m: DOZEN_WORDS[re.sub(r"\s+", " ", m.group(0).lower())], text)
+    ordered = IN_THAT_ORDER.search(text)
+    if ordered and len(re.findall(r"\band\b", text)) >= 2 \
+            and not re.search(r"\b(?:not|necessarily|some|any)\s*$", text[:ordered.start()]):
+        text = IN_THAT_ORDER.sub(" respectively", text)  # 'Gina and Hal paid $8 and $10, in that order'
     return HAVING.sub(", and ", text)
+
+
+DOZEN_WORDS = {"a dozen and a half": "18", "half a dozen": "6", "a dozen": "12", "two dozen": "24", "three dozen": "36",
+               "a baker's dozen": "13"}
+DOZENS = re.compile(r"\b(?:a\s+dozen\s+and\s+a\s+half|half\s+a\s+dozen|a\s+baker's\s+dozen|(?:a|two|three)\s+dozen)\b",
+                    re.IGNORECASE)
+"""Counts said in dozens ('a dozen and a half eggs': 18)."""
+IN_THAT_ORDER = re.compile(r",?\s+in\s+that\s+order(?=\s*[.!;]?\s*$)", re.IGNORECASE)
+"""', in that order' closing a sentence that pairs two lists: each with the one in the same place."""
+
+
+OWN_SIDE = re.compile(r"\b(to|on|at)\s+((?:[A-Z][\w-]*\s+)?[A-Z][\w-]*|the\s+[a-z]+(?:\s+[a-z]+)?)['\u2019]s\s+"
+                      r"(left|right)\b(?!\s*-?\s*hand)")
+"""'to Dan's right', 'on the cat owner's left': that side of the one named (seats counted from the sitters'
+left, as 'left' and 'right' are in the rest of the text)."""
+UPSTAIRS = re.compile(r"\b(upstairs|downstairs)\s+from\b", re.IGNORECASE)
+"""'directly upstairs from Gita': above her."""
+
+
+HOUSE_NUMBER = re.compile(r"(?<=\w )No\.?\s*(?=\d)|\b[Nn]o\.\s*(?=\d)")
+"""'No. 2', 'no.2': the number of a house or a place, not the word 'no'."""
+ON_A_STREET = re.compile(r"\bat\s+(\d{1,3})\s+(?=[A-Z][a-z]+\s+(?:Lane|Road|Street|Close|Avenue|Drive|Way|Row|"
+                         r"Terrace|Crescent|Place|Court|Gardens|Walk|Mews|Hill|Square)\b)")
+"""'lives at 2 Mill Lane': the house numbered 2 on that street."""
 
 
 def _with_partners(words: list, mentions: list[Mention]) -> list[Mention]:
