@@ -16485,3 +16485,582 @@ puzzle("w706-train-carriages-table", family="lines", layout="train carriages cou
               ],
        herrings={8: 'The buffet car was closed for the whole journey.', 24: 'Kwame and Otto play chess online most evenings.', 54: 'The train was running ten minutes late by the time it reached Stafford.'},
        questions=[ask_value("passenger", "Newcastle"), ask_value("reading", "musician")])
+
+puzzle("w901-bike-shop", family="people", layout="prices with $ and thousands separators, 'The bike that cost $2,500 more than the Suzuki was the Triumph' (relative clause carrying the comparison), '$1,250 less than', 'the most expensive', 'the cheapest', herring with a real price",
+       noun=None, n=4, axis="buyer",
+       cats={"buyer": ["Alma", "Boris", "Cyril", "Dina"],
+             "bike": ["Ducati", "Honda", "Suzuki", "Triumph"],
+             "price": ["$1,250", "$2,500", "$3,750", "$5,000"]},
+       clues=[diff("Triumph", "Suzuki", "price", 2500),
+              diff("Honda", "Triumph", "price", -1250),
+              differ("Ducati", "$5,000"),
+              diff("Boris", "Alma", "price", 2500),
+              same("Cyril", "$1,250")],
+       herrings={3: "Prices at the dealer have gone up by $1,250 since 2019."},
+       questions=[ask_value("buyer", "Honda"), ask_value("price", "Alma")])
+
+puzzle("w902-clinic-morning", family="people", layout="clock times 9:00am-10:30am, 'half an hour after X's and an hour before Y's' (two different amounts in one coordinated comparison), 'half past ten', 'an hour and a half before', herring with a clock time",
+       noun=None, n=4, axis="patient",
+       cats={"patient": ["Eve", "Finn", "Gail", "Hugo"],
+             "time": ["9:00am", "9:30am", "10:00am", "10:30am"],
+             "doctor": ["Dr Kemp", "Dr Lowe", "Dr Moss", "Dr Nash"]},
+       clues=[all_of(diff("Eve", "Finn", "time", 30), diff("Gail", "Eve", "time", 60)),
+              differ("Hugo", "10:30am"),
+              same("Dr Moss", "10:30am"),
+              diff("Dr Moss", "Dr Kemp", "time", 90),
+              differ("Dr Lowe", "Eve")],
+       herrings={3: "The clinic opens its doors at 8:30am every weekday."},
+       questions=[ask_value("time", "Hugo"), ask_value("doctor", "Eve")])
+
+puzzle("w903-reunion-bill", family="people", layout="ages 25-40 and amounts $20-$50, nested relative 'five years older than the person who paid $10 more than Dan', 'The 30-year-old paid thirty dollars', 'Whoever is 40', herring 'Thirty years ago ... $5 a head'",
+       noun=None, n=4, axis="name",
+       cats={"name": ["Ann", "Ben", "Cat", "Dan"],
+             "age": ["25", "30", "35", "40"],
+             "paid": ["$20", "$30", "$40", "$50"]},
+       clues=[Clue("nested", [("name", "Ann"), ("name", "Dan")],
+                   lambda c, e: any(_numval(c, e, "paid", p) == _numval(c, e, "paid", c.pos(e, 1)) + 10
+                                    and _numval(c, e, "age", c.pos(e, 0)) == _numval(c, e, "age", p) + 5
+                                    for p in range(1, 5)),
+                   wholecats=["age", "paid"]),
+              diff("$50", "Cat", "age", 10),
+              same("30", "$30"),
+              same("40", "$20")],
+       herrings={3: "Thirty years ago the restaurant charged $5 a head."},
+       questions=[ask_value("age", "Ann"), ask_value("paid", "Ben")])
+
+puzzle("w904-trail-walks", family="people", layout="durations in minutes, 'The walk that took half an hour longer than the Cliff was Iris's' (comparison inside a relative clause), 'shorter than', '45 minutes longer than', herring with '90 minutes'",
+       noun=None, n=4, axis="hiker",
+       cats={"hiker": ["Iris", "Jude", "Kofi", "Lena"],
+             "trail": ["Beacon", "Cliff", "Dale", "Ridge"],
+             "duration": ["45 minutes", "60 minutes", "90 minutes", "120 minutes"]},
+       clues=[diff("Iris", "Cliff", "duration", 30),
+              less("Jude", "Beacon", "duration"),
+              diff("Ridge", "Kofi", "duration", 45)],
+       herrings={2: "Parking at the trailhead costs $3 for the first 90 minutes."},
+       questions=[ask_value("hiker", "Cliff"), ask_value("duration", "Iris")])
+
+puzzle("w905-march-cottages", family="people", layout="March dates 3rd-12th, 'arrived two days apart' (days, not places in order), 'a week after', 'nine days after', herring with a year",
+       noun=None, n=4, axis="friend",
+       cats={"friend": ["Mona", "Nils", "Omar", "Pia"],
+             "cottage": ["Ashby", "Bourne", "Colby", "Dunmore"],
+             "date": ["March 3", "March 5", "March 10", "March 12"]},
+       clues=[numrel("Mona", "Omar", "date", lambda p, q: abs(p - q) == 2),
+              diff("Dunmore", "Omar", "date", 7),
+              less("Nils", "Colby", "date"),
+              diff("Pia", "Ashby", "date", 9)],
+       herrings={3: "The cottages have been let every March since 2014."},
+       questions=[ask_value("friend", "Dunmore"), ask_value("date", "Nils")])
+
+puzzle("w906-club-golf", family="people", layout="places 1st-4th and stroke counts, 'took 3 more strokes than' (strokes, not places), 'the runner-up', 'the player who came last', 'went round in 70', herring with a score",
+       noun=None, n=4, axis="golfer",
+       cats={"golfer": ["Ugo", "Vera", "Walt", "Xena"],
+             "place": ["1st", "2nd", "3rd", "4th"],
+             "strokes": ["70", "72", "75", "79"]},
+       clues=[same("1st", "70"),
+              same("2nd", "72"),
+              same("4th", "79"),
+              diff("Xena", "Ugo", "strokes", 3),
+              less("Walt", "Vera", "place")],
+       herrings={3: "The course record of 66 has stood since 1998."},
+       questions=[ask_value("golfer", "1st"), ask_value("place", "Xena")])
+
+puzzle("w907-high-street-sale", family="people", layout="percentage discounts, 'The discount that was twice Abe's belonged to the florist' (ratio inside a relative clause), '5 percentage points bigger than', '5% more off than', herring with a real percentage",
+       noun=None, n=4, axis="shopkeeper",
+       cats={"shopkeeper": ["Yusuf", "Zara", "Abe", "Bea"],
+             "shop": ["bakery", "chemist", "florist", "grocer"],
+             "discount": ["10%", "15%", "20%", "25%"]},
+       clues=[times("florist", "Abe", "discount", 2),
+              diff("chemist", "Zara", "discount", 5),
+              diff("Bea", "grocer", "discount", 5)],
+       herrings={2: "Sales tax on cut flowers went up to 20% this year."},
+       questions=[ask_value("shop", "Abe"), ask_value("discount", "Bea")])
+
+puzzle("w908-mill-lane-hens", family="houses", layout="houses numbered 1-4 and hen counts 1-4, 'lives at No. 2' (house number abbreviation), 'does not live at number 2', 'three more hens than', herring with a year",
+       noun="house", n=4,
+       cats={"owner": ["Cora", "Dev", "Elsa", "Fred"],
+             "hens": ["1 hen", "2 hens", "3 hens", "4 hens"]},
+       clues=[at("Elsa", 2),
+              not_at("3 hens", 2),
+              at("1 hen", 4),
+              diff("Fred", "Cora", "hens", 3),
+              next_to("Cora", "4 hens")],
+       herrings={3: "Mill Lane has been home to hens since 1904."},
+       questions=[ask_at("owner", 1), ask_value("hens", "Elsa")])
+
+puzzle("w909-food-truck", family="lines", layout="queue places 1-4 from the front with prices, 'Gina and Hal paid $8 and $10, in that order' (respective values, not queue order), 'directly in front of', 'at the front/back', herring with a real price",
+       noun="place", n=4,
+       cats={"name": ["Gina", "Hal", "Ivy", "Jon"],
+             "price": ["$8", "$10", "$12", "$15"]},
+       clues=[all_of(same("Gina", "$8"), same("Hal", "$10")),
+              left("$8", "Jon"),
+              at("$15", 1),
+              at("$10", 4)],
+       herrings={3: "The truck has charged the same $12 for its burger since 2021."},
+       questions=[ask_at("name", 1), ask_value("price", "Jon")])
+
+puzzle("w910-farm-eggs", family="people", layout="egg counts 6-24 and coins/notes, 'a dozen and a half eggs', herring 'about two dozen eggs a day', '12 more eggs than', 'fewer eggs than'",
+       noun=None, n=4, axis="neighbour",
+       cats={"neighbour": ["Lars", "Mira", "Nico", "Opal"],
+             "eggs": ["6", "12", "18", "24"],
+             "paid with": ["$2 coin", "$5 note", "$10 note", "$20 note"]},
+       clues=[same("Opal", "18"),
+              diff("Nico", "$20 note", "eggs", 12),
+              less("$10 note", "Lars", "eggs"),
+              same("Opal", "$5 note")],
+       herrings={2: "The farm's hens lay about two dozen eggs a day."},
+       questions=[ask_value("neighbour", "$2 coin"), ask_value("eggs", "Lars")])
+
+puzzle("w911-rowing-club", family="people", layout="ages 30-60 in 'They are ... years old' and years joined 2008-2020, 'Bram is the youngest' (age, not latest joiner), 'Cleo is 50', 'The 30-year-old joined in 2016', herring with a year",
+       noun=None, n=4, axis="name",
+       cats={"name": ["Ada", "Bram", "Cleo", "Dirk"],
+             "age": ["30", "40", "50", "60"],
+             "joined": ["2008", "2012", "2016", "2020"]},
+       clues=[diff("Cleo", "Dirk", "joined", 8),
+              same("Bram", "30"),
+              same("Cleo", "50"),
+              same("30", "2016"),
+              same("Ada", "60")],
+       herrings={3: "The club itself was founded in 1960."},
+       questions=[])
+
+puzzle("w912-rowing-eight", family="people", layout="heights in ft/in (uneven steps) and weights in kg, 'Sami, at 6 ft 1 in, is the tallest', '3 inches shorter than', 'shorter and lighter than' (two comparisons in one), 'outweighs ... by 4 kg', herring with a weight",
+       noun=None, n=4, axis="rower",
+       cats={"rower": ["Quinn", "Rhys", "Sami", "Theo"],
+             "height": ["5 ft 7 in", "5 ft 9 in", "5 ft 10 in", "6 ft 1 in"],
+             "weight": ["68 kg", "72 kg", "76 kg", "80 kg"]},
+       clues=[same("Sami", "6 ft 1 in"),
+              diff("Theo", "Rhys", "height", 3),
+              same("80 kg", "5 ft 9 in"),
+              all_of(less("Theo", "Sami", "height"), less("Theo", "Sami", "weight")),
+              diff("Rhys", "Theo", "weight", 4)],
+       herrings={2: "The boat itself weighs 96 kg, a little more than any of them."},
+       questions=[ask_value("weight", "Sami"), ask_value("height", "Theo")])
+
+puzzle("w913-club-golf-scores", family="people", layout="places 1st-4th and stroke counts, 'took 3 more strokes than' (strokes, not places), 'the runner-up', 'the player who came last', 'went round in 70', intro 'their scores were 70, 72, 75 and 79 strokes', herring with a score",
+       noun=None, n=4, axis="golfer",
+       cats={"golfer": ["Ugo", "Vera", "Walt", "Xena"],
+             "place": ["1st", "2nd", "3rd", "4th"],
+             "strokes": ["70", "72", "75", "79"]},
+       clues=[same("1st", "70"),
+              same("2nd", "72"),
+              same("4th", "79"),
+              diff("Xena", "Ugo", "strokes", 3),
+              less("Walt", "Vera", "place")],
+       herrings={3: "The course record of 66 has stood since 1998."},
+       questions=[ask_value("golfer", "1st"), ask_value("place", "Xena")])
+
+puzzle("w914-rowing-club-joined", family="people", layout="ages 30-60 in 'They are ... years old' and years joined 2008-2020, 'Bram is the youngest' (age, not latest joiner), 'Cleo is 50', 'The 30-year-old joined in 2016', herring with a year",
+       noun=None, n=4, axis="name",
+       cats={"name": ["Ada", "Bram", "Cleo", "Dirk"],
+             "age": ["30", "40", "50", "60"],
+             "joined": ["2008", "2012", "2016", "2020"]},
+       clues=[diff("Cleo", "Dirk", "joined", 8),
+              same("Bram", "30"),
+              same("Cleo", "50"),
+              same("30", "2016"),
+              same("Ada", "60")],
+       herrings={3: "The club itself was founded in 1960."},
+       questions=[ask_value("name", "2016"), ask_value("joined", "Ada")])
+
+puzzle("w915-food-truck-places", family="lines", layout="queue places 1-5 from the front with prices, 'Gina, Hal and Ivy stood in places 1, 3 and 5, in that order' (respective places), '$7 more than', 'The person in second place', herring with a clock time",
+       noun="place", n=5,
+       cats={"name": ["Gina", "Hal", "Ivy", "Jon", "Kit"],
+             "price": ["$8", "$10", "$12", "$15", "$20"]},
+       clues=[all_of(at("Gina", 1), at("Hal", 3), at("Ivy", 5)),
+              diff("Kit", "Hal", "price", 7),
+              diff("Kit", "Gina", "price", 3),
+              at("$20", 2)],
+       herrings={3: "The truck opened at 11:30am, half an hour late."},
+       questions=[ask_at("name", 4), ask_value("price", "Ivy")])
+
+puzzle("w916-mill-lane-address", family="houses", layout="houses numbered 1-4 and hen counts 1-4, 'Elsa lives at 2 Mill Lane' (street address = house number), 'The owner with 2 hens lives at number 1', 'a single hen'",
+       noun="house", n=4,
+       cats={"owner": ["Cora", "Dev", "Elsa", "Fred"],
+             "hens": ["1 hen", "2 hens", "3 hens", "4 hens"]},
+       clues=[at("Elsa", 2),
+              somewhere_left("Fred", "Cora"),
+              at("2 hens", 1),
+              same("Fred", "1 hen"),
+              at("4 hens", 2)],
+       questions=[ask_at("owner", 1), ask_value("hens", "Elsa")])
+
+puzzle("w917-bike-shop-half", family="people", layout="prices with $ and thousands separators, 'The person who paid half as much as Boris bought the Suzuki' (ratio inside a relative clause), '$2,500 more than Alma's bike', '$1,250 more than the Ducati's buyer'",
+       noun=None, n=4, axis="buyer",
+       cats={"buyer": ["Alma", "Boris", "Cyril", "Dina"],
+             "bike": ["Ducati", "Honda", "Suzuki", "Triumph"],
+             "price": ["$1,250", "$2,500", "$3,750", "$5,000"]},
+       clues=[times("Boris", "Suzuki", "price", 2),
+              diff("Triumph", "Alma", "price", 2500),
+              diff("Alma", "Ducati", "price", 1250),
+              same("Cyril", "Ducati")],
+       questions=[ask_value("buyer", "Suzuki"), ask_value("price", "Dina")])
+
+puzzle("w918-mill-lane-doors", family="houses", layout="houses numbered 1-4 and hen counts 1-4, 'The owner with one hen lives three houses to the right of Dev' (a distance written as a number word next to a count category), 'three more hens than'",
+       noun="house", n=4,
+       cats={"owner": ["Cora", "Dev", "Elsa", "Fred"],
+             "hens": ["1 hen", "2 hens", "3 hens", "4 hens"]},
+       clues=[offset("1 hen", "Dev", 3),
+              at("Fred", 3),
+              diff("Fred", "Cora", "hens", 3),
+              not_at("2 hens", 1)],
+       questions=[ask_at("owner", 2), ask_value("hens", "Dev")])
+
+puzzle("w951-garden-word-names", family="houses", layout="houses 1-4 left to right, names that are words (Rose, Jack, Will, Hope) and flower 'roses', 'Hope hopes', 'Will will never', herring with roses",
+       noun="house", n=4,
+       cats={"name": ["Rose", "Jack", "Will", "Hope"],
+             "flower": ["roses", "tulips", "lilies", "daisies"],
+             "pet": ["cat", "dog", "parrot", "rabbit"]},
+       clues=[at("Hope", 1),                    # 1
+              same("Rose", "lilies"),           # 2
+              left("Will", "Rose"),             # 3
+              at("roses", 2),                   # 4
+              not_next("Jack", "Will"),         # 6
+              differ("Will", "parrot"),         # 7
+              same("Rose", "rabbit"),           # 8
+              next_to("dog", "roses"),          # 9
+              ends("tulips"),                   # 10
+              differ("Hope", "tulips")],        # 11
+       herrings={5: "Jack once gave Rose a bunch of roses for her birthday."},
+       questions=[ask_value("name", "parrot"), ask_value("flower", "Jack")])
+
+puzzle("w960-friends-former-latter", family="people", layout="four friends, cities and sports, 'the former', 'the latter', 'that person', 'Of golf and rugby, Jane plays one and Leo the other'",
+       noun=None, n=4, axis="name",
+       cats={"name": ["Ivan", "Jane", "Kate", "Leo"],
+             "city": ["Rome", "Oslo", "Lima", "Cairo"],
+             "sport": ["tennis", "golf", "judo", "rugby"]},
+       clues=[all_of(of_two("Ivan", "Jane", "Rome", "Oslo"), same("Ivan", "tennis")),   # 1
+              all_of(same("judo", "Lima"), differ("Lima", "Leo")),                     # 2
+              all_of(differ("Leo", "tennis"), differ("Jane", "tennis"), same("Jane", "golf")),  # 3
+              differ("golf", "Rome"),                                                   # 4
+              ],
+       questions=[ask_value("city", "Ivan"), ask_value("sport", "Leo")])
+
+puzzle("w961-bench-ellipsis-relatives", family="lines", layout="seats 1-4 from the left, gapping 'Ann owns the cat and Bob the dog', 'Ann sits in seat 2 and Dan in 4', nested relative clause 'The woman sitting directly right of the person who owns the dog drinks tea'",
+       noun="seat", n=4,
+       cats={"name": ["Ann", "Bob", "Cara", "Dan"],
+             "pet": ["cat", "dog", "hamster", "parrot"],
+             "drink": ["tea", "coffee", "juice", "milk"]},
+       clues=[all_of(same("Ann", "hamster"), same("Dan", "dog")),       # 1
+              all_of(at("Cara", 2), at("Dan", 3)),                     # 2
+              offset("tea", "dog", 1),                                 # 3
+              same("parrot", "coffee"),                                # 4
+              somewhere_left("Bob", "Ann"),                            # 5
+              next_to("milk", "coffee"),                               # 6
+              neither("Bob", "milk", "coffee"),                        # 7
+              ],
+       questions=[ask_value("drink", "Cara"), ask_value("name", "parrot")])
+
+puzzle("w962-ice-cream-queue", family="lines", layout="a queue of five counted from the front, 'in front of', 'behind', 'two places behind', 'somewhere behind', 'the last in the queue', 'Ava is the last child in the queue', herrings about a dog at the back of the queue and a bus",
+       noun="place", n=5,
+       cats={"name": ["Ava", "Ben", "Cy", "Di", "Eli"],
+             "flavour": ["vanilla", "mint", "lemon", "mango", "coffee"],
+             "topping": ["nuts", "sprinkles", "sauce", "flake", "cherry"]},
+       clues=[at("Di", 1),                                   # 1
+              offset("Ben", "Di", 2),                        # 2
+              right("mint", "Ben"),                          # 3
+              somewhere_right("Ava", "Eli"),                 # 5
+              same("Eli", "lemon"),                          # 6
+              at("sauce", 5),                                # 7
+              left("flake", "nuts"),                          # 8
+              same("vanilla", "sauce"),                      # 9
+              neither("Di", "vanilla", "coffee"),            # 10
+              same("cherry", "mint"),                        # 12
+              same("Ben", "nuts"),                           # 13
+              at("Ava", 5),                                  # 14
+              ],
+       herrings={4: "Cy's dog waited patiently at the back of the queue.",
+                 11: "Ava nearly missed her bus."},
+       questions=[ask_value("name", "vanilla"), ask_position("Cy")])
+
+puzzle("w964-flats-welsh-woman", family="lines", layout="floors 1-4 from the ground floor, nationalities only as demonyms in the setup ('a Dutchman, a Welsh woman, an Irishwoman and a Frenchman') while the languages learnt include Dutch and French; 'The Dutchman lives directly above the Frenchman' is about nationality",
+       noun="floor", n=4,
+       cats={"nationality": ["Dutch", "Welsh", "Irish", "French"],
+             "language": ["Dutch", "French", "Spanish", "Italian"],
+             "pet": ["cat", "dog", "parrot", "goldfish"]},
+       clues=[offset(("nationality", "Dutch"), ("nationality", "French"), 1),   # 1
+              at("Welsh", 1),                                                  # 2
+              same("Irish", ("language", "Dutch")),                            # 3
+              same(("nationality", "French"), "dog"),                          # 4
+              same("parrot", "Italian"),                                       # 5
+              at("goldfish", 4),                                               # 6
+              offset("Italian", "Spanish", 1),                                 # 7
+              at("cat", 1),                                                    # 8
+              ],
+       questions=[ask_position("Spanish"), ask_value("pet", ("language", "French"))])
+
+puzzle("w965-hen-not-red-or-green", family="houses", layout="houses 1-4 from the left, 'It is not true that the hen lives in the red house or the green house' (= in neither)",
+       noun="house", n=4,
+       cats={"name": ["Ann", "Bob", "Cal", "Dee"],
+             "colour": ["red", "blue", "green", "yellow"],
+             "pet": ["cat", "dog", "hen", "fish"]},
+       clues=[same("Ann", "red"),                               # 1
+              at("red", 1),                                     # 2
+              left("green", "yellow"),                          # 3
+              same("Dee", "blue"),                              # 4
+              next_to("Bob", "Ann"),                            # 5
+              same("Ann", "cat"),                               # 6
+              ends("fish"),                                     # 7
+              neither("hen", "red", "green"),                   # 8
+              ],
+       questions=[ask_value("name", "hen"), ask_value("pet", "Bob")])
+
+puzzle("w966-cafe-double-negation", family="people", layout="four friends, drinks and home towns, 'It is not the case that Jo doesn't drink coffee' (double negation = Jo drinks coffee)",
+       noun=None, n=4, axis="name",
+       cats={"name": ["Jo", "Max", "Pat", "Sam"],
+             "drink": ["coffee", "tea", "cocoa", "juice"],
+             "town": ["York", "Leeds", "Hull", "Bath"]},
+       clues=[same("Jo", "coffee"),                        # 1
+              same("tea", "Leeds"),                        # 2
+              same("Max", "Leeds"),                        # 3
+              same("Sam", "Bath"),                         # 4
+              neither("Sam", "coffee", "juice"),           # 5
+              differ("Pat", "York"),                       # 6
+              differ("Pat", "cocoa"),                      # 7
+              ],
+       questions=[ask_value("drink", "Pat"), ask_value("name", "coffee")])
+
+puzzle("w967-snacks-not-neither", family="lines", layout="seats 1-4 from the left, 'It is not true that neither Kay nor Lee has the cake' (= at least one of them has it)",
+       noun="seat", n=4,
+       cats={"name": ["Kay", "Lee", "Mo", "Ned"],
+             "snack": ["crisps", "nuts", "fruit", "cake"]},
+       clues=[at("Ned", 1),                                          # 1
+              right("Mo", "Kay"),                                    # 2
+              ends("Lee"),                                           # 3
+              same("Ned", "crisps"),                                 # 4
+              ends("nuts"),                                          # 5
+              any_of(same("Kay", "cake"), same("Lee", "cake")),      # 6
+              ],
+       questions=[ask_value("name", "cake"), ask_value("snack", "Mo")])
+
+puzzle("w968-cinema-to-dans-right", family="lines", layout="cinema seats 1-4 numbered from the sitters' left to their right, 'The person immediately to Dan's right drinks tea'",
+       noun="seat", n=4,
+       cats={"name": ["Ann", "Bob", "Cara", "Dan"],
+             "drink": ["tea", "coffee", "juice", "milk"]},
+       clues=[at("Bob", 1),                    # 1
+              ends("Cara"),                    # 2  (with 1: seat 4)
+              next_to("Ann", "Cara"),          # 3
+              right("tea", "Dan"),             # 4
+              same("Cara", "coffee"),          # 5
+              differ("Bob", "milk"),           # 6
+              differ("Dan", "juice"),          # 7
+              ],
+       questions=[ask_value("name", "tea"), ask_value("drink", "Bob")])
+
+puzzle("w969-cinema-on-flos-left", family="lines", layout="cinema seats 1-4 numbered from the sitters' left to their right, 'The person immediately on Flo's left has the popcorn' (the neighbour, not Flo)",
+       noun="seat", n=4,
+       cats={"name": ["Eve", "Flo", "Gus", "Hal"],
+             "snack": ["popcorn", "nachos", "sweets", "ice cream"]},
+       clues=[at("Gus", 1),                    # 1
+              at("Hal", 4),                    # 2
+              not_at("Flo", 2),                # 3
+              left("popcorn", "Flo"),          # 4
+              same("Hal", "ice cream"),        # 5
+              differ("Gus", "nachos"),         # 6
+              ],
+       questions=[ask_value("name", "popcorn"), ask_value("snack", "Flo")])
+
+puzzle("w970-queue-two-ahead-possessive", family="lines", layout="queue of four counted from the front, 'Ben's place is two ahead of Ava's'",
+       noun="place", n=4,
+       cats={"name": ["Ava", "Ben", "Cy", "Di"],
+             "flavour": ["vanilla", "mint", "lemon", "mango"]},
+       clues=[offset("Ava", "Ben", 2),          # 1
+              at("Cy", 4),                      # 2
+              not_at("Di", 1),                  # 3
+              same("Ben", "mint"),              # 4
+              left("vanilla", "Cy"),            # 5
+              differ("Cy", "lemon"),            # 6
+              ],
+       questions=[ask_value("name", "vanilla"), ask_position("Di")])
+
+puzzle("w971-holiday-china-turkey", family="people", layout="four friends, destinations Turkey/China/Chile/Jersey, souvenirs incl. 'a china teapot', 'The friend who went to China bought no china', herring 'Ann ate turkey every day of her trip'",
+       noun=None, n=4, axis="name",
+       cats={"name": ["Ann", "Ben", "Cara", "Dev"],
+             "destination": ["Turkey", "China", "Chile", "Jersey"],
+             "souvenir": ["jersey", "china teapot", "rug", "scarf"]},
+       clues=[same("Cara", "Jersey"),                                   # 1
+              neither("Dev", "Turkey", "Chile"),                        # 2
+              of_two("Ann", "Dev", "rug", "china teapot"),              # 3
+              differ("China", "china teapot"),                          # 4
+              differ("china teapot", "Turkey"),                         # 5
+              differ("Cara", "jersey"),                                 # 6
+              ],
+       herrings={7: "Ann ate turkey every day of her trip."},
+       questions=[ask_value("destination", "Ann"), ask_value("name", "china teapot")])
+
+puzzle("w972-flats-upstairs-from", family="lines", layout="floors 1-4 from the ground floor, 'The person directly upstairs from Gita keeps a dog' (the neighbour above, not Gita)",
+       noun="floor", n=4,
+       cats={"name": ["Gita", "Hugo", "Iris", "Jon"],
+             "pet": ["dog", "cat", "budgie", "fish"]},
+       clues=[at("Hugo", 1),                      # 1
+              at("Jon", 4),                       # 2
+              somewhere_right("Iris", "Gita"),    # 3
+              offset("dog", "Gita", 1),           # 4
+              at("budgie", 4),                    # 5
+              differ("Hugo", "fish"),             # 6
+              ],
+       questions=[ask_value("name", "dog"), ask_value("pet", "Gita")])
+
+puzzle("w952-holiday-souvenirs", family="people", layout="four friends, destinations Turkey/China/Chile/Jersey and souvenirs incl. 'a jersey' and 'a china teapot', herring 'roast turkey'",
+       noun=None, n=4, axis="name",
+       cats={"name": ["Ann", "Ben", "Cara", "Dev"],
+             "destination": ["Turkey", "China", "Chile", "Jersey"],
+             "souvenir": ["jersey", "china teapot", "rug", "scarf"]},
+       clues=[differ("jersey", "Jersey"),         # 1
+              same("Ben", "jersey"),              # 2
+              same("Cara", "Jersey"),             # 3
+              neither("Dev", "Turkey", "Chile"),  # 4
+              same("rug", "Chile"),               # 6
+              differ("Ann", "scarf"),             # 7
+              differ("China", "china teapot"),    # 8
+              ],
+       herrings={5: "Dev had roast turkey on the flight home."},
+       questions=[ask_value("destination", "Ben"), ask_value("name", "china teapot")])
+
+puzzle("w953-hotel-towns", family="lines", layout="rooms 1-4 along a corridor, towns Bath/Reading/Nice/Cork and hobby 'reading', 'Reading is Gus's favourite pastime', 'very nice ... not from Nice', herrings 'bath', 'corks'",
+       noun="room", n=4,
+       cats={"guest": ["Ed", "Fay", "Gus", "Ivy"],
+             "town": ["Bath", "Reading", "Nice", "Cork"],
+             "hobby": ["reading", "swimming", "baking", "chess"]},
+       clues=[same("Gus", ("hobby", "reading")),              # 1
+              at(("town", "Reading"), 3),                     # 2
+              differ("Ivy", "Nice"),                          # 3
+              left("Bath", ("town", "Reading")),              # 4
+              differ(("hobby", "reading"), ("town", "Reading")),  # 6
+              same("baking", "Nice"),                         # 7
+              at("swimming", 1),                              # 8
+              at("Ed", 4),                                    # 9
+              differ("Fay", "Bath"),                          # 10
+              differ("Ivy", "swimming"),                      # 12
+              ],
+       herrings={5: "Fay took a long bath before dinner.",
+                 11: "The guest from Cork collects wine corks."},
+       questions=[ask_value("town", "Fay"), ask_value("guest", "chess")])
+
+puzzle("w954-wine-doors", family="houses", layout="houses 1-4, door colours red/white/green/blue vs drinks red wine/white wine/green tea/coffee, dessert 'apple pie' vs 'apples', 'nor white wine behind a white door'",
+       noun="house", n=4,
+       cats={"name": ["Kim", "Lou", "Max", "Nia"],
+             "door": ["red", "white", "green", "blue"],
+             "drink": ["red wine", "white wine", "green tea", "coffee"],
+             "dessert": ["apple pie", "lemon tart", "cheesecake", "trifle"]},
+       clues=[at("red wine", 1),                                   # 1
+              left(("door", "green"), ("door", "red")),            # 2
+              same(("door", "red"), "green tea"),                  # 3
+              all_of(differ("red wine", ("door", "red")), differ("white wine", ("door", "white"))),  # 4
+              ends("white wine"),                                  # 5
+              same("Max", ("door", "white")),                      # 6
+              next_to("apple pie", ("door", "white")),             # 7
+              differ("Nia", "apple pie"),                          # 8
+              same("cheesecake", "white wine"),                    # 9
+              next_to("Kim", "Lou"),                               # 10
+              differ("Max", "trifle"),                             # 11
+              differ("Kim", "apple pie"),                          # 12
+              somewhere_left("Kim", "Max"),  # 13
+              ],
+       questions=[ask_value("door", "Nia"), ask_value("name", "apple pie"), ask_value("dessert", "Max")])
+
+puzzle("w955-street-boxer-swede", family="houses", layout="houses 1-4 numbered west to east, job 'boxer' and dog breed 'boxer', nationality 'Swede'/'Pole' vs swedes and a pole vault, 'directly east of'",
+       noun="house", n=4,
+       cats={"nationality": ["Swede", "Dane", "Pole", "Finn"],
+             "job": ["pilot", "cook", "boxer", "nurse"],
+             "dog": ["boxer", "poodle", "collie", "beagle"]},
+       clues=[same("Swede", ("job", "boxer")),                   # 1
+              right(("dog", "boxer"), "Swede"),                   # 2
+              same("Pole", "pilot"),                              # 3
+              at("cook", 1),                                      # 4
+              same("poodle", "cook"),                             # 5
+              next_to("Dane", "Swede"),                           # 6
+              same("pilot", "beagle"),                            # 7
+              differ("Finn", "cook"),                             # 8
+              same("nurse", ("dog", "boxer")),                    # 10
+              ],
+       herrings={9: "The Finn grows swedes in his back garden."},
+       questions=[ask_value("nationality", ("dog", "boxer")), ask_value("dog", "Swede")])
+
+puzzle("w956-orchestra-agent-nouns", family="lines", layout="chairs 1-4 from the left, instruments and hobbies named by agent nouns and verbs ('the pianist', 'the flautist', 'whoever paints', 'the cyclist', 'the one who runs'), herrings",
+       noun="chair", n=4,
+       cats={"name": ["Alma", "Boris", "Cleo", "Dan"],
+             "instrument": ["piano", "violin", "drums", "flute"],
+             "hobby": ["painting", "cycling", "swimming", "running"]},
+       clues=[left("piano", "painting"),          # 1
+              same("cycling", "piano"),           # 2
+              same("drums", "painting"),          # 3
+              at("violin", 4),                    # 4
+              at("flute", 1),                     # 5
+              same("Boris", "swimming"),          # 7
+              next_to("running", "cycling"),      # 8
+              differ("Dan", "drums"),             # 9
+              differ("Cleo", "piano"),            # 11
+              same("Alma", "painting"),           # 12
+              ],
+       herrings={6: "Boris played the piano as a child but gave it up.",
+                 10: "Dan's sister is a keen swimmer."},
+       questions=[ask_value("name", "flute"), ask_value("hobby", "Dan")])
+
+puzzle("w957-flats-demonyms-languages", family="lines", layout="floors 1-4 from the ground floor, nationalities as demonyms ('the Dutchman', 'the Welsh woman', 'the Irishwoman') and languages being learnt sharing the words Dutch/French, ellipsis 'and the Dutchman French', 'directly above', herring 'speaks fluent Welsh'",
+       noun="floor", n=4,
+       cats={"nationality": ["Dutch", "Welsh", "Irish", "French"],
+             "language": ["Dutch", "French", "Spanish", "Italian"],
+             "pet": ["cat", "dog", "parrot", "goldfish"]},
+       clues=[all_of(same(("nationality", "French"), ("language", "Dutch")),
+                     same(("nationality", "Dutch"), ("language", "French"))),     # 1
+              offset(("nationality", "Dutch"), ("nationality", "French"), 1),     # 2
+              at("Welsh", 1),                                                     # 3
+              at("Spanish", 4),                                                   # 4
+              differ("Irish", "Italian"),                                         # 5
+              same("parrot", ("language", "French")),                             # 7
+              offset("parrot", "dog", 1),                                         # 8
+              differ("cat", "Irish"),                                             # 9
+              ],
+       herrings={6: "The Dutchman speaks fluent Welsh."},
+       questions=[ask_value("pet", "Irish"), ask_position("Italian")])
+
+puzzle("w963-flats-frenchman-learns", family="lines", layout="floors 1-4 from the ground floor, nationalities only as demonyms in the setup ('a Dutchman, a Frenchman, a German and a Swede') while the languages learnt include Dutch and French; 'The Dutchman lives directly above the Frenchman' is about nationality",
+       noun="floor", n=4,
+       cats={"nationality": ["Dutchman", "Frenchman", "German", "Swede"],
+             "language": ["Dutch", "French", "Spanish", "Italian"],
+             "pet": ["cat", "dog", "parrot", "goldfish"]},
+       clues=[offset("Dutchman", "Frenchman", 1),   # 1
+              at("German", 1),                                                 # 2
+              same("Swede", ("language", "Dutch")),                          # 3
+              same("Frenchman", "dog"),                          # 4
+              same("parrot", "Italian"),                                       # 5
+              at("goldfish", 4),                                               # 6
+              offset("Italian", "Spanish", 1),                                 # 7
+              at("cat", 1),                                                    # 8
+              ],
+       questions=[ask_position("Spanish"), ask_value("nationality", "parrot")])
+
+puzzle("w958-negation-scope", family="houses", layout="houses 1-4, 'It is not true that', 'neither the cat nor the dog', 'Either ... or ..., but not both', 'don't both live at the ends', 'Not only ... but she also', 'nor in the red one'",
+       noun="house", n=4,
+       cats={"name": ["Ann", "Bob", "Cal", "Dee"],
+             "colour": ["red", "blue", "green", "yellow"],
+             "pet": ["cat", "dog", "hen", "fish"]},
+       clues=[differ("Ann", "blue"),                                           # 1
+              neither("Bob", "cat", "dog"),                                    # 2
+              xor(same("Cal", "dog"), same("Cal", "red")),                     # 3
+              not_(all_of(ends("Ann"), ends("Bob"))),                          # 4
+              all_of(at("Dee", 2), same("Dee", "cat")),                        # 5
+              neither("hen", "green", "red"),                                  # 6
+              at("green", 4),                                                  # 7
+              next_to("Ann", "Cal"),                                           # 8
+              not_(next_to("fish", "green")),                                  # 9
+              not_next("red", "yellow"),                                        # 10
+              ],
+       questions=[ask_value("pet", "Ann"), ask_value("colour", "Bob")])
+
+puzzle("w959-club-days-conditionals", family="lines", layout="Monday to Thursday, 'If ... then', 'unless', 'only if', 'At least one of', 'Exactly one of', 'the day after'",
+       noun="day", n=4, position_names=["Monday", "Tuesday", "Wednesday", "Thursday"],
+       cats={"name": ["Eve", "Finn", "Gail", "Hal"],
+             "game": ["yoga", "tennis", "golf", "chess"]},
+       clues=[any_of(not_(same("Eve", "golf")), same("Hal", "yoga")),           # 1
+              any_of(at("Finn", 4), same("Finn", "chess")),                     # 2
+              any_of(not_(at("Gail", 1)), same("Gail", "chess")),               # 3
+              any_of(same("Eve", "tennis"), same("Finn", "tennis")),            # 4
+              xor(somewhere_left("Gail", 3), somewhere_left("Hal", 3)),         # 5
+              offset("golf", "chess", 1),                                       # 6
+              at("yoga", 3),                                             # 7
+              differ("Eve", "chess"),
+              left("Eve", "Hal"),                                           # 8
+              left("Eve", "Hal"),                                               # 9
+              ],
+       questions=[ask_value("game", "Finn"), ask_value("name", "Tuesday")])
