@@ -335,7 +335,7 @@ def _facts(text: str) -> _Facts:
     sentence ('five beach huts ..., numbered 1 to 5'), else the noun before 'numbered'."""
     facts = _Facts()
     lower = text.lower()
-    clue_like = CLUE_WORDS.search(lower)
+    clue_like = CLUE_WORDS.search(lower) and not re.search(r"\bnumbered\b", lower)  # (not a layout sentence)
     for match in re.finditer(r"\b(" + NUMBER_WORD + r")(?:-(\w+)|\s+((?:[a-z][\w'-]*\s+){0,2}?)"
                              r"([a-z]+s|people|men|women|children|staff))\b", text, re.IGNORECASE):
         count = number_value(match.group(1))
@@ -365,8 +365,9 @@ def _facts(text: str) -> _Facts:
             if (noun or before_noun) in STREETS and counted:  # 'three farmhouses along a lane, numbered 1, 2 and 3'
                 noun = counted[0]
             made = before_noun if _made_thing(before_noun) and before_noun not in STREETS else ""
-            candidates = [noun] + counted_row + [before_noun if before_noun in ROW_NOUNS else ""] + plurals[-1:] \
-                + [_numbered_things(facts.counted, n), made]  # 'on 6 stools along a bar counter, numbered'
+            candidates = [noun] + counted_row + [_numbered_things(facts.counted, n)] \
+                + [before_noun if before_noun in ROW_NOUNS else ""] + plurals[-1:] + [made]
+            # ('on 6 stools along a bar counter, numbered'; 'four lofts in a row behind the shed, numbered')
             facts.noun = next((c for c in candidates if c), "")
             break
         if facts.numbered:

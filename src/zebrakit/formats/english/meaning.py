@@ -2380,7 +2380,9 @@ class Interpreter:
         words = raw[begin:]
         while words and words[0] in ("and", "but", "while", ",", "yet", "whereas"):
             words, begin = words[1:], begin + 1
-        if len(words) < 2 or words[0] not in ("she", "he") or any(i.at < begin for i in right):
+        owned = words[:1] == ["it"] and left[0].mention is not None and left[0].mention.end < len(raw) \
+            and raw[left[0].mention.end - 1].endswith(("'s", "\u2019s"))  # 'Priya's car is white; it was ...'
+        if len(words) < 2 or (words[0] not in ("she", "he") and not owned) or any(i.at < begin for i in right):
             return right
         return [_moved(left[0], begin), *right]
 
