@@ -17064,3 +17064,38 @@ puzzle("w959-club-days-conditionals", family="lines", layout="Monday to Thursday
               left("Eve", "Hal"),                                               # 9
               ],
        questions=[ask_value("game", "Finn"), ask_value("name", "Tuesday")])
+
+puzzle("w461-pigeon-lofts", family="houses", layout="a title, lofts 'in a row behind Grandad's shed, numbered 1 to 4 from the gate', homing times in a sentence, 'nearest the gate', '15 minutes before', a herring about rain",
+       noun="loft", n=4,
+       cats={"name": ["Dusty", "Flash", "Pepper", "Scout"],
+             "time": ["2:10pm", "2:25pm", "2:40pm", "3:05pm"]},
+       clues=[at("Flash", 1),
+              next_to("2:40pm", "Scout"),
+              diff("Dusty", "Pepper", "time", 15),
+              all_of(at("Scout", 4), same("Scout", "3:05pm")),
+              not_next("Dusty", "Flash")],
+       herrings={4: "Grandad swears that pigeons can smell rain coming."},
+       questions=[ask_at("name", 2), ask_value("time", "Flash")])
+
+puzzle("w462-craft-fair-stalls", family="people", layout="names set off by dashes, items and prices in parentheses, dash bullets, 'charged £6 and £9, in that order', 'It is not true that', a weather herring",
+       noun=None, n=3, axis="name",
+       cats={"name": ["Hettie", "Ibrahim", "Jonas"],
+             "item": ["candles", "mugs", "scarves"],
+             "price": ["£4", "£6", "£9"]},
+       clues=[all_of(same("Hettie", "£6"), same("Jonas", "£9")),
+              less("candles", "scarves", "price"),
+              differ("Ibrahim", "mugs"),
+              differ("Jonas", "candles"),
+              differ("mugs", "£9")],
+       herrings={4: "The weather was glorious all afternoon."},
+       questions=[ask_value("item", "Ibrahim"), ask_value("price", "mugs")])
+
+puzzle("w463-car-park-levels", family="houses", layout="levels of a multi-storey car park from the bottom, colours declared without names (names only in the clues), '* ' clues under 'Clues:', 'directly upstairs from', 'it was two levels below Wendy's', a herring about keys",
+       noun="level", n=5,
+       cats={"name": ["Kenji", "Olu", "Priya", "Sam", "Wendy"],
+             "colour": ["black", "grey", "red", "silver", "white"]},
+       clues=[offset("Wendy", "red", 1), at("black", 5), all_of(at("Olu", 1), differ("Olu", "grey")),
+              all_of(same("Priya", "white"), offset("Wendy", "Priya", 2)), not_at("Sam", 2),
+              offset("grey", "Sam", 1)],
+       herrings={6: "Kenji once locked his keys inside his car."},
+       questions=[ask_at("name", 3), ask_value("colour", "Kenji")])
