@@ -916,6 +916,8 @@ class Interpreter:
     def read(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading:
         """The candidate meanings of a sentence with this skeleton."""
         items, raw = _without_a_hedge(items, raw)
+        if re.search(r"\b(?:midway|halfway|half-way)\s+between\b", " ".join(raw)):
+            return Reading(unsure="'midway between' (as far from one as from the other) is not read")
         denied = NOT_TRUE.match(" ".join(raw))
         if denied is not None:  # 'It is not true that the hen lives in the red house or the green one'
             cut = len(denied.group(0).split())
@@ -1123,6 +1125,8 @@ class Interpreter:
             people = people[::-1]  # 'The appointment two hours after Carl's is Gus's': Gus is after Carl
         said = _words_outside_values([items[k] for k in people], raw)
         said = said | {w[3:] for w in said if w.startswith("out") and len(w) > 6}  # 'outsold': what was sold
+        if re.search(r"\b(?:in|of)\s+the\s+day\b", " ".join(raw)):
+            said = said - {"day", "days"}  # 'earlier in the day': the hour, not the date
         if self.positional and not names_a_scale(self.scales, said) and not self._measured(items, raw):
             return Reading(unsure=f"compares by '{word}', which names no scale of the puzzle and no side of the row")
         scales = scales_named(self.scales, said)
