@@ -66,8 +66,8 @@ MIRRORED = {"left": "right", "right": "left", "leftmost": "rightmost", "rightmos
             "left-most": "right-most", "right-most": "left-most"}
 """The words for the sides of a row, each for the other (in a row numbered from the right)."""
 UPSIDE_DOWN = {"above": "below", "below": "above", "higher": "lower", "lower": "higher", "beneath": "above",
-               "under": "above", "underneath": "above", "over": "under", "highest": "lowest", "lowest": "highest",
-               "top": "bottom", "bottom": "top", "upper": "lower", "uppermost": "lowest"}
+               "ground": "top", "under": "above", "underneath": "above", "over": "under", "highest": "lowest",
+               "lowest": "highest", "top": "bottom", "bottom": "top", "upper": "lower", "uppermost": "lowest"}
 """The words for up and down, each for the other (in a column numbered from the top down)."""
 PARTS_OF_A_BUILDING = {"door", "wall", "window", "gate", "garden", "yard", "room", "step", "stair", "porch", "seat"}
 """Nouns after 'front' or 'back' that name a part of something ('the back wall'), not one of the places."""
@@ -77,6 +77,8 @@ COUNT_DIRECTIONS = {"to", "from", "away", "along", "up", "down", "further", "far
                     "ahead", "behind", "before", "after", "above", "below", "beyond", "past", "on", "back", "between",
                     "nearer", "closer", "higher", "lower", "east", "west", "north", "south"}
 """Words after a counted row noun that make it a distance ('three houses to the right')."""
+ENDS_OF_THE_LAYOUT = {"front", "back", "top", "bottom", "head", "rear"}
+"""Ends a layout may put at either end of the row."""
 RANK_WORDS = {"above", "below", "higher", "lower", "beneath", "under", "underneath", "over"}
 """The words for up and down that a ranking turns round (its top is its 1st place)."""
 PLACE_FOLLOWERS = {"of", "in", "on", "at", "and", "or", "nor", "from", "to", "but", "while", "one", "ones", "place",
@@ -934,6 +936,9 @@ class MentionFinder:
             refs = self._by_context(found, start, end, refs)
         best = max(refs.values())
         kept = {r: s for r, s in refs.items() if s >= best - 0.005}  # 'blues' is the music, not blue
+        if end == start + 1 and start > 0 and found[start - 1].lower in ("who", "whoever", "that") \
+                and found[start].lower.endswith("s") and len({r.category for r in refs}) > 1:
+            kept = {r: best for r in refs}  # 'the person who cooks': the cook or the one whose hobby is cooking
         return tuple(sorted(kept.items(), key=lambda item: -item[1]))
 
     def _by_context(self, found: list[Word], start: int, end: int, refs: dict[Ref, float]) -> dict[Ref, float]:
@@ -1148,9 +1153,9 @@ class MentionFinder:
         if end < len(found) and found[end].lower == "from":
             k = end + 1 + (end + 1 < len(found) and found[end + 1].lower == "the")
             noun = found[k].lower if k < len(found) else ""
-            if noun in FROM_LAST:
+            if self._counted_from(noun) == "last":
                 return self._place(start, k + 1, self.size + 1 - ordinal)
-            if noun in FROM_FIRST:
+            if self._counted_from(noun) == "first":
                 return self._place(start, k + 1, ordinal)
         return self._place(start, end, ordinal)
 
@@ -1168,6 +1173,14 @@ class MentionFinder:
                                                               or found[i + 3].lower in PLACE_FOLLOWERS):
             return self._place(i, i + 3, self.size - 1)
         return None
+
+    def _counted_from(self, noun: str) -> str:
+        """Which end 'from the <noun>' counts from: 'last' for the right, the back, the top; 'first'
+        for the left, the front, the bottom; as the layout put an end it names ('numbered from the
+        back to the front': the front is the last); '' for other words."""
+        if noun in ENDS_OF_THE_LAYOUT and self.place_words.get(noun) in ("first", "last"):
+            return self.place_words[noun]
+        return "last" if noun in FROM_LAST else "first" if noun in FROM_FIRST else ""
 
     def _counted_place(self, found: list[Word], i: int, ordinal: int) -> Mention | None:
         """'third in the queue', 'second from the right', 'fourth from the top', 'first in line'."""
@@ -1187,9 +1200,9 @@ class MentionFinder:
             if self.ranked:  # 'second from the end' of a race: the last but one
                 return self._place(i, k + 1, self.size + 1 - ordinal)
             return Mention(i, k + 1, positions=frozenset({ordinal, self.size + 1 - ordinal}))  # either end
-        if found[j].lower == "from" and noun in FROM_LAST:
+        if found[j].lower == "from" and self._counted_from(noun) == "last":
             return self._place(i, k + 1, self.size + 1 - ordinal)
-        if found[j].lower == "from" and noun in FROM_FIRST:
+        if found[j].lower == "from" and self._counted_from(noun) == "first":
             return self._place(i, k + 1, ordinal)
         if found[j].lower == "in" and (noun in ROW_NOUNS or singular(noun) in self.position_nouns):
             return self._place(i, k + 1, ordinal)

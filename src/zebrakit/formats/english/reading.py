@@ -551,6 +551,8 @@ def _ranked_from_the_top(setup: Setup, texts: list[str]) -> bool:
 
 
 DOWNWARD = re.compile(r"\bcounted\s+downwards?\b|\bnumbered\s+(?:from\s+)?(?:1|one)\s+at\s+the\s+top\b|"
+                      r"\bnumbered\s+(?:from\s+)?(?:1|one)\s+to\s+\w+,?\s+from\s+the\s+top(?:\s+down(?:wards?)?)?\b|"
+                      r"\bfrom\s+the\s+top\s+down(?:wards?)?\b|"
                       r"\b(?:shelf|floor|level|tier|deck|rung|storey)\s+(?:1|one)\s+(?:is|being)\s+the\s+top\b",
                       re.IGNORECASE)
 """A column numbered from the top down ('shelf one is the top shelf', 'counted downwards')."""
@@ -678,8 +680,19 @@ def _compass_places(anchors: tuple[set[str], set[str]]) -> dict[str, str]:
     """'westernmost' and 'easternmost' as the first and last places, when the layout says which
     end of the row is west ('house 1 is the westernmost', 'numbered from west to east')."""
     first, last = anchors
-    return {f"{side}most": place for sides, place in ((first, "first"), (last, "last"))
-            for side in sides if side in COMPASS}
+    places = {f"{side}most": place for sides, place in ((first, "first"), (last, "last"))
+              for side in sides if side in COMPASS}
+    for sides, place in ((first, "first"), (last, "last")):  # 'numbered from the back to the front': front last
+        for side in sides & set(ENDS_NAMED):
+            if not (side in first and side in last):
+                places[side] = place
+                places[ENDS_NAMED[side]] = "last" if place == "first" else "first"
+    return places
+
+
+ENDS_NAMED = {"front": "back", "back": "front", "top": "bottom", "bottom": "top", "head": "rear", "rear": "head"}
+"""The ends of a row that a layout may name, each with the other end ('the front pew' when pews are
+numbered from the back)."""
 
 
 def _place_verbs(texts: list[str], nouns: set[str]) -> set[str]:
