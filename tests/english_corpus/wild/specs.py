@@ -17220,3 +17220,180 @@ puzzle("w988-train-departures", family="people", layout="four travellers, depart
               diff("Jonah", "Omaha", "time", 15),
               less("Austin", "Boston", "time")],
        questions=[])
+
+def consec(*xs):
+    return rule(lambda *ps: sorted(ps) == list(range(min(ps), min(ps)+len(ps))), list(xs), kind="consec")
+def even(x):
+    return rule(lambda p: p % 2 == 0, [x], kind="even")
+
+puzzle("w991-street-left-bank", family="houses", layout="houses 1-5, cafe 'Left Bank'/'Bay'", noun="house", n=5,
+  cats={"name": ["Ann","Ben","Cara","Dev","Eli"], "cafe": ["Left Bank","Riverside","Corner","Bay","Oasis"],
+        "pet": ["cat","dog","hen","fish","owl"]},
+  clues=[left("Left Bank","Oasis"), ends("Dev"), at("Bay",1), next_to("fish","Riverside"),
+         somewhere_right("Cara","Eli"), not_next("owl","dog"), even("Ann"), gap("hen","fish",2),
+         at("Eli",3), not_at("Ben",2,4), same("Ann","cat"), same("Dev","Corner"), same("owl","Riverside"), offset("hen","Cara",1)],
+  herrings={13: "Ben's sister once worked at the Oasis."},
+  questions=[ask_value("cafe","Cara"), ask_value("pet","Ben")])
+
+puzzle("w992-table-mr-right", family="houses", layout="seats 1-4, names Mr Right, Ms Close", noun="seat", n=4,
+  cats={"name": ["Ms Near","Mr Right","Mr Best","Ms Close"], "dish": ["salad","soup","pie","fish"]},
+  clues=[left("Mr Right","Mr Best"), ends("fish"), somewhere_left("Ms Near","Mr Right"), at("salad",1),
+         not_next("Ms Close","Mr Right"), next_to("pie","soup"), differ("Mr Right","pie"), at("Mr Best",3)],
+  questions=[ask_value("dish","Mr Right"), ask_position("Ms Close")])
+
+puzzle("w993-floors", family="lines", layout="floors 1-5 from ground", noun="floor", n=5,
+  cats={"name": ["Ivo","Kit","Gus","Jo","Hana"], "job": ["vet","chef","pilot","baker","nurse"]},
+  clues=[offset("baker","pilot",1), somewhere_left("Ivo","Kit"), at("Hana",5), not_at("vet",4,5),
+         offset("Gus","chef",1), not_at("Jo",2,5), offset("nurse","Jo",1), same("Ivo","vet"), at("Gus",3), at("pilot",3)],
+  questions=[ask_value("job","Gus"), ask_position("Kit")])
+
+puzzle("w994-queue", family="lines", layout="queue 1-5 from front", noun="place", n=5,
+  cats={"name": ["Mo","Pat","Lena","Opal","Nico"], "item": ["milk","jam","bread","tea","eggs"]},
+  clues=[consec("Lena","Pat","Mo"), at("Nico",5), offset("Lena","jam",1), somewhere_right("Opal","Lena"),
+         offset("tea","bread",1), at("Mo",1), not_next("eggs","milk"), at("milk",1), same("Opal","tea")],
+  questions=[ask_value("item","Opal"), ask_value("name","jam")])
+
+puzzle("w995-parking-bays", family="houses", layout="bays 1-4", noun="bay", n=4,
+  cats={"name": ["Tara","Sam","Rosa","Quinn"], "car": ["white","grey","red","blue"]},
+  clues=[offset("Rosa","Sam",1), at("blue",4), between("Sam","Tara","Quinn"), not_at("white",2,4),
+         next_to("grey","white"), at("Tara",1), offset("red","grey",1)],
+  questions=[ask_value("car","Rosa"), ask_value("name","white")])
+
+puzzle("w996-pews", family="lines", layout="pews 1-6 from front", noun="pew", n=6,
+  cats={"family": ["Cole","Ford","Abbot","Ellises","Baker","Dunn"], "flower": ["lily","rose","daisy","tulip","irises","poppy"]},
+  clues=[at("Cole",1), at("Dunn",6), left("rose","Abbot"), between("Ellises","Abbot","Baker"), even("tulip"),
+         offset("irises","daisy",2), not_next("Ford","Ellises"), next_to("lily","Ford"), not_next("poppy","tulip"), at("Abbot",3), left("tulip","Baker")],
+  questions=[ask_value("flower","Ellises"), ask_value("family","poppy")])
+
+puzzle("w997-market-stalls", family="houses", layout="stalls 1-5, trader Mr Right", noun="stall", n=5,
+  cats={"name": ["Ida","Mr Right","Jon","Hal","Kay"], "goods": ["soap","honey","cheese","olives","bread"]},
+  clues=[left("Mr Right","cheese"), at("cheese",3), ends("Kay"), at("Hal",4), next_to("soap","Mr Right"),
+         somewhere_left("Ida","Jon"), not_next("bread","honey"), left("olives","Kay"), ends("bread")],
+  herrings={9: "Ida's grandmother kept bees for forty years."},
+  questions=[ask_value("goods","Hal"), ask_value("name","soap")])
+
+puzzle("w998-lockers", family="houses", layout="lockers 1-4", noun="locker", n=4,
+  cats={"name": ["Wes","Uma","Xena","Vic"], "sport": ["judo","golf","rugby","chess"], "fruit": ["plum","apple","fig","pear"]},
+  clues=[consec("Uma","Xena","Vic"), at("judo",1), next_to("fig","golf"), not_next("chess","golf"), same("Wes","plum"),
+         at("pear",4), between("Xena","Uma","Vic"), somewhere_left("apple","rugby"), at("chess",4), somewhere_right("Vic","Uma")],
+  questions=[ask_value("sport","Vic"), ask_value("fruit","Uma")])
+
+puzzle("w996b-pews-from-back", family="lines", layout="pews numbered 1-6 from the BACK to the front; 'the front pew' = pew 6", noun="pew", n=6,
+  cats={"family": ["Cole","Ford","Abbot","Ellises","Baker","Dunn"]},
+  clues=[at("Dunn",6), at("Abbot",3), gap("Cole","Abbot",2), offset("Ellises","Abbot",1), even("Ford"),
+         not_next("Baker","Ford"), somewhere_right("Baker","Ford")],
+  questions=[ask_at("family",5), ask_position("Cole")])
+
+puzzle("w993b-hotel-top-down", family="lines", layout="floors numbered 1-5 from the TOP down; 'above' = lower number", noun="floor", n=5,
+  cats={"name": ["Ivo","Kit","Gus","Jo","Hana"], "job": ["vet","chef","pilot","baker","nurse"]},
+  clues=[offset("pilot","baker",1), somewhere_right("Ivo","Kit"), at("Hana",1),
+         offset("chef","Gus",1), offset("Jo","nurse",1), same("Ivo","vet"), at("Gus",3), at("pilot",3)],
+  questions=[ask_position("Kit"), ask_value("job","Gus")])
+
+puzzle("w931-chile-chili", family="synonyms", layout="3 houses, Chile vs chili, German vs German shepherd", noun="house", n=3,
+       cats={"Nationalities": ["Chile", "Denmark", "Germany"],
+             "Favorite foods": ["chili", "herring", "sauerkraut"],
+             "Pets": ["cat", "German shepherd", "parrot"]},
+       clues=[at("Germany", 1), left("chili", "Chile"), apart("Denmark", "cat"),
+              somewhere_right("German shepherd", "parrot"), same("herring", "Chile"), not_at("sauerkraut", 1)],
+       herrings={3: "The Chilean thinks chili con carne is overrated.",
+                 5: "The German knows that German shepherds make good guard dogs.",
+                 8: "The Dane knows that sauerkraut is made from cabbage.",
+                 10: "The parrot owner is good friends with the Dane.",
+                 11: "Several of the houses have a red door."},
+       questions=[ask_value("Nationalities", "German shepherd")])
+puzzle("w932-tea-painter", family="synonyms", layout="4 houses, tea vs iced tea, gardener vs gardening, painter vs painting", noun="house", n=4,
+       cats={"Nationalities": ["Brazil", "Denmark", "France", "Italy"],
+             "Drinks": ["coffee", "iced tea", "milk", "tea"],
+             "Hobbies": ["cooking", "gardening", "painting", "reading"],
+             "Jobs": ["baker", "gardener", "painter", "teacher"]},
+       clues=[at("France", 1), right("painting", "coffee"), same("gardener", "painting"),
+              apart("tea", "Italy"), same("gardening", "painter"), gap("France", "Denmark", 3),
+              somewhere_left("baker", "iced tea"), same("reading", "coffee"), same("milk", "teacher"),
+              differ("Brazil", "tea"), at("cooking", 4)],
+       herrings={3: "The Brazilian knows that coffee contains caffeine.",
+                 7: "The iced tea drinker has never been to Paris.",
+                 10: "The teacher is good friends with the baker.",
+                 13: "Several of the houses have a green door.",
+                 15: "The painter's brother lives in Italy."},
+       questions=[])
+puzzle("w933-acid-jazz", family="synonyms", layout="4 houses, jazz vs acid jazz, blues vs blue door", noun="house", n=4,
+       cats={"Nationalities": ["Japan", "Kenya", "Norway", "Spain"],
+             "Car brands": ["Fiat", "Ford", "Toyota", "Volvo"],
+             "Music genres": ["acid jazz", "blues", "jazz", "rock"],
+             "Pets": ["bird", "cat", "dog", "fish"]},
+       clues=[at("jazz", 3), same("Norway", "Volvo"), somewhere_left("acid jazz", "Japan"),
+              left("cat", "jazz"), apart("Norway", "Ford"), same("Toyota", "cat"), at("rock", 4),
+              same("bird", "Kenya"), gap("fish", "dog", 2), same("dog", "jazz"), same("Fiat", "bird"), left("Norway", "Japan")],
+       herrings={3: "The jazz fan has never been to Oslo.",
+                 6: "The acid jazz lover thinks plain jazz is boring.",
+                 10: "The dog owner is good friends with the Kenyan.",
+                 13: "The person who drives a Ford listens to the radio every morning.",
+                 14: "Several of the houses have a blue door."},
+       questions=[ask_value("Music genres", "Spain")])
+puzzle("w934-gardener-fisherman", family="synonyms", layout="5 houses, gardener/gardening, fisherman/fishing/goldfish, German/German shepherd", noun="house", n=5,
+       cats={"Nationalities": ["Chile", "Denmark", "France", "Germany", "Poland"],
+             "Jobs": ["fisherman", "gardener", "nurse", "painter", "pilot"],
+             "Hobbies": ["chess", "fishing", "gardening", "knitting", "painting"],
+             "Pets": ["cat", "German shepherd", "goldfish", "parrot", "rabbit"]},
+       clues=[at("gardener", 3), left("gardening", "painter"), same("fisherman", "gardening"),
+              same("fishing", "goldfish"), differ("Germany", "German shepherd"), same("German shepherd", "France"),
+              somewhere_right("painting", "France"), same("Denmark", "nurse"), apart("knitting", "fisherman"),
+              gap("cat", "pilot", 4), same("Chile", "chess"), right("parrot", "gardener"), at("Poland", 1), somewhere_right("Chile", "Germany")],
+       herrings={3: "The Chilean cooks chili every Sunday.",
+                 7: "The gardener's wife is German.",
+                 11: "The painter painted a picture of a German shepherd.",
+                 15: "The nurse has never been to Poland.",
+                 18: "Several of the houses have a green door."},
+       questions=[ask_value("Nationalities", "fishing")])
+puzzle("w935-oranges", family="synonyms", layout="3 houses, oranges vs orange juice vs orange door", noun="house", n=3,
+       cats={"Nationalities": ["Brazil", "Japan", "Netherlands"],
+             "Favorite fruits": ["apples", "lemons", "oranges"],
+             "Drinks": ["lemonade", "orange juice", "water"]},
+       clues=[at("oranges", 1), differ("Netherlands", "orange juice"), somewhere_left("lemonade", "Brazil"),
+              apart("orange juice", "oranges"), same("Brazil", "lemons"), at("Japan", 1), right("water", "lemonade")],
+       herrings={2: "Several of the houses have an orange door.",
+                 5: "The Dutchman knows that lemons contain vitamin C.",
+                 7: "The Brazilian once visited Japan.",
+                 9: "The water drinker has a pet tortoise.",
+                 11: "The apple lover is good friends with the Japanese woman."},
+       questions=[])
+puzzle("w936-jaguar-driver", family="synonyms", layout="4 houses, job 'driver' vs 'the Ford driver', Jaguar, Mini", noun="house", n=4,
+       cats={"Car brands": ["Ford", "Jaguar", "Mini", "Volvo"],
+             "Pets": ["cat", "horse", "mouse", "snake"],
+             "Jobs": ["baker", "doctor", "driver", "teacher"]},
+       clues=[at("Volvo", 1), same("driver", "horse"), same("driver", "Ford"), left("baker", "Jaguar"),
+              apart("cat", "baker"), same("snake", "Mini"), somewhere_right("teacher", "doctor")],
+       herrings={2: "The person who drives a Jaguar loves wild cats.",
+                 5: "The doctor has a mini fridge in the kitchen.",
+                 8: "The horse owner always takes the bus.",
+                 10: "The baker knows that a Volvo is a Swedish car.",
+                 12: "Several of the houses have a white door."},
+       questions=[ask_value("Jobs", "mouse")])
+puzzle("w937-pole-country", family="synonyms", layout="5 houses, country music, Pole/polish", noun="house", n=5,
+       cats={"Nationalities": ["England", "Ireland", "Peru", "Poland", "Spain"],
+             "Music genres": ["classical", "country", "jazz", "pop", "rock"],
+             "Drinks": ["coffee", "milk", "tea", "water", "wine"]},
+       clues=[at("England", 3), left("country", "Spain"), same("Ireland", "country"), same("coffee", "jazz"),
+              gap("Ireland", "Poland", 3), same("rock", "milk"), somewhere_right("wine", "Poland"),
+              apart("tea", "wine"), differ("Peru", "pop"), at("water", 1), same("England", "pop"), left("coffee", "England")],
+       herrings={3: "The Pole knows how to polish shoes.",
+                 6: "The jazz fan has never been to Lima.",
+                 9: "The classical music fan is good friends with the Englishman.",
+                 12: "The Spaniard thinks that coffee contains too much caffeine.",
+                 14: "Several of the houses have a green door."},
+       questions=[ask_value("Drinks", "Peru")])
+puzzle("w938-baker-cook", family="synonyms", layout="4 houses, baker/baking, cook/cooking, photographer", noun="house", n=4,
+       cats={"Nationalities": ["Denmark", "Finland", "Norway", "Sweden"],
+             "Hobbies": ["baking", "cooking", "hiking", "photography"],
+             "Jobs": ["baker", "cook", "nurse", "pilot"],
+             "Pets": ["cat", "dog", "hamster", "parrot"]},
+       clues=[same("baking", "cook"), same("baker", "cooking"), at("Sweden", 1), left("Denmark", "Norway"),
+              same("cat", "nurse"), somewhere_right("photography", "baker"), apart("dog", "hamster"),
+              gap("nurse", "pilot", 2), same("Finland", "parrot"), at("hiking", 2), at("baking", 1), somewhere_left("dog", "hamster"), same("Denmark", "cat")],
+       herrings={2: "The cook knows that coffee contains caffeine.",
+                 5: "The baker's sister is a nurse in Oslo.",
+                 9: "The Finn has never been to Sweden.",
+                 12: "The pilot is good friends with the Dane.",
+                 15: "Several of the houses have a yellow door."},
+       questions=[])
