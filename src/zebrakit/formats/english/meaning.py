@@ -468,6 +468,10 @@ FACTOR_WORD = re.compile(r"\b(?:twice|half|double|triple|thrice|(?:two|three|fou
 BEYOND_ALL = re.compile(r"\bthan\s+(?:any|anyone|anybody|everyone|everybody|all|the\s+others?|the\s+rest|either)\b"
                         r"|^(?:nobody|no\s+one|no-one|none)\b")
 """'more than anyone else', 'Nobody paid less than X': a superlative, read as the end of the scale."""
+BLOCK = re.compile(r"\b(?:consecutive|successive|adjacent)\s+(?:\w+\s+)?(?:places|positions|houses|seats|spots|"
+                   r"lockers|bays|rooms|floors|stalls|pews|cabins|huts|slots|lanes)\b"
+                   r"|\bnext\s+to\s+(?:one\s+another|each\s+other)\b|\bside\s+by\s+side\b|\bin\s+a\s+block\b")
+"""Words of things standing together in a block of places."""
 NESTED = re.compile(r"\bthan\s+(?:the\s+\w+\s+)?(?:who|that|which|whose)\b[^.]*\b(?:more|less|fewer|than|older|younger"
                     r"|earlier|later|before|after)\b")
 """'older than the person who paid $10 more than Dan': a comparison inside what is compared with."""
@@ -916,6 +920,9 @@ class Interpreter:
     def read(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading:
         """The candidate meanings of a sentence with this skeleton."""
         items, raw = _without_a_hedge(items, raw)
+        block = self._a_block(items, raw)
+        if block is not None:  # 'Lena, Pat and Mo stand in consecutive places, in some order'
+            return block
         if re.search(r"\b(?:midway|halfway|half-way)\s+between\b", " ".join(raw)):
             return Reading(unsure="'midway between' (as far from one as from the other) is not read")
         denied = NOT_TRUE.match(" ".join(raw))
@@ -2748,6 +2755,29 @@ class Interpreter:
             chain = chain[::-1]
         loose = "necessarily" in raw or not any(item.kind in ("IMM", "NEXT") for item in tail)
         joined = conjoin([self.builder.pair(a, b, "left" if loose else "left_imm") for a, b in pairwise(chain)])
+        return Reading([joined]) if joined is not None else None
+
+    def _a_block(self, items: list[Item], raw: list[str]) -> Reading | None:
+        """'A, B and C stand in consecutive places, in some order', 'A, B and C live next to each
+        other': three or more things in a block of as many places, any one where (each two at most
+        that many less one apart). None for any other sentence, and for one 'in that order'."""
+        text = " ".join(raw)
+        if not self.positional or not BLOCK.search(text) or (re.search(r"\bin (?:that|this) order\b", text) \
+                and not re.search(r"\bnot\s+(?:necessarily\s+)?in (?:that|this) order\b", text)):
+            return None
+        entities = [item for item in items if item.kind == "E"]
+        if len(entities) < 3 or any(item.kind not in ("E", "COMMA", "AND", "NEXT", "ONE", "ORDER", "SPAN", "SOME")
+                                    for item in items):
+            return None
+        terms = [term_options(e) for e in entities]
+        if any(len(t) != 1 or not isinstance(t[0], Ref) for t in terms):
+            return None
+        refs = [t[0] for t in terms]
+        parts: list[Clue | None] = []
+        for a, b in combinations(refs, 2):
+            near = [self.builder.pair(a, b, "apart", d) for d in range(1, len(refs))]
+            parts.append(Either(tuple(c for c in near if c is not None)) if len(near) > 1 else near[0])
+        joined = conjoin(parts)
         return Reading([joined]) if joined is not None else None
 
     def _listed_in_order(self, items: list[Item], raw: list[str]) -> Reading | None:
