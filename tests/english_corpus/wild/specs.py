@@ -17397,3 +17397,49 @@ puzzle("w938-baker-cook", family="synonyms", layout="4 houses, baker/baking, coo
                  12: "The pilot is good friends with the Dane.",
                  15: "Several of the houses have a yellow door."},
        questions=[])
+
+puzzle("w921-birthday-ages", family="people", layout="ages, twice", noun=None, n=4, axis="name",
+  cats={"name":["Ann","Bob","Cal","Dee"], "age":["12","18","24","36"], "pet":["cat","dog","fish","bird"]},
+  clues=[all_of(differ("Ann","36"), less("dog","Ann","age")),
+         rule(lambda a,b,*r: True, ["Ann"]) if False else Clue("twice",["Ann","Bob"], lambda c,e: _numval(c,e,"age",c.pos(e,0))==2*_numval(c,e,"age",c.pos(e,1)), wholecats=["age"]),
+         less("Dee","fish","age"), differ("Dee","cat"), differ("Ann","fish"), less("bird","Cal","age"), differ("Bob","bird"), less("bird","cat","age")],
+  questions=[])
+puzzle("w922-flea-market", family="people", layout="prices", noun=None, n=4, axis="name",
+  cats={"name":["Eve","Finn","Gil","Hana"], "item":["lamp","rug","vase","clock"], "price":["$10","$15","$20","$25"]},
+  clues=[all_of(less("Eve","Hana","price"), less("Hana","Finn","price")),
+         Clue("cheaper",["Gil","lamp","clock"], lambda c,e: (c.pos(e,0) in (c.pos(e,1),c.pos(e,2))) and _numval(c,e,"price",c.pos(e,0)) == min(_numval(c,e,"price",c.pos(e,1)),_numval(c,e,"price",c.pos(e,2))), wholecats=["price"]),
+         same("rug","$15"), same("vase","$20"), differ("Eve","vase"), differ("Finn","clock")],
+  questions=[])
+puzzle("w923-party-arrivals", family="people", layout="arrival times", noun=None, n=4, axis="name",
+  cats={"name":["Ivy","Jon","Kai","Lou"], "time":["7:00pm","7:15pm","7:30pm","7:45pm"], "drink":["tea","beer","wine","soda"]},
+  clues=[diff("Ivy","Kai","time",15), all_of(differ("Lou","7:45pm"), differ("Kai","7:45pm")),
+         Clue("after",["Lou","tea"], lambda c,e: _numval(c,e,"time",c.pos(e,1)) == _numval(c,e,"time",c.pos(e,0))+15, wholecats=["time"]),
+         less("wine","soda","time"), neither("Kai","soda","tea"), same("beer","7:00pm"), less("Ivy","Jon","time")],
+  questions=[])
+puzzle("w924-clinic-dates", family="people", layout="ages and dates", noun=None, n=4, axis="name",
+  cats={"name":["Mia","Ned","Ola","Pat"], "age":["25","30","35","40"], "date":["May 3","May 5","May 7","May 9"]},
+  clues=[same("Mia","30"), same("Ola","25"),
+         all_of(differ("Pat","40"), less("40","Pat","date")),
+         all_of(less("Ola","Pat","age"), less("Ola","May 7","age")),
+         same("25","May 9"), diff("Pat","Ned","date",2), less("Ned","Mia","date")],
+  questions=[])
+puzzle("w925-street-ends", family="houses", layout="houses 1-5", noun="house", n=5,
+  cats={"name":["Amy","Bo","Cy","Di","Ed"], "pet":["dog","cat","fish","bird","hen"]},
+  clues=[all_of(ends("Amy"), ends("Ed")), all_of(between("Di","Amy","Bo"), not_next("Di","Amy")),
+         at("dog",1), next_to("cat","dog"), next_to("Bo","Ed"), same("Di","fish"), somewhere_left("Cy","Ed"), ends("hen")],
+  questions=[])
+puzzle("w926-flats", family="lines", layout="floors 1-4 from ground", noun="floor", n=4,
+  cats={"name":["Gail","Hugh","Iris","Jake"], "job":["nurse","chef","vet","pilot"]},
+  clues=[all_of(somewhere_right("Gail","Jake"), somewhere_left("Gail","Iris")), at("Hugh",1),
+         offset("vet","chef",1), at("pilot",4), differ("Hugh","chef")],
+  questions=[])
+puzzle("w927-counter-seats", family="houses", layout="seats 1-5 left to right", noun="seat", n=5,
+  cats={"name":["Ava","Ben","Col","Dot","Eli"], "drink":["tea","coffee","cocoa","juice","water"]},
+  clues=[all_of(between("Eli","Ava","Col"), not_next("Eli","Col")), ends("Ben"), right("juice","Eli"),
+         offset("Dot","Ava",2), same("Col","water"), same("Ben","tea"), not_at("Ava",1), next_to("coffee","Ben")],
+  questions=[])
+puzzle("w928-bakery-queue", family="lines", layout="queue 1-4 from front", noun="place", n=4,
+  cats={"name":["Fay","Gus","Hal","Ivy"], "item":["bread","milk","eggs","jam"]},
+  clues=[offset("Fay","Hal",1), all_of(differ("Fay",4), differ("Ivy",4)), at("jam",4), somewhere_left("Ivy","Gus"),
+         offset("eggs","milk",1), differ("Hal","milk"), differ("Ivy","milk")],
+  questions=[])
