@@ -89,7 +89,8 @@ ENDS_OF_A_LINE = {"front", "head", "back", "rear"}
 FROM_LAST = {"right", "back", "rear", "top"}
 """'second from the right': counted from the last position."""
 FROM_FIRST = {"left", "front", "bottom", "start", "beginning", "head"}
-PLACE_VERBS = {"is", "was", "are", "were", "either", "or", "nor", "neither", "not", "stands", "stood", "sits", "sat",
+PLACE_VERBS = {"is", "was", "are", "were", "isn't", "wasn't", "aren't", "weren't", "either", "or", "nor", "neither",
+               "not", "stands", "stood", "sits", "sat",
                "comes", "came", "finished", "finishes", "ended", "placed", "ranked", "goes", "went", "be",
                "sang", "sings", "sing", "spoke", "speaks", "ran", "runs", "swam", "go", "come", "finish",
                "performed", "performs", "perform", "played", "plays", "arrived", "arrives", "arrive", "appeared",

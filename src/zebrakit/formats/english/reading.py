@@ -803,6 +803,9 @@ def _in_plain_words(text: str) -> str:
                         else f"{m.group(1)} the {m.group(3)} of {m.group(2)}", text)
     text = UPSTAIRS.sub(lambda m: "above" if m.group(1).lower() == "upstairs" else "below", text)
     text = DOZENS.sub(lambda m: DOZEN_WORDS[re.sub(r"\s+", " ", m.group(0).lower())], text)
+    text = NOR_DID.sub(lambda m: f"{m.group(1)}{m.group(2)}, and {m.group(4)}{m.group(2)}{m.group(5)}", text)
+    text = BETWEEN_BUT_NOT.sub(lambda m: f"{m.group(1)} {m.group(2)}, and {m.group(1)} is not {m.group(3)} {m.group(4)}"
+                                         f"{m.group(5)}", text)
     ordered = IN_THAT_ORDER.search(text)
     if ordered and len(re.findall(r"\band\b", text)) >= 2 \
             and not re.search(r"\b(?:not|necessarily|some|any)\s*$", text[:ordered.start()]):
@@ -810,6 +813,13 @@ def _in_plain_words(text: str) -> str:
     return HAVING.sub(", and ", text)
 
 
+BETWEEN_BUT_NOT = re.compile(r"^([A-Z][a-z]+)\s+(\w+\s+(?:somewhere\s+)?between\s+[^,]+?),?\s+but\s+not\s+"
+                             r"(next\s+to|beside|adjacent\s+to)\s+(.+?)(\s*[.!]?\s*)$")
+"""'Eli sits between Ava and Col, but not next to Col': two clauses of one subject."""
+NOR_DID = re.compile(r"^(.*?)(\s+(?:didn't|did not|isn't|is not|wasn't|was not|doesn't|does not|won't|will not)"
+                     r"\s+[^,;]+?),?\s+(?:and\s+)?(nor|neither)\s+(?:did|is|was|does|will)\s+"
+                     r"((?:the\s+)?[A-Za-z][\w' -]*?)(\s*[.!]?\s*)$")
+"""'Lou didn't arrive last, and nor did Kai': the same denied of the second ('..., and Kai didn't arrive last')."""
 DOZEN_WORDS = {"a dozen and a half": "18", "half a dozen": "6", "a dozen": "12", "two dozen": "24", "three dozen": "36",
                "a baker's dozen": "13"}
 DOZENS = re.compile(r"\b(?:a\s+dozen\s+and\s+a\s+half|half\s+a\s+dozen|a\s+baker's\s+dozen|(?:a|two|three)\s+dozen)\b",
