@@ -2574,10 +2574,20 @@ class Interpreter:
                     and not first.unsure and "NOT" not in kinds(said):
                 return first  # 'The youngest of the five, who is 24, ...': the relative says the same again
             parts = [r for r in (first, second) if r.candidates]
-            if first.unsure or second.unsure or len(parts) != 2 or any(len(r.candidates) != 1 for r in parts):
+            if first.unsure or second.unsure or len(parts) != 2:
                 return None
-            joined = conjoin([r.candidates[0] for r in parts] + [c for r in parts for c in r.extra])
-            return Reading([joined]) if joined else None
+            extra = [c for r in parts for c in r.extra]
+            if all(len(r.candidates) == 1 for r in parts):
+                joined = conjoin([r.candidates[0] for r in parts] + extra)
+                return Reading([joined]) if joined else None
+            if first.group and first.group == second.group and len(first.candidates) == len(second.candidates):
+                # 'Iris lives above Gail, who lives above Jake': 'above' read alike in both
+                options = [conjoin([a, b, *extra]) for a, b in zip(first.candidates, second.candidates)]
+                return Reading([o for o in options if o is not None], group=first.group)
+            if sum(len(r.candidates) != 1 for r in parts) == 1:  # one part leaves the solver a choice
+                options = [conjoin([*chosen, *extra]) for chosen in product(*(r.candidates for r in parts))]
+                return Reading([o for o in options if o is not None])
+            return None
         return None
 
     def _fronted(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading | None:
