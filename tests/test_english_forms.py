@@ -2576,3 +2576,20 @@ def test_a_number_is_read_by_how_it_is_written_and_a_wish_is_doubted(sentence: s
     doubt = [i for i in reading.ignored if i.label == "clue 1" and "may state nothing" in i.reason]
     got = [format_clue(c, reading.puzzle) for c in reading.puzzle.clues]
     assert (got, bool(doubt)) == ((clues, False) if not doubted else ([], True))
+
+
+FLATS = ("Four tenants live on the four floors of a small block, numbered 1 to 4 from the bottom. The tenants are "
+         "Gail, Iris, Jake and Kim.\n\n1. {}\n")
+
+
+@pytest.mark.parametrize(("sentence", "clues"), [
+    ("Iris lives above Gail, who lives above Jake.",  # one reading of 'above' for both clauses
+     ["(Gail < Iris and Jake < Gail) or (Gail + 1 == Iris and Jake + 1 == Gail)"]),
+    ("Kim isn't on the top floor, nor is Iris.", ["Kim != 4 and Iris != 4"]),
+    ("Jake lives between Gail and Kim, but not next to Kim.",  # 'between' somewhere or directly, and not next to Kim
+     ["(between(Gail, Jake, Kim) and abs(Jake - Kim) != 1) or ((between(Gail, Jake, Kim) and abs(Gail - Jake) == 1 "
+      "and abs(Kim - Jake) == 1) and abs(Jake - Kim) != 1)"]),
+])
+def test_a_relative_chain_an_elliptic_nor_and_between_but_not(sentence: str, clues: list[str]) -> None:
+    reading = read(FLATS.format(sentence), "flats")
+    assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == clues
