@@ -2578,8 +2578,8 @@ def test_a_number_is_read_by_how_it_is_written_and_a_wish_is_doubted(sentence: s
     assert (got, bool(doubt)) == ((clues, False) if not doubted else ([], True))
 
 
-FLATS = ("Four tenants live on the four floors of a small block, numbered 1 to 4 from the bottom. The tenants are "
-         "Gail, Iris, Jake and Kim.\n\n1. {}\n")
+BLOCK_OF_FOUR = ("Four tenants live on the four floors of a small block, numbered 1 to 4 from the bottom. "
+                 "The tenants are Gail, Iris, Jake and Kim.\n\n1. {}\n")
 
 
 @pytest.mark.parametrize(("sentence", "clues"), [
@@ -2591,5 +2591,5 @@ FLATS = ("Four tenants live on the four floors of a small block, numbered 1 to 4
       "and abs(Kim - Jake) == 1) and abs(Jake - Kim) != 1)"]),
 ])
 def test_a_relative_chain_an_elliptic_nor_and_between_but_not(sentence: str, clues: list[str]) -> None:
-    reading = read(FLATS.format(sentence), "flats")
+    reading = read(BLOCK_OF_FOUR.format(sentence), "flats")
     assert [format_clue(c, reading.puzzle) for c in reading.puzzle.clues] == clues
