@@ -921,6 +921,8 @@ def _with_landmarks(words: list, mentions: list[Mention], anchors: tuple[set[str
         k = index + 1
         while k < len(lowered) and lowered[k] in ("to", "from", "the"):
             k += 1
+        if k + 1 < len(lowered) and lowered[k] not in first | last and lowered[k + 1] in first | last:
+            k += 1  # 'nearest the compost heap' where the places are numbered from the heap
         if k >= len(lowered) or lowered[k] not in first | last or (lowered[k] in first and lowered[k] in last):
             continue
         toward_first = (word in ("nearest", "closest")) == (lowered[k] in first)

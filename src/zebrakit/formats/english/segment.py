@@ -53,7 +53,12 @@ def clean(text: str) -> str:
     text = unicodedata.normalize("NFC", text).translate(TRANSLATE)
     text = re.sub(r"\*\*|__|`", "", text)
     text = re.sub(r"(?<=[A-Za-z])([ \t]+)#(?=\d)", r"\1", text)  # 'seat #4' is seat 4 ('#1' opening a clue stays)
+    text = LEADER.sub(r"\1: ", text)  # 'GARDENERS ... Bert, Connie, ...': a head and its list
     return text.replace("\r\n", "\n").replace("\r", "\n")
+
+
+LEADER = re.compile(r"(?m)^([ \t]*[A-Za-z][A-Za-z' -]{0,30}?)[ \t]*\.{3,}[ \t]*(?=\S)")
+"""A head set off from its list by a row of dots (a leader), as a contents page writes it."""
 
 
 def cut_answer_format(lines: list[str]) -> tuple[list[str], list[str]]:
