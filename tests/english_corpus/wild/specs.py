@@ -17443,3 +17443,33 @@ puzzle("w928-bakery-queue", family="lines", layout="queue 1-4 from front", noun=
   clues=[offset("Fay","Hal",1), all_of(differ("Fay",4), differ("Ivy",4)), at("jam",4), somewhere_left("Ivy","Gus"),
          offset("eggs","milk",1), differ("Hal","milk"), differ("Ivy","milk")],
   questions=[])
+
+puzzle("w464-allotment-sheds", family="houses", layout="a title, sheds 'numbered 1 to 5 from the compost heap', lists as 'GARDENERS ... Bert, ...' with dot leaders, 'nearest the compost heap', 'on the compost side', a herring about break-ins",
+       noun="shed", n=5,
+       cats={"gardeners": ["Bert", "Connie", "Dilys", "Errol", "Fenwick"],
+             "crops": ["beans", "leeks", "marrows", "onions", "parsnips"]},
+       clues=[at("Connie", 1), left("leeks", "Fenwick"), all_of(same("Errol", "marrows"), somewhere_left("Errol", "Bert")),
+              at("parsnips", 3), at("Fenwick", 5), differ("Bert", "onions"), next_to("Bert", "Errol"),
+              differ("Connie", "onions")],
+       herrings={4: "Dilys has had her shed broken into twice this year."},
+       questions=[ask_at("gardeners", 2), ask_value("crops", "Dilys")])
+
+puzzle("w465-church-flower-rota", family="people", layout="a rota of Sundays in May as ordinals, 'Volunteers -> ...' arrow lists, clues in one paragraph, 'a fortnight before', 'the week after', 'It is not true that', a herring about the vicar",
+       noun=None, n=4, axis="volunteers",
+       cats={"volunteers": ["Agnes", "Brian", "Cecily", "Donald"],
+             "date": ["May 3", "May 10", "May 17", "May 24"],
+             "flowers": ["lilies", "roses", "tulips", "freesias"]},
+       clues=[diff("Donald", "Agnes", "date", 14), diff("tulips", "Brian", "date", 7),
+              differ("Cecily", "roses"), same("lilies", "May 24"), differ("Brian", "freesias"), differ("Donald", "lilies")],
+       questions=[ask_value("volunteers", "May 10"), ask_value("flowers", "Agnes")])
+
+puzzle("w466-dog-show-line", family="houses", layout="spots 'from the judges' table', breeds and coats in prose, handlers only in the clues, '(1)' clues, 'nor was Neville's', 'at one end ..., the collie at the other', a rain herring",
+       noun="spot", n=4,
+       cats={"name": ["Moira", "Neville", "Olwen", "Peter"], "dog": ["beagle", "collie", "poodle", "spaniel"],
+             "coat": ["black", "brown", "golden", "white"]},
+       clues=[same("poodle", "golden"), neither("Moira", "poodle"), neither("Neville", "poodle"),
+              any_of(all_of(at("black", 1), at("collie", 4)), all_of(at("black", 4), at("collie", 1))),
+              all_of(between("Olwen", "Moira", "Peter"), somewhere_left("Moira", "Peter")),
+              same("spaniel", "brown"), at("Neville", 1), not_at("collie", 1)],
+       herrings={7: "It rained all morning, so the judging was held in the barn."},
+       questions=[ask_value("dog", "golden"), ask_at("name", 3)])
