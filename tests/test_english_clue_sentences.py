@@ -157,11 +157,16 @@ def test_it_opening_a_sentence_stands_for_the_thing_the_sentence_before_began_wi
     assert "It was a calm night." not in got
 
 
-def test_a_difference_in_minutes_is_not_a_count_of_places_in_the_row() -> None:
+def test_a_difference_in_minutes_is_on_the_clock_times_not_a_count_of_places_in_the_row() -> None:
+    """Clock times beside a row of tracks are numbers of minutes: 'five minutes after' and 'later
+    than' compare them ('left' the verb is no side of the row), while 'to the left of' is the row."""
     text = ("Four trains stand on tracks 1 to 4, numbered from left to right.\nDrivers: Amos, Bryn, Cass, Dot\n"
             "Times: 8:05am, 8:10am, 8:15am, 8:20am\n1. Bryn's train left five minutes after Amos's.\n"
-            "2. Cass left at 8:05am.\n")
-    assert unsure_of(text) == [("clue 1", "a difference in minutes, which no ordered category of the puzzle measures")]
+            "2. Cass left at 8:05am.\n3. Dot left later than Cass.\n4. Amos is to the left of Dot.\n")
+    assert clues_of(text) == {"Bryn's train left five minutes after Amos's.": "times(Bryn) == times(Amos) + 5",
+                              "Cass left at 8:05am.": "Cass == times.485",
+                              "Dot left later than Cass.": "times(Dot) > times(Cass)",
+                              "Amos is to the left of Dot.": "Amos < Dot or Amos + 1 == Dot"}
 
 
 def test_the_outermost_is_the_end_the_layout_calls_outer() -> None:

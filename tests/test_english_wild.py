@@ -75,14 +75,19 @@ def matches_gold(puzzle, solution, name: str) -> bool:
         dated = [k for k in known if day is not None and _day_of_month(k) == day]
         return dated[0] if len(dated) == 1 else exact  # 'Sunday the 4th' (or the 4th) where the gold says 'May 4'
 
-    kept = [c for c in puzzle.categories if any(key(v) in known for v in c.values)]
-    rows = [frozenset(key(solution.value_at(c.name, p)) for c in kept) for p in range(1, len(gold) + 1)]
+    numbered = puzzle.axis is not None and all(str(v).isdigit() for v in puzzle.category(puzzle.axis).values)
+    kept = [c for c in puzzle.categories if any(key(c.shown(v)) in known for v in c.values)  # ('8:05am' for 485)
+            and not (numbered and c.name == puzzle.axis)]  # (places named by number: 2 is no '$2.00')
+    rows = [frozenset(key(c.shown(solution.value_at(c.name, p))) for c in kept) for p in range(1, len(gold) + 1)]
     places = [_key(ordinal_label(p)) for p in range(1, len(gold) + 1)]
     if all(place in known for place in places) and not any(key(v) in places for c in kept for v in c.values):
         rows = [row | {place} for row, place in zip(rows, places)]  # a race read as its row: position 2 is '2nd'
     if len(kept) == len(puzzle.categories):
         return set(rows) == set(gold)
     dropped = {c.name for c in puzzle.categories} - {c.name for c in kept}
+    if dropped == {puzzle.axis} and all(str(v).isdigit() for v in puzzle.category(puzzle.axis).values):
+        names = [int(v) for v in puzzle.category(puzzle.axis).values]  # places named by their numbers, from
+        rows = [row for _, row in sorted(zip(names, rows))]  # the back of a line: the gold counts by number
     return dropped == {puzzle.axis} and rows == gold
 
 
@@ -144,8 +149,11 @@ def answers_gold(puzzle, solution, name: str) -> bool:
     if len(got) != len(gold):
         return False
     for question, mine, theirs in zip(puzzle.questions, got, gold):
-        if question.ask == "position" and puzzle.axis is not None and not str(theirs).strip().isdigit():
-            mine = puzzle.position_label(mine)  # the positions' names: '11:00am' for slot 3
+        if question.ask == "position" and puzzle.axis is not None and (
+                not str(theirs).strip().isdigit() or str(puzzle.position_label(mine)).isdigit()):
+            mine = puzzle.position_label(mine)  # the positions' names: '11:00am' for slot 3, room 34 for 4
+        elif question.ask != "position":
+            mine = puzzle.category(question.ask).shown(mine)  # a time kept as minutes is shown as written
         if isinstance(mine, int) and not str(theirs).strip().isdigit():
             continue
         day = _day_of_month(_key(mine))

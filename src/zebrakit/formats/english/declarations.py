@@ -78,6 +78,7 @@ ROW_WORDS = re.compile(
     r"order\s+of\s+(?:performance|appearance|arrival|play|speaking|finishing)|positions?\s+(?:go|run|range)\s+from|"
     r"(?:took|filled|finished\s+in)\s+the\s+(?:first|top)\s+\w+\s+places|counted\s+(?:downwards|upwards)|"
     r"(?:on|at)\s+each\s+(?:floor|storey|story|level|deck|shelf|rung)|"
+    r"one\s+(?:above|on\s+top\s+of|below|beneath|under|behind|in\s+front\s+of)\s+(?:the\s+)?(?:other|another|next)|"
     r"finished\s+the\s+(?:[a-z0-9]+\s+){0,3}(?:race|marathon|run|course|sprint|relay))\b",
     re.IGNORECASE)
 """Words that put the positions in a row ('along one side of the street'; not 'walked along the canal')."""
@@ -217,6 +218,8 @@ class _Facts:
     counted: list[tuple[int, str]] = field(default_factory=list)
     noun: str = ""
     row_words: bool = False
+    first_number: int = 1
+    """The number of the first place when the numbering starts above 1 ('numbered 31 to 34')."""
 
 
 # =========================================================================== read_setup
@@ -273,6 +276,9 @@ def read_setup(units: list[Unit]) -> Setup:
     setup.declaring = {f.index for f in found if setup.size is None or len(f.declared.labels) == setup.size
                        or f.strength >= 2}
     _position_facts(units, facts, setup, chosen)
+    offset = next((fact.first_number for fact in facts if fact.numbered and fact.first_number > 1), None)
+    if offset is not None and not setup.position_names and setup.size:  # 'rooms numbered 31 to 34'
+        setup.position_names = [str(offset + k) for k in range(setup.size)]
     if rows:  # a table column or a list that numbers the positions ('| House | ...', 'lockers 1, 2 and 3')
         setup.positional = True
         setup.noun = setup.noun or next((noun for noun in rows if noun in ROW_NOUNS), "")
@@ -384,8 +390,29 @@ def _facts(text: str) -> _Facts:
             facts.row_words = True
             if numbers and 2 <= max(numbers) <= 30:
                 facts.numbered = max(numbers)
+    if facts.numbered is None:
+        _numbered_from(text, facts, counted_row)
     facts.row_words = facts.row_words or bool(ROW_WORDS.search(text))
     return facts
+
+
+NUMBERED_FROM = re.compile(r"\bnumbered\s+(?:from\s+)?(?P<a>\d+)\s*(?:to|through|-|\u2013)\s*(?P<b>\d+)\b",
+                           re.IGNORECASE)
+"""A numbering that starts above 1 ('four rooms, numbered 31 to 34'): the places are named by it."""
+
+
+def _numbered_from(text: str, facts: _Facts, counted_row: list[str]) -> None:
+    """The places a sentence numbers from a number above 1, when it counts as many of a row noun
+    ('four guest rooms, numbered 31 to 34'): their count, noun and first number."""
+    match = NUMBERED_FROM.search(text)
+    if match is None:
+        return
+    first, last = int(match.group("a")), int(match.group("b"))
+    n = last - first + 1
+    counted = [noun for count, noun in facts.counted if count == n and noun in ROW_NOUNS]
+    if first <= 1 or not 2 <= n <= 30 or not counted:
+        return
+    facts.numbered, facts.noun, facts.first_number = n, counted[0], first
 
 
 def _numbered_things(counted: list[tuple[int, str]], n: int) -> str:
@@ -424,6 +451,7 @@ def _choose_size(facts: list[_Facts], found: list[_Found]) -> int | None:
 
 
 ROW_RELATION = re.compile(r"\b(?:next\s+(?:to|door)|beside|between|neighbou?rs?|adjacent|(?:left|right)\s+of|"
+                          r"above|below|beneath|underneath|"
                           r"(?:east|west|north|south)\s+of|at\s+(?:one|either|each|the\s+\w+)\s+end)\b", re.IGNORECASE)
 """Words that only places in a row have: 'next door', 'left of', 'at one end'."""
 
@@ -846,7 +874,8 @@ def _clause_declarations(clause: str, unit: Unit) -> list[_Found]:
     for match in re.finditer(r"\x00(\d+)\x00", plain):
         inner = _list_body(groups[int(match.group(1))][1:-1])
         lead = _unmask(plain[previous_end:match.start()], groups)
-        headed = re.match(r"^(?:their\s+|the\s+)?([a-z]+s)(?:\s+are|:)?\s+(?=[A-Z0-9$\u00a3\u20ac][^,]*,)", inner)
+        headed = re.match(r"^(?:their\s+|the\s+)?([a-z]+s)(?:\s+(?:are|were)|:)?\s+(?=[A-Z0-9$\u00a3\u20ac][^,]*,)",
+                          inner)
         if headed and headed.group(1) not in ("and", "or", "is", "was") and not _function_word(headed.group(1)):
             lead, inner = f"{lead} different {headed.group(1)}", inner[headed.end():]  # '(surnames Kowalski, ...)'
         previous_end = match.end()
@@ -1532,6 +1561,8 @@ def _woven(clause: str) -> list[_Found]:
         begin = _compound_from(texts[first], begin, middle, at_start=False) if begin is not None else None
         if begin is not None and after == (first, begin):
             begin = None  # 'Toby and Daisy, a boxer, ...': the previous run's last value opens no other
+        if begin is not None and _counted_before(texts[first][: len(texts[first]) - len(begin)]) == len(middle) + 1:
+            begin = None  # 'The five members of the Hiking Club, Abe, ...': five names, not the club
         items = ([begin] if begin is not None else []) + middle + [end]
         if begin is None and not middle:
             continue
@@ -1569,6 +1600,15 @@ def _woven(clause: str) -> list[_Found]:
         found.append(_Found(declared, -1, 1, positions=positions))
         after = (last, end)
     return found
+
+
+def _counted_before(lead: str) -> int | None:
+    """The number of things the words before a list count ('The five members of the club' -> 5)."""
+    counted = re.search(r"\b(" + NUMBER_WORD + r")\s+(?:[a-z-]+\s+)?[a-z]+s\b", lead, re.IGNORECASE)
+    if not counted:
+        return None
+    word = counted.group(1).lower()
+    return int(word) if word.isdigit() else NUMBERS.index(word) if word in NUMBERS else None
 
 
 def _pieces(text: str, split_and: bool = False) -> list[tuple[str, str]]:
@@ -1735,7 +1775,8 @@ def _suffix_item(piece: str, shape: tuple[str, int]) -> str | None:
     for back in range(1, min(len(words), width + 3)):
         # 'an animal shelter, a hospice ...': an article a few words back opens the item
         if words[-back - 1].lower() in ("a", "an", "the") and not any(
-                _function_word(w) or (kind == "low" and w[:1].isupper()) for w in words[-back:]):
+                _function_word(w) or (kind == "low" and w[:1].isupper()) or (kind == "cap" and not w[:1].isupper())
+                for w in words[-back:]):  # ('The four hikers, Abe, ...': no name)
             return " ".join(words[-back - 1:])
         if _function_word(words[-back]):
             break
@@ -2126,8 +2167,18 @@ def _paren_name(lead: str) -> str:
         return ""
     last = words[-1].lower()
     if last in STOP or last in ("were", "are"):
-        return ""
+        return _counted_subject(lead)
     return _singular(last)
+
+
+def _counted_subject(lead: str) -> str:
+    """The counted noun that opens a lead ending in a verb or particle: 'Five clients are booked
+    in (' -> 'client', 'The four finalists are (' -> 'finalist'; '' when there is none."""
+    counted = re.match(r"\s*(?:the\s+|all\s+)?" + NUMBER_WORD + r"\s+(?:[a-z-]+\s+)?([a-z]+s)\s+"
+                       r"(?:are|were|have|had|will|all|each|who)\b", lead, re.IGNORECASE)
+    if counted and _singular(counted.group(1).lower()) not in STOP:
+        return _singular(counted.group(1).lower())
+    return ""
 
 
 def _clause_name(head: str, labels: list[str]) -> str:

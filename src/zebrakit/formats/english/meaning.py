@@ -25,7 +25,8 @@ from ...english.words import number_value, ordinal_value
 from ...model import Ref
 from .declarations import VERTICAL_NOUNS
 
-from .compare import (COMPARATIVES, LESS, MONEY, MORE, TIME_WORDS, Scale, better_end, calendar_years, compare_clue,
+from .compare import (COMPARATIVES, LESS, MONEY, MONEY_VERBS, MORE, TIME_WORDS, Scale, better_end, calendar_years,
+                      compare_clue,
                       direction, multiple_clue, multiple_factor,
                       duration_minutes, in_time, names_a_scale, outcome, scales_named, ungraded_age)
 from . import lexical
@@ -49,7 +50,7 @@ def _cue(kind: str, *found: str) -> None:
         CUES[word] = kind
 
 
-_cue("NOT", "not", "never", "n't", "no", "nobody", "isn't", "doesn't", "don't", "didn't", "wasn't",
+_cue("NOT", "not", "never", "n't", "no", "nobody", "nobody's", "isn't", "doesn't", "don't", "didn't", "wasn't",
      "aren't", "weren't", "cannot", "can't")
 _cue("NOT", "hates", "hate", "hated", "dislikes", "dislike", "disliked", "detests", "detest", "detested", "loathes",
      "loathe", "loathed", "despises", "despise", "despised", "avoids", "avoid", "avoided", "shuns", "shun", "refuses",
@@ -190,8 +191,10 @@ def skeleton(found: list[Word], mentions: list[Mention],
             kind = None  # 'the Japanese neighbour': the one who is Japanese (not 'the violinist's neighbour')
         if word in ("neighbour", "neighbor") and i > 0 and found[i - 1].lower in ("the", "a", "an") \
                 and i + 1 < len(found) and found[i + 1].lower in ("who", "that", "whose") \
-                and not (i > 1 and found[i - 2].lower.endswith(("'s", "\u2019s", "'", "\u2019"))):
+                and not (i > 1 and found[i - 2].lower.endswith(("'s", "\u2019s", "'", "\u2019"))) \
+                and not (i > 1 and found[i - 2].lower in ("has", "have", "had", "having", "with")):
             kind = None  # 'The neighbour who parks in space 2': the person, where neighbours are the people
+            # (not 'Ben has a neighbour who drinks water': one next door to Ben)
         if word in ("neighbour", "neighbor") and i == 1 and found[0].lower in ("the", "a") \
                 and i + 1 < len(found) and found[i + 1].lower in ("from", "with", "in", "at", "on", "whose", "born"):
             kind = None  # 'The neighbour from Canada lives in the first house': the person, not one next door
@@ -914,6 +917,8 @@ class Interpreter:
         self.builder = builder
         self.scales = scales or []
         self.positional = positional
+        self.row_noun = ""
+        """The setup's noun for its places ('platform'), when it gives one."""
         self.in_order = positional or in_order
         """True when the positions have an order: a row, or an ordered axis such as weekdays."""
 
@@ -990,6 +995,9 @@ class Interpreter:
         """The candidate meanings of a sentence, or of a part of one, with this skeleton."""
         raw = _negated_equatives(raw)
         self.raw = raw
+        if ONE_MORE.search(" ".join(raw)):
+            return Reading(unsure="speaks of a second one of the same sort ('and one who ...'), which the reader "
+                                  "does not follow")
         if _pronoun_of_an_unknown_subject(items, raw):
             return Reading(unsure="'she' or 'he' stands for a subject the reader does not know")
         items = self._behind_the_door(items, raw)
@@ -1083,7 +1091,7 @@ class Interpreter:
                     and item.word in ("later", "earlier", "sooner", "left", "right", "leftwards", "rightwards")
                     for item in items)  # 'later in the queue than', 'further left than'
         if self.positional and ("than" not in span or along or any(item.kind == "SPAN" for item in items)) \
-                and not self._measured(items, raw):
+                and not self._measured(items, raw) and not self._on_the_clock(span, raw):
             return None  # 'on a lower floor than': a place in the row, read by the clause
         word = next((w for w in span if w in COMPARATIVES), won)
         if word is None:
@@ -1113,6 +1121,10 @@ class Interpreter:
             amount, amount_at = None, None  # the 'one' of 'no one', not an amount
         if len(people) == 1 and amount is None and nobody:
             return self._beyond_everyone(items[people[0]], word, raw)
+        if len(people) == 3:
+            owned = self._own_value_then_compared(items, people, raw)
+            if owned is not None:
+                return owned
         if len(people) != 2:
             if len(people) < 2:  # 'Cleo has climbed in the Alps before': no second thing to relate
                 return Reading(ignored="names only one thing of the puzzle and nothing to relate it to")
@@ -1134,9 +1146,13 @@ class Interpreter:
         said = said | {w[3:] for w in said if w.startswith("out") and len(w) > 6}  # 'outsold': what was sold
         if re.search(r"\b(?:in|of)\s+the\s+day\b", " ".join(raw)):
             said = said - {"day", "days"}  # 'earlier in the day': the hour, not the date
-        if self.positional and not names_a_scale(self.scales, said) and not self._measured(items, raw):
+        on_the_clock = self.positional and self._on_the_clock(span, raw)
+        if self.positional and not names_a_scale(self.scales, said) and not self._measured(items, raw) \
+                and not on_the_clock:
             return Reading(unsure=f"compares by '{word}', which names no scale of the puzzle and no side of the row")
         scales = scales_named(self.scales, said)
+        if on_the_clock and not scales:  # 'leaves earlier than': the one category of times
+            scales = [s for s in self.scales if s.numeric and s.unit_words & {"minute", "date"}]
         if amount_at is not None and _said_in_money(items[amount_at], raw):
             scales = [s for s in scales if s.unit_words & MONEY] or scales  # '$50 more': a difference in money
         if not scales and self.scales:
@@ -1223,6 +1239,43 @@ class Interpreter:
             return Reading(unsure=f"a difference of {amount:g} fits no step of the puzzle's scale")
         return self._finish(options, negated)
 
+    def _own_value_then_compared(self, items: list[Item], people: list[int], raw: list[str]) -> Reading | None:
+        """'Mr Szabo has his beard trim an hour after Kit', 'The lamp was made in 1951, 27 years
+        after the clock': the subject's own value of another kind, joined to it by a verb alone,
+        then a comparison of the subject with the third thing. None unless the sentence is that."""
+        a, b, c = people
+        if a != 0 or not self._of_two_kinds(items[a], items[b]) \
+                or any(items[k].kind != "E" for k in range(a + 1, b)):
+            return None
+        first, second = _mention(items[a]), _mention(items[b])
+        between = raw[first.end:second.start]
+        if not between or any(w in COMPARATIVES or w in ("than", "and", "or", "nor", "not", "but", "who", "which",
+                                                          "whose", "that", ",") for w in between) \
+                or not any(verb_like(w) or w in ("has", "had", "have", "is", "was", "for", "with") for w in between):
+            return None  # ("Ann's dog": a possessive, not a verb; 'Ann and the tea drinker')
+        if not any(w in COMPARATIVES or w == "than" for w in raw[second.end:_mention(items[c]).start]):
+            return None
+        blanked = [*raw[:second.start], *[""] * (second.end - second.start), *raw[second.end:]]
+        compared = self._comparison([items[a], *items[b + 1:]], blanked)
+        self.raw = raw
+        if compared is None or compared.unsure or len(compared.candidates) != 1:
+            return None
+        same = self.builder.pair(term_options(items[a])[0], term_options(items[b])[0], "same")
+        joined = conjoin([same, compared.candidates[0]])
+        return Reading([joined], extra=compared.extra) if joined is not None else None
+
+    def _on_the_clock(self, span: list[str], raw: list[str]) -> bool:
+        """True when 'before', 'after', 'earlier' or 'later' speak of the one category of clock
+        times or dates, not of the row: the places are no order in time (platforms, rooms, stalls)
+        and the sentence names no side of the row ('The Bristol train leaves before the Cardiff one'
+        with trains at platforms 1 to 4 leaving at 10:05am, ...)."""
+        sides = {w for k, w in enumerate(raw) if w in SIDE_OF_THE_ROW
+                 and not (w == "left" and not (k and raw[k - 1] in ("the", "to", "far", "on", "at")))}
+        if not set(span) & CLOCK_ORDER or not self.row_noun or self.row_noun in SEQUENCE_ROWS or sides:
+            return False  # (but 'Dot left later than Cass': the verb)
+        timed = [s for s in self.scales if s.numeric and s.unit_words & {"minute", "date"}]
+        return len(timed) == 1
+
     def _together(self, items: list[Item], entities: list[int]) -> Reading | None:
         """Two subjects joined by 'and', of two categories, said to have one thing of a third
         ('Cyril and Ethel brought the pork pie'): the three are of one row. None unless only
@@ -1293,6 +1346,8 @@ class Interpreter:
         named is at the end of the scale the comparative points to."""
         said = set(_words_outside_values([item], raw))
         scales = [s for s in self.scales if (s.cues | s.unit_words) & said]
+        if not scales and said & MONEY_VERBS:  # 'Nobody pays less than Lou': the one category of money
+            scales = [s for s in self.scales if s.unit_words & MONEY]
         if not scales and said & {"earlier", "later", "recently", "sooner"}:
             scales = [s for s in self.scales if s.dated or in_time(s)]
         elif not scales and said & {"older", "younger"}:
@@ -2326,8 +2381,9 @@ class Interpreter:
             word = re.sub(r"['\u2019]s?$", "", raw[k]) if k < len(raw) else ""  # "the doctor's"
             if k in taken or not word.isalpha() or word in STRUCTURAL or word in COUNTED \
                     or _singular(word) in POSITION_WORDS | nouns | UNITS | ORDER_NOUNS or word in CUES \
-                    or word in ("each", "another", "everyone", "anyone", "someone", "all"):
-                continue  # (not 'on consecutive days', 'in consecutive turns', 'the day after')
+                    or word in ("each", "another", "everyone", "anyone", "someone", "all", "two", "both", "them",
+                                "pair"):
+                continue  # (not 'on consecutive days', 'in consecutive turns', 'the day after', 'of the two')
             stop = next((j for j in range(k, len(raw)) if raw[j] in (",", ";", ":", ".", "and", "but", "while")),
                         len(raw))
             if any(k < j < stop for j in taken):
@@ -3179,6 +3235,16 @@ THAN_ALL_OTHERS = re.compile(r"\bthan (?:any|all)(?: of)? the others?(?: [a-z]+)
 """'nearer the shore than any of the others': at the end of the row that way."""
 OTHER_DOES_NOT = re.compile(r"\band the other (?:one )?(?:does|did|is|was|has|had|can|will) not\s*[.!]?\s*$")
 """'Of A and B, one sits at an end and the other does not': exactly one of them does."""
+CLOCK_ORDER = {"before", "after", "earlier", "later", "sooner"}
+"""Words of an order in time."""
+SEQUENCE_ROWS = {"queue", "line", "place", "position", "slot", "turn", "round", "stage", "leg", "heat", "day", "week",
+                 "month", "year", "time", "order", "race", "step", "appointment", "session", "lesson", "period",
+                 "game", "match", "event", "stop", "spot"}
+"""Nouns of places that are an order in time or along a way: 'before' there is a place in the row."""
+SIDE_OF_THE_ROW = {"left", "right", "queue", "line", "row", "front", "back", "ahead", "behind", "further", "along"}
+"""Words that put 'before' or 'after' on the row itself ('before Ann in the queue')."""
+ONE_MORE = re.compile(r"\b(?:and|but|while)\s+(?:one|another|the\s+other)\s+(?:who|that|whose|which)\b")
+"""'Ben has a neighbour who drinks water and one who drinks milk': a second neighbour, not Ben."""
 NOBODY = re.compile(r"^(?:nobody|no one|no-one|none of (?:them|the \w+)|no other \w+)\b")
 """A sentence that opens by saying no one else is so ('Nobody is older than Ann')."""
 TWO_NEIGHBOURS = re.compile(r"\b(?:are|were)\s+(?:the\s+)?(?:two\s+|only\s+)?(?:immediate\s+|direct\s+|next-door\s+)?"

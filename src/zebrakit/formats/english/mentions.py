@@ -997,6 +997,9 @@ class MentionFinder:
                                       or found[j + 1].lower in PLACE_FOLLOWERS - {"place", "position", "spot"})
             said = number_value(found[j].lower) if j < len(found) and (found[j - 1].lower == "number" or spelled) \
                 else None  # 'house number four', 'shelf two' (not 'the house two doors down')
+            if said is not None and self.numbered_by_name:  # 'place four' where the places are named by number
+                place = self.position_names.get(_name_key([str(said)]))
+                return self._place(i, j + 1, place) if place is not None else None
             if said is not None and 1 <= said <= self.size:
                 return self._place(i, j + 1, said)  # 'house number four'
             lettered = j < len(found) and re.fullmatch(r"[A-Z]", found[j].text) is not None and j == i + 1
@@ -1073,6 +1076,8 @@ class MentionFinder:
     def _position_named(self, found: list[Word], i: int) -> Mention | None:
         """A position by the name the text gave it ('the 10am slot' when the slots are 9:00am,
         10:00am, ...): the longest name written from word ``i``, clock times by their minute."""
+        if self.numbered_by_name and not found[i].lower.isdigit():
+            return None  # ('no one' is not the place named 1; 'place four' is read after its noun)
         for length in range(min(self.longest_name, len(found) - i), 0, -1):
             place = self.position_names.get(_name_key([w.lower for w in found[i:i + length]]))
             if place is not None:

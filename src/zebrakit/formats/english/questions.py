@@ -54,7 +54,8 @@ def question_body(text: str) -> str:
 EMBEDDED = re.compile(r"^\s*(?:(?:can|could)\s+you\s+(?:please\s+)?|please\s+)?(?:work\s+out|determine|figure\s+out|"
                       r"tell(?:\s+me)?|find(?:\s+out)?|say|deduce|establish|identify|name)\s+", re.IGNORECASE)
 """'Can you work out who ...?': the question inside."""
-GRID = re.compile(r"\b(?:each|every|everyone|everybody|all|whole|complete|full|entire)\b", re.IGNORECASE)
+GRID = re.compile(r"\b(?:each|every|everyone|everybody|all|whole|complete|full|entire|arrangement|layout|"
+                  r"solution|line-up|lineup)\b", re.IGNORECASE)
 """Words of a question about the whole grid ('Work out who runs each stall and what they sell')."""
 AUXILIARY = {"what", "which", "who", "whom", "whose", "when", "how", "the", "a", "an", "do", "does", "did", "doe",
              "done", "is", "be", "was", "were", "are", "am", "been", "has", "have", "had", "can", "could", "will",
@@ -80,6 +81,9 @@ HOW_WORDS = {"old": "age", "young": "age", "tall": "height", "short": "height", 
 """The measure a 'how ...' question asks ('How old is Coco?': an age)."""
 TIME_WORDS = {"year", "years", "month", "months", "day", "days", "date", "dates", "time", "times", "week", "weeks",
               "season", "hour", "hours", "when", "minute", "minutes", "duration", "long"}
+PRICE_VERBS = {"cost", "costs", "pay", "paid", "pays", "charge", "charged", "charges", "spend", "spent", "fetch",
+               "fetched", "fetches"}
+"""Verbs whose object a 'what' question asks is an amount of money ('What did the jam cost?')."""
 MONEY_WORDS = {"price", "prices", "cost", "costs", "paid", "pay", "spent", "spend", "amount", "fee", "budget",
                "$", "dollar", "dollars", "pound", "pounds", "euro", "euros", "money", "salary", "wage", "much"}
 
@@ -97,7 +101,7 @@ def read_question(text: str, found: list[Word], mentions: list[Mention], categor
     values = [m for m in mentions if m.refs]
     places = [m for m in mentions if m.positions and len(m.positions) == 1]
     taken = {i for m in mentions for i in range(m.start, m.end)}
-    taken |= _subject_words(found, values[0].start) if values else set()
+    taken |= _subject_words(found, values[0].start) | _head_after(found, values[0]) if values else set()
     rest = [w.lower for i, w in enumerate(found) if i not in taken]
     inner = EMBEDDED.sub("", QUESTION_START.sub("", text.strip()))
     if not values and not places:
@@ -177,6 +181,20 @@ def _subject_words(found: list[Word], start: int) -> set[int]:
     if j < 0 or start - j > SUBJECT_MOST or found[j].lower not in ("the", "a", "an"):
         return set()
     return set(range(j + 1, start))
+
+
+def _head_after(found: list[Word], mention: Mention) -> set[int]:
+    """The head noun right after a subject named by its value ('What did the rhubarb jam cost?':
+    'jam' is the rhubarb's own noun, not the makers' cue); never the question's last word
+    ('What did the rhubarb cost?')."""
+    k = mention.end
+    if mention.start == 0 or found[mention.start - 1].lower not in ("the", "a", "an") or k + 1 >= len(found) \
+            or not found[k + 1].text.isalpha():
+        return set()
+    word = found[k].lower
+    if not found[k].text.isalpha() or word in AUXILIARY or word in SUBJECT_STOP or not lexical.is_noun(word):
+        return set()
+    return {k}
 
 
 WH_PHRASE = re.compile(r"\b(?:which|what)\s+(?P<phrase>(?:[a-z-]+\s+){0,2}?[a-z-]+)\s+"
@@ -274,6 +292,10 @@ def _asked(text: str, rest: list[str], categories: dict[str, set[str]], exclude:
     named = _by_name(_categories_named(rest, categories, exclude), rest)
     if len(named) == 1 and not (HOW.search(text) or WHEN.search(text)):
         return named[0]
+    if not named and set(rest) & PRICE_VERBS:  # 'What did the rhubarb jam cost?': its price
+        priced = [name for name, words in measures.items() if name != exclude and words & (MONEY_WORDS - {"much"})]
+        if len(priced) == 1:
+            return priced[0]
     how = HOW.search(text)
     if how is not None:
         word = how.group("word").lower()

@@ -12,13 +12,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import pairwise
 
-from ...clues import Clue
+from ...clues import (All, Apart, At, AtEnd, Before, Between, Clue, Compare, Cycles, Either, Not, NotApart, NotAt,
+                      Offset, Relation)
 from .errors import EnglishError
 from ...model import Category, Puzzle, PuzzleError, Question, Ref, normalize
 from ...notation import format_clue
 from ...solve import solutions
 from .compare import MONEY, SUPERLATIVES, UNIT_MEASURES, Scale, extreme, superlative
-from .declarations import COLOURS, POSITION_NOUNS, Declared, Setup, calendar_marks, calendar_measure, read_setup
+from .declarations import (COLOURS, POSITION_NOUNS, ROW_RELATION, Declared, Setup, calendar_marks, calendar_measure,
+                           read_setup)
 from .judge import Open, judge
 from .meaning import CUES, IN_A_ROW, NOT_HOLDING, STRUCTURAL, Builder, Interpreter, conjoin, skeleton, verb_like
 from .meaning import Reading as Meaning
@@ -88,6 +90,15 @@ def read(text: str, source: str = "<string>") -> Reading:
     sentence sets up ('Hattie finished ahead of Dev', 'two places behind') is read again with
     the people in an unnamed order of places, and that reading is kept when it is sure."""
     reading = _read(text, source)
+    if not reading.certain and _a_row_no_clue_uses(reading):
+        try:
+            unordered = _read(text, source, no_row=True)
+        except EnglishError:
+            unordered = None
+        if unordered is not None and unordered.certain:
+            unordered.notes.append("the setup speaks of a row, but no clue places anyone in it: read as the "
+                                   "people matched up, in no order")
+            return unordered
     if reading.certain or not any(u.reason == IN_A_ROW for u in reading.unsure):
         return reading
     try:
@@ -104,20 +115,56 @@ def read(text: str, source: str = "<string>") -> Reading:
     return ordered
 
 
-def _read(text: str, source: str, in_a_row: bool = False) -> Reading:
-    """One reading of a text; ``in_a_row`` puts the puzzle's people in an order of places."""
+PLACE_CLUES = (Offset, Before, Apart, NotApart, At, NotAt, AtEnd, Between, Relation, Cycles)
+"""Clues that speak of the places of a row."""
+
+
+def _places_used(clue: Clue) -> bool:
+    """True when a clue, or a part of it, speaks of places in the row."""
+    if isinstance(clue, PLACE_CLUES):
+        return True
+    if isinstance(clue, (Either, All)):
+        return any(_places_used(part) for part in clue.clues)
+    if isinstance(clue, Not):
+        return _places_used(clue.clue)
+    return False
+
+
+def _a_row_no_clue_uses(reading: Reading) -> bool:
+    """True when a reading put the puzzle in a row of places that are only words of the setup
+    ('Four jam makers set up side by side'): no place is named, and no clue it read or was
+    unsure of speaks of places."""
+    puzzle = reading.puzzle
+    return puzzle.axis is None and reading.solutions != 1 and not reading.unsure \
+        and not any(_places_used(clue) for clue in puzzle.clues) \
+        and not any(q.ask == "position" for q in puzzle.questions) \
+        and not any(ROW_RELATION.search(text) for text in [*puzzle.texts, *(i.text for i in reading.ignored)])
+
+
+def _read(text: str, source: str, in_a_row: bool = False, no_row: bool = False) -> Reading:
+    """One reading of a text; ``in_a_row`` puts the puzzle's people in an order of places,
+    ``no_row`` reads them as matched up in no order whatever the setup says."""
     found, cut = units(text)
     setup = read_setup(found)
     if in_a_row:
         setup.positional = True
+    if no_row:
+        if setup.position_names:
+            raise EnglishError(f"{source}: the places are named")
+        setup.positional = False
     inferred = unlisted_kinds(found, setup, setup.size)
     setup.categories.extend(inferred)
     names = unlisted_names(found, setup, setup.size or (len(setup.categories[0].labels) if setup.categories else None))
     if names is not None:
         setup.categories.append(names)
         inferred.append(names)
+    timed = _times_as_numbers(setup)
     categories = _categories(setup, source)
     size = setup.size or len(categories[0].values)
+    anchors = _anchors([unit for index, unit in enumerate(found) if index in setup.used or LAYOUT.search(unit.text)])
+    if setup.positional and not setup.position_names and _a_line_numbered_from_the_back(anchors, found):
+        setup.position_names = [str(k) for k in range(size, 0, -1)]  # the front is the first place, named 5
+        anchors = (anchors[1] - ENDS_OF_A_LINE, anchors[0] - ENDS_OF_A_LINE)
     categories = _names_of_counted_things(categories, [unit.text for index, unit in enumerate(found)
                                                        if index in setup.used], size)
     axis = None if setup.positional else _axis(categories, setup)
@@ -134,11 +181,11 @@ def _read(text: str, source: str, in_a_row: bool = False) -> Reading:
     for days in base.categories:  # 'On which night is Spanish?' when the values are weekdays
         if not days.numeric and all(str(v).lower()[:3] in WEEKDAY_STARTS for v in days.values):
             cues[days.name] |= WEEKDAY_WORDS
-    lexicon = Lexicon([(ref, str(ref.value) if not isinstance(ref.value, str) else _label_of(setup, ref))
-                       for ref in base.refs()], cues)
+    lexicon = Lexicon([(ref, base.category(ref.category).shown(ref.value) if ref.category in timed
+                        else str(ref.value) if not isinstance(ref.value, str) else _label_of(setup, ref))
+                       for ref in base.refs() if not _numbered_names(named, ref)], cues)
     lexicon.frame = _counted_nouns([unit.text for index, unit in enumerate(found) if index in setup.used], size)
     nouns = POSITION_NOUNS | ({setup.noun, setup.noun.split()[-1]} if setup.noun else set()) | _numbered_nouns(found)
-    anchors = _anchors([unit for index, unit in enumerate(found) if index in setup.used or LAYOUT.search(unit.text)])
     finder = MentionFinder(lexicon, size, nouns, setup.positional, STRUCTURAL, setup.position_names,
                            _compass_places(anchors), mirrored="right" in anchors[0] and "left" in anchors[1],
                            downward=any(DOWNWARD.search(unit.text) for unit in found if unit.number is None),
@@ -152,6 +199,7 @@ def _read(text: str, source: str, in_a_row: bool = False) -> Reading:
     scales = _scales(base, setup, cues)
     finder.units = {scale.category: set(scale.unit_words) for scale in scales}  # 'one night': 1 of the nights
     interpreter = Interpreter(Builder(size), scales, setup.positional, cues, in_order, frozenset(nouns))
+    interpreter.row_noun = singular(setup.noun.split()[-1]) if setup.noun else ""
     interpreter.axis_cues = set(cues.get(axis, set())) if axis else set()
     interpreter.axis_cues |= _place_verbs([unit.text for index, unit in enumerate(found) if index in setup.used], nouns)
     reading = Reading(base)
@@ -198,7 +246,8 @@ def _read(text: str, source: str, in_a_row: bool = False) -> Reading:
         items, unknown = skeleton(_toward(words, anchors), mentions, frozenset(nouns))
         meaning = interpreter.read(items, unknown, [w.lower for w in words])
         said = {w.lower for w in words}
-        if times_apart and said & TIME_COMPARATIVES and not said & (nouns | IN_LINE) and not meaning.ignored:
+        if times_apart and said & TIME_COMPARATIVES and not said & (nouns | IN_LINE) and not meaning.ignored \
+                and not _on_a_clock(meaning, timed):
             # (but 'later in the queue than the cat owner' is a place)
             meaning = Meaning(unsure="compares times, which are not the places of this puzzle")
         if meaning.unsure and of_the_subject(words, mentions, person):  # 'Gus had the gnocchi; he paid $14 less ...'
@@ -364,9 +413,12 @@ def _questions(text: str, words: list[Word], mentions: list[Mention], finder: Me
     asked: list[Question] = []
     unread: list[str] = []
     whole = False  # the sentence asked for the whole grid ('who baked what, ... and when it was gone')
+    told = _told_by_pronoun(words, mentions) or _named_before_the_question(text, finder)
     for part, part_words, part_mentions in pieces:
         if whole and not any(m.refs or m.positions for m in part_mentions):
             continue
+        if told is not None and not any(m.refs or m.positions for m in part_mentions):
+            part_mentions = _pronoun_for(part_words, told)  # 'Ophelia rang: when is she coming in, and ...?'
         last = (asked or list(before))[-1:]  # ('Who won? What was her time?': the question before)
         if last and not any(m.refs or m.positions for m in part_mentions):
             follow = _follow_up(part, last[0], numeric)  # '..., and for how much?'
@@ -427,6 +479,28 @@ def _measures(base: Puzzle, setup: Setup, scales: list[Scale], cues: dict[str, s
 
 
 QUESTION_PRONOUNS = {"it", "he", "she", "they", "him", "her", "them", "his", "its", "their"}
+
+
+def _told_by_pronoun(words: list[Word], mentions: list[Mention]) -> Ref | None:
+    """The one thing the pronouns of a question stand for, as resolved from the sentences before
+    it ('Ophelia has rung: when is she coming in, and who will she see?'); None when a question
+    names something itself or its pronouns stand for different things."""
+    told = {ref for m in mentions if m.end - m.start == 1 and words[m.start].lower in QUESTION_PRONOUNS
+            for ref, _ in m.refs}
+    named = [m for m in mentions if not (m.end - m.start == 1 and words[m.start].lower in QUESTION_PRONOUNS)
+             and (m.refs or m.positions)]
+    return next(iter(told)) if len(told) == 1 and not named else None
+
+
+def _named_before_the_question(text: str, finder: MentionFinder) -> Ref | None:
+    """The one thing named in the words that lead into a question ('Ophelia has just rung to check
+    her booking: when is she coming in?'), which its pronouns stand for; None if not one."""
+    body = question_body(text)
+    lead = text.strip()[:len(text.strip()) - len(body)]
+    if not lead.strip():
+        return None
+    named = {ref for m in finder.find(lead)[1] for ref, _ in m.refs}
+    return next(iter(named)) if len(named) == 1 else None
 
 
 def _bare_follow_up(words: list[Word], about: Ref | int) -> list[Mention]:
@@ -563,7 +637,8 @@ def _anchors(found: list[Unit]) -> tuple[set[str], set[str]]:
     the lift', 'place 1 is closest to the counter', 'seat 5 is by the window')."""
     first: set[str] = set()
     last: set[str] = set()
-    pattern = re.compile(r"\b(?:(?P<one>1|one|first)|(?P<n>\d+|last))\b(?:[^.;,]{0,40}?|,\s*)\b(?:nearest|closest)\s+"
+    pattern = re.compile(r"\b(?:(?P<one>1|one|first)|(?P<n>\d+|last))\b(?:(?:(?!\b\d)[^.;,]){0,40}?|,\s*)\b"
+                         r"(?:nearest|closest)\s+"
                          r"(?:to\s+)?(?:the\s+)?(?P<mark>[a-z]+)(?:\s+(?P<head>[a-z]+))?", re.IGNORECASE)
     named = re.compile(r"\b(?:(?P<one>1|one)|\d+)\s*\(\s*(?:the\s+)?(?P<mark>[a-z]+?)most\b", re.IGNORECASE)
     being = re.compile(r"\b(?:(?P<one>1|one)|\d+)\s+(?:(?:is|being|as)\s+)?(?:the\s+)?(?P<mark>[a-z]+?)most\b",
@@ -572,7 +647,8 @@ def _anchors(found: list[Unit]) -> tuple[set[str], set[str]]:
                         r"(?P<b>west|east|north|south)\b", re.IGNORECASE)  # 'numbered from west to east'
     outwards = re.compile(r"\bnumbered\s+1\s+to\s+\d+\s+from\s+the\s+(?P<mark>[a-z]+)\s+(?:outwards|upwards|onwards|"
                           r"inwards|along|back)\b", re.IGNORECASE)  # 'moorings numbered 1 to 4 from the shore outwards'
-    counting = re.compile(r"\b(?:numbered|counting|counted)\s+(?:1\s+to\s+\d+\s+)?"
+    counting = re.compile(r"\b(?:numbered|numbers\s+the\s+[a-z]+(?:\s+in\s+the\s+[a-z]+)?|counting|counted)\s+"
+                          r"(?:1\s+to\s+\d+\s+)?"
                           r"(?:(?:counting|counted|starting|going|running)\s+(?:out\s+|up\s+|along\s+|outwards?\s+)?)?"
                           r"from\s+the\s+"
                           r"(?:[a-z]+\s+){0,2}?(?P<mark>[a-z]+)(?:\s+(?:end|side))?\s*(?=[,.;)]|$)",
@@ -585,18 +661,21 @@ def _anchors(found: list[Unit]) -> tuple[set[str], set[str]]:
     toward = re.compile(r"\b(?:(?P<one>1|one|first)|(?P<n>\d+|last))\b[^.;,]{0,30}?\bat\s+the\s+(?P<mark>[a-z]+?)"
                         r"wards?\s+end\b", re.IGNORECASE)  # 'berth 4 is at the seaward end of the pier'
     plain = re.compile(r"\b(?:(?P<one>1|one|first)|(?P<n>\d+|last))\s+(?:is|being)\s+(?:at\s+)?the\s+"
-                       r"(?P<mark>front|back|head|rear|tail|start|beginning)\b", re.IGNORECASE)
+                       r"(?:(?:place|one|seat|spot|position)\s+at\s+the\s+)?(?:very\s+)?"
+                       r"(?:(?P<mark>front|back|head|rear|tail|start|beginning)\b|(?:furthest|farthest)\s+(?P<far>out|in)\b)",
+                       re.IGNORECASE)  # ('number 1 is the place at the very back of the line')
     # 'Position 1 is the front of the queue and position 7 is the back'
     beside = re.compile(r"\b(?:(?P<one>1|one|first)|(?P<n>\d+|last))\s+(?:is|being|sits|stands)\s+(?:right\s+)?"
-                        r"(?:by|beside|next\s+to|against|under|at)\s+the\s+(?P<mark>[a-z]+)\b(?!\s+(?:end|side)\b)",
+                        r"(?:by|beside|next\s+to|against|under|at)\s+the\s+(?:very\s+)?(?P<mark>[a-z]+)\b(?!\s+(?:end|side)\b)",
                         re.IGNORECASE)  # 'desk 1 is by the window and desk 4 is by the door'
     away = re.compile(r"\b(?:run|runs|running|stretch|stretches|lie|lies|counted|numbered)\b[^.;]{0,30}?"
                       r"\baway\s+from\s+(?:the\s+)?(?P<mark>[a-z]+)", re.IGNORECASE)  # 'run ... away from the gate'
     starts = {int(a) for unit in found for a in re.findall(r"\b(\d+)\s*(?:to|through|-|\u2013)\s*\d+\b", unit.text)}
     # ('rooms 101 to 105 ... Room 101 is the one nearest the lift': 101 is the first)
     for unit in found:
-        for match in plain.finditer(unit.text):
-            (first if _first(match, starts) else last).add(match.group("mark").lower())
+        for match in plain.finditer(unit.text):  # ('berth 1 is the furthest out': the outer end)
+            mark = match.group("mark") or ("outer" if match.group("far").lower() == "out" else "inner")
+            (first if _first(match, starts) else last).add(mark.lower())
         for match in away.finditer(unit.text):
             first.add(match.group("mark").lower())
         for match in toward.finditer(unit.text):
@@ -627,7 +706,31 @@ def _anchors(found: list[Unit]) -> tuple[set[str], set[str]]:
         if FROM_THE_RIGHT.search(unit.text):
             first.add("right")
             last.add("left")
-    return _with_opposite_points(first, last), _with_opposite_points(last, first)
+    first, last = _with_opposite_points(first, last), _with_opposite_points(last, first)
+    return _with_pier_ends(first, last), _with_pier_ends(last, first)
+
+
+def _with_pier_ends(here: set[str], there: set[str]) -> set[str]:
+    """The landmarks of one end of a pier or jetty, with the shore when the text put the sea at
+    the other end ('numbered from the seaward end': berth 5 is nearest the shore), and the sea
+    when it put the shore there."""
+    if there & OUTWARD and not there & INWARD and not here & OUTWARD:
+        return here | {"shore", "land", "inner"}
+    if there & SHORE and not there & OUTWARD and not here & INWARD:
+        return here | {"sea", "outer"}
+    return set(here)
+
+
+ENDS_OF_A_LINE = {"front", "back", "head", "rear", "tail"}
+
+
+def _a_line_numbered_from_the_back(anchors: tuple[set[str], set[str]], found: list[Unit]) -> bool:
+    """True when a line or queue is numbered from its back ('number 1 is the place at the very
+    back of the line'): its places are then read front first, each named by its number."""
+    first, last = anchors
+    return bool(first & {"back", "rear", "tail"} or last & {"front", "head"}) \
+        and not first & {"front", "head"} and any(re.search(r"\b(?:line|queue)\b", unit.text, re.IGNORECASE)
+                                                  for unit in found if unit.number is None)
 
 
 def _first(match: re.Match[str], starts: set[int]) -> bool:
@@ -731,8 +834,11 @@ def _toward(words: list, anchors: tuple[set[str], set[str]]) -> list:
         if lower not in NEARER | FURTHER:
             continue
         following = words[index + 1].lower if index + 1 < len(words) else ""
-        if lower in FURTHER and following in ("out", "in") and first:  # 'further out along the pier' (shore at 1)
-            said[index] = Word("rightwards" if following == "out" else "leftwards", word.start, word.end)
+        if lower in FURTHER and following in ("out", "in"):  # 'further out along the pier'
+            outward = _outward_end(first, last)
+            if outward is not None:
+                toward_first = (outward == "first") == (following == "out")
+                said[index] = Word("leftwards" if toward_first else "rightwards", word.start, word.end)
             continue
         if index + 1 < len(words) and words[index + 1].lower in ("left", "right", "back", "forward", "up", "down"):
             continue  # 'further left than Cal': more to the left, not further from a landmark on the left
@@ -743,6 +849,26 @@ def _toward(words: list, anchors: tuple[set[str], set[str]]) -> list:
         toward_first = (lower in NEARER or not away) == (rest[0] in first)  # 'further north': toward the north
         said[index] = Word("leftwards" if toward_first else "rightwards", word.start, word.end)
     return said
+
+
+OUTWARD = {"sea", "seaward", "seawards", "out", "outer", "outside", "offshore", "outermost"}
+"""Landmarks of the outer end of a pier or jetty: 'further out' goes toward them."""
+INWARD = {"shore", "shoreward", "land", "landward", "beach", "inner", "inside", "innermost", "quay", "promenade",
+          "harbour", "harbor", "wall", "road", "car", "bank"}
+"""Landmarks of the inner end: 'further out' goes away from them."""
+SHORE = {"shore", "shoreward", "land", "landward", "beach"}
+"""Landmarks of the inner end that make the other end the sea's."""
+
+
+def _outward_end(first: set[str], last: set[str]) -> str | None:
+    """Which end of a row 'further out' points to, 'first' or 'last', from the landmarks the
+    layout put at the ends ('numbered from the seaward end', 'berth 1 is nearest the shore');
+    None when the layout does not say."""
+    out_first = bool(first & OUTWARD or last & INWARD)
+    out_last = bool(last & OUTWARD or first & INWARD)
+    if out_first == out_last:
+        return None
+    return "first" if out_first else "last"
 
 
 def _with_superlatives(words: list, mentions: list[Mention], scales: list[Scale], puzzle: Puzzle) -> list[Mention]:
@@ -1256,14 +1382,48 @@ UNIT_NAMES = {"lb": ("pound", "pounds"), "lbs": ("pound", "pounds"), "kg": ("kil
 """The words for a unit a category writes short ('3 lbs': '2 pounds lighter')."""
 CURRENCY_WORDS = {"$": ("dollar", "buck"), "\u00a3": ("pound", "quid"), "\u20ac": ("euro",)}
 """The words for a currency whose symbol a category's values carry ('3 dollars more')."""
-LAYOUT = re.compile(r"\bnumbered\b|\bfrom (?:the )?left to (?:the )?right\b"
-                    r"|\b(?:1|one)\s+is\s+(?:at\s+)?the\s+(?:front|back|head|rear|start|beginning|top|bottom)\b",
+LAYOUT = re.compile(r"\bnumbered\b|\bnumbers\s+the\s+[a-z]+\b|\bfrom (?:the )?left to (?:the )?right\b"
+                    r"|\b(?:1|one)\s+is\s+(?:at\s+)?the\s+(?:(?:place|one|seat|spot|position)\s+at\s+the\s+)?(?:very\s+)?"
+                    r"(?:front|back|head|rear|start|beginning|top|bottom)\b"
+                    r"|^\s*(?:the\s+)?[a-z]+\s+\d+\s+(?:is|being|sits|stands)\s+(?:right\s+|just\s+|directly\s+)?"
+                    r"(?:by|beside|next\s+to|nearest|closest\s+to|against|at)\s+the\s+[a-z]+\s*(?:[.,;]|and\b)",
                     re.IGNORECASE)
 """Words of a sentence that lays out the row: its numbers are places, not values."""
 
 
 def _label(unit: Unit, index: int) -> str:
     return f"clue {unit.number}" if unit.number is not None else f"sentence {index + 1}"
+
+
+def _on_a_clock(meaning: Meaning, timed: set[str]) -> bool:
+    """True when every reading of a sentence compares on a category of times or dates made
+    numbers ('leaves later than the Bath train' on the departures, not on the platforms)."""
+    def compares(clue: Clue) -> bool:
+        if isinstance(clue, Compare):
+            return clue.category in timed
+        if isinstance(clue, (All, Either)):
+            return any(compares(part) for part in clue.clues) and not any(_places_used(part) for part in clue.clues)
+        return False
+    return bool(timed) and bool(meaning.candidates) and all(compares(c) for c in meaning.candidates)
+
+
+def _times_as_numbers(setup: Setup) -> set[str]:
+    """In a row of places, the categories of clock times or dates ('Departures: 10:05am, 10:15am,
+    ...'), given their minutes or days as numbers, so that 'leaves 25 minutes before' and
+    'earlier than' compare them (the labels stay as written); their names."""
+    if not setup.positional:
+        return set()  # (people's times are the row itself)
+    timed = set()
+    for declared in setup.categories:
+        if declared.numbers is not None or declared.labels == list(setup.position_names or []):
+            continue
+        marked = calendar_marks([str(label) for label in declared.labels])
+        if marked is None or not marked[0] & {"minute", "date"} or len(set(marked[1])) != len(marked[1]):
+            continue
+        declared.numbers = [int(mark) for mark in marked[1]]
+        declared.unit = declared.unit or " ".join(sorted(marked[0]))
+        timed.add(declared.name)
+    return timed
 
 
 def _label_of(setup: Setup, ref: Ref) -> str:
@@ -1312,6 +1472,12 @@ def _names_of_counted_things(categories: list[Category], texts: list[str], size:
         return categories
     return [Category(next(iter(counted)), c.values, c.noun, c.verb, c.written) if c is named[0] else c
             for c in categories]
+
+
+def _numbered_names(named: Category | None, ref: Ref) -> bool:
+    """True for a value of the positions' names when they are numbers ('rooms 31 to 34'): the
+    finder reads them after their noun ('room 34'), never a bare 'one' as place 1."""
+    return named is not None and ref.category == named.name and all(str(v).isdigit() for v in named.values)
 
 
 def _named_positions(setup: Setup, categories: list[Category], size: int) -> Category | None:
