@@ -17473,3 +17473,779 @@ puzzle("w466-dog-show-line", family="houses", layout="spots 'from the judges' ta
               same("spaniel", "brown"), at("Neville", 1), not_at("collie", 1)],
        herrings={7: "It rained all morning, so the judging was held in the barn."},
        questions=[ask_value("dog", "golden"), ask_at("name", 3)])
+
+
+# ---- puzzles written blind by a helper (helperK): w471-jam-stalls, w472-estate-auction, w473-siblings-pastimes, w474-bus-depot, w475-vet-weigh-in, w476-hiking-club, w477-bowling-night, w478-classic-cars
+# ------------------------------------------------------------ w471-w478: magazine people puzzles (helper K)
+# Uses ratio() defined earlier in specs.py ("blind5/a helpers").
+
+puzzle("w471-jam-stalls", family="people", layout="names, flavours and prices in prose, villages named only in the clues, '1.' clues, 'Of Greta and the maker from Ashby, one ... and the other ...', '50 cents more than Hollis's jam', 'the cheapest', 'Nobody charged less than', neither/nor, herring about rhubarb jam, two-part question",
+       noun=None, n=4, axis="name",
+       cats={"name": ["Greta", "Hollis", "Imani", "Jude"],
+             "jam": ["apricot", "blackberry", "fig", "rhubarb"],
+             "price": ["$4.50", "$5.00", "$5.50", "$6.00"],
+             "village": ["Ashby", "Brook", "Corley", "Dunmore"]},
+       clues=[of_two("Greta", "Ashby", "fig", "$6.00"),
+              diff("blackberry", "Hollis", "price", 0.5),
+              same("$4.50", "Dunmore"),
+              neither("Jude", "Ashby", "Dunmore"),
+              same("fig", "Corley"),
+              same("apricot", "$4.50")],
+       herrings={5: "Rhubarb jam has taken the blue ribbon at the county fair three years running."},
+       questions=[ask_value("price", "rhubarb"), ask_value("village", "Hollis")])
+
+puzzle("w472-estate-auction", family="people", layout="five bidders, lots and winning bids with thousands separators in prose, 'The five bidders were Nadia, the one who won the armoire, ...', '$400 more than', 'fetched twice as much as', possessive 'Quentin's lot', no question",
+       noun=None, n=5, axis="name",
+       cats={"name": ["Nadia", "Oscar", "Petra", "Quentin", "Rhoda"],
+             "lot": ["armoire", "grandfather clock", "writing desk", "tapestry", "silver tea set"],
+             "price": ["$800", "$1,000", "$1,200", "$1,400", "$1,600"]},
+       clues=[distinct("Nadia", "armoire", "$800", "silver tea set", "Rhoda"),
+              diff("Rhoda", "silver tea set", "price", 400),
+              less("Petra", "Nadia", "price"),
+              ratio("armoire", "writing desk", "price", 2),
+              diff("tapestry", "Quentin", "price", 200)],
+       questions=[])
+
+puzzle("w473-siblings-pastimes", family="people", layout="four siblings, cities and pastimes in prose, ages listed last, agent nouns and verbs ('the runner', 'whoever paints', 'bakes', 'the baker'), '3 years younger than', 'is not the oldest', herring about their mother, no question",
+       noun=None, n=4, axis="name",
+       cats={"name": ["Marta", "Neil", "Opal", "Pete"],
+             "age": ["31", "34", "37", "40"],
+             "pastime": ["running", "baking", "painting", "knitting"],
+             "city": ["Boise", "Denver", "Reno", "Tulsa"]},
+       clues=[diff("running", "Pete", "age", -3),
+              same("painting", "Reno"),
+              of_two("Neil", "Denver", "31", "baking"),
+              less("baking", "Marta", "age"),
+              diff("Tulsa", "Marta", "age", 3),
+              differ("Pete", "40")],
+       herrings={5: "Their mother still lives in the farmhouse where all four of them grew up."},
+       questions=[])
+
+puzzle("w474-bus-depot", family="people", layout="3x3, clock times with 'noon' and 'am', cities named only in the clues, clues in one paragraph, '1 hour and 45 minutes after', 'either Hartford or Providence', 'the earliest bus', coffee-machine herring, one question",
+       noun=None, n=3, axis="name",
+       cats={"name": ["Ivy", "Kurt", "Lena"],
+             "time": ["7:30 am", "9:15 am", "noon"],
+             "city": ["Albany", "Hartford", "Providence"]},
+       clues=[less("Kurt", "Ivy", "time"),
+              diff("Albany", "Providence", "time", 105),
+              either("Ivy", "Hartford", "Providence"),
+              differ("Lena", "7:30 am")],
+       herrings={6: "The depot's coffee machine was out of order all morning, so nobody got a drink before leaving."},
+       questions=[ask_value("city", "Lena")])
+
+puzzle("w475-vet-weigh-in", family="people", layout="owners first, then dog names, breeds and weights in lb in prose, 'weighed twice as much as Ruth's dog', '15 pounds more than the beagle', 'the lightest', 'the heaviest', 'Of Pepper and the collie, one ...', near-miss herring 'a biscuit-shaped treat' beside the dog Biscuit, no question",
+       noun=None, n=4, axis="owner",
+       cats={"owner": ["Ruth", "Sam", "Tess", "Victor"],
+             "dog": ["Biscuit", "Duke", "Pepper", "Rosie"],
+             "breed": ["beagle", "boxer", "collie", "poodle"],
+             "weight": ["15 lb", "30 lb", "45 lb", "60 lb"]},
+       clues=[ratio("Duke", "Ruth", "weight", 2),
+              same("poodle", "15 lb"),
+              diff("Victor", "beagle", "weight", 15),
+              of_two("Pepper", "collie", "Ruth", "45 lb"),
+              neither("Tess", "Biscuit", "Duke"),
+              same("Sam", "60 lb")],
+       herrings={5: "Every dog went home with a biscuit-shaped treat from the front desk."},
+       questions=[])
+
+puzzle("w476-hiking-club", family="people", layout="five hikers, trails and distances '4, 6, 8, 10 and 12 miles' in prose, '2 miles farther than', 'didn't walk as far as', 'the longest of the five hikes', 'either Bear Creek or Falls Path', 'The hiker who took Summit Road was neither ... nor ...', herring about Bianca, 'Who walked the farthest?'",
+       noun=None, n=5, axis="name",
+       cats={"name": ["Abe", "Bianca", "Cole", "Dana", "Eli"],
+             "distance": ["4", "6", "8", "10", "12"],
+             "trail": ["Bear Creek", "Cedar Loop", "Falls Path", "Ridge Trail", "Summit Road"]},
+       clues=[diff("Dana", "Abe", "distance", 2),
+              same("Ridge Trail", "12"),
+              either("Cole", "Bear Creek", "Falls Path"),
+              neither("Summit Road", "Abe", "Dana"),
+              less("Eli", "Abe", "distance"),
+              diff("Cedar Loop", "Falls Path", "distance", 4),
+              diff("Bianca", "Cedar Loop", "distance", 4)],
+       herrings={7: "Bianca has hiked with the club every Saturday since it was founded."},
+       questions=[ask_value("name", "12")])
+
+puzzle("w477-bowling-night", family="people", layout="bowling scores, ball colours and jobs in prose, agent nouns (the plumber, the chef, the dentist, the teacher's ball), 'scored 15 more than', 'the lowest score of the night', 'The four bowlers are Gwen, the one with the red ball, ...', five clues, no question",
+       noun=None, n=4, axis="name",
+       cats={"name": ["Frank", "Gwen", "Hector", "Iris"],
+             "score": ["120", "135", "150", "165"],
+             "ball": ["black", "blue", "green", "red"],
+             "job": ["chef", "dentist", "plumber", "teacher"]},
+       clues=[diff("plumber", "Frank", "score", 15),
+              same("120", "black"),
+              of_two("Iris", "chef", "green", "150"),
+              distinct("Gwen", "red", "dentist", "150"),
+              same("teacher", "black")],
+       questions=[])
+
+puzzle("w478-classic-cars", family="people", layout="two ordered categories (years built, prices with thousands separators), '$3,000 more than', 'built 4 years after Zora's car', 'The newest car was also the cheapest', 'either 1958 or 1972', 'The collector who bought the Mustang was neither ... nor ...', lettered questions a) b)",
+       noun=None, n=4, axis="name",
+       cats={"name": ["Wendell", "Xenia", "Yusuf", "Zora"],
+             "car": ["Corvette", "Mustang", "Thunderbird", "Beetle"],
+             "year": ["1958", "1963", "1967", "1972"],
+             "price": ["$12,000", "$15,000", "$18,000", "$21,000"]},
+       clues=[diff("Wendell", "Corvette", "price", 3000),
+              same("1972", "$12,000"),
+              diff("Mustang", "Zora", "year", 4),
+              of_two("Xenia", "Beetle", "$21,000", "1972"),
+              either("Yusuf", "1958", "1972"),
+              neither("Mustang", "Wendell", "Zora")],
+       questions=[ask_value("price", "Wendell"), ask_value("car", "Zora")])
+
+
+# ---- puzzles written blind by a helper (helperL): w511-linden-street-swede, w512-mill-lane-street-view, w513-gull-bay-cabins, w514-festival-tents, w515-oberwald-chalets, w516-six-houses-gardens, w517-wexley-boathouses, w518-campsite-huts-forum, w511b-neighbour-drinks-water, w512b-mill-lane-lists, w513b-gull-bay-split-chens
+# w511-linden-street-swede.txt
+puzzle("w511-linden-street-swede", family="houses",
+       layout="title, intro lists in prose, numbered clues, 'the Swede'/'the Brit'/'the Dane' for list adjectives, 'plays football' = soccer, herring, 'Who keeps the fish?'",
+       noun="house", n=5,
+       cats={"colour": ["red", "green", "white", "yellow", "blue"],
+             "nationality": ["British", "Danish", "German", "Norwegian", "Swedish"],
+             "drink": ["tea", "coffee", "milk", "beer", "water"],
+             "pet": ["dog", "bird", "cat", "horse", "fish"],
+             "sport": ["soccer", "tennis", "golf", "rugby", "hockey"]},
+       clues=[same("British", "red"),
+              same("Swedish", "dog"),
+              same("Danish", "tea"),
+              left("green", "white"),
+              same("green", "coffee"),
+              same("soccer", "bird"),
+              same("yellow", "golf"),
+              at("milk", 3),
+              at("Norwegian", 1),
+              next_to("hockey", "cat"),
+              next_to("horse", "golf"),
+              same("rugby", "beer"),
+              same("German", "tennis"),
+              next_to("Norwegian", "blue"),
+              next_to("hockey", "water")],
+       herrings={15: "The Swede's brother lives in Stockholm."},
+       questions=[ask_value("nationality", "fish")])
+
+# w512-mill-lane-street-view.txt
+puzzle("w512-mill-lane-street-view", family="houses",
+       layout="title, left/right as seen from the street stated, markdown table of options (rows not linked), '- ' clues, herring, two-part question",
+       noun="cottage", n=4,
+       cats={"Owner": ["Ruth", "Simon", "Tara", "Victor"],
+             "Front door": ["red", "blue", "yellow", "green"],
+             "Garden": ["roses", "lilies", "tulips", "daisies"],
+             "Pet": ["cat", "dog", "goat", "rabbit"]},
+       clues=[all_of(ends("red"), ends("green")),
+              same("goat", "red"),
+              same("Ruth", "tulips"),
+              right("cat", "goat"),
+              at("Simon", 4),
+              next_to("blue", "yellow"),
+              same("daisies", "rabbit"),
+              same("Tara", "blue"),
+              all_of(next_to("dog", "cat"), next_to("dog", "Simon"), differ("cat", "Simon")),
+              right("lilies", "roses"),
+              differ("Victor", "dog"),
+              middle("Ruth")],
+       herrings={13: "Ruth has lived on the lane longer than any of her neighbours."},
+       questions=[ask_position("green"), ask_value("Owner", "green")])
+
+# w513-gull-bay-cabins.txt
+puzzle("w513-gull-bay-cabins", family="houses",
+       layout="intro paragraph with lists, one paragraph of clues, plural family names (the Chens, the Abbotts), agent/plural nouns (the swimmers, the kayakers, the doughnut lovers), 'two cabins away', 'immediately between', herrings, two-part question",
+       noun="cabin", n=6,
+       cats={"family": ["Abbott", "Baker", "Chen", "Dunn", "Ford", "Grant"],
+             "umbrella": ["red", "orange", "yellow", "green", "blue", "purple"],
+             "pastime": ["swimming", "surfing", "kayaking", "fishing", "reading", "sunbathing"],
+             "snack": ["ice cream", "crisps", "sandwiches", "fruit", "doughnuts", "chips"]},
+       clues=[all_of(same("Chen", "surfing"), same("Chen", "red")),
+              at("fishing", 1),
+              all_of(same("swimming", "yellow"), same("swimming", "ice cream")),
+              at("Dunn", 6),
+              right("kayaking", "swimming"),
+              same("Abbott", "reading"),
+              next_to("doughnuts", "Chen"),
+              all_of(same("purple", "Baker"), somewhere_left("Grant", "Baker")),
+              same("chips", "sunbathing"),
+              gap("orange", "Grant", 2),
+              all_of(same("green", "sandwiches"), somewhere_left("blue", "orange")),
+              all_of(next_to("fruit", "sandwiches"), next_to("fruit", "reading"), differ("sandwiches", "reading"))],
+       herrings={8: "It rained on only one day all month.",
+                 14: "Mr Baker and Mr Chen went to school together."},
+       questions=[ask_value("family", "crisps"), ask_position("Dunn")])
+
+# w514-festival-tents.txt
+puzzle("w514-festival-tents", family="houses",
+       layout="names in intro, 'Jobs:'/'Instruments:'/'Drinks brought along:' lines, numbered clues with pronoun follow-ups (She also / He did not), agent nouns (the guitarist, the drummer, the pianist), 'won't touch X or Y', two-part question",
+       noun="tent", n=4,
+       cats={"name": ["Hannah", "Isaac", "Jonas", "Kira"],
+             "job": ["teacher", "nurse", "plumber", "chef"],
+             "instrument": ["guitar", "drums", "violin", "piano"],
+             "drink": ["cider", "lemonade", "coffee", "beer"]},
+       clues=[same("guitar", "chef"), same("guitar", "coffee"),
+              at("Isaac", 4),
+              left("drums", "nurse"),
+              all_of(same("Kira", "violin"), neither("Kira", "beer", "cider")),
+              same("teacher", "cider"), at("teacher", 4),
+              same("Jonas", "plumber"), not_next("Jonas", "Hannah"),
+              differ("piano", "nurse")],
+       questions=[ask_value("name", "lemonade"), ask_value("instrument", "Isaac")])
+
+# w515-oberwald-chalets.txt
+puzzle("w515-oberwald-chalets", family="houses",
+       layout="intro paragraph with parenthesised lists, '* ' bullet clues, 'the Frenchman'/'the Dutchman' for French/Dutch, 'keen sledger', 'two chalets away', 'immediately between', 'nobody who', herrings, question",
+       noun="chalet", n=5,
+       cats={"nationality": ["Swiss", "Austrian", "French", "Italian", "Dutch"],
+             "sport": ["skiing", "snowboarding", "skating", "hiking", "sledging"],
+             "car": ["Audi", "Volvo", "Fiat", "Renault", "Toyota"]},
+       clues=[same("Italian", "Fiat"),
+              gap("skating", "Swiss", 2),
+              all_of(next_to("French", "Swiss"), next_to("French", "Austrian")),
+              same("Toyota", "sledging"),
+              same("snowboarding", "Renault"), same("snowboarding", "French"),
+              at("Dutch", 1),
+              next_to("skiing", "Audi"),
+              at("hiking", 3),
+              differ("hiking", "Audi"),
+              differ("Volvo", "skiing"),
+              next_to("Italian", "Dutch")],
+       herrings={5: "It snowed for three days straight in the middle of the week.",
+                 13: "The Austrian's chalet is the only one with a sauna."},
+       questions=[ask_value("nationality", "Volvo")])
+
+# w516-six-houses-gardens.txt
+puzzle("w516-six-houses-gardens", family="houses",
+       layout="intro paragraph with lists and instruction, numbered clues, no question (full grid), 'can't stand dogs' + 'His house', 'allergic to cats', 'two houses away', herrings",
+       noun="house", n=6,
+       cats={"name": ["Alice", "Bernard", "Clara", "Desmond", "Edith", "Felix"],
+             "pet": ["cat", "dog", "parrot", "rabbit", "tortoise", "goldfish"],
+             "flower": ["roses", "tulips", "daisies", "sunflowers", "lilies", "orchids"]},
+       clues=[ends("Edith"),
+              same("parrot", "orchids"),
+              same("dog", "sunflowers"),
+              differ("Felix", "dog"), right("Felix", "Alice"),
+              next_to("tortoise", "cat"),
+              at("Desmond", 6), same("Desmond", "rabbit"),
+              somewhere_left("roses", "lilies"),
+              same("Clara", "daisies"),
+              same("rabbit", "tulips"),
+              gap("goldfish", "tortoise", 2),
+              differ("Alice", "cat"),
+              all_of(same("Bernard", "dog"), next_to("Bernard", "Edith")),
+              right("cat", "goldfish")],
+       herrings={5: "The summer was so dry that every lawn in the street turned brown.",
+                 13: "Clara and Edith play bridge together every Thursday."},
+       questions=[])
+
+# w517-wexley-boathouses.txt
+puzzle("w517-wexley-boathouses", family="houses",
+       layout="intro paragraph with lists, '- ' bullet clues, pronoun follow-ups ('He also works as', 'He owns the punt' = the lawyer), 'the last one on the right', herring, question",
+       noun="boathouse", n=5,
+       cats={"owner": ["Graham", "Hugo", "Ian", "Jack", "Karl"],
+             "colour": ["black", "white", "blue", "green", "red"],
+             "boat": ["canoe", "kayak", "rowing boat", "dinghy", "punt"],
+             "job": ["doctor", "lawyer", "baker", "farmer", "pilot"]},
+       clues=[same("Graham", "black"), same("Graham", "farmer"),
+              right("red", "black"),
+              same("doctor", "kayak"), same("doctor", "white"),
+              same("pilot", "canoe"),
+              right("canoe", "dinghy"),
+              at("Ian", 5),
+              same("Hugo", "lawyer"), same("lawyer", "punt"),
+              at("black", 3),
+              next_to("Karl", "Hugo"),
+              same("baker", "blue"),
+              somewhere_left("green", "white"),
+              neither("baker", "Jack", "Karl")],
+       herrings={6: "Hugo has a grey beard."},
+       questions=[ask_value("owner", "rowing boat")])
+
+# w518-campsite-huts-forum.txt
+puzzle("w518-campsite-huts-forum", family="houses",
+       layout="forum post: chatty intro line, quoted puzzle (intro with parenthesised lists + one paragraph of clues), 5 categories on 4 huts, 'the coffee drinker', 'whoever owns the parrot', '; he loves pasta', question inside the quote",
+       noun="hut", n=4,
+       cats={"name": ["Lena", "Marco", "Nia", "Oscar"],
+             "colour": ["red", "blue", "green", "yellow"],
+             "pet": ["cat", "dog", "hamster", "parrot"],
+             "drink": ["tea", "coffee", "milk", "juice"],
+             "food": ["pizza", "pasta", "curry", "salad"]},
+       clues=[same("coffee", "red"),
+              same("parrot", "salad"),
+              at("Marco", 4), same("Marco", "pasta"),
+              at("hamster", 1),
+              same("Oscar", "coffee"),
+              same("Nia", "green"), left("Nia", "Oscar"),
+              next_to("dog", "tea"),
+              same("pizza", "dog"),
+              somewhere_left("yellow", "blue"),
+              same("cat", "milk"),
+              differ("Lena", "juice"), next_to("Lena", "Marco")],
+       questions=[ask_value("name", "curry")])
+
+# ---- variants (not part of the assignment's 8; isolate readings)
+
+# w511b-neighbour-drinks-water.txt
+puzzle("w511b-neighbour-drinks-water", family="houses",
+       layout="variant of w511 clue 16: 'X has a neighbour who drinks water'",
+       noun="house", n=4,
+       cats={"name": ["Amy", "Ben", "Cal", "Dan"], "drink": ["tea", "coffee", "milk", "water"]},
+       clues=[at("Amy", 1), at("Ben", 4), left("Cal", "Dan"), next_to("Ben", "water"),
+              same("Amy", "tea"), at("coffee", 2)],
+       questions=[ask_value("name", "water")])
+
+# w512b-mill-lane-lists.txt
+puzzle("w512b-mill-lane-lists", family="houses",
+       layout="w512 with 'Owners:' lists instead of the table",
+       noun="cottage", n=4,
+       cats={"Owner": ["Ruth", "Simon", "Tara", "Victor"],
+             "Front door": ["red", "blue", "yellow", "green"],
+             "Garden": ["roses", "lilies", "tulips", "daisies"],
+             "Pet": ["cat", "dog", "goat", "rabbit"]},
+       clues=[all_of(ends("red"), ends("green")), same("goat", "red"), same("Ruth", "tulips"),
+              right("cat", "goat"), at("Simon", 4), next_to("blue", "yellow"), same("daisies", "rabbit"),
+              same("Tara", "blue"),
+              all_of(next_to("dog", "cat"), next_to("dog", "Simon"), differ("cat", "Simon")),
+              right("lilies", "roses"), differ("Victor", "dog"), middle("Ruth")],
+       herrings={13: "Ruth has lived on the lane longer than any of her neighbours."},
+       questions=[ask_position("green"), ask_value("Owner", "green")])
+
+# w513b-gull-bay-split-chens.txt
+puzzle("w513b-gull-bay-split-chens", family="houses",
+       layout="w513 with the first clue split into two plain sentences",
+       noun="cabin", n=6,
+       cats={"family": ["Abbott", "Baker", "Chen", "Dunn", "Ford", "Grant"],
+             "umbrella": ["red", "orange", "yellow", "green", "blue", "purple"],
+             "pastime": ["swimming", "surfing", "kayaking", "fishing", "reading", "sunbathing"],
+             "snack": ["ice cream", "crisps", "sandwiches", "fruit", "doughnuts", "chips"]},
+       clues=[same("Chen", "surfing"), same("Chen", "red"),
+              at("fishing", 1),
+              all_of(same("swimming", "yellow"), same("swimming", "ice cream")),
+              at("Dunn", 6),
+              right("kayaking", "swimming"),
+              same("Abbott", "reading"),
+              next_to("doughnuts", "Chen"),
+              all_of(same("purple", "Baker"), somewhere_left("Grant", "Baker")),
+              same("chips", "sunbathing"),
+              gap("orange", "Grant", 2),
+              all_of(same("green", "sandwiches"), somewhere_left("blue", "orange")),
+              all_of(next_to("fruit", "sandwiches"), next_to("fruit", "reading"), differ("sandwiches", "reading"))],
+       herrings={9: "It rained on only one day all month.",
+                 15: "Mr Baker and Mr Chen went to school together."},
+       questions=[ask_value("family", "crisps"), ask_position("Dunn")])
+
+# w512c-mill-lane-lists-doors.txt and w512d-mill-lane-probe.txt: w512b with clue 1 reworded
+for _nm in ("w512c-mill-lane-lists-doors", "w512d-mill-lane-probe"):
+    _P = [p for p in PUZZLES if p.name == "w512b-mill-lane-lists"][0]
+    puzzle(_nm, family="houses", layout="w512b with clue 1 reworded (probe)", noun="cottage", n=4,
+           cats=_P.cats, clues=list(_P.clues), herrings=dict(_P.herrings), questions=list(_P.questions))
+
+# w513c/d/e: w513b with the fishing clue reworded (and 'beach cabins' -> 'cabins' in e)
+for _nm in ("w513c-gull-bay-fishing-family", "w513d-gull-bay-probe", "w513e-gull-bay-probe"):
+    _P = [p for p in PUZZLES if p.name == "w513b-gull-bay-split-chens"][0]
+    puzzle(_nm, family="houses", layout="w513b probe", noun="cabin", n=6,
+           cats=_P.cats, clues=list(_P.clues), herrings=dict(_P.herrings), questions=list(_P.questions))
+
+
+# ---- puzzles written blind by a helper (helperM): w611-changing-room-lockers, w612-bookcase-shelves, w613-departure-board, w614-stable-yard, w615-saturday-tee-sheet, w616-third-floor-corridor, w617-number-14-bus, w618-harbour-pier-berths, w618b-pier-berth-numbers
+# ------------------------------------------------------------ w611 lockers (1 = left)
+puzzle("w611-changing-room-lockers", family="herrings",
+       layout="title, intro, three 'Label: values' lines, numbered clues, lockers numbered 1-5 left to right, 'exactly one locker between', 'not at either end', herring, two questions",
+       noun="locker", n=5,
+       cats={"name": ["Amira", "Ben", "Carla", "Dmitri", "Erin"],
+             "sport": ["hockey", "netball", "rugby", "swimming", "tennis"],
+             "padlock": ["black", "blue", "brass", "red", "silver"]},
+       clues=[ends("Amira"),                                                  # 1
+              all_of(gap("Ben", "Carla", 2), somewhere_left("Carla", "Ben")),  # 2
+              same("hockey", "blue"),                                         # 3
+              middle("Erin"),                                                 # 4
+              at("brass", 1),                                                 # 5
+              left("tennis", "Erin"),                                         # 6
+              next_to("red", "brass"),                                        # 8
+              same("rugby", "black"),                                         # 9
+              all_of(same("netball", "silver"), right("netball", "black")),   # 10
+              neither("Dmitri", "tennis", "netball"),                         # 11
+              ends("blue"),                                                   # 12
+              differ("Amira", "swimming"),                                    # 13
+              ],
+       herrings={7: "The lockers were all repainted green over the summer holidays."},
+       questions=[ask_at("name", 3), ask_value("sport", "Dmitri")])
+# ------------------------------------------------------------ w612 bookcase (1 = top shelf)
+puzzle("w612-bookcase-shelves", family="prose",
+       layout="first-person intro naming values in prose, clues in two prose paragraphs, shelves unnumbered (top to bottom), 'directly above', 'just under', 'the bottom one', 'neighbouring shelves', two questions",
+       noun="shelf", n=5,
+       cats={"books": ["atlases", "cookbooks", "dictionaries", "novels", "poetry"],
+             "ornament": ["candle", "clock", "photo frame", "plant", "vase"]},
+       clues=[at("dictionaries", 5),
+              offset("cookbooks", "atlases", -1),
+              offset("novels", "cookbooks", -1),
+              offset("vase", "novels", 1),
+              somewhere_left("poetry", "atlases"),
+              neither("clock", "novels", "dictionaries"),
+              somewhere_right("candle", "photo frame"),
+              somewhere_left("plant", "cookbooks"),
+              not_next("candle", "clock"),
+              ],
+       questions=[ask_at("books", 1), ask_value("ornament", "atlases")])
+# ------------------------------------------------------------ w613 platforms 1-4
+puzzle("w613-departure-board", family="herrings",
+       layout="short intro, values in a plain three-column list, bulleted clues, 'the third platform', 'earlier than', 'higher-numbered platform', '25 minutes before', herring, 'Which platform ...?'",
+       noun="platform", n=4,
+       cats={"destination": ["Bristol", "Cardiff", "Exeter", "Oxford"],
+             "departure": ["10:05am", "10:15am", "10:25am", "10:40am"],
+             "guard": ["Ruth", "Sam", "Tom", "Vic"]},
+       clues=[at("Cardiff", 3),                                                   # 1
+              all_of(less("Oxford", "Exeter", "departure"), next_to("Oxford", "Exeter")),  # 2
+              somewhere_right("10:40am", "Tom"),                                  # 3
+              diff("Ruth", "Sam", "departure", 25),                               # 5
+              not_at("Vic", 1, 4),                                                # 6
+              neither("10:05am", "Tom", "Bristol"),                               # 7
+              less("Bristol", "Cardiff", "departure"),                            # 8
+              ],
+       herrings={4: "All four trains are run by the same company."},
+       questions=[ask_position("Exeter"), ask_value("guard", "10:05am")])
+# ------------------------------------------------------------ w614 stable stalls (1 = nearest the door)
+puzzle("w614-stable-yard", family="lines",
+       layout="caps title, intro with stalls numbered 1-6 from the door, categories in parentheses, clues numbered (1), 'further from the door than', 'between ... (in some order)', 'exactly two stalls between', 'the last stall', no question (full grid)",
+       noun="stall", n=6,
+       cats={"horse": ["Biscuit", "Domino", "Hazel", "Jasper", "Pepper", "Rowan"],
+             "colour": ["bay", "black", "chestnut", "grey", "palomino", "skewbald"],
+             "rider": ["Alice", "Fergus", "Grace", "Imran", "Kate", "Liam"]},
+       clues=[all_of(ends("Domino"), differ("Domino", "grey")),                        # 1
+              at("grey", 1),                                                          # 2
+              between("Jasper", "Biscuit", "Pepper"),                                 # 3
+              all_of(same("Fergus", "chestnut"), somewhere_right("chestnut", "Liam")),  # 4
+              next_to("palomino", "black"),                                           # 5
+              neither("Kate", "Pepper", "Hazel"),                                     # 6
+              same("Grace", "skewbald"),                                              # 7
+              gap("Imran", "Hazel", 3),                                               # 8
+              somewhere_left("Rowan", "Biscuit"),                                     # 9
+              same("Alice", "black"),                                                 # 10
+              next_to("Hazel", "Domino"),                                             # 11
+              somewhere_left("Biscuit", "Pepper"),                                    # 12
+              at("skewbald", 6),                                                      # 13
+              not_next("bay", "grey"),                                                # 14
+              ])
+TEE = ["8:00am", "8:10am", "8:20am", "8:30am", "8:40am"]
+# ------------------------------------------------------------ w615 tee times (positions are the times)
+puzzle("w615-saturday-tee-sheet", family="lines",
+       layout="blank tee sheet of five times, golfers and handicaps listed, dash clues, 'two slots after', 'the next slot', 'the last tee time', 'earlier than', 'Who tees off at 8:20am?'",
+       noun="slot", n=5, position_names=TEE,
+       cats={"golfer": ["Mr Ashworth", "Mrs Bell", "Dr Chaudhry", "Ms Doyle", "Mr Evans"],
+             "handicap": ["4", "9", "12", "18", "24"]},
+       clues=[offset("Mrs Bell", "Ms Doyle", 2),
+              offset("4", "Mr Evans", 1),
+              at("Dr Chaudhry", "8:40am"),
+              somewhere_left("24", "18"),
+              same("Ms Doyle", "12"),
+              not_at("9", "8:00am", "8:10am"),
+              somewhere_left("Mr Evans", "Mr Ashworth"),
+              less("Dr Chaudhry", "Mr Ashworth", "handicap"),
+              ],
+       questions=[ask_at("golfer", "8:20am"), ask_value("handicap", "Mr Ashworth")])
+# ------------------------------------------------------------ w616 corridor rooms (31 = far end, 34 = by the lift)
+puzzle("w616-third-floor-corridor", family="herrings",
+       layout="intro paragraph, rooms 31-34 with 34 beside the lift (numbered from the far end), clues in one prose paragraph, 'further from the lift than', 'next door ..., one room nearer the lift', 'Kenyan/Canadian' adjective forms, herring, 'Which room ...?'",
+       noun="room", n=4, position_names=["31", "32", "33", "34"],
+       cats={"guest": ["Nadia", "Oscar", "Pablo", "Rosa"],
+             "country": ["Canada", "Japan", "Kenya", "Norway"],
+             "drink": ["cocoa", "coffee", "juice", "tea"]},
+       clues=[somewhere_left("Norway", "Nadia"),      # 5
+              offset("Oscar", "cocoa", 1),           # 6
+              same("Canada", "juice"),               # 8
+              middle("tea"),                         # 9
+              same("coffee", "Kenya"),               # 10
+              somewhere_left("Rosa", "Pablo"),       # 11
+              somewhere_right("Oscar", "Nadia"),     # 12
+              somewhere_left("Kenya", "Canada"),     # 13
+              ],
+       herrings={7: "The hotel's lift was installed in 1962 and still has its original brass gate."},
+       questions=[ask_position("Oscar"), ask_position("Japan")])
+# ------------------------------------------------------------ w617 bus stops (1 = first stop)
+puzzle("w617-number-14-bus", family="herrings",
+       layout="title, story intro, stop names and passengers in prose, numbered clues, 'the first stop is Market Square', 'two stops after', 'somewhere after', 'the last stop', herring, 'At which stop ...? Who got off at the third stop?'",
+       noun="stop", n=6,
+       cats={"stop": ["Market Square", "Library", "Canal Bridge", "Hospital", "Park Gates", "Station"],
+             "passenger": ["Tariq", "Una", "Victor", "Wendy", "Yusuf", "Zara"]},
+       clues=[at("Market Square", 1),                              # 1
+              all_of(at("Zara", 6), at("Station", 6)),             # 2
+              offset("Yusuf", "Tariq", 2),                         # 3
+              somewhere_left("Library", "Hospital"),               # 4
+              same("Victor", "Park Gates"),                        # 5
+              between("Canal Bridge", "Library", "Park Gates"),    # 7
+              differ("Una", "Hospital"),                           # 8
+              offset("Zara", "Victor", 1),                         # 9
+              somewhere_left("Wendy", "Tariq"),                    # 10
+              ],
+       herrings={6: "The bus was running about ten minutes late."},
+       questions=[ask_value("stop", "Yusuf"), ask_at("passenger", 3)])
+# ------------------------------------------------------------ w618 berths (1 = seaward end, 5 = nearest the shore)
+puzzle("w618-harbour-pier-berths", family="herrings",
+       layout="title, intro with berths numbered 1-5 from the seaward end, values in an unmatched markdown table, '*' bullets, 'further out', 'on the shore side of', 'exactly one berth between', 'opposite ends', herring, two questions",
+       noun="berth", n=5,
+       cats={"boat": ["Kittiwake", "Mermaid", "Puffin", "Seaspray", "Tern"],
+             "type": ["catamaran", "dinghy", "ketch", "motor launch", "trawler"],
+             "skipper": ["Dougal", "Effie", "Morag", "Niall", "Shona"]},
+       clues=[ends("trawler"),                                                          # 1
+              same("Effie", "dinghy"),                                                  # 2
+              all_of(gap("Puffin", "Tern", 2), somewhere_left("Puffin", "Tern")),       # 3
+              middle("Shona"),                                                          # 4
+              next_to("Kittiwake", "dinghy"),                                           # 5
+              somewhere_left("Niall", "Morag"),                                         # 7
+              all_of(same("Dougal", "motor launch"), offset("Dougal", "Kittiwake", 1)),  # 8
+              all_of(ends("Seaspray"), ends("Mermaid")),                                # 9
+              same("Morag", "catamaran"),                                               # 10
+              differ("Mermaid", "trawler"),                                             # 11
+              ],
+       herrings={6: "Gulls line the railings all along the pier, waiting for scraps."},
+       questions=[ask_at("boat", 5), ask_value("skipper", "trawler")])
+
+# ------------------------------------------------------------ w618b: w618 with questions about berth numbers (isolates orientation)
+puzzle("w618b-pier-berth-numbers", family="herrings",
+       layout="w618 verbatim except the questions ask for berth numbers: 'Which berth is Tern in? Which boat is in berth 1?'",
+       noun="berth", n=5,
+       cats={"boat": ["Kittiwake", "Mermaid", "Puffin", "Seaspray", "Tern"],
+             "type": ["catamaran", "dinghy", "ketch", "motor launch", "trawler"],
+             "skipper": ["Dougal", "Effie", "Morag", "Niall", "Shona"]},
+       clues=[ends("trawler"),                                                          # 1
+              same("Effie", "dinghy"),                                                  # 2
+              all_of(gap("Puffin", "Tern", 2), somewhere_left("Puffin", "Tern")),       # 3
+              middle("Shona"),                                                          # 4
+              next_to("Kittiwake", "dinghy"),                                           # 5
+              somewhere_left("Niall", "Morag"),                                         # 7
+              all_of(same("Dougal", "motor launch"), offset("Dougal", "Kittiwake", 1)),  # 8
+              all_of(ends("Seaspray"), ends("Mermaid")),                                # 9
+              same("Morag", "catamaran"),                                               # 10
+              differ("Mermaid", "trawler"),                                             # 11
+              ],
+       herrings={6: "Gulls line the railings all along the pier, waiting for scraps."},
+       questions=[ask_position("Tern"), ask_at("boat", 1)])
+
+
+# ---- puzzles written blind by a helper (helperN): w711-climbing-heights, w712-cottages-either-or, w713-bus-queue-from-back, w714-hotel-staff-surnames, w715-market-may-orange, w716-lane-hens-numbers, w717-house-rota-unless, w718-flats-colour-names, w719-allotment-herrings, w720-children-ages, w711b-climbing-heights-lists, w712b-cottages-either-or-lists, w714b-hotel-staff-lists, w716b-lane-hens-lists
+# Specs for w711-w720 (helperN), in the format of tests/english_corpus/wild/specs.py.
+# Blind set of ten puzzles written to mislead a reader (helperN).
+
+H711 = ["5 ft 4 in", "5 ft 7 in", "5 ft 9 in", "6 ft 1 in"]
+
+puzzle("w711-climbing-heights", family="people",
+       layout="heights in feet and inches, 'Only Dan is taller than Eve' (Dan first, Eve second), 'Flo isn't the only one who is taller than Gil', 'not as tall as', herring about a sister",
+       noun=None, n=4, axis="name",
+       cats={"name": ["Dan", "Eve", "Flo", "Gil"],
+             "height": H711,
+             "sport": ["golf", "rowing", "squash", "tennis"]},
+       clues=[all_of(less("Eve", "Dan", "height"), less("Flo", "Eve", "height"), less("Gil", "Eve", "height")),  # 1
+              all_of(less("Gil", "Flo", "height"), any_of(less("Gil", "Dan", "height"), less("Gil", "Eve", "height"))),  # 2
+              diff("rowing", "golf", "height", 2),  # 3
+              less("squash", "tennis", "height"),  # 5
+              ],
+       herrings={4: "Dan's sister, who isn't in the club, plays squash."},
+       questions=[ask_value("height", "Gil"), ask_value("name", "squash")])
+
+puzzle("w712-cottages-either-or", family="houses",
+       layout="cottages 1-4 left to right, 'Either ... or ..., or both' (inclusive despite 'either'), 'Either ... or ..., but not both', 'At least one of', 'do not both', pronouns 'she'/'he' in the second half, herring about a daughter's rabbit",
+       noun="cottage", n=4,
+       cats={"name": ["Ann", "Bea", "Carl", "Dan"],
+             "pet": ["cat", "dog", "hen", "rabbit"]},
+       clues=[any_of(same("Ann", "hen"), at("Ann", 1)),                        # 1
+              xor(at("Dan", 2), same("Dan", "hen")),                           # 2
+              any_of(next_to("Ann", "rabbit"), next_to("Carl", "rabbit")),     # 3
+              not_(all_of(next_to("Bea", "cat"), next_to("Dan", "cat"))),      # 4
+              not_next("Ann", "cat"),                                          # 6
+              not_next("hen", "rabbit"),                                       # 7
+              somewhere_left("hen", "Carl"),                                   # 8
+              ],
+       herrings={5: "Dan grew up on a farm, where his family kept hens."},
+       questions=[ask_value("name", "rabbit"), ask_position("Carl")])
+
+puzzle("w713-bus-queue-from-back", family="lines",
+       layout="a queue numbered 1 to 5 from the BACK (5 at the front, by the stop), 'at the front', 'the last person in the line', 'directly behind', 'directly in front of', fares '$1.50 less than', '50 cents more', 'Nobody's fare is less than', 'less than'",
+       noun="place", n=5,
+       cats={"name": ["Kim", "Lou", "Max", "Ned", "Ola"],
+             "fare": ["$1.50", "$2.00", "$2.50", "$3.00", "$3.50"],
+             "destination": ["library", "market", "pier", "station", "zoo"]},
+       clues=[at("Max", 5),                                # 1 at the front
+              at("Ola", 1),                                # 2 last in the line
+              offset("Kim", "Lou", -1),                    # 3 Kim directly behind Lou
+              offset("station", "Max", -1),                # 4 station directly behind Max
+              diff("Kim", "Lou", "fare", 1.5),             # 5 Lou paid $1.50 less than Kim
+              diff("zoo", "library", "fare", 0.5),         # 6
+              offset("market", "$3.50", 1),                # 7 market directly in front of the top fare
+              same("Lou", "$1.50"),                        # 8 nobody's fare is less than Lou's
+              less("Ola", "Max", "fare"),                  # 9
+              somewhere_right("Ned", "Kim"),               # 10 Ned somewhere ahead of Kim
+              ],
+       questions=[ask_at("name", 4), ask_value("fare", "Kim")])
+
+puzzle("w714-hotel-staff-surnames", family="people",
+       layout="surnames Baker/Cook/Mason/Porter beside jobs baker/cook/mason/porter, passive voice ('is followed, an hour later, by', 'is preceded by'), 'Nobody beats the porter to work', 'Nobody's job matches their surname', herring 'Mrs Cook's brother is a mason'",
+       noun=None, n=4, axis="surname",
+       cats={"surname": ["Baker", "Cook", "Mason", "Porter"],
+             "job": ["baker", "cook", "mason", "porter"],
+             "start": ["6:00am", "7:00am", "8:00am", "9:00am"]},
+       clues=[all_of(*[differ(s, ("job", s.lower())) for s in ["Baker", "Cook", "Mason", "Porter"]]),  # 1
+              diff("baker", "Cook", "start", 60),           # 2 Mrs Cook's shift followed an hour later by the baker's
+              less("Baker", "Mason", "start"),              # 3 Mr Mason's shift is preceded by Mr Baker's
+              same("porter", "6:00am"),                     # 5 nobody beats the porter to work
+              less("baker", "mason", "start"),              # 6
+              ],
+       herrings={4: "Mrs Cook's brother is a mason in the next village."},
+       questions=[ask_value("job", "Baker"), ask_value("start", "porter")])
+
+puzzle("w715-market-may-orange", family="lines",
+       layout="market stalls 1-4 from the entrance, a stallholder named May beside the month May, 'orange' as an awning colour beside the fruit 'oranges', Olive beside 'olives', 'Clem, not Olive, sells', 'earlier in the year', 'respectively', herring 'Olive's favourite colour is orange'",
+       noun="stall", n=4,
+       cats={"holder": ["Clem", "May", "Olive", "Rose"],
+             "awning": ["blue", "green", "orange", "white"],
+             "produce": ["figs", "olives", "oranges", "plums"],
+             "opened": ["March", "April", "May", "June"]},
+       clues=[same(("holder", "May"), "June"),                 # 1
+              all_of(next_to("oranges", "orange"), differ("oranges", "orange")),  # 2
+              less("Olive", "Rose", "opened"),                  # 3
+              at("Rose", 4),                                    # 4
+              all_of(same("Clem", "olives"), differ("Olive", "olives")),  # 6
+              all_of(same("figs", "April"), same("green", "March")),  # 7 respectively
+              same("plums", "orange"),                          # 8
+              next_to("blue", "green"),                         # 9
+              not_next("Olive", "Clem"),                        # 10
+              ],
+       herrings={5: "Olive's favourite colour is orange."},
+       questions=[ask_value("holder", "oranges"), ask_value("awning", ("holder", "May"))])
+
+puzzle("w716-lane-hens-numbers", family="houses",
+       layout="houses numbered 1-4 along a lane beside counts of hens 1-4: 'Number 3 has two hens', 'Nobody keeps as many hens as', 'as many hens as the number on their gate', 'twice as many hens as the family at number 3', 'Not only the Ashes but also the Elms keep more hens than the Birches', herring 'crowing at 4 every morning'",
+       noun="house", n=4,
+       cats={"family": ["Ash", "Birch", "Elm", "Oak"],
+             "hens": ["1", "2", "3", "4"]},
+       clues=[at("2", 3),                                          # 1 number 3 has two hens
+              same("Ash", "4"),                                    # 2 nobody keeps as many hens as the Ashes
+              rule(lambda p, *hp: any(hp[i] == p and i + 1 == p for i in range(4)), ["Oak", ("hens", "1"), ("hens", "2"), ("hens", "3"), ("hens", "4")]),  # 3
+              rule(lambda *hp: any(hp[i] == 2 and any(hp[j] == 3 and i + 1 == 2 * (j + 1) for j in range(4)) for i in range(4)),
+                   [("hens", "1"), ("hens", "2"), ("hens", "3"), ("hens", "4")]),  # 5 number 2 has twice as many hens as number 3
+              all_of(less("Birch", "Ash", "hens"), less("Birch", "Elm", "hens")),  # 6 not only ... but also
+              ],
+       herrings={4: "The Birches' cockerel starts crowing at 4 every morning."},
+       questions=[ask_value("hens", "Elm"), ask_at("family", 3)])
+
+puzzle("w717-house-rota-unless", family="lines",
+       layout="weekdays Monday-Thursday as positions, names that are words (Bob, Pat, Sue, Will; 'Will will'), 'Everyone except Sue has a later turn than Pat', 'unless', 'If ..., then ...' with a false antecedent, 'Nobody's turn comes after Bob's', herring 'Will will swap'",
+       noun="day", n=4, position_names=["Monday", "Tuesday", "Wednesday", "Thursday"],
+       cats={"name": ["Bob", "Pat", "Sue", "Will"],
+             "chore": ["bins", "dishes", "floors", "laundry"]},
+       clues=[all_of(somewhere_left("Sue", "Pat"), somewhere_left("Pat", "Bob"), somewhere_left("Pat", "Will")),  # 1
+              any_of(at("Bob", "Wednesday"), same("Sue", "dishes")),     # 2
+              any_of(differ("Pat", "bins"), same("Will", "laundry")),    # 3
+              at("Bob", "Thursday"),                                     # 4
+              at("laundry", "Thursday"),                                 # 5
+              not_at("bins", "Monday"),                                  # 7
+              not_at("dishes", "Wednesday"),                             # 8
+              ],
+       herrings={6: "Will will swap turns with anyone who asks him nicely."},  # 7 and 8 are true but not needed: they make misreadings of 1 and 2 unique
+       questions=[ask_value("chore", "Will"), ask_position("floors")])
+
+puzzle("w718-flats-colour-names", family="lines",
+       layout="floors 1-4 from the ground up, families Black/Brown/Green/White beside door colours black/brown/green/white and drinks black coffee/brown ale/green tea/white wine, 'No family's front door is the colour of its name', 'directly below', 'a lower floor than', herring about a sister's white door",
+       noun="floor", n=4,
+       cats={"family": ["Black", "Brown", "Green", "White"],
+             "door": ["black", "brown", "green", "white"],
+             "drink": ["black coffee", "brown ale", "green tea", "white wine"]},
+       clues=[all_of(*[differ(f, ("door", f.lower())) for f in ["Black", "Brown", "Green", "White"]]),  # 1
+              left("Green", "White"),                   # 2
+              same("green tea", "white"),               # 3
+              somewhere_left("Brown", "black"),         # 4
+              same("white wine", "green"),              # 5
+              same("White", "black coffee"),            # 6
+              differ("brown ale", "brown"),             # 8
+              next_to("green tea", "black coffee"),     # 9
+              ],
+       herrings={7: "Mrs Brown's sister, who lives in Leeds, has a white front door."},
+       questions=[ask_value("door", "White"), ask_value("family", "white wine")])
+
+puzzle("w719-allotment-herrings", family="lines",
+       layout="allotment plots 1-4 from the gate, 'Nobody but Kay has a plot nearer the gate than Mo's', 'Only Kay's plot is nearer the gate than the leeks', four herrings that each clash with the answer ('used to have the plot by the gate', 'Ian's brother grows leeks', 'grew pumpkins last year', 'his old shed red')",
+       noun="plot", n=4,
+       cats={"gardener": ["Ian", "Kay", "Len", "Mo"],
+             "crop": ["beans", "carrots", "leeks", "pumpkins"],
+             "shed": ["blue", "green", "red", "yellow"]},
+       clues=[all_of(at("Kay", 1), at("Mo", 2)),          # 1
+              somewhere_right("Len", "Ian"),              # 3
+              at("leeks", 2),                             # 5
+              next_to("pumpkins", "beans"),               # 6
+              at("red", 1),                               # 8
+              somewhere_right("yellow", "blue"),          # 9
+              next_to("green", "red"),                    # 11
+              same("beans", "yellow"),                    # 12
+              ],
+       herrings={2: "Mo used to have the plot by the gate, until she swapped with Kay.",
+                 4: "Ian's brother grows leeks on an allotment across town.",
+                 7: "Kay grew pumpkins last year, but the slugs ate the lot.",
+                 10: "Len painted his old shed red, but it blew down in the winter storms."},
+       questions=[ask_value("crop", "Ian"), ask_value("shed", "Mo")])
+
+puzzle("w720-children-ages", family="people",
+       layout="ages 5/7/10/14, 'No one is as old as Ivy', 'Of Jo and Kit, the former is not as old as the latter', 'Fewer than two of the children are younger than', 'no more than seven years old', 'three years older than', herring 'Hal's big brother is 14'",
+       noun=None, n=4, axis="name",
+       cats={"name": ["Hal", "Ivy", "Jo", "Kit"],
+             "age": ["5", "7", "10", "14"],
+             "pet": ["budgie", "goldfish", "hamster", "rabbit"]},
+       clues=[same("Ivy", "14"),                                  # 1
+              less("Jo", "Kit", "age"),                           # 2
+              any_of(same("Hal", "5"), same("Hal", "7")),         # 3
+              any_of(same("goldfish", "5"), same("goldfish", "7")),  # 5
+              all_of(differ("Hal", "rabbit"), differ("Ivy", "rabbit")),  # 6
+              diff("hamster", "rabbit", "age", 3),                # 7
+              ],
+       herrings={4: "Hal's big brother, who has just left school, keeps a hamster."},
+       questions=[ask_value("age", "Jo"), ask_value("name", "budgie")])
+
+# Variants that give the same puzzles a plainer setup, written after the first run.
+puzzle("w711b-climbing-heights-lists", family="people",
+       layout="heights in feet and inches, 'Only Dan is taller than Eve' (Dan first, Eve second), 'Flo isn't the only one who is taller than Gil', 'not as tall as', herring about a sister; categories as 'Names:' lists (variant of w711 past its setup)",
+       noun=None, n=4, axis="name",
+       cats={"name": ["Dan", "Eve", "Flo", "Gil"],
+             "height": H711,
+             "sport": ["golf", "rowing", "squash", "tennis"]},
+       clues=[all_of(less("Eve", "Dan", "height"), less("Flo", "Eve", "height"), less("Gil", "Eve", "height")),  # 1
+              all_of(less("Gil", "Flo", "height"), any_of(less("Gil", "Dan", "height"), less("Gil", "Eve", "height"))),  # 2
+              diff("rowing", "golf", "height", 2),  # 3
+              less("squash", "tennis", "height"),  # 5
+              ],
+       herrings={4: "Dan's sister, who isn't in the club, plays squash."},
+       questions=[ask_value("height", "Gil"), ask_value("name", "squash")])
+
+puzzle("w712b-cottages-either-or-lists", family="houses",
+       layout="cottages 1-4 left to right, 'Either ... or ..., or both' (inclusive despite 'either'), 'Either ... or ..., but not both', 'At least one of', 'do not both', pronouns 'she'/'he' in the second half, herring about a daughter's rabbit; categories as 'Names:' lists (variant of w712 past its setup)",
+       noun="cottage", n=4,
+       cats={"name": ["Ann", "Bea", "Carl", "Dan"],
+             "pet": ["cat", "dog", "hen", "rabbit"]},
+       clues=[any_of(same("Ann", "hen"), at("Ann", 1)),                        # 1
+              xor(at("Dan", 2), same("Dan", "hen")),                           # 2
+              any_of(next_to("Ann", "rabbit"), next_to("Carl", "rabbit")),     # 3
+              not_(all_of(next_to("Bea", "cat"), next_to("Dan", "cat"))),      # 4
+              not_next("Ann", "cat"),                                          # 6
+              not_next("hen", "rabbit"),                                       # 7
+              somewhere_left("hen", "Carl"),                                   # 8
+              ],
+       herrings={5: "Dan grew up on a farm, where his family kept hens."},
+       questions=[ask_value("name", "rabbit"), ask_position("Carl")])
+
+puzzle("w714b-hotel-staff-lists", family="people",
+       layout="surnames Baker/Cook/Mason/Porter beside jobs baker/cook/mason/porter, passive voice ('is followed, an hour later, by', 'is preceded by'), 'Nobody beats the porter to work', 'Nobody's job matches their surname', herring 'Mrs Cook's brother is a mason'; categories as lists (variant of w714 past its setup)",
+       noun=None, n=4, axis="surname",
+       cats={"surname": ["Baker", "Cook", "Mason", "Porter"],
+             "job": ["baker", "cook", "mason", "porter"],
+             "start": ["6:00am", "7:00am", "8:00am", "9:00am"]},
+       clues=[all_of(*[differ(s, ("job", s.lower())) for s in ["Baker", "Cook", "Mason", "Porter"]]),  # 1
+              diff("baker", "Cook", "start", 60),           # 2 Mrs Cook's shift followed an hour later by the baker's
+              less("Baker", "Mason", "start"),              # 3 Mr Mason's shift is preceded by Mr Baker's
+              same("porter", "6:00am"),                     # 5 nobody beats the porter to work
+              less("baker", "mason", "start"),              # 6
+              ],
+       herrings={4: "Mrs Cook's brother is a mason in the next village."},
+       questions=[ask_value("job", "Baker"), ask_value("start", "porter")])
+
+puzzle("w716b-lane-hens-lists", family="houses",
+       layout="houses numbered 1-4 along a lane beside counts of hens 1-4: 'Number 3 has two hens', 'Nobody keeps as many hens as', 'as many hens as the number on their gate', 'twice as many hens as the family at number 3', 'Not only the Ashes but also the Elms keep more hens than the Birches', herring 'crowing at 4 every morning'; categories as lists (variant of w716 past its setup)",
+       noun="house", n=4,
+       cats={"family": ["Ash", "Birch", "Elm", "Oak"],
+             "hens": ["1", "2", "3", "4"]},
+       clues=[at("2", 3),                                          # 1 number 3 has two hens
+              same("Ash", "4"),                                    # 2 nobody keeps as many hens as the Ashes
+              rule(lambda p, *hp: any(hp[i] == p and i + 1 == p for i in range(4)), ["Oak", ("hens", "1"), ("hens", "2"), ("hens", "3"), ("hens", "4")]),  # 3
+              rule(lambda *hp: any(hp[i] == 2 and any(hp[j] == 3 and i + 1 == 2 * (j + 1) for j in range(4)) for i in range(4)),
+                   [("hens", "1"), ("hens", "2"), ("hens", "3"), ("hens", "4")]),  # 5 number 2 has twice as many hens as number 3
+              all_of(less("Birch", "Ash", "hens"), less("Birch", "Elm", "hens")),  # 6 not only ... but also
+              ],
+       herrings={4: "The Birches' cockerel starts crowing at 4 every morning."},
+       questions=[ask_value("hens", "Elm"), ask_at("family", 3)])
