@@ -9,6 +9,7 @@ subject is two things ('Ann and Bob ...') or a title says the pronoun cannot be 
 
 from __future__ import annotations
 
+from .lexical import noun_kinds
 from .mentions import Mention, Word
 
 FRONTING = {"on", "in", "at", "during", "after", "before", "by", "later", "earlier", "that", "this", "one", "next",
@@ -146,6 +147,14 @@ def with_pronouns(sentences: list, person: str) -> list:
         thing = (index, first) if first is not None and len({r for r, _ in first.refs}) == 1 \
             and all(r.category != person for r, _ in first.refs) else None
         about = subject(words, mentions)
-        before = (index, about, words) if about is not None and all(r.category == person for r, _ in about.refs) \
-            else None
+        before = (index, about, words) if about is not None and (
+            all(r.category == person for r, _ in about.refs) or _a_person_by_role(words, about)) else None
     return out
+
+
+def _a_person_by_role(words: list[Word], said: Mention) -> bool:
+    """True when a mention names a person by what they are or do ('The snowboarder arrived in a
+    Renault. He is French.', 'The guitarist works as a chef. She ...'): 'he' or 'she' after it
+    stands for that person."""
+    head = words[said.end - 1].lower if said.end - 1 < len(words) else ""
+    return head.isalpha() and "person" in noun_kinds(head, 1)

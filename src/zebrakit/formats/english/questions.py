@@ -81,6 +81,13 @@ HOW_WORDS = {"old": "age", "young": "age", "tall": "height", "short": "height", 
 """The measure a 'how ...' question asks ('How old is Coco?': an age)."""
 TIME_WORDS = {"year", "years", "month", "months", "day", "days", "date", "dates", "time", "times", "week", "weeks",
               "season", "hour", "hours", "when", "minute", "minutes", "duration", "long"}
+VERB_OBJECTS = {"play": ("instrument", "sport", "game"), "drink": ("beverage", "drink"), "eat": ("food", "dish"),
+                "drive": ("car", "vehicle"), "ride": ("vehicle", "bicycle"), "speak": ("language",),
+                "grow": ("plant", "flower", "vegetable"), "wear": ("clothing", "garment"),
+                "smoke": ("cigar", "cigarette"),
+                "read": ("book", "publication"), "study": ("discipline", "subject"), "keep": ("animal", "pet"),
+                "own": ("animal", "pet", "car")}
+"""What a 'What does X play?' question asks, by its verb: the category whose values are such things."""
 PRICE_VERBS = {"cost", "costs", "pay", "paid", "pays", "charge", "charged", "charges", "spend", "spent", "fetch",
                "fetched", "fetches"}
 """Verbs whose object a 'what' question asks is an amount of money ('What did the jam cost?')."""
@@ -292,6 +299,9 @@ def _asked(text: str, rest: list[str], categories: dict[str, set[str]], exclude:
     named = _by_name(_categories_named(rest, categories, exclude), rest)
     if len(named) == 1 and not (HOW.search(text) or WHEN.search(text)):
         return named[0]
+    played = _object_of_the_verb(rest, labels, exclude) if not named else None
+    if played is not None:  # 'What does Isaac play?': his instrument (or sport), the one category of them
+        return played
     if not named and set(rest) & PRICE_VERBS:  # 'What did the rhubarb jam cost?': its price
         priced = [name for name, words in measures.items() if name != exclude and words & (MONEY_WORDS - {"much"})]
         if len(priced) == 1:
@@ -386,6 +396,17 @@ def _occupations(name: str, values: list[str]) -> bool:
     """True when a category is what people do for a living: called so, or its values are
     kinds of work or of workers in WordNet."""
     return name.lower() in JOB_NAMES or any(_of_kind(kind, values) for kind in KINDS_OF_WORK)
+
+
+def _object_of_the_verb(rest: list[str], labels: dict[str, list[str]], exclude: str) -> str | None:
+    """The one category whose values are what the question's verb takes ('What does Isaac play?'
+    where the instruments are guitar, drums, ...), or None."""
+    verbs = [lemma for word in rest for lemma in (word, word[:-1], word[:-2]) if lemma in VERB_OBJECTS]
+    if len(set(verbs)) != 1:
+        return None
+    kinds = VERB_OBJECTS[verbs[0]]
+    named = [name for name, values in labels.items() if name != exclude and any(_of_kind(k, values) for k in kinds)]
+    return named[0] if len(named) == 1 else None
 
 
 def _of_kind(noun: str, values: list[str]) -> bool:
