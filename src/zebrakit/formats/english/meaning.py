@@ -1103,6 +1103,17 @@ class Interpreter:
         entities = [i for i, item in enumerate(items) if item.kind == "E"]
         amount, amount_at = self._amount(items, raw)
         people = [i for i in entities if i != amount_at]
+        if len(people) == 3 and any(items[k].kind == "AND" for k in range(people[0] + 1, people[1])) \
+                and "than" in raw[_mention(items[people[1]]).end:_mention(items[people[2]]).start] \
+                and "than" not in raw[:_mention(items[people[1]]).end] and amount is None:
+            # 'Both Pat and the May 7 patient are older than Ola': two comparisons with one thing
+            first = self._comparison([items[people[0]], *items[people[1] + 1:]], raw)
+            second = self._comparison(items[people[1]:], raw)
+            if first and second and len(first.candidates) == 1 and len(second.candidates) == 1 \
+                    and not first.unsure and not second.unsure:
+                joined = conjoin([first.candidates[0], second.candidates[0]])
+                return Reading([joined]) if joined else None
+            return Reading(unsure="a comparison with two things on one side is not understood")
         if len(people) == 3 and any(items[k].kind == "AND" for k in range(people[1] + 1, people[2])) \
                 and "than" in raw[items[people[0]].at:items[people[1]].at]:
             # 'younger than both Eve and Cal': two comparisons of one subject

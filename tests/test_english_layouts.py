@@ -1,0 +1,116 @@
+"""Layouts and sentence forms that blind test sets found misread or unread: where a row is
+numbered from (the sea, the back of a line, room 31), times beside a row of places, lists woven
+into a story, a person named by role before 'he', comparisons with two subjects. Each test
+reads a small text and checks the clues, the answers or that the reader stays unsure.
+"""
+
+from __future__ import annotations
+
+from zebrakit.formats.english import read
+from zebrakit.notation import format_clue
+from zebrakit.solve import solutions
+
+
+def clues_of(text: str) -> dict[str, str]:
+    """Each sentence read as a clue, in zebrakit's notation."""
+    reading = read(text, "layouts")
+    return {t: format_clue(c, reading.puzzle) for c, t in zip(reading.puzzle.clues, reading.puzzle.texts)}
+
+
+def answers_of(text: str) -> list[str]:
+    """The answers of a reading that is sure, as shown (a place by its name)."""
+    reading = read(text, "layouts")
+    assert reading.certain, (reading.unsure, reading.notes)
+    solution = next(iter(solutions(reading.puzzle)))
+    shown = []
+    for question in reading.puzzle.questions:
+        answer = solution.answer(question)
+        if question.ask == "position":
+            shown.append(reading.puzzle.position_label(answer) if reading.puzzle.axis else str(answer))
+        else:
+            shown.append(reading.puzzle.category(question.ask).shown(answer))
+    return shown
+
+
+PIER = ("A pier has four berths, numbered 1 to 4 from the seaward end, so berth 1 is the furthest out. "
+        "Each berth holds one boat: Kittiwake, Mermaid, Puffin or Seaspray.\n\n1. {}\n2. Puffin is in berth 3.\n"
+        "3. Mermaid is in berth 2.\n\nWhich berth is Seaspray in?\n")
+
+
+def test_further_out_points_to_the_end_the_layout_puts_the_sea() -> None:
+    assert clues_of(PIER.format("Seaspray is further out than Mermaid."))[
+        "Seaspray is further out than Mermaid."] == "Seaspray < Mermaid"
+    assert answers_of(PIER.format("Seaspray is further out than Mermaid.")) == ["1"]
+    assert answers_of(PIER.format("Seaspray is nearer the shore than Mermaid.")) == ["4"]  # the shore: berth 4
+
+
+def test_a_neighbour_who_after_has_is_someone_next_door() -> None:
+    text = ("Four houses stand in a row, numbered 1 to 4 from left to right. Their owners are Amy, Ben, Cal and "
+            "Dan, and each drinks something different: tea, coffee, milk or water.\n\n"
+            "1. Ben has a neighbour who drinks water.\n2. Ben has a neighbour who drinks water and one who drinks "
+            "milk.\n3. Amy lives in house 1.\n")
+    reading = read(text, "neighbours")
+    said = dict(zip(reading.puzzle.texts, (format_clue(c, reading.puzzle) for c in reading.puzzle.clues)))
+    assert said["Ben has a neighbour who drinks water."] == "abs(Ben - water) == 1"
+    assert [(u.label, u.reason) for u in reading.unsure] == [
+        ("clue 2", "speaks of a second one of the same sort ('and one who ...'), which the reader does not follow")]
+
+
+ROOMS = ("The corridor has four guest rooms, numbered 31 to 34. Room 34 is right beside the lift. The guests "
+         "are Nadia, Oscar, Pablo and Rosa.\n\n1. Nadia is in room 34.\n2. Rosa is further from the lift than "
+         "Pablo.\n3. Pablo is further from the lift than Oscar.\n\nWhich room is Oscar in?\n")
+
+
+def test_rooms_numbered_from_31_are_answered_by_their_numbers() -> None:
+    assert answers_of(ROOMS) == ["33"]
+    assert clues_of(ROOMS)["Rosa is further from the lift than Pablo."] == "Rosa < Pablo"
+
+
+QUEUE = ("Four people wait in a line at the bus stop. The map numbers the places in the line from the back: "
+         "number 1 is the place at the very back of the line and number 4 is at the very front.\n"
+         "Names: Kim, Lou, Max, Ned\n\n1. Max is at the front of the line.\n2. Kim is standing directly behind "
+         "Max.\n3. Lou is at the very back of the line.\n\nWho is in place number 3? Which place is Ned in?\n")
+
+
+def test_a_line_numbered_from_the_back_keeps_its_front_and_its_numbers() -> None:
+    assert answers_of(QUEUE) == ["Kim", "2"]
+
+
+TRAINS = ("Four trains are waiting, one at each of platforms 1 to 4.\n\nDestinations: Bristol, Cardiff, Exeter, "
+          "Oxford\nDepartures: 10:05am, 10:15am, 10:25am, 10:40am\n\n1. The Bristol train leaves before the "
+          "Cardiff one.\n2. The Oxford train leaves 25 minutes before the Exeter train.\n3. The Cardiff train "
+          "is at platform 2.\n")
+
+
+def test_before_and_minutes_compare_the_departures_not_the_platforms() -> None:
+    assert clues_of(TRAINS) == {
+        "The Bristol train leaves before the Cardiff one.": "departures(Bristol) < departures(Cardiff)",
+        "The Oxford train leaves 25 minutes before the Exeter train.":
+            "departures(Oxford) == departures(Exeter) - 25",
+        "The Cardiff train is at platform 2.": "Cardiff == 2"}
+
+
+def test_a_list_after_a_verb_and_a_club_before_the_names() -> None:
+    salon = ("Five clients are booked in (Kit, Szabo, Raj, Dunne and Ophelia), one at each of 9am, 10am, 11am, "
+             "noon and 1pm.\n\n1. Kit comes at 9am.\n2. Raj comes at 10am.\n")
+    assert [(c.name, c.values) for c in read(salon, "salon").puzzle.categories][0] == (
+        "client", ("Kit", "Szabo", "Raj", "Dunne", "Ophelia"))
+    club = ("The four members of the Pine Hollow Hiking Club, Abe, Bianca, Cole and Dana, each drink a different "
+            "drink: tea, coffee, milk or juice.\n\n1. Abe drinks tea.\n2. Dana drinks coffee.\n")
+    assert [c.values for c in read(club, "club").puzzle.categories][0] == ("Abe", "Bianca", "Cole", "Dana")
+
+
+def test_he_after_a_person_named_by_role_and_a_question_of_what_is_played() -> None:
+    text = ("Three friends, Ann, Bob and Cy, camp in tents 1 to 3 from left to right.\nJobs: baker, nurse, chef\n"
+            "Instruments: guitar, drums, violin\n\n1. The guitarist works as a chef. He is in tent 3.\n"
+            "2. Ann plays the drums.\n3. Bob is the nurse.\n4. Ann is in tent 1.\n"
+            "\nWhat does Bob play?\n")
+    said = clues_of(text)
+    assert said["He is in tent 3."] == "guitar == 3"
+    assert answers_of(text) == ["violin"]
+
+
+def test_two_subjects_compared_with_one_thing() -> None:
+    text = ("Four patients, Mia, Ned, Ola and Pat, are aged 25, 30, 35 and 40.\n\n1. Both Pat and Mia are older "
+            "than Ola.\n2. Ned and Ola are younger than Mia.\n3. Pat is 40.\n")
+    assert clues_of(text)["Both Pat and Mia are older than Ola."] == "age(Pat) > age(Ola) and age(Mia) > age(Ola)"
