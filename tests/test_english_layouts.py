@@ -114,3 +114,16 @@ def test_two_subjects_compared_with_one_thing() -> None:
     text = ("Four patients, Mia, Ned, Ola and Pat, are aged 25, 30, 35 and 40.\n\n1. Both Pat and Mia are older "
             "than Ola.\n2. Ned and Ola are younger than Mia.\n3. Pat is 40.\n")
     assert clues_of(text)["Both Pat and Mia are older than Ola."] == "age(Pat) > age(Ola) and age(Mia) > age(Ola)"
+
+
+SPORTS = ("Four friends live in houses 1 to 4 from left to right.\nNames: Ann, Bob, Cy, Dee\n"
+          "Sports: tennis, golf, chess, judo\n\n")
+
+
+def test_at_least_one_of_two_and_not_both() -> None:
+    text = SPORTS + ("1. At least one of Ann and Bob lives next to Cy.\n2. Ann and Bob don't both live next to Dee.\n"
+                     "3. At least one of Cy and Dee plays tennis.\n")
+    assert clues_of(text) == {
+        "At least one of Ann and Bob lives next to Cy.": "abs(Ann - Cy) == 1 or abs(Bob - Cy) == 1",
+        "Ann and Bob don't both live next to Dee.": "not (abs(Ann - Dee) == 1 and abs(Bob - Dee) == 1)",
+        "At least one of Cy and Dee plays tennis.": "Cy == tennis or Dee == tennis"}

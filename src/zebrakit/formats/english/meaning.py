@@ -1044,7 +1044,7 @@ class Interpreter:
         extra += owned
         of_two = self._exactly_one_of_the_two(items, unknown, raw) or self._of_the_two(items, raw) \
             or self._one_of_two_named(items, raw) \
-            or self._none_of(items, unknown, raw)
+            or self._none_of(items, unknown, raw) or self._do_not_both(items, unknown, raw)
         if of_two is not None:
             return of_two
         in_order = self._in_some_order(items, raw) or self._listed_in_order(items, raw) \
@@ -3170,7 +3170,9 @@ class Interpreter:
         items = [item for item in items if item.at >= start]  # (not the 'exactly one' before them)
         exactly = raw[start - 4:start] in (["exactly", "one", "of", "the"], ["only", "one", "of", "the"]) \
             or raw[max(0, start - 3):start] in (["exactly", "one", "of"], ["only", "one", "of"], ["just", "one", "of"])
-        if raw[start - 2:start] != ["none", "of"] and raw[:2] != ["none", "of"] and not exactly:
+        at_least = raw[max(0, start - 4):start] == ["at", "least", "one", "of"] \
+            or raw[max(0, start - 5):start] == ["at", "least", "one", "of", "the"]
+        if raw[start - 2:start] != ["none", "of"] and raw[:2] != ["none", "of"] and not exactly and not at_least:
             return None
         found = kinds(items)
         end = 1
@@ -3179,13 +3181,35 @@ class Interpreter:
         subjects, predicate = items[:end:2], items[end:]
         if found[0] != "E" or len(subjects) < 2 or not any(i.kind == "E" for i in predicate):
             return None
+        if at_least:  # ('at least' bounds the count of the two, no distance of the predicate)
+            unknown = [w for w in unknown if w != "least"]
+            self.raw = ["" if w in ("at", "least") and k < start else w for k, w in enumerate(raw)]
         parts = [self.clause([subject, *predicate], unknown) for subject in subjects]
+        self.raw = raw
         if any(len(p.candidates) != 1 for p in parts):
             return Reading(unsure="a part of 'none of' is not understood")
-        if exactly:
-            return Reading([Either(tuple(p.candidates[0] for p in parts), exclusive=True)])
+        if exactly or at_least:  # ('At least one of Eve and Finn plays tennis': one or both)
+            return Reading([Either(tuple(p.candidates[0] for p in parts), exclusive=exactly)])
         joined = conjoin([negate(p.candidates[0]) for p in parts])
         return Reading([joined]) if joined else Reading(ignored="states nothing that can be false")
+
+    def _do_not_both(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading | None:
+        """'Bea and Dan do not both live next door to the cat': the predicate holds of one of them
+        at most."""
+        found = kinds(items)
+        if found[:4] != ["E", "AND", "E", "NOT"]:
+            return None
+        denial = items[3].at
+        if raw[denial + 1:denial + 2] != ["both"]:
+            return None
+        both = denial + 1
+        predicate = items[4:]
+        self.raw = ["" if denial <= k <= both else w for k, w in enumerate(raw)]
+        parts = [self.clause([subject, *predicate], unknown) for subject in (items[0], items[2])]
+        self.raw = raw
+        if any(len(p.candidates) != 1 or p.unsure for p in parts):
+            return Reading(unsure="a part of 'not both' is not understood")
+        return Reading([Not(All(tuple(p.candidates[0] for p in parts)))])
 
     def _one_of_two_named(self, items: list[Item], raw: list[str]) -> Reading | None:
         """'One of Ann and Bo had the filling; the other had the crown', 'Either Ann or Bo paid
