@@ -127,3 +127,13 @@ def test_at_least_one_of_two_and_not_both() -> None:
         "At least one of Ann and Bob lives next to Cy.": "abs(Ann - Cy) == 1 or abs(Bob - Cy) == 1",
         "Ann and Bob don't both live next to Dee.": "not (abs(Ann - Dee) == 1 and abs(Bob - Dee) == 1)",
         "At least one of Cy and Dee plays tennis.": "Cy == tennis or Dee == tennis"}
+
+
+def test_two_named_at_the_two_ends_of_the_row() -> None:
+    text = SPORTS + ("1. Ann and the golfer live at either end of the row.\n2. The red and green front doors are "
+                     "on the two end houses.\n3. Bob and Cy live in the two end houses.\n")
+    text = text.replace("Sports:", "Doors: red, blue, green, white\nSports:")
+    assert clues_of(text) == {
+        "Ann and the golfer live at either end of the row.": "at_end(Ann) and at_end(golf) and Ann != golf",
+        "The red and green front doors are on the two end houses.": "at_end(red) and at_end(green)",
+        "Bob and Cy live in the two end houses.": "at_end(Bob) and at_end(Cy)"}

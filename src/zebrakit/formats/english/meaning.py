@@ -1047,7 +1047,8 @@ class Interpreter:
             or self._none_of(items, unknown, raw) or self._do_not_both(items, unknown, raw)
         if of_two is not None:
             return of_two
-        in_order = self._in_some_order(items, raw) or self._listed_in_order(items, raw) \
+        in_order = self._at_the_two_ends(items, raw) or self._in_some_order(items, raw) \
+            or self._listed_in_order(items, raw) \
             or self._first_then(items, raw) or self._two_neighbours(items, raw) or self._positions_differ(items, raw)
         if in_order is not None:
             return in_order
@@ -3078,6 +3079,26 @@ class Interpreter:
         # (a verb of the subject's own relative clause, 'the one who owns the cat', says nothing more)
         return any(_finite_verb(self.raw[k]) for k in range(start, relative) if k not in inside)
 
+    def _at_the_two_ends(self, items: list[Item], raw: list[str]) -> Reading | None:
+        """'Ann and Bob live in the two end houses', '... at either end', '... at both ends': one at
+        each end of the row."""
+        items = [i for i in items if not (i.kind == "SPAN" and not NUMBER_TOKEN.fullmatch(raw[i.at - 1]))]
+        found = kinds(items)  # ('the red and green front doors': the doors' own noun, no count of places)
+        if not self.positional or found[:3] != ["E", "AND", "E"] or found[-1:] != ["END"] \
+                or not set(found[3:-1]) <= {"N", "EITHER"} or "NOT" in found:
+            return None
+        said = " ".join(raw[items[2].at:])
+        if not re.search(r"\b(?:the\s+two|either|each|both)\s+ends?\b", said):
+            return None
+        a, b = term_options(items[0]), term_options(items[2])
+        if len(a) != 1 or len(b) != 1:
+            return None
+        if not isinstance(a[0], Ref) or not isinstance(b[0], Ref) or a[0] == b[0]:
+            return None
+        apart = Different(a[0], b[0]) if a[0].category != b[0].category else None  # (one of a kind: apart anyway)
+        joined = conjoin([self.builder.at_end(a[0]), self.builder.at_end(b[0]), apart])
+        return Reading([joined]) if joined is not None else None
+
     def _not_both(self, items: list[Item]) -> tuple[list[Item], bool]:
         """The items before a tail ', but not both' (', though not both of them'), and True
         when there is one: the two sides of 'or' exclude each other."""
@@ -3270,6 +3291,8 @@ THAN_ALL_OTHERS = re.compile(r"\bthan (?:any|all)(?: of)? the others?(?: [a-z]+)
 """'nearer the shore than any of the others': at the end of the row that way."""
 OTHER_DOES_NOT = re.compile(r"\band the other (?:one )?(?:does|did|is|was|has|had|can|will) not\s*[.!]?\s*$")
 """'Of A and B, one sits at an end and the other does not': exactly one of them does."""
+NUMBER_TOKEN = re.compile(r"\d+|one|two|three|four|five|six|seven|eight|nine|ten|a|an")
+"""A word that counts ('two doors down')."""
 CLOCK_ORDER = {"before", "after", "earlier", "later", "sooner"}
 """Words of an order in time."""
 SEQUENCE_ROWS = {"queue", "line", "place", "position", "slot", "turn", "round", "stage", "leg", "heat", "day", "week",
