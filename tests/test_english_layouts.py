@@ -137,3 +137,29 @@ def test_two_named_at_the_two_ends_of_the_row() -> None:
         "Ann and the golfer live at either end of the row.": "at_end(Ann) and at_end(golf) and Ann != golf",
         "The red and green front doors are on the two end houses.": "at_end(red) and at_end(green)",
         "Bob and Cy live in the two end houses.": "at_end(Bob) and at_end(Cy)"}
+
+
+def test_a_race_order_read_from_the_clues_with_won_and_beat() -> None:
+    text = ("Five friends - Ann, Ben, Cara, Dev and Eli - ran in the race at the village sports day. Each wore a "
+            "vest of a different colour: blue, green, red, white or yellow.\n\n1. The runner in the green vest won "
+            "the race.\n2. Ben came last.\n3. Ann finished ahead of Dev but behind Eli.\n4. The runner in yellow "
+            "came in just behind Ann.\n5. Eli wore red.\n6. Cara beat Eli.\n7. Ben did not wear white.\n\n"
+            "Who came second? In what position did Ann finish? What colour was the winner's vest?\n")
+    assert answers_of(text) == ["Eli", "3", "green"]
+
+
+STUDENTS = "Three students each sat one exam.\n\nStudents: Quinn, Rosa, Victor\nSubjects: art, history, math\n\n"
+
+
+def test_statements_of_which_exactly_one_is_true() -> None:
+    text = STUDENTS + ("1. Exactly one of the following is true: Quinn took history; Victor took math.\n"
+                       "2. Rosa didn't take history.\n\nWho took math?\n")
+    assert clues_of(text)["Exactly one of the following is true: Quinn took history; Victor took math."] == \
+        "Quinn == history xor Victor == math"
+    assert answers_of(text) == ["Rosa"]
+
+
+def test_work_out_who_and_the_colour_of_asks_two_questions() -> None:
+    text = STUDENTS + ("1. Quinn took art.\n2. Rosa didn't take history.\n\nCan you work out who took math and "
+                       "the subject of Victor?\n")
+    assert answers_of(text) == ["Rosa", "history"]

@@ -25,7 +25,8 @@ from ...english.words import number_value, ordinal_value
 from ...model import Ref
 from .declarations import VERTICAL_NOUNS
 
-from .compare import (COMPARATIVES, LESS, MONEY, MONEY_VERBS, MORE, TIME_WORDS, Scale, better_end, calendar_years,
+from .compare import (COMPARATIVES, LESS, MONEY, MONEY_VERBS, MORE, OUTCOMES, TIME_WORDS, Scale, better_end,
+                      calendar_years,
                       compare_clue,
                       direction, multiple_clue, multiple_factor,
                       duration_minutes, in_time, names_a_scale, outcome, scales_named, ungraded_age)
@@ -919,12 +920,17 @@ class Interpreter:
         self.positional = positional
         self.row_noun = ""
         """The setup's noun for its places ('platform'), when it gives one."""
+        self.contest = False
+        """The row is the order of a race or contest: 'beat' is finishing ahead."""
         self.in_order = positional or in_order
         """True when the positions have an order: a row, or an ordered axis such as weekdays."""
 
     def read(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading:
         """The candidate meanings of a sentence with this skeleton."""
         items, raw = _without_a_hedge(items, raw)
+        statements = self._of_the_statements(items, unknown, raw)
+        if statements is not None:  # 'Exactly one of the following is true: Quinn took history; ...'
+            return statements
         block = self._a_block(items, raw)
         if block is not None:  # 'Lena, Pat and Mo stand in consecutive places, in some order'
             return block
@@ -1084,6 +1090,8 @@ class Interpreter:
         """'A paid $5 more than B', 'A came out two months after B', 'A is older than B'."""
         span = _span_outside_values(items, raw)  # not the 'More' of 'Books and More'
         won = outcome(span) if not any(w in COMPARATIVES or w == "than" for w in span) else None
+        if won is not None and self.contest and not any(better_end(s) is not None for s in self.scales):
+            return self._beat_in_the_order(items, won)
         if won is not None and not self.scales and sum(item.kind == "E" for item in items) >= 2:
             return Reading(unsure=f"'{won}' on no scale of scores, times or places")  # never 'the same person'
         if not self.scales or not (any(w in COMPARATIVES or w == "than" for w in span) or won):
@@ -1275,6 +1283,61 @@ class Interpreter:
         same = self.builder.pair(term_options(items[a])[0], term_options(items[b])[0], "same")
         joined = conjoin([same, compared.candidates[0]])
         return Reading([joined], extra=compared.extra) if joined is not None else None
+
+    def _of_the_statements(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading | None:
+        """'Exactly one of the following is true: Quinn took history; Victor took math': the
+        statements after the colon, each read alone, held as many as the count says ('one of the
+        following' leaves the solver both 'exactly one' and 'at least one'); None for other
+        sentences."""
+        head = STATEMENTS.match(" ".join(raw))
+        if head is None or ":" not in raw:
+            return None
+        colon = raw.index(":")
+        cuts = [k for k in range(colon + 1, len(raw)) if raw[k] == ";"] or \
+            [k for k in range(colon + 1, len(raw)) if raw[k] == ","]
+        bounds = list(zip([colon, *cuts], [*cuts, len(raw)]))
+        parts = []
+        for start, end in bounds:
+            start += 1
+            while start < end and raw[start] in ("and", "or", "either"):
+                start += 1
+            words = [""] * start + raw[start:end] + [""] * (len(raw) - end)
+            part = self.read([i for i in items if start <= i.at < end], unknown, words)
+            self.raw = raw
+            if part.unsure or len(part.candidates) != 1 or part.doubt:
+                return Reading(unsure="a statement of 'one of the following' is not understood")
+            parts.append(conjoin([part.candidates[0], *part.extra]))
+        if len(parts) < 2 or any(p is None for p in parts):
+            return Reading(unsure="'one of the following' without two statements")
+        said = [p for p in parts if p is not None]
+        count, truth = head.group("count"), head.group("truth")
+        if truth == "false":
+            said = [c for c in (negate(p) for p in said) if c is not None]
+        if count in ("exactly one", "only one", "just one", "precisely one"):
+            return Reading([Either(tuple(said), exclusive=True)])
+        if count == "at least one":
+            return Reading([Either(tuple(said))])
+        if count == "one":  # ('One of the following is true'): exactly one, or at least one
+            return Reading([Either(tuple(said), exclusive=True), Either(tuple(said))])
+        if count in ("both", "all"):
+            joined = conjoin(said)
+            return Reading([joined]) if joined is not None else Reading(unsure="'all of the following' states nothing")
+        if count in ("neither", "none"):
+            joined = conjoin([c for c in (negate(p) for p in said) if c is not None])
+            return Reading([joined]) if joined is not None else Reading(unsure="'none of the following' states nothing")
+        return Reading(unsure=f"'{count} of the following' is not read")
+
+    def _beat_in_the_order(self, items: list[Item], won: str) -> Reading:
+        """'Cara beat Eli', 'Ann was beaten by Dev' where the row is the order of a race: the better
+        one finished ahead (a smaller place)."""
+        entities = [item for item in items if item.kind == "E"]
+        terms = [term_options(item) for item in entities]
+        if len(entities) != 2 or any(len(t) != 1 for t in terms) or any(i.kind == "N" for i in items):
+            return Reading(unsure=f"'{won}' with other than two people of the race")
+        better = OUTCOMES.get(won, "worse") == "better"
+        first, second = (terms[0][0], terms[1][0]) if better else (terms[1][0], terms[0][0])
+        ahead = self.builder.pair(first, second, "left")
+        return Reading([ahead]) if ahead is not None else Reading(unsure=f"'{won}' said of one person")
 
     def _on_the_clock(self, span: list[str], raw: list[str]) -> bool:
         """True when 'before', 'after', 'earlier' or 'later' speak of the one category of clock
@@ -3291,6 +3354,11 @@ THAN_ALL_OTHERS = re.compile(r"\bthan (?:any|all)(?: of)? the others?(?: [a-z]+)
 """'nearer the shore than any of the others': at the end of the row that way."""
 OTHER_DOES_NOT = re.compile(r"\band the other (?:one )?(?:does|did|is|was|has|had|can|will) not\s*[.!]?\s*$")
 """'Of A and B, one sits at an end and the other does not': exactly one of them does."""
+STATEMENTS = re.compile(r"^(?P<count>exactly one|only one|just one|precisely one|at least one|at most one|one|both|"
+                        r"all|neither|none|two|exactly two)\s+of\s+(?:the\s+following|these|those|the\s+statements|"
+                        r"the\s+(?:two|three|four)\s+statements|the\s+following\s+(?:two\s+|three\s+)?statements)"
+                        r"\s+(?:statements\s+)?(?:is|are)\s+(?P<truth>true|false|correct)\s*:")
+"""A sentence about the truth of the statements after its colon ('Exactly one of the following is true: ...')."""
 NUMBER_TOKEN = re.compile(r"\d+|one|two|three|four|five|six|seven|eight|nine|ten|a|an")
 """A word that counts ('two doors down')."""
 CLOCK_ORDER = {"before", "after", "earlier", "later", "sooner"}

@@ -976,8 +976,9 @@ class MentionFinder:
             or self._part_of_the_week(found, i) or self._last_but_one(found, i)
         if named is not None:
             return named
-        if word in RACE_PLACES and i > 0 and found[i - 1].lower == "the" and RACE_PLACES[word] <= self.size:
-            return self._place(i, i + 1, RACE_PLACES[word])  # 'the winner', 'the runner-up' of a race's order
+        plain = re.sub(r"['\u2019]s$", "", word)  # ('the winner's vest')
+        if plain in RACE_PLACES and i > 0 and found[i - 1].lower == "the" and RACE_PLACES[plain] <= self.size:
+            return self._place(i, i + 1, RACE_PLACES[plain])  # 'the winner', 'the runner-up' of a race's order
         if word in WINS and i > 0 and self.contest and self._won_outright(found, i):
             return self._place(i, i + 1, 1)  # 'Who won?', 'the pilot won the race': the first place
         noun = singular(word)

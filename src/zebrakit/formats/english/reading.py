@@ -28,6 +28,7 @@ from .mentions import LOOSE, Lexicon, Mention, MentionFinder, Word, category_cue
 from .mentions import words as words_of
 from .questions import (
     AUXILIARY,
+    EMBEDDED,
     GRID,
     MONEY_WORDS,
     is_question,
@@ -109,7 +110,9 @@ def read(text: str, source: str = "<string>") -> Reading:
         return reading
     ordered.notes.append("the clues speak of an order no sentence sets up: read as places 1 to "
                          f"{ordered.puzzle.size} (first to last)")
-    if any(q.ask == "position" for q in ordered.puzzle.questions):  # the text's own name of a place is unknown
+    if any(q.ask == "position" for q in ordered.puzzle.questions) \
+            and not any(RACING.search(line) for line in text.splitlines()[:3]):
+        # the text's own name of a place is unknown (but a race's places are 1st, 2nd, ...)
         ordered.certain = ordered.answers_certain = False
         ordered.notes.append("a question asks for a place, which the text names in words the reader did not find")
     return ordered
@@ -186,11 +189,13 @@ def _read(text: str, source: str, in_a_row: bool = False, no_row: bool = False) 
                        for ref in base.refs() if not _numbered_names(named, ref)], cues)
     lexicon.frame = _counted_nouns([unit.text for index, unit in enumerate(found) if index in setup.used], size)
     nouns = POSITION_NOUNS | ({setup.noun, setup.noun.split()[-1]} if setup.noun else set()) | _numbered_nouns(found)
+    contest = setup.positional and (setup.noun in CONTEST_ROWS or (  # the order of a race: 'won' is the
+        in_a_row and any(RACING.search(unit.text) for unit in found if unit.number is None)))  # first place
     finder = MentionFinder(lexicon, size, nouns, setup.positional, STRUCTURAL, setup.position_names,
                            _compass_places(anchors), mirrored="right" in anchors[0] and "left" in anchors[1],
                            downward=any(DOWNWARD.search(unit.text) for unit in found if unit.number is None),
                            ranked=_ranked_from_the_top(setup, [u.text for i, u in enumerate(found) if i in setup.used]),
-                           contest=setup.positional and setup.noun in CONTEST_ROWS,
+                           contest=contest,
                            week=[str(v) for v in base.category(axis).values] if axis else ())
     in_order = any(c.name == axis and getattr(d, "ordered", False) for c, d in zip(base.categories, setup.categories))
     times_apart = setup.positional and named is None and any(
@@ -200,6 +205,7 @@ def _read(text: str, source: str, in_a_row: bool = False, no_row: bool = False) 
     finder.units = {scale.category: set(scale.unit_words) for scale in scales}  # 'one night': 1 of the nights
     interpreter = Interpreter(Builder(size), scales, setup.positional, cues, in_order, frozenset(nouns))
     interpreter.row_noun = singular(setup.noun.split()[-1]) if setup.noun else ""
+    interpreter.contest = contest
     interpreter.axis_cues = set(cues.get(axis, set())) if axis else set()
     interpreter.axis_cues |= _place_verbs([unit.text for index, unit in enumerate(found) if index in setup.used], nouns)
     reading = Reading(base)
@@ -407,6 +413,10 @@ def _questions(text: str, words: list[Word], mentions: list[Mention], finder: Me
     puzzle but could not be read as a question. A value named only by its kind ('the flier' for
     the pilot) is looked for when the plain words name nothing."""
     parts = QUESTION_JOINT.split(question_body(text))
+    if len(parts) == 1 and EMBEDDED.match(parts[0]):  # 'work out who arrives at 6:45am and the colour of
+        joint = THE_NOUN_OF_JOINT.search(parts[0])      # Gus's towel': two questions
+        if joint is not None:
+            parts = [parts[0][:joint.start()], "What is " + parts[0][joint.end() - len(joint.group("rest")):]]
     if len(parts) > 1 and text.rstrip().endswith("?"):
         parts = [part if part.rstrip().endswith("?") else part.rstrip() + "?" for part in parts]
     pieces = [(text, words, mentions)] if len(parts) == 1 else [(part, *finder.find(part)) for part in parts]
@@ -540,6 +550,8 @@ def _follow_up(part: str, previous: Question, numeric: list[str]) -> Question | 
     return Question(numeric[0], previous.about, part.strip())
 
 
+THE_NOUN_OF_JOINT = re.compile(r",?\s+and\s+(?P<rest>the\s+[a-z]+(?:\s+[a-z]+)?\s+of\s+)", re.IGNORECASE)
+"""Where 'work out who ... and the colour of Gus's towel' asks a second question."""
 PAIRING = re.compile(r"\bwho\b.*\b(?:which|what|where|when)\b"
                      r"|\bwhich\b.*\b(?:goes|went|belongs?)\s+(?:with|to)\s+which\b", re.IGNORECASE)
 """A question that pairs everything and names no value ('who baked what', 'who owns which pet',
