@@ -260,7 +260,8 @@ def read_setup(units: list[Unit]) -> Setup:
         chosen.remove(item)
         setup.used.add(item.index)
         rows.append(_singular(item.declared.name))
-        if item.declared.numbers != list(range(1, len(item.declared.labels) + 1)):
+        sides = all(label.lower() in SIDE_NAMES for label in item.declared.labels)  # 'Two houses, left and right'
+        if item.declared.numbers != list(range(1, len(item.declared.labels) + 1)) and not sides:
             setup.position_names = setup.position_names or item.declared.labels
     for item in chosen:  # 'Four plots, A to D, are tended by Mabel, ...': the tenders are no plots
         labels = item.declared.labels
@@ -1561,8 +1562,10 @@ def _woven(clause: str) -> list[_Found]:
         begin = _compound_from(texts[first], begin, middle, at_start=False) if begin is not None else None
         if begin is not None and after == (first, begin):
             begin = None  # 'Toby and Daisy, a boxer, ...': the previous run's last value opens no other
-        if begin is not None and _counted_before(texts[first][: len(texts[first]) - len(begin)]) == len(middle) + 1:
-            begin = None  # 'The five members of the Hiking Club, Abe, ...': five names, not the club
+        if begin is not None and (_counted_before(texts[first][: len(texts[first]) - len(begin)]) == len(middle) + 1
+                                  or (not re.search(r"\d", begin) and " " not in begin.strip()
+                                      and _counted_before(texts[first]) == len(middle) + 1)):
+            begin = None  # 'The five members of the Hiking Club, Abe, ...', 'three children, mia, ...': no name
         items = ([begin] if begin is not None else []) + middle + [end]
         if begin is None and not middle:
             continue
@@ -1604,7 +1607,8 @@ def _woven(clause: str) -> list[_Found]:
 
 def _counted_before(lead: str) -> int | None:
     """The number of things the words before a list count ('The five members of the club' -> 5)."""
-    counted = re.search(r"\b(" + NUMBER_WORD + r")\s+(?:[a-z-]+\s+)?[a-z]+s\b", lead, re.IGNORECASE)
+    counted = re.search(r"\b(" + NUMBER_WORD + r")\s+(?:[a-z-]+\s+)?(?:[a-z]+s|children|people|men|women)\b", lead,
+                        re.IGNORECASE)
     if not counted:
         return None
     word = counted.group(1).lower()
@@ -2132,6 +2136,9 @@ def _paren_name(lead: str) -> str:
     """The name of a list in parentheses: the noun after 'different' in its lead, else the noun
     just before the parenthesis ('Each album (' -> 'album'; 'the four finalists (' -> 'finalist')."""
     lead = lead.strip(" ,")
+    dweller = LIVES_IN_EACH.search(lead)
+    if dweller is not None:  # 'one person lives in each house (ana, ben, ...)': the people, not the houses
+        return _singular(dweller.group(1).lower())
     lead = re.sub(r"\s+(?:(?:running|going|lasting|stretching|starting)\s+)?from\s+\S+\s+(?:to|until|till)\s+\S+$", "",
                   lead, flags=re.IGNORECASE)  # 'six half-hour slots running from 9:00 to 11:30 (': the slots
     lead = re.sub(r"\s+of\s+(?:its|their|his|her|one's)\s+own$", "", lead, flags=re.IGNORECASE)  # 'a door of its own'
@@ -2169,6 +2176,14 @@ def _paren_name(lead: str) -> str:
     if last in STOP or last in ("were", "are"):
         return _counted_subject(lead)
     return _singular(last)
+
+
+SIDE_NAMES = {"left", "right", "middle", "centre", "center", "front", "back", "top", "bottom"}
+"""Words that say where a place is, never its name ('Two houses, left and right')."""
+LIVES_IN_EACH = re.compile(r"\b(?:one|a|an|each|every)\s+(person|man|woman|family|friend|child|student|guest|"
+                           r"tenant|resident|neighbou?r|owner)\s+(?:lives|live|sits|sit|stays|stay|is|sleeps)\s+"
+                           r"(?:in|at|on)\s+(?:each|every)\s+[a-z]+\s*$", re.IGNORECASE)
+"""A lead that puts one person in each place ('one person lives in each house ('): the list is the people."""
 
 
 def _counted_subject(lead: str) -> str:

@@ -55,7 +55,7 @@ EMBEDDED = re.compile(r"^\s*(?:(?:can|could)\s+you\s+(?:please\s+)?|please\s+)?(
                       r"tell(?:\s+me)?|find(?:\s+out)?|say|deduce|establish|identify|name)\s+", re.IGNORECASE)
 """'Can you work out who ...?': the question inside."""
 GRID = re.compile(r"\b(?:each|every|everyone|everybody|all|whole|complete|full|entire|arrangement|layout|"
-                  r"solution|line-up|lineup)\b", re.IGNORECASE)
+                  r"solution|line-up|lineup|order)\b", re.IGNORECASE)
 """Words of a question about the whole grid ('Work out who runs each stall and what they sell')."""
 AUXILIARY = {"what", "which", "who", "whom", "whose", "when", "how", "the", "a", "an", "do", "does", "did", "doe",
              "done", "is", "be", "was", "were", "are", "am", "been", "has", "have", "had", "can", "could", "will",
