@@ -268,3 +268,28 @@ def test_one_round_enough_agrees_with_the_rounds_of_hypotheses_when_clues_go():
             if within:
                 kept, state = trial, found
     assert verdicts == {True, False}
+
+
+def test_removal_within_propagation_decides_as_one_root_per_trial():
+    """Divide and conquer over the trials keeps exactly the clues the plain greedy pass keeps."""
+    import random
+
+    from zebrakit.engines.propagation import PropagationStats
+    from zebrakit.generate.builder import Drawer, Hidden, collect
+    from zebrakit.generate.network import Network, kept_by_propagation, solved
+    from zebrakit.themes import DEFAULT_THEME, get_theme
+
+    rng = random.Random(11)
+    for n, k, hall in ((4, 4, False), (6, 5, True), (7, 7, False), (8, 6, True)):
+        hidden = Hidden(get_theme(DEFAULT_THEME).categories(n, k, rng),
+                        [p for _ in range(k) for p in rng.sample(range(n), n)])
+        links = collect(hidden, Drawer(hidden, clue_type_weights()), rng)
+        order = list(range(len(links)))
+        rng.shuffle(order)
+        expected = [True] * len(links)
+        for i in order:
+            expected[i] = False
+            root = Network(n, k, [x for x, kept in zip(links, expected) if kept], hall=hall).root(PropagationStats())
+            expected[i] = root is None or not solved(root)
+        assert kept_by_propagation(n, k, links, order, hall, PropagationStats()) == expected
+        assert not all(expected) and any(expected)

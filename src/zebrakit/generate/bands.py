@@ -42,10 +42,9 @@ from ..engines.base import check_deadline
 from ..engines.propagation import PropagationStats
 from ..model import Puzzle, PuzzleError
 from ..themes import get_theme
-from ..difficulty import is_fixed
 from .builder import collect
 from .candidates import CLUE_TYPES, Drawer, Hidden, _scope_variables, type_of
-from .network import Link, Network
+from .network import Link, Network, kept_by_propagation
 
 BANDS = ("easy", "medium", "hard", "expert")
 """The bands, easiest first (as ``zebrakit.explain.BANDS``)."""
@@ -162,11 +161,7 @@ def reduce_to_floor(hidden: Hidden, drawer: Drawer, links: list[Link], rng: rand
     trial = list(range(len(links)))
     for _ in range(REPAIRS):
         rng.shuffle(trial)
-        keep = [True] * len(links)
-        for i in trial:
-            keep[i] = False
-            root = Network(n, k, [l for l, kept in zip(links, keep) if kept], hall=hall).root(stats)
-            keep[i] = root is None or not is_fixed(root)
+        keep = kept_by_propagation(n, k, links, trial, hall, stats)
         kept = [l for l, kept_ in zip(links, keep) if kept_]
         redundant = _redundant(n, k, kept, witnesses, stats, consistent, first_only=True)
         if not redundant:
@@ -208,12 +203,7 @@ def near_floor(hidden: Hidden, links: list[Link], rng: random.Random, floor: str
     n, k = hidden.n, hidden.k
     order = list(range(len(links)))
     rng.shuffle(order)
-    keep = [True] * len(links)
-    stats = PropagationStats()
-    for i in order:
-        keep[i] = False
-        root = Network(n, k, [l for l, kept in zip(links, keep) if kept], hall=floor == "hall").root(stats)
-        keep[i] = root is None or not is_fixed(root)
+    keep = kept_by_propagation(n, k, links, order, floor == "hall", PropagationStats())
     return reduce(hidden, [l for l, kept in zip(links, keep) if kept], rng)
 
 
