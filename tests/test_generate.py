@@ -293,3 +293,62 @@ def test_removal_within_propagation_decides_as_one_root_per_trial():
             expected[i] = root is None or not solved(root)
         assert kept_by_propagation(n, k, links, order, hall, PropagationStats()) == expected
         assert not all(expected) and any(expected)
+
+
+def test_witnesses_are_second_solutions_of_the_other_clues():
+    """Every clue a witness shows needed has one: an assignment other than the hidden solution
+    meeting every other clue (checked on a whole network), and the greedy removal keeps it."""
+    import random
+
+    from zebrakit.engines.propagation import PropagationStats
+    from zebrakit.generate.builder import Drawer, Hidden, collect
+    from zebrakit.generate.network import Network, kept_by_propagation
+    from zebrakit.generate.witnesses import Witnesses
+    from zebrakit.themes import DEFAULT_THEME, get_theme
+
+    rng = random.Random(3)
+    for n, k in ((5, 5), (7, 6), (9, 9)):
+        hidden = Hidden(get_theme(DEFAULT_THEME).categories(n, k, rng),
+                        [p for _ in range(k) for p in rng.sample(range(n), n)])
+        links = collect(hidden, Drawer(hidden, clue_type_weights()), rng)
+        bits = [1 << p for p in hidden.position]
+        witnesses = Witnesses(bits)
+        needed = witnesses.from_swaps(links, n, k)
+        assert needed
+        for i in needed:
+            witness = witnesses.get(links[i].clue)
+            assert witness is not None and witness != bits
+            assert Network(n, k, links[:i] + links[i + 1:]).allows(witness)
+        order = list(range(len(links)))
+        rng.shuffle(order)
+        stats = PropagationStats()
+        assert kept_by_propagation(n, k, links, order, False, stats, needed) == \
+            kept_by_propagation(n, k, links, order, False, stats)
+
+
+def test_a_link_allows_an_assignment_when_its_clue_holds_there():
+    import random
+
+    from zebrakit.generate.builder import Drawer, Hidden
+    from zebrakit.generate.network import Link
+    from zebrakit.model import Puzzle, Solution
+    from zebrakit.themes import DEFAULT_THEME, get_theme
+
+    rng = random.Random(8)
+    n, k = 6, 5
+    categories = get_theme(DEFAULT_THEME).categories(n, k, rng)
+    hidden = Hidden(categories, [p for _ in range(k) for p in rng.sample(range(n), n)])
+    drawer = Drawer(hidden, clue_type_weights())
+    puzzle = Puzzle(categories=categories, clues=())
+    verdicts = set()
+    for _ in range(300):
+        drawn = drawer.draw(rng)
+        if drawn is None:
+            continue
+        link = Link(drawn[0], drawn[1], n)
+        other = [p for _ in range(k) for p in rng.sample(range(n), n)]
+        solution = Solution(tuple(tuple(other[c * n + i] + 1 for i in range(n)) for c in range(k)), puzzle)
+        holds = link.clue.holds(solution)
+        assert link.allows([1 << p for p in other]) == holds
+        verdicts.add(holds)
+    assert verdicts == {True, False}

@@ -45,6 +45,7 @@ from ..themes import get_theme
 from .builder import collect
 from .candidates import CLUE_TYPES, Drawer, Hidden, _scope_variables, type_of
 from .network import Link, Network, kept_by_propagation
+from .witnesses import Witnesses, touching_links
 
 BANDS = ("easy", "medium", "hard", "expert")
 """The bands, easiest first (as ``zebrakit.explain.BANDS``)."""
@@ -148,20 +149,22 @@ def reduce_to_floor(hidden: Hidden, drawer: Drawer, links: list[Link], rng: rand
     """Greedy removal keeping propagation (with Hall pairs for 'hall') able to solve, made 1-minimal.
 
     As ``builder.reduce_within``, with less work per repair: a clue the propagation needs but
-    the others imply is banned and new clues are drawn; a clue's witness (a second solution of
-    the others) is kept, and searched for again only when it breaks one of the clues now
-    there. None after ``REPAIRS`` repairs.
+    the others imply is banned and new clues are drawn. A clue's witness (a second solution of
+    the others, ``witnesses``) is kept, and searched for again only when it breaks one of the
+    clues now there; a clue with a witness is kept without trying it. None after ``REPAIRS``
+    repairs.
     """
     n, k = hidden.n, hidden.k
     hall = floor == "hall"
     stats = PropagationStats()
     consistent = [1 << p for p in hidden.position]
     banned: set[Clue] = set()
-    witnesses: dict[Clue, list[int]] = {}
+    witnesses = Witnesses(consistent)
     trial = list(range(len(links)))
     for _ in range(REPAIRS):
         rng.shuffle(trial)
-        keep = kept_by_propagation(n, k, links, trial, hall, stats)
+        needed = witnesses.from_swaps(links, n, k)
+        keep = kept_by_propagation(n, k, links, trial, hall, stats, needed)
         kept = [l for l, kept_ in zip(links, keep) if kept_]
         redundant = _redundant(n, k, kept, witnesses, stats, consistent, first_only=True)
         if not redundant:
@@ -174,25 +177,25 @@ def reduce_to_floor(hidden: Hidden, drawer: Drawer, links: list[Link], rng: rand
     return None
 
 
-def _redundant(n: int, k: int, links: list[Link], witnesses: dict[Clue, list[int]],
+def _redundant(n: int, k: int, links: list[Link], witnesses: Witnesses,
                stats: PropagationStats, prefer: list[int], first_only: bool = False) -> set[int]:
     """The clues the others imply (no second solution without each), by index; keeps witnesses.
 
     Banning them all at once was measured to converge worse than one at a time (``first_only``).
     """
     found: set[int] = set()
+    touching = touching_links(links, n * k)
     for i, link in enumerate(links):
-        others = links[:i] + links[i + 1:]
-        witness = witnesses.get(link.clue)
-        if witness is not None and Network(n, k, others).allows(witness):
+        if witnesses.holds(links, i, touching):
             continue
+        others = links[:i] + links[i + 1:]
         second = Network(n, k, others, negated=[link]).solution(stats, prefer)
         if second is None:
             found.add(i)
             if first_only:
                 break
         else:
-            witnesses[link.clue] = second
+            witnesses.add(link.clue, second)
     return found
 
 

@@ -16,14 +16,14 @@ engine itself.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from ..clues import Between, Clue
 from ..difficulty import hypothesis_rounds, is_fixed
 from ..engines.base import check_deadline
 from ..engines.native import RULES, either_record
 from ..engines.propagation import (
-    TABLE_BITS, AllDifferent, Constraint, OrderChain, PairSupport, PropagationStats, TupleSupport,
+    TABLE_BITS, AllDifferent, Constraint, Contradiction, OrderChain, PairSupport, PropagationStats, TupleSupport,
     choose_variable, everything, propagate, would_narrow,
 )
 from ..engines.shapes import Shape, reads_positions_only, shape_of
@@ -55,6 +55,19 @@ class Link:
             rule = "negation support" if negated else RULES.get(self.clue.kind, "tuple support")
             found = self.parts[negated] = _part(self.clue, self.variables, self.shape, negated, rule)
         return found
+
+    def allows(self, assignment: Sequence[int]) -> bool:
+        """True when the clue holds where ``assignment`` (a position bit per value) puts its values."""
+        part = self.part(False)
+        if isinstance(part, int):
+            return bool(assignment[self.variables[0]] & part)
+        if type(part) is PairSupport and part.small:
+            return bool(part.tx[assignment[part.y]] & assignment[part.x])
+        try:
+            part.revise(list(assignment), PropagationStats())  # on fixed domains: narrowing is failing
+        except Contradiction:
+            return False
+        return True
 
     def __repr__(self) -> str:
         return f"Link({self.clue!r})"
@@ -237,7 +250,7 @@ class Network:
 
 # =========================================================================== removal within propagation
 def kept_by_propagation(n: int, k: int, links: Sequence[Link], order: Sequence[int], hall: bool,
-                        stats: PropagationStats) -> list[bool]:
+                        stats: PropagationStats, needed: Collection[int] = ()) -> list[bool]:
     """Greedy removal in ``order`` keeping propagation able to solve: per link, True when it stays.
 
     Link ``order[t]`` goes when propagation of the links kept so far and of those not yet tried
@@ -246,13 +259,15 @@ def kept_by_propagation(n: int, k: int, links: Sequence[Link], order: Sequence[i
     rules run in, so the trials are split in halves, and each half starts from the fixpoint of
     every link outside it (``_settle``). At 12 x 12 that is about 8 incremental propagations per
     link instead of one from the root per trial (about 110 of them).
+
+    Links in ``needed`` are known to stay (a witness shows the others without them have a
+    second solution, which propagation cannot rule out): they join from the start, untried.
     """
     network = Network(n, k, hall=hall)
-    root = list(network.domains)
-    if not network.propagate(root, everything(network), stats):  # pragma: no cover - no clue yet
-        raise AssertionError("the categories alone contradict each other")
+    root = _joined(network, [links[t] for t in needed], network.domains, stats)
+    trials = [t for t in order if t not in needed] if needed else order
     keep = [True] * len(links)
-    _settle(network, links, order, keep, root, 0, len(order), stats)
+    _settle(network, links, trials, keep, root, 0, len(trials), stats)
     return keep
 
 
