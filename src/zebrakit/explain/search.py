@@ -61,6 +61,8 @@ class StepSearch:
         self.depth_needed = 1
         self.no_hall: set[int] = set()
         """Categories known to hold no Hall set since they last changed."""
+        self.unsolvable: list[tuple[int, int, list[int]]] = []
+        """(value, house bit, the domains then): open houses found in no solution within those domains."""
 
     # ----------------------------------------------------------------- state
     def solved(self) -> bool:
@@ -384,6 +386,8 @@ class StepSearch:
 
     def _refutable_exists(self) -> bool:
         """True when some open house is in no solution within the grid (finding solutions for the rest)."""
+        if self._still_unsolvable():
+            return True
         for var, bit in candidates(self.domains, self._consistent()):
             check_deadline()
             skip = self._consistent()
@@ -393,9 +397,25 @@ class StepSearch:
             trial[var] = bit
             found = solutions(self.grid, trial, 1)
             if not found:
+                self.unsolvable.append((var, bit, self.domains.copy()))
                 return True
             self.known.append(found[0])
         return False
+
+    def _still_unsolvable(self) -> bool:
+        """True when a house found in no solution earlier is still open, within domains no wider.
+
+        Domains only narrow from step to step, and a house in no solution within some domains
+        is in none within narrower ones: the search for it need not run again.
+        """
+        domains = self.domains
+        kept = []
+        for var, bit, then in self.unsolvable:
+            d = domains[var]
+            if d & bit and d & (d - 1) and all(not now & ~old for now, old in zip(domains, then)):
+                kept.append((var, bit, then))
+        self.unsolvable = kept
+        return bool(kept)
 
     def _what_if_draft(self, var: int, bit: int, clues: set[int], outside: dict[int, int],
                        clashed: tuple, depth: int) -> Draft:
