@@ -352,3 +352,27 @@ def test_a_link_allows_an_assignment_when_its_clue_holds_there():
         assert link.allows([1 << p for p in other]) == holds
         verdicts.add(holds)
     assert verdicts == {True, False}
+
+
+def test_swap_cover_follows_the_links_that_go():
+    """A link the cover calls needed has a swap breaking it alone among the kept links."""
+    import random
+
+    from zebrakit.generate.builder import Drawer, Hidden, collect
+    from zebrakit.generate.witnesses import SwapCover, swaps
+    from zebrakit.themes import DEFAULT_THEME, get_theme
+
+    rng = random.Random(4)
+    n, k = 7, 7
+    hidden = Hidden(get_theme(DEFAULT_THEME).categories(n, k, rng),
+                    [p for _ in range(k) for p in rng.sample(range(n), n)])
+    links = collect(hidden, Drawer(hidden, clue_type_weights()), rng)
+    bits = [1 << p for p in hidden.position]
+    cover = SwapCover(links, bits, n, k)
+    kept = set(range(len(links)))
+    for j in rng.sample(range(len(links)), len(links) // 2):
+        kept.discard(j)
+        cover.drop(j)
+        for i in kept:
+            alone = any(set(broken) & kept == {i} for _, broken in swaps(links, bits, n, k, 3))
+            assert cover.needed(i) == alone

@@ -45,6 +45,7 @@ from ..model import Puzzle, PuzzleError, Solution
 from ..themes import DEFAULT_THEME, get_theme, question
 from .candidates import Drawer, Hidden, clue_type_weights
 from .network import Link, Network, kept_by_propagation
+from .witnesses import SwapCover
 
 if TYPE_CHECKING:
     from ..explain.grading import Grade
@@ -310,9 +311,14 @@ def reduce(hidden: Hidden, links: list[Link], rng: random.Random) -> list[Link]:
     keep = [True] * len(links)
     stats = PropagationStats()
     prefer = [1 << p for p in hidden.position]
+    cover = SwapCover(links, prefer, n, k)
     for i in order:
+        if cover.needed(i):
+            continue  # a swap of two values meets every other clue: a second solution without it
         others = [l for j, (l, kept) in enumerate(zip(links, keep)) if kept and j != i]
         keep[i] = Network(n, k, others, negated=[links[i]]).satisfiable(stats, prefer)
+        if not keep[i]:
+            cover.drop(i)
     return [l for l, kept in zip(links, keep) if kept]
 
 

@@ -15,7 +15,7 @@ search.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from ..clues import Clue
 from .network import Link
@@ -69,25 +69,75 @@ class Witnesses:
 
         A swap that breaks exactly one link is a witness for it. Returns ``needed(links)`` after.
         """
-        touching = touching_links(links, n * k)
         have = self.needed(links)
-        hidden = self.hidden
-        by_position = [[0] * n for _ in range(k)]
-        for var, bit in enumerate(hidden):
-            by_position[var // n][bit.bit_length() - 1] = var
-        for category in by_position:
-            for p, a in enumerate(category):
-                for b in category[p + 1:]:
-                    near = set(touching[a]).union(touching[b]) - have
-                    if not near:
-                        continue
-                    swapped = hidden.copy()
-                    swapped[a], swapped[b] = hidden[b], hidden[a]
-                    broken = [j for j in set(touching[a]).union(touching[b]) if not links[j].allows(swapped)]
-                    if len(broken) == 1 and broken[0] not in have:
-                        self.found[links[broken[0]].clue] = swapped
-                        have.add(broken[0])
+        for swapped, broken in swaps(links, self.hidden, n, k, 1):
+            j = broken[0]
+            if j not in have:
+                self.found[links[j].clue] = swapped
+                have.add(j)
         return have
+
+
+class SwapCover:
+    """For a greedy removal: the links some swap of two values breaks alone, kept up to date as links go.
+
+    A swap that breaks link j and no other kept link is a second solution of the others, so j
+    stays; when a link goes, the swaps that broke it and one other now prove that other needed.
+    """
+
+    __slots__ = ("broken", "by_link", "alone")
+
+    def __init__(self, links: Sequence[Link], hidden: Sequence[int], n: int, k: int, most: int = 3):
+        self.broken = [set(found) for _, found in swaps(links, hidden, n, k, most)]
+        """Per swap (breaking at most ``most`` links), the kept links it breaks."""
+        self.by_link: list[list[int]] = [[] for _ in links]
+        self.alone = [0] * len(links)
+        """Per link, the swaps that break it alone."""
+        for s, found in enumerate(self.broken):
+            for j in found:
+                self.by_link[j].append(s)
+            if len(found) == 1:
+                self.alone[next(iter(found))] += 1
+
+    def needed(self, j: int) -> bool:
+        """True when some swap breaks link ``j`` and no other kept link."""
+        return self.alone[j] > 0
+
+    def drop(self, j: int) -> None:
+        """Link ``j`` goes: the swaps that broke it break one link fewer."""
+        for s in self.by_link[j]:
+            found = self.broken[s]
+            if len(found) == 1:
+                self.alone[j] -= 1
+            found.discard(j)
+            if len(found) == 1:
+                self.alone[next(iter(found))] += 1
+
+
+def swaps(links: Sequence[Link], hidden: Sequence[int], n: int, k: int,
+          most: int) -> Iterator[tuple[list[int], list[int]]]:
+    """(assignment, indices of the links it breaks) for each swap of two values of one category
+    that breaks between one and ``most`` links."""
+    touching = touching_links(links, n * k)
+    by_position = [[0] * n for _ in range(k)]
+    for var, bit in enumerate(hidden):
+        by_position[var // n][bit.bit_length() - 1] = var
+    for category in by_position:
+        for p, a in enumerate(category):
+            for b in category[p + 1:]:
+                near = set(touching[a]).union(touching[b])
+                if not near:
+                    continue
+                swapped = list(hidden)
+                swapped[a], swapped[b] = hidden[b], hidden[a]
+                broken = []
+                for j in near:
+                    if not links[j].allows(swapped):
+                        broken.append(j)
+                        if len(broken) > most:
+                            break
+                if 0 < len(broken) <= most:
+                    yield swapped, broken
 
 
 def touching_links(links: Sequence[Link], values: int) -> list[list[int]]:
