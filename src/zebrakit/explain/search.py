@@ -61,6 +61,8 @@ class StepSearch:
         self.depth_needed = 1
         self.no_hall: set[int] = set()
         """Categories known to hold no Hall set since they last changed."""
+        self.worlds: dict[tuple[int, int], list[int]] = {}
+        """(value, house bit) -> the world assuming it gave at the last what-if that tried it."""
         self.unsolvable: list[tuple[int, int, list[int]]] = []
         """(value, house bit, the domains then): open houses found in no solution within those domains."""
 
@@ -84,6 +86,8 @@ class StepSearch:
                 self.domains[var] = old & ~bit
             if self.domains[var] != old:
                 changed.add(var)
+                if self.domains[var] & ~old:  # wider than before: earlier worlds no longer apply
+                    self.worlds.clear()
         for var in changed:
             self.dirty.add(var // grid.n)
             self.no_hall.discard(var // grid.n)
@@ -294,7 +298,7 @@ class StepSearch:
                 size = self.domains[var].bit_count()
             if safe[var] & bit:
                 continue
-            if assume(self.grid, self.domains, var, bit, 1, False, safe):
+            if self._refuted_once(var, bit, safe):
                 result = assume(self.grid, self.domains, var, bit, 1, True)
                 assert not isinstance(result, bool)
                 clues, outside, clashed = result
@@ -306,6 +310,32 @@ class StepSearch:
             _, var, bit, clues, outside, clashed = found[0]
             return self._what_if_draft(var, bit, clues, outside, clashed, depth=1)
         return self.case_split() or self._deeper(skip)
+
+    def _refuted_once(self, var: int, bit: int, safe: list[int]) -> bool:
+        """``assume(grid, domains, var, bit, 1, False, safe)``, continued from the world this
+        assumption gave at an earlier what-if when there is one.
+
+        A what-if runs only when no single clue, grid rule or pair narrows the grid, so the grid
+        and each world are fixpoints of every rule, and propagation's fixpoint does not depend
+        on the order its rules run in: the world within today's grid is the earlier world cut
+        down to the grid, propagated from the values that cut changed.
+        """
+        earlier = self.worlds.get((var, bit))
+        if earlier is None:
+            world = self.domains.copy()
+            world[var] = bit
+            queue = [var]
+        else:
+            world = [w & d for w, d in zip(earlier, self.domains)]
+            queue = [v for v, (now, then) in enumerate(zip(world, earlier)) if now != then]
+        if not all(world) or (queue and propagate(self.grid, world, queue, None) is not None):
+            self.worlds.pop((var, bit), None)
+            return True
+        self.worlds[(var, bit)] = world
+        for w, d in enumerate(world):
+            if not d & (d - 1):
+                safe[w] |= d
+        return False
 
     def case_split(self) -> Draft | None:
         """A value with two houses left: what both cases rule out (the first such value that rules out any)."""

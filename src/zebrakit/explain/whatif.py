@@ -139,6 +139,8 @@ def _singles(domains: list[int], start: int, n: int, full: int,
             return changed, ((), [(v, bit) for v in range(start, stop)])
         unique = once & ~twice & ~fixed
         if not unique and not fixed & twice:
+            if len(set(values)) == len(values):  # a naked pair is two equal domains
+                return changed, None
             pair = _naked_pair(domains, start, stop, full, trail)
             if pair is None:
                 return changed, None
