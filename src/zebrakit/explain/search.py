@@ -17,8 +17,11 @@ from itertools import combinations
 from ..engines.base import check_deadline
 from .grid import Grid, Rule, bits
 from .techniques import rank
-from .whatif import ASSUMED, Memo, analyse, assume, candidates, propagate, solutions
+from .whatif import ASSUMED, Memo, Worlds, analyse, assume, candidates, propagate, solutions, world_within
 from .whatif import bit_masks as bits_of
+
+INNER_KEPT = 512
+"""Assumptions whose inner worlds a step search keeps (a few hundred kB each at 12 x 12)."""
 
 Mark = tuple[int, int, bool]
 """(value index, house 1..n, holds): a fact about the grid, by index."""
@@ -61,7 +64,9 @@ class StepSearch:
         self.depth_needed = 1
         self.no_hall: set[int] = set()
         """Categories known to hold no Hall set since they last changed."""
-        self.worlds: dict[tuple[int, int], list[int]] = {}
+        self.worlds: Worlds = {}
+        self.inner: dict[tuple[int, int], Worlds] = {}
+        """(value, house bit) -> the worlds of the what-ifs inside that assumption (nested ones)."""
         """(value, house bit) -> the world assuming it gave at the last what-if that tried it."""
         self.unsolvable: list[tuple[int, int, list[int]]] = []
         """(value, house bit, the domains then): open houses found in no solution within those domains."""
@@ -88,6 +93,7 @@ class StepSearch:
                 changed.add(var)
                 if self.domains[var] & ~old:  # wider than before: earlier worlds no longer apply
                     self.worlds.clear()
+                    self.inner.clear()
         for var in changed:
             self.dirty.add(var // grid.n)
             self.no_hall.discard(var // grid.n)
@@ -313,22 +319,13 @@ class StepSearch:
 
     def _refuted_once(self, var: int, bit: int, safe: list[int]) -> bool:
         """``assume(grid, domains, var, bit, 1, False, safe)``, continued from the world this
-        assumption gave at an earlier what-if when there is one.
+        assumption gave at an earlier what-if when there is one (``world_within``).
 
-        A what-if runs only when no single clue, grid rule or pair narrows the grid, so the grid
-        and each world are fixpoints of every rule, and propagation's fixpoint does not depend
-        on the order its rules run in: the world within today's grid is the earlier world cut
-        down to the grid, propagated from the values that cut changed.
+        A what-if runs only when no single clue, grid rule or pair narrows the grid, so the
+        grid is a fixpoint of every rule, as ``world_within`` needs.
         """
-        earlier = self.worlds.get((var, bit))
-        if earlier is None:
-            world = self.domains.copy()
-            world[var] = bit
-            queue = [var]
-        else:
-            world = [w & d for w, d in zip(earlier, self.domains)]
-            queue = [v for v, (now, then) in enumerate(zip(world, earlier)) if now != then]
-        if not all(world) or (queue and propagate(self.grid, world, queue, None) is not None):
+        world = world_within(self.grid, self.domains, var, bit, self.worlds.get((var, bit)))
+        if world is None:
             self.worlds.pop((var, bit), None)
             return True
         self.worlds[(var, bit)] = world
@@ -395,14 +392,22 @@ class StepSearch:
             for budget in (NESTED_BUDGET, None):  # quick tries first, then whole ones
                 for var, bit in candidates(self.domains, self._consistent()):
                     check_deadline()
+                    fresh = self._inner_worlds(var, bit) if depth == 2 else None
                     if assume(self.grid, self.domains, var, bit, depth, False,
-                              budget=None if budget is None else [budget], memo=memo):
+                              budget=None if budget is None else [budget], memo=memo, hints=self.worlds,
+                              fresh=fresh):
                         result = assume(self.grid, self.domains, var, bit, depth, True)
                         assert not isinstance(result, bool)
                         self.depth_needed = depth
                         return self._what_if_draft(var, bit, *result, depth=depth)
             depth += 1
         return None
+
+    def _inner_worlds(self, var: int, bit: int) -> Worlds:
+        """The worlds of the what-ifs inside the assumption ``var`` at ``bit``, from earlier steps."""
+        if len(self.inner) > INNER_KEPT:
+            self.inner.clear()
+        return self.inner.setdefault((var, bit), {})
 
     def _consistent(self) -> list[int] | None:
         """Per value, the houses some known solution gives it (they cannot be refuted)."""
