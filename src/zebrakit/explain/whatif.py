@@ -15,6 +15,8 @@ refutation found there is one removal of that world, resting on what its own ana
 from __future__ import annotations
 
 from collections.abc import Iterator
+from itertools import compress
+from operator import and_, ne
 
 from ..engines.base import check_deadline
 from .grid import Grid, Reason, bits
@@ -305,12 +307,12 @@ def world_within(grid: Grid, domains: list[int], var: int, bit: int,
         world[var] = bit
         queue = [var]
     else:
-        world = [e & d for e, d in zip(earlier, domains)]
-        if not all(world):
+        world = list(map(and_, earlier, domains))  # C-level passes: this runs thousands of times
+        if 0 in world:
             return None
-        cut = [v for v, (w, d) in enumerate(zip(world, domains)) if w != d]
+        cut = list(compress(range(len(world)), map(ne, world, domains)))
         if cut:
-            other = [v for v, (w, e) in enumerate(zip(world, earlier)) if w != e]
+            other = list(compress(range(len(world)), map(ne, world, earlier)))
             queue = other if len(other) < len(cut) else cut
         else:
             queue = cut
