@@ -64,6 +64,24 @@ def propagate(grid: Grid, domains: list[int], queue: list[int],
                     ny = dy & ty[nx]
                     if nx == dx and ny == dy:
                         continue
+                    if trail is None:  # the common case, written out: no tuple of changes to loop over
+                        if nx != dx:
+                            domains[x] = nx
+                            if not nx:
+                                return (), [(x, full)]
+                            dirty.add(x // n)
+                            if not queued[x]:
+                                queued[x] = True
+                                queue.append(x)
+                        if ny != dy:
+                            domains[y] = ny
+                            if not ny:
+                                return (), [(y, full)]
+                            dirty.add(y // n)
+                            if not queued[y]:
+                                queued[y] = True
+                                queue.append(y)
+                        continue
                     changes: tuple = ((x, nx, dx), (y, ny, dy))
                 elif kind == 1:  # ---- three values: the first one's houses, then pairs
                     _, x, y, z, by_first, rule = entry
