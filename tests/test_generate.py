@@ -376,3 +376,16 @@ def test_swap_cover_follows_the_links_that_go():
         for i in kept:
             alone = any(set(broken) & kept == {i} for _, broken in swaps(links, bits, n, k, 3))
             assert cover.needed(i) == alone
+
+
+def test_a_repaired_floor_set_tries_the_new_clues_first_then_the_kept_ones_in_their_order():
+    import random
+
+    from zebrakit.generate.bands import _order_after_repair
+
+    # links 0..5 tried in the order 4, 1, 5, 0, 2, 3; kept: 1, 2, 4, 5 (ranks 0..3); rank 1 (link 2) banned
+    keep = [False, True, True, False, True, True]
+    order = _order_after_repair([4, 1, 5, 0, 2, 3], keep, 1, 3, 6, random.Random(1))
+    # the rest keeps links 1, 4, 5 as 0, 1, 2; links 3..5 are new
+    assert sorted(order[:3]) == [3, 4, 5]
+    assert order[3:] == [1, 0, 2]
