@@ -20,8 +20,9 @@ from .techniques import rank
 from .whatif import ASSUMED, Memo, Worlds, analyse, assume, candidates, propagate, solutions, world_within
 from .whatif import bit_masks as bits_of
 
-INNER_KEPT = 512
-"""Assumptions whose inner worlds a step search keeps (a few hundred kB each at 12 x 12)."""
+INNER_KEPT = 256
+"""Assumptions whose inner worlds a step search keeps (up to about 40 worlds of 5 kB each at
+12 x 12: a hard 12x12 met 81 assumptions and 2,370 worlds in all); beyond, they start afresh."""
 
 Mark = tuple[int, int, bool]
 """(value index, house 1..n, holds): a fact about the grid, by index."""
