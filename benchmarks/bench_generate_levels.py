@@ -11,7 +11,7 @@ as skipped; a band refused at a size (out of reach, measured) is listed as refus
 puzzles of the 'any' column (no band asked) are graded afterwards, untimed, to give the
 distribution of bands the plain generator makes. English text is not included.
 
-    python benchmarks/bench_generate_levels.py [--count C] [--sizes 4,5,6,8,10,12] [--no-rg]
+    python benchmarks/bench_generate_levels.py [--count C] [--sizes 4,5,6,8,10,12] [--bands hard,any] [--no-rg]
 
 Not part of the test run: it measures, it does not pass or fail.
 """
@@ -89,11 +89,14 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--count", type=int, default=20, help="puzzles per cell (fewer at 10x10 and up)")
     parser.add_argument("--sizes", default="4,5,6,8,10,12")
+    parser.add_argument("--bands", default="easy,medium,hard,expert,any",
+                        help="the bands measured ('any': no band asked)")
     parser.add_argument("--no-rg", action="store_true", help="leave reasoning-gym out")
     args = parser.parse_args()
     sizes = [int(s) for s in args.sizes.split(",")]
+    bands = [None if b == "any" else b for b in args.bands.split(",")]
     print(f"machine: {machine()}", flush=True)
-    cells = [Cell(size, band, count_for(size, args.count)) for size in sizes for band in BANDS]
+    cells = [Cell(size, band, count_for(size, args.count)) for size in sizes for band in BANDS if band in bands]
     for size in sizes:  # the clue tables of every size, built before any time is taken
         build(settings_from(f"{size}x{size}"), "warm-up", 0)
     rg = {} if args.no_rg else {s: reasoning_gym(s, args.count) for s in sizes if s in RG_SIZES}

@@ -268,3 +268,124 @@ def test_one_round_enough_agrees_with_the_rounds_of_hypotheses_when_clues_go():
             if within:
                 kept, state = trial, found
     assert verdicts == {True, False}
+
+
+def test_removal_within_propagation_decides_as_one_root_per_trial():
+    """Divide and conquer over the trials keeps exactly the clues the plain greedy pass keeps."""
+    import random
+
+    from zebrakit.engines.propagation import PropagationStats
+    from zebrakit.generate.builder import Drawer, Hidden, collect
+    from zebrakit.generate.network import Network, kept_by_propagation, solved
+    from zebrakit.themes import DEFAULT_THEME, get_theme
+
+    rng = random.Random(11)
+    for n, k, hall in ((4, 4, False), (6, 5, True), (7, 7, False), (8, 6, True)):
+        hidden = Hidden(get_theme(DEFAULT_THEME).categories(n, k, rng),
+                        [p for _ in range(k) for p in rng.sample(range(n), n)])
+        links = collect(hidden, Drawer(hidden, clue_type_weights()), rng)
+        order = list(range(len(links)))
+        rng.shuffle(order)
+        expected = [True] * len(links)
+        for i in order:
+            expected[i] = False
+            root = Network(n, k, [x for x, kept in zip(links, expected) if kept], hall=hall).root(PropagationStats())
+            expected[i] = root is None or not solved(root)
+        assert kept_by_propagation(n, k, links, order, hall, PropagationStats()) == expected
+        assert not all(expected) and any(expected)
+
+
+def test_witnesses_are_second_solutions_of_the_other_clues():
+    """Every clue a witness shows needed has one: an assignment other than the hidden solution
+    meeting every other clue (checked on a whole network), and the greedy removal keeps it."""
+    import random
+
+    from zebrakit.engines.propagation import PropagationStats
+    from zebrakit.generate.builder import Drawer, Hidden, collect
+    from zebrakit.generate.network import Network, kept_by_propagation
+    from zebrakit.generate.witnesses import Witnesses
+    from zebrakit.themes import DEFAULT_THEME, get_theme
+
+    rng = random.Random(3)
+    for n, k in ((5, 5), (7, 6), (9, 9)):
+        hidden = Hidden(get_theme(DEFAULT_THEME).categories(n, k, rng),
+                        [p for _ in range(k) for p in rng.sample(range(n), n)])
+        links = collect(hidden, Drawer(hidden, clue_type_weights()), rng)
+        bits = [1 << p for p in hidden.position]
+        witnesses = Witnesses(bits)
+        needed = witnesses.from_swaps(links, n, k)
+        assert needed
+        for i in needed:
+            witness = witnesses.get(links[i].clue)
+            assert witness is not None and witness != bits
+            assert Network(n, k, links[:i] + links[i + 1:]).allows(witness)
+        order = list(range(len(links)))
+        rng.shuffle(order)
+        stats = PropagationStats()
+        assert kept_by_propagation(n, k, links, order, False, stats, needed) == \
+            kept_by_propagation(n, k, links, order, False, stats)
+
+
+def test_a_link_allows_an_assignment_when_its_clue_holds_there():
+    import random
+
+    from zebrakit.generate.builder import Drawer, Hidden
+    from zebrakit.generate.network import Link
+    from zebrakit.model import Puzzle, Solution
+    from zebrakit.themes import DEFAULT_THEME, get_theme
+
+    rng = random.Random(8)
+    n, k = 6, 5
+    categories = get_theme(DEFAULT_THEME).categories(n, k, rng)
+    hidden = Hidden(categories, [p for _ in range(k) for p in rng.sample(range(n), n)])
+    drawer = Drawer(hidden, clue_type_weights())
+    puzzle = Puzzle(categories=categories, clues=())
+    verdicts = set()
+    for _ in range(300):
+        drawn = drawer.draw(rng)
+        if drawn is None:
+            continue
+        link = Link(drawn[0], drawn[1], n)
+        other = [p for _ in range(k) for p in rng.sample(range(n), n)]
+        solution = Solution(tuple(tuple(other[c * n + i] + 1 for i in range(n)) for c in range(k)), puzzle)
+        holds = link.clue.holds(solution)
+        assert link.allows([1 << p for p in other]) == holds
+        verdicts.add(holds)
+    assert verdicts == {True, False}
+
+
+def test_swap_cover_follows_the_links_that_go():
+    """A link the cover calls needed has a swap breaking it alone among the kept links."""
+    import random
+
+    from zebrakit.generate.builder import Drawer, Hidden, collect
+    from zebrakit.generate.witnesses import SwapCover, swaps
+    from zebrakit.themes import DEFAULT_THEME, get_theme
+
+    rng = random.Random(4)
+    n, k = 7, 7
+    hidden = Hidden(get_theme(DEFAULT_THEME).categories(n, k, rng),
+                    [p for _ in range(k) for p in rng.sample(range(n), n)])
+    links = collect(hidden, Drawer(hidden, clue_type_weights()), rng)
+    bits = [1 << p for p in hidden.position]
+    cover = SwapCover(links, bits, n, k)
+    kept = set(range(len(links)))
+    for j in rng.sample(range(len(links)), len(links) // 2):
+        kept.discard(j)
+        cover.drop(j)
+        for i in kept:
+            alone = any(set(broken) & kept == {i} for _, broken in swaps(links, bits, n, k, 3))
+            assert cover.needed(i) == alone
+
+
+def test_a_repaired_floor_set_tries_the_new_clues_first_then_the_kept_ones_in_their_order():
+    import random
+
+    from zebrakit.generate.bands import _order_after_repair
+
+    # links 0..5 tried in the order 4, 1, 5, 0, 2, 3; kept: 1, 2, 4, 5 (ranks 0..3); rank 1 (link 2) banned
+    keep = [False, True, True, False, True, True]
+    order = _order_after_repair([4, 1, 5, 0, 2, 3], keep, 1, 3, 6, random.Random(1))
+    # the rest keeps links 1, 4, 5 as 0, 1, 2; links 3..5 are new
+    assert sorted(order[:3]) == [3, 4, 5]
+    assert order[3:] == [1, 0, 2]

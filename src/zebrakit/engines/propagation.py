@@ -521,7 +521,9 @@ def _singles(domains: list[int], variables: tuple[int, ...], full: int, stats: P
     """Naked singles and hidden singles over one category, to a fixpoint; the variables changed.
 
     One pass reads every domain: ``fixed`` collects the positions already taken (naked singles),
-    ``unique`` the positions only one value can still take (hidden singles).
+    ``unique`` the positions only one value can still take (hidden singles). Another pass is
+    needed only when one fixes a value: taking fixed positions out of the open values leaves
+    every other position held by as many values as before, so it makes no new hidden single.
     """
     changed: list[int] = []
     while True:
@@ -539,7 +541,7 @@ def _singles(domains: list[int], variables: tuple[int, ...], full: int, stats: P
         unique = once & ~twice & ~fixed
         if not unique and (fixed & twice) == 0:
             return changed
-        progress = False
+        again = False
         for v in variables:
             d = domains[v]
             if not d & (d - 1):
@@ -550,17 +552,18 @@ def _singles(domains: list[int], variables: tuple[int, ...], full: int, stats: P
                     raise Contradiction
                 domains[v] = u
                 stats.hidden_singles += 1
+                again = True
             elif d & fixed:  # naked single: positions taken by fixed values go
                 d &= ~fixed
                 if not d:
                     raise Contradiction
                 domains[v] = d
                 stats.naked_singles += 1
+                again = again or not d & (d - 1)
             else:
                 continue
             changed.append(v)
-            progress = True
-        if not progress:
+        if not again:
             return changed
 
 

@@ -15,6 +15,8 @@ refutation found there is one removal of that world, resting on what its own ana
 from __future__ import annotations
 
 from collections.abc import Iterator
+from itertools import compress
+from operator import and_, ne
 
 from ..engines.base import check_deadline
 from .grid import Grid, Reason, bits
@@ -61,6 +63,24 @@ def propagate(grid: Grid, domains: list[int], queue: list[int],
                     nx = dx & tx[dy]
                     ny = dy & ty[nx]
                     if nx == dx and ny == dy:
+                        continue
+                    if trail is None:  # the common case, written out: no tuple of changes to loop over
+                        if nx != dx:
+                            domains[x] = nx
+                            if not nx:
+                                return (), [(x, full)]
+                            dirty.add(x // n)
+                            if not queued[x]:
+                                queued[x] = True
+                                queue.append(x)
+                        if ny != dy:
+                            domains[y] = ny
+                            if not ny:
+                                return (), [(y, full)]
+                            dirty.add(y // n)
+                            if not queued[y]:
+                                queued[y] = True
+                                queue.append(y)
                         continue
                     changes: tuple = ((x, nx, dx), (y, ny, dy))
                 elif kind == 1:  # ---- three values: the first one's houses, then pairs
@@ -139,6 +159,8 @@ def _singles(domains: list[int], start: int, n: int, full: int,
             return changed, ((), [(v, bit) for v in range(start, stop)])
         unique = once & ~twice & ~fixed
         if not unique and not fixed & twice:
+            if len(set(values)) == len(values):  # a naked pair is two equal domains
+                return changed, None
             pair = _naked_pair(domains, start, stop, full, trail)
             if pair is None:
                 return changed, None
@@ -281,13 +303,50 @@ when it broke: nested what-ifs meet the same assumption in the same world again 
 pass with a budget, then the whole one), and propagation from the same domains is the same."""
 
 
+Worlds = dict[tuple[int, int], list[int]]
+"""(value, house bit) -> the world assuming it gave in some grid: a fixpoint of every rule."""
+REFUTED: list[int] = []
+"""In ``Worlds``: the assumption broke (it breaks within any narrower grid too)."""
+
+
+def world_within(grid: Grid, domains: list[int], var: int, bit: int,
+                 earlier: list[int] | None) -> list[int] | None:
+    """The world assuming ``var`` at ``bit`` within ``domains``, or None when it breaks.
+
+    ``domains`` must be a fixpoint of every rule, and ``earlier`` (if any) the world the same
+    assumption gave within a grid at least as wide. Propagation's fixpoint does not depend on
+    the order its rules run in, and both are fixpoints above the world sought: it lies within
+    their meet, where a rule can still narrow only if it reads a value the meet cut from one
+    of them. So propagation starts there, from the values of the shorter such list, instead of
+    from the assumption alone.
+    """
+    if earlier is None:
+        world = domains.copy()
+        world[var] = bit
+        queue = [var]
+    else:
+        world = list(map(and_, earlier, domains))  # C-level passes: this runs thousands of times
+        if 0 in world:
+            return None
+        cut = list(compress(range(len(world)), map(ne, world, domains)))
+        if cut:
+            other = list(compress(range(len(world)), map(ne, world, earlier)))
+            queue = other if len(other) < len(cut) else cut
+        else:
+            queue = cut
+    if queue and propagate(grid, world, queue, None) is not None:
+        return None
+    return world
+
+
 MEMO_LIMIT = 20_000
 """Worlds a memo keeps before it starts afresh (a few kB each at 10 x 10)."""
 
 
 def assume(grid: Grid, domains: list[int], var: int, bit: int, depth: int,
            record: bool, safe: list[int] | None = None,
-           budget: list[int] | None = None, memo: Memo | None = None) -> Refutation | bool:
+           budget: list[int] | None = None, memo: Memo | None = None,
+           hints: Worlds | None = None, fresh: Worlds | None = None, keep: bool = False) -> Refutation | bool:
     """Assume ``var`` is at ``bit`` and reason ``depth`` what-ifs deep.
 
     False when no contradiction follows; otherwise True, or with ``record`` the clues and the
@@ -296,17 +355,26 @@ def assume(grid: Grid, domains: list[int], var: int, bit: int, depth: int,
     either, since everything it propagates the first assumption propagated too. With a
     ``budget`` (a one-item list), nested what-ifs give up once that many have been tried.
     With a ``memo``, an assumption one what-if deep without ``record`` is looked up there first.
+    With ``hints`` (``Worlds``, and ``domains`` a fixpoint of every rule), an assumption without
+    ``record`` starts from the world it gave in a wider grid (``world_within``). ``fresh`` is the
+    same for the what-ifs one level further in (``deepen``), and ``keep`` says to write the worlds
+    found into it (see ``_assumed_once``).
     """
     if memo is not None and depth == 1 and not record:
-        return _assumed_once(grid, domains, var, bit, safe, memo)
-    child = domains.copy()
-    child[var] = bit
+        return _assumed_once(grid, domains, var, bit, safe, memo, hints, fresh, keep)
     trail: Trail | None = None
     if record:
         trail = {(var, b): ASSUMED for b in bit_masks(domains[var] & ~bit)}
-    conflict = propagate(grid, child, [var], trail)
+    if hints is not None and not record:
+        found = world_within(grid, domains, var, bit, hints.get((var, bit)))
+        conflict: Conflict | None = ((), []) if found is None else None
+        child = domains if found is None else found
+    else:
+        child = domains.copy()
+        child[var] = bit
+        conflict = propagate(grid, child, [var], trail)
     if conflict is None and depth > 1:
-        conflict = deepen(grid, child, depth - 1, trail, budget, memo)
+        conflict = deepen(grid, child, depth - 1, trail, budget, memo, hints, fresh)
     if conflict is None:
         if safe is not None and depth == 1:
             for w, d in enumerate(child):
@@ -319,19 +387,34 @@ def assume(grid: Grid, domains: list[int], var: int, bit: int, depth: int,
 
 
 def _assumed_once(grid: Grid, domains: list[int], var: int, bit: int, safe: list[int] | None,
-                  memo: Memo) -> bool:
-    """``assume`` one what-if deep without a trail, its world remembered in ``memo``."""
+                  memo: Memo, hints: Worlds | None = None, fresh: Worlds | None = None,
+                  keep: bool = False) -> bool:
+    """``assume`` one what-if deep without a trail, its world remembered in ``memo``.
+
+    ``fresh`` holds the worlds this assumption gave within a wider world of the same outer
+    assumption (a nested what-if tried again at a later step): the closest hint. With ``keep``
+    (``domains`` is still that outer world itself, before any removal inside it), the world
+    found is written there for the next time.
+    """
     key = (tuple(domains), var, bit)
+    earlier = fresh.get((var, bit)) if fresh is not None else None
     if key in memo:
         world = memo[key]
+    elif earlier is REFUTED:
+        world = None
+    elif hints is not None:
+        world = world_within(grid, domains, var, bit, earlier if earlier is not None else hints.get((var, bit)))
     else:
         world = domains.copy()
         world[var] = bit
         if propagate(grid, world, [var], None) is not None:
             world = None
+    if key not in memo:
         if len(memo) >= MEMO_LIMIT:
             memo.clear()
         memo[key] = world
+    if keep and fresh is not None:
+        fresh[(var, bit)] = REFUTED if world is None else world
     if world is None:
         return True
     if safe is not None:
@@ -342,8 +425,10 @@ def _assumed_once(grid: Grid, domains: list[int], var: int, bit: int, safe: list
 
 
 def deepen(grid: Grid, domains: list[int], depth: int, trail: Trail | None,
-           budget: list[int] | None = None, memo: Memo | None = None) -> Conflict | None:
+           budget: list[int] | None = None, memo: Memo | None = None,
+           hints: Worlds | None = None, fresh: Worlds | None = None) -> Conflict | None:
     """Rounds of ``depth``-deep what-ifs inside a world, each refutation a removal; the conflict, if any."""
+    untouched = True  # the world as given, before any removal in it
     while True:
         progress = False
         safe = [0] * len(domains)
@@ -355,8 +440,9 @@ def deepen(grid: Grid, domains: list[int], depth: int, trail: Trail | None,
                 if budget[0] <= 0:
                     return None
                 budget[0] -= 1
-            if not assume(grid, domains, var, bit, depth, False, safe, budget, memo):
+            if not assume(grid, domains, var, bit, depth, False, safe, budget, memo, hints, fresh, untouched):
                 continue
+            untouched = False
             safe = [0] * len(domains)  # the world changed: what was safe may fail now
             if trail is not None:
                 found = assume(grid, domains, var, bit, depth, True)
@@ -405,5 +491,5 @@ def solutions(grid: Grid, domains: list[int], limit: int) -> list[list[int]]:
     return found
 
 
-__all__ = ["ASSUMED", "Conflict", "Trail", "analyse", "assume", "bits", "candidates", "deepen",
-           "propagate", "solutions"]
+__all__ = ["ASSUMED", "Conflict", "Trail", "Worlds", "analyse", "assume", "bits", "candidates", "deepen",
+           "propagate", "solutions", "world_within"]

@@ -42,10 +42,10 @@ from ..engines.base import check_deadline
 from ..engines.propagation import PropagationStats
 from ..model import Puzzle, PuzzleError
 from ..themes import get_theme
-from ..difficulty import is_fixed
 from .builder import collect
 from .candidates import CLUE_TYPES, Drawer, Hidden, _scope_variables, type_of
-from .network import Link, Network
+from .network import Link, Network, kept_by_propagation
+from .witnesses import Witnesses, touching_links
 
 BANDS = ("easy", "medium", "hard", "expert")
 """The bands, easiest first (as ``zebrakit.explain.BANDS``)."""
@@ -140,8 +140,12 @@ def _example(name: str, houses: int, categories: int) -> Clue:
 
 
 # =========================================================================== the floor
-REPAIRS = 8
-"""Times a floor set is repaired (a redundant clue banned, new ones drawn) before the attempt ends."""
+REPAIRS = 24
+"""Times a floor set is repaired (a redundant clue banned, new ones drawn) before the attempt ends.
+
+The repairs converge (each pass tries the new clues first, the others in their earlier order),
+so a hidden solution is worth more passes: hard 12x12, seed 2024, puzzles 0-9, median 1.1 s
+with 24 (mean 2.6 attempts), 1.5 s with 40, 1.9 s with 8 (13 attempts)."""
 
 
 def reduce_to_floor(hidden: Hidden, drawer: Drawer, links: list[Link], rng: random.Random,
@@ -149,24 +153,22 @@ def reduce_to_floor(hidden: Hidden, drawer: Drawer, links: list[Link], rng: rand
     """Greedy removal keeping propagation (with Hall pairs for 'hall') able to solve, made 1-minimal.
 
     As ``builder.reduce_within``, with less work per repair: a clue the propagation needs but
-    the others imply is banned and new clues are drawn; a clue's witness (a second solution of
-    the others) is kept, and searched for again only when it breaks one of the clues now
-    there. None after ``REPAIRS`` repairs.
+    the others imply is banned and new clues are drawn. A clue's witness (a second solution of
+    the others, ``witnesses``) is kept, and searched for again only when it breaks one of the
+    clues now there; a clue with a witness is kept without trying it. None after ``REPAIRS``
+    repairs.
     """
     n, k = hidden.n, hidden.k
     hall = floor == "hall"
     stats = PropagationStats()
     consistent = [1 << p for p in hidden.position]
     banned: set[Clue] = set()
-    witnesses: dict[Clue, list[int]] = {}
+    witnesses = Witnesses(consistent)
     trial = list(range(len(links)))
+    rng.shuffle(trial)
     for _ in range(REPAIRS):
-        rng.shuffle(trial)
-        keep = [True] * len(links)
-        for i in trial:
-            keep[i] = False
-            root = Network(n, k, [l for l, kept in zip(links, keep) if kept], hall=hall).root(stats)
-            keep[i] = root is None or not is_fixed(root)
+        needed = witnesses.from_swaps(links, n, k)
+        keep = kept_by_propagation(n, k, links, trial, hall, stats, needed)
         kept = [l for l, kept_ in zip(links, keep) if kept_]
         redundant = _redundant(n, k, kept, witnesses, stats, consistent, first_only=True)
         if not redundant:
@@ -175,29 +177,50 @@ def reduce_to_floor(hidden: Hidden, drawer: Drawer, links: list[Link], rng: rand
         banned.add(kept[first].clue)
         rest = kept[:first] + kept[first + 1:]
         links = collect(hidden, drawer, rng, rest, banned)
-        trial = list(range(len(links)))
+        trial = _order_after_repair(trial, keep, first, len(rest), len(links), rng)
     return None
 
 
-def _redundant(n: int, k: int, links: list[Link], witnesses: dict[Clue, list[int]],
+def _order_after_repair(trial: list[int], keep: list[bool], banned: int, rest: int, total: int,
+                        rng: random.Random) -> list[int]:
+    """The next pass's order: the clues just drawn first (shuffled), then the clues kept, in the
+    order they were tried. ``banned`` is the kept clue banned (its rank among the kept).
+
+    Measured on 8 hidden 12x12 solutions with the Hall floor: the repairs reached a 1-minimal
+    set within 40 passes for 7 of them (median 14 passes); shuffling every clue anew each
+    pass, for 1 of them.
+    """
+    rank: dict[int, int] = {}
+    kept = 0
+    for i, kept_ in enumerate(keep):
+        if kept_:
+            if kept != banned:
+                rank[i] = len(rank)
+            kept += 1
+    drawn = list(range(rest, total))
+    rng.shuffle(drawn)
+    return drawn + [rank[i] for i in trial if i in rank]
+
+
+def _redundant(n: int, k: int, links: list[Link], witnesses: Witnesses,
                stats: PropagationStats, prefer: list[int], first_only: bool = False) -> set[int]:
     """The clues the others imply (no second solution without each), by index; keeps witnesses.
 
     Banning them all at once was measured to converge worse than one at a time (``first_only``).
     """
     found: set[int] = set()
+    touching = touching_links(links, n * k)
     for i, link in enumerate(links):
-        others = links[:i] + links[i + 1:]
-        witness = witnesses.get(link.clue)
-        if witness is not None and Network(n, k, others).allows(witness):
+        if witnesses.holds(links, i, touching):
             continue
+        others = links[:i] + links[i + 1:]
         second = Network(n, k, others, negated=[link]).solution(stats, prefer)
         if second is None:
             found.add(i)
             if first_only:
                 break
         else:
-            witnesses[link.clue] = second
+            witnesses.add(link.clue, second)
     return found
 
 
@@ -208,12 +231,7 @@ def near_floor(hidden: Hidden, links: list[Link], rng: random.Random, floor: str
     n, k = hidden.n, hidden.k
     order = list(range(len(links)))
     rng.shuffle(order)
-    keep = [True] * len(links)
-    stats = PropagationStats()
-    for i in order:
-        keep[i] = False
-        root = Network(n, k, [l for l, kept in zip(links, keep) if kept], hall=floor == "hall").root(stats)
-        keep[i] = root is None or not is_fixed(root)
+    keep = kept_by_propagation(n, k, links, order, floor == "hall", PropagationStats())
     return reduce(hidden, [l for l, kept in zip(links, keep) if kept], rng)
 
 

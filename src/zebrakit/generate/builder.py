@@ -44,7 +44,8 @@ from ..engines.propagation import PropagationStats, everything
 from ..model import Puzzle, PuzzleError, Solution
 from ..themes import DEFAULT_THEME, get_theme, question
 from .candidates import Drawer, Hidden, clue_type_weights
-from .network import Link, Network
+from .network import Link, Network, kept_by_propagation
+from .witnesses import SwapCover
 
 if TYPE_CHECKING:
     from ..explain.grading import Grade
@@ -310,9 +311,14 @@ def reduce(hidden: Hidden, links: list[Link], rng: random.Random) -> list[Link]:
     keep = [True] * len(links)
     stats = PropagationStats()
     prefer = [1 << p for p in hidden.position]
+    cover = SwapCover(links, prefer, n, k)
     for i in order:
+        if cover.needed(i):
+            continue  # a swap of two values meets every other clue: a second solution without it
         others = [l for j, (l, kept) in enumerate(zip(links, keep)) if kept and j != i]
         keep[i] = Network(n, k, others, negated=[links[i]]).satisfiable(stats, prefer)
+        if not keep[i]:
+            cover.drop(i)
     return [l for l, kept in zip(links, keep) if kept]
 
 
@@ -332,18 +338,10 @@ def reduce_within(hidden: Hidden, drawer: Drawer, links: list[Link], rng: random
     for _ in range(REPAIRS):
         order = list(range(len(links)))
         rng.shuffle(order)
-        keep = [True] * len(links)
-        state: Round | None = None
-        for i in order:
-            keep[i] = False
-            network = Network(n, k, [l for l, kept in zip(links, keep) if kept], hall=level == "hall")
-            if level == "medium":
-                within, found = one_round_enough(network, consistent, stats, state)
-                if within:
-                    state = found
-            else:
-                within = _within(network, level, consistent, stats)
-            keep[i] = not within
+        if level == "medium":
+            keep = _kept_within_one_round(n, k, links, order, consistent, stats)
+        else:
+            keep = kept_by_propagation(n, k, links, order, level == "hall", stats)
         redundant = None
         for i in order:
             if keep[i]:
@@ -357,6 +355,21 @@ def reduce_within(hidden: Hidden, drawer: Drawer, links: list[Link], rng: random
         banned.add(links[redundant].clue)
         links = collect(hidden, drawer, rng, kept_links, banned)
     return None
+
+
+def _kept_within_one_round(n: int, k: int, links: list[Link], order: list[int], consistent: list[int],
+                           stats: PropagationStats) -> list[bool]:
+    """Greedy removal in ``order`` keeping propagation and one round of hypotheses able to solve."""
+    keep = [True] * len(links)
+    state: Round | None = None
+    for i in order:
+        keep[i] = False
+        network = Network(n, k, [l for l, kept in zip(links, keep) if kept])
+        within, found = one_round_enough(network, consistent, stats, state)
+        if within:
+            state = found
+        keep[i] = not within
+    return keep
 
 
 class Round:
