@@ -18249,3 +18249,509 @@ puzzle("w716b-lane-hens-lists", family="houses",
               ],
        herrings={4: "The Birches' cockerel starts crowing at 4 every morning."},
        questions=[ask_value("hens", "Elm"), ask_at("family", 3)])
+
+
+# ---- puzzles written blind by a helper (helperO): w721-village-race, w722-bakery-queue, w723-sprint-final, w724-team-photo, w725-science-morning, w726-relay-worksheet, w727-golf-open, w728-party-arrivals
+puzzle("w721-village-race", family="lines",
+       layout="title, intro paragraph, numbered clues, finishing order only from clues ('won the race', 'came last', 'finished ahead of ... but behind', 'came in just behind', 'beat'), herring about last year's race, three questions",
+       noun="place", n=5,
+       cats={"runner": ["Ann", "Ben", "Cara", "Dev", "Eli"],
+             "vest": ["blue", "green", "red", "white", "yellow"]},
+       clues=[at("green", 1),                                          # 1
+              at("Ben", 5),                                            # 2
+              all_of(somewhere_left("Ann", "Dev"), somewhere_left("Eli", "Ann")),  # 3
+              right("yellow", "Ann"),                                  # 4
+              same("Eli", "red"),                                      # 5
+              somewhere_left("Cara", "Eli"),                           # 6
+              differ("Ben", "white"),                                  # 8
+              ],
+       herrings={7: "Dev had won the same race the year before."},
+       questions=[ask_at("runner", 2), ask_position("Ann"), ask_at("vest", 1)])
+
+puzzle("w722-bakery-queue", family="lines",
+       layout="capitals title, intro with 'Mrs/Mr/Miss' names and 'a pork pie', dash bullets, queue counted from the front ('at the back of the queue', 'directly behind', 'somewhere behind', 'first in line'), full grid asked",
+       noun="place", n=4,
+       cats={"customer": ["Mrs Hall", "Mr Idris", "Miss Jones", "Mr Kaye"],
+             "item": ["bread", "cakes", "pork pie", "scones"]},
+       clues=[at("Mr Kaye", 4),
+              right("scones", "Mr Idris"),
+              somewhere_left("Miss Jones", "Mrs Hall"),
+              at("pork pie", 1),
+              not_at("Miss Jones", 1),
+              differ("Mr Kaye", "bread"),
+              ],
+       questions=[])
+
+puzzle("w723-sprint-final", family="lines",
+       layout="no title, intro with lane numbers 1-5 and finishing times (faster time = better place, implicit), lettered clues (a)-(h), 'finished last', 'two places behind', 'slower than', 'faster than all the others', 'beat', herring about a hamstring, two questions incl. winning time",
+       noun="place", n=5,
+       cats={"athlete": ["Fatima", "Grace", "Hiro", "Ivan", "Jonas"],
+             "lane": ["1", "2", "3", "4", "5"],
+             "time": ["10.94", "11.02", "11.17", "11.30", "11.46"]},
+       clues=[at("10.94", 1), at("11.02", 2), at("11.17", 3), at("11.30", 4), at("11.46", 5),  # implicit: times rank the places
+              at(("lane", "3"), 5),                      # a
+              offset("Grace", ("lane", "2"), 2),         # b
+              same("Jonas", "11.17"),                    # c
+              somewhere_left("Grace", "Ivan"),           # d
+              at(("lane", "4"), 1),                      # f
+              somewhere_left("Hiro", "Fatima"),          # g
+              differ("Jonas", ("lane", "1")),            # h
+              ],
+       herrings={8: "Ivan had pulled a hamstring a week earlier and nearly withdrew."},
+       questions=[ask_at("time", 1), ask_value("athlete", ("lane", "5"))])
+
+puzzle("w724-team-photo", family="lines",
+       layout="title, photo row left to right, markdown-ish two-row table of categories, '* ' bullet clues, numeric shirt numbers as values ('Number 11 is standing next to Dot', 'on the far left'), 'somewhere between', 'two places to the left of', 'side by side', two questions",
+       noun="position", n=6,
+       cats={"player": ["Alf", "Bea", "Col", "Dot", "Ed", "Fay"],
+             "shirt": ["2", "5", "7", "9", "11", "14"]},
+       clues=[ends("Dot"),
+              between("Alf", "Ed", "Col"),
+              right("7", "Alf"),
+              offset("Alf", "Bea", 2),
+              next_to("11", "Dot"),
+              at("9", 1),
+              somewhere_left("14", "11"),
+              same("Ed", "2"),
+              next_to("Col", "Dot"),
+              ],
+       questions=[ask_at("player", 3), ask_at("shirt", 6)])
+
+puzzle("w725-science-morning", family="lines",
+       layout="forum-post opener, talks in time slots (positions named by start times), dash bullets, 'opened the morning', 'gave the final talk', 'spoke immediately before', 'came directly after', 'was not the first speaker, but she spoke before', herring about bees, question asks a time",
+       noun="slot", n=5, position_names=["9:00am", "9:40am", "10:20am", "11:00am", "11:40am"],
+       cats={"speaker": ["Dr Evans", "Prof Gill", "Ms Hart", "Mr Iqbal", "Dr Lowe"],
+             "topic": ["bees", "climate", "poetry", "robots", "sleep"]},
+       clues=[at("bees", 1),                               # 1
+              at("Prof Gill", 5),                          # 2
+              left("Dr Evans", "Mr Iqbal"),                # 3
+              right("robots", "sleep"),                    # 4
+              all_of(not_at("Dr Lowe", 1), somewhere_left("Dr Lowe", "Dr Evans")),  # 5
+              same("Mr Iqbal", "poetry"),                  # 6
+              ],
+       herrings={7: "Prof Gill has kept bees for over twenty years."},
+       questions=[ask_position("Dr Lowe"), ask_value("speaker", "robots")])
+
+puzzle("w726-relay-worksheet", family="lines",
+       layout="school worksheet with 'Name: ____' and an empty pipe table to fill, relay legs 1st-4th (anchor), split times not tied to order, year groups 'Year 7'..'Year 10', '1)' clues, 'handed the baton to', 'two seconds quicker than', 'the slowest of the four', herring about the coach in 1998, lettered questions",
+       noun="leg", n=4,
+       cats={"runner": ["Kim", "Leo", "Mia", "Ned"],
+             "year": ["Year 7", "Year 8", "Year 9", "Year 10"],
+             "split": ["23", "24", "26", "27"]},
+       clues=[at("23", 4),                                 # 1
+              right("Ned", "Mia"),                         # 2
+              same("Year 7", "27"),                        # 3
+              diff("Mia", "Kim", "split", 2),              # 4
+              left("Year 10", "Leo"),                      # 6
+              somewhere_left("Mia", "Kim"),                # 7
+              differ("Leo", "Year 9"),                     # 8
+              ],
+       herrings={5: "The team's coach, Mr Patel, ran the anchor leg for Oakfield back in 1998."},
+       questions=[ask_at("runner", 4), ask_value("split", "Ned")])
+
+puzzle("w727-golf-open", family="prose",
+       layout="prose paragraphs, golf scores where the lowest wins (score ranks the places, implicit), 'nobody finished behind him', 'runner-up', 'beat', 'was beaten by ... by two strokes', 'eight more strokes than the winner', 'one place below', herring about three past wins, three questions",
+       noun="place", n=5,
+       cats={"golfer": ["Quinn", "Rosa", "Sam", "Tariq", "Uma"],
+             "score": ["68", "70", "71", "73", "76"],
+             "club": ["Ashdown", "Brookfield", "Castle Hill", "Dunmore", "Elmwood"]},
+       clues=[at("68", 1), at("70", 2), at("71", 3), at("73", 4), at("76", 5),  # implicit: lowest score wins
+              at("Sam", 5),                                       # 5
+              at("Ashdown", 2),                                   # 6
+              all_of(somewhere_left("Rosa", "Tariq"), somewhere_left("Tariq", "Uma")),  # 7
+              all_of(somewhere_left("Uma", "Quinn"), diff("Quinn", "Uma", "score", 2)),  # 8
+              diff("Castle Hill", ("score", "68"), "score", 8),   # 9 eight more than the winner
+              right("Brookfield", "Elmwood"),                     # 10
+              ],
+       herrings={4: "Sam had won the Open three years in a row."},
+       questions=[ask_at("score", 1), ask_at("golfer", 2), ask_position("Uma")])
+
+puzzle("w728-party-arrivals", family="prose",
+       layout="title, prose paragraph, arrival order only from clues ('was the third guest to arrive', 'Nobody arrived after', 'two places ahead of', 'at some point between', 'immediately before the one carrying', 'turned up right after', 'came later than'), herring about a cake left on the bus, two questions",
+       noun="place", n=6,
+       cats={"guest": ["Amir", "Beth", "Carlos", "Dina", "Eve", "Felix"],
+             "gift": ["cake", "chocolates", "crisps", "flowers", "salad", "wine"]},
+       clues=[at("Amir", 3),                                # 4
+              at("Eve", 6),                                 # 5
+              all_of(offset("Carlos", "Felix", 2), between("Beth", "Amir", "Eve")),  # 6
+              all_of(at("flowers", 1), left("wine", "crisps")),   # 8
+              all_of(right("cake", "crisps"), somewhere_left("cake", "salad")),  # 9
+              differ("Eve", "salad"),                       # 10
+              ],
+       herrings={7: "Beth's flatmate had baked a cake for the party but left it on the bus."},
+       questions=[ask_at("guest", 1), ask_value("gift", "Eve")])
+
+
+# ---- puzzles written blind by a helper (helperP): w521-farmers-market, w522-reunion-ages, w523-march-appointments, w524-pumpkin-weights, w525-lido-swimmers, w526-tryout-heights, w527-exam-scores, w528-first-novels, w522b-reunion-ages-numbered, w523b-march-appointments-prof, w524b-pumpkin-weights-compost, w525b-lido-swimmers-two-questions, w526b-tryout-heights-lines, w527b-exam-scores-lists, w528b-first-novels-lists, w527c-exam-scores-no-periods, w527d-exactly-one-semicolon, w527e-exactly-one-comma
+def between_val(x, y, z, cat):
+    return any_of(all_of(less(y, x, cat), less(x, z, cat)), all_of(less(z, x, cat), less(x, y, cat)))
+
+P521 = ["$3.25", "$4.50", "$5.75", "$7.00", "$8.25"]
+puzzle("w521-farmers-market", family="people", layout="Names:/Prices: list block, numbered clues, two questions",
+       noun=None, n=5, axis="name",
+       cats={"name": ["Alice", "Brent", "Carmen", "Dmitri", "Elena"],
+             "price": P521,
+             "item": ["bread", "cheese", "flowers", "honey", "jam"],
+             "payment": ["card", "cash", "check", "phone", "voucher"]},
+       clues=[distinct("Brent", "honey", "check", "Alice", "$4.50"),       # 1
+              diff("Alice", "Dmitri", "price", 1.25),                       # 2
+              of_two("Carmen", "phone", "honey", "$4.50"),                  # 3
+              same("flowers", "$3.25"),                                     # 5
+              either("cheese", "Alice", "Elena"),                           # 6
+              diff("voucher", "card", "price", 2.5),                        # 7
+              less("cheese", "bread", "price"),                             # 8
+              less("bread", "honey", "price"),                             # 9
+              neither("cash", "Carmen", "bread"),                           # 10
+              ],
+       questions=[ask_value("payment", "Brent"), ask_value("name", "jam")])
+
+puzzle("w522-reunion-ages", family="people", layout="prose categories, unnumbered clue lines, herrings, no question",
+       noun=None, n=4, axis="name",
+       cats={"name": ["Hugo", "Ines", "Jasper", "Kira"],
+             "age": ["28", "32", "36", "40"],
+             "job": ["chef", "lawyer", "nurse", "pilot"],
+             "town": ["Bath", "Bristol", "Leeds", "York"]},
+       clues=[diff("pilot", "lawyer", "age", 4),
+              differ("Ines", "40"),
+              xor(same("Ines", "Bath"), same("Hugo", "nurse")),
+              distinct("Hugo", "nurse", "Bristol"),
+              of_two("28", "32", "chef", "Bristol"),
+              between_val("York", "Ines", "Jasper", "age"),
+              ],
+       herrings={8: "Kira still plays tennis every weekend.",
+                 12: "The chef once cooked dinner for a famous film star."})
+
+puzzle("w523-march-appointments", family="people", layout="list block, numbered clues, lettered questions",
+       noun=None, n=5, axis="name",
+       cats={"name": ["Greta", "Omar", "Paula", "Raj", "Sven"],
+             "date": ["March 4", "March 6", "March 8", "March 10", "March 12"],
+             "appointment": ["accountant", "barber", "dentist", "optician", "vet"],
+             "transport": ["bike", "bus", "car", "taxi", "walking"]},
+       clues=[diff("Raj", "Omar", "date", 2),
+              between_val("bike", "Raj", "Sven", "date"),
+              either("barber", "Greta", "Sven"),
+              same("dentist", "March 4"),
+              differ("walking", "optician"),
+              of_two("Paula", "car", "barber", "March 12"),
+              diff("bus", "taxi", "date", 8),
+              diff("Sven", "Raj", "date", 4),
+              same("accountant", "bus"),
+              ],
+       questions=[ask_value("date", "Greta"), ask_value("name", "vet")])
+
+puzzle("w524-pumpkin-weights", family="people", layout="categories in parentheses, clues as one prose paragraph, herrings, no question",
+       noun=None, n=4, axis="name",
+       cats={"name": ["Abe", "Bonnie", "Cyrus", "Dot"],
+             "weight": ["312 pounds", "348 pounds", "384 pounds", "420 pounds"],
+             "fertilizer": ["compost", "fish emulsion", "manure", "seaweed"],
+             "town": ["Millbrook", "Oakdale", "Pinehurst", "Riverton"]},
+       clues=[same("420 pounds", "compost"),
+              diff("Dot", "Cyrus", "weight", 36),
+              neither("manure", "Abe", "Millbrook"),
+              all_of(less("Millbrook", "Oakdale", "weight"), less("Oakdale", "Bonnie", "weight")),
+              less("Dot", "Abe", "weight"),
+              of_two("312 pounds", "348 pounds", "Pinehurst", "fish emulsion"),
+              differ("Dot", "Pinehurst"),
+              ],
+       herrings={6: "Last year's winner was from Riverton, but she didn't enter this time.",
+                 11: "Bonnie has been growing pumpkins for over twenty years."})
+
+puzzle("w525-lido-swimmers", family="people", layout="table header + rows of categories, questions",
+       noun=None, n=5, axis="name",
+       cats={"name": ["Fay", "Gus", "Hana", "Ike", "Jun"],
+             "time": ["6:00am", "6:15am", "6:30am", "6:45am", "7:00am"],
+             "stroke": ["backstroke", "breaststroke", "butterfly", "crawl", "sidestroke"],
+             "towel": ["blue", "green", "orange", "purple", "red"]},
+       clues=[diff("Ike", "Fay", "time", 15),
+              distinct("Hana", "red", "butterfly", "Fay", "6:15am"),
+              same("6:00am", "breaststroke"),
+              of_two("Jun", "blue", "sidestroke", "7:00am"),
+              neither("backstroke", "Fay", "green"),
+              less("Fay", "Gus", "time"),
+              differ("Fay", "6:00am"),
+              diff("green", "purple", "time", 15),
+              less("green", "orange", "time"),
+              ],
+       questions=[ask_value("name", "6:45am"), ask_value("towel", "Gus")])
+
+puzzle("w526-tryout-heights", family="people", layout="one-line slash-separated category list, 1) clues, herrings, no question",
+       noun=None, n=4, axis="name",
+       cats={"name": ["Leon", "Mara", "Nico", "Opal"],
+             "height": ["5 ft 8 in", "5 ft 10 in", "6 ft", "6 ft 2 in"],
+             "position": ["center", "forward", "point guard", "shooting guard"],
+             "school": ["Eastside", "Hillcrest", "Lakeview", "Westfield"]},
+       clues=[diff("Nico", "Mara", "height", 2),
+              of_two("6 ft", "6 ft 2 in", "center", "Eastside"),
+              neither("forward", "Nico", "Hillcrest"),
+              less("point guard", "Westfield", "height"),
+              less("Opal", "Lakeview", "height"),
+              less("Nico", "Opal", "height"),
+              ],
+       herrings={3: "Coach Ruiz says Leon has the best jump shot she has ever seen.",
+                 7: "The Hillcrest gym was rebuilt last year after a fire."})
+
+puzzle("w527-exam-scores", family="people", layout="prose categories, bullet clues, herring, two questions in one sentence",
+       noun=None, n=5, axis="name",
+       cats={"name": ["Quinn", "Rosa", "Tariq", "Uma", "Victor"],
+             "score": ["72%", "78%", "84%", "90%", "96%"],
+             "subject": ["biology", "chemistry", "French", "history", "math"],
+             "tutor": ["Mr. Ash", "Ms. Birch", "Mr. Cole", "Ms. Dane", "Mr. Ellis"]},
+       clues=[of_two("Tariq", "Ms. Birch", "French", "84%"),
+              same("Rosa", "96%"),
+              between_val("Mr. Ash", "Tariq", "Quinn", "score"),
+              all_of(less("Mr. Cole", "Ms. Dane", "score"), less("Ms. Birch", "Ms. Dane", "score")),
+              less("Victor", "Quinn", "score"),
+              less("Quinn", "Uma", "score"),
+              either("Mr. Ellis", "Rosa", "Victor"),
+              diff("chemistry", "history", "score", 12),
+              xor(same("Quinn", "history"), same("Victor", "math")),
+              ],
+       herrings={6: "Mr. Cole has been tutoring for thirty years."},
+       questions=[ask_value("subject", "Uma"), ask_value("tutor", "Victor")])
+
+puzzle("w528-first-novels", family="people", layout="prose paragraph clues, no question",
+       noun=None, n=4, axis="name",
+       cats={"name": ["Wren", "Xavi", "Yara", "Zeke"],
+             "year": ["1998", "2002", "2006", "2010"],
+             "genre": ["mystery", "romance", "science fiction", "western"],
+             "city": ["Dublin", "Lisbon", "Oslo", "Prague"]},
+       clues=[diff("Wren", "Zeke", "year", 4),
+              distinct("Yara", "Oslo", "science fiction"),
+              of_two("1998", "2002", "western", "Lisbon"),
+              between_val("romance", "western", "mystery", "year"),
+              xor(same("Xavi", "Prague"), same("Zeke", "Prague")),
+              differ("Oslo", "mystery"),
+              less("Xavi", "Zeke", "year"),
+              less("western", "science fiction", "year"),
+              differ("Wren", "Dublin"),
+              ],
+       herrings={})
+
+
+# ---------------- variants written after the first run
+def _variant(base, name, layout, herrings=None, rename=None):
+    B = [p for p in PUZZLES if p.name == base][0]
+    cats = {c: list(vs) for c, vs in B.cats.items()}
+    clues = B.clues
+    questions = B.questions
+    if rename:
+        cats = {c: [rename.get(v, v) for v in vs] for c, vs in cats.items()}
+    return puzzle(name, family=B.family, layout=layout, noun=None, n=B.n, axis=B.axis, cats=cats,
+                  clues=clues, questions=questions,
+                  herrings=B.herrings if herrings is None else herrings)
+
+_variant("w522-reunion-ages", "w522b-reunion-ages-numbered", "as w522 with the clue lines numbered",
+         herrings={3: "Kira still plays tennis every weekend.", 7: "The chef once cooked dinner for a famous film star."})
+_variant("w523-march-appointments", "w523b-march-appointments-prof", "as w523 with the category header 'Professionals:' instead of 'Appointments:'")
+_variant("w524-pumpkin-weights", "w524b-pumpkin-weights-compost", "as w524 with 'The grower who used compost had the heaviest pumpkin.'")
+_variant("w525-lido-swimmers", "w525b-lido-swimmers-two-questions", "as w525 with the question as two questions in one sentence")
+_variant("w526-tryout-heights", "w526b-tryout-heights-lines", "as w526 with the categories on separate lines")
+_variant("w527-exam-scores", "w527b-exam-scores-lists", "as w527 with the categories as 'Students:' lists")
+_variant("w528-first-novels", "w528b-first-novels-lists", "as w528 with the categories as 'Writers:' lists")
+
+# w527c: clues of w527, tutors written without full stops (Mr Ash)
+_n = {"Mr. Ash": "Mr Ash", "Ms. Birch": "Ms Birch", "Mr. Cole": "Mr Cole", "Ms. Dane": "Ms Dane", "Mr. Ellis": "Mr Ellis"}
+puzzle("w527c-exam-scores-no-periods", family="people", layout="as w527b with 'Mr Ash' etc. (no full stops)",
+       noun=None, n=5, axis="name",
+       cats={"name": ["Quinn", "Rosa", "Tariq", "Uma", "Victor"],
+             "score": ["72%", "78%", "84%", "90%", "96%"],
+             "subject": ["biology", "chemistry", "French", "history", "math"],
+             "tutor": ["Mr Ash", "Ms Birch", "Mr Cole", "Ms Dane", "Mr Ellis"]},
+       clues=[of_two("Tariq", "Ms Birch", "French", "84%"),
+              same("Rosa", "96%"),
+              between_val("Mr Ash", "Tariq", "Quinn", "score"),
+              all_of(less("Mr Cole", "Ms Dane", "score"), less("Ms Birch", "Ms Dane", "score")),
+              less("Victor", "Quinn", "score"),
+              less("Quinn", "Uma", "score"),
+              either("Mr Ellis", "Rosa", "Victor"),
+              diff("chemistry", "history", "score", 12),
+              xor(same("Quinn", "history"), same("Victor", "math")),
+              ],
+       herrings={6: "Mr Cole has been tutoring for thirty years."},
+       questions=[ask_value("subject", "Uma"), ask_value("tutor", "Victor")])
+
+# isolating variants for 'Exactly one of the following is true: A; B.'
+for _nm, _lay in [("w527d-exactly-one-semicolon", "three students, 'Exactly one of the following is true: A; B.' (semicolon)"),
+                  ("w527e-exactly-one-comma", "three students, 'Exactly one of the following is true: A, or B.'")]:
+    puzzle(_nm, family="people", layout=_lay, noun=None, n=3, axis="name",
+           cats={"name": ["Quinn", "Rosa", "Victor"], "subject": ["art", "history", "math"]},
+           clues=[xor(same("Quinn", "history"), same("Victor", "math")),
+                  differ("Rosa", "history")],
+           questions=[ask_value("name", "math")])
+
+
+# ---- puzzles written blind by a helper (helperR): w621-homework-forum-dashes, w622-worksheet-run-on, w623-party-card-seats, w624-quiz-night-email, w625-from-memory-chat, w626-five-guys-asterisks, w627-cinema-row-lines, w628-coworkers-commute, w621b-homework-people-are, w622b-worksheet-no-name-blank, w624b-quiz-email-split-setup, w625b-from-memory-no-whole, w627b-cinema-seats-numbered, w628b-coworkers-no-answer-line
+puzzle("w621-homework-forum-dashes", family="herrings",
+       layout="forum homework post, intro chat, values in parentheses, '-' dash clues, numbers as words, 'whoever has', herring 'also loves pizza' as a dash clue, chat herring after questions, answer-format request, sign-off",
+       noun="house", n=4,
+       cats={"name": ["Ana", "Ben", "Cal", "Dee"],
+             "colour": ["red", "blue", "green", "yellow"],
+             "pet": ["cat", "dog", "fish", "bird"]},
+       clues=[at("red", 2),
+              same("dog", "red"),
+              next_to("Ben", "Ana"),
+              ends("blue"),
+              neither("Cal", "cat", "fish"),
+              left("cat", "blue"),
+              same("Dee", "green"),
+              somewhere_left("yellow", "green"),
+              next_to("fish", "dog"),
+              middle("Ana"),
+              ],
+       herrings={7: "the guy in the yellow house also loves pizza"},
+       questions=[ask_value("name", "bird"), ask_value("colour", "Ben")])
+
+puzzle("w622-worksheet-run-on", family="prose",
+       layout="teacher's worksheet: title line, 'Name: ____ Date: ____' blank line, instructions, values named in prose with numbers as words, clues run together in one paragraph, two questions, 'answer like' line",
+       noun=None, n=3, axis="name",
+       cats={"name": ["Mia", "Noah", "Zoe"],
+             "age": ["7", "8", "9"],
+             "fruit": ["apples", "bananas", "grapes"],
+             "backpack": ["green", "orange", "purple"]},
+       clues=[same("bananas", "7"),
+              less("Mia", "Noah", "age"),
+              differ("orange", "8"),
+              differ("Mia", "apples"),
+              same("green", "7"),
+              less("Zoe", "Mia", "age"),
+              ],
+       questions=[ask_value("backpack", "Noah"), ask_value("fruit", "Mia")])
+
+puzzle("w623-party-card-seats", family="herrings",
+       layout="party game card: caps title, 'card 12 of 30' line, setup prose with seats numbered one to five left to right, 'guests:'/'food:'/'drinks:' lines, '*' asterisk clues, 'the one eating', 'whoever ordered', 'two seats to the right of', herring joke clue, one question plus 'bonus' question, 'answer like'",
+       noun="seat", n=5,
+       cats={"guest": ["Greta", "Hank", "Ivy", "Jules", "Kofi"],
+             "dish": ["soup", "salad", "pasta", "curry", "steak"],
+             "drink": ["wine", "beer", "water", "lemonade", "cola"]},
+       clues=[ends("Hank"),
+              same("steak", "beer"),
+              right("Greta", "Kofi"),
+              at("curry", 3),
+              next_to("water", "steak"),
+              neither("Jules", "wine", "water"),
+              offset("pasta", "curry", 2),
+              same("Ivy", "water"),
+              next_to("soup", "pasta"),
+              same("lemonade", "curry"),
+              differ("Greta", "cola"),
+              not_next("Jules", "Ivy"),
+              somewhere_left("Hank", "Jules"),
+              ],
+       herrings={7: 'kofi told the best joke of the night'},
+       questions=[ask_at("guest", 3), ask_value("drink", "Jules")])
+
+puzzle("w624-quiz-night-email", family="herrings",
+       layout="email: subject line, greeting, ages as words (thirty, thirty-two, ...), people puzzle, clues as separate unnumbered lines, 'three years older than', 'the oldest of the four', contractions ('sam's older than', 'isn't'), herring about snacks, parenthetical chat, 'answer like', sign-off 'cheers, dave'",
+       noun=None, n=4, axis="name",
+       cats={"name": ["Priya", "Quentin", "Rosa", "Sam"],
+             "age": ["30", "32", "35", "41"],
+             "job": ["nurse", "chef", "pilot", "teacher"]},
+       clues=[diff("Rosa", "Priya", "age", 3),
+              same("pilot", "41"),
+              less("chef", "teacher", "age"),
+              differ("Quentin", "nurse"),
+              less("Rosa", "Sam", "age"),
+              less("teacher", "nurse", "age"),
+              ],
+       herrings={8: 'quentin is the one who always brings the snacks.'},
+       questions=[ask_value("age", "chef"), ask_value("job", "Priya")])
+
+puzzle("w625-from-memory-chat", family="herrings",
+       layout="chat message, puzzle typed from memory, values listed with dashes-and-commas in prose, clues run together in one paragraph, 'the lady who drinks tea', 'far left', 'who's', herring 'the parrot can say hello' inside the paragraph, answer-format request, sign-off",
+       noun="house", n=3,
+       cats={"name": ["Lola", "Max", "Ned"],
+             "colour": ["pink", "white", "grey"],
+             "drink": ["tea", "coffee", "milk"],
+             "pet": ["hamster", "rabbit", "parrot"]},
+       clues=[same("tea", "pink"),
+              same("Lola", "tea"),
+              at("Max", 1),
+              same("hamster", "white"),
+              at("rabbit", 2),
+              differ("Ned", "coffee"),
+              left("pink", "white"),
+              ],
+       herrings={3: 'the parrot can say hello.'})
+
+puzzle("w626-five-guys-asterisks", family="herrings",
+       layout="chat post, '*' asterisk clues, numbers as words ('the second, third or fourth house', 'three houses to the right of'), 'the guy with the dog', 'whoever has the tesla', herring 'the guy with the dog also loves pizza', two questions, answer-format request",
+       noun="house", n=5,
+       cats={"name": ["Tom", "Raj", "Leo", "Sven", "Omar"],
+             "car": ["audi", "ford", "kia", "tesla", "volvo"],
+             "pet": ["dog", "cat", "hamster", "parrot", "turtle"],
+             "drink": ["tea", "coffee", "milk", "juice", "water"]},
+       clues=[at("milk", 3),
+              at("Sven", 1),
+              next_to("dog", "Sven"),
+              offset("tesla", "kia", 3),
+              same("Tom", "audi"),
+              same("coffee", "turtle"),
+              somewhere_left("Tom", "Raj"),
+              not_at("hamster", 2, 3, 4),
+              same("Leo", "juice"),
+              same("volvo", "water"),
+              neither("Omar", "coffee", "milk"),
+              next_to("parrot", "turtle"),
+              differ("Sven", "kia"),
+              same("dog", "tea"),
+              somewhere_left("cat", "hamster"),
+              ],
+       herrings={4: "the guy with the dog also loves pizza"},
+       questions=[ask_value("name", "hamster"), ask_value("car", "Raj")])
+
+puzzle("w627-cinema-row-lines", family="herrings",
+       layout="chat message, seats numbered from the aisle (seat one = aisle seat), values in a sentence, clues on separate lines with no numbers or bullets, 'somewhere between', 'furthest from the aisle', 'right beside', 'the one who's', herring 'cody spilled half his drink during the trailers', question, sign-off",
+       noun="seat", n=4,
+       cats={"friend": ["Bea", "Cody", "Dana", "Eli"],
+             "snack": ["popcorn", "nachos", "candy", "hot dog"],
+             "drink": ["cola", "slushie", "water", "iced tea"]},
+       clues=[at("nachos", 1),
+              between("Eli", "Dana", "Cody"),
+              same("popcorn", "cola"),
+              at("slushie", 4),
+              next_to("Bea", "Cody"),
+              next_to("hot dog", "candy"),
+              next_to("iced tea", "slushie"),
+              differ("Cody", "hot dog"),
+              somewhere_right("Bea", "Eli"),
+              differ("Bea", "slushie"),
+              ],
+       herrings={9: 'cody spilled half his drink during the trailers'},
+       questions=[ask_value("snack", "Bea"), ask_value("friend", "water")])
+
+puzzle("w628-coworkers-commute", family="herrings",
+       layout="work-chat post, people puzzle (no positions), commute times in minutes written as words, clues on unnumbered lines, 'the lady who drinks tea', 'the guy who bakes', 'five minutes longer than', 'the shortest commute', herring about the office coffee machine, questions, 'answer like: name = ...', sign-off",
+       noun=None, n=5, axis="name",
+       cats={"name": ["Hana", "Iris", "Jon", "Karl", "Luis"],
+             "commute": ["10 minutes", "15 minutes", "20 minutes", "25 minutes", "30 minutes"],
+             "drink": ["tea", "coffee", "cocoa", "juice", "water"],
+             "hobby": ["chess", "yoga", "baking", "running", "knitting"]},
+       clues=[same("Jon", "30 minutes"),
+              same("Iris", "10 minutes"),
+              diff("tea", "Karl", "commute", 5),
+              same("Karl", "15 minutes"),
+              same("running", "water"),
+              less("tea", "baking", "commute"),
+              differ("Iris", "yoga"),
+              same("Karl", "chess"),
+              same("coffee", "knitting"),
+              less("Hana", "Luis", "commute"),
+              same("Jon", "running"),
+              differ("Karl", "cocoa"),
+              ],
+       herrings={7: 'the office coffee machine has been broken since monday.'},
+       questions=[ask_value("hobby", "Luis"), ask_value("drink", "Karl")])
+
+# ---------------------------------------------------------------- variants written after the first run (same meaning)
+for _base, _new, _layout, _h in [
+        ("w621-homework-forum-dashes", "w621b-homework-people-are", "w621 with the names given as 'the people are ana, ben, cal and dee' instead of in parentheses", None),
+        ("w622-worksheet-run-on", "w622b-worksheet-no-name-blank", "w622 without the 'Name: ____ Date: ____' worksheet line", None),
+        ("w624-quiz-night-email", "w624b-quiz-email-split-setup", "w624 with names and ages in two separate sentences ('the four friends are ...', 'their ages are ...')", {8: "quentin is the one who always brings the snacks."}),
+        ("w625-from-memory-chat", "w625b-from-memory-no-whole", "w625 with 'fill in the whole thing' replaced by 'solve it'", None),
+        ("w627-cinema-row-lines", "w627b-cinema-seats-numbered", "w627 with the seat description 'the seats are numbered one to four, starting from the aisle'", None),
+        ("w628-coworkers-commute", "w628b-coworkers-no-answer-line", "w628 without the 'answer like: luis = hobby, karl = drink' line", None)]:
+    _P = [p for p in PUZZLES if p.name == _base][0]
+    puzzle(_new, family=_P.family, layout=_layout, noun=_P.noun, n=_P.n,
+           cats={c: list(v) for c, v in _P.cats.items()}, axis=_P.axis,
+           clues=__import__("copy").deepcopy(_P.clues), herrings=_h if _h is not None else dict(_P.herrings),
+           questions=_P.questions, position_names=_P.position_names)
