@@ -253,10 +253,13 @@ def read_setup(units: list[Unit]) -> Setup:
     rows: list[str] = []
     for item in [f for f in chosen if f.positions]:
         numbers = item.declared.numbers
-        if numbers is not None and numbers[0] != 1 and (all(b - a == 1 for a, b in pairwise(numbers))
-                                                        or _singular(item.declared.name) not in ROW_NOUNS):
+        said = units[item.index].text if 0 <= item.index < len(units) else ""
+        in_order = bool(IN_A_ROW_ORDER.search(said)) and _singular(item.declared.name) in ROW_NOUNS
+        if numbers is not None and numbers[0] != 1 and not in_order and (
+                all(b - a == 1 for a, b in pairwise(numbers)) or _singular(item.declared.name) not in ROW_NOUNS):
             continue  # 'on floors 2, 3, 4, 5 and 6': a category of floors, not the positions (but 'houses
-            # numbered 2, 4, 6 and 8' are the row: 'next door' is the next number)
+            # numbered 2, 4, 6 and 8' are the row: 'next door' is the next number; so are 'rooms 101 to 104,
+            # side by side in that order')
         chosen.remove(item)
         setup.used.add(item.index)
         rows.append(_singular(item.declared.name))
@@ -937,7 +940,7 @@ def _clause_declarations(clause: str, unit: Unit) -> list[_Found]:
             before = _digits(re.sub(r"\s*\x00\d+\x00", " \x01", plain[:colon.start() if colon else len(plain)]))
             # 'At 7pm, 8pm and 9pm three bands played: the Foxes, ...', 'one a day from Monday to Friday: ...'
             return _woven(before) + _ranges(head) + found
-    are = _are_list(without)
+    are = _are_list(without) if not SPELT_RUN.search(without) else None  # (spelt numbers: woven, as digits)
     if are is not None:
         found.append(are)
         return found
@@ -2178,6 +2181,10 @@ def _paren_name(lead: str) -> str:
     return _singular(last)
 
 
+IN_A_ROW_ORDER = re.compile(r"\b(?:in\s+that\s+order|in\s+order|side\s+by\s+side|in\s+a\s+row|from\s+one\s+end|"
+                            r"left\s+to\s+right|along\s+(?:the|one|a)\s+\w+)\b", re.IGNORECASE)
+"""Words that make a list of place numbers the order of the row ('rooms 101, 102, 103 and 104, side by
+side along one corridor in that order')."""
 SIDE_NAMES = {"left", "right", "middle", "centre", "center", "front", "back", "top", "bottom"}
 """Words that say where a place is, never its name ('Two houses, left and right')."""
 LIVES_IN_EACH = re.compile(r"\b(?:one|a|an|each|every)\s+(person|man|woman|family|friend|child|student|guest|"

@@ -19,8 +19,8 @@ from functools import lru_cache
 from collections.abc import Callable, Sequence
 from itertools import combinations, pairwise, product
 
-from ...clues import (All, Apart, At, AtEnd, Before, Between, Clue, Compare, Different, Either, Not, NotApart, NotAt,
-                       Offset, Same, negation)
+from ...clues import (All, Apart, Arith, At, AtEnd, Before, Between, Clue, Compare, Const, Different, Either, Expr,
+                       LabelAt, Not, NotApart, NotAt, Offset, Pos, Relation, Same, negation)
 from ...english.words import number_value, ordinal_value
 from ...model import Ref
 from .declarations import VERTICAL_NOUNS
@@ -809,6 +809,31 @@ def _between_with_positions(builder: Builder, middle: Term, a: Term, b: Term, or
     return Either(options) if len(options) > 1 else (options[0] if options else None)
 
 
+def _one_place(term: Term) -> bool:
+    """True for a term that is one place of the row ('the person in house 5')."""
+    return isinstance(term, frozenset) and len(term) == 1
+
+
+def _at(scale: Scale, term: Term) -> Expr | None:
+    """The scale's value of a term: at a place, or of a value's holder."""
+    if isinstance(term, Ref):
+        return None if term.category == scale.category else LabelAt(scale.category, Pos(term))
+    if _one_place(term):
+        return LabelAt(scale.category, Const(next(iter(term))))
+    return None
+
+
+def _compared_at_places(scale: Scale, a: Term, b: Term, way: str, amount: float | None) -> Clue | None:
+    """'a is more (by amount) than b' on a numeric scale, where a or b is a place of the row."""
+    left, right = _at(scale, a), _at(scale, b)
+    if left is None or right is None:
+        return None
+    if amount is None:
+        return Relation(left, ">" if way == "more" else "<", right)
+    step = int(amount) if float(amount).is_integer() else amount
+    return Relation(left, "==", Arith("+" if way == "more" else "-", right, Const(step)))
+
+
 def impossible(clue: Clue) -> bool:
     """True for a clue no placement satisfies by itself (a value at a place and not at it),
     the mark of a sentence read wrongly: a side of the row beyond its end."""
@@ -928,6 +953,9 @@ class Interpreter:
     def read(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading:
         """The candidate meanings of a sentence with this skeleton."""
         items, raw = _without_a_hedge(items, raw)
+        if GENDERS.search(" ".join(raw)) and not any(i.kind not in ("E", "AND", "COMMA", "N", "OTHER", "SPAN")
+                                                     for i in items):
+            return Reading(ignored="says who is a man or a woman, which no category holds")
         statements = self._of_the_statements(items, unknown, raw)
         if statements is not None:  # 'Exactly one of the following is true: Quinn took history; ...'
             return statements
@@ -1021,7 +1049,8 @@ class Interpreter:
         entities = [item for item in items if item.kind == "E"]
         if not entities:
             return Reading(ignored="mentions nothing in the puzzle's categories")
-        if len(entities) >= 2 and all(item.mention is not None and not item.mention.refs for item in entities):
+        if len(entities) >= 2 and all(item.mention is not None and not item.mention.refs for item in entities) \
+                and not (any(w in COMPARATIVES for w in raw) and any(s.numeric for s in self.scales)):
             # 'Seat 1 is at the far left and seat 6 at the far right': the layout
             return Reading(ignored="names places and nothing of the puzzle to put in them")
         if self._to_a_pronoun(items, raw):
@@ -1172,7 +1201,7 @@ class Interpreter:
             return Reading(unsure=f"compares by '{word}', which names no scale of the puzzle and no side of the row")
         scales = scales_named(self.scales, said)
         if on_the_clock and not scales:  # 'leaves earlier than': the one category of times
-            scales = [s for s in self.scales if s.numeric and s.unit_words & {"minute", "date"}]
+            scales = [s for s in self.scales if s.numeric and (s.unit_words & {"minute", "date"} or s.dated)]
         if amount_at is not None and _said_in_money(items[amount_at], raw):
             scales = [s for s in scales if s.unit_words & MONEY] or scales  # '$50 more': a difference in money
         if not scales and self.scales:
@@ -1238,6 +1267,11 @@ class Interpreter:
         for scale in scales:
             for a in term_options(items[people[0]]):
                 for b in term_options(items[people[1]]):
+                    if scale.numeric and (_one_place(a) or _one_place(b)) \
+                            and all(isinstance(t, Ref) or _one_place(t) for t in (a, b)):
+                        # 'The person in house 5 is younger than the person in house 1': values at places
+                        options.append(_compared_at_places(scale, a, b, direction(word, scale), amount))
+                        continue
                     own = isinstance(a, Ref) and isinstance(b, Ref) \
                         and (a.category == scale.category) != (b.category == scale.category)
                     if isinstance(a, Ref) and isinstance(b, Ref) and (not scale.numeric or (
@@ -1348,8 +1382,8 @@ class Interpreter:
                  and not (w == "left" and not (k and raw[k - 1] in ("the", "to", "far", "on", "at")))}
         if not set(span) & CLOCK_ORDER or not self.row_noun or self.row_noun in SEQUENCE_ROWS or sides:
             return False  # (but 'Dot left later than Cass': the verb)
-        timed = [s for s in self.scales if s.numeric and s.unit_words & {"minute", "date"}]
-        return len(timed) == 1
+        timed = [s for s in self.scales if s.numeric and (s.unit_words & {"minute", "date"} or s.dated)]
+        return len(timed) == 1  # (clock times, dates, or years: 'started trading before')
 
     def _together(self, items: list[Item], entities: list[int]) -> Reading | None:
         """Two subjects joined by 'and', of two categories, said to have one thing of a third
@@ -3354,6 +3388,10 @@ THAN_ALL_OTHERS = re.compile(r"\bthan (?:any|all)(?: of)? the others?(?: [a-z]+)
 """'nearer the shore than any of the others': at the end of the row that way."""
 OTHER_DOES_NOT = re.compile(r"\band the other (?:one )?(?:does|did|is|was|has|had|can|will) not\s*[.!]?\s*$")
 """'Of A and B, one sits at an end and the other does not': exactly one of them does."""
+GENDERS = re.compile(r"^(?:[a-z' ]+?,? )?(?:and [a-z' ]+ )?(?:are|is) (?:both )?(?:women|men|girls|boys|ladies|"
+                     r"gentlemen|female|male|a woman|a man|a girl|a boy)\b(?: , (?:and )?the other \w+ (?:are|is) "
+                     r"(?:women|men|girls|boys|ladies|female|male))?\s*\.?$")
+"""'Hana and Iris are women, the other three are men': who is a man or a woman, which no category holds."""
 STATEMENTS = re.compile(r"^(?P<count>exactly one|only one|just one|precisely one|at least one|at most one|one|both|"
                         r"all|neither|none|two|exactly two)\s+of\s+(?:the\s+following|these|those|the\s+statements|"
                         r"the\s+(?:two|three|four)\s+statements|the\s+following\s+(?:two\s+|three\s+)?statements)"

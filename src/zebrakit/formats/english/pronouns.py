@@ -9,6 +9,8 @@ subject is two things ('Ann and Bob ...') or a title says the pronoun cannot be 
 
 from __future__ import annotations
 
+import re
+
 from .lexical import noun_kinds
 from .mentions import Mention, Word
 
@@ -109,21 +111,64 @@ def _people_before(words: list[Word], mentions: list[Mention], k: int, person: s
     return [mention for mention in people if could_be(pronoun, mention, words)]
 
 
-def with_pronouns(sentences: list, person: str) -> list:
+GENDER_NOUNS = {"woman": "f", "women": "f", "girl": "f", "girls": "f", "lady": "f", "ladies": "f", "female": "f",
+                "man": "m", "men": "m", "boy": "m", "boys": "m", "gentleman": "m", "gentlemen": "m", "male": "m"}
+"""Nouns that say a person is a woman or a man ('Omar and Tom are men')."""
+
+
+GENDERED = re.compile(r"\b(?:" + "|".join(GENDER_NOUNS) + r")\b", re.IGNORECASE)
+"""A sentence that may say who is a woman or a man."""
+
+
+def stated_genders(sentences: list) -> dict[object, str]:
+    """Who the text says is a woman ('f') or a man ('m'): the people named in a clause before 'are
+    women', 'is a man', and so on ('Ann is a woman; Omar and Tom are men')."""
+    genders: dict[object, str] = {}
+    for _, _, words, mentions in sentences:
+        lowered = [w.lower for w in words]
+        for k, word in enumerate(lowered):
+            gender = GENDER_NOUNS.get(word)
+            if gender is None or not any(lowered[j] in ("is", "are", "was", "were") for j in range(max(0, k - 3), k)):
+                continue
+            start = max((j + 1 for j in range(k) if lowered[j] in (";", ".", ":")), default=0)
+            for m in mentions:
+                if start <= m.start and m.end <= k and len(m.refs) == 1:
+                    genders.setdefault(m.refs[0][0], gender)
+    return genders
+
+
+def _fits(pronoun: str, mention: Mention, genders: dict[object, str]) -> bool:
+    """False when the text said the person is of the other sex than the pronoun ('she' of Omar,
+    whom it called a man)."""
+    said = {genders.get(ref) for ref, _ in mention.refs} - {None}
+    if pronoun in FEMALE:
+        return "m" not in said
+    if pronoun in MALE:
+        return "f" not in said
+    return True
+
+
+def with_pronouns(sentences: list, person: str, genders: dict[object, str] | None = None) -> list:
     """The sentences (index, unit, words, mentions), with a mention added where a pronoun stands
     for the person the sentence right before was about: one that opens the sentence ('She paid
     $15 more ...', 'Their pitch is ...'), and a possessive said alone anywhere in it ('in the
     cabin after hers'); and one for an opening 'It' before a verb, standing for the one thing the
     sentence before began with ('The Leeds train ... It stood next to ...')."""
     out = []
+    genders = genders if genders is not None else stated_genders(sentences)
     before: tuple[int, Mention, list[Word]] | None = None
+    others: list[Mention] = []
     thing: tuple[int, Mention] | None = None
     for index, unit, words, mentions in sentences:
         said = before if before is not None and before[0] == index - 1 else None
         opens = words[0].lower if words else ""
         added: list[Mention] = []
-        if said is not None and opens in OPENING and not _taken(mentions, 0) and could_be(opens, said[1], said[2]):
-            added.append(Mention(0, 1, said[1].refs))
+        if said is not None and opens in OPENING and not _taken(mentions, 0):
+            fitting = [m for m in [said[1], *others] if could_be(opens, m, said[2]) and _fits(opens, m, genders)]
+            if opens in FEMALE | MALE and len(fitting) > 1:  # 'Omar lives next to the chef. She ...': either one,
+                added.append(Mention(0, 1, tuple(dict.fromkeys(r for m in fitting for r in m.refs))))  # the solver
+            elif fitting:  # decides (the text said Omar is a man: the chef)
+                added.append(Mention(0, 1, fitting[0].refs))
         elif thing is not None and thing[0] == index - 1 and opens == "it" and len(words) > 1 \
                 and words[1].lower not in IMPERSONAL and not _taken(mentions, 0):
             added.append(Mention(0, 1, thing[1].refs))
@@ -149,6 +194,8 @@ def with_pronouns(sentences: list, person: str) -> list:
         about = subject(words, mentions)
         before = (index, about, words) if about is not None and (
             all(r.category == person for r, _ in about.refs) or _a_person_by_role(words, about)) else None
+        others = [m for m in mentions if about is not None and m is not about and len(m.refs) == 1
+                  and (m.refs[0][0].category == person or _a_person_by_role(words, m))] if before else []
     return out
 
 

@@ -38,7 +38,7 @@ from .questions import (
     question_body,
     read_question,
 )
-from .pronouns import of_the_subject, with_pronouns
+from .pronouns import GENDERED, of_the_subject, stated_genders, with_pronouns
 from .stories import asked_by_elimination, taught_by_verbs, with_agents
 from .segment import Unit, units
 from ...english.words import ordinal_value
@@ -225,7 +225,9 @@ def _read(text: str, source: str, in_a_row: bool = False, no_row: bool = False) 
                  if index not in setup.used or _also_clue(index, unit, setup, finder)]
     sentences = [(index, unit, words, _with_partners(words, _with_landmarks(
                      words, _with_superlatives(words, mentions, scales, base), anchors, size)))
-                 for index, unit, words, mentions in with_pronouns(sentences, person)]
+                 for index, unit, words, mentions in with_pronouns(sentences, person, stated_genders(
+                     [(index, unit, *finder.find(unit.text)) for index, unit in enumerate(found)
+                      if GENDERED.search(unit.text)]))]
     verbs = _learn_verbs(sentences, nouns)
     coloured = {c.name for c in base.categories  # (not a flavour category of lemon and carrot)
                 if sum(str(v).lower() in COLOURS for v in c.values) >= len(c.values) - 1}
@@ -1459,7 +1461,9 @@ def _categories(setup: Setup, source: str) -> list[Category]:
         name = _unique_name(declared, taken)
         values: tuple = tuple(declared.numbers) if declared.numbers is not None else tuple(declared.labels)
         written = tuple(declared.labels) if declared.numbers is not None and any(
-            str(label) != str(number) for label, number in zip(declared.labels, declared.numbers)) else ()
+            str(label) != str(number) for label, number in zip(declared.labels, declared.numbers)) \
+            and not all(re.fullmatch(r"[a-z-]+", str(label).lower()) for label in declared.labels) else ()
+        # ('$35' is shown as written; 'thirty-two' as 32)
         try:
             categories.append(Category(name, values, written=written))
         except PuzzleError as error:

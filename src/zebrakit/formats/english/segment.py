@@ -34,6 +34,8 @@ JSON_LIST = re.compile(r'^\s*"([^"]+)"\s*:\s*\[(.*)\]\s*,?\s*$')
 """A category written as a JSON key and a list of its values ('"Pet": ["canary", "gerbil"],')."""
 SENTENCE_END = re.compile(r"(?<=[.!?])[\"')]*\s+(?=[\"'(]?[A-Z0-9$])"
                           r"|(?<=\?)\s+(?=(?:who|whom|what|which|where|when|whose|how)\b)")  # 'who ...? which ...?'
+LOWERCASE_END = re.compile(SENTENCE_END.pattern + r"|(?<=[.!?])[\"')]*\s+(?=[a-z])")
+"""Where a sentence ends in a paragraph written in lowercase, as people type in chats."""
 ABBREVIATIONS = re.compile(r"\b(?:no|nos|mr|mrs|ms|dr|st|vs|approx|jr|sr|e\.g|i\.e)\.$", re.IGNORECASE)
 
 
@@ -203,7 +205,8 @@ def split_sentences(paragraph: str, clauses: bool = True) -> list[str]:
     ``clauses``, clauses parted by semicolons too."""
     pieces: list[str] = []
     start = 0
-    for match in SENTENCE_END.finditer(paragraph):
+    ends = LOWERCASE_END if paragraph[:1].islower() else SENTENCE_END  # ('max lives in house 1. the cat ...')
+    for match in ends.finditer(paragraph):
         before = paragraph[start:match.start()].rstrip()
         if ABBREVIATIONS.search(before) or (re.search(r"\b[A-Z]\.$", before) and not _lettered(before)):
             continue
