@@ -18755,3 +18755,508 @@ for _base, _new, _layout, _h in [
            cats={c: list(v) for c, v in _P.cats.items()}, axis=_P.axis,
            clues=__import__("copy").deepcopy(_P.clues), herrings=_h if _h is not None else dict(_P.herrings),
            questions=_P.questions, position_names=_P.position_names)
+
+
+# ---- puzzles written blind by a helper (helperT): w531-rowan-street-ages, w532-car-park-fees, w533-allotment-hours, w534-church-lane-stalls, w535-breakfast-counter, w536-office-desks-children, w537-blackthorn-lane-numbers, w538-stable-stalls, w533b-allotment-readable, w534c-stalls-trading-before, w535b-counter-listed, w536b-desks-lower-numbered, w537b-lane-listed
+# spec for /tmp/helperT puzzles w531-w538 (places in a row + an ordered number category)
+
+def _valat(vals, ps, p):
+    for v, q in zip(vals, ps):
+        if q == p:
+            return num(v)
+    return None
+
+def rel_diff(x, cat, vals, step, d, kind="rel_diff"):
+    """num(cat of X) - num(cat at pos(X)+step) == d  (the place must exist)."""
+    refs = [x] + [(cat, v) for v in vals]
+    def t(px, *ps):
+        o = _valat(vals, ps, px + step)
+        return o is not None and _valat(vals, ps, px) - o == d
+    return rule(t, refs, kind=kind)
+
+def more_than_all_left(x, cat, vals):
+    refs = [x] + [(cat, v) for v in vals]
+    def t(px, *ps):
+        mine = _valat(vals, ps, px)
+        return all(num(v) < mine for v, q in zip(vals, ps) if q < px)
+    return rule(t, refs, kind="more_than_all_left")
+
+# ---------------------------------------------------------------- w531
+AGES531 = ["29", "33", "36", "41", "47"]
+puzzle("w531-rowan-street-ages", family="herrings",
+       layout="numbered clues, houses 1-5 left to right, 'Names:/Ages:/Pets:' lists, relative 'immediately to her left' age difference, 'younger than everyone else', herrings, two questions",
+       noun="house", n=5,
+       cats={"Name": ["Alice", "Bernard", "Chen", "Dolores", "Emeka"],
+             "Age": AGES531,
+             "Pet": ["cat", "dog", "rabbit", "goldfish", "parrot"]},
+       clues=[next_to("47", "parrot"),
+              same("Chen", "29"),
+              rel_diff("Alice", "Age", AGES531, -1, 7),
+              ends("rabbit"),
+              offset("Bernard", "parrot", 2),
+              diff("Dolores", "dog", "Age", 12),
+              less("Bernard", "Emeka", "Age"),
+              less(5, 1, "Age"),
+              differ("Bernard", "goldfish"),
+              less("cat", "rabbit", "Age"),
+              somewhere_left("Alice", "Emeka"),
+              ],
+       herrings={4: "Dolores bakes bread for the whole street every Saturday", 13: "The parrot is called Captain and can whistle a tune"},
+       questions=[ask_at("Age", 3), ask_value("Name", "goldfish")])
+
+# ---------------------------------------------------------------- w532
+puzzle("w532-car-park-fees", family="herrings",
+       layout="one prose paragraph, spaces 1-4 numbered from the entrance, monthly fees in dollars, 'space number is one higher than', herring about washing car, two questions",
+       noun="space", n=4,
+       cats={"Driver": ["Greta", "Hamid", "Ines", "Jonah"],
+             "Car": ["Ford", "Mazda", "Peugeot", "Subaru"],
+             "Fee": ["$40", "$45", "$55", "$60"]},
+       clues=[diff(1, 2, "Fee", 15),
+              same("Jonah", "$60"),
+              offset("Jonah", "Ford", 1),
+              less("Greta", "Hamid", "Fee"),
+              ends("Mazda"),
+              diff("Subaru", "Greta", "Fee", 15),
+              not_at("Ines", 3, 4),
+              not_next("Peugeot", "Subaru"),
+              same("Hamid", "Peugeot"),
+              ],
+       herrings={8: "Ines washes her car every Sunday morning"},
+       questions=[ask_value("Fee", "Ford"), ask_position("Greta")])
+
+# ---------------------------------------------------------------- w533
+HRS533 = ["3", "5", "6", "8", "10"]
+puzzle("w533-allotment-hours", family="herrings",
+       layout="bulleted clues, plots 1-5 along a path, hours a week, 'more hours than anyone on a lower-numbered plot', 'the fewest hours', herring about dahlias, two questions",
+       noun="plot", n=5,
+       cats={"Gardener": ["Fern", "Gus", "Hattie", "Ivor", "Juno"],
+             "Crop": ["beans", "leeks", "marrows", "onions", "potatoes"],
+             "Hours": HRS533},
+       clues=[more_than_all_left("Hattie", "Hours", HRS533),
+              same("beans", "3"),
+              next_to("beans", "Gus"),
+              diff(5, 4, "Hours", 2),
+              same("Ivor", "marrows"),
+              at("onions", 3),
+              middle("Fern"),
+              diff("potatoes", "Gus", "Hours", 1),
+              less("Juno", "Fern", "Hours"),
+              at("Ivor", 5),
+              less("Gus", "Hattie", "Hours"),
+              somewhere_left("Gus", "Juno"),
+              ],
+       herrings={4: "Juno won first prize for her dahlias at last year's show"},
+       questions=[ask_value("Hours", "Fern"), ask_value("Gardener", "leeks")])
+
+# ---------------------------------------------------------------- w534
+puzzle("w534-church-lane-stalls", family="lines",
+       layout="'(a)' lettered clues, stalls 1-4 numbered from the church, year each started trading, 'trading longest', '8 years after', no herrings, question about a year",
+       noun="stall", n=4,
+       cats={"Stallholder": ["Kemal", "Lottie", "Marek", "Nell"],
+             "Goods": ["cheese", "flowers", "honey", "soap"],
+             "Year": ["1998", "2003", "2007", "2015"]},
+       clues=[next_to("1998", "honey"),
+              diff("Kemal", "Marek", "Year", 8),
+              at("flowers", 4),
+              less(1, 3, "Year"),
+              next_to("Nell", "Marek"),
+              differ("Lottie", "soap"),
+              less("cheese", "flowers", "Year"),
+              somewhere_left("Marek", "Kemal"),
+              not_at("cheese", 1),
+              less("honey", "soap", "Year"),
+              less("flowers", "soap", "Year"),
+              ],
+       questions=[ask_value("Year", "cheese"), ask_value("Stallholder", "honey")])
+
+# ---------------------------------------------------------------- w535
+puzzle("w535-breakfast-counter", family="herrings",
+       layout="prose setup, seats 1-5 from the door, ages, unnumbered clue lines, 'oldest and youngest at the two ends', 'older than everyone except', herrings, full grid asked",
+       noun="seat", n=5,
+       cats={"Customer": ["Olga", "Pavel", "Quinn", "Rosa", "Sami"],
+             "Dish": ["omelette", "pancakes", "porridge", "toast", "waffles"],
+             "Age": ["19", "24", "30", "52", "67"]},
+       clues=[of_two(1, 5, "19", "67"),
+              same("Quinn", "19"),
+              diff("porridge", 2, "Age", 37),
+              same("Pavel", "52"), same("Rosa", "67"),
+              next_to("Sami", "Olga"), next_to("Sami", "Pavel"),
+              diff("Olga", "waffles", "Age", 6),
+              at("pancakes", 5),
+              differ("Pavel", "toast"),
+              ],
+       herrings={6: "The café's coffee machine broke down halfway through the morning", 12: "Rosa has been coming here every morning for thirty years"},)
+
+# ---------------------------------------------------------------- w536
+KIDS536 = ["0", "1", "2", "3"]
+puzzle("w536-office-desks-children", family="herrings",
+       layout="numbered clues, desks 1-4 from the window, number of children, 'more children than anyone sitting to her left', herring about the view, two questions",
+       noun="desk", n=4,
+       cats={"Employee": ["Tariq", "Una", "Viktor", "Wanda"],
+             "Children": KIDS536,
+             "Department": ["sales", "legal", "IT", "HR"]},
+       clues=[more_than_all_left("Wanda", "Children", KIDS536),
+              same("Tariq", "0"),
+              left("IT", "Wanda"),
+              diff("legal", "Wanda", "Children", 1),
+              ends("Una"),
+              less("HR", "sales", "Children"),
+              differ("Viktor", "HR"),
+              next_to("Tariq", "Una"),
+              less("Una", "Viktor", "Children"),
+              ],
+       herrings={4: "Tariq brings in doughnuts every Friday"},
+       questions=[ask_value("Children", "Una"), ask_value("Department", "Viktor")])
+
+# ---------------------------------------------------------------- w537
+NUM537 = ["3", "8", "11", "14", "20"]
+puzzle("w537-blackthorn-lane-numbers", family="herrings",
+       layout="prose setup, cottages 1-5 west to east with house numbers out of order, door colours, 'immediately east of it', 'highest-numbered cottage in the middle', herring, two questions",
+       noun="cottage", n=5,
+       cats={"Owner": ["Abel", "Bea", "Cyril", "Dora", "Enid"],
+             "Number": NUM537,
+             "Door": ["black", "blue", "green", "red", "yellow"]},
+       clues=[at("20", 3),
+              rel_diff("green", "Number", NUM537, +1, 11),
+              at("Bea", 5),
+              rel_diff("Bea", "Number", NUM537, -1, 3),
+              same("Enid", "red"),
+              left("Enid", "Abel"),
+              less("Dora", "Cyril", "Number"), less("Enid", "Cyril", "Number"),
+              diff("blue", "yellow", "Number", 3),
+              ],
+       herrings={5: "Dora's cottage has the prettiest garden on the lane", 10: "Cyril has lived on the lane for 11 years"},
+       questions=[ask_value("Number", "Dora"), ask_value("Owner", "black")])
+
+# ---------------------------------------------------------------- w538
+puzzle("w538-stable-stalls", family="lines",
+       layout="four categories (horse, rider, weight kg, age), stalls 1-4 from the door, dash clues, 'heaviest', 'lighter than the one in stall 1', two ordered categories, no herrings, two questions",
+       noun="stall", n=4,
+       cats={"Horse": ["Bramble", "Comet", "Duchess", "Flint"],
+             "Rider": ["Gemma", "Hal", "Iris", "Jake"],
+             "Weight": ["420 kg", "455 kg", "480 kg", "510 kg"],
+             "Age": ["6", "9", "12", "15"]},
+       clues=[at("510 kg", 2),
+              less(4, 1, "Weight"),
+              diff("Flint", "15", "Weight", 90),
+              diff("Comet", "Flint", "Age", 6),
+              offset("Hal", "Gemma", 1),
+              same("Iris", "12"),
+              less("Bramble", "Duchess", "Age"),
+              same("Jake", "6"),
+              not_at("Bramble", 1, 2),
+              less("Hal", "Gemma", "Age"),
+              ],
+       questions=[ask_value("Weight", "Duchess"), ask_value("Rider", "Bramble")])
+
+# ---------------------------------------------------------------- variants written after the first run
+puzzle("w533b-allotment-readable", family="herrings",
+       layout="w533 with 'plot 5 spends 2 hours more than plot 4' replaced by 'Ivor spends 2 hours more than Fern' and 'closer to the gate than' replaced by 'has a lower-numbered plot than', plus a last bullet 'Gus has plot 1'",
+       noun="plot", n=5,
+       cats={"Gardener": ["Fern", "Gus", "Hattie", "Ivor", "Juno"],
+             "Crop": ["beans", "leeks", "marrows", "onions", "potatoes"],
+             "Hours": HRS533},
+       clues=[more_than_all_left("Hattie", "Hours", HRS533),
+              same("beans", "3"),
+              next_to("beans", "Gus"),
+              diff("Ivor", "Fern", "Hours", 2),
+              same("Ivor", "marrows"),
+              at("onions", 3),
+              middle("Fern"),
+              diff("potatoes", "Gus", "Hours", 1),
+              less("Juno", "Fern", "Hours"),
+              at("Ivor", 5),
+              less("Gus", "Hattie", "Hours"),
+              somewhere_left("Gus", "Juno"),
+              at("Gus", 1),
+              ],
+       herrings={4: "Juno won first prize for her dahlias at last year's show"},
+       questions=[ask_value("Hours", "Fern"), ask_value("Gardener", "leeks")])
+
+puzzle("w534c-stalls-trading-before", family="lines",
+       layout="short stalls puzzle built so that '(g) The flower stall started trading before the honey stall' read as stall order (not years) gives a different single solution",
+       noun="stall", n=4,
+       cats={"Stallholder": ["Kemal", "Lottie", "Marek", "Nell"],
+             "Goods": ["cheese", "flowers", "honey", "soap"],
+             "Year": ["1998", "2003", "2007", "2015"]},
+       clues=[next_to("Kemal", "Nell"),
+              diff("honey", "Lottie", "Year", 4),
+              at("Kemal", 3),
+              next_to("flowers", "Kemal"),
+              diff("Marek", "cheese", "Year", 9),
+              next_to("honey", "cheese"),
+              less("flowers", "honey", "Year"),
+              ],
+       questions=[ask_value("Stallholder", "flowers"), ask_value("Year", "Kemal")])
+
+puzzle("w535b-counter-listed", family="herrings",
+       layout="w535 with the names, ages and dishes given as 'Customers:/Ages:/Dishes:' lists",
+       noun="seat", n=5,
+       cats={"Customer": ["Olga", "Pavel", "Quinn", "Rosa", "Sami"],
+             "Dish": ["omelette", "pancakes", "porridge", "toast", "waffles"],
+             "Age": ["19", "24", "30", "52", "67"]},
+       clues=[of_two(1, 5, "19", "67"),
+              same("Quinn", "19"),
+              diff("porridge", 2, "Age", 37),
+              same("Pavel", "52"), same("Rosa", "67"),
+              next_to("Sami", "Olga"), next_to("Sami", "Pavel"),
+              diff("Olga", "waffles", "Age", 6),
+              at("pancakes", 5),
+              differ("Pavel", "toast"),
+              ],
+       herrings={9: "The café's coffee machine broke down halfway through the morning", 15: "Rosa has been coming here every morning for thirty years"})
+
+puzzle("w536b-desks-lower-numbered", family="herrings",
+       layout="w536 with clue 1 'to her left' replaced by 'at a lower-numbered desk'",
+       noun="desk", n=4,
+       cats={"Employee": ["Tariq", "Una", "Viktor", "Wanda"],
+             "Children": KIDS536,
+             "Department": ["sales", "legal", "IT", "HR"]},
+       clues=[more_than_all_left("Wanda", "Children", KIDS536),
+              same("Tariq", "0"),
+              left("IT", "Wanda"),
+              diff("legal", "Wanda", "Children", 1),
+              ends("Una"),
+              less("HR", "sales", "Children"),
+              differ("Viktor", "HR"),
+              next_to("Tariq", "Una"),
+              less("Una", "Viktor", "Children"),
+              ],
+       herrings={4: "Tariq brings in doughnuts every Friday"},
+       questions=[ask_value("Children", "Una"), ask_value("Department", "Viktor")])
+
+puzzle("w537b-lane-listed", family="herrings",
+       layout="w537 with owners, house numbers and door colours given as 'Owners:/House numbers:/Doors:' lists",
+       noun="cottage", n=5,
+       cats={"Owner": ["Abel", "Bea", "Cyril", "Dora", "Enid"],
+             "Number": NUM537,
+             "Door": ["black", "blue", "green", "red", "yellow"]},
+       clues=[at("20", 3),
+              rel_diff("green", "Number", NUM537, +1, 11),
+              at("Bea", 5),
+              rel_diff("Bea", "Number", NUM537, -1, 3),
+              same("Enid", "red"),
+              left("Enid", "Abel"),
+              less("Dora", "Cyril", "Number"), less("Enid", "Cyril", "Number"),
+              diff("blue", "yellow", "Number", 3),
+              ],
+       herrings={5: "Dora's cottage has the prettiest garden on the lane", 10: "Cyril has lived on the lane for 11 years"},
+       questions=[ask_value("Number", "Dora"), ask_value("Owner", "black")])
+
+
+# ---- puzzles written blind by a helper (helperU): w731-icecream-queue-from-back, w732-hotel-checkout-times, w733-pier-seaward-berths, w734-logic-ages-jobs, w735-village-race, w736-pronouns-after-roles, w737-casual-houses-abc, w738-market-stalls-from-21, w739-platforms-departures, w740-talks-schedule, w734b-logic-ages-split-both, w734c-logic-ages-listed, w734d-logic-ages-listed-noboth, w734e-logic-ages-listed-split, w735b-village-race-places, w736b-pronouns-names-listed, w736c-pronoun-she-after-omar, w736d-pronoun-she-minimal, w739b-platforms-listed, w740b-talks-no-speaks, w740c-talks-listed, w740d-talks-listed-xtalk, w740e-talks-times-listed
+puzzle("w731-icecream-queue-from-back", family="lines", layout="prose, queue places numbered from the back, 'served before' = nearer the front", noun="place", n=4,
+       cats={"Name": ["Ines", "Joel", "Kofi", "Lena"],
+             "Flavour": ["lemon", "mango", "pistachio", "vanilla"],
+             "Umbrella": ["black", "green", "red", "yellow"]},
+       clues=[left("red", "Lena"),
+              somewhere_right("Ines", "mango"),
+              at("vanilla", 4),
+              somewhere_right("Joel", "Kofi"),
+              at("green", 3),
+              same("Lena", "lemon"),
+              differ("black", "Kofi"),
+              right("yellow", "Ines")],
+       questions=[ask_at("Name", 1), ask_value("Name", "pistachio")])
+
+puzzle("w732-hotel-checkout-times", family="herrings", layout="prose, rooms 101-104 as positions, check-out times as a category, herring", noun="room", n=4,
+       position_names=["101", "102", "103", "104"],
+       cats={"Guest": ["Amir", "Beth", "Carlos", "Dana"],
+             "Time": ["7:30am", "8:00am", "8:30am", "9:00am"],
+             "Paper": ["Globe", "Herald", "Post", "Times"]},
+       clues=[at("7:30am", "104"),
+              diff("Carlos", "Beth", "Time", 60),
+              next_to("Post", "Beth"),
+              less("101", "Herald", "Time"),
+              less("Dana", "Amir", "Time"),
+              neither("Times", "Dana", "Amir"),
+              differ("Amir", "Herald"),
+              less("Post", "Globe", "Time")],
+       herrings={7: "Dana stayed in room 101 last year."},
+       questions=[ask_at("Guest", "103"), ask_value("Time", "Times")])
+
+puzzle("w733-pier-seaward-berths", family="lines", layout="prose, berths numbered from the seaward end, 'further out'/'nearer the shore'", noun="berth", n=5,
+       cats={"Boat": ["Albatross", "Curlew", "Gannet", "Osprey", "Petrel"],
+             "Hull": ["blue", "green", "orange", "red", "white"],
+             "Skipper": ["Mo", "Nia", "Olu", "Pat", "Ray"]},
+       clues=[right("Curlew", "Albatross"),
+              at("red", 1),
+              somewhere_left("Nia", "blue"),
+              at("Osprey", 5),
+              same("Olu", "Albatross"),
+              left("green", "orange"),
+              somewhere_left("Mo", "Petrel"),
+              differ("Pat", "orange"),
+              next_to("Gannet", "white"),
+              left("Ray", "Nia"),
+              left("white", "green"),
+              somewhere_right("Gannet", "Curlew")],
+       questions=[ask_at("Boat", 2), ask_value("Skipper", "green")])
+
+puzzle("w734-logic-ages-jobs", family="people", layout="numbered clues: both..older than, exactly one of, at least one of, not both, neither of the following", noun=None, n=4, axis="Name",
+       cats={"Name": ["Ana", "Ben", "Cleo", "Dev"],
+             "Age": ["30", "35", "40", "45"],
+             "Job": ["baker", "nurse", "pilot", "tailor"]},
+       clues=[all_of(less("pilot", "Ben", "Age"), less("pilot", "Cleo", "Age")),
+              xor(same("Ana", "nurse"), same("Dev", "45")),
+              any_of(less("Ben", "Ana", "Age"), less("Dev", "Ana", "Age")),
+              not_(all_of(less("Ana", "baker", "Age"), less("Ana", "tailor", "Age"))),
+              all_of(differ("Cleo", "30"), differ("tailor", "35")),
+              diff("nurse", "baker", "Age", 5),
+              any_of(same("Ben", "tailor"), same("Dev", "40"))],
+       questions=[ask_value("Name", "tailor"), ask_value("Age", "Ana")])
+
+puzzle("w735-village-race", family="herrings", layout="prose race, finishing places only from won/beat/beaten by/runner-up/two places ahead, herring 'won the year before'", noun="place", n=5,
+       cats={"Runner": ["Fay", "Gus", "Hal", "Iris", "Jo"],
+             "Vest": ["blue", "green", "orange", "purple", "yellow"]},
+       clues=[somewhere_left("Iris", "Gus"),
+              somewhere_left("green", "Fay"),
+              at("yellow", 2),
+              offset("Jo", "blue", -2),
+              at("orange", 5),
+              somewhere_left("Gus", "Hal"),
+              somewhere_left("Hal", "Fay"),
+              offset("purple", "Gus", 1)],
+       herrings={2: "Hal had won the same race the year before."},
+       questions=[ask_at("Runner", 1), ask_value("Vest", "Fay")])
+
+puzzle("w736-pronouns-after-roles", family="houses", layout="numbered clues, pronoun after a role resolved by gender", noun="house", n=4,
+       cats={"Name": ["Ann", "Lucy", "Omar", "Tom"],
+             "Job": ["chef", "pilot", "teacher", "vet"],
+             "Drink": ["coffee", "juice", "milk", "tea"],
+             "Pet": ["cat", "dog", "fish", "rabbit"]},
+       clues=[left("pilot", "Ann"), same("pilot", "tea"),
+              next_to("Omar", "chef"), same("chef", "milk"),
+              same("teacher", "dog"), ends("teacher"),
+              left("Lucy", "Tom"),
+              same("vet", "rabbit"),
+              same("Omar", "dog"),
+              next_to("cat", "dog"),
+              next_to("Ann", "pilot"), same("Ann", "juice")],
+       questions=[ask_value("Name", "cat"), ask_value("Drink", "Tom")])
+
+puzzle("w737-casual-houses-abc", family="prose", layout="lowercase casual post, houses a, b, c, 'what does jess play' = sport and instrument", noun="house", n=3,
+       position_names=["a", "b", "c"],
+       cats={"Name": ["jess", "raj", "tom"],
+             "Sport": ["golf", "squash", "tennis"],
+             "Instrument": ["cello", "drums", "flute"]},
+       clues=[at("golf", "a"),
+              right("jess", "drums"),
+              same("squash", "flute"),
+              at("raj", "a"),
+              differ("tom", "tennis")],
+       questions=[ask_value("Sport", "jess"), ask_value("Instrument", "jess")])
+
+puzzle("w738-market-stalls-from-21", family="herrings", layout="prose, stalls numbered 21-24, prices, 'can you work out who ... and the colour of X's', 'what did the jam cost', herring", noun="stall", n=4,
+       position_names=["21", "22", "23", "24"],
+       cats={"Holder": ["Rosa", "Sam", "Tariq", "Uma"],
+             "Goods": ["bread", "cheese", "honey", "jam"],
+             "Price": ["$3", "$4", "$5", "$6"],
+             "Awning": ["blue", "green", "red", "yellow"]},
+       clues=[right("red", "Rosa"),
+              diff("jam", "honey", "Price", 1),
+              at("Tariq", "24"),
+              at("$3", "22"),
+              same("Uma", "jam"),
+              same("cheese", "$6"),
+              differ("Sam", "honey"),
+              not_next("yellow", "green"),
+              next_to("blue", "red"),
+              same("bread", "$3"),
+              at("yellow", "24"),
+              somewhere_right("Rosa", "Uma")],
+       herrings={5: "Last week Tariq sold bread."},
+       questions=[ask_value("Holder", "honey"), ask_value("Awning", "Uma"), ask_value("Price", "jam")])
+
+puzzle("w739-platforms-departures", family="herrings", layout="numbered clues, platforms as positions, departure times as a category, neither-of-the-following, herring", noun="platform", n=4,
+       cats={"Destination": ["Bath", "Hull", "Leeds", "York"],
+             "Time": ["9:05am", "9:20am", "9:35am", "9:50am"]},
+       clues=[diff("York", 4, "Time", 15),
+              diff("Bath", "Hull", "Time", 15),
+              at("9:05am", 3),
+              less("Leeds", 1, "Time"),
+              all_of(not_at("Bath", 2), not_at("9:20am", 1))],
+       herrings={6: "The Hull train used to leave from platform 1."},
+       questions=[ask_at("Destination", 4), ask_value("Time", "Leeds")])
+
+puzzle("w740-talks-schedule", family="lines", layout="time slots as positions ('before' = earlier slot), rooms 21-24 as a category, exactly-one-of", noun="time slot", n=4,
+       position_names=["9:00am", "9:30am", "10:00am", "10:30am"],
+       cats={"Speaker": ["Priya", "Quinn", "Rhys", "Sara"],
+             "Topic": ["bees", "clouds", "glass", "maps"],
+             "Room": ["Room 21", "Room 22", "Room 23", "Room 24"]},
+       clues=[somewhere_left("Quinn", "glass"),
+              right("Room 23", "Sara"),
+              xor(at("Priya", 4), same("bees", "Room 22")),
+              at("Room 24", 1),
+              somewhere_left("Room 21", "clouds"),
+              right("Sara", "maps"),
+              somewhere_left("Rhys", "clouds"),
+              same("bees", "Room 21"),
+              somewhere_left("Quinn", "Sara")],
+       questions=[ask_at("Speaker", "10:00am"), ask_value("Room", "clouds")])
+
+# ------------------------------------------------------------ variants (same meaning unless stated)
+import copy as _copy
+
+
+def _variant(base, name, layout, **over):
+    B = [p for p in PUZZLES if p.name == base][0]
+    kw = dict(family=B.family, layout=layout, noun=B.noun, n=B.n, cats=B.cats,
+              clues=_copy.deepcopy(B.clues), axis=B.axis, herrings=B.herrings,
+              questions=B.questions, position_names=B.position_names)
+    kw.update(over)
+    return puzzle(name, **kw)
+
+
+_variant("w734-logic-ages-jobs", "w734b-logic-ages-split-both", "clue 1 as 'X is older than the pilot, and Y is older than the pilot'")
+_variant("w734-logic-ages-jobs", "w734c-logic-ages-listed", "'Names:' lists, clue 1 with 'Both'")
+_variant("w734-logic-ages-jobs", "w734d-logic-ages-listed-noboth", "'Names:' lists, clue 1 as two sentences")
+_variant("w734-logic-ages-jobs", "w734e-logic-ages-listed-split", "'Names:' lists, clue 1 split into clues 1 and 2")
+_variant("w735-village-race", "w735b-village-race-places", "race with 'places 1 to 5 (place 1 is the winner)' in sentence 1")
+_variant("w736-pronouns-after-roles", "w736b-pronouns-names-listed", "names listed in their own sentence, genders stated")
+_variant("w736-pronouns-after-roles", "w736c-pronoun-she-after-omar", "as w736b plus 'Omar lives in house 1', asks who drinks milk",
+         clues=_copy.deepcopy([p for p in PUZZLES if p.name == "w736-pronouns-after-roles"][0].clues) + [at("Omar", 1)],
+         questions=[ask_value("Name", "milk"), ask_value("Drink", "Omar")])
+
+puzzle("w736d-pronoun-she-minimal", family="houses", layout="minimal: 'Omar lives next to the chef. She drinks milk.'", noun="house", n=3,
+       cats={"Name": ["Ann", "Omar", "Tom"],
+             "Job": ["chef", "pilot", "vet"],
+             "Drink": ["coffee", "milk", "tea"]},
+       clues=[at("Omar", 1),
+              next_to("Omar", "chef"), same("chef", "milk"),
+              at("Tom", 3),
+              same("vet", "tea"),
+              differ("Tom", "pilot")],
+       questions=[ask_value("Name", "milk")])
+
+puzzle("w739b-platforms-listed", family="herrings", layout="'Trains:' lists, platforms and times as categories, herring clue 6", noun=None, n=4, axis="Train",
+       cats={"Train": ["Bath", "Hull", "Leeds", "York"],
+             "Platform": ["1", "2", "3", "4"],
+             "Time": ["9:05am", "9:20am", "9:35am", "9:50am"]},
+       clues=[diff("York", "4", "Time", 15),
+              diff("Bath", "Hull", "Time", 15),
+              same("9:05am", "3"),
+              less("Leeds", "1", "Time"),
+              all_of(differ("Bath", "2"), differ("9:20am", "1"))],
+       herrings={6: "The Hull train used to leave from platform 1."},
+       questions=[ask_value("Train", "4"), ask_value("Time", "Leeds")])
+
+_variant("w740-talks-schedule", "w740b-talks-no-speaks", "clues with \"X's talk is before\" instead of 'speaks'")
+_variant("w740-talks-schedule", "w740c-talks-listed", "'Speakers:' lists")
+_variant("w740-talks-schedule", "w740d-talks-listed-xtalk", "'Speakers:' lists, 'the glass talk'")
+
+puzzle("w740e-talks-times-listed", family="people", layout="'Times:' list as a category, 'speaks before' = earlier time", noun=None, n=4, axis="Speaker",
+       cats={"Speaker": ["Priya", "Quinn", "Rhys", "Sara"],
+             "Time": ["9:00am", "9:30am", "10:00am", "10:30am"],
+             "Topic": ["bees", "clouds", "glass", "maps"],
+             "Room": ["Room 21", "Room 22", "Room 23", "Room 24"]},
+       clues=[less("Quinn", "glass", "Time"),
+              diff("Room 23", "Sara", "Time", 30),
+              xor(same("Priya", "10:30am"), same("bees", "Room 22")),
+              same("9:00am", "Room 24"),
+              less("Room 21", "clouds", "Time"),
+              diff("Sara", "maps", "Time", 30),
+              less("Rhys", "clouds", "Time"),
+              same("bees", "Room 21"),
+              less("Quinn", "Sara", "Time")],
+       questions=[ask_value("Speaker", "10:00am"), ask_value("Room", "clouds")])
