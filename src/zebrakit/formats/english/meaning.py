@@ -956,6 +956,8 @@ class Interpreter:
         if GENDERS.search(" ".join(raw)) and not any(i.kind not in ("E", "AND", "COMMA", "N", "OTHER", "SPAN")
                                                      for i in items):
             return Reading(ignored="says who is a man or a woman, which no category holds")
+        if OTHER_TIME.search(" ".join(raw)):
+            return Reading(ignored="speaks of another time than the puzzle's ('yesterday', 'used to')")
         statements = self._of_the_statements(items, unknown, raw)
         if statements is not None:  # 'Exactly one of the following is true: Quinn took history; ...'
             return statements
@@ -3392,6 +3394,10 @@ GENDERS = re.compile(r"^(?:[a-z' ]+?,? )?(?:and [a-z' ]+ )?(?:are|is) (?:both )?
                      r"gentlemen|female|male|a woman|a man|a girl|a boy)\b(?: , (?:and )?the other \w+ (?:are|is) "
                      r"(?:women|men|girls|boys|ladies|female|male))?\s*\.?$")
 """'Hana and Iris are women, the other three are men': who is a man or a woman, which no category holds."""
+OTHER_TIME = re.compile(r"^(?:yesterday|the\s+day\s+before|last\s+year|the\s+year\s+before|the\s+previous\s+year)\b"
+                        r"|\b(?:used\s+to|had\s+won\s+the\s+same)\b")
+"""A sentence about another time than the puzzle's ('Yesterday, Sue was at the front of the queue', 'The Hull
+train used to leave from platform 1'): a herring."""
 STATEMENTS = re.compile(r"^(?P<count>exactly one|only one|just one|precisely one|at least one|at most one|one|both|"
                         r"all|neither|none|two|exactly two)\s+of\s+(?:the\s+following|these|those|the\s+statements|"
                         r"the\s+(?:two|three|four)\s+statements|the\s+following\s+(?:two\s+|three\s+)?statements)"
