@@ -265,7 +265,8 @@ def _answer_line(puzzle: Puzzle, question: Any, solutions: list[Solution]) -> st
     if len(counts) == 1:
         answer = next(iter(counts))
         return answer_sentence(puzzle, question, answer)
-    spread = ", ".join(f"{answer} in {n}" for answer, n in counts.most_common())
+    shown = puzzle.category(question.ask).shown if question.ask in puzzle.category_names else str
+    spread = ", ".join(f"{shown(answer)} in {n}" for answer, n in counts.most_common())  # ('7:00am', not 420)
     label = question.text or question.ask
     return f"{label} Not determined: {spread} of the solutions."
 

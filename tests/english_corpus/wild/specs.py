@@ -19196,7 +19196,7 @@ puzzle("w740-talks-schedule", family="lines", layout="time slots as positions ('
        questions=[ask_at("Speaker", "10:00am"), ask_value("Room", "clouds")])
 
 # ------------------------------------------------------------ variants (same meaning unless stated)
-import copy as _copy
+import copy as _copy  # noqa: E402 - a helper's variants, appended as written
 
 
 def _variant(base, name, layout, **over):
@@ -20176,3 +20176,27 @@ puzzle("w548-climbers-paragraph", family="people", layout="one prose paragraph, 
 _variant("w542-guests-parens", "w542b-took-bus", "as w542, 'who took the bus' instead of 'who came by bus'")
 _variant("w544-one-per-sentence", "w544b-lunch-listed", "as w544, lunches listed in the intro")
 _variant("w547-five-mixed", "w547b-subject-colon", "as w547, subjects after a colon instead of an em dash")
+
+
+# ---- puzzles written blind by a helper (mine): w476-canal-moorings, w477-allotment-ages
+puzzle("w476-canal-moorings", family="lines", layout="moorings numbered from the lock gate, departure times beside the places, bullets, a herring, 'an hour after the boat at mooring 2', 'on its lock side'",
+       noun="mooring", n=4,
+       cats={"boat": ["Dipper", "Heron", "Kingfisher", "Otter"],
+             "time": ["7:00am", "7:30am", "8:00am", "9:00am"]},
+       clues=[Clue("at_place", ["Heron"], lambda c, e: _numval(c, e, "time", c.pos(e, 0)) == _numval(c, e, "time", 2) + 60,
+                   wholecats=("time",)),
+              somewhere_left("Dipper", "Otter"),
+              at("7:00am", 4),
+              less("Dipper", "Kingfisher", "time"),
+              offset("Heron", "Kingfisher", 1)],
+       herrings={4: "The Kingfisher's owner has painted it blue every spring for ten years."},
+       questions=[ask_at("boat", 1), ask_value("time", "Otter")])
+puzzle("w477-allotment-ages", family="people", layout="lowercase chat paragraph, plots from the gate, spelt-out ages, a value at a place compared, herring about a shed",
+       noun="plot", n=3,
+       cats={"name": ["bert", "cissy", "dot"], "crop": ["beans", "leeks", "onions"], "age": ["60", "65", "70"]},
+       clues=[not_next("bert", "dot"),
+              Clue("at_place", ["onions"], lambda c, e: _numval(c, e, "age", c.pos(e, 0)) == _numval(c, e, "age", 1) - 5,
+                   wholecats=("age",)),
+              same("cissy", "leeks"), not_at("dot", 1), same("beans", "70")],
+       herrings={1: "dot's shed blew over in the storm last winter."},
+       questions=[ask_value("name", "onions"), ask_value("age", "bert")])

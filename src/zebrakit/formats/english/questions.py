@@ -451,15 +451,18 @@ def people_category(categories: list, positional: bool = True) -> str | None:
         return found
     named = all(isinstance(v, str) and v[:1].isupper() and not v.isupper() for v in category.values)
     trade = not category.numeric and _occupations(category.name, [str(v) for v in category.values])
-    return found if named or trade or _of_nations(category) else None
+    kind = not category.numeric and names_people(category.name, senses=3)  # 'holders: bert, cissy, dot' typed
+    # in lowercase (a holder is a person in WordNet's second sense)
+    return found if named or trade or kind or _of_nations(category) else None
 
 
-def names_people(name: str) -> bool:
-    """True when a category's name is a kind of person in its first WordNet sense ('passengers')."""
+def names_people(name: str, senses: int = 1) -> bool:
+    """True when a category's name is a kind of person in its first WordNet sense ('passengers'),
+    or in one of its first ``senses``."""
     from .lexical import noun_kinds
 
     head = name.lower().split()[-1] if name.strip() else ""
-    return bool(head) and "person" in noun_kinds(head, senses=1)
+    return bool(head) and "person" in noun_kinds(head, senses=senses)
 
 
 def _things_by_name(name: str) -> bool:
@@ -488,7 +491,7 @@ def person_category(categories: list, positional: bool = True, introduced: str =
             return category.name
     for category in categories:  # 'passengers', 'runners', 'lawyers': a kind of person, named
         if not category.numeric and names_people(category.name) and all(
-                isinstance(v, str) and v[:1].isupper() for v in category.values):
+                isinstance(v, str) and (v[:1].isupper() or re.fullmatch(r"[a-z]+", v)) for v in category.values):
             return category.name
     nationality = next((c.name for c in categories if "nationalit" in c.name or _of_nations(c)), None)
     looks_named = next((c.name for c in categories if not c.numeric and "nationalit" not in c.name

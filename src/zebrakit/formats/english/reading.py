@@ -662,7 +662,7 @@ def _anchors(found: list[Unit]) -> tuple[set[str], set[str]]:
     outwards = re.compile(r"\bnumbered\s+1\s+to\s+\d+\s+from\s+the\s+(?P<mark>[a-z]+)\s+(?:outwards|upwards|onwards|"
                           r"inwards|along|back)\b", re.IGNORECASE)  # 'moorings numbered 1 to 4 from the shore outwards'
     counting = re.compile(r"\b(?:numbered|numbers\s+the\s+[a-z]+(?:\s+in\s+the\s+[a-z]+)?|counting|counted)\s+"
-                          r"(?:1\s+to\s+\d+\s+)?"
+                          r"(?:1\s+to\s+\d+,?\s+)?"
                           r"(?:(?:counting|counted|starting|going|running)\s+(?:out\s+|up\s+|along\s+|outwards?\s+)?)?"
                           r"from\s+the\s+"
                           r"(?:[a-z]+\s+){0,2}?(?P<mark>[a-z]+)(?:\s+(?:end|side))?\s*(?=[,.;)]|$)",
@@ -856,7 +856,10 @@ def _toward(words: list, anchors: tuple[set[str], set[str]]) -> list:
             continue
         if index + 1 < len(words) and words[index + 1].lower in ("left", "right", "back", "forward", "up", "down"):
             continue  # 'further left than Cal': more to the left, not further from a landmark on the left
-        rest = [w.lower for w in words[index + 1:index + 4] if w.lower not in ("to", "from", "the")]
+        rest = [w.lower for w in words[index + 1:index + 5] if w.lower not in ("to", "from", "the")]
+        if len(rest) > 1 and rest[0] not in first | last and rest[1] in first | last and rest[0].isalpha() \
+                and rest[0] not in ("than", "and", "or", "but"):
+            rest = rest[1:]  # 'further from the lock gate': the landmark's head
         if not rest or rest[0] not in first | last:
             continue
         away = lower in FURTHER and "from" in [w.lower for w in words[index + 1:index + 3]]
