@@ -20200,3 +20200,15 @@ puzzle("w477-allotment-ages", family="people", layout="lowercase chat paragraph,
               same("cissy", "leeks"), not_at("dot", 1), same("beans", "70")],
        herrings={1: "dot's shed blew over in the storm last winter."},
        questions=[ask_value("name", "onions"), ask_value("age", "bert")])
+
+
+# ---- puzzles written blind by a helper (mine2): w478-ski-lift-chairs
+puzzle("w478-ski-lift-chairs", family="lines", layout="chairs one behind the other, 'Label: a | b | c' lists with 'Who rode:', clues in a paragraph, a herring about the attendant, 'directly behind', 'somewhere behind'",
+       noun="chair", n=4,
+       cats={"name": ["Freya", "Gus", "Hattie", "Ivo"],
+             "ski": ["snowboard", "telemark skis", "cross-country skis", "alpine skis"],
+             "jacket": ["orange", "teal", "maroon", "lilac"]},
+       clues=[offset("Freya", "snowboard", 1), at("teal", 1), same("Ivo", "maroon"), somewhere_left("Hattie", "Ivo"),
+              all_of(at("telemark skis", 4), same("telemark skis", "maroon")), differ("Hattie", "snowboard"), same("Gus", "lilac"), differ("orange", "alpine skis")],
+       herrings={8: "The lift attendant had a flask of very strong coffee."},
+       questions=[ask_at("name", 2), ask_value("jacket", "Freya")])

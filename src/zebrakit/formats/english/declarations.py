@@ -700,6 +700,8 @@ def _head_list(text: str, header: str) -> _Found | None:
             continue  # 'Job:plumber == Music-Genre:rock or ... or both': a clue in the attribute notation
         head, body = text[:cut.start()], text[cut.end():]
         head = head.strip().strip("*").strip().replace("_", " ")  # 'favourite_colour'
+        if separator == r":(?=\s|$)" and WH_HEAD.match(head) and len(split_list(_list_body(body), None)) >= 3:
+            head = _wh_head_name(head)  # 'Who rode: Freya | Gus | ...', 'What they ski on: snowboard | ...'
         if (separator != r":(?=\s|$)" and len(head.split()) > 4 and not _slashed_list(body)) or not _noun_head(head):
             continue  # (a long head before a list of slashes: 'way of getting to work - tram / taxi / ferry')
         if separator == r"\s-\s" and head.isupper() and len(head.split()) > 1:
@@ -713,6 +715,20 @@ def _head_list(text: str, header: str) -> _Found | None:
             link = _singular(re.sub(r"\(.*?\)", "", head).strip().lower())
             return _Found(_declared(head, labels, header), -1, 3, link, raw=_list_body(body))
     return None
+
+
+WH_HEAD = re.compile(r"^(?:who|what|which|where)\b(?:\s+[a-z'-]+){1,4}\s*$", re.IGNORECASE)
+"""A list's head said as a question ('Who rode', 'What they ski on')."""
+
+
+def _wh_head_name(head: str) -> str:
+    """The name of a list headed by a question: 'name' for 'Who ...', else its last word that is
+    no pronoun or preposition ('What they ski on' -> 'ski')."""
+    words = head.lower().split()
+    if words[0] == "who":
+        return "name"
+    kept = [w for w in words[1:] if not _function_word(w) and w not in ("they", "he", "she", "we", "you", "each")]
+    return kept[-1] if kept else words[-1]
 
 
 def _slashed_list(body: str) -> bool:
