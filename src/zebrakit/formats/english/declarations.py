@@ -1160,6 +1160,10 @@ def _one_lists(clause: str) -> list[Declared]:
         runs.append(current)
     found = []
     for run in runs:
+        activities = _activities(run)
+        if activities is not None:  # 'one rows, one fences and one plays chess'
+            found.append(_declared("activity", activities, "", cue="activity"))
+            continue
         split = [_without_verb(piece.split()) for piece in run]
         verbs = [lead for lead, _ in split if lead]
         tails = [words for _, words in split[1:]]
@@ -1197,6 +1201,46 @@ def _one_lists(clause: str) -> list[Declared]:
             or _wordnet_kind(labels) or "category"  # 'one has a goldfish, one a kitten': animals
         found.append(_declared(name, labels, "", cue=f"{verb} {' '.join(nouns)}"))
     return found
+
+
+def _activities(run: list[str]) -> list[str] | None:
+    """'rows', 'fences', 'plays chess', 'sings in the choir': pieces of a 'one ..., one ...' list of
+    which some are a verb alone. Each becomes the activity it names: a lone verb its '-ing' form
+    ('rowing'), a verb and its object the object ('chess'), a verb and a place the place
+    ('choir'); None when no piece is a lone verb or a piece is none of these."""
+    from .lexical import _morph
+
+    morph = _morph()
+    if not morph.available:
+        return None
+    pieces = [re.sub(r"[.!;]+$", "", piece).split() for piece in run]
+
+    def gerund(word: str) -> str | None:
+        lemmas = morph.lemmas(word.lower(), "verb")
+        if not lemmas or word.lower() in lemmas:
+            return None
+        forms = sorted(f for lemma in lemmas for f in morph.inflections(lemma, "verb") if f.endswith("ing"))
+        return forms[0] if forms else None
+
+    if not any(len(piece) == 1 and gerund(piece[0]) for piece in pieces):
+        return None
+    labels = []
+    for piece in pieces:
+        if len(piece) == 1:
+            label = gerund(piece[0])
+        elif gerund(piece[0]) is None:
+            return None
+        else:
+            rest = piece[1:]
+            if rest[0].lower() in SHARED_PREPOSITIONS | {"at", "on", "in"} and len(rest) > 1:
+                rest = rest[1:]
+            if rest and rest[0].lower() in ("a", "an", "the", "some"):
+                rest = rest[1:]
+            label = " ".join(rest) if 1 <= len(rest) <= 2 else None
+        if not label:
+            return None
+        labels.append(label)
+    return labels if len(set(labels)) == len(labels) else None
 
 
 def _without_a_counted_noun(labels: list[str]) -> list[str]:

@@ -715,6 +715,8 @@ def _value_phrases(label: str, kind: str | None = None) -> tuple[tuple[tuple[str
             add(text, conf)
         for text in _agents_of_field(n):  # 'dentistry': the dentist; 'tailoring': the tailor
             add(text, PRACTITIONER)
+        for text in _agents_by_compound(n):  # 'flute': 'flute player', the flautist
+            add(text, PRACTITIONER)
         for text in _compound_activity(n):  # 'beekeeping': 'beekeeper', 'keeps bees'
             add(text, SYNONYM)
         for text in _rarer_sense_synonyms(n, kind):  # 'bike': also 'bicycle', 'cycle' (its second sense)
@@ -797,6 +799,27 @@ PRACTITIONER = 0.7
 """Confidence of a practitioner named by the field's own adjective ('dental practitioner' = 'dentist')."""
 PRACTITIONER_KIND = 0.55
 """Confidence of a kind of such a practitioner ('doctor' for medicine): loose, left to the solver."""
+
+
+AGENT_HEADS = ("player", "keeper", "rider", "driver", "grower", "collector", "reader", "watcher", "lover")
+"""Person nouns that make an agent of a thing ('flute player', 'bee keeper', 'horse rider')."""
+
+
+def _agents_by_compound(thing: str) -> list[str]:
+    """The people WordNet files under a compound of the thing and an agent noun: 'flute player'
+    is also the 'flautist' and 'flutist', 'piano player' the 'pianist'; only compounds WordNet
+    knows as a person, so nothing is made up."""
+    wn = _wordnet()
+    if wn is None or not thing.isalpha():
+        return []
+    out: list[str] = []
+    for head in AGENT_HEADS:
+        for offset in wn.index(f"{thing}_{head}", "n")[0][:1]:
+            line = _synset_line(wn._map("data.noun"), offset)
+            if line is None or NOUN_KINDS.get(int(line.split()[1])) != "person":
+                continue
+            out += [w.replace("_", " ") for w in wn.synset("n", offset).words if "(" not in w]
+    return out
 
 
 def _practitioners(field: str) -> list[tuple[str, float]]:

@@ -961,6 +961,8 @@ class Interpreter:
         statements = self._of_the_statements(items, unknown, raw)
         if statements is not None:  # 'Exactly one of the following is true: Quinn took history; ...'
             return statements
+        if TRUTH_OF_STATEMENTS.search(" ".join(raw)):
+            return Reading(unsure="speaks of the truth of statements in a way the reader does not know")
         block = self._a_block(items, raw)
         if block is not None:  # 'Lena, Pat and Mo stand in consecutive places, in some order'
             return block
@@ -1036,6 +1038,8 @@ class Interpreter:
                                   "does not follow")
         if _pronoun_of_an_unknown_subject(items, raw):
             return Reading(unsure="'she' or 'he' stands for a subject the reader does not know")
+        if len(items) > 3 and items[0].kind == "AND" and items[0].word == "both" and items[1].kind == "E":
+            items = items[1:]  # 'Both Ann and Bob live in even houses': the pair, said as a pair
         items = self._behind_the_door(items, raw)
         items = self._side_of_a_place(items, raw)
         items = self._places_counted(items)
@@ -1084,7 +1088,8 @@ class Interpreter:
             or self._none_of(items, unknown, raw) or self._do_not_both(items, unknown, raw)
         if of_two is not None:
             return of_two
-        in_order = self._at_the_two_ends(items, raw) or self._in_some_order(items, raw) \
+        in_order = self._at_the_two_ends(items, raw) or self._both_alike(items, unknown, raw) \
+            or self._in_some_order(items, raw) \
             or self._listed_in_order(items, raw) \
             or self._first_then(items, raw) or self._two_neighbours(items, raw) or self._positions_differ(items, raw)
         if in_order is not None:
@@ -1347,7 +1352,7 @@ class Interpreter:
             return Reading(unsure="'one of the following' without two statements")
         said = [p for p in parts if p is not None]
         count, truth = head.group("count"), head.group("truth")
-        if truth == "false":
+        if truth in ("false", "wrong", "incorrect"):
             said = [c for c in (negate(p) for p in said) if c is not None]
         if count in ("exactly one", "only one", "just one", "precisely one"):
             return Reading([Either(tuple(said), exclusive=True)])
@@ -3198,6 +3203,29 @@ class Interpreter:
         joined = conjoin([self.builder.at_end(a[0]), self.builder.at_end(b[0]), apart])
         return Reading([joined]) if joined is not None else None
 
+    def _both_alike(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading | None:
+        """'Bea and Cal live in even-numbered houses', 'Ann and Bob both sit left of Cy': one
+        predicate said of each of two subjects; None when the predicate relates the two to each
+        other ('next to each other', 'between them') or makes them one person."""
+        found = kinds(items)
+        if found[:3] != ["E", "AND", "E"] or not self._joined_by_and(items[0], items[2]) \
+                or RELATES_THE_PAIR.search(" ".join(raw)):
+            return None
+        predicate = items[3:]
+        if sum(item.kind == "E" for item in predicate) != 1 \
+                or any(item.kind in ("AND", "OR", "NOR", "NEITHER", "BETWEEN", "COMMA", "ONE", "OTHER", "END")
+                       for item in predicate):
+            return None  # (the two ends: one at each, read by '_at_the_two_ends')
+        parts = [self.clause([subject, *predicate], unknown) for subject in (items[0], items[2])]
+        if any(len(p.candidates) != 1 or p.unsure or p.ignored for p in parts) \
+                or any(isinstance(p.candidates[0], Same) for p in parts):
+            return None
+        a, b = term_options(items[0]), term_options(items[2])
+        apart = Different(a[0], b[0]) if len(a) == len(b) == 1 and isinstance(a[0], Ref) and isinstance(b[0], Ref) \
+            and a[0].category != b[0].category else None  # 'Bea and the cat owner': two people
+        joined = conjoin([p.candidates[0] for p in parts] + [apart])
+        return Reading([joined]) if joined is not None else None
+
     def _not_both(self, items: list[Item]) -> tuple[list[Item], bool]:
         """The items before a tail ', but not both' (', though not both of them'), and True
         when there is one: the two sides of 'or' exclude each other."""
@@ -3398,10 +3426,13 @@ OTHER_TIME = re.compile(r"^(?:yesterday|the\s+day\s+before|last\s+year|the\s+yea
                         r"|\b(?:used\s+to|had\s+won\s+the\s+same)\b")
 """A sentence about another time than the puzzle's ('Yesterday, Sue was at the front of the queue', 'The Hull
 train used to leave from platform 1'): a herring."""
+TRUTH_OF_STATEMENTS = re.compile(r"\b(?:one|two|both|neither|none|all)\s+of\s+(?:the|these|those)\b[^:]*\b(?:is|are)\s+"
+                                 r"(?:true|false|correct|wrong|incorrect|a\s+lie|lies)\b[^:]*:")
+"""Any sentence about how many of the statements after its colon are true."""
 STATEMENTS = re.compile(r"^(?P<count>exactly one|only one|just one|precisely one|at least one|at most one|one|both|"
-                        r"all|neither|none|two|exactly two)\s+of\s+(?:the\s+following|these|those|the\s+statements|"
-                        r"the\s+(?:two|three|four)\s+statements|the\s+following\s+(?:two\s+|three\s+)?statements)"
-                        r"\s+(?:statements\s+)?(?:is|are)\s+(?P<truth>true|false|correct)\s*:")
+                        r"all|neither|none|two|exactly two)\s+of\s+(?:the\s+following|these|those|the)"
+                        r"(?:\s+(?:two|three|four|2|3|4))?(?:\s+(?:statements|claims|sentences|facts|clues))?"
+                        r"\s+(?:is|are)\s+(?P<truth>true|false|correct|wrong|incorrect)\s*:")
 """A sentence about the truth of the statements after its colon ('Exactly one of the following is true: ...')."""
 NUMBER_TOKEN = re.compile(r"\d+|one|two|three|four|five|six|seven|eight|nine|ten|a|an")
 """A word that counts ('two doors down')."""
@@ -3448,6 +3479,12 @@ def _without_a_clashing_loose_mention(items: list[Item], entities: list[int]) ->
     loose = clashes[0][0] if not exact[clashes[0][0]] else clashes[0][1]
     first, second = (k for k in range(3) if k != loose)
     return entities[first], entities[second]
+
+
+RELATES_THE_PAIR = re.compile(r"\b(?:each other|one another|between them|apart|neighbou?rs?|together|same|"
+                              r"respectively|adjacent|next-door|in that order|either|neither|nor|one of them)\b")
+"""Words by which a predicate of two subjects relates them to each other rather than saying
+the same of each."""
 
 
 ONE_EACH = re.compile(r", one (?:[a-z]+ )?(?:each|apiece)\b|, one (?:in|at|on|to|for|of|with) each\b")

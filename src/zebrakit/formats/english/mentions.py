@@ -428,6 +428,7 @@ class Lexicon:
         own = tuple(w.lower() for w in kept)
         proper = len(kept) > 1 and all(w[:1].isupper() for w in kept)  # 'Stone Bridge', 'Kings Bridge'
         named = len(kept) == 1 and kept[0][:1].isupper() and lexical.place_key(kept[0]) is None
+        acronym = len(kept) == 1 and kept[0].isupper() and kept[0].isalpha() and 2 <= len(kept[0]) <= 5
         if len(kept) == 1 and kept[0][:1].isupper() and not kept[0].isupper() and not named \
                 and (lexical.is_noun(kept[0].lower()) or lexical._morph().lemmas(kept[0].lower(), "adj")):
             self._capital_only.add((ref, own))  # 'Turkey' the country, not 'ate turkey'; 'Nice', not 'nice'
@@ -437,6 +438,8 @@ class Lexicon:
                 continue
             if ref.category in self.spoken and phrase != own and confidence < lexical.LABEL:
                 continue  # a language is no people: 'the Dutchman' is not the one who speaks Dutch
+            if acronym and phrase != own and confidence < lexical.LABEL:
+                continue  # 'HR' (human resources) is not 'hour', for all that WordNet spells an hour 'hr'
             if phrase != own:
                 confidence = min(confidence, 0.99)  # 'blues' names the music before the colour blue
                 if named and confidence <= lexical.SYNONYM and not lexical.first_sense_is(" ".join(phrase), label):
@@ -716,6 +719,10 @@ class MentionFinder:
         self.positional = positional
         self.position_names = {_name_key([w.lower for w in words(name)]): k + 1
                                for k, name in enumerate(position_names)}
+        for k, name in enumerate(position_names):  # a slot at 8:45 am is 'quarter to nine' too
+            minute = clock_minutes(str(name).strip().lower())
+            for form in _clock_forms(minute) if minute is not None else ():
+                self.position_names.setdefault(_name_key([w.lower for w in words(" ".join(form))]), k + 1)
         self.longest_name = max((len(key) for key in self.position_names), default=0)
         self.week = {str(name).lower(): k + 1 for k, name in enumerate(position_names or week)
                      if str(name).lower() in WEEKEND | WORKDAYS}
@@ -745,6 +752,10 @@ class MentionFinder:
                 continue
             mention = self._position_at(found, i) if self.positional else \
                 self._part_of_the_week(found, i) if self.week else None  # (days as the axis of a people puzzle)
+            if mention is not None and mention.positions and not mention.refs:
+                end, refs = self.lexicon.match(found, i, kinds)
+                if refs and end > mention.end and max(refs.values()) >= 1.0:
+                    mention = None  # 'the top hat', 'the front door' as a value: longer than the place word
             if mention is None:
                 mention = self._count_at(found, i) or self._ordinal_value_at(found, i) or self._last_place_at(found, i)
             if mention is None and found[i].text[:1] in "$0123456789":
@@ -878,6 +889,14 @@ class MentionFinder:
             j += 1  # 'reads poetry', 'travels by ferry'
         return any(m.start == j and m.refs and max(score for _, score in m.refs) >= SYNONYM for m in mentions)
 
+    def _a_verb_of_people(self, found: list[Word], mention: Mention, text: str) -> bool:
+        """True for a row noun used as a verb in a puzzle with no row ('Eve does not row', 'who
+        rows'): after a subject pronoun, 'who', 'to' or an auxiliary."""
+        if self.positional or text not in ROW_NOUNS or mention.start == 0:
+            return False
+        return found[mention.start - 1].lower in ("not", "n't", "never", "does", "did", "who", "to", "can", "he",
+                                                 "she", "they", "also")
+
     def _without_loose_heads(self, found: list[Word], mentions: list[Mention]) -> list[Mention]:
         """Loose mentions (a synonym's head word) that are only the noun of a sure one or of
         its category ('animated film fan', 'kind of film') are not mentions of their own."""
@@ -889,7 +908,8 @@ class MentionFinder:
                 continue  # 'whose car is a Nissan', 'whose shoes are boots': the category's noun
             if score < SYNONYM and mention.end < len(found) and _kin(found[mention.end].lower):
                 continue  # 'has a twin sister': a sister, not the star sign Gemini (a Twin)
-            if mention.refs and score < 1.0 and (text in self.structural or text in ROW_NOUNS):
+            if mention.refs and score < 1.0 and (text in self.structural or text in ROW_NOUNS) \
+                    and not self._a_verb_of_people(found, mention, text):
                 continue  # 'person' is a synonym of 'soul', 'order' of 'fiat': structure here
             if mention.refs and score < 1.0 and mention.end - mention.start == 1 \
                     and _verb_form(found[mention.start].lower) and self._value_follows(found, mentions, mention) \
@@ -1228,7 +1248,7 @@ class MentionFinder:
         return False
 
     def _on_a_side_of_three(self, found: list[Word], i: int) -> bool:
-        """True for 'Ollie's booth is the one on the right.' in a row of three: 'on the left' or
+        """True for 'Ollie's booth is the one on the right.' in a row of two or three: 'on the left' or
         'on the right' ending the sentence, which says nothing else of a side or a neighbour, is
         the place at that end (in a longer row it could be any place on that side)."""
         after = found[i + 1].lower if i + 1 < len(found) else ""
@@ -1244,8 +1264,15 @@ class MentionFinder:
         j = i
         if word == "far" and i + 1 < len(found) and found[i + 1].lower in ("left", "right"):
             place = "first" if found[i + 1].lower == "left" else "last"
-            return self._place(i, i + 2, 1 if place == "first" else self.size)
-        if word in ("left", "right") and self.size == 3 and self._on_a_side_of_three(found, i):
+            end = i + 2
+            if end < len(found) and found[end].lower in ("end", "side", "edge", "corner"):
+                end += 1  # 'at the far right end'
+                if [w.lower for w in found[end:end + 2]] == ["of", "the"] and end + 2 < len(found) \
+                        and (found[end + 2].lower in ROW_NOUNS or singular(found[end + 2].lower) in self.position_nouns
+                             or found[end + 2].lower in ("street", "lane", "road", "terrace")):
+                    end += 3  # '... end of the row'
+            return self._place(i, end, 1 if place == "first" else self.size)
+        if word in ("left", "right") and self.size in (2, 3) and self._on_a_side_of_three(found, i):
             return self._place(i, i + 1, 1 if word == "left" else self.size)
         if word in ("farthest", "furthest"):  # 'the one farthest to the right', 'furthest left'
             k = i + 1

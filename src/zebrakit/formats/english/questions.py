@@ -21,8 +21,12 @@ QUESTION_START = re.compile(
     r"|[^?:\n]{0,100}:\s*(?=(?:(?:at|on|in|for|by|to|from|with)\s+)?(?:who|whom|what|which|where|whose|when|how)\b"
     r"[^:]*\?\s*$)"  # '..., quick test: who ...?', 'Phone in with your answers: at what time ...?'
 
-    r"|(?:and|also|so|then|finally|lastly),?\s+(?=(?:who|whom|what|which|where|whose|when|how)\b))", re.IGNORECASE)
-"""A question's number ('Q2:'), or a word joining it to the question before ('And who ...?')."""
+    r"|(?:and|also|so|then|finally|lastly),?\s+(?=(?:who|whom|what|which|where|whose|when|how)\b)"
+    r"|(?:counting|looking|reading|going|starting|numbering|seen|viewed)\b[^?,:\n]{0,60},\s*"
+    r"(?=(?:(?:at|on|in|for|by|to|from|with)\s+)?(?:who|whom|what|which|where|whose|when|how)\b[^?]*\?\s*$))",
+    re.IGNORECASE)
+"""A question's number ('Q2:'), a word joining it to the question before ('And who ...?'), or a
+phrase set before it ('Counting from the left, what is ...?')."""
 ASKING = re.compile(r"^(?:(?:and|so|also|then|now|finally|lastly|well|okay|ok),?\s+)?"
                     r"(?:who|whom|what|which|where|whose|when|how|on|in|"
                     r"at|to|for|by|find|determine|work out|can you|could you|figure|name|identify|tell)\b",

@@ -90,6 +90,7 @@ def read(text: str, source: str = "<string>") -> Reading:
     """Read a puzzle written in English. A puzzle of people whose clues speak of an order no
     sentence sets up ('Hattie finished ahead of Dev', 'two places behind') is read again with
     the people in an unnamed order of places, and that reading is kept when it is sure."""
+    text = _clock_without_stops(text)
     reading = _read(text, source)
     if not reading.certain and _a_row_no_clue_uses(reading):
         try:
@@ -142,6 +143,35 @@ def _a_row_no_clue_uses(reading: Reading) -> bool:
         and not any(_places_used(clue) for clue in puzzle.clues) \
         and not any(q.ask == "position" for q in puzzle.questions) \
         and not any(ROW_RELATION.search(text) for text in [*puzzle.texts, *(i.text for i in reading.ignored)])
+
+
+def _a_title(unit: Unit) -> bool:
+    """True for a first line that is a title: short, with no stop at its end, its words of
+    meaning capitalised ('Busy Morning at the Dentist', 'The Houses on Elm Street')."""
+    text = unit.text.strip()
+    words = re.findall(r"[A-Za-z][\w'-]*", text)
+    if unit.line != 1 or unit.number is not None or unit.item or not words or len(words) > 9 \
+            or text[-1:] in ".!?:;,":
+        return False
+    meaning = [w for w in words if w.lower() not in TITLE_SMALL_WORDS]
+    return bool(meaning) and all(w[0].isupper() or w[0].isdigit() for w in meaning)
+
+
+TITLE_SMALL_WORDS = frozenset({"a", "an", "the", "at", "in", "on", "of", "for", "to", "and", "or", "by", "with",
+                               "from", "into", "up", "down", "over", "vs", "versus"})
+"""Words a title leaves in lower case."""
+
+
+CLOCK_STOPS = re.compile(r"(?<=[\d\s])([aApP])\.\s?[mM]\.(?P<end>\s+(?=[A-Z\d(\"'])|\s*$)?")
+"""'9:30 a.m.', '10 p.m.': the half of the day written with full stops."""
+
+
+def _clock_without_stops(text: str) -> str:
+    """The text with 'a.m.' and 'p.m.' written 'am' and 'pm', so that their stops end no
+    sentence and split no list ('at 8:00 a.m., 8:15 a.m. and 9:00 a.m.'); where the stop also
+    ends the sentence ('... at 9:00 a.m. Each got there ...') one stop is kept."""
+    return CLOCK_STOPS.sub(lambda m: m.group(1).lower() + "m" + ("." + m.group("end") if m.group("end") is not None
+                                                                 else ""), text)
 
 
 def _read(text: str, source: str, in_a_row: bool = False, no_row: bool = False) -> Reading:
@@ -241,6 +271,9 @@ def _read(text: str, source: str, in_a_row: bool = False, no_row: bool = False) 
         if _table_row(unit.text):
             reading.ignored.append(Ignored(label, unit.text, "a row of a table, which lists values"))
             continue
+        if index == 0 and _a_title(unit):
+            reading.ignored.append(Ignored(label, unit.text, "the title"))
+            continue
         if is_question(unit.text):
             asked, unread = _questions(unit.text, words, mentions, finder, cues, person, nouns,
                                        [c.name for c in base.categories if c.numeric], measures, people,
@@ -251,6 +284,10 @@ def _read(text: str, source: str, in_a_row: bool = False, no_row: bool = False) 
             if not (index == 0 and unit.line == 1 and unit.number is None):  # a title: 'Who Walks Biscuit?'
                 unread_questions.extend(unread)
             continue
+        if unit.text.rstrip().endswith("?") and any(m.refs or m.positions for m in mentions) \
+                and re.search(r"\b(?:who|whom|whose|what|which|where|when|how)\b", unit.text, re.IGNORECASE):
+            unread_questions.append(unit.text.strip())  # a question in a shape the reader does not know:
+            continue  # never a clue
         items, unknown = skeleton(_toward(words, anchors), mentions, frozenset(nouns))
         meaning = interpreter.read(items, unknown, [w.lower for w in words])
         said = {w.lower for w in words}
@@ -401,8 +438,8 @@ def _kind_of_values(word: str, base: Puzzle) -> bool:
     return False
 
 
-QUESTION_JOINT = re.compile(r",?\s+and\s+(?=(?:(?:in|on|at|for)\s+)?(?:which|what|who|whose|where|when|how)\b)",
-                            re.IGNORECASE)
+QUESTION_JOINT = re.compile(r",?\s+and\s+(?=(?:(?:in|on|at|for|from|to|with|by)\s+)?"
+                            r"(?:which|what|who|whose|where|when|how)\b)", re.IGNORECASE)
 """Where one sentence asks a second question: 'Who owns the fish, and what does Ann drink?'"""
 
 
@@ -888,6 +925,13 @@ def _outward_end(first: set[str], last: set[str]) -> str | None:
     return "first" if out_first else "last"
 
 
+def _of_the_two_most(lowered: list[str], index: int) -> bool:
+    """True when the superlative at ``index`` opens an 'of the two' sentence ('Of the two
+    tallest players, one ...'): it names two people, the first and the second on its scale."""
+    opening = [w for w in lowered[:index] if w not in ('"', "'", "(", "*", "-")]
+    return opening == ["of", "the", "two"] and "other" in lowered[index:]
+
+
 def _with_superlatives(words: list, mentions: list[Mention], scales: list[Scale], puzzle: Puzzle) -> list[Mention]:
     """The mentions, and the superlatives among the other words as mentions of the extreme
     value ('the tallest player': the greatest height; 'the cheapest': the lowest price; on an
@@ -918,11 +962,21 @@ def _with_superlatives(words: list, mentions: list[Mention], scales: list[Scale]
             swallowed.add(excepted.start)
         if scale.numeric:
             values = sorted(puzzle.category(scale.category).values, reverse=way == "more")
-            if rank <= len(values):
+            if rank == 1 and len(values) > 2 and _of_the_two_most(lowered, index) and index - 1 not in covered:
+                # 'Of the two youngest cousins, one ...': the youngest and the second youngest
+                added.append(Mention(index - 1, index, ((Ref(scale.category, values[0]), 1.0),)))
+                added.append(Mention(index, end, ((Ref(scale.category, values[1]), 1.0),)))
+                swallowed.add(index - 1)
+            elif rank <= len(values):
                 added.append(Mention(start, end, ((Ref(scale.category, values[rank - 1]), 1.0),)))
         else:
             size = len(puzzle.category(scale.category).values)
-            if rank <= size:
+            if rank == 1 and size > 2 and _of_the_two_most(lowered, index) and index - 1 not in covered:
+                ends = (size, size - 1) if way == "more" else (1, 2)
+                added.append(Mention(index - 1, index, positions=frozenset({ends[0]})))
+                added.append(Mention(index, end, positions=frozenset({ends[1]})))
+                swallowed.add(index - 1)
+            elif rank <= size:
                 added.append(Mention(start, end, positions=frozenset({size + 1 - rank if way == "more" else rank})))
     if not added:
         return mentions
@@ -941,6 +995,7 @@ def _in_plain_words(text: str) -> str:
     Lane' as 'number 2' (not 'no', nor two of something); a side said of someone ('to Dan's right',
     'on Flo's left') as 'to the right of Dan'; 'upstairs from' as 'above'."""
     text = HOUSE_NUMBER.sub("number ", text)
+    text = MIDDLE_NOT_AN_END.sub(r"\1", text)
     text = ON_A_STREET.sub(lambda m: f"at number {m.group(1)} ", text)
     text = OWN_SIDE.sub(lambda m: m.group(0) if m.group(2) in text[:m.start()]  # ('next to Amara, on Amara's left')
                         else f"{m.group(1)} the {m.group(3)} of {m.group(2)}", text)
@@ -956,6 +1011,10 @@ def _in_plain_words(text: str) -> str:
     return HAVING.sub(", and ", text)
 
 
+MIDDLE_NOT_AN_END = re.compile(r"(\bmiddle\s+[a-z]+)\s*[,;(-]*\s*(?:and\s+|so\s+|i\.e\.\s+)?(?:not|never|neither)"
+                               r"\s+(?:at|in|on)?\s*(?:either|an?|one|the)\s+end(?:\s+one|\s+of\s+the\s+[a-z]+)?\s*\)?",
+                               re.IGNORECASE)
+"""'in one of the middle seats, not at either end': the tail says the middle again."""
 BETWEEN_BUT_NOT = re.compile(r"^([A-Z][a-z]+)\s+(\w+\s+(?:somewhere\s+)?between\s+[^,]+?),?\s+but\s+not\s+"
                              r"(next\s+to|beside|adjacent\s+to)\s+(.+?)(\s*[.!]?\s*)$")
 """'Eli sits between Ava and Col, but not next to Col': two clauses of one subject."""

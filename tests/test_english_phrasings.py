@@ -1,0 +1,157 @@
+"""Phrasings that blind test sets found unread or misread: one predicate said of a pair ('Bea
+and Dan live in even-numbered houses'), 'of the two youngest', activities declared by verbs
+('one rows, one fences'), how many of some statements are false, clock times written 'a.m.',
+a title line, a second question opened by a preposition, 'the far right end', the house on the
+left of two, agent nouns WordNet files under a compound ('flute player': the flautist), and an
+acronym that is no abbreviation of a unit ('HR' is not 'hour'). Each test reads a small text and
+checks the clues, the answers or that the reader stays unsure.
+"""
+
+from __future__ import annotations
+
+from zebrakit.formats.english import read
+from zebrakit.formats.english.declarations import _one_lists
+from zebrakit.formats.english.reading import _clock_without_stops
+from zebrakit.notation import format_clue
+from zebrakit.solve import solutions
+
+
+def clues_of(text: str) -> dict[str, str]:
+    """Each sentence read as a clue, in zebrakit's notation."""
+    reading = read(text, "phrasings")
+    return {t: format_clue(c, reading.puzzle) for c, t in zip(reading.puzzle.clues, reading.puzzle.texts)}
+
+
+def answers_of(text: str) -> list[str]:
+    """The answers of a reading that is sure, as shown."""
+    reading = read(text, "phrasings")
+    assert reading.certain, (reading.unsure, reading.notes)
+    solution = next(iter(solutions(reading.puzzle)))
+    return [reading.puzzle.category(q.ask).shown(solution.answer(q)) if q.ask != "position"
+            else str(solution.answer(q)) for q in reading.puzzle.questions]
+
+
+HOUSES = ("Four friends live in four houses in a row, numbered 1 to 4 from left to right.\n"
+          "Names: Ann, Bea, Cal, Dan\nPets: cat, dog, eel, fox\n\n{}\n"
+          "5. The cat owner lives in house 4.\n6. The dog owner is Ann.\n7. The eel owner lives next to the fox "
+          "owner.\n8. Bea does not own the eel.\n\nWho owns the fox?\n")
+PAIRS = ("1. Bea and Dan live in even-numbered houses.\n2. Both Ann and Dan are in the houses at the two ends of "
+         "the row.\n3. Ann lives somewhere to the left of Dan.\n4. Cal lives in one of the middle houses, not at "
+         "either end.")
+
+
+def test_a_predicate_of_a_pair_holds_of_each_and_the_middle_is_said_once() -> None:
+    clues = clues_of(HOUSES.format(PAIRS))
+    assert clues["Bea and Dan live in even-numbered houses."] == "(Bea == 2 or Bea == 4) and (Dan == 2 or Dan == 4)"
+    assert clues["Cal lives in one of the middle houses, not at either end."] == "Cal == 2 or Cal == 3"
+    assert answers_of(HOUSES.format(PAIRS)) == ["Bea"]
+
+
+def test_a_pair_at_opposite_ends_is_not_each_at_an_end() -> None:
+    text = HOUSES.format(PAIRS.replace("Both Ann and Dan are in the houses at the two ends of the row",
+                                       "Ann and Dan live at opposite ends"))
+    assert clues_of(text)["Ann and Dan live at opposite ends."] == "abs(Ann - Dan) == 3"
+
+
+def test_a_pair_of_different_kinds_is_two_people() -> None:
+    text = HOUSES.format(PAIRS.replace("Bea and Dan live", "Bea and the fox owner live"))
+    assert clues_of(text)["Bea and the fox owner live in even-numbered houses."] == \
+        "(Bea == 2 or Bea == 4) and (fox == 2 or fox == 4) and Bea != fox"
+
+
+AGES = ("Three cousins, Ada, Ben and Cy, are 20, 30 and 40 years old. Each has a different job (chef, nurse, "
+        "pilot).\n\n1. Of the two youngest cousins, one is the chef and the other is Cy.\n"
+        "2. Ada is older than Ben.\n3. The nurse is 30.\n\nHow old is the pilot?\n")
+
+
+def test_of_the_two_youngest_names_the_youngest_and_the_next() -> None:
+    clues = clues_of(AGES)
+    assert clues["Of the two youngest cousins, one is the chef and the other is Cy."] == \
+        "(age.20 == chef and age.30 == Cy) or (age.20 == Cy and age.30 == chef)"
+    assert answers_of(AGES) == ["40 years old"]
+
+
+def test_verbs_alone_in_a_one_each_list_name_activities() -> None:
+    found = _one_lists("One of them plays chess, one rows, one sings in the choir, one fences and one swims.")
+    assert [(d.name, d.labels) for d in found] == [("activity", ["chess", "rowing", "choir", "fencing", "swimming"])]
+    assert [d.labels for d in _one_lists("one drinks tea, one coffee and one juice")] == [["tea", "coffee", "juice"]]
+
+
+def test_a_row_word_after_does_not_is_the_verb_where_there_is_no_row() -> None:
+    text = ("Three students, Abe, Bea and Cal, each do one sport. One of them rows, one fences and one swims.\n"
+            "1. Abe does not row.\n2. Bea fences.\n\nWho rows?\n")
+    assert clues_of(text)["Abe does not row."] == "Abe != rowing"
+    assert answers_of(text) == ["Cal"]
+
+
+CABINS = ("Four anglers (Finn, Gail, Hugo and Iris) are staying in four cabins in a row, numbered 1 to 4 from "
+          "left to right. Each caught a different fish (bass, carp, perch, pike).\n\n1. {}\n")
+
+
+def test_how_many_statements_are_false_is_read_or_left_unsure() -> None:
+    text = CABINS.format("Exactly one of these two statements is false: Finn caught the perch; Hugo is in cabin 2.")
+    assert list(clues_of(text).values()) == ["Finn != perch xor Hugo != 2"]
+    odd = CABINS.format("Exactly one of these two statements is a lie, more or less: Finn caught the perch; "
+                        "Hugo is in cabin 2.\n2. Gail caught the pike.")
+    reading = read(odd, "phrasings")
+    assert not reading.certain and "truth of statements" in reading.unsure[0].reason
+
+
+def test_clock_times_with_stops_split_no_list_and_end_a_sentence_once() -> None:
+    assert _clock_without_stops("at 8:00 a.m., 8:15 a.m. and 9:00 a.m. Each got there by 10 P.M.") == \
+        "at 8:00 am, 8:15 am and 9:00 am. Each got there by 10 pm."
+
+
+DENTIST = ("Busy Morning at the Dentist\n\nDr. Moreau has four patients: Rita, Oscar, Paula and Quentin. Their "
+           "appointments are at 9:30 a.m., 10:15 a.m., 11:00 a.m. and noon, and each is in for something "
+           "different: a checkup, a cleaning, a crown or a filling.\n\n- The filling is booked for a quarter past "
+           "ten.\n- Paula's appointment is exactly one hour after the crown.\n- The cleaning is the earliest "
+           "appointment of the day.\n- Neither Quentin nor Oscar is in for a checkup.\n- Oscar will be seen before "
+           "Quentin.\n- Rita is not the one with the earliest appointment, and she isn't having the filling "
+           "either.\n\nWhat time is Rita's appointment, and what is Paula in for?\n")
+
+
+def test_a_title_is_no_clue_and_times_with_stops_are_listed() -> None:
+    reading = read(DENTIST, "phrasings")
+    assert [c.shown(v) for c in reading.puzzle.categories if c.name == "time" for v in c.values] == \
+        ["9:30 am", "10:15 am", "11:00 am", "noon"]
+    assert ("sentence 1", "the title") in [(i.label, i.reason) for i in reading.ignored]
+    assert answers_of(DENTIST) == ["11:00 am", "checkup"]
+
+
+def test_the_far_right_end_and_the_left_of_two_houses() -> None:
+    text = ("Two neighbours live in two houses side by side, numbered 1 and 2 from left to right. One is from "
+            "Canada and the other from Mexico. One plays the flute and the other the guitar; one has a cat and "
+            "the other a dog.\n\n- The flautist lives in the house on the left.\n- The guitar player isn't "
+            "Canadian.\n- The dog owner lives in the house at the far right end of the row.\n\nWho owns the cat?\n")
+    clues = clues_of(text)
+    assert clues["The flautist lives in the house on the left."] == "flute == 1"
+    assert clues["The dog owner lives in the house at the far right end of the row."] == "dog == 2"
+    assert answers_of(text) == ["Canada"]
+
+
+def test_an_acronym_is_not_a_unit_written_short() -> None:
+    text = ("Three coworkers, Alan, Bea and Cy, arrived at 8:00 am, 8:15 am and 8:30 am. Each works in a "
+            "different department (HR, IT, Sales).\n\n1. Bea got in a quarter of an hour after the person from "
+            "Sales.\n2. Alan is in HR.\n3. Cy arrived first.\n\nWhich department is Bea in?\n")
+    assert clues_of(text)["Bea got in a quarter of an hour after the person from Sales."] == \
+        "Sales + 1 == Bea"  # the times are the places: a quarter of an hour is one slot
+    assert answers_of(text) == ["IT"]
+
+
+ROW = ("Three people stand in a row, numbered 1 to 3 from left to right.\nNames: Ivy, Jo, Kit\n"
+       "Hats: beret, cap, top hat\n\n1. The person in the top hat is Jo.\n2. Ivy is at the far left.\n"
+       "3. The beret is in position 3.\n\n{}\n")
+
+
+def test_a_value_longer_than_a_place_word_is_the_value() -> None:
+    assert clues_of(ROW.format("Who wears the cap?"))["The person in the top hat is Jo."] == "top hat == Jo"
+
+
+def test_a_question_after_a_phrase_is_asked_and_an_unknown_question_is_no_clue() -> None:
+    reading = read(ROW.format("Counting from the left, what is the position of the person in the cap?"), "phrasings")
+    assert [q.ask for q in reading.puzzle.questions] == ["position"] and answers_of(
+        ROW.format("Counting from the left, what is the position of the person in the cap?")) == ["1"]
+    odd = read(ROW.format("Whatever became of the beret and the cap, and who cares?"), "phrasings")
+    assert len(odd.puzzle.clues) == 3 and not odd.certain
+    assert any("could not read the question 'Whatever became" in note for note in odd.notes)
