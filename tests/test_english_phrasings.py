@@ -155,3 +155,11 @@ def test_a_question_after_a_phrase_is_asked_and_an_unknown_question_is_no_clue()
     odd = read(ROW.format("Whatever became of the beret and the cap, and who cares?"), "phrasings")
     assert len(odd.puzzle.clues) == 3 and not odd.certain
     assert any("could not read the question 'Whatever became" in note for note in odd.notes)
+
+
+def test_the_noun_of_a_question_picks_the_category_of_that_whole_name() -> None:
+    text = ("Two people sit in seats 1 and 2, numbered from left to right.\nNames: Ann, Bob\n"
+            "Music genres: jazz, rock\nMovie genres: comedy, drama\n\n1. Ann sits in seat 1.\n"
+            "2. The jazz fan sits in seat 2.\n3. The comedy fan is Bob.\n\n"
+            "What is the favorite music genre of Ann?\n")
+    assert answers_of(text) == ["rock"]

@@ -261,6 +261,9 @@ def _asked(text: str, rest: list[str], categories: dict[str, set[str]], exclude:
     if of is not None:  # 'What is the favourite sport of the person whose ...?': the sport
         noun = of.group("noun").lower().split()
         named = _by_name(_categories_named(noun, categories, exclude), noun)
+        if len(named) > 1:  # 'the favorite music genre of Xavier' among music and movie genres
+            said = " ".join(noun).rstrip("s")
+            named = [name for name in named if name.lower().rstrip("s") == said] or named
         if len(named) == 1:
             return named[0]
     wh = WH_NOUN.search(text)
