@@ -21368,3 +21368,28 @@ puzzle(
     },
     questions=[ask_at("drink", 5), ask_value("name", 'Toyota')],
 )
+
+
+# ---- puzzles written blind by a helper (written at the stop): w491-cloakroom-pegs, w492-cake-stall-prices, w493-boathouses
+puzzle("w491-cloakroom-pegs", family="lines", layout="pegs numbered from the door, bullets, a herring about an umbrella, 'further from the door'",
+       noun="peg", n=4,
+       cats={"owner": ["Hana", "Ike", "Jude", "Kemal"], "coat": ["duffel", "mac", "parka", "trench coat"]},
+       clues=[at("parka", 1), somewhere_left("mac", "Hana"), next_to("trench coat", "Ike"), at("Kemal", 3),
+              not_at("duffel", 3), same("Ike", "mac")],
+       herrings={4: "Jude has owned the same umbrella since 1998."},
+       questions=[ask_value("owner", "parka"), ask_position("trench coat")])
+puzzle("w492-cake-stall-prices", family="people", layout="title, times with 'p.m.' in the intro, names only in the clues, numbered clues, a herring, 'of the two'",
+       noun=None, n=3, axis="name",
+       cats={"name": ["Paula", "Quinn", "Rashid"], "cake": ["lemon drizzle", "coffee and walnut", "Victoria sponge"],
+             "time": ["1:30pm", "2:00pm", "2:30pm"], "price": ["£4", "£5", "£6"]},
+       clues=[diff("Rashid", "Victoria sponge", "time", 30), diff("Paula", "coffee and walnut", "price", 1),
+              same("lemon drizzle", "2:30pm"),
+              of_two("Paula", "£4", "2:30pm", "coffee and walnut"), differ("Quinn", "lemon drizzle")],
+       herrings={4: "Rashid's daughter helped ice the buns."},
+       questions=[ask_value("name", "Victoria sponge"), ask_value("price", "Victoria sponge")])
+puzzle("w493-boathouses", family="synonyms", layout="three boathouses, categories in one prose sentence, demonyms and agent nouns, 'the boathouse on the right', a herring",
+       noun="boathouse", n=3,
+       cats={"nationality": ["Danish", "Irish", "Welsh"], "boat": ["canoe", "dinghy", "punt"], "instrument": ["cello", "flute", "harp"]},
+       clues=[at("Danish", 3), same("flute", "punt"), left("Welsh", "cello"), at("canoe", 2), differ("harp", "Irish"), not_at("punt", 1)],
+       herrings={6: "The Irishman once rowed for his college."},
+       questions=[ask_value("nationality", "dinghy")])
