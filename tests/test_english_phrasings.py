@@ -9,26 +9,11 @@ checks the clues, the answers or that the reader stays unsure.
 
 from __future__ import annotations
 
+from test_english_layouts import answers_of, clues_of
+
 from zebrakit.formats.english import read
 from zebrakit.formats.english.declarations import _one_lists
 from zebrakit.formats.english.reading import _clock_without_stops
-from zebrakit.notation import format_clue
-from zebrakit.solve import solutions
-
-
-def clues_of(text: str) -> dict[str, str]:
-    """Each sentence read as a clue, in zebrakit's notation."""
-    reading = read(text, "phrasings")
-    return {t: format_clue(c, reading.puzzle) for c, t in zip(reading.puzzle.clues, reading.puzzle.texts)}
-
-
-def answers_of(text: str) -> list[str]:
-    """The answers of a reading that is sure, as shown."""
-    reading = read(text, "phrasings")
-    assert reading.certain, (reading.unsure, reading.notes)
-    solution = next(iter(solutions(reading.puzzle)))
-    return [reading.puzzle.category(q.ask).shown(solution.answer(q)) if q.ask != "position"
-            else str(solution.answer(q)) for q in reading.puzzle.questions]
 
 
 HOUSES = ("Four friends live in four houses in a row, numbered 1 to 4 from left to right.\n"

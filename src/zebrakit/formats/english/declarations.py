@@ -1232,7 +1232,7 @@ def _activities(run: list[str]) -> list[str] | None:
             return None
         else:
             rest = piece[1:]
-            if rest[0].lower() in SHARED_PREPOSITIONS | {"at", "on", "in"} and len(rest) > 1:
+            if rest[0].lower() in SHARED_PREPOSITIONS and len(rest) > 1:
                 rest = rest[1:]
             if rest and rest[0].lower() in ("a", "an", "the", "some"):
                 rest = rest[1:]
