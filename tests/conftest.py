@@ -2,11 +2,19 @@
 
 from __future__ import annotations
 
+import atexit
+import os
+import shutil
+import tempfile
 from pathlib import Path
 
 import pytest
 
-import zebrakit
+if "ZEBRAKIT_CACHE_DIR" not in os.environ:  # the reader's kept answers: in a folder of this test run, not the home
+    os.environ["ZEBRAKIT_CACHE_DIR"] = tempfile.mkdtemp(prefix="zebrakit-test-cache-")
+    atexit.register(shutil.rmtree, os.environ["ZEBRAKIT_CACHE_DIR"], True)  # (after the tables are written)
+
+import zebrakit  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = ROOT / "examples"

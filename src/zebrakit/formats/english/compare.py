@@ -8,12 +8,12 @@ scale possible, every scale stays a candidate for the solver to judge, never a s
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from fractions import Fraction
 
 from ...clues import All, Arith, At, Before, Clue, Compare, Const, Either, Expr, LabelAt, Offset, Pos, Relation
 from ...model import Ref
+from . import rx
 from . import lexical
 
 MORE = {"more", "greater", "higher", "older", "later", "after", "taller", "longer", "bigger",
@@ -207,7 +207,7 @@ def compare_clue(scale: Scale, a: Ref, b: Ref, way: str, amount: float | None) -
     return Offset(b, a, steps) if way == "more" else Offset(a, b, steps)
 
 
-_FACTOR = re.compile(
+_FACTOR = rx.compile(
     r"\b(?:(?P<half>half)|(?P<third>a\s+third|one\s+third)|(?P<quarter>a\s+quarter|one\s+quarter)"
     r"|(?P<twice>twice|double|two\s+times|2\s+times)|(?P<thrice>thrice|triple|treble|three\s+times|3\s+times)"
     r"|(?P<four>four\s+times|4\s+times|quadruple))"
@@ -250,7 +250,7 @@ def _apart_by_marks(marks: tuple[float, ...], a: Ref, b: Ref, difference: float)
 
 
 _NUMBER = r"(\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
-_DURATION = re.compile(
+_DURATION = rx.compile(
     r"\b(?:(?P<half>half an hour)|(?P<quarter>(?:a )?quarter of an hour)|(?P<three>three quarters of an hour)"
     r"|(?P<hh>" + _NUMBER + r") and a half hours?|(?P<ha>" + _NUMBER + r") hours? and a half"
     r"|(?P<h>" + _NUMBER + r") (?:hours?|hrs?)(?: and (?P<hm>" + _NUMBER + r") (?:minutes?|mins?))?"

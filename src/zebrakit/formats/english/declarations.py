@@ -34,6 +34,7 @@ from functools import lru_cache
 
 from ...english.measures import ORDINAL_UNIT, UNIT_WORDS, parse_measures
 from ...english.words import NUMBERS, ORDINALS, number_value
+from . import rx
 from . import lexical
 from .lexical import noun_kinds
 from .segment import Unit
@@ -62,11 +63,11 @@ PEOPLE_NOUNS = {
     "participants", "couples", "families", "sisters", "brothers", "candidates", "authors",
     "artists", "musicians", "teams", "drivers", "patients", "tenants", "ladies", "gentlemen",
 }
-DISTINCT = re.compile(r"\b(?:different(?:ly)?|unique|distinct|own|separate|favou?rite)\b", re.IGNORECASE)
+DISTINCT = rx.compile(r"\b(?:different(?:ly)?|unique|distinct|own|separate|favou?rite)\b", re.IGNORECASE)
 VERTICAL_NOUNS = {"floor", "storey", "story", "level", "deck", "shelf", "tier", "rung"}
-UPWARDS = re.compile(r"\b(?:(?:top|bottom|ground)\s+(?:floor|storey|level)|(?:from|to)\s+the\s+(?:bottom|top)|"
+UPWARDS = rx.compile(r"\b(?:(?:top|bottom|ground)\s+(?:floor|storey|level)|(?:from|to)\s+the\s+(?:bottom|top)|"
                      r"bottom\s+up|top\s+down|bottom\s+to\s+top|top\s+to\s+bottom)\b", re.IGNORECASE)
-ROW_WORDS = re.compile(
+ROW_WORDS = rx.compile(
     r"\b(?:in\s+(?:a|one|the\s+same)\s+(?:row|line|queue|column)|left\s+to\s+right|right\s+to\s+left|"
     r"far\s+(?:left|right|end)|(?:on|at|from|to)\s+the\s+(?:left|right)|leftmost|rightmost|"
     r"side\s+by\s+side|next\s+to\s+each\s+other|bottom\s+to\s+top|top\s+to\s+bottom|"
@@ -130,7 +131,7 @@ MEASURE_NOUNS = {
     "questions", "ways", "kinds", "types", "sorts", "things", "sides", "ends", "others",
 }
 """Plural nouns after a number that count no people and no positions."""
-RELATION = re.compile(r"\b(?:next\s+to(?!\s+each\s+other)|next\s+door|beside|between|immediately|directly|"
+RELATION = rx.compile(r"\b(?:next\s+to(?!\s+each\s+other)|next\s+door|beside|between|immediately|directly|"
                       r"somewhere|(?:left|right)\s+of|opposite|adjacent|apart|either|neither|nor|"
                       r"not|than|also)\b|n't\b", re.IGNORECASE)
 """Words of a relation between values: a sentence with them is a clue, never only a setting."""
@@ -141,23 +142,23 @@ MEASURING_VERBS = {"aged": "age", "weighed": "weight", "weighing": "weight", "we
                    "charged": "price", "charging": "price", "charges": "price", "charge": "price",
                    "turn": "age", "turns": "age", "turned": "age", "turning": "age"}
 """Verbs before a woven list of numbers and the noun of what they measure ('aged 3, 4 and 5')."""
-COMPARING = re.compile(r"\b(?:next\s+to(?!\s+each\s+other)|next\s+door|beside|between|immediately|directly|"
+COMPARING = rx.compile(r"\b(?:next\s+to(?!\s+each\s+other)|next\s+door|beside|between|immediately|directly|"
                        r"somewhere|(?:left|right)\s+of|opposite|adjacent|apart|neither|nor|not|than|more|fewer|"
                        r"less|older|younger|earlier|later|ahead|behind)\b|n't\b", re.IGNORECASE)
 """Words that make a sentence with a list in prose a clue ('Abe and Bea are not neighbours')."""
-IDIOMS = re.compile(r"\bbetween\s+(?:them|themselves|us|you)\b|\bone\s+after\s+(?:another|the\s+other)\b|"
+IDIOMS = rx.compile(r"\bbetween\s+(?:them|themselves|us|you)\b|\bone\s+after\s+(?:another|the\s+other)\b|"
                     r"\bno\s+more\s+than\b|\b(?:more|fewer|less)\s+than\s+(?:one|a\s+single)\b|\bnot\s+(?:necessarily\s+)?in\s+(?:that|this|the\s+same)\s+order\b|"
                     r"\b(?:later|earlier)\s+(?:(?:in|on|that|this)\s+(?:the\s+)?(?:day|week|month|year|season|morning|"
                     r"afternoon|evening|night)|on)\b",
                     re.IGNORECASE)
-CLUE_WORDS = re.compile(r"\b(?:clue|between|more|fewer|less|than|apart|away|separate[sd]?|older|"
+CLUE_WORDS = rx.compile(r"\b(?:clue|between|more|fewer|less|than|apart|away|separate[sd]?|older|"
                         r"younger|after|before|later|earlier|behind|ahead|above|below)\b", re.IGNORECASE)
-NOT_A_HEAD = re.compile(r"^\s*(?:questions?|answers?|notes?|hints?|clues?|examples?|format|solutions?|tips?|"
+NOT_A_HEAD = rx.compile(r"^\s*(?:questions?|answers?|notes?|hints?|clues?|examples?|format|solutions?|tips?|"
                         r"warning|remember|output|task|instructions?|steps?|rules?|facts?|statements?|"
                         r"please|give|submit|return|respond|provide|write|list|fill)\b|\b(?:answer|format|json|"
                         r"submit|respond|output)\b", re.IGNORECASE)
 """Heads of lines that are no category: instructions, answer formats, clue labels."""
-META_HEAD = re.compile(r"\b(?:categor(?:y|ies)|attributes?|characteristics|properties|features|traits|"
+META_HEAD = rx.compile(r"\b(?:categor(?:y|ies)|attributes?|characteristics|properties|features|traits|"
                        r"variables|dimensions)\b", re.IGNORECASE)
 """Heads of lists of category names ('The categories are: colour, pet, drink'), not of values."""
 
@@ -223,7 +224,7 @@ class _Facts:
 
 
 # =========================================================================== read_setup
-COUNT_ONLY = re.compile(r"^\s*there\s+(?:are|were)\s+[\w-]+\s+[a-z]+(?:\s+[a-z]+)?\s*[.!]?\s*$", re.IGNORECASE)
+COUNT_ONLY = rx.compile(r"^\s*there\s+(?:are|were)\s+[\w-]+\s+[a-z]+(?:\s+[a-z]+)?\s*[.!]?\s*$", re.IGNORECASE)
 """A numbered clue that only counts the places ('1. There are five cottages.'): the size, as in the
 first clue of the riddle of 1962."""
 
@@ -268,7 +269,7 @@ def read_setup(units: list[Unit]) -> Setup:
             setup.position_names = setup.position_names or item.declared.labels
     for item in chosen:  # 'Four plots, A to D, are tended by Mabel, ...': the tenders are no plots
         labels = item.declared.labels
-        if _singular(item.declared.name) in rows and all(re.fullmatch(r"[A-Z][a-z'-]+", label) for label in labels):
+        if _singular(item.declared.name) in rows and all(rx.fullmatch(r"[A-Z][a-z'-]+", label) for label in labels):
             item.declared.name = "name"
     setup.categories = [f.declared for f in chosen]
     setup.used.update(f.index for f in chosen)
@@ -319,20 +320,20 @@ def declaration(unit: Unit, size: int | None) -> Declared | None:
 NUMBERED = (
     # 'numbered 1 to 5', 'positions 1 to 5', 'seats numbered from 1 (far left) to 6 (far right)',
     # 'numbered from 1, the ground floor, up to 5'
-    re.compile(r"\b(?:numbered|numbers|(?P<noun>[a-z]+?)s?)\s+(?:from\s+)?1\b(?:\s*\([^()]*\)|,[^,]{1,30},)?"
+    rx.compile(r"\b(?:numbered|numbers|(?P<noun>[a-z]+?)s?)\s+(?:from\s+)?1\b(?:\s*\([^()]*\)|,[^,]{1,30},)?"
                r"(?:\s+(?:on|at)\s+the\s+\w+)?(?:\s*(?:to|through|up\s+to)\s+|\s*[-\u2013]\s*)(?P<n>\d+)\b",
                re.IGNORECASE),
     # 'positions 1, 2, 3, 4', 'lockers 1, 2 and 3'
-    re.compile(r"\b(?:numbered|numbers|(?P<noun>[a-z]+?)s?)\s+1\s*,\s*2\b(?:\s*,\s*\d+)*\s*,?\s*(?:and\s+)?"
+    rx.compile(r"\b(?:numbered|numbers|(?P<noun>[a-z]+?)s?)\s+1\s*,\s*2\b(?:\s*,\s*\d+)*\s*,?\s*(?:and\s+)?"
                r"(?P<n>\d+)\b", re.IGNORECASE),
     # 'from the ground floor (1) up to the top floor (5)'
-    re.compile(r"\(\s*1\s*\)[^()]{0,40}?\bto\b[^()]{0,40}?\(\s*(?P<n>\d+)\s*\)", re.IGNORECASE),
+    rx.compile(r"\(\s*1\s*\)[^()]{0,40}?\bto\b[^()]{0,40}?\(\s*(?P<n>\d+)\s*\)", re.IGNORECASE),
 )
-END_WORDS = re.compile(r"\b(?:left|right|front|back|top|bottom|ground|last|leftmost|rightmost|"
+END_WORDS = rx.compile(r"\b(?:left|right|front|back|top|bottom|ground|last|leftmost|rightmost|"
                        r"innermost|outermost|end|nearest|furthest|farthest)\b", re.IGNORECASE)
 
 
-COUNTED_WAY = re.compile(r"\bcounted\s+(?:downwards|upwards)\b", re.IGNORECASE)
+COUNTED_WAY = rx.compile(r"\bcounted\s+(?:downwards|upwards)\b", re.IGNORECASE)
 """A row whose numbering runs down or up a column, said in a sentence of its own."""
 STREETS = {"lane", "street", "road", "close", "avenue", "crescent", "terrace", "row", "line", "path", "drive", "way"}
 """Nouns of what the positions stand along, not of the positions themselves."""
@@ -345,8 +346,8 @@ def _facts(text: str) -> _Facts:
     sentence ('five beach huts ..., numbered 1 to 5'), else the noun before 'numbered'."""
     facts = _Facts()
     lower = text.lower()
-    clue_like = CLUE_WORDS.search(lower) and not re.search(r"\bnumbered\b", lower)  # (not a layout sentence)
-    for match in re.finditer(r"\b(" + NUMBER_WORD + r")(?:-(\w+)|\s+((?:[a-z][\w'-]*\s+){0,2}?)"
+    clue_like = CLUE_WORDS.search(lower) and not rx.search(r"\bnumbered\b", lower)  # (not a layout sentence)
+    for match in rx.finditer(r"\b(" + NUMBER_WORD + r")(?:-(\w+)|\s+((?:[a-z][\w'-]*\s+){0,2}?)"
                              r"([a-z]+s|people|men|women|children|staff))\b", text, re.IGNORECASE):
         count = number_value(match.group(1))
         noun = _singular((match.group(2) or match.group(4) or "").lower())
@@ -366,9 +367,9 @@ def _facts(text: str) -> _Facts:
             if not 2 <= n <= 30:
                 continue
             facts.numbered = n
-            before = re.search(r"([a-z]+)\s*,?\s+(?:are\s+|were\s+|is\s+)?numbered$", lower[:match.start() + 8])
+            before = rx.search(r"([a-z]+)\s*,?\s+(?:are\s+|were\s+|is\s+)?numbered$", lower[:match.start() + 8])
             before_noun = _singular(before.group(1)) if before else ""
-            plurals = [_singular(w) for w in re.findall(r"\b([a-z]+s)\b", lower[:match.start()])
+            plurals = [_singular(w) for w in rx.findall(r"\b([a-z]+s)\b", lower[:match.start()])
                        if _singular(w) in ROW_NOUNS and w not in ("rows", "lines", "queues")]
             counted = [c for k, c in facts.counted if k == n and c not in PEOPLE_NOUNS | {"person", "people"}
                        and "person" not in noun_kinds(c, 1)]  # not 'five singers' in a row
@@ -385,11 +386,11 @@ def _facts(text: str) -> _Facts:
     if facts.numbered is None and END_WORDS.search(lower):
         # 'house 1 is on the far left and house 4 on the far right', 'the leftmost person is at
         # the 1st position and the rightmost at the 8th', 'Position 1 is the front of the queue'
-        first = re.search(r"\b([a-z]+)\s+(?:no\.\s*)?1\b(?!\s*(?:,|to\b|-|\())|\b(?:1st|first)\s+([a-z]+)", lower)
+        first = rx.search(r"\b([a-z]+)\s+(?:no\.\s*)?1\b(?!\s*(?:,|to\b|-|\())|\b(?:1st|first)\s+([a-z]+)", lower)
         noun = _singular(first.group(1) or first.group(2)) if first else ""
         if noun in ROW_NOUNS:
-            numbers = [int(n) for n in re.findall(r"\b(\d+)(?:st|nd|rd|th)?\b", lower)]
-            numbers += [ORDINALS.index(w) + 1 for w in re.findall(r"\b(" + "|".join(ORDINALS) + r")\b", lower)]
+            numbers = [int(n) for n in rx.findall(r"\b(\d+)(?:st|nd|rd|th)?\b", lower)]
+            numbers += [ORDINALS.index(w) + 1 for w in rx.findall(r"\b(" + "|".join(ORDINALS) + r")\b", lower)]
             facts.noun = noun
             facts.row_words = True
             if numbers and 2 <= max(numbers) <= 30:
@@ -400,7 +401,7 @@ def _facts(text: str) -> _Facts:
     return facts
 
 
-NUMBERED_FROM = re.compile(r"\bnumbered\s+(?:from\s+)?(?P<a>\d+)\s*(?:to|through|-|\u2013)\s*(?P<b>\d+)\b",
+NUMBERED_FROM = rx.compile(r"\bnumbered\s+(?:from\s+)?(?P<a>\d+)\s*(?:to|through|-|\u2013)\s*(?P<b>\d+)\b",
                            re.IGNORECASE)
 """A numbering that starts above 1 ('four rooms, numbered 31 to 34'): the places are named by it."""
 
@@ -454,7 +455,7 @@ def _choose_size(facts: list[_Facts], found: list[_Found]) -> int | None:
     return weak.most_common(1)[0][0] if weak else None
 
 
-ROW_RELATION = re.compile(r"\b(?:next\s+(?:to|door)|beside|between|neighbou?rs?|adjacent|(?:left|right)\s+of|"
+ROW_RELATION = rx.compile(r"\b(?:next\s+(?:to|door)|beside|between|neighbou?rs?|adjacent|(?:left|right)\s+of|"
                           r"above|below|beneath|underneath|"
                           r"(?:east|west|north|south)\s+of|at\s+(?:one|either|each|the\s+\w+)\s+end)\b", re.IGNORECASE)
 """Words that only places in a row have: 'next door', 'left of', 'at one end'."""
@@ -485,7 +486,7 @@ def _position_facts(units: list[Unit], facts: list[_Facts], setup: Setup, chosen
     nouns = [fact.noun for fact in facts if fact.noun]
     nouns += [noun for i in sorted(setup_units) for _, noun in facts[i].counted if noun in ROW_NOUNS]
     for i in sorted(setup_units):
-        found = re.findall(r"\b(?:the|a|an|each|every|one|in|on|at|of|\d+|" + "|".join(NUMBERS[2:]) +
+        found = rx.findall(r"\b(?:the|a|an|each|every|one|in|on|at|of|\d+|" + "|".join(NUMBERS[2:]) +
                            r")\s+((?:[a-z]+\s+)?)([a-z]+)", units[i].text.lower())
         nouns += [_singular(noun) if _singular(noun) in ROW_NOUNS else _singular(middle.strip())
                   for middle, noun in found
@@ -508,13 +509,13 @@ def _setup_sentences(units: list[Unit], facts: list[_Facts], setup: Setup) -> No
         fact = facts[index]
         if (unit.item and not fact.numbered) or RELATION.search(unit.text):
             continue
-        scene = fact.numbered or fact.counted or fact.row_words or re.search(
+        scene = fact.numbered or fact.counted or fact.row_words or rx.search(
             r"\b(?:different|unique|distinct|own)\s+\w+|\beach\b[^.]*\bone\s+\w+", unit.text, re.IGNORECASE)
         if scene and (fact.numbered or (fact.counted and fact.row_words) or not _names_a_value(unit.text, labels)):
             setup.used.add(index)
 
 
-COUNT_OF_KIND = re.compile(r"(\d+|" + "|".join(NUMBERS[2:]) + r")\s+[a-z]+s", re.IGNORECASE)
+COUNT_OF_KIND = rx.compile(r"(\d+|" + "|".join(NUMBERS[2:]) + r")\s+[a-z]+s", re.IGNORECASE)
 
 
 def _counts_of_kinds(labels: list[str]) -> bool:
@@ -527,12 +528,12 @@ def _names_a_value(text: str, labels: list[str]) -> bool:
     """True when the text names one of the labels, as written or by a demonym ('the Dane' for Denmark)."""
     for label in labels:
         flags = 0 if label.isupper() else re.IGNORECASE
-        if re.search(r"(?<![\w-])" + re.escape(label) + r"(?:e?s)?(?![\w-])", text, flags):
+        if rx.search(r"(?<![\w-])" + re.escape(label) + r"(?:e?s)?(?![\w-])", text, flags):
             return True
     from .lexical import place_key
 
     places = {place_key(label) for label in labels if label[:1].isupper()} - {None}
-    return bool(places) and any(place_key(word) in places for word in re.findall(r"\b[A-Z][a-z]+\b", text))
+    return bool(places) and any(place_key(word) in places for word in rx.findall(r"\b[A-Z][a-z]+\b", text))
 
 
 # =========================================================================== keeping
@@ -573,7 +574,7 @@ def _value_key(declared: Declared) -> frozenset:
     """What makes two declarations the same: their numbers, or their labels in the singular
     ('Danes, Swedes and Norwegians' names the Dane, the Swede and the Norwegian again)."""
     if declared.numbers is not None:  # '$10, $20' are prices, never the ages '10, 20'
-        money = bool(re.search(r"[$\u00a3\u20ac]|dollar|pound|euro|cent|price|cost|paid|fee",
+        money = bool(rx.search(r"[$\u00a3\u20ac]|dollar|pound|euro|cent|price|cost|paid|fee",
                                f"{declared.unit} {declared.name}", re.IGNORECASE))
         return frozenset([*(float(n) for n in declared.numbers), "money" if money else "plain"])
     return frozenset(" ".join(_plain(label).split()[:-1] + [_singular(_plain(label).split()[-1])])
@@ -581,7 +582,7 @@ def _value_key(declared: Declared) -> frozenset:
 
 
 def _plain(label: str) -> str:
-    return re.sub(r"^(?:a|an|the)\s+", "", label.lower()).strip()
+    return rx.sub(r"^(?:a|an|the)\s+", "", label.lower()).strip()
 
 
 def _link_cues(units: list[Unit], chosen: list[_Found]) -> None:
@@ -592,7 +593,7 @@ def _link_cues(units: list[Unit], chosen: list[_Found]) -> None:
     for index, unit in enumerate(units):
         if unit.number is not None:
             continue
-        for match in re.finditer(r"\b([a-z]+)\s+(?:(?:a|an|their|its|his|her)\s+)?(?:different|distinct|unique|"
+        for match in rx.finditer(r"\b([a-z]+)\s+(?:(?:a|an|their|its|his|her)\s+)?(?:different|distinct|unique|"
                                  r"separate|own|one)\s+((?:[a-z'-]+\s+){0,3}?[a-z'-]+)(?=\s*(?:[,.;:()]|\band\b|\bor\b|"
                                  r"\bin\b|\bon\b|\bat\b|\bfor\b|\bfrom\b|\bas\b|\bwith\b|\bto\b|\bby\b|\bthat\b|$))",
                                  unit.text, re.IGNORECASE):
@@ -600,7 +601,7 @@ def _link_cues(units: list[Unit], chosen: list[_Found]) -> None:
             if verb in ("and", "or", "but", "also") and phrases and phrases[-1][2] == index:
                 verb = phrases[-1][0]
             phrases.append((verb, match.group(2).lower(), index))
-        for match in re.finditer(r"\b" + NUMBER_WORD + r"\s+((?:[a-z-]+\s+){0,2}?)([a-z]+)\b\s*(\w*)",
+        for match in rx.finditer(r"\b" + NUMBER_WORD + r"\s+((?:[a-z-]+\s+){0,2}?)([a-z]+)\b\s*(\w*)",
                                  unit.text, re.IGNORECASE):
             phrases.append((match.group(3).lower(), (match.group(1) + match.group(2)).lower(), index))
     for item in chosen:
@@ -619,9 +620,9 @@ def _unit_declarations(unit: Unit, index: int) -> list[_Found]:
     text = unit.text.strip()
     if not text or text.endswith("?"):
         return []
-    text = re.sub(r"[.!]+$", "", text).strip()
-    if len(re.findall(r'"[^"]{1,30}"', text)) >= 3:  # 'answer only to "Lucky", "Sparky" and "Wiki"': the names
-        text = re.sub(r'"([^"]{1,30})"', r"\1", text)
+    text = rx.sub(r"[.!]+$", "", text).strip()
+    if len(rx.findall(r'"[^"]{1,30}"', text)) >= 3:  # 'answer only to "Lucky", "Sparky" and "Wiki"': the names
+        text = rx.sub(r'"([^"]{1,30})"', r"\1", text)
     numbered = unit.number is not None
     found: list[_Found] = []
     whole = _head_list(text, unit.header)
@@ -640,14 +641,14 @@ def _unit_declarations(unit: Unit, index: int) -> list[_Found]:
         found = []
         for k, clause in enumerate(clauses):
             here = _clause_declarations(clause, unit)
-            if k and re.match(r"they\s+(?:are|were)\s", clause, re.IGNORECASE):
+            if k and rx.match(r"they\s+(?:are|were)\s", clause, re.IGNORECASE):
                 _name_from_clause_before(here, clauses[k - 1])
             found.extend(here)
         found.extend(_extreme_ranges(text))  # the step often follows in a clause of its own
         if COMPARING.search(BETWEEN_RANGE.sub(" ", IDIOMS.sub(" ", text))):
             found = [f for f in found if f.strength >= 2]  # 'Abe and Bea are not neighbours' is a clue
     elif not numbered and "(" in text:  # 'Find out what each charged per bag (40, 60 or 80 cents)'
-        inside = [f"({group})" for group in re.findall(r"\(([^()]*)\)", text)]
+        inside = [f"({group})" for group in rx.findall(r"\(([^()]*)\)", text)]
         found = [f for clause in _clauses(text) for f in _clause_declarations(clause, unit)
                  if f.strength == 2 and any(f.raw and f.raw in group for group in inside)]
     for item in found:
@@ -659,18 +660,18 @@ def _unit_declarations(unit: Unit, index: int) -> list[_Found]:
 def _headless_list(text: str, line: int) -> _Found | None:
     """A line that is only a list, its values parted by slashes or bars ('dog / lizard / cat'),
     named by the kind of its values ('animal'), else by its line."""
-    if len(re.findall(r"\s[/|]\s", text)) < 2 or re.search(r"[,.;:!?]", text) or text.strip()[:1] in "|/" \
+    if len(rx.findall(r"\s[/|]\s", text)) < 2 or rx.search(r"[,.;:!?]", text) or text.strip()[:1] in "|/" \
             or text.strip()[-1:] in "|/":
         return None  # ('| 7 | 8 | apple |' is a row of a table)
     labels = split_list(text, None)
-    if any(re.search(r"[|/]", label) for label in labels):
+    if any(rx.search(r"[|/]", label) for label in labels):
         return None
     if len(labels) < 3 or not all(_plausible_label(label) and _plain_item(label) for label in labels):
         return None
     name = _kind_name(labels)
     if not name:
         name = _wordnet_kind(labels)
-    if not name and all(re.fullmatch(r"[A-Z][a-z'-]+", label) for label in labels):
+    if not name and all(rx.fullmatch(r"[A-Z][a-z'-]+", label) for label in labels):
         name = "name"
     return _Found(_declared(name or f"list on line {line}", labels, ""), -1, 3, raw=text)
 
@@ -678,7 +679,7 @@ def _headless_list(text: str, line: int) -> _Found | None:
 def _name_from_clause_before(found: list[_Found], before: str) -> None:
     """'every presenter had one guest, and they were the mayor, a poet, ...': a list after 'they
     were' is named by the noun the clause before counts, unless its values name their kind."""
-    if not re.search(r"\b(?:one|different|distinct|own)\s+[a-z]+\s*$", before, re.IGNORECASE):
+    if not rx.search(r"\b(?:one|different|distinct|own)\s+[a-z]+\s*$", before, re.IGNORECASE):
         return  # 'Four friends met, and they were Ann, ...': no noun counts them
     noun = _paren_name(before)
     for item in found:
@@ -686,14 +687,14 @@ def _name_from_clause_before(found: list[_Found], before: str) -> None:
             item.declared.name = noun
 
 
-INSTRUCTION = re.compile(r"^\s*(?:find|work\s+out|determine|figure\s+out|fill\s+in|complete|match|use|using|"
+INSTRUCTION = rx.compile(r"^\s*(?:find|work\s+out|determine|figure\s+out|fill\s+in|complete|match|use|using|"
                          r"can\s+you|who|what|which|where|when|how|solve|deduce|identify|decide)\b", re.IGNORECASE)
 
 
 def _head_list(text: str, header: str) -> _Found | None:
     """'Head: a, b, c' or 'Head - a, b, c' with a short head: a whole unit that is a list."""
     for separator in (r":(?=\s|$)", r"\s-\s", r"\s*=\s*|\s+->\s+"):
-        cut = re.search(separator, text)
+        cut = rx.search(separator, text)
         if not cut:
             continue
         if "==" in text and "=" in cut.group():
@@ -706,18 +707,18 @@ def _head_list(text: str, header: str) -> _Found | None:
             continue  # (a long head before a list of slashes: 'way of getting to work - tram / taxi / ferry')
         if separator == r"\s-\s" and head.isupper() and len(head.split()) > 1:
             continue  # 'REGIONAL PUZZLE CHALLENGE - ROUND 2, PUZZLE 4': a title
-        if re.match(r"\s*one\s", body, re.IGNORECASE):
+        if rx.match(r"\s*one\s", body, re.IGNORECASE):
             continue
-        if re.search(r"\b(?:clue|hint|rule|fact|statement)\s*#?\s*\d", text[:20], re.IGNORECASE):
+        if rx.search(r"\b(?:clue|hint|rule|fact|statement)\s*#?\s*\d", text[:20], re.IGNORECASE):
             return None
         labels = split_list(_list_body(body), None)
         if len(labels) >= 2 and all(_plausible_label(label) for label in labels) and not _sentence_like(body):
-            link = _singular(re.sub(r"\(.*?\)", "", head).strip().lower())
+            link = _singular(rx.sub(r"\(.*?\)", "", head).strip().lower())
             return _Found(_declared(head, labels, header), -1, 3, link, raw=_list_body(body))
     return None
 
 
-WH_HEAD = re.compile(r"^(?:who|what|which|where)\b(?:\s+[a-z'-]+){1,4}\s*$", re.IGNORECASE)
+WH_HEAD = rx.compile(r"^(?:who|what|which|where)\b(?:\s+[a-z'-]+){1,4}\s*$", re.IGNORECASE)
 """A list's head said as a question ('Who rode', 'What they ski on')."""
 
 
@@ -733,7 +734,7 @@ def _wh_head_name(head: str) -> str:
 
 def _slashed_list(body: str) -> bool:
     """True for a body of three or more short items parted by slashes or bars ('tram / taxi / ferry')."""
-    items = re.split(r"\s+[/|]\s+", body.strip())
+    items = rx.split(r"\s+[/|]\s+", body.strip())
     return len(items) >= 3 and all(0 < len(item.split()) <= 4 for item in items)
 
 
@@ -743,11 +744,11 @@ def _noun_head(head: str) -> bool:
     if not head or len(head.split()) > 5 or NOT_A_HEAD.search(head) or META_HEAD.search(head) \
             or INSTRUCTION.match(head):
         return False  # (not 'Solve the level: for each floor, name ...')
-    if re.search(r"\d", re.sub(r"\([^)]*\)", "", head)) or "," in head:
+    if rx.search(r"\d", rx.sub(r"\([^)]*\)", "", head)) or "," in head:
         return False
-    if re.match(r"\s*(?:each|every|everyone|everybody|all|they|he|she|we|there)\b", head, re.IGNORECASE):
+    if rx.match(r"\s*(?:each|every|everyone|everybody|all|they|he|she|we|there)\b", head, re.IGNORECASE):
         return False  # 'Each plays one instrument:' is a sentence
-    return not re.search(r"\b(?:" + "|".join(NUMBERS[2:]) + r"|is|are|was|were|has|have|lives?|sits?)\b", head,
+    return not rx.search(r"\b(?:" + "|".join(NUMBERS[2:]) + r"|is|are|was|were|has|have|lives?|sits?)\b", head,
                          re.IGNORECASE)
 
 
@@ -759,7 +760,7 @@ def _one_value_items(units: list[Unit], found: list[_Found]) -> set[int]:
     while index < len(units):
         unit = units[index]
         head, start = unit.header, index
-        own_head = re.fullmatch(r"([A-Za-z][\w' ()/-]{0,40}):", unit.text.strip())
+        own_head = rx.fullmatch(r"([A-Za-z][\w' ()/-]{0,40}):", unit.text.strip())
         if own_head:
             head, start = own_head.group(1), index + 1
         end = start
@@ -788,7 +789,7 @@ def _single_value(text: str) -> bool:
 
 def _sentence_like(body: str) -> bool:
     """A list body that reads as a sentence ('Ann lives in house 1, Bob in house 2')."""
-    return bool(re.search(r"\b(?:lives?|is|are|was|were|owns?|drinks?|plays?|sits?|keeps?)\b\s+\w+", body,
+    return bool(rx.search(r"\b(?:lives?|is|are|was|were|owns?|drinks?|plays?|sits?|keeps?)\b\s+\w+", body,
                           re.IGNORECASE)) and len(body.split()) > 12
 
 
@@ -798,11 +799,11 @@ def _header_list(units: list[Unit], index: int) -> _Found | None:
         return None
     head, body = units[index], units[index + 1]
     words = head.text.strip().rstrip(":").split()
-    if not 1 <= len(words) <= 4 or head.text.rstrip()[-1:] in ".?!" or re.search(r"[\d,;:]", head.text.rstrip(":")):
+    if not 1 <= len(words) <= 4 or head.text.rstrip()[-1:] in ".?!" or rx.search(r"[\d,;:]", head.text.rstrip(":")):
         return None
     if head.number is not None or body.number is not None or not body.item or ":" in body.text:
         return None
-    if re.search(r"\b(?:is|are|was|were|has|have)\b", head.text, re.IGNORECASE) or NOT_A_HEAD.search(
+    if rx.search(r"\b(?:is|are|was|were|has|have)\b", head.text, re.IGNORECASE) or NOT_A_HEAD.search(
             head.text.rstrip(":")) or META_HEAD.search(head.text):
         return None
     labels = split_list(body.text, None)
@@ -815,7 +816,7 @@ def _header_list(units: list[Unit], index: int) -> _Found | None:
 
 
 # --------------------------------------------------------------------------- clauses
-CLAUSE_BREAK = re.compile(
+CLAUSE_BREAK = rx.compile(
     r"\s*;\s*(?:and\s+|but\s+)?"
     r"|(?<!\bone)\s+(?=(?:each|every|everyone|everybody)\b)"  # not 'one each'
     r"|(?:,\s*|\s+(?=and\s|but\s|while\s|whereas\s))(?:and\s+|but\s+|while\s+|whereas\s+)?"
@@ -837,12 +838,12 @@ def _clauses(text: str) -> list[str]:
         start = match.end()
     pieces.append(masked[start:])
     for k in range(len(pieces) - 2, -1, -1):  # 'how many cups each sold (14, 18 or 23)' is one clause
-        if re.search(r"\bhow\s+(?:many|much)(?:\s+[a-z]+)?\s*$", pieces[k], re.IGNORECASE):
+        if rx.search(r"\bhow\s+(?:many|much)(?:\s+[a-z]+)?\s*$", pieces[k], re.IGNORECASE):
             pieces[k:k + 2] = [f"{pieces[k]} {pieces[k + 1]}"]
     return [_unmask(p, groups).strip(" ,") for p in pieces if p.strip(" ,")]
 
 
-BRACKETED = re.compile(r"\[([^\[\]{}\"]*,[^\[\]{}\"]*)\]")
+BRACKETED = rx.compile(r"\[([^\[\]{}\"]*,[^\[\]{}\"]*)\]")
 """A list in square brackets in prose ('a different pet [dog, cat, rabbit]'): as in parentheses."""
 
 
@@ -852,16 +853,16 @@ def _dashed_lists(text: str) -> str:
 
     def paren(match: re.Match) -> str:
         inner = match.group(1)
-        relative = re.search(r",\s+(?=(?:whose|who|which)\s)", inner)
+        relative = rx.search(r",\s+(?=(?:whose|who|which)\s)", inner)
         if relative:  # '- Agnes, Bernard and Cecily, whose surnames are ... -': the list, then its clause
             head, clause = inner[:relative.start()], inner[relative.end():]
-            if re.search(r",|\s(?:and|or)\s", head) and len(head.split()) <= 20:
+            if rx.search(r",|\s(?:and|or)\s", head) and len(head.split()) <= 20:
                 return f" ({head}), {clause}, "
-        if not re.search(r",|\s(?:and|or)\s", inner) or len(inner.split()) > 20:
+        if not rx.search(r",|\s(?:and|or)\s", inner) or len(inner.split()) > 20:
             return match.group(0)
         return f" ({inner}) "
 
-    masked = re.sub(r"\s-\s([^-\x00]+?)(?:\s-\s|\s*$)", paren, masked)
+    masked = rx.sub(r"\s-\s([^-\x00]+?)(?:\s-\s|\s*$)", paren, masked)
     return _unmask(masked, groups).strip()
 
 
@@ -872,29 +873,29 @@ def _mask_parens(text: str) -> tuple[str, list[str]]:
         groups.append(match.group(0))
         return f"\x00{len(groups) - 1}\x00"
 
-    return re.sub(r"\([^()]*\)", keep, text), groups
+    return rx.sub(r"\([^()]*\)", keep, text), groups
 
 
 def _unmask(text: str, groups: list[str]) -> str:
-    return re.sub(r"\x00(\d+)\x00", lambda m: groups[int(m.group(1))], text)
+    return rx.sub(r"\x00(\d+)\x00", lambda m: groups[int(m.group(1))], text)
 
 
 def _clause_declarations(clause: str, unit: Unit) -> list[_Found]:
     """The categories of one clause: lists in parentheses, a colon list, 'X are a, b and c',
     'one a, one b and one c', a range, and runs woven into the prose."""
     found: list[_Found] = []
-    clause = re.sub(r"\b([Oo]ne)['\u2019]s\b", r"\1 is", clause)  # 'one's vegan, one's veggie'
+    clause = rx.sub(r"\b([Oo]ne)['\u2019]s\b", r"\1 is", clause)  # 'one's vegan, one's veggie'
     if ":" not in clause:  # 'Everyone plays a different sport, namely badminton, cricket, ...'
-        clause = re.sub(r",?\s+(?:namely|specifically|to wit|that is|i\.e\.)[,:]?\s+", ": ", clause, count=1)
+        clause = rx.sub(r",?\s+(?:namely|specifically|to wit|that is|i\.e\.)[,:]?\s+", ": ", clause, count=1)
     if ":" not in clause:  # 'They wore shirts of different colours, green, orange, purple and white'
-        clause = re.sub(r"\b((?:different|distinct)\s+[a-z]+s),\s+(?!(?:and|or|but|with|while|each|who|which)\b)"
+        clause = rx.sub(r"\b((?:different|distinct)\s+[a-z]+s),\s+(?!(?:and|or|but|with|while|each|who|which)\b)"
                         r"(?=[^,]+(?:,[^,]+)+,?\s+(?:and|or)\s+[^,]+$)", r"\1: ", clause, count=1)
     plain, groups = _mask_parens(clause)
     previous_end = 0
-    for match in re.finditer(r"\x00(\d+)\x00", plain):
+    for match in rx.finditer(r"\x00(\d+)\x00", plain):
         inner = _list_body(groups[int(match.group(1))][1:-1])
         lead = _unmask(plain[previous_end:match.start()], groups)
-        headed = re.match(r"^(?:their\s+|the\s+)?([a-z]+s)(?:\s+(?:are|were)|:)?\s+(?=[A-Z0-9$\u00a3\u20ac][^,]*,)",
+        headed = rx.match(r"^(?:their\s+|the\s+)?([a-z]+s)(?:\s+(?:are|were)|:)?\s+(?=[A-Z0-9$\u00a3\u20ac][^,]*,)",
                           inner)
         if headed and headed.group(1) not in ("and", "or", "is", "was") and not _function_word(headed.group(1)):
             lead, inner = f"{lead} different {headed.group(1)}", inner[headed.end():]  # '(surnames Kowalski, ...)'
@@ -910,24 +911,24 @@ def _clause_declarations(clause: str, unit: Unit) -> list[_Found]:
             if len(ones) == 1 and name:
                 found.append(_Found(_declared(name, ones[0].labels, unit.header, cue=_cue(lead)), -1, 2, raw=inner))
             continue
-        if len(labels) == 2 and not re.search(r"\bor\b", inner) and not DISTINCT.search(lead):
+        if len(labels) == 2 and not rx.search(r"\bor\b", inner) and not DISTINCT.search(lead):
             continue
         labels, shared = _shared_noun(labels)
         name = _singular(shared) if shared else _paren_name(lead)
-        if not name and len(labels) >= 3 and all(re.fullmatch(r"[A-Z][a-z'-]+", label) for label in labels) \
-                and re.search(r"\b(?:of\s+(?:them|us)|friends|people|neighbou?rs|members)\s*$", lead, re.IGNORECASE):
+        if not name and len(labels) >= 3 and all(rx.fullmatch(r"[A-Z][a-z'-]+", label) for label in labels) \
+                and rx.search(r"\b(?:of\s+(?:them|us)|friends|people|neighbou?rs|members)\s*$", lead, re.IGNORECASE):
             name = "name"  # 'Five of them (Gemma, Hugh, Isla, Kwame and Priya) have set up a rota'
         if name:
             timed = name in ROW_NOUNS and _calendar_order(labels) == labels  # 'six slots (9:00, 9:30, ...)'
             found.append(_Found(_declared(name, labels, unit.header, cue=_cue(lead)), -1, 2, raw=inner,
                                 positions=timed))
-    without = re.sub(r"\s*\x00\d+\x00", "", plain).strip(" ,")
-    colon = re.search(r":(?=\s)", without)
+    without = rx.sub(r"\s*\x00\d+\x00", "", plain).strip(" ,")
+    colon = rx.search(r":(?=\s)", without)
     if colon:
         head, body = without[:colon.start()], without[colon.end():].strip()
-        body = re.sub(r",\s+(?:with\s+no\s+two|with\s+none|and\s+no\s+two|no\s+two)\b.*$", "", body)
+        body = rx.sub(r",\s+(?:with\s+no\s+two|with\s+none|and\s+no\s+two|no\s+two)\b.*$", "", body)
         # ('..., the park or the woods, with no two of them going to the same place')
-        if META_HEAD.search(head) or re.search(r"\b(?:clue|hint|question)\b", head, re.IGNORECASE):
+        if META_HEAD.search(head) or rx.search(r"\b(?:clue|hint|question)\b", head, re.IGNORECASE):
             return found
         ones = _one_lists(body)
         if len(ones) == 1:
@@ -936,7 +937,7 @@ def _clause_declarations(clause: str, unit: Unit) -> list[_Found]:
             if _noun_head(head.strip().strip("*")):  # 'Prices: one paid $5, one paid $10'
                 declared.name = category_name(head) or declared.name
             else:
-                same = re.search(r"\b(?:the\s+same|a\s+favou?rite|their\s+own)\s+([a-z]+)(?:\s+of\s+[a-z ]+)?\s*$",
+                same = rx.search(r"\b(?:the\s+same|a\s+favou?rite|their\s+own)\s+([a-z]+)(?:\s+of\s+[a-z ]+)?\s*$",
                                  head, re.IGNORECASE)  # 'each always orders the same flavour of ice cream: one has ...'
                 if same and same.group(1).lower() not in STOP and same.group(1).lower() not in ("thing", "one"):
                     declared.name = _singular(same.group(1).lower())
@@ -948,12 +949,12 @@ def _clause_declarations(clause: str, unit: Unit) -> list[_Found]:
                 return found + runs
         if listed is not None:
             labels, lead, raw = listed
-            head = re.sub(r"\s+(?:all\s+)?(?:differ|vary|varies|are\s+(?:all\s+)?different)\s*$", "", head)
+            head = rx.sub(r"\s+(?:all\s+)?(?:differ|vary|varies|are\s+(?:all\s+)?different)\s*$", "", head)
             name = _clause_name(head, labels) or _lead_name(lead, labels)
             cue = _cue(f"{head} {lead}")
             found.append(_Found(_declared(name, labels, unit.header, cue=cue), -1, 3, raw=raw))
-            colon = re.search(r":(?=\s)", plain)
-            before = _digits(re.sub(r"\s*\x00\d+\x00", " \x01", plain[:colon.start() if colon else len(plain)]))
+            colon = rx.search(r":(?=\s)", plain)
+            before = _digits(rx.sub(r"\s*\x00\d+\x00", " \x01", plain[:colon.start() if colon else len(plain)]))
             # 'At 7pm, 8pm and 9pm three bands played: the Foxes, ...', 'one a day from Monday to Friday: ...'
             return _woven(before) + _ranges(head) + found
     are = _are_list(without) if not SPELT_RUN.search(without) else None  # (spelt numbers: woven, as digits)
@@ -961,7 +962,7 @@ def _clause_declarations(clause: str, unit: Unit) -> list[_Found]:
         found.append(are)
         return found
     found.extend(_date_runs(without))
-    woven = _digits(re.sub(r"\s*\x00\d+\x00", " \x01", plain).strip(" ,"))
+    woven = _digits(rx.sub(r"\s*\x00\d+\x00", " \x01", plain).strip(" ,"))
     found.extend(_Found(d, -1, 1) for d in _one_lists(woven))
     found.extend(_ranges(without))
     found.extend(_woven(woven))
@@ -977,10 +978,10 @@ def _place_in(text: str, declared: Declared) -> int:
 
 def _list_body(body: str) -> str:
     """A list without what trails it: ' - the goat lives outside', ', one each', ', no two alike'."""
-    body = re.split(r"\s+-\s+|\s*;\s*(?=[a-z]+\s+[a-z]+\s+[a-z]+)", body, maxsplit=1)[0]
-    body = re.sub(r"^\s*(?:one\s+(?:each|apiece)\s+of|one\s+of\s+each(?:\s+of)?|namely|either)\s+", "", body,
+    body = rx.split(r"\s+-\s+|\s*;\s*(?=[a-z]+\s+[a-z]+\s+[a-z]+)", body, maxsplit=1)[0]
+    body = rx.sub(r"^\s*(?:one\s+(?:each|apiece)\s+of|one\s+of\s+each(?:\s+of)?|namely|either)\s+", "", body,
                   flags=re.IGNORECASE)  # '(one each of red, blue and black)'
-    body = re.sub(r",?\s*(?:one\s+(?:each|apiece|per\s+\w+|to\s+a\s+\w+|from\s+each|in\s+each\s+\w+|of\s+each)|"
+    body = rx.sub(r",?\s*(?:one\s+(?:each|apiece|per\s+\w+|to\s+a\s+\w+|from\s+each|in\s+each\s+\w+|of\s+each)|"
                   r"no\s+two\s+(?:the\s+same|alike|equal).*|in\s+(?:some|any|no\s+particular)\s+order.*|"
                   r"though\s+not\s+necessarily.*|not\s+necessarily\s+in\s+that\s+order.*|respectively|"
                   r"in\s+that\s+order|all\s+different|each\s+different)\s*$", "", body.strip(), flags=re.IGNORECASE)
@@ -1022,12 +1023,12 @@ def _after_lead(piece: str, shape: tuple[str, int]) -> str | None:
 
 
 # --------------------------------------------------------------------------- 'X are a, b and c'
-ARE = re.compile(r"^(?P<lead>(?:(?:the|their|our|these|those|all|its|his|her)\s+)?(?:[\w'-]+\s+){0,4}?|they\s+|"
+ARE = rx.compile(r"^(?P<lead>(?:(?:the|their|our|these|those|all|its|his|her)\s+)?(?:[\w'-]+\s+){0,4}?|they\s+|"
                  r"the\s+" + NUMBER_WORD + r"\s+)(?:are|were)(?:\s+(?P<verb>called|named|painted|coloured|colored|"
                  r"aged|priced|dated))?\s+(?P<body>.+)$", re.IGNORECASE)
 
 
-MADE_OF = re.compile(r"(?:made|built|woven|knitted|carved|cast|cut)\s+(?:out\s+of|of|from)\s+", re.IGNORECASE)
+MADE_OF = rx.compile(r"(?:made|built|woven|knitted|carved|cast|cut)\s+(?:out\s+of|of|from)\s+", re.IGNORECASE)
 """Words before a list of materials ('are made of tweed, denim and wool')."""
 
 
@@ -1039,7 +1040,7 @@ def _are_list(clause: str) -> _Found | None:
     if not match:
         return None
     lead = match.group("lead").strip()
-    if "," in lead or re.search(r"\b(?:who|which|that|not|also|both|all\s+the)\b", lead, re.IGNORECASE):
+    if "," in lead or rx.search(r"\b(?:who|which|that|not|also|both|all\s+the)\b", lead, re.IGNORECASE):
         return None
     body = _list_body(match.group("body"))
     made = MADE_OF.match(body)
@@ -1051,7 +1052,7 @@ def _are_list(clause: str) -> _Found | None:
     labels = _unit_spread([_tidy_label(p) for p, _ in pieces])
     if not all(labels) or not all(_plain_item(l) for l in labels) or not _one_shape(labels):
         return None
-    articles = [re.match(r"(?:the|a|an)\s", p.strip().lower()) is not None for p, _ in pieces]
+    articles = [rx.match(r"(?:the|a|an)\s", p.strip().lower()) is not None for p, _ in pieces]
     if any(articles) and not all(articles) and articles != [True] + [False] * (len(articles) - 1):
         return None  # 'The five are Ann, the baker, ...' is a clue; 'the Brazilian, Brit, ...' a list
     labels = split_list(body, None)
@@ -1110,10 +1111,10 @@ def _one_shape(labels: list[str]) -> bool:
 
 def _subject_name(lead: str, labels: list[str]) -> str:
     """The name of a list from its subject: 'The guests were' -> 'guest', 'They are' -> by kind."""
-    lead = re.split(r"\s+(?:of|on|in|at|for|from|with|by|to)\s+", lead.lower())[0]  # 'The ages of the children'
-    lead = re.split(r"\s+(?:they|he|she|we|you|people|everyone)\s+", lead)[0]  # 'The phones they own'
-    lead = re.sub(r"\s+(?:differ|vary|varies|are\s+all\s+different)$", "", lead)  # 'Music tastes differ'
-    words = [w for w in re.findall(r"[a-z][\w'-]*", lead)
+    lead = rx.split(r"\s+(?:of|on|in|at|for|from|with|by|to)\s+", lead.lower())[0]  # 'The ages of the children'
+    lead = rx.split(r"\s+(?:they|he|she|we|you|people|everyone)\s+", lead)[0]  # 'The phones they own'
+    lead = rx.sub(r"\s+(?:differ|vary|varies|are\s+all\s+different)$", "", lead)  # 'Music tastes differ'
+    words = [w for w in rx.findall(r"[a-z][\w'-]*", lead)
              if w not in STOP and w not in NUMBERS and w not in ("called", "named")]
     nouns = [w for w in words if not w.endswith(("ed", "ing"))]  # 'The drinks served were'
     words = nouns or words
@@ -1140,11 +1141,11 @@ def _one_lists(clause: str) -> list[Declared]:
     runs: list[list[str]] = []
     current: list[str] = []
     for piece in pieces:
-        match = re.match(r"^(?:and\s+|or\s+)?(?:(?:between\s+them\s+|among\s+them\s+)?there\s+(?:is|are|was|were)\s+)?"
+        match = rx.match(r"^(?:and\s+|or\s+)?(?:(?:between\s+them\s+|among\s+them\s+)?there\s+(?:is|are|was|were)\s+)?"
                          + PLACE_PREPOSITION
                          + r"one\b\s*(?:of\s+(?:them|these|those|the\s+\w+)\s+)?(.*)$",
                          piece.strip(), re.IGNORECASE)  # 'In one lives a drummer'
-        other = re.match(r"^(?:and\s+|while\s+|but\s+)?" + PLACE_PREPOSITION + r"the\s+other\b\s*(.*)$", piece.strip(),
+        other = rx.match(r"^(?:and\s+|while\s+|but\s+)?" + PLACE_PREPOSITION + r"the\s+other\b\s*(.*)$", piece.strip(),
                          re.IGNORECASE)
         if other and other.group(1) and len(current) == 1:  # 'one drinks coffee and the other tea': a pair
             runs.append(current + [other.group(1).strip()])
@@ -1213,7 +1214,7 @@ def _activities(run: list[str]) -> list[str] | None:
     morph = _morph()
     if not morph.available:
         return None
-    pieces = [re.sub(r"[.!;]+$", "", piece).split() for piece in run]
+    pieces = [rx.sub(r"[.!;]+$", "", piece).split() for piece in run]
 
     def gerund(word: str) -> str | None:
         lemmas = morph.lemmas(word.lower(), "verb")
@@ -1258,7 +1259,7 @@ def _without_a_counted_noun(labels: list[str]) -> list[str]:
 def _measured_nouns(labels: list[str]) -> tuple[str, list[str]] | None:
     """'2-day visit', '4-day visit', '6-day visit': one noun measured by a number of one unit; the
     noun and the measures ('2 days', '4 days', '6 days'), or None."""
-    found = [re.fullmatch(r"(\d+(?:\.\d+)?)[- ]([a-z]+?)s?[- ]([a-z]+)", label.strip(), re.IGNORECASE)
+    found = [rx.fullmatch(r"(\d+(?:\.\d+)?)[- ]([a-z]+?)s?[- ]([a-z]+)", label.strip(), re.IGNORECASE)
              for label in labels]
     if not all(found) or len({(m.group(2).lower(), m.group(3).lower()) for m in found if m}) != 1:
         return None
@@ -1338,13 +1339,13 @@ def _verb_form(word: str) -> bool:
 # --------------------------------------------------------------------------- ranges
 DATE = r"(?:" + "|".join(MONTHS) + r")\s+\d{1,2}(?:st|nd|rd|th)?\b"
 TOKEN = r"(?:" + DATE + r"|[$\u00a3\u20ac]?\d[\d,]*(?:\.\d+)?|" + "|".join(MONTHS + WEEKDAYS) + r")"
-RANGE = re.compile(r"(?P<lead>.*?)\b(?:from\s+|between\s+)?(?P<a>" + TOKEN + r")\s+(?:to|through|until|till|-|and)\s+"
+RANGE = rx.compile(r"(?P<lead>.*?)\b(?:from\s+|between\s+)?(?P<a>" + TOKEN + r")\s+(?:to|through|until|till|-|and)\s+"
                    r"(?P<b>" + TOKEN + r")(?:(?:,|\s)\s*(?:(?:in\s+steps\s+of|at\s+intervals\s+of|going\s+up\s+in\s+"
                    r"steps\s+of|rising\s+in\s+steps\s+of|every)\s+(?P<step>" + TOKEN + r")|in\s+(?P<step2>" + TOKEN +
                    r")\s+(?:steps|increments|intervals)))?", re.IGNORECASE)
-BETWEEN_RANGE = re.compile(r"\bbetween\s+" + TOKEN + r"\s+and\s+" + TOKEN, re.IGNORECASE)
+BETWEEN_RANGE = rx.compile(r"\bbetween\s+" + TOKEN + r"\s+and\s+" + TOKEN, re.IGNORECASE)
 """'priced between $8 and $16': a range, not a relation between two values."""
-LETTERS = re.compile(r"\b(?P<noun>[a-z]+s),?\s+(?:(?:labelled|labeled|lettered|marked|named|called|signed)\s+"
+LETTERS = rx.compile(r"\b(?P<noun>[a-z]+s),?\s+(?:(?:labelled|labeled|lettered|marked|named|called|signed)\s+"
                      r"(?:with\s+the\s+letters\s+)?)?\(?(?P<a>[A-Z])\s*(?:to|through|-|\u2013)\s*(?P<b>[A-Z])\b")
 """'rows A to E', 'blocks A-D', 'plots, labelled A to D': places named by letters, a value each
 ('row A', ..., 'row E')."""
@@ -1352,7 +1353,7 @@ LETTERS = re.compile(r"\b(?P<noun>[a-z]+s),?\s+(?:(?:labelled|labeled|lettered|m
 
 DAY_OF_MONTH = (r"(?:(?:" + "|".join(m.capitalize() for m in MONTHS) + r")\s+\d{1,2}(?:st|nd|rd|th)?"
                 r"|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:" + "|".join(m.capitalize() for m in MONTHS) + r"))\b")
-DATE_RUN = re.compile(DAY_OF_MONTH + r"(?:(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)" + DAY_OF_MONTH + r")+")
+DATE_RUN = rx.compile(DAY_OF_MONTH + r"(?:(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)" + DAY_OF_MONTH + r")+")
 """'on March 12th, March 13th and March 14th' in prose: dates of the month, listed."""
 
 
@@ -1361,7 +1362,7 @@ def _date_runs(clause: str) -> list[_Found]:
     13th, ... and March 16th'): a category of dates, in the order of the calendar."""
     found = []
     for match in DATE_RUN.finditer(clause):
-        labels = re.findall(DAY_OF_MONTH, match.group(0))
+        labels = rx.findall(DAY_OF_MONTH, match.group(0))
         if len(labels) >= 3 and len(set(labels)) == len(labels):
             lead = clause[:match.start()]
             found.append(_Found(_declared("date", labels, "", cue=_cue(f"{lead[-60:]} date"), ordered=True), -1, 1))
@@ -1373,7 +1374,7 @@ EXTREME_NAMES = {"youngest": "age", "oldest": "age", "cheapest": "price", "deare
                  "least expensive": "price", "lowest": "", "smallest": ""}
 """The superlatives that open a range by its two ends, and the measure each one names ('' when
 the noun or the words around say it: 'the lowest score')."""
-EXTREMES = re.compile(
+EXTREMES = rx.compile(
     r"\bthe\s+(?P<low>youngest|cheapest|lightest|shortest|lowest|smallest|least\s+expensive)\b(?P<what>[^.;:,]{0,40}?)"
     r"\s+(?:is|was|were|are|being|paid|costs?|weighs?|weighed|scored|stands?|stood|measures?|measured)\s+"
     r"(?:aged\s+|only\s+|just\s+)?(?P<a>[$\u00a3\u20ac]?\d[\d,]*(?:\.\d+)?)\b[^.;]{0,40}?\bthe\s+"
@@ -1381,11 +1382,11 @@ EXTREMES = re.compile(
     r"\s+(?:is|was|were|are|paid|costs?|weighs?|weighed|scored|stands?|stood|measures?|measured)\s+"
     r"(?:aged\s+)?(?P<b>[$\u00a3\u20ac]?\d[\d,]*(?:\.\d+)?)\b(?P<rest>[^.;]*)", re.IGNORECASE)
 """'the youngest walker is 30 and the oldest is 50': a range given by its two ends."""
-STEP_AFTER = re.compile(r"\b(?:exactly\s+|precisely\s+|just\s+)?(?P<n>[$\u00a3\u20ac]?\d[\d,]*(?:\.\d+)?|"
+STEP_AFTER = rx.compile(r"\b(?:exactly\s+|precisely\s+|just\s+)?(?P<n>[$\u00a3\u20ac]?\d[\d,]*(?:\.\d+)?|"
                         + "|".join(NUMBERS[1:]) + r")\s+(?:[a-z]+\s+)?(?:older|younger|more|less|higher|lower|"
                         r"heavier|lighter|taller|shorter|apart|dearer|cheaper)\b", re.IGNORECASE)
 """'each walker is exactly five years older than the next youngest', '... are 5 years apart'."""
-EVENLY = re.compile(r"\b(?:evenly|equally|regularly)\s+(?:spaced|spread)|\bat\s+equal\s+intervals\b", re.IGNORECASE)
+EVENLY = rx.compile(r"\b(?:evenly|equally|regularly)\s+(?:spaced|spread)|\bat\s+equal\s+intervals\b", re.IGNORECASE)
 
 
 def _extreme_ranges(clause: str) -> list[_Found]:
@@ -1400,7 +1401,7 @@ def _extreme_ranges(clause: str) -> list[_Found]:
         if start is None or end is None or end <= start:
             continue
         low = " ".join(match.group("low").lower().split())
-        what = [w for w in re.findall(r"[a-z]+", match.group("what").lower()) if w not in STOP]
+        what = [w for w in rx.findall(r"[a-z]+", match.group("what").lower()) if w not in STOP]
         name = EXTREME_NAMES.get(low, "") or (_singular(what[-1]) if what else "number")
         prefix = a[:1] if a[:1] in "$\u00a3\u20ac" else ""
         stepped = STEP_AFTER.search(rest)
@@ -1443,7 +1444,7 @@ def _ranges(clause: str) -> list[_Found]:
                     found.append(_Found(declared, -1, 1))
         if a[0].isalpha() or b[0].isalpha():
             continue
-        before = re.search(r"([a-z]+)\s*(?:from\s+)?$", lead.lower())
+        before = rx.search(r"([a-z]+)\s*(?:from\s+)?$", lead.lower())
         if before and (before.group(1) in ("numbered", "numbers") or _singular(before.group(1)) in ROW_NOUNS):
             continue
         prefix = a[:1] if a[:1] in "$\u00a3\u20ac" and a else ""
@@ -1462,7 +1463,7 @@ def _ranges(clause: str) -> list[_Found]:
     return found
 
 
-ORDINAL_RANGE = re.compile(r"\b(?:1st|first)\s*(?:to|through|-|\u2013)\s*(?:(?P<n>\d+)(?:st|nd|rd|th)|(?P<word>"
+ORDINAL_RANGE = rx.compile(r"\b(?:1st|first)\s*(?:to|through|-|\u2013)\s*(?:(?P<n>\d+)(?:st|nd|rd|th)|(?P<word>"
                            + "|".join(ORDINALS) + r"))\b", re.IGNORECASE)
 """'ranked 1st to 5th', 'places 1st-4th', 'first to sixth': the places of a ranking."""
 
@@ -1477,7 +1478,7 @@ def _ordinal_ranges(text: str) -> list[_Found]:
             continue
         labels = [f"{k}{'th' if 10 <= k % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(k % 10, 'th')}"
                   for k in range(1, last + 1)]
-        order = bool(re.search(r"\b(?:positions?|finish\w*|order)\b", text[:match.start()], re.IGNORECASE))
+        order = bool(rx.search(r"\b(?:positions?|finish\w*|order)\b", text[:match.start()], re.IGNORECASE))
         found.append(_Found(_declared("place", labels, "", cue=_cue(f"{text[:match.start()]} place")), -1, 1,
                             positions=order))  # 'Finishing positions go from 1st to 7th': the row itself
     return found
@@ -1497,7 +1498,7 @@ def _letter_ranges(text: str) -> list[_Found]:
     return found
 
 
-LAID_OUT = re.compile(r"^[\s,]*(?:from\s+(?:the\s+)?(?:west|east|north|south|left|right|front|back|top|bottom)\s+to\b"
+LAID_OUT = rx.compile(r"^[\s,]*(?:from\s+(?:the\s+)?(?:west|east|north|south|left|right|front|back|top|bottom)\s+to\b"
                       r"|in\s+(?:a\s+)?(?:row|line)\b|side\s+by\s+side\b|in\s+order\b)", re.IGNORECASE)
 """Words after a range of letters that lay its places out in order ('plots A to D from west to east')."""
 
@@ -1523,9 +1524,9 @@ def _paren_ranges(inner: str, lead: str, clause: str = "") -> list[_Found]:
     if letters:
         return [_Found(f.declared, -1, 2) for f in letters]
     name = _paren_name(lead)
-    numbered = re.fullmatch(r"\s*(?:[a-z]+s\s+)?(\d+)\s*(?:to|through|-)\s*(\d+)\s*", inner)
-    counted = re.search(r"\b(" + NUMBER_WORD + r")\s+([a-z]+s)\s*$", lead, re.IGNORECASE)
-    others = re.findall(r"\b" + NUMBER_WORD + r"\s+[a-z]+s\b", lead, re.IGNORECASE)  # 'five bowlers, five lanes ('
+    numbered = rx.fullmatch(r"\s*(?:[a-z]+s\s+)?(\d+)\s*(?:to|through|-)\s*(\d+)\s*", inner)
+    counted = rx.search(r"\b(" + NUMBER_WORD + r")\s+([a-z]+s)\s*$", lead, re.IGNORECASE)
+    others = rx.findall(r"\b" + NUMBER_WORD + r"\s+[a-z]+s\b", lead, re.IGNORECASE)  # 'five bowlers, five lanes ('
     if numbered and counted and len(others) >= 2 and counted.group(2).lower() not in PEOPLE_NOUNS \
             and not ROW_WORDS.search(clause):
         first, last = int(numbered.group(1)), int(numbered.group(2))
@@ -1551,13 +1552,13 @@ def _stepped(start: float, end: float, step: float, prefix: str, thousands: bool
 def _range_name(lead: str, start: float) -> str:
     if 1000 <= start <= 2200 and float(start).is_integer():
         return "year"
-    words = [w for w in re.findall(r"[a-z][\w'-]*", lead.lower()) if w not in STOP and w not in (
+    words = [w for w in rx.findall(r"[a-z][\w'-]*", lead.lower()) if w not in STOP and w not in (
         "run", "runs", "range", "ranges", "ranged", "go", "goes", "vary", "varies", "starting", "new")]
     return MEASURING_VERBS.get(words[-1], _singular(words[-1])) if words else "number"
 
 
 def _number(token: str) -> float | None:
-    cleaned = re.sub(r"[$\u00a3\u20ac,]", "", token)
+    cleaned = rx.sub(r"[$\u00a3\u20ac,]", "", token)
     try:
         value = float(cleaned)
     except ValueError:
@@ -1576,7 +1577,7 @@ TENS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "nin
 TEENS = ("thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen")
 SPELT = r"(?:(?:" + "|".join(TENS) + r")(?:-(?:one|two|three|four|five|six|seven|eight|nine))?|" + \
     "|".join(TEENS + NUMBERS[2:][::-1]) + r")"
-SPELT_RUN = re.compile(r"\b" + SPELT + r"(?:\s*,\s*" + SPELT + r")*,?\s+(?:and|or)\s+" + SPELT + r"\b", re.IGNORECASE)
+SPELT_RUN = rx.compile(r"\b" + SPELT + r"(?:\s*,\s*" + SPELT + r")*,?\s+(?:and|or)\s+" + SPELT + r"\b", re.IGNORECASE)
 
 
 def _spelt_value(word: str) -> int | None:
@@ -1594,7 +1595,7 @@ def _spelt_value(word: str) -> int | None:
 def _digits(text: str) -> str:
     """'thirty, forty and fifty years old' -> '30, 40 and 50 years old': a list of spelt-out
     numbers is a list of numbers (a lone 'three friends' stays as written)."""
-    return SPELT_RUN.sub(lambda m: re.sub(SPELT, lambda w: str(_spelt_value(w.group(0))), m.group(0),
+    return SPELT_RUN.sub(lambda m: rx.sub(SPELT, lambda w: str(_spelt_value(w.group(0))), m.group(0),
                                           flags=re.IGNORECASE), text)
 
 
@@ -1617,7 +1618,7 @@ def _woven(clause: str) -> list[_Found]:
         middle = [_tidy_label(t) for t in texts[first + 1:last]]
         shape_from = middle or []
         end = _prefix_item(texts[last], _shape(shape_from) if shape_from else None)
-        if end is None or re.match(r"(?:" + "|".join(NUMBERS[2:]) + r")\s+[a-z]+s\b", end, re.IGNORECASE):
+        if end is None or rx.match(r"(?:" + "|".join(NUMBERS[2:]) + r")\s+[a-z]+s\b", end, re.IGNORECASE):
             continue  # 'balls of different colours, and five scores of 110, ...': a count opens the next list
         shape = _shape(shape_from + [end])
         begin = _suffix_item(texts[first], shape)
@@ -1626,7 +1627,7 @@ def _woven(clause: str) -> list[_Found]:
         if begin is not None and after == (first, begin):
             begin = None  # 'Toby and Daisy, a boxer, ...': the previous run's last value opens no other
         if begin is not None and (_counted_before(texts[first][: len(texts[first]) - len(begin)]) == len(middle) + 1
-                                  or (not re.search(r"\d", begin) and " " not in begin.strip()
+                                  or (not rx.search(r"\d", begin) and " " not in begin.strip()
                                       and _counted_before(texts[first]) == len(middle) + 1)):
             begin = None  # 'The five members of the Hiking Club, Abe, ...', 'three children, mia, ...': no name
         items = ([begin] if begin is not None else []) + middle + [end]
@@ -1640,11 +1641,11 @@ def _woven(clause: str) -> list[_Found]:
         if not all(_plain_item(_tidy_label(i)) or _measure_item(i) for i in items):
             continue
         as_written = ([begin] if begin is not None else []) + [t.strip() for t in texts[first + 1:last]] + [end]
-        if any(re.match(r"the\s+[a-z]", i) for i in as_written) and not all(re.match(r"the\s", i) for i in as_written):
+        if any(rx.match(r"the\s+[a-z]", i) for i in as_written) and not all(rx.match(r"the\s", i) for i in as_written):
             continue  # 'Ann, the baker and Cy' is a clue; 'the soup, the salmon and the lamb' a list
         lead = texts[first][: len(texts[first]) - len(begin)] if begin is not None else texts[first]
-        numbering = re.search(r"\bnumbered\s*$", lead, re.IGNORECASE) is not None  # '... in that order': along the row
-        if not numbering and re.search(r"\b(?:in\s+some\s+order|(?<!not\s)(?<!necessarily\s)in\s+that\s+order|"
+        numbering = rx.search(r"\bnumbered\s*$", lead, re.IGNORECASE) is not None  # '... in that order': along the row
+        if not numbering and rx.search(r"\b(?:in\s+some\s+order|(?<!not\s)(?<!necessarily\s)in\s+that\s+order|"
                                        r"respectively)\b", clause, re.IGNORECASE):
             continue  # 'not (necessarily) in that order' pairs nothing
         since, value = after
@@ -1659,7 +1660,7 @@ def _woven(clause: str) -> list[_Found]:
             # Sam, a pug and a collie': a second list right after a first of as many values is one)
         written = ([begin] if begin is not None else []) + texts[first + 1:last] + [end]
         labels = _tidy_family([_tidy_label(i) for i in items], written)
-        before = re.findall(r"[a-z]+", lead.lower())
+        before = rx.findall(r"[a-z]+", lead.lower())
         positions = bool(before) and before[-1] not in ("of",) and (
             _singular(before[-1]) in ROW_NOUNS or before[-1] in ("numbered", "numbers"))
         declared = _declared(_lead_name(lead, labels), labels, "", cue=_cue(lead[-60:]))
@@ -1670,7 +1671,7 @@ def _woven(clause: str) -> list[_Found]:
 
 def _counted_before(lead: str) -> int | None:
     """The number of things the words before a list count ('The five members of the club' -> 5)."""
-    counted = re.search(r"\b(" + NUMBER_WORD + r")\s+(?:[a-z-]+\s+)?(?:[a-z]+s|children|people|men|women)\b", lead,
+    counted = rx.search(r"\b(" + NUMBER_WORD + r")\s+(?:[a-z-]+\s+)?(?:[a-z]+s|children|people|men|women)\b", lead,
                         re.IGNORECASE)
     if not counted:
         return None
@@ -1685,11 +1686,11 @@ def _pieces(text: str, split_and: bool = False) -> list[tuple[str, str]]:
     if split_and:
         pattern += r"|\s+(?:and|or)\s+|\s+&\s+"
     pattern += ")"
-    parts = re.split(pattern, text, flags=re.IGNORECASE)
+    parts = rx.split(pattern, text, flags=re.IGNORECASE)
     result = [(parts[0].strip(), "")]
     for k in range(1, len(parts) - 1, 2):
         sep = parts[k].strip().lower()
-        sep = {",": ",", ";": ","}.get(sep, re.sub(r"\s+", " ", sep))
+        sep = {",": ",", ";": ","}.get(sep, rx.sub(r"\s+", " ", sep))
         result.append((parts[k + 1].strip(), sep))
     return [(p, s) for p, s in result if p or s]
 
@@ -1730,7 +1731,7 @@ PEOPLE_OF_A_PLACE = {"woman", "man", "lady", "gentleman", "girl", "boy", "person
 
 def _capital(word: str) -> bool:
     """A word written as a name: capitalised, or a brand's inner capital ('iPhone', 'eBay')."""
-    return word[:1].isupper() or bool(re.match(r"[a-z]{1,2}[A-Z]", word))
+    return word[:1].isupper() or bool(rx.match(r"[a-z]{1,2}[A-Z]", word))
 
 
 def _core(item: str) -> list[str]:
@@ -1742,7 +1743,7 @@ SHORT_UNITS = {"old", "ft", "lb", "lbs", "kg", "g", "cm", "mm", "m", "am", "pm",
 """Abbreviated units that may follow a number in a list ('400 lb', '5 ft 10 in', '9am')."""
 AMOUNT = r"[$\u00a3\u20ac]?\d[\d,]*(?:\.\d+)?(?::\d\d)?(?:\s*(?:am|pm|%|st|nd|rd|th)(?![a-z]))?"
 """A number as lists write it: '$25,000', '9:30am', '4.5', '60%', '3rd'."""
-NUMERIC = re.compile(r"^[$\u00a3\u20ac]?\d[\d,]*(?:\.\d+)?(?::\d\d)?(?:\s*(?:am|pm|a\.m\.|p\.m\.|%|st|nd|rd|th))?"
+NUMERIC = rx.compile(r"^[$\u00a3\u20ac]?\d[\d,]*(?:\.\d+)?(?::\d\d)?(?:\s*(?:am|pm|a\.m\.|p\.m\.|%|st|nd|rd|th))?"
                      r"(?:\s*(?:[a-z]+)(?:\s+\d+\s*[a-z]+)?(?:\s+old)?)?$", re.IGNORECASE)
 
 
@@ -1751,7 +1752,7 @@ def _measure_item(item: str) -> bool:
     text = item.strip()
     if not NUMERIC.match(text):
         return False
-    words = re.findall(r"[a-z]+", text.lower())
+    words = rx.findall(r"[a-z]+", text.lower())
     return all(w in UNIT_WORDS or w in SHORT_UNITS or w in MEASURE_NOUNS or (w == "in" and "ft" in words)
                for w in words)
 
@@ -1790,11 +1791,11 @@ def _prefix_item(piece: str, shape: tuple[str, int] | None) -> str | None:
     kind, width = shape if shape else (_kind(words[0]) if words[0].lower() not in ("a", "an", "the") else
                                        _kind(" ".join(words[1:2])), 3)
     if kind == "num":
-        piece = re.sub(r"^the\s+(?=\d)", "", piece, flags=re.IGNORECASE)  # 'the 3rd, the 9th and the 15th'
-        said = re.match(r"(?:noon|midday|midnight)\b", piece, re.IGNORECASE)
+        piece = rx.sub(r"^the\s+(?=\d)", "", piece, flags=re.IGNORECASE)  # 'the 3rd, the 9th and the 15th'
+        said = rx.match(r"(?:noon|midday|midnight)\b", piece, re.IGNORECASE)
         if said:
             return said.group(0)
-        match = re.match(r"^(" + AMOUNT + r")"
+        match = rx.match(r"^(" + AMOUNT + r")"
                          r"((?:\s+(?:[a-z]+))*)", piece, re.IGNORECASE)
         if not match:
             return None
@@ -1804,7 +1805,7 @@ def _prefix_item(piece: str, shape: tuple[str, int] | None) -> str | None:
                 unit_words.append(w)
             else:
                 break
-        inches = re.match(r"\s*\d+\s*in\b", piece[match.end(1) + len(" ".join(unit_words)) + 1:]) \
+        inches = rx.match(r"\s*\d+\s*in\b", piece[match.end(1) + len(" ".join(unit_words)) + 1:]) \
             if unit_words and unit_words[-1].lower() == "ft" else None
         return " ".join([match.group(1)] + unit_words) + (" " + inches.group(0).strip() if inches else "")
     taken: list[str] = []
@@ -1816,7 +1817,7 @@ def _prefix_item(piece: str, shape: tuple[str, int] | None) -> str | None:
         if kind == "cap":
             if not (w[:1].isupper() or (lw in PARTICLES and taken)):
                 break
-        elif _function_word(w) or (w[:1].isupper() and taken) or re.search(r"\d", w):
+        elif _function_word(w) or (w[:1].isupper() and taken) or rx.search(r"\d", w):
             break
         taken.append(w)
         if len(_core(" ".join(taken))) >= width + (1 if kind == "cap" else 0):
@@ -1832,12 +1833,12 @@ def _suffix_item(piece: str, shape: tuple[str, int]) -> str | None:
     if not words:
         return None
     if kind == "num":
-        said = re.search(r"\b(?:noon|midday|midnight)$", piece, re.IGNORECASE)
+        said = rx.search(r"\b(?:noon|midday|midnight)$", piece, re.IGNORECASE)
         if said:
             return said.group(0)
-        match = re.search(r"(" + AMOUNT + r"(?:\s+[a-z]+){0,2})$", piece, re.IGNORECASE)
+        match = rx.search(r"(" + AMOUNT + r"(?:\s+[a-z]+){0,2})$", piece, re.IGNORECASE)
         if not match or not _measure_item(match.group(1)):
-            match = re.search(r"(" + AMOUNT + r")$", piece, re.IGNORECASE)
+            match = rx.search(r"(" + AMOUNT + r")$", piece, re.IGNORECASE)
         return match.group(1).strip() if match else None
     for back in range(1, min(len(words), width + 3)):
         # 'an animal shelter, a hospice ...': an article a few words back opens the item
@@ -1872,14 +1873,14 @@ def _suffix_item(piece: str, shape: tuple[str, int]) -> str | None:
 def _unit_spread(items: list[str]) -> list[str]:
     """'2, 3, 4 and 6 years old': the unit of the last number belongs to all; '$5, 10, 15': so
     does the currency of the first."""
-    bare = [re.fullmatch(r"\d[\d,]*(?:\.\d+)?", i.strip()) is not None for i in items]
+    bare = [rx.fullmatch(r"\d[\d,]*(?:\.\d+)?", i.strip()) is not None for i in items]
     if not any(bare) or all(bare):
         return items
-    last = re.fullmatch(r"(\d[\d,]*(?:\.\d+)?)\s+([a-z][a-z ]*)", items[-1].strip(), re.IGNORECASE)
+    last = rx.fullmatch(r"(\d[\d,]*(?:\.\d+)?)\s+([a-z][a-z ]*)", items[-1].strip(), re.IGNORECASE)
     if last and all(bare[:-1]):
         unit = last.group(2)
         return [f"{i} {unit}" for i in items[:-1]] + [items[-1]]
-    first = re.fullmatch(r"([$\u00a3\u20ac])\d[\d,]*(?:\.\d+)?", items[0].strip())
+    first = rx.fullmatch(r"([$\u00a3\u20ac])\d[\d,]*(?:\.\d+)?", items[0].strip())
     if first and all(bare[1:]):
         return [items[0]] + [first.group(1) + i for i in items[1:]]
     return items
@@ -1891,26 +1892,26 @@ def split_list(body: str, size: int | None) -> list[str]:
     splitting them would give more items than there are positions. A comma between digit
     groups ('$25,000') separates nothing."""
     body = body.strip().rstrip(".").strip()
-    if re.fullmatch(r"\[[^\[\]]*\]", body):
+    if rx.fullmatch(r"\[[^\[\]]*\]", body):
         body = body[1:-1].replace('"', "").replace("'", "")  # '[Alice, Bruno, "Chloe"]', as data files write lists
-    body = re.sub(r"^(?:either|namely|one of|any of|called|named|i\.\s?e\.,?|e\.\s?g\.,?|viz\.?)\s+", "", body,
+    body = rx.sub(r"^(?:either|namely|one of|any of|called|named|i\.\s?e\.,?|e\.\s?g\.,?|viz\.?)\s+", "", body,
                   flags=re.IGNORECASE)
-    if "," not in body and body.count("/") >= 1 and re.search(r"\s/\s", body):
-        body = re.sub(r"\s+/\s+", ", ", body)  # 'nurse / teacher / pilot'
-    if "," not in body and body.count("|") >= 1 and re.search(r"\s\|\s", body):
-        body = re.sub(r"\s+\|\s+", ", ", body)  # 'pilot | baker | florist'
-    by_comma = [p.strip() for p in re.split(r"\s*;\s*|\s*,(?!\d{3}(?!\d))\s*", body) if p.strip()]
-    by_comma = [re.sub(r"^(?:and|or|&)\s+", "", p, flags=re.IGNORECASE) for p in by_comma]
+    if "," not in body and body.count("/") >= 1 and rx.search(r"\s/\s", body):
+        body = rx.sub(r"\s+/\s+", ", ", body)  # 'nurse / teacher / pilot'
+    if "," not in body and body.count("|") >= 1 and rx.search(r"\s\|\s", body):
+        body = rx.sub(r"\s+\|\s+", ", ", body)  # 'pilot | baker | florist'
+    by_comma = [p.strip() for p in rx.split(r"\s*;\s*|\s*,(?!\d{3}(?!\d))\s*", body) if p.strip()]
+    by_comma = [rx.sub(r"^(?:and|or|&)\s+", "", p, flags=re.IGNORECASE) for p in by_comma]
     pieces: list[str] = []
     for piece in by_comma:
-        pieces.extend(p for p in re.split(r"\s+(?:and|or|&)\s+", piece, flags=re.IGNORECASE) if p)
+        pieces.extend(p for p in rx.split(r"\s+(?:and|or|&)\s+", piece, flags=re.IGNORECASE) if p)
     if size is not None and len(pieces) > size:
         if len(by_comma) == size:
             pieces = by_comma
         elif len(by_comma) == size - 1:
             last = by_comma[-1]
-            joins = list(re.finditer(r"\s+(?:and|or)\s+", last, flags=re.IGNORECASE)) or list(
-                re.finditer(r"\s+&\s+", last))
+            joins = list(rx.finditer(r"\s+(?:and|or)\s+", last, flags=re.IGNORECASE)) or list(
+                rx.finditer(r"\s+&\s+", last))
             if joins:
                 cut = joins[-1]
                 pieces = by_comma[:-1] + [last[:cut.start()], last[cut.end():]]
@@ -1922,7 +1923,7 @@ def split_list(body: str, size: int | None) -> list[str]:
 
 def _measure_head(label: str) -> str:
     """'bouquet of' for 'bouquet of lilies'; '' when the label has no such head."""
-    match = re.match(r"^(\w+\s+of)\s+\S", label)
+    match = rx.match(r"^(\w+\s+of)\s+\S", label)
     return match.group(1).lower() if match else ""
 
 
@@ -1937,22 +1938,22 @@ def _without_common_measure(labels: list[str]) -> list[str]:
 @lru_cache(maxsize=8192)
 def _tidy_label(label: str) -> str:
     label = label.strip().strip("\"'`*").strip()
-    label = re.sub(r"\s*\x00\d+\x00", "", label)
+    label = rx.sub(r"\s*\x00\d+\x00", "", label)
     if len(label.split()) > 1:
-        label = re.sub(r"^(?:a|an|the|some)\s+", "", label, flags=re.IGNORECASE)
-    label = re.sub(r"^to\s+[a-z]+\s+(?:(?:for|up|in|on|off|out)\s+)?(?:(?:a|an|the|some|their|his|her)\s+)?(?=\w)", "",
+        label = rx.sub(r"^(?:a|an|the|some)\s+", "", label, flags=re.IGNORECASE)
+    label = rx.sub(r"^to\s+[a-z]+\s+(?:(?:for|up|in|on|off|out)\s+)?(?:(?:a|an|the|some|their|his|her)\s+)?(?=\w)", "",
                    label) if label.lower().startswith("to ") else label
-    label = re.sub(r"^[a-z]+ing\s+(?:a|an|the)\s+(?=\w)", "", label)
+    label = rx.sub(r"^[a-z]+ing\s+(?:a|an|the)\s+(?=\w)", "", label)
     return label.rstrip(".").strip(" ,")
 
 
 def _shared_noun(labels: list[str]) -> tuple[list[str], str | None]:
     """'(the Fairweather, Lindqvist, Mahony and Okafor households)': names, the last followed by
     the noun they all share; the names without it, and the noun (None when there is none)."""
-    labels = [re.sub(r"^the\s+", "", label) for label in labels] if labels and labels[0].startswith("the ") \
+    labels = [rx.sub(r"^the\s+", "", label) for label in labels] if labels and labels[0].startswith("the ") \
         else labels
-    last = re.fullmatch(r"([A-Z][\w'-]*)\s+([a-z]{3,}s)", labels[-1]) if labels else None
-    if last is None or not all(re.fullmatch(r"[A-Z][\w'-]*", label) for label in labels[:-1]):
+    last = rx.fullmatch(r"([A-Z][\w'-]*)\s+([a-z]{3,}s)", labels[-1]) if labels else None
+    if last is None or not all(rx.fullmatch(r"[A-Z][\w'-]*", label) for label in labels[:-1]):
         return labels, None
     return [*labels[:-1], last.group(1)], last.group(2)
 
@@ -1960,10 +1961,10 @@ def _shared_noun(labels: list[str]) -> tuple[list[str], str | None]:
 def _tidy_family(labels: list[str], written: list[str] | None = None) -> list[str]:
     """'the Hales, the Joneses, the Mosses' name families Hale, Jones and Moss."""
     written = written or labels
-    if len(labels) < 2 or not all(re.fullmatch(r"(?:the\s+)?[A-Z][a-z'-]+s", w.strip(), re.IGNORECASE) and
+    if len(labels) < 2 or not all(rx.fullmatch(r"(?:the\s+)?[A-Z][a-z'-]+s", w.strip(), re.IGNORECASE) and
                                   w.strip().lower().startswith("the ") for w in written):
         return labels
-    return [l[:-2] if re.search(r"(?:s|sh|ch|x|z)es$", l) else l[:-1] if not l.endswith("ss") else l
+    return [l[:-2] if rx.search(r"(?:s|sh|ch|x|z)es$", l) else l[:-1] if not l.endswith("ss") else l
             for l in labels]
 
 
@@ -1971,7 +1972,7 @@ def _plausible_label(label: str) -> bool:
     words = label.split()
     if _measure_item(label):
         return True
-    return 1 <= len(words) <= 5 and not re.search(
+    return 1 <= len(words) <= 5 and not rx.search(
         r"\b(?:who|which|lives?|is|are|was|were|does|not|than|whose)\b|\bnext\s+(?:to|door)\b|"
         r"\b(?:left|right)\s+of\b", label, re.IGNORECASE)
 
@@ -1980,7 +1981,7 @@ def _declared(head: str, labels: list[str], header: str, cue: str | None = None,
     """A category from a head ('Prices (dollars)') or, with a ``cue``, from a name already
     found ('price'), and its labels: numbers with one unit are numeric, months, weekdays and
     clock times are ordered labels."""
-    unit_word = re.search(r"\(([^()]*)\)", head)
+    unit_word = rx.search(r"\(([^()]*)\)", head)
     if cue is None:
         name = category_name(head) or category_name(header) or _kind_name(labels) or "category"
         cue = f"{head} {header}".strip()
@@ -2007,17 +2008,17 @@ CALENDAR_NAMES = set(MONTHS) | set(WEEKDAYS) | {"day", "date", "evening", "night
 
 def _numbers(labels: list[str], unit_word: str) -> tuple[list[int | float], str] | None:
     """The numbers of a list and the format of its unit ('${}', '{} years old', '{} lb')."""
-    if all(re.match(SPELT + r"\b", label, re.IGNORECASE) for label in labels):  # 'two, four and six'
-        labels = [re.sub(r"^" + SPELT + r"\b", lambda m: str(_spelt_value(m.group(0))), label, flags=re.IGNORECASE)
+    if all(rx.match(SPELT + r"\b", label, re.IGNORECASE) for label in labels):  # 'two, four and six'
+        labels = [rx.sub(r"^" + SPELT + r"\b", lambda m: str(_spelt_value(m.group(0))), label, flags=re.IGNORECASE)
                   for label in labels]
-    plain = [re.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", label) for label in labels]
-    if unit_word in UNIT_WORDS and all(re.fullmatch(r"\d+(?:\.\d+)?", p) for p in plain):
+    plain = [rx.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", label) for label in labels]
+    if unit_word in UNIT_WORDS and all(rx.fullmatch(r"\d+(?:\.\d+)?", p) for p in plain):
         plain = [f"{p} {unit_word}" for p in plain]
     measured = parse_measures(plain)
     if measured is not None:
         values, unit = measured
         return list(values), unit
-    found = [re.fullmatch(r"([$\u00a3\u20ac#]?)(\d+(?:\.\d+)?)\s*([a-z]{1,5}\.?|[a-z]{6,12})?", p, re.IGNORECASE)
+    found = [rx.fullmatch(r"([$\u00a3\u20ac#]?)(\d+(?:\.\d+)?)\s*([a-z]{1,5}\.?|[a-z]{6,12})?", p, re.IGNORECASE)
              for p in plain]  # ('70 strokes': a unit of its own, the same on every value)
     match = [m for m in found if m is not None]
     if len(match) == len(found) and len({(m.group(1), (m.group(3) or "").lower()) for m in match}) == 1 \
@@ -2053,12 +2054,12 @@ MONTH_DAYS = (31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
 
 def _date(text: str) -> int | None:
     """'April 3', '3 April', 'April 3rd', 'Apr. 10' -> the day of the year; None otherwise."""
-    day_of_month = re.fullmatch(r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+the|the)"
+    day_of_month = rx.fullmatch(r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+the|the)"
                                 r"\s+(\d{1,2})(?:st|nd|rd|th)",
                                 text.strip().lower())  # (not '4th' alone: a place in a race)
     if day_of_month and 1 <= int(day_of_month.group(1)) <= 31:
         return int(day_of_month.group(1))  # 'Sunday the 4th', 'the 21st': a day of the one month
-    match = re.fullmatch(r"([a-z]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?|(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?([a-z]+)\.?",
+    match = rx.fullmatch(r"([a-z]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?|(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?([a-z]+)\.?",
                          text.strip())
     if match is None:
         return None
@@ -2072,7 +2073,7 @@ def _date(text: str) -> int | None:
     return sum(MONTH_DAYS[:index]) + int(day)
 
 
-FEET_AND_INCHES = re.compile(r"(\d+)\s*(?:ft|feet|foot|')(?:\s*(\d+)\s*(?:in|inches|inch|\")?)?")
+FEET_AND_INCHES = rx.compile(r"(\d+)\s*(?:ft|feet|foot|')(?:\s*(\d+)\s*(?:in|inches|inch|\")?)?")
 
 
 def _feet_and_inches(text: str) -> int | None:
@@ -2128,7 +2129,7 @@ def clock_minutes(text: str) -> int | None:
 
 @lru_cache(maxsize=8192)
 def _clock(text: str) -> int | None:
-    match = re.fullmatch(r"(\d{1,2})(?::(\d\d))?\s*([ap])\.?m\.?|(\d{1,2}):(\d\d)|noon|midday|midnight", text.strip())
+    match = rx.fullmatch(r"(\d{1,2})(?::(\d\d))?\s*([ap])\.?m\.?|(\d{1,2}):(\d\d)|noon|midday|midnight", text.strip())
     if not match:
         return None
     if match.group(0) in ("noon", "midday"):
@@ -2146,13 +2147,13 @@ def category_name(head: str) -> str:
     """A short name for the category from its declaration's head ('Everyone plays a different
     sport' -> 'sport'; 'Favorite book genres' -> 'favorite book genres'; 'Prices (dollars)' ->
     'prices')."""
-    head = re.sub(r"\(.*?\)", " ", head).strip()
-    match = re.search(r"\b(?:different|unique|distinct|separate|own)\s+(?:kind of |type of |brand of )?"
+    head = rx.sub(r"\(.*?\)", " ", head).strip()
+    match = rx.search(r"\b(?:different|unique|distinct|separate|own)\s+(?:kind of |type of |brand of )?"
                       r"([\w' -]+)$", head, re.IGNORECASE)
     if match is None:  # 'And each keeps one animal': the animal
-        match = re.search(r"\b(?:each|every|everyone|everybody)\b.*?\b(?:one|a|an)\s+([\w' -]+)$", head, re.IGNORECASE)
-    name = match.group(1) if match else re.sub(r"^(?:and|but|also|then)\s+", "", head, flags=re.IGNORECASE)
-    name = re.sub(r"\b(?:each|every|everyone|everybody|person|people|has|have|a|an|the|of|is|are|in|one|"
+        match = rx.search(r"\b(?:each|every|everyone|everybody)\b.*?\b(?:one|a|an)\s+([\w' -]+)$", head, re.IGNORECASE)
+    name = match.group(1) if match else rx.sub(r"^(?:and|but|also|then)\s+", "", head, flags=re.IGNORECASE)
+    name = rx.sub(r"\b(?:each|every|everyone|everybody|person|people|has|have|a|an|the|of|is|are|in|one|"
                   r"their|his|her|its|our|my|your|possible|available)\b", " ", name, flags=re.IGNORECASE) \
         if not match else name
     name = " ".join(name.split()).strip(" -'").lower()
@@ -2170,7 +2171,7 @@ LATER_WORDS = {"later", "earlier", "today", "tonight", "tomorrow", "yesterday", 
 def _noun_phrase(text: str) -> str:
     """The noun phrase that opens a text, up to a preposition or a verb ('role' of 'role on the
     day'; 'staff' of 'number of staff'; 'running shoe' of 'brand of running shoe')."""
-    words = re.findall(r"[\w'-]+", text.lower())
+    words = rx.findall(r"[\w'-]+", text.lower())
     taken: list[str] = []
     for w in words:
         if (w in STOP and w != "of") or w in ("they", "that", "which", "who") or (taken and w in LATER_WORDS):
@@ -2178,10 +2179,10 @@ def _noun_phrase(text: str) -> str:
         if taken and taken[-1] != "of" and w != "of" and _after_the_noun(taken[-1], w):
             break  # ('a different instrument late at night': the instrument)
         taken.append(w)
-    phrase = re.sub(r"\s+of$", "", " ".join(taken))  # 'a different member of the team': member
-    phrase = re.sub(r"^(?:" + QUANTITY + r")\s+of\s+", "", phrase)
+    phrase = rx.sub(r"\s+of$", "", " ".join(taken))  # 'a different member of the team': member
+    phrase = rx.sub(r"^(?:" + QUANTITY + r")\s+of\s+", "", phrase)
     if " of " in phrase:
-        phrase = phrase.split(" of ")[0] if not re.match(r"^(?:means|genre|make|piece)\b", phrase) else phrase
+        phrase = phrase.split(" of ")[0] if not rx.match(r"^(?:means|genre|make|piece)\b", phrase) else phrase
     return phrase.strip()
 
 
@@ -2202,20 +2203,20 @@ def _paren_name(lead: str) -> str:
     dweller = LIVES_IN_EACH.search(lead)
     if dweller is not None:  # 'one person lives in each house (ana, ben, ...)': the people, not the houses
         return _singular(dweller.group(1).lower())
-    lead = re.sub(r"\s+(?:(?:running|going|lasting|stretching|starting)\s+)?from\s+\S+\s+(?:to|until|till)\s+\S+$", "",
+    lead = rx.sub(r"\s+(?:(?:running|going|lasting|stretching|starting)\s+)?from\s+\S+\s+(?:to|until|till)\s+\S+$", "",
                   lead, flags=re.IGNORECASE)  # 'six half-hour slots running from 9:00 to 11:30 (': the slots
-    lead = re.sub(r"\s+of\s+(?:its|their|his|her|one's)\s+own$", "", lead, flags=re.IGNORECASE)  # 'a door of its own'
-    rate = re.search(r"\b([a-z]+)\s+(?:per|a|each|for\s+(?:a|an|each))\s+[a-z]+\s*$", lead.lower())
+    lead = rx.sub(r"\s+of\s+(?:its|their|his|her|one's)\s+own$", "", lead, flags=re.IGNORECASE)  # 'a door of its own'
+    rate = rx.search(r"\b([a-z]+)\s+(?:per|a|each|for\s+(?:a|an|each))\s+[a-z]+\s*$", lead.lower())
     if rate and rate.group(1) in MEASURING_VERBS:  # 'what each charged per cup (25, 35 or 50 cents)'
         return MEASURING_VERBS[rate.group(1)]
-    counted = re.search(r"\bhow\s+many\s+([a-z]+)\b", lead.lower())
+    counted = rx.search(r"\bhow\s+many\s+([a-z]+)\b", lead.lower())
     if counted and counted.group(1) not in STOP:  # 'how many cups each sold (14, 18 or 23)'
         return _singular(counted.group(1))
-    distinct = list(re.finditer(r"\b(?:different|distinct|unique|separate|own|one|favou?rite)\s+", lead, re.IGNORECASE))
+    distinct = list(rx.finditer(r"\b(?:different|distinct|unique|separate|own|one|favou?rite)\s+", lead, re.IGNORECASE))
     if distinct:
         phrase = _noun_phrase(lead[distinct[-1].end():])
         if phrase in ("kind", "type", "sort"):
-            before = re.findall(r"([a-z]+)(?:'s)?\s+(?:\w+\s+)?(?:is|are|was|were)\s+of\s+a\s*$",
+            before = rx.findall(r"([a-z]+)(?:'s)?\s+(?:\w+\s+)?(?:is|are|was|were)\s+of\s+a\s*$",
                                 lead[:distinct[-1].start()].lower())
             phrase = before[-1] if before else phrase
         if phrase:
@@ -2224,15 +2225,15 @@ def _paren_name(lead: str) -> str:
                                                                      "favourite", "favorite", "same"):
                 words = words[1:]
             return _singular_phrase(" ".join(words))
-    if re.search(r"\bsomething\s+(?:different|else)\s*$", lead, re.IGNORECASE):
-        verb = re.findall(r"([a-z]+)\s+something\s+(?:different|else)\s*$", lead.lower())
+    if rx.search(r"\bsomething\s+(?:different|else)\s*$", lead, re.IGNORECASE):
+        verb = rx.findall(r"([a-z]+)\s+something\s+(?:different|else)\s*$", lead.lower())
         return verb[-1] if verb else "thing"
-    placed = re.search(r"\s(?:on|in|at|of|from|along|near)\s+(?:the\s+)?(?:[A-Z][\w'-]*\s*)+$", lead)
-    people = re.findall(r"\b" + NUMBER_WORD + r"\s+(?:[a-z-]+\s+)?([a-z]+s)\b", lead[:placed.start()], re.IGNORECASE) \
+    placed = rx.search(r"\s(?:on|in|at|of|from|along|near)\s+(?:the\s+)?(?:[A-Z][\w'-]*\s*)+$", lead)
+    people = rx.findall(r"\b" + NUMBER_WORD + r"\s+(?:[a-z-]+\s+)?([a-z]+s)\b", lead[:placed.start()], re.IGNORECASE) \
         if placed else []
     if people and _singular(people[-1]) not in STOP:  # 'Five neighbours on Orchard Close (': the neighbours
         return _singular(people[-1])
-    words = re.findall(r"[A-Za-z][\w'-]*", lead)
+    words = rx.findall(r"[A-Za-z][\w'-]*", lead)
     if not words:
         return ""
     last = words[-1].lower()
@@ -2241,13 +2242,13 @@ def _paren_name(lead: str) -> str:
     return _singular(last)
 
 
-IN_A_ROW_ORDER = re.compile(r"\b(?:in\s+that\s+order|in\s+order|side\s+by\s+side|in\s+a\s+row|from\s+one\s+end|"
+IN_A_ROW_ORDER = rx.compile(r"\b(?:in\s+that\s+order|in\s+order|side\s+by\s+side|in\s+a\s+row|from\s+one\s+end|"
                             r"left\s+to\s+right|along\s+(?:the|one|a)\s+\w+)\b", re.IGNORECASE)
 """Words that make a list of place numbers the order of the row ('rooms 101, 102, 103 and 104, side by
 side along one corridor in that order')."""
 SIDE_NAMES = {"left", "right", "middle", "centre", "center", "front", "back", "top", "bottom"}
 """Words that say where a place is, never its name ('Two houses, left and right')."""
-LIVES_IN_EACH = re.compile(r"\b(?:one|a|an|each|every)\s+(person|man|woman|family|friend|child|student|guest|"
+LIVES_IN_EACH = rx.compile(r"\b(?:one|a|an|each|every)\s+(person|man|woman|family|friend|child|student|guest|"
                            r"tenant|resident|neighbou?r|owner)\s+(?:lives|live|sits|sit|stays|stay|is|sleeps)\s+"
                            r"(?:in|at|on)\s+(?:each|every)\s+[a-z]+\s*$", re.IGNORECASE)
 """A lead that puts one person in each place ('one person lives in each house ('): the list is the people."""
@@ -2256,7 +2257,7 @@ LIVES_IN_EACH = re.compile(r"\b(?:one|a|an|each|every)\s+(person|man|woman|famil
 def _counted_subject(lead: str) -> str:
     """The counted noun that opens a lead ending in a verb or particle: 'Five clients are booked
     in (' -> 'client', 'The four finalists are (' -> 'finalist'; '' when there is none."""
-    counted = re.match(r"\s*(?:the\s+|all\s+)?" + NUMBER_WORD + r"\s+(?:[a-z-]+\s+)?([a-z]+s)\s+"
+    counted = rx.match(r"\s*(?:the\s+|all\s+)?" + NUMBER_WORD + r"\s+(?:[a-z-]+\s+)?([a-z]+s)\s+"
                        r"(?:are|were|have|had|will|all|each|who)\b", lead, re.IGNORECASE)
     if counted and _singular(counted.group(1).lower()) not in STOP:
         return _singular(counted.group(1).lower())
@@ -2266,11 +2267,11 @@ def _counted_subject(lead: str) -> str:
 def _clause_name(head: str, labels: list[str]) -> str:
     """The name of a list after a colon in a sentence ('... has a different hobby:' -> 'hobby';
     'Five cats live on Maple Close:' -> 'cat')."""
-    same = re.search(r"\bno\s+two\s+[a-z]+\s+(?:are|were|have|had|share)\s+(?:the\s+)?same\s+([a-z]+)\s*$", head,
+    same = rx.search(r"\bno\s+two\s+[a-z]+\s+(?:are|were|have|had|share)\s+(?:the\s+)?same\s+([a-z]+)\s*$", head,
                      re.IGNORECASE)
     if same:  # 'no two lessons are the same length: they last 30, 40, ... minutes' -> 'length'
         return same.group(1).lower()
-    distinct = list(re.finditer(r"\b(?:different|distinct|unique|separate|own|one|favou?rite)\s+", head, re.IGNORECASE))
+    distinct = list(rx.finditer(r"\b(?:different|distinct|unique|separate|own|one|favou?rite)\s+", head, re.IGNORECASE))
     for found in reversed(distinct):  # '... whose favourite fruit is one of:' -> 'fruit', not 'of'
         phrase = _noun_phrase(head[found.end():])
         if phrase in ("kind", "type", "sort") or phrase in STOP or _function_word(phrase):
@@ -2278,21 +2279,21 @@ def _clause_name(head: str, labels: list[str]) -> str:
         if phrase:
             return _singular_phrase(phrase)
     if distinct:
-        verb = re.findall(r"([a-z]+)\s+something\s+(?:different|else)", head.lower())
+        verb = rx.findall(r"([a-z]+)\s+something\s+(?:different|else)", head.lower())
         if verb:
             return verb[-1]
-    subject = re.match(r"^\s*(?:(?:the|these|our|all|its|their)\s+)?(?:" + NUMBER_WORD + r"\s+)?"
+    subject = rx.match(r"^\s*(?:(?:the|these|our|all|its|their)\s+)?(?:" + NUMBER_WORD + r"\s+)?"
                        r"((?:[a-z][\w-]*\s+){0,2}?)([a-z]+)\b", head, re.IGNORECASE)
     if subject and (subject.group(2).lower().endswith("s") or subject.group(2).lower() in IRREGULAR):
         noun = _singular(subject.group(2).lower())
         if noun not in STOP:
             return "name" if noun in ("person", "people") else noun
-    counted = re.findall(r"\b" + NUMBER_WORD + r"\s+(?:[a-z-]+\s+){0,2}?([a-z]+)\b", head, re.IGNORECASE)
+    counted = rx.findall(r"\b" + NUMBER_WORD + r"\s+(?:[a-z-]+\s+){0,2}?([a-z]+)\b", head, re.IGNORECASE)
     for noun in counted:
         if noun.lower() not in MEASURE_NOUNS:
             noun = _singular(noun.lower())
             return "name" if noun in ("person",) else noun
-    held = re.search(r"\b(?:held|had|has|have|with|its|their|his|her)\s+(?:exactly\s+)?(?:(?:one|a|an|own)\s+)?"
+    held = rx.search(r"\b(?:held|had|has|have|with|its|their|his|her)\s+(?:exactly\s+)?(?:(?:one|a|an|own)\s+)?"
                      r"([a-z]+)\s*$", head, re.IGNORECASE)
     if held:
         return _singular(held.group(1).lower())
@@ -2303,46 +2304,46 @@ def _lead_name(lead: str, labels: list[str]) -> str:
     """The name of a list woven into prose, from the words before it: a noun after 'different',
     'scores of', else the kind of its values, else the verb before it."""
     lead = lead.split("\x01")[-1].strip(" ,")  # ('a different member (...) and starting at 9:30 am, ...': times)
-    called = re.search(r"\b([a-z]+)\s+(?:are|were)\s+(?:called|named)\s*$", lead, re.IGNORECASE)
+    called = rx.search(r"\b([a-z]+)\s+(?:are|were)\s+(?:called|named)\s*$", lead, re.IGNORECASE)
     if called and called.group(1).lower() not in STOP:  # 'the dogs are called Biscuit, ...'
         return _singular(called.group(1).lower())
-    if re.search(r"\b(?:answers?\s+(?:only\s+)?to|known\s+as|nicknamed|go(?:es)?\s+by)\s*$", lead, re.IGNORECASE) \
+    if rx.search(r"\b(?:answers?\s+(?:only\s+)?to|known\s+as|nicknamed|go(?:es)?\s+by)\s*$", lead, re.IGNORECASE) \
             and all(label[:1].isupper() for label in labels):
         return "nickname"  # 'Fergus, Gwen, ... answer only to Lucky, Sparky, ...'
-    relative = re.search(r"\bthe\s+([a-z]+s)\s+(?:who|that|which)\b[^,;]*\b(?:are|were)\s*$", lead, re.IGNORECASE)
+    relative = rx.search(r"\bthe\s+([a-z]+s)\s+(?:who|that|which)\b[^,;]*\b(?:are|were)\s*$", lead, re.IGNORECASE)
     if relative and relative.group(1).lower() not in STOP:  # 'the numbers who turned up were 12, 16, ...'
         return _singular(relative.group(1).lower())
-    last_part = re.split(r"[,\s]\s*(?:and\s+)?(?=" + NUMBER_WORD + r"\s+[a-z]+s\b)", lead)[-1]  # '... five scores of'
-    distinct = list(re.finditer(r"\b(?:different|distinct|unique|separate|own|favou?rite)\s+", last_part,
+    last_part = rx.split(r"[,\s]\s*(?:and\s+)?(?=" + NUMBER_WORD + r"\s+[a-z]+s\b)", lead)[-1]  # '... five scores of'
+    distinct = list(rx.finditer(r"\b(?:different|distinct|unique|separate|own|favou?rite)\s+", last_part,
                                 re.IGNORECASE))
     if distinct:
         phrase = _noun_phrase(last_part[distinct[-1].end():])
         if phrase:
             return _singular_phrase(phrase)
-    of = re.search(r"\b([a-z]+)\s+of\s*$", lead, re.IGNORECASE)
+    of = rx.search(r"\b([a-z]+)\s+of\s*$", lead, re.IGNORECASE)
     if of and of.group(1).lower() not in STOP:
         return _singular(of.group(1).lower())
     kind = _kind_name(labels)
-    if kind == "place" and re.search(r"\b(?:on|celebrate|celebrates|born)(?:\s+the)?\s*$|"
+    if kind == "place" and rx.search(r"\b(?:on|celebrate|celebrates|born)(?:\s+the)?\s*$|"
                                      r"\b(?:month|birthdays?|dates?|" + "|".join(MONTHS) + r")\b", lead,
                                      re.IGNORECASE):
         return "date"  # 'all celebrate this month, on the 3rd, 9th, 17th and 28th': days of the month
     if kind:
         return kind
-    words = [w for w in re.findall(r"[a-z][\w'-]*", lead.lower()) if w not in STOP]
+    words = [w for w in rx.findall(r"[a-z][\w'-]*", lead.lower()) if w not in STOP]
     if words and words[-1] in MEASURING_VERBS:
         return MEASURING_VERBS[words[-1]]
-    if words and all(re.match(r"[$\u00a3\u20ac]\s?\d", label) for label in labels) and _verb_form(words[-1]):
+    if words and all(rx.match(r"[$\u00a3\u20ac]\s?\d", label) for label in labels) and _verb_form(words[-1]):
         return "price"  # 'Their shares of the bill came to $9.25, $11.50, ...': amounts paid
-    if re.search(r"\bthere\s+(?:is|are|was|were)\s*$", lead, re.IGNORECASE):
+    if rx.search(r"\bthere\s+(?:is|are|was|were)\s*$", lead, re.IGNORECASE):
         heads = Counter(label.split()[-1].lower() for label in labels)
         head, count = heads.most_common(1)[0]
         return head if count >= 2 else "item"
-    numbered = re.search(r"\b([a-z]+)\s+(?:(?:are|is|were|was|been|being|be)\s+)?(?:all\s+)?numbered\s*$",
+    numbered = rx.search(r"\b([a-z]+)\s+(?:(?:are|is|were|was|been|being|be)\s+)?(?:all\s+)?numbered\s*$",
                          lead.lower())  # 'shirts numbered 7, 9', 'the houses are numbered 2, 4
     if numbered:  # 'shirts numbered 7, 9 and 11'
         return _singular(numbered.group(1))
-    if re.search(r"\b(?:heading|headed|bound|destined|travell?ing|travell?ed|flying|flew|sailing|sailed|going|went|"
+    if rx.search(r"\b(?:heading|headed|bound|destined|travell?ing|travell?ed|flying|flew|sailing|sailed|going|went|"
                  r"goes|go|moving|moved|off|driving|drove|ran|running|runs|commuting|commuted)\s+"
                  r"(?:for|to)\s*$", lead, re.IGNORECASE):
         return "destination"  # 'trains heading for Bristol, Carlisle ...': places, not the passengers
@@ -2350,11 +2351,11 @@ def _lead_name(lead: str, labels: list[str]) -> str:
     if all(_kind(label) == "cap" for label in labels):
         if nouns:
             return _singular(nouns[-1])
-        counted = re.findall(r"\b" + NUMBER_WORD + r"\s+(?:[a-z-]+\s+){0,2}?([a-z]+s)\b", lead, re.IGNORECASE)
+        counted = rx.findall(r"\b" + NUMBER_WORD + r"\s+(?:[a-z-]+\s+){0,2}?([a-z]+s)\b", lead, re.IGNORECASE)
         if counted:
             return _singular(counted[-1].lower())
         # 'They drive a Ford, a Fiat and a Kia': an object after a subject and its verb
-        verb = re.search(r"\b(?:they|he|she|we|it|each|everyone|everybody|every\s+\w+|the\s+\w+)\s+"
+        verb = rx.search(r"\b(?:they|he|she|we|it|each|everyone|everybody|every\s+\w+|the\s+\w+)\s+"
                          r"(?:[a-z]+\s+){0,2}?([a-z]+)\s*(?:(?:a|an|the|from|to|in|at|by|with|for)\s*)?$", lead.lower())
         if verb and verb.group(1) not in STOP:
             return verb.group(1)
@@ -2387,11 +2388,11 @@ def _kind_name(labels: list[str]) -> str:
         return "day"
     if all(_clock(l) is not None for l in lower):
         return "time"
-    if all(re.fullmatch(r"1[5-9]\d\d|20\d\d", l) for l in lower):
+    if all(rx.fullmatch(r"1[5-9]\d\d|20\d\d", l) for l in lower):
         return "year"
-    if all(re.search(r"\byears?\s+old\b", l) for l in lower[-1:]) and all(re.match(r"\d", l) for l in lower):
+    if all(rx.search(r"\byears?\s+old\b", l) for l in lower[-1:]) and all(rx.match(r"\d", l) for l in lower):
         return "age"
-    if all(re.fullmatch(r"\d+(?:st|nd|rd|th)", l) for l in lower):
+    if all(rx.fullmatch(r"\d+(?:st|nd|rd|th)", l) for l in lower):
         return "place"
     if all(l in COLOURS for l in lower):
         return "colour"
@@ -2421,8 +2422,8 @@ def _is_place(label: str, demonym: bool = False) -> bool:
 
 def _cue(lead: str) -> str:
     """The words of a declaration that say which category a mention is of (its verb and noun)."""
-    lead = re.sub(r"\bper\s+[a-z]+\s*$", "", lead)  # 'charged per cup': a rate's unit names no category
-    words = [w for w in re.findall(r"[A-Za-z][\w'-]*", lead) if w.lower() not in STOP]
+    lead = rx.sub(r"\bper\s+[a-z]+\s*$", "", lead)  # 'charged per cup': a rate's unit names no category
+    words = [w for w in rx.findall(r"[A-Za-z][\w'-]*", lead) if w.lower() not in STOP]
     words = [w for k, w in enumerate(words) if w.lower() not in {v.lower() for v in words[k + 1:]}]
     return " ".join(words[-6:])
 
@@ -2441,7 +2442,7 @@ def _singular(word: str) -> str:
             return fs[0]
     if len(word) > 4 and word.endswith("ies"):
         return word[:-3] + "y"
-    if re.search(r"(?:ss|sh|ch|x|z)es$", word):
+    if rx.search(r"(?:ss|sh|ch|x|z)es$", word):
         return word[:-2]
     if word.endswith("s") and not word.endswith(("ss", "us", "is")) and len(word) > 2:
         return word[:-1]
@@ -2487,7 +2488,7 @@ TABLE_HEADS = {"category", "categories", "attribute", "attributes", "type", "fea
                "kind", "group"}
 
 
-COLUMN_GAP = re.compile(r"\s{2,}|\t")
+COLUMN_GAP = rx.compile(r"\s{2,}|\t")
 
 
 def _text_tables(units: list[Unit]) -> list[tuple[list[int], list[list[str]]]]:
@@ -2502,7 +2503,7 @@ def _text_tables(units: list[Unit]) -> list[tuple[list[int], list[list[str]]]]:
         while j < len(units) and width >= 2 and len(cells[j]) == width and units[j].line == units[j - 1].line + 1:
             j += 1
         header = cells[i]
-        if j - i >= 3 and all(re.fullmatch(r"[A-Za-z][A-Za-z' -]*", h) for h in header) \
+        if j - i >= 3 and all(rx.fullmatch(r"[A-Za-z][A-Za-z' -]*", h) for h in header) \
                 and all(len(c.split()) <= 4 for row in cells[i:j] for c in row):
             tables.append((list(range(i, j)), cells[i:j]))
             i = j
@@ -2520,7 +2521,7 @@ def _tables(units: list[Unit], found: list[_Found]) -> set[int]:
     for lines, table in _text_tables(units):
         header, body = table[0], table[1:]
         for column, name in enumerate(header):
-            if all(re.fullmatch(r"[?_.\-\s]*", r[column]) for r in body):
+            if all(rx.fullmatch(r"[?_.\-\s]*", r[column]) for r in body):
                 continue  # 'Bea | ? | ? | ?': a column to fill in, declared elsewhere
             labels = [_tidy_label(r[column]) or r[column] for r in body]
             declared = _declared(name.lower(), labels, "")
@@ -2536,7 +2537,7 @@ def _tables(units: list[Unit], found: list[_Found]) -> set[int]:
         else:
             groups.append([i])
     for group in groups:
-        if len(group) < 2 or all(re.match(r"^\s*[A-Za-z][\w '-]{0,30}:\s*\S", units[i].text) for i in group):
+        if len(group) < 2 or all(rx.match(r"^\s*[A-Za-z][\w '-]{0,30}:\s*\S", units[i].text) for i in group):
             continue  # 'Job: pilot | baker | florist': a list per line, its values parted by bars
         cells = [[c.strip() for c in units[i].text.strip().strip("|").split("|")] for i in group]
         cells = [r for r in cells if not all(set(c) <= set("-: ") for c in r)]
@@ -2570,7 +2571,7 @@ def _tables(units: list[Unit], found: list[_Found]) -> set[int]:
             used.update(group)
             continue
         for column, name in enumerate(header):
-            if all(re.fullmatch(r"[?_.\-\s]*", r[column]) for r in body):
+            if all(rx.fullmatch(r"[?_.\-\s]*", r[column]) for r in body):
                 continue  # 'Bea | ? | ? | ?': a column to fill in, declared elsewhere
             labels = [r[column] for r in body if r[column]]
             numbering = _singular(name.lower()) in ROW_NOUNS | {"#", "no", "no.", "number"} and labels == [

@@ -23,16 +23,19 @@ All keys and phrases are lowercase, casefolded, without accents.
 """
 from __future__ import annotations
 
+import functools
 import gzip
+import hashlib
 import mmap
 import os
-import re
 import unicodedata
 from bisect import bisect_left
 from functools import lru_cache
 from importlib.util import find_spec
 from pathlib import Path
 from typing import ClassVar
+from . import rx
+from .stored import Table
 
 __all__ = ["word_keys", "value_phrases", "related", "wordnet_available"]
 
@@ -57,9 +60,40 @@ _MIN_BASE = 3
 _VOWELS = set("aeiou")
 
 
+# ------------------------------------------------------------------ kept answers
+def _lexicon_version() -> str:
+    """What the lexicon's answers depend on: this module's code, the demonym table, and which
+    WordNet and morphology files it reads."""
+    digest = hashlib.sha1(Path(__file__).read_bytes())
+    digest.update(_DEMONYMS.read_bytes() if _DEMONYMS.is_file() else b"")
+    digest.update(f"{_wordnet_folder()}|{_package_folder('lemminflect')}".encode())
+    return digest.hexdigest()[:16]
+
+
+_KEPT = Table("lexicon", _lexicon_version, most=20000)
+"""The answers about words that a fresh process would otherwise look up again."""
+_MISSING = object()
+
+
+def _kept(function):  # noqa: ANN001, ANN202 - a decorator of functions of plain arguments
+    """The function, its answers also kept between processes (see ``stored``)."""
+    name = function.__name__
+
+    @functools.wraps(function)
+    def answer(*args, **named):  # noqa: ANN002, ANN003, ANN202
+        key = (name, args, tuple(sorted(named.items()))) if named else (name, *args)
+        found = _KEPT.get(key, _MISSING)
+        if found is _MISSING:
+            found = function(*args, **named)
+            _KEPT.put(key, found)
+        return found
+
+    return answer
+
+
 # ------------------------------------------------------------------ text
 _QUOTES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'", "_": " ", "\u2010": "-", "\u2011": "-"})
-_EDGE = re.compile(r"^[^\w]+|[^\w]+$")
+_EDGE = rx.compile(r"^[^\w]+|[^\w]+$")
 
 
 @lru_cache(maxsize=8192)
@@ -165,28 +199,43 @@ def _lines_by_bisection(buf, key: bytes) -> list[bytes]:  # noqa: ANN001 - bytes
 
 # ------------------------------------------------------------------ morphology
 class _Morphology:
-    """lemminflect's lookup tables, read from its resource files."""
+    """lemminflect's lookup tables, read from its resource files when first needed (a process
+    whose words are all kept answers never unpacks them)."""
 
     def __init__(self, folder: Path | None):
-        self.lemma_buf = b""
-        self.infl_buf = b""
-        self.overrides: dict[str, set[str]] = {}
+        self.folder = folder
+        self.available = folder is not None and (folder / "lemma_lu.csv.gz").is_file()
+        self._tables: tuple[bytes, bytes, dict[str, set[str]]] | None = None
         self._lemmas_seen: dict[tuple[str, str | None], frozenset[str]] = {}
-        if folder is None:
-            return
-        try:
-            self.lemma_buf = gzip.decompress((folder / "lemma_lu.csv.gz").read_bytes())
-            self.infl_buf = gzip.decompress((folder / "infl_lu.csv.gz").read_bytes())
-            for line in (folder / "lemma_overrides.csv").read_text(encoding="utf-8").splitlines():
-                parts = line.strip().split(",")
-                if len(parts) == 3 and not line.startswith("#"):
-                    self.overrides.setdefault(parts[0].lower(), set()).add(parts[2].lower())
-        except OSError:
-            self.lemma_buf = self.infl_buf = b""
+
+    def _loaded(self) -> tuple[bytes, bytes, dict[str, set[str]]]:
+        """(lemma table, inflection table, lemma overrides), unpacked once; empty when missing."""
+        if self._tables is None:
+            self._tables = b"", b"", {}
+            if self.folder is not None:
+                try:
+                    overrides: dict[str, set[str]] = {}
+                    for line in (self.folder / "lemma_overrides.csv").read_text(encoding="utf-8").splitlines():
+                        parts = line.strip().split(",")
+                        if len(parts) == 3 and not line.startswith("#"):
+                            overrides.setdefault(parts[0].lower(), set()).add(parts[2].lower())
+                    self._tables = (gzip.decompress((self.folder / "lemma_lu.csv.gz").read_bytes()),
+                                    gzip.decompress((self.folder / "infl_lu.csv.gz").read_bytes()), overrides)
+                except OSError:
+                    self._tables = b"", b"", {}
+        return self._tables
 
     @property
-    def available(self) -> bool:
-        return bool(self.lemma_buf)
+    def lemma_buf(self) -> bytes:
+        return self._loaded()[0]
+
+    @property
+    def infl_buf(self) -> bytes:
+        return self._loaded()[1]
+
+    @property
+    def overrides(self) -> dict[str, set[str]]:
+        return self._loaded()[2]
 
     def lemmas(self, word: str, upos: str | None = None) -> set[str]:
         """Lemmas of an inflected form (all parts of speech unless `upos`,
@@ -195,7 +244,11 @@ class _Morphology:
         if known is None:
             if len(self._lemmas_seen) >= 65536:  # bounded, for a server that reads many texts
                 self._lemmas_seen.clear()
-            known = self._lemmas_seen[word, upos] = frozenset(self._looked_up_lemmas(word, upos))
+            known = _KEPT.get(("lemmas", word, upos))
+            if known is None:
+                known = frozenset(self._looked_up_lemmas(word, upos))
+                _KEPT.put(("lemmas", word, upos), known)
+            self._lemmas_seen[word, upos] = known
         return set(known)
 
     def _looked_up_lemmas(self, word: str, upos: str | None) -> set[str]:
@@ -349,7 +402,7 @@ def _synset(wn: _WordNet, pos: str, offset: int) -> _Synset:
     head_bytes, _, gloss = line.partition(b" | ")
     head = head_bytes.decode("utf-8").split()
     count = int(head[3], 16)
-    words = tuple(re.sub(r"\([a-z]+\)$", "", head[4 + 2 * i]) for i in range(count))
+    words = tuple(rx.sub(r"\([a-z]+\)$", "", head[4 + 2 * i]) for i in range(count))
     i = 4 + 2 * count
     pointers = []
     for _ in range(int(head[i])):
@@ -503,7 +556,7 @@ def _wordnet_relatives(word: str) -> tuple[set[str], set[str], list[str]] | None
     return direct, synonyms, glosses
 
 
-_GLOSS_WORD = re.compile(r"\w+")
+_GLOSS_WORD = rx.compile(r"\w+")
 
 
 def _in_gloss(base: str, glosses: list[str]) -> bool:
@@ -569,6 +622,7 @@ def _bases(word: str) -> frozenset[str]:
 
 
 @lru_cache(maxsize=65536)
+@_kept
 def _analysis(word: str) -> tuple[frozenset[str], frozenset[str]]:
     """(inflectional keys, all keys) of a normalised word."""
     if not word:
@@ -655,6 +709,7 @@ def _senses_of_kind(offsets: tuple[int, ...], kind: str) -> tuple[int, ...]:
 
 
 @lru_cache(maxsize=4096)
+@_kept
 def _value_phrases(label: str, kind: str | None = None) -> tuple[tuple[tuple[str, ...], float], ...]:
     n = _norm(label)
     if not n:
@@ -878,6 +933,7 @@ NOUN_KINDS = {3: "tops", 4: "act", 5: "animal", 6: "artifact", 7: "attribute", 8
 
 
 @lru_cache(maxsize=8192)
+@_kept
 def noun_kinds(word: str, senses: int = 99) -> frozenset[str]:
     """The broad kinds of the (first ``senses``) noun senses of a word ('hair': body; 'player':
     person, ...); empty when WordNet is not installed or the word is no noun."""
@@ -896,6 +952,7 @@ def noun_kinds(word: str, senses: int = 99) -> frozenset[str]:
 
 
 @lru_cache(maxsize=8192)
+@_kept
 def noun_ancestors(word: str, senses: int = 2) -> dict[int, tuple[int, str]]:
     """The hypernyms of the first noun senses of a word, up to the root: offset -> (steps up,
     the synset's first lemma). 'lemonade' reaches 'beverage' in 2 steps, 'golf' 'sport' in 3."""
@@ -945,6 +1002,7 @@ def is_noun(label: str) -> bool:
 
 
 @lru_cache(maxsize=8192)
+@_kept
 def kinds_of(label: str, senses: int = 1) -> tuple[tuple[int, tuple[str, ...]], ...]:
     """The kinds a value is, by the hypernyms of its first noun senses (a 'parrot' is a 'bird',
     an 'espresso' a 'coffee', a 'dog' a 'canine'): (WordNet offset, the kind's words) for each
@@ -960,6 +1018,7 @@ def kinds_of(label: str, senses: int = 1) -> tuple[tuple[int, tuple[str, ...]], 
 
 
 @lru_cache(maxsize=8192)
+@_kept
 def kinds_of_kind(label: str, kind: str, senses: int = 4) -> tuple[tuple[int, tuple[str, ...]], ...]:
     """As ``kinds_of``, from the first of the label's first ``senses`` noun senses that WordNet
     files under this broad kind ('canary' as an animal: a finch, a bird; its first sense is an
@@ -1005,6 +1064,7 @@ def _noun_depth(wn: _WordNet, offset: int) -> int:
 
 
 @lru_cache(maxsize=8192)
+@_kept
 def defined_with(word: str, senses: int = 1) -> frozenset[str]:
     """The words of the first part of the definitions of a noun's first senses, with their noun
     lemmas ('kitten': young, domestic, cat): what a word means when no kind links it."""
@@ -1016,9 +1076,9 @@ def defined_with(word: str, senses: int = 1) -> frozenset[str]:
     offsets = next((_index(wn, lemma, "n")[0][:senses] for lemma in lemmas if _index(wn, lemma, "n")[0]), ())
     found: set[str] = set()
     for offset in offsets:
-        gloss = re.sub(r"\([^()]*\)", " ", wn.synset("n", offset).gloss.split(";")[0]).split("(")[0]
+        gloss = rx.sub(r"\([^()]*\)", " ", wn.synset("n", offset).gloss.split(";")[0]).split("(")[0]
         # ('someone who drives (or travels in) an automobile': the aside out, the automobile kept)
-        gloss = re.split(r"\b(?:such as|e\.g\.|for example|including)\b", gloss)[0]
+        gloss = rx.split(r"\b(?:such as|e\.g\.|for example|including)\b", gloss)[0]
         # ('hairs ... on certain plants such as iris': an example is no part of what a beard is)
         found |= {w.lower() for w in _GLOSS_WORD.findall(gloss)}
     return frozenset(found | {lemma for w in found for lemma in _noun_lemmas(w)})
@@ -1113,6 +1173,7 @@ def _reset_caches() -> None:
     """Forget everything loaded (for tests that hide or change WordNet)."""
     for cached in (_norm, _morph, _wordnet, _places, _index, _synset, _bases, _analysis, _value_phrases):
         cached.cache_clear()
+    _KEPT.forget(_lexicon_version)
 
 
 def category_kind(labels: list[str]) -> str | None:

@@ -23,6 +23,7 @@ from ...clues import (All, Apart, Arith, At, AtEnd, Before, Between, Clue, Compa
                        LabelAt, Not, NotApart, NotAt, Offset, Pos, Relation, Same, negation)
 from ...english.words import number_value, ordinal_value
 from ...model import Ref
+from . import rx
 from .declarations import VERTICAL_NOUNS
 
 from .compare import (COMPARATIVES, LESS, MONEY, MONEY_VERBS, MORE, OUTCOMES, TIME_WORDS, Scale, better_end,
@@ -333,7 +334,7 @@ def _side_word(found: list[Word], i: int) -> bool:
 
 @lru_cache(maxsize=8192)
 def _singular(word: str) -> str:
-    if re.search(r"(?:ss|sh|ch|x|z)es$", word):
+    if rx.search(r"(?:ss|sh|ch|x|z)es$", word):
         return word[:-2]  # 'two benches between'
     return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
 NP_START = {"the", "a", "an", "whoever", "someone", "somebody", "anyone"}
@@ -459,24 +460,24 @@ TIME_UNITS = {"month", "day", "hour", "minute", "week", "night", "second", "deca
 """Units of time: a difference in them is never one on a scale of plain numbers (room numbers, scores)."""
 BUILDINGS = {"house", "cottage", "bungalow", "villa", "chalet", "cabin", "hut", "shop", "home", "flat", "apartment"}
 """Places of a row that stand side by side: what is in front of or behind one is at it, not before it."""
-COMPARING = re.compile(r"\bthan\b|\bas\s+(?:much|many|long|far|old|tall|heavy|big)\s+as\b|\btwice\b|\bhalf\s+as\b"
+COMPARING = rx.compile(r"\bthan\b|\bas\s+(?:much|many|long|far|old|tall|heavy|big)\s+as\b|\btwice\b|\bhalf\s+as\b"
                        r"|\bthree\s+times\b|\bhalf\s+(?:the|of)\b")
 """Words of a comparison: a sentence with them says more than who is who."""
 
 
-FACTOR_WORD = re.compile(r"\b(?:twice|half|double|triple|thrice|(?:two|three|four|five|ten)\s+times|a\s+third"
+FACTOR_WORD = rx.compile(r"\b(?:twice|half|double|triple|thrice|(?:two|three|four|five|ten)\s+times|a\s+third"
                          r"|a\s+quarter)\s*$|\b(?:twice|half|double|triple|thrice|times)\b")
 """A multiple said before the first thing named ('The discount that was twice Abe's ...')."""
 
 
-BEYOND_ALL = re.compile(r"\bthan\s+(?:any|anyone|anybody|everyone|everybody|all|the\s+others?|the\s+rest|either)\b"
+BEYOND_ALL = rx.compile(r"\bthan\s+(?:any|anyone|anybody|everyone|everybody|all|the\s+others?|the\s+rest|either)\b"
                         r"|^(?:nobody|no\s+one|no-one|none)\b")
 """'more than anyone else', 'Nobody paid less than X': a superlative, read as the end of the scale."""
-BLOCK = re.compile(r"\b(?:consecutive|successive|adjacent)\s+(?:\w+\s+)?(?:places|positions|houses|seats|spots|"
+BLOCK = rx.compile(r"\b(?:consecutive|successive|adjacent)\s+(?:\w+\s+)?(?:places|positions|houses|seats|spots|"
                    r"lockers|bays|rooms|floors|stalls|pews|cabins|huts|slots|lanes)\b"
                    r"|\bnext\s+to\s+(?:one\s+another|each\s+other)\b|\bside\s+by\s+side\b|\bin\s+a\s+block\b")
 """Words of things standing together in a block of places."""
-NESTED = re.compile(r"\bthan\s+(?:the\s+\w+\s+)?(?:who|that|which|whose)\b[^.]*\b(?:more|less|fewer|than|older|younger"
+NESTED = rx.compile(r"\bthan\s+(?:the\s+\w+\s+)?(?:who|that|which|whose)\b[^.]*\b(?:more|less|fewer|than|older|younger"
                     r"|earlier|later|before|after)\b")
 """'older than the person who paid $10 more than Dan': a comparison inside what is compared with."""
 
@@ -487,7 +488,7 @@ def _compares_with_a_value(items: list[Item], raw: list[str]) -> bool:
     nor 'someone other than Dove')."""
     text = " ".join(raw)
     for found in COMPARING.finditer(text):
-        if re.search(r"\b(?:other|rather)\s+$", text[:found.start()]):
+        if rx.search(r"\b(?:other|rather)\s+$", text[:found.start()]):
             continue
         at = len(text[:found.start()].split())
         if any(item.kind == "E" and item.at > at for item in items):
@@ -495,13 +496,13 @@ def _compares_with_a_value(items: list[Item], raw: list[str]) -> bool:
     return False
 
 
-AMOUNT_PHRASE = re.compile(r"\b(?:half\s+an\s+hour|an\s+hour\s+and\s+a\s+half|(?:a|an|one|two|three|four|five|six|"
+AMOUNT_PHRASE = rx.compile(r"\b(?:half\s+an\s+hour|an\s+hour\s+and\s+a\s+half|(?:a|an|one|two|three|four|five|six|"
                            r"seven|eight|nine|ten|\$?\d+(?:\.\d+)?)\s+(?:minutes?|hours?|days?|weeks?|months?|years?|"
                            r"places?|floors?|seats?|houses?|doors?|dollars?|pounds?|points?))\b")
 """An amount with its unit ('half an hour', 'two days', '3 places')."""
 
 
-TIME_APART = re.compile(r"\b(minutes?|hours?|days?|weeks?|months?|years?)\s+apart\b")
+TIME_APART = rx.compile(r"\b(minutes?|hours?|days?|weeks?|months?|years?)\s+apart\b")
 """'two days apart': a difference of time, which is no count of places unless each place is that long."""
 
 
@@ -556,7 +557,7 @@ def _plain(clue: Clue) -> bool:
     return False
 
 
-WISH = re.compile(r"\b(?:would|'d)\s+(?:love|like|prefer|rather|have\s+liked|have\s+loved)\b|\blongs?\s+(?:for|to)\b"
+WISH = rx.compile(r"\b(?:would|'d)\s+(?:love|like|prefer|rather|have\s+liked|have\s+loved)\b|\blongs?\s+(?:for|to)\b"
                   r"|\b(?:one|some)\s+day\b|\bsomeday\b|\bif\s+only\b|\bdreams?\s+of\b|\bhopes?\s+to\b")
 """Words of a wish or a wished-for future ('would love a parrot one day'): not what someone has."""
 WANTING = {"wants", "wanted", "wishes", "wished"}
@@ -588,7 +589,7 @@ def _goes_on_naming(word: str) -> bool:
     fan', 'flautist'): a noun, not a link, a cue word or an article."""
     if word in ("'s", "\u2019s"):
         return True
-    bare = re.sub(r"['\u2019]s$", "", word)
+    bare = rx.sub(r"['\u2019]s$", "", word)
     if not bare.isalpha() or bare in LINKS or bare in CUES or bare in ARTICLES or bare in CLAUSE_END:
         return False
     return bare.endswith(NOUN_PHRASE_TAIL) or lexical.mostly_noun(bare)
@@ -881,16 +882,16 @@ def _strictly_less(clue: Clue) -> Clue:
     return clue
 
 
-NOT_TRUE = re.compile(r"^(?:it\s+(?:is|was|'s)\s+(?:not\s+(?:true|the\s+case|so)|false|untrue|wrong\s+to\s+say)"
+NOT_TRUE = rx.compile(r"^(?:it\s+(?:is|was|'s)\s+(?:not\s+(?:true|the\s+case|so)|false|untrue|wrong\s+to\s+say)"
                       r"|(?:it\s+)?(?:is|was)\s+not\s+true)\s+that\s")
 """'It is not true that ...', 'It is false that ...', 'It is wrong to say that ...': the rest denied."""
-EXCEPTION = re.compile(r"\b(?:anyone|anybody|anything|nobody|no one|no-one|none|everyone|everybody|all|any)\b"
+EXCEPTION = rx.compile(r"\b(?:anyone|anybody|anything|nobody|no one|no-one|none|everyone|everybody|all|any)\b"
                        r"(?:\s+[a-z']+){0,4}?\s+(?P<word>but|except|excepting|other than|apart from|besides|save)\s",
                        re.IGNORECASE)
 """'next to anyone but Bob', 'everyone except Gus', 'nobody other than Eve': all of them but one."""
 
 
-SPAN_OF_TIME = re.compile(r"\bfor\s+(?:[\w-]+\s+)?(?:years?|months?|decades?)\s+(?:more|less|fewer)\b"
+SPAN_OF_TIME = rx.compile(r"\bfor\s+(?:[\w-]+\s+)?(?:years?|months?|decades?)\s+(?:more|less|fewer)\b"
                           r"|\b(?:been|lived|worked|served|played|belonged)\b[^.]*\b(?:more|less|fewer)\b")
 """'has been a member for four years less than Ann': a length of time, not a year: on years of joining, less
 time is a later year."""
@@ -966,7 +967,7 @@ class Interpreter:
         block = self._a_block(items, raw)
         if block is not None:  # 'Lena, Pat and Mo stand in consecutive places, in some order'
             return block
-        if re.search(r"\b(?:midway|halfway|half-way)\s+between\b", " ".join(raw)):
+        if rx.search(r"\b(?:midway|halfway|half-way)\s+between\b", " ".join(raw)):
             return Reading(unsure="'midway between' (as far from one as from the other) is not read")
         denied = NOT_TRUE.match(" ".join(raw))
         if denied is not None:  # 'It is not true that the hen lives in the red house or the green one'
@@ -1200,7 +1201,7 @@ class Interpreter:
             people = people[::-1]  # 'The appointment two hours after Carl's is Gus's': Gus is after Carl
         said = _words_outside_values([items[k] for k in people], raw)
         said = said | {w[3:] for w in said if w.startswith("out") and len(w) > 6}  # 'outsold': what was sold
-        if re.search(r"\b(?:in|of)\s+the\s+day\b", " ".join(raw)):
+        if rx.search(r"\b(?:in|of)\s+the\s+day\b", " ".join(raw)):
             said = said - {"day", "days"}  # 'earlier in the day': the hour, not the date
         on_the_clock = self.positional and self._on_the_clock(span, raw)
         if self.positional and not names_a_scale(self.scales, said) and not self._measured(items, raw) \
@@ -1598,7 +1599,7 @@ class Interpreter:
                 end = item.mention.end if item.mention is not None else item.at + 1
                 written = raw[item.mention.start] if item.mention is not None else ""
                 if item.mention is not None and item.mention.refs and (
-                        re.fullmatch(r"\d+(?:st|nd|rd|th)", written) or ordinal_value(written) is not None):
+                        rx.fullmatch(r"\d+(?:st|nd|rd|th)", written) or ordinal_value(written) is not None):
                     continue  # 'the swimmer who came 2nd is older': a place, not an amount
             else:
                 continue
@@ -1754,7 +1755,7 @@ class Interpreter:
         shape = "".join("E" if item.kind == "E" else "," for item in after
                         if item.kind in ("E", "COMMA", "AND"))
         # a list alternates values and separators: 'A, B, C and D'
-        return len(shape) == len(after) and bool(re.fullmatch(r"E(?:,+E){2,}", shape))
+        return len(shape) == len(after) and bool(rx.fullmatch(r"E(?:,+E){2,}", shape))
 
     def _same_and_placed(self, items: list[Item], entities: list[int]) -> Reading | None:
         """'Marta swims the medley in lane 3', 'Nell sells cheese from stall 2, under a red awning':
@@ -1872,7 +1873,7 @@ class Interpreter:
         if [r for r, _, _ in relations] == ["left", "left_imm"]:
             reading.group = "plain side"
         if negated and [r for r, _, _ in relations] == ["next"] and len(reading.candidates) == 1 \
-                and re.search(r"\b(?:each other|one another)\b", " ".join(self.raw)):
+                and rx.search(r"\b(?:each other|one another)\b", " ".join(self.raw)):
             reading = self._two_people_apart(reading, items[a], items[b])
         return reading
 
@@ -2273,9 +2274,9 @@ class Interpreter:
         if not any(w in MULTIPLIERS for w in span) or sum(item.kind == "E" for item in items) < 2:
             return False
         text = " ".join(span)
-        if re.search(r"\bhalf an hour\b|\band a half\b|\bhalf past\b", text):
+        if rx.search(r"\bhalf an hour\b|\band a half\b|\bhalf past\b", text):
             return False
-        return bool(re.search(r"\b(?:" + "|".join(MULTIPLIERS) + r")\s+(?:as|the|what|that|of|more|less|"
+        return bool(rx.search(r"\b(?:" + "|".join(MULTIPLIERS) + r")\s+(?:as|the|what|that|of|more|less|"
                               r"his|her|their|its|many|much|[a-z]+ ?'s)(?!\w)", text))  # not 'twice a day'
 
     def _multiple(self, items: list[Item], raw: list[str]) -> Reading:
@@ -2307,7 +2308,7 @@ class Interpreter:
     def _but_not_immediately(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading | None:
         """'Ann lives to the left of Bob, but not immediately': somewhere left, and not next to."""
         text = " ".join(raw)
-        tail = re.search(r"(?:, (?:but|though|although|yet|and)? ?| (?:but|though|although|yet) )"
+        tail = rx.search(r"(?:, (?:but|though|although|yet|and)? ?| (?:but|though|although|yet) )"
                          r"(?:(?:they|the two(?: of them)?) (?:are|were|do|did|live) )?"
                          r"not (?:immediately|directly|next door|adjacent|live next door|living next door"
                          r"|(?:right |directly |immediately )?(?:next to|beside) (?:him|her|them|it|each other)"
@@ -2350,7 +2351,7 @@ class Interpreter:
         """'Jack parks right next to Greta, but not on her left' (or 'not on the gate side', bay 1 being
         at the gate): next to her on the other side."""
         text = " ".join(raw)
-        tail = re.search(r"(?:, (?:but|though|although|yet)? ?| (?:but|though|although|yet) )not (?:on|to) "
+        tail = rx.search(r"(?:, (?:but|though|although|yet)? ?| (?:but|though|although|yet) )not (?:on|to) "
                          r"(?:the|his|her|their|its) (?P<side>[a-z]+)(?:[- ]hand)?(?: side)?"
                          r"(?: of (?:him|her|them|it))?\s*[.!]?$", text)
         if tail is None:
@@ -2494,7 +2495,7 @@ class Interpreter:
             while k < len(raw) and raw[k] in ("to", "of", "from", "the", "a", "an", "left", "right", "side", "than",
                                               "door", "hand", "-hand", "immediately", "directly", "just"):
                 k += 1
-            word = re.sub(r"['\u2019]s?$", "", raw[k]) if k < len(raw) else ""  # "the doctor's"
+            word = rx.sub(r"['\u2019]s?$", "", raw[k]) if k < len(raw) else ""  # "the doctor's"
             if k in taken or not word.isalpha() or word in STRUCTURAL or word in COUNTED \
                     or _singular(word) in POSITION_WORDS | nouns | UNITS | ORDER_NOUNS or word in CUES \
                     or word in ("each", "another", "everyone", "anyone", "someone", "all", "two", "both", "them",
@@ -2607,8 +2608,8 @@ class Interpreter:
         if not said or len(named) != 1 or len(right) > 4:
             return right
         text = " ".join(raw[_mention(named[0]).end:])
-        owner = re.search(r"\b(?:his or her|her or his|his/her|their|his|her) (\w+)\s*[.!]?\s*$", text)
-        if owner is None or re.search(r"\bthan\b", text):
+        owner = rx.search(r"\b(?:his or her|her or his|his/her|their|his|her) (\w+)\s*[.!]?\s*$", text)
+        if owner is None or rx.search(r"\bthan\b", text):
             return right
         categories = {ref.category for ref, _ in _mention(named[0]).refs}
         if not any(keys(owner.group(1)) & self.cues.get(category, set()) for category in categories):
@@ -2694,7 +2695,7 @@ class Interpreter:
         if any(i.kind == "E" for i in right) or len(said) != 2:
             return right
         text = " ".join(raw[begin:begin + 12])
-        match = re.search(r"\b(?:the two of them|both of them|the two|they|them|the pair|(?:she|he)\b.*\bit)\b", text)
+        match = rx.search(r"\b(?:the two of them|both of them|the two|they|them|the pair|(?:she|he)\b.*\bit)\b", text)
         if match is None or not right:
             return right
         cues = [i for i in right if i.kind != "N" or i.word != "two"]
@@ -2865,7 +2866,7 @@ class Interpreter:
         apiece', 'one patient apiece', 'one in each': each of the two has one of the other two)."""
         respectively = "respectively" in raw
         text = " ".join(raw)
-        if not respectively and not re.search(r"\bin (?:some|either|any|no particular) order\b|"
+        if not respectively and not rx.search(r"\bin (?:some|either|any|no particular) order\b|"
                                               r"\bnot necessarily in (?:that|this|the same) order\b|"
                                               r"^between them ,|, between them ,", text) \
                 and not _one_each(text):
@@ -2944,8 +2945,8 @@ class Interpreter:
         other': three or more things in a block of as many places, any one where (each two at most
         that many less one apart). None for any other sentence, and for one 'in that order'."""
         text = " ".join(raw)
-        if not self.positional or not BLOCK.search(text) or (re.search(r"\bin (?:that|this) order\b", text) \
-                and not re.search(r"\bnot\s+(?:necessarily\s+)?in (?:that|this) order\b", text)):
+        if not self.positional or not BLOCK.search(text) or (rx.search(r"\bin (?:that|this) order\b", text) \
+                and not rx.search(r"\bnot\s+(?:necessarily\s+)?in (?:that|this) order\b", text)):
             return None
         entities = [item for item in items if item.kind == "E"]
         if len(entities) < 3 or any(item.kind not in ("E", "COMMA", "AND", "NEXT", "ONE", "ORDER", "SPAN", "SOME")
@@ -2967,20 +2968,20 @@ class Interpreter:
         other'): each of the things listed somewhere before the next; with ', next to each other'
         or 'in consecutive places', each directly before the next. None for any other sentence."""
         text = " ".join(raw)
-        if not self.positional or not re.search(r"\bin (?:that|this|this very) order\b", text) \
-                or re.search(r"\bnot\s+(?:necessarily\s+)?in (?:that|this) order\b", text):
+        if not self.positional or not rx.search(r"\bin (?:that|this|this very) order\b", text) \
+                or rx.search(r"\bnot\s+(?:necessarily\s+)?in (?:that|this) order\b", text):
             return None
         order = next((k for k, item in enumerate(items) if item.kind == "ORDER"), None)
         first = next((k for k, item in enumerate(items) if item.kind == "E"), 0)
-        if not re.match(r"(?:going |counting |reading )?from (?:the )?(?:left|right|front|back) to\b", text):
+        if not rx.match(r"(?:going |counting |reading )?from (?:the )?(?:left|right|front|back) to\b", text):
             first = 0  # (only 'from the left to the right,' may stand before the things listed)
         listed = items[first:order] if order is not None else []
         entities = [item for item in listed if item.kind == "E"]
         if len(entities) < 2 or any(item.kind not in ("E", "COMMA", "AND", "ONE") for item in listed):
             return None
-        said = re.search(r"\bin (?:that|this|this very) order\b", text)
+        said = rx.search(r"\bin (?:that|this|this very) order\b", text)
         assert said is not None  # (searched above)
-        tail = re.sub(r"[\s,.!]+$", "", text[said.end():])
+        tail = rx.sub(r"[\s,.!]+$", "", text[said.end():])
         loose = IN_ORDER_TAIL.fullmatch(tail)
         if loose is None:
             return Reading(unsure="a list 'in that order' with more words than its order")
@@ -2988,7 +2989,7 @@ class Interpreter:
         if any(len(t) != 1 for t in terms):
             return None
         chain = [t[0] for t in terms]
-        lead = re.match(r"(?:going |counting |reading )?from (?:the )?(left|right|front|back) to",
+        lead = rx.match(r"(?:going |counting |reading )?from (?:the )?(left|right|front|back) to",
                         " ".join(raw[:_mention(entities[0]).start]))  # 'Going from the front to the back, A, B ...'
         if (loose.group(1) or (lead.group(1) if lead else "")) in ("right", "back"):
             chain = chain[::-1]
@@ -3192,7 +3193,7 @@ class Interpreter:
                 or not set(found[3:-1]) <= {"N", "EITHER"} or "NOT" in found:
             return None
         said = " ".join(raw[items[2].at:])
-        if not re.search(r"\b(?:the\s+two|either|each|both)\s+ends?\b", said):
+        if not rx.search(r"\b(?:the\s+two|either|each|both)\s+ends?\b", said):
             return None
         a, b = term_options(items[0]), term_options(items[2])
         if len(a) != 1 or len(b) != 1:
@@ -3230,7 +3231,7 @@ class Interpreter:
         """The items before a tail ', but not both' (', though not both of them'), and True
         when there is one: the two sides of 'or' exclude each other."""
         text = " ".join(self.raw)
-        tail = re.search(r"(?:,|\bbut\b|\bthough\b)+ ?(?:but |though )?not both\b(?: of them)?[ .!]*$", text)
+        tail = rx.search(r"(?:,|\bbut\b|\bthough\b)+ ?(?:but |though )?not both\b(?: of them)?[ .!]*$", text)
         if tail is None:
             return items, False
         cut = len(text[:tail.start()].split())
@@ -3395,7 +3396,7 @@ class Interpreter:
         return reading
 
 
-HEDGE = re.compile(r"^(?:but|though|although)? ?not necessarily (?:beside|next to|adjacent to|right next to|"
+HEDGE = rx.compile(r"^(?:but|though|although)? ?not necessarily (?:beside|next to|adjacent to|right next to|"
                    r"immediately|directly|side by side with) ?(?:them|him|her|it|each other|one another)?[ .!]*$")
 """A tail that takes back nothing ('..., though not necessarily beside them')."""
 
@@ -3410,31 +3411,31 @@ def _without_a_hedge(items: list[Item], raw: list[str]) -> tuple[list[Item], lis
     return items, raw
 
 
-POSITIONS_DIFFER = re.compile(r"\bpositions\b.*\b(?:differ|differs|differed)\s+by\s+(?:exactly\s+|just\s+)?(\w+)"
+POSITIONS_DIFFER = rx.compile(r"\bpositions\b.*\b(?:differ|differs|differed)\s+by\s+(?:exactly\s+|just\s+)?(\w+)"
                               r"(?:\s+(?:places?|positions?|seats?|spots?))?\s*[.!]?\s*$")
 """'The positions of A and B differ by exactly 3'."""
-THAN_ALL_OTHERS = re.compile(r"\bthan (?:any|all)(?: of)? the others?(?: [a-z]+)?\b|\bthan anyone(?: else)?\b"
+THAN_ALL_OTHERS = rx.compile(r"\bthan (?:any|all)(?: of)? the others?(?: [a-z]+)?\b|\bthan anyone(?: else)?\b"
                              r"|\bthan any other\b|\bthan everyone(?: else)?\b")  # ('than any of the other boats')
 """'nearer the shore than any of the others': at the end of the row that way."""
-OTHER_DOES_NOT = re.compile(r"\band the other (?:one )?(?:does|did|is|was|has|had|can|will) not\s*[.!]?\s*$")
+OTHER_DOES_NOT = rx.compile(r"\band the other (?:one )?(?:does|did|is|was|has|had|can|will) not\s*[.!]?\s*$")
 """'Of A and B, one sits at an end and the other does not': exactly one of them does."""
-GENDERS = re.compile(r"^(?:[a-z' ]+?,? )?(?:and [a-z' ]+ )?(?:are|is) (?:both )?(?:women|men|girls|boys|ladies|"
+GENDERS = rx.compile(r"^(?:[a-z' ]+?,? )?(?:and [a-z' ]+ )?(?:are|is) (?:both )?(?:women|men|girls|boys|ladies|"
                      r"gentlemen|female|male|a woman|a man|a girl|a boy)\b(?: , (?:and )?the other \w+ (?:are|is) "
                      r"(?:women|men|girls|boys|ladies|female|male))?\s*\.?$")
 """'Hana and Iris are women, the other three are men': who is a man or a woman, which no category holds."""
-OTHER_TIME = re.compile(r"^(?:yesterday|the\s+day\s+before|last\s+year|the\s+year\s+before|the\s+previous\s+year)\b"
+OTHER_TIME = rx.compile(r"^(?:yesterday|the\s+day\s+before|last\s+year|the\s+year\s+before|the\s+previous\s+year)\b"
                         r"|\b(?:used\s+to|had\s+won\s+the\s+same)\b")
 """A sentence about another time than the puzzle's ('Yesterday, Sue was at the front of the queue', 'The Hull
 train used to leave from platform 1'): a herring."""
-TRUTH_OF_STATEMENTS = re.compile(r"\b(?:one|two|both|neither|none|all)\s+of\s+(?:the|these|those)\b[^:]*\b(?:is|are)\s+"
+TRUTH_OF_STATEMENTS = rx.compile(r"\b(?:one|two|both|neither|none|all)\s+of\s+(?:the|these|those)\b[^:]*\b(?:is|are)\s+"
                                  r"(?:true|false|correct|wrong|incorrect|a\s+lie|lies)\b[^:]*:")
 """Any sentence about how many of the statements after its colon are true."""
-STATEMENTS = re.compile(r"^(?P<count>exactly one|only one|just one|precisely one|at least one|at most one|one|both|"
+STATEMENTS = rx.compile(r"^(?P<count>exactly one|only one|just one|precisely one|at least one|at most one|one|both|"
                         r"all|neither|none|two|exactly two)\s+of\s+(?:the\s+following|these|those|the)"
                         r"(?:\s+(?:two|three|four|2|3|4))?(?:\s+(?:statements|claims|sentences|facts|clues))?"
                         r"\s+(?:is|are)\s+(?P<truth>true|false|correct|wrong|incorrect)\s*:")
 """A sentence about the truth of the statements after its colon ('Exactly one of the following is true: ...')."""
-NUMBER_TOKEN = re.compile(r"\d+|one|two|three|four|five|six|seven|eight|nine|ten|a|an")
+NUMBER_TOKEN = rx.compile(r"\d+|one|two|three|four|five|six|seven|eight|nine|ten|a|an")
 """A word that counts ('two doors down')."""
 CLOCK_ORDER = {"before", "after", "earlier", "later", "sooner"}
 """Words of an order in time."""
@@ -3444,18 +3445,18 @@ SEQUENCE_ROWS = {"queue", "line", "place", "position", "slot", "turn", "round", 
 """Nouns of places that are an order in time or along a way: 'before' there is a place in the row."""
 SIDE_OF_THE_ROW = {"left", "right", "queue", "line", "row", "front", "back", "ahead", "behind", "further", "along"}
 """Words that put 'before' or 'after' on the row itself ('before Ann in the queue')."""
-ONE_MORE = re.compile(r"\b(?:and|but|while)\s+(?:one|another|the\s+other)\s+(?:who|that|whose|which)\b")
+ONE_MORE = rx.compile(r"\b(?:and|but|while)\s+(?:one|another|the\s+other)\s+(?:who|that|whose|which)\b")
 """'Ben has a neighbour who drinks water and one who drinks milk': a second neighbour, not Ben."""
-NOBODY = re.compile(r"^(?:nobody|no one|no-one|none of (?:them|the \w+)|no other \w+)\b")
+NOBODY = rx.compile(r"^(?:nobody|no one|no-one|none of (?:them|the \w+)|no other \w+)\b")
 """A sentence that opens by saying no one else is so ('Nobody is older than Ann')."""
-TWO_NEIGHBOURS = re.compile(r"\b(?:are|were)\s+(?:the\s+)?(?:two\s+|only\s+)?(?:immediate\s+|direct\s+|next-door\s+)?"
+TWO_NEIGHBOURS = rx.compile(r"\b(?:are|were)\s+(?:the\s+)?(?:two\s+|only\s+)?(?:immediate\s+|direct\s+|next-door\s+)?"
                             r"neighbou?rs\s+of\b")
 """'A and B are the two neighbours of C'."""
-FROM_SIDE_TO_SIDE = re.compile(r"(?:[a-z]+ ){0,4}?from (?:the )?(left|right|front|back) (?:end |side )?to (?:the )?"
+FROM_SIDE_TO_SIDE = rx.compile(r"(?:[a-z]+ ){0,4}?from (?:the )?(left|right|front|back) (?:end |side )?to (?:the )?"
                                r"(?:left|right|front|back)\b")
 """The opening of a sentence that walks the row: 'going from left to right', 'reading the row from
 the front to the back'."""
-IN_ORDER_TAIL = re.compile(
+IN_ORDER_TAIL = rx.compile(
     r"(?:\s*(?:,\s*)?from (?:the )?(left|right|front|back) to (?:the )?(?:left|right|front|back))?"
     r"(?:\s*,?\s*(?:but |though |although )?(?:not necessarily (?:next to each other|adjacent(?: to each other)?|"
     r"side by side|together|consecutive(?:ly)?)|(next to each other|side by side|one after another|consecutively|"
@@ -3481,13 +3482,13 @@ def _without_a_clashing_loose_mention(items: list[Item], entities: list[int]) ->
     return entities[first], entities[second]
 
 
-RELATES_THE_PAIR = re.compile(r"\b(?:each other|one another|between them|apart|neighbou?rs?|together|same|"
+RELATES_THE_PAIR = rx.compile(r"\b(?:each other|one another|between them|apart|neighbou?rs?|together|same|"
                               r"respectively|adjacent|next-door|in that order|either|neither|nor|one of them)\b")
 """Words by which a predicate of two subjects relates them to each other rather than saying
 the same of each."""
 
 
-ONE_EACH = re.compile(r", one (?:[a-z]+ )?(?:each|apiece)\b|, one (?:in|at|on|to|for|of|with) each\b")
+ONE_EACH = rx.compile(r", one (?:[a-z]+ )?(?:each|apiece)\b|, one (?:in|at|on|to|for|of|with) each\b")
 """', one each', ', one patient apiece', ', one in each': two things shared out between two others."""
 
 
@@ -3495,7 +3496,7 @@ def _one_each(text: str) -> bool:
     """True when a sentence ends by sharing two things out between two others, one each
     ('A and B took the 9:15 and the 9:45, one each'), with no further clause after it."""
     match = ONE_EACH.search(text)
-    return match is not None and not re.search(r"[a-z]", text[match.end():])
+    return match is not None and not rx.search(r"[a-z]", text[match.end():])
 
 
 ORDER_BEFORE = {"that", "this", "the", "some", "any", "in", "same", "reverse", "which", "what", "their", "its",

@@ -17,10 +17,11 @@ from functools import lru_cache
 
 from ...english.words import number_value, ordinal_value
 from ...model import Ref
+from . import rx
 from . import lexical
 from .declarations import COLOURS, clock_minutes
 
-TOKEN = re.compile(
+TOKEN = rx.compile(
     r"\d+(?:st|nd|rd|th)\b"  # ordinals
     r"|\d+[A-Z]\b"  # codes: 'class 3B', 'seat 12A'
     r"|\$?\d+(?:,\d{3})*(?:\.\d+)?(?::\d\d)?(?:\s?[ap]\.?m\.?\b)?%?"  # amounts, times
@@ -173,7 +174,7 @@ def _words(sentence: str) -> tuple[Word, ...]:
     return tuple(_relative_in_parentheses(found))
 
 
-FULL_NAME = re.compile(r"[A-Z][a-z'-]+ [A-Z][a-z'-]+")
+FULL_NAME = rx.compile(r"[A-Z][a-z'-]+ [A-Z][a-z'-]+")
 """A first name and a surname ('Alan Pryce'): either alone names the person."""
 RELATIVES = ("who", "which", "whose", "where")
 COMPARING_AFTER = {"longer", "shorter", "older", "younger", "more", "less", "fewer", "later", "earlier", "after",
@@ -212,7 +213,7 @@ def keys(word: str) -> frozenset[str]:
     return lexical.word_keys(word)
 
 
-COUNTED_AS = re.compile(r"([a-z]+|\d+)-(?:strong|person|member|man|woman|people|piece|seat|seater)")
+COUNTED_AS = rx.compile(r"([a-z]+|\d+)-(?:strong|person|member|man|woman|people|piece|seat|seater)")
 """A number written as a compound adjective of a count ('six-strong', '12-person')."""
 NAME_CATEGORIES = {"name", "names", "person", "people", "first name", "first names", "friend", "friends"}
 """Names of the category that holds the people themselves."""
@@ -346,7 +347,7 @@ class Lexicon:
         months = "january|february|march|april|may|june|july|august|september|october|november|december"
         dated: dict[str, list[tuple[Ref, str, int]]] = {}
         for ref, label in values:
-            match = re.fullmatch(rf"\s*(?:({months})\s+(\d{{1,2}})(?:st|nd|rd|th)?|(\d{{1,2}})(?:st|nd|rd|th)?\s+"
+            match = rx.fullmatch(rf"\s*(?:({months})\s+(\d{{1,2}})(?:st|nd|rd|th)?|(\d{{1,2}})(?:st|nd|rd|th)?\s+"
                                  rf"(?:of\s+)?({months}))\s*", label.lower())
             if match is not None:
                 dated.setdefault(ref.category, []).append(
@@ -363,7 +364,7 @@ class Lexicon:
         """'the Dunmores' names the couple 'Dunmore' (a family by its surname in the plural, 'the
         Joneses'), also for surnames the dictionary does not know."""
         for ref, label in values:
-            if not re.fullmatch(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)?", label):
+            if not rx.fullmatch(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)?", label):
                 continue
             plural = label.lower() + ("es" if label.endswith(("s", "x", "z", "ch", "sh")) else "s")
             if plural not in self.index and not any(plural in keys(other.lower()) for _, other in values):
@@ -376,7 +377,7 @@ class Lexicon:
         forms: dict[tuple[str, ...], set[Ref]] = {}
         for ref, label in values:
             minute = clock_minutes(label.strip())
-            if minute is None or not (re.search(r"\d", label) or label.strip().lower() in ("noon", "midday")):
+            if minute is None or not (rx.search(r"\d", label) or label.strip().lower() in ("noon", "midday")):
                 continue
             for form in _clock_forms(minute):
                 forms.setdefault(form, set()).add(ref)
@@ -420,7 +421,7 @@ class Lexicon:
                     (tuple(keys(w) for w in form), ref, 0.95, form, False))
 
     def _add_value(self, ref: Ref, label: str, kind: str | None = None) -> None:
-        label = re.sub(r"\s*&\s*", " and ", label)  # 'Dolce & Gabbana' is written either way
+        label = rx.sub(r"\s*&\s*", " and ", label)  # 'Dolce & Gabbana' is written either way
         number = _number_of(label)
         if number is not None:
             self.numbers.setdefault(number, []).append(ref)
@@ -625,7 +626,7 @@ def _gerund_of(written: str, value: str) -> bool:
     return written.endswith("ing") and not value.endswith("ing") and written != value and len(written) > 5
 
 
-FEET_INCHES = re.compile(r"(\d{1,2})\s*(?:ft|feet|foot|')\s*(\d{1,2})\s*(?:in|ins|inches|\")?")
+FEET_INCHES = rx.compile(r"(\d{1,2})\s*(?:ft|feet|foot|')\s*(\d{1,2})\s*(?:in|ins|inches|\")?")
 NUMBER_WORDS_TO_12 = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
                       "eleven", "twelve")
 
@@ -684,13 +685,13 @@ def _number_of(label: str) -> float | None:
         return None
 
 
-CATEGORY_PREFIX = re.compile(r"\b([A-Za-z][A-Za-z_-]*(?: [A-Za-z][A-Za-z_-]*)?):(?=[\w$\u00a3\u20ac])")
+CATEGORY_PREFIX = rx.compile(r"\b([A-Za-z][A-Za-z_-]*(?: [A-Za-z][A-Za-z_-]*)?):(?=[\w$\u00a3\u20ac])")
 """A category's name right before one of its values in the attribute notation ('Pet:tortoise')."""
 
 
 def _category_key(name: str) -> str:
     """A category name without case or joining marks ('Music-Genre', 'music genre', 'music_genre')."""
-    return re.sub(r"[-_ ]+", " ", name).strip().lower()
+    return rx.sub(r"[-_ ]+", " ", name).strip().lower()
 
 
 class MentionFinder:
@@ -996,7 +997,7 @@ class MentionFinder:
             or self._part_of_the_week(found, i) or self._last_but_one(found, i)
         if named is not None:
             return named
-        plain = re.sub(r"['\u2019]s$", "", word)  # ('the winner's vest')
+        plain = rx.sub(r"['\u2019]s$", "", word)  # ('the winner's vest')
         if plain in RACE_PLACES and i > 0 and found[i - 1].lower == "the" and RACE_PLACES[plain] <= self.size:
             return self._place(i, i + 1, RACE_PLACES[plain])  # 'the winner', 'the runner-up' of a race's order
         if word in WINS and i > 0 and self.contest and self._won_outright(found, i):
@@ -1023,7 +1024,7 @@ class MentionFinder:
                 return self._place(i, j + 1, place) if place is not None else None
             if said is not None and 1 <= said <= self.size:
                 return self._place(i, j + 1, said)  # 'house number four'
-            lettered = j < len(found) and re.fullmatch(r"[A-Z]", found[j].text) is not None and j == i + 1
+            lettered = j < len(found) and rx.fullmatch(r"[A-Z]", found[j].text) is not None and j == i + 1
             if lettered and not self.position_names and 1 <= ord(found[j].text) - 64 <= self.size:
                 return self._place(i, j + 1, ord(found[j].text) - 64)  # 'plot C' of plots A to C
         ordinal = ordinal_value(word)
@@ -1469,7 +1470,7 @@ class MentionFinder:
             kept = [r for r in refs if r in money and (written[:1] in self.units.get(r.category, set())
                                                        or written[:1] not in "$\u00a3\u20ac")]
             return kept or refs
-        if following in ("years", "year", "yrs", "old") or re.search(r"-years?-old$|-year$", written.lower()):
+        if following in ("years", "year", "yrs", "old") or rx.search(r"-years?-old$|-year$", written.lower()):
             return [r for r in refs if r not in money] or refs
         return refs
 
@@ -1481,7 +1482,7 @@ SURELY = 0.85
 def _same_or_plural(written: str, form: str) -> bool:
     """True when a word is written as the form, its plural or the possessive of either
     ('physician's', 'the kittens'')."""
-    written = re.sub(r"(?:'s|\u2019s|'|\u2019)$", "", written)
+    written = rx.sub(r"(?:'s|\u2019s|'|\u2019)$", "", written)
     return written in (form, form + "s", form + "es") or (form.endswith("y") and written == form[:-1] + "ies")
 
 
@@ -1502,7 +1503,7 @@ def _kin(word: str) -> bool:
 @lru_cache(maxsize=8192)
 def _decimal(word: str) -> float | None:
     """'10.00' -> 10.0, '8.5' -> 8.5; None for anything else."""
-    return float(word) if re.fullmatch(r"\d+\.\d+", word) else None
+    return float(word) if rx.fullmatch(r"\d+\.\d+", word) else None
 
 
 def _time_noun(word: str) -> bool:
@@ -1534,7 +1535,7 @@ def singular(word: str) -> str:
     """A plural noun in the singular by its ending (benches, boxes, cities); other words as they are."""
     if word.endswith("ies"):
         return word[:-3] + "y"
-    if re.search(r"(?:ss|sh|ch|x|z)es$", word):
+    if rx.search(r"(?:ss|sh|ch|x|z)es$", word):
         return word[:-2]  # 'benches', 'boxes'
     return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from . import rx
 from .lexical import noun_kinds
 from .mentions import Mention, Word
 
@@ -116,7 +117,7 @@ GENDER_NOUNS = {"woman": "f", "women": "f", "girl": "f", "girls": "f", "lady": "
 """Nouns that say a person is a woman or a man ('Omar and Tom are men')."""
 
 
-GENDERED = re.compile(r"\b(?:" + "|".join(GENDER_NOUNS) + r")\b", re.IGNORECASE)
+GENDERED = rx.compile(r"\b(?:" + "|".join(GENDER_NOUNS) + r")\b", re.IGNORECASE)
 """A sentence that may say who is a woman or a man."""
 
 

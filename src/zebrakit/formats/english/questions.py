@@ -11,10 +11,11 @@ from __future__ import annotations
 import re
 
 from ...model import Question
+from . import rx
 from . import lexical
 from .mentions import Mention, Word, keys
 
-QUESTION_START = re.compile(
+QUESTION_START = rx.compile(
     r"^\s*(?:q(?:uestion)?\s*\d*\s*[:.)]\s*"
     r"|(?:now\s+|finally,?\s+)?answer(?:\s+(?:this|these|the\s+following)(?:\s+questions?)?)?\s*:\s*"
     r"(?=(?:who|whom|what|which|where|whose|when|how)\b)"
@@ -27,13 +28,13 @@ QUESTION_START = re.compile(
     re.IGNORECASE)
 """A question's number ('Q2:'), a word joining it to the question before ('And who ...?'), or a
 phrase set before it ('Counting from the left, what is ...?')."""
-ASKING = re.compile(r"^(?:(?:and|so|also|then|now|finally|lastly|well|okay|ok),?\s+)?"
+ASKING = rx.compile(r"^(?:(?:and|so|also|then|now|finally|lastly|well|okay|ok),?\s+)?"
                     r"(?:who|whom|what|which|where|whose|when|how|on|in|"
                     r"at|to|for|by|find|determine|work out|can you|could you|figure|name|identify|tell)\b",
                     re.IGNORECASE)
 PLACE_WORDS = {"position", "house", "where", "floor", "seat", "place", "spot", "number", "lane",
                "room", "slot", "space", "storey", "order"}
-ASKS_PLACE = re.compile(
+ASKS_PLACE = rx.compile(
     r"\b(?:what|which)\s+(?:number\s+)?(?:house|home|position|seat|place|floor|storey|spot|lane|room|"
     r"slot|space|stall|locker|desk|chair)s?\b|\bnumber of the \w+|\bwhere\b|\bat what position\b|"
     r"\bwhat position\b|\bwhich position\b", re.IGNORECASE)
@@ -48,17 +49,17 @@ def is_question(text: str) -> bool:
         return True
     body = stripped
     return (body.endswith("?") and bool(ASKING.match(body))) or bool(
-        re.match(r"^(?:find|determine|work out|figure out)\b", body, re.IGNORECASE))
+        rx.match(r"^(?:find|determine|work out|figure out)\b", body, re.IGNORECASE))
 
 
 def question_body(text: str) -> str:
     return QUESTION_START.sub("", text.strip())
 
 
-EMBEDDED = re.compile(r"^\s*(?:(?:can|could)\s+you\s+(?:please\s+)?|please\s+)?(?:work\s+out|determine|figure\s+out|"
+EMBEDDED = rx.compile(r"^\s*(?:(?:can|could)\s+you\s+(?:please\s+)?|please\s+)?(?:work\s+out|determine|figure\s+out|"
                       r"tell(?:\s+me)?|find(?:\s+out)?|say|deduce|establish|identify|name)\s+", re.IGNORECASE)
 """'Can you work out who ...?': the question inside."""
-GRID = re.compile(r"\b(?:each|every|everyone|everybody|all|whole|complete|full|entire|arrangement|layout|"
+GRID = rx.compile(r"\b(?:each|every|everyone|everybody|all|whole|complete|full|entire|arrangement|layout|"
                   r"solution|line-up|lineup|order)\b", re.IGNORECASE)
 """Words of a question about the whole grid ('Work out who runs each stall and what they sell')."""
 AUXILIARY = {"what", "which", "who", "whom", "whose", "when", "how", "the", "a", "an", "do", "does", "did", "doe",
@@ -66,7 +67,7 @@ AUXILIARY = {"what", "which", "who", "whom", "whose", "when", "how", "the", "a",
              "would", "of", "in", "on", "at", "to", "for", "by", "with", "kind", "type", "sort", "person", "people",
              "one", "?", "'s", "s"}
 """Words of a question that name no category."""
-WH_NOUN = re.compile(r"\b(?:which|what)\s+(?:(?:is|was|are|were)\s+(?:the\s+)?)?"
+WH_NOUN = rx.compile(r"\b(?:which|what)\s+(?:(?:is|was|are|were)\s+(?:the\s+)?)?"
                      r"(?P<kind>(?:kind|type|sort|make|brand)s?\s+of\s+)?(?P<noun>[a-z]+)", re.IGNORECASE)
 RANK_WORDS = {"place", "places", "position", "positions", "rank", "ranks", "finish", "finished", "came"}
 """Cue words of a category of places in a race or ranking, in a puzzle about people."""
@@ -76,9 +77,9 @@ ORIGIN_WORDS = {"from", "come", "comes", "town", "city", "country", "hometown", 
 PEOPLE_NOUNS = {"family", "families", "person", "people", "man", "woman", "men", "women", "girl", "boy", "child",
                 "friend", "neighbour", "neighbor", "resident", "guest", "one", "member", "player", "student", "couple"}
 """Nouns after 'which' that ask for one of the people ('Which family owns the whippet?')."""
-HOW = re.compile(r"\bhow\s+(?P<word>old|young|tall|short|much|many|long|far|heavy|fast|high|big)\b"
+HOW = rx.compile(r"\bhow\s+(?P<word>old|young|tall|short|much|many|long|far|heavy|fast|high|big)\b"
                  r"(?:\s+(?P<noun>[a-z]+))?", re.IGNORECASE)
-WHEN = re.compile(r"\bwhen\b|\b(?:what|which)\s+(?P<noun>year|month|day|date|time|week|season|hour)\b",
+WHEN = rx.compile(r"\bwhen\b|\b(?:what|which)\s+(?P<noun>year|month|day|date|time|week|season|hour)\b",
                   re.IGNORECASE)
 HOW_WORDS = {"old": "age", "young": "age", "tall": "height", "short": "height", "heavy": "weight", "long": "length",
              "fast": "speed", "high": "score", "far": "distance", "big": "size"}
@@ -122,7 +123,7 @@ def read_question(text: str, found: list[Word], mentions: list[Mention], categor
     if len(said) > 1 and all(w in rest for w in said):  # 'Whose favorite flower is the daisy?': the flowers
         rest = [w for w in rest if w not in said]  # named as the daisy's own kind, no other 'favorite' thing
     wh = WH_NOUN.search(inner)
-    opening = re.match(r"^\W*(?:(?:and|so|then|now|also|finally|lastly|well|okay|ok),?\s+)?"
+    opening = rx.match(r"^\W*(?:(?:and|so|then|now|also|finally|lastly|well|okay|ok),?\s+)?"
                        r"(?:(?:to|by|with|for|from)\s+)?(?P<word>\w+)", inner, re.IGNORECASE)
     first = opening.group("word").lower() if opening else ""
     asks_person = first in ("who", "whom", "whose") or (
@@ -141,7 +142,7 @@ def read_question(text: str, found: list[Word], mentions: list[Mention], categor
         noun = [wh.group("noun").lower()] if wh is not None else []
         ranked = _by_name(_categories_named(noun, categories, exclude), noun) or [
             name for name, words in (measures or {}).items() if name != exclude and words & RANK_WORDS]
-        if re.search(r"\bwhere\b", inner, re.IGNORECASE):  # 'Where does Abe live?': his town
+        if rx.search(r"\bwhere\b", inner, re.IGNORECASE):  # 'Where does Abe live?': his town
             ranked = [name for name, cues in categories.items() if name != exclude and cues & ORIGIN_WORDS] \
                 or _places_among(labels or {}, exclude)  # 'Where was Jo going?': the destinations
         asked = ranked[0] if len(ranked) == 1 else None
@@ -158,7 +159,7 @@ PLACE_KINDS = {"land", "body of water", "geological formation", "building", "pol
 """What WordNet files a place under besides its locations: islands, lakes, beaches, hotels, countries, villages."""
 
 
-THE_NOUN_OF = re.compile(r"(?:and\s+)?(?:what|which)\s+(?:is|was|are|were)\s+the\s+(?:favou?rite\s+)?"
+THE_NOUN_OF = rx.compile(r"(?:and\s+)?(?:what|which)\s+(?:is|was|are|were)\s+the\s+(?:favou?rite\s+)?"
                          r"(?P<noun>[a-z]+(?:\s+[a-z]+)?)\s+of\b", re.IGNORECASE)
 """'What is the favourite sport of the person who ...?': the category named before 'of'."""
 
@@ -208,7 +209,7 @@ def _head_after(found: list[Word], mention: Mention) -> set[int]:
     return {k}
 
 
-WH_PHRASE = re.compile(r"\b(?:which|what)\s+(?P<phrase>(?:[a-z-]+\s+){0,2}?[a-z-]+)\s+"
+WH_PHRASE = rx.compile(r"\b(?:which|what)\s+(?P<phrase>(?:[a-z-]+\s+){0,2}?[a-z-]+)\s+"
                        r"(?:does|did|do|is|was|are|were|has|had|can|will|would)\b", re.IGNORECASE)
 """The noun phrase a 'which' question asks about, up to its verb ('which parking space does')."""
 
@@ -230,7 +231,7 @@ def _asked(text: str, rest: list[str], categories: dict[str, set[str]], exclude:
            measures: dict[str, set[str]], position_nouns: set[str], labels: dict[str, list[str]]) -> str | None:
     """The category (or 'position') a question asks for: the noun after 'which' or 'what', the
     measure of 'how old' or 'how much', the time of 'when', then the category its other words name."""
-    if re.search(r"\bwhere\b.*\bfrom\b", text, re.IGNORECASE):  # 'Where is Ada from?': a place of origin
+    if rx.search(r"\bwhere\b.*\bfrom\b", text, re.IGNORECASE):  # 'Where is Ada from?': a place of origin
         named = [name for name, cues in categories.items() if name != exclude and cues & ORIGIN_WORDS]
         if len(named) == 1:
             return named[0]
@@ -244,7 +245,7 @@ def _asked(text: str, rest: list[str], categories: dict[str, set[str]], exclude:
         named = [name for name, values in labels.items() if name != exclude and _occupations(name, values)]
         if len(named) == 1:
             return named[0]
-    found = re.match(r"^\W*(?:(?:find|name|identify|give)\s+)?the\s+([a-z]+)\s+(?:that|which|where|whose|with)\b",
+    found = rx.match(r"^\W*(?:(?:find|name|identify|give)\s+)?the\s+([a-z]+)\s+(?:that|which|where|whose|with)\b",
                      text, re.IGNORECASE)
     if found and (found.group(1).lower() in position_nouns or found.group(1).lower().rstrip("s") in position_nouns):
         return "position"  # 'Find the locker that holds the key and enter its number'
@@ -326,7 +327,7 @@ def _asked(text: str, rest: list[str], categories: dict[str, set[str]], exclude:
             return named[0]
         if word == "many":  # 'How many people came to the Okafors' barbecue?': the one category of counts
             counts = [name for name in measures if name != exclude and labels.get(name)
-                      and all(re.fullmatch(r"\d+", str(v)) for v in labels[name])]
+                      and all(rx.fullmatch(r"\d+", str(v)) for v in labels[name])]
             return counts[0] if len(counts) == 1 else None
         if word in HOW_WORDS:
             return None  # 'How far did Coates walk?' with no distances: never the category its verb happens to name
@@ -336,12 +337,12 @@ def _asked(text: str, rest: list[str], categories: dict[str, set[str]], exclude:
         named = [name for name, words in measures.items() if name != exclude and words & wanted]
         if len(named) == 1:
             return named[0]
-        if re.match(r"^\W*(?:(?:at|on|in|by)\s+)?(?:what|which)\s+(?:time|hour|day|date|year|month)\b|^\W*when\b",
+        if rx.match(r"^\W*(?:(?:at|on|in|by)\s+)?(?:what|which)\s+(?:time|hour|day|date|year|month)\b|^\W*when\b",
                     text, re.IGNORECASE):
             return None  # 'At what time was the Elgar played?' with no times: never the instruments 'played' names
     named = _by_name(_categories_named(rest, categories, exclude), rest)
     if not named:  # 'What is the destination of Chidi?': the one category of places
-        named = _of_the_same_sort(re.findall(r"\bthe ([a-z]+) of\b", text.lower()), labels, exclude)
+        named = _of_the_same_sort(rx.findall(r"\bthe ([a-z]+) of\b", text.lower()), labels, exclude)
     return named[0] if len(named) == 1 else None
 
 
@@ -385,11 +386,11 @@ def _not_of_kind(noun: str, name: str, values: list[str]) -> bool:
     return not any(noun in words or noun.rstrip("s") in words for found in kinds for _, words in found)
 
 
-LIVING = re.compile(r"\b(?:do|does|did)\s+(?:\w+\s+)?(?:for\s+(?:a\s+)?(?:living|job|work)|professionally)\b|"
+LIVING = rx.compile(r"\b(?:do|does|did)\s+(?:\w+\s+)?(?:for\s+(?:a\s+)?(?:living|job|work)|professionally)\b|"
                     r"\bwhat\s+(?:is|was)\s+(?:the\s+)?(?:job|occupation|profession|trade|line\s+of\s+work)\s+of\b|"
                     r"\b(?:job|occupation|profession|trade|line\s+of\s+work)\s+(?:does|did|do|is|was)\b", re.IGNORECASE)
 """Questions that ask for what someone does for a living ('What does the Ford driver do for a living?')."""
-DOING = re.compile(r"^\W*what\s+(?:does|did|do|will|is|was|are|were)\s+.+?\s+(?:do|doing)\b", re.IGNORECASE)
+DOING = rx.compile(r"^\W*what\s+(?:does|did|do|will|is|was|are|were)\s+.+?\s+(?:do|doing)\b", re.IGNORECASE)
 """'What does Tom do at the beach?', 'What was Ann doing?': the thing someone does."""
 ACTIVITY_NAMES = {"activity", "activities", "hobby", "hobbies", "pastime", "pastimes", "sport", "sports", "game",
                   "games", "job", "jobs", "occupation", "occupations", "task", "tasks", "chore", "chores"}
@@ -498,7 +499,7 @@ def person_category(categories: list, positional: bool = True, introduced: str =
             return category.name
     for category in categories:  # 'passengers', 'runners', 'lawyers': a kind of person, named
         if not category.numeric and names_people(category.name) and all(
-                isinstance(v, str) and (v[:1].isupper() or re.fullmatch(r"[a-z]+", v)) for v in category.values):
+                isinstance(v, str) and (v[:1].isupper() or rx.fullmatch(r"[a-z]+", v)) for v in category.values):
             return category.name
     nationality = next((c.name for c in categories if "nationalit" in c.name or _of_nations(c)), None)
     looks_named = next((c.name for c in categories if not c.numeric and "nationalit" not in c.name
@@ -534,5 +535,5 @@ def _of_nations(category) -> bool:  # noqa: ANN001 - a model category
 
 def _first_said(name: str, text: str) -> int:
     """Where a text first says a category's name (or its plural); past the end when never."""
-    found = re.search(rf"\b{re.escape(name)}(?:e?s)?\b", text, re.IGNORECASE)
+    found = rx.search(rf"\b{re.escape(name)}(?:e?s)?\b", text, re.IGNORECASE)
     return found.start() if found else len(text)

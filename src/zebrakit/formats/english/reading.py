@@ -14,6 +14,7 @@ from itertools import pairwise
 
 from ...clues import (All, Apart, At, AtEnd, Before, Between, Clue, Compare, Cycles, Either, Not, NotApart, NotAt,
                       Offset, Relation)
+from . import rx
 from .errors import EnglishError
 from ...model import Category, Puzzle, PuzzleError, Question, Ref, normalize
 from ...notation import format_clue
@@ -149,7 +150,7 @@ def _a_title(unit: Unit) -> bool:
     """True for a first line that is a title: short, with no stop at its end, its words of
     meaning capitalised ('Busy Morning at the Dentist', 'The Houses on Elm Street')."""
     text = unit.text.strip()
-    words = re.findall(r"[A-Za-z][\w'-]*", text)
+    words = rx.findall(r"[A-Za-z][\w'-]*", text)
     if unit.line != 1 or unit.number is not None or unit.item or not words or len(words) > 9 \
             or text[-1:] in ".!?:;,":
         return False
@@ -162,7 +163,7 @@ TITLE_SMALL_WORDS = frozenset({"a", "an", "the", "at", "in", "on", "of", "for", 
 """Words a title leaves in lower case."""
 
 
-CLOCK_STOPS = re.compile(r"(?<=[\d\s])([aApP])\.\s?[mM]\.(?P<end>\s+(?=[A-Z\d(\"'])|\s*$)?")
+CLOCK_STOPS = rx.compile(r"(?<=[\d\s])([aApP])\.\s?[mM]\.(?P<end>\s+(?=[A-Z\d(\"'])|\s*$)?")
 """'9:30 a.m.', '10 p.m.': the half of the day written with full stops."""
 
 
@@ -285,7 +286,7 @@ def _read(text: str, source: str, in_a_row: bool = False, no_row: bool = False) 
                 unread_questions.extend(unread)
             continue
         if unit.text.rstrip().endswith("?") and any(m.refs or m.positions for m in mentions) \
-                and re.search(r"\b(?:who|whom|whose|what|which|where|when|how)\b", unit.text, re.IGNORECASE):
+                and rx.search(r"\b(?:who|whom|whose|what|which|where|when|how)\b", unit.text, re.IGNORECASE):
             unread_questions.append(unit.text.strip())  # a question in a shape the reader does not know:
             continue  # never a clue
         items, unknown = skeleton(_toward(words, anchors), mentions, frozenset(nouns))
@@ -360,7 +361,7 @@ def _read(text: str, source: str, in_a_row: bool = False, no_row: bool = False) 
     return reading
 
 
-MATCHING = re.compile(r"\b(?:match|pair|link)\s+(?:up\s+)?(?P<things>(?:each|every|all|the)\b[^.?!]*)", re.IGNORECASE)
+MATCHING = rx.compile(r"\b(?:match|pair|link)\s+(?:up\s+)?(?P<things>(?:each|every|all|the)\b[^.?!]*)", re.IGNORECASE)
 """An instruction that names what is to be matched ('Match each curator with an exhibition and a date')."""
 
 
@@ -438,7 +439,7 @@ def _kind_of_values(word: str, base: Puzzle) -> bool:
     return False
 
 
-QUESTION_JOINT = re.compile(r",?\s+and\s+(?=(?:(?:in|on|at|for|from|to|with|by)\s+)?"
+QUESTION_JOINT = rx.compile(r",?\s+and\s+(?=(?:(?:in|on|at|for|from|to|with|by)\s+)?"
                             r"(?:which|what|who|whose|where|when|how)\b)", re.IGNORECASE)
 """Where one sentence asks a second question: 'Who owns the fish, and what does Ann drink?'"""
 
@@ -508,7 +509,7 @@ def _measures(base: Puzzle, setup: Setup, scales: list[Scale], cues: dict[str, s
     'much' for money, 'when' for times)."""
     out: dict[str, set[str]] = {}
     for category, declared in zip(base.categories, setup.categories):
-        words = set(cues.get(category.name, ())) | set(re.findall(r"[a-z]+", category.name.lower()))
+        words = set(cues.get(category.name, ())) | set(rx.findall(r"[a-z]+", category.name.lower()))
         words |= {w[:-1] for w in words if w.endswith("s")}
         scale = next((s for s in scales if s.category == category.name), None)
         labels = [str(v) for v in declared.labels]
@@ -582,16 +583,16 @@ def _pronoun_for(words: list[Word], about: Ref | int) -> list[Mention]:
 def _follow_up(part: str, previous: Question, numeric: list[str]) -> Question | None:
     """A second question about the first one's subject: 'Who sold the lawnmower, and for how
     much?' asks the lawnmower's price, when the puzzle has one category of amounts."""
-    if not re.search(r"\bhow\s+(?:much|many)\b", part, re.IGNORECASE) or len(numeric) != 1:
+    if not rx.search(r"\bhow\s+(?:much|many)\b", part, re.IGNORECASE) or len(numeric) != 1:
         return None
     if isinstance(previous.about, Ref) and previous.about.category == numeric[0]:
         return None
     return Question(numeric[0], previous.about, part.strip())
 
 
-THE_NOUN_OF_JOINT = re.compile(r",?\s+and\s+(?P<rest>the\s+[a-z]+(?:\s+[a-z]+)?\s+of\s+)", re.IGNORECASE)
+THE_NOUN_OF_JOINT = rx.compile(r",?\s+and\s+(?P<rest>the\s+[a-z]+(?:\s+[a-z]+)?\s+of\s+)", re.IGNORECASE)
 """Where 'work out who ... and the colour of Gus's towel' asks a second question."""
-PAIRING = re.compile(r"\bwho\b.*\b(?:which|what|where|when)\b"
+PAIRING = rx.compile(r"\bwho\b.*\b(?:which|what|where|when)\b"
                      r"|\bwhich\b.*\b(?:goes|went|belongs?)\s+(?:with|to)\s+which\b", re.IGNORECASE)
 """A question that pairs everything and names no value ('who baked what', 'who owns which pet',
 'which cake goes with which baker'): the whole grid is its answer."""
@@ -663,7 +664,7 @@ NATIONALITY_WORDS = frozenset({"nationality", "nationalities", "country", "count
 """Words that name a category of countries or nationalities, whatever the text called it."""
 
 
-RACING = re.compile(r"\b(?:race|races|raced|run|ran|finish(?:ed|ing)?|results?|rank(?:ed|ing|ings)?|league|contest|"
+RACING = rx.compile(r"\b(?:race|races|raced|run|ran|finish(?:ed|ing)?|results?|rank(?:ed|ing|ings)?|league|contest|"
                     r"competition|tournament|championship|podium)\b", re.IGNORECASE)
 """Words of a setup whose places are the order of a contest, the first place its top."""
 
@@ -675,7 +676,7 @@ def _ranked_from_the_top(setup: Setup, texts: list[str]) -> bool:
                                  or (setup.noun in ("place", "position") and any(RACING.search(t) for t in texts)))
 
 
-DOWNWARD = re.compile(r"\bcounted\s+downwards?\b|\bnumbered\s+(?:from\s+)?(?:1|one)\s+at\s+the\s+top\b|"
+DOWNWARD = rx.compile(r"\bcounted\s+downwards?\b|\bnumbered\s+(?:from\s+)?(?:1|one)\s+at\s+the\s+top\b|"
                       r"\bnumbered\s+(?:from\s+)?(?:1|one)\s+to\s+\w+,?\s+from\s+the\s+top(?:\s+down(?:wards?)?)?\b|"
                       r"\bfrom\s+the\s+top\s+down(?:wards?)?\b|"
                       r"\b(?:shelf|floor|level|tier|deck|rung|storey)\s+(?:1|one)\s+(?:is|being)\s+the\s+top\b",
@@ -688,40 +689,40 @@ def _anchors(found: list[Unit]) -> tuple[set[str], set[str]]:
     the lift', 'place 1 is closest to the counter', 'seat 5 is by the window')."""
     first: set[str] = set()
     last: set[str] = set()
-    pattern = re.compile(r"\b(?:(?P<one>1|one|first)|(?P<n>\d+|last))\b(?:(?:(?!\b\d)[^.;,]){0,40}?|,\s*)\b"
+    pattern = rx.compile(r"\b(?:(?P<one>1|one|first)|(?P<n>\d+|last))\b(?:(?:(?!\b\d)[^.;,]){0,40}?|,\s*)\b"
                          r"(?:nearest|closest)\s+"
                          r"(?:to\s+)?(?:the\s+)?(?P<mark>[a-z]+)(?:\s+(?P<head>[a-z]+))?", re.IGNORECASE)
-    named = re.compile(r"\b(?:(?P<one>1|one)|\d+)\s*\(\s*(?:the\s+)?(?P<mark>[a-z]+?)most\b", re.IGNORECASE)
-    being = re.compile(r"\b(?:(?P<one>1|one)|\d+)\s+(?:(?:is|being|as)\s+)?(?:the\s+)?(?P<mark>[a-z]+?)most\b",
+    named = rx.compile(r"\b(?:(?P<one>1|one)|\d+)\s*\(\s*(?:the\s+)?(?P<mark>[a-z]+?)most\b", re.IGNORECASE)
+    being = rx.compile(r"\b(?:(?P<one>1|one)|\d+)\s+(?:(?:is|being|as)\s+)?(?:the\s+)?(?P<mark>[a-z]+?)most\b",
                        re.IGNORECASE)  # 'house 1 is the westernmost'
-    across = re.compile(r"\bfrom\s+(?:the\s+)?(?P<a>west|east|north|south)\s+to\s+(?:the\s+)?"
+    across = rx.compile(r"\bfrom\s+(?:the\s+)?(?P<a>west|east|north|south)\s+to\s+(?:the\s+)?"
                         r"(?P<b>west|east|north|south)\b", re.IGNORECASE)  # 'numbered from west to east'
-    outwards = re.compile(r"\bnumbered\s+1\s+to\s+\d+\s+from\s+the\s+(?P<mark>[a-z]+)\s+(?:outwards|upwards|onwards|"
+    outwards = rx.compile(r"\bnumbered\s+1\s+to\s+\d+\s+from\s+the\s+(?P<mark>[a-z]+)\s+(?:outwards|upwards|onwards|"
                           r"inwards|along|back)\b", re.IGNORECASE)  # 'moorings numbered 1 to 4 from the shore outwards'
-    counting = re.compile(r"\b(?:numbered|numbers\s+the\s+[a-z]+(?:\s+in\s+the\s+[a-z]+)?|counting|counted)\s+"
+    counting = rx.compile(r"\b(?:numbered|numbers\s+the\s+[a-z]+(?:\s+in\s+the\s+[a-z]+)?|counting|counted)\s+"
                           r"(?:1\s+to\s+\d+,?\s+)?"
                           r"(?:(?:counting|counted|starting|going|running)\s+(?:out\s+|up\s+|along\s+|outwards?\s+)?)?"
                           r"from\s+the\s+"
                           r"(?:[a-z]+\s+){0,2}?(?P<mark>[a-z]+)(?:\s+(?:end|side))?\s*(?=[,.;)]|$)",
                           re.IGNORECASE)  # 'numbered 1 to 5 counting from the harbour wall', '... from the church end'
-    starting = re.compile(r"\bnumbered\s+(?:from\s+)?1\s+to\s+\d+,?\s+(?:starting|beginning)\s+(?:with|at|from)\s+"
+    starting = rx.compile(r"\bnumbered\s+(?:from\s+)?1\s+to\s+\d+,?\s+(?:starting|beginning)\s+(?:with|at|from)\s+"
                           r"(?:the\s+)?(?:[a-z]+\s+)?(?:nearest|closest)\s+(?:to\s+)?(?:the\s+)?(?P<mark>[a-z]+)",
                           re.IGNORECASE)  # 'numbered 1 to 4, starting with the hut nearest the pier'
-    ends = re.compile(r"\bnumbered\s+1\s+to\s+\d+\s+from\s+the\s+(?P<a>[a-z]+)\b[^.;]{0,60}?\bto\s+the\s+"
+    ends = rx.compile(r"\bnumbered\s+1\s+to\s+\d+\s+from\s+the\s+(?P<a>[a-z]+)\b[^.;]{0,60}?\bto\s+the\s+"
                       r"(?P<b>[a-z]+)\b", re.IGNORECASE)  # 'numbered 1 to 8 from the front (...) to the back'
-    toward = re.compile(r"\b(?:(?P<one>1|one|first)|(?P<n>\d+|last))\b[^.;,]{0,30}?\bat\s+the\s+(?P<mark>[a-z]+?)"
+    toward = rx.compile(r"\b(?:(?P<one>1|one|first)|(?P<n>\d+|last))\b[^.;,]{0,30}?\bat\s+the\s+(?P<mark>[a-z]+?)"
                         r"wards?\s+end\b", re.IGNORECASE)  # 'berth 4 is at the seaward end of the pier'
-    plain = re.compile(r"\b(?:(?P<one>1|one|first)|(?P<n>\d+|last))\s+(?:is|being)\s+(?:at\s+)?the\s+"
+    plain = rx.compile(r"\b(?:(?P<one>1|one|first)|(?P<n>\d+|last))\s+(?:is|being)\s+(?:at\s+)?the\s+"
                        r"(?:(?:place|one|seat|spot|position)\s+at\s+the\s+)?(?:very\s+)?"
                        r"(?:(?P<mark>front|back|head|rear|tail|start|beginning)\b|(?:furthest|farthest)\s+(?P<far>out|in)\b)",
                        re.IGNORECASE)  # ('number 1 is the place at the very back of the line')
     # 'Position 1 is the front of the queue and position 7 is the back'
-    beside = re.compile(r"\b(?:(?P<one>1|one|first)|(?P<n>\d+|last))\s+(?:is|being|sits|stands)\s+(?:right\s+)?"
+    beside = rx.compile(r"\b(?:(?P<one>1|one|first)|(?P<n>\d+|last))\s+(?:is|being|sits|stands)\s+(?:right\s+)?"
                         r"(?:by|beside|next\s+to|against|under|at)\s+the\s+(?:very\s+)?(?P<mark>[a-z]+)\b(?!\s+(?:end|side)\b)",
                         re.IGNORECASE)  # 'desk 1 is by the window and desk 4 is by the door'
-    away = re.compile(r"\b(?:run|runs|running|stretch|stretches|lie|lies|counted|numbered)\b[^.;]{0,30}?"
+    away = rx.compile(r"\b(?:run|runs|running|stretch|stretches|lie|lies|counted|numbered)\b[^.;]{0,30}?"
                       r"\baway\s+from\s+(?:the\s+)?(?P<mark>[a-z]+)", re.IGNORECASE)  # 'run ... away from the gate'
-    starts = {int(a) for unit in found for a in re.findall(r"\b(\d+)\s*(?:to|through|-|\u2013)\s*\d+\b", unit.text)}
+    starts = {int(a) for unit in found for a in rx.findall(r"\b(\d+)\s*(?:to|through|-|\u2013)\s*\d+\b", unit.text)}
     # ('rooms 101 to 105 ... Room 101 is the one nearest the lift': 101 is the first)
     for unit in found:
         for match in plain.finditer(unit.text):  # ('berth 1 is the furthest out': the outer end)
@@ -780,7 +781,7 @@ def _a_line_numbered_from_the_back(anchors: tuple[set[str], set[str]], found: li
     back of the line'): its places are then read front first, each named by its number."""
     first, last = anchors
     return bool(first & {"back", "rear", "tail"} or last & {"front", "head"}) \
-        and not first & {"front", "head"} and any(re.search(r"\b(?:line|queue)\b", unit.text, re.IGNORECASE)
+        and not first & {"front", "head"} and any(rx.search(r"\b(?:line|queue)\b", unit.text, re.IGNORECASE)
                                                   for unit in found if unit.number is None)
 
 
@@ -791,7 +792,7 @@ def _first(match: re.Match[str], starts: set[int]) -> bool:
     return bool(match.group("one")) or bool(number and number.isdigit() and int(number) in starts)
 
 
-FROM_THE_RIGHT = re.compile(r"\bfrom\s+(?:the\s+)?right\s+to\s+(?:the\s+)?left\b"
+FROM_THE_RIGHT = rx.compile(r"\bfrom\s+(?:the\s+)?right\s+to\s+(?:the\s+)?left\b"
                             r"|\b(?:counting|counted|numbered)\s+(?:\d+\s+to\s+\d+\s+)?from\s+the\s+right\b"
                             r"|\b(?:1|one)\s+(?:is\s+|being\s+)?(?:the\s+)?(?:right-?most|far\s+right)\b"
                             r"|\b(?:1\s+(?:is\s+|being\s+)?|one\s+(?:is|being)\s+)(?:on|at)\s+the\s+(?:far\s+)?right\b",
@@ -855,7 +856,7 @@ def _place_verbs(texts: list[str], nouns: set[str]) -> set[str]:
     if not nouns:
         return set()
     names = "|".join(sorted(re.escape(n) for n in nouns))
-    pattern = re.compile(rf"\b([a-z]{{3,}})\s+(?:at|in|on|into|along|beside)\s+(?:(?:the|a|an|one|\w+)\s+){{0,2}}"
+    pattern = rx.compile(rf"\b([a-z]{{3,}})\s+(?:at|in|on|into|along|beside)\s+(?:(?:the|a|an|one|\w+)\s+){{0,2}}"
                          rf"(?:{names})s?\b", re.IGNORECASE)
     return {key for text in texts for match in pattern.finditer(text)
             if verb_like(match.group(1).lower()) and match.group(1).lower() != "numbered"
@@ -878,7 +879,7 @@ def _toward(words: list, anchors: tuple[set[str], set[str]]) -> list:
                     lower.endswith("side") and following not in ("lane", "lanes")):
                 said[index] = Word("left" if lower in first else "right", word.start, word.end)
             continue
-        ward = re.fullmatch(r"([a-z]+?)wards?", lower)
+        ward = rx.fullmatch(r"([a-z]+?)wards?", lower)
         if ward and ward.group(1) in first | last and not (ward.group(1) in first and ward.group(1) in last):
             said[index] = Word("leftwards" if ward.group(1) in first else "rightwards", word.start, word.end)
             continue  # 'shoreward of the Marlin' where berth 1 is closest to the shore
@@ -984,7 +985,7 @@ def _with_superlatives(words: list, mentions: list[Mention], scales: list[Scale]
     return sorted([m for m in mentions if m.start not in starts] + added, key=lambda m: m.start)
 
 
-HAVING = re.compile(r",\s+having\s+(?=[a-z]+(?:ed|en|t|d|n)\b)", re.IGNORECASE)
+HAVING = rx.compile(r",\s+having\s+(?=[a-z]+(?:ed|en|t|d|n)\b)", re.IGNORECASE)
 """', having saved their joker for sport': a second predicate of the sentence's subject."""
 
 
@@ -1000,48 +1001,48 @@ def _in_plain_words(text: str) -> str:
     text = OWN_SIDE.sub(lambda m: m.group(0) if m.group(2) in text[:m.start()]  # ('next to Amara, on Amara's left')
                         else f"{m.group(1)} the {m.group(3)} of {m.group(2)}", text)
     text = UPSTAIRS.sub(lambda m: "above" if m.group(1).lower() == "upstairs" else "below", text)
-    text = DOZENS.sub(lambda m: DOZEN_WORDS[re.sub(r"\s+", " ", m.group(0).lower())], text)
+    text = DOZENS.sub(lambda m: DOZEN_WORDS[rx.sub(r"\s+", " ", m.group(0).lower())], text)
     text = NOR_DID.sub(lambda m: f"{m.group(1)}{m.group(2)}, and {m.group(4)}{m.group(2)}{m.group(5)}", text)
     text = BETWEEN_BUT_NOT.sub(lambda m: f"{m.group(1)} {m.group(2)}, and {m.group(1)} is not {m.group(3)} {m.group(4)}"
                                          f"{m.group(5)}", text)
     ordered = IN_THAT_ORDER.search(text)
-    if ordered and len(re.findall(r"\band\b", text)) >= 2 \
-            and not re.search(r"\b(?:not|necessarily|some|any)\s*$", text[:ordered.start()]):
+    if ordered and len(rx.findall(r"\band\b", text)) >= 2 \
+            and not rx.search(r"\b(?:not|necessarily|some|any)\s*$", text[:ordered.start()]):
         text = IN_THAT_ORDER.sub(" respectively", text)  # 'Gina and Hal paid $8 and $10, in that order'
     return HAVING.sub(", and ", text)
 
 
-MIDDLE_NOT_AN_END = re.compile(r"(\bmiddle\s+[a-z]+)\s*[,;(-]*\s*(?:and\s+|so\s+|i\.e\.\s+)?(?:not|never|neither)"
+MIDDLE_NOT_AN_END = rx.compile(r"(\bmiddle\s+[a-z]+)\s*[,;(-]*\s*(?:and\s+|so\s+|i\.e\.\s+)?(?:not|never|neither)"
                                r"\s+(?:at|in|on)?\s*(?:either|an?|one|the)\s+end(?:\s+one|\s+of\s+the\s+[a-z]+)?\s*\)?",
                                re.IGNORECASE)
 """'in one of the middle seats, not at either end': the tail says the middle again."""
-BETWEEN_BUT_NOT = re.compile(r"^([A-Z][a-z]+)\s+(\w+\s+(?:somewhere\s+)?between\s+[^,]+?),?\s+but\s+not\s+"
+BETWEEN_BUT_NOT = rx.compile(r"^([A-Z][a-z]+)\s+(\w+\s+(?:somewhere\s+)?between\s+[^,]+?),?\s+but\s+not\s+"
                              r"(next\s+to|beside|adjacent\s+to)\s+(.+?)(\s*[.!]?\s*)$")
 """'Eli sits between Ava and Col, but not next to Col': two clauses of one subject."""
-NOR_DID = re.compile(r"^(.*?)(\s+(?:didn't|did not|isn't|is not|wasn't|was not|doesn't|does not|won't|will not)"
+NOR_DID = rx.compile(r"^(.*?)(\s+(?:didn't|did not|isn't|is not|wasn't|was not|doesn't|does not|won't|will not)"
                      r"\s+[^,;]+?),?\s+(?:and\s+)?(nor|neither)\s+(?:did|is|was|does|will)\s+"
                      r"((?:the\s+)?[A-Za-z][\w' -]*?)(\s*[.!]?\s*)$")
 """'Lou didn't arrive last, and nor did Kai': the same denied of the second ('..., and Kai didn't arrive last')."""
 DOZEN_WORDS = {"a dozen and a half": "18", "half a dozen": "6", "a dozen": "12", "two dozen": "24", "three dozen": "36",
                "a baker's dozen": "13"}
-DOZENS = re.compile(r"\b(?:a\s+dozen\s+and\s+a\s+half|half\s+a\s+dozen|a\s+baker's\s+dozen|(?:a|two|three)\s+dozen)\b",
+DOZENS = rx.compile(r"\b(?:a\s+dozen\s+and\s+a\s+half|half\s+a\s+dozen|a\s+baker's\s+dozen|(?:a|two|three)\s+dozen)\b",
                     re.IGNORECASE)
 """Counts said in dozens ('a dozen and a half eggs': 18)."""
-IN_THAT_ORDER = re.compile(r",?\s+in\s+that\s+order(?=\s*[.!;]?\s*$)", re.IGNORECASE)
+IN_THAT_ORDER = rx.compile(r",?\s+in\s+that\s+order(?=\s*[.!;]?\s*$)", re.IGNORECASE)
 """', in that order' closing a sentence that pairs two lists: each with the one in the same place."""
 
 
-OWN_SIDE = re.compile(r"\b(to|on|at)\s+((?:[A-Z][\w-]*\s+)?[A-Z][\w-]*|the\s+[a-z]+(?:\s+[a-z]+)?)['\u2019]s\s+"
+OWN_SIDE = rx.compile(r"\b(to|on|at)\s+((?:[A-Z][\w-]*\s+)?[A-Z][\w-]*|the\s+[a-z]+(?:\s+[a-z]+)?)['\u2019]s\s+"
                       r"(left|right)\b(?!\s*-?\s*hand)")
 """'to Dan's right', 'on the cat owner's left': that side of the one named (seats counted from the sitters'
 left, as 'left' and 'right' are in the rest of the text)."""
-UPSTAIRS = re.compile(r"\b(upstairs|downstairs)\s+from\b", re.IGNORECASE)
+UPSTAIRS = rx.compile(r"\b(upstairs|downstairs)\s+from\b", re.IGNORECASE)
 """'directly upstairs from Gita': above her."""
 
 
-HOUSE_NUMBER = re.compile(r"(?<=\w )No\.?\s*(?=\d)|\b[Nn]o\.\s*(?=\d)")
+HOUSE_NUMBER = rx.compile(r"(?<=\w )No\.?\s*(?=\d)|\b[Nn]o\.\s*(?=\d)")
 """'No. 2', 'no.2': the number of a house or a place, not the word 'no'."""
-ON_A_STREET = re.compile(r"\bat\s+(\d{1,3})\s+(?=[A-Z][a-z]+\s+(?:Lane|Road|Street|Close|Avenue|Drive|Way|Row|"
+ON_A_STREET = rx.compile(r"\bat\s+(\d{1,3})\s+(?=[A-Z][a-z]+\s+(?:Lane|Road|Street|Close|Avenue|Drive|Way|Row|"
                          r"Terrace|Crescent|Place|Court|Gardens|Walk|Mews|Hill|Square)\b)")
 """'lives at 2 Mill Lane': the house numbered 2 on that street."""
 
@@ -1132,7 +1133,7 @@ def _with_landmarks(words: list, mentions: list[Mention], anchors: tuple[set[str
     return sorted([*mentions, *added], key=lambda m: m.start) if added else mentions
 
 
-GRADED_COMPOUND = re.compile(r"(best|most|worst|least)-(?:attended|visited|selling|sold|watched|supported)")
+GRADED_COMPOUND = rx.compile(r"(best|most|worst|least)-(?:attended|visited|selling|sold|watched|supported)")
 """'the best-attended barbecue', 'the least-visited', 'the best-selling': the end of the one count (not
 'the best-dressed', which grades nothing the puzzle counts)."""
 
@@ -1232,12 +1233,12 @@ def _table_row(text: str) -> bool:
     of a few words between bars, no sentence."""
     if text.lstrip().startswith("|"):
         return True
-    apart = re.split(r"\s{2,}|\t", text.strip())  # a table laid out in plain text: 'Alf    Jaguar    1954'
-    if len(apart) >= 3 and all(cell and len(cell.split()) <= 4 and not re.search(r"[.;:?!,]", cell) for cell in apart):
+    apart = rx.split(r"\s{2,}|\t", text.strip())  # a table laid out in plain text: 'Alf    Jaguar    1954'
+    if len(apart) >= 3 and all(cell and len(cell.split()) <= 4 and not rx.search(r"[.;:?!,]", cell) for cell in apart):
         return True
     cells = [cell.strip() for cell in text.strip().strip(".").split("|")]
-    plain = [re.sub(r"\d{1,2}:\d\d|\b[ap]\.m\.?|\$?\d[\d,]*\.\d+", "0", cell) for cell in cells]  # '9:00 a.m.', '$4.50'
-    return len(cells) >= 2 and all(cell and len(cell.split()) <= 4 and not re.search(r"[.;:?!]", cell)
+    plain = [rx.sub(r"\d{1,2}:\d\d|\b[ap]\.m\.?|\$?\d[\d,]*\.\d+", "0", cell) for cell in cells]  # '9:00 a.m.', '$4.50'
+    return len(cells) >= 2 and all(cell and len(cell.split()) <= 4 and not rx.search(r"[.;:?!]", cell)
                                    for cell in plain)
 
 
@@ -1258,7 +1259,7 @@ def _without_empty_asides(text: str, finder: MentionFinder) -> str:
     earliest (he wants it done before the jet lag hits)'): their words relate nothing."""
     def empty(match: re.Match) -> str:
         return "" if not finder.find(match.group(1))[1] else match.group(0)
-    return re.sub(r"\s*\(([^()]{3,})\)", empty, text) if "(" in text else text
+    return rx.sub(r"\s*\(([^()]{3,})\)", empty, text) if "(" in text else text
 
 
 def _through_an_unknown_noun(words: list, mentions: list[Mention], unknown: list[str]) -> bool:
@@ -1352,7 +1353,7 @@ def _of_a_relative(words: list, mentions: list[Mention], cues: dict[str, set[str
     return False
 
 
-ANOTHER_TIME = re.compile(
+ANOTHER_TIME = rx.compile(
     r"\b(?:used to|previously|formerly|once (?:owned|had|kept|drove|lived|played|drank|ate)|years ago"
     r"|as an? (?:child|kid|boy|girl|teenager|student)|in (?:his|her|their) youth|gave (?:up|away)"
     r"|no longer|any ?more|(?:last|next) (?:summer|winter|spring|autumn|fall|year|week|month|weekend|night"
@@ -1421,7 +1422,7 @@ def _counted_nouns(texts: list[str], size: int) -> set[str]:
     along Gull Pier': boat)."""
     nouns = set()
     for text in texts:
-        for match in re.finditer(r"\b(\d+|[a-z]+)\s+([a-z]+)\b", text.lower()):
+        for match in rx.finditer(r"\b(\d+|[a-z]+)\s+([a-z]+)\b", text.lower()):
             if COUNTING.get(match.group(1), int(match.group(1)) if match.group(1).isdigit() else 0) == size:
                 nouns.add(singular(match.group(2)))
     return nouns
@@ -1431,7 +1432,7 @@ def _numbered_nouns(found: list[Unit]) -> set[str]:
     """Nouns the text numbers ('berths numbered 1 to 3', 'pitches numbered 1-4'): positions."""
     nouns = set()
     for unit in found:
-        for match in re.finditer(r"\b([a-z]+?)(?:es|s)?(?:,?\s+(?:in|along|on|by|around|facing)\s+(?:a|an|the)"
+        for match in rx.finditer(r"\b([a-z]+?)(?:es|s)?(?:,?\s+(?:in|along|on|by|around|facing)\s+(?:a|an|the)"
                                  r"\s+[a-z]+(?:\s+[a-z]+)?)?,?\s+numbered\b", unit.text.lower()):
             # 'berths numbered 1 to 3', 'huts in a line, numbered 1 to 4'
             nouns.add(match.group(1))
@@ -1458,7 +1459,7 @@ UNIT_NAMES = {"lb": ("pound", "pounds"), "lbs": ("pound", "pounds"), "kg": ("kil
 """The words for a unit a category writes short ('3 lbs': '2 pounds lighter')."""
 CURRENCY_WORDS = {"$": ("dollar", "buck"), "\u00a3": ("pound", "quid"), "\u20ac": ("euro",)}
 """The words for a currency whose symbol a category's values carry ('3 dollars more')."""
-LAYOUT = re.compile(r"\bnumbered\b|\bnumbers\s+the\s+[a-z]+\b|\bfrom (?:the )?left to (?:the )?right\b"
+LAYOUT = rx.compile(r"\bnumbered\b|\bnumbers\s+the\s+[a-z]+\b|\bfrom (?:the )?left to (?:the )?right\b"
                     r"|\b(?:1|one)\s+is\s+(?:at\s+)?the\s+(?:(?:place|one|seat|spot|position)\s+at\s+the\s+)?(?:very\s+)?"
                     r"(?:front|back|head|rear|start|beginning|top|bottom)\b"
                     r"|^\s*(?:the\s+)?[a-z]+\s+\d+\s+(?:is|being|sits|stands)\s+(?:right\s+|just\s+|directly\s+)?"
@@ -1524,7 +1525,7 @@ def _categories(setup: Setup, source: str) -> list[Category]:
         values: tuple = tuple(declared.numbers) if declared.numbers is not None else tuple(declared.labels)
         written = tuple(declared.labels) if declared.numbers is not None and any(
             str(label) != str(number) for label, number in zip(declared.labels, declared.numbers)) \
-            and not all(re.fullmatch(r"[a-z-]+", str(label).lower()) for label in declared.labels) else ()
+            and not all(rx.fullmatch(r"[a-z-]+", str(label).lower()) for label in declared.labels) else ()
         # ('$35' is shown as written; 'thirty-two' as 32)
         try:
             categories.append(Category(name, values, written=written))
@@ -1615,7 +1616,7 @@ def _scales(puzzle: Puzzle, setup: Setup, cues: dict[str, set[str]]) -> list[Sca
     """The categories comparisons can be made on: the numeric ones and an ordered axis."""
     scales = []
     for category, declared in zip(puzzle.categories, setup.categories):
-        units = frozenset(w for w in re.split(r"[^\w$%]+", declared.unit.replace("{}", " ").lower()) if w)
+        units = frozenset(w for w in rx.split(r"[^\w$%]+", declared.unit.replace("{}", " ").lower()) if w)
         units |= frozenset(w.rstrip("s") for w in units)
         units |= frozenset(label.strip()[0] for label in declared.labels  # '£150': pounds
                            if label.strip()[:1] in CURRENCY_WORDS)
@@ -1629,7 +1630,7 @@ def _scales(puzzle: Puzzle, setup: Setup, cues: dict[str, set[str]]) -> list[Sca
             units |= {"day", "days"}  # 'on the 3rd, 9th and 17th': 'six days after Tom'
         if category.numeric:
             dated = "year" in category.name.lower() or all(1000 <= float(v) <= 2100 for v in category.values)
-            ranked = all(re.fullmatch(r"\s*\d+\s*(?:st|nd|rd|th)\s*|\s*[a-z]+(?:st|nd|rd|th)\s*", str(label).lower())
+            ranked = all(rx.fullmatch(r"\s*\d+\s*(?:st|nd|rd|th)\s*|\s*[a-z]+(?:st|nd|rd|th)\s*", str(label).lower())
                          and ordinal_value(str(label).strip().lower()) is not None for label in declared.labels)
             scales.append(Scale(category.name, True, frozenset(cues.get(category.name, ())), units, dated,
                                 ranked=ranked, values=tuple(sorted(float(v) for v in category.values))))

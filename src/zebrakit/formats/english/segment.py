@@ -12,31 +12,32 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
+from . import rx
 from .speech import as_statement
 
 TRANSLATE = str.maketrans({
     "\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"', "\u2013": "-", "\u2014": " - ",
     "\u00a0": " ", "\u2026": "...", "\u2022": "*", "\u00b7": "*",
 })
-ITEM = re.compile(r"^\s*(?:(?:clue|hint|fact|statement|rule)\s*#?\s*(\d+|one|two|three|four|five|six|seven|eight|"
+ITEM = rx.compile(r"^\s*(?:(?:clue|hint|fact|statement|rule)\s*#?\s*(\d+|one|two|three|four|five|six|seven|eight|"
                   r"nine|ten|eleven|twelve)\s*(?:[:.)-]|(?=\s+[A-Z]))"
                   r"|\(?(\d+)[.):]|#(\d+)[.):]?(?=\s)|(\d+)\s+-(?=\s)|\((?:[ivx]+|[a-h])\)|(?:[ivx]+|[a-h])[.)](?=\s)"
                   r"|[-*+]|#+)\s*", re.IGNORECASE)
 """The mark that opens a list item, and its clue number: 'Clue 3:', '3.', '(3)', '#3', '3 -', '(c)', '-'."""
-FORMAT_CUE = re.compile(
+FORMAT_CUE = rx.compile(
     r"\b(?:submit|format|json|markdown table|return your answer|give your answer|answer in|"
     r"your answer (?:as|in|should|must)|answer (?:with|should|must)|respond with|output)\b",
     re.IGNORECASE)
-NOT_TEXT = re.compile(r"^\s*(?:[{}\[\]]|\"[^\"]*\"\s*:|\"(?![^\"]*[.!?]\s+[A-Z])[^\"]*\",?\s*$|choice\s*:|"
+NOT_TEXT = rx.compile(r"^\s*(?:[{}\[\]]|\"[^\"]*\"\s*:|\"(?![^\"]*[.!?]\s+[A-Z])[^\"]*\",?\s*$|choice\s*:|"
                       r"[A-Z]\s*:\s*$|"
                       r"```|\|?\s*-{3,})", re.IGNORECASE)
-JSON_LIST = re.compile(r'^\s*"([^"]+)"\s*:\s*\[(.*)\]\s*,?\s*$')
+JSON_LIST = rx.compile(r'^\s*"([^"]+)"\s*:\s*\[(.*)\]\s*,?\s*$')
 """A category written as a JSON key and a list of its values ('"Pet": ["canary", "gerbil"],')."""
-SENTENCE_END = re.compile(r"(?<=[.!?])[\"')]*\s+(?=[\"'(]?[A-Z0-9$])"
+SENTENCE_END = rx.compile(r"(?<=[.!?])[\"')]*\s+(?=[\"'(]?[A-Z0-9$])"
                           r"|(?<=\?)\s+(?=(?:who|whom|what|which|where|when|whose|how)\b)")  # 'who ...? which ...?'
-LOWERCASE_END = re.compile(SENTENCE_END.pattern + r"|(?<=[.!?])[\"')]*\s+(?=[a-z])")
+LOWERCASE_END = rx.compile(SENTENCE_END.pattern + r"|(?<=[.!?])[\"')]*\s+(?=[a-z])")
 """Where a sentence ends in a paragraph written in lowercase, as people type in chats."""
-ABBREVIATIONS = re.compile(r"\b(?:no|nos|mr|mrs|ms|dr|st|vs|approx|jr|sr|e\.g|i\.e)\.$", re.IGNORECASE)
+ABBREVIATIONS = rx.compile(r"\b(?:no|nos|mr|mrs|ms|dr|st|vs|approx|jr|sr|e\.g|i\.e)\.$", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -53,13 +54,13 @@ class Unit:
 def clean(text: str) -> str:
     """The text in NFC with plain quotes and dashes, without markdown emphasis or code marks."""
     text = unicodedata.normalize("NFC", text).translate(TRANSLATE)
-    text = re.sub(r"\*\*|__|`", "", text)
-    text = re.sub(r"(?<=[A-Za-z])([ \t]+)#(?=\d)", r"\1", text)  # 'seat #4' is seat 4 ('#1' opening a clue stays)
+    text = rx.sub(r"\*\*|__|`", "", text)
+    text = rx.sub(r"(?<=[A-Za-z])([ \t]+)#(?=\d)", r"\1", text)  # 'seat #4' is seat 4 ('#1' opening a clue stays)
     text = LEADER.sub(r"\1: ", text)  # 'GARDENERS ... Bert, Connie, ...': a head and its list
     return text.replace("\r\n", "\n").replace("\r", "\n")
 
 
-LEADER = re.compile(r"(?m)^([ \t]*[A-Za-z][A-Za-z' -]{0,30}?)[ \t]*\.{3,}[ \t]*(?=\S)")
+LEADER = rx.compile(r"(?m)^([ \t]*[A-Za-z][A-Za-z' -]{0,30}?)[ \t]*\.{3,}[ \t]*(?=\S)")
 """A head set off from its list by a row of dots (a leader), as a contents page writes it."""
 
 
@@ -79,17 +80,17 @@ def _of_the_answer(line: str) -> bool:
     """A line about the answer, not one saying how the puzzle's own data is written ('The
     attributes and their possible values are given as JSON')."""
     words = line.lower()
-    if len(re.findall(r"[a-z]+", words)) < 2:  # a code fence ('```json') says nothing of the answer
+    if len(rx.findall(r"[a-z]+", words)) < 2:  # a code fence ('```json') says nothing of the answer
         return False
-    if re.search(r"\b(?:answer|reply|respond|submit|return|output|solution)\b", words):
+    if rx.search(r"\b(?:answer|reply|respond|submit|return|output|solution)\b", words):
         return True
-    return not re.search(r"\b(?:given|listed|attributes?|values?|categories|below are|are as follows)\b", words)
+    return not rx.search(r"\b(?:given|listed|attributes?|values?|categories|below are|are as follows)\b", words)
 
 
 def _instruction(line: str) -> bool:
     """A line that tells the reader how to answer rather than stating a fact or a question."""
     words = line.lower()
-    return bool(re.search(r"\b(?:please|submit|your answer|answer as|answer in|return|respond|"
+    return bool(rx.search(r"\b(?:please|submit|your answer|answer as|answer in|return|respond|"
                           r"provide|format|output|json)\b", words))
 
 
@@ -104,14 +105,14 @@ def units(text: str) -> tuple[list[Unit], list[str]]:
         line = SPEAKER.sub(lambda m: "" if m.group(1) in speakers else m.group(0), line, count=1)
         line = as_statement(line)  # '"I paid more than Gus," said Amy.': 'Amy paid more than Gus.'
         listed = JSON_LIST.match(line)
-        if listed and len(re.findall(r'"[^"]*"', listed.group(2))) >= 2:  # '"Pet": ["canary", "gerbil", ...],'
-            values = ", ".join(re.findall(r'"([^"]*)"', listed.group(2)))
+        if listed and len(rx.findall(r'"[^"]*"', listed.group(2))) >= 2:  # '"Pet": ["canary", "gerbil", ...],'
+            values = ", ".join(rx.findall(r'"([^"]*)"', listed.group(2)))
             result.append(Unit(f"{listed.group(1)}: {values}", None, number, False, header))
             continue
         if not line.strip() or NOT_TEXT.match(line):
             continue
         stripped = line.strip()
-        if re.fullmatch(r"#+(?!\d)\s*.*|[A-Z][^.?!]{0,80}:", stripped) and not _has_list(stripped):
+        if rx.fullmatch(r"#+(?!\d)\s*.*|[A-Z][^.?!]{0,80}:", stripped) and not _has_list(stripped):
             header = stripped.strip("#: ").strip()
             continue
         match = BARE_ITEM.match(line) if number in bare else ITEM.match(line)
@@ -128,14 +129,14 @@ def units(text: str) -> tuple[list[Unit], list[str]]:
             result[-1] = Unit(f"{last.text} {stripped}", last.number, last.line, last.item, last.header)
             continue
         for sentence in [part for piece in INLINE_MARKER.split(stripped) for part in split_sentences(piece)]:
-            sentence = re.sub(r"\?[\"'\u201d\u2019)\]]+\s*$", "?", sentence)  # '... what does Dora drink?"': a question
+            sentence = rx.sub(r"\?[\"'\u201d\u2019)\]]+\s*$", "?", sentence)  # '... what does Dora drink?"': a question
             result.append(Unit(sentence, None, number, False, header))
     return result, cut
 
 
-INLINE_MARKER = re.compile(r"(?<=[.?!])\s+\(?(?:[A-Za-z]|\d{1,2})\)\s+|(?<=\?)\s+[A-Za-z]\.\s+(?=[A-Z])")
+INLINE_MARKER = rx.compile(r"(?<=[.?!])\s+\(?(?:[A-Za-z]|\d{1,2})\)\s+|(?<=\?)\s+[A-Za-z]\.\s+(?=[A-Z])")
 """A second item marker inside a line of items ('(a) Who ...? (b) On which ...?', 'A. Who ...? B. Which ...?')."""
-SPEAKER = re.compile(r"^\s*([A-Z][A-Za-z'-]*(?:\s[A-Z][A-Za-z'-]*)?):\s+(?=\S)")
+SPEAKER = rx.compile(r"^\s*([A-Z][A-Za-z'-]*(?:\s[A-Z][A-Za-z'-]*)?):\s+(?=\S)")
 """A speaker's name before a line of a transcript ('SAM: Right, it's that time.')."""
 
 
@@ -155,7 +156,7 @@ CLUE_WORDS = {word: n for n, word in enumerate(("one", "two", "three", "four", "
 """'Clue one:', 'Clue two:' as a transcript says them."""
 
 
-BARE_ITEM = re.compile(r"^\s*(\d{1,2})\s+(?=[A-Z])")
+BARE_ITEM = rx.compile(r"^\s*(\d{1,2})\s+(?=[A-Z])")
 """A clue numbered with no mark after its number ('3 Gage was the first ...'), as some puzzle pages print them."""
 
 
@@ -179,8 +180,8 @@ def _item_sentences(body: str) -> list[str]:
     pieces = [p for p in split_sentences(body, clauses=False) if p]
     if len(pieces) < 2 or any(len(p.split()) < 3 for p in pieces):
         return [body]
-    if all(re.match(r"(?:he|she|they|his|her|their)\b", p, re.IGNORECASE) for p in pieces[1:]) \
-            or all(len(p.split()) >= 4 and not re.match(r"(?:nor|or|and|but|so|too|also|either|neither)\b", p,
+    if all(rx.match(r"(?:he|she|they|his|her|their)\b", p, re.IGNORECASE) for p in pieces[1:]) \
+            or all(len(p.split()) >= 4 and not rx.match(r"(?:nor|or|and|but|so|too|also|either|neither)\b", p,
                                                            re.IGNORECASE) for p in pieces[1:]):
         return pieces
     return [body]
@@ -197,7 +198,7 @@ def _continues(previous: Unit, line: str) -> bool:
 
 def _has_list(line: str) -> bool:
     """A 'Head: a, b and c' line (a category list), as opposed to a bare section header."""
-    return bool(re.search(r":\s*\S", line))
+    return bool(rx.search(r":\s*\S", line))
 
 
 def split_sentences(paragraph: str, clauses: bool = True) -> list[str]:
@@ -208,7 +209,7 @@ def split_sentences(paragraph: str, clauses: bool = True) -> list[str]:
     ends = LOWERCASE_END if paragraph[:1].islower() else SENTENCE_END  # ('max lives in house 1. the cat ...')
     for match in ends.finditer(paragraph):
         before = paragraph[start:match.start()].rstrip()
-        if ABBREVIATIONS.search(before) or (re.search(r"\b[A-Z]\.$", before) and not _lettered(before)):
+        if ABBREVIATIONS.search(before) or (rx.search(r"\b[A-Z]\.$", before) and not _lettered(before)):
             continue
         pieces.append(paragraph[start:match.start()].strip())
         start = match.end()
@@ -222,7 +223,7 @@ LINKING = {"by", "and", "or", "to", "from", "with", "of", "for", "at", "the", "d
 def _lettered(before: str) -> bool:
     """A capital letter that names a place after its noun ('sat in row A.', 'in block C.'),
     ending the sentence, as opposed to an initial ('by J. Smith', 'Mary J. Blige')."""
-    match = re.search(r"\b([a-z]+)\s+[A-Z]\.$", before)
+    match = rx.search(r"\b([a-z]+)\s+[A-Z]\.$", before)
     return match is not None and match.group(1) not in LINKING
 
 
@@ -233,15 +234,15 @@ def _clauses(sentence: str) -> list[str]:
     parts = [p.strip() for p in sentence.split(";")]
     if ":" in sentence or any(len(p.split()) < 3 for p in parts):
         return [sentence]
-    if len(parts) == 2 and not re.match(r"(?:and\s+|but\s+)?(?:he|she|they|it)\s", parts[1], re.IGNORECASE) \
-            and not re.match(r"[A-Z][a-z]+\s+(?!and\b|or\b)[a-z]", parts[1]):
+    if len(parts) == 2 and not rx.match(r"(?:and\s+|but\s+)?(?:he|she|they|it)\s", parts[1], re.IGNORECASE) \
+            and not rx.match(r"[A-Z][a-z]+\s+(?!and\b|or\b)[a-z]", parts[1]):
         return [sentence]  # 'Jack hosts the quiz; he did not ask Ann' is two sentences, a pair of lists is not
         # ('...; Bryn was on the outermost track': a clause that opens on a name is a sentence of its own)
     if len(parts) < 2:
         return [sentence]
     clauses = []
     for part in parts:
-        part = re.sub(r"^and\s+", "", part)
+        part = rx.sub(r"^and\s+", "", part)
         part = part[:1].upper() + part[1:]
         clauses.append(part if part.endswith((".", "!", "?")) else part + ".")
     return clauses

@@ -9,21 +9,21 @@ left as it is.
 
 from __future__ import annotations
 
-import re
+from . import rx
 
 SPEECH_VERBS = (r"said|says|added|adds|replied|replies|explained|explains|admitted|admits|remarked|remarks|noted|"
                 r"notes|insisted|insists|claimed|claims|declared|declares|announced|announces|recalled|recalls|"
                 r"continued|continues|confirmed|confirms|revealed|reveals|mentioned|mentions|pointed\s+out|"
                 r"points\s+out|chipped\s+in|told\s+(?:us|me|them|everyone)|went\s+on|observed|observes|agreed|agrees")
-QUOTE = re.compile(r'"([^"]+)"')
-TAG = re.compile(rf'"\s*,?\s*(?:{SPEECH_VERBS})\s+(?P<after>[A-Z][a-z\'-]+)\b'
+QUOTE = rx.compile(r'"([^"]+)"')
+TAG = rx.compile(rf'"\s*,?\s*(?:{SPEECH_VERBS})\s+(?P<after>[A-Z][a-z\'-]+)\b'
                  rf'|(?P<before>[A-Z][a-z\'-]+)\s+(?:{SPEECH_VERBS})\s*[,:]?\s*"'
                  rf'|"\s*,?\s*(?P<subject>[A-Z][a-z\'-]+)\s+(?:{SPEECH_VERBS})\b')
 """Who speaks: '..." said Amy', 'Gus said, "...', '..." Amy pointed out'."""
 FIRST_PERSON = (
-    (re.compile(r"\bI'm\b"), "{} is"), (re.compile(r"\bI've\b"), "{} has"), (re.compile(r"\bI'd\b"), "{} had"),
-    (re.compile(r"\bI'll\b"), "{} will"), (re.compile(r"\bI\b"), "{}"), (re.compile(r"\b[Mm]yself\b"), "{}"),
-    (re.compile(r"\b[Mm]e\b"), "{}"), (re.compile(r"\b[Mm]y\b"), "{}'s"), (re.compile(r"\b[Mm]ine\b"), "{}'s"),
+    (rx.compile(r"\bI'm\b"), "{} is"), (rx.compile(r"\bI've\b"), "{} has"), (rx.compile(r"\bI'd\b"), "{} had"),
+    (rx.compile(r"\bI'll\b"), "{} will"), (rx.compile(r"\bI\b"), "{}"), (rx.compile(r"\b[Mm]yself\b"), "{}"),
+    (rx.compile(r"\b[Mm]e\b"), "{}"), (rx.compile(r"\b[Mm]y\b"), "{}'s"), (rx.compile(r"\b[Mm]ine\b"), "{}'s"),
 )
 
 

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from ...clues import Clue, Same
 from ...model import Question, Ref
 
+from . import rx
 from .mentions import Mention
 
 if TYPE_CHECKING:
@@ -417,7 +418,7 @@ def asked_by_elimination(part: str, words: list, mentions: list[Mention], labels
     from .questions import AUXILIARY, EMBEDDED, QUESTION_START
 
     inner = EMBEDDED.sub("", QUESTION_START.sub("", part.strip()))
-    if not re.match(r"^(?:and\s+)?what\b", inner, re.IGNORECASE):
+    if not rx.match(r"^(?:and\s+)?what\b", inner, re.IGNORECASE):
         return None
     values = [m for m in mentions if m.refs]
     if len(values) != 1 or len(values[0].refs) != 1 or any(m.positions for m in mentions):

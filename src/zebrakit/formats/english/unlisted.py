@@ -16,6 +16,7 @@ import re
 from collections.abc import Iterator
 
 from ...english.words import number_value, ordinal_value
+from . import rx
 from .declarations import COLOURS, MONTHS, POSITION_NOUNS, WEEKDAYS, Declared, Setup
 from .mentions import singular, words
 from .segment import Unit
@@ -45,7 +46,7 @@ PEOPLE_CATEGORIES = {"name", "names", "person", "people", "first name", "first n
 """Names of a declared category that holds the people themselves."""
 
 
-PLACED = re.compile(r"\b(?:farthest|furthest|nearest|closest|leftmost|rightmost|first|last|middle)\b"
+PLACED = rx.compile(r"\b(?:farthest|furthest|nearest|closest|leftmost|rightmost|first|last|middle)\b"
                     r"|\bat\s+(?:one|either|the\s+\w+)\s+end\b", re.IGNORECASE)
 """Words that put a person at a place of the row: a name beside them is said with the puzzle."""
 
@@ -71,8 +72,8 @@ def unlisted_names(found: list[Unit], setup: Setup, size: int | None) -> Declare
         titled = any(name.split()[0].lower() in TITLES for name in written if " " in name)  # 'Mr Quinn'
         people = len(_name_runs(unit.text, written))  # ('the same Patsy Cline song': one person)
         related = {w.lower for w in words(unit.text)} & taken or people > 1 or unit.text.rstrip().endswith("?") \
-            or re.search(r"\b[a-z]+ (?:\d+|[A-Z])\b", unit.text) or titled or PLACED.search(unit.text) \
-            or re.search(r"\bthan\b", unit.text)
+            or rx.search(r"\b[a-z]+ (?:\d+|[A-Z])\b", unit.text) or titled or PLACED.search(unit.text) \
+            or rx.search(r"\bthan\b", unit.text)
         # ('Ben lives in house 3', 'Ewan is not on plot A', 'Finn works the plot farthest from the gate',
         # 'Lena spent less than any of the others')
         for name in written if related else ():  # a name is said with something else of the puzzle
@@ -107,11 +108,11 @@ def _names_in(sentence: str) -> list[str]:
     i = 0
     while i < len(found):
         word = found[i]
-        text = re.sub(r"['\u2019]s?$", "", word.text)
+        text = rx.sub(r"['\u2019]s?$", "", word.text)
         if not _capitalised(text) or text.lower() in NOT_NAMES:
             i += 1
             continue
-        surname = re.sub(r"['\u2019]s?$", "", found[i + 1].text) if i + 1 < len(found) else ""
+        surname = rx.sub(r"['\u2019]s?$", "", found[i + 1].text) if i + 1 < len(found) else ""
         if text.lower().rstrip(".") in TITLES and _capitalised(surname):  # 'Mr Quinn', 'Mrs Patel's stall'
             names.append(f"{text.rstrip('.')} {surname}")
             i += 2
@@ -141,7 +142,7 @@ def _name_runs(sentence: str, names: list[str]) -> list[list[str]]:
     runs: list[list[str]] = []
     previous = -2
     for at, word in enumerate(words(sentence)):
-        text = re.sub(r"['\u2019]s?$", "", word.text)
+        text = rx.sub(r"['\u2019]s?$", "", word.text)
         if text not in names and f"{text}" not in {n.split()[-1] for n in names}:
             continue
         if at == previous + 1 and runs:
@@ -155,7 +156,7 @@ def _name_runs(sentence: str, names: list[str]) -> list[list[str]]:
 def _capitalised_run(found: list, i: int) -> int:  # noqa: ANN001 - words
     """How many capitalised words follow one another from ``i`` on."""
     end = i
-    while end < len(found) and _capitalised(re.sub(r"['\u2019]s?$", "", found[end].text)):
+    while end < len(found) and _capitalised(rx.sub(r"['\u2019]s?$", "", found[end].text)):
         end += 1
     return end - i
 
@@ -309,7 +310,7 @@ FRAME_NOUNS = {"people", "person", "characteristics", "characteristic", "attribu
 
 def singular_of(word: str) -> str:
     """A plural noun in the singular by its ending ('animals', 'boxes'); other words as they are."""
-    return word[:-2] if re.search(r"(?:ss|sh|ch|x)es$", word) else word[:-1] if word.endswith("s") else word
+    return word[:-2] if rx.search(r"(?:ss|sh|ch|x)es$", word) else word[:-1] if word.endswith("s") else word
 
 
 def _kinds_of_words(found: list[Unit], setup: Setup, size: int, taken: set[str],
@@ -325,7 +326,7 @@ def _kinds_of_words(found: list[Unit], setup: Setup, size: int, taken: set[str],
             continue  # (not 'The family with the camper van has a tent at one end of the row', a clue
         said = words(unit.text)
         for at, word in enumerate(said):
-            text = re.sub(r"['\u2019]s?$", "", word.text)
+            text = rx.sub(r"['\u2019]s?$", "", word.text)
             lower = text.lower()
             if {w.lower for w in said[max(0, at - 2):at]} & WISHING:
                 continue
@@ -395,11 +396,11 @@ def _brands(found: list[Unit], setup: Setup) -> set[str]:
             continue
         found_words = words(unit.text)
         for i in range(1, len(found_words)):
-            text = re.sub(r"['\u2019]s?$", "", found_words[i].text)
+            text = rx.sub(r"['\u2019]s?$", "", found_words[i].text)
             if found_words[i - 1].lower in ("the", "a", "an") and _capitalised(text) and text.lower() not in TITLES \
                     and lexical.place_key(text.lower()) is None:
                 run = _capitalised_run(found_words, i)  # 'the Land Rover': one make of two words
-                brands.add(" ".join(re.sub(r"['\u2019]s?$", "", w.text) for w in found_words[i:i + run])
+                brands.add(" ".join(rx.sub(r"['\u2019]s?$", "", w.text) for w in found_words[i:i + run])
                            if run == 2 else text)
     return brands
 
@@ -407,8 +408,8 @@ def _brands(found: list[Unit], setup: Setup) -> set[str]:
 def _a_clue_too(unit: Unit) -> bool:
     """True for a sentence the layout took (it names an end or a side of the row) that is also a clue
     about someone in it ('The family with the camper van has a tent at one end of the row')."""
-    return not re.search(r"\bnumbered\b|\b(?:from|left to right|right to left)\b|\bthere\s+(?:are|were)\b",
-                         unit.text, re.IGNORECASE) and bool(re.search(r"\b(?:who|with|whose|the\s+\w+\s+(?:is|are))\b",
+    return not rx.search(r"\bnumbered\b|\b(?:from|left to right|right to left)\b|\bthere\s+(?:are|were)\b",
+                         unit.text, re.IGNORECASE) and bool(rx.search(r"\b(?:who|with|whose|the\s+\w+\s+(?:is|are))\b",
                                                                      unit.text, re.IGNORECASE))
 
 
@@ -417,7 +418,7 @@ def _families(brands: set[str], found: list[Unit]) -> bool:
     text that speaks of families or households."""
     said = " ".join(unit.text for unit in found).lower()
     return all(b.endswith("s") and " " not in b for b in brands) \
-        and re.search(r"\b(?:famil(?:y|ies)|households?|couples?)\b", said) is not None
+        and rx.search(r"\b(?:famil(?:y|ies)|households?|couples?)\b", said) is not None
 
 
 def _thing(word: str, after_article: bool = False) -> str | None:
@@ -507,34 +508,34 @@ SETTLEMENTS = {"town", "city", "village", "hamlet", "hometown", "home town", "co
 """Nouns whose values are places, named with a capital ('the person from Hull')."""
 COLOUR_NOUNS = {"colour", "color", "shade", "hue"}
 """Nouns whose values are colour words."""
-UNLISTED_NOUN = re.compile(
+UNLISTED_NOUN = rx.compile(
     r"\b(?:a|one|their|his|her|its|of)\s+(?:different|distinct|unique|separate)\s+((?:[a-z]+\s+)?[a-z]+)\b"
     r"|\bno\s+two\s+[a-z]+\s+(?:were|are|was|is|had|have|shared?)\s+(?:the\s+)?same\s+([a-z]+)\b"
     r"|\bno\s+two\s+[a-z]+\s+(weighed|weigh|cost|costs|measured)\s+the\s+same\b", re.IGNORECASE)
 """'lives in a different town', 'balls of different colours', 'no two hulls were the same colour',
 'no two pumpkins weighed the same': a category named, not listed."""
-NO_TWO = re.compile(r"\bno\s+two\b|\bnone\s+of\s+them\b|\b(?:nobody|no\s+one|no-one)\b(?=[^.]*\bthe\s+same\b)",
+NO_TWO = rx.compile(r"\bno\s+two\b|\bnone\s+of\s+them\b|\b(?:nobody|no\s+one|no-one)\b(?=[^.]*\bthe\s+same\b)",
                     re.IGNORECASE)  # ('Nobody went to the same city ... as anyone else')
-SAME_NOUN = re.compile(r"(?:\bthe\s+same|\bshare[sd]?\s+an?|,\s*an?|\b(?:or|and)\s+an?)\s+"
+SAME_NOUN = rx.compile(r"(?:\bthe\s+same|\bshare[sd]?\s+an?|,\s*an?|\b(?:or|and)\s+an?)\s+"
                        r"(?:(kind|type|sort)\s+of\s+)?((?:home\s+)?[a-z]+)\b", re.IGNORECASE)
 """'... bought the same kind of souvenir or paid the same price', 'share an age, a job, a home town or
 a kind of pet' after 'no two': more categories."""
 SAME_VERBS = {"weighed": "weight", "weigh": "weight", "cost": "price", "costs": "price", "measured": "length"}
 """The measure that 'no two ... weighed the same' names by its verb."""
-PLACE_BEFORE = re.compile(r"\b(?:from|in|visit(?:ed|s|ing)?|(?:went|go|goes|going|travell?ed|flew|moved|headed|sailed"
+PLACE_BEFORE = rx.compile(r"\b(?:from|in|visit(?:ed|s|ing)?|(?:went|go|goes|going|travell?ed|flew|moved|headed|sailed"
                           r"|drove|came|comes)\s+to)\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\b"
                           r"|\b([A-Z][a-z]+)\s+(?:resident|native|local)s?\b")
-PLACE_PERSON = re.compile(r"\b[Tt]he\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s+([a-z]+)\b")
+PLACE_PERSON = rx.compile(r"\b[Tt]he\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s+([a-z]+)\b")
 """'the Milford runner', 'the Ivy Falls pumpkin': a place before a noun."""
-LISTED_AFTER = re.compile(r"\s*(?:of\s+[a-z]+\s*)?[(:]")
+LISTED_AFTER = rx.compile(r"\s*(?:of\s+[a-z]+\s*)?[(:]")
 """What follows a category named with its list: ' (Asics, ...)', ' of shoe: ...'."""
 """A place as clues name one: 'the person from Hull', 'lives in Leeds', 'the Bath resident'."""
 
 
-TITLED = re.compile(r"(?=\b([A-Z][a-z]+)\s+([A-Z][a-z]+)\b)")
+TITLED = rx.compile(r"(?=\b([A-Z][a-z]+)\s+([A-Z][a-z]+)\b)")
 
 
-AGED = re.compile(r"\b(\d{1,3})-years?-olds?\b|\b(\d{1,3})\s+years?\s+old\b|\baged\s+(\d{1,3})\b", re.IGNORECASE)
+AGED = rx.compile(r"\b(\d{1,3})-years?-olds?\b|\b(\d{1,3})\s+years?\s+old\b|\baged\s+(\d{1,3})\b", re.IGNORECASE)
 """An age said of someone in a clue ('the 14-year-old', '12 years old', 'aged 11')."""
 
 
@@ -543,7 +544,7 @@ def ages_in_the_clues(found: list[Unit], setup: Setup, size: int) -> list[Declar
     ('The 14-year-old scored ...', '... than the 13-year-old'): a category of ages."""
     from .declarations import _declared
 
-    if any(re.search(r"\bages?\b|\bold\b", f"{d.name} {d.cue}", re.IGNORECASE) or d.unit.endswith("old")
+    if any(rx.search(r"\bages?\b|\bold\b", f"{d.name} {d.cue}", re.IGNORECASE) or d.unit.endswith("old")
            for d in setup.categories):
         return []
     ages = {int(next(g for g in m.groups() if g)) for unit in found for m in AGED.finditer(unit.text)}
@@ -570,7 +571,7 @@ def titled_things(found: list[Unit], setup: Setup, size: int) -> list[Declared]:
     result = []
     for noun, named in titles.items():
         lower = noun.lower()
-        spoken = re.search(rf"\b{lower}s?\b", text)  # the noun said as a noun too: 'every room there'
+        spoken = rx.search(rf"\b{lower}s?\b", text)  # the noun said as a noun too: 'every room there'
         if len(named) != size or spoken is None or not lexical.is_noun(lower) \
                 or any(d.name in (lower, lower + "s") for d in setup.categories):
             continue
@@ -623,14 +624,14 @@ def kinds_named_in_setup(found: list[Unit], setup: Setup, size: int) -> list[Dec
 DIFFERENCE_AFTER = r"(?!\s*(?:more|less|fewer|older|younger|earlier|later|after|before|heavier|lighter|longer|" \
     r"shorter|taller|cheaper|apart|ahead|behind|higher|lower|further|farther|newer)\b)"
 """A number followed by one of these words is a difference ('53 pounds less than'), not a value."""
-WRITTEN_MONEY = re.compile(r"([$\u00a3\u20ac])\s?(\d[\d,]*(?:\.\d\d)?)\b" + DIFFERENCE_AFTER)
-YEAR = re.compile(r"(?<![$\u00a3\u20ac\d.,:])\b(1[5-9]\d\d|20\d\d)\b(?![.:,]?\d)(?!\s*(?:[a-z]*s\b|lb|kg|am|pm))")
-AGE = re.compile(r"(?<![$\u00a3\u20ac\d.,:#])\b(\d{1,3})\b(?![.:,]?\d)"
+WRITTEN_MONEY = rx.compile(r"([$\u00a3\u20ac])\s?(\d[\d,]*(?:\.\d\d)?)\b" + DIFFERENCE_AFTER)
+YEAR = rx.compile(r"(?<![$\u00a3\u20ac\d.,:])\b(1[5-9]\d\d|20\d\d)\b(?![.:,]?\d)(?!\s*(?:[a-z]*s\b|lb|kg|am|pm))")
+AGE = rx.compile(r"(?<![$\u00a3\u20ac\d.,:#])\b(\d{1,3})\b(?![.:,]?\d)"
                  r"(?:[- ]years?[- ]old\b|(?=\s*(?:[.;,!?)]|and\b|or\b|$)))")
-CLOCK = re.compile(r"\b(\d{1,2}(?::\d\d)?\s*(?:a\.?m\.?|p\.?m\.?)|noon|midnight)", re.IGNORECASE)
-WEIGHT = re.compile(r"\b(\d[\d,]*(?:\.\d+)?)[- ]?(lb|lbs|pounds?|kg|kilos?|kilograms?|ounces?|oz|grams?|tons?|"
+CLOCK = rx.compile(r"\b(\d{1,2}(?::\d\d)?\s*(?:a\.?m\.?|p\.?m\.?)|noon|midnight)", re.IGNORECASE)
+WEIGHT = rx.compile(r"\b(\d[\d,]*(?:\.\d+)?)[- ]?(lb|lbs|pounds?|kg|kilos?|kilograms?|ounces?|oz|grams?|tons?|"
                     r"tonnes?)\b" + DIFFERENCE_AFTER, re.IGNORECASE)
-LENGTH = re.compile(r"\b(\d[\d,]*(?:\.\d+)?)[- ]?(miles?|km|kilometres?|kilometers?|metres?|meters?|feet|foot|ft|"
+LENGTH = rx.compile(r"\b(\d[\d,]*(?:\.\d+)?)[- ]?(miles?|km|kilometres?|kilometers?|metres?|meters?|feet|foot|ft|"
                     r"inches|inch|yards?|cm|centimetres?|centimeters?)\b" + DIFFERENCE_AFTER, re.IGNORECASE)
 
 
@@ -639,7 +640,7 @@ def _money(text: str) -> list[str]:
 
 
 def _clock_times(text: str) -> list[str]:
-    return [re.sub(r"\s+", " ", t.lower()) for t in CLOCK.findall(text)]
+    return [rx.sub(r"\s+", " ", t.lower()) for t in CLOCK.findall(text)]
 
 
 def _measured_in(pattern: re.Pattern[str]):  # noqa: ANN202 - a text -> values function
@@ -709,14 +710,14 @@ def _roles(text: str) -> list[str]:
     from . import lexical
 
     found = []
-    for match in re.finditer(r"\b(?:the|a|an)\s+([a-z]+)\b(?!\s+(?:of|who)\b)", text, re.IGNORECASE):
+    for match in rx.finditer(r"\b(?:the|a|an)\s+([a-z]+)\b(?!\s+(?:of|who)\b)", text, re.IGNORECASE):
         word = singular_of(match.group(1))
         if word not in GENERIC_PEOPLE and lexical.mostly_noun(word) and "person" in lexical.noun_kinds(word, 1):
             found.append(word)
     return found
 
 
-COLOURED = re.compile(r"\b([a-z]+?)s?\s+(?:of\s+)?(?:a|an|the)\s+(?:different|distinct|unique|separate)\s+colou?r\b"
+COLOURED = rx.compile(r"\b([a-z]+?)s?\s+(?:of\s+)?(?:a|an|the)\s+(?:different|distinct|unique|separate)\s+colou?r\b"
                       r"|\bdifferent[- ]colou?red\s+([a-z]+?)s?\b"
                       r"|\b(?:no\s+two|each|every)\s+([a-z]+?)s?\s+(?:was|were|is|are)\s+(?:the\s+same|a\s+different)\s+colou?r",
                       re.IGNORECASE)
@@ -740,7 +741,7 @@ def _colours_of(text: str, thing: str) -> list[str]:
     a colour no list holds), not 'a bright red umbrella'."""
     from .lexical import is_noun
 
-    said = re.findall(r"[a-z]+", text.lower())
+    said = rx.findall(r"[a-z]+", text.lower())
     things = {thing, thing + "s", thing + "es"} if thing else set()
     out = []
     for k, word in enumerate(said):
@@ -940,7 +941,7 @@ def _slot_phrases(found: list, frame: frozenset[str], verbs: frozenset[str]) -> 
                 break
             run.append(found[j].text.lower())
             j += 1
-        if run and re.search(r"[a-z]['\u2019]s$", run[-1]) and (j >= len(found) or found[j].lower.isalpha()):
+        if run and rx.search(r"[a-z]['\u2019]s$", run[-1]) and (j >= len(found) or found[j].lower.isalpha()):
             run[-1] = run[-1][:-2]  # 'the dog's owner': the dog
         if run and not run[-1].endswith("'"):
             phrases.append((" ".join(run), j < len(found) and _number_word(found[j].lower)))
@@ -952,8 +953,8 @@ def _open_word(text: str, frame: frozenset[str] | set[str]) -> bool:
     a noun (or a word no dictionary knows) that can name more than a person, a time or an amount."""
     from . import lexical
 
-    lower = re.sub(r"['\u2019]s?$", "", text.lower())  # 'dogs'' in 'the dogs' home'
-    if re.search(r"['\u2019](?:t|re|ve|ll|d|m)$", lower):
+    lower = rx.sub(r"['\u2019]s?$", "", text.lower())  # 'dogs'' in 'the dogs' home'
+    if rx.search(r"['\u2019](?:t|re|ve|ll|d|m)$", lower):
         return False  # 'The scarf wasn't bought': a verb
     if not text[:1].isalpha() or not text[:1].islower() or lower in NOT_NAMES or lower in SLOT_STOP:
         return False
