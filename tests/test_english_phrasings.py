@@ -3,8 +3,11 @@ and Dan live in even-numbered houses'), 'of the two youngest', activities declar
 ('one rows, one fences'), how many of some statements are false, clock times written 'a.m.',
 a title line, a second question opened by a preposition, 'the far right end', the house on the
 left of two, agent nouns WordNet files under a compound ('flute player': the flautist), and an
-acronym that is no abbreviation of a unit ('HR' is not 'hour'). Each test reads a small text and
-checks the clues, the answers or that the reader stays unsure.
+acronym that is no abbreviation of a unit ('HR' is not 'hour'), a header line alone above its list,
+'took home', 'neither of them' after a comparison, 'the last of the group to finish', colours said of
+hair and kinds other values share ('animals'), a job named by its definition ('flies planes'), and
+unlisted flowers and door colours. Each test reads a small text and checks the clues, the answers or
+that the reader stays unsure.
 """
 
 from __future__ import annotations
@@ -148,3 +151,85 @@ def test_the_noun_of_a_question_picks_the_category_of_that_whole_name() -> None:
             "2. The jazz fan sits in seat 2.\n3. The comedy fan is Bob.\n\n"
             "What is the favorite music genre of Ann?\n")
     assert answers_of(text) == ["rock"]
+
+
+SALE = ("The Bake Sale\n\nFour neighbours each bought one treat.\n\nShoppers:\nAnn, Bob, Cat, Dov\n\nTreats:\n"
+        "flapjack, muffin, tart, scone\n\nPrices:\n$1.00, $1.50, $2.00, $2.50\n\n"
+        "1. Whoever bought the tart paid the most.\n2. Bob paid a dollar less than Ann.\n"
+        "3. Dov paid 50 cents more than the person who bought the scone.\n4. Ann didn't buy the tart.\n"
+        "5. The flapjack cost less than the muffin.\n6. The flapjack was not Bob's.\n\nWhat did Ann pay?\n")
+
+
+def test_a_header_line_alone_names_the_list_on_the_next_line() -> None:
+    reading = read(SALE)
+    assert {c.name: [str(v) for v in c.values] for c in reading.puzzle.categories} == {
+        "shoppers": ["Ann", "Bob", "Cat", "Dov"], "treats": ["flapjack", "muffin", "tart", "scone"],
+        "prices": ["1.0", "1.5", "2.0", "2.5"]}
+    assert answers_of(SALE) == ["$2.00"]
+
+
+def test_took_home_counts_no_homes() -> None:
+    text = ("three kids (Ivy, Jonah and Kit) are 7, 8 and 9 years old, and each took home a different prize "
+            "(a kite, a yo-yo, a ball).\n\n- the youngest one took home the kite\n- Ivy's older than Jonah\n"
+            "- Kit is 9\n- Kit didn't get the ball\n\nwho won the ball?\n")
+    assert clues_of(text)["the youngest one took home the kite"] == "age.7 == kite"
+    assert answers_of(text) == ["Ivy"]
+
+
+RUNNERS = ("Four runners (Ann, Bea, Cyd, Dee) came from four towns (Ayr, Bath, Cork, Derby) and are 20, 30, 40 "
+           "and 50 years old.\n\n1. Ann is older than Bea, and neither of them comes from Cork.\n"
+           "2. The runner from Derby is the oldest.\n3. Cyd is 20.\n4. Bea is from Bath.\n5. Dee is 50.\n"
+           "6. The 40-year-old is from Ayr.\n\nWho is from Cork?\n")
+
+
+def test_neither_of_them_denies_the_predicate_of_both_things_of_the_first_clause() -> None:
+    assert clues_of(RUNNERS)["Ann is older than Bea, and neither of them comes from Cork."] == \
+        "age(Ann) > age(Bea) and (Ann != Cork and Bea != Cork)"
+    assert answers_of(RUNNERS) == ["Cyd"]
+
+
+def test_the_last_of_the_group_to_finish_is_the_latest_time() -> None:
+    text = ("Three friends (Al, Bo, Cy) ran a race and finished at 9:10 am, 9:20 am and 9:30 am, each from "
+            "a different town (Ely, Hull, Leeds).\n\n1. The runner from Ely was the last of the group to finish."
+            "\n2. Al finished before Bo.\n3. Cy finished first.\n4. Al is from Hull.\n\nWho is from Leeds?\n")
+    assert clues_of(text)["The runner from Ely was the last of the group to finish."] == "Ely == 3"
+    assert answers_of(text) == ["Cy"]
+
+
+HERRING_HOUSES = ("There are three houses in a row, numbered 1 to 3 from left to right.\n"
+                  "Names: Ingrid, Kofi, Lucia\nColours: red, green, blue\nPets: crab, cod, tuna\n\n"
+                  "1. Ingrid has red hair and freckles.\n2. Blue whales are the largest animals on Earth.\n"
+                  "3. The crustacean lives in the green house.\n4. Kofi lives in the red house.\n"
+                  "5. The blue house is house 1.\n6. Lucia keeps the tuna.\n"
+                  "7. Lucia lives directly left of Kofi.\n\nWho keeps the crab?\n")
+
+
+def test_a_colour_said_of_a_part_of_the_body_and_a_kind_others_share_name_no_value() -> None:
+    reading = read(HERRING_HOUSES)
+    ignored = {i.text: i.reason for i in reading.ignored}
+    assert ignored["Ingrid has red hair and freckles."] == \
+        "names only one thing of the puzzle and nothing to relate it to"
+    assert ignored["Blue whales are the largest animals on Earth."] == \
+        "names only one thing of the puzzle and nothing to relate it to"  # (not the crab: the cod is a fish too)
+    assert clues_of(HERRING_HOUSES)["The crustacean lives in the green house."] == "crab == green"
+    assert answers_of(HERRING_HOUSES) == ["Ingrid"]
+
+
+def test_a_verb_and_its_object_name_the_job_whose_definition_they_make() -> None:
+    text = ("Three people live on three floors, numbered 1 (bottom) to 3 (top).\nNames: Ann, Bo, Cy\n"
+            "Jobs: pilot, nurse, baker\n\n1. The person who flies planes lives directly below the nurse.\n"
+            "2. Ann is the baker.\n3. Bo lives on floor 3.\n4. Ann lives on floor 1.\n\nWho is the pilot?\n")
+    assert clues_of(text)["The person who flies planes lives directly below the nurse."] == "pilot + 1 == nurse"
+    assert answers_of(text) == ["Cy"]
+
+
+def test_an_unlisted_colour_of_a_painted_thing_and_flowers_that_open_a_sentence() -> None:
+    text = ("Three neighbours, Al, Bea and Cy, live in houses numbered 1 to 3 from left to right. Each grows a "
+            "different flower, and each front door is painted a different colour.\n\n"
+            "1. Daffodils bloom outside the blue door.\n2. The tulips grow next door to Bea's.\n"
+            "3. Al lives in house 1, behind the red door.\n4. The roses grow at house 3.\n"
+            "5. Bea lives in house 2, and Cy's door is green.\n6. The tulips are in house 1.\n\n"
+            "Who grows the daffodils?\n")
+    reading = read(text)
+    assert reading.inferred == ["flower (daffodils, roses, tulips)", "colour (blue, red, green)"]
+    assert answers_of(text) == ["Bea"]

@@ -467,6 +467,8 @@ def extreme(words: list[str], index: int, scales: list[Scale]) -> tuple[Scale, s
             and after[3].isalpha() and "time" in lexical.noun_kinds(after[3])  # 'the last parcel of the week'
         of_the = words[index - 1] == "the" and len(after) >= 3 and after[:2] == ["of", "the"] and after[2].isalpha() \
             and ("time" in lexical.noun_kinds(after[2]) or after[2] in COUNTS)  # 'the last of the month', 'of the four'
+        of_the = of_the or (words[index - 1] == "the" and after[:2] == ["of", "the"]
+                            and after[3:4] == ["to"])  # 'the last of the group to finish'
         framed = framed or of_the
         timed = [s for s in scales if in_time(s) and not _a_duration(s)]  # (not 'trading for 2, 4, 6 years')
         noun = after[0] if after and after[0].isalpha() else ""
@@ -485,7 +487,8 @@ def extreme(words: list[str], index: int, scales: list[Scale]) -> tuple[Scale, s
             return won[0], way, index + 1 + all_of
         if not (ranked or bare or framed or kind) or len(timed) != 1:
             return None
-        width = 3 if of_the else 4 if framed else 2 if kind and not shared else 1 + all_of
+        width = (4 if after[3:4] == ["to"] else 3) if of_the else 4 if framed else 2 if kind and not shared \
+            else 1 + all_of
         return timed[0], "more" if word == "last" else "less", index + width
     if word in WON and index > 0 and (not after or after[0] in (".", ",", ";", "!", "?", ")")):
         return _winner(scales, index)

@@ -626,8 +626,9 @@ def _unit_declarations(unit: Unit, index: int) -> list[_Found]:
     numbered = unit.number is not None
     found: list[_Found] = []
     whole = _head_list(text, unit.header)
-    if whole is None and not numbered and unit.item and unit.header and "," in text and ":" not in text \
-            and not NOT_A_HEAD.search(unit.header):
+    if whole is None and not numbered and unit.header and "," in text and ":" not in text \
+            and not NOT_A_HEAD.search(unit.header):  # a bullet, or a line of its own ('Customers:' then
+        # 'Carla, Dev, Marisol, Theo' on the next line)
         labels = split_list(text, None)
         if len(labels) >= 2 and all(_plain_item(l) for l in labels) and not _sentence_like(text):
             whole = _Found(_declared(unit.header, labels, unit.header), index, 3,

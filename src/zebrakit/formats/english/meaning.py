@@ -87,6 +87,9 @@ _cue("SPAN", "house", "houses", "people", "persons", "positions", "position", "p
      "seats", "seat", "spots", "spot", "floors", "floor", "doors", "door", "spaces", "space",
      "rooms", "room", "slots", "slot", "lanes", "lane", "steps", "step", "homes", "home")
 _cue("ONE", "one")
+GOING_HOME = {"took", "take", "takes", "taking", "went", "go", "goes", "going", "came", "come", "comes", "coming",
+              "brought", "bring", "brings", "headed", "head", "heads", "drove", "walked", "got", "get", "gets"}
+"""Verbs after which 'home' is where someone goes, not a house counted ('took home $9')."""
 
 LINKS = {
     "the", "a", "an", "is", "are", "was", "were", "be", "been", "being", "am", "does", "do", "did",
@@ -202,6 +205,9 @@ def skeleton(found: list[Word], mentions: list[Mention],
             kind = None  # 'The neighbour from Canada lives in the first house': the person, not one next door
         if kind == "SPAN" and items and items[-1].kind == "END" and items[-1].at == i - 1:
             kind = None  # 'does not park in an end space': the place's own noun
+        going_home = word == "home" and i > 0 and found[i - 1].lower in GOING_HOME
+        if going_home:
+            kind = None  # 'took home $9', 'went home early': no count of homes
         following = found[i + 1].lower if i + 1 < len(found) else ""
         if word == "right" and following in ("next", "beside", "by", "after", "before", "behind", "above", "below",
                                              "under", "over", "beneath", "underneath", "alongside"):
@@ -254,7 +260,7 @@ def skeleton(found: list[Word], mentions: list[Mention],
         if word in ("back", "forward", "forwards") and i > 0 and found[i - 1].lower in ("further", "farther"):
             kind = "RIGHT" if word == "back" else "LEFT"  # 'further back in the queue than
         count = number_value(word)
-        if (word in COUNTED or _singular(word) in nouns or _counted_person(found, i)) \
+        if (word in COUNTED or _singular(word) in nouns or _counted_person(found, i)) and not going_home \
                 and items and items[-1].kind in ("N", "ONE") \
                 and not any(_singular(found[k].lower) in UNITS or found[k].lower == "than"
                             for k in range(items[-1].at + 1, i)):
@@ -1161,7 +1167,8 @@ class Interpreter:
                 return Reading([joined]) if joined else None
             return Reading(unsure="a comparison with two things on one side is not understood")
         if len(people) == 3 and any(items[k].kind == "AND" for k in range(people[1] + 1, people[2])) \
-                and "than" in raw[items[people[0]].at:items[people[1]].at]:
+                and "than" in raw[items[people[0]].at:items[people[1]].at] \
+                and not any(items[k].kind in ("NEITHER", "NOT", "NOR") for k in range(people[1] + 1, people[2])):
             # 'younger than both Eve and Cal': two comparisons of one subject
             first = self._comparison(items[:people[1] + 1], raw)
             second = self._comparison([*items[:people[1]], *items[people[2]:]], raw)
@@ -1182,6 +1189,9 @@ class Interpreter:
             owned = self._own_value_then_compared(items, people, raw)
             if owned is not None:
                 return owned
+        if len(people) == 3 and any(items[k].kind == "COMMA" and k + 1 < len(items) and items[k + 1].kind == "AND"
+                                    for k in range(people[1] + 1, people[2])):
+            return None  # 'A is older than B, and neither of them ...': two sentences, read as such
         if len(people) != 2:
             if len(people) < 2:  # 'Cleo has climbed in the Alps before': no second thing to relate
                 return Reading(ignored="names only one thing of the puzzle and nothing to relate it to")
@@ -2205,6 +2215,7 @@ class Interpreter:
                 start += 1
             left, right = items[:index], items[start:]
             if not told:
+                right = self._neither_of_them(left, right, raw)
                 right = self._them(left, right, raw, items[index].at + 1)
                 right = self._so_is(left, right)
                 right = self._elided(left, right, raw)
@@ -2219,7 +2230,9 @@ class Interpreter:
                 right = self._that_one_again(left, right, raw, items[index].at + 1)
                 right = self._possessive_of_the_first(left, right, raw, items[index].at + 1)
             there = raw[items[index].at + 1:items[index].at + 3] in (["and", "there"], ["there"])
-            if not right or (right[0].kind not in ("E", "SPAN") and not there) or sum(i.kind == "E" for i in left) < 1 \
+            neither_nor = kinds(right)[:4] == ["NEITHER", "E", "NOR", "E"]  # ('..., and neither of them ...')
+            if not right or (right[0].kind not in ("E", "SPAN") and not there and not neither_nor) \
+                    or sum(i.kind == "E" for i in left) < 1 \
                     or sum(i.kind == "E" for i in right) < (1 if "END" in kinds(right) else 2) \
                     or ("BETWEEN" in kinds(left) and "AND" not in kinds(left)):
                 continue
@@ -2433,7 +2446,8 @@ class Interpreter:
         first of the last two things named before it, 'the latter' for the second; None when
         fewer than two are named before it."""
         said = [k for k in range(1, len(raw)) if raw[k] in ("former", "latter") and raw[k - 1] == "the"
-                and not any(item.kind == "E" and item.at <= k < _mention(item).end for item in items)]
+                and not any(item.kind == "E" and item.at <= k + (raw[k] == "former") < _mention(item).end
+                            for item in items)]  # ('the former vet': who was a vet)
         if not said:
             return items
         before = [item for item in items if item.kind == "E" and item.at < said[0] and _mention(item).refs]
@@ -2655,6 +2669,22 @@ class Interpreter:
             end = next((k for k in after if raw[k] in (".", "!", ";")), len(raw))
             return [*right, _moved(other, end)]
         return right
+
+    @staticmethod
+    def _neither_of_them(left: list[Item], right: list[Item], raw: list[str]) -> list[Item]:
+        """'Baxter is older than Mackie, and neither of them lives in Cork': the second clause's
+        predicate denied of each of the first clause's two things, as 'neither Baxter nor Mackie'."""
+        said = [i for i in left if i.kind == "E"]
+        if len(said) != 2 or not right or right[0].kind != "NEITHER" or "NOR" in kinds(right):
+            return right
+        at = right[0].at
+        if raw[at + 1:at + 3] not in (["of", "them"], ["of", "the"]) or (raw[at + 2] == "the" and raw[at + 3:at + 4]
+                                                                          not in (["two"], ["pair"])):
+            return right
+        rest = right[1:]
+        if not rest or rest[0].at <= at + 3:
+            return right
+        return [right[0], _moved(said[0], at + 1), Item("NOR", word="nor", at=at + 2), _moved(said[1], at + 3), *rest]
 
     @staticmethod
     def _so_is(left: list[Item], right: list[Item]) -> list[Item]:
@@ -3017,6 +3047,8 @@ class Interpreter:
         after = found[split + 1:]
         if after and after[0] == "E" and self._amount(items[split + 1:], self.raw)[1] == 0:
             after = ["N", *after[1:]]  # '... and $200 more than Ann': an amount, not a new subject
+        if "NEITHER" in after and "NOR" not in after:
+            return None  # '..., and neither of them lives in Cork': said of two, read as a compound
         listed = after == ["E"] and "NOT" not in found and self._verb_between(items[split], items[split + 1])
         # 'Hassan chose the pâté and had merlot', but not '..., and Dora finished 1st'
         if split < 2 or not after or (after[0] == "E" and not listed) or ("E" not in after and "END" not in after) \

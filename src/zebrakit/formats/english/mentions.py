@@ -56,6 +56,10 @@ COLOUR_OF = 0.8
 """Confidence of a colour named by a thing WordNet writes it with ('the colour of the sky': sky-blue)."""
 KIND = 0.5
 """A value named by a kind it is ('the bird' for the parrot): loose, and only at a second look."""
+OTHER_SENSES = 4
+"""How many noun senses of the other values a kind must miss to name one value."""
+NEAR_KINDS = 3
+"""How many of a word's nearest kinds may stand for it in a definition (a plane is an aircraft)."""
 PLACE_WORDS = {
     "first": "first", "leftmost": "first", "bottom": "first", "lowest": "first",
     "last": "last", "rightmost": "last", "top": "last", "highest": "last", "final": "last",
@@ -486,6 +490,11 @@ class Lexicon:
             for offset, kind_words in found:
                 covered.setdefault(offset, []).append(ref)
                 words_of[offset] = kind_words
+        for pairs in nouns:  # a kind another value is in some other sense names no one value: 'animals'
+            for ref, label in pairs:  # is not the crab where the cod, first of all a food, is a fish too
+                for offset, _ in lexical.kinds_of(label, OTHER_SENSES):
+                    if offset in covered and ref not in covered[offset]:
+                        covered[offset].append(ref)
         index: dict[str, list[Form]] = {}
         for offset, refs in covered.items():
             ref = refs[0]
@@ -495,8 +504,8 @@ class Lexicon:
                 continue
             for phrase in phrases:
                 form = tuple(keys(w) for w in phrase)
-                if any(self.index.get(key) for key in form[0]) and len(phrase) == 1:
-                    continue  # the word names a value already ('tea' for tea)
+                if len(phrase) == 1 and any(len(named[0]) == 1 for key in form[0] for named in self.index.get(key, ())):
+                    continue  # the word names a value already ('tea' for tea; not 'bird' for 'bird of night')
                 if len(phrase) == 1 and phrase[0] in self.frame:
                     continue  # 'the boat' where four boats are moored
                 for key in form[0]:
@@ -528,9 +537,11 @@ class Lexicon:
         if not found and "-" in word:  # 'rose-pink', 'canary-yellow': a kind of its last word
             found = set(self._labels.get(word.rsplit("-", 1)[1], ()))
         confidence = KIND
+        by_agent = False
         if not found:  # 'footballer': football, a loose name of soccer the first look would not take
             found = {ref for key in keys(word) if key != word for form, ref, _, phrase, _ in self.index.get(key, ())
                      if len(form) == 1 and not _gerund_of(word, phrase[0])}  # (not 'fishing' for fish)
+            by_agent = bool(found)
         if not found:  # 'angler': a fisherman, whose keys meet fishing's
             found = {ref for _, kind_words in lexical.kinds_of(word, 3) for w in kind_words if " " not in w
                      and w not in KIND_STOP for key in keys(w) for form, ref, sure, phrase, _ in self.index.get(key, ())
@@ -559,8 +570,9 @@ class Lexicon:
                 # 'installs and repairs pipes')
                 defined = self._defined_by(word)
             return dict.fromkeys(defined, KIND * 0.8) if len(defined) == 1 else {}
-        if len(found) == 2 and len({ref.category for ref in found}) == 2:
-            return dict.fromkeys(found, confidence * 0.8)  # 'canary': yellow or bird, for the solver to judge
+        if len(found) == 2 and (len({ref.category for ref in found}) == 2 or by_agent):
+            return dict.fromkeys(found, confidence * 0.8)  # 'canary': yellow or bird, for the solver to judge;
+            # 'footballer': soccer or rugby, both football in WordNet
         return dict.fromkeys(found, confidence) if len(found) == 1 else {}
 
     def _defined_by(self, word: str) -> set[Ref]:
@@ -569,6 +581,8 @@ class Lexicon:
         if len(word) < 4 or word in KIND_STOP or word in ("former", "latter") or not lexical.mostly_noun(word):
             return set()
         forms = {word} | lexical._noun_lemmas(word)
+        forms |= {w for _, kind_words in lexical.kinds_of(word)[:NEAR_KINDS] for w in kind_words}
+        # (a pilot 'operates an aircraft': 'flies planes', a plane being an aircraft)
         return {ref for ref, label in self.values if _number_of(label) is None and label == label.lower()
                 and "person" in lexical.noun_kinds(label, 1) and forms & lexical.defined_with(label, 1)}
         # (people by what they do: a plumber 'repairs pipes'; a name's definition is not the person's: 'Bob')
@@ -789,7 +803,24 @@ class MentionFinder:
                 continue
             mentions.append(mention)
             i = mention.end
+        mentions = [m for m in mentions if not self._said_of_the_body(found, m)]
         return found, self._without_loose_heads(found, self._with_shared_heads(found, mentions))
+
+    def _said_of_the_body(self, found: list[Word], mention: Mention) -> bool:
+        """A value said of a part of the body ('the person with red hair', 'has blue eyes'): an
+        attribute no category holds, never the value itself (the house is not red because its
+        owner's hair is), unless the category is of that part ('eye colour')."""
+        if not mention.refs or mention.end >= len(found) or mention.start == 0 or mention.positions:
+            return False
+        if found[mention.start - 1].lower not in ("with", "has", "have", "had", "his", "her", "their", "a", "an"):
+            return False  # 'with red hair', 'has blue eyes'; not 'smokes Pall Mall, rears birds'
+        after = found[mention.end].lower
+        cues = self.lexicon.cues
+        if not after.isalpha() or any(keys(after) & cues.get(ref.category, set()) or singular(after)
+                                      in ref.category.lower().split() for ref, _ in mention.refs):
+            return False
+        kinds = lexical.noun_kinds(after)
+        return "body" in kinds and "person" not in kinds
 
     def _with_shared_heads(self, found: list[Word], mentions: list[Mention]) -> list[Mention]:
         """'neither red nor white wine': a word before 'or', 'nor' or 'and' that, with the head of the

@@ -307,7 +307,7 @@ def _read(text: str, source: str, in_a_row: bool = False, no_row: bool = False) 
             meaning.ignored, meaning.unsure = "may speak of a kind in general, in words the reader does not know", ""
         elif meaning.unsure and _of_another_time(words, cues):
             meaning.ignored, meaning.unsure = "may speak of another time, in words the reader does not know", ""
-        doubtful = _doubtful(words, mentions, verbs) or bool(meaning.doubt) or _describes_body(words, mentions, cues) \
+        doubtful = _doubtful(words, mentions, verbs) or bool(meaning.doubt) \
             or _verb_with_its_own_object(words, mentions) \
             or _generic(words, mentions, cues) or of_a_kind or _of_a_relative(words, mentions, cues, verbs) \
             or _colour_of_another_thing(words, mentions, cues, nouns | lexicon.frame, coloured) \
@@ -1373,23 +1373,6 @@ def _of_another_time(words: list, cues: dict[str, set[str]]) -> bool:
     if setting[0] in ("last", "next"):
         setting = setting[:1]  # 'last summer' is another time even where the seasons are values
     return not any(keys(w) & said for w in setting if len(w) > 3)
-
-
-def _describes_body(words: list, mentions: list[Mention], cues: dict[str, set[str]]) -> bool:
-    """A value said of a part of the body ('the person with red hair', 'blue eyes'): maybe a
-    herring about an attribute no category holds, not the value itself."""
-    for mention in mentions:
-        if not mention.refs or mention.end >= len(words) or mention.start == 0:
-            continue
-        if words[mention.start - 1].lower not in ("with", "has", "have", "had", "his", "her", "their", "a", "an"):
-            continue  # 'with red hair', 'has blue eyes'; not 'smokes Pall Mall, rears birds'
-        after = words[mention.end].lower
-        if not after.isalpha() or any(keys(after) & cues.get(ref.category, set()) for ref, _ in mention.refs):
-            continue
-        kinds = noun_kinds(after)
-        if "body" in kinds and "person" not in kinds:
-            return True
-    return False
 
 
 def _colour_of_another_thing(words: list, mentions: list[Mention], cues: dict[str, set[str]],

@@ -30,7 +30,7 @@ FORMAT_CUE = rx.compile(
     re.IGNORECASE)
 NOT_TEXT = rx.compile(r"^\s*(?:[{}\[\]]|\"[^\"]*\"\s*:|\"(?![^\"]*[.!?]\s+[A-Z])[^\"]*\",?\s*$|choice\s*:|"
                       r"[A-Z]\s*:\s*$|"
-                      r"```|\|?\s*-{3,})", re.IGNORECASE)
+                      r"```|\|?\s*-{3,}|[+=|:-]*[+=][+=|:-]*\s*$)", re.IGNORECASE)  # (a table's border: '+----+---+')
 JSON_LIST = rx.compile(r'^\s*"([^"]+)"\s*:\s*\[(.*)\]\s*,?\s*$')
 """A category written as a JSON key and a list of its values ('"Pet": ["canary", "gerbil"],')."""
 SENTENCE_END = rx.compile(r"(?<=[.!?])[\"')]*\s+(?=[\"'(]?[A-Z0-9$])"

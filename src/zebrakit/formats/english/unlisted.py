@@ -598,6 +598,7 @@ def kinds_named_in_setup(found: list[Unit], setup: Setup, size: int) -> list[Dec
             noun = noun[:-1] if noun.endswith("s") and noun[:-1] in SETTLEMENTS | COLOUR_NOUNS else noun
             if noun in declared_words or f"{noun}s" in declared_words or any(d.name == noun for d in result):
                 continue
+            thing = ""
             if noun in COLOUR_NOUNS:
                 thing = _coloured_thing(unit.text[:match.end()])
                 values = _clue_values(found, setup, lambda text, thing=thing: _colours_of(text, thing))
@@ -610,14 +611,15 @@ def kinds_named_in_setup(found: list[Unit], setup: Setup, size: int) -> list[Dec
             elif noun in KIND_STOP or noun in POSITION_NOUNS or _people_noun(noun):
                 continue  # 'each house is home to a different person': the people, named elsewhere
             else:
-                values = slot_values(found, setup, unit, match, size)
+                values = slot_values(found, setup, unit, match, size, noun)
             values = [v for v in values if v.lower() not in taken and v.lower() not in NOT_NAMES
                       and v.lower() not in TITLES and v.lower() not in MONTHS and v.lower() not in WEEKDAYS]
             if len(values) == size and noun in MEASURE_NOUNS:
                 result.append(_measured(noun, values, f"{noun} {phrase}", unit.line))
             elif len(values) == size:  # the declaration's verb too: 'each asked for a different flavour'
-                verbs = " ".join(sorted(_declaration_verbs(unit.text[:match.start()])))
-                result.append(Declared(noun, values, f"{noun} {phrase} {verbs}".strip(), line=unit.line))
+                verbs = " ".join(sorted(_declaration_verbs(unit.text[:match.start()])))  # and what is coloured:
+                result.append(Declared(noun, values, f"{noun} {phrase} {verbs} {thing}".strip(), line=unit.line))
+                # ('each front door is painted a different colour': 'the green door' is the colour)
     return result
 
 
@@ -717,12 +719,14 @@ def _roles(text: str) -> list[str]:
     return found
 
 
-COLOURED = rx.compile(r"\b([a-z]+?)s?\s+(?:of\s+)?(?:a|an|the)\s+(?:different|distinct|unique|separate)\s+colou?r\b"
+COLOURED = rx.compile(r"\b([a-z]+?)s?\s+(?:is|are|was|were|has\s+been|have\s+been)\s+(?:painted|coloured|colored|dyed)"
+                      r"\s+(?:a|an|the)\s+(?:different|distinct|unique|separate)\s+colou?r\b"
+                      r"|\b([a-z]+?)s?\s+(?:of\s+)?(?:a|an|the)\s+(?:different|distinct|unique|separate)\s+colou?r\b"
                       r"|\bdifferent[- ]colou?red\s+([a-z]+?)s?\b"
                       r"|\b(?:no\s+two|each|every)\s+([a-z]+?)s?\s+(?:was|were|is|are)\s+(?:the\s+same|a\s+different)\s+colou?r",
                       re.IGNORECASE)
 """What the colours of a category colour ('a coat of a different colour', 'different-coloured doors',
-'no two hulls were the same colour')."""
+'no two hulls were the same colour', 'each front door is painted a different colour')."""
 
 
 def _coloured_thing(text: str) -> str:
@@ -809,7 +813,8 @@ def _nouns_said_different(text: str) -> Iterator[tuple[str, int | None, re.Match
             yield " ".join(parts), match.start(group) + len(" ".join(parts)), match
 
 
-def slot_values(found: list[Unit], setup: Setup, declaring: Unit, match: re.Match[str], size: int) -> list[str]:
+def slot_values(found: list[Unit], setup: Setup, declaring: Unit, match: re.Match[str], size: int,
+                noun: str = "") -> list[str]:
     """The things of a category the setup names without listing ('each raising money for a
     different charity'): the phrases the clues write where a thing is named, after an article
     or a possessive ('the food bank', 'Fay's perm', 'the hospice runner') or after the
@@ -833,26 +838,34 @@ def slot_values(found: list[Unit], setup: Setup, declaring: Unit, match: re.Matc
             continue
         sentence = words(unit.text)
         elliptic = _leaves_out_noun(sentence)
-        for phrase, numbered in _slot_phrases(sentence, frame, verbs):
+        for phrase, numbered, owned in _slot_phrases(sentence, frame, verbs):
             key = _phrase_key(phrase)
-            if numbered or elliptic:
-                framed.add(key)
+            if numbered or (elliptic and owned):  # ('Greer's debut came out after Jory's': the debut;
+                framed.add(key)  # not the tulips of 'the tulips grow next door to Edwin's')
             values.setdefault(key, phrase)
     values = _merged({key: phrase for key, phrase in values.items() if key not in framed})
     if len(values) > size:  # a herring's thing too ('the dogs' kennel key'): the ones of one kind
-        values = _of_one_kind(values, size)
+        values = _of_one_kind(values, size, noun)
     return list(values.values()) if len(values) == size else []
 
 
-def _of_one_kind(values: dict[str, str], size: int) -> dict[str, str]:
+def _of_one_kind(values: dict[str, str], size: int, noun: str = "") -> dict[str, str]:
     """The ``size`` phrases whose nouns fall under one nearest WordNet kind ('rake', 'hoe',
-    'spade', 'trowel': hand tools), when exactly one such group exists; else none."""
+    'spade', 'trowel': hand tools), when exactly one such group exists; else none. With the noun
+    the setup names them by ('a different flower'), a group under a kind of that noun wins: the
+    daffodils, tulips and roses, not the green, red and rose of the doors."""
+    from . import lexical
+
     heads: dict[str, str] = {}
     for key in values:
         head = key.split()[-1]
         if head in heads:
             return {}
         heads[head] = key
+    kin = {name for _, name in lexical.noun_ancestors(noun).values()} - TOO_GENERAL if noun else set()
+    named = {members for _, name, members in _group_options(sorted(heads), size) if name in kin}
+    if len(named) == 1:
+        return {heads[head]: values[heads[head]] for head in sorted(next(iter(named)))}
     groups = _groups(sorted(heads), size)
     if len(groups) != 1:
         return {}
@@ -916,12 +929,18 @@ def _declaration_verbs(before: str) -> frozenset[str]:
     return frozenset()
 
 
-def _slot_phrases(found: list, frame: frozenset[str], verbs: frozenset[str]) -> list[tuple[str, bool]]:  # noqa: ANN001
-    """The phrases of one sentence that name a thing, each with whether a number follows it:
-    open words after a determiner, a possessive or the declaration's verb (and its preposition)."""
+def _slot_phrases(found: list, frame: frozenset[str],  # noqa: ANN001 - words
+                  verbs: frozenset[str]) -> list[tuple[str, bool, bool]]:
+    """The phrases of one sentence that name a thing, each with whether a number follows it and
+    whether a name owns it: open words after a determiner, a possessive or the declaration's verb
+    (and its preposition), or a plural that opens the sentence ('Daffodils bloom ...')."""
+    from . import lexical
     from .declarations import POSITION_NOUNS
 
     phrases = []
+    if found and found[0].text[:1].isupper() and found[0].lower != singular(found[0].lower) \
+            and _open_word(found[0].lower, frame | POSITION_NOUNS) and lexical.is_noun(found[0].lower):
+        phrases.append((found[0].lower, len(found) > 1 and _number_word(found[1].lower), False))
     for i, word in enumerate(found):
         possessive = word.text.endswith(("'s", "\u2019s")) and word.text[:1].isupper()
         if not (word.lower in DETERMINERS or possessive or word.lower in verbs or word.lower in ALTERNATIVES):
@@ -944,7 +963,7 @@ def _slot_phrases(found: list, frame: frozenset[str], verbs: frozenset[str]) -> 
         if run and rx.search(r"[a-z]['\u2019]s$", run[-1]) and (j >= len(found) or found[j].lower.isalpha()):
             run[-1] = run[-1][:-2]  # 'the dog's owner': the dog
         if run and not run[-1].endswith("'"):
-            phrases.append((" ".join(run), j < len(found) and _number_word(found[j].lower)))
+            phrases.append((" ".join(run), j < len(found) and _number_word(found[j].lower), possessive))
     return phrases
 
 
