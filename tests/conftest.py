@@ -14,7 +14,7 @@ if "ZEBRAKIT_CACHE_DIR" not in os.environ:  # the reader's kept answers: in a fo
     os.environ["ZEBRAKIT_CACHE_DIR"] = tempfile.mkdtemp(prefix="zebrakit-test-cache-")
     atexit.register(shutil.rmtree, os.environ["ZEBRAKIT_CACHE_DIR"], True)  # (after the tables are written)
 
-import zebrakit  # noqa: E402
+import zebrakit
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = ROOT / "examples"
