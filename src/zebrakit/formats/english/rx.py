@@ -20,7 +20,7 @@ from typing import Any
 from .stored import Table, cache_folder
 
 try:  # the engine's own compiler: its interface is that of CPython 3.11 to 3.13
-    import _sre
+    import _sre  # type: ignore[import-not-found]
     from re import _compiler, _parser  # type: ignore[attr-defined]
 except ImportError:  # pragma: no cover - another Python implementation
     _sre = None
