@@ -18758,7 +18758,7 @@ for _base, _new, _layout, _h in [
 
 
 # ---- puzzles written blind by a helper (helperT): w531-rowan-street-ages, w532-car-park-fees, w533-allotment-hours, w534-church-lane-stalls, w535-breakfast-counter, w536-office-desks-children, w537-blackthorn-lane-numbers, w538-stable-stalls, w533b-allotment-readable, w534c-stalls-trading-before, w535b-counter-listed, w536b-desks-lower-numbered, w537b-lane-listed
-# spec for /tmp/helperT puzzles w531-w538 (places in a row + an ordered number category)
+# spec for puzzles w531-w538 (places in a row + an ordered number category)
 
 def _valat(vals, ps, p):
     for v, q in zip(vals, ps):
@@ -21393,3 +21393,432 @@ puzzle("w493-boathouses", family="synonyms", layout="three boathouses, categorie
        clues=[at("Danish", 3), same("flute", "punt"), left("Welsh", "cello"), at("canoe", 2), differ("harp", "Irish"), not_at("punt", 1)],
        herrings={6: "The Irishman once rowed for his college."},
        questions=[ask_value("nationality", "dinghy")])
+
+
+# ------------------------------------------------------------ blind set: small house puzzles with synonyms and red herrings (w561-w570)
+
+# Blind set 56: small position puzzles with synonyms and red herrings (w561-w570).
+
+# ------------------------------------------------------------ w561-three-houses-demonyms.txt
+puzzle("w561-three-houses-demonyms", family="herrings",
+       layout="generator style: intro, '- Cat: a, b, c' bullets, numbered clues, two bulleted questions",
+       noun="house", n=3,
+       cats={"Country": ["Sweden", "Brazil", "Japan"],
+             "Drink": ["tea", "coffee", "milk"],
+             "Sport": ["soccer", "tennis", "swimming"]},
+       clues=[left("Sweden", "tea"),
+              not_at("soccer", 1),
+              ends("coffee"),
+              right("swimming", "milk"),
+              same("Japan", "tennis")],
+       herrings={4: "The Brazilian has curly black hair.",
+                 6: "Japan is famous for its green tea ceremonies.",
+                 8: "The Swede thinks coffee is overrated."},
+       questions=[ask_value("Country", "tea"), ask_position("tennis")])
+
+# ------------------------------------------------------------ w562-jetty-boats.txt
+puzzle("w562-jetty-boats", family="herrings",
+       layout="generator style: boats in berths at a jetty, 'Cat: a, b' lines, numbered clues, two questions",
+       noun="berth", n=4,
+       cats={"Owner": ["Dmitri", "Fiona", "Greg", "Hana"],
+             "Boat colour": ["red", "white", "yellow", "blue"],
+             "Catch of the day": ["cod", "mackerel", "crab", "tuna"],
+             "Instrument": ["guitar", "violin", "harmonica", "drums"]},
+       clues=[left("red", "guitar"),
+              gap("Fiona", "guitar", 2),
+              ends("drums"),
+              differ("Dmitri", "violin"),
+              not_at("Hana", 2),
+              right("crab", "mackerel"),
+              same("tuna", "yellow"),
+              somewhere_left("white", "cod"),
+              left("Greg", "Hana"),
+              same("blue", "cod"),
+              not_at("blue", 4),
+              same("harmonica", "tuna"),
+              not_at("Dmitri", 1)],
+       herrings={5: "Greg's sister prefers sailing boats to motorboats.",
+                 10: "Blue whales are the largest animals known to have ever lived.",
+                 16: "Fiona's uncle built the jetty in 1978."},
+       questions=[ask_value("Catch of the day", "violin"), ask_position("Hana")])
+
+# ------------------------------------------------------------ w563-five-houses-json.txt
+puzzle("w563-five-houses-json", family="herrings",
+       layout="generator style: '* Cat: ...' bullets, 20 numbered clues, JSON answer form for the full grid",
+       noun="house", n=5,
+       cats={"Name": ["Ingrid", "Kofi", "Lucia", "Mateo", "Noor"],
+             "Country": ["Denmark", "Peru", "Greece", "Thailand", "Poland"],
+             "Pet": ["hamster", "parrot", "goldfish", "tortoise", "rabbit"],
+             "Hobby": ["painting", "gardening", "baking", "chess", "knitting"],
+             "House colour": ["red", "green", "white", "yellow", "blue"]},
+       clues=[left("Denmark", "tortoise"),
+              same("gardening", "red"),
+              ends("Noor"),
+              gap("baking", "painting", 2),
+              same("Peru", "goldfish"),
+              not_at("parrot", 3),
+              right("Mateo", "green"),
+              same("Poland", "knitting"),
+              same("chess", "white"),
+              left("Kofi", "Lucia"),
+              next_to("Greece", "Denmark"),
+              same("hamster", "yellow"),
+              at("Thailand", 3),
+              next_to("rabbit", "baking"),
+              left("painting", "knitting"),
+              left("Greece", "blue"),
+              gap("chess", "Lucia", 2)],
+       herrings={5: "Ingrid has red hair and freckles.",
+                 11: "Goldfish can live for more than twenty years if they are well cared for.",
+                 17: "The painter and the gardener are cousins."},
+       questions=[])
+
+# ------------------------------------------------------------ w564-apartment-floors.txt
+puzzle("w564-apartment-floors", family="herrings",
+       layout="generator style: floors bottom to top, 'Attributes' bullets, numbered clues, Q1/Q2",
+       noun="floor", n=4,
+       cats={"Name": ["Priya", "Quentin", "Rosa", "Sam"],
+             "Job": ["baker", "nurse", "pilot", "teacher"],
+             "Favourite music": ["jazz", "rock", "classical", "folk"]},
+       clues=[left("pilot", "teacher"),
+              ends("Quentin"),
+              same("rock", "baker"),
+              somewhere_left("Sam", "Priya"),
+              somewhere_left("nurse", "folk"),
+              gap("jazz", "classical", 2),
+              left("Rosa", "Sam"),
+              same("nurse", "jazz"),
+              somewhere_left("Priya", "baker")],
+       herrings={4: "Rosa is scared of lifts and always takes the stairs.",
+                 8: "The teacher owns more records than anyone else in the building.",
+                 12: "The pilot is away most weekends."},
+       questions=[ask_position("pilot"), ask_at("Name", 4)])
+
+# ------------------------------------------------------------ w565-changing-room-lockers.txt
+puzzle("w565-changing-room-lockers", family="herrings",
+       layout="generator style: lockers 1-6, ' - Cat: ...' bullets, 20 numbered clues, two questions",
+       noun="locker", n=6,
+       cats={"Name": ["Tariq", "Uma", "Victor", "Wendy", "Xavier", "Yara"],
+             "Sport": ["tennis", "soccer", "hockey", "rugby", "volleyball", "basketball"],
+             "Item": ["camera", "helmet", "laptop", "umbrella", "guitar", "skateboard"],
+             "Lunch": ["soup", "salad", "sushi", "pasta", "burrito", "sandwich"]},
+       clues=[right("soccer", "tennis"),
+              ends("Victor"),
+              left("sushi", "rugby"),
+              gap("Wendy", "Uma", 3),
+              not_at("guitar", 4),
+              same("rugby", "umbrella"),
+              same("Yara", "hockey"),
+              same("skateboard", "basketball"),
+              somewhere_left("salad", "pasta"),
+              same("camera", "soup"),
+              next_to("helmet", "laptop"),
+              at("burrito", 5),
+              left("Tariq", "Yara"),
+              next_to("sandwich", "guitar"),
+              left("volleyball", "Victor"),
+              same("Wendy", "camera"),
+              gap("helmet", "pasta", 2)],
+       herrings={6: "Xavier thinks volleyball is more fun than basketball.",
+                 12: "Modern lawn tennis was first played in England in the 1870s.",
+                 18: "Wendy and Xavier have been friends since primary school."},
+       questions=[ask_value("Name", "guitar"), ask_value("Sport", "laptop")])
+
+# ------------------------------------------------------------ w566-beach-hut-blog.txt
+puzzle("w566-beach-hut-blog", family="herrings",
+       layout="blog post in prose paragraphs; hobbies listed in a sentence, hut colours and flasks only in clues",
+       noun="hut", n=4,
+       cats={"Owner": ["Clive", "Bea", "Dougie", "Marge"],
+             "Colour": ["yellow", "pink", "blue", "green"],
+             "Pastime": ["birdwatching", "paddleboarding", "kite-flying", "reading"],
+             "Flask": ["coffee", "tea", "soup", "hot chocolate"]},
+       clues=[at("birdwatching", 1),
+              all_of(same("Bea", "paddleboarding"), next_to("Bea", "Clive")),
+              same("pink", "tea"),
+              same("Marge", "reading"),
+              same("kite-flying", "soup"),
+              middle("Dougie"),
+              same("coffee", "yellow"),
+              gap("hot chocolate", "tea", 2),
+              left("blue", "green"),
+              left("yellow", "pink")],
+       herrings={10: "Clive has the loudest laugh on the whole beach.",
+                 17: "Dougie swears the sea was a proper blue last Sunday, though I think he'd had a bit too much sun.",
+                 20: "The tide comes in roughly twice a day, so do time your visit!"},
+       questions=[ask_position("Bea"), ask_value("Flask", "Marge")])
+
+# ------------------------------------------------------------ w567-christmas-fair-newsletter.txt
+puzzle("w567-christmas-fair-newsletter", family="herrings",
+       layout="village newsletter puzzle corner in prose; goods and awnings listed in sentences, cakes only in clues",
+       noun="stall", n=5,
+       cats={"Stallholder": ["Dev", "Mrs Abbott", "Elsie", "Mr Baines", "Cora"],
+             "Goods": ["candles", "honey", "knitwear", "wreaths", "jam"],
+             "Cake": ["brownies", "scones", "flapjack", "lemon drizzle", "Victoria sponge"],
+             "Awning": ["green", "red", "white", "purple", "gold"]},
+       clues=[left("candles", "honey"),
+              same("Mrs Abbott", "honey"),
+              same("scones", "red"),
+              ends("Cora"),
+              same("knitwear", "white"),
+              same("wreaths", "lemon drizzle"),
+              gap("flapjack", "Victoria sponge", 2),
+              all_of(same("Mr Baines", "purple"), left("purple", "Cora")),
+              gap("brownies", "knitwear", 2),
+              same("jam", "Victoria sponge"),
+              same("Dev", "green")],
+       herrings={15: "Mr Baines stayed cheerful all afternoon, despite the drizzle that set in around three.",
+                 17: "Elsie's granddaughter came up from Bristol to help her set up.",
+                 22: "Altogether the fair raised £412 towards the church roof."},
+       questions=[ask_value("Stallholder", "flapjack"), ask_value("Awning", "jam")])
+
+# ------------------------------------------------------------ w568-camping-worksheet.txt
+puzzle("w568-camping-worksheet", family="herrings",
+       layout="school worksheet: values in prose sentences, numbered clues, markdown table to fill in (full grid)",
+       noun="tent", n=3,
+       cats={"Child": ["Maya", "Zac", "Ollie"],
+             "Sleeping bag": ["green", "orange", "purple"],
+             "Snack": ["apple", "crisps", "popcorn"],
+             "Animal": ["fox", "owl", "hedgehog"]},
+       clues=[at("owl", 2),
+              next_to("Maya", "Zac"),
+              differ("Ollie", "apple"),
+              at("purple", 3),
+              same("green", "fox"),
+              same("purple", "popcorn"),
+              not_at("Maya", 2),
+              right("crisps", "apple")],
+       herrings={3: "It rained all night, but every tent stayed dry.",
+                 6: "Hedgehogs are nocturnal, which means they come out at night.",
+                 10: "Zac thinks owls are the coolest animals in the world."},
+       questions=[])
+
+# ------------------------------------------------------------ w569-garages-group-chat.txt
+puzzle("w569-garages-group-chat", family="herrings",
+       layout="group chat transcript, one message a line; stored items only in clues",
+       noun="garage", n=3,
+       cats={"Owner": ["Aisha", "Gordon", "Pete"],
+             "Vehicle": ["hatchback", "motorbike", "camper van"],
+             "Stored": ["kayak", "lawnmower", "Christmas decorations"]},
+       clues=[between("Gordon", "Aisha", "Pete"),
+              same("Pete", "camper van"),
+              next_to("motorbike", "Aisha"),
+              differ("kayak", "Pete"),
+              ends("kayak"),
+              differ("lawnmower", "camper van"),
+              not_at("Christmas decorations", 1)],
+       herrings={8: "Gordon: sorry if I'm short with anyone today, the boiler's packed in again",
+                 12: "Aisha: fun fact, the first motorbike was built in Germany in 1885",
+                 15: "Pete: Aisha's the one who lent me her ladder last summer, absolute legend"},
+       questions=[ask_value("Owner", "lawnmower"), ask_position("kayak")])
+
+# ------------------------------------------------------------ w570-primrose-terrace-book.txt
+puzzle("w570-primrose-terrace-book", family="herrings",
+       layout="puzzle book page: title lines, prose intro listing trades, numbered clues; flowers and doors only in clues",
+       noun="house", n=5,
+       cats={"Resident": ["Albert", "Beryl", "Cyril", "Dorothy", "Edwin"],
+             "Trade": ["librarian", "dentist", "vet", "plumber", "postman"],
+             "Flower": ["tulips", "roses", "sunflowers", "lilies", "daffodils"],
+             "Door": ["blue", "black", "red", "yellow", "green"]},
+       clues=[same("vet", "red"),
+              left("dentist", "vet"),
+              all_of(same("Dorothy", "librarian"), ends("Dorothy")),
+              same("roses", "black"),
+              same("plumber", "lilies"),
+              same("Cyril", "postman"),
+              same("daffodils", "green"),
+              next_to("tulips", "Edwin"),
+              somewhere_left("Beryl", "Albert"),
+              left("yellow", "green"),
+              left("Edwin", "Beryl"),
+              right("sunflowers", "roses"),
+              same("librarian", "blue")],
+       herrings={6: "Albert and Beryl have not spoken since the great hedge dispute of 1987.",
+                 11: "Sunflowers, as every gardener knows, turn their heads to follow the sun.",
+                 16: "Edwin would rather grow vegetables than flowers, though his wife won't hear of it."},
+       questions=[ask_at("Resident", 3), ask_value("Flower", "dentist")])
+
+
+# ------------------------------------------------------------ blind set: people puzzles with prices, ages, dates and times (w641-w650)
+
+# w641-bake-sale.txt
+puzzle("w641-bake-sale", family="people", layout="title, intro, three header lists, numbered clues, one question",
+       noun=None, n=4, axis="customer",
+       cats={"customer": ["Carla", "Dev", "Marisol", "Theo"],
+             "treat": ["brownies", "lemon bars", "pecan pie", "scones"],
+             "price": ["$1.50", "$2.00", "$2.50", "$3.00"]},
+       clues=[
+           same("pecan pie", "$3.00"),
+           diff("Carla", "Dev", "price", 1),
+           diff("Theo", "scones", "price", 0.5),
+           differ("Carla", "pecan pie"),
+           less("brownies", "lemon bars", "price"),
+           differ("brownies", "Dev"),
+       ],
+       questions=[ask_value("price", "Carla")])
+
+# w642-county-dog-show.txt
+puzzle("w642-county-dog-show", family="people", layout="title, prose paragraph with one sentence per category, prose clues, grid question",
+       noun=None, n=4, axis="first name",
+       cats={"first name": ["Ann", "Bea", "Colin", "Dmitri"],
+             "surname": ["Lindqvist", "Okafor", "Pryor", "Walsh"],
+             "breed": ["beagle", "collie", "poodle", "whippet"],
+             "age": ["2 years old", "3 years old", "5 years old", "8 years old"]},
+       clues=[
+           diff("Ann", "collie", "age", 2),
+           same("Pryor", "2 years old"),
+           neither("Colin", "beagle", "whippet"),
+           less("beagle", "whippet", "age"),
+           all_of(differ("Colin", "Okafor"), differ("Colin", "collie")),
+           differ("whippet", "8 years old"),
+           diff("Lindqvist", "Bea", "age", 1),
+       ],
+       herrings={7: "Bea has been showing dogs for more than twenty years."},
+       questions=[])
+
+# w643-lemonade-stand.txt
+puzzle("w643-lemonade-stand", family="people", layout="casual chat prompt, lowercase, bullets; earnings never listed",
+       noun=None, n=3, axis="name",
+       cats={"name": ["Ivy", "Jonah", "Kit"],
+             "age": ["7 years old", "8 years old", "9 years old"],
+             "money": ["$4", "$6", "$9"]},
+       clues=[
+           same("7 years old", "$9"),
+           diff("$6", "Kit", "age", 1),
+           less("Jonah", "Ivy", "age"),
+           differ("9 years old", "$4"),
+       ],
+       herrings={4: "it was so hot that day that Jonah's ice ran out before lunch"},
+       questions=[ask_value("name", "$4"), ask_value("age", "Ivy")])
+
+# w644-harbour-half-marathon.txt
+puzzle("w644-harbour-half-marathon", family="people", layout="title, intro, empty ASCII chart with column headings (runner, surname, hometown, age, time), 'Category: values' lines, numbered clues, no question",
+       noun=None, n=5, axis="runner",
+       cats={"runner": ["Ellis", "Fatima", "Gus", "Hana", "Ivo"],
+             "surname": ["Baxter", "Cole", "Dunn", "Frost", "Mackie"],
+             "hometown": ["Bristol", "Cork", "Dundee", "Exeter", "York"],
+             "age": ["24", "31", "38", "45", "52"],
+             "finish time": ["10:42 am", "10:58 am", "11:05 am", "11:20 am", "11:31 am"]},
+       clues=[
+           same("10:42 am", "24"),
+           same("Dundee", "11:31 am"),
+           all_of(less("Fatima", "Hana", "finish time"), less("Hana", "Ellis", "finish time")),
+           diff("Ivo", "Fatima", "age", 7),
+           diff("Exeter", "Bristol", "age", 14),
+           diff("38", "Exeter", "finish time", 7),
+           of_two("Ellis", "Gus", "York", "52"),
+           distinct("Ivo", "Cork", "38", "10:58 am", "Dundee"),
+           less("Ellis", "Gus", "finish time"),
+           diff("Cole", "Frost", "finish time", 15),
+           all_of(less("Mackie", "Baxter", "age"), differ("Baxter", "Cork"), differ("Mackie", "Cork")),
+       ],
+       questions=[])
+
+# w645-salon-bookings.txt
+puzzle("w645-salon-bookings", family="people", layout="title, one prose paragraph declaring categories and giving clues, two questions",
+       noun=None, n=4, axis="client",
+       cats={"client": ["Mr Adeyemi", "Ms Fenn", "Mrs Lowe", "Mr Quist"],
+             "time": ["9:15 am", "10:30 am", "noon", "2:30 pm"],
+             "service": ["haircut", "colour", "manicure", "beard trim"]},
+       clues=[
+           same("Mrs Lowe", "9:15 am"),
+           all_of(less("manicure", "haircut", "time"), less("haircut", "colour", "time")),
+           all_of(less("Mr Quist", "Ms Fenn", "time"), differ("Mr Quist", "beard trim")),
+           either("manicure", "9:15 am", "noon"),
+           diff("Mr Adeyemi", "Mrs Lowe", "time", 75),
+           differ("beard trim", "2:30 pm"),
+       ],
+       herrings={8: "Pia's junior stylist was off sick that day."},
+       questions=[ask_value("client", "noon"), ask_value("service", "Ms Fenn")])
+
+# w646-june-birthdays.txt
+puzzle("w646-june-birthdays", family="people", layout="YAML block: title, story, categories as flow lists, clues as list, question field",
+       noun=None, n=4, axis="cousin",
+       cats={"cousin": ["Nadia", "Oscar", "Priya", "Ruben"],
+             "birthday": ["June 3rd", "June 10th", "June 14th", "June 24th"],
+             "present": ["bicycle", "guitar", "telescope", "watch"],
+             "cake": ["carrot", "chocolate", "lemon", "red velvet"]},
+       clues=[
+           diff("Nadia", "Priya", "birthday", 7),
+           same("watch", "June 24th"),
+           same("red velvet", "June 14th"),
+           all_of(differ("Oscar", "bicycle"), differ("Oscar", "lemon")),
+           same("guitar", "carrot"),
+           less("telescope", "bicycle", "birthday"),
+           diff("lemon", "carrot", "birthday", 7),
+       ],
+       questions=[ask_value("present", "Ruben"), ask_value("cake", "Ruben")])
+
+# w647-fishing-derby.txt
+puzzle("w647-fishing-derby", family="people", layout="caps title, prose intro declaring names and weights, (n) clues; species never listed, no question",
+       noun=None, n=5, axis="angler",
+       cats={"angler": ["Abe", "Bonnie", "Curtis", "Delia", "Ezra"],
+             "fish": ["bass", "carp", "catfish", "pike", "trout"],
+             "weight": ["2.5 lbs", "3 lbs", "4.25 lbs", "5 lbs", "6.5 lbs"]},
+       clues=[
+           same("pike", "6.5 lbs"),
+           diff("bass", "Bonnie", "weight", 0.5),
+           diff("catfish", "carp", "weight", 0.75),
+           all_of(differ("Curtis", "catfish"), differ("Abe", "carp")),
+           distinct("Abe", "trout", "Curtis", "5 lbs", "Ezra"),
+           diff("Curtis", "Ezra", "weight", 1.25),
+       ],
+       herrings={5: "Delia had never held a fishing rod before that summer."},
+       questions=[])
+
+# w648-antique-row.txt
+puzzle("w648-antique-row", family="people", layout="title, intro, 'Category: values' lines, bulleted clues, three questions; years never listed",
+       noun=None, n=4, axis="family",
+       cats={"family": ["Garcia", "Nakamura", "Okonkwo", "Smith"],
+             "piece": ["grandfather clock", "mirror", "rocking chair", "writing desk"],
+             "price": ["$450", "$800", "$1,200", "$2,750"],
+             "year": ["1887", "1902", "1925", "1951"]},
+       clues=[
+           same("1887", "$2,750"),
+           diff("writing desk", "Garcia", "price", 350),
+           all_of(less("Nakamura", "Smith", "year"), same("Smith", "1902")),
+           of_two("mirror", "rocking chair", "1925", "1951"),
+           less("rocking chair", "mirror", "price"),
+           diff("Okonkwo", "Garcia", "year", 26),
+       ],
+       herrings={5: "The shop has been run by the same family for forty years."},
+       questions=[ask_value("piece", "Smith"), ask_value("price", "Smith"), ask_value("year", "mirror")])
+
+# w649-paper-planes.txt
+puzzle("w649-paper-planes", family="people", layout="worksheet header, intro, plain-text logic grid whose column headings list the values, numbered clues, no question",
+       noun=None, n=4, axis="name",
+       cats={"name": ["Leo", "Mia", "Noor", "Sam"],
+             "distance": ["14 ft", "17 ft", "20 ft", "23 ft"],
+             "paper": ["blue", "green", "red", "yellow"],
+             "design": ["dart", "glider", "hammerhead", "stunt plane"]},
+       clues=[
+           same("dart", "23 ft"),
+           diff("green", "Noor", "distance", 36),   # num() reads feet as inches
+           same("glider", "blue"),
+           all_of(differ("Sam", "red"), diff("Leo", "Sam", "distance", 36)),
+           less("yellow", "hammerhead", "distance"),
+           differ("Mia", "glider"),
+           less("blue", "red", "distance"),
+           of_two("Mia", "Noor", "dart", "yellow"),
+       ],
+       questions=[])
+
+# w650-bowling-night.txt
+puzzle("w650-bowling-night", family="people", layout="forum post, categories as bracketed lists inside prose, dash bullets, no question",
+       noun=None, n=5, axis="bowler",
+       cats={"bowler": ["Gina", "Hector", "Ines", "Jamal", "Kasia"],
+             "lane": ["2", "4", "6", "8", "10"],
+             "score": ["142", "157", "168", "183", "201"],
+             "drink": ["cola", "iced tea", "lemonade", "root beer", "water"]},
+       clues=[
+           same("201", "10"),
+           diff("Jamal", "Hector", "score", 26),
+           either("iced tea", "8", "10"),
+           neither("water", "Gina", "Kasia"),
+           diff("4", "lemonade", "score", 11),
+           all_of(less("Gina", "Kasia", "lane"), less("Kasia", "Gina", "score")),
+           differ("Ines", "root beer"),
+           diff("Gina", "Jamal", "lane", 2),
+           less("cola", "root beer", "score"),
+           neither("Jamal", "water", "root beer"),
+       ],
+       questions=[])
