@@ -1,13 +1,15 @@
 """Phrasings that blind test sets found unread or misread: one predicate said of a pair ('Bea
 and Dan live in even-numbered houses'), 'of the two youngest', activities declared by verbs
-('one rows, one fences'), how many of some statements are false, clock times written 'a.m.',
-a title line, a second question opened by a preposition, 'the far right end', the house on the
-left of two, agent nouns WordNet files under a compound ('flute player': the flautist), and an
-acronym that is no abbreviation of a unit ('HR' is not 'hour'), a header line alone above its list,
-'took home', 'neither of them' after a comparison, 'the last of the group to finish', colours said of
-hair and kinds other values share ('animals'), a job named by its definition ('flies planes'), and
-unlisted flowers and door colours. Each test reads a small text and checks the clues, the answers or
-that the reader stays unsure.
+('one rows, one fences'), how many of some statements are false, clock times written 'a.m.', a
+title line, a second question opened by a preposition, 'the far right end', the house on the left
+of two, agent nouns WordNet files under a compound ('flute player': the flautist), an acronym that
+is no abbreviation of a unit ('HR' is not 'hour'), a header line alone above its list, 'took
+home', 'neither of them' after a comparison, 'the last of the group to finish', colours said of
+hair and kinds other values share ('animals'), a job named by its definition ('flies planes'),
+unlisted flowers and door colours, a queue of people queuing led by 'From front to back,',
+'further back in the queue', a country visited, the garden of a gardener and the colour of a
+pillar box. Each test reads a small text and checks the clues, the answers or that the reader
+stays unsure.
 """
 
 from __future__ import annotations
@@ -233,3 +235,49 @@ def test_an_unlisted_colour_of_a_painted_thing_and_flowers_that_open_a_sentence(
     reading = read(text)
     assert reading.inferred == ["flower (daffodils, roses, tulips)", "colour (blue, red, green)"]
     assert answers_of(text) == ["Bea"]
+
+
+QUEUE = ("Four children are queuing at an ice cream van: Holly, Iris, Bill and Frank. The first in the queue is at "
+         "the van's window. Each wants a different flavour: orange, lemon, mint or vanilla.\n\n"
+         "1. From front to back, Frank comes before Holly, and Holly comes before Bill.\n"
+         "2. Iris is further back in the queue than Bill.\n3. The child at the back didn't ask for orange.\n"
+         "4. The mint lover is directly in front of Bill.\n5. Frank wants lemon.\n6. Bill doesn't want vanilla.\n\n"
+         "Who is second in the queue, and which flavour does Bill want?\n")
+
+
+def test_a_queue_of_people_queuing_is_a_row_and_its_way_may_lead_a_clue() -> None:
+    clues = clues_of(QUEUE)
+    assert clues["From front to back, Frank comes before Holly, and Holly comes before Bill."] == \
+        "(Frank < Holly and Holly < Bill) or (Frank + 1 == Holly and Holly + 1 == Bill)"  # ('before': one way for both)
+    assert clues["Iris is further back in the queue than Bill."] == "Bill < Iris"
+    assert clues["The child at the back didn't ask for orange."] == "orange != 4"
+    assert answers_of(QUEUE) == ["Holly", "orange"]
+
+
+VISITS = ("Three houses stand in a row, numbered 1 to 3 from left to right.\nNames: Olivia, Emma, Ravi\n"
+          "Nationalities: Japanese, Danish, Peruvian\nHobbies: gardening, painting, chess\n\n"
+          "1. Olivia once visited Japan on holiday.\n2. The person who plants roses in the garden likes chess.\n"
+          "3. The person from Peru lives in house 1.\n4. Emma lives in house 2 and is Danish.\n"
+          "5. Olivia lives in house 3.\n6. The painter lives next to the Peruvian, on the right.\n"
+          "7. Ravi does not play chess.\n\nWho is Japanese?\n")
+
+
+def test_a_country_visited_and_a_garden_planted_name_no_nationality_and_no_hobby() -> None:
+    reading = read(VISITS)
+    ignored = {i.text: i.reason for i in reading.ignored}
+    assert ignored["Olivia once visited Japan on holiday."] == \
+        "names only one thing of the puzzle and nothing to relate it to"
+    assert ignored["The person who plants roses in the garden likes chess."] == \
+        "names only one thing of the puzzle and nothing to relate it to"
+    assert answers_of(VISITS) == ["Olivia"]
+
+
+def test_the_colour_of_a_thing_its_definition_colours() -> None:
+    text = ("Three houses stand in a row, numbered 1 to 3 from left to right.\nNames: Al, Bo, Cy\n"
+            "Colours: red, green, white\n\n1. Al's door is the colour of a pillar box.\n"
+            "2. Bo's house is the colour of grass.\n3. Al lives in house 3.\n4. Bo lives in house 1.\n\n"
+            "Who lives in the white house?\n")
+    clues = clues_of(text)
+    assert clues["Al's door is the colour of a pillar box."] == "Al == red"
+    assert clues["Bo's house is the colour of grass."] == "Bo == green"
+    assert answers_of(text) == ["Cy"]

@@ -80,7 +80,9 @@ ROW_WORDS = rx.compile(
     r"(?:took|filled|finished\s+in)\s+the\s+(?:first|top)\s+\w+\s+places|counted\s+(?:downwards|upwards)|"
     r"(?:on|at)\s+each\s+(?:floor|storey|story|level|deck|shelf|rung)|"
     r"one\s+(?:above|on\s+top\s+of|below|beneath|under|behind|in\s+front\s+of)\s+(?:the\s+)?(?:other|another|next)|"
-    r"finished\s+the\s+(?:[a-z0-9]+\s+){0,3}(?:race|marathon|run|course|sprint|relay))\b",
+    r"finished\s+the\s+(?:[a-z0-9]+\s+){0,3}(?:race|marathon|run|course|sprint|relay)|"
+    r"queu(?:ing|eing|ed)|queue\s+up|lined\s+up|in\s+single\s+file|"
+    r"(?:first|second|third|last|next)\s+in\s+(?:the\s+)?(?:queue|line))\b",
     re.IGNORECASE)
 """Words that put the positions in a row ('along one side of the street'; not 'walked along the canal')."""
 MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september",

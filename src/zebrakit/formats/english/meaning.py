@@ -112,6 +112,11 @@ LINKS = {
 """Words that link a subject to a value without stating any relation beyond 'the same person'."""
 
 
+ROW_WAY_LEAD = rx.compile(r"(?:(?:going|counting|reading|looking)\s+)?from\s+(?:the\s+)?(?:left|front)\s+to\s+"
+                          r"(?:the\s+)?(?:right|back)\s*,")
+"""'From front to back,' before a clue: the row's own way, toward the higher places."""
+
+
 @dataclass
 class Reading:
     """The candidate meanings of one sentence, weakest first; empty means it states nothing."""
@@ -1019,6 +1024,7 @@ class Interpreter:
         """The candidate meanings of a sentence, or of a part of one, with this skeleton; a value
         owned by another ('Mr Dyer's setter') is one thing with its owner (see ``stories``)."""
         items, raw = without_idle_relative(items, raw)
+        items, raw = self._without_the_way_of_the_row(items, raw)
         items, tied = possessed(beside_its_own(items, raw), raw)
         if self.in_order and not self.positional:
             items = first_of_a_stretch(opening_and_closing(items, raw, self.builder.size), raw, self.builder.size)
@@ -1035,6 +1041,23 @@ class Interpreter:
         if tied and reading.candidates:
             reading.extra += tied
         return reading
+
+    def _without_the_way_of_the_row(self, items: list[Item], raw: list[str]) -> tuple[list[Item], list[str]]:
+        """'From front to back, A comes before B, and ...': a lead that says the row's own way
+        (left to right, front to back: toward the higher places) adds nothing; the rest is read
+        alone. Any other lead stays, and what it says is read as before."""
+        if not self.positional:
+            return items, raw
+        lead = ROW_WAY_LEAD.match(" ".join(raw))
+        if lead is None or "in that order" in " ".join(raw) or "in this order" in " ".join(raw) \
+                or "then" in raw or "first" in raw:
+            return items, raw  # ('From left to right, A, B and C, in that order', '..., you pass A first, then
+            # B': the order's own lead)
+        cut = len(lead.group(0).split())
+        kept = [item for item in items if item.at >= cut]
+        if not any(item.kind == "E" for item in kept):
+            return items, raw
+        return kept, [""] * cut + raw[cut:]
 
     def _read_skeleton(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading:
         """The candidate meanings of a sentence, or of a part of one, with this skeleton."""
@@ -1140,8 +1163,9 @@ class Interpreter:
         if not self.scales or not (any(w in COMPARATIVES or w == "than" for w in span) or won):
             return None
         along = any(item.kind in ("LEFT", "RIGHT")
-                    and item.word in ("later", "earlier", "sooner", "left", "right", "leftwards", "rightwards")
-                    for item in items)  # 'later in the queue than', 'further left than'
+                    and item.word in ("later", "earlier", "sooner", "left", "right", "leftwards", "rightwards",
+                                      "back", "forward", "forwards", "ahead", "behind", "up", "down")
+                    for item in items)  # 'later in the queue than', 'further left than', 'further back than'
         if self.positional and ("than" not in span or along or any(item.kind == "SPAN" for item in items)) \
                 and not self._measured(items, raw) and not self._on_the_clock(span, raw):
             return None  # 'on a lower floor than': a place in the row, read by the clause
@@ -2247,6 +2271,13 @@ class Interpreter:
                     return None
                 second = Reading([c for c in [negate(second.candidates[0])] if c is not None])
             parts = [r for r in (first, second) if r.candidates]
+            if len(parts) == 2 and not first.unsure and not second.unsure and first.group \
+                    and first.group == second.group and len(first.candidates) == len(second.candidates) > 1:
+                # 'A comes before B, and B comes before C': both 'before' read alike, as the group's are
+                paired = [conjoin([a, b, *first.extra, *second.extra])
+                          for a, b in zip(first.candidates, second.candidates)]
+                kept = [c for c in paired if c is not None]
+                return Reading(kept, group=first.group) if len(kept) == len(paired) else None
             if first.unsure or second.unsure or not parts or sum(len(r.candidates) != 1 for r in parts) > 1:
                 return None
             extra = [c for r in parts for c in r.extra]

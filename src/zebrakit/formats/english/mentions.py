@@ -583,8 +583,12 @@ class Lexicon:
         forms = {word} | lexical._noun_lemmas(word)
         forms |= {w for _, kind_words in lexical.kinds_of(word)[:NEAR_KINDS] for w in kind_words}
         # (a pilot 'operates an aircraft': 'flies planes', a plane being an aircraft)
+        persons = Counter(ref.category for ref, label in self.values if "person" in lexical.noun_kinds(label, 1))
+        people = {c for c, n in persons.items() if 2 * n > sum(ref.category == c for ref, _ in self.values)}
+        # (jobs, where most values are people; not the colours, though Zane Grey was a writer)
         return {ref for ref, label in self.values if _number_of(label) is None and label == label.lower()
-                and "person" in lexical.noun_kinds(label, 1) and forms & lexical.defined_with(label, 1)}
+                and ref.category in people and "person" in lexical.noun_kinds(label, 1)
+                and forms & lexical.defined_with(label, 1)}
         # (people by what they do: a plumber 'repairs pipes'; a name's definition is not the person's: 'Bob')
 
     def match(self, found: list[Word], start: int, kinds: bool = False) -> tuple[int, dict[Ref, float]]:
@@ -611,6 +615,9 @@ class Lexicon:
                     continue  # 'ate turkey' by any form of Turkey's: no country
                 if any(_gerund_of(found[start + k].lower, phrase[k]) for k in range(len(form))):
                     continue  # 'goes fishing' names no fish, 'likes boxing' no box
+                if len(form) == 1 and start > 0 and found[start - 1].lower in DETERMINERS \
+                        and _thing_of_a_gerund(found[start].lower, phrase[0]):
+                    continue  # 'plants orchids in the garden' names no gardening, 'the paint' no painting
                 exact = all(found[start + k].lower == phrase[k] for k in range(len(form)))
                 if not exact and ref.category in self.spoken:
                     continue  # 'the Dutchman' is no language: a language is named by its own word
@@ -632,6 +639,23 @@ class Lexicon:
                     if (ref, (found[start].lower,)) not in self._capital_only or found[start].text[:1].isupper()}
             best_end = start + 1 if best else best_end  # ('ate turkey' is no kind of Turkey)
         return best_end, best
+
+
+DETERMINERS = frozenset({"the", "a", "an", "his", "her", "their", "its", "our", "my", "your"})
+GOING_THERE = frozenset({"visit", "tour", "travel", "fly", "go", "holiday", "vacation", "honeymoon", "explore",
+                         "trip", "journey", "sail", "cruise", "move", "emigrate", "study", "backpack", "dream"})
+"""Verbs of going to a country: after them, a country is a trip, not a nationality."""
+FROM_A_COUNTRY = frozenset({"from", "born", "native", "citizen", "national", "passport", "hails"})
+"""Words that say a country is where someone is from."""
+
+
+def _thing_of_a_gerund(written: str, value: str) -> bool:
+    """True when the written word is the plain noun an '-ing' value is made from ('garden' of
+    'gardening', 'paint' of 'painting'): after an article it is the thing, not the activity (an
+    agent noun, 'the gardener', still names it)."""
+    return value.endswith("ing") and not written.endswith("ing") and value[:-3].rstrip("e") in (
+        written, written.rstrip("e"), written[:-1]) and not written.endswith(("er", "ers", "ist", "ists", "or")) \
+        and "person" not in lexical.noun_kinds(written, 1)  # ('the cook' cooks)
 
 
 def _gerund_of(written: str, value: str) -> bool:
@@ -803,8 +827,24 @@ class MentionFinder:
                 continue
             mentions.append(mention)
             i = mention.end
-        mentions = [m for m in mentions if not self._said_of_the_body(found, m)]
+        mentions = [m for m in mentions if not self._said_of_the_body(found, m)
+                    and not self._a_country_visited(found, m)]
         return found, self._without_loose_heads(found, self._with_shared_heads(found, mentions))
+
+    def _a_country_visited(self, found: list[Word], mention: Mention) -> bool:
+        """A nationality named by its country after a verb of going there ('Olivia once visited Japan
+        on holiday', 'flew to Peru last year'): a trip, never where the person is from."""
+        if not mention.refs or mention.positions or mention.start == 0:
+            return False
+        written = " ".join(w.lower for w in found[mention.start:mention.end])
+        country = lexical.place_key(written)
+        if country is None or any(lexical._norm(str(ref.value)) == lexical._norm(written) for ref, _ in mention.refs):
+            return False  # ('from Japan' where the values are countries: the value as written)
+        if not all(lexical.place_key(str(ref.value)) == country for ref, _ in mention.refs):
+            return False
+        before = [w.lower for w in found[max(0, mention.start - 3):mention.start]]
+        return not set(before) & FROM_A_COUNTRY and any(
+            lexical._morph().lemmas(w, "verb") & GOING_THERE or w in GOING_THERE for w in before)
 
     def _said_of_the_body(self, found: list[Word], mention: Mention) -> bool:
         """A value said of a part of the body ('the person with red hair', 'has blue eyes'): an
@@ -1094,7 +1134,8 @@ class MentionFinder:
 
     def _colour_of(self, found: list[Word], i: int) -> Mention | None:
         """'the colour of the sky', 'painted the colour of snow': the one colour of the puzzle that
-        WordNet writes together with the thing ('sky-blue', 'snow-white', 'canary yellow')."""
+        WordNet writes together with the thing ('sky-blue', 'snow-white', 'canary yellow'), else the
+        one its definition of the thing names ('the colour of grass': 'green herbage')."""
         if found[i].lower not in ("colour", "color") or i + 2 >= len(found) or found[i + 1].lower != "of":
             return None
         j = i + 2 + (found[i + 2].lower in ("a", "an", "the", "fresh", "new"))
@@ -1102,8 +1143,11 @@ class MentionFinder:
             thing = [w.lower for w in found[j:end]]
             if end > len(found) or not all(w.replace("-", "").isalpha() for w in thing):
                 continue
-            named = {ref for ref, label in self.lexicon.values if label.lower() in COLOURS
-                     and lexical.compound_with("-".join(thing), label.lower())}
+            colours = {ref: label.lower() for ref, label in self.lexicon.values if label.lower() in COLOURS}
+            named = {ref for ref, label in colours.items() if lexical.compound_with("-".join(thing), label)}
+            if not named:  # 'the colour of a pillar box': WordNet's 'a red pillar-shaped letter box'
+                defined = lexical.defined_with(" ".join(thing))
+                named = {ref for ref, label in colours.items() if label in defined}
             if len(named) == 1:
                 return Mention(i, end, ((named.pop(), COLOUR_OF),))
         return None
@@ -1321,8 +1365,9 @@ class MentionFinder:
         after = found[j + 1].lower if j + 1 < len(found) else ""
         placed = singular(after) in self.position_nouns - PARTS_OF_A_BUILDING
         if word in ENDS_OF_A_LINE and after not in ("", ".", ",", ";", "of", "or", "and", "nor", "in", "!") \
-                and not placed:
-            return None  # 'the front door', 'the back garden' (but 'the front carriage' of carriages)
+                and not placed and (lexical.mostly_noun(after) or not after.replace("'", "").isalpha()):
+            return None  # 'the front door', 'the back garden' (but 'the front carriage' of carriages, and
+            # 'the child at the back didn't ...')
         shared = self._noun_after_the_other(found, j)  # 'either the first or the last slot'
         noun_follows = (singular(after) in self.position_nouns or shared
                         or (after == "one" and (word.endswith("most") or self.place_words[word] == "middle"))

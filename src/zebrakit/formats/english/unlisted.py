@@ -514,6 +514,22 @@ UNLISTED_NOUN = rx.compile(
     r"|\bno\s+two\s+[a-z]+\s+(weighed|weigh|cost|costs|measured)\s+the\s+same\b", re.IGNORECASE)
 """'lives in a different town', 'balls of different colours', 'no two hulls were the same colour',
 'no two pumpkins weighed the same': a category named, not listed."""
+OWN_NOUN = rx.compile(r"\b(an?)\s+([a-z]+)\s+of\s+(?:their|his|her|its)\s+(?:very\s+)?own\b", re.IGNORECASE)
+"""'has a front door painted a colour of their own': the noun each has one of."""
+EACH = rx.compile(r"\b(?:each|every)\b", re.IGNORECASE)
+ONE_EACH = rx.compile(r"\b([a-z]+)\s+(?:one|a\s+single|just\s+one|exactly\s+one)\s+([a-z]+)\b(?!\s+(?:of|or|and)\b)",
+                      re.IGNORECASE)
+"""'keeps one pet', 'plays one sport' in a sentence about each of them: the nouns each has one of."""
+
+
+def _a_verb(word: str) -> bool:
+    """True for a verb form other than 'be' ('keeps', 'played'), by the morphology tables."""
+    from . import lexical
+
+    return word.lower() not in ("is", "are", "was", "were", "be", "been") \
+        and bool(lexical._morph().lemmas(word.lower(), "verb"))
+
+
 NO_TWO = rx.compile(r"\bno\s+two\b|\bnone\s+of\s+them\b|\b(?:nobody|no\s+one|no-one)\b(?=[^.]*\bthe\s+same\b)",
                     re.IGNORECASE)  # ('Nobody went to the same city ... as anyone else')
 SAME_NOUN = rx.compile(r"(?:\bthe\s+same|\bshare[sd]?\s+an?|,\s*an?|\b(?:or|and)\s+an?)\s+"
@@ -719,14 +735,17 @@ def _roles(text: str) -> list[str]:
     return found
 
 
-COLOURED = rx.compile(r"\b([a-z]+?)s?\s+(?:is|are|was|were|has\s+been|have\s+been)\s+(?:painted|coloured|colored|dyed)"
-                      r"\s+(?:a|an|the)\s+(?:different|distinct|unique|separate)\s+colou?r\b"
+COLOURED = rx.compile(r"\b([a-z]+?)s?\s+(?:(?:is|are|was|were|has\s+been|have\s+been)\s+)?"
+                      r"(?:painted|coloured|colored|dyed)"
+                      r"\s+(?:in\s+)?(?:a|an|the)\s+(?:(?:different|distinct|unique|separate)\s+colou?r\b"
+                      r"|colou?r\s+of\s+(?:their|its|his|her)\s+own\b)"
                       r"|\b([a-z]+?)s?\s+(?:of\s+)?(?:a|an|the)\s+(?:different|distinct|unique|separate)\s+colou?r\b"
                       r"|\bdifferent[- ]colou?red\s+([a-z]+?)s?\b"
                       r"|\b(?:no\s+two|each|every)\s+([a-z]+?)s?\s+(?:was|were|is|are)\s+(?:the\s+same|a\s+different)\s+colou?r",
                       re.IGNORECASE)
 """What the colours of a category colour ('a coat of a different colour', 'different-coloured doors',
-'no two hulls were the same colour', 'each front door is painted a different colour')."""
+'no two hulls were the same colour', 'each front door is painted a different colour', 'a front door
+painted a colour of their own')."""
 
 
 def _coloured_thing(text: str) -> str:
@@ -754,6 +773,8 @@ def _colours_of(text: str, thing: str) -> list[str]:
             if things and after and after not in things | {"one", "ones"} and after.isalpha() \
                     and after not in STOP_AFTER_COLOUR and is_noun(after):
                 continue  # a colour of something else: 'a bright red umbrella'
+            if things and after not in things | {"one", "ones"} and k > 0 and said[k - 1] in DETERMINERS:
+                continue  # a thing, not the colour of one: 'whose favourite fruit is the cherry'
             out.append(word)
         elif things and after in things and k > 0 and said[k - 1] in DETERMINERS and len(word) > 2 \
                 and word not in NOT_NAMES and not word.endswith(("ed", "ing")):
@@ -798,6 +819,10 @@ def _nouns_said_different(text: str) -> Iterator[tuple[str, int | None, re.Match
     of souvenir or paid the same price'), each with where it ends (None for a measure named by its
     verb: 'no two weighed the same') and the match it was found by."""
     matches = list(UNLISTED_NOUN.finditer(text))
+    matches += [m for m in OWN_NOUN.finditer(text) if not any(o.start() <= m.start() < o.end() for o in matches)]
+    if EACH.search(text):  # 'Each friend keeps one pet, plays one sport': one each, so each a different one
+        matches += [m for m in ONE_EACH.finditer(text) if _a_verb(m.group(1))
+                    and not any(o.start() <= m.start() < o.end() for o in matches)]
     if NO_TWO.search(text):
         matches += [m for m in SAME_NOUN.finditer(text) if not any(o.start() <= m.start() < o.end() for o in matches)]
     for match in matches:
