@@ -6,9 +6,10 @@ of two, agent nouns WordNet files under a compound ('flute player': the flautist
 is no abbreviation of a unit ('HR' is not 'hour'), a header line alone above its list, 'took
 home', 'neither of them' after a comparison, 'the last of the group to finish', colours said of
 hair and kinds other values share ('animals'), a job named by its definition ('flies planes'),
-unlisted flowers and door colours, a queue of people queuing led by 'From front to back,',
-'further back in the queue', a country visited, the garden of a gardener and the colour of a
-pillar box. Each test reads a small text and checks the clues, the answers or that the reader
+unlisted flowers and door colours, a queue led by 'From front to back,', 'further back in the
+queue', a country visited, the garden of a gardener, the colour of a pillar box, 'fish and chips'
+in a table row, 'either ... has an end seat, or ...', 'December-born' and 'born later in the
+year'. Each test reads a small text and checks the clues, the answers or that the reader
 stays unsure.
 """
 
@@ -281,3 +282,27 @@ def test_the_colour_of_a_thing_its_definition_colours() -> None:
     assert clues["Al's door is the colour of a pillar box."] == "Al == red"
     assert clues["Bo's house is the colour of grass."] == "Bo == green"
     assert answers_of(text) == ["Cy"]
+
+
+TABLE = ("Four guests sit in a row of four seats, numbered 1 to 4 from left to right.\n\n"
+         "| Category | Options |\n|---|---|\n| Name | Ann, Bob, Cy, Di |\n"
+         "| Dish | fish and chips, pizza, curry, tacos |\n| Car | Honda, Kia, Subaru, Fiat |\n"
+         "| Birth month | March, June, July, December |\n\n"
+         "1. Either the person who drives the Subaru has an end seat, or whoever owns the Honda is Di.\n"
+         "2. The December-born guest is neither the curry lover nor Bob.\n"
+         "3. Ann was born later in the year than the Kia driver.\n4. Ann sits in seat 2 and drives the Fiat.\n"
+         "5. Bob sits in seat 1 and likes pizza.\n6. Cy sits in seat 3 and was born in June.\n"
+         "7. The Kia driver was born in March.\n8. The fish and chips lover sits next to Cy, on his right.\n"
+         "9. The Subaru is in seat 3.\n10. Di was born in July.\n\nWhat does Di drive, and which dish does Cy like?\n")
+
+
+def test_a_table_row_with_and_inside_a_value_and_clauses_of_months_and_either() -> None:
+    reading = read(TABLE)
+    assert [str(v) for v in reading.puzzle.category("dish").values] == ["fish and chips", "pizza", "curry", "tacos"]
+    clues = clues_of(TABLE)
+    assert clues["Either the person who drives the Subaru has an end seat, or whoever owns the Honda is Di."] == \
+        "at_end(Subaru) or Honda == Di"
+    assert clues["The December-born guest is neither the curry lover nor Bob."] == \
+        "birth month.12 != curry and birth month.12 != Bob"  # (months kept as numbers, shown as written)
+    assert clues["Ann was born later in the year than the Kia driver."] == "birth month(Ann) > birth month(Kia)"
+    assert answers_of(TABLE) == ["Honda", "curry"]

@@ -149,6 +149,10 @@ def ungraded_age(scales: list[Scale], words: set[str]) -> str | None:
     return sorted(said)[0]
 
 
+BIRTH_WORDS = frozenset({"born", "birthday", "birthdays", "year"})
+"""Words that compare months of birth ('born later in the year than')."""
+
+
 def scales_named(scales: list[Scale], words: set[str]) -> list[Scale]:
     """The scales the sentence's own words name; all of them when it names none."""
     words = words | {"$" for w in words if w.startswith("$")}
@@ -159,6 +163,9 @@ def scales_named(scales: list[Scale], words: set[str]) -> list[Scale]:
         named = graded  # 'older' grades the ages, whatever else the declaration's words ('swimmers') name
     if not named and words & MEASURED["age"] and len([s for s in scales if s.dated]) == 1:
         return [s for s in scales if s.dated]  # 'younger than Hana' among years of birth
+    monthly = [s for s in scales if "month" in s.unit_words]
+    if not named and words & BIRTH_WORDS and len(monthly) == 1:
+        return monthly  # 'born later in the year than' among months of birth
     if not named and words & MONEY:  # '$10 more' on a scale of money, not the ages that hold 10
         return [s for s in scales if s.unit_words & MONEY]
     if not named and words & (MONEY_VERBS | PRICED) and len([s for s in scales if s.unit_words & MONEY]) == 1:
@@ -172,6 +179,7 @@ def names_a_scale(scales: list[Scale], words: set[str]) -> bool:
     such as 'older' or 'taller'), not just a comparative any scale could take ('further')."""
     named = scales_named(scales, words)
     return len(named) < len(scales) or any(s.unit_words & words or s.cues & words or _graded(s, words)
+                                           or ("month" in s.unit_words and words & BIRTH_WORDS)
                                            for s in named) or bool(words & (MONEY | MONEY_VERBS))
 
 

@@ -81,7 +81,7 @@ ROW_WORDS = rx.compile(
     r"(?:on|at)\s+each\s+(?:floor|storey|story|level|deck|shelf|rung)|"
     r"one\s+(?:above|on\s+top\s+of|below|beneath|under|behind|in\s+front\s+of)\s+(?:the\s+)?(?:other|another|next)|"
     r"finished\s+the\s+(?:[a-z0-9]+\s+){0,3}(?:race|marathon|run|course|sprint|relay)|"
-    r"queu(?:ing|eing|ed)|queue\s+up|lined\s+up|in\s+single\s+file|"
+    r"in\s+single\s+file|"
     r"(?:first|second|third|last|next)\s+in\s+(?:the\s+)?(?:queue|line))\b",
     re.IGNORECASE)
 """Words that put the positions in a row ('along one side of the street'; not 'walked along the canal')."""
@@ -2558,7 +2558,8 @@ def _tables(units: list[Unit], found: list[_Found]) -> set[int]:
                 if len(labels) >= 2:
                     declared = _declared(row[0], labels, "")
                     declared.line = line
-                    found.append(_Found(declared, group[0], 3, _singular(row[0].lower())))
+                    found.append(_Found(declared, group[0], 3, _singular(row[0].lower()),
+                                        raw=values[0] if len(values) == 1 else ""))  # ('fish and chips')
             used.update(group)
             continue
         if any(len(r) != len(header) for r in body):

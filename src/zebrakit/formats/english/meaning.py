@@ -112,6 +112,10 @@ LINKS = {
 """Words that link a subject to a value without stating any relation beyond 'the same person'."""
 
 
+IN_THE_YEAR = rx.compile(r"\b(?:born|birthday|birthdays)\s+(?:\w+\s+)?(?:later|earlier|sooner)\b"
+                         r"|\b(?:later|earlier|sooner)\s+in\s+the\s+(?:year|calendar)\b")
+"""'born later', 'a birthday earlier', 'later in the year': a comparison of dates, not of places in a
+row ('earlier in the queue than the person born in November' is a place)."""
 ROW_WAY_LEAD = rx.compile(r"(?:(?:going|counting|reading|looking)\s+)?from\s+(?:the\s+)?(?:left|front)\s+to\s+"
                           r"(?:the\s+)?(?:right|back)\s*,")
 """'From front to back,' before a clue: the row's own way, toward the higher places."""
@@ -1162,10 +1166,14 @@ class Interpreter:
             return Reading(unsure=f"'{won}' on no scale of scores, times or places")  # never 'the same person'
         if not self.scales or not (any(w in COMPARATIVES or w == "than" for w in span) or won):
             return None
+        dated = IN_THE_YEAR.search(" ".join(raw)) is not None \
+            and any(s.dated or "month" in s.unit_words for s in self.scales)
         along = any(item.kind in ("LEFT", "RIGHT")
                     and item.word in ("later", "earlier", "sooner", "left", "right", "leftwards", "rightwards",
                                       "back", "forward", "forwards", "ahead", "behind", "up", "down")
+                    and not (dated and item.word in ("later", "earlier", "sooner"))
                     for item in items)  # 'later in the queue than', 'further left than', 'further back than'
+        # (but 'born later in the year than' compares the birthdays, in a row too)
         if self.positional and ("than" not in span or along or any(item.kind == "SPAN" for item in items)) \
                 and not self._measured(items, raw) and not self._on_the_clock(span, raw):
             return None  # 'on a lower floor than': a place in the row, read by the clause
@@ -3201,7 +3209,10 @@ class Interpreter:
             if opening and (left_e or right_e):  # 'Either the lasagne was first or ...' (no lasagne)
                 return Reading(unsure="a part of 'either ... or' names nothing of the puzzle")
             return None
-        if len(left_e) == 1 and ("EITHER" in kinds(left) or len(right_e) >= 2):
+        own = [i for i in left if i.kind not in ("E", "EITHER", "COMMA", "NOT")]
+        if len(left_e) == 1 and len(right_e) >= 2 and own and "EITHER" in kinds(left):
+            parts = [left, right]  # 'Either the Subaru driver has an end seat, or the Honda's owner is Zara'
+        elif len(left_e) == 1 and ("EITHER" in kinds(left) or len(right_e) >= 2):
             # Either A or B pred: two subjects sharing the predicate after B
             if opening and self._a_clause_of_its_own(left, items[split].at):
                 return Reading(unsure="a part of 'either ... or' says more than the one thing it names")

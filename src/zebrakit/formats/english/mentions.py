@@ -941,11 +941,13 @@ class MentionFinder:
         return Mention(i, i + 1, ((matched[0], 0.8),)) if len(matched) == 1 else None
 
     def _before_a_hyphen(self, found: list[Word], i: int, kinds: bool) -> Mention | None:
-        """'the coffee-drinking person', 'the red-painted house', 'the candle-maker': the value
-        named before a participle or an agent noun joined to it by a hyphen."""
+        """'the coffee-drinking person', 'the red-painted house', 'the candle-maker', 'the
+        December-born guest': the value named before a participle or an agent noun joined to it by a
+        hyphen."""
         head, _, tail = found[i].text.rpartition("-")
-        if not head or not tail.lower().endswith(("ing", "ed", "er", "ers")) or len(tail) < 5:
-            return None  # ('the candle-maker', 'the olive-seller': the maker of the value too)
+        if not head or not ((tail.lower().endswith(("ing", "ed", "er", "ers")) and len(tail) >= 5)
+                            or lexical._morph().lemmas(tail.lower(), "verb") - {tail.lower()}):
+            return None  # ('the candle-maker', 'the olive-seller': the maker of the value too; 'December-born')
         parts = [Word(part, found[i].start, found[i].end) for part in head.split("-")]
         end, refs = self.lexicon.match(parts, 0, kinds)
         if not refs or end != len(parts):

@@ -20,8 +20,8 @@ from ...model import Category, Puzzle, PuzzleError, Question, Ref, normalize
 from ...notation import format_clue
 from ...solve import solutions
 from .compare import MONEY, SUPERLATIVES, UNIT_MEASURES, Scale, extreme, superlative
-from .declarations import (COLOURS, POSITION_NOUNS, ROW_RELATION, Declared, Setup, calendar_marks, calendar_measure,
-                           read_setup)
+from .declarations import (COLOURS, MONTHS, POSITION_NOUNS, ROW_RELATION, Declared, Setup, calendar_marks,
+                           calendar_measure, read_setup)
 from .judge import Open, judge
 from .meaning import CUES, IN_A_ROW, NOT_HOLDING, STRUCTURAL, Builder, Interpreter, conjoin, skeleton, verb_like
 from .meaning import Reading as Meaning
@@ -658,6 +658,7 @@ def _display_noun(noun: str) -> str:
 
 
 WEEKDAY_STARTS = frozenset({"mon", "tue", "wed", "thu", "fri", "sat", "sun"})
+MONTH_STARTS = frozenset(month[:3] for month in MONTHS)
 WEEKDAY_WORDS = frozenset({"day", "days", "night", "nights", "evening", "evenings", "weekday", "weeknight"})
 """Words that name a category of weekdays, whatever the text called it ('On which night ...?')."""
 NATIONALITY_WORDS = frozenset({"nationality", "nationalities", "country", "countries", "nation", "origin"})
@@ -1468,9 +1469,9 @@ def _on_a_clock(meaning: Meaning, timed: set[str]) -> bool:
 
 
 def _times_as_numbers(setup: Setup) -> set[str]:
-    """In a row of places, the categories of clock times or dates ('Departures: 10:05am, 10:15am,
-    ...'), given their minutes or days as numbers, so that 'leaves 25 minutes before' and
-    'earlier than' compare them (the labels stay as written); their names."""
+    """In a row of places, the categories of clock times, dates or months ('Departures: 10:05am,
+    10:15am, ...'), given their minutes, days or months as numbers, so that 'leaves 25 minutes
+    before' and 'earlier than' compare them (the labels stay as written); their names."""
     if not setup.positional:
         return set()  # (people's times are the row itself)
     timed = set()
@@ -1478,9 +1479,9 @@ def _times_as_numbers(setup: Setup) -> set[str]:
         if declared.numbers is not None or declared.labels == list(setup.position_names or []):
             continue
         marked = calendar_marks([str(label) for label in declared.labels])
-        if marked is None or not marked[0] & {"minute", "date"} or len(set(marked[1])) != len(marked[1]):
+        if marked is None or not marked[0] & {"minute", "date", "month"} or len(set(marked[1])) != len(marked[1]):
             continue
-        declared.numbers = [int(mark) for mark in marked[1]]
+        declared.numbers = [int(mark) + ("month" in marked[0]) for mark in marked[1]]  # (January is month 1)
         declared.unit = declared.unit or " ".join(sorted(marked[0]))
         timed.add(declared.name)
     return timed
@@ -1508,8 +1509,9 @@ def _categories(setup: Setup, source: str) -> list[Category]:
         values: tuple = tuple(declared.numbers) if declared.numbers is not None else tuple(declared.labels)
         written = tuple(declared.labels) if declared.numbers is not None and any(
             str(label) != str(number) for label, number in zip(declared.labels, declared.numbers)) \
-            and not all(rx.fullmatch(r"[a-z-]+", str(label).lower()) for label in declared.labels) else ()
-        # ('$35' is shown as written; 'thirty-two' as 32)
+            and (not all(rx.fullmatch(r"[a-z-]+", str(label).lower()) for label in declared.labels)
+                 or all(str(label).lower()[:3] in MONTH_STARTS for label in declared.labels)) else ()
+        # ('$35' and 'June' are shown as written; 'thirty-two' as 32)
         try:
             categories.append(Category(name, values, written=written))
         except PuzzleError as error:
