@@ -108,10 +108,13 @@ LINKS = {
     "down", "within", "exactly", "precisely", "then", "so", "too", "well", "indeed",
     "actually", "known", "what", "s", "'s", "'", "very", "ones", "guest", "member",
     "parked", "parks", "moored", "docked", "garaged", "stabled", "stationed", "based",
+    "park", "parking", "moor", "moors", "berthed", "occupies", "occupy", "occupied", "pitched",
 }
 """Words that link a subject to a value without stating any relation beyond 'the same person'."""
 
 
+PLAIN_SIDES = frozenset({"above", "below", "beneath", "underneath", "under", "over", "left", "right"})
+"""Words of a side of a place that compare nothing but places."""
 IN_THE_YEAR = rx.compile(r"\b(?:born|birthday|birthdays)\s+(?:\w+\s+)?(?:later|earlier|sooner)\b"
                          r"|\b(?:later|earlier|sooner)\s+in\s+the\s+(?:year|calendar)\b")
 """'born later', 'a birthday earlier', 'later in the year': a comparison of dates, not of places in a
@@ -1169,11 +1172,15 @@ class Interpreter:
         dated = IN_THE_YEAR.search(" ".join(raw)) is not None \
             and any(s.dated or "month" in s.unit_words for s in self.scales)
         along = any(item.kind in ("LEFT", "RIGHT")
-                    and item.word in ("later", "earlier", "sooner", "left", "right", "leftwards", "rightwards",
-                                      "back", "forward", "forwards", "ahead", "behind", "up", "down")
+                    and (item.word in ("later", "earlier", "sooner", "left", "right", "leftwards", "rightwards",
+                                       "back", "forward", "forwards", "ahead", "behind", "up", "down")
+                         or (item.word in ("higher", "lower") and raw[item.at + 1:item.at + 2] in (["up"], ["down"])))
                     and not (dated and item.word in ("later", "earlier", "sooner"))
-                    for item in items)  # 'later in the queue than', 'further left than', 'further back than'
+                    for item in items)  # ('lives higher up than': a floor)  # 'later in the queue than', 'further left than', 'further back than'
         # (but 'born later in the year than' compares the birthdays, in a row too)
+        if self.positional and "than" not in span and any(
+                item.kind in ("LEFT", "RIGHT") and item.word in PLAIN_SIDES for item in items):
+            return None  # 'Whoever measures 175 cm lives above X but below Y': places in the row, no measure
         if self.positional and ("than" not in span or along or any(item.kind == "SPAN" for item in items)) \
                 and not self._measured(items, raw) and not self._on_the_clock(span, raw):
             return None  # 'on a lower floor than': a place in the row, read by the clause
@@ -3220,6 +3227,8 @@ class Interpreter:
             parts = [[left_e[0]] + predicate, [right_e[0]] + predicate]
         elif len(left_e) >= 2 and len(right_e) >= 2:  # 'Either A sits in seat 6 or B sits in seat 2': two clauses
             parts = [left, right]
+        elif len(left_e) >= 2 and len(right_e) == 1 and right[0].kind == "E" and "END" in kinds(right):
+            parts = [left, right]  # 'Either A is from Hanoi, or B uses one of the two end spaces'
         else:
             subject = left_e[0]
             relation = [i for i in left if i.kind not in ("E", "EITHER", "COMMA")]

@@ -275,6 +275,9 @@ def _read(text: str, source: str, in_a_row: bool = False, no_row: bool = False) 
         if index == 0 and _a_title(unit):
             reading.ignored.append(Ignored(label, unit.text, "the title"))
             continue
+        if REQUEST.match(unit.text) and not WH_WORD.search(unit.text):
+            reading.ignored.append(Ignored(label, unit.text, "asks for help, not about the puzzle's answer"))
+            continue  # 'can you help me with this logic puzzle?'
         if is_question(unit.text):
             asked, unread = _questions(unit.text, words, mentions, finder, cues, person, nouns,
                                        [c.name for c in base.categories if c.numeric], measures, people,
@@ -657,6 +660,10 @@ def _display_noun(noun: str) -> str:
     return "" if noun in ("", "number", "house") else noun
 
 
+REQUEST = rx.compile(r"^\W*(?:(?:hi|hey|hello|ok|okay|so)\W+)?(?:can|could|would|will)\s+(?:you|anyone|someone|"
+                     r"somebody|u)\s+(?:please\s+)?(?:help|solve|check|crack|do|try|have\s+a\s+go)\b", re.IGNORECASE)
+"""A request for help with the puzzle ('can you help me with this logic puzzle?'), no question in it."""
+WH_WORD = rx.compile(r"\b(?:who|whom|whose|what|which|where|when|how)\b", re.IGNORECASE)
 WEEKDAY_STARTS = frozenset({"mon", "tue", "wed", "thu", "fri", "sat", "sun"})
 MONTH_STARTS = frozenset(month[:3] for month in MONTHS)
 WEEKDAY_WORDS = frozenset({"day", "days", "night", "nights", "evening", "evenings", "weekday", "weeknight"})
@@ -1389,6 +1396,8 @@ def _colour_of_another_thing(words: list, mentions: list[Mention], cues: dict[st
             continue
         if keys(after) & cues.get(ref.category, set()) or not mostly_noun(after) or after in STRUCTURAL:
             continue  # 'the red door', 'the red one'
+        if singular(after) in {word for name in cues for word in name.lower().split()}:
+            continue  # 'the silver car' where each driver's car is a category: that car's colour
         if "person" not in noun_kinds(after) and not any(m.start == mention.end for m in mentions):
             return True
     return False
