@@ -1176,7 +1176,7 @@ class Interpreter:
                                        "back", "forward", "forwards", "ahead", "behind", "up", "down")
                          or (item.word in ("higher", "lower") and raw[item.at + 1:item.at + 2] in (["up"], ["down"])))
                     and not (dated and item.word in ("later", "earlier", "sooner"))
-                    for item in items)  # ('lives higher up than': a floor)  # 'later in the queue than', 'further left than', 'further back than'
+                    for item in items)  # 'later in the queue than', 'further back than', 'higher up than' (a floor)
         # (but 'born later in the year than' compares the birthdays, in a row too)
         if self.positional and "than" not in span and any(
                 item.kind in ("LEFT", "RIGHT") and item.word in PLAIN_SIDES for item in items):
