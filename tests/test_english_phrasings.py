@@ -8,8 +8,9 @@ home', 'neither of them' after a comparison, 'the last of the group to finish', 
 hair and kinds other values share ('animals'), a job named by its definition ('flies planes'),
 unlisted flowers and door colours, a queue led by 'From front to back,', 'further back in the
 queue', a country visited, the garden of a gardener, the colour of a pillar box, 'fish and chips'
-in a table row, 'either ... has an end seat, or ...', 'December-born' and 'born later in the
-year'. Each test reads a small text and checks the clues, the answers or that the reader
+in a table row, 'either ... has an end seat, or ...', 'December-born', 'born later in the year',
+an aside that names a value again ('the tallest of the group'), 'her lane number is odd' and
+swimmers who swim. Each test reads a small text and checks the clues, the answers or that the reader
 stays unsure.
 """
 
@@ -306,3 +307,24 @@ def test_a_table_row_with_and_inside_a_value_and_clauses_of_months_and_either() 
         "birth month.12 != curry and birth month.12 != Bob"  # (months kept as numbers, shown as written)
     assert clues["Ann was born later in the year than the Kia driver."] == "birth month(Ann) > birth month(Kia)"
     assert answers_of(TABLE) == ["Honda", "curry"]
+
+
+POOL = ("Four swimmers train in lanes 1 to 4 of a pool, numbered from left to right.\n"
+        "Names: Ana, Bo, Cy, Di\nHeights: 160 cm, 170 cm, 180 cm, 190 cm\nBirth months: March, May, July, October\n"
+        "Caps: red, blue, green, white\n\n1. The 190 cm swimmer, the tallest of the group, is not in lane 4.\n"
+        "2. The swimmer in the red cap doesn't swim in lane 1.\n3. Ana's lane number is odd.\n"
+        "4. Whoever is 170 cm tall was born later in the year than whoever is 180 cm tall.\n"
+        "5. Ana is 160 cm tall and swims in lane 3.\n6. Bo swims in lane 1 and was born in March.\n"
+        "7. Cy is 190 cm tall.\n8. The swimmer born in October is in lane 4.\n9. Di wears the red cap.\n"
+        "10. The blue cap is in lane 1.\n11. Ana's cap is green.\n12. Ana was born in May.\n\n"
+        "Who is 170 cm tall?\n")
+
+
+def test_an_aside_that_names_again_a_lane_number_that_is_odd_and_a_birth_later_in_the_year() -> None:
+    clues = clues_of(POOL)
+    assert clues["The 190 cm swimmer, the tallest of the group, is not in lane 4."] == "heights.190 != 4"
+    assert clues["The swimmer in the red cap doesn't swim in lane 1."] == "red != 1"
+    assert clues["Ana's lane number is odd."] == "Ana == 1 or Ana == 3"
+    assert clues["Whoever is 170 cm tall was born later in the year than whoever is 180 cm tall."] == \
+        "birth months(heights.170) > birth months(heights.180)"
+    assert answers_of(POOL) == ["Di"]

@@ -163,9 +163,10 @@ def scales_named(scales: list[Scale], words: set[str]) -> list[Scale]:
         named = graded  # 'older' grades the ages, whatever else the declaration's words ('swimmers') name
     if not named and words & MEASURED["age"] and len([s for s in scales if s.dated]) == 1:
         return [s for s in scales if s.dated]  # 'younger than Hana' among years of birth
-    monthly = [s for s in scales if "month" in s.unit_words]
-    if not named and words & BIRTH_WORDS and len(monthly) == 1:
-        return monthly  # 'born later in the year than' among months of birth
+    months = [s for s in scales if monthly(s)]
+    if len(months) == 1 and not words & {"older", "younger", "elder"} \
+            and (words & (BIRTH_WORDS - {"year"}) or (not named and words & BIRTH_WORDS)):
+        return months  # 'born later in the year than whoever is 48 years old' among months of birth
     if not named and words & MONEY:  # '$10 more' on a scale of money, not the ages that hold 10
         return [s for s in scales if s.unit_words & MONEY]
     if not named and words & (MONEY_VERBS | PRICED) and len([s for s in scales if s.unit_words & MONEY]) == 1:
@@ -179,7 +180,7 @@ def names_a_scale(scales: list[Scale], words: set[str]) -> bool:
     such as 'older' or 'taller'), not just a comparative any scale could take ('further')."""
     named = scales_named(scales, words)
     return len(named) < len(scales) or any(s.unit_words & words or s.cues & words or _graded(s, words)
-                                           or ("month" in s.unit_words and words & BIRTH_WORDS)
+                                           or (monthly(s) and words & BIRTH_WORDS)
                                            for s in named) or bool(words & (MONEY | MONEY_VERBS))
 
 
@@ -398,7 +399,12 @@ CALENDAR = {"minute", "minutes", "min", "hour", "hr", "hours", "day", "days", "w
 
 def in_time(scale: Scale) -> bool:
     """True for a scale of times: years or dates, clock times, the ordered axis (days, slots)."""
-    return scale.dated or not scale.numeric or bool((scale.unit_words | scale.cues) & CALENDAR)
+    return scale.dated or not scale.numeric or bool((scale.unit_words | scale.cues) & CALENDAR) or monthly(scale)
+
+
+def monthly(scale: Scale) -> bool:
+    """True for a scale of months ('Birth month: March, June, ...', kept as the months' numbers)."""
+    return "month" in scale.unit_words or bool({"month", "months"} & set(scale.category.lower().split()))
 
 
 def _named_by(scales: list[Scale], words: set[str]) -> list[Scale]:

@@ -26,8 +26,9 @@ from ...model import Ref
 from . import rx
 from .declarations import VERTICAL_NOUNS
 
-from .compare import (COMPARATIVES, LESS, MONEY, MONEY_VERBS, MORE, OUTCOMES, TIME_WORDS, Scale, better_end,
-                      calendar_years,
+from .compare import (COMPARATIVES, LESS, MONEY, MONEY_VERBS, MORE, OUTCOMES, SUPERLATIVES, TIME_WORDS, Scale,
+                      better_end,
+                      calendar_years, monthly,
                       compare_clue,
                       direction, multiple_clue, multiple_factor,
                       duration_minutes, in_time, names_a_scale, outcome, scales_named, ungraded_age)
@@ -160,6 +161,23 @@ def _said_again(items: list[Item], mention: Mention) -> bool:
     return bool(mention.refs) and len(mention.refs) == 1 and same and before.positions == mention.positions
 
 
+def _apposed_again(items: list[Item], mention: Mention, found: list[Word]) -> bool:
+    """True for an aside between commas that names again what comes right before it ('the 190 cm
+    swimmer, the tallest of the group, is not in lane 7')."""
+    if len(items) < 2 or items[-1].kind != "COMMA" or not _said_again(items[:-1], mention):
+        return False
+    return _after_the_aside(found, mention.end) < len(found)
+
+
+def _after_the_aside(found: list[Word], start: int) -> int:
+    """Where the sentence goes on after an aside's closing comma (at most six words on), or the
+    sentence's length when no comma closes it there."""
+    for k in range(start, min(len(found), start + 6)):
+        if found[k].text == ",":
+            return k + 1
+    return len(found)
+
+
 def skeleton(found: list[Word], mentions: list[Mention],
              nouns: frozenset[str] = frozenset()) -> tuple[list[Item], list[str]]:
     """The mentions and cue words of a sentence, and the content words that are neither; the
@@ -171,6 +189,10 @@ def skeleton(found: list[Word], mentions: list[Mention],
     while i < len(found):
         mention = starts.get(i)
         if mention is not None:
+            if _apposed_again(items, mention, found):  # 'The 190 cm swimmer, the tallest of the group, is ...'
+                items.pop()  # (the comma before the aside; the one after it is skipped below)
+                i = _after_the_aside(found, mention.end)
+                continue
             if (mention.is_value or mention.is_position) and not _said_again(items, mention):
                 items.append(Item("E", mention, at=i))
             elif mention.is_value or mention.is_position:
@@ -955,6 +977,8 @@ class Interpreter:
                  nouns: frozenset[str] = frozenset()):
         self.cues = cues if cues is not None else {}
         self.nouns = frozenset(_singular(n) for n in nouns)
+        self.frame_keys: frozenset[str] = frozenset()
+        """The keys of the nouns the setup counts its people by ('swimmers': swimmer, swim)."""
         """The puzzle's own nouns for its positions ('berths', 'kennels')."""
         self.raw: list[str] = []
         self.axis_cues: set[str] = set()
@@ -1170,7 +1194,7 @@ class Interpreter:
         if not self.scales or not (any(w in COMPARATIVES or w == "than" for w in span) or won):
             return None
         dated = IN_THE_YEAR.search(" ".join(raw)) is not None \
-            and any(s.dated or "month" in s.unit_words for s in self.scales)
+            and any(s.dated or monthly(s) for s in self.scales)
         along = any(item.kind in ("LEFT", "RIGHT")
                     and (item.word in ("later", "earlier", "sooner", "left", "right", "leftwards", "rightwards",
                                        "back", "forward", "forwards", "ahead", "behind", "up", "down")
@@ -2020,9 +2044,11 @@ class Interpreter:
                 words = words[:words.index(opener)] + words[last + 1:] if opener in words else words[last + 1:]
         if second.refs and not second.positions and not any(isinstance(r.value, (int, float)) for r, _ in second.refs):
             words = words + _after_the_second(raw, second.end)  # '... gave the dog owner a lift to town'
+        confirmed |= self.frame_keys  # ('the swimmer in the grey cap doesn't swim in lane 4': swimmers swim)
         return [w for w in words if (w in NOT_HOLDING and not keys(w) & confirmed) or (
             w.isalpha() and len(w) > 1 and w not in LINKS and w not in CUES and not keys(w) & confirmed
-            and _singular(w) not in self.nouns)]  # ('lives in the cabin at ...'; 'dreams of Tokyo': destinations)
+            and _singular(w) not in self.nouns and w not in SUPERLATIVES)]
+        # ('lives in the cabin at ...'; 'dreams of Tokyo': destinations; 'the tallest of the group', said again)
 
     def _pair_options(self, items: list[Item], a: int, b: int, negated: bool,
                       relations: list[tuple[str, int, bool]]) -> Reading:

@@ -1155,12 +1155,17 @@ class MentionFinder:
         return None
 
     def _parity_at(self, found: list[Word], i: int) -> Mention | None:
-        """'an odd-numbered house', 'an even house': the odd or even positions."""
+        """'an odd-numbered house', 'an even house', 'her lane number is odd': the odd or even positions."""
         word = found[i].lower
         parity = {"odd-numbered": 1, "odd": 1, "even-numbered": 0, "even": 0}.get(word)
-        if parity is None or i + 1 >= len(found) or singular(found[i + 1].lower) not in self.position_nouns:
+        said_of_a_number = parity is not None and i >= 3 and found[i - 2].lower == "number" \
+            and found[i - 1].lower in ("is", "was") and singular(found[i - 3].lower) in self.position_nouns
+        # ("the breaststroke swimmer's lane number is odd")
+        if parity is None or (not said_of_a_number and (
+                i + 1 >= len(found) or singular(found[i + 1].lower) not in self.position_nouns)):
             return None
-        return Mention(i, i + 2, positions=frozenset(p for p in range(1, self.size + 1) if p % 2 == parity))
+        end = i + 1 if said_of_a_number else i + 2
+        return Mention(i, end, positions=frozenset(p for p in range(1, self.size + 1) if p % 2 == parity))
 
     def _part_of_the_week(self, found: list[Word], i: int) -> Mention | None:
         """'at the weekend': the places named Saturday and Sunday; 'on a weekday': Monday to

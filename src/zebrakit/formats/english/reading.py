@@ -236,6 +236,7 @@ def _read(text: str, source: str, in_a_row: bool = False, no_row: bool = False) 
     finder.units = {scale.category: set(scale.unit_words) for scale in scales}  # 'one night': 1 of the nights
     interpreter = Interpreter(Builder(size), scales, setup.positional, cues, in_order, frozenset(nouns))
     interpreter.row_noun = singular(setup.noun.split()[-1]) if setup.noun else ""
+    interpreter.frame_keys = frozenset(k for noun in lexicon.frame for k in keys(noun))
     interpreter.contest = contest
     interpreter.axis_cues = set(cues.get(axis, set())) if axis else set()
     interpreter.axis_cues |= _place_verbs([unit.text for index, unit in enumerate(found) if index in setup.used], nouns)
