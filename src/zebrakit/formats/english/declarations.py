@@ -708,8 +708,9 @@ def _head_list(text: str, header: str) -> _Found | None:
             head = _wh_head_name(head)  # 'Who rode: Freya | Gus | ...', 'What they ski on: snowboard | ...'
         if (separator != r":(?=\s|$)" and len(head.split()) > 4 and not _slashed_list(body)) or not _noun_head(head):
             continue  # (a long head before a list of slashes: 'way of getting to work - tram / taxi / ferry')
-        if separator == r"\s-\s" and head.isupper() and len(head.split()) > 1:
-            continue  # 'REGIONAL PUZZLE CHALLENGE - ROUND 2, PUZZLE 4': a title
+        if separator == r"\s-\s" and head.isupper() and len(head.split()) > 1 and not _slashed_list(body) \
+                and len(split_list(_list_body(body), None)) < 3:
+            continue  # 'REGIONAL PUZZLE CHALLENGE - ROUND 2, PUZZLE 4': a title (not 'HOME CITY - Seoul / Perth')
         if rx.match(r"\s*one\s", body, re.IGNORECASE):
             continue
         if rx.search(r"\b(?:clue|hint|rule|fact|statement)\s*#?\s*\d", text[:20], re.IGNORECASE):

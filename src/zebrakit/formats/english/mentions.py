@@ -256,6 +256,8 @@ class Lexicon:
     def __init__(self, values: list[tuple[Ref, str]], cues: dict[str, set[str]]):
         self.cues = cues
         self.values = values
+        self.labels: dict[Ref, str] = dict(values)
+        """Each value's label as the lexicon reads it."""
         self.index: dict[str, list[Form]] = {}
         self.numbers: dict[float, list[Ref]] = {}
         self._kinds: dict[str, list[Form]] | None = None
@@ -642,6 +644,8 @@ class Lexicon:
 
 
 DETERMINERS = frozenset({"the", "a", "an", "his", "her", "their", "its", "our", "my", "your"})
+CLOCK_OR_MONEY = rx.compile(r"\b(?:am|pm|a\.m\.|p\.m\.|noon|midnight)\b|:\d\d|[$\u00a3\u20ac]", re.IGNORECASE)
+"""A label that is a clock time or an amount of money: no place an ordinal counts."""
 GOING_THERE = frozenset({"visit", "tour", "travel", "fly", "go", "holiday", "vacation", "honeymoon", "explore",
                          "trip", "journey", "sail", "cruise", "move", "emigrate", "study", "backpack", "dream"})
 """Verbs of going to a country: after them, a country is a trip, not a nationality."""
@@ -1438,7 +1442,9 @@ class MentionFinder:
         ordinal = ordinal_value(found[i].lower)
         if ordinal is None or found[i].lower.isdigit():
             return None
-        values = self.lexicon.numbers.get(float(ordinal), [])
+        labels = self.lexicon.labels
+        values = [r for r in self.lexicon.numbers.get(float(ordinal), [])
+                  if not CLOCK_OR_MONEY.search(labels.get(r, ""))]  # ('the first slot' is no '1 pm', no '$1')
         if i + 1 < len(found):
             noun = keys(found[i + 1].lower)
             refs = [r for r in values if noun & self.lexicon.cues.get(r.category, set())]

@@ -186,6 +186,8 @@ SUBJECT_STOP = {"what", "which", "who", "whom", "whose", "how", "did", "does", "
 def _subject_words(found: list[Word], start: int) -> set[int]:
     """The words of the noun phrase a question's subject is named in ('What did the bidder with
     paddle 41 win?': 'bidder', 'with'): they name who is asked about, not what is asked."""
+    if start >= 2 and found[start - 1].lower in ("the", "a", "an") and found[start - 2].lower in ("with", "of"):
+        start -= 1  # 'What does the candidate with the briefcase drink?': 'candidate', 'with'
     j = start - 1
     while j >= 0 and start - j <= SUBJECT_MOST and found[j].lower not in ("the", "a", "an") \
             and found[j].lower not in SUBJECT_STOP and found[j].text.isalpha():

@@ -475,7 +475,7 @@ def _questions(text: str, words: list[Word], mentions: list[Mention], finder: Me
             part_mentions = _pronoun_for(part_words, told)  # 'Ophelia rang: when is she coming in, and ...?'
         last = (asked or list(before))[-1:]  # ('Who won? What was her time?': the question before)
         if last and not any(m.refs or m.positions for m in part_mentions):
-            follow = _follow_up(part, last[0], numeric)  # '..., and for how much?'
+            follow = _follow_up(part, last[0], numeric) or _for_what(part, last[0], numeric, labels or {}, person)
             if follow is None:  # '..., and who drives it?': the first question's subject
                 about = last[0].about
                 part_mentions = _pronoun_for(part_words, about) or _bare_follow_up(part_words, about)
@@ -502,9 +502,20 @@ def _questions(text: str, words: list[Word], mentions: list[Mention], finder: Me
         elif (GRID.search(part) or PAIRING.search(part)) and not any(m.refs or m.positions for m in part_mentions):
             whole = True  # 'Work out who runs each stall and what they sell', 'who baked what': the whole grid
         elif any(m.refs or m.positions for m in part_mentions) or _names_a_category(part_words, cues) \
-                or _asks_of_something(part_words, cues, nouns):
-            unread.append(part.strip())
+                or _asks_of_something(part_words, cues, nouns) or len(pieces) > 1:
+            unread.append(part.strip())  # (a second question, '..., and for what?', is never dropped unread)
     return asked, unread
+
+
+def _for_what(part: str, previous: Question, numeric: list[str], labels: dict[str, list[str]],
+              person: str) -> Question | None:
+    """'How much did the Garcias pay, and for what?': the thing the first question's subject paid
+    for, the one category left that is no number and no person."""
+    if not rx.fullmatch(r"\s*(?:and\s+)?(?:for|on)\s+what\s*\??\s*", part, re.IGNORECASE) \
+            or previous.ask not in numeric or not isinstance(previous.about, Ref):
+        return None
+    things = [name for name in labels if name not in numeric and name not in (person, previous.about.category)]
+    return Question(things[0], previous.about, part.strip()) if len(things) == 1 else None
 
 
 def _measures(base: Puzzle, setup: Setup, scales: list[Scale], cues: dict[str, set[str]]) -> dict[str, set[str]]:
