@@ -328,3 +328,30 @@ def test_an_aside_that_names_again_a_lane_number_that_is_odd_and_a_birth_later_i
     assert clues["Whoever is 170 cm tall was born later in the year than whoever is 180 cm tall."] == \
         "birth months(heights.170) > birth months(heights.180)"
     assert answers_of(POOL) == ["Di"]
+
+
+HOTEL = ("Three guests slept in rooms 1 to 3, which run in a line along a corridor; room 1 is the one beside the "
+         "lift.\nGuests: Mr Finch, Mrs Cole, Mr Hale\nJobs: vet, cobbler, dentist\nBreakfasts: porridge, kippers, toast\n\n"
+         "1. The porridge was taken up to the room beside the lift.\n"
+         "2. Mr Hale had the vet on one side of him and the dentist on the other.\n"
+         "3. Mrs Cole's room was nearer the lift than Mr Finch's.\n4. The vet asked for kippers.\n"
+         "5. Mr Finch is not the dentist.\n\nWhat did Mrs Cole have for breakfast?\n")
+
+
+def test_a_landmark_beside_room_one_and_neighbours_on_each_side() -> None:
+    clues = clues_of(HOTEL)
+    assert clues["The porridge was taken up to the room beside the lift."] == "porridge == 1"
+    assert clues["Mr Hale had the vet on one side of him and the dentist on the other."] == \
+        "abs(Mr Hale - vet) == 1 and abs(Mr Hale - dentist) == 1 and abs(vet - dentist) == 2"
+    assert clues["Mrs Cole's room was nearer the lift than Mr Finch's."] == "Mrs Cole < Mr Finch"
+    assert answers_of(HOTEL) == ["porridge"]
+
+
+def test_a_second_question_that_names_nothing_is_read_or_reported() -> None:
+    text = ("Three families bought houses.\nFamilies: Garcias, Hoffmans, Okafors\nHouses: bungalow, cottage, villa\n"
+            "Prices: $100, $200, $300\n\n1. The Garcias paid $100 less than the Okafors.\n"
+            "2. The villa cost the most.\n3. The Okafors bought the cottage.\n4. The Hoffmans paid $300.\n\n")
+    assert answers_of(text + "How much did the Garcias pay, and for what?\n") == ["$100", "bungalow"]
+    reading = read(text + "How much did the Garcias pay, and why?\n")
+    assert not reading.certain
+    assert "could not read the question 'why?'; the whole grid answers it" in reading.notes

@@ -110,12 +110,15 @@ LINKS = {
     "actually", "known", "what", "s", "'s", "'", "very", "ones", "guest", "member",
     "parked", "parks", "moored", "docked", "garaged", "stabled", "stationed", "based",
     "park", "parking", "moor", "moors", "berthed", "occupies", "occupy", "occupied", "pitched",
+    "taken", "brought", "delivered", "sent", "served", "carried",  # ('the porridge was taken up to room 1')
 }
 """Words that link a subject to a value without stating any relation beyond 'the same person'."""
 
 
 PLAIN_SIDES = frozenset({"above", "below", "beneath", "underneath", "under", "over", "left", "right"})
 """Words of a side of a place that compare nothing but places."""
+ONE_ON_EACH_SIDE = rx.compile(r"\bon one side(?: of (?:him|her|them|it))?\b.*\bon the other(?: side)?\b")
+"""'had the vet on one side of him and the Dane on the other'."""
 IN_THE_YEAR = rx.compile(r"\b(?:born|birthday|birthdays)\s+(?:\w+\s+)?(?:later|earlier|sooner)\b"
                          r"|\b(?:later|earlier|sooner)\s+in\s+the\s+(?:year|calendar)\b")
 """'born later', 'a birthday earlier', 'later in the year': a comparison of dates, not of places in a
@@ -1152,7 +1155,8 @@ class Interpreter:
         in_order = self._at_the_two_ends(items, raw) or self._both_alike(items, unknown, raw) \
             or self._in_some_order(items, raw) \
             or self._listed_in_order(items, raw) \
-            or self._first_then(items, raw) or self._two_neighbours(items, raw) or self._positions_differ(items, raw)
+            or self._first_then(items, raw) or self._two_neighbours(items, raw) or self._positions_differ(items, raw) \
+            or self._one_on_each_side(items, raw)
         if in_order is not None:
             return in_order
         found = kinds(items)
@@ -3064,6 +3068,24 @@ class Interpreter:
             near = [self.builder.pair(a, b, "apart", d) for d in range(1, len(refs))]
             parts.append(Either(tuple(c for c in near if c is not None)) if len(near) > 1 else near[0])
         joined = conjoin(parts)
+        return Reading([joined]) if joined is not None else None
+
+    def _one_on_each_side(self, items: list[Item], raw: list[str]) -> Reading | None:
+        """'Mr Hale had the vet on one side of him and the Dane on the other': the two are his
+        neighbours, one on each side. None for any other sentence."""
+        if not self.positional or not ONE_ON_EACH_SIDE.search(" ".join(raw)):
+            return None
+        entities = [item for item in items if item.kind == "E"]
+        if len(entities) != 3 or any(item.kind not in ("E", "AND", "COMMA", "ONE", "OTHER", "SPAN")
+                                     for item in items):
+            return None
+        terms = [term_options(e) for e in entities]
+        if any(len(t) != 1 for t in terms):
+            return None
+        middle, a, b = (t[0] for t in terms)
+        parts = [self.builder.pair(middle, a, "next"), self.builder.pair(middle, b, "next"),
+                 self.builder.pair(a, b, "apart", 2)]
+        joined = conjoin(parts) if all(part is not None for part in parts) else None
         return Reading([joined]) if joined is not None else None
 
     def _listed_in_order(self, items: list[Item], raw: list[str]) -> Reading | None:

@@ -444,7 +444,7 @@ def _kind_of_values(word: str, base: Puzzle) -> bool:
 
 
 QUESTION_JOINT = rx.compile(r",?\s+and\s+(?=(?:(?:in|on|at|for|from|to|with|by)\s+)?"
-                            r"(?:which|what|who|whose|where|when|how)\b)", re.IGNORECASE)
+                            r"(?:which|what|who|whose|where|when|why|how)\b)", re.IGNORECASE)
 """Where one sentence asks a second question: 'Who owns the fish, and what does Ann drink?'"""
 
 
@@ -737,9 +737,11 @@ def _anchors(found: list[Unit]) -> tuple[set[str], set[str]]:
                        r"(?:(?P<mark>front|back|head|rear|tail|start|beginning)\b|(?:furthest|farthest)\s+(?P<far>out|in)\b)",
                        re.IGNORECASE)  # ('number 1 is the place at the very back of the line')
     # 'Position 1 is the front of the queue and position 7 is the back'
-    beside = rx.compile(r"\b(?:(?P<one>1|one|first)|(?P<n>\d+|last))\s+(?:is|being|sits|stands)\s+(?:right\s+)?"
+    beside = rx.compile(r"\b(?:(?P<one>1|one|first)|(?P<n>\d+|last))\s+(?:is|being|sits|stands)\s+(?:the\s+one\s+)?"
+                        r"(?:right\s+)?"
                         r"(?:by|beside|next\s+to|against|under|at)\s+the\s+(?:very\s+)?(?P<mark>[a-z]+)\b(?!\s+(?:end|side)\b)",
-                        re.IGNORECASE)  # 'desk 1 is by the window and desk 4 is by the door'
+                        re.IGNORECASE)  # 'desk 1 is by the window and desk 4 is by the door', 'room 1 is the one
+    # beside the lift'
     away = rx.compile(r"\b(?:run|runs|running|stretch|stretches|lie|lies|counted|numbered)\b[^.;]{0,30}?"
                       r"\baway\s+from\s+(?:the\s+)?(?P<mark>[a-z]+)", re.IGNORECASE)  # 'run ... away from the gate'
     starts = {int(a) for unit in found for a in rx.findall(r"\b(\d+)\s*(?:to|through|-|\u2013)\s*\d+\b", unit.text)}
@@ -1468,9 +1470,11 @@ LAYOUT = rx.compile(r"\bnumbered\b|\bnumbers\s+the\s+[a-z]+\b|\bfrom (?:the )?le
                     r"|\b(?:1|one)\s+is\s+(?:at\s+)?the\s+(?:(?:place|one|seat|spot|position)\s+at\s+the\s+)?(?:very\s+)?"
                     r"(?:front|back|head|rear|start|beginning|top|bottom)\b"
                     r"|^\s*(?:the\s+)?[a-z]+\s+\d+\s+(?:is|being|sits|stands)\s+(?:right\s+|just\s+|directly\s+)?"
-                    r"(?:by|beside|next\s+to|nearest|closest\s+to|against|at)\s+the\s+[a-z]+\s*(?:[.,;]|and\b)",
+                    r"(?:by|beside|next\s+to|nearest|closest\s+to|against|at)\s+the\s+[a-z]+\s*(?:[.,;]|and\b)"
+                    r"|\b[a-z]+\s+1\s+is\s+the\s+one\s+(?:by|beside|next\s+to|nearest|closest\s+to)\s+the\s+[a-z]+",
                     re.IGNORECASE)
-"""Words of a sentence that lays out the row: its numbers are places, not values."""
+"""Words of a sentence that lays out the row: its numbers are places, not values ('room 1 is the one
+beside the lift')."""
 
 
 def _label(unit: Unit, index: int) -> str:
