@@ -355,3 +355,13 @@ def test_a_second_question_that_names_nothing_is_read_or_reported() -> None:
     reading = read(text + "How much did the Garcias pay, and why?\n")
     assert not reading.certain
     assert "could not read the question 'why?'; the whole grid answers it" in reading.notes
+
+
+def test_which_country_asks_the_countries_though_country_is_a_kind_of_music() -> None:
+    text = ("Three houses stand in a row, numbered 1 to 3 from left to right.\nNames: Ann, Bo, Cy\n"
+            "Countries: Japan, Kenya, Peru\nMusic: country, jazz, reggae\n\n1. Ann lives in house 1.\n"
+            "2. Bo lives in house 2 and likes country.\n3. The jazz fan is from Kenya.\n4. Cy likes reggae.\n"
+            "5. Cy is from Peru.\n\nWhich country is the jazz fan from?\nWhich country is the country fan from?\n")
+    reading = read(text)
+    assert [(q.ask, q.about.value) for q in reading.puzzle.questions] == [("countries", "jazz"), ("countries", "country")]
+    assert answers_of(text) == ["Kenya", "Japan"]

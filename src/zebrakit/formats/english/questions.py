@@ -13,7 +13,7 @@ import re
 from ...model import Question
 from . import rx
 from . import lexical
-from .mentions import Mention, Word, keys
+from .mentions import Mention, Word, keys, singular
 
 QUESTION_START = rx.compile(
     r"^\s*(?:q(?:uestion)?\s*\d*\s*[:.)]\s*"
@@ -110,6 +110,7 @@ def read_question(text: str, found: list[Word], mentions: list[Mention], categor
     measures (its name, unit and cue words); ``people`` says whether ``person`` is a category of
     people (else 'who' asks for the position); ``named_people`` are the categories whose values
     are people's names."""
+    mentions = [m for m in mentions if not _the_asked_category(found, m, categories)]
     values = [m for m in mentions if m.refs]
     places = [m for m in mentions if m.positions and len(m.positions) == 1]
     taken = {i for m in mentions for i in range(m.start, m.end)}
@@ -162,6 +163,17 @@ PLACE_KINDS = {"land", "body of water", "geological formation", "building", "pol
 THE_NOUN_OF = rx.compile(r"(?:and\s+)?(?:what|which)\s+(?:is|was|are|were)\s+the\s+(?:favou?rite\s+)?"
                          r"(?P<noun>[a-z]+(?:\s+[a-z]+)?)\s+of\b", re.IGNORECASE)
 """'What is the favourite sport of the person who ...?': the category named before 'of'."""
+
+
+def _the_asked_category(found: list[Word], mention: Mention, categories: dict[str, set[str]]) -> bool:
+    """True for a word right after 'which' or 'what' that names a category, though it is also a
+    value of another ('Which country is the heavy metal fan from?' among music genres that hold
+    country): the category asked for, not that value."""
+    if mention.start == 0 or found[mention.start - 1].lower not in ("which", "what") or not mention.refs:
+        return False
+    written = singular(" ".join(w.lower for w in found[mention.start:mention.end]))
+    named = {singular(name.lower()) for name in categories}
+    return written in named and not any(singular(ref.category.lower()) == written for ref, _ in mention.refs)
 
 
 def _places_among(labels: dict[str, list[str]], exclude: str) -> list[str]:
