@@ -331,7 +331,8 @@ def test_an_aside_that_names_again_a_lane_number_that_is_odd_and_a_birth_later_i
 
 
 HOTEL = ("Three guests slept in rooms 1 to 3, which run in a line along a corridor; room 1 is the one beside the "
-         "lift.\nGuests: Mr Finch, Mrs Cole, Mr Hale\nJobs: vet, cobbler, dentist\nBreakfasts: porridge, kippers, toast\n\n"
+         "lift.\nGuests: Mr Finch, Mrs Cole, Mr Hale\nJobs: vet, cobbler, dentist\n"
+         "Breakfasts: porridge, kippers, toast\n\n"
          "1. The porridge was taken up to the room beside the lift.\n"
          "2. Mr Hale had the vet on one side of him and the dentist on the other.\n"
          "3. Mrs Cole's room was nearer the lift than Mr Finch's.\n4. The vet asked for kippers.\n"
@@ -363,5 +364,6 @@ def test_which_country_asks_the_countries_though_country_is_a_kind_of_music() ->
             "2. Bo lives in house 2 and likes country.\n3. The jazz fan is from Kenya.\n4. Cy likes reggae.\n"
             "5. Cy is from Peru.\n\nWhich country is the jazz fan from?\nWhich country is the country fan from?\n")
     reading = read(text)
-    assert [(q.ask, q.about.value) for q in reading.puzzle.questions] == [("countries", "jazz"), ("countries", "country")]
+    assert [(q.ask, q.about.value) for q in reading.puzzle.questions] == [
+        ("countries", "jazz"), ("countries", "country")]
     assert answers_of(text) == ["Kenya", "Japan"]
