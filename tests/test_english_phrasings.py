@@ -367,3 +367,16 @@ def test_which_country_asks_the_countries_though_country_is_a_kind_of_music() ->
     assert [(q.ask, q.about.value) for q in reading.puzzle.questions] == [
         ("countries", "jazz"), ("countries", "country")]
     assert answers_of(text) == ["Kenya", "Japan"]
+
+
+def test_shelves_numbered_from_the_top_and_a_count_of_shelves_is_never_dropped() -> None:
+    text = ("My pantry has three shelves, numbered 1 (top) to 3 (bottom). Each holds one jar.\n"
+            "Jars: jam, curd, honey\nLabels: red, blue, green\n\n1. The jam is on the top shelf.\n"
+            "2. The red label is two shelves below the jam.\n3. The curd is directly above the red label.\n"
+            "4. The green label is on shelf 2.\n\nWhich jar is on the bottom shelf?\n")
+    clues = clues_of(text)
+    assert clues["The jam is on the top shelf."] == "jam == 1"
+    assert clues["The red label is two shelves below the jam."] == "jam + 2 == red"
+    assert answers_of(text) == ["honey"]
+    unknown = text.replace("two shelves below", "two crates below")  # a count of what? never 'below' alone
+    assert "The red label is two crates below the jam." not in clues_of(unknown)

@@ -34,7 +34,7 @@ from .compare import (COMPARATIVES, LESS, MONEY, MONEY_VERBS, MORE, OUTCOMES, SU
                       duration_minutes, in_time, names_a_scale, outcome, scales_named, ungraded_age)
 from . import lexical
 from .lexical import noun_ancestors
-from .mentions import Mention, Word, keys
+from .mentions import Mention, Word, keys, singular
 from .stories import (aside, beside_its_own, end_of_a_stretch, first_of_a_stretch, fronted_time,
                       end_named_by_number, opening_and_closing, own_side, possessed, side_of_a_named_one,
                       without_idle_relative)
@@ -377,6 +377,8 @@ def _side_word(found: list[Word], i: int) -> bool:
 
 @lru_cache(maxsize=8192)
 def _singular(word: str) -> str:
+    if word.endswith("ves") and len(word) > 4:
+        return singular(word)  # 'three shelves above': shelf
     if rx.search(r"(?:ss|sh|ch|x|z)es$", word):
         return word[:-2]  # 'two benches between'
     return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
@@ -2090,6 +2092,8 @@ class Interpreter:
         if found & {"LEFT", "RIGHT"}:
             if count is not None and count > 0:
                 return [("offset", count, right)]
+            if count is None and "N" in found:
+                return None  # 'three shelves above', shelves unknown: a count never dropped
             if "IMM" in found or "NEXT" in found:
                 return [("left_imm", 1, right)]
             if "SOME" in found or "than" in _span_outside_values(items, self.raw):

@@ -1621,9 +1621,13 @@ COUNTING = {"person", "people", "door", "place", "space", "step", "minute", "hou
 
 @lru_cache(maxsize=8192)
 def singular(word: str) -> str:
-    """A plural noun in the singular by its ending (benches, boxes, cities); other words as they are."""
+    """A plural noun in the singular by its ending (benches, boxes, cities, shelves); other words as they are."""
     if word.endswith("ies"):
         return word[:-3] + "y"
+    if word.endswith("ves") and len(word) > 4:  # 'shelves', 'halves', 'knives': the morphology tables say which
+        lemmas = lexical._morph().lemmas(word, "noun") - {word}
+        if len(lemmas) == 1:
+            return lemmas.pop()
     if rx.search(r"(?:ss|sh|ch|x|z)es$", word):
         return word[:-2]  # 'benches', 'boxes'
     return word[:-1] if word.endswith("s") and not word.endswith("ss") else word

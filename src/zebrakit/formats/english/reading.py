@@ -699,9 +699,11 @@ def _ranked_from_the_top(setup: Setup, texts: list[str]) -> bool:
 DOWNWARD = rx.compile(r"\bcounted\s+downwards?\b|\bnumbered\s+(?:from\s+)?(?:1|one)\s+at\s+the\s+top\b|"
                       r"\bnumbered\s+(?:from\s+)?(?:1|one)\s+to\s+\w+,?\s+from\s+the\s+top(?:\s+down(?:wards?)?)?\b|"
                       r"\bfrom\s+the\s+top\s+down(?:wards?)?\b|"
-                      r"\b(?:shelf|floor|level|tier|deck|rung|storey)\s+(?:1|one)\s+(?:is|being)\s+the\s+top\b",
+                      r"\b(?:shelf|floor|level|tier|deck|rung|storey)\s+(?:1|one)\s+(?:is|being)\s+the\s+top\b|"
+                      r"\bnumbered\s+(?:from\s+)?(?:1|one)\s*\(\s*(?:the\s+)?top(?:\s+\w+)?\s*\)",
                       re.IGNORECASE)
-"""A column numbered from the top down ('shelf one is the top shelf', 'counted downwards')."""
+"""A column numbered from the top down ('shelf one is the top shelf', 'counted downwards', 'numbered 1
+(top) to 5 (bottom)')."""
 
 
 def _anchors(found: list[Unit]) -> tuple[set[str], set[str]]:
@@ -1439,10 +1441,10 @@ def _numbered_nouns(found: list[Unit]) -> set[str]:
     """Nouns the text numbers ('berths numbered 1 to 3', 'pitches numbered 1-4'): positions."""
     nouns = set()
     for unit in found:
-        for match in rx.finditer(r"\b([a-z]+?)(?:es|s)?(?:,?\s+(?:in|along|on|by|around|facing)\s+(?:a|an|the)"
+        for match in rx.finditer(r"\b([a-z]+)(?:,?\s+(?:in|along|on|by|around|facing)\s+(?:a|an|the)"
                                  r"\s+[a-z]+(?:\s+[a-z]+)?)?,?\s+numbered\b", unit.text.lower()):
-            # 'berths numbered 1 to 3', 'huts in a line, numbered 1 to 4'
-            nouns.add(match.group(1))
+            # 'berths numbered 1 to 3', 'huts in a line, numbered 1 to 4', 'shelves numbered 1 to 4'
+            nouns.add(singular(match.group(1)))
     return nouns
 
 
