@@ -3266,7 +3266,9 @@ class Interpreter:
         right_e = [i for i in right if i.kind == "E"]
         opening = self._opening_either(left)
         if not left_e or not right_e:
-            if opening and (left_e or right_e):  # 'Either the lasagne was first or ...' (no lasagne)
+            if (opening or "EITHER" in left_kinds) and (left_e or right_e):  # 'Either the lasagne was first or
+                # ...' (no lasagne); 'the lawyer is either the Lisbon one or the scooter rider, but not both' (no
+                # scooter): never 'not the Lisbon one'
                 return Reading(unsure="a part of 'either ... or' names nothing of the puzzle")
             return None
         own = [i for i in left if i.kind not in ("E", "EITHER", "COMMA", "NOT")]
