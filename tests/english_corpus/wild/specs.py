@@ -22940,3 +22940,1213 @@ puzzle(
     },
     questions=[ask_at('Name', 6), ask_value('Colour', 'Brazilian'), ask_position('hip hop')],
 )
+
+
+# ------------------------------------------------------------ blind set: places in a row in free prose, with synonyms and red herrings (w581-w590)
+
+# w581-allotment-corner.txt
+puzzle("w581-allotment-corner", family="prose", layout="newsletter prose, categories declared in prose, vegetables only in clues",
+       noun="plot", n=4,
+       cats={"name": ["Margaret", "Dennis", "Priya", "Tom"],
+             "vegetable": ["leeks", "pumpkins", "beetroot", "runner beans"],
+             "shed": ["green", "red", "black", "blue"]},
+       clues=[at("leeks", 1),
+              all_of(same("Margaret", "green"), next_to("Margaret", "leeks")),
+              between("pumpkins", "Margaret", "Priya"),
+              same("beetroot", "red"),
+              differ("Tom", "pumpkins"),
+              differ("Priya", "runner beans"),
+              same("Dennis", "black")],
+       herrings={8: "Dennis saw red when the water butts froze again in January.",
+                 12: "Runner beans, as any old hand will tell you, want a deep trench and plenty of muck."},
+       questions=[ask_value("name", "beetroot"), ask_value("shed", "Tom")])
+
+# w582-peg-puzzle.txt
+puzzle("w582-peg-puzzle", family="herrings", layout="children's activity book, pets one sentence per value, numbered clues",
+       noun="peg", n=3,
+       cats={"child": ["Ava", "Ben", "Cara"],
+             "coat": ["red", "yellow", "blue"],
+             "pet": ["dog", "cat", "hamster"]},
+       clues=[same("Ben", "yellow"),
+              at("dog", 3),
+              next_to("Ava", "dog"),
+              same("red", "cat"),
+              differ("Cara", "hamster"),
+              not_at("blue", 2)],
+       herrings={4: "Ben thinks hamsters are the best pets in the whole world.",
+                 7: "It rained so hard on Monday that everybody needed a coat!"},
+       questions=[ask_at("child", 2), ask_value("pet", "Ben")])
+
+# w583-corridor.txt
+puzzle("w583-corridor", family="lines", layout="crossword-page logic problem, values listed in brackets, numbered clues",
+       noun="room", n=5,
+       cats={"guest": ["Mr Finch", "Mrs Cole", "Mr Hale", "Miss Lowe", "Mr Reed"],
+             "nationality": ["Canadian", "Danish", "Irish", "Scottish", "Welsh"],
+             "profession": ["architect", "cobbler", "dentist", "pianist", "vet"],
+             "breakfast": ["croissant", "fruit salad", "full English", "kippers", "porridge"]},
+       clues=[at("porridge", 1),
+              all_of(same("Mr Hale", "cobbler"), next_to("Mr Hale", "vet"), next_to("Mr Hale", "Danish"), differ("vet", "Danish")),
+              at("Scottish", 5),
+              same("Welsh", "kippers"),
+              same("Miss Lowe", "pianist"),
+              all_of(same("Irish", "croissant"), next_to("Irish", "Scottish")),
+              somewhere_right("dentist", "full English"),
+              next_to("Miss Lowe", "Mrs Cole"),
+              somewhere_left("Mr Reed", "Mr Finch"),
+              all_of(differ("architect", "Mrs Cole"), same("architect", "fruit salad"))],
+       herrings={6: "By half past eight the kitchen had run out of Danish pastries.",
+                 10: "Kippers, for anyone who has never had the pleasure, are smoked herrings."},
+       questions=[ask_value("guest", "vet"), ask_position("architect")])
+
+# w584-parking-bays.txt
+puzzle("w584-parking-bays", family="herrings", layout="text message, bullets, plans declared in prose",
+       noun="bay", n=3,
+       cats={"name": ["Jas", "Mo", "Kelly"],
+             "car": ["Fiat", "Volvo", "Mini"],
+             "colour": ["silver", "red", "white"],
+             "plan": ["gym", "dentist", "home"]},
+       clues=[at("Volvo", 1),
+              same("Mo", "Volvo"),
+              all_of(same("Kelly", "red"), next_to("Kelly", "Jas")),
+              at("dentist", 3),
+              at("white", 3),
+              same("Mo", "gym"),
+              differ("Jas", "Mini")],
+       herrings={4: "Kelly saw red this morning when someone nicked her usual spot lol",
+                 8: "honestly the Fiat is the ugliest car in the whole car park"},
+       questions=[ask_position("Kelly"), ask_value("name", "dentist")])
+
+# w585-moorings.txt
+puzzle("w585-moorings", family="prose", layout="radio quiz script, presenter and co-host dialogue",
+       noun="mooring", n=4,
+       cats={"boat": ["Willow", "Dragonfly", "Saucy Sue", "Bramble"],
+             "owner": ["Sid", "Gwen", "Rafe", "Lottie"],
+             "pet": ["parrot", "tortoise", "terrier", "cat"]},
+       clues=[at("parrot", 1),
+              right("Gwen", "Willow"),
+              same("Lottie", "cat"),
+              same("tortoise", "Dragonfly"),
+              same("terrier", "Rafe"),
+              somewhere_right("Saucy Sue", "Dragonfly"),
+              somewhere_right("Bramble", "terrier")],
+       herrings={16: "CO-HOST: It's been proper dog days of summer on the cut this week, hasn't it?",
+                 24: "CO-HOST: Bramble jelly, now, that's my nan's speciality."},
+       questions=[ask_value("boat", "Rafe"), ask_value("pet", "Willow")])
+
+# w586-market-stalls.txt
+puzzle("w586-market-stalls", family="prose", layout="reddit-style post, values listed in one paragraph, prose clue paragraphs",
+       noun="stall", n=5,
+       cats={"trader": ["Hannah", "Lucas", "Nina", "Owen", "Rosa"],
+             "goods": ["cheese", "flowers", "honey", "secondhand books", "bread"],
+             "country": ["Turkey", "Poland", "Ireland", "Greece", "Wales"]},
+       clues=[all_of(same("Turkey", "honey"), next_to("Turkey", "flowers")),
+              all_of(same("Hannah", "Wales"), at("Hannah", 5)),
+              same("Owen", "bread"),
+              all_of(same("cheese", "Ireland"), next_to("cheese", "Hannah")),
+              neither("Nina", "flowers", "cheese"),
+              all_of(same("flowers", "Greece"), at("flowers", 3)),
+              somewhere_left("Lucas", "Rosa"),
+              ],
+       herrings={7: "Apparently the honey all comes from her own bees.",
+                 10: "His stall always has the longest queue, and honestly I get why.",
+                 15: "The puzzle also claims Turkish delight is the best thing you can buy at any market, which, no."},
+       questions=[ask_value("goods", "Lucas"), ask_position("Ireland")])
+
+# w587-window-desks.txt
+puzzle("w587-window-desks", family="herrings", layout="puzzle app level description, bullet hints, drinks and plants declared in prose",
+       noun="desk", n=4,
+       cats={"worker": ["Farah", "Gus", "Ingrid", "Jonah"],
+             "drink": ["sparkling water", "tea", "coffee", "hot chocolate"],
+             "plant": ["cactus", "orchid", "spider plant", "fern"]},
+       clues=[at("cactus", 1),
+              all_of(same("Farah", "coffee"), right("Farah", "orchid")),
+              same("Jonah", "hot chocolate"),
+              same("Ingrid", "sparkling water"),
+              ends("fern"),
+              same("tea", "orchid"),
+              same("fern", "hot chocolate"),
+              ],
+       herrings={3: "The coffee machine has broken down twice this week.",
+                 7: "The spider plant has had babies again, and everyone wants one.",
+                 9: "Orchids hate wet feet, so water them sparingly."},
+       questions=[ask_position("fern"), ask_value("worker", "tea")])
+
+# w588-park-benches.txt
+puzzle("w588-park-benches", family="lines", layout="teacher's worksheet, activities one sentence per value, numbered clues, fill in the table",
+       noun="bench", n=5,
+       cats={"friend": ["Leo", "Maya", "Noor", "Oscar", "Pip"],
+             "activity": ["knitting", "reading", "sketching", "crossword", "ice cream"],
+             "hat": ["red", "blue", "green", "yellow", "white"]},
+       clues=[all_of(at("Noor", 5), same("Noor", "sketching")),
+              next_to("knitting", "reading"),
+              all_of(same("Maya", "red"), same("Maya", "crossword")),
+              same("blue", "ice cream"),
+              next_to("Leo", "Noor"),
+              at("green", 1),
+              same("reading", "green"),
+              differ("Pip", "reading"),
+              somewhere_right("yellow", "white"),
+              ],
+       herrings={4: "Pip thinks knitting is the most relaxing hobby in the world.",
+                 8: "Ducks can sleep with one eye open.",
+                 12: "Oscar is the oldest of the five friends."},
+       questions=[])
+
+# w589-holiday-cottages.txt
+puzzle("w589-holiday-cottages", family="prose", layout="travel blog prose, activities and dogs declared only in prose",
+       noun="cottage", n=4,
+       cats={"cottage": ["Foxglove", "Gorse", "Heather", "Bracken"],
+             "guests": ["Dutch", "German", "Australian", "Scottish"],
+             "activity": ["birdwatching", "surfing", "kayaking", "walking"],
+             "dog": ["greyhound", "sausage dog", "spaniel", "labrador"]},
+       clues=[at("Dutch", 1),
+              same("sausage dog", "surfing"),
+              all_of(same("Scottish", "walking"), at("Scottish", 4), next_to("Scottish", "kayaking")),
+              right("Heather", "Gorse"),
+              same("greyhound", "Foxglove"),
+              same("German", "surfing"),
+              same("Australian", "spaniel"),
+              somewhere_right("Bracken", "Heather"),
+              somewhere_left("birdwatching", "labrador"),
+              ],
+       herrings={12: "The coast path round here runs for about 186 miles, and I managed roughly six of them.",
+                 17: "Honestly, I have never slept as well as I did in that valley."},
+       questions=[])
+
+# w590-hawthorn-close.txt
+puzzle("w590-hawthorn-close", family="houses", layout="puzzle book, category lists, numbered clues, blank grid to fill in",
+       noun="house", n=5,
+       cats={"surname": ["Ashby", "Brook", "Carver", "Dunn", "Ellery"],
+             "job": ["baker", "nurse", "plumber", "teacher", "postman"],
+             "pet": ["cat", "dog", "goldfish", "parrot", "rabbit"],
+             "vehicle": ["bicycle", "estate car", "motorbike", "scooter", "van"],
+             "door": ["black", "blue", "green", "red", "yellow"]},
+       clues=[at("Carver", 1),
+              all_of(same("Ashby", "teacher"), at("Ashby", 3)),
+              same("plumber", "van"),
+              at("black", 5),
+              right("dog", "cat"),
+              same("nurse", "bicycle"),
+              same("goldfish", "green"),
+              same("Dunn", "baker"),
+              same("scooter", "yellow"),
+              same("Brook", "rabbit"),
+              next_to("red", "blue"),
+              same("postman", "motorbike"),
+              all_of(same("Ellery", "red"), same("Ellery", "van")),
+              same("teacher", "goldfish"),
+              next_to("motorbike", "scooter")],
+       herrings={5: "Everyone on the close agrees that the Brooks grow the finest roses.",
+                 10: "Mr Dunn feels blue whenever a loaf fails to rise.",
+                 14: "A black cat crossing your path is supposed to bring bad luck."},
+       questions=[])
+
+
+# ------------------------------------------------------------ blind set: people puzzles in the manner of puzzle magazines (w651-w660)
+
+# w651-jam-jars.txt
+puzzle("w651-jam-jars", family="people", layout="title, intro, four headed lists, numbered clues, two-part question",
+       noun=None, n=4, axis="first name",
+       cats={"first name": ["Alice", "Bernadette", "Carmen", "Dolores"],
+             "surname": ["Fenwick", "Ortiz", "Pruitt", "Sandoval"],
+             "jam": ["apricot", "blackberry", "fig", "rhubarb"],
+             "jars sold": ["12", "18", "24", "30"]},
+       clues=[
+           diff("Ortiz", "blackberry", "jars sold", 6),
+           less("Carmen", "Pruitt", "jars sold"),
+           either("fig", "Alice", "Fenwick"),
+           differ("Dolores", "apricot"),
+           differ("12", "Fenwick"),
+           of_two("Bernadette", "apricot", "30", "Sandoval"),
+           diff("Bernadette", "Alice", "jars sold", 12),
+           differ("Pruitt", "blackberry"),
+       ],
+       herrings={7: "Every jar was sealed with a square of gingham cloth and tied with twine."},
+       questions=[ask_value("jars sold", "Ortiz"), ask_value("jam", "Ortiz")])
+
+# w652-appraisal-clocks.txt
+puzzle("w652-appraisal-clocks", family="people", layout="newspaper corner: short prose intro naming only the people, numbered clues with all clock types and years only in clues, two questions",
+       noun=None, n=3, axis="owner",
+       cats={"owner": ["Harriet", "Ivan", "Jun"],
+             "clock": ["carriage clock", "cuckoo clock", "grandfather clock"],
+             "year": ["1888", "1902", "1923"]},
+       clues=[
+           all_of(same("cuckoo clock", "1923"), diff("cuckoo clock", "grandfather clock", "year", 35)),
+           all_of(differ("Ivan", "carriage clock"), either("carriage clock", "1888", "1902")),
+           less("Jun", "Harriet", "year"),
+           either("1888", "Jun", "Harriet"),
+       ],
+       questions=[ask_value("owner", "carriage clock"), ask_value("year", "Jun")])
+
+# w653-piano-lessons.txt
+puzzle("w653-piano-lessons", family="people", layout="title, intro, 'Category: values' lines, numbered clues, times partly in words, two questions",
+       noun=None, n=5, axis="student",
+       cats={"student": ["Kate", "Lorna", "Maeve", "Nadia", "Opal"],
+             "lesson time": ["8:45 am", "9:30 am", "10:15 am", "11:00 am", "11:45 am"],
+             "piece": ["Chopin nocturne", "Bach minuet", "Joplin rag", "Satie gymnopedie", "Clementi sonatina"],
+             "teacher": ["Mr. Ray", "Ms. Sasha", "Mr. Tomas", "Ms. Uma", "Mr. Vic"]},
+       clues=[
+           same("8:45 am", "Clementi sonatina"),
+           diff("Kate", "Nadia", "lesson time", 45),
+           less("Kate", "Mr. Tomas", "lesson time"),
+           neither("Chopin nocturne", "Lorna", "Opal"),
+           same("11:45 am", "Mr. Ray"),
+           neither("Ms. Uma", "Bach minuet", "Joplin rag"),
+           diff("Ms. Sasha", "Clementi sonatina", "lesson time", 90),
+           either("Opal", "Mr. Tomas", "Mr. Vic"),
+           all_of(less("Satie gymnopedie", "Joplin rag", "lesson time"),
+                  neither("Kate", "Satie gymnopedie", "Joplin rag"),
+                  neither("Lorna", "Satie gymnopedie", "Joplin rag")),
+           all_of(less("Lorna", "Maeve", "lesson time"), differ("Lorna", "Mr. Vic")),
+           less("Joplin rag", "Bach minuet", "lesson time"),
+       ],
+       questions=[ask_value("lesson time", "Kate"), ask_value("teacher", "Opal")])
+
+# w654-house-closings.txt
+puzzle("w654-house-closings", family="people", layout="title, prose intro declaring each category in a sentence, numbered clues, two-part question",
+       noun=None, n=4, axis="family",
+       cats={"family": ["Garcias", "Hoffmans", "Lindqvists", "Okafors"],
+             "house": ["bungalow", "colonial", "farmhouse", "townhouse"],
+             "price": ["$189,900", "$212,500", "$247,000", "$265,000"],
+             "year built": ["1923", "1951", "1968", "1994"]},
+       clues=[
+           same("1994", "$265,000"),
+           all_of(less("Lindqvists", "Garcias", "price"), less("Garcias", "Lindqvists", "year built")),
+           same("colonial", "1968"),
+           diff("farmhouse", "bungalow", "price", 22600),
+           all_of(differ("Okafors", "townhouse"), differ("Hoffmans", "farmhouse")),
+           less("Garcias", "Okafors", "price"),
+       ],
+       herrings={6: "All four closings took place during the same rainy week in May."},
+       questions=[ask_value("price", "Garcias"), ask_value("house", "Garcias")])
+
+# w655-lake-swim.txt
+puzzle("w655-lake-swim", family="people", layout="title, intro, empty ASCII chart header, bulleted category lines, numbered clues with Mr./Ms. surnames, two questions",
+       noun=None, n=5, axis="first name",
+       cats={"first name": ["Abby", "Curtis", "Della", "Emmett", "Flora"],
+             "surname": ["Brandt", "Kowalski", "Nguyen", "Reyes", "Whitfield"],
+             "age": ["23", "31", "38", "46", "54"],
+             "time": ["42 minutes", "47 minutes", "51 minutes", "55 minutes", "60 minutes"],
+             "charity": ["animal shelter", "food bank", "hospice", "library", "youth soccer"]},
+       clues=[
+           all_of(same("23", "42 minutes"), diff("Reyes", "23", "time", 5)),
+           all_of(less("Emmett", "Whitfield", "age"), less("Flora", "Whitfield", "age")),
+           same("library", "60 minutes"),
+           diff("Curtis", "Nguyen", "age", 8),
+           neither("hospice", "Abby", "Brandt"),
+           diff("Flora", "Emmett", "time", 4),
+           distinct("Curtis", "38", "Kowalski", "food bank", "51 minutes"),
+           less("youth soccer", "animal shelter", "age"),
+           diff("Nguyen", "Reyes", "age", 15),
+           diff("Flora", "Abby", "time", 8),
+           less("hospice", "food bank", "age"),
+       ],
+       herrings={9: "Each swimmer wore a bright orange cap with a number printed on the side."},
+       questions=[ask_value("surname", "Della"), ask_value("first name", "food bank")])
+
+# w656-april-cousins.txt
+puzzle("w656-april-cousins", family="people", layout="chat prompt to an AI, intro gives the year spacing, bullets, dates and years only in clues, one question",
+       noun=None, n=4, axis="cousin",
+       cats={"cousin": ["Gwen", "Hector", "Isla", "Jasper"],
+             "birth year": ["1984", "1987", "1990", "1993"],
+             "birthday": ["April 3rd", "April 9th", "April 16th", "April 21st"]},
+       clues=[
+           same("1984", "April 21st"),
+           all_of(same("Isla", "April 3rd"), diff("Gwen", "Isla", "birthday", 6),
+                  diff("Gwen", "Isla", "birth year", 3)),
+           same("1993", "April 16th"),
+           less("Gwen", "Jasper", "birth year"),
+           differ("Hector", "April 9th"),
+       ],
+       herrings={},
+       questions=[ask_value("cousin", "1987")])
+
+# w657-pickup-game.txt
+puzzle("w657-pickup-game", family="people", layout="title, intro, 'Category: a / b / c' lines, dash-bulleted clues, one two-part question",
+       noun=None, n=4, axis="player",
+       cats={"player": ["Marcus", "Nate", "Oscar", "Pete"],
+             "height": ["5 ft 8 in", "5 ft 10 in", "6 ft 1 in", "6 ft 4 in"],
+             "jersey": ["#3", "#11", "#22", "#34"],
+             "points": ["8", "12", "15", "21"]},
+       clues=[
+           same("5 ft 8 in", "21"),
+           diff("Marcus", "#11", "height", 3),
+           diff("Pete", "Oscar", "points", 4),
+           less("Pete", "#34", "height"),
+           same("Nate", "#3"),
+           all_of(differ("#22", "6 ft 4 in"), differ("#22", "8")),
+           less("Marcus", "Oscar", "height"),
+       ],
+       herrings={6: "It rained briefly at halftime, but nobody went home."},
+       questions=[ask_value("player", "#34"), ask_value("points", "#34")])
+
+# w658-study-hours.txt
+puzzle("w658-study-hours", family="people", layout="worksheet: name line, categories as 'Students / Tests / Scores / Study time' lines, lettered clues, fill the chart (no question)",
+       noun=None, n=3, axis="student",
+       cats={"student": ["Priya", "Quinn", "Rosa"],
+             "test": ["algebra", "biology", "history"],
+             "score": ["72%", "85%", "94%"],
+             "study time": ["30 minutes", "45 minutes", "90 minutes"]},
+       clues=[
+           same("90 minutes", "94%"),
+           diff("algebra", "Quinn", "score", 13),
+           all_of(less("Quinn", "Rosa", "study time"), differ("Rosa", "biology")),
+           same("history", "30 minutes"),
+       ],
+       questions=[])
+
+# w659-market-scales.txt
+puzzle("w659-market-scales", family="people", layout="farmers-market story, round bullets, produce and weights only in clues, one question",
+       noun=None, n=5, axis="vendor",
+       cats={"vendor": ["Ada", "Bram", "Cleo", "Dev", "Elin"],
+             "produce": ["green beans", "peaches", "sweet corn", "tomatoes", "zucchini"],
+             "weight": ["12 pounds", "18 pounds", "25 pounds", "31 pounds", "40 pounds"]},
+       clues=[
+           neither("40 pounds", "peaches", "tomatoes"),
+           diff("Elin", "Cleo", "weight", 6),
+           all_of(less("green beans", "zucchini", "weight"), less("zucchini", "peaches", "weight")),
+           all_of(same("Dev", "25 pounds"), diff("Dev", "green beans", "weight", 13),
+                  less("Dev", "Ada", "weight")),
+           same("31 pounds", "tomatoes"),
+           all_of(differ("Bram", "zucchini"), neither("sweet corn", "Elin", "Cleo")),
+           differ("Ada", "18 pounds"),
+           less("Ada", "Bram", "weight"),
+       ],
+       questions=[ask_value("produce", "Dev")])
+
+# w660-yard-sale.txt
+puzzle("w660-yard-sale", family="people", layout="forum post asking for help, first names and surnames, items, prices with cents and arrival times mixed in prose and a list, numbered clues, two questions",
+       noun=None, n=4, axis="first name",
+       cats={"first name": ["Greta", "Holly", "Ian", "Jonah"],
+             "surname": ["Castellano", "Duffy", "Engel", "Moss"],
+             "item": ["board game", "lamp", "picture frame", "toaster"],
+             "price": ["$2.50", "$3.75", "$6.00", "$8.25"],
+             "arrival": ["7:30 am", "8:15 am", "9:00 am", "9:45 am"]},
+       clues=[
+           same("7:30 am", "$8.25"),
+           diff("Greta", "Castellano", "price", 2.25),
+           diff("Engel", "Jonah", "arrival", 45),
+           less("toaster", "lamp", "price"),
+           all_of(differ("Holly", "Duffy"), differ("Holly", "picture frame")),
+           same("board game", "$3.75"),
+           distinct("Greta", "Moss", "picture frame", "9:00 am"),
+           differ("Ian", "lamp"),
+           less("Holly", "Duffy", "arrival"),
+           less("Greta", "Jonah", "arrival"),
+       ],
+       herrings={8: "Every item had a hand-written price sticker on it."},
+       questions=[ask_value("item", "Duffy"), ask_value("arrival", "Duffy")])
+
+
+# ------------------------------------------------------------ blind set: large generated rows, 5x6 to 8x18 (w761-w768)
+
+# w761-pantry-jars-shelves.txt
+puzzle(
+    'w761-pantry-jars-shelves',
+    family='lines',
+    layout="generated benchmark style; numbered category list; '- ' bullet clues",
+    noun='shelf',
+    n=5,
+    cats={
+        'Contents': ['strawberry jam', 'lemon curd', 'orange marmalade', 'apple butter', 'fig chutney'],
+        'Made by': ['Grandma Rose', 'Aunt Lydia', 'Mrs Okafor', 'Uncle Pete', 'Mr Lindqvist'],
+        'Label': ['red', 'yellow', 'green', 'blue', 'purple'],
+        'Month made': ['January', 'March', 'June', 'September', 'November'],
+        'Closure': ['cloth cover', 'screw-top lid', 'wax seal', 'cork stopper', 'clip-top lid'],
+        'Size': ['250 ml', '330 ml', '400 ml', '500 ml', '750 ml'],
+    },
+    clues=[
+        at('March', 1),  # The jar made in March is on the top shelf.
+        same('green', 'fig chutney'),  # The green-labelled jar is also the jar containing fig chutney.
+        left('lemon curd', '500 ml'),  # The jar of lemon curd is one shelf above the 500 ml jar.
+        same('purple', 'March'),  # The jar made in March has a purple label.
+        gap('green', 'purple', 2),  # Exactly one shelf separates the green-labelled jar from the purple-labelled one.
+        same('November', 'wax seal'),  # The November jar is closed with a wax seal.
+        either('Grandma Rose', 'blue', 'yellow'),  # The jar made by Grandma Rose either has a blue label or has a yellow label.
+        somewhere_left('wax seal', 'June'),  # The jar closed with a wax seal is somewhere above the jar made in June.
+        same('orange marmalade', 'clip-top lid'),  # The jar containing orange marmalade is also the jar closed with a clip-top lid.
+        at('orange marmalade', 1),  # The jar containing orange marmalade is on shelf 1.
+        left('orange marmalade', 'yellow'),  # Directly beneath the orange marmalade is the jar with the yellow label.
+        same('400 ml', 'green'),  # The green-labelled jar is also the 400 ml jar.
+        same('750 ml', 'Mr Lindqvist'),  # The 750 ml jar is also the jar Mr Lindqvist made.
+        rule(lambda p: p % 2 == 1, ['400 ml'], kind='odd'),  # The 400 ml jar stands on shelf 1, 3 or 5.
+        same('clip-top lid', '250 ml'),  # The jar with the clip-top lid is also the 250 ml jar.
+        either('January', 'cork stopper', 'screw-top lid'),  # The January jar is either the jar closed with a cork stopper or the jar closed with a screw-top lid.
+        between_in_order('yellow', 'Uncle Pete', 'cloth cover'),  # From top to bottom, the jar Uncle Pete made, the jar with the yellow label and the jar with the cloth cover come in that order.
+        differ('lemon curd', 'clip-top lid'),  # The jar containing lemon curd is not closed with a clip-top lid.
+        same('fig chutney', '400 ml'),  # The jar that holds 400 ml is also the jar containing fig chutney.
+        rule(lambda p: p % 2 == 0, ['wax seal'], kind='even'),  # The jar with the wax seal is on an even-numbered shelf.
+        between_in_order('September', 'screw-top lid', 'red'),  # The jar made in September is below the jar closed with a screw-top lid but above the jar with the red label.
+        next_to('cork stopper', 'September'),  # The jar with the cork stopper is one shelf away from the September jar, above or below.
+        either('screw-top lid', 'Mr Lindqvist', 'Aunt Lydia'),  # Either Mr Lindqvist or Aunt Lydia made the jar with the screw-top lid.
+        between('Aunt Lydia', '330 ml', '500 ml'),  # The jar made by Aunt Lydia is somewhere between the jar that holds 330 ml and the 500 ml jar.
+        next_to('November', 'Aunt Lydia'),  # The November jar and the jar made by Aunt Lydia are on adjacent shelves.
+        ends('January'),  # The January jar is on either the top or the bottom shelf.
+        offset('red', '330 ml', 3),  # The jar with the red label is three shelves below the jar that holds 330 ml.
+        of_two('500 ml', 'purple', 'Uncle Pete', 'strawberry jam'),  # Of the jar that holds 500 ml and the purple-labelled jar, one was made by Uncle Pete and the other contains strawberry jam.
+    ],
+    herrings={
+        2: 'The jar containing lemon curd is slightly dusty.',
+        15: 'The jar that holds 500 ml was bought at a church fete.',
+    },
+    questions=[ask_position('fig chutney')],
+)
+# w762-six-houses-python-dict.txt
+puzzle(
+    'w762-six-houses-python-dict',
+    family='lines',
+    layout="generated benchmark style; python/JSON dict of categories; 'Clue #n:' clues",
+    noun='house',
+    n=6,
+    cats={
+        'Name': ['Anders', 'Beatriz', 'Chen', 'Dmitri', 'Esther', 'Farid'],
+        'Country': ['Japan', 'New Zealand', 'Brazil', 'Norway', 'Kenya', 'Canada'],
+        'HouseColour': ['red', 'white', 'green', 'yellow', 'blue', 'grey'],
+        'Car': ['Volkswagen Beetle', 'Toyota Prius', 'Ford Mustang', 'Volvo estate', 'Fiat Panda', 'Tesla Model 3'],
+        'Sport': ['rock climbing', 'table tennis', 'surfing', 'cycling', 'fencing', 'rowing'],
+        'Food': ['sushi', 'lasagne', 'tacos', 'pad thai', 'goulash', 'falafel'],
+        'Music': ['jazz', 'heavy metal', 'classical', 'reggae', 'country', 'hip hop'],
+        'Height': ['160 cm', '165 cm', '172 cm', '178 cm', '184 cm', '191 cm'],
+    },
+    clues=[
+        same('goulash', '172 cm'),  # The person who loves goulash is 172 cm tall.
+        xor(same('rowing', 'classical'), same('rowing', 'Volvo estate')),  # The person who enjoys rowing is either the classical fan or the owner of the Volvo estate, but not both.
+        between('fencing', '178 cm', 'New Zealand'),  # The person who enjoys fencing lives somewhere between the person who is 178 cm tall and the one who comes from New Zealand.
+        next_to('fencing', 'jazz'),  # The person who enjoys fencing and the person who listens to jazz are next-door neighbours.
+        neither('Beatriz', 'Ford Mustang', 'surfing'),  # Beatriz is neither the Ford Mustang driver nor the surfing enthusiast.
+        same('178 cm', 'Farid'),  # Farid stands 178 cm tall.
+        either('lasagne', 'Brazil', 'Norway'),  # The person who loves lasagne is either the person from Brazil or the person from Norway.
+        differ('fencing', 'yellow'),  # The fencing enthusiast and whoever lives in the yellow house are two different people.
+        same('rock climbing', '165 cm'),  # The rock climbing enthusiast is 165 cm tall.
+        gap('Chen', 'New Zealand', 2),  # There is one house between Chen and the one who comes from New Zealand.
+        same('classical', 'New Zealand'),  # The person who listens to classical is from New Zealand.
+        not_at('Volkswagen Beetle', 2),  # The owner of the Volkswagen Beetle does not live in house 2.
+        gap('178 cm', 'country', 2),  # There is one house between the person who is 178 cm tall and the person who listens to country.
+        either('jazz', 'Ford Mustang', 'Volkswagen Beetle'),  # The person who listens to jazz is either the Ford Mustang driver or the person who drives the Volkswagen Beetle.
+        between_in_order('sushi', '184 cm', 'New Zealand'),  # The person who loves sushi lives to the left of the one who comes from New Zealand and to the right of the person who is 184 cm tall.
+        same('fencing', 'Toyota Prius'),  # The person who enjoys fencing drives the Toyota Prius.
+        not_at('jazz', 5),  # The jazz fan does not live in house 5.
+        next_to('172 cm', '165 cm'),  # The person who is 172 cm tall and the person who is 165 cm tall are next-door neighbours.
+        between_in_order('178 cm', 'Tesla Model 3', 'cycling'),  # The Tesla Model 3 driver, the person who is 178 cm tall and the person who enjoys cycling live in that order from left to right.
+        rule(lambda p: p % 2 == 0, ['Beatriz'], kind='even'),  # Beatriz's house number is even.
+        same('Fiat Panda', 'hip hop'),  # The hip hop fan drives the Fiat Panda.
+        same('fencing', 'Kenya'),  # The fencing enthusiast is from Kenya.
+        same('tacos', 'reggae'),  # The reggae fan is the same person as the tacos lover.
+        between_in_order('Volkswagen Beetle', 'heavy metal', 'Esther'),  # The heavy metal fan, the owner of the Volkswagen Beetle and Esther live in that order from left to right.
+        between('white', 'goulash', 'heavy metal'),  # Whoever lives in the white house lives somewhere between the goulash lover and the heavy metal fan.
+        ends('Norway'),  # The person from Norway lives at one end of the street.
+        ends('rock climbing'),  # The person who enjoys rock climbing lives in one of the end houses.
+        at('165 cm', 6),  # The person in house 6 is 165 cm tall.
+        between_in_order('Brazil', 'red', 'blue'),  # The person from Brazil lives to the left of the person in the blue house and to the right of the person in the red house.
+        at('reggae', 1),  # The first house belongs to the reggae listener.
+        between('fencing', 'Volkswagen Beetle', 'rock climbing'),  # The fencing enthusiast lives somewhere between the person who drives the Volkswagen Beetle and the rock climbing enthusiast.
+        either('pad thai', 'table tennis', 'fencing'),  # The pad thai lover is either the person who enjoys table tennis or the fencing enthusiast.
+        of_two('Kenya', 'blue', 'Anders', '165 cm'),  # Of the one who comes from Kenya and the person in the blue house, one is Anders and the other is 165 cm tall.
+        rule(lambda p: p % 2 == 0, ['Kenya'], kind='even'),  # The person from Kenya lives in an even-numbered house.
+        same('Ford Mustang', 'yellow'),  # The person in the yellow house is the same person as the person who drives the Ford Mustang.
+        between_in_order('pad thai', 'Tesla Model 3', '172 cm'),  # The person who loves pad thai lives to the left of the person who is 172 cm tall and to the right of the Tesla Model 3 driver.
+        differ('Kenya', 'pad thai'),  # The person from Kenya does not love pad thai.
+        same('Japan', 'grey'),  # The one who comes from Japan lives in the grey house.
+        somewhere_left('Japan', 'Norway'),  # The one who comes from Japan lives somewhere to the left of the person from Norway.
+        between('falafel', 'sushi', 'Japan'),  # The person who loves falafel lives somewhere between the person who loves sushi and the one who comes from Japan.
+        same('Brazil', 'green'),  # The one who comes from Brazil lives in the green house.
+        same('table tennis', '191 cm'),  # The person who enjoys table tennis is 191 cm tall.
+    ],
+    herrings={
+        23: 'The person who is 191 cm tall has lived on the street the longest.',
+        31: 'The person who listens to country wears glasses.',
+        36: 'Farid recycles every Tuesday.',
+    },
+    questions=[ask_value('Name', 'Tesla Model 3'), ask_value('Country', 'heavy metal')],
+)
+# w763-cinema-row-from-aisle.txt
+puzzle(
+    'w763-cinema-row-from-aisle',
+    family='lines',
+    layout="generated benchmark style; HTML-like table of categories; '(a)' lettered clues",
+    noun='seat',
+    n=6,
+    cats={
+        'Name': ['Harriet', 'Ibrahim', 'Jonas', 'Keiko', 'Lucía', 'Mateo'],
+        'Snack': ['salted popcorn', 'nachos', 'chocolate buttons', 'hot dog', 'pick and mix', 'pretzels'],
+        'Drink': ['cola', 'lemonade', 'iced coffee', 'orange juice', 'sparkling water', 'root beer'],
+        'Favourite genre': ['horror', 'romantic comedy', 'science fiction', 'westerns', 'documentaries', 'animation'],
+        'Job': ['nurse', 'architect', 'plumber', 'teacher', 'pilot', 'chef'],
+        'Shirt': ['maroon', 'black', 'white', 'teal', 'navy', 'pink'],
+        'Hometown': ['Leeds', 'Cork', 'Cardiff', 'Glasgow', 'Bristol', 'Belfast'],
+        'Birthday': ['February', 'April', 'May', 'July', 'August', 'December'],
+        'Phone': ['iPhone', 'Samsung Galaxy', 'Google Pixel', 'Nokia', 'Motorola', 'OnePlus'],
+        'Got there': ['by bus', 'by bicycle', 'by taxi', 'by tram', 'on foot', 'by motorbike'],
+    },
+    clues=[
+        at('pretzels', 6),  # The pretzels are being eaten in seat 6, the seat furthest from the aisle.
+        xor(same('Nokia', 'Harriet'), same('Nokia', 'sparkling water')),  # The Nokia owner is either Harriet or the person drinking sparkling water, but not both.
+        same('science fiction', 'Bristol'),  # The science fiction fan is also the person from Bristol.
+        gap('Ibrahim', 'teal', 4),  # There are three seats between Ibrahim and the person in the teal shirt.
+        somewhere_right('OnePlus', 'Cork'),  # The OnePlus owner sits further from the aisle than the person from Cork.
+        same('pick and mix', 'August'),  # The one with the pick and mix is also the person born in August.
+        same('westerns', 'by bus'),  # The person who loves westerns came by bus.
+        of_two('romantic comedy', 'Ibrahim', 'December', 'by taxi'),  # Of the person who loves romantic comedy and Ibrahim, one was born in December and the other came by taxi.
+        between_in_order('white', 'iced coffee', 'Glasgow'),  # Counting from the aisle, the person drinking iced coffee, the one wearing white and the person from Glasgow sit in that order.
+        of_two('April', 'science fiction', 'Samsung Galaxy', 'Jonas'),  # Of the one with the April birthday and the person who loves science fiction, one owns a Samsung Galaxy and the other is Jonas.
+        neither('Cardiff', 'Mateo', 'white'),  # The person from Cardiff is neither Mateo nor the one wearing white.
+        same('February', 'pilot'),  # The pilot was born in February.
+        xor(same('maroon', 'Ibrahim'), same('maroon', 'westerns')),  # The person in the maroon shirt is either Ibrahim or the westerns fan, but not both.
+        between('science fiction', 'root beer', 'Ibrahim'),  # The science fiction fan sits somewhere between the root beer drinker and Ibrahim.
+        same('pink', 'westerns'),  # The one wearing pink loves westerns.
+        differ('May', 'Cardiff'),  # The person born in May doesn't come from Cardiff.
+        offset('iPhone', 'maroon', -2),  # The iPhone owner sits two seats closer to the aisle than the one wearing maroon.
+        between('by bus', 'Jonas', 'Google Pixel'),  # The person who came by bus sits somewhere between Jonas and the person with the Google Pixel.
+        same('February', 'Nokia'),  # The person born in February owns a Nokia.
+        of_two('pilot', 'maroon', 'on foot', 'Belfast'),  # Of the pilot and the person in the maroon shirt, one came on foot and the other comes from Belfast.
+        middle('Belfast'),  # The person from Belfast is sitting neither in seat 1 nor in seat 6.
+        gap('nachos', 'teacher', 5),  # There are four seats between the person eating nachos and the teacher.
+        gap('pilot', 'root beer', 3),  # There are two seats between the pilot and the person drinking root beer.
+        rule(lambda p: p % 2 == 1, ['Leeds'], kind='odd'),  # The person from Leeds is in an odd-numbered seat.
+        same('Bristol', 'navy'),  # The person in the navy shirt comes from Bristol.
+        neither('Cork', 'salted popcorn', 'by bus'),  # The person from Cork is neither the person eating salted popcorn nor the person who came by bus.
+        ends('maroon'),  # The one wearing maroon is sitting either on the aisle or in seat 6.
+        not_at('Bristol', 3),  # The person from Bristol is not in seat 3.
+        either('iced coffee', 'April', 'May'),  # The iced coffee drinker is either the person born in April or the one with the May birthday.
+        rule(lambda p: p % 2 == 1, ['salted popcorn'], kind='odd'),  # The person eating salted popcorn is in an odd-numbered seat.
+        between_in_order('by bus', 'July', 'science fiction'),  # The person who came by bus sits further from the aisle than the one with the July birthday but closer to it than the person who loves science fiction.
+        neither('plumber', 'horror', 'February'),  # The plumber is neither the horror fan nor the one with the February birthday.
+        somewhere_left('plumber', 'hot dog'),  # The plumber sits closer to the aisle than the person eating hot dog.
+        of_two('Motorola', 'maroon', 'Ibrahim', 'chocolate buttons'),  # Of the person with the Motorola and the one wearing maroon, one is Ibrahim and the other is eating chocolate buttons.
+        right('iPhone', 'hot dog'),  # The person with the iPhone sits one seat further from the aisle than the person eating hot dog.
+        either('Lucía', 'chocolate buttons', 'pick and mix'),  # Lucía is either the person eating chocolate buttons or the person eating pick and mix.
+        offset('romantic comedy', 'Keiko', 2),  # The romantic comedy fan sits two seats further from the aisle than Keiko.
+        next_to('iced coffee', 'nurse'),  # The iced coffee drinker and the nurse are sitting side by side.
+        same('Harriet', 'white'),  # Harriet is wearing a white shirt.
+        middle('horror'),  # The person who loves horror does not have an end seat.
+        neither('Keiko', 'Motorola', 'Google Pixel'),  # Keiko is neither the person with the Motorola nor the Google Pixel owner.
+        of_two('orange juice', 'nachos', 'animation', 'Glasgow'),  # Of the orange juice drinker and the person eating nachos, one loves animation and the other comes from Glasgow.
+        same('teacher', 'orange juice'),  # The orange juice drinker is also the teacher.
+        differ('Cardiff', 'maroon'),  # The person from Cardiff and the one wearing maroon are different people.
+        between_in_order('Lucía', 'Leeds', 'teacher'),  # Lucía sits further from the aisle than the person from Leeds but closer to it than the teacher.
+        same('July', 'black'),  # The one wearing black was born in July.
+        either('plumber', 'July', 'April'),  # The plumber either was born in July or was born in April.
+        same('Mateo', 'animation'),  # Mateo loves animation.
+        at('by motorbike', 2),  # Seat 2 is taken by the one who came by motorbike.
+        same('navy', 'iPhone'),  # The one wearing navy is also the person with the iPhone.
+        either('Cork', 'nurse', 'plumber'),  # The person from Cork is either the nurse or the plumber.
+        same('architect', 'by bicycle'),  # The one who arrived by bicycle is also the architect.
+        left('Lucía', 'iced coffee'),  # Lucía is in the seat just on the aisle side of the iced coffee drinker.
+        next_to('cola', 'teal'),  # The cola drinker is sitting right beside the person in the teal shirt.
+        between_in_order('August', 'chef', 'salted popcorn'),  # The person born in August sits further from the aisle than the chef but closer to it than the one with the salted popcorn.
+        either('Leeds', 'westerns', 'animation'),  # The person from Leeds is either the person who loves westerns or the animation fan.
+    ],
+    herrings={
+        45: 'The person who loves animation brought a jumper.',
+        59: 'The Nokia owner fell asleep during the trailers.',
+        68: 'The person from Belfast is allergic to cats.',
+        69: 'The person drinking root beer booked the tickets online.',
+    },
+    questions=[],
+)
+# w764-guesthouse-arrivals-week.txt
+puzzle(
+    'w764-guesthouse-arrivals-week',
+    family='lines',
+    layout="generated benchmark style; categories as sentences; '1)' numbered clues",
+    noun='day',
+    n=7,
+    cats={
+        'Guest': ['Mr Abara', 'Ms Brandt', 'Dr Castellano', 'Mrs Dhillon', 'Mr Eriksen', 'Miss Fontaine', 'Ms Gao'],
+        'Country': ['Nigeria', 'Germany', 'Argentina', 'India', 'Denmark', 'France', 'South Korea'],
+        'Room': ['Rose Room', 'Lavender Room', 'Oak Room', 'Attic Room', 'Garden Room', 'Blue Room', 'Tower Room'],
+        'Breakfast': ['kippers', 'porridge', 'smoked salmon', 'pancakes', 'fruit salad', 'eggs Benedict', 'muesli'],
+        'Activity': ['rock climbing', 'kayaking', 'wine tasting', 'birdwatching', 'horse riding', 'pottery', 'cave diving'],
+        'Car': ['Volkswagen Beetle', 'Land Rover', 'Mini Cooper', 'Skoda Octavia', 'Renault Clio', 'Honda Civic', 'Jaguar XE'],
+        'Age': ['24 years old', '31 years old', '38 years old', '45 years old', '52 years old', '59 years old', '66 years old'],
+        'Profession': ['dentist', 'librarian', 'engineer', 'journalist', 'farmer', 'architect', 'accountant'],
+        'Suitcase': ['red', 'silver', 'black', 'orange', 'green', 'purple', 'tan'],
+    },
+    position_names=['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+    clues=[
+        same('66 years old', 'orange'),  # The guest who is 66 years old carries an orange suitcase.
+        somewhere_left('rock climbing', 'Argentina'),  # The guest doing rock climbing arrives at some point before the guest from Argentina.
+        same('Denmark', 'Jaguar XE'),  # The guest from Denmark is also the Jaguar XE driver.
+        same('Blue Room', '66 years old'),  # The guest in the Blue Room is also the 66-year-old guest.
+        same('Renault Clio', 'kippers'),  # The guest who has kippers for breakfast drives a Renault Clio.
+        at('Jaguar XE', 6),  # The Jaguar XE pulls into the car park on Saturday.
+        between_in_order('Skoda Octavia', 'Lavender Room', 'France'),  # The Skoda Octavia driver arrives after the guest in the Lavender Room but before the guest from France.
+        between_in_order('Jaguar XE', 'orange', 'Garden Room'),  # The guest with the Jaguar XE arrives after the owner of the orange suitcase but before the guest in the Garden Room.
+        same('engineer', '52 years old'),  # The engineer is also the 52-year-old guest.
+        at('Mini Cooper', 7),  # The last arrival of the week drives the Mini Cooper.
+        right('Germany', 'Rose Room'),  # The guest from Germany arrives the day after the guest in the Rose Room.
+        same('pancakes', 'Mrs Dhillon'),  # The guest who has pancakes for breakfast is Mrs Dhillon.
+        of_two('Land Rover', 'black', 'porridge', 'smoked salmon'),  # Of the guest with the Land Rover and the owner of the black suitcase, one has porridge for breakfast and the other has smoked salmon for breakfast.
+        same('purple', 'fruit salad'),  # The guest with the purple suitcase has fruit salad for breakfast.
+        somewhere_left('Oak Room', '38 years old'),  # Whoever has the Oak Room arrives earlier in the week than the 38-year-old guest.
+        somewhere_left('Jaguar XE', 'Mini Cooper'),  # The Jaguar XE driver arrives at some point before the guest with the Mini Cooper.
+        either('Attic Room', 'orange', 'silver'),  # Whoever has the Attic Room either carries an orange suitcase or carries a silver suitcase.
+        next_to('Ms Gao', 'engineer'),  # Ms Gao and the engineer arrive on consecutive days.
+        offset('rock climbing', '31 years old', -2),  # The guest doing rock climbing arrives two days before the 31-year-old guest.
+        same('horse riding', 'Oak Room'),  # Whoever has the Oak Room signs up for horse riding.
+        same('smoked salmon', 'cave diving'),  # The guest who signs up for cave diving is also the guest who has smoked salmon for breakfast.
+        not_at('Blue Room', 3),  # The guest in the Blue Room does not arrive on Wednesday.
+        at('59 years old', 5),  # The guest who is 59 years old arrives on Friday.
+        between_in_order('Tower Room', '24 years old', 'farmer'),  # The guest in the Tower Room arrives after the guest who is 24 years old but before the farmer.
+        same('India', 'Honda Civic'),  # The Honda Civic driver is also the guest from India.
+        of_two('India', 'Garden Room', 'green', 'librarian'),  # Of the guest from India and the guest in the Garden Room, one carries a green suitcase and the other is a librarian.
+        offset('fruit salad', 'silver', -2),  # The guest who has fruit salad for breakfast arrives two days before the owner of the silver suitcase.
+        neither('59 years old', 'red', 'Honda Civic'),  # The 59-year-old guest is neither the guest with the red suitcase nor the guest with the Honda Civic.
+        somewhere_right('Volkswagen Beetle', 'Dr Castellano'),  # The guest with the Volkswagen Beetle arrives later in the week than Dr Castellano.
+        of_two('Garden Room', 'Germany', 'green', 'Volkswagen Beetle'),  # Of the guest in the Garden Room and the guest from Germany, one carries a green suitcase and the other drives a Volkswagen Beetle.
+        middle('Miss Fontaine'),  # Miss Fontaine doesn't arrive at either end of the week.
+        same('birdwatching', 'journalist'),  # The journalist is also the guest doing birdwatching.
+        offset('smoked salmon', 'Mr Abara', -2),  # The guest who has smoked salmon for breakfast arrives two days before Mr Abara.
+        neither('Nigeria', 'librarian', 'Tower Room'),  # The guest from Nigeria is neither the librarian nor whoever has the Tower Room.
+        between_in_order('architect', 'Ms Gao', 'kayaking'),  # The architect arrives after Ms Gao but before the guest who signs up for kayaking.
+        same('purple', 'South Korea'),  # The guest from South Korea is also the guest with the purple suitcase.
+        xor(same('Oak Room', '45 years old'), same('Oak Room', 'engineer')),  # Whoever has the Oak Room is either the guest who is 45 years old or the engineer, but not both.
+        same('India', 'pottery'),  # The guest from India signs up for pottery.
+        same('accountant', 'muesli'),  # The accountant has muesli for breakfast.
+        offset('31 years old', 'Ms Brandt', 3),  # The guest who is 31 years old arrives three days after Ms Brandt.
+        offset('accountant', 'horse riding', 2),  # The accountant arrives two days after the guest doing horse riding.
+        offset('pancakes', 'Nigeria', 6),  # The guest who orders pancakes arrives six days after the guest from Nigeria.
+        at('green', 7),  # The guest with the green suitcase arrives on Sunday.
+        between('Jaguar XE', 'wine tasting', '66 years old'),  # The guest with the Jaguar XE arrives at some point between the guest who signs up for wine tasting and the 66-year-old guest.
+        gap('66 years old', 'architect', 3),  # There are two days between the arrivals of the 66-year-old guest and the architect.
+        offset('Honda Civic', 'Renault Clio', -3),  # The guest with the Honda Civic arrives three days before the Renault Clio driver.
+        at('Honda Civic', 2),  # Tuesday's arrival drives a Honda Civic.
+        of_two('rock climbing', 'Rose Room', 'Miss Fontaine', 'fruit salad'),  # Of the guest who signs up for rock climbing and whoever has the Rose Room, one is Miss Fontaine and the other has fruit salad for breakfast.
+        xor(same('Jaguar XE', 'Ms Brandt'), same('Jaguar XE', 'tan')),  # The Jaguar XE driver is either Ms Brandt or the owner of the tan suitcase, but not both.
+        somewhere_right('kayaking', 'Ms Brandt'),  # The guest who signs up for kayaking arrives later in the week than Ms Brandt.
+        xor(same('Denmark', 'horse riding'), same('Denmark', 'tan')),  # The guest from Denmark either signs up for horse riding or carries a tan suitcase, but not both.
+        same('Miss Fontaine', 'Renault Clio'),  # Miss Fontaine drives a Renault Clio.
+    ],
+    herrings={
+        8: 'Mrs Dhillon forgets a phone charger.',
+        14: 'The owner of the black suitcase has stayed here before.',
+        24: 'The owner of the orange suitcase is travelling with a friend.',
+    },
+    questions=[ask_position('South Korea'), ask_value('Breakfast', 'journalist'), ask_value('Guest', 'Tower Room')],
+)
+# w765-sprint-lanes-attribute-bars.txt
+puzzle(
+    'w765-sprint-lanes-attribute-bars',
+    family='lines',
+    layout='generated benchmark style; Attribute | values lines; one clue per line, unnumbered',
+    noun='lane',
+    n=7,
+    cats={
+        'Runner': ['Amara', 'Bjorn', 'Carmen', 'Dev', 'Elena', 'Femi', 'Greta'],
+        'Nationality': ['Swedish', 'Mexican', 'Ghanaian', 'Irish', 'Japanese', 'Polish', 'Australian'],
+        'Shoes': ['Nike', 'Adidas', 'Asics', 'Brooks', 'Hoka', 'Saucony', 'New Balance'],
+        'Vest': ['scarlet', 'lime', 'white', 'gold', 'sky blue', 'black', 'violet'],
+        'Age': ['19 years old', '22 years old', '25 years old', '27 years old', '30 years old', '33 years old', '36 years old'],
+        'Height': ['165 cm', '170 cm', '174 cm', '178 cm', '182 cm', '186 cm', '190 cm'],
+        'Pre-race snack': ['banana', 'porridge', 'toast with honey', 'energy bar', 'rice cake', 'bagel', 'omelette'],
+        'Coach': ['Coach Ivanova', 'Coach Murphy', 'Coach Tanaka', 'Coach Silva', 'Coach Weber', 'Coach Ndlovu', 'Coach Larsen'],
+        'Hobby': ['chess', 'knitting', 'gardening', 'photography', 'baking', 'fishing', 'juggling'],
+        'Pet': ['parrot', 'hamster', 'tortoise', 'rabbit', 'goldfish', 'cat', 'dog'],
+        'Warm-up music': ['jazz', 'punk', 'opera', 'techno', 'folk', 'blues', 'K-pop'],
+        'Birth month': ['January', 'March', 'April', 'June', 'September', 'October', 'November'],
+    },
+    clues=[
+        same('chess', 'omelette'),  # The one who had an omelette beforehand is also the chess fan.
+        xor(same('Coach Silva', 'K-pop'), same('Coach Silva', 'New Balance')),  # Coach Silva's athlete is either the runner who listens to K-pop or the athlete wearing New Balance, but not both.
+        next_to('Greta', 'toast with honey'),  # Greta runs right next to the runner who ate toast with honey.
+        same('dog', 'jazz'),  # The runner with the dog is also the jazz listener.
+        same('sky blue', 'tortoise'),  # The one in sky blue owns a tortoise.
+        right('tortoise', 'dog'),  # The tortoise owner runs in the lane just outside the runner with the dog.
+        xor(same('goldfish', '186 cm'), same('goldfish', 'Adidas')),  # The goldfish owner is either the athlete measuring 186 cm or the athlete wearing Adidas, but not both.
+        same('folk', 'March'),  # The runner who listens to folk was born in March.
+        between_in_order('K-pop', 'techno', 'juggling'),  # The runner who listens to K-pop is further out than the runner who listens to techno but further in than the runner who likes juggling.
+        of_two('toast with honey', '165 cm', 'rabbit', 'photography'),  # Of the one who had toast with honey beforehand and the runner who is 165 cm tall, one owns a rabbit and the other likes photography.
+        gap('186 cm', 'Elena', 3),  # There are two lanes between the athlete measuring 186 cm and Elena.
+        gap('Carmen', '178 cm', 2),  # There is one lane between Carmen and the runner who is 178 cm tall.
+        either('toast with honey', 'Asics', 'Saucony'),  # The one who had toast with honey beforehand either wears Asics shoes or wears Saucony shoes.
+        xor(same('Irish', 'Coach Silva'), same('Irish', 'black')),  # The Irish athlete is either Coach Silva's athlete or the one in black, but not both.
+        differ('165 cm', 'gardening'),  # The runner who is 165 cm tall and the runner who likes gardening are different runners.
+        same('Ghanaian', 'Coach Ivanova'),  # The Ghanaian athlete is also Coach Ivanova's athlete.
+        at('November', 2),  # The runner in lane 2 was born in November.
+        at('January', 4),  # Lane 4 belongs to the runner born in January.
+        differ('Coach Ndlovu', 'baking'),  # The runner trained by Coach Ndlovu doesn't like baking.
+        gap('27 years old', '30 years old', 4),  # There are three lanes between the 27-year-old and the runner who is 30 years old.
+        same('Brooks', 'porridge'),  # The one who had porridge beforehand wears Brooks shoes.
+        somewhere_left('rice cake', 'violet'),  # The runner who ate a rice cake has a lower lane number than the one in violet.
+        between_in_order('hamster', 'Polish', 'Mexican'),  # From the inside out, the Polish athlete, the runner with the hamster and the Mexican runner are in that order.
+        same('36 years old', 'Brooks'),  # The runner who is 36 years old wears Brooks shoes.
+        differ('Polish', 'white'),  # The Polish runner doesn't wear a white vest.
+        gap('186 cm', 'baking', 3),  # There are two lanes between the athlete measuring 186 cm and the runner who likes baking.
+        of_two('Irish', 'Dev', '182 cm', 'hamster'),  # Of the Irish runner and Dev, one is 182 cm tall and the other owns a hamster.
+        rule(lambda p: p % 2 == 1, ['toast with honey'], kind='odd'),  # The runner who ate toast with honey has an odd lane number.
+        between('Coach Larsen', 'techno', 'January'),  # Coach Larsen's athlete runs somewhere between the runner who listens to techno and the January-born runner.
+        same('30 years old', 'November'),  # The runner born in November is also the runner who is 30 years old.
+        between_in_order('Coach Silva', 'Amara', 'fishing'),  # The runner trained by Coach Silva is further out than Amara but further in than the runner who likes fishing.
+        somewhere_left('Coach Tanaka', 'Dev'),  # The runner trained by Coach Tanaka is in a lower-numbered lane than Dev.
+        not_at('170 cm', 6),  # The athlete measuring 170 cm is not in lane 6.
+        middle('September'),  # The September-born runner is in neither the innermost nor the outermost lane.
+        offset('Femi', 'June', -3),  # Femi is three lanes further in than the runner born in June.
+        somewhere_right('Hoka', 'punk'),  # The runner in Hoka shoes is in a higher-numbered lane than the runner who listens to punk.
+        same('Coach Murphy', 'goldfish'),  # The runner trained by Coach Murphy owns a goldfish.
+        at('22 years old', 3),  # The runner in lane 3 is 22 years old.
+        between('lime', 'gold', 'banana'),  # The one in lime runs somewhere between the one in gold and the runner who ate a banana.
+        gap('Bjorn', 'Femi', 4),  # Bjorn and Femi have exactly three lanes between them.
+        same('juggling', 'October'),  # The runner who likes juggling was born in October.
+        rule(lambda p: p % 2 == 1, ['Swedish'], kind='odd'),  # The Swede is in an odd-numbered lane.
+        either('Saucony', 'Irish', 'Australian'),  # The runner in Saucony shoes is either the Irish runner or the Australian runner.
+        next_to('186 cm', 'blues'),  # The runner who is 186 cm tall runs right next to the runner who listens to blues.
+        at('rabbit', 1),  # The rabbit owner has drawn the inside lane, lane 1.
+        left('Carmen', 'June'),  # Carmen's lane number is one less than that of the runner born in June.
+        rule(lambda p: p % 2 == 0, ['bagel'], kind='even'),  # The one who had a bagel beforehand has an even lane number.
+        next_to('cat', 'white'),  # The runner with the cat runs right next to the runner in the white vest.
+        same('Asics', '178 cm'),  # The athlete measuring 178 cm is also the runner in Asics shoes.
+        somewhere_right('opera', 'scarlet'),  # The runner who listens to opera is in a higher-numbered lane than the one in scarlet.
+        xor(same('cat', 'Dev'), same('cat', 'October')),  # The runner with the cat is either Dev or the October-born runner, but not both.
+        either('knitting', 'November', 'April'),  # The runner who likes knitting is either the runner born in November or the runner born in April.
+        same('Greta', 'Coach Weber'),  # Greta is trained by Coach Weber.
+        neither('April', 'violet', 'Adidas'),  # The runner born in April is neither the runner in the violet vest nor the runner in Adidas shoes.
+        somewhere_left('bagel', 'Dev'),  # The one who had a bagel beforehand is in a lower-numbered lane than Dev.
+        neither('banana', 'Coach Silva', 'Japanese'),  # The one who had a banana beforehand is neither the runner trained by Coach Silva nor the Japanese athlete.
+        same('fishing', 'hamster'),  # The runner who likes fishing owns a hamster.
+        xor(same('gold', 'K-pop'), same('gold', 'rice cake')),  # The one in gold is either the runner who listens to K-pop or the one who had a rice cake beforehand, but not both.
+        between('Femi', 'Brooks', '190 cm'),  # Femi runs somewhere between the athlete wearing Brooks and the runner who is 190 cm tall.
+        of_two('33 years old', 'Coach Ndlovu', '165 cm', 'black'),  # Of the 33-year-old and the runner trained by Coach Ndlovu, one is 165 cm tall and the other wears a black vest.
+        at('190 cm', 2),  # The athlete measuring 190 cm is in lane 2.
+        same('black', 'cat'),  # The runner with the cat wears a black vest.
+        between('punk', 'juggling', 'Irish'),  # The runner who listens to punk runs somewhere between the juggling fan and the Irish athlete.
+        xor(same('dog', 'Elena'), same('dog', 'techno')),  # The runner with the dog is either Elena or the runner who listens to techno, but not both.
+        same('Amara', 'techno'),  # Amara listens to techno while warming up.
+        same('lime', 'Australian'),  # The runner in the lime vest is also the Australian runner.
+        between_in_order('22 years old', '33 years old', 'Asics'),  # The 22-year-old is further out than the runner who is 33 years old but further in than the athlete wearing Asics.
+        either('sky blue', 'Carmen', 'Femi'),  # The one in sky blue is either Carmen or Femi.
+        between('Carmen', 'October', 'gardening'),  # Carmen runs somewhere between the runner born in October and the runner who likes gardening.
+        offset('Nike', '186 cm', -3),  # The runner in Nike shoes is three lanes further in than the runner who is 186 cm tall.
+        left('scarlet', 'Dev'),  # The one in scarlet is one lane further in than Dev.
+        gap('19 years old', '182 cm', 4),  # There are three lanes between the 19-year-old and the runner who is 182 cm tall.
+        next_to('Carmen', 'Coach Weber'),  # Carmen and Coach Weber's athlete are in neighbouring lanes.
+        same('chess', 'Swedish'),  # The chess fan is Swedish.
+        same('gardening', 'Polish'),  # The gardening fan is also the Polish runner.
+        same('banana', 'hamster'),  # The runner with the hamster is also the one who had a banana beforehand.
+    ],
+    herrings={
+        67: 'The Mexican athlete once raced in the rain in Oslo.',
+        77: 'The chess fan has a sore left ankle.',
+        86: 'The athlete wearing Asics set a personal best last month.',
+        92: 'The runner in the gold vest ties their laces twice.',
+    },
+    questions=[ask_at('Runner', 4)],
+)
+# w766-freight-train-wagons.txt
+puzzle(
+    'w766-freight-train-wagons',
+    family='lines',
+    layout="generated benchmark style; numbered category list; '1.' numbered clues",
+    noun='wagon',
+    n=8,
+    cats={
+        'Colour': ['rust red', 'forest green', 'black', 'yellow', 'silver', 'navy blue', 'brown', 'white'],
+        'Cargo': ['timber', 'coal', 'grain', 'steel pipes', 'cement', 'fertiliser', 'new cars', 'gravel'],
+        'Inspector': ['Walsh', 'Okonkwo', 'Petrova', 'Haddad', 'Moreau', 'Kowalski', 'Svensson', 'Ruiz'],
+        'Destination': ['Rotterdam', 'Hamburg', 'Antwerp', 'Gdansk', 'Lyon', 'Milan', 'Vienna', 'Prague'],
+        'Operator': ['Northline', 'RailCo', 'Transalp', 'EuroFreight', 'Baltic Cargo', 'Danube Haul', 'Iron Horse', 'Westway'],
+        'Year built': ['1978', '1984', '1991', '1996', '2003', '2009', '2014', '2020'],
+        'Weight': ['22 tonnes', '26 tonnes', '30 tonnes', '34 tonnes', '38 tonnes', '41 tonnes', '45 tonnes', '49 tonnes'],
+        'Logo': ['eagle', 'anchor', 'oak leaf', 'lightning bolt', 'star', 'wolf', 'crown', 'wave'],
+        'Made in': ['Spain', 'Italy', 'Czechia', 'Poland', 'Hungary', 'Romania', 'Belgium', 'Slovakia'],
+        'Last serviced': ['January', 'February', 'April', 'May', 'July', 'August', 'October', 'December'],
+    },
+    clues=[
+        between_in_order('Prague', 'Romania', '30 tonnes'),  # The wagon bound for Prague is behind the wagon from Romania but in front of the wagon that weighs 30 tonnes.
+        ends('EuroFreight'),  # The EuroFreight wagon is at one end of the train: either right behind the engine or at the very back.
+        same('Baltic Cargo', 'grain'),  # The wagon loaded with grain is also the wagon operated by Baltic Cargo.
+        xor(same('August', '1984'), same('August', 'Hungary')),  # The wagon last serviced in August either was built in 1984 or comes from Hungary, but not both.
+        between_in_order('Rotterdam', 'Vienna', 'Antwerp'),  # The wagon bound for Rotterdam is behind the wagon bound for Vienna but in front of the Antwerp wagon.
+        of_two('26 tonnes', 'Romania', 'Antwerp', 'Vienna'),  # Of the wagon weighing 26 tonnes and the wagon that came from Romania, one is bound for Antwerp and the other is bound for Vienna.
+        same('Spain', 'silver'),  # The wagon from Spain is also the wagon painted silver.
+        rule(lambda p: p % 2 == 0, ['navy blue'], kind='even'),  # The navy blue wagon has an even wagon number.
+        somewhere_right('Danube Haul', 'wave'),  # The Danube Haul wagon is further from the engine than the wagon with the wave logo.
+        same('white', '1978'),  # The white wagon is also the wagon built in 1978.
+        either('steel pipes', 'August', 'October'),  # The wagon carrying steel pipes either was last serviced in August or was last serviced in October.
+        of_two('black', 'silver', 'Spain', '38 tonnes'),  # Of the wagon painted black and the silver wagon, one comes from Spain and the other weighs 38 tonnes.
+        differ('white', 'Spain'),  # The white wagon and the wagon that came from Spain are different wagons.
+        at('December', 3),  # The wagon last serviced in December is the third wagon behind the engine.
+        same('Slovakia', '45 tonnes'),  # The wagon from Slovakia is also the wagon that weighs 45 tonnes.
+        between_in_order('Rotterdam', '1991', 'coal'),  # Going back from the engine, the wagon built in 1991, the wagon bound for Rotterdam and the wagon carrying coal come in that order.
+        somewhere_left('1984', '22 tonnes'),  # The wagon built in 1984 is nearer the engine than the 22-tonne wagon.
+        same('coal', 'Moreau'),  # The wagon loaded with coal is also the wagon that Moreau inspected.
+        xor(same('1978', 'October'), same('1978', 'Gdansk')),  # The wagon built in 1978 is either the wagon last serviced in October or the Gdansk wagon, but not both.
+        between('black', 'July', 'white'),  # The black wagon is somewhere between the wagon last serviced in July and the wagon painted white.
+        gap('cement', 'brown', 3),  # There are two wagons between the wagon loaded with cement and the wagon painted brown.
+        same('crown', 'Milan'),  # The wagon with the crown logo is bound for Milan.
+        neither('February', 'Hungary', 'crown'),  # The wagon last serviced in February is neither the wagon from Hungary nor the wagon with the crown logo.
+        same('Prague', 'July'),  # The wagon last serviced in July is bound for Prague.
+        gap('Poland', 'white', 3),  # There are two wagons between the wagon from Poland and the wagon painted white.
+        not_at('May', 6),  # The wagon last serviced in May is not wagon 6.
+        between_in_order('Italy', 'Czechia', 'Slovakia'),  # Going back from the engine, the wagon from Czechia, the wagon that came from Italy and the wagon that came from Slovakia come in that order.
+        either('Walsh', '1996', '2020'),  # The wagon that Walsh inspected is either the wagon built in 1996 or the wagon built in 2020.
+        xor(same('January', '1984'), same('January', '41 tonnes')),  # The wagon last serviced in January either was built in 1984 or weighs 41 tonnes, but not both.
+        somewhere_left('rust red', '1984'),  # The rust red wagon is somewhere in front of the wagon built in 1984.
+        same('RailCo', 'silver'),  # The wagon operated by RailCo is painted silver.
+        gap('navy blue', 'coal', 2),  # There is one wagon between the wagon painted navy blue and the wagon carrying coal.
+        of_two('Moreau', '49 tonnes', 'star', 'May'),  # Of the wagon that Moreau inspected and the wagon weighing 49 tonnes, one has a star logo and the other was last serviced in May.
+        at('Westway', 5),  # The Westway wagon is the fifth wagon behind the engine.
+        same('January', 'Vienna'),  # The wagon last serviced in January is bound for Vienna.
+        somewhere_left('34 tonnes', 'Svensson'),  # The wagon weighing 34 tonnes is somewhere in front of the wagon inspected by Svensson.
+        xor(same('Hungary', 'navy blue'), same('Hungary', 'eagle')),  # The wagon from Hungary is either the wagon painted navy blue or the wagon with the eagle logo, but not both.
+        either('2003', 'Haddad', 'Ruiz'),  # The wagon built in 2003 either was inspected by Haddad or was inspected by Ruiz.
+        same('Milan', 'timber'),  # The wagon bound for Milan carries timber.
+        same('Spain', 'wave'),  # The wagon that came from Spain has a wave logo.
+        offset('Okonkwo', 'rust red', 2),  # The wagon inspected by Okonkwo is two wagons behind the rust red wagon.
+        either('Romania', 'silver', 'rust red'),  # The wagon that came from Romania is either the silver wagon or the rust red wagon.
+        middle('anchor'),  # The wagon with the anchor logo is neither the first nor the last wagon.
+        same('fertiliser', 'Antwerp'),  # The wagon loaded with fertiliser is bound for Antwerp.
+        same('Milan', 'Danube Haul'),  # The wagon bound for Milan is operated by Danube Haul.
+        same('January', 'Ruiz'),  # The wagon last serviced in January is also the wagon that Ruiz inspected.
+        xor(same('Northline', 'October'), same('Northline', 'wolf')),  # The Northline wagon either was last serviced in October or has a wolf logo, but not both.
+        at('gravel', 4),  # Wagon 4 carries gravel.
+        same('Hamburg', 'Poland'),  # The Hamburg wagon comes from Poland.
+        same('August', '1984'),  # The wagon last serviced in August was built in 1984.
+        xor(same('Walsh', 'Poland'), same('Walsh', 'grain')),  # The wagon that Walsh inspected is either the wagon from Poland or the wagon carrying grain, but not both.
+        at('1996', 4),  # The 1996 wagon is fourth in line.
+        same('Lyon', 'Slovakia'),  # The Lyon wagon is also the wagon that came from Slovakia.
+        between_in_order('1991', 'January', 'gravel'),  # Going back from the engine, the wagon last serviced in January, the wagon built in 1991 and the wagon carrying gravel come in that order.
+        gap('yellow', 'Transalp', 2),  # There is one wagon between the yellow wagon and the Transalp wagon.
+        between('white', 'crown', 'Moreau'),  # The white wagon is somewhere between the wagon with the crown logo and the wagon that Moreau inspected.
+        of_two('Hungary', 'October', '1978', 'timber'),  # Of the wagon from Hungary and the wagon last serviced in October, one was built in 1978 and the other carries timber.
+        same('Prague', 'cement'),  # The Prague wagon carries cement.
+        rule(lambda p: p % 2 == 0, ['Haddad'], kind='even'),  # The wagon that Haddad inspected has an even wagon number.
+        of_two('steel pipes', 'Czechia', 'star', 'eagle'),  # Of the wagon loaded with steel pipes and the wagon from Czechia, one has a star logo and the other has an eagle logo.
+        of_two('Rotterdam', '1978', '34 tonnes', '26 tonnes'),  # Of the wagon bound for Rotterdam and the wagon built in 1978, one weighs 34 tonnes and the other weighs 26 tonnes.
+        xor(same('Gdansk', 'yellow'), same('Gdansk', '2020')),  # The wagon bound for Gdansk is either the yellow wagon or the wagon built in 2020, but not both.
+        same('oak leaf', 'Italy'),  # The wagon that came from Italy has an oak leaf logo.
+        same('Italy', 'Northline'),  # The wagon operated by Northline comes from Italy.
+        xor(same('fertiliser', '1996'), same('fertiliser', 'white')),  # The wagon carrying fertiliser is either the wagon built in 1996 or the wagon painted white, but not both.
+        same('grain', '2003'),  # The wagon loaded with grain is also the wagon built in 2003.
+        xor(same('2009', 'Moreau'), same('2009', 'Rotterdam')),  # The wagon built in 2009 is either the wagon that Moreau inspected or the Rotterdam wagon, but not both.
+        differ('RailCo', 'Czechia'),  # The wagon operated by RailCo does not come from Czechia.
+        somewhere_left('Kowalski', 'February'),  # The wagon inspected by Kowalski is somewhere in front of the wagon last serviced in February.
+        same('2009', 'lightning bolt'),  # The wagon with the lightning bolt logo is also the wagon built in 2009.
+        next_to('Rotterdam', 'Transalp'),  # The Rotterdam wagon and the Transalp wagon are neighbours in the train.
+        next_to('May', '1978'),  # The wagon last serviced in May and the wagon built in 1978 are coupled to each other.
+    ],
+    herrings={
+        2: 'The wagon weighing 30 tonnes was repainted last spring.',
+        5: 'The brown wagon has a squeaky brake.',
+        58: 'The Baltic Cargo wagon is insured by the same firm as last year.',
+    },
+    questions=[ask_position('steel pipes'), ask_value('Destination', 'crown')],
+)
+# w767-saturday-market-stalls.txt
+puzzle(
+    'w767-saturday-market-stalls',
+    family='lines',
+    layout="generated benchmark style; python/JSON dict of categories; '- ' bullet clues",
+    noun='stall',
+    n=8,
+    cats={
+        'Stallholder': ['Agnes', 'Bruno', 'Cosima', 'Declan', 'Esme', 'Fatima', 'Gustav', 'Hiro'],
+        'Goods': ['cheese', 'honey', 'sourdough bread', 'olives', 'handmade soap', 'vinyl records', 'succulents', 'hot sauce'],
+        'Awning': ['red-and-white striped', 'plain green', 'orange', 'lilac', 'navy', 'yellow', 'turquoise', 'grey'],
+        'Nationality': ['Scottish', 'Portuguese', 'Vietnamese', 'Turkish', 'Canadian', 'Egyptian', 'Dutch', 'Chilean'],
+        'Age': ['23 years old', '29 years old', '34 years old', '41 years old', '47 years old', '52 years old', '58 years old', '63 years old'],
+        'Dog': ['beagle', 'poodle', 'greyhound', 'dachshund', 'labrador', 'corgi', 'husky', 'spaniel'],
+        'Car': ['Volkswagen Beetle', 'Citroën 2CV', 'Land Rover Defender', 'Nissan Leaf', 'Ford Transit', 'Mini Cooper', 'Subaru Outback', 'Peugeot 208'],
+        'Hobby': ['rock climbing', 'salsa dancing', 'birdwatching', 'sailing', 'pottery', 'chess', 'archery', 'kite flying'],
+        'Drink': ['green tea', 'espresso', 'hot chocolate', 'chai', 'peppermint tea', 'flat white', 'apple juice', 'kombucha'],
+        'Birth month': ['January', 'February', 'March', 'May', 'June', 'August', 'October', 'November'],
+        'Favourite film': ['Casablanca', 'Jaws', 'Amélie', 'Spirited Away', 'The Godfather', 'Paddington', 'Alien', 'Vertigo'],
+        'Instrument': ['cello', 'ukulele', 'drums', 'trumpet', 'harp', 'banjo', 'flute', 'accordion'],
+        'Tattoo': ['anchor', 'rose', 'swallow', 'dragon', 'compass', 'skull', 'butterfly', 'heart'],
+        'Hat': ['flat cap', 'beret', 'straw hat', 'beanie', 'bucket hat', 'baseball cap', 'fedora', 'trilby'],
+    },
+    clues=[
+        either('hot chocolate', '63 years old', '41 years old'),  # The trader drinking hot chocolate is either the 63-year-old stallholder or the 41-year-old stallholder.
+        xor(same('flat cap', 'Cosima'), same('flat cap', '58 years old')),  # The trader in the flat cap is either Cosima or the 58-year-old stallholder, but not both.
+        offset('23 years old', 'Fatima', -2),  # The trader who is 23 years old is two stalls to the left of Fatima.
+        gap('Hiro', 'archery', 4),  # There are three stalls between Hiro and the trader who is into archery.
+        same('Amélie', 'corgi'),  # The corgi owner is also the person who loves Amélie.
+        right('rock climbing', 'Chilean'),  # The trader who is into rock climbing is directly to the right of the Chilean stallholder.
+        somewhere_left('Nissan Leaf', 'trumpet'),  # The trader who drives a Nissan Leaf is somewhere left of the trumpet player.
+        somewhere_left('espresso', 'August'),  # The trader drinking espresso is somewhere left of the trader born in August.
+        neither('flute', 'chess', 'Ford Transit'),  # The flute player is neither the chess enthusiast nor the trader who drives a Ford Transit.
+        somewhere_left('chai', 'Egyptian'),  # The trader drinking chai is somewhere left of the Egyptian trader.
+        between('June', 'accordion', 'October'),  # The trader born in June is somewhere between the accordion player and the trader born in October.
+        of_two('Turkish', 'red-and-white striped', 'August', '63 years old'),  # Of the Turkish stallholder and the trader under the red-and-white striped awning, one was born in August and the other is 63 years old.
+        offset('orange', 'Vietnamese', -4),  # The stallholder with the orange awning is four stalls to the left of the Vietnamese trader.
+        of_two('ukulele', '41 years old', 'Scottish', 'Ford Transit'),  # Of the ukulele player and the trader who is 41 years old, one is Scottish and the other drives a Ford Transit.
+        somewhere_left('sourdough bread', 'handmade soap'),  # The trader selling sourdough bread is somewhere left of the trader selling handmade soap.
+        xor(same('succulents', 'beanie'), same('succulents', 'dragon')),  # The trader selling succulents is either the one wearing a beanie or the one with a dragon tattoo, but not both.
+        same('green tea', 'The Godfather'),  # The green tea drinker is also the fan of The Godfather.
+        not_at('olives', 3),  # The trader selling olives is not at stall 3.
+        somewhere_left('fedora', 'honey'),  # The one wearing a fedora is somewhere left of the honey seller.
+        same('espresso', '41 years old'),  # The espresso drinker is 41.
+        middle('labrador'),  # The labrador owner has neither the first nor the last stall.
+        same('52 years old', 'rock climbing'),  # The trader who is into rock climbing is also the trader who is 52 years old.
+        offset('Esme', 'accordion', 2),  # Esme is two stalls to the right of the accordion player.
+        between_in_order('47 years old', 'banjo', 'sailing'),  # The trader who is 47 years old is to the left of the sailing enthusiast and to the right of the banjo player.
+        of_two('apple juice', 'Vertigo', 'Agnes', 'Chilean'),  # Of the trader drinking apple juice and the person who loves Vertigo, one is Agnes and the other is Chilean.
+        between_in_order('banjo', 'Vertigo', 'honey'),  # The fan of Vertigo, the banjo player and the trader selling honey are in that order from left to right.
+        same('Citroën 2CV', 'March'),  # The stallholder with a March birthday drives a Citroën 2CV.
+        gap('chai', 'fedora', 3),  # There are two stalls between the trader drinking chai and the trader in the fedora.
+        xor(same('chai', '63 years old'), same('chai', 'sourdough bread')),  # The chai drinker is either the trader who is 63 years old or the trader selling sourdough bread, but not both.
+        xor(same('hot sauce', '41 years old'), same('hot sauce', 'Land Rover Defender')),  # The trader selling hot sauce is either the 41-year-old stallholder or the trader who drives a Land Rover Defender, but not both.
+        same('red-and-white striped', 'Paddington'),  # The trader under the red-and-white striped awning loves the film Paddington.
+        at('52 years old', 3),  # The 52-year-old stallholder runs stall 3.
+        same('husky', 'trumpet'),  # The husky owner is also the trumpet player.
+        between_in_order('bucket hat', 'Jaws', 'sailing'),  # The fan of Jaws, the trader in the bucket hat and the trader who is into sailing are in that order from left to right.
+        of_two('plain green', 'Nissan Leaf', 'Egyptian', 'Dutch'),  # Of the trader under the plain green awning and the Nissan Leaf driver, one is Egyptian and the other is Dutch.
+        between('Fatima', 'beret', '41 years old'),  # Fatima is somewhere between the trader in the beret and the 41-year-old stallholder.
+        of_two('banjo', 'Spirited Away', 'corgi', 'Cosima'),  # Of the banjo player and the fan of Spirited Away, one owns a corgi and the other is Cosima.
+        same('birdwatching', 'Fatima'),  # The trader who is into birdwatching is Fatima.
+        between_in_order('anchor', 'Subaru Outback', '23 years old'),  # The Subaru Outback driver, the trader with the anchor tattoo and the 23-year-old stallholder are in that order from left to right.
+        offset('29 years old', 'beagle', 4),  # The 29-year-old stallholder is four stalls to the right of the beagle owner.
+        same('Volkswagen Beetle', 'Alien'),  # The person who loves Alien drives a Volkswagen Beetle.
+        at('rock climbing', 3),  # The trader who is into rock climbing runs stall 3.
+        of_two('vinyl records', 'salsa dancing', 'corgi', 'peppermint tea'),  # Of the trader selling vinyl records and the salsa dancing enthusiast, one owns a corgi and the other drinks peppermint tea.
+        neither('Esme', 'Canadian', 'Scottish'),  # Esme is neither the Canadian trader nor the Scottish stallholder.
+        not_at('hot chocolate', 2),  # The hot chocolate drinker is not at stall 2.
+        between_in_order('trilby', 'beagle', 'hot sauce'),  # The trader in the trilby is to the left of the hot sauce seller and to the right of the trader with the beagle.
+        rule(lambda p: p % 2 == 0, ['butterfly'], kind='even'),  # The trader with the butterfly tattoo has an even-numbered stall.
+        gap('cello', 'accordion', 2),  # There is one stall between the cello player and the accordion player.
+        next_to('Dutch', 'salsa dancing'),  # The Dutch trader is next to the trader who is into salsa dancing.
+        either('Land Rover Defender', 'Casablanca', 'Alien'),  # The trader who drives a Land Rover Defender either loves the film Casablanca or loves the film Alien.
+        offset('kite flying', 'labrador', 3),  # The kite flying enthusiast is three stalls to the right of the trader with the labrador.
+        same('Subaru Outback', 'labrador'),  # The trader who drives a Subaru Outback is also the trader with the labrador.
+        next_to('Alien', 'spaniel'),  # The fan of Alien and the trader with the spaniel have neighbouring stalls.
+        offset('plain green', '58 years old', -3),  # The stallholder with the plain green awning is three stalls to the left of the 58-year-old stallholder.
+        same('honey', 'Volkswagen Beetle'),  # The trader selling honey drives a Volkswagen Beetle.
+        same('November', 'pottery'),  # The trader born in November is also the pottery enthusiast.
+        either('lilac', 'vinyl records', 'handmade soap'),  # The stallholder with the lilac awning is either the vinyl records seller or the trader selling handmade soap.
+        not_at('green tea', 7),  # The green tea drinker is not at stall 7.
+        same('grey', 'Gustav'),  # The stallholder with the grey awning is Gustav.
+        same('Canadian', 'flute'),  # The flute player is also the Canadian stallholder.
+        left('labrador', 'Egyptian'),  # The trader with the labrador has the stall directly left of the Egyptian trader.
+        at('drums', 1),  # The drummer has the leftmost stall.
+        between_in_order('anchor', 'Canadian', 'Volkswagen Beetle'),  # The Canadian stallholder, the one with an anchor tattoo and the trader who drives a Volkswagen Beetle are in that order from left to right.
+        same('red-and-white striped', 'cheese'),  # The stallholder with the red-and-white striped awning is also the cheese seller.
+        at('Citroën 2CV', 2),  # Stall 2 belongs to the Citroën 2CV driver.
+        gap('bucket hat', 'flat white', 3),  # There are two stalls between the one wearing a bucket hat and the trader drinking flat white.
+        of_two('May', 'kite flying', 'greyhound', 'hot sauce'),  # Of the trader born in May and the trader who is into kite flying, one owns a greyhound and the other sells hot sauce.
+        at('fedora', 6),  # Whoever wears the fedora trades from stall 6.
+        next_to('butterfly', 'baseball cap'),  # The one with a butterfly tattoo and the trader in the baseball cap have neighbouring stalls.
+        same('pottery', 'orange'),  # The pottery enthusiast is also the trader under the orange awning.
+        neither('Cosima', '34 years old', 'May'),  # Cosima is neither the 34-year-old stallholder nor the stallholder with a May birthday.
+        between_in_order('fedora', 'grey', 'June'),  # The stallholder with the grey awning, the trader in the fedora and the stallholder with a June birthday are in that order from left to right.
+        between('husky', 'beret', 'Bruno'),  # The husky owner is somewhere between the trader in the beret and Bruno.
+        same('Mini Cooper', 'lilac'),  # The stallholder with the lilac awning is also the Mini Cooper driver.
+        somewhere_left('Ford Transit', 'handmade soap'),  # The trader who drives a Ford Transit is somewhere left of the trader selling handmade soap.
+        between('rose', 'February', 'swallow'),  # The one with a rose tattoo is somewhere between the trader born in February and the one with a swallow tattoo.
+        middle('harp'),  # The harp player is not at either end of the row.
+        of_two('birdwatching', 'baseball cap', 'Mini Cooper', 'ukulele'),  # Of the birdwatching enthusiast and the one wearing a baseball cap, one drives a Mini Cooper and the other plays the ukulele.
+        same('vinyl records', 'banjo'),  # The banjo player is also the trader selling vinyl records.
+        at('compass', 7),  # The one with a compass tattoo runs stall 7.
+        same('trilby', 'anchor'),  # The trader in the trilby is also the trader with the anchor tattoo.
+        not_at('Esme', 5),  # Esme is not at stall 5.
+        xor(same('Land Rover Defender', 'June'), same('Land Rover Defender', 'butterfly')),  # The trader who drives a Land Rover Defender either was born in June or has a butterfly tattoo, but not both.
+        neither('Turkish', 'Volkswagen Beetle', 'salsa dancing'),  # The Turkish trader is neither the Volkswagen Beetle driver nor the salsa dancing enthusiast.
+        either('Declan', 'corgi', 'poodle'),  # Declan's dog is either a corgi or a poodle.
+        offset('greyhound', '58 years old', -3),  # The trader with the greyhound is three stalls to the left of the trader who is 58 years old.
+        either('dachshund', 'Alien', 'Vertigo'),  # The dachshund owner either loves the film Alien or loves the film Vertigo.
+        rule(lambda p: p % 2 == 1, ['labrador'], kind='odd'),  # The labrador owner has an odd-numbered stall.
+        same('Jaws', 'greyhound'),  # The greyhound owner is also the person who loves Jaws.
+        same('turquoise', 'Casablanca'),  # The trader under the turquoise awning loves the film Casablanca.
+        between_in_order('husky', '41 years old', 'Agnes'),  # The trader with the husky is to the left of Agnes and to the right of the trader who is 41 years old.
+        same('beanie', 'skull'),  # The one with a skull tattoo wears a beanie.
+        between('Scottish', 'archery', 'heart'),  # The Scottish trader is somewhere between the archery enthusiast and the one with a heart tattoo.
+        same('chai', 'Cosima'),  # The chai drinker is Cosima.
+        gap('Portuguese', 'Ford Transit', 4),  # There are three stalls between the Portuguese trader and the trader who drives a Ford Transit.
+        same('peppermint tea', 'Gustav'),  # The trader drinking peppermint tea is Gustav.
+        left('apple juice', 'navy'),  # The apple juice drinker is immediately to the left of the trader under the navy awning.
+        xor(same('Peugeot 208', 'poodle'), same('Peugeot 208', 'peppermint tea')),  # The trader who drives a Peugeot 208 either owns a poodle or drinks peppermint tea, but not both.
+        offset('Peugeot 208', 'August', 2),  # The trader who drives a Peugeot 208 is two stalls to the right of the trader born in August.
+        either('dragon', 'yellow', 'lilac'),  # The trader with the dragon tattoo either has a yellow awning or has a lilac awning.
+        rule(lambda p: p % 2 == 1, ['chess'], kind='odd'),  # The trader who is into chess has an odd-numbered stall.
+        between_in_order('spaniel', 'Citroën 2CV', 'Volkswagen Beetle'),  # The trader with the spaniel is to the left of the Volkswagen Beetle driver and to the right of the trader who drives a Citroën 2CV.
+        between('harp', 'Cosima', 'straw hat'),  # The harp player is somewhere between Cosima and the one wearing a straw hat.
+        same('butterfly', 'Agnes'),  # The trader with the butterfly tattoo is Agnes.
+        left('August', 'June'),  # The stallholder with an August birthday has the stall directly left of the stallholder with a June birthday.
+        xor(same('anchor', 'Amélie'), same('anchor', 'olives')),  # The trader with the anchor tattoo is either the person who loves Amélie or the olives seller, but not both.
+    ],
+    herrings={
+        4: 'The Chilean stallholder sets up before sunrise.',
+        5: 'Fatima has a loyalty scheme.',
+        40: 'The trader with the spaniel has a brother in the fire brigade.',
+        85: 'The flute player is saving for a holiday in Crete.',
+        100: 'The Portuguese stallholder takes card payments only.',
+    },
+    questions=[ask_value('Stallholder', 'vinyl records'), ask_position('turquoise')],
+)
+# w768-eight-in-a-row-eighteen-traits.txt
+puzzle(
+    'w768-eight-in-a-row-eighteen-traits',
+    family='lines',
+    layout="generated benchmark style; categories as sentences; 'Clue #n:' clues",
+    noun='person',
+    n=8,
+    cats={
+        'Name': ['Aiko', 'Bastian', 'Chloé', 'Darius', 'Elif', 'Finn', 'Giulia', 'Hamid'],
+        'Nationality': ['Brazilian', 'Norwegian', 'Kenyan', 'Spanish', 'Korean', 'Greek', 'Peruvian', 'Icelandic'],
+        'Age': ['21 years old', '26 years old', '30 years old', '35 years old', '39 years old', '44 years old', '48 years old', '55 years old'],
+        'Height': ['158 cm', '163 cm', '167 cm', '171 cm', '175 cm', '180 cm', '184 cm', '189 cm'],
+        'Drink': ['green tea', 'black coffee', 'oat milk latte', 'orange juice', 'mint tea', 'hot chocolate', 'sparkling water', 'lemonade'],
+        'Sport': ['rock climbing', 'badminton', 'water polo', 'judo', 'cross-country skiing', 'volleyball', 'golf', 'squash'],
+        'Pet': ['ferret', 'parrot', 'tortoise', 'hamster', 'cat', 'dog', 'rabbit', 'goldfish'],
+        'Car': ['Volkswagen Beetle', 'Toyota Corolla', 'BMW Mini', 'Kia Picanto', 'Volvo XC60', 'Ford Focus', 'Fiat 500', 'Tesla Model Y'],
+        'Favourite colour': ['red', 'orange', 'yellow', 'green', 'blue', 'indigo', 'violet', 'pink'],
+        'Job': ['pharmacist', 'electrician', 'baker', 'lawyer', 'photographer', 'vet', 'translator', 'firefighter'],
+        'Music': ['jazz', 'reggae', 'opera', 'punk rock', 'bossa nova', 'techno', 'bluegrass', 'Britpop'],
+        'Food': ['paella', 'ramen', 'moussaka', 'ceviche', 'pierogi', 'biryani', 'croissants', 'tacos'],
+        'Reading': ['crime novels', 'poetry', 'fantasy', 'biographies', 'travel writing', 'comics', 'history', 'science fiction'],
+        'Birth month': ['January', 'February', 'April', 'May', 'July', 'September', 'October', 'December'],
+        'Commute': ['by bus', 'by tram', 'on foot', 'by bicycle', 'by motorbike', 'by train', 'by scooter', 'by ferry'],
+        'Flower': ['tulips', 'roses', 'sunflowers', 'orchids', 'daisies', 'lilies', 'peonies', 'irises'],
+        'Instrument': ['violin', 'saxophone', 'piano', 'bagpipes', 'harmonica', 'clarinet', 'guitar', 'double bass'],
+        'City': ['Lisbon', 'Krakow', 'Oslo', 'Dublin', 'Nairobi', 'Seoul', 'Athens', 'Lima'],
+    },
+    clues=[
+        neither('bagpipes', 'biryani', 'firefighter'),  # The bagpipes player is neither the biryani lover nor the firefighter.
+        either('30 years old', 'daisies', 'orchids'),  # The 30-year-old is either the person who grows daisies or the person who grows orchids.
+        between('Korean', 'cat', 'BMW Mini'),  # The Korean is somewhere between the cat owner and the BMW Mini driver.
+        same('crime novels', 'water polo'),  # The crime novels reader practises water polo.
+        either('Tesla Model Y', 'cross-country skiing', 'judo'),  # The person who drives a Tesla Model Y is either the person who practises cross-country skiing or the person who practises judo.
+        somewhere_left('on foot', 'pink'),  # The one who gets to work on foot is somewhere to the left of the person who likes pink best.
+        same('punk rock', 'croissants'),  # The punk rock fan is also the croissants lover.
+        offset('Volvo XC60', 'firefighter', 2),  # The person who drives a Volvo XC60 is two positions to the right of the firefighter.
+        offset('ceviche', 'by ferry', 5),  # The person who loves ceviche is five positions to the right of the person who commutes by ferry.
+        offset('judo', '184 cm', -3),  # The person who does judo is three positions to the left of the person who is 184 cm tall.
+        rule(lambda p: p % 2 == 0, ['30 years old'], kind='even'),  # The person who is 30 years old is in an even position.
+        differ('44 years old', '189 cm'),  # The person who is 44 years old is not 189 cm tall.
+        gap('sunflowers', 'Spanish', 3),  # There are two people between the person who grows sunflowers and the Spanish person.
+        same('by ferry', 'squash'),  # The person who does squash is also the one who gets to work by ferry.
+        next_to('April', 'Norwegian'),  # The person born in April and the Norwegian person are next to each other.
+        xor(same('cross-country skiing', 'black coffee'), same('cross-country skiing', 'orchids')),  # The person who practises cross-country skiing is either the black coffee drinker or the person who grows orchids, but not both.
+        between('44 years old', 'April', 'Krakow'),  # The person who is 44 years old is between the person born in April and the person who lives in Krakow.
+        same('ramen', 'firefighter'),  # The ramen lover is a firefighter.
+        somewhere_right('December', 'double bass'),  # The person born in December is somewhere to the right of the double bass player.
+        either('double bass', '189 cm', '184 cm'),  # The double bass player is either the person who is 189 cm tall or the person who is 184 cm tall.
+        between('bossa nova', 'Athens', 'Tesla Model Y'),  # The person who listens to bossa nova is between the resident of Athens and the person who drives a Tesla Model Y.
+        offset('Britpop', 'electrician', -2),  # The person who listens to Britpop is two positions to the left of the electrician.
+        same('history', 'Seoul'),  # The person who reads history lives in Seoul.
+        same('biryani', '180 cm'),  # The person who loves biryani is also the person who is 180 cm tall.
+        of_two('parrot', '35 years old', 'electrician', 'green tea'),  # Of the person with the parrot and the person who is 35 years old, one is an electrician and the other drinks green tea.
+        gap('roses', 'lemonade', 2),  # There is one person between the person who grows roses and the person who drinks lemonade.
+        differ('peonies', 'cat'),  # The person who grows peonies doesn't keep a cat.
+        somewhere_right('baker', 'poetry'),  # The baker is somewhere to the right of the person who reads poetry.
+        at('green', 8),  # The person at position 8 likes green best.
+        same('by bus', 'Bastian'),  # The person who commutes by bus is Bastian.
+        somewhere_left('January', 'irises'),  # The person born in January is somewhere to the left of the person who grows irises.
+        at('May', 6),  # The person born in May is in position 6.
+        same('bluegrass', 'blue'),  # The bluegrass fan is also the person whose favourite colour is blue.
+        between('poetry', 'travel writing', 'Spanish'),  # The person who reads poetry is between the travel writing reader and the person who is Spanish.
+        same('July', '184 cm'),  # The person who is 184 cm tall was born in July.
+        between_in_order('Peruvian', '189 cm', 'Finn'),  # The person who is 189 cm tall, the Peruvian person and Finn are in that order, from left to right.
+        between('sparkling water', 'Aiko', 'badminton'),  # The person who drinks sparkling water is between Aiko and the person who practises badminton.
+        next_to('October', 'Britpop'),  # The person born in October stands beside the Britpop fan.
+        of_two('sunflowers', 'Finn', 'oat milk latte', 'sparkling water'),  # Of the person who grows sunflowers and Finn, one drinks oat milk latte and the other drinks sparkling water.
+        between_in_order('175 cm', 'reggae', 'opera'),  # The person who is 175 cm tall is to the left of the person who listens to opera and to the right of the person who listens to reggae.
+        same('Lisbon', '55 years old'),  # The 55-year-old lives in Lisbon.
+        offset('April', 'lawyer', -3),  # The person born in April is three positions to the left of the lawyer.
+        somewhere_left('175 cm', 'Icelandic'),  # The person who is 175 cm tall is somewhere to the left of the Icelandic person.
+        same('175 cm', '21 years old'),  # The person who is 175 cm tall is 21 years old.
+        between('Lisbon', 'green tea', 'Giulia'),  # The resident of Lisbon is between the person who drinks green tea and Giulia.
+        xor(same('badminton', 'vet'), same('badminton', 'paella')),  # The person who practises badminton is either the vet or the person who loves paella, but not both.
+        neither('Nairobi', 'pierogi', 'December'),  # The person who lives in Nairobi is neither the pierogi lover nor the person born in December.
+        offset('harmonica', 'guitar', 4),  # The harmonica player is four positions to the right of the guitar player.
+        same('48 years old', 'crime novels'),  # The 48-year-old is also the person who reads crime novels.
+        same('Norwegian', 'violet'),  # The person whose favourite colour is violet is Norwegian.
+        same('Nairobi', 'roses'),  # The resident of Nairobi is also the person who grows roses.
+        not_at('reggae', 5),  # The reggae fan is not in position 5.
+        same('sparkling water', 'orchids'),  # The sparkling water drinker is also the person who grows orchids.
+        same('violet', 'September'),  # The person who likes violet best was born in September.
+        at('Lisbon', 5),  # The person who lives in Lisbon is fifth from the left.
+        same('history', 'cat'),  # The person with the cat is also the history reader.
+        same('vet', 'pierogi'),  # The vet is also the pierogi lover.
+        rule(lambda p: p % 2 == 1, ['Lima'], kind='odd'),  # The resident of Lima is in an odd position.
+        same('Volvo XC60', 'lilies'),  # The person who drives a Volvo XC60 grows lilies.
+        same('35 years old', 'mint tea'),  # The person who is 35 years old is also the person who drinks mint tea.
+        either('Volvo XC60', 'dog', 'tortoise'),  # The Volvo XC60 driver either keeps a dog or keeps a tortoise.
+        same('by train', 'crime novels'),  # The crime novels reader commutes by train.
+        neither('paella', 'by ferry', 'double bass'),  # The paella lover is neither the one who gets to work by ferry nor the double bass player.
+        somewhere_right('orange', 'violin'),  # The person whose favourite colour is orange is somewhere to the right of the violin player.
+        same('roses', '21 years old'),  # The person who grows roses is 21 years old.
+        same('163 cm', 'on foot'),  # The one who gets to work on foot is also the person who is 163 cm tall.
+        same('saxophone', 'fantasy'),  # The saxophone player is also the fantasy reader.
+        either('guitar', 'Giulia', 'Darius'),  # The guitar player is either Giulia or Darius.
+        somewhere_left('on foot', 'July'),  # The person who commutes on foot is somewhere to the left of the person born in July.
+        same('on foot', 'Lima'),  # The resident of Lima commutes on foot.
+        middle('Finn'),  # Finn is not at either end.
+        either('Icelandic', 'paella', 'ceviche'),  # The Icelander loves either paella or ceviche.
+        xor(same('January', 'Britpop'), same('January', 'green tea')),  # The person born in January is either the Britpop fan or the person who drinks green tea, but not both.
+        same('biryani', 'daisies'),  # The biryani lover grows daisies.
+        same('croissants', 'Volvo XC60'),  # The croissants lover drives a Volvo XC60.
+        xor(same('Kenyan', 'sunflowers'), same('Kenyan', 'techno')),  # The person who is Kenyan either grows sunflowers or listens to techno, but not both.
+        same('Aiko', 'firefighter'),  # Aiko is a firefighter.
+        xor(same('indigo', 'saxophone'), same('indigo', 'Volvo XC60')),  # The person who likes indigo best is either the saxophone player or the Volvo XC60 driver, but not both.
+        xor(same('lawyer', 'Lisbon'), same('lawyer', 'by scooter')),  # The lawyer is either the person who lives in Lisbon or the one who gets to work by scooter, but not both.
+        xor(same('April', 'biryani'), same('April', '163 cm')),  # The person born in April is either the biryani lover or the person who is 163 cm tall, but not both.
+        of_two('Kenyan', 'red', 'lemonade', '158 cm'),  # Of the Kenyan person and the person whose favourite colour is red, one drinks lemonade and the other is 158 cm tall.
+        xor(same('55 years old', 'goldfish'), same('55 years old', 'croissants')),  # The person who is 55 years old is either the person with the goldfish or the croissants lover, but not both.
+        same('opera', 'pharmacist'),  # The opera fan is a pharmacist.
+        at('Chloé', 6),  # Chloé is in position 6.
+        xor(same('indigo', 'fantasy'), same('indigo', 'bluegrass')),  # The person who likes indigo best is either the person who reads fantasy or the person who listens to bluegrass, but not both.
+        either('science fiction', 'May', 'December'),  # The science fiction reader is either the person born in May or the person born in December.
+        of_two('Kenyan', 'Toyota Corolla', 'judo', 'by train'),  # Of the person who is Kenyan and the Toyota Corolla driver, one practises judo and the other commutes by train.
+        same('Hamid', 'Athens'),  # Hamid lives in Athens.
+        between('ceviche', 'translator', 'paella'),  # The person who loves ceviche is between the translator and the paella lover.
+        same('lemonade', 'red'),  # The person who drinks lemonade likes red best.
+        offset('Toyota Corolla', 'Korean', -6),  # Counting from the Toyota Corolla driver, the Korean is six places further right.
+        same('judo', 'goldfish'),  # The person who does judo keeps a goldfish.
+        gap('by scooter', 'daisies', 2),  # There is one person between the one who gets to work by scooter and the person who grows daisies.
+        same('rabbit', '189 cm'),  # The rabbit owner is also the person who is 189 cm tall.
+        at('Spanish', 4),  # The person from Spain is fourth in the row.
+        next_to('May', 'Ford Focus'),  # The person born in May and the Ford Focus driver are next to each other.
+        of_two('tulips', 'history', '55 years old', 'Seoul'),  # Of the person who grows tulips and the history reader, one is 55 years old and the other lives in Seoul.
+        next_to('189 cm', 'Giulia'),  # The person who is 189 cm tall stands beside Giulia.
+        offset('ceviche', 'Elif', 2),  # The person who loves ceviche is two positions to the right of Elif.
+        somewhere_right('techno', 'moussaka'),  # The person who listens to techno is somewhere to the right of the person who loves moussaka.
+        same('Darius', 'pierogi'),  # Darius loves pierogi.
+        same('punk rock', 'Oslo'),  # The punk rock fan lives in Oslo.
+        offset('orange juice', 'photographer', 4),  # The person who drinks orange juice is four positions to the right of the photographer.
+        gap('44 years old', 'Lima', 4),  # There are three people between the person who is 44 years old and the person who lives in Lima.
+        at('Toyota Corolla', 1),  # The Toyota Corolla driver is in position 1.
+        xor(same('electrician', 'badminton'), same('electrician', '167 cm')),  # The electrician is either the person who practises badminton or the person who is 167 cm tall, but not both.
+        differ('35 years old', 'December'),  # The 35-year-old and the person born in December are different people.
+        between('bossa nova', 'ramen', 'February'),  # The person who listens to bossa nova is between the person who loves ramen and the person born in February.
+        at('Fiat 500', 3),  # The person who drives a Fiat 500 is in position 3.
+        offset('Lisbon', 'Darius', 2),  # The resident of Lisbon is two positions to the right of Darius.
+        xor(same('jazz', 'Athens'), same('jazz', 'history')),  # The jazz fan either lives in Athens or reads history, but not both.
+        between_in_order('violet', 'Greek', '171 cm'),  # The Greek person, the person who likes violet best and the person who is 171 cm tall are in that order, from left to right.
+        same('volleyball', 'clarinet'),  # The person who does volleyball is also the clarinet player.
+        same('39 years old', 'irises'),  # The person who is 39 years old is also the person who grows irises.
+        same('180 cm', '30 years old'),  # The person who is 180 cm tall is 30 years old.
+        xor(same('by motorbike', 'ferret'), same('by motorbike', 'history')),  # The one who gets to work by motorbike is either the person with the ferret or the history reader, but not both.
+        same('poetry', 'Oslo'),  # The person who reads poetry lives in Oslo.
+        gap('irises', 'piano', 6),  # There are five people between the person who grows irises and the piano player.
+        same('Giulia', 'translator'),  # Giulia is a translator.
+        either('by train', 'Greek', 'Norwegian'),  # The train commuter is either Greek or Norwegian.
+        somewhere_left('hamster', 'Dublin'),  # The person with the hamster is somewhere to the left of the person who lives in Dublin.
+        same('Chloé', 'croissants'),  # Chloé loves croissants.
+        same('by tram', 'Lisbon'),  # The person who commutes by tram lives in Lisbon.
+        same('ramen', 'Aiko'),  # The person who loves ramen is Aiko.
+        next_to('orange juice', 'Aiko'),  # The orange juice drinker and Aiko are next to each other.
+        same('Kia Picanto', 'Peruvian'),  # The Peruvian drives a Kia Picanto.
+        same('green tea', 'green'),  # The person whose favourite colour is green is also the person who drinks green tea.
+        between('fantasy', 'piano', 'comics'),  # The fantasy reader is between the piano player and the comics reader.
+        next_to('golf', 'Chloé'),  # The person who practises golf stands beside Chloé.
+        next_to('guitar', 'piano'),  # The guitar player and the piano player are next to each other.
+        gap('firefighter', 'cat', 2),  # There is one person between the firefighter and the cat owner.
+        between_in_order('ramen', 'translator', 'irises'),  # The ramen lover is to the left of the person who grows irises and to the right of the translator.
+        right('pharmacist', 'science fiction'),  # The pharmacist is directly right of the person who reads science fiction.
+        gap('sparkling water', 'biryani', 5),  # There are four people between the person who drinks sparkling water and the biryani lover.
+        offset('December', 'photographer', 6),  # The person born in December is six positions to the right of the photographer.
+        neither('Peruvian', 'double bass', 'electrician'),  # The Peruvian person is neither the double bass player nor the electrician.
+        between('indigo', 'volleyball', 'by ferry'),  # The person whose favourite colour is indigo is between the person who does volleyball and the person who commutes by ferry.
+        either('violet', 'bluegrass', 'reggae'),  # The person who likes violet best either listens to bluegrass or listens to reggae.
+        gap('Icelandic', 'ramen', 4),  # There are three people between the person who is Icelandic and the person who loves ramen.
+        offset('55 years old', 'dog', 2),  # The 55-year-old is two positions to the right of the person with the dog.
+        gap('electrician', 'rock climbing', 2),  # Exactly one person stands between the electrician and the rock climber.
+    ],
+    herrings={
+        40: 'The person who lives in Oslo is left-handed.',
+        56: 'The person who commutes by tram was born in a leap year.',
+        111: 'The person who grows peonies has never seen snow.',
+        145: 'The Volkswagen Beetle driver has a twin.',
+        148: 'The BMW Mini driver collects stamps.',
+    },
+    questions=[ask_value('Name', 'orchids'), ask_position('bagpipes')],
+)
