@@ -380,3 +380,22 @@ def test_shelves_numbered_from_the_top_and_a_count_of_shelves_is_never_dropped()
     assert answers_of(text) == ["honey"]
     unknown = text.replace("two shelves below", "two crates below")  # a count of what? never 'below' alone
     assert "The red label is two crates below the jam." not in clues_of(unknown)
+
+
+def test_a_kind_in_general_and_runs_which_are_numbered() -> None:
+    text = ("Three dogs stay in three runs, which are numbered 1 to 3 starting from the gate.\n"
+            "Dogs: Biscuit, Pepper, Rolo\nBreeds: beagle, pug, collie\n\n1. Biscuit's run is next to the gate.\n"
+            "2. Pepper howled all night, as beagles often do, though Pepper is not the beagle.\n"
+            "3. Rolo, who is the pug, is not in run 3.\n\nWhich dog is the collie?\n")
+    clues = clues_of(text)
+    assert clues["Pepper howled all night, as beagles often do, though Pepper is not the beagle."] == \
+        "Pepper != beagle"
+    assert clues["Rolo, who is the pug, is not in run 3."] == "Rolo != 3 and Rolo == pug"
+    assert answers_of(text) == ["Pepper"]
+
+
+def test_times_said_in_words_are_clock_times() -> None:
+    from zebrakit.formats.english.declarations import clock_minutes
+
+    assert [clock_minutes(t) for t in ("ten past eight", "half past eight", "a quarter to nine", "nine o'clock",
+                                       "twenty-five past two", "five to twelve")] == [490, 510, 525, 540, 865, 715]

@@ -2131,8 +2131,34 @@ def clock_minutes(text: str) -> int | None:
     return _clock(text.lower())
 
 
+SPOKEN_HOURS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve")
+SPOKEN_MINUTES = {"five": 5, "ten": 10, "quarter": 15, "a quarter": 15, "twenty": 20, "twenty-five": 25,
+                  "twenty five": 25, "half": 30}
+SPOKEN_CLOCK = rx.compile(r"(?P<minutes>five|ten|a quarter|quarter|twenty-five|twenty five|twenty|half)\s+"
+                          r"(?P<way>past|to)\s+(?P<hour>" + "|".join(SPOKEN_HOURS) + r")(?:\s+o'clock)?"
+                          r"|(?P<whole>" + "|".join(SPOKEN_HOURS) + r")\s+o'clock")
+"""'ten past eight', 'a quarter to nine', 'nine o'clock': a time said in words."""
+
+
+def _spoken_clock(text: str) -> int | None:
+    """The minute of a time said in words, without a half of the day: the hours from 7 to 11 in
+    the morning, from 12 to 6 in the afternoon (a day of shops, lessons and cafes)."""
+    match = SPOKEN_CLOCK.fullmatch(text)
+    if match is None:
+        return None
+    hour = SPOKEN_HOURS.index(match.group("hour") or match.group("whole")) + 1
+    hour = hour + 12 if hour < 7 else hour
+    if match.group("whole"):
+        return hour * 60
+    minutes = SPOKEN_MINUTES[match.group("minutes")]
+    return hour * 60 + minutes if match.group("way") == "past" else hour * 60 - minutes
+
+
 @lru_cache(maxsize=8192)
 def _clock(text: str) -> int | None:
+    spoken = _spoken_clock(text.strip())
+    if spoken is not None:
+        return spoken
     match = rx.fullmatch(r"(\d{1,2})(?::(\d\d))?\s*([ap])\.?m\.?|(\d{1,2}):(\d\d)|noon|midday|midnight", text.strip())
     if not match:
         return None

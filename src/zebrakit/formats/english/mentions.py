@@ -653,6 +653,26 @@ FROM_A_COUNTRY = frozenset({"from", "born", "native", "citizen", "national", "pa
 """Words that say a country is where someone is from."""
 
 
+GENERIC_AFTER = frozenset({"often", "usually", "always", "generally", "tend", "do", "are", "will", "so", "typically"})
+"""Words after 'as' and a bare plural that speak of the kind in general ('as beagles often do')."""
+
+
+def _said_of_the_kind(found: list[Word], mention: Mention) -> bool:
+    """A value's bare plural said of the kind in general ('Pepper howled all night, as beagles often
+    do', 'like most beagles'): never the one who holds the value."""
+    if not mention.refs or mention.positions or mention.end - mention.start != 1 or mention.start == 0:
+        return False
+    written = found[mention.start].lower
+    if not written.isalpha() or singular(written) == written \
+            or not any(singular(written) == str(ref.value).lower() for ref, _ in mention.refs):
+        return False  # (only the plural of the value as listed: 'beagles' of 'beagle')
+    before = [w.lower for w in found[max(0, mention.start - 2):mention.start]]
+    after = found[mention.end].lower if mention.end < len(found) else ""
+    quantified = len(before) == 2 and before[0] in ("as", "like", "unlike") \
+        and before[1] in ("all", "most", "many", "some")
+    return quantified or (before[-1] == "as" and after in GENERIC_AFTER)
+
+
 def _thing_of_a_gerund(written: str, value: str) -> bool:
     """True when the written word is the plain noun an '-ing' value is made from ('garden' of
     'gardening', 'paint' of 'painting'): after an article it is the thing, not the activity (an
@@ -832,7 +852,7 @@ class MentionFinder:
             mentions.append(mention)
             i = mention.end
         mentions = [m for m in mentions if not self._said_of_the_body(found, m)
-                    and not self._a_country_visited(found, m)]
+                    and not self._a_country_visited(found, m) and not _said_of_the_kind(found, m)]
         return found, self._without_loose_heads(found, self._with_shared_heads(found, mentions))
 
     def _a_country_visited(self, found: list[Word], mention: Mention) -> bool:

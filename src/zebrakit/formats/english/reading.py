@@ -1442,8 +1442,9 @@ def _numbered_nouns(found: list[Unit]) -> set[str]:
     nouns = set()
     for unit in found:
         for match in rx.finditer(r"\b([a-z]+)(?:,?\s+(?:in|along|on|by|around|facing)\s+(?:a|an|the)"
-                                 r"\s+[a-z]+(?:\s+[a-z]+)?)?,?\s+numbered\b", unit.text.lower()):
-            # 'berths numbered 1 to 3', 'huts in a line, numbered 1 to 4', 'shelves numbered 1 to 4'
+                                 r"\s+[a-z]+(?:\s+[a-z]+)?)?,?\s+(?:(?:which|that)\s+)?(?:(?:are|were)\s+)?numbered\b",
+                                 unit.text.lower()):
+            # 'berths numbered 1 to 3', 'huts in a line, numbered 1 to 4', 'the four runs, which are numbered'
             nouns.add(singular(match.group(1)))
     return nouns
 
