@@ -399,3 +399,17 @@ def test_times_said_in_words_are_clock_times() -> None:
 
     assert [clock_minutes(t) for t in ("ten past eight", "half past eight", "a quarter to nine", "nine o'clock",
                                        "twenty-five past two", "five to twelve")] == [490, 510, 525, 540, 865, 715]
+
+
+def test_counting_out_from_a_landmark_and_him_of_the_first_clause() -> None:
+    text = ("Four friends get off a tram at four stops, numbered 1 to 4 along the line, counting out from the "
+            "depot.\nFriends: Ines, Kwame, Lotte, Marek\nTickets: single, return, weekly, season\n\n"
+            "1. Marek gets off one stop nearer the depot than Ines.\n"
+            "2. Kwame holds a single; the friend with the weekly ticket gets off right before him.\n"
+            "3. The season ticket holder gets off at stop 3.\n4. Lotte gets off at stop 1.\n5. Ines holds a return.\n\n"
+            "Who holds the weekly ticket?\n")
+    clues = clues_of(text)
+    assert clues["Marek gets off one stop nearer the depot than Ines."] == "Marek + 1 == Ines"
+    assert clues["Kwame holds a single; the friend with the weekly ticket gets off right before him."] == \
+        "Kwame == single and weekly + 1 == Kwame"
+    assert answers_of(text) == ["Lotte"]

@@ -24150,3 +24150,53 @@ puzzle(
     },
     questions=[ask_value('Name', 'orchids'), ask_position('bagpipes')],
 )
+
+
+# ------------------------------------------------------------ puzzles written at the end of the session: kennel runs from the gate, tram stops from the depot, cafe times said in words (w494-w496)
+
+puzzle("w494-kennels-from-the-gate", family="houses", layout="prose, categories in sentences, runs numbered from the gate, herrings", noun="run", n=4,
+       cats={"Dog": ["Biscuit", "Pepper", "Rolo", "Tilly"],
+             "Breed": ["beagle", "collie", "pug", "whippet"],
+             "Toy": ["ball", "rope", "squeaky duck", "frisbee"]},
+       clues=[at("Biscuit", 1),
+              offset("collie", "Tilly", 1),
+              differ("Pepper", "beagle"),
+              all_of(same("whippet", "rope"), at("whippet", 3)),
+              somewhere_left("squeaky duck", "pug"),
+              all_of(same("Rolo", "frisbee"), not_at("Rolo", 4))],
+       herrings={11: "The staff agree that the frisbee is the noisiest toy."},
+       questions=[ask_value("Dog", "pug"), ask_value("Toy", "Biscuit")])
+
+puzzle("w495-tram-stops", family="lines", layout="bold '**Head:**' category lines, dash clues, stops counted out from the depot", noun="stop", n=5,
+       cats={"Friend": ["Ines", "Kwame", "Lotte", "Marek", "Nuala"],
+             "Going to": ["bakery", "cinema", "dentist", "library", "pool"],
+             "Ticket": ["day pass", "single", "return", "weekly", "season"]},
+       clues=[offset("dentist", "Marek", 1),
+              at("season", 5),
+              differ("library", "single"),
+              offset("Nuala", "Ines", 2),
+              all_of(at("pool", 2), same("pool", "return")),
+              all_of(same("Kwame", "cinema"), offset("Kwame", "weekly", 1)),
+              all_of(at("Lotte", 1), same("Lotte", "bakery")),
+              at("day pass", 4),
+              differ("Ines", "library")],
+       herrings={9: "Tram 7 runs every twelve minutes on Saturdays."},
+       questions=[ask_value("Friend", "library"), ask_position("Marek")])
+
+puzzle("w496-cafe-orders", family="people", layout="prose intro with spoken clock times and pounds, one clue per line", noun=None, n=4,
+       cats={"Name": ["Ama", "Colin", "Dev", "Ruth"],
+             "Time": ["8:10am", "8:30am", "8:50am", "9:05am"],
+             "Drink": ["flat white", "tea", "hot chocolate", "mocha"],
+             "Price": ["£2.40", "£2.80", "£3.10", "£3.60"]},
+       axis="Name",
+       clues=[diff("Colin", "flat white", "Time", 20),
+              diff("tea", "Colin", "Price", 2.8 - 2.4),  # (40p, as the floats of the two prices differ)
+              same("8:10am", "£3.60"),
+              same("Ruth", "8:50am"),
+              diff("hot chocolate", "tea", "Price", 3.1 - 2.8),  # (30p)
+              less("Ama", "Colin", "Time"),
+              same("Colin", "£2.40"),
+              same("mocha", "8:30am"),
+              differ("Dev", "hot chocolate")],
+       herrings={10: "Somebody left an umbrella by the door."},
+       questions=[ask_value("Drink", "Ama"), ask_value("Price", "Ruth")])

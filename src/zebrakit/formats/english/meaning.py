@@ -111,6 +111,7 @@ LINKS = {
     "parked", "parks", "moored", "docked", "garaged", "stabled", "stationed", "based",
     "park", "parking", "moor", "moors", "berthed", "occupies", "occupy", "occupied", "pitched",
     "taken", "brought", "delivered", "sent", "served", "carried",  # ('the porridge was taken up to room 1')
+    "gets", "get", "got", "off", "alights", "alighted",  # ('gets off at the stop furthest from the depot')
 }
 """Words that link a subject to a value without stating any relation beyond 'the same person'."""
 
@@ -1125,9 +1126,10 @@ class Interpreter:
                 and not (any(w in COMPARATIVES for w in raw) and any(s.numeric for s in self.scales)):
             # 'Seat 1 is at the far left and seat 6 at the far right': the layout
             return Reading(ignored="names places and nothing of the puzzle to put in them")
-        if self._to_a_pronoun(items, raw):
+        if self._to_a_pronoun(items, raw) and not self._of_a_first_clause(items):
             return Reading(unsure="relates something to 'him', 'her' or 'it', which the reader does not resolve")
-        if len(entities) >= 2 and self._to_something_unnamed(items, raw, self.nouns):
+        if len(entities) >= 2 and self._to_something_unnamed(items, raw, self.nouns) \
+                and not (self._of_a_first_clause(items) and self._to_a_pronoun(items, raw)):
             return Reading(unsure="relates something to a thing the puzzle does not name")
         if self._one_category_list(items):
             return Reading(ignored="only lists values of one category")
@@ -2300,6 +2302,7 @@ class Interpreter:
                     other = self._pronoun_of_the_other(left, before_pronoun, raw, items[index].at + 1)
                     if other is not None:  # 'Bob sat next to Ann, and she ordered the fish': Bob or Ann
                         return self._either_referent(left, [right, other], unknown, raw, items[index].at)
+                right = self._object_of_the_first(left, right, raw, items[index].at + 1)
                 right = self._the_other_of_the_two(left, right, raw, items[index].at + 1)
                 right = self._that_one_again(left, right, raw, items[index].at + 1)
                 right = self._possessive_of_the_first(left, right, raw, items[index].at + 1)
@@ -2542,6 +2545,13 @@ class Interpreter:
         return sorted([*items, *placed], key=lambda item: item.at)
 
     @staticmethod
+    def _of_a_first_clause(items: list[Item]) -> bool:
+        """True when a ';' parts two clauses, the first opening with a mention and the second naming
+        one thing: its 'him' or 'her' may be the first clause's subject (see _object_of_the_first)."""
+        cut = next((k for k, item in enumerate(items) if item.kind == "COMMA" and item.word == ";"), None)
+        return cut is not None and items[0].kind == "E" and sum(i.kind == "E" for i in items[cut + 1:]) == 1
+
+    @staticmethod
     def _to_a_pronoun(items: list[Item], raw: list[str]) -> bool:
         """True when a relation word is said to a pronoun no mention stands for ('sat beside him',
         'lives to the left of her'): the clause's other things are not its terms."""
@@ -2648,6 +2658,19 @@ class Interpreter:
         if not objects and (plain[-1:] in (["too"], ["also"]) or plain[-2:] == ["as", "well"]):
             return [_moved(said[0], begin), *right, _moved(said[1], begin + len(plain) - 1)]
         return right
+
+    @staticmethod
+    def _object_of_the_first(left: list[Item], right: list[Item], raw: list[str], begin: int) -> list[Item]:
+        """'Kwame is going to the cinema; the friend with the weekly ticket gets off right before him':
+        a second clause that names one thing and ends on 'him' or 'her' said of the first clause's
+        subject, when the first clause names that subject first."""
+        if not left or left[0].kind != "E" or sum(i.kind == "E" for i in right) != 1 or not right:
+            return right
+        last = max(i.at for i in right)
+        objects = [k for k in range(last + 1, len(raw)) if raw[k] in ("him", "her")]
+        if len(objects) != 1 or any(w.isalpha() for w in raw[objects[0] + 1:]):
+            return right
+        return [*right, _moved(left[0], objects[0])]
 
     @staticmethod
     def _subject_pronoun(left: list[Item], right: list[Item], raw: list[str], begin: int) -> list[Item]:

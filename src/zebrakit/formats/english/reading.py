@@ -722,7 +722,7 @@ def _anchors(found: list[Unit]) -> tuple[set[str], set[str]]:
     outwards = rx.compile(r"\bnumbered\s+1\s+to\s+\d+\s+from\s+the\s+(?P<mark>[a-z]+)\s+(?:outwards|upwards|onwards|"
                           r"inwards|along|back)\b", re.IGNORECASE)  # 'moorings numbered 1 to 4 from the shore outwards'
     counting = rx.compile(r"\b(?:numbered|numbers\s+the\s+[a-z]+(?:\s+in\s+the\s+[a-z]+)?|counting|counted)\s+"
-                          r"(?:1\s+to\s+\d+,?\s+)?"
+                          r"(?:1\s+to\s+\d+,?\s+)?(?:(?:out|up|along|outwards?)\s+(?=from\b))?"
                           r"(?:(?:counting|counted|starting|going|running)\s+(?:out\s+|up\s+|along\s+|outwards?\s+)?)?"
                           r"from\s+the\s+"
                           r"(?:[a-z]+\s+){0,2}?(?P<mark>[a-z]+)(?:\s+(?:end|side))?\s*(?=[,.;)]|$)",
