@@ -34,7 +34,7 @@ def test_a_value_owned_by_a_value_of_another_kind_is_one_thing_with_it() -> None
 def test_one_who_belongs_to_a_thing_beside_it_is_where_it_is() -> None:
     found = clues_of(STABLES + "Jet, the grey, was in stable 2, and his rider, Mr Cole, stood beside him.")
     assert found == {"Jet, the grey, was in stable 2, and his rider, Mr Cole, stood beside him.":
-                     ["Jet == 2 and Jet == Mr Cole", "Jet == grey"]}
+                     ["Jet == 2 and Mr Cole == Jet and Jet == grey"]}  # ('him' of the first clause: Jet)
 
 
 def test_a_place_said_in_passing_between_commas_is_the_first_things() -> None:
