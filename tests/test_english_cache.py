@@ -107,3 +107,14 @@ def test_a_folder_that_cannot_be_written_leaves_no_file_and_no_error(tmp_path, m
     assert table.get("key") == 1
     monkeypatch.setenv("ZEBRAKIT_CACHE_DIR", "off")
     assert Table("off", "v1", most=10).path is None
+
+
+def test_a_new_version_of_a_table_removes_the_old_file(tmp_path, monkeypatch) -> None:
+    monkeypatch.setenv("ZEBRAKIT_CACHE_DIR", str(tmp_path))
+    old = Table("test", "v1", most=10)
+    old.put("key", 1)
+    old.save()
+    new = Table("test", "v2", most=10)
+    new.put("key", 2)
+    new.save()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["test-v2.marshal"]

@@ -70,7 +70,7 @@ def _lexicon_version() -> str:
     return digest.hexdigest()[:16]
 
 
-_KEPT = Table("lexicon", _lexicon_version, most=20000)
+_KEPT = Table("lexicon", _lexicon_version, most=6000)
 """The answers about words that a fresh process would otherwise look up again."""
 _MISSING = object()
 

@@ -4,7 +4,8 @@ A fresh process spends most of its reading time on work whose answer never chang
 the reader's regular expressions, and asking the lexicon (morphology, WordNet, demonyms) about
 the same common words. A ``Table`` keeps such answers in one file per table and version, read
 whole on first use and written back when the process ends, atomically and with at most
-``most`` entries (those this process used first). A file that cannot be read counts as empty;
+``most`` entries (those this process used first); the files of other versions of a table are
+removed then. A file that cannot be read counts as empty;
 a folder that cannot be written is left alone. The version names everything the answers
 depend on, so a changed reader or word list never meets an old answer.
 
@@ -120,6 +121,9 @@ class Table:
             with os.fdopen(handle, "wb") as out:
                 out.write(data)
             os.replace(temporary, path)
+            for old in path.parent.glob(f"{self.name}-*.marshal"):
+                if old != path:  # another version's answers: a changed reader never reads them again
+                    old.unlink(missing_ok=True)
         except (OSError, ValueError):  # a read-only home, a full disk, an answer marshal refuses
             if temporary:
                 Path(temporary).unlink(missing_ok=True)
