@@ -413,3 +413,15 @@ def test_counting_out_from_a_landmark_and_him_of_the_first_clause() -> None:
     assert clues["Kwame holds a single; the friend with the weekly ticket gets off right before him."] == \
         "Kwame == single and weekly + 1 == Kwame"
     assert answers_of(text) == ["Lotte"]
+
+
+def test_lists_headed_by_a_bar_and_between_two_things_named_by_amounts() -> None:
+    text = ("Three jars stand on three shelves, numbered 1 to 3 from the left.\n\nAttribute | Values\n"
+            "Jar | jam, curd, honey\nSize | 250 ml, 330 ml, 500 ml\n\n"
+            "1. The curd is somewhere between the jar that holds 250 ml and the 500 ml jar.\n"
+            "2. The jam is on shelf 1.\n3. The 500 ml jar is the honey.\n\nWhich jar holds 250 ml?\n")
+    reading = read(text)
+    assert [c.name for c in reading.puzzle.categories] == ["jar", "size"]
+    assert clues_of(text)["The curd is somewhere between the jar that holds 250 ml and the 500 ml jar."] == \
+        "between(size.250, curd, size.500)"
+    assert answers_of(text) == ["jam"]

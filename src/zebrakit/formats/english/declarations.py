@@ -696,10 +696,12 @@ INSTRUCTION = rx.compile(r"^\s*(?:find|work\s+out|determine|figure\s+out|fill\s+
 
 def _head_list(text: str, header: str) -> _Found | None:
     """'Head: a, b, c' or 'Head - a, b, c' with a short head: a whole unit that is a list."""
-    for separator in (r":(?=\s|$)", r"\s-\s", r"\s*=\s*|\s+->\s+"):
+    for separator in (r":(?=\s|$)", r"\s-\s", r"\s*=\s*|\s+->\s+", r"\s\|\s"):
         cut = rx.search(separator, text)
         if not cut:
             continue
+        if separator == r"\s\|\s" and (text.count("|") != 1 or "," not in text[cut.end():]):
+            continue  # 'Runner | Amara, Bjorn, Carmen': one bar between the head and its list (not a table row)
         if "==" in text and "=" in cut.group():
             continue  # 'Job:plumber == Music-Genre:rock or ... or both': a clue in the attribute notation
         head, body = text[:cut.start()], text[cut.end():]

@@ -2144,7 +2144,9 @@ class Interpreter:
             middle_index = entities[2]
         else:
             bounds = entities[1:3]
-        if all(_mention(items[k]).refs and _number_named(items[k], self.raw) is not None for k in bounds):
+        bare = _mention(items[bounds[0]]).start <= items[between_at].at + 2  # ('between 20 and 40', not 'between
+        # the jar that holds 330 ml and the 500 ml jar')
+        if bare and all(_mention(items[k]).refs and _number_named(items[k], self.raw) is not None for k in bounds):
             return Reading(unsure="between two amounts ('aged between 20 and 40'), which the reader does not read")
         options = []
         tight = any(item.kind == "IMM" for item in items)  # 'directly between B and C': B and C beside it
