@@ -425,3 +425,16 @@ def test_lists_headed_by_a_bar_and_between_two_things_named_by_amounts() -> None
     assert clues_of(text)["The curd is somewhere between the jar that holds 250 ml and the 500 ml jar."] == \
         "between(size.250, curd, size.500)"
     assert answers_of(text) == ["jam"]
+
+
+def test_a_value_spelt_the_other_way() -> None:
+    from zebrakit.formats.english.lexical import _other_spellings
+
+    assert [_other_spellings(w) for w in ("grey", "colour", "theatre", "pink", "moustache")] == [
+        ["gray"], ["color"], ["theater"], [], ["mustache"]]
+    text = ("Three houses stand in a row, numbered 1 to 3 from left to right.\nNames: Al, Bo, Cy\n"
+            "Colours: grey, red, blue\n\n1. The person in the gray house lives somewhere to the left of Bo.\n"
+            "2. Al lives in the red house.\n3. Cy lives in house 1.\n4. The blue house is house 3.\n\n"
+            "Who lives in the grey house?\n")
+    assert clues_of(text)["The person in the gray house lives somewhere to the left of Bo."] == "grey < Bo"
+    assert answers_of(text) == ["Cy"]

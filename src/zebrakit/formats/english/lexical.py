@@ -43,6 +43,7 @@ __all__ = ["word_keys", "value_phrases", "related", "wordnet_available"]
 LABEL = 1.0        # the label and its inflections
 DEMONYM = 0.9      # country <-> demonym adjective <-> person noun
 SYNONYM = 0.8      # WordNet synonyms, other names of the same place
+SPELLING = 0.95    # the same word spelt another way in one WordNet synset ('grey', 'gray')
 HEAD = 0.5         # head word of a multiword synonym ("football" of "association football")
 #: Factor when a word meets a form only through a derivational base
 #: ("painter" meets "painting" by "paint").
@@ -766,6 +767,8 @@ def _value_phrases(label: str, kind: str | None = None) -> tuple[tuple[tuple[str
                 if len(words) > 1 and not proper and _is_word(words[-1]) and _head_is_a_kind(words[-1], n):
                     add(words[-1], HEAD)
     if lowercase_label and " " not in n:
+        for text in _other_spellings(n):  # 'grey': 'gray'
+            add(text, SPELLING)
         for text, conf in _practitioners(n):
             add(text, conf)
         for text in _agents_of_field(n):  # 'dentistry': the dentist; 'tailoring': the tailor
@@ -778,6 +781,34 @@ def _value_phrases(label: str, kind: str | None = None) -> tuple[tuple[tuple[str
             if " " not in text and text == text.lower():
                 add(text, RARER_SENSE)
     return tuple(sorted(found.items(), key=lambda item: (-item[1], item[0])))
+
+
+def _other_spellings(word: str) -> list[str]:
+    """The words WordNet gives in one synset with a word, of any part of speech, that are the same
+    word spelt another way: one letter changed, added or dropped, or '-re' for '-er' ('grey' and
+    'gray', 'colour' and 'color', 'theatre' and 'theater')."""
+    wn = _wordnet()
+    if wn is None or len(word) < 4:
+        return []
+    found: set[str] = set()
+    for pos in ("n", "a", "v"):
+        for offset in _index(wn, word, pos)[0][:1]:
+            for other in wn.synset(pos, offset).words:
+                other = _norm(other.replace("_", " "))
+                if other != word and " " not in other and _spelt_otherwise(word, other) \
+                        and _index(wn, other, pos)[0][:1] == (offset,):
+                    found.add(other)  # (the first sense of both: 'pink' is no 'ping', a knock, nor 'pinko')
+    return sorted(found)
+
+
+def _spelt_otherwise(a: str, b: str) -> bool:
+    """One letter changed, added or dropped, or the ending '-re' written '-er'."""
+    if a[-2:] in ("re", "er") and b[-2:] in ("re", "er") and a[:-2] == b[:-2]:
+        return True
+    if len(a) == len(b):
+        return sum(x != y for x, y in zip(a, b)) == 1 and a[0] == b[0]
+    short, long = sorted((a, b), key=len)
+    return len(long) - len(short) == 1 and any(long[:k] + long[k + 1:] == short for k in range(1, len(long)))
 
 
 def _head_is_a_kind(head: str, label: str) -> bool:
