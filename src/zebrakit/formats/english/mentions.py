@@ -876,8 +876,11 @@ class MentionFinder:
         owner's hair is), unless the category is of that part ('eye colour')."""
         if not mention.refs or mention.end >= len(found) or mention.start == 0 or mention.positions:
             return False
-        if found[mention.start - 1].lower not in ("with", "has", "have", "had", "his", "her", "their", "a", "an"):
-            return False  # 'with red hair', 'has blue eyes'; not 'smokes Pall Mall, rears birds'
+        leads = ("with", "has", "have", "had", "his", "her", "their", "a", "an")
+        before = found[mention.start - 1].lower
+        if before not in leads and not (mention.start >= 2 and found[mention.start - 2].lower in leads
+                                        and before.isalpha() and not lexical.mostly_noun(before)):
+            return False  # 'with red hair', 'has curly red hair'; not 'smokes Pall Mall, rears birds'
         after = found[mention.end].lower
         cues = self.lexicon.cues
         if not after.isalpha() or any(keys(after) & cues.get(ref.category, set()) or singular(after)
