@@ -438,3 +438,11 @@ def test_a_value_spelt_the_other_way() -> None:
             "Who lives in the grey house?\n")
     assert clues_of(text)["The person in the gray house lives somewhere to the left of Bo."] == "grey < Bo"
     assert answers_of(text) == ["Cy"]
+
+
+def test_a_value_and_a_person_noun_in_one_word() -> None:
+    text = ("Three stalls stand in a row, numbered 1 to 3 from left to right.\nTraders: Ann, Bo, Cy\n"
+            "Goods: cheese, bread, books\n\n1. The cheesemonger sets up right next door to Cy, on his left.\n"
+            "2. Cy is at stall 3.\n3. Ann sells bread.\n4. Ann's stall is not stall 2.\n\nWho sells books?\n")
+    assert clues_of(text)["The cheesemonger sets up right next door to Cy, on his left."] == "cheese + 1 == Cy"
+    assert answers_of(text) == ["Cy"]

@@ -846,6 +846,8 @@ class MentionFinder:
                 mention = self._number_at(found, i)
             if mention is None and "-" in found[i].text:
                 mention = self._before_a_hyphen(found, i, kinds) or self._clipped(found, i)
+            if mention is None and found[i].text.isalpha():
+                mention = self._compound_agent(found, i)
             if mention is None:
                 i += 1
                 continue
@@ -955,6 +957,24 @@ class MentionFinder:
         after = found[end].lower if end < len(found) else ""
         return end == i + 1 and i > 0 and after in ("the", "a", "an", "his", "her", "their") \
             and max(refs.values()) < SURELY and found[i - 1].lower not in ("the", "a", "an")
+
+    def _compound_agent(self, found: list[Word], i: int) -> Mention | None:
+        """'the cheesemonger', 'the candlemaker': one word made of a value and a noun for a person
+        (WordNet's 'monger', 'maker'), the one who deals in that value. A word WordNet knows whole
+        must name the value in its definition ('a merchant who sells cheese'; a bookkeeper keeps no
+        books of a puzzle)."""
+        word = found[i].lower
+        if len(word) < 8:
+            return None
+        refs = [ref for ref, label in self.lexicon.values if label.isalpha() and label.islower() and len(label) >= 3
+                and word.startswith(label) and len(word) - len(label) >= 4
+                and lexical.noun_kinds(word[len(label):], 1) == frozenset({"person"})]
+        if len(refs) != 1:
+            return None
+        label = self.lexicon.labels[refs[0]]
+        if lexical.is_noun(word):
+            return Mention(i, i + 1, ((refs[0], SYNONYM),)) if label in lexical.defined_with(word) else None
+        return Mention(i, i + 1, ((refs[0], KIND),))
 
     def _clipped(self, found: list[Word], i: int) -> Mention | None:
         """'sci-fi' for 'science fiction': a word of clipped parts, each the start of a word of
