@@ -446,3 +446,19 @@ def test_a_value_and_a_person_noun_in_one_word() -> None:
             "2. Cy is at stall 3.\n3. Ann sells bread.\n4. Ann's stall is not stall 2.\n\nWho sells books?\n")
     assert clues_of(text)["The cheesemonger sets up right next door to Cy, on his left."] == "cheese + 1 == Cy"
     assert answers_of(text) == ["Cy"]
+
+
+PEGS = ("Ava, Ben and Cara hang their coats on three pegs in a row. Peg 1 is nearest the door.\n"
+        "Their coats are red, yellow and blue.\nOne of the children has a pet dog.\nAnother child has a pet cat.\n"
+        "The third child has a hamster.\n1. The dog owner's peg is the one furthest from the door.\n"
+        "2. Ava hangs her coat right next to the child who has the dog.\n"
+        "3. The red coat belongs to the child with the cat.\n4. Cara doesn't have a hamster.\n"
+        "5. Ben's coat is yellow.\n6. The blue coat is not on the middle peg.\n"
+        "Whose coat hangs on the middle peg? What pet does Ben have?\n")
+
+
+def test_a_category_said_one_value_per_sentence_and_whose_thing_asks_for_a_person() -> None:
+    reading = read(PEGS)
+    assert {c.name: [str(v) for v in c.values] for c in reading.puzzle.categories}["pet"] == ["dog", "cat", "hamster"]
+    assert [q.ask for q in reading.puzzle.questions] == ["name", "pet"]
+    assert answers_of(PEGS) == ["Ava", "hamster"]

@@ -237,7 +237,7 @@ def read_setup(units: list[Unit]) -> Setup:
     facts = [_facts(unit.text) if unit.number is None or COUNT_ONLY.match(unit.text) else _Facts() for unit in units]
     found: list[_Found] = []
     table_rows = _tables(units, found)
-    paired = _one_value_items(units, found)
+    paired = _one_value_items(units, found) | _one_per_sentence(units, found)
     for index, unit in enumerate(units):
         if index in table_rows or index in paired:
             continue
@@ -784,6 +784,46 @@ def _one_value_items(units: list[Unit], found: list[_Found]) -> set[int]:
             index = end
             continue
         index += 1
+    return used
+
+
+ONE_PER_SENTENCE = rx.compile(
+    r"^(?P<lead>one|another|a\s+second|a\s+third|a\s+fourth|the\s+(?:second|third|fourth|fifth|last|other|"
+    r"remaining)(?:\s+one)?)(?:\s+(?:of\s+(?:the|them|us)(?:\s+[a-z]+)?|child|person|friend|neighbour|one|man|woman|"
+    r"girl|boy))?\s+(?P<verb>[a-z]+)\s+(?:(?:a|an|the|some)\s+)?(?:(?P<mod>pet|favourite|favorite)\s+)?"
+    r"(?P<value>[a-z][a-z -]{1,30}?)\s*[.!]?$", re.IGNORECASE)
+"""'One of the children has a pet dog.', 'Another child has a pet cat.', 'The third child has a hamster.'"""
+
+
+def _one_per_sentence(units: list[Unit], found: list[_Found]) -> set[int]:
+    """A category said one value per sentence, in sentences that follow each other, the first
+    opening with 'One': its values in the order said; named by the word they share ('pet'), else
+    by their kind."""
+    used: set[int] = set()
+    index = 0
+    while index < len(units):
+        first = ONE_PER_SENTENCE.match(units[index].text.strip()) if units[index].number is None else None
+        if first is None or first.group("lead").lower() != "one":
+            index += 1
+            continue
+        end = index + 1
+        while end < len(units) and units[end].number is None:
+            more = ONE_PER_SENTENCE.match(units[end].text.strip())
+            if more is None or more.group("lead").lower() == "one":
+                break
+            end += 1
+        if end - index >= 2:
+            matches = [ONE_PER_SENTENCE.match(units[k].text.strip()) for k in range(index, end)]
+            labels = [_tidy_label(m.group("value")) for m in matches if m is not None]
+            mods = {(m.group("mod") or "").lower() for m in matches if m is not None} - {""}
+            name = mods.pop() if len(mods) == 1 else (_kind_name(labels) or _wordnet_kind(labels) or "")
+            if name and len(set(labels)) == len(labels):
+                declared = _declared(name, labels, "")
+                declared.line = units[index].line
+                found.append(_Found(declared, index, 2, _singular(name), raw=", ".join(labels),
+                                    also=set(range(index, end))))
+                used.update(range(index, end))
+        index = end
     return used
 
 

@@ -131,7 +131,9 @@ def read_question(text: str, found: list[Word], mentions: list[Mention], categor
         wh is not None and wh.start() == (opening.start("word") if opening else -1)
         and wh.group("noun").lower() in PEOPLE_NOUNS)  # not the 'who' of 'the person who grows peonies'
     asked = _asked(inner, rest, categories, exclude, measures or {}, position_nouns, labels or {})
-    if asks_person and first != "whose" and asked is not None and asked != "position" \
+    whose_thing = first == "whose" and asked is not None and asked != "position" and WHOSE_THING.match(inner) \
+        and asked not in (named_people or {person})  # 'Whose coat hangs on the middle peg?': the child
+    if asks_person and (first != "whose" or whose_thing) and asked is not None and asked != "position" \
             and asked not in (named_people or {person}):
         asked = None  # 'Who built Abbey Bridge?' asks for a person, not the year 'built' names
     if asked is None and asks_person:
@@ -163,6 +165,11 @@ PLACE_KINDS = {"land", "body of water", "geological formation", "building", "pol
 THE_NOUN_OF = rx.compile(r"(?:and\s+)?(?:what|which)\s+(?:is|was|are|were)\s+the\s+(?:favou?rite\s+)?"
                          r"(?P<noun>[a-z]+(?:\s+[a-z]+)?)\s+of\b", re.IGNORECASE)
 """'What is the favourite sport of the person who ...?': the category named before 'of'."""
+
+
+WHOSE_THING = rx.compile(r"^\W*whose\s+[a-z]+\s+(?!is\b|was\b|are\b|were\b)[a-z]+", re.IGNORECASE)
+"""'Whose coat hangs on the middle peg?': a thing said to do something, asking whose it is (not 'Whose
+favourite flower is the daisy?', read as before)."""
 
 
 def _the_asked_category(found: list[Word], mention: Mention, categories: dict[str, set[str]]) -> bool:
