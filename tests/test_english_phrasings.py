@@ -462,3 +462,17 @@ def test_a_category_said_one_value_per_sentence_and_whose_thing_asks_for_a_perso
     assert {c.name: [str(v) for v in c.values] for c in reading.puzzle.categories}["pet"] == ["dog", "cat", "hamster"]
     assert [q.ask for q in reading.puzzle.questions] == ["name", "pet"]
     assert answers_of(PEGS) == ["Ava", "hamster"]
+
+
+def test_activities_said_one_per_sentence_and_a_colour_list_after_a_colon() -> None:
+    text = ("Three friends, Leo, Maya and Noor, sat on three benches numbered 1 to 3 from the gate.\n"
+            "One of them was knitting.\nOne of them was reading a book.\nOne of them was doing a crossword.\n"
+            "Every friend wore a hat, and no two hats were the same colour: there was a red one, a blue one and "
+            "a green one.\n\n1. Leo was reading on bench 1.\n2. Leo's hat was red.\n3. Noor sat on bench 3.\n"
+            "4. The knitter wore the blue hat.\n5. The knitter sat next to Leo.\n6. Noor's hat was green.\n\n"
+            "Who was doing the crossword?\n")
+    reading = read(text)
+    assert {c.name: [str(v) for v in c.values] for c in reading.puzzle.categories}["activity"] == [
+        "knitting", "reading a book", "doing a crossword"]
+    assert "only lists values of one category" in {i.reason for i in reading.ignored}
+    assert answers_of(text) == ["Noor"]

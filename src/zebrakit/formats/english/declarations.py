@@ -789,7 +789,7 @@ def _one_value_items(units: list[Unit], found: list[_Found]) -> set[int]:
 
 ONE_PER_SENTENCE = rx.compile(
     r"^(?P<lead>one|another|a\s+second|a\s+third|a\s+fourth|the\s+(?:second|third|fourth|fifth|last|other|"
-    r"remaining)(?:\s+one)?)(?:\s+(?:of\s+(?:the|them|us)(?:\s+[a-z]+)?|child|person|friend|neighbour|one|man|woman|"
+    r"remaining)(?:\s+one)?)(?:\s+(?:of\s+(?:the\s+[a-z]+|them|us)|child|person|friend|neighbour|one|man|woman|"
     r"girl|boy))?\s+(?P<verb>[a-z]+)\s+(?:(?:a|an|the|some)\s+)?(?:(?P<mod>pet|favourite|favorite)\s+)?"
     r"(?P<value>[a-z][a-z -]{1,30}?)\s*[.!]?$", re.IGNORECASE)
 """'One of the children has a pet dog.', 'Another child has a pet cat.', 'The third child has a hamster.'"""
@@ -807,16 +807,22 @@ def _one_per_sentence(units: list[Unit], found: list[_Found]) -> set[int]:
             index += 1
             continue
         end = index + 1
+        leads = ["one"]
         while end < len(units) and units[end].number is None:
             more = ONE_PER_SENTENCE.match(units[end].text.strip())
-            if more is None or more.group("lead").lower() == "one":
-                break
+            if more is None or (more.group("lead").lower() == "one" and set(leads) != {"one"}):
+                break  # ('One ...', 'One ...', 'One ...' all said alike; or 'One ...', 'Another ...', 'The third ...')
+            leads.append(more.group("lead").lower())
             end += 1
         if end - index >= 2:
             matches = [ONE_PER_SENTENCE.match(units[k].text.strip()) for k in range(index, end)]
-            labels = [_tidy_label(m.group("value")) for m in matches if m is not None]
+            values = [m.group("value").strip() for m in matches if m is not None]
+            gerunds = all(value.split()[0].lower().endswith("ing") for value in values)
+            labels = values if gerunds else [_tidy_label(value) for value in values]  # ('reading a book' whole)
             mods = {(m.group("mod") or "").lower() for m in matches if m is not None} - {""}
             name = mods.pop() if len(mods) == 1 else (_kind_name(labels) or _wordnet_kind(labels) or "")
+            if not name and all(label.split()[0].endswith("ing") for label in labels):
+                name = "activity"  # 'One of them was knitting. One of them was reading a book. ...'
             if name and len(set(labels)) == len(labels):
                 declared = _declared(name, labels, "")
                 declared.line = units[index].line

@@ -2243,6 +2243,10 @@ class Interpreter:
     def _one_category_list(self, items: list[Item]) -> bool:
         """'Omar, Pia, Quinn, Rosa' or a table row: three or more values of one category and
         nothing else to say about them (no comparison: 'Ava is older than Ben but younger than Cal')."""
+        colon = max((k for k, item in enumerate(items) if item.kind == "COMMA" and item.word == ":"), default=None)
+        if colon is not None and not any(item.kind == "E" for item in items[:colon]):
+            items = [item for item in items[colon + 1:] if item.kind != "ONE"]  # ('no two hats were the same
+            # colour: there was a red one, a blue one, ...': the list after the colon)
         entities = [item for item in items if item.kind == "E"]
         opening = entities[0].at if entities else 0  # ('Three colleagues ..., Maureen, Nigel and Priti, ...')
         if len(entities) < 3 or any(item.kind not in ("E", "COMMA", "AND")

@@ -293,16 +293,20 @@ class Lexicon:
 
     def _add_heads(self, values: list[tuple[Ref, str]]) -> None:
         """'the cat' for the Persian cat: the last word of a value of two or more lower-case words
-        (after any name), loosely, when no other value has that word and no form names it already."""
+        (after any name), or its first when that is an '-ing' word ('reading' of 'reading a book'),
+        loosely, when no other value has that word and no form names it already."""
         heads: dict[str, list[Ref]] = {}
         for ref, label in values:
             split = label.split()
             if len(split) >= 2 and split[-1].isalpha() and split[-1].islower():
                 heads.setdefault(split[-1].lower(), []).append(ref)
+            if len(split) >= 2 and split[0].islower() and split[0].endswith("ing") and len(split[0]) > 5:
+                heads.setdefault(split[0], []).append(ref)  # 'reading a book': 'was reading', 'the reader'
         every_word = [w.lower() for _, label in values for w in label.split()]
         for head, refs in heads.items():
-            if len(refs) != 1 or every_word.count(head) != 1 or any(self.index.get(key) for key in keys(head)):
-                continue
+            if len(refs) != 1 or every_word.count(head) != 1 \
+                    or any(len(form[0]) == 1 for key in keys(head) for form in self.index.get(key, ())):
+                continue  # (a word some value is named by alone; 'reading a book' names no 'reading' yet)
             form = (keys(head),)
             for key in form[0]:
                 self.index.setdefault(key, []).append((form, refs[0], HEAD_OF_LABEL, (head,), False))
