@@ -476,3 +476,10 @@ def test_activities_said_one_per_sentence_and_a_colour_list_after_a_colon() -> N
         "knitting", "reading a book", "doing a crossword"]
     assert "only lists values of one category" in {i.reason for i in reading.ignored}
     assert answers_of(text) == ["Noor"]
+
+
+def test_a_list_of_things_said_by_their_colour_and_one() -> None:
+    from zebrakit.formats.english.declarations import split_list
+
+    assert split_list("there was a red one, a blue one and a green one", 3) == ["red", "blue", "green"]
+    assert split_list("a red hat, a blue one and a green scarf", 3) == ["red hat", "blue one", "green scarf"]

@@ -1957,6 +1957,10 @@ def split_list(body: str, size: int | None) -> list[str]:
     pieces: list[str] = []
     for piece in by_comma:
         pieces.extend(p for p in rx.split(r"\s+(?:and|or|&)\s+", piece, flags=re.IGNORECASE) if p)
+    ones = [rx.fullmatch(r"(?:there\s+(?:was|were|is|are)\s+)?(?:a|an)\s+([\w-]+)\s+one", p.strip(), re.IGNORECASE)
+            for p in pieces]
+    if len(pieces) >= 2 and all(ones):  # 'there was a red one, a blue one and a green one'
+        pieces = [m.group(1) for m in ones if m is not None]
     if size is not None and len(pieces) > size:
         if len(by_comma) == size:
             pieces = by_comma
