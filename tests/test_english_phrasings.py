@@ -483,3 +483,12 @@ def test_a_list_of_things_said_by_their_colour_and_one() -> None:
 
     assert split_list("there was a red one, a blue one and a green one", 3) == ["red", "blue", "green"]
     assert split_list("a red hat, a blue one and a green scarf", 3) == ["red hat", "blue one", "green scarf"]
+
+
+def test_her_of_the_first_clause_after_a_relation_said_first() -> None:
+    text = ("Cleaning rota, one person per day:\nWho: Abe / Bea / Cal\nJob: bins / windows / fridge\n"
+            "Days: Monday / Tuesday / Wednesday\n\n- Bea works on Monday; the person on the day after her does the "
+            "bins.\n- Cal does the fridge.\n- Abe is not on Wednesday.\n\nWho cleans the windows?\n")
+    assert clues_of(text)["Bea works on Monday; the person on the day after her does the bins."] == \
+        "Bea == Monday and Bea + 1 == bins"
+    assert answers_of(text) == ["Bea"]

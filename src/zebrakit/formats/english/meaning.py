@@ -1260,9 +1260,10 @@ class Interpreter:
             owned = self._own_value_then_compared(items, people, raw)
             if owned is not None:
                 return owned
-        if len(people) == 3 and any(items[k].kind == "COMMA" and k + 1 < len(items) and items[k + 1].kind == "AND"
-                                    for k in range(people[1] + 1, people[2])):
-            return None  # 'A is older than B, and neither of them ...': two sentences, read as such
+        if len(people) == 3 and any(items[k].kind == "COMMA" and (items[k].word == ";" or (
+                k + 1 < len(items) and items[k + 1].kind == "AND")) for k in range(people[0] + 1, people[2])):
+            return None  # 'A is older than B, and neither of them ...', 'Eve works on Wednesday; the person on the
+            # day after her ...': two sentences, read as such
         if len(people) != 2:
             if len(people) < 2:  # 'Cleo has climbed in the Alps before': no second thing to relate
                 return Reading(ignored="names only one thing of the puzzle and nothing to relate it to")
@@ -1388,6 +1389,8 @@ class Interpreter:
         after the clock': the subject's own value of another kind, joined to it by a verb alone,
         then a comparison of the subject with the third thing. None unless the sentence is that."""
         a, b, c = people
+        if any(item.kind == "COMMA" and item.word == ";" for item in items):
+            return None  # 'Eve works on Wednesday; the person on the day after her ...': two sentences
         if a != 0 or not self._of_two_kinds(items[a], items[b]) \
                 or any(items[k].kind != "E" for k in range(a + 1, b)):
             return None
@@ -2314,7 +2317,12 @@ class Interpreter:
                 right = self._possessive_of_the_first(left, right, raw, items[index].at + 1)
             there = raw[items[index].at + 1:items[index].at + 3] in (["and", "there"], ["there"])
             neither_nor = kinds(right)[:4] == ["NEITHER", "E", "NOR", "E"]  # ('..., and neither of them ...')
-            if not right or (right[0].kind not in ("E", "SPAN") and not there and not neither_nor) \
+            relation_first = bool(right) and right[0].kind in ("LEFT", "RIGHT", "NEXT", "IMM") \
+                and items[index].word == ";" and sum(i.kind == "E" for i in right) == 2 \
+                and any(i.kind == "E" and raw[i.at] in ("him", "her") for i in right)  # ('...; the person on the
+            # day after her does the bathroom': its subject said by a relation first, 'her' the first clause's)
+            if not right or (right[0].kind not in ("E", "SPAN") and not there and not neither_nor
+                             and not relation_first) \
                     or sum(i.kind == "E" for i in left) < 1 \
                     or sum(i.kind == "E" for i in right) < (1 if "END" in kinds(right) else 2) \
                     or ("BETWEEN" in kinds(left) and "AND" not in kinds(left)):
@@ -2667,16 +2675,19 @@ class Interpreter:
 
     @staticmethod
     def _object_of_the_first(left: list[Item], right: list[Item], raw: list[str], begin: int) -> list[Item]:
-        """'Kwame is going to the cinema; the friend with the weekly ticket gets off right before him':
-        a second clause that names one thing and ends on 'him' or 'her' said of the first clause's
-        subject, when the first clause names that subject first."""
+        """'Kwame is going to the cinema; the friend with the weekly ticket gets off right before him',
+        '...; the person on the day after her does the bathroom': a second clause that names one thing
+        and says 'him' or 'her' of the first clause's subject, when the first clause names it first."""
         if not left or left[0].kind != "E" or sum(i.kind == "E" for i in right) != 1 or not right:
             return right
-        last = max(i.at for i in right)
-        objects = [k for k in range(last + 1, len(raw)) if raw[k] in ("him", "her")]
-        if len(objects) != 1 or any(w.isalpha() for w in raw[objects[0] + 1:]):
+        start = min(i.at for i in right)
+        taken = {k for i in right if i.kind == "E" for k in range(_mention(i).start, _mention(i).end)}
+        objects = [k for k in range(start, len(raw)) if raw[k] in ("him", "her") and k not in taken
+                   and not (k + 1 < len(raw) and raw[k] == "her" and raw[k + 1].isalpha()
+                            and raw[k + 1] not in ELIDING and raw[k + 1] not in LINKS)]  # (not 'her sister')
+        if len(objects) != 1:
             return right
-        return [*right, _moved(left[0], objects[0])]
+        return sorted([*right, _moved(left[0], objects[0])], key=lambda item: item.at)
 
     @staticmethod
     def _subject_pronoun(left: list[Item], right: list[Item], raw: list[str], begin: int) -> list[Item]:
@@ -2955,6 +2966,8 @@ class Interpreter:
         if sum(i.kind == "E" for i in after) != 1 or not after or after[-1].kind != "E":
             return False
         span = raw[items[index].at + 1:after[-1].at]
+        if any(w in ("him", "her", "them") for w in span):
+            return False  # '...; the person on the day after her does the bathroom': a clause of its own
         return any(w in COMPARATIVES for w in span) or any(i.kind in ("LEFT", "RIGHT", "NEXT") for i in after) \
             or (counted_first and ("from" in span or any(i.kind == "APART" for i in after)))
 
