@@ -24200,3 +24200,47 @@ puzzle("w496-cafe-orders", family="people", layout="prose intro with spoken cloc
               differ("Dev", "hot chocolate")],
        herrings={10: "Somebody left an umbrella by the door."},
        questions=[ask_value("Drink", "Ama"), ask_value("Price", "Ruth")])
+
+
+# ------------------------------------------------------------ puzzles written at the stop: mailboxes lettered from the door, sleeper carriages from the engine, a weekday rota (w497-w499)
+
+puzzle("w497-mailboxes-respectively", family="houses", layout="prose, names and jobs 'in some order', boxes lettered A-D from the door, numbered clues", noun="box", n=4,
+       cats={"Tenant": ["Greta", "Hamid", "Iris", "Jonty"],
+             "Job": ["chemist", "pilot", "florist", "tailor"],
+             "Shop": ["bookshop", "bakery", "toy shop", "shoe shop"]},
+       position_names=["A", "B", "C", "D"],
+       clues=[offset("tailor", "Greta", 1),
+              at("shoe shop", 4),
+              somewhere_left("Hamid", "florist"),
+              at("bakery", 2),
+              ends("Iris"),
+              same("pilot", "toy shop"),
+              same("Jonty", "chemist"),
+              differ("Greta", "pilot")],
+       herrings={5: "The postman was late again on Tuesday."},
+       questions=[ask_value("Tenant", "bookshop")])
+
+puzzle("w498-carriages-from-the-engine", family="houses", layout="prose, categories in a sentence with dashes, carriages counted from the engine", noun="carriage", n=3,
+       cats={"Friend": ["Tom", "Priya", "Ula"],
+             "Snack": ["crisps", "grapes", "flapjack"],
+             "Destination": ["Inverness", "Fort William", "Aberdeen"]},
+       clues=[not_at("Tom", 1),
+              at("grapes", 2),
+              at("Aberdeen", 3),
+              all_of(same("Priya", "crisps"), offset("Inverness", "Priya", 1)),
+              somewhere_left("Ula", "Tom")],
+       herrings={7: "Sleeper trains in Scotland are famous for their porridge."},
+       questions=[ask_value("Destination", "Tom"), ask_value("Snack", "Ula")])
+
+puzzle("w499-rota-weekdays", family="lines", layout="'Who: a / b' lines, days Monday to Friday as positions, dash clues", noun="day", n=5,
+       cats={"Who": ["Abe", "Bea", "Cal", "Dot", "Eve"],
+             "Job": ["bins", "hoovering", "windows", "fridge", "bathroom"]},
+       position_names=["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+       clues=[offset("Bea", "windows", 2),
+              at("fridge", 5),
+              all_of(same("Abe", "bins"), somewhere_left("Abe", "Dot")),
+              all_of(at("Eve", 3), at("bathroom", 4)),
+              at("Cal", 1),
+              differ("Dot", "hoovering")],
+       herrings={5: "Nobody likes cleaning the oven."},
+       questions=[ask_value("Who", "windows"), ask_position("Abe")])
