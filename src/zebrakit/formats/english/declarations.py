@@ -2516,12 +2516,9 @@ def _singular(word: str) -> str:
     if word in IRREGULAR:
         return IRREGULAR[word]
     if word.endswith(("ves", "ies")) and word.isalpha():  # 'wives': wife, 'shelves': shelf, 'movies': movie
-        lemmas = lexical._morph().lemmas(word, "noun") - {word}
-        if word[:-1] in lemmas:
-            return word[:-1]
-        fs = [lemma for lemma in lemmas if lemma.endswith(("f", "fe"))]
-        if len(fs) == 1:
-            return fs[0]
+        found = lexical.singular_in_ves(word)
+        if found is not None:
+            return found
     if len(word) > 4 and word.endswith("ies"):
         return word[:-3] + "y"
     if rx.search(r"(?:ss|sh|ch|x|z)es$", word):

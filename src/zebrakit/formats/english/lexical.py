@@ -949,6 +949,16 @@ def _wordnet_plural(word: str) -> set[str]:
     return {stem for stem in stems if wn.index(stem, "n")[0]}
 
 
+def singular_in_ves(word: str) -> str | None:
+    """The singular of a plural in '-ves' or '-ies' by the morphology tables ('shelves': shelf,
+    'wives': wife, 'caves': cave, 'movies': movie), or None when they do not say one."""
+    lemmas = _morph().lemmas(word, "noun") - {word}
+    if word[:-1] in lemmas:
+        return word[:-1]
+    fs = [lemma for lemma in lemmas if lemma.endswith(("f", "fe"))]
+    return fs[0] if len(fs) == 1 else None
+
+
 def plural_noun(word: str) -> bool:
     """True when the word is only the plural of a noun ('orchids', 'darts'), not a noun of its
     own form too ('glasses', 'news', 'chess'); False when the morphology is not installed."""

@@ -866,15 +866,15 @@ class MentionFinder:
         on holiday', 'flew to Peru last year'): a trip, never where the person is from."""
         if not mention.refs or mention.positions or mention.start == 0:
             return False
+        before = [w.lower for w in found[max(0, mention.start - 3):mention.start]]
+        if set(before) & FROM_A_COUNTRY or not any(
+                w in GOING_THERE or lexical._morph().lemmas(w, "verb") & GOING_THERE for w in before):
+            return False  # (the words before first: most mentions follow no verb of going)
         written = " ".join(w.lower for w in found[mention.start:mention.end])
         country = lexical.place_key(written)
         if country is None or any(lexical._norm(str(ref.value)) == lexical._norm(written) for ref, _ in mention.refs):
             return False  # ('from Japan' where the values are countries: the value as written)
-        if not all(lexical.place_key(str(ref.value)) == country for ref, _ in mention.refs):
-            return False
-        before = [w.lower for w in found[max(0, mention.start - 3):mention.start]]
-        return not set(before) & FROM_A_COUNTRY and any(
-            lexical._morph().lemmas(w, "verb") & GOING_THERE or w in GOING_THERE for w in before)
+        return all(lexical.place_key(str(ref.value)) == country for ref, _ in mention.refs)
 
     def _said_of_the_body(self, found: list[Word], mention: Mention) -> bool:
         """A value said of a part of the body ('the person with red hair', 'has blue eyes'): an
@@ -1671,10 +1671,10 @@ def singular(word: str) -> str:
     """A plural noun in the singular by its ending (benches, boxes, cities, shelves); other words as they are."""
     if word.endswith("ies"):
         return word[:-3] + "y"
-    if word.endswith("ves") and len(word) > 4:  # 'shelves', 'halves', 'knives': the morphology tables say which
-        lemmas = lexical._morph().lemmas(word, "noun") - {word}
-        if len(lemmas) == 1:
-            return lemmas.pop()
+    if word.endswith("ves") and len(word) > 4 and word.isalpha():  # 'shelves', 'knives': the tables say which
+        found = lexical.singular_in_ves(word)
+        if found is not None:
+            return found
     if rx.search(r"(?:ss|sh|ch|x|z)es$", word):
         return word[:-2]  # 'benches', 'boxes'
     return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
