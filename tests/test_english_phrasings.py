@@ -492,3 +492,17 @@ def test_her_of_the_first_clause_after_a_relation_said_first() -> None:
     assert clues_of(text)["Bea works on Monday; the person on the day after her does the bins."] == \
         "Bea == Monday and Bea + 1 == bins"
     assert answers_of(text) == ["Bea"]
+
+
+def test_names_set_off_by_commas_and_jobs_in_some_order_and_goods_for_their_shop() -> None:
+    text = ("The tenants, Greta, Hamid, Iris and Jonty, are a chemist, a pilot, a florist and a tailor, in some "
+            "order. Their parcels came from four different shops: a bookshop, a bakery, a toy shop and a shoe "
+            "shop.\n\n1. Jonty is the chemist.\n2. Greta is not the pilot.\n3. The pilot's parcel came from the toy "
+            "shop.\n4. The florist got the shoes.\n5. Hamid's parcel came from the bakery.\n6. Iris is not the "
+            "tailor.\n\nWho got the books?\n")
+    reading = read(text)
+    assert {c.name: [str(v) for v in c.values] for c in reading.puzzle.categories} == {
+        "tenant": ["Greta", "Hamid", "Iris", "Jonty"], "job": ["chemist", "pilot", "florist", "tailor"],
+        "shop": ["bookshop", "bakery", "toy shop", "shoe shop"]}
+    assert clues_of(text)["The florist got the shoes."] == "florist == shoe shop"
+    assert answers_of(text) == ["Jonty"]

@@ -640,7 +640,7 @@ def _unit_declarations(unit: Unit, index: int) -> list[_Found]:
     if whole is not None:
         found = [whole]
     elif not numbered and not INSTRUCTION.match(text):
-        clauses = _clauses(_dashed_lists(BRACKETED.sub(r"(\1)", text)))
+        clauses = _clauses(_apposed_list(_dashed_lists(BRACKETED.sub(r"(\1)", text))))
         found = []
         for k, clause in enumerate(clauses):
             here = _clause_declarations(clause, unit)
@@ -916,6 +916,20 @@ def _dashed_lists(text: str) -> str:
 
     masked = rx.sub(r"\s-\s([^-\x00]+?)(?:\s-\s|\s*$)", paren, masked)
     return _unmask(masked, groups).strip()
+
+
+APPOSED = rx.compile(r"^((?i:the|our|its|his|her|their|my)\s+(?:[a-z]+\s+){0,2}[a-z]+s),\s+"
+                     r"((?:[A-Z][\w'-]*,\s+){1,9}[A-Z][\w'-]*,?\s+and\s+[A-Z][\w'-]*),\s+(?=[a-z])")
+"""'The tenants, Greta, Hamid, Iris and Jonty, are ...': a list set off by commas after its noun."""
+
+
+def _apposed_list(text: str) -> str:
+    """'The tenants, Greta, ... and Jonty, are a chemist, ...' reads as 'The tenants (Greta, ...)
+    are ...', so that both lists are found."""
+    match = APPOSED.match(text)
+    if not match:
+        return text
+    return f"{match.group(1)} ({match.group(2)}) {text[match.end():]}"
 
 
 def _mask_parens(text: str) -> tuple[str, list[str]]:

@@ -766,6 +766,8 @@ def _value_phrases(label: str, kind: str | None = None) -> tuple[tuple[tuple[str
                 # "United Kingdom of Great Britain and Northern Ireland").
                 if len(words) > 1 and not proper and _is_word(words[-1]) and _head_is_a_kind(words[-1], n):
                     add(words[-1], HEAD)
+    for text in _goods_of_shop(n) if lowercase_label else ():  # 'shoe shop': 'the shoes'
+        add(text, HEAD)
     if lowercase_label and " " not in n:
         for text in _other_spellings(n):  # 'grey': 'gray'
             add(text, SPELLING)
@@ -781,6 +783,26 @@ def _value_phrases(label: str, kind: str | None = None) -> tuple[tuple[tuple[str
             if " " not in text and text == text.lower():
                 add(text, RARER_SENSE)
     return tuple(sorted(found.items(), key=lambda item: (-item[1], item[0])))
+
+
+SHOP_HEADS = ("shop", "store", "stall", "stand", "boutique", "shack")
+"""Nouns of a place that sells what its first word names ('shoe shop', 'bookshop', 'fish stall')."""
+
+
+def _goods_of_shop(label: str) -> set[str]:
+    """What a shop named after its goods sells, singular and plural: 'shoe shop' and 'bookshop'
+    give 'shoe', 'shoes', 'book', 'books'; a shop whose first part is no noun gives nothing."""
+    words = label.split()
+    if len(words) == 2 and words[1] in SHOP_HEADS:
+        goods = words[0]
+    elif len(words) == 1:
+        goods = next((label[:-len(head)] for head in SHOP_HEADS
+                      if label.endswith(head) and len(label) - len(head) >= 3), "")
+    else:
+        return set()
+    if not goods.isalpha() or not _is_word(goods):
+        return set()
+    return _noun_forms(goods) | {goods}
 
 
 def _other_spellings(word: str) -> list[str]:
