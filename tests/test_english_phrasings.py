@@ -506,3 +506,20 @@ def test_names_set_off_by_commas_and_jobs_in_some_order_and_goods_for_their_shop
         "shop": ["bookshop", "bakery", "toy shop", "shoe shop"]}
     assert clues_of(text)["The florist got the shoes."] == "florist == shoe shop"
     assert answers_of(text) == ["Jonty"]
+
+
+def test_places_somewhere_different_and_a_row_counted_from_a_landmark_with_hers_of_a_first_clause() -> None:
+    text = ("Three friends took three cabins on a boat, counted from the bow: cabin 1 is right behind the bow.\n"
+            "Each friend packed one book - a thriller, an atlas or a diary - and each was sailing somewhere "
+            "different: Oslo, Bergen or Tromso.\n\nAmos was not in the cabin right behind the bow.\nThe atlas was "
+            "in cabin 2.\nWhoever was going to Tromso had the last cabin.\nBree packed the thriller; the friend "
+            "bound for Oslo was in the cabin just behind hers.\nFerries in Norway are famous for their waffles.\n"
+            "Cleo's cabin was nearer the bow than Amos's.\n\nWhere was Amos going?\n")
+    reading = read(text)
+    assert {c.name: [str(v) for v in c.values] for c in reading.puzzle.categories}["destination"] == [
+        "Oslo", "Bergen", "Tromso"]
+    clues = clues_of(text)
+    assert clues["Amos was not in the cabin right behind the bow."] == "Amos != 1"
+    assert clues["Bree packed the thriller; the friend bound for Oslo was in the cabin just behind hers."] == \
+        "Bree == thriller and Bree + 1 == Oslo"
+    assert answers_of(text) == ["Tromso"]

@@ -2360,6 +2360,11 @@ def _counted_subject(lead: str) -> str:
     return ""
 
 
+GOING = rx.compile(r"\b(?:heading|headed|bound|destined|travell?ing|travell?ed|flying|flew|sailing|sailed|going|went|"
+                   r"goes|go|moving|moved|off|driving|drove|ran|running|runs|commuting|commuted)\b", re.IGNORECASE)
+"""Verbs of going somewhere: the places after them are destinations."""
+
+
 def _clause_name(head: str, labels: list[str]) -> str:
     """The name of a list after a colon in a sentence ('... has a different hobby:' -> 'hobby';
     'Five cats live on Maple Close:' -> 'cat')."""
@@ -2374,6 +2379,9 @@ def _clause_name(head: str, labels: list[str]) -> str:
             continue
         if phrase:
             return _singular_phrase(phrase)
+    if rx.search(r"\bsomewhere\s+(?:different|else)\s*$", head, re.IGNORECASE):
+        # 'each was heading somewhere different: Inverness, ...': where they went, not who
+        return "destination" if GOING.search(head) else "place"
     if distinct:
         verb = rx.findall(r"([a-z]+)\s+something\s+(?:different|else)", head.lower())
         if verb:
@@ -2439,9 +2447,7 @@ def _lead_name(lead: str, labels: list[str]) -> str:
                          lead.lower())  # 'shirts numbered 7, 9', 'the houses are numbered 2, 4
     if numbered:  # 'shirts numbered 7, 9 and 11'
         return _singular(numbered.group(1))
-    if rx.search(r"\b(?:heading|headed|bound|destined|travell?ing|travell?ed|flying|flew|sailing|sailed|going|went|"
-                 r"goes|go|moving|moved|off|driving|drove|ran|running|runs|commuting|commuted)\s+"
-                 r"(?:for|to)\s*$", lead, re.IGNORECASE):
+    if rx.search(GOING.pattern + r"\s+(?:for|to)\s*$", lead, re.IGNORECASE):
         return "destination"  # 'trains heading for Bristol, Carlisle ...': places, not the passengers
     nouns = [w for w in words if w.endswith("s") and w in PEOPLE_NOUNS]
     if all(_kind(label) == "cap" for label in labels):

@@ -108,8 +108,18 @@ def _people_before(words: list[Word], mentions: list[Mention], k: int, person: s
         if mention.end <= k and len(refs) == 1 and all(r.category == person for r in refs):
             seen.pop(refs, None)
             seen[refs] = mention
-    people = list(seen.values())[:-1]
+    people = list(seen.values())
+    if people and not _later_clause_of_another(words, mentions, people[-1], k):
+        people = people[:-1]
     return [mention for mention in people if could_be(pronoun, mention, words)]
+
+
+def _later_clause_of_another(words: list[Word], mentions: list[Mention], person: Mention, k: int) -> bool:
+    """True when word ``k`` stands in a later clause than the person, one with a subject of its own
+    ('Priya brought crisps; the friend bound for Inverness sat just behind hers': Priya's)."""
+    breaks = [j for j in range(person.end, k) if words[j].lower == ";" or (
+        words[j].lower in ("and", "but", "while") and j > 0 and words[j - 1].lower == ",")]
+    return bool(breaks) and any(breaks[0] < m.start < k for m in mentions)
 
 
 GENDER_NOUNS = {"woman": "f", "women": "f", "girl": "f", "girls": "f", "lady": "f", "ladies": "f", "female": "f",

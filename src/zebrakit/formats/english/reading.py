@@ -725,7 +725,7 @@ def _anchors(found: list[Unit]) -> tuple[set[str], set[str]]:
                           r"(?:1\s+to\s+\d+,?\s+)?(?:(?:out|up|along|outwards?)\s+(?=from\b))?"
                           r"(?:(?:counting|counted|starting|going|running)\s+(?:out\s+|up\s+|along\s+|outwards?\s+)?)?"
                           r"from\s+the\s+"
-                          r"(?:[a-z]+\s+){0,2}?(?P<mark>[a-z]+)(?:\s+(?:end|side))?\s*(?=[,.;)]|$)",
+                          r"(?:[a-z]+\s+){0,2}?(?P<mark>[a-z]+)(?:\s+(?:end|side))?\s*(?=[,.;:)]|$)",
                           re.IGNORECASE)  # 'numbered 1 to 5 counting from the harbour wall', '... from the church end'
     starting = rx.compile(r"\bnumbered\s+(?:from\s+)?1\s+to\s+\d+,?\s+(?:starting|beginning)\s+(?:with|at|from)\s+"
                           r"(?:the\s+)?(?:[a-z]+\s+)?(?:nearest|closest)\s+(?:to\s+)?(?:the\s+)?(?P<mark>[a-z]+)",
@@ -741,7 +741,8 @@ def _anchors(found: list[Unit]) -> tuple[set[str], set[str]]:
     # 'Position 1 is the front of the queue and position 7 is the back'
     beside = rx.compile(r"\b(?:(?P<one>1|one|first)|(?P<n>\d+|last))\s+(?:is|being|sits|stands)\s+(?:the\s+one\s+)?"
                         r"(?:right\s+)?"
-                        r"(?:by|beside|next\s+to|against|under|at)\s+the\s+(?:very\s+)?(?P<mark>[a-z]+)\b(?!\s+(?:end|side)\b)",
+                        r"(?:by|beside|next\s+to|against|under|at|behind)\s+the\s+(?:very\s+)?(?P<mark>[a-z]+)\b"
+                        r"(?!\s+(?:end|side)\b)",
                         re.IGNORECASE)  # 'desk 1 is by the window and desk 4 is by the door', 'room 1 is the one
     # beside the lift'
     away = rx.compile(r"\b(?:run|runs|running|stretch|stretches|lie|lies|counted|numbered)\b[^.;]{0,30}?"
@@ -1138,7 +1139,8 @@ def _with_landmarks(words: list, mentions: list[Mention], anchors: tuple[set[str
             added.append(Mention(index, index + 2, positions=frozenset({size if word == "far" else 1})))
             continue  # 'at the far end' of a row counted from a landmark: the end away from it
         beside = 3 if word == "next" and lowered[index + 1:index + 3] == ["to", "the"] \
-            else 2 if word in ("beside", "by") and lowered[index + 1:index + 2] == ["the"] else 0
+            else 2 if word in ("beside", "by", "behind") and lowered[index + 1:index + 2] == ["the"] else 0
+        # ('the carriage right behind the engine', carriages counted from the engine)
         mark = lowered[index + beside] if beside and index + beside < len(lowered) else ""
         if mark and (mark in first) != (mark in last):  # 'the peg next to the door', counted from the door
             added.append(Mention(index, index + beside + 1, positions=frozenset({1 if mark in first else size})))

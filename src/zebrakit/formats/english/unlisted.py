@@ -70,7 +70,8 @@ def unlisted_names(found: list[Unit], setup: Setup, size: int | None) -> Declare
             continue
         written = _names_in(unit.text)
         titled = any(name.split()[0].lower() in TITLES for name in written if " " in name)  # 'Mr Quinn'
-        people = len(_name_runs(unit.text, written))  # ('the same Patsy Cline song': one person)
+        people = len([run for run in _name_runs(unit.text, written) if not all(_place(n.lower()) for n in run)])
+        # ('the same Patsy Cline song': one person; 'Sleeper trains in Scotland ...': no second person)
         related = {w.lower for w in words(unit.text)} & taken or people > 1 or unit.text.rstrip().endswith("?") \
             or rx.search(r"\b[a-z]+ (?:\d+|[A-Z])\b", unit.text) or titled or PLACED.search(unit.text) \
             or rx.search(r"\bthan\b", unit.text)
