@@ -24244,3 +24244,558 @@ puzzle("w499-rota-weekdays", family="lines", layout="'Who: a / b' lines, days Mo
               differ("Dot", "hoovering")],
        herrings={5: "Nobody likes cleaning the oven."},
        questions=[ask_value("Who", "windows"), ask_position("Abe")])
+
+
+# ------------------------------------------------------------ blind set: people puzzles with prices, dates and times
+
+# w661-w669: people puzzles (axis = names), set A.
+
+# ------------------------------------------------------------ w661-pampered-paws.txt
+puzzle("w661-pampered-paws", family="people", layout="intro lists values; numbered clues; two questions",
+       noun=None, n=4, axis="name",
+       cats={"name": ["Alice", "Ben", "Carla", "Derek"],
+             "dog": ["beagle", "collie", "poodle", "terrier"],
+             "time": ["9:00 am", "10:30 am", "noon", "1:30 pm"],
+             "price": ["$35", "$40", "$45", "$50"]},
+       clues=[
+           same("poodle", "1:30 pm"),
+           diff("Ben", "Derek", "price", -5),
+           either("10:30 am", "Derek", "collie"),
+           same("Carla", "$35"),
+           neither("beagle", "Carla", "Alice"),
+           less("terrier", "collie", "time"),
+           less("beagle", "terrier", "time"),
+           diff("Derek", "Alice", "price", -5),
+           less("collie", "terrier", "price"),
+       ],
+       questions=[ask_value("time", "Carla"), ask_value("name", "$50")])
+
+# ------------------------------------------------------------ w662-saturday-auction.txt
+puzzle("w662-saturday-auction", family="herrings", layout="prose clues paragraph with two herrings; one question",
+       noun=None, n=5, axis="name",
+       cats={"name": ["Fiona", "George", "Hannah", "Ivan", "Julia"],
+             "item": ["clock", "desk", "lamp", "mirror", "rug"],
+             "price": ["$400", "$650", "$900", "$1,200", "$1,500"],
+             "town": ["Ashford", "Canterbury", "Dover", "Hastings", "Rye"]},
+       clues=[
+           diff("clock", "desk", "price", 300),
+           all_of(same("Hannah", "Canterbury"), same("Hannah", "$400")),
+           all_of(less("Fiona", "Rye", "price"), less("Rye", "George", "price")),
+           neither("Julia", "mirror", "desk"),
+           of_two("George", "Ivan", "clock", "Rye"),
+           diff("mirror", "rug", "price", 250),
+           diff("Hastings", "Fiona", "price", 250),
+           less("Dover", "Ashford", "price"),
+       ],
+       herrings={7: "The auctioneer, a retired schoolteacher, has been running the sale for thirty years.",
+                 11: "Heavy rain kept most of the casual browsers away that morning."},
+       questions=[ask_value("name", "$1,500")])
+
+# ------------------------------------------------------------ w663-junior-angling.txt
+# fish weights are never listed: they appear only in the clues
+puzzle("w663-junior-angling", family="people", layout="intro lists ages and baits; weights only in clues; numbered clues; match-all request",
+       noun=None, n=4, axis="name",
+       cats={"name": ["Milo", "Nora", "Owen", "Pia"],
+             "age": ["9", "10", "11", "12"],
+             "bait": ["worms", "sweetcorn", "spinner", "maggots"],
+             "weight": ["2 lb", "3 lb", "5 lb", "6 lb"]},
+       clues=[
+           same("9", "6 lb"),
+           all_of(same("Owen", "12"), same("Owen", "2 lb")),
+           diff("spinner", "Pia", "weight", 2),
+           same("maggots", "3 lb"),
+           neither("worms", "Owen", "Milo"),
+           either("Milo", "5 lb", "3 lb"),
+           less("Pia", "Milo", "age"),
+       ])
+
+# ------------------------------------------------------------ w664-harbour-hotel.txt
+puzzle("w664-harbour-hotel", family="herrings", layout="intro lists values; bulleted clues with one herring; no question",
+       noun=None, n=4, axis="guest",
+       cats={"guest": ["Mr Quinn", "Ms Reyes", "Dr Singh", "Mrs Tan"],
+             "arrival": ["May 3rd", "May 5th", "May 6th", "May 9th"],
+             "room": ["Attic Room", "Corner Room", "Garden Suite", "Sea View Room"],
+             "nights": ["2", "3", "4", "5"]},
+       clues=[
+           diff("Ms Reyes", "Mrs Tan", "arrival", -2),
+           diff("Attic Room", "Dr Singh", "arrival", -3),
+           same("5", "May 5th"),
+           diff("Mr Quinn", "Dr Singh", "nights", 1),
+           neither("Garden Suite", "Mr Quinn", "Mrs Tan"),
+           same("Sea View Room", "2"),
+           less("Ms Reyes", "Dr Singh", "nights"),
+       ],
+       herrings={4: "Breakfast is served on the terrace whenever the weather allows."})
+
+# ------------------------------------------------------------ w665-coastal-walk.txt
+puzzle("w665-coastal-walk", family="people", layout="intro lists values; numbered clues incl. 'the five walkers were'; two questions",
+       noun=None, n=5, axis="name",
+       cats={"name": ["Amara", "Bruno", "Celeste", "Dmitri", "Elsie"],
+             "distance": ["5 km", "8 km", "10 km", "12 km", "15 km"],
+             "raised": ["£40", "£55", "£70", "£85", "£100"],
+             "shirt": ["blue", "green", "orange", "red", "yellow"]},
+       clues=[
+           distinct("Bruno", "green", "15 km", "£55", "blue"),
+           all_of(same("Dmitri", "£100"), same("Dmitri", "8 km")),
+           all_of(same("red", "5 km"), same("red", "£40")),
+           diff("Amara", "Elsie", "distance", 2),
+           of_two("Elsie", "Celeste", "yellow", "£55"),
+           diff("orange", "Celeste", "raised", -15),
+           less("blue", "green", "distance"),
+       ],
+       questions=[ask_value("distance", "Amara"), ask_value("name", "blue")])
+
+# ------------------------------------------------------------ w666-surgery-morning.txt
+puzzle("w666-surgery-morning", family="herrings", layout="short prose story, clues as sentences, one herring; one question",
+       noun=None, n=3, axis="name",
+       cats={"name": ["Grace", "Hugo", "Ines"],
+             "doctor": ["Dr Lindqvist", "Dr Okafor", "Dr Patel"],
+             "time": ["9:15 am", "noon", "2:30 pm"],
+             "age": ["28", "45", "67"]},
+       clues=[
+           all_of(same("28", "noon"), differ("28", "Dr Patel")),
+           less("Hugo", "Grace", "age"),
+           same("Dr Okafor", "2:30 pm"),
+           less("Hugo", "Ines", "time"),
+           less("Ines", "Grace", "time"),
+       ],
+       herrings={7: "The waiting-room clock ran ten minutes fast all day."},
+       questions=[ask_value("time", "Hugo")])
+
+# ------------------------------------------------------------ w667-march-birthdays.txt
+# birthdays are never listed: they appear only in the clues
+puzzle("w667-march-birthdays", family="prose", layout="prose intro and prose clue paragraph; dates only in clues; two questions",
+       noun=None, n=4, axis="name",
+       cats={"name": ["Lena", "Marco", "Nadia", "Oscar"],
+             "birthday": ["March 3rd", "March 11th", "March 18th", "March 24th"],
+             "gift": ["book", "headphones", "plant", "scarf"],
+             "age": ["21", "25", "30", "40"]},
+       clues=[
+           same("March 3rd", "headphones"),
+           same("Nadia", "March 24th"),
+           diff("Oscar", "Lena", "birthday", -7),
+           same("30", "March 18th"),
+           either("40", "March 11th", "March 24th"),
+           all_of(same("Nadia", "21"), differ("Nadia", "scarf")),
+           diff("plant", "Marco", "age", 15),
+           neither("Lena", "book", "headphones"),
+       ],
+       questions=[ask_value("name", "March 3rd"), ask_value("gift", "Oscar")])
+
+# ------------------------------------------------------------ w668-cake-orders.txt
+puzzle("w668-cake-orders", family="herrings", layout="'Category: a, b' lines; numbered clues with one herring; two questions",
+       noun=None, n=4, axis="customer",
+       cats={"customer": ["Tom", "Uma", "Vera", "Wes"],
+             "cake": ["carrot cake", "chocolate cake", "lemon drizzle", "Victoria sponge"],
+             "weight": ["1 kg", "1.5 kg", "2 kg", "3 kg"],
+             "price": ["£18", "£24", "£30", "£42"],
+             "collection": ["8:30 am", "11 am", "1:15 pm", "4:45 pm"]},
+       clues=[
+           all_of(same("3 kg", "£42"), same("3 kg", "8:30 am")),
+           any_of(all_of(same("Vera", "1 kg"), same("Tom", "2 kg")),
+                  all_of(same("Vera", "1.5 kg"), same("Tom", "3 kg"))),
+           diff("lemon drizzle", "carrot cake", "price", 6),
+           all_of(less("Vera", "Wes", "collection"), less("Wes", "Tom", "collection")),
+           all_of(same("Victoria sponge", "1 kg"), same("Victoria sponge", "£18")),
+           differ("Uma", "carrot cake"),
+           less("Tom", "Wes", "price"),
+       ],
+       herrings={4: "The ovens had been on since four o'clock that morning."},
+       questions=[ask_value("customer", "lemon drizzle"), ask_value("collection", "Tom")])
+
+# ------------------------------------------------------------ w669-morning-commute.txt
+puzzle("w669-morning-commute", family="people", layout="intro lists values; numbered clues; two questions",
+       noun=None, n=5, axis="name",
+       cats={"name": ["Ada", "Bilal", "Chloe", "Desmond", "Eun-ji"],
+             "train": ["6:40 am", "7:05 am", "7:20 am", "7:45 am", "8:10 am"],
+             "fare": ["$3.25", "$4.50", "$6.75", "$8.00", "$12.50"],
+             "job": ["architect", "baker", "lawyer", "nurse", "teacher"]},
+       clues=[
+           same("baker", "6:40 am"),
+           diff("Chloe", "Desmond", "train", 25),
+           neither("$12.50", "teacher", "nurse"),
+           of_two("Ada", "Eun-ji", "architect", "$6.75"),
+           same("lawyer", "$3.25"),
+           all_of(less("Eun-ji", "Ada", "train"), less("Ada", "Eun-ji", "fare")),
+           differ("Desmond", "nurse"),
+           less("Chloe", "Desmond", "fare"),
+           diff("Bilal", "Eun-ji", "fare", 4.5),
+           less("Ada", "Desmond", "train"),
+       ],
+       questions=[ask_value("name", "7:20 am"), ask_value("job", "Bilal")])
+
+
+# ------------------------------------------------------------ blind set: herring houses with synonyms
+
+# w671
+puzzle("w671-bunny-and-java", family="herrings", layout="numbered list, 3 houses, question",
+       noun="house", n=3, axis=None,
+       cats={"Name": ["Anna", "Ben", "Chloe"],
+             "Pet": ["cat", "dog", "rabbit"],
+             "Drink": ["coffee", "tea", "milk"]},
+       clues=[left("coffee", "tea"),
+              at("Chloe", 3),
+              same("cat", "coffee"),
+              same("Ben", "rabbit"),
+              at("milk", 1)],
+       herrings={2: "Owls are nocturnal.", 6: "Anna keeps her hair short."},
+       questions=[ask_value("Name", "cat")])
+
+# w672
+puzzle("w672-scarlet-house-street", family="herrings", layout="bullets, 4 houses, full grid",
+       noun="house", n=4, axis=None,
+       cats={"Nationality": ["British", "Swedish", "German", "Danish"],
+             "Color": ["red", "green", "blue", "yellow"],
+             "Sport": ["soccer", "tennis", "basketball", "golf"],
+             "Drink": ["coffee", "tea", "water", "juice"]},
+       clues=[same("British", "red"),
+              at("Swedish", 1),
+              left("golf", "soccer"),
+              somewhere_right("green", "red"),
+              same("basketball", "coffee"),
+              next_to("tea", "Swedish"),
+              same("German", "tennis"),
+              at("juice", 4),
+              same("yellow", "water"),
+              right("British", "Danish"),
+              ],
+       herrings={3: 'The Dane has a ginger beard.', 7: 'Nobody on this street likes thunderstorms.', 12: "The Brit's cousin lives in Madrid."},
+       questions=[])
+
+# w673
+puzzle("w673-five-houses-clues", family="herrings", layout="markdown ## Clues, 5 houses, question",
+       noun="house", n=5, axis=None,
+       cats={"Nationality": ["Norwegian", "Spanish", "Japanese", "Italian", "English"],
+             "Colour": ["red", "green", "white", "yellow", "blue"],
+             "Pet": ["dog", "cat", "horse", "bird", "rabbit"],
+             "Drink": ["coffee", "tea", "milk", "water", "juice"],
+             "Job": ["doctor", "teacher", "lawyer", "chef", "engineer"]},
+       clues=[at("Norwegian", 1),
+              next_to("Norwegian", "blue"),
+              at("milk", 3),
+              same("English", "red"),
+              same("Spanish", "dog"),
+              right("green", "white"),
+              same("coffee", "green"),
+              same("doctor", "tea"),
+              same("lawyer", "bird"),
+              right("chef", "lawyer"),
+              same("cat", "water"),
+              same("yellow", "engineer"),
+              same("rabbit", "teacher"),
+              next_to("horse", "Norwegian"),
+              at("Japanese", 5),
+              ],
+       herrings={5: 'Horses can sleep standing up.', 10: 'The Italian collects stamps.', 14: 'The Japanese resident has curly hair.', 18: 'Nobody on the street owns a car.'},
+       questions=[ask_at("Nationality", 3)])
+
+# w674
+puzzle("w674-maple-row-prose", family="herrings", layout="prose paragraph, 4 houses, question",
+       noun="house", n=4, axis=None,
+       cats={"Name": ["Dev", "Elena", "Farid", "Grace"],
+             "Vehicle": ["car", "bicycle", "motorcycle", "scooter"],
+             "Instrument": ["piano", "guitar", "violin", "drums"]},
+       clues=[left("violin", "piano"),
+              all_of(same("Elena", "bicycle"), ends("Elena")),
+              same("Grace", "motorcycle"),
+              next_to("car", "motorcycle"),
+              not_at("Farid", 1, 2),
+              same("Dev", "car"),
+              at("guitar", 4),
+              same("Grace", "drums"),
+              right("Farid", "Dev"),
+              ],
+       herrings={7: "Dev's sister is visiting from Ohio this week.", 12: 'Grace once ran a marathon in under four hours.'},
+       questions=[ask_value("Name", "guitar")])
+
+# w675
+puzzle("w675-hamster-question", family="herrings", layout="numbered list, 5 houses, question",
+       noun="house", n=5, axis=None,
+       cats={"Nationality": ["Swedish", "Danish", "German", "Norwegian", "British"],
+             "Pet": ["dog", "cat", "bird", "horse", "hamster"],
+             "Drink": ["coffee", "tea", "milk", "beer", "water"],
+             "Sport": ["soccer", "basketball", "tennis", "swimming", "cycling"]},
+       clues=[at("Norwegian", 1),
+              same("Danish", "tea"),
+              at("milk", 3),
+              next_to("cycling", "horse"),
+              same("soccer", "horse"),
+              same("dog", "Swedish"),
+              same("coffee", "tennis"),
+              left("swimming", "tennis"),
+              same("British", "bird"),
+              at("beer", 5),
+              differ("cat", "basketball"),
+              same("cat", "water"),
+              at("Swedish", 5),
+              at("cycling", 1),
+              same("hamster", "coffee"),
+              ],
+       herrings={3: 'The Swede is fond of long walks in the forest.', 7: 'Coffee beans are really the seeds of a fruit.', 10: "The German's sister is an airline pilot.", 13: 'Cats sleep for most of the day.', 17: 'The Dane wears glasses.'},
+       questions=[ask_value("Nationality", "hamster")])
+
+# w676
+puzzle("w676-three-houses-bullets", family="herrings", layout="bullets, 3 houses, full grid",
+       noun="house", n=3, axis=None,
+       cats={"Name": ["Ivy", "Jack", "Kate"],
+             "Job": ["doctor", "lawyer", "teacher"],
+             "Color": ["red", "blue", "green"],
+             "Drink": ["coffee", "soda", "juice"]},
+       clues=[somewhere_right("lawyer", "teacher"),
+              at("Ivy", 2),
+              same("soda", "green"),
+              left("red", "juice"),
+              same("Kate", "teacher"),
+              differ("doctor", "green"),
+              same("doctor", "coffee"),
+              ],
+       herrings={4: 'Jack is left-handed.', 8: "Ivy's grandmother grew up in Lisbon."},
+       questions=[])
+
+# w677
+puzzle("w677-four-houses-five-cats", family="herrings", layout="markdown ## Clues, 4 houses, two questions",
+       noun="house", n=4, axis=None,
+       cats={"Name": ["Liam", "Mia", "Noah", "Olivia"],
+             "Nationality": ["Dutch", "French", "Irish", "Canadian"],
+             "Pet": ["dog", "cat", "rabbit", "bird"],
+             "Hobby": ["reading", "gardening", "painting", "cooking"],
+             "Drink": ["coffee", "tea", "milk", "juice"]},
+       clues=[at("Irish", 1),
+              same("reading", "tea"),
+              same("Dutch", "cat"),
+              right("gardening", "dog"),
+              at("Liam", 4),
+              same("cooking", "coffee"),
+              gap("juice", "reading", 2),
+              same("French", "painting"),
+              same("milk", "rabbit"),
+              right("Noah", "Mia"),
+              middle("Canadian"),
+              same("cat", "gardening"),
+              somewhere_right("Olivia", "Noah"),
+              ],
+       herrings={5: 'Noah is saving up for a trip to Peru.', 12: 'Parrots can live for decades.', 16: 'Olivia has freckles.'},
+       questions=[ask_value("Name", "rabbit"), ask_at("Nationality", 3)])
+
+# w678
+puzzle("w678-five-houses-prose", family="herrings", layout="prose paragraph, 5 houses, full grid",
+       noun="house", n=5, axis=None,
+       cats={"Color": ["red", "blue", "green", "yellow", "white"],
+             "Job": ["doctor", "lawyer", "teacher", "chef", "engineer"],
+             "Pet": ["dog", "cat", "bird", "horse", "rabbit"]},
+       clues=[left("red", "green"),
+              same("doctor", "green"),
+              same("lawyer", "cat"),
+              somewhere_right("dog", "rabbit"),
+              ends("engineer"),
+              next_to("yellow", "blue"),
+              same("chef", "white"),
+              gap("horse", "doctor", 2),
+              at("bird", 5),
+              left("lawyer", "doctor"),
+              at("white", 1),
+              somewhere_left("yellow", "blue"),
+              ],
+       herrings={6: 'The schoolteacher is learning Italian in the evenings.', 12: 'Rabbits are unable to vomit.', 17: "The attorney's husband is a keen fisherman."},
+       questions=[])
+
+# w679
+puzzle("w679-category-lines", family="herrings", layout="Category: lines + numbered clues, 4 houses, two questions",
+       noun="house", n=4, axis=None,
+       cats={"Name": ["Paul", "Quinn", "Rosa", "Sam"],
+             "Nationality": ["Spanish", "Swedish", "Scottish", "Polish"],
+             "Pet": ["dog", "cat", "rabbit", "turtle"],
+             "Sport": ["soccer", "basketball", "tennis", "baseball"]},
+       clues=[at("Polish", 1),
+              left("soccer", "dog"),
+              same("Quinn", "Scottish"),
+              same("basketball", "turtle"),
+              same("Sam", "rabbit"),
+              same("tennis", "cat"),
+              not_at("Spanish", 3),
+              somewhere_right("Paul", "Sam"),
+              ends("Scottish"),
+              same("Polish", "cat"),
+              ],
+       herrings={3: 'Rosa has never seen the sea.', 8: 'Turtles can live to be over a hundred.', 11: 'The Swede bakes bread every Sunday.', 13: "Quinn's favourite colour is green."},
+       questions=[ask_value("Name", "dog"), ask_at("Nationality", 3)])
+
+
+# ------------------------------------------------------------ blind set: magazine prose, forum posts, chat prompts and worksheets
+
+# setD: w691 - w699
+
+# w691-larch-lane.txt
+puzzle("w691-larch-lane", family="houses", layout="magazine story, prose paragraphs",
+       noun="cottage", n=4,
+       cats={"name": ["Agnes", "Bernard", "Cora", "Desmond"],
+             "pet": ["rabbit", "tortoise", "hamster", "goldfish"],
+             "door": ["red", "green", "blue", "yellow"]},
+       clues=[
+           right("Agnes", "hamster"),
+           same("red", "goldfish"),
+           ends("Bernard"),
+           differ("Bernard", "blue"),
+           right("rabbit", "Desmond"),
+           somewhere_left("yellow", "red"),
+           differ("Cora", "tortoise"),
+           at("green", 4),
+           same("Cora", "blue"),
+       ],
+       herrings={5: "The lane is quiet, and most of the residents have lived there for years."},
+       questions=[ask_value("name", "tortoise"), ask_value("door", "Bernard")])
+
+# w692-forum-three-friends.txt
+puzzle("w692-forum-three-friends", family="people", layout="forum post, bullet clues",
+       noun=None, n=3, axis="name",
+       cats={"name": ["Priya", "Tom", "Leon"],
+             "surname": ["Hill", "Ford", "Kemp"],
+             "job": ["baker", "nurse", "pilot"],
+             "city": ["Lisbon", "Vienna", "Oslo"]},
+       clues=[
+           same("Priya", "Lisbon"),
+           same("Ford", "nurse"),
+           differ("baker", "Kemp"),
+           differ("Tom", "Oslo"),
+           differ("Leon", "pilot"),
+           same("pilot", "Lisbon"),
+           same("nurse", "Oslo"),
+       ],
+       questions=[ask_value("surname", "Tom"), ask_value("job", "Tom")])
+
+# w693-lockers-json.txt
+puzzle("w693-lockers-json", family="lines", layout="chat prompt, numbered clues, JSON answer",
+       noun="locker", n=5,
+       cats={"name": ["Mia", "Oscar", "Zoe", "Eli", "Nadia"],
+             "sport": ["tennis", "hockey", "swimming", "chess", "judo"],
+             "padlock": ["black", "silver", "red", "green", "blue"]},
+       clues=[
+           at("Zoe", 3),
+           same("Zoe", "swimming"),
+           right("chess", "swimming"),
+           all_of(ends("Nadia"), differ("Nadia", "tennis")),
+           right("silver", "Mia"),
+           same("Oscar", "hockey"),
+           same("red", "swimming"),
+           at("blue", 5),
+           not_next("Eli", "Oscar"),
+           somewhere_left("black", "green"),
+       ])
+
+# w694-worksheet-floors.txt
+puzzle("w694-worksheet-floors", family="houses", layout="teacher's worksheet, numbered clues",
+       noun="floor", n=4,
+       cats={"name": ["Mr Ahmed", "Ms Bell", "Mr Carter", "Ms Dunn"],
+             "job": ["dentist", "plumber", "teacher", "chef"],
+             "instrument": ["piano", "violin", "drums", "flute"]},
+       clues=[
+           at("drums", 1),
+           offset("teacher", "plumber", 1),
+           same("Ms Dunn", "flute"),
+           somewhere_left("chef", "violin"),
+           all_of(differ("Mr Ahmed", "teacher"), not_at("Mr Ahmed", 1)),
+           offset("piano", "dentist", 1),
+           at("Ms Bell", 4),
+           differ("Mr Carter", "dentist"),
+       ],
+       questions=[ask_value("job", "Ms Dunn"), ask_value("name", "piano")])
+
+# w695-village-hall.txt
+puzzle("w695-village-hall", family="prose", layout="newspaper brainteaser, one prose paragraph",
+       noun="evening", n=4, position_names=["Monday", "Tuesday", "Wednesday", "Thursday"],
+       cats={"group": ["choir", "yoga class", "chess club", "book club"],
+             "organiser": ["Mrs Penrose", "Mr Ogden", "Miss Tull", "Mr Varga"],
+             "drink": ["tea", "lemonade", "coffee", "cocoa"]},
+       clues=[
+           right("choir", "yoga class"),
+           at("Mr Ogden", "Monday"),
+           right("coffee", "tea"),
+           differ("Miss Tull", "chess club"),
+           same("Miss Tull", "lemonade"),
+           not_at("book club", "Wednesday", "Thursday"),
+           not_at("Mrs Penrose", "Tuesday"),
+           same("choir", "tea"),
+           somewhere_left("Mr Varga", "Mrs Penrose"),
+       ],
+       herrings={8: "The caretaker, as usual, locked up at ten o'clock sharp each night."},
+       questions=[ask_value("group", "Mr Varga"), ask_position("cocoa")])
+
+# w696-interview-slots.txt
+puzzle("w696-interview-slots", family="lines", layout="category lines then numbered clues",
+       noun="slot", n=4, position_names=["9am", "10am", "11am", "noon"],
+       cats={"name": ["Farah", "Gideon", "Hana", "Ivo"],
+             "role": ["analyst", "designer", "editor", "tester"],
+             "transport": ["bike", "bus", "car", "train"]},
+       clues=[
+           somewhere_left("Hana", "Gideon"),
+           right("bike", "train"),
+           same("Farah", "car"),
+           at("designer", "noon"),
+           all_of(differ("Ivo", "editor"), not_at("Ivo", "9am")),
+           left("analyst", "Farah"),
+           differ("Gideon", "train"),
+           somewhere_left("Ivo", "Gideon"),
+           same("tester", "car"),
+       ],
+       questions=[ask_value("role", "Farah"), ask_value("name", "bus")])
+
+# w697-cloakroom-pegs.txt
+puzzle("w697-cloakroom-pegs", family="houses", layout="puzzle book, lettered clues",
+       noun="peg", n=4,
+       cats={"name": ["Ruby", "Sam", "Tess", "Umar"],
+             "coat": ["green", "navy", "red", "grey"],
+             "pocket": ["ticket", "key", "coin", "glove"]},
+       clues=[
+           right("red", "Sam"),
+           somewhere_right("Umar", "Tess"),
+           same("key", "navy"),
+           not_next("glove", "green"),
+           all_of(ends("Ruby"), differ("Ruby", "grey")),
+           offset("coin", "ticket", 2),
+           differ("Tess", "navy"),
+           same("Tess", "coin"),
+       ],
+       questions=[ask_value("pocket", "Umar")])
+
+# w698-grandchildren.txt
+puzzle("w698-grandchildren", family="people", layout="magazine prose, ages, values only in clues",
+       noun=None, n=4, axis="name",
+       cats={"name": ["Lily", "Max", "Noor", "Otto"],
+             "age": ["6", "8", "10", "12"],
+             "fruit": ["cherries", "pears", "mangoes", "plums"],
+             "pastime": ["kite flying", "football", "drawing", "swimming"]},
+       clues=[
+           diff("Max", "mangoes", "age", 6),
+           diff("plums", "kite flying", "age", 2),
+           same("Noor", "drawing"),
+           less("Noor", "Lily", "age"),
+           less("Lily", "Otto", "age"),
+           differ("Otto", "pears"),
+           same("football", "12"),
+           less("Lily", "swimming", "age"),
+           differ("Max", "cherries"),
+       ],
+       questions=[ask_value("pastime", "Otto"), ask_value("age", "Lily")])
+
+# w699-cinema-row.txt
+puzzle("w699-cinema-row", family="herrings", layout="story with asides, prose paragraphs",
+       noun="seat", n=5,
+       cats={"name": ["Greta", "Hugo", "Ines", "Jonah", "Kit"],
+             "snack": ["popcorn", "nachos", "crisps", "chocolate", "sweets"],
+             "drink": ["cola", "water", "lemonade", "coffee", "juice"]},
+       clues=[
+           all_of(next_to("Greta", "Hugo"), next_to("Greta", "Kit")),
+           ends("Hugo"),
+           right("coffee", "crisps"),
+           not_next("Jonah", "Kit"),
+           same("nachos", "water"),
+           same("Ines", "chocolate"),
+           at("lemonade", 3),
+           same("popcorn", "cola"),
+           somewhere_left("cola", "Ines"),
+           same("Jonah", "juice"),
+           differ("Hugo", "nachos"),
+       ],
+       herrings={5: "It was the first properly rainy evening of the autumn.",
+                 12: "The film ran twenty minutes over, which nobody minded."},
+       questions=[ask_value("drink", "Kit"), ask_position("Jonah")])
