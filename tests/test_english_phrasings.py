@@ -10,7 +10,9 @@ unlisted flowers and door colours, a queue led by 'From front to back,', 'furthe
 queue', a country visited, the garden of a gardener, the colour of a pillar box, 'fish and chips'
 in a table row, 'either ... has an end seat, or ...', 'December-born', 'born later in the year',
 an aside that names a value again ('the tallest of the group'), 'her lane number is odd' and
-swimmers who swim. Each test reads a small text and checks the clues, the answers or that the reader
+swimmers who swim, names set off by commas, goods for their shop ('got the shoes'), places
+'somewhere different', 'right behind the engine', 'hers' of a first clause, 'golden', 'a feathered
+pet' and a sister's job. Each test reads a small text and checks the clues, the answers or that the reader
 stays unsure.
 """
 
@@ -523,3 +525,21 @@ def test_places_somewhere_different_and_a_row_counted_from_a_landmark_with_hers_
     assert clues["Bree packed the thriller; the friend bound for Oslo was in the cabin just behind hers."] == \
         "Bree == thriller and Bree + 1 == Oslo"
     assert answers_of(text) == ["Tromso"]
+
+
+def test_a_colour_said_by_what_has_it_a_pet_by_what_it_has_and_a_relative_left_out() -> None:
+    text = ("Four houses stand in a row, numbered 1 to 4 from left to right.\nNationality: Dane, Swede, Pole, Brit\n"
+            "Colour: red, yellow, green, blue\nPet: bird, cat, dog, fish\nDrink: tea, coffee, milk, water\n\n"
+            "1. The Dane lives in the golden house.\n2. The Swede keeps a feathered pet.\n"
+            "3. The Pole's sister is an airline pilot.\n4. The Dane lives in house 2.\n"
+            "5. The red house is house 1.\n6. The Swede lives in the green house, next to the Dane.\n"
+            "7. The Brit keeps the cat.\n8. The dog owner lives in house 2.\n9. The Pole drinks tea.\n"
+            "10. The Brit drinks water.\n11. The Dane drinks milk.\n12. The Pole lives in the red house.\n\n"
+            "Who keeps the fish?\n")
+    clues = clues_of(text)
+    assert clues["The Dane lives in the golden house."] == "Dane == yellow"
+    assert clues["The Swede keeps a feathered pet."] == "Swede == bird"
+    reading = read(text)
+    assert {i.text: i.reason for i in reading.ignored}["The Pole's sister is an airline pilot."] == \
+        "speaks of someone's sister, whom no category is about"
+    assert answers_of(text) == ["Pole"]

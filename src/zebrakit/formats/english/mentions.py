@@ -554,9 +554,12 @@ class Lexicon:
                      if len(form) == 1 and sure >= SYNONYM and not _gerund_of(w, phrase[0])
                      and lexical.place_key(str(ref.value)) is None}  # ('Norwegians' are Germanic, not German)
             confidence = KIND * 0.9
+        relatives = lexical._wordnet_relatives(word) if not found else None
         if not found:  # 'carpenter': WordNet derives it from carpentry
-            relatives = lexical._wordnet_relatives(word)
             found = {ref for w in (relatives[0] if relatives else ()) if w != word for ref in self._labels.get(w, ())}
+        if not found and relatives:  # 'golden': 'having the ... color of gold', and gold is a yellow
+            found = {ref for noun in _colour_of(relatives[2][:1]) for _, kind_words in lexical.kinds_of(noun, 8)
+                     for w in kind_words for ref in self._labels.get(w, ())}
         if not found and word.endswith("er") and len(word) > 5:  # 'plumber': the one who plumbs, plumbing
             found = {ref for form, ref, sure, _, _ in self.index.get(word[:-2], ())
                      if len(form) == 1 and sure >= SYNONYM}
@@ -564,7 +567,7 @@ class Lexicon:
             found = {ref for stem in _agent_stems(word) for end in ("ry", "y", "ics")
                      for ref in self._labels.get(stem + end, ())}
         if not found:  # a definition names one value or says nothing ('aquarium': water and fish)
-            defined = {ref for w in lexical.defined_with(word, 3) if w not in KIND_STOP
+            defined = {ref for w in lexical.defined_with(word, 2) if w not in KIND_STOP
                        for ref in self._labels.get(w, ())}
             if not defined:  # 'author': one who 'writes ... professionally', by writing's keys (the first
                 # sense only: 'doctor' is also a children's game of 'physician or patient or nurse')
@@ -575,11 +578,25 @@ class Lexicon:
             if not defined:  # 'the one who fixes pipes': a word of one value's own definition (a plumber
                 # 'installs and repairs pipes')
                 defined = self._defined_by(word)
+            if not defined and relatives:  # 'a feathered pet': 'adorned with feathers', and a bird is
+                # 'characterized by feathers'
+                defined = self._having(relatives[2][:1])
             return dict.fromkeys(defined, KIND * 0.8) if len(defined) == 1 else {}
         if len(found) == 2 and (len({ref.category for ref in found}) == 2 or by_agent):
             return dict.fromkeys(found, confidence * 0.8)  # 'canary': yellow or bird, for the solver to judge;
             # 'footballer': soccer or rugby, both football in WordNet
         return dict.fromkeys(found, confidence) if len(found) == 1 else {}
+
+    def _having(self, glosses: list[str]) -> set[Ref]:
+        """The values of one category whose first definition holds the thing an adjective's
+        definition says it has ('adorned with feathers': the bird), when exactly one value does."""
+        wanted = {noun for gloss in glosses for m in [HAVING.match(gloss)] if m
+                  for noun in rx.findall(r"[a-z]+", m.group(1)) if len(noun) > 3 and noun not in KIND_STOP
+                  and lexical.mostly_noun(noun)}
+        if not wanted:
+            return set()
+        return {ref for ref, label in self.values if _number_of(label) is None and label == label.lower()
+                and wanted & lexical.defined_with(label, 1)}
 
     def _defined_by(self, word: str) -> set[Ref]:
         """The values whose first definition holds a noun ('pipes' for plumber): none for short
@@ -659,6 +676,17 @@ FROM_A_COUNTRY = frozenset({"from", "born", "native", "citizen", "national", "pa
 
 GENERIC_AFTER = frozenset({"often", "usually", "always", "generally", "tend", "do", "are", "will", "so", "typically"})
 """Words after 'as' and a bare plural that speak of the kind in general ('as beagles often do')."""
+
+
+HAVING = rx.compile(r"(?:having|covered\s+with|adorned\s+with|bearing)\s+([a-z ]+)")
+"""The start of an adjective's definition by what a thing has ('adorned with feathers or plumes')."""
+
+
+def _colour_of(glosses: list[str]) -> list[str]:
+    """The thing a definition gives the colour of ('having the deep slightly brownish color of gold':
+    gold)."""
+    return [m.group(1) for gloss in glosses for m in [rx.search(r"\bcolou?r\s+of\s+(?:an?\s+|the\s+)?([a-z]+)",
+                                                                   gloss)] if m]
 
 
 def _said_of_the_kind(found: list[Word], mention: Mention) -> bool:
@@ -1031,7 +1059,7 @@ class MentionFinder:
             text = " ".join(w.lower for w in found[mention.start:mention.end])
             if score < 1.0 and self._noun_of_the_next_value(found, mentions, index):
                 continue  # 'whose car is a Nissan', 'whose shoes are boots': the category's noun
-            if score < SYNONYM and mention.end < len(found) and _kin(found[mention.end].lower):
+            if score < SYNONYM and mention.end < len(found) and is_kin(found[mention.end].lower):
                 continue  # 'has a twin sister': a sister, not the star sign Gemini (a Twin)
             if mention.refs and score < 1.0 and (text in self.structural or text in ROW_NOUNS) \
                     and not self._a_verb_of_people(found, mention, text):
@@ -1630,7 +1658,7 @@ def _verb_form(word: str) -> bool:
 
 
 @lru_cache(maxsize=8192)
-def _kin(word: str) -> bool:
+def is_kin(word: str) -> bool:
     """True for a noun of a relative ('sister', 'cousin', 'grandmother'): a word before it describes
     the relative ('a twin sister'), it names no value of the person's own."""
     return word.isalpha() and any(name == "relative" for _, name in lexical.noun_ancestors(word).values())

@@ -25,7 +25,7 @@ from .declarations import (COLOURS, MONTHS, POSITION_NOUNS, ROW_RELATION, Declar
 from .judge import Open, judge
 from .meaning import CUES, IN_A_ROW, NOT_HOLDING, STRUCTURAL, Builder, Interpreter, conjoin, skeleton, verb_like
 from .meaning import Reading as Meaning
-from .mentions import LOOSE, Lexicon, Mention, MentionFinder, Word, category_cues, keys, singular
+from .mentions import LOOSE, Lexicon, Mention, MentionFinder, Word, is_kin, category_cues, keys, singular
 from .mentions import words as words_of
 from .questions import (
     AUXILIARY,
@@ -311,9 +311,14 @@ def _read(text: str, source: str, in_a_row: bool = False, no_row: bool = False) 
             meaning.ignored, meaning.unsure = "may speak of a kind in general, in words the reader does not know", ""
         elif meaning.unsure and _of_another_time(words, cues):
             meaning.ignored, meaning.unsure = "may speak of another time, in words the reader does not know", ""
+        other = _of_another_person(words, mentions, cues, verbs)
+        if other and (is_kin(other) or other in FRIENDS):  # 'The German's sister is an airline pilot'
+            reading.ignored.append(Ignored(label, unit.text, f"speaks of someone's {other}, whom no category is "
+                                                             "about"))
+            continue
         doubtful = _doubtful(words, mentions, verbs) or bool(meaning.doubt) \
             or _verb_with_its_own_object(words, mentions) \
-            or _generic(words, mentions, cues) or of_a_kind or _of_a_relative(words, mentions, cues, verbs) \
+            or _generic(words, mentions, cues) or of_a_kind or bool(other) \
             or _colour_of_another_thing(words, mentions, cues, nouns | lexicon.frame, coloured) \
             or _of_another_time(words, cues) or _through_an_unknown_noun(words, mentions, unknown)
         if meaning.ignored or meaning.unsure:
@@ -1359,11 +1364,17 @@ def _of_a_kind(words: list, mentions: list[Mention]) -> bool:
     return plural_noun(written) and words[1].lower not in ("is", "was", "has", "does")  # ('Darts is ...': one game)
 
 
-def _of_a_relative(words: list, mentions: list[Mention], cues: dict[str, set[str]],
-                   learned: dict[str, set[str]]) -> bool:
-    """A value's holder named only to speak of another person ("Ben's brother drinks milk",
-    "the tea drinker's sister keeps a cat"): a possessive followed by a noun for a person that
-    no category is about; maybe a herring, not the holder's own value."""
+FRIENDS = {"friend", "boss", "girlfriend", "boyfriend", "fiance", "fiancee", "flatmate", "roommate", "colleague"}
+"""Nouns of a person close to someone that WordNet files under no relative: what is said of them is no
+value of that someone."""
+
+
+def _of_another_person(words: list, mentions: list[Mention], cues: dict[str, set[str]],
+                       learned: dict[str, set[str]]) -> str:
+    """The noun of another person a value's holder is named only to speak of ("Ben's brother
+    drinks milk", "the tea drinker's sister keeps a cat", "Argo's author"): a possessive followed
+    by a noun for a person that no category is about; '' when there is none. Said of a relative
+    or a friend, the sentence says nothing of the holder; of another ('author') it may."""
     starts = {m.start for m in mentions}
     for mention in mentions:
         if not mention.refs or mention.end >= len(words) or mention.end in starts:
@@ -1375,8 +1386,8 @@ def _of_a_relative(words: list, mentions: list[Mention], cues: dict[str, set[str
         if not after.isalpha() or after in STRUCTURAL or keys(after) & said:
             continue  # ('Ben's neighbour', 'Ann's husband' when husbands are a category)
         if noun_kinds(after) == {"person"}:  # every sense a person: 'brother', not 'villa'
-            return True
-    return False
+            return after
+    return ""
 
 
 ANOTHER_TIME = rx.compile(
