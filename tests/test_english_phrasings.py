@@ -543,3 +543,16 @@ def test_a_colour_said_by_what_has_it_a_pet_by_what_it_has_and_a_relative_left_o
     assert {i.text: i.reason for i in reading.ignored}["The Pole's sister is an airline pilot."] == \
         "speaks of someone's sister, whom no category is about"
     assert answers_of(text) == ["Pole"]
+
+
+def test_heads_in_square_brackets_and_a_second_subject_that_does_what_the_first_does() -> None:
+    text = ("Three friends live on three floors, numbered 1 (bottom) to 3 (top).\n[Name] Ann / Ben / Cat\n"
+            "[Car] Fiat / Kia / Saab\n\n1. Either Ann lives on floor 3 or the Kia driver does, but not both.\n"
+            "2. Ben drives the Fiat.\n3. Ann does not drive the Kia.\n4. Cat lives on floor 1.\n\n"
+            "Who lives on floor 3?\n")
+    reading = read(text)
+    assert {c.name: [str(v) for v in c.values] for c in reading.puzzle.categories} == {
+        "name": ["Ann", "Ben", "Cat"], "car": ["Fiat", "Kia", "Saab"]}
+    assert clues_of(text)["Either Ann lives on floor 3 or the Kia driver does, but not both."] == \
+        "Ann == 3 xor Kia == 3"
+    assert answers_of(text) == ["Ann"]

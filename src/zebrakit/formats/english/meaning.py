@@ -975,6 +975,10 @@ def pairwise_different(terms: list[Term]) -> list[Clue]:
 
 
 # =========================================================================== the grammar
+PRO_VERBS = {"does", "did", "do", "is", "was", "are", "were", "has", "had", "have", "will", "can", "could"}
+"""Verbs that stand for a predicate said before ('... or the Peugeot driver does')."""
+
+
 class Interpreter:
     """Reads the skeleton of a sentence into candidate clues."""
 
@@ -3314,7 +3318,10 @@ class Interpreter:
                 return Reading(unsure="a part of 'either ... or' names nothing of the puzzle")
             return None
         own = [i for i in left if i.kind not in ("E", "EITHER", "COMMA", "NOT")]
-        if len(left_e) == 1 and len(right_e) >= 2 and own and "EITHER" in kinds(left):
+        if len(left_e) >= 2 and len(right_e) == 1 and self._said_again(right_e[0]):
+            # 'Either Kenji lives on floor 5 or the Peugeot driver does': the second subject, the first's predicate
+            parts = [left, [right_e[0]] + left[left.index(left_e[0]) + 1:]]
+        elif len(left_e) == 1 and len(right_e) >= 2 and own and "EITHER" in kinds(left):
             parts = [left, right]  # 'Either the Subaru driver has an end seat, or the Honda's owner is Zara'
         elif len(left_e) == 1 and ("EITHER" in kinds(left) or len(right_e) >= 2):
             # Either A or B pred: two subjects sharing the predicate after B
@@ -3345,6 +3352,17 @@ class Interpreter:
             joined = conjoin(clues)  # "didn't present on Monday or Tuesday": on neither day
             return Reading([joined]) if joined else Reading(ignored="states nothing that can be false")
         return Reading([Either(tuple(clues))])
+
+    def _said_again(self, item: Item) -> bool:
+        """True when a mention is followed only by a verb that stands for a predicate said before
+        ('... or the Peugeot driver does', '... or Ann is')."""
+        end = _mention(item).end
+        rest = [w for w in self.raw[end:] if w.isalpha() or w in ("'s", "n't")]
+        rest = rest[:next((k for k, w in enumerate(rest) if w in ("but", "and")), len(rest))]
+        while rest and rest[-1] in ("too", "instead", "so"):
+            rest.pop()
+        return 1 <= len(rest) <= 2 and rest[-1] in PRO_VERBS and not (len(rest) == 2 and rest[0] in PRO_VERBS)
+        # ('the Peugeot driver does': the value's noun, then the verb)
 
     def _opening_either(self, left: list[Item]) -> bool:
         """True when 'either' opens the sentence ('Either the Smiths held ... or ...'), so that what

@@ -64,6 +64,10 @@ LEADER = rx.compile(r"(?m)^([ \t]*[A-Za-z][A-Za-z' -]{0,30}?)[ \t]*\.{3,}[ \t]*(
 """A head set off from its list by a row of dots (a leader), as a contents page writes it."""
 
 
+BRACKETED_HEAD = rx.compile(r"^([ \t]*)\[([A-Za-z][A-Za-z' -]{0,30})\][ \t]*:?[ \t]+(?=[^\s,/|]+(?:[^,/|]*[,/|]){2})")
+"""A list's head in square brackets at the start of its line ('[Pet] goldfish / cat / dog')."""
+
+
 def cut_answer_format(lines: list[str]) -> tuple[list[str], list[str]]:
     """The lines before an answer-format block, and the lines of that block (a question on the
     block's first line stays with the text)."""
@@ -104,6 +108,7 @@ def units(text: str) -> tuple[list[Unit], list[str]]:
     for number, line in enumerate(lines, 1):
         line = SPEAKER.sub(lambda m: "" if m.group(1) in speakers else m.group(0), line, count=1)
         line = as_statement(line)  # '"I paid more than Gus," said Amy.': 'Amy paid more than Gus.'
+        line = BRACKETED_HEAD.sub(r"\1\2: ", line, count=1)  # '[Pet] goldfish / cat / dog': 'Pet: goldfish / ...'
         listed = JSON_LIST.match(line)
         if listed and len(rx.findall(r'"[^"]*"', listed.group(2))) >= 2:  # '"Pet": ["canary", "gerbil", ...],'
             values = ", ".join(rx.findall(r'"([^"]*)"', listed.group(2)))
