@@ -556,3 +556,14 @@ def test_heads_in_square_brackets_and_a_second_subject_that_does_what_the_first_
     assert clues_of(text)["Either Ann lives on floor 3 or the Kia driver does, but not both."] == \
         "Ann == 3 xor Kia == 3"
     assert answers_of(text) == ["Ann"]
+
+
+def test_over_of_a_journey_and_more_money_than_anyone_else_even_though() -> None:
+    text = ("Three friends, Ann, Bo and Cy, walked 5 km, 8 km and 10 km and raised $40, $55 and $70, one amount "
+            "each.\n\n1. Ann, who had driven over from Leeds, raised more money than anyone else, even though she "
+            "walked only 5 km.\n2. Bo raised $15 less than Cy.\n3. Cy walked farther than Bo.\n\n"
+            "How far did Cy walk?\n")
+    clues = clues_of(text)
+    assert clues["Ann, who had driven over from Leeds, raised more money than anyone else, even though she walked "
+                 "only 5 km."] == "Ann == price.70 and Ann == walked.5"
+    assert answers_of(text) == ["10 km"]

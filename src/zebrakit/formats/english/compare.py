@@ -430,8 +430,10 @@ def extreme(words: list[str], index: int, scales: list[Scale]) -> tuple[Scale, s
     'most recently', 'the best score', 'the last to arrive', 'comes in last'."""
     word = words[index]
     after = words[index + 1:]
+    noun = 1 if word in ("more", "less", "fewer") and after[1:2] == ["than"] and after[0].isalpha() else 0
+    after = after[noun:]  # 'raised more money than anyone else': the noun names the scale
     if after[:1] == ["than"] and _everyone(after[1:]):
-        end = index + 2
+        end = index + noun + 2
         while end < len(words) and words[end] in ANYONE:
             end += 1
         if words[end - 1] == "the" or (words[end - 1] == "other" and end < len(words) and words[end].isalpha()):
@@ -439,6 +441,11 @@ def extreme(words: list[str], index: int, scales: list[Scale]) -> tuple[Scale, s
         way_word = word if word in COMPARATIVES else ""
         if word in ("more", "less", "fewer"):
             chosen = _named_by(scales, set(words))
+            if len(chosen) > 1:  # '... raised more money than anyone else, though he walked only 8 km': the
+                # words of its own clause name the scale
+                start = max((k + 1 for k in range(index) if words[k] in (",", ";", "and", "but")), default=0)
+                stop = next((k for k in range(end, len(words)) if words[k] in (",", ";", "but", "though")), len(words))
+                chosen = _named_by(scales, set(words[start:stop]))
         elif word in BASES:
             picked = superlative([*words[:index], next(s for s, c in SUPERLATIVES.items() if c == word)], index,
                                  scales)

@@ -979,6 +979,13 @@ PRO_VERBS = {"does", "did", "do", "is", "was", "are", "were", "has", "had", "hav
 """Verbs that stand for a predicate said before ('... or the Peugeot driver does')."""
 
 
+def _journeys_unmarked(raw: list[str]) -> list[str]:
+    """The words with 'over' of a journey put aside ('had driven over from Canterbury', 'came over to
+    us'), so that it is read as no comparison; the words keep their places."""
+    return ["(over)" if w == "over" and raw[k + 1:k + 2] and raw[k + 1] in ("from", "to", "here", "there")
+            else w for k, w in enumerate(raw)]
+
+
 class Interpreter:
     """Reads the skeleton of a sentence into candidate clues."""
 
@@ -1006,6 +1013,7 @@ class Interpreter:
     def read(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading:
         """The candidate meanings of a sentence with this skeleton."""
         items, raw = _without_a_hedge(items, raw)
+        raw = _journeys_unmarked(raw)
         if GENDERS.search(" ".join(raw)) and not any(i.kind not in ("E", "AND", "COMMA", "N", "OTHER", "SPAN")
                                                      for i in items):
             return Reading(ignored="says who is a man or a woman, which no category holds")
@@ -2294,7 +2302,9 @@ class Interpreter:
                     continue
                 items = [*items, *told]
             nor = items[index + 1].kind == "NOR"  # '..., nor does she live next door to it'
-            joined = items[index + 1].kind in ("AND", "COMMA") or nor or raw[items[index].at + 1:items[index].at + 2] \
+            opener = raw[items[index].at + 1:items[index].at + 3]
+            opener = opener[1:] if opener[:1] == ["even"] else opener[:1]  # ', even though he ...'
+            joined = items[index + 1].kind in ("AND", "COMMA") or nor or opener \
                 in (["while"], ["but"], ["whereas"], ["although"], ["though"], ["yet"]) or items[index].word == ";" \
                 or raw[items[index].at + 1:items[index].at + 3] in (["the", "former"], ["the", "latter"])
             if not joined:

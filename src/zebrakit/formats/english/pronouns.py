@@ -75,7 +75,7 @@ def _alone(words: list[Word], k: int) -> bool:
     return words[k].lower in ("hers", "theirs") or not (k + 1 < len(words) and words[k + 1].lower.isalpha())
 
 
-CLAUSE_OPENERS = {";", ":", "and", "but", "so", "while", "where", "then"}
+CLAUSE_OPENERS = {";", ":", "and", "but", "so", "while", "where", "then", "though", "although", "yet"}
 """Words after which a pronoun opens a new clause of the same sentence ('Gus had the gnocchi; he
 paid $14 less ...', '..., and her bill was $52')."""
 
