@@ -567,3 +567,19 @@ def test_over_of_a_journey_and_more_money_than_anyone_else_even_though() -> None
     assert clues["Ann, who had driven over from Leeds, raised more money than anyone else, even though she walked "
                  "only 5 km."] == "Ann == price.70 and Ann == walked.5"
     assert answers_of(text) == ["10 km"]
+
+
+def test_days_of_a_month_only_in_the_clues_and_ages_turned_and_though_not() -> None:
+    text = ("Ann, Bo and Cy all have birthdays in May, each on a different day. This year one turned 20, one 30 "
+            "and one 40. Their presents were a book, a kite and a pen.\n\n1. The first birthday, on May 2nd, "
+            "brought someone the kite.\n2. Bo's birthday is exactly one week after Ann's.\n3. Whoever turned 40 "
+            "celebrated on the 16th, though not with the pen.\n4. Cy is older than Ann.\n5. Ann got the kite.\n"
+            "6. Bo celebrated on the 9th.\n7. Bo is older than Ann.\n\nWhat did Bo get?\n")
+    reading = read(text)
+    assert {c.name: [str(v) for v in c.values] for c in reading.puzzle.categories} == {
+        "name": ["Ann", "Bo", "Cy"], "age": ["20", "30", "40"], "present": ["book", "kite", "pen"],
+        "date": ["2", "9", "16"]}
+    clues = clues_of(text)
+    assert clues["Whoever turned 40 celebrated on the 16th, though not with the pen."] == \
+        "age.40 == date.16 and age.40 != pen"
+    assert answers_of(text) == ["pen"]

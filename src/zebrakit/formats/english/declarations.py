@@ -1207,7 +1207,9 @@ def _one_lists(clause: str) -> list[Declared]:
     runs: list[list[str]] = []
     current: list[str] = []
     for piece in pieces:
-        match = rx.match(r"^(?:and\s+|or\s+)?(?:(?:between\s+them\s+|among\s+them\s+)?there\s+(?:is|are|was|were)\s+)?"
+        match = rx.match(r"^(?:and\s+|or\s+)?(?:(?:this|last|that)\s+(?:year|week|month|season|summer|winter|spring|"
+                         r"autumn)\s*,?\s+|today\s*,?\s+)?"  # 'This year one turned 20, one 30 ...'
+                         r"(?:(?:between\s+them\s+|among\s+them\s+)?there\s+(?:is|are|was|were)\s+)?"
                          + PLACE_PREPOSITION
                          + r"one\b\s*(?:of\s+(?:them|these|those|the\s+\w+)\s+)?(.*)$",
                          piece.strip(), re.IGNORECASE)  # 'In one lives a drummer'
@@ -1264,8 +1266,10 @@ def _one_lists(clause: str) -> list[Declared]:
         verb = next((w for w in said if _verb_form(w)), said[0] if said else "")
         nouns = [w for w in lead if w.lower() not in AUXILIARIES and w.lower() != verb
                  and w.lower() not in ("a", "an", "the", "some")]
-        name = _kind_name(labels) or verb or (_singular(nouns[-1].lower()) if nouns else "") \
-            or _wordnet_kind(labels) or "category"  # 'one has a goldfish, one a kitten': animals
+        numbered = MEASURING_VERBS.get(verb, "") if all(_kind(label) == "num" for label in labels) else ""
+        name = _kind_name(labels) or numbered or verb or (_singular(nouns[-1].lower()) if nouns else "") \
+            or _wordnet_kind(labels) or "category"  # 'one has a goldfish, one a kitten': animals; 'one
+        # turned 21, one 25': ages
         found.append(_declared(name, labels, "", cue=f"{verb} {' '.join(nouns)}"))
     return found
 

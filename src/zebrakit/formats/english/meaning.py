@@ -281,6 +281,9 @@ def skeleton(found: list[Word], mentions: list[Mention],
             continue
         if word == "yet" and i > 0 and found[i - 1].lower == ",":
             kind = "AND"  # '..., yet raised the smallest sum': a second clause of the same subject
+        if word in ("though", "although") and i > 0 and found[i - 1].lower == "," \
+                and i + 1 < len(found) and found[i + 1].lower in ("not", "never"):
+            kind = "AND"  # '... at noon, though not by Dr Patel': the same subject, a second thing it is not
         if word == "and" and not items and i == 0:
             i += 1  # 'And Ivy didn't touch the cola.': a sentence that goes on from the one before
             continue

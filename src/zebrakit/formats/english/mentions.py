@@ -19,7 +19,7 @@ from ...english.words import number_value, ordinal_value
 from ...model import Ref
 from . import rx
 from . import lexical
-from .declarations import COLOURS, clock_minutes
+from .declarations import COLOURS, MONTHS, clock_minutes
 
 TOKEN = rx.compile(
     r"\d+(?:st|nd|rd|th)\b"  # ordinals
@@ -535,7 +535,7 @@ class Lexicon:
         if self._labels is None:
             self._labels = {}
             for ref, label in self.values:
-                text = lexical._norm(label)
+                text = lexical._norm(label) if _number_of(label) is None else ""  # (a month is no age of 30)
                 for form in {text, *lexical._noun_lemmas(text)} if text else ():
                     self._labels.setdefault(form, set()).add(ref)
         found = {ref for _, kind_words in lexical.kinds_of(word, 8) for w in kind_words
@@ -1525,6 +1525,9 @@ class MentionFinder:
             refs = [r for r in values if noun & self.lexicon.cues.get(r.category, set())]
             if refs:
                 return Mention(i, i + 2, tuple((r, 0.95) for r in refs), number=float(ordinal))
+        if i > 0 and found[i - 1].lower in MONTHS and len(values) == 1 and not self.positional \
+                and not any(found[i - 1].lower in keys(label.lower()) for label in labels.values()):
+            return Mention(i - 1, i + 1, ((values[0], 0.95),), number=float(ordinal))  # 'on March 3rd': the 3rd
         after_in = i > 0 and found[i - 1].lower == "in" and (i + 1 >= len(found) or not found[i + 1].text.isalpha()
                                                               or found[i + 1].lower in PLACE_VERBS | {"place"})
         # ('the one in 4th was ...', 'finished in 2nd place')

@@ -654,6 +654,15 @@ LENGTH = rx.compile(r"\b(\d[\d,]*(?:\.\d+)?)[- ]?(miles?|km|kilometres?|kilomete
                     r"inches|inch|yards?|cm|centimetres?|centimeters?)\b" + DIFFERENCE_AFTER, re.IGNORECASE)
 
 
+DAY_OF_MONTH = rx.compile(r"\b(?:(?:" + "|".join(MONTHS) + r")\s+|the\s+)(\d{1,2}(?:st|nd|rd|th))\b"
+                          r"(?=\s*(?:[.;,!?)]|of\b|or\b|and\b|$))", re.IGNORECASE)
+"""A day of the month ('on March 3rd', 'on the 24th.'), not a rank ('the 3rd place')."""
+
+
+def _days_of_month(text: str) -> list[str]:
+    return [day.lower() for day in DAY_OF_MONTH.findall(text)]
+
+
 def _money(text: str) -> list[str]:
     return [symbol + amount for symbol, amount in WRITTEN_MONEY.findall(text)]
 
@@ -686,6 +695,7 @@ MEASURE_NOUNS = {
     "salary": _money, "bid": _money, "donation": _money, "year": YEAR.findall, "age": AGE.findall,
     "time": _clock_times, "hour": _clock_times, "weight": _measured_in(WEIGHT),
     "distance": _measured_in(LENGTH), "length": _measured_in(LENGTH), "height": _measured_in(LENGTH),
+    "day": _days_of_month, "date": _days_of_month,
 }
 """Nouns of a measure a setup names without listing ('each is a different age', 'made in a
 different year'), and how the clues write its values."""
