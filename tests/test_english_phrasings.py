@@ -583,3 +583,15 @@ def test_days_of_a_month_only_in_the_clues_and_ages_turned_and_though_not() -> N
     assert clues["Whoever turned 40 celebrated on the 16th, though not with the pen."] == \
         "age.40 == date.16 and age.40 != pen"
     assert answers_of(text) == ["pen"]
+
+
+def test_two_things_next_to_each_other_in_prose_and_a_modal_that_names_nothing() -> None:
+    text = ("On Elm Lane there are three houses in a row, numbered 1 to 3 from the left. Each house has its own "
+            "colour (red, blue or white) and each occupant keeps a different pet (dog, cat or parrot). The red "
+            "house and the blue house are next to each other. Parrots can live for decades. The dog owner lives "
+            "in the white house. House 1 is the white one. The cat owner lives in house 3. The cat owner does not "
+            "live in the red house.\n\nWhat colour is the parrot owner's house?\n")
+    clues = clues_of(text)
+    assert clues["The red house and the blue house are next to each other."] == "abs(red - blue) == 1"
+    assert "Parrots can live for decades." not in clues
+    assert answers_of(text) == ["red"]

@@ -137,6 +137,10 @@ RELATION = rx.compile(r"\b(?:next\s+to(?!\s+each\s+other)|next\s+door|beside|bet
                       r"somewhere|(?:left|right)\s+of|opposite|adjacent|apart|either|neither|nor|"
                       r"not|than|also)\b|n't\b", re.IGNORECASE)
 """Words of a relation between values: a sentence with them is a clue, never only a setting."""
+PAIR_TOGETHER = rx.compile(r"\b(?:the|whoever)\s[^.;]*\band\s+(?:the|whoever)\s[^.;]*\b(?:next\s+to|beside)\s+"
+                           r"(?:each\s+other|one\s+another)\b", re.IGNORECASE)
+"""'The golden house and the azure house are next to each other': two things side by side, a clue
+(not 'the houses stand next to each other')."""
 MEASURING_VERBS = {"aged": "age", "weighed": "weight", "weighing": "weight", "weighs": "weight",
                    "scored": "score", "scoring": "score", "priced": "price", "costing": "price",
                    "cost": "price", "costs": "price", "paid": "price", "paying": "price",
@@ -509,7 +513,7 @@ def _setup_sentences(units: list[Unit], facts: list[_Facts], setup: Setup) -> No
         if index in setup.used or unit.number is not None or unit.text.rstrip().endswith("?"):
             continue
         fact = facts[index]
-        if (unit.item and not fact.numbered) or RELATION.search(unit.text):
+        if (unit.item and not fact.numbered) or RELATION.search(unit.text) or PAIR_TOGETHER.search(unit.text):
             continue
         scene = fact.numbered or fact.counted or fact.row_words or rx.search(
             r"\b(?:different|unique|distinct|own)\s+\w+|\beach\b[^.]*\bone\s+\w+", unit.text, re.IGNORECASE)

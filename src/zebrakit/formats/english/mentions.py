@@ -33,8 +33,10 @@ LOOSE = 0.6
 """Below this a mention is loose: found only through the head word of a synonym."""
 KIND_STOP = {"person", "people", "house", "home", "one", "man", "woman", "thing", "owner", "lover", "fan", "drinker",
              "player", "the", "and", "who", "which", "that", "any", "some", "several", "various", "kind", "type",
-             "sort", "form", "member", "group", "part", "lives", "live", "next", "left", "right", "first", "last"}
-"""Words never taken for a value by its kind or definition ('person' is defined as 'a human being')."""
+             "sort", "form", "member", "group", "part", "lives", "live", "next", "left", "right", "first", "last",
+             "can", "will", "may", "might", "must", "shall", "should", "would", "could"}
+"""Words never taken for a value by its kind or definition ('person' is defined as 'a human being'; the
+modal 'can', whose noun holds paint)."""
 KINDS_UP_TO = 60
 """Values named by a kind they are ('the bird owner') are looked for in puzzles of at most this many
 values: the kinds of each value are read from WordNet, about 1 ms a value."""
