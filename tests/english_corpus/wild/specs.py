@@ -25276,3 +25276,362 @@ puzzle(
     herrings={15: 'Every booth has its own striped awning.', 30: "The fair opens at ten o'clock on Saturday morning."},
     questions=[ask_value('Name', 'honey')],
 )
+
+
+# ------------------------------------------------------------ blind set: generated herring rows with paraphrased values
+
+# Set E: generated paraphrased position puzzles w781-w789.
+
+# w781-five-houses-on-elm-row.txt
+puzzle(
+    name='w781-five-houses-on-elm-row',
+    family='houses',
+    layout='numbered clues, Category: list lines',
+    noun='house',
+    n=5,
+    axis=None,
+    cats={
+        'Name': ['Bruno', 'Chloe', 'Priya', 'Wendy', 'Yusuf'],
+        'Nationality': ['Brazilian', 'Danish', 'Irish', 'Kenyan', 'Spanish'],
+        'Drink': ['cocoa', 'coffee', 'orange juice', 'tea', 'water'],
+        'Pet': ['cat', 'dog', 'goldfish', 'hamster', 'tortoise'],
+        'Hobby': ['chess', 'cycling', 'gardening', 'knitting', 'painting'],
+    },
+    clues=[
+        somewhere_right('cat', 'painting'),  # The cat owner lives somewhere to the right of the resident who paints.
+        right('cycling', 'Yusuf'),  # The resident who cycles lives directly to the right of Yusuf.
+        not_at('Chloe', 4),  # Chloe does not live in house 4.
+        not_next('orange juice', 'Wendy'),  # The one who drinks orange juice and Wendy are not next-door neighbours.
+        at('coffee', 5),  # The one who drinks coffee lives in the last house on the right.
+        same('chess', 'Yusuf'),  # Whoever plays chess is Yusuf.
+        not_next('chess', 'Spanish'),  # The resident who plays chess does not live next to the Spaniard.
+        somewhere_left('goldfish', 'Wendy'),  # The one who keeps a goldfish lives further left than Wendy.
+        either('Danish', 'cocoa', 'coffee'),  # The Dane is either the cocoa drinker or the coffee drinker.
+        gap('gardening', 'Bruno', 2),  # There is exactly one house between the resident who gardens and Bruno.
+        same('Kenyan', 'dog'),  # The resident from Kenya keeps a dog.
+        next_to('Brazilian', 'coffee'),  # The Brazilian and the one who drinks coffee are next-door neighbours.
+        middle('cat'),  # The cat owner does not live at either end of the row.
+        any_of(at('hamster', 1), at('hamster', 2)),  # The hamster owner lives in house 1 or house 2.
+        same('hamster', 'Bruno'),  # The one who keeps a hamster is Bruno.
+        next_to('painting', 'Chloe'),  # The resident who paints and Chloe are next-door neighbours.
+        at('Irish', 2),  # The Irish resident lives in house number 2.
+        right('painting', 'cocoa'),  # Whoever paints lives immediately to the right of the cocoa drinker.
+        next_to('Bruno', 'water'),  # Bruno and the resident who drinks water are next-door neighbours.
+    ],
+    herrings={
+        10: 'House 5 has a satellite dish.',
+        14: 'The goldfish owner was born in April.',
+        22: 'Brazil is the largest country in South America.',
+    },
+    questions=[ask_value('Name', 'tortoise'), ask_value('Drink', 'Kenyan')],
+)
+
+
+# w782-cinema-seats.txt
+puzzle(
+    name='w782-cinema-seats',
+    family='houses',
+    layout='bulleted categories and bulleted clues',
+    noun='seat',
+    n=4,
+    axis=None,
+    cats={
+        'Name': ['Hugo', 'Ines', 'Victor', 'Zoe'],
+        'Drink': ['milk', 'orange juice', 'tea', 'water'],
+        'Job': ['architect', 'baker', 'lawyer', 'plumber'],
+    },
+    clues=[
+        not_next('tea', 'lawyer'),  # Whoever drinks tea does not sit next to the lawyer.
+        differ('lawyer', 'Zoe'),  # The friend who works as a lawyer is not Zoe.
+        left('tea', 'Ines'),  # The friend who drinks tea sits immediately left of Ines.
+        right('baker', 'water'),  # The friend who works as a baker sits immediately to the right of the one who drinks water.
+        same('Hugo', 'water'),  # Hugo drinks water.
+        at('water', 2),  # The water drinker sits in seat 2.
+        either('milk', 'baker', 'plumber'),  # The friend who drinks milk is either the baker or the plumber.
+    ],
+    herrings={
+        6: 'Zoe is friends with Ines.',
+        8: 'The tea drinker speaks three languages.',
+        10: 'Architects draw detailed plans.',
+        11: 'There is a sticky patch on the floor in front of seat 3.',
+    },
+    questions=[ask_position('baker')],
+)
+
+
+# w783-guesthouse-corridor.txt
+puzzle(
+    name='w783-guesthouse-corridor',
+    family='houses',
+    layout='prose paragraphs',
+    noun='room',
+    n=3,
+    axis=None,
+    cats={
+        'Name': ['Dmitri', 'Hugo', 'Ines'],
+        'Job': ['architect', 'lawyer', 'teacher'],
+        'Pet': ['cat', 'dog', 'hamster'],
+        'Nationality': ['Dutch', 'Kenyan', 'Norwegian'],
+    },
+    clues=[
+        somewhere_left('Hugo', 'Norwegian'),  # Hugo is staying somewhere to the left of the guest from Norway.
+        either('architect', 'hamster', 'dog'),  # The architect is either the guest with the hamster or the one who keeps a dog.
+        right('Kenyan', 'teacher'),  # The Kenyan is in the room immediately to the right of the teacher's.
+        either('Ines', 'lawyer', 'architect'),  # Ines is either the guest who works as a lawyer or the architect.
+        same('hamster', 'Dmitri'),  # The hamster owner is Dmitri.
+        differ('lawyer', 'Kenyan'),  # The lawyer does not come from Kenya.
+        at('teacher', 2),  # The guest who works as a teacher is staying in the middle room.
+    ],
+    herrings={
+        11: 'The room with a balcony is room 2.',
+        13: 'Hugo has never seen snow.',
+        16: 'Dmitri is friends with Hugo.',
+        17: 'Architects draw detailed plans.',
+    },
+    questions=[],
+)
+
+
+# w784-market-stalls.txt
+puzzle(
+    name='w784-market-stalls',
+    family='houses',
+    layout='numbered clues, Category: list lines',
+    noun='stall',
+    n=6,
+    axis=None,
+    cats={
+        'Name': ['Alice', 'Dmitri', 'Hugo', 'Rosa', 'Sven', 'Wendy'],
+        'Product': ['bread', 'honey', 'jam', 'olives', 'soap', 'spices'],
+        'Nationality': ['Canadian', 'Dutch', 'German', 'Italian', 'Japanese', 'Mexican'],
+        'Drink': ['cocoa', 'lemonade', 'milk', 'orange juice', 'tea', 'water'],
+    },
+    clues=[
+        same('Dutch', 'Alice'),  # The vendor from the Netherlands is Alice.
+        somewhere_right('Dmitri', 'lemonade'),  # Dmitri has a stall further from the entrance than the lemonade drinker.
+        same('Italian', 'water'),  # The Italian drinks water.
+        not_next('water', 'German'),  # The water drinker and the vendor from Germany do not have neighbouring stalls.
+        next_to('Alice', 'Japanese'),  # Alice trades next to the vendor from Japan.
+        somewhere_right('Wendy', 'milk'),  # Wendy has a stall further from the entrance than the milk drinker.
+        right('lemonade', 'Italian'),  # The one who drinks lemonade trades one stall after the Italian.
+        somewhere_left('water', 'Mexican'),  # You pass whoever drinks water at some point before you reach the Mexican.
+        next_to('jam', 'Sven'),  # The jam seller and Sven have neighbouring stalls.
+        next_to('honey', 'Hugo'),  # The vendor who sells honey and Hugo have neighbouring stalls.
+        middle('Dmitri'),  # Dmitri has neither the first nor the last stall.
+        at('honey', 1),  # The vendor who sells honey has the first stall.
+        at('tea', 6),  # The vendor who drinks tea runs the last stall on the path.
+        either('tea', 'bread', 'jam'),  # The tea drinker is either the bread seller or the vendor who sells jam.
+        same('orange juice', 'soap'),  # The orange juice drinker sells soap.
+        any_of(at('Italian', 3), at('Italian', 5)),  # The vendor from Italy has stall 3 or stall 5.
+        next_to('milk', 'bread'),  # The milk drinker trades next to the bread seller.
+        same('Japanese', 'olives'),  # The vendor from Japan sells olives.
+    ],
+    herrings={
+        4: 'The Canadian vendor snores loudly.',
+        12: 'Sven is friends with Hugo.',
+        16: 'Lemonade is popular in the summer.',
+    },
+    questions=[ask_value('Name', 'jam'), ask_position('Wendy')],
+)
+
+
+# w785-lakeside-cabins.txt
+puzzle(
+    name='w785-lakeside-cabins',
+    family='houses',
+    layout='markdown table of categories, numbered clues',
+    noun='cabin',
+    n=4,
+    axis=None,
+    cats={
+        'Name': ['Bruno', 'Farid', 'Nora', 'Yusuf'],
+        'Nationality': ['Brazilian', 'Italian', 'Japanese', 'Swedish'],
+        'Drink': ['coffee', 'lemonade', 'milk', 'water'],
+        'Hobby': ['chess', 'dancing', 'fishing', 'painting'],
+        'Job': ['architect', 'chef', 'engineer', 'teacher'],
+    },
+    clues=[
+        right('Yusuf', 'architect'),  # Yusuf rents the cabin immediately to the right of the architect's.
+        same('teacher', 'Brazilian'),  # The guest who works as a teacher is Brazilian.
+        any_of(at('Farid', 2), at('Farid', 4)),  # Farid rents cabin 2 or cabin 4.
+        same('Nora', 'Italian'),  # Nora is from Italy.
+        right('fishing', 'chef'),  # Whoever goes fishing rents the cabin immediately to the right of the chef's.
+        middle('chess'),  # Whoever plays chess is in one of the two middle cabins.
+        right('architect', 'water'),  # The architect is staying one cabin to the right of the guest who drinks water.
+        next_to('milk', 'Bruno'),  # The guest who drinks milk and Bruno have neighbouring cabins.
+        ends('coffee'),  # The coffee drinker rents one of the two end cabins.
+        same('dancing', 'milk'),  # The guest who dances prefers to drink milk.
+        somewhere_left('milk', 'Japanese'),  # The milk drinker is staying somewhere to the left of the Japanese guest.
+        next_to('Farid', 'Swedish'),  # Farid is staying next door to the guest from Sweden.
+    ],
+    herrings={
+        4: 'Farid is friends with Yusuf.',
+        5: 'Farid was born in April.',
+        11: 'Brazil is the largest country in South America.',
+    },
+    questions=[ask_value('Drink', 'engineer')],
+)
+
+
+# w786-locker-column.txt
+puzzle(
+    name='w786-locker-column',
+    family='houses',
+    layout='key = [list] categories, numbered clues',
+    noun='locker',
+    n=5,
+    axis=None,
+    cats={
+        'Name': ['Alice', 'Dmitri', 'Farid', 'Keiko', 'Uma'],
+        'Sport': ['boxing', 'climbing', 'rowing', 'squash', 'tennis'],
+        'Drink': ['cocoa', 'milk', 'orange juice', 'tea', 'water'],
+    },
+    clues=[
+        same('Farid', 'water'),  # Farid drinks water.
+        same('Keiko', 'boxing'),  # Keiko is a boxer.
+        ends('rowing'),  # The member who rows uses either the top or the bottom locker.
+        any_of(at('water', 3), at('water', 5)),  # The water drinker uses locker 3 or locker 5.
+        left('Dmitri', 'cocoa'),  # Dmitri's locker is just below the cocoa drinker's.
+        at('Keiko', 5),  # Keiko has locker 5.
+        same('orange juice', 'squash'),  # The orange juice drinker plays squash.
+        same('milk', 'tennis'),  # The milk drinker plays tennis.
+        next_to('Uma', 'tennis'),  # Uma and the member who plays tennis use adjacent lockers.
+    ],
+    herrings={
+        3: 'Keiko is friends with Uma.',
+        6: 'The lock on locker 2 is a little stiff.',
+        7: 'The water drinker was born in April.',
+        9: 'Alice is left-handed.',
+        10: 'Milk is a good source of calcium.',
+    },
+    questions=[ask_value('Name', 'rowing')],
+)
+
+
+# w787-office-parking.txt
+puzzle(
+    name='w787-office-parking',
+    family='houses',
+    layout='numbered clues, Category: list lines',
+    noun='parking spot',
+    n=6,
+    axis=None,
+    cats={
+        'Name': ['Elena', 'Hugo', 'Ines', 'Keiko', 'Tariq', 'Uma'],
+        'Car': ['black', 'blue', 'green', 'red', 'silver', 'white'],
+        'Job': ['architect', 'doctor', 'lawyer', 'librarian', 'pilot', 'plumber'],
+        'Pet': ['cat', 'dog', 'ferret', 'goldfish', 'parrot', 'tortoise'],
+        'Drink': ['cocoa', 'coffee', 'lemonade', 'milk', 'tea', 'water'],
+    },
+    clues=[
+        somewhere_left('milk', 'ferret'),  # The one who drinks milk parks further left than the colleague with the ferret.
+        same('lawyer', 'cat'),  # The colleague who works as a lawyer keeps a cat.
+        differ('Uma', 'water'),  # Uma doesn't drink water.
+        middle('architect'),  # The colleague who works as an architect does not park at either end of the row.
+        next_to('Uma', 'tea'),  # Uma and the tea drinker park in neighbouring spots.
+        next_to('architect', 'cocoa'),  # The colleague who works as an architect parks next to the one who drinks cocoa.
+        middle('cocoa'),  # The colleague who drinks cocoa does not park at either end of the row.
+        next_to('Keiko', 'tea'),  # Keiko and the one who drinks tea park in neighbouring spots.
+        either('pilot', 'black', 'white'),  # The colleague who works as a pilot is either the owner of the black car or the driver of the white car.
+        somewhere_left('silver', 'Hugo'),  # The driver of the silver car parks further left than Hugo.
+        not_at('Hugo', 5),  # Hugo doesn't use spot 5.
+        left('Ines', 'cat'),  # Ines parks directly to the left of the colleague with the cat.
+        gap('dog', 'Tariq', 2),  # The colleague with the dog and Tariq park with exactly one spot between them.
+        differ('ferret', 'pilot'),  # The colleague with the ferret is not a pilot.
+        gap('Tariq', 'red', 2),  # Tariq and the owner of the red car park with exactly one spot between them.
+        middle('librarian'),  # The librarian does not park at either end of the row.
+        same('lawyer', 'Hugo'),  # The colleague who works as a lawyer is Hugo.
+        middle('water'),  # The water drinker does not use an end spot.
+        either('goldfish', 'green', 'black'),  # Whoever owns a goldfish is either the driver of the green car or the driver of the black car.
+        same('cocoa', 'doctor'),  # The one who drinks cocoa works as a doctor.
+        left('black', 'parrot'),  # The owner of the black car parks directly to the left of the colleague with the parrot.
+        same('lemonade', 'plumber'),  # The lemonade drinker works as a plumber.
+        same('Uma', 'parrot'),  # Uma keeps a parrot.
+        left('lawyer', 'blue'),  # The lawyer parks immediately left of the driver of the blue car.
+    ],
+    herrings={
+        10: 'Tariq is friends with Hugo.',
+        20: 'Cocoa is made from cacao beans.',
+        23: 'The spot under the big oak tree is spot 4.',
+        27: 'Ines is left-handed.',
+    },
+    questions=[],
+)
+
+
+# w788-craft-fair-booths.txt
+puzzle(
+    name='w788-craft-fair-booths',
+    family='houses',
+    layout='bulleted categories and bulleted clues',
+    noun='booth',
+    n=3,
+    axis=None,
+    cats={
+        'Name': ['Oscar', 'Uma', 'Zoe'],
+        'Nationality': ['Danish', 'Japanese', 'Norwegian'],
+        'Drink': ['cocoa', 'lemonade', 'orange juice'],
+        'Pet': ['cat', 'dog', 'rabbit'],
+        'Job': ['architect', 'journalist', 'nurse'],
+        'Hobby': ['chess', 'cycling', 'knitting'],
+    },
+    clues=[
+        at('cycling', 2),  # The cyclist is at the middle booth.
+        left('cocoa', 'Uma'),  # Visitors reach the cocoa drinker immediately before Uma.
+        somewhere_left('nurse', 'dog'),  # The nurse is at a booth somewhere before the dog owner's.
+        same('Norwegian', 'lemonade'),  # The Norwegian exhibitor drinks lemonade.
+        at('architect', 2),  # The architect is at the middle booth.
+        somewhere_right('knitting', 'Danish'),  # The exhibitor who knits is at a booth somewhere after the Dane's.
+        left('Zoe', 'rabbit'),  # Zoe is at the booth directly before the rabbit owner's.
+        middle('lemonade'),  # Whoever drinks lemonade is at neither the first nor the last booth.
+    ],
+    herrings={
+        2: 'Zoe hates mornings.',
+        3: 'The booth with a blue tablecloth is booth 3.',
+        5: 'Journalists work to tight deadlines.',
+        7: 'The one who drinks cocoa has a beard.',
+        8: 'Oscar is friends with Uma.',
+    },
+    questions=[ask_value('Pet', 'Uma'), ask_value('Name', 'cycling')],
+)
+
+
+# w789-apartment-floors.txt
+puzzle(
+    name='w789-apartment-floors',
+    family='houses',
+    layout='prose paragraphs',
+    noun='floor',
+    n=5,
+    axis=None,
+    cats={
+        'Name': ['Alice', 'Hugo', 'Keiko', 'Liam', 'Priya'],
+        'Job': ['lawyer', 'librarian', 'nurse', 'pilot', 'plumber'],
+        'Pet': ['dog', 'goldfish', 'hamster', 'rabbit', 'tortoise'],
+        'Drink': ['cocoa', 'coffee', 'lemonade', 'tea', 'water'],
+    },
+    clues=[
+        same('tea', 'pilot'),  # Whoever drinks tea works as a pilot.
+        next_to('goldfish', 'plumber'),  # The one who keeps a goldfish and the plumber live on adjacent floors.
+        same('Hugo', 'plumber'),  # Hugo is a plumber.
+        right('lawyer', 'Priya'),  # The lawyer lives one floor above Priya.
+        somewhere_left('rabbit', 'cocoa'),  # The one who keeps a rabbit lives lower down than the one who drinks cocoa.
+        either('water', 'goldfish', 'dog'),  # The neighbour who drinks water is either the one who keeps a goldfish or the dog owner.
+        gap('lemonade', 'Alice', 2),  # The neighbour who drinks lemonade and Alice live exactly two floors apart.
+        next_to('rabbit', 'Hugo'),  # The one who keeps a rabbit and Hugo live on adjacent floors.
+        same('Alice', 'librarian'),  # Alice works as a librarian.
+        right('tortoise', 'water'),  # The neighbour with the tortoise lives directly above the water drinker.
+        either('goldfish', 'Alice', 'Liam'),  # The one who keeps a goldfish is either Alice or Liam.
+        ends('Keiko'),  # Keiko lives on either the top floor or the lowest floor.
+        right('coffee', 'Hugo'),  # The one who drinks coffee lives directly above Hugo.
+        somewhere_left('plumber', 'Keiko'),  # The neighbour who works as a plumber lives lower down than Keiko.
+    ],
+    herrings={
+        14: 'The lift often stops at floor 5 by mistake.',
+        18: 'The flat on floor 3 has a balcony full of plants.',
+        20: 'Lawyers spend many years studying.',
+        24: 'Priya is friends with Hugo.',
+        26: 'Hugo hates mornings.',
+    },
+    questions=[ask_at('Name', 5), ask_value('Job', 'goldfish')],
+)
