@@ -595,3 +595,15 @@ def test_two_things_next_to_each_other_in_prose_and_a_modal_that_names_nothing()
     assert clues["The red house and the blue house are next to each other."] == "abs(red - blue) == 1"
     assert "Parrots can live for decades." not in clues
     assert answers_of(text) == ["red"]
+
+
+def test_a_row_in_the_order_you_reach_it_and_a_name_is_no_plural_of_a_word() -> None:
+    text = ("Three stalls line a path, numbered 1 to 3 in the order you reach them from the entrance.\n"
+            "Names: Ines, Omar, Rosa\nGoods: bread, jam, soap\n\n1. Omar has a stall further from the entrance "
+            "than the bread seller.\n2. The stall with a balcony is stall 2.\n3. Rosa sells jam.\n"
+            "4. Ines has the first stall.\n5. Omar does not sell bread.\n6. Rosa is not in stall 2.\n\n"
+            "Who sells soap?\n")
+    clues = clues_of(text)
+    assert clues["Omar has a stall further from the entrance than the bread seller."] == "bread < Omar"
+    assert "The stall with a balcony is stall 2." not in clues
+    assert answers_of(text) == ["Omar"]

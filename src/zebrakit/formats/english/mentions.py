@@ -538,7 +538,8 @@ class Lexicon:
             self._labels = {}
             for ref, label in self.values:
                 text = lexical._norm(label) if _number_of(label) is None else ""  # (a month is no age of 30)
-                for form in {text, *lexical._noun_lemmas(text)} if text else ():
+                lemmas = lexical._noun_lemmas(text) if text and not label[:1].isupper() else set()
+                for form in {text, *lemmas} if text else ():  # ('Ines' is no plural of 'in')
                     self._labels.setdefault(form, set()).add(ref)
         found = {ref for _, kind_words in lexical.kinds_of(word, 8) for w in kind_words
                  for ref in self._labels.get(w, ())}

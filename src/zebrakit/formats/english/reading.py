@@ -752,13 +752,16 @@ def _anchors(found: list[Unit]) -> tuple[set[str], set[str]]:
     # beside the lift'
     away = rx.compile(r"\b(?:run|runs|running|stretch|stretches|lie|lies|counted|numbered)\b[^.;]{0,30}?"
                       r"\baway\s+from\s+(?:the\s+)?(?P<mark>[a-z]+)", re.IGNORECASE)  # 'run ... away from the gate'
+    reached = rx.compile(r"\b(?:you|one|we|visitors|people|walkers)\s+(?:reach|come\s+to|pass|meet|see|get\s+to)\s+"
+                         r"(?:them|it)\s+from\s+the\s+(?P<mark>[a-z]+)", re.IGNORECASE)  # 'in the order you reach
+    # them from the entrance'
     starts = {int(a) for unit in found for a in rx.findall(r"\b(\d+)\s*(?:to|through|-|\u2013)\s*\d+\b", unit.text)}
     # ('rooms 101 to 105 ... Room 101 is the one nearest the lift': 101 is the first)
     for unit in found:
         for match in plain.finditer(unit.text):  # ('berth 1 is the furthest out': the outer end)
             mark = match.group("mark") or ("outer" if match.group("far").lower() == "out" else "inner")
             (first if _first(match, starts) else last).add(mark.lower())
-        for match in away.finditer(unit.text):
+        for match in (*away.finditer(unit.text), *reached.finditer(unit.text)):
             first.add(match.group("mark").lower())
         for match in toward.finditer(unit.text):
             (first if _first(match, starts) else last).add(match.group("mark").lower())
