@@ -607,3 +607,20 @@ def test_a_row_in_the_order_you_reach_it_and_a_name_is_no_plural_of_a_word() -> 
     assert clues["Omar has a stall further from the entrance than the bread seller."] == "bread < Omar"
     assert "The stall with a balcony is stall 2." not in clues
     assert answers_of(text) == ["Omar"]
+
+
+def test_numbers_that_count_a_noun_no_siblings_and_the_two_end_lockers() -> None:
+    text = ("three people have three lockers in a row, numbered 1 to 3 from left to right. the three are Ann, Bo "
+            "and Cy. shoe sizes: 5, 6 and 7. they have 0, 1 and 2 siblings.\n\nnothing is shared: no two people "
+            "have the same size or number of siblings.\n\n* The person with size 7 shoes has one of the two end "
+            "lockers.\n* The person with no siblings is Bo.\n* Ann has two siblings.\n* Cy is in locker 3.\n"
+            "* Ann wears size 7.\n* Bo is in locker 2.\n* Bo wears size 5.\n\nfill in a grid like this for me:\n\n"
+            "locker | name | size | siblings\n1 | ... |\n2 | ... |\n3 | ... |\n")
+    reading = read(text)
+    assert {c.name: [str(v) for v in c.values] for c in reading.puzzle.categories} == {
+        "name": ["Ann", "Bo", "Cy"], "shoe sizes": ["5", "6", "7"], "sibling": ["0", "1", "2"]}
+    clues = clues_of(text)
+    assert clues["The person with size 7 shoes has one of the two end lockers."] == \
+        "at_end(shoe sizes.7)"
+    assert clues["The person with no siblings is Bo."] == "sibling.0 == Bo"
+    assert reading.certain

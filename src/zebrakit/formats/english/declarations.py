@@ -1000,6 +1000,8 @@ def _clause_declarations(clause: str, unit: Unit) -> list[_Found]:
         # ('..., the park or the woods, with no two of them going to the same place')
         if META_HEAD.search(head) or rx.search(r"\b(?:clue|hint|question)\b", head, re.IGNORECASE):
             return found
+        if rx.match(r"(?:no\s+two|none\s+of|nobody|no\s+one)\b", body, re.IGNORECASE):
+            return found  # 'nothing is shared: no two people have the same sport, size, ...': the categories again
         ones = _one_lists(body)
         if len(ones) == 1:
             declared = ones[0]
@@ -1737,10 +1739,24 @@ def _woven(clause: str) -> list[_Found]:
         before = rx.findall(r"[a-z]+", lead.lower())
         positions = bool(before) and before[-1] not in ("of",) and (
             _singular(before[-1]) in ROW_NOUNS or before[-1] in ("numbered", "numbers"))
-        declared = _declared(_lead_name(lead, labels), labels, "", cue=_cue(lead[-60:]))
+        counted = _counted_after(texts[last], end) if all(_kind(i) == "num" for i in items) else ""
+        name = _singular(counted) if counted else _lead_name(lead, labels)  # 'they have 0, 1 ... and 5 siblings'
+        declared = _declared(name, labels, "", cue=_cue(f"{lead[-60:]} {counted}"))
+        if counted and declared.unit == "{}":
+            declared.unit = "{} " + counted  # ('three siblings' names the value 3)
         found.append(_Found(declared, -1, 1, positions=positions))
         after = (last, end)
     return found
+
+
+def _counted_after(piece: str, end: str) -> str:
+    """The plural noun right after the last number of a list, that ends its clause ('... 4 and 5
+    siblings'): what the numbers count; '' when there is none."""
+    words = piece[len(end):].split() if piece.startswith(end) else []
+    if len(words) != 1 and not (len(words) > 1 and words[1].startswith(("(", "\x01"))):
+        return ""
+    noun = words[0].lower().strip(".,;")
+    return noun if noun.isalpha() and not _function_word(noun) and _singular(noun) != noun else ""
 
 
 def _counted_before(lead: str) -> int | None:

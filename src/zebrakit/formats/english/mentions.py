@@ -867,6 +867,10 @@ class MentionFinder:
             if mention is None and self._a_count_of_places(found, i):
                 i += 1  # 'three houses to the right of Dev': a count of places, never the value 3 of hens
                 continue
+            if mention is None and number_value(found[i].lower) == 2 and not found[i].lower.isdigit() \
+                    and i + 1 < len(found) and found[i + 1].lower in ("end", "ends", "middle", "outer", "outermost"):
+                i += 1  # 'one of the two end lockers': the ends of the row, never the value 2 of siblings
+                continue
             if mention is None and self._a_count_of_named_places(found, i):
                 i += 1  # 'two doors along' where the houses are numbered 2, 4, 6 and 8: a count, not house 2
                 continue
@@ -1544,7 +1548,7 @@ class MentionFinder:
     def _number_with_unit(self, found: list[Word], i: int) -> Mention | None:
         """A number word before the unit of the values it names: 'stayed one night' (1 night),
         'two years older' is no such thing (the unit names no value there: a difference)."""
-        value = number_value(found[i].lower)
+        value = 0 if found[i].lower == "no" else number_value(found[i].lower)  # 'with no siblings': 0 siblings
         if value is None or found[i].lower.isdigit() or float(value) not in self.lexicon.numbers:
             return None
         following = found[i + 1].lower if i + 1 < len(found) else ""
@@ -1571,6 +1575,8 @@ class MentionFinder:
             return None
         before = [w.lower for w in found[max(0, i - 2):i]]
         following = found[i + 1].lower if i + 1 < len(found) else ""
+        if following in ("end", "ends", "middle", "outer", "inner", "edge", "side", "corner"):
+            return None  # 'one of the two end lockers': read with the ends of the row
         if before in (["of", "the"], ["all", "the"]) or before[-1:] == ["all"] \
                 or following in ("different", "distinct", "separate", "other", "people", "persons"):
             return Mention(i, i + 1, number=float(value))  # ('... are three different people')

@@ -26,7 +26,8 @@ ITEM = rx.compile(r"^\s*(?:(?:clue|hint|fact|statement|rule)\s*#?\s*(\d+|one|two
 """The mark that opens a list item, and its clue number: 'Clue 3:', '3.', '(3)', '#3', '3 -', '(c)', '-'."""
 FORMAT_CUE = rx.compile(
     r"\b(?:submit|format|json|markdown table|return your answer|give your answer|answer in|"
-    r"your answer (?:as|in|should|must)|answer (?:with|should|must)|respond with|output)\b",
+    r"your answer (?:as|in|should|must)|answer (?:with|should|must)|respond with|output|"
+    r"(?:fill in|complete|give me|use) (?:a|the) (?:grid|table) like this|in (?:a|the) (?:grid|table) like this)\b",
     re.IGNORECASE)
 NOT_TEXT = rx.compile(r"^\s*(?:[{}\[\]]|\"[^\"]*\"\s*:|\"(?![^\"]*[.!?]\s+[A-Z])[^\"]*\",?\s*$|choice\s*:|"
                       r"[A-Z]\s*:\s*$|"
@@ -95,7 +96,7 @@ def _instruction(line: str) -> bool:
     """A line that tells the reader how to answer rather than stating a fact or a question."""
     words = line.lower()
     return bool(rx.search(r"\b(?:please|submit|your answer|answer as|answer in|return|respond|"
-                          r"provide|format|output|json)\b", words))
+                          r"provide|format|output|json|(?:grid|table) like this)\b", words))
 
 
 def units(text: str) -> tuple[list[Unit], list[str]]:
