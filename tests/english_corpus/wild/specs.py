@@ -25635,3 +25635,539 @@ puzzle(
     },
     questions=[ask_at('Name', 5), ask_value('Job', 'goldfish')],
 )
+
+
+# ------------------------------------------------------------ blind set: large benchmark rows by another author
+
+# Spec for set G (w831-w836). Executed inside spec_format's namespace.
+
+# w831-cobble-lane-houses.txt
+puzzle(
+    'w831-cobble-lane-houses',
+    family='houses',
+    layout="intro, '- Attribute: a, b' lines, numbered clues with herrings, full-solution question",
+    noun='house',
+    n=6,
+    axis=None,
+    cats={
+        'Name': ['Arnold', 'Bianca', 'Carlos', 'Dmitri', 'Elena', 'Farah'],
+        'Favourite fruit': ['mango', 'kiwi', 'pear', 'banana', 'cherry', 'plum'],
+        'Phone brand': ['Samsung', 'Nokia', 'Motorola', 'Xiaomi', 'Huawei', 'Sony'],
+        'Hair colour': ['black', 'brown', 'blonde', 'red', 'grey', 'auburn'],
+        'Birth month': ['February', 'March', 'May', 'July', 'September', 'November'],
+        'Vacation spot': ['Bali', 'Iceland', 'Peru', 'Kyoto', 'Lisbon', 'Cairo'],
+        'Pet': ['cat', 'dog', 'parrot', 'hamster', 'rabbit', 'tortoise'],
+        'Board game': ['chess', 'Scrabble', 'Monopoly', 'Catan', 'backgammon', 'Risk'],
+        'Tea': ['oolong', 'green', 'chamomile', 'Earl Grey', 'jasmine', 'rooibos'],
+    },
+    clues=[
+        less('Dmitri', 'Lisbon', 'Birth month'),  # Dmitri was born earlier in the year than the person planning a trip to Lisbon
+        same('Scrabble', 'red'),  # The Scrabble fan is the person with red hair
+        differ('parrot', 'Monopoly'),  # The person who keeps a parrot is not a fan of Monopoly
+        right('March', 'green'),  # The person born in March lives immediately to the right of the green tea drinker
+        gap('Xiaomi', 'rabbit', 3),  # There are two houses between the person with a Xiaomi phone and the rabbit owner
+        either('red', 'Elena', 'Dmitri'),  # The person with red hair is either Elena or Dmitri
+        somewhere_left('hamster', 'February'),  # The person who keeps a hamster lives somewhere left of the person born in February
+        same('Bali', 'Samsung'),  # The person planning a trip to Bali uses a Samsung phone
+        somewhere_right('rabbit', 'tortoise'),  # The rabbit owner is somewhere to the right of the tortoise owner
+        same('banana', 'Risk'),  # The person whose favourite fruit is the banana is a fan of Risk
+        somewhere_right('September', 'red'),  # The person born in September is somewhere to the right of the person with red hair
+        either('blonde', 'Elena', 'Bianca'),  # The blonde-haired person is either Elena or Bianca
+        differ('green', 'plum'),  # The person who drinks green tea is not the plum lover
+        not_at('oolong', 5),  # The person who drinks oolong is not in house 5
+        same('Earl Grey', 'backgammon'),  # The Earl Grey drinker is a fan of backgammon
+        somewhere_right('grey', 'Peru'),  # The person with grey hair is somewhere to the right of the person who is going to Peru on holiday
+        same('February', 'Cairo'),  # The person born in February is planning a trip to Cairo
+        not_at('Lisbon', 5),  # The person planning a trip to Lisbon does not live in the fifth house
+        not_next('red', 'auburn'),  # The red-haired person and the auburn-haired person are not next to each other
+        same('March', 'mango'),  # The person whose birthday is in March is the person whose favourite fruit is the mango
+        at('July', 2),  # The person born in July is in house 2
+        differ('auburn', 'September'),  # The person with auburn hair is not the person born in September
+        not_at('banana', 6),  # The person who likes bananas does not live in the sixth house
+        differ('Risk', 'Nokia'),  # The person who is a fan of Risk does not use a Nokia phone
+        right('brown', 'grey'),  # The person with brown hair is directly right of the grey-haired person
+        rule(lambda p: p % 2 == 0, ['Iceland'], kind='even'),  # The person planning a trip to Iceland lives in an even-numbered house
+        same('chess', 'tortoise'),  # The person whose favourite board game is chess keeps a tortoise
+        either('Monopoly', 'Sony', 'Huawei'),  # The person whose favourite board game is Monopoly is either the person who uses a Sony phone or the person who uses a Huawei phone
+        differ('plum', 'September'),  # The plum lover was not born in September
+        neither('backgammon', 'auburn', 'grey'),  # The person who is a fan of backgammon is neither the auburn-haired person nor the person with grey hair
+        less('cherry', 'Iceland', 'Birth month'),  # The cherry lover was born earlier in the year than the person who is going to Iceland on holiday
+        neither('cherry', 'May', 'November'),  # The cherry lover is neither the person whose birthday is in May nor the person born in November
+        same('dog', 'Huawei'),  # The dog owner uses a Huawei phone
+        same('Carlos', 'Motorola'),  # Carlos uses a Motorola phone
+        somewhere_right('Lisbon', 'dog'),  # The person who is going to Lisbon on holiday is somewhere to the right of the person who keeps a dog
+        same('Lisbon', 'pear'),  # The person planning a trip to Lisbon is the person who likes pears
+        same('July', 'black'),  # The person born in July has black hair
+        same('Samsung', 'mango'),  # The Samsung user likes mangoes
+        somewhere_left('Farah', 'brown'),  # Farah lives somewhere left of the person with brown hair
+        same('Elena', 'May'),  # Elena is the person born in May
+        less('cherry', 'tortoise', 'Birth month'),  # The tortoise owner was born later in the year than the cherry lover
+        same('July', 'Huawei'),  # The person born in July uses a Huawei phone
+        gap('Bali', 'plum', 3),  # There are two houses between the person planning a trip to Bali and the person whose favourite fruit is the plum
+        less('Scrabble', 'Monopoly', 'Birth month'),  # The Monopoly fan was born later in the year than the person who is a fan of Scrabble
+        less('Catan', 'chess', 'Birth month'),  # The Catan fan was born earlier in the year than the person whose favourite board game is chess
+        at('Bianca', 1),  # Bianca lives in the first house
+        at('cherry', 2),  # The person who likes cherries lives in house 2
+        at('jasmine', 6),  # The jasmine tea drinker lives in house 6
+        either('chess', 'Kyoto', 'Cairo'),  # The chess fan is either the person who is going to Kyoto on holiday or the person who is going to Cairo on holiday
+        neither('Earl Grey', 'March', 'November'),  # The person who drinks Earl Grey is neither the person whose birthday is in March nor the person born in November
+        same('banana', 'Cairo'),  # The person whose favourite fruit is the banana is the person who is going to Cairo on holiday
+        left('Nokia', 'rooibos'),  # The person with a Nokia phone lives immediately to the left of the person who drinks rooibos
+    ],
+    herrings={7: 'The lamp-posts on Cobble Lane were replaced in the spring.', 19: 'The weather was mild that week.', 30: 'Every resident sorts their recycling.', 37: 'Cobble Lane is a quiet street.'},
+    questions=[],
+)
+
+# w832-concert-queue.txt
+puzzle(
+    'w832-concert-queue',
+    family='lines',
+    layout='title, prose paragraph with one sentence per category, bulleted clues, two lettered questions',
+    noun='position',
+    n=7,
+    axis=None,
+    cats={
+        'Name': ['Hugo', 'Ines', 'Jonas', 'Keiko', 'Liam', 'Mira', 'Nadia'],
+        'Zodiac sign': ['Aries', 'Taurus', 'Gemini', 'Leo', 'Virgo', 'Libra', 'Scorpio'],
+        'Shoe size': ['5', '6', '7', '8', '9', '10', '11'],
+        'Siblings': ['0', '1', '2', '3', '4', '5', '6'],
+        'Cocktail': ['mojito', 'margarita', 'negroni', 'daiquiri', 'cosmopolitan', 'martini', 'old fashioned'],
+        'Car': ['Toyota', 'Ford', 'BMW', 'Volvo', 'Tesla', 'Honda', 'Kia'],
+        'Music': ['jazz', 'rock', 'classical', 'hip-hop', 'country', 'reggae', 'folk'],
+        'Job': ['nurse', 'teacher', 'engineer', 'chef', 'pilot', 'lawyer', 'dentist'],
+        'Lunch': ['pizza', 'sushi', 'tacos', 'curry', 'pasta', 'salad', 'ramen'],
+        'Hobby': ['knitting', 'painting', 'gardening', 'fishing', 'hiking', 'photography', 'pottery'],
+    },
+    clues=[
+        same('Liam', 'chef'),  # Liam is the chef
+        not_at('painting', 4),  # The person who enjoys painting does not stand in position 4
+        same('Kia', 'Taurus'),  # The person who drives a Kia is a Taurus
+        same('engineer', 'hip-hop'),  # The engineer listens to hip-hop
+        same('Scorpio', 'sushi'),  # The Scorpio had sushi for lunch
+        same('Jonas', 'negroni'),  # Jonas orders a negroni
+        somewhere_left('pottery', 'gardening'),  # The person who enjoys pottery is somewhere ahead of the person whose hobby is gardening
+        same('Mira', 'Virgo'),  # Mira is a Virgo
+        same('chef', 'pottery'),  # The chef enjoys pottery
+        right('0', 'nurse'),  # The only child stands immediately behind the nurse
+        right('Ford', '7'),  # The person who drives a Ford stands immediately behind the person with size 7 shoes
+        same('rock', 'gardening'),  # The rock fan is the person who enjoys gardening
+        left('mojito', 'Hugo'),  # The mojito drinker is directly in front of Hugo
+        same('9', ('Siblings', '5')),  # The person with size 9 shoes is the person who has five siblings
+        somewhere_right('Aries', 'Tesla'),  # The Aries is somewhere behind the person who drives a Tesla
+        less('3', 'Aries', 'Shoe size'),  # The person whose star sign is Aries wears a bigger shoe size than the person who has three siblings
+        same('pilot', 'painting'),  # The pilot enjoys painting
+        same('martini', 'jazz'),  # The person who orders a martini is the jazz fan
+        same('Keiko', 'Aries'),  # Keiko is an Aries
+        differ(('Siblings', '5'), 'pottery'),  # The person with five siblings does not enjoy pottery
+        same('cosmopolitan', 'Kia'),  # The person who orders a cosmopolitan drives a Kia
+        same('10', 'tacos'),  # The person who wears size 10 shoes had tacos for lunch
+        right(('Shoe size', '6'), '1'),  # The person who wears size 6 shoes stands immediately behind the person with one sibling
+        between('7', 'Honda', 'Virgo'),  # The person who wears size 7 shoes stands somewhere between the person who drives a Honda and the Virgo
+        less('salad', 'painting', 'Siblings'),  # The person who enjoys painting has more siblings than the person who ate a salad at lunch
+        either('10', 'margarita', 'mojito'),  # The person with size 10 shoes is either the person who orders a margarita or the person who orders a mojito
+        same('lawyer', 'fishing'),  # The lawyer is the person whose hobby is fishing
+        somewhere_left('4', 'Aries'),  # The person who has four siblings stands somewhere in front of the person whose star sign is Aries
+        same('hiking', ('Siblings', '6')),  # The person whose hobby is hiking has six siblings
+        same('3', 'BMW'),  # The person with three siblings drives a BMW
+        same('reggae', 'knitting'),  # The person who listens to reggae enjoys knitting
+        same('teacher', 'Taurus'),  # The teacher is a Taurus
+        same('pasta', 'Volvo'),  # The person who ate pasta at lunch drives a Volvo
+        gap(('Shoe size', '6'), 'country', 3),  # There are exactly two people between the person with size 6 shoes and the person who listens to country
+        same('4', 'folk'),  # The person with four siblings is the folk fan
+        same('engineer', '10'),  # The engineer wears size 10 shoes
+        gap('painting', 'Scorpio', 3),  # There are exactly two people between the person who enjoys painting and the Scorpio
+        same('0', 'old fashioned'),  # The person with no siblings orders an old fashioned
+        same('Libra', 'curry'),  # The Libra is the person who had curry for lunch
+        not_at('11', 2),  # The person who wears size 11 shoes is not second in the queue
+        less('Ford', 'Gemini', 'Siblings'),  # The person whose star sign is Gemini has more siblings than the person who drives a Ford
+        same('daiquiri', 'Gemini'),  # The person who orders a daiquiri is a Gemini
+        gap('daiquiri', '3', 2),  # There is exactly one person between the daiquiri drinker and the person with three siblings
+        either('old fashioned', 'photography', 'gardening'),  # The old fashioned drinker is either the person who enjoys photography or the person who enjoys gardening
+        gap('ramen', 'jazz', 2),  # There is exactly one person between the person who had ramen for lunch and the person who listens to jazz
+        somewhere_left('mojito', 'chef'),  # The person who orders a mojito is somewhere ahead of the chef
+        rule(lambda p: p % 2 == 1, ['2'], kind='odd'),  # The person who has two siblings stands in an odd-numbered position
+        at('Jonas', 4),  # Jonas stands in position 4
+        rule(lambda p: p % 2 == 0, ['Nadia'], kind='even'),  # Nadia stands in an even-numbered position
+        somewhere_right('country', ('Shoe size', '5')),  # The country fan is somewhere behind the person with size 5 shoes
+        ends(('Shoe size', '6')),  # The person who wears size 6 shoes is at one end of the queue
+        less('pilot', 'margarita', 'Siblings'),  # The pilot has fewer siblings than the margarita drinker
+        not_at('Liam', 3),  # Liam is not third in the queue
+        same('2', 'Libra'),  # The person who has two siblings is a Libra
+        left('cosmopolitan', 'Toyota'),  # The cosmopolitan drinker is directly in front of the Toyota driver
+    ],
+    herrings={},
+    questions=[ask_at('Name', 7), ask_value('Lunch', 'Tesla')],
+)
+
+# w833-park-bench-eight.txt
+puzzle(
+    'w833-park-bench-eight',
+    family='herrings',
+    layout="intro, markdown table of categories, clues numbered '1)' with herrings, three numbered questions",
+    noun='seat',
+    n=8,
+    axis=None,
+    cats={
+        'Name': ['Aoife', 'Bruno', 'Chiara', 'Dev', 'Esme', 'Felix', 'Greta', 'Hamid'],
+        'Age': ['21', '24', '27', '30', '33', '36', '39', '42'],
+        'Country': ['Brazil', 'Japan', 'Kenya', 'Norway', 'Canada', 'Mexico', 'Italy', 'Egypt'],
+        'Lucky number': ['2', '3', '5', '7', '11', '13', '17', '19'],
+        'Instrument': ['piano', 'violin', 'guitar', 'drums', 'flute', 'cello', 'trumpet', 'harp'],
+        'Favourite book genre': ['mystery', 'fantasy', 'romance', 'science fiction', 'biography', 'horror', 'poetry', 'history'],
+        'Favourite fruit': ['mango', 'kiwi', 'pear', 'banana', 'cherry', 'plum', 'peach', 'fig'],
+        'Commute': ['bike', 'bus', 'train', 'on foot', 'scooter', 'tram', 'ferry', 'car'],
+        'Hair colour': ['black', 'brown', 'blonde', 'red', 'grey', 'auburn', 'pink', 'blue'],
+        'Phone brand': ['Samsung', 'Nokia', 'Motorola', 'Xiaomi', 'Huawei', 'Sony', 'Oppo', 'Google'],
+        'Ice cream': ['vanilla', 'chocolate', 'strawberry', 'pistachio', 'mint', 'lemon', 'coffee', 'hazelnut'],
+        'Board game': ['chess', 'Scrabble', 'Monopoly', 'Catan', 'backgammon', 'Risk', 'checkers', 'Cluedo'],
+    },
+    clues=[
+        left('Greta', 'vanilla'),  # Greta is directly left of the person whose favourite ice cream is vanilla
+        same('violin', 'fig'),  # The person who plays the violin is the fig lover
+        gap('plum', '39', 4),  # Exactly three people sit between the person whose favourite fruit is the plum and the person who is 39
+        right('train', 'Sony'),  # The person who takes the train to work is directly right of the person with a Sony phone
+        same('blonde', 'Monopoly'),  # The blonde-haired person is a fan of Monopoly
+        same('2', 'blue'),  # The person whose lucky number is 2 is the person with blue hair
+        same('peach', 'Kenya'),  # The person whose favourite fruit is the peach is from Kenya
+        same('flute', '39'),  # The person who plays the flute is the 39-year-old
+        same('3', 'fig'),  # The person whose lucky number is 3 likes figs
+        differ('romance', 'checkers'),  # The person who reads romance novels is not a fan of checkers
+        same('Bruno', '2'),  # Bruno is the person whose lucky number is 2
+        next_to('hazelnut', 'Sony'),  # The person who chose hazelnut ice cream sits next to the person who uses a Sony phone
+        somewhere_right('pink', 'fig'),  # The person with pink hair sits somewhere to the right of the person who likes figs
+        next_to('30', '39'),  # The 30-year-old sits next to the person who is 39
+        same('19', 'Brazil'),  # The person whose lucky number is 19 is from Brazil
+        less('Hamid', 'Brazil', 'Age'),  # Hamid is younger than the Brazilian person
+        same('backgammon', 'pear'),  # The person who is a fan of backgammon likes pears
+        somewhere_left('39', 'Xiaomi'),  # The 39-year-old sits somewhere to the left of the Xiaomi user
+        gap('poetry', 'romance', 4),  # Exactly three people sit between the person whose favourite genre is poetry and the person whose favourite genre is romance
+        at('Catan', 6),  # The Catan fan is in the sixth seat
+        either('pistachio', '30', '33'),  # The person who chose pistachio ice cream is either the 30-year-old or the person who is 33
+        same('Felix', 'Xiaomi'),  # Felix uses a Xiaomi phone
+        same('mango', 'Italy'),  # The person who likes mangoes is from Italy
+        same('peach', '27'),  # The person whose favourite fruit is the peach is the 27-year-old
+        same('lemon', 'backgammon'),  # The person who chose lemon ice cream is a fan of backgammon
+        same('13', 'bike'),  # The person whose lucky number is 13 cycles to work
+        less('Mexico', 'history', 'Age'),  # The person whose favourite genre is history is older than the person from Mexico
+        either('ferry', 'vanilla', 'chocolate'),  # The person who takes the ferry to work is either the person who chose vanilla ice cream or the person who chose chocolate ice cream
+        differ('Sony', 'banana'),  # The person with a Sony phone does not like bananas
+        less('Motorola', 'horror', 'Age'),  # The person who reads horror stories is older than the Motorola user
+        ends('chess'),  # The chess fan sits at one end of the bench
+        less('Oppo', 'scooter', 'Age'),  # The person who rides a scooter to work is older than the person with an Oppo phone
+        either('Aoife', 'black', 'pink'),  # Aoife is either the person with black hair or the person with pink hair
+        same('Esme', 'cello'),  # Esme plays the cello
+        either('cello', 'Risk', 'Monopoly'),  # The person who plays the cello is either the person whose favourite board game is Risk or the person whose favourite board game is Monopoly
+        same('drums', 'mint'),  # The drums player chose mint ice cream
+        somewhere_left('Aoife', '42'),  # Aoife sits somewhere to the left of the person who is 42
+        same('5', 'tram'),  # The person whose lucky number is 5 takes the tram to work
+        same('trumpet', 'brown'),  # The person who plays the trumpet has brown hair
+        same('banana', 'scooter'),  # The banana lover rides a scooter to work
+        differ('36', 'Brazil'),  # The person who is 36 is not from Brazil
+        same('chess', 'Norway'),  # The person who is a fan of chess is from Norway
+        same('plum', 'Brazil'),  # The plum lover is the Brazilian person
+        less('backgammon', 'trumpet', 'Age'),  # The person whose favourite board game is backgammon is younger than the person who plays the trumpet
+        differ('flute', 'coffee'),  # The person who plays the flute did not choose coffee ice cream
+        same('biography', 'bike'),  # The person who reads biographies cycles to work
+        same('2', 'scooter'),  # The person whose lucky number is 2 rides a scooter to work
+        gap('Motorola', 'mystery', 2),  # Exactly one person sits between the person with a Motorola phone and the person whose favourite genre is mystery
+        somewhere_right('Hamid', 'grey'),  # Hamid is somewhere right of the grey-haired person
+        same('vanilla', 'Canada'),  # The person who chose vanilla ice cream is from Canada
+        less('13', 'black', 'Age'),  # The black-haired person is older than the person whose lucky number is 13
+        somewhere_right('mystery', 'blonde'),  # The person who reads mystery novels sits somewhere to the right of the person with blonde hair
+        either('plum', 'auburn', 'blonde'),  # The person who likes plums is either the person with auburn hair or the person with blonde hair
+        gap('ferry', 'on foot', 3),  # Exactly two people sit between the person who takes the ferry to work and the person who walks to work
+        same('Dev', 'Scrabble'),  # Dev is a fan of Scrabble
+        same('Google', 'cello'),  # The Google user plays the cello
+        same('Mexico', 'piano'),  # The Mexican person plays the piano
+        either('chocolate', 'pink', 'black'),  # The person who chose chocolate ice cream is either the pink-haired person or the person with black hair
+        same('vanilla', 'fig'),  # The person who chose vanilla ice cream likes figs
+        either('Risk', 'Sony', 'Huawei'),  # The Risk fan is either the person with a Sony phone or the person with a Huawei phone
+        same('science fiction', 'auburn'),  # The person whose favourite genre is science fiction has auburn hair
+        gap('cherry', 'Cluedo', 4),  # Exactly three people sit between the person whose favourite fruit is the cherry and the person who is a fan of Cluedo
+        same('Chiara', '17'),  # Chiara has 17 as their lucky number
+        same('ferry', 'Huawei'),  # The person who takes the ferry to work is the person with a Huawei phone
+        less('Oppo', 'mango', 'Age'),  # The person whose favourite fruit is the mango is older than the person with an Oppo phone
+        same('drums', '5'),  # The drums player has 5 as their lucky number
+        same('horror', '11'),  # The person whose favourite genre is horror has 11 as their lucky number
+        same('pear', 'Samsung'),  # The person whose favourite fruit is the pear uses a Samsung phone
+        same('red', 'lemon'),  # The person with red hair is the person who chose lemon ice cream
+        at('biography', 1),  # The person whose favourite genre is biography is in the first seat
+        same('21', 'guitar'),  # The person who is 21 plays the guitar
+        at('fantasy', 2),  # The person who reads fantasy sits in seat 2
+        right('vanilla', 'car'),  # The person who chose vanilla ice cream is directly right of the person who drives to work
+        neither('Sony', 'mystery', 'fantasy'),  # The person who uses a Sony phone is neither the person whose favourite genre is mystery nor the person whose favourite genre is fantasy
+        at('Egypt', 1),  # The person from Egypt is in the first seat
+        same('train', 'Monopoly'),  # The person who takes the train to work is the person who is a fan of Monopoly
+    ],
+    herrings={46: 'The bench was donated by a local bakery.', 53: 'It was a windy afternoon.', 76: 'A pigeon kept landing at the far end of the path.'},
+    questions=[ask_at('Name', 5), ask_value('Age', 'cello'), ask_position('Greta')],
+)
+
+# w834-saturday-market-stalls.txt
+puzzle(
+    'w834-saturday-market-stalls',
+    family='lines',
+    layout="title, 'Category: a, b, c' lines, one unnumbered clue per line, one question",
+    noun='stall',
+    n=7,
+    axis=None,
+    cats={
+        'Trader': ['Tomas', 'Ursula', 'Victor', 'Wendy', 'Xavier', 'Yara', 'Zane'],
+        'Sells': ['cheese', 'bread', 'honey', 'olives', 'flowers', 'candles', 'soap'],
+        'Star sign': ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Sagittarius', 'Pisces'],
+        'Tea': ['oolong', 'green', 'chamomile', 'Earl Grey', 'jasmine', 'rooibos', 'peppermint'],
+        'Pet': ['cat', 'dog', 'parrot', 'hamster', 'rabbit', 'tortoise', 'ferret'],
+        'Car': ['Toyota', 'Ford', 'BMW', 'Volvo', 'Tesla', 'Honda', 'Fiat'],
+        'Shoe size': ['6', '7', '8', '9', '10', '11', '12'],
+        'Learning': ['French', 'German', 'Spanish', 'Japanese', 'Korean', 'Arabic', 'Russian'],
+        'Cocktail': ['mojito', 'margarita', 'negroni', 'daiquiri', 'martini', 'mai tai', 'spritz'],
+        'Siblings': ['0', '1', '2', '3', '4', '5', '6'],
+        'Hair': ['black', 'brown', 'blonde', 'red', 'grey', 'auburn', 'white'],
+    },
+    clues=[
+        less('tortoise', 'Tomas', 'Shoe size'),  # Tomas wears a bigger shoe size than the tortoise owner
+        rule(lambda p: p % 2 == 1, ['BMW'], kind='odd'),  # The person who drives a BMW runs an odd-numbered stall
+        gap('German', 'Aries', 4),  # There are three stalls between the person who is studying German and the Aries
+        between('12', '2', 'oolong'),  # The person with size 12 shoes trades somewhere between the person with two siblings and the person who drinks oolong
+        less('French', 'Arabic', 'Shoe size'),  # The person who is studying Arabic wears a bigger shoe size than the person learning French
+        same('hamster', 'Honda'),  # The person who keeps a hamster drives a Honda
+        same('Pisces', 'Russian'),  # The person whose star sign is Pisces is learning Russian
+        same('Sagittarius', 'Korean'),  # The person whose star sign is Sagittarius is learning Korean
+        same('bread', 'negroni'),  # The person who sells bread is the person who orders a negroni
+        left(('Shoe size', '6'), 'mai tai'),  # The person with size 6 shoes is immediately left of the mai tai drinker
+        either('Earl Grey', 'honey', 'flowers'),  # The person who drinks Earl Grey is either the honey seller or the person who sells flowers
+        not_at('Gemini', 4),  # The Gemini does not have the fourth stall
+        either('Wendy', 'tortoise', 'parrot'),  # Wendy is either the tortoise owner or the parrot owner
+        same('Cancer', ('Shoe size', '6')),  # The Cancer wears size 6 shoes
+        less('Volvo', 'Victor', 'Siblings'),  # Victor has more siblings than the Volvo driver
+        same('cat', 'Cancer'),  # The cat owner is a Cancer
+        same('olives', 'Japanese'),  # The olive seller is learning Japanese
+        next_to(('Shoe size', '6'), 'parrot'),  # The person with size 6 shoes and the parrot owner have neighbouring stalls
+        either('3', 'Cancer', 'Taurus'),  # The person who has three siblings is either the person whose star sign is Cancer or the Taurus
+        same('green', 'Russian'),  # The green tea drinker is the person who is studying Russian
+        same(('Siblings', '6'), 'brown'),  # The person who has six siblings has brown hair
+        same('7', 'rooibos'),  # The person who wears size 7 shoes is the rooibos drinker
+        same('soap', '8'),  # The soap seller wears size 8 shoes
+        neither('7', 'spritz', 'margarita'),  # The person who wears size 7 shoes is neither the person who orders a spritz nor the person who orders a margarita
+        less('Tesla', 'spritz', 'Siblings'),  # The person who orders a spritz has more siblings than the Tesla driver
+        gap('Earl Grey', 'parrot', 2),  # There is one stall between the Earl Grey drinker and the parrot owner
+        gap('Fiat', 'Tomas', 2),  # There is one stall between the person who drives a Fiat and Tomas
+        ends('9'),  # The person who wears size 9 shoes has a stall at one end of the row
+        not_next('ferret', 'Ursula'),  # The ferret owner and Ursula do not have neighbouring stalls
+        same('Tesla', '12'),  # The person who drives a Tesla wears size 12 shoes
+        same('Sagittarius', '11'),  # The person whose star sign is Sagittarius wears size 11 shoes
+        less('Xavier', '4', 'Shoe size'),  # The person who has four siblings wears a bigger shoe size than Xavier
+        differ('Xavier', 'Sagittarius'),  # Xavier is not a Sagittarius
+        at('parrot', 1),  # The person who keeps a parrot has the first stall
+        same('mojito', 'auburn'),  # The mojito drinker has auburn hair
+        at('blonde', 2),  # The blonde-haired person runs stall 2
+        less('German', 'daiquiri', 'Siblings'),  # The person who orders a daiquiri has more siblings than the person learning German
+        left('rabbit', 'soap'),  # The person who keeps a rabbit trades directly to the left of the person who sells soap
+        same('5', 'honey'),  # The person who has five siblings sells honey
+        same('oolong', 'BMW'),  # The person who drinks oolong drives a BMW
+        either('Victor', 'Honda', 'BMW'),  # Victor is either the Honda driver or the person who drives a BMW
+        somewhere_right('Leo', 'parrot'),  # The person whose star sign is Leo trades somewhere to the right of the parrot owner
+        same('Yara', 'chamomile'),  # Yara is the chamomile drinker
+        left('1', 'flowers'),  # The person with one sibling is immediately left of the flower seller
+        same('auburn', 'Leo'),  # The auburn-haired person is a Leo
+        same('mojito', 'jasmine'),  # The person who orders a mojito is the jasmine tea drinker
+        at('daiquiri', 7),  # The person who orders a daiquiri runs stall 7
+        right('red', 'dog'),  # The person with red hair trades directly to the right of the person who keeps a dog
+        same('Wendy', 'cheese'),  # Wendy sells cheese
+        somewhere_right('black', 'bread'),  # The black-haired person trades somewhere to the right of the person who sells bread
+        same('Volvo', '1'),  # The Volvo driver is the person who has exactly one sibling
+        next_to('10', '5'),  # The person who wears size 10 shoes trades next to the person who has five siblings
+        rule(lambda p: p % 2 == 0, ['Arabic'], kind='even'),  # The person who is studying Arabic runs an even-numbered stall
+        same('German', 'Ford'),  # The person who is studying German drives a Ford
+        differ('black', 'Pisces'),  # The black-haired person is not the Pisces
+        either('green', '11', '8'),  # The green tea drinker is either the person who wears size 11 shoes or the person with size 8 shoes
+        diff('honey', '8', 'Siblings', 1),  # The person who sells honey has exactly one more sibling than the person who wears size 8 shoes
+        at('white', 7),  # The white-haired person runs stall 7
+        same('Xavier', ('Siblings', '6')),  # Xavier has six siblings
+    ],
+    herrings={},
+    questions=[ask_value('Trader', 'honey')],
+)
+
+# w835-balcony-flats-yaml.txt
+puzzle(
+    'w835-balcony-flats-yaml',
+    family='herrings',
+    layout='chat prompt, YAML block of attributes, numbered clues with five herrings, two questions in one sentence',
+    noun='flat',
+    n=8,
+    axis=None,
+    cats={
+        'name': ['Anouk', 'Bastian', 'Celeste', 'Dario', 'Elif', 'Fintan', 'Gulnara', 'Hector'],
+        'age': ['30', '31', '32', '33', '34', '35', '36', '37'],
+        'job': ['nurse', 'teacher', 'engineer', 'chef', 'pilot', 'lawyer', 'dentist', 'architect'],
+        'country': ['Brazil', 'Japan', 'Kenya', 'Norway', 'Canada', 'Mexico', 'India', 'Poland'],
+        'pet': ['cat', 'dog', 'parrot', 'hamster', 'rabbit', 'tortoise', 'ferret', 'goldfish'],
+        'music': ['jazz', 'rock', 'classical', 'hip-hop', 'country', 'reggae', 'folk', 'metal'],
+        'birth_month': ['January', 'March', 'April', 'June', 'August', 'September', 'October', 'December'],
+        'tea': ['oolong', 'green', 'chamomile', 'Earl Grey', 'jasmine', 'rooibos', 'peppermint', 'Darjeeling'],
+        'phone': ['Samsung', 'Nokia', 'Motorola', 'Xiaomi', 'Huawei', 'Sony', 'Oppo', 'Google'],
+        'board_game': ['chess', 'Scrabble', 'Monopoly', 'Catan', 'backgammon', 'Risk', 'checkers', 'Cluedo'],
+        'fruit': ['mango', 'kiwi', 'pear', 'banana', 'cherry', 'plum', 'peach', 'lychee'],
+        'car': ['Toyota', 'Ford', 'BMW', 'Volvo', 'Tesla', 'Honda', 'Fiat', 'Mazda'],
+        'hobby': ['knitting', 'painting', 'gardening', 'fishing', 'hiking', 'photography', 'pottery', 'baking'],
+        'lucky_number': ['3', '4', '7', '8', '9', '12', '13', '21'],
+    },
+    clues=[
+        rule(lambda p: p % 2 == 0, ['13'], kind='even'),  # The person whose lucky number is 13 lives in an even-numbered flat
+        same('painting', 'mango'),  # The person whose hobby is painting likes mangoes
+        less('Norway', 'architect', 'age'),  # The person from Norway is younger than the architect
+        same('hiking', 'January'),  # The person whose hobby is hiking was born in January
+        same('33', 'metal'),  # The 33-year-old is the metal fan
+        same('backgammon', 'October'),  # The person whose favourite board game is backgammon is the person whose birthday is in October
+        same('rock', 'Huawei'),  # The rock fan uses a Huawei phone
+        same('Samsung', 'painting'),  # The Samsung user enjoys painting
+        at('4', 8),  # The person whose lucky number is 4 lives in flat 8
+        gap('Kenya', 'Gulnara', 2),  # There is one flat between the person from Kenya and Gulnara
+        less('Monopoly', 'peach', 'birth_month'),  # The person who is a fan of Monopoly was born earlier in the year than the person who likes peaches
+        same('Japan', 'painting'),  # The person from Japan is the person who enjoys painting
+        either('fishing', 'Volvo', 'Ford'),  # The person whose hobby is fishing is either the person who drives a Volvo or the Ford driver
+        same('January', 'rock'),  # The person whose birthday is in January is the person who listens to rock
+        same('Cluedo', 'parrot'),  # The person who is a fan of Cluedo keeps a parrot
+        at('cat', 7),  # The person who keeps a cat lives in flat 7
+        less('chef', 'Fiat', 'birth_month'),  # The chef was born earlier in the year than the Fiat driver
+        gap('21', '12', 2),  # There is one flat between the person whose lucky number is 21 and the person whose lucky number is 12
+        less('35', '12', 'birth_month'),  # The 35-year-old was born earlier in the year than the person whose lucky number is 12
+        somewhere_right('engineer', 'Celeste'),  # The engineer lives somewhere to the right of Celeste
+        somewhere_left('Dario', 'architect'),  # Dario lives somewhere to the left of the architect
+        same('photography', 'kiwi'),  # The person who enjoys photography likes kiwis
+        same('Elif', 'September'),  # Elif was born in September
+        either('Risk', '9', '3'),  # The Risk fan is either the person whose lucky number is 9 or the person whose lucky number is 3
+        at('banana', 5),  # The person whose favourite fruit is the banana lives in flat 5
+        same('nurse', '9'),  # The nurse has 9 as their lucky number
+        somewhere_left('ferret', 'Poland'),  # The ferret owner lives somewhere to the left of the person from Poland
+        left('32', 'August'),  # The person who is 32 lives directly to the left of the person whose birthday is in August
+        same('Fintan', '21'),  # Fintan has 21 as their lucky number
+        diff('rooibos', 'cat', 'birth_month', 1),  # The rooibos drinker was born exactly one month later in the year than the person who keeps a cat
+        same('Darjeeling', 'reggae'),  # The Darjeeling drinker listens to reggae
+        rule(lambda p: p % 2 == 0, ['9'], kind='even'),  # The person whose lucky number is 9 lives in an even-numbered flat
+        left('33', 'jasmine'),  # The 33-year-old lives directly to the left of the jasmine tea drinker
+        left('goldfish', 'Dario'),  # The person who keeps a goldfish lives directly to the left of Dario
+        somewhere_right('dog', 'August'),  # The dog owner lives somewhere to the right of the person whose birthday is in August
+        same('chef', 'August'),  # The chef is the person born in August
+        at('12', 3),  # The person whose lucky number is 12 lives in flat 3
+        gap('painting', 'goldfish', 3),  # There are two flats between the person whose hobby is painting and the goldfish owner
+        diff('January', 'Earl Grey', 'age', 2),  # The person whose birthday is in January is exactly 2 years older than the person who drinks Earl Grey
+        same('Bastian', '36'),  # Bastian is the 36-year-old
+        same('chess', '3'),  # The chess fan has 3 as their lucky number
+        same('Kenya', 'peppermint'),  # The person from Kenya drinks peppermint tea
+        right('fishing', 'pear'),  # The person whose hobby is fishing lives directly to the right of the person who likes pears
+        same('Sony', 'oolong'),  # The Sony user is the oolong drinker
+        same('Hector', 'chamomile'),  # Hector drinks chamomile
+        same('reggae', 'lychee'),  # The reggae fan likes lychees
+        diff('reggae', 'Catan', 'birth_month', 3),  # The reggae fan was born exactly 3 months later in the year than the person who is a fan of Catan
+        same('Motorola', 'pilot'),  # The Motorola user is the pilot
+        right('Honda', 'metal'),  # The person who drives a Honda lives directly to the right of the metal fan
+        same('21', 'Scrabble'),  # The person whose lucky number is 21 is a fan of Scrabble
+        at('Canada', 4),  # The Canadian person lives in flat 4
+        same('Anouk', 'October'),  # Anouk was born in October
+        less('34', 'Norway', 'birth_month'),  # The person who is 34 was born earlier in the year than the person from Norway
+        somewhere_right('tortoise', 'dentist'),  # The person who keeps a tortoise lives somewhere to the right of the dentist
+        right('7', 'knitting'),  # The person whose lucky number is 7 lives directly to the right of the person who enjoys knitting
+        less('knitting', 'tortoise', 'birth_month'),  # The person who keeps a tortoise was born later in the year than the person whose hobby is knitting
+        same('classical', 'India'),  # The person who listens to classical music is from India
+        same('engineer', 'oolong'),  # The engineer drinks oolong
+        same('Cluedo', 'fishing'),  # The Cluedo fan is the person who enjoys fishing
+        same('Mazda', 'rabbit'),  # The person who drives a Mazda is the person who keeps a rabbit
+        same('Mexico', 'plum'),  # The person from Mexico is the person whose favourite fruit is the plum
+        same('33', 'rabbit'),  # The 33-year-old is the rabbit owner
+        same('checkers', 'Tesla'),  # The person whose favourite board game is checkers drives a Tesla
+        same('country', 'Samsung'),  # The country fan is the Samsung user
+        same('chamomile', 'teacher'),  # The person who drinks chamomile is the teacher
+        less('October', 'Sony', 'age'),  # The person born in October is younger than the Sony user
+        right('37', 'kiwi'),  # The 37-year-old lives directly to the right of the kiwi lover
+        somewhere_right('jasmine', 'Xiaomi'),  # The person who drinks jasmine tea lives somewhere to the right of the Xiaomi user
+        left('folk', '36'),  # The folk fan lives directly to the left of the person who is 36
+        between('lychee', 'Volvo', 'rooibos'),  # The person whose favourite fruit is the lychee lives somewhere between the person who drives a Volvo and the rooibos drinker
+        next_to('Scrabble', 'classical'),  # The person whose favourite board game is Scrabble and the person who listens to classical music are next-door neighbours
+        less('pottery', 'Monopoly', 'birth_month'),  # The person whose hobby is pottery was born earlier in the year than the Monopoly fan
+        same('jazz', 'Toyota'),  # The jazz fan drives a Toyota
+        same('April', 'reggae'),  # The person whose birthday is in April is the person who listens to reggae
+        same('India', 'Oppo'),  # The person from India uses an Oppo phone
+        either('lychee', '34', '32'),  # The person who likes lychees is either the 34-year-old or the person who is 32
+        at('baking', 2),  # The person whose hobby is baking lives in flat 2
+        next_to('Risk', 'hamster'),  # The person who is a fan of Risk lives next door to the hamster owner
+        right('Google', '8'),  # The person with a Google phone lives directly to the right of the person whose lucky number is 8
+    ],
+    herrings={10: 'The building was finished in 1998.', 15: 'The balcony faces the river.', 24: 'The lift was out of order all week.', 44: 'All eight flats have the same floor plan.', 55: 'Pigeons often sit on the balcony railing.'},
+    questions=[ask_at('name', 6), ask_value('lucky_number', 'Dario')],
+)
+
+# w836-gym-lockers.txt
+puzzle(
+    'w836-gym-lockers',
+    family='lines',
+    layout="casual lowercase chat prompt, categories in prose sentences, '*' bulleted clues, asks for the full grid",
+    noun='locker',
+    n=6,
+    axis=None,
+    cats={
+        'Name': ['Priya', 'Quentin', 'Rosa', 'Sven', 'Tariq', 'Uma'],
+        'Favourite sport': ['tennis', 'squash', 'swimming', 'boxing', 'rowing', 'climbing'],
+        'Shoe size': ['5', '6', '7', '8', '9', '10'],
+        'Lunch': ['pizza', 'sushi', 'tacos', 'curry', 'pasta', 'falafel'],
+        'Instrument': ['piano', 'violin', 'guitar', 'drums', 'flute', 'cello'],
+        'Siblings': ['0', '1', '2', '3', '4', '5'],
+        'Hair colour': ['black', 'brown', 'blonde', 'red', 'grey', 'auburn'],
+        'Star sign': ['Aries', 'Gemini', 'Leo', 'Libra', 'Capricorn', 'Aquarius'],
+    },
+    clues=[
+        same('0', 'squash'),  # The person with no siblings is a squash fan
+        ends('10'),  # The person with size 10 shoes has one of the two end lockers
+        next_to('curry', 'Sven'),  # The person who ate curry at lunch and Sven have neighbouring lockers
+        same('Aquarius', 'falafel'),  # The person whose star sign is Aquarius had falafel for lunch
+        same('brown', 'boxing'),  # The person with brown hair is a boxing fan
+        same('Aquarius', 'piano'),  # The Aquarius plays the piano
+        differ('Priya', 'boxing'),  # Priya is not the boxing fan
+        same('Sven', 'pasta'),  # Sven had pasta for lunch
+        same('Quentin', 'Libra'),  # Quentin is a Libra
+        next_to('brown', '3'),  # The person with brown hair and the person who has three siblings have neighbouring lockers
+        same('rowing', 'Capricorn'),  # The person whose favourite sport is rowing is the person whose star sign is Capricorn
+        either('tacos', 'violin', 'piano'),  # The person who had tacos for lunch is either the violin player or the piano player
+        rule(lambda p: p % 2 == 0, ['cello'], kind='even'),  # The cello player has an even-numbered locker
+        less('Sven', 'Leo', 'Shoe size'),  # Sven wears a smaller shoe size than the person whose star sign is Leo
+        same('Priya', 'swimming'),  # Priya is a swimming fan
+        same('Sven', 'Capricorn'),  # Sven is a Capricorn
+        less('piano', 'Gemini', 'Shoe size'),  # The piano player wears a smaller shoe size than the Gemini
+        same('boxing', 'pizza'),  # The person whose favourite sport is boxing had pizza for lunch
+        somewhere_left('3', '2'),  # The person with three siblings is somewhere to the left of the person with two siblings
+        differ('Priya', 'drums'),  # Priya does not play the drums
+        less('piano', 'sushi', 'Siblings'),  # The piano player has fewer siblings than the person who had sushi for lunch
+        not_at('Aries', 6),  # The Aries doesn't have locker 6
+        next_to('tennis', 'brown'),  # The person whose favourite sport is tennis and the person with brown hair have neighbouring lockers
+        right('grey', 'climbing'),  # The person with grey hair is one locker to the right of the person whose favourite sport is climbing
+        at('guitar', 5),  # The person who plays the guitar uses locker 5
+        same('violin', 'auburn'),  # The violin player is the auburn-haired person
+        same('piano', '8'),  # The person who plays the piano wears size 8 shoes
+        at('falafel', 2),  # The person who ate falafel at lunch uses locker 2
+        not_at('9', 3),  # The person with size 9 shoes doesn't have locker 3
+        same('0', 'auburn'),  # The person with no siblings is the auburn-haired person
+        somewhere_right('0', '1'),  # The only child is somewhere to the right of the person with one sibling
+        somewhere_left('4', '6'),  # The person with four siblings is somewhere to the left of the person with size 6 shoes
+        at('brown', 3),  # The brown-haired person uses locker 3
+        diff('Gemini', '6', 'Siblings', 1),  # The person whose star sign is Gemini has exactly one more sibling than the person who wears size 6 shoes
+        same('cello', '2'),  # The cello player is the person with two siblings
+        same('Gemini', 'curry'),  # The Gemini had curry for lunch
+        either('Rosa', 'rowing', 'squash'),  # Rosa is either the person whose favourite sport is rowing or the squash fan
+        differ('Uma', 'falafel'),  # Uma did not have falafel for lunch
+        differ('6', 'drums'),  # The person who wears size 6 shoes is not the person who plays the drums
+        somewhere_right('tennis', 'red'),  # The tennis fan is somewhere to the right of the red-haired person
+        diff('swimming', '6', 'Siblings', 2),  # The swimming fan has exactly two more siblings than the person with size 6 shoes
+        less('9', 'Aquarius', 'Siblings'),  # The person whose star sign is Aquarius has more siblings than the person with size 9 shoes
+        neither('Leo', '3', '1'),  # The Leo is neither the person with three siblings nor the person who has exactly one sibling
+        gap('black', 'Libra', 2),  # There's exactly one locker between the black-haired person and the person whose star sign is Libra
+        same('boxing', 'flute'),  # The person whose favourite sport is boxing plays the flute
+        somewhere_left('flute', '2'),  # The person who plays the flute is somewhere to the left of the person who has two siblings
+        same('7', 'tacos'),  # The person who wears size 7 shoes had tacos for lunch
+        next_to('pasta', 'tennis'),  # The person who had pasta for lunch and the tennis fan have neighbouring lockers
+        neither('2', 'Tariq', 'Sven'),  # The person who has two siblings is neither Tariq nor Sven
+        same('1', 'Libra'),  # The person with one sibling is the person whose star sign is Libra
+    ],
+    herrings={},
+    questions=[],
+)
