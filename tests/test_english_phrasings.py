@@ -624,3 +624,17 @@ def test_numbers_that_count_a_noun_no_siblings_and_the_two_end_lockers() -> None
         "at_end(shoe sizes.7)"
     assert clues["The person with no siblings is Bo."] == "sibling.0 == Bo"
     assert reading.certain
+
+
+def test_times_only_in_the_first_column_of_a_chart_to_fill_in_and_a_set_of_things() -> None:
+    text = ("Three patients came in on Monday: Ann, Bo and Cy. Each had a different treatment (a cleaning, a "
+            "filling or a set of X-rays). Use the clues to fill in the chart below.\n\n"
+            "Time    | Patient | Treatment\n--------|---------|----------\n8:30am  |         |\n"
+            "9:30am  |         |\n10:30am |         |\n\n1. Bo came in for X-rays.\n2. Ann was seen one hour "
+            "after Bo.\n3. The filling was done at 10:30am.\n4. Cy was the first patient of the day.\n\n"
+            "Who had the cleaning?\n")
+    reading = read(text)
+    assert {c.name: [str(v) for v in c.values] for c in reading.puzzle.categories}["time"] == [
+        "8:30am", "9:30am", "10:30am"]
+    assert clues_of(text)["Bo came in for X-rays."] == 'Bo == treatment."set of X-rays"'
+    assert answers_of(text) == ["Cy"]

@@ -2685,6 +2685,12 @@ def _tables(units: list[Unit], found: list[_Found]) -> set[int]:
         if any(len(r) != len(header) for r in body):
             continue
         if all(not c for r in body for c in r[1:]):  # an empty grid to fill in: '| Student |   |   |'
+            labels = [r[0].strip() for r in body if r and r[0].strip()]
+            if len(labels) == len(body) >= 2 and all(_plausible_label(label) for label in labels) \
+                    and _singular(header[0].lower()) not in ROW_NOUNS | {"#", "no", "no.", "number", "position"}:
+                declared = _declared(header[0], labels, "")  # its first column may list a category of its own
+                declared.line = line  # ('Time | Patient | ...' over '8:30am | | |', the times given nowhere else)
+                found.append(_Found(declared, group[0], 1, _singular(header[0].lower())))
             used.update(group)
             continue
         if _singular(header[0].lower()) in ROW_NOUNS and header[1:] == [str(k) for k in range(1, len(header))]:

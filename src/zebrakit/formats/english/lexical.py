@@ -768,6 +768,11 @@ def _value_phrases(label: str, kind: str | None = None) -> tuple[tuple[tuple[str
                     add(words[-1], HEAD)
     for text in _goods_of_shop(n) if lowercase_label else ():  # 'shoe shop': 'the shoes'
         add(text, HEAD)
+    measured = CONTAINER_OF.match(n)
+    if measured:  # 'a set of X-rays': 'the X-rays'; 'a cup of cocoa': 'cocoa'
+        add(measured.group(1), SYNONYM)
+        for form in _noun_forms(measured.group(1)):
+            add(form, SYNONYM)
     if lowercase_label and " " not in n:
         for text in _other_spellings(n):  # 'grey': 'gray'
             add(text, SPELLING)
@@ -785,6 +790,9 @@ def _value_phrases(label: str, kind: str | None = None) -> tuple[tuple[tuple[str
     return tuple(sorted(found.items(), key=lambda item: (-item[1], item[0])))
 
 
+CONTAINER_OF = rx.compile(r"^(?:set|pair|cup|glass|bowl|slice|piece|bottle|box|bag|jar|plate|pot|mug|can|bunch|"
+                          r"basket|tin|packet|loaf|portion|serving)s?\s+of\s+(.+)$")
+"""A value said as a measure of a thing ('a set of X-rays', 'a cup of cocoa'): the thing names it too."""
 SHOP_HEADS = ("shop", "store", "stall", "stand", "boutique", "shack")
 """Nouns of a place that sells what its first word names ('shoe shop', 'bookshop', 'fish stall')."""
 

@@ -21,7 +21,7 @@ TRANSLATE = str.maketrans({
 })
 ITEM = rx.compile(r"^\s*(?:(?:clue|hint|fact|statement|rule)\s*#?\s*(\d+|one|two|three|four|five|six|seven|eight|"
                   r"nine|ten|eleven|twelve)\s*(?:[:.)-]|(?=\s+[A-Z]))"
-                  r"|\(?(\d+)[.):]|#(\d+)[.):]?(?=\s)|(\d+)\s+-(?=\s)|\((?:[ivx]+|[a-h])\)|(?:[ivx]+|[a-h])[.)](?=\s)"
+                  r"|\(?(\d+)(?:[.)](?!\d)|:(?!\d))|#(\d+)[.):]?(?=\s)|(\d+)\s+-(?=\s)|\((?:[ivx]+|[a-h])\)|(?:[ivx]+|[a-h])[.)](?=\s)"
                   r"|[-*+]|#+)\s*", re.IGNORECASE)
 """The mark that opens a list item, and its clue number: 'Clue 3:', '3.', '(3)', '#3', '3 -', '(c)', '-'."""
 FORMAT_CUE = rx.compile(
