@@ -26171,3 +26171,171 @@ puzzle(
     herrings={},
     questions=[],
 )
+
+
+# ------------------------------------------------------------ blind set: puzzle-site people puzzles
+
+# w791-w799: people puzzles (axis = the people), set F.
+
+# ------------------------------------------------------------ w791-coffee-cart.txt
+puzzle("w791-coffee-cart", family="people", layout="title, story paragraph listing values; numbered clues; determine-all request",
+       noun=None, n=5, axis="customer",
+       cats={"customer": ["Hollis", "Marisol", "Devon", "Priya", "Walt"],
+             "drink": ["americano", "cappuccino", "chai", "latte", "mocha"],
+             "price": ["$4.50", "$4.75", "$5.00", "$5.25", "$5.50"]},
+       clues=[
+           diff("latte", "Walt", "price", 0.25),
+           of_two("$4.50", "mocha", "Devon", "Marisol"),
+           all_of(less("Hollis", "cappuccino", "price"), less("Devon", "Hollis", "price")),
+           neither("chai", "Priya", "$5.00"),
+           diff("mocha", "chai", "price", 0.75),
+           less("chai", "Walt", "price"),
+           differ("Walt", "americano"),
+       ])
+
+# ------------------------------------------------------------ w792-wednesday-surgery.txt
+puzzle("w792-wednesday-surgery", family="people", layout="story lists patients, treatments, jobs; times only as the first column of a blank chart; numbered clues; one question",
+       noun=None, n=4, axis="patient",
+       cats={"patient": ["Mrs. Ortiz", "Mr. Hale", "Ms. Kwan", "Mr. Dubois"],
+             "time": ["8:30am", "9:30am", "10:30am", "11:30am"],
+             "treatment": ["cleaning", "filling", "whitening", "X-rays"],
+             "job": ["architect", "baker", "librarian", "pilot"]},
+       clues=[
+           neither("pilot", "Mr. Dubois", "9:30am"),
+           either("architect", "Mrs. Ortiz", "filling"),
+           diff("librarian", "architect", "time", 60),
+           same("Mr. Hale", "8:30am"),
+           same("baker", "X-rays"),
+           less("whitening", "cleaning", "time"),
+           diff("filling", "whitening", "time", 60),
+           less("Ms. Kwan", "Mrs. Ortiz", "time"),
+           less("Mrs. Ortiz", "Mr. Dubois", "time"),
+       ],
+       questions=[ask_value("patient", "cleaning")])
+
+# ------------------------------------------------------------ w793-cousins.txt
+puzzle("w793-cousins", family="people", layout="story paragraph listing values; bulleted clues; can-you-work-out request",
+       noun=None, n=5, axis="cousin",
+       cats={"cousin": ["Bea", "Lorcan", "Ines", "Teddy", "Margot"],
+             "born": ["1978", "1982", "1986", "1990", "1994"],
+             "city": ["Bath", "Bristol", "Cardiff", "Leeds", "York"],
+             "job": ["chef", "editor", "nurse", "plumber", "vet"]},
+       clues=[
+           diff("Bea", "chef", "born", -4),
+           distinct("Margot", "1978", "Teddy", "nurse", "Leeds"),
+           less("vet", "York", "born"),
+           of_two("editor", "Bath", "1994", "Ines"),
+           diff("Cardiff", "Bath", "born", 4),
+           less("Teddy", "Margot", "born"),
+           less("chef", "plumber", "born"),
+           neither("Bristol", "vet", "chef"),
+           less("Margot", "Lorcan", "born"),
+       ])
+
+# ------------------------------------------------------------ w794-pet-show.txt
+puzzle("w794-pet-show", family="people", layout="title, story listing values; numbered clues; two questions",
+       noun=None, n=4, axis="owner",
+       cats={"owner": ["Ruth", "Calvin", "Odette", "Jasper"],
+             "pet": ["Biscuit", "Mango", "Pepper", "Ziggy"],
+             "animal": ["ferret", "parrot", "rabbit", "tortoise"],
+             "place": ["1st", "2nd", "3rd", "4th"]},
+       clues=[
+           rank_diff("parrot", "Ruth", "place", -1),
+           all_of(differ("Biscuit", "ferret"), differ("Biscuit", "tortoise"), differ("Biscuit", "1st")),
+           either("ferret", "Calvin", "Jasper"),
+           less("Pepper", "Mango", "place"),
+           rank_diff("rabbit", "Pepper", "place", 2),
+           of_two("Ziggy", "Odette", "rabbit", "1st"),
+           differ("Jasper", "Mango"),
+           less("Calvin", "Jasper", "place"),
+       ],
+       questions=[ask_value("pet", "1st"), ask_value("owner", "Mango")])
+
+# ------------------------------------------------------------ w795-bowling-night.txt
+# the scores are never listed: they appear only in the clues
+puzzle("w795-bowling-night", family="people", layout="story lists bowlers and sponsors; scores only in clues; numbered clues; full grid",
+       noun=None, n=5, axis="bowler",
+       cats={"bowler": ["Nadia", "Hector", "Simone", "Rory", "Kemal"],
+             "score": ["142", "156", "163", "171", "188"],
+             "sponsor": ["Apex Plumbing", "Brightside Bakery", "Cobalt Motors", "Dunmore Dental", "Elm Street Books"]},
+       clues=[
+           same("Apex Plumbing", "188"),
+           all_of(same("Hector", "142"), diff("Hector", "Rory", "score", -14)),
+           of_two("Kemal", "Cobalt Motors", "163", "171"),
+           diff("Nadia", "Kemal", "score", 8),
+           neither("Brightside Bakery", "Simone", "Rory"),
+           all_of(same("Dunmore Dental", "156"), diff("Dunmore Dental", "Elm Street Books", "score", 14)),
+       ])
+
+# ------------------------------------------------------------ w796-charity-ride.txt
+puzzle("w796-charity-ride", family="people", layout="story lists riders, distances, sums; charities only as a grid header line; numbered clues; one question",
+       noun=None, n=4, axis="rider",
+       cats={"rider": ["Colm", "Delphine", "Yusuf", "Harriet"],
+             "distance": ["10 miles", "20 miles", "30 miles", "40 miles"],
+             "charity": ["Animal Rescue", "Food Bank", "Hospice", "Lifeboats"],
+             "raised": ["$150", "$200", "$250", "$300"]},
+       clues=[
+           diff("$300", "Colm", "distance", -20),
+           all_of(same("Yusuf", "40 miles"), same("Yusuf", "$150")),
+           either("Hospice", "Harriet", "30 miles"),
+           diff("Animal Rescue", "Hospice", "raised", 50),
+           less("Colm", "Harriet", "raised"),
+           less("Delphine", "Harriet", "distance"),
+           differ("Delphine", "Animal Rescue"),
+           less("Lifeboats", "Food Bank", "distance"),
+       ],
+       questions=[ask_value("raised", "Harriet")])
+
+# ------------------------------------------------------------ w797-overdue.txt
+puzzle("w797-overdue", family="people", layout="story listing values; numbered clues; two questions",
+       noun=None, n=5, axis="borrower",
+       cats={"borrower": ["Mr. Lindqvist", "Mrs. Pereira", "Ms. Abara", "Mr. Cho", "Miss Fenwick"],
+             "book": ["atlas", "biography", "cookbook", "mystery", "poetry"],
+             "due": ["2nd", "9th", "16th", "23rd", "30th"]},
+       clues=[
+           distinct("Mr. Cho", "atlas", "Ms. Abara", "16th", "biography"),
+           diff("cookbook", "Mr. Lindqvist", "due", -7),
+           of_two("mystery", "2nd", "Mrs. Pereira", "Ms. Abara"),
+           diff("atlas", "poetry", "due", -14),
+           less("Miss Fenwick", "Ms. Abara", "due"),
+       ],
+       questions=[ask_value("borrower", "mystery"), ask_value("due", "biography")])
+
+# ------------------------------------------------------------ w798-spelling-bee.txt
+# the places are never listed: "1st" ... "4th" appear only through the clues
+puzzle("w798-spelling-bee", family="people", layout="story lists spellers, schools, words; places never listed; numbered clues; two questions",
+       noun=None, n=4, axis="speller",
+       cats={"speller": ["Ivo", "Lucía", "Benedikt", "Asha"],
+             "school": ["Hillcrest", "Oakmont", "Riverside", "St. Jude's"],
+             "word": ["chrysanthemum", "quixotic", "rhythm", "silhouette"],
+             "place": ["1st", "2nd", "3rd", "4th"]},
+       clues=[
+           rank_diff("Riverside", "Ivo", "place", -2),
+           neither("silhouette", "Asha", "Hillcrest"),
+           same("2nd", "quixotic"),
+           less("Oakmont", "Benedikt", "place"),
+           of_two("Asha", "rhythm", "St. Jude's", "4th"),
+           differ("1st", "silhouette"),
+       ],
+       questions=[ask_value("speller", "1st"), ask_value("word", "1st")])
+
+# ------------------------------------------------------------ w799-open-house.txt
+puzzle("w799-open-house", family="people", layout="story lists clients, firms, homes; times only as a grid header line; numbered clues; one question",
+       noun=None, n=5, axis="client",
+       cats={"client": ["Mr. Okafor", "Ms. Brandt", "Mrs. Salas", "Mr. Whitcombe", "Dr. Yuen"],
+             "time": ["9:00am", "10:00am", "11:00am", "1:00pm", "2:00pm"],
+             "employer": ["Northwind Logistics", "Pellham & Co.", "Quarry Labs", "Tessaro Foods", "Vantage Media"],
+             "home": ["bungalow", "cottage", "loft", "studio", "townhouse"]},
+       clues=[
+           diff("loft", "Mr. Okafor", "time", 120),
+           neither("cottage", "Ms. Brandt", "Quarry Labs"),
+           diff("Dr. Yuen", "studio", "time", 60),
+           either("Northwind Logistics", "Mrs. Salas", "1:00pm"),
+           distinct("Mrs. Salas", "9:00am", "Tessaro Foods", "Dr. Yuen", "townhouse"),
+           neither("bungalow", "11:00am", "2:00pm"),
+           same("Ms. Brandt", "9:00am"),
+           same("Vantage Media", "studio"),
+           less("Mr. Whitcombe", "Mrs. Salas", "time"),
+           differ("Dr. Yuen", "Quarry Labs"),
+       ],
+       questions=[ask_value("home", "Mrs. Salas")])
