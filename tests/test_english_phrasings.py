@@ -638,3 +638,23 @@ def test_times_only_in_the_first_column_of_a_chart_to_fill_in_and_a_set_of_thing
         "8:30am", "9:30am", "10:30am"]
     assert clues_of(text)["Bo came in for X-rays."] == 'Bo == treatment."set of X-rays"'
     assert answers_of(text) == ["Cy"]
+
+
+def test_parity_of_two_positions_and_statements_parted_by_or() -> None:
+    text = ("There are 4 people standing in a line numbered 1 through 4 in a left to right order.\n"
+            "The attributes have the following possible values:\n- Pet: cat, dog, eel, fox\n"
+            "- Movie-Genre: comedy, drama, horror, western\n\nGiven the following premises:\n"
+            "- the cat owner and the fan of horror movies have the same parity positions\n"
+            "- the dog owner and the person who likes comedy movies have different parity positions\n"
+            "- at least one of the following is true: the eel owner is in position 1 or the fox owner is in "
+            "position 1\n- the cat owner is in position 2\n- the fan of drama movies is the dog owner\n"
+            "- the eel owner is directly left of the cat owner\n- the person who likes comedy movies is in "
+            "position 4\n\nAt what position is the fan of horror movies?\n")
+    clues = clues_of(text)
+    assert clues["the cat owner and the fan of horror movies have the same parity positions"] == \
+        "cat == horror or abs(cat - horror) == 2"
+    assert clues["the dog owner and the person who likes comedy movies have different parity positions"] == \
+        "abs(dog - comedy) == 1 or abs(dog - comedy) == 3"
+    assert clues["at least one of the following is true: the eel owner is in position 1 or the fox owner is in "
+                 "position 1"] == "eel == 1 or fox == 1"
+    assert answers_of(text) == ["2"]

@@ -1025,6 +1025,8 @@ class Interpreter:
         statements = self._of_the_statements(items, unknown, raw)
         if statements is not None:  # 'Exactly one of the following is true: Quinn took history; ...'
             return statements
+        if "parity" in raw or "parities" in raw:  # 'X and Y have the same parity positions'
+            return self._parity(items, raw)
         if TRUTH_OF_STATEMENTS.search(" ".join(raw)):
             return Reading(unsure="speaks of the truth of statements in a way the reader does not know")
         block = self._a_block(items, raw)
@@ -1437,6 +1439,21 @@ class Interpreter:
         colon = raw.index(":")
         cuts = [k for k in range(colon + 1, len(raw)) if raw[k] == ";"] or \
             [k for k in range(colon + 1, len(raw)) if raw[k] == ","]
+        if not cuts:  # 'At least one of the following is true: A is in house 5 or B is in house 1'
+            for k in range(colon + 2, len(raw) - 1):
+                if raw[k] == "or" and raw[k + 1] in ("the", "whoever", "a", "an"):
+                    read = self._statements_cut(items, unknown, raw, head, [k])
+                    if read is not None and not read.unsure:
+                        return read
+            return Reading(unsure="'one of the following' without two statements")
+        return self._statements_cut(items, unknown, raw, head, cuts) or \
+            Reading(unsure="'one of the following' without two statements")
+
+    def _statements_cut(self, items: list[Item], unknown: list[str], raw: list[str], head: re.Match[str],
+                        cuts: list[int]) -> Reading | None:
+        """The statements of 'one of the following', cut at these words, each read alone and
+        held as many as the count says; None when fewer than two are read."""
+        colon = raw.index(":")
         bounds = list(zip([colon, *cuts], [*cuts, len(raw)]))
         parts = []
         for start, end in bounds:
@@ -1450,7 +1467,7 @@ class Interpreter:
                 return Reading(unsure="a statement of 'one of the following' is not understood")
             parts.append(conjoin([part.candidates[0], *part.extra]))
         if len(parts) < 2 or any(p is None for p in parts):
-            return Reading(unsure="'one of the following' without two statements")
+            return None
         said = [p for p in parts if p is not None]
         count, truth = head.group("count"), head.group("truth")
         if truth in ("false", "wrong", "incorrect"):
@@ -2015,6 +2032,25 @@ class Interpreter:
         if most < 1:
             return Reading([Same(x[0], y[0])])
         return Reading([Either((Same(x[0], y[0]), *(Apart(x[0], y[0], d) for d in range(1, most + 1))))])
+
+    def _parity(self, items: list[Item], raw: list[str]) -> Reading:
+        """'X and Y have the same parity positions' (both odd or both even: an even distance apart,
+        or one person), 'different parity positions' (an odd distance apart)."""
+        things = [i for i in items if i.kind == "E"]
+        if not self.positional or len(things) != 2:
+            return Reading(unsure="speaks of parity, but not of two things in a row")
+        x, y = term_options(things[0]), term_options(things[1])
+        if len(x) != 1 or len(y) != 1 or not isinstance(x[0], Ref) or not isinstance(y[0], Ref):
+            return Reading(unsure="speaks of the parity of a place, not of two values")
+        same = bool({"same", "equal", "matching", "identical"} & set(raw))
+        other = bool({"different", "differing", "opposite", "differ", "distinct", "unequal"} & set(raw))
+        if same == other:
+            return Reading(unsure="'parity' without 'same' or 'different'")
+        if any(i.kind == "NOT" for i in items):
+            same = not same
+        distances = range(0 if same else 1, self.builder.size, 2)
+        options = [Same(x[0], y[0]) if d == 0 else Apart(x[0], y[0], d) for d in distances]
+        return Reading([options[0] if len(options) == 1 else Either(tuple(options))])
 
     def _neighbour_of(self, items: list[Item], a: int) -> bool:
         """True for "X's neighbour on the left": the side is said of the neighbour, not of X."""

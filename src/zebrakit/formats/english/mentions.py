@@ -1724,6 +1724,6 @@ def category_cues(declaration_words: str) -> set[str]:
     """The lexical keys of the content words of a category's declaration."""
     stop = {"the", "a", "an", "each", "every", "everyone", "person", "people", "different", "unique",
             "has", "have", "is", "are", "of", "in", "their", "his", "her", "one", "own"}
-    return {k for w in words(declaration_words) if w.lower not in stop and w.text.isalpha()
-            for k in keys(w.lower)}
+    return {k for w in words(declaration_words) for part in w.lower.split("-") if part not in stop and part.isalpha()
+            for k in keys(part)}  # ('Movie-Genre': movie, genre)
 
