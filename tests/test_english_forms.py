@@ -462,7 +462,7 @@ def test_a_relative_of_a_value_holder_may_be_someone_else() -> None:
     reading = read(text, "relative")
     assert reading.certain
     assert [(i.label, i.reason) for i in reading.ignored] == [
-        ("clue 1", "not needed, and its words may state nothing about the puzzle (a red herring)")]
+        ("clue 1", "speaks of someone's brother, whom no category is about")]
 
 
 def test_a_value_written_as_listed_outranks_a_near_one_whatever_the_verb() -> None:

@@ -658,3 +658,17 @@ def test_parity_of_two_positions_and_statements_parted_by_or() -> None:
     assert clues["at least one of the following is true: the eel owner is in position 1 or the fox owner is in "
                  "position 1"] == "eel == 1 or fox == 1"
     assert answers_of(text) == ["2"]
+
+
+def test_a_rate_per_night_is_money_not_nights() -> None:
+    text = ("Three families rented cottages.\n\nfamily: Holm, Ito, Lund\ntown: Rye, Tenby, Wells\n"
+            "nights: 3, 4, 5\nnightly rate: €80, €95, €110\n\n1. The Rye cottage cost more per night than the "
+            "Tenby cottage.\n2. The family in Wells paid €30 a night more than the Itos.\n3. The Holms stayed 2 "
+            "nights longer than the Itos.\n4. The Lunds stayed in Rye.\n5. The Itos paid €80 a night.\n"
+            "6. The Tenby family stayed 3 nights.\n\nWhere did the Holms stay?\n")
+    clues = clues_of(text)
+    assert clues["The Rye cottage cost more per night than the Tenby cottage."] == \
+        "nightly rate(Rye) > nightly rate(Tenby)"
+    assert clues["The family in Wells paid €30 a night more than the Itos."] == \
+        "nightly rate(Wells) == nightly rate(Ito) + 30"
+    assert answers_of(text) == ["Wells"]

@@ -153,11 +153,26 @@ BIRTH_WORDS = frozenset({"born", "birthday", "birthdays", "year"})
 """Words that compare months of birth ('born later in the year than')."""
 
 
+RATE_UNITS = frozenset({"night", "day", "hour", "week", "month", "year", "session", "lesson", "ticket", "head",
+                        "person", "visit", "class"})
+"""Units an amount of money is said per ('€95 a night', 'cheaper per hour'): they name no other scale there."""
+
+
 def scales_named(scales: list[Scale], words: set[str]) -> list[Scale]:
     """The scales the sentence's own words name; all of them when it names none."""
-    words = words | {"$" for w in words if w.startswith("$")}
-    words = words | {w[:-1] for w in words if w.endswith("s") and len(w) > 3}  # 'two places above': place
+    words = words | {w[0] for w in words if w[:1] in ("$", "\u00a3", "\u20ac")}
+    plural = {w[:-1] for w in words if w.endswith("s") and len(w) > 3}  # 'two places above': place
+    words = words | plural
     named = [s for s in scales if s.unit_words & words or s.cues & words]
+    priced = [s for s in scales if s.unit_words & MONEY]
+    if named and len(priced) == 1 and priced[0] not in named and words & (MONEY_VERBS | PRICED | {"per"}) \
+            and all(not ((s.unit_words | s.cues) & words) - RATE_UNITS and not (s.unit_words | s.cues) & plural
+                    for s in named):
+        return priced  # 'cost more per night than': the rate, not the nights
+    money = [s for s in named if s.unit_words & MONEY]
+    if money and len(named) > 1:  # '€45 a night more', 'cheaper per night': a rate, on the scale of money
+        named = [s for s in named if s in money or ((s.unit_words | s.cues) & words) - RATE_UNITS
+                 or ((s.unit_words | s.cues) & plural)]
     graded = [s for s in scales if _graded(s, words)]
     if graded and not any(s.unit_words & words for s in scales):
         named = graded  # 'older' grades the ages, whatever else the declaration's words ('swimmers') name

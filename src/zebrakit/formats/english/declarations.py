@@ -1740,7 +1740,8 @@ def _woven(clause: str) -> list[_Found]:
         positions = bool(before) and before[-1] not in ("of",) and (
             _singular(before[-1]) in ROW_NOUNS or before[-1] in ("numbered", "numbers"))
         counted = _counted_after(texts[last], end) if all(_kind(i) == "num" for i in items) else ""
-        name = _singular(counted) if counted else _lead_name(lead, labels)  # 'they have 0, 1 ... and 5 siblings'
+        name = _lead_name(lead, labels)  # 'they have 0, 1 ... and 5 siblings' (but 'scored 62 ... 86 marks')
+        name = _singular(counted) if counted and name not in MEASURING_VERBS.values() else name
         declared = _declared(name, labels, "", cue=_cue(f"{lead[-60:]} {counted}"))
         if counted and declared.unit == "{}":
             declared.unit = "{} " + counted  # ('three siblings' names the value 3)
