@@ -672,3 +672,18 @@ def test_a_rate_per_night_is_money_not_nights() -> None:
     assert clues["The family in Wells paid €30 a night more than the Itos."] == \
         "nightly rate(Wells) == nightly rate(Ito) + 30"
     assert answers_of(text) == ["Wells"]
+
+
+def test_models_by_one_word_degrees_in_a_list_and_the_value_of_an_attribute() -> None:
+    text = ("There are 3 houses in a row, numbered 1 to 3 from left to right.\n- Names: `Ann`, `Bo`, `Cy`\n"
+            "- People own unique car models: `Ford F-150`, `Toyota Camry`, `Tesla Model 3`\n"
+            "- People have unique heights: `very short`, `short`, `very tall`\n\n## Clues:\n"
+            "1. The F-150 driver is directly left of the person with the Toyota.\n2. Bo is very tall.\n"
+            "3. The person who is short lives in house 3.\n4. Ann is in house 1.\n5. Cy drives the Tesla.\n\n"
+            "What is the value of attribute Height for the person whose attribute Name is Ann?\n")
+    reading = read(text)
+    assert {c.name: [str(v) for v in c.values] for c in reading.puzzle.categories}["height"] == [
+        "very short", "short", "very tall"]
+    assert clues_of(text)["The F-150 driver is directly left of the person with the Toyota."] == \
+        'car models."Ford F-150" + 1 == Toyota Camry'
+    assert answers_of(text) == ["very short"]

@@ -1088,8 +1088,8 @@ def _after_lead(piece: str, shape: tuple[str, int]) -> str | None:
     words = piece.split()
     if words and words[0].lower() == "to":  # 'to send a parcel, to buy stamps': the errand, whole
         return piece
-    cut = max((k for k, w in enumerate(words) if _function_word(w) and w.lower() not in ("a", "an", "the")),
-              default=-1)
+    cut = max((k for k, w in enumerate(words) if _function_word(w) and w.lower() not in ("a", "an", "the")
+               and not (w.lower() in DEGREES and k == len(words) - 2)), default=-1)  # ('very short' stays whole)
     item = " ".join(words[cut + 1:])
     return item if _core(item) else None
 
@@ -1134,6 +1134,10 @@ def _are_list(clause: str) -> _Found | None:
     return _Found(_declared(name, labels, "", cue=_cue(f"{lead} {verb}")), -1, 2, raw=body)
 
 
+DEGREES = frozenset({"very", "extra", "super", "slightly", "fairly", "quite"})
+"""Words of a degree before a value ('very tall', 'extra large'): part of the value."""
+
+
 def _plain_item(label: str) -> bool:
     """A plain value: a name, a noun or a number, not 'the one who ...'."""
     words = label.split()
@@ -1145,6 +1149,8 @@ def _plain_item(label: str) -> bool:
         words = words[1:]
     if not words:  # 'an' alone, as a cut-off list leaves it
         return False
+    if len(words) > 1 and words[0].lower() in DEGREES:
+        words = words[1:]  # 'very short', 'very tall': a degree of a value
     placed = {k for k in range(1, len(words) - 1) if words[k].lower() in ("to", "in", "at", "on")
               and words[k + 1][:1].isupper() and not _verb_form(words[k - 1].lower())}  # 'a day trip to Sintra'
     # (not 'held on July 4': a verb's phrase)
@@ -2269,7 +2275,8 @@ def category_name(head: str) -> str:
     sport' -> 'sport'; 'Favorite book genres' -> 'favorite book genres'; 'Prices (dollars)' ->
     'prices')."""
     head = rx.sub(r"\(.*?\)", " ", head).strip()
-    match = rx.search(r"\b(?:different|unique|distinct|separate|own)\s+(?:kind of |type of |brand of )?"
+    match = rx.search(r"\b(?:different|unique|distinct|separate|own)\s+(?!(?:different|unique|distinct|separate)\b)"
+                      r"(?:kind of |type of |brand of )?"
                       r"([\w' -]+)$", head, re.IGNORECASE)
     if match is None:  # 'And each keeps one animal': the animal
         match = rx.search(r"\b(?:each|every|everyone|everybody)\b.*?\b(?:one|a|an)\s+([\w' -]+)$", head, re.IGNORECASE)

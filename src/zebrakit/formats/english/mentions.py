@@ -338,6 +338,10 @@ class Lexicon:
             named = [w for w in split[1:] if w[:1].isupper() and w.isalpha()]
             if len(split) >= 3 and len(named) == 1 and split[0].islower():
                 parts.setdefault(named[0].lower(), []).append(ref)
+        for ref, label in values:  # 'Toyota Camry': 'the Toyota'; 'Ford F-150': 'the F-150 driver'
+            for part in _model_parts(label):
+                if ref not in parts.setdefault(part.lower(), []):  # (a person's name: its parts are in already)
+                    parts[part.lower()].append(ref)
         singles = {label.lower() for _, label in values if " " not in label.strip()}
         for ref, label in values:  # a title alone ('Dr' among Dr, Miss, Mr, Mrs): 'the doctor'
             spelled = SPELLED_TITLES.get(label.lower().rstrip("."))
@@ -690,6 +694,23 @@ def _colour_of(glosses: list[str]) -> list[str]:
     gold)."""
     return [m.group(1) for gloss in glosses for m in [rx.search(r"\bcolou?r\s+of\s+(?:an?\s+|the\s+)?([a-z]+)",
                                                                    gloss)] if m]
+
+
+GENERIC_MODEL_WORDS = {"model", "series", "class", "edition", "pro", "max", "mini", "plus", "ultra", "lite", "the",
+                       "and", "of"}
+"""Words of a product's name that name no one product ('Model' of 'Tesla Model 3')."""
+
+
+def _model_parts(label: str) -> list[str]:
+    """The parts of a brand-and-model name that may stand for it alone ('Toyota' and 'Camry' of
+    'Toyota Camry', 'F-150' of 'Ford F-150', 'Galaxy' of 'Samsung Galaxy S21'): capitalised words
+    and codes of letters and digits, when the name opens with a capital and has two or more words."""
+    split = label.split()
+    if len(split) < 2 or not (split[0][:1].isupper() or any(c.isupper() for c in split[0][1:])) \
+            or split[0].lower() in GENERIC_MODEL_WORDS:
+        return []
+    return [w for w in split if len(w) >= 2 and not w.isdigit() and w.lower() not in GENERIC_MODEL_WORDS
+            and (w[:1].isupper() or any(c.isupper() for c in w[1:])) and rx.fullmatch(r"[A-Za-z][\w-]*", w)]
 
 
 def _said_of_the_kind(found: list[Word], mention: Mention) -> bool:

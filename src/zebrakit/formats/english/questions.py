@@ -52,8 +52,18 @@ def is_question(text: str) -> bool:
         rx.match(r"^(?:find|determine|work out|figure out)\b", body, re.IGNORECASE))
 
 
+ATTRIBUTE_OF = rx.compile(r"\bthe\s+value\s+of\s+(?:the\s+)?(?:attribute|characteristic|property|feature)\s+"
+                          r"[`'\"]?(?P<asked>[\w -]+?)[`'\"]?\s+(?:for|of)\s+", re.IGNORECASE)
+"""'the value of attribute Color for the person whose ...': the colour of that person."""
+
+
 def question_body(text: str) -> str:
-    return QUESTION_START.sub("", text.strip())
+    """A question without its number or lead-in, with 'the value of attribute X for the person whose
+    attribute Y is V' said plainly ('the X of the person whose Y is V')."""
+    body = QUESTION_START.sub("", text.strip())
+    body = ATTRIBUTE_OF.sub(lambda m: f"the {m.group('asked')} of ", body)
+    return rx.sub(r"\b(whose|with)\s+(?:the\s+)?(?:attribute|characteristic|property|feature)\s+", r"\1 ", body,
+                  flags=re.IGNORECASE)
 
 
 EMBEDDED = rx.compile(r"^\s*(?:(?:can|could)\s+you\s+(?:please\s+)?|please\s+)?(?:work\s+out|determine|figure\s+out|"

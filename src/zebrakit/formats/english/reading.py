@@ -9,7 +9,7 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from itertools import pairwise
 
 from ...clues import (All, Apart, At, AtEnd, Before, Between, Clue, Compare, Cycles, Either, Not, NotApart, NotAt,
@@ -468,7 +468,7 @@ def _questions(text: str, words: list[Word], mentions: list[Mention], finder: Me
             parts = [parts[0][:joint.start()], "What is " + parts[0][joint.end() - len(joint.group("rest")):]]
     if len(parts) > 1 and text.rstrip().endswith("?"):
         parts = [part if part.rstrip().endswith("?") else part.rstrip() + "?" for part in parts]
-    pieces = [(text, words, mentions)] if len(parts) == 1 else [(part, *finder.find(part)) for part in parts]
+    pieces = [(parts[0], words, mentions)] if len(parts) == 1 else [(part, *finder.find(part)) for part in parts]
     asked: list[Question] = []
     unread: list[str] = []
     whole = False  # the sentence asked for the whole grid ('who baked what, ... and when it was gone')
@@ -509,6 +509,8 @@ def _questions(text: str, words: list[Word], mentions: list[Mention], finder: Me
         elif any(m.refs or m.positions for m in part_mentions) or _names_a_category(part_words, cues) \
                 or _asks_of_something(part_words, cues, nouns) or len(pieces) > 1:
             unread.append(part.strip())  # (a second question, '..., and for what?', is never dropped unread)
+    if len(parts) == 1:  # the question as the text wrote it, not as plainly said ('attribute Color')
+        asked = [replace(q, text=text) if q.text == parts[0] else q for q in asked]
     return asked, unread
 
 
