@@ -27069,3 +27069,312 @@ puzzle('w866-eight-houses', family='herrings', layout='benchmark style: 8 houses
        ],
        herrings={10: 'the person whose favorite color is silver has two older sisters', 17: 'the fan of drama movies has a wooden front door', 56: 'the person whose dessert is cake has lived on the street for nine years', 84: 'the person whose favorite color is black painted the fence last summer'},
        questions=[ask_at('Flower', 1), ask_position('drums')])
+
+
+# ------------------------------------------------------------ blind set: generated house puzzles with attribute lines and herrings
+
+# Spec for set H (w841-w849): small benchmark-style house puzzles with synonyms and red herrings.
+
+# w841-two-cottages.txt
+puzzle(
+    'w841-two-cottages',
+    family='houses',
+    layout="benchmark header, backticked '- Each person has...' lines, '## Clues:' numbered list with herrings, attribute-value question",
+    noun='house',
+    n=2,
+    axis=None,
+    cats={
+        'Name': ['Bob', 'Carol'],
+        'Animal': ['fish', 'cat'],
+        'Color': ['white', 'green'],
+    },
+    clues=[
+        right('cat', 'Bob'),  # The person who keeps a cat is directly right of Bob.
+        differ('white', 'Carol'),  # The person whose favorite color is white is not the same person as Carol.
+    ],
+    herrings={
+        3: 'Bob is learning to play the violin.',
+        4: 'Nobody on the street owns a horse.',
+    },
+    questions=[ask_value('Color', 'Carol')],
+)
+
+# w842-three-lunches.txt
+puzzle(
+    'w842-three-lunches',
+    family='houses',
+    layout="prose header, plain '- ...' attribute lines, 'Clues:' bulleted list with herrings, 'Who is ...?' question",
+    noun='house',
+    n=3,
+    axis=None,
+    cats={
+        'Name': ['Arnold', 'Alice', 'Eric'],
+        'Lunch': ['stew', 'pizza', 'spaghetti'],
+    },
+    clues=[
+        same('spaghetti', 'Arnold'),  # The spaghetti eater is Arnold.
+        left('pizza', 'Arnold'),  # The person who loves pizza lives directly left of Arnold.
+        somewhere_left('pizza', 'Eric'),  # The person who eats pizza at lunchtime lives somewhere to the left of Eric.
+    ],
+    herrings={
+        2: 'All the houses on the street have slate roofs.',
+        4: 'The person who loves pizza wears glasses.',
+    },
+    questions=[ask_value('Name', 'stew')],
+)
+
+# w843-three-drivers.txt
+puzzle(
+    'w843-three-drivers',
+    family='houses',
+    layout='benchmark header, backticked attribute lines, numbered clues with herrings, full-grid instruction',
+    noun='house',
+    n=3,
+    axis=None,
+    cats={
+        'Name': ['Carol', 'Bob', 'Arnold'],
+        'CarModel': ['Honda Civic', 'Toyota Camry', 'Ford F-150'],
+        'MotherName': ['Kailyn', 'Aniya', 'Janelle'],
+        'Height': ['tall', 'short', 'very short'],
+    },
+    clues=[
+        same('Ford F-150', 'Carol'),  # The person who owns a Ford F-150 is Carol.
+        not_at('Aniya', 2),  # The person whose mother's name is Aniya does not live in the second house.
+        differ('Janelle', 'very short'),  # The person whose mom is Janelle is not the person who is very short.
+        not_at('tall', 2),  # The person who is tall does not live in the second house.
+        somewhere_left('short', 'Honda Civic'),  # The short person lives somewhere to the left of the person who owns a Honda Civic.
+        left('Ford F-150', 'very short'),  # The person who owns a Ford F-150 is immediately to the left of the person who is very short.
+        left('Arnold', 'Kailyn'),  # Arnold is directly left of the person whose mother's name is Kailyn.
+    ],
+    herrings={
+        3: 'Bob is close friends with a woman named Priya who lives across town.',
+        5: 'Carol speaks fluent Spanish.',
+        6: 'All the houses on the street have slate roofs.',
+    },
+    questions=[],
+)
+
+# w844-four-readers.txt
+puzzle(
+    'w844-four-readers',
+    family='houses',
+    layout='benchmark header, plain attribute lines, numbered clues with herrings, attribute-value question',
+    noun='house',
+    n=4,
+    axis=None,
+    cats={
+        'Name': ['Carol', 'Bob', 'Eric', 'Arnold'],
+        'Book genre': ['biography', 'historical fiction', 'romance', 'fantasy'],
+        "Child's name": ['Timothy', 'Meredith', 'Samantha', 'Fred'],
+    },
+    clues=[
+        differ('fantasy', 'Bob'),  # The fantasy fan is not the same person as Bob.
+        same('biography', 'Eric'),  # The person whose favorite book genre is biography is Eric.
+        somewhere_left('Meredith', 'Carol'),  # Meredith's parent lives somewhere to the left of Carol.
+        not_at('Arnold', 4),  # Arnold does not live in the fourth house.
+        gap('Timothy', 'Bob', 3),  # There are two houses between Timothy's parent and Bob.
+        differ('Samantha', 'Bob'),  # The parent of Samantha is not Bob.
+        differ('romance', 'Fred'),  # The person who loves romance books is not the same person as the person whose child is named Fred.
+        same('historical fiction', 'Timothy'),  # The person who loves historical fiction books is the parent of Timothy.
+        somewhere_left('Samantha', 'Arnold'),  # The person whose child is named Samantha lives somewhere to the left of Arnold.
+    ],
+    herrings={
+        2: 'The person in house 1 has a mailbox shaped like a lighthouse.',
+        6: 'The person whose child is named Timothy has visited Japan twice.',
+        8: 'It rained on the day the survey was taken.',
+    },
+    questions=[ask_value("Child's name", 'Arnold')],
+)
+
+# w845-four-pets-jobs.txt
+puzzle(
+    'w845-four-pets-jobs',
+    family='houses',
+    layout="benchmark header, backticked attribute lines, numbered clues with herrings, 'Who is ...?' question",
+    noun='house',
+    n=4,
+    axis=None,
+    cats={
+        'Name': ['Arnold', 'Peter', 'Carol', 'Bob'],
+        'Animal': ['cat', 'hamster', 'rabbit', 'bird'],
+        'Occupation': ['teacher', 'lawyer', 'artist', 'doctor'],
+        'HairColor': ['blonde', 'gray', 'brown', 'black'],
+        'Birthday': ['May', 'April', 'September', 'March'],
+    },
+    clues=[
+        left('September', 'bird'),  # The person whose birthday is in September is directly left of the person with a pet bird.
+        somewhere_right('blonde', 'cat'),  # The person who has blonde hair lives somewhere to the right of the cat owner.
+        differ('blonde', 'teacher'),  # The person with fair hair is not the same person as the teacher.
+        same('March', 'Arnold'),  # The March baby is the same person as Arnold.
+        differ('gray', 'Bob'),  # The person who has gray hair is not the same person as Bob.
+        somewhere_right('rabbit', 'lawyer'),  # The person who keeps a bunny lives somewhere to the right of the attorney.
+        same('black', 'doctor'),  # The person with black hair is the doctor.
+        same('brown', 'hamster'),  # The person who has brown hair is the hamster owner.
+        left('black', 'cat'),  # The person who has black hair is immediately to the left of the person who keeps a cat.
+        gap('May', 'artist', 2),  # There is one house between the person born in May and the artist.
+        right('Arnold', 'September'),  # Arnold lives immediately to the right of the September baby.
+        next_to('Peter', 'lawyer'),  # Peter and the lawyer are next to each other.
+    ],
+    herrings={
+        5: 'All the houses on the street have slate roofs.',
+        8: 'Arnold and Bob have been friends since college.',
+        9: 'Every resident sorts their recycling.',
+        15: 'The person in house 1 has a mailbox shaped like a lighthouse.',
+    },
+    questions=[ask_value('Name', 'brown')],
+)
+
+# w846-five-smoothies.txt
+puzzle(
+    'w846-five-smoothies',
+    family='houses',
+    layout="no names; plain attribute lines, '*' bulleted clues with herrings, attribute-value question",
+    noun='house',
+    n=5,
+    axis=None,
+    cats={
+        'Favorite flower': ['daffodils', 'carnations', 'lilies', 'tulips', 'roses'],
+        'Smoothie': ['mango', 'cherry', 'watermelon', 'lime', 'dragonfruit'],
+        'Pet': ['rabbit', 'bird', 'cat', 'hamster', 'fish'],
+    },
+    clues=[
+        gap('daffodils', 'dragonfruit', 3),  # There are two houses between the person who loves daffodils and the person who likes dragonfruit smoothies.
+        right('lilies', 'dragonfruit'),  # The person who loves lilies lives immediately to the right of the person who likes dragonfruit smoothies.
+        same('rabbit', 'dragonfruit'),  # The person who keeps a rabbit is the person who likes dragonfruit smoothies.
+        right('daffodils', 'mango'),  # The person who loves daffodils lives immediately to the right of the person who likes mango smoothies.
+        gap('carnations', 'fish', 3),  # There are two houses between the person who loves carnations and the fish enthusiast.
+        somewhere_right('hamster', 'lilies'),  # The hamster owner lives somewhere to the right of the person who loves lilies.
+        same('hamster', 'cherry'),  # The person with a pet hamster is the person who likes cherry smoothies.
+        somewhere_right('lime', 'cat'),  # The person who likes lime smoothies lives somewhere to the right of the cat owner.
+        somewhere_left('lilies', 'cat'),  # The person who loves lilies lives somewhere to the left of the cat lover.
+        right('cherry', 'roses'),  # The person who likes cherry smoothies lives immediately to the right of the person who loves roses.
+    ],
+    herrings={
+        2: 'The person who likes dragonfruit smoothies once ran a marathon.',
+        4: 'The person in house 1 has a mailbox shaped like a lighthouse.',
+        10: 'It rained on the day the survey was taken.',
+    },
+    questions=[ask_value('Pet', 'watermelon')],
+)
+
+# w847-five-phones.txt
+puzzle(
+    'w847-five-phones',
+    family='houses',
+    layout='benchmark header, backticked attribute lines, numbered clues with herrings, full-grid instruction',
+    noun='house',
+    n=5,
+    axis=None,
+    cats={
+        'Name': ['Alice', 'Carol', 'Eric', 'Peter', 'Bob'],
+        'PhoneModel': ['iPhone 13', 'Huawei P50', 'Google Pixel 6', 'Samsung Galaxy S21', 'OnePlus 9'],
+        'Education': ['doctorate', 'master', 'associate', 'bachelor', 'high school'],
+        'Hobby': ['painting', 'gardening', 'cooking', 'photography', 'knitting'],
+    },
+    clues=[
+        somewhere_left('gardening', 'Alice'),  # The person who enjoys gardening lives somewhere to the left of Alice.
+        somewhere_right('high school', 'Google Pixel 6'),  # The person with a high school education is somewhere to the right of the person who uses a Google Pixel 6.
+        gap('associate', 'cooking', 3),  # There are two houses between the person with an associate degree and the person who enjoys cooking.
+        same('bachelor', 'Carol'),  # The person with a bachelor degree is the same person as Carol.
+        somewhere_left('iPhone 13', 'Bob'),  # The person who uses an iPhone 13 is somewhere to the left of Bob.
+        gap('bachelor', 'Peter', 3),  # There are two houses between the person with a bachelor degree and Peter.
+        gap('gardening', 'Samsung Galaxy S21', 4),  # There are three houses between the person who enjoys gardening and the person with the Galaxy phone.
+        differ('Carol', 'gardening'),  # Carol is not the person who enjoys gardening.
+        left('Huawei P50', 'Eric'),  # The person who uses a Huawei P50 is immediately to the left of Eric.
+        differ('high school', 'Bob'),  # The high school graduate is not Bob.
+        differ('doctorate', 'Bob'),  # The person with a doctorate is not Bob.
+        somewhere_right('photography', 'associate'),  # The amateur photographer is somewhere to the right of the person with an associate degree.
+        somewhere_right('photography', 'OnePlus 9'),  # The amateur photographer lives somewhere to the right of the OnePlus owner.
+        differ('painting', 'Alice'),  # The person who enjoys painting is not the same person as Alice.
+        next_to('bachelor', 'Alice'),  # The person with a bachelor degree and Alice are next to each other.
+        next_to('Carol', 'iPhone 13'),  # Carol and the person who uses an iPhone 13 are neighbours.
+    ],
+    herrings={
+        2: 'The mail arrives at around eleven each morning.',
+        13: 'The street was repaved last summer.',
+        14: 'Eric and Alice play tennis together on Sundays.',
+        19: 'It rained on the day the survey was taken.',
+    },
+    questions=[],
+)
+
+# w848-five-cigars.txt
+puzzle(
+    'w848-five-cigars',
+    family='houses',
+    layout='benchmark header, plain attribute lines, numbered clues with herrings, attribute-value question',
+    noun='house',
+    n=5,
+    axis=None,
+    cats={
+        'Name': ['Alice', 'Carol', 'Arnold', 'Bob', 'Eric'],
+        'Car model': ['BMW 3 Series', 'Ford F-150', 'Tesla Model 3', 'Toyota Camry', 'Honda Civic'],
+        'Book genre': ['mystery', 'historical fiction', 'science fiction', 'romance', 'fantasy'],
+        'Pet': ['rabbit', 'bird', 'cat', 'hamster', 'fish'],
+        'Cigar': ['Davidoff', 'Padron', 'Cohiba', 'Montecristo', 'Arturo Fuente'],
+    },
+    clues=[
+        same('Cohiba', 'rabbit'),  # The person who smokes Cohiba is the same person as the person who keeps a bunny.
+        not_at('Cohiba', 4),  # The person who smokes Cohiba is not in house 4.
+        not_at('Bob', 3),  # Bob does not live in the third house.
+        not_at('Padron', 4),  # The person who smokes Padron does not live in the fourth house.
+        gap('Ford F-150', 'fish', 2),  # There is one house between the person who owns a Ford F-150 and the fish enthusiast.
+        gap('Carol', 'cat', 2),  # There is one house between Carol and the person who keeps a cat.
+        left('fantasy', 'Arturo Fuente'),  # The person whose favorite book genre is fantasy lives directly left of the person who smokes Arturo Fuente.
+        somewhere_right('cat', 'Alice'),  # The person who keeps a cat lives somewhere to the right of Alice.
+        gap('science fiction', 'Davidoff', 4),  # There are three houses between the person whose favorite book genre is science fiction and the person who smokes Davidoff.
+        same('Toyota Camry', 'Cohiba'),  # The person with the Toyota is the same person as the person who smokes Cohiba.
+        gap('historical fiction', 'Arnold', 2),  # There is one house between the person who loves historical fiction books and Arnold.
+        somewhere_left('Davidoff', 'fantasy'),  # The one who lights up a Davidoff lives somewhere to the left of the person who loves fantasy books.
+        somewhere_left('romance', 'Ford F-150'),  # The person who reads romance novels lives somewhere to the left of the F-150 driver.
+        same('historical fiction', 'Eric'),  # The person whose favorite book genre is historical fiction is Eric.
+        somewhere_left('Davidoff', 'BMW 3 Series'),  # The person who smokes Davidoff lives somewhere to the left of the person who owns a BMW 3 Series.
+        not_at('Honda Civic', 1),  # The person who owns a Honda Civic is not in house 1.
+        left('Arturo Fuente', 'Eric'),  # The person who smokes Arturo Fuente lives directly left of Eric.
+        gap('Honda Civic', 'Arturo Fuente', 2),  # There is one house between the person who owns a Honda Civic and the Fuente smoker.
+        next_to('fantasy', 'bird'),  # The fantasy fan and the person with a pet bird are next to each other.
+    ],
+    herrings={
+        5: 'Alice and Eric play tennis together on Sundays.',
+        6: 'All the houses on the street have slate roofs.',
+        9: 'Arnold and Alice have been friends since college.',
+        22: 'Alice once ran a marathon.',
+        23: 'The person who keeps a fish speaks fluent Spanish.',
+    },
+    questions=[ask_value('Cigar', 'science fiction')],
+)
+
+# w849-four-heights.txt
+puzzle(
+    'w849-four-heights',
+    family='houses',
+    layout="benchmark header, backticked attribute lines, 'Clues:' bulleted list with herrings, 'Who is ...?' question",
+    noun='house',
+    n=4,
+    axis=None,
+    cats={
+        'Name': ['Arnold', 'Carol', 'Peter', 'Eric'],
+        'Height': ['very short', 'short', 'tall', 'very tall'],
+        'Lunch': ['stew', 'stir fry', 'grilled cheese', 'spaghetti'],
+        'Color': ['yellow', 'green', 'blue', 'red'],
+    },
+    clues=[
+        somewhere_right('tall', 'Eric'),  # The person who is tall lives somewhere to the right of Eric.
+        somewhere_left('red', 'Arnold'),  # The person whose favorite color is red lives somewhere to the left of Arnold.
+        right('stew', 'Eric'),  # The person who has stew for lunch is directly right of Eric.
+        not_at('Carol', 4),  # Carol is not in house 4.
+        differ('stir fry', 'tall'),  # The person who loves stir fry is not the person who is tall.
+        differ('red', 'Peter'),  # The person who likes red best is not the same person as Peter.
+        somewhere_right('yellow', 'Eric'),  # The person who loves yellow lives somewhere to the right of Eric.
+        not_at('stir fry', 4),  # The person who loves stir fry does not live in the fourth house.
+        same('tall', 'Carol'),  # The person who is tall is Carol.
+        same('blue', 'Carol'),  # The person whose favorite color is blue is Carol.
+        left('grilled cheese', 'short'),  # The person who loves grilled cheese is immediately to the left of the short person.
+        gap('very short', 'stew', 2),  # There is one house between the person who is very short and the person who loves stew.
+    ],
+    herrings={
+        10: 'The person who loves blue is close friends with a woman named Priya who lives across town.',
+        13: 'The mail arrives at around eleven each morning.',
+    },
+    questions=[ask_value('Name', 'stew')],
+)
