@@ -687,3 +687,16 @@ def test_models_by_one_word_degrees_in_a_list_and_the_value_of_an_attribute() ->
     assert clues_of(text)["The F-150 driver is directly left of the person with the Toyota."] == \
         'car models."Ford F-150" + 1 == Toyota Camry'
     assert answers_of(text) == ["very short"]
+
+
+def test_times_as_the_head_row_of_a_grid_and_people_counted_before_a_colon() -> None:
+    text = ("An agent showed three homes (a flat, a loft and a villa) to three clients: Mr. Abe, Ms. Bell and "
+            "Dr. Cox.\n\nAppointment grid:\n          9:00am  10:00am  11:00am\nMr. Abe\nMs. Bell\nDr. Cox\n\n"
+            "1. The loft was shown one hour after Mr. Abe's appointment.\n2. Ms. Bell had the first appointment "
+            "of the day.\n3. Dr. Cox did not view the villa.\n4. Mr. Abe's appointment was earlier than Dr. "
+            "Cox's.\n5. Mr. Abe viewed the villa.\n\nWhich home did Ms. Bell view?\n")
+    reading = read(text)
+    assert {c.name: [str(v) for v in c.values] for c in reading.puzzle.categories} == {
+        "home": ["flat", "loft", "villa"], "client": ["Mr. Abe", "Ms. Bell", "Dr. Cox"],
+        "time": ["9:00am", "10:00am", "11:00am"]}
+    assert answers_of(text) == ["flat"]

@@ -640,7 +640,7 @@ def _unit_declarations(unit: Unit, index: int) -> list[_Found]:
             whole = _Found(_declared(unit.header, labels, unit.header), index, 3,
                            _singular(unit.header.lower()), raw=text)
     if whole is None and not numbered:
-        whole = _headless_list(text, unit.line)
+        whole = _headless_list(text, unit.line) or _row_of_times(text, unit.header)
     if whole is not None:
         found = [whole]
     elif not numbered and not INSTRUCTION.match(text):
@@ -681,6 +681,15 @@ def _headless_list(text: str, line: int) -> _Found | None:
     if not name and all(rx.fullmatch(r"[A-Z][a-z'-]+", label) for label in labels):
         name = "name"
     return _Found(_declared(name or f"list on line {line}", labels, ""), -1, 3, raw=text)
+
+
+def _row_of_times(text: str, header: str) -> _Found | None:
+    """A line of clock times alone, set apart by spaces ('9:00am  10:00am  11:00am'): the head row
+    of a chart whose times are given nowhere else."""
+    cells = text.split()
+    if len(cells) < 2 or any(_clock(cell) is None or not rx.search(r"\d", cell) for cell in cells):
+        return None
+    return _Found(_declared("time", cells, header, cue="time appointment"), -1, 2, raw=text)
 
 
 def _name_from_clause_before(found: list[_Found], before: str) -> None:
@@ -2404,6 +2413,10 @@ def _clause_name(head: str, labels: list[str]) -> str:
                      re.IGNORECASE)
     if same:  # 'no two lessons are the same length: they last 30, 40, ... minutes' -> 'length'
         return same.group(1).lower()
+    closing = rx.search(r"\b" + NUMBER_WORD + r"\s+(?:[a-z-]+\s+)?([a-z]+s)\s*$", head, re.IGNORECASE)
+    if closing and _singular(closing.group(1).lower()) not in STOP:  # '... five homes (...) to five clients:'
+        noun = _singular(closing.group(1).lower())
+        return "name" if noun in ("person", "people") else noun
     distinct = list(rx.finditer(r"\b(?:different|distinct|unique|separate|own|one|favou?rite)\s+", head, re.IGNORECASE))
     for found in reversed(distinct):  # '... whose favourite fruit is one of:' -> 'fruit', not 'of'
         phrase = _noun_phrase(head[found.end():])
