@@ -700,3 +700,15 @@ def test_times_as_the_head_row_of_a_grid_and_people_counted_before_a_colon() -> 
         "home": ["flat", "loft", "villa"], "client": ["Mr. Abe", "Ms. Bell", "Dr. Cox"],
         "time": ["9:00am", "10:00am", "11:00am"]}
     assert answers_of(text) == ["flat"]
+
+
+def test_finalists_ranked_with_no_ties_finished_2nd_and_won_the_bee() -> None:
+    text = ("Three students reached the final of the spelling bee. Ivo, Lea and Max each represent a different "
+            "school (Hill, Oak and Elm). The judges ranked all three finalists, with no ties.\n\n1. The student "
+            "who finished 2nd goes to Oak.\n2. Ivo finished somewhere ahead of the Hill student.\n3. Max did not "
+            "finish 2nd.\n4. Lea goes to Elm.\n5. Max finished second to last or last.\n\n"
+            "Who won the spelling bee?\n")
+    reading = read(text)
+    assert reading.puzzle.questions[0].about == 1
+    assert clues_of(text)["The student who finished 2nd goes to Oak."] == "Oak == 2"
+    assert answers_of(text) == ["Lea"]

@@ -403,8 +403,16 @@ def _facts(text: str) -> _Facts:
                 facts.numbered = max(numbers)
     if facts.numbered is None:
         _numbered_from(text, facts, counted_row)
+    ranked = RANKED_ALL.search(text)
+    if facts.numbered is None and ranked and number_value(ranked.group(1)) is not None:
+        facts.numbered, facts.noun, facts.row_words = number_value(ranked.group(1)), "place", True
     facts.row_words = facts.row_words or bool(ROW_WORDS.search(text))
     return facts
+
+
+RANKED_ALL = rx.compile(r"\b(?:ranked|placed|rated)\s+(?:all\s+)?(?:the\s+)?(" + NUMBER_WORD + r")\s+[a-z]+s\b"
+                        r"(?=[^.]*\b(?:no\s+ties|first\s+to\s+last|from\s+\w+\s+to\s+\w+|in\s+order)\b)", re.IGNORECASE)
+"""'The judges ranked all four finalists, with no ties': the places of a contest, one each."""
 
 
 NUMBERED_FROM = rx.compile(r"\bnumbered\s+(?:from\s+)?(?P<a>\d+)\s*(?:to|through|-|\u2013)\s*(?P<b>\d+)\b",

@@ -52,7 +52,7 @@ RACE_PLACES = {"winner": 1, "runner-up": 2}
 WINS = {"won", "wins", "win"}
 """Verbs that put their subject first in the order of a contest ('Who won?')."""
 CONTESTS = {"race", "contest", "competition", "quiz", "game", "match", "tournament", "event", "heat", "final",
-            "show", "round", "championship"}
+            "show", "round", "championship", "bee", "derby", "marathon", "cup", "trophy", "title"}
 """What one wins by coming first ('won the race'), unlike a prize ('won the lottery')."""
 COLOUR_OF = 0.8
 """Confidence of a colour named by a thing WordNet writes it with ('the colour of the sky': sky-blue)."""
@@ -96,6 +96,8 @@ ENDS_OF_A_LINE = {"front", "head", "back", "rear"}
 FROM_LAST = {"right", "back", "rear", "top"}
 """'second from the right': counted from the last position."""
 FROM_FIRST = {"left", "front", "bottom", "start", "beginning", "head"}
+FINISHING = frozenset({"finished", "finishes", "finish", "came", "comes", "come", "placed", "ranked", "ended"})
+"""Verbs before a place in the order of a contest ('finished 2nd', 'came 4th')."""
 PLACE_VERBS = {"is", "was", "are", "were", "isn't", "wasn't", "aren't", "weren't", "either", "or", "nor", "neither",
                "not", "stands", "stood", "sits", "sat",
                "comes", "came", "finished", "finishes", "ended", "placed", "ranked", "goes", "went", "be",
@@ -1223,6 +1225,9 @@ class MentionFinder:
             counted = self._counted_place(found, i, ordinal)
             if counted is not None:
                 return counted
+        if ordinal is not None and self.contest and i > 0 and found[i - 1].lower in FINISHING and ordinal <= self.size \
+                and not (i + 1 < len(found) and found[i + 1].lower in ("to", "from", "in", "place", "-")):
+            return self._place(i, i + 1, ordinal)  # 'the student who finished 2nd', in the order of a contest
         after = found[i + 1].lower if i + 1 < len(found) else "."
         in_row = after == "in" and self._row_named(found, i + 2)
         ends = after in (".", ",", ";", "or", "and", "nor", "!", "?")
@@ -1237,9 +1242,10 @@ class MentionFinder:
     def _won_outright(found: list[Word], i: int) -> bool:
         """True when 'won' ends its clause or takes the contest as object ('won.', 'won the race'),
         not a prize ('won the lottery', 'won a cup')."""
-        after = [w.lower for w in found[i + 1:i + 3]]
+        after = [w.lower for w in found[i + 1:i + 5]]
+        named = after[1:next((k for k, w in enumerate(after) if k and not w.isalpha()), len(after))]
         return not after or after[0] in (".", ",", ";", "?", "!", "and", "but", "or", "outright") or (
-            after[0] == "the" and len(after) > 1 and after[1] in CONTESTS)
+            after[0] == "the" and any(w in CONTESTS for w in named))  # ('won the spelling bee')
 
     def _colour_of(self, found: list[Word], i: int) -> Mention | None:
         """'the colour of the sky', 'painted the colour of snow': the one colour of the puzzle that
