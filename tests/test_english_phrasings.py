@@ -712,3 +712,18 @@ def test_finalists_ranked_with_no_ties_finished_2nd_and_won_the_bee() -> None:
     assert reading.puzzle.questions[0].about == 1
     assert clues_of(text)["The student who finished 2nd goes to Oak."] == "Oak == 2"
     assert answers_of(text) == ["Lea"]
+
+
+def test_heads_set_off_by_spaces_a_row_running_from_a_river_and_between_the_other_two() -> None:
+    text = ("Three friends pitched tents in a line running up the slope from the river.\n\n"
+            "  Camper        Gemma, Lewis, Tom\n  Pastime       angling, cycling, hiking\n\n"
+            "1. The angler is camped closer to the river than the cyclist.\n2. Lewis's tent is somewhere between "
+            "the other two.\n3. The Dane once drove a Fiat.\n4. Tom is not the hiker.\n5. Gemma is nearest the "
+            "river.\n6. Lewis is not the angler.\n\nWho is the hiker?\n")
+    reading = read(text)
+    assert {c.name: [str(v) for v in c.values] for c in reading.puzzle.categories} == {
+        "camper": ["Gemma", "Lewis", "Tom"], "pastime": ["angling", "cycling", "hiking"]}
+    clues = clues_of(text)
+    assert clues["Lewis's tent is somewhere between the other two."] == "Lewis == 2"
+    assert clues["The angler is camped closer to the river than the cyclist."] == "angling < cycling"
+    assert answers_of(text) == ["Lewis"]

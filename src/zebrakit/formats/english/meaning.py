@@ -1027,6 +1027,9 @@ class Interpreter:
             return statements
         if "parity" in raw or "parities" in raw:  # 'X and Y have the same parity positions'
             return self._parity(items, raw)
+        middle = self._between_the_other_two(items)
+        if middle is not None:  # 'Kim's car is somewhere between the other two' in a row of three
+            return middle
         if TRUTH_OF_STATEMENTS.search(" ".join(raw)):
             return Reading(unsure="speaks of the truth of statements in a way the reader does not know")
         block = self._a_block(items, raw)
@@ -2032,6 +2035,19 @@ class Interpreter:
         if most < 1:
             return Reading([Same(x[0], y[0])])
         return Reading([Either((Same(x[0], y[0]), *(Apart(x[0], y[0], d) for d in range(1, most + 1))))])
+
+    def _between_the_other_two(self, items: list[Item]) -> Reading | None:
+        """'X is between the other two': in a row of three, X has the middle place; None for any
+        other sentence."""
+        found = [i.kind for i in items if i.kind not in ("SOME", "IMM")]
+        if found[:1] != ["E"] or found[1:] != ["BETWEEN", "OTHER", "N"] or items[-1].number != 2:
+            return None
+        if self.builder.size != 3 or not self.positional:
+            return Reading(unsure="'between the other two' in a row of more than three")
+        x = term_options(items[0])
+        if len(x) != 1 or not isinstance(x[0], Ref):
+            return Reading(unsure="'between the other two' said of a place")
+        return Reading([At(x[0], 2)])
 
     def _parity(self, items: list[Item], raw: list[str]) -> Reading:
         """'X and Y have the same parity positions' (both odd or both even: an even distance apart,

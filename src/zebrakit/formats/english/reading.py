@@ -754,6 +754,9 @@ def _anchors(found: list[Unit]) -> tuple[set[str], set[str]]:
     # beside the lift'
     away = rx.compile(r"\b(?:run|runs|running|stretch|stretches|lie|lies|counted|numbered)\b[^.;]{0,30}?"
                       r"\baway\s+from\s+(?:the\s+)?(?P<mark>[a-z]+)", re.IGNORECASE)  # 'run ... away from the gate'
+    running = rx.compile(r"\b(?:running|runs|stretching|stretches|leading|leads)\s+(?:up|down|out|along|back|inland|"
+                         r"uphill|downhill)?[^.;,]{0,25}?\bfrom\s+the\s+(?P<mark>[a-z]+)\b", re.IGNORECASE)
+    # ('tents in a straight line running up the slope from the river')
     reached = rx.compile(r"\b(?:you|one|we|visitors|people|walkers)\s+(?:reach|come\s+to|pass|meet|see|get\s+to)\s+"
                          r"(?:them|it)\s+from\s+the\s+(?P<mark>[a-z]+)", re.IGNORECASE)  # 'in the order you reach
     # them from the entrance'
@@ -763,7 +766,7 @@ def _anchors(found: list[Unit]) -> tuple[set[str], set[str]]:
         for match in plain.finditer(unit.text):  # ('berth 1 is the furthest out': the outer end)
             mark = match.group("mark") or ("outer" if match.group("far").lower() == "out" else "inner")
             (first if _first(match, starts) else last).add(mark.lower())
-        for match in (*away.finditer(unit.text), *reached.finditer(unit.text)):
+        for match in (*away.finditer(unit.text), *reached.finditer(unit.text), *running.finditer(unit.text)):
             first.add(match.group("mark").lower())
         for match in toward.finditer(unit.text):
             (first if _first(match, starts) else last).add(match.group("mark").lower())
@@ -1412,8 +1415,9 @@ def _of_another_time(words: list, cues: dict[str, set[str]]) -> bool:
     if found is None:
         return False
     setting = found.group().split()
-    if setting[0] in ("last", "next"):
-        setting = setting[:1]  # 'last summer' is another time even where the seasons are values
+    if setting[0] in ("last", "next", "once"):
+        setting = setting[:1]  # 'last summer' is another time even where the seasons are values; 'once drove'
+        # a Fiat is another time even where the cars are what they drive
     return not any(keys(w) & said for w in setting if len(w) > 3)
 
 

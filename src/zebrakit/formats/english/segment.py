@@ -69,6 +69,11 @@ BRACKETED_HEAD = rx.compile(r"^([ \t]*)\[([A-Za-z][A-Za-z' -]{0,30})\][ \t]*:?[ 
 """A list's head in square brackets at the start of its line ('[Pet] goldfish / cat / dog')."""
 
 
+SPACED_HEAD = rx.compile(r"^([ \t]*)([A-Z][A-Za-z'-]*(?: [A-Za-z'-]+){0,2})[ \t]{2,}(?=[^ \t,][^,]*(?:,[^,]+){2,}$)"
+                         r"(?!.*\S[ \t]{2,}\S)")
+"""A list's head set off by spaces, as a two-column table in plain text ('Camper    Gemma, Lewis, Nadia')."""
+
+
 def cut_answer_format(lines: list[str]) -> tuple[list[str], list[str]]:
     """The lines before an answer-format block, and the lines of that block (a question on the
     block's first line stays with the text)."""
@@ -110,6 +115,7 @@ def units(text: str) -> tuple[list[Unit], list[str]]:
         line = SPEAKER.sub(lambda m: "" if m.group(1) in speakers else m.group(0), line, count=1)
         line = as_statement(line)  # '"I paid more than Gus," said Amy.': 'Amy paid more than Gus.'
         line = BRACKETED_HEAD.sub(r"\1\2: ", line, count=1)  # '[Pet] goldfish / cat / dog': 'Pet: goldfish / ...'
+        line = SPACED_HEAD.sub(r"\1\2: ", line, count=1)  # 'Camper        Gemma, Lewis, Nadia': 'Camper: ...'
         listed = JSON_LIST.match(line)
         if listed and len(rx.findall(r'"[^"]*"', listed.group(2))) >= 2:  # '"Pet": ["canary", "gerbil", ...],'
             values = ", ".join(rx.findall(r'"([^"]*)"', listed.group(2)))
