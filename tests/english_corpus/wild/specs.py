@@ -27378,3 +27378,249 @@ puzzle(
     },
     questions=[ask_value('Name', 'stew')],
 )
+
+
+# ------------------------------------------------------------ blind set: hand-written rows with synonyms and herrings by a quiz author
+
+# w871-w879: small hand-written position puzzles with synonyms and red herrings, set K.
+
+# ------------------------------------------------------------ w871-elm-lane-houses.txt
+puzzle('w871-elm-lane-houses', family='herrings',
+       layout='title, one sentence per category, numbered clues with demonyms and pet synonyms, 2 herrings, two questions in one sentence',
+       noun='house', n=4, axis=None,
+       cats={
+           'Name': ['Desmond', 'Harriet', 'Owen', 'Priya'],
+           'Nationality': ['Danish', 'Finnish', 'Norwegian', 'Swedish'],
+           'Pet': ['cat', 'dog', 'parrot', 'rabbit'],
+           'Drink': ['coffee', 'milk', 'tea', 'water'],
+       },
+       clues=[
+           ends('Norwegian'),
+           right('Danish', 'Swedish'),
+           at('Owen', 4),
+           same('dog', 'tea'),
+           offset('Priya', 'Harriet', 2),
+           offset('milk', 'coffee', 2),
+           same('rabbit', 'water'),
+           differ('Desmond', 'Danish'),
+           next_to('parrot', 'dog'),
+           same('cat', 'Norwegian'),
+           next_to('Finnish', 'Danish'),
+           ends('rabbit'),
+       ],
+       herrings={5: 'Cats are said to have nine lives.',
+                 9: "The Finn's grandmother grew up in Helsinki."},
+       questions=[ask_value('Name', 'parrot'), ask_value('Drink', 'Finnish')])
+
+# ------------------------------------------------------------ w872-jetty-boats.txt
+puzzle('w872-jetty-boats', family='herrings',
+       layout="'The X are a, b, c and d.' lines, dash bullets under 'What we know:', shore/seaward berths, 2 herrings, two questions",
+       noun='berth', n=5, axis=None,
+       cats={
+           'Boat': ['Dawn Treader', 'Kestrel', 'Marigold', 'Puffin', 'Sea Lark'],
+           'Skipper': ['Abel', 'Bryony', 'Cormac', 'Delia', 'Ewan'],
+           'Hull': ['blue', 'green', 'red', 'white', 'yellow'],
+       },
+       clues=[
+           between('Kestrel', 'Puffin', 'Sea Lark'),
+           ends('Cormac'),
+           at('green', 3),
+           somewhere_right('Bryony', 'Ewan'),
+           neither('blue', 'Abel', 'Delia'),
+           not_next('yellow', 'green'),
+           gap('red', 'blue', 2),
+           at('Delia', 1),
+           same('Sea Lark', 'blue'),
+           same('Abel', 'Kestrel'),
+           at('Ewan', 3),
+           somewhere_right('Dawn Treader', 'Marigold'),
+           somewhere_left('white', 'yellow'),
+       ],
+       herrings={6: 'Whoever skippers the Marigold has sailed round Ireland twice.',
+                 11: 'Some old sailors think a green hull brings bad luck.'},
+       questions=[ask_value('Boat', 'Ewan'), ask_value('Hull', 'Dawn Treader')])
+
+# ------------------------------------------------------------ w873-riverside-tents.txt
+puzzle('w873-riverside-tents', family='herrings',
+       layout='indented two-column table (category, values), numbered clues, river end defines order, 2 herrings, two questions',
+       noun='tent', n=4, axis=None,
+       cats={
+           'Camper': ['Gemma', 'Lewis', 'Nadia', 'Tom'],
+           'Nationality': ['Brazilian', 'Japanese', 'Polish', 'Spanish'],
+           'Pastime': ['angling', 'birdwatching', 'cycling', 'hiking'],
+       },
+       clues=[
+           somewhere_left('angling', 'cycling'),
+           at('Polish', 1),
+           at('Lewis', 4),
+           not_next('Spanish', 'Polish'),
+           next_to('Gemma', 'Lewis'),
+           differ('Tom', 'hiking'),
+           same('birdwatching', 'Japanese'),
+           neither('Nadia', 'angling', 'cycling'),
+           somewhere_left('Nadia', 'Tom'),
+           ends('birdwatching'),
+       ],
+       herrings={5: 'The Brazilian brought far too many tins of beans.',
+                 10: 'Hiking boots were left drying on every guy rope.'},
+       questions=[ask_value('Camper', 'Brazilian'), ask_position('cycling')])
+
+# ------------------------------------------------------------ w874-seacombe-beach-huts.txt
+puzzle('w874-seacombe-beach-huts', family='herrings',
+       layout='capitalised headings each over a one-per-line list, numbered clues using west/east, 2 herrings, two questions',
+       noun='hut', n=5, axis=None,
+       cats={
+           'Owner': ['Abbott', 'Blake', 'Carver', 'Dunne', 'Ellis'],
+           'Colour': ['coral', 'lemon', 'lilac', 'mint', 'sky blue'],
+           'Stored': ['barbecue', 'deckchairs', 'kayak', 'kite', 'windbreak'],
+       },
+       clues=[
+           at('mint', 1),
+           at('Abbott', 3),
+           offset('deckchairs', 'kayak', 2),
+           ends('Blake'),
+           same('barbecue', 'lemon'),
+           right('Dunne', 'Abbott'),
+           all_of(not_at('kite', 2), not_at('windbreak', 2)),
+           not_next('Carver', 'Blake'),
+           next_to('coral', 'mint'),
+           between('sky blue', 'coral', 'lilac'),
+           somewhere_left('Carver', 'Ellis'),
+           same('windbreak', 'lilac'),
+       ],
+       herrings={5: 'Lilac was the most popular paint colour in the town last summer.',
+                 11: "Mr Ellis repaints his family's hut every spring."},
+       questions=[ask_value('Colour', 'Ellis'), ask_at('Stored', 1)])
+
+# ------------------------------------------------------------ w875-saturday-market-stalls.txt
+puzzle('w875-saturday-market-stalls', family='prose',
+       layout='title line, one story sentence declaring all four categories in parentheses, clues as one prose paragraph, 2 herrings, two questions',
+       noun='stall', n=3, axis=None,
+       cats={
+           'Trader': ['Bella', 'Connor', 'Ines'],
+           'Goods': ['bread', 'cheese', 'honey'],
+           'Awning': ['green', 'red', 'yellow'],
+           'Travel': ['bus', 'bicycle', 'on foot'],
+       },
+       clues=[
+           at('bicycle', 2),
+           somewhere_right('Connor', 'honey'),
+           same('cheese', 'bus'),
+           ends('green'),
+           differ('Ines', 'bread'),
+           not_next('yellow', 'green'),
+           between('Bella', 'Ines', 'Connor'),
+           at('on foot', 1),
+           differ('cheese', 'green'),
+       ],
+       herrings={7: 'Honey sells out by eleven every week.',
+                 11: "Connor's sister sells flowers at a market in another town."},
+       questions=[ask_value('Awning', 'Bella'), ask_value('Travel', 'Ines')])
+
+# ------------------------------------------------------------ w876-audition-chairs.txt
+puzzle('w876-audition-chairs', family='herrings',
+       layout='one sentence per category, star bullets, nationality by demonym and country, 2 herrings, two questions',
+       noun='chair', n=5, axis=None,
+       cats={
+           'Musician': ['Alba', 'Bram', 'Cosima', 'Dev', 'Elin'],
+           'Instrument': ['cello', 'flute', 'oboe', 'trumpet', 'violin'],
+           'Nationality': ['Dutch', 'Irish', 'Italian', 'Scottish', 'Welsh'],
+       },
+       clues=[
+           ends('cello'),
+           offset('trumpet', 'Dev', 2),
+           not_next('Welsh', 'Scottish'),
+           left('violin', 'Dutch'),
+           neither('Cosima', 'Welsh', 'Scottish'),
+           same('flute', 'Irish'),
+           all_of(not_at('Elin', 2), not_at('Bram', 2)),
+           gap('Alba', 'Cosima', 2),
+           somewhere_right('Bram', 'Elin'),
+           same('oboe', 'Welsh'),
+           somewhere_left('Alba', 'Cosima'),
+           next_to('flute', 'cello'),
+           ends('Dev'),
+       ],
+       herrings={5: 'The oboe is notoriously hard to keep in tune.',
+                 10: 'The Italian had travelled the furthest to get there.'},
+       questions=[ask_value('Musician', 'Welsh'), ask_position('cello')])
+
+# ------------------------------------------------------------ w877-coach-c-seats.txt
+puzzle('w877-coach-c-seats', family='herrings',
+       layout="'The X are a, b, c and d.' lines, seats named 11-15 front to back, '1)' clues, 2 herrings, two questions",
+       noun='seat', n=5, axis=None,
+       position_names=['11', '12', '13', '14', '15'],
+       cats={
+           'Passenger': ['Fergus', 'Gwen', 'Hamish', 'Isla', 'Jack'],
+           'Station': ['Aberdeen', 'Dundee', 'Inverness', 'Perth', 'Stirling'],
+           'Activity': ['knitting', 'reading', 'sketching', 'sleeping', 'typing'],
+       },
+       clues=[
+           right('knitting', 'Inverness'),
+           at('Isla', '11'),
+           somewhere_right('Hamish', 'Gwen'),
+           same('Aberdeen', 'typing'),
+           differ('Fergus', 'reading'),
+           same('sketching', 'Stirling'),
+           next_to('Perth', 'Dundee'),
+           all_of(not_at('Jack', '13'), not_at('Gwen', '13')),
+           at('sleeping', '13'),
+           somewhere_right('Gwen', 'sleeping'),
+           left('Aberdeen', 'sleeping'),
+           same('knitting', 'Perth'),
+       ],
+       herrings={5: 'Dundee is sometimes called the City of Discovery.',
+                 10: 'The trolley had run out of tea before the train reached Perth.'},
+       questions=[ask_value('Station', 'Jack'), ask_position('reading')])
+
+# ------------------------------------------------------------ w878-rowan-court-flats.txt
+puzzle('w878-rowan-court-flats', family='herrings',
+       layout='markdown heading and two-column markdown table of categories, floors bottom to top, numbered clues, 2 herrings, three questions',
+       noun='floor', n=4, axis=None,
+       cats={
+           'Tenant': ['Ruth', 'Simon', 'Tariq', 'Una'],
+           'Job': ['baker', 'nurse', 'pilot', 'teacher'],
+           'Pet': ['budgie', 'cat', 'dog', 'goldfish'],
+           'Drink': ['cocoa', 'coffee', 'juice', 'tea'],
+       },
+       clues=[
+           right('pilot', 'baker'),
+           at('Simon', 4),
+           offset('nurse', 'dog', 2),
+           somewhere_right('Ruth', 'Una'),
+           same('cat', 'teacher'),
+           at('cocoa', 1),
+           same('budgie', 'tea'),
+           not_next('goldfish', 'budgie'),
+           somewhere_left('Tariq', 'Una'),
+           left('coffee', 'juice'),
+       ],
+       herrings={4: "The tea drinker's grandmother lived in India.",
+                 9: 'Everyone in the building likes the colour green.'},
+       questions=[ask_value('Job', 'Ruth'), ask_value('Tenant', 'dog'), ask_value('Drink', 'nurse')])
+
+# ------------------------------------------------------------ w879-office-car-park.txt
+puzzle('w879-office-car-park', family='herrings',
+       layout='chat-style request, story sentences with values in parentheses, numbered clues, 2 herrings, two questions',
+       noun='bay', n=3, axis=None,
+       cats={
+           'Colleague': ['Kim', 'Lee', 'Max'],
+           'Car': ['Fiat', 'Skoda', 'Volvo'],
+           'Colour': ['black', 'silver', 'white'],
+           'Country': ['Austrian', 'Canadian', 'Kenyan'],
+           'Job': ['dentist', 'plumber', 'vet'],
+       },
+       clues=[
+           at('Volvo', 2),
+           somewhere_right('Lee', 'Kenyan'),
+           same('vet', 'white'),
+           same('Austrian', 'plumber'),
+           same('Canadian', 'black'),
+           middle('Kim'),
+           not_at('dentist', 1),
+           same('Fiat', 'black'),
+           differ('Kim', 'vet'),
+       ],
+       herrings={5: 'Silver cars are the hardest to spot in the rain.',
+                 8: 'The Kenyan once drove a Fiat.'},
+       questions=[ask_value('Colleague', 'Skoda'), ask_value('Colour', 'Austrian')])
