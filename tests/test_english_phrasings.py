@@ -727,3 +727,21 @@ def test_heads_set_off_by_spaces_a_row_running_from_a_river_and_between_the_othe
     assert clues["Lewis's tent is somewhere between the other two."] == "Lewis == 2"
     assert clues["The angler is camped closer to the river than the cyclist."] == "angling < cycling"
     assert answers_of(text) == ["Lewis"]
+
+
+def test_people_named_in_two_groups_a_capitalised_cake_a_value_with_and_and_the_others() -> None:
+    text = ("The two ladies, Meg and Dot, and the two wardens, Col and Rob, each baked one cake. Between them they "
+            "brought a Victoria sponge, a lemon drizzle, a carrot cake and a coffee and walnut cake. They were "
+            "priced at $4, $5, $6 and $7.\n\n1. Meg's cake cost $7.\n2. Dot baked the lemon drizzle.\n"
+            "3. The Victoria sponge cost $1 less than Meg's cake.\n4. Rob's cake was the cheapest.\n"
+            "5. Col did not bake the coffee and walnut cake.\n6. Of the two women, one baked the carrot cake and "
+            "the other's cake cost $5.\n7. Rob baked the carrot cake.\n\nWho baked the Victoria sponge?\n")
+    reading = read(text)
+    assert {c.name: [str(v) for v in c.values] for c in reading.puzzle.categories}["name"] == [
+        "Meg", "Dot", "Col", "Rob"]
+    assert [str(v) for v in reading.puzzle.categories[0].values] == [
+        "Victoria sponge", "lemon drizzle", "carrot cake", "coffee and walnut cake"]
+    assert {u.text: u.reason for u in reading.unsure}[
+        "Of the two women, one baked the carrot cake and the other's cake cost $5."] == \
+        "'of the two' without two subjects and two predicates"
+    assert reading.solutions == 1 and not reading.certain  # one solution, but a sentence left unread

@@ -253,6 +253,7 @@ def read_setup(units: list[Unit]) -> Setup:
         found.extend(_unit_declarations(unit, index))
     size = _choose_size(facts, found)
     setup.size = size
+    found = _groups_of_people_joined(found, size)
     chosen = _keep(found, size)
     for item in _lists_of_categories(chosen):
         chosen.remove(item)
@@ -296,6 +297,25 @@ def read_setup(units: list[Unit]) -> Setup:
     _link_cues(units, chosen)
     _setup_sentences(units, facts, setup)
     return setup
+
+
+def _groups_of_people_joined(found: list[_Found], size: int | None) -> list[_Found]:
+    """Lists of names said in groups in one sentence ('The two ladies, Marjorie and Dot, and the
+    two churchwardens, Colin and Rupert'), joined into the one list of the people when together
+    they name as many as the puzzle has."""
+    by_unit: dict[int, list[_Found]] = {}
+    for item in found:
+        labels = item.declared.labels
+        if size and 2 <= len(labels) < size and all(rx.fullmatch(r"[A-Z][\w'-]+", label) for label in labels):
+            by_unit.setdefault(item.index, []).append(item)
+    for group in by_unit.values():
+        if len(group) < 2 or sum(len(item.declared.labels) for item in group) != size:
+            continue
+        labels = [label for item in group for label in item.declared.labels]
+        joined = _Found(_declared("name", labels, "", cue="name"), group[0].index, 2)
+        joined.declared.line = group[0].declared.line
+        found = [item for item in found if item not in group] + [joined]
+    return found
 
 
 def _lists_of_categories(chosen: list[_Found]) -> list[_Found]:
@@ -457,6 +477,12 @@ def _choose_size(facts: list[_Facts], found: list[_Found]) -> int | None:
             return fact.numbered
     strong = Counter(len(f.declared.labels) for f in found if f.strength >= 2)
     counted = [n for fact in facts for n, noun in fact.counted]
+    if strong and strong.most_common(1)[0][0] == 2 and any(n >= 3 for n in strong):
+        del strong[2]  # 'The two ladies, Marjorie and Dot, and the two churchwardens, ...' beside lists of four
+    longer = {len(f.declared.labels) for f in found if len(f.declared.labels) >= 3}
+    for fact in facts:  # 'the two ladies ... and the two churchwardens' beside lists of four: four people
+        if len(fact.counted) >= 2 and sum(n for n, _ in fact.counted) in longer:
+            return sum(n for n, _ in fact.counted)
     if strong:
         top, votes = strong.most_common(1)[0]
         if counted and counted[0] in strong and (strong[counted[0]] >= votes or counted[0] == top):
@@ -1739,6 +1765,7 @@ def _woven(clause: str) -> list[_Found]:
         items = _unit_spread(items)
         if not all(_plain_item(_tidy_label(i)) or _measure_item(i) for i in items):
             continue
+        items = _with_a_joined_last(items, texts, seps, last)
         as_written = ([begin] if begin is not None else []) + [t.strip() for t in texts[first + 1:last]] + [end]
         if any(rx.match(r"the\s+[a-z]", i) for i in as_written) and not all(rx.match(r"the\s", i) for i in as_written):
             continue  # 'Ann, the baker and Cy' is a clue; 'the soup, the salmon and the lamb' a list
@@ -1781,6 +1808,19 @@ def _counted_after(piece: str, end: str) -> str:
         return ""
     noun = words[0].lower().strip(".,;")
     return noun if noun.isalpha() and not _function_word(noun) and _singular(noun) != noun else ""
+
+
+def _with_a_joined_last(items: list[str], texts: list[str], seps: list[str], last: int) -> list[str]:
+    """The items, the last one joined with the piece after it by 'and' when that piece ends the
+    clause and ends with the head noun of another item ('a carrot cake and a coffee and walnut
+    cake': 'coffee and walnut cake')."""
+    if last + 2 != len(texts) or seps[last + 1] not in ("and", "&") or len(_tidy_label(items[-1]).split()) != 1:
+        return items
+    tail = _tidy_label(texts[last + 1])
+    heads = {_tidy_label(item).split()[-1].lower() for item in items[:-1] if len(_tidy_label(item).split()) > 1}
+    if not tail or len(tail.split()) > 3 or tail.split()[-1].lower() not in heads or not _plain_item(tail):
+        return items
+    return [*items[:-1], f"{_tidy_label(items[-1])} and {tail}"]
 
 
 def _counted_before(lead: str) -> int | None:
@@ -1957,8 +1997,10 @@ def _suffix_item(piece: str, shape: tuple[str, int]) -> str | None:
     for back in range(1, min(len(words), width + 3)):
         # 'an animal shelter, a hospice ...': an article a few words back opens the item
         if words[-back - 1].lower() in ("a", "an", "the") and not any(
-                _function_word(w) or (kind == "low" and w[:1].isupper()) or (kind == "cap" and not w[:1].isupper())
-                for w in words[-back:]):  # ('The four hikers, Abe, ...': no name)
+                _function_word(w) or (kind == "low" and w[:1].isupper() and (k or back == 1))
+                or (kind == "cap" and not w[:1].isupper())
+                for k, w in enumerate(words[-back:])):  # ('The four hikers, Abe, ...': no name; 'a Victoria
+            # sponge' among cakes: a capital may open a thing's name)
             return " ".join(words[-back - 1:])
         if _function_word(words[-back]):
             break

@@ -80,7 +80,7 @@ _cue("NEITHER", "neither")
 _cue("NOR", "nor")
 _cue("OR", "or")
 _cue("AND", "and", "both", "but")
-_cue("OTHER", "other")
+_cue("OTHER", "other", "other's", "other\u2019s")
 _cue("DIFF", "different", "distinct")
 _cue("SAME", "same", "identical")
 _cue("COMMA", ",", ";", ":")
@@ -3535,8 +3535,8 @@ class Interpreter:
         if kinds(items)[:4] == ["E", "AND", "E", "ONE"] and raw[items[3].at - 1] in ("-", "\u2013", "\u2014"):
             items = [*items[:3], Item("COMMA", word=",", at=items[3].at - 1), *items[3:]]  # 'A and B - one ...'
         named_first = kinds(items)[:5] == ["E", "AND", "E", "COMMA", "ONE"]  # 'A and B: one of them ...'
-        if (opening != "of" and not named_first) or "other" not in raw:
-            return None
+        if (opening != "of" and not named_first) or not {"other", "other's", "other\u2019s"} & set(raw):
+            return None  # (also "... and the other's cake was the last")
         found = kinds(items)
         entities = [i for i, k in enumerate(found) if k == "E"]
         comma = next((i for i, k in enumerate(found) if k == "COMMA"), None)
