@@ -27624,3 +27624,241 @@ puzzle('w879-office-car-park', family='herrings',
        herrings={5: 'Silver cars are the hardest to spot in the rain.',
                  8: 'The Kenyan once drove a Fiat.'},
        questions=[ask_value('Colleague', 'Skoda'), ask_value('Colour', 'Austrian')])
+
+
+# ------------------------------------------------------------ blind set: magazine people puzzles by nine imagined authors
+
+# w881-w889: people puzzles (axis = the people), set L, magazine style.
+
+# Weights written "3 lb 6 oz" are compared in ounces (num() would read only the pounds).
+def _oz(v):
+    import re as _re
+    m = _re.match(r"^\s*(\d+)\s*lb\s*(\d+)\s*oz\s*$", str(v))
+    return int(m.group(1)) * 16 + int(m.group(2))
+
+
+def _rawval(c, e, cat, p):
+    for v in c.P.cats[cat]:
+        if e[(cat, v)] == p:
+            return v
+    raise KeyError(p)
+
+
+def ozdiff(x, y, cat, d):
+    """ounces(cat of X) - ounces(cat of Y) == d."""
+    return Clue("diff", [x, y],
+                lambda c, e: _oz(_rawval(c, e, cat, c.pos(e, 0))) - _oz(_rawval(c, e, cat, c.pos(e, 1))) == d,
+                wholecats=[cat])
+
+
+def ozless(x, y, cat):
+    """ounces(cat of X) < ounces(cat of Y)."""
+    return Clue("less", [x, y],
+                lambda c, e: _oz(_rawval(c, e, cat, c.pos(e, 0))) < _oz(_rawval(c, e, cat, c.pos(e, 1))),
+                wholecats=[cat])
+
+
+def over(x, cat, limit):
+    """num(cat of X) > limit."""
+    return Clue("over", [x],
+                lambda c, e: num(_rawval(c, e, cat, c.pos(e, 0))) > limit, wholecats=[cat])
+
+
+def under(x, cat, limit):
+    """num(cat of X) < limit."""
+    return Clue("under", [x],
+                lambda c, e: num(_rawval(c, e, cat, c.pos(e, 0))) < limit, wholecats=[cat])
+
+
+def the_three(cat, limit, x, y, z, above=True):
+    """'The three people whose CAT was over LIMIT were X, Y and Z': three different
+    people, each over the limit (exactly three values are over it)."""
+    f = over if above else under
+    return all_of(distinct(x, y, z), f(x, cat, limit), f(y, cat, limit), f(z, cat, limit))
+
+# ------------------------------------------------------------ w881-st-aidans-bake-sale.txt
+puzzle("w881-st-aidans-bake-sale", family="herrings", layout="parish-magazine puzzle: intro lists all values; numbered clues with one aside; one question",
+       noun=None, n=4, axis="baker",
+       cats={"baker": ["Marjorie", "Dot", "Colin", "Rupert"],
+             "cake": ["Victoria sponge", "lemon drizzle", "carrot cake", "coffee and walnut cake"],
+             "price": ["£4.50", "£5.00", "£6.50", "£7.00"],
+             "sold": ["10:20 am", "10:45 am", "11:10 am", "11:35 am"]},
+       clues=[
+           diff("coffee and walnut cake", "Marjorie", "price", 1.5),
+           of_two("Marjorie", "Dot", "carrot cake", "11:35 am"),
+           all_of(same("Victoria sponge", "£4.50"), diff("Rupert", "Victoria sponge", "sold", 25)),
+           all_of(same("Dot", "10:20 am"), less("lemon drizzle", "Dot", "price")),
+       ],
+       herrings={4: 'The vicar, as usual, declared the icing on every cake to be "exemplary".'},
+       questions=[ask_value("sold", "lemon drizzle")])
+
+# ------------------------------------------------------------ w882-fireside-readers.txt
+# page counts are never listed: they appear only in the clues.
+puzzle("w882-fireside-readers", family="prose", layout="magazine prose: story paragraph, clues as a prose paragraph; pages only in clues; two questions",
+       noun=None, n=5, axis="member",
+       cats={"member": ["Harriet", "Owen", "Priya", "Theo", "Vanessa"],
+             "book": ["The Salt Road", "Winter Orchard", "A Map of Small Hours", "The Glass Keeper", "Lantern Bay"],
+             "pages": ["224", "288", "352", "416", "480"],
+             "month": ["January", "February", "March", "April", "May"]},
+       clues=[
+           same("480", "January"),
+           all_of(diff("Theo", "Priya", "pages", 64), diff("Theo", "Owen", "month", 1)),
+           same("Lantern Bay", "224"),
+           neither("416", "Harriet", "Theo"),
+           diff("A Map of Small Hours", "Winter Orchard", "month", 1),
+           less("352", "Vanessa", "month"),
+           less("Harriet", "Priya", "month"),
+           all_of(diff("Vanessa", "The Glass Keeper", "pages", 128), same("The Glass Keeper", "288")),
+           either("Priya", "Lantern Bay", "The Glass Keeper"),
+           less("The Salt Road", "Winter Orchard", "month"),
+           differ("Winter Orchard", "Theo"),
+       ],
+       questions=[ask_value("book", "Harriet"), ask_value("month", "Lantern Bay")])
+
+# ------------------------------------------------------------ w883-harvest-pet-show.txt
+puzzle("w883-harvest-pet-show", family="herrings", layout="puzzle-magazine grid puzzle: intro, 'Categories' list lines, numbered clues with an aside; complete the grid",
+       noun=None, n=4, axis="owner",
+       cats={"owner": ["Mr Abbott", "Mrs Chen", "Miss Farrow", "Mr Delgado"],
+             "pet": ["Biscuit", "Mango", "Pepper", "Ziggy"],
+             "breed": ["beagle", "dachshund", "Maine Coon", "Persian"],
+             "ribbon": ["blue", "red", "yellow", "white"],
+             "age": ["2", "3", "5", "8"]},
+       clues=[
+           diff("Pepper", "Biscuit", "age", 3),
+           all_of(same("Persian", "blue"), differ("Persian", "Ziggy")),
+           all_of(less("Miss Farrow", "Mrs Chen", "age"), less("Mrs Chen", "dachshund", "age")),
+           either("beagle", "yellow", "white"),
+           all_of(differ("Mr Delgado", "Ziggy"), less("Biscuit", "Mr Delgado", "age")),
+           # 6 is an aside
+           same("Maine Coon", "2"),
+           xor(same("Mango", "Persian"), same("Mr Abbott", "beagle")),
+           diff("red", "blue", "age", 2),
+           differ("Ziggy", "yellow"),
+       ],
+       herrings={6: "Miss Farrow has entered a pet in every show since the first one, back in 1998."},
+       questions=[])
+
+# ------------------------------------------------------------ w884-pawsome-walkers.txt
+# distances are never listed: they appear only in the clues.
+puzzle("w884-pawsome-walkers", family="people", layout="newspaper brain-teaser: story paragraph, bulleted clues; distances only in clues; one question",
+       noun=None, n=5, axis="walker",
+       cats={"walker": ["Ayesha", "Ben", "Carla", "Declan", "Elif"],
+             "dog": ["Boomer", "Juno", "Pickle", "Rufus", "Tilly"],
+             "day": ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+             "distance": ["1.5 miles", "2 miles", "2.5 miles", "3 miles", "4 miles"]},
+       clues=[
+           same("4 miles", "Friday"),
+           diff("Declan", "Ben", "day", 1),
+           diff("Rufus", "Tilly", "distance", 0.5),
+           the_three("distance", 2, "Ayesha", "Elif", "Pickle"),
+           differ("1.5 miles", "Monday"),
+           same("3 miles", "Wednesday"),
+           neither("Carla", "2 miles", "2.5 miles"),
+           less("Ayesha", "Elif", "day"),
+           diff("Carla", "Boomer", "day", 1),
+           neither("Juno", "Elif", "Declan"),
+       ],
+       questions=[ask_value("dog", "Ayesha")])
+
+# ------------------------------------------------------------ w885-early-start-at-loon-lake.txt
+# catch times are never listed: they appear only in the clues.  Weights compared in ounces.
+puzzle("w885-early-start-at-loon-lake", family="herrings", layout="chatty first-person magazine puzzle: story, numbered clues with an aside; times only in clues; two questions",
+       noun=None, n=4, axis="angler",
+       cats={"angler": ["Walt", "Ray", "Shelby", "Nora"],
+             "fish": ["bass", "catfish", "pike", "trout"],
+             "weight": ["2 lb 6 oz", "2 lb 14 oz", "3 lb 6 oz", "4 lb 2 oz"],
+             "time": ["6:40 am", "7:15 am", "8:05 am", "9:30 am"]},
+       clues=[
+           ozdiff("bass", "pike", "weight", 8),
+           same("Shelby", "6:40 am"),
+           same("catfish", "9:30 am"),
+           diff("Nora", "Ray", "time", 50),
+           ozdiff("Walt", "8:05 am", "weight", 20),
+           same("trout", "7:15 am"),
+           ozless("Ray", "Shelby", "weight"),
+       ],
+       herrings={5: "Nora swears her lucky green hat had nothing to do with it.",
+                 8: "Walt also brought the worst coffee in the county, which is nothing new."},
+       questions=[ask_value("fish", "Nora"), ask_value("weight", "Ray")])
+
+# ------------------------------------------------------------ w886-dales-coach-tour.txt
+puzzle("w886-dales-coach-tour", family="herrings", layout="magazine prose: story and clues in running paragraphs with an aside; complete the grid",
+       noun=None, n=5, axis="passenger",
+       cats={"passenger": ["Agnes", "Bernard", "Cyril", "Doreen", "Eunice"],
+             "seat": ["4A", "7C", "9B", "12D", "15A"],
+             "hometown": ["Harrogate", "Leeds", "Otley", "Ripon", "Skipton"],
+             "age": ["63", "67", "71", "74", "79"]},
+       clues=[
+           of_two("Bernard", "Cyril", "Skipton", "63"),
+           diff("7C", "Doreen", "age", 7),
+           all_of(same("Agnes", "Ripon"), less("12D", "Agnes", "age")),
+           same("4A", "79"),
+           either("Cyril", "15A", "12D"),
+           diff("Bernard", "Agnes", "age", 8),
+           neither("15A", "Doreen", "Harrogate"),
+           less("Leeds", "Otley", "age"),
+           same("12D", "Otley"),
+       ],
+       herrings={10: "The coach stopped for tea and scones at Grassington on the way up."},
+       questions=[])
+
+# ------------------------------------------------------------ w887-camera-club-open-night.txt
+# scores are never listed: they appear only in the clues.
+puzzle("w887-camera-club-open-night", family="people", layout="compact puzzle-book style: two-sentence intro, lettered clues; scores only in clues; one question",
+       noun=None, n=4, axis="entrant",
+       cats={"entrant": ["Lucia", "Marcus", "Noor", "Oskar"],
+             "subject": ["heron", "lighthouse", "market stall", "thunderstorm"],
+             "camera": ["Canon", "Fujifilm", "Leica", "Nikon"],
+             "score": ["68", "74", "81", "87"]},
+       clues=[
+           all_of(same("heron", "81"), diff("heron", "thunderstorm", "score", 13)),
+           same("Leica", "68"),
+           diff("Oskar", "Marcus", "score", 6),
+           xor(same("Canon", "87"), same("Lucia", "lighthouse")),
+           less("market stall", "Fujifilm", "score"),
+           differ("Noor", "74"),
+           all_of(differ("Marcus", "market stall"), less("Marcus", "Lucia", "score")),
+           either("lighthouse", "Noor", "Oskar"),
+       ],
+       questions=[ask_value("entrant", "heron")])
+
+# ------------------------------------------------------------ w888-riverside-5k-for-the-hospice.txt
+puzzle("w888-riverside-5k-for-the-hospice", family="herrings", layout="club-newsletter puzzle: intro with values, numbered clues with an aside; two questions",
+       noun=None, n=5, axis="runner",
+       cats={"runner": ["Fatima", "Gus", "Hollie", "Imran", "Jess"],
+             "time": ["38 minutes", "42 minutes", "47 minutes", "51 minutes", "56 minutes"],
+             "shirt": ["grey", "orange", "purple", "teal", "yellow"],
+             "raised": ["$120", "$150", "$210", "$260", "$340"]},
+       clues=[
+           the_three("raised", 200, "Fatima", "Hollie", "purple"),
+           diff("Fatima", "Gus", "time", 9),
+           diff("Gus", "yellow", "raised", 30),
+           diff("Hollie", "Imran", "time", 5),
+           same("teal", "$340"),
+           xor(under("Gus", "time", 45), under("Imran", "time", 45)),
+           less("purple", "yellow", "time"),
+           diff("orange", "grey", "raised", 110),
+           all_of(less("Hollie", "Fatima", "raised"), less("Fatima", "Hollie", "time")),
+       ],
+       herrings={6: "Jess's mum was handing out water at the halfway point, as she does every year."},
+       questions=[ask_value("shirt", "Jess"), ask_value("time", "Imran")])
+
+# ------------------------------------------------------------ w889-maple-ridge-reunion.txt
+# graduation years are never listed: they appear only in the clues.
+puzzle("w889-maple-ridge-reunion", family="people", layout="puzzle-corner style: story, numbered clues; years only in clues; complete the grid",
+       noun=None, n=4, axis="classmate",
+       cats={"classmate": ["Deborah", "Frank", "Gloria", "Kenneth"],
+             "job": ["dentist", "firefighter", "florist", "pilot"],
+             "city": ["Boise", "Denver", "Omaha", "Tucson"],
+             "year": ["1979", "1984", "1989", "1994"]},
+       clues=[
+           diff("Frank", "Deborah", "year", 10),
+           all_of(same("pilot", "Denver"), same("pilot", "1979")),
+           all_of(differ("Kenneth", "dentist"), same("Kenneth", "1989")),
+           neither("Omaha", "Gloria", "florist"),
+           diff("Tucson", "florist", "year", 5),
+           differ("1994", "firefighter"),
+           of_two("Deborah", "Gloria", "pilot", "Boise"),
+           differ("1984", "Tucson"),
+       ],
+       questions=[])
