@@ -251,8 +251,9 @@ def _read(text: str, source: str, in_a_row: bool = False, no_row: bool = False) 
     measures = _measures(base, setup, scales, cues)
     named_people = {c.name for c in base.categories if c.name == person or (not c.numeric and all(
         isinstance(v, str) and v[:1].isupper() and not v.isupper() for v in c.values) and names_people(c.name))}
-    sentences = [(index, unit, *finder.find(_in_plain_words(question_body(_without_empty_asides(unit.text,
-                                                                                                        finder)))))
+    groups = _groups_named([unit.text for index, unit in enumerate(found) if index in setup.used])
+    sentences = [(index, unit, *finder.find(_with_groups_named(_in_plain_words(question_body(_without_empty_asides(
+                     unit.text, finder))), groups)))
                  for index, unit in enumerate(found)
                  if index not in setup.used or _also_clue(index, unit, setup, finder)]
     sentences = [(index, unit, words, _with_partners(words, _with_landmarks(
@@ -451,6 +452,36 @@ def _kind_of_values(word: str, base: Puzzle) -> bool:
 QUESTION_JOINT = rx.compile(r",?\s+and\s+(?=(?:(?:in|on|at|for|from|to|with|by)\s+)?"
                             r"(?:which|what|who|whose|where|when|why|how)\b)", re.IGNORECASE)
 """Where one sentence asks a second question: 'Who owns the fish, and what does Ann drink?'"""
+
+
+GROUP_OF = rx.compile(r"\b(?:the\s+)?(two|three)\s+([a-z]+s|men|women|children)\b(?:\s+of\s+[^,;.]{1,30}?)?"
+                      r"(?:\s+(?:were|are)\s+|,\s+)([A-Z][\w'-]+(?:,\s+[A-Z][\w'-]+)*,?\s+and\s+[A-Z][\w'-]+)")
+"""'The two men were Bernard and Cyril', 'the two ladies of the flower rota, Marjorie and Dot': a group
+the clues may name by its noun ('Of the two men, ...')."""
+SAME_GROUP = {"ladies": "women", "gentlemen": "men", "girls": "women", "boys": "men"}
+
+
+def _groups_named(texts: list[str]) -> dict[str, str]:
+    """The groups of two the setup names ('men' -> 'Bernard and Cyril'), by their noun and its
+    plain synonym."""
+    groups: dict[str, str] = {}
+    for text in texts:
+        for match in GROUP_OF.finditer(text):
+            names = rx.split(r",\s+|,?\s+and\s+", match.group(3))
+            if len(names) != {"two": 2, "three": 3}[match.group(1).lower()] or len(names) != 2:
+                continue
+            noun = match.group(2).lower()
+            for key in {noun, SAME_GROUP.get(noun, noun)}:
+                groups[key] = f"{names[0]} and {names[1]}"
+    return groups
+
+
+def _with_groups_named(text: str, groups: dict[str, str]) -> str:
+    """'Of the two men, one ...' said with the men's names ('Of Bernard and Cyril, one ...')."""
+    if not groups:
+        return text
+    return rx.sub(r"\b([Oo]f)\s+the\s+two\s+([a-z]+)\b", lambda m: f"{m.group(1)} {groups[m.group(2).lower()]}"
+                  if m.group(2).lower() in groups else m.group(0), text)
 
 
 def _questions(text: str, words: list[Word], mentions: list[Mention], finder: MentionFinder,
