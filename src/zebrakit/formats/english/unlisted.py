@@ -663,6 +663,22 @@ def _days_of_month(text: str) -> list[str]:
     return [day.lower() for day in DAY_OF_MONTH.findall(text)]
 
 
+SCORED = rx.compile(r"\b(?:scored|scoring|scores|score\s+of|mark\s+of|marked|got|earned|received|awarded)\s+(?:an?\s+)?"
+                    r"(\d{1,4})\b(?!\s*(?:%|percent|more|less|fewer|higher|lower|points?\s+(?:more|less|fewer|higher|"
+                    r"lower|ahead|behind)))|\b(\d{1,4})\s+points?\b(?!\s+(?:more|less|fewer|higher|lower|ahead|behind))",
+                    re.IGNORECASE)
+"""A score a clue names ('scored 87', 'at 81 points'), not a difference ('6 points more')."""
+
+
+SCORE_SAID = rx.compile(r"\b(?:score|mark|points?)\s+(?:was|is|of)\s+(?:not\s+|only\s+|just\s+)?(\d{1,4})\b(?!\s*%)"
+                        r"|\b(?:score|mark)\b[^.,;]{0,25},\s+(\d{1,4})\s*(?=[.;)]|$)", re.IGNORECASE)
+"""A score said of its noun ('Noor's score was not 74', 'the lowest mark of the night, 68')."""
+
+
+def _scores(text: str) -> list[str]:
+    return [a or b for a, b in SCORED.findall(text)] + [a or b for a, b in SCORE_SAID.findall(text)]
+
+
 def _money(text: str) -> list[str]:
     return [symbol + amount for symbol, amount in WRITTEN_MONEY.findall(text)]
 
@@ -695,7 +711,7 @@ MEASURE_NOUNS = {
     "salary": _money, "bid": _money, "donation": _money, "year": YEAR.findall, "age": AGE.findall,
     "time": _clock_times, "hour": _clock_times, "weight": _measured_in(WEIGHT),
     "distance": _measured_in(LENGTH), "length": _measured_in(LENGTH), "height": _measured_in(LENGTH),
-    "day": _days_of_month, "date": _days_of_month,
+    "day": _days_of_month, "date": _days_of_month, "score": _scores, "mark": _scores, "points": _scores,
 }
 """Nouns of a measure a setup names without listing ('each is a different age', 'made in a
 different year'), and how the clues write its values."""
