@@ -756,7 +756,8 @@ def test_marks_named_only_in_the_clues() -> None:
     text = ("Three members each entered one print, and the judge marked every print out of 100, giving no two "
             "the same mark.\n\nEntrants: Ann, Bo, Cy\nSubjects: heron, lake, storm\n\n(a) The heron, at 81 "
             "points, scored 13 more than the storm.\n(b) Bo's score was not 74.\n(c) Ann photographed the storm.\n"
-            "(d) Cy scored 74.\n(e) The storm received the lowest mark of the night, 68.\n\nWho photographed the heron?\n")
+            "(d) Cy scored 74.\n(e) The storm received the lowest mark of the night, 68.\n\n"
+            "Who photographed the heron?\n")
     reading = read(text)
     assert {c.name: [str(v) for v in c.values] for c in reading.puzzle.categories}["mark"] == ["68", "74", "81"]
     assert answers_of(text) == ["Bo"]
