@@ -761,3 +761,19 @@ def test_marks_named_only_in_the_clues() -> None:
     reading = read(text)
     assert {c.name: [str(v) for v in c.values] for c in reading.puzzle.categories}["mark"] == ["68", "74", "81"]
     assert answers_of(text) == ["Bo"]
+
+
+def test_places_counted_in_words_separated_by_tied_between_number_less_and_among_the_rightmost() -> None:
+    text = ("Five lockers stand in a row, numbered 1 to 5 from left to right.\nNames: Ann, Bo, Cy, Dee, Eli\n"
+            "Kit: ball, bat, cap, mat, net\n\n* Ann and Bo are separated by exactly two people.\n"
+            "* Exactly two people stand in between Cy and Dee.\n* The number on the locker holding the bat is one "
+            "less than the number on Eli's locker.\n* The cap is among the two rightmost lockers.\n"
+            "* Ann has locker 1.\n* Cy has locker 2.\n* Ann keeps the net.\n* Eli keeps the ball.\n"
+            "* Dee keeps the cap.\n\nWho keeps the mat?\n")
+    clues = clues_of(text)
+    assert clues["Ann and Bo are separated by exactly two people."] == "abs(Ann - Bo) == 3"
+    assert clues["Exactly two people stand in between Cy and Dee."] == "abs(Cy - Dee) == 3"
+    assert clues["The number on the locker holding the bat is one less than the number on Eli's locker."] == \
+        "bat + 1 == Eli"
+    assert clues["The cap is among the two rightmost lockers."] == "cap == 4 or cap == 5"
+    assert answers_of(text) == ["Bo"]

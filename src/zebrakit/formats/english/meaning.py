@@ -978,6 +978,21 @@ def pairwise_different(terms: list[Term]) -> list[Clue]:
 
 
 # =========================================================================== the grammar
+COUNT_WORD = r"(?P<count>\d+|one|two|three|four|five|six|seven)"
+SEPARATED_BY = rx.compile(r"\b(?:separated|parted|split)\s+by\s+(?:exactly\s+|just\s+|precisely\s+)?" + COUNT_WORD
+                          + r"\s+(?:other\s+)?[a-z]+s?\b")
+"""'X and Y are separated by exactly two climbers': that many places between them."""
+TIED_BETWEEN = rx.compile(r"^(?:there\s+(?:are|is)\s+)?(?:exactly\s+|just\s+|precisely\s+)?" + COUNT_WORD
+                          + r"\s+(?:other\s+)?[a-z]+s?\s+(?:are|is|stand|stands|sit|sits|wait|waits)?\s*"
+                            r"(?:tied\s+|parked\s+|standing\s+|sitting\s+|queuing\s+)?(?:in\s+)?between\b")
+"""'Exactly two climbers are tied in between X and Y': that many places between them."""
+NUMBER_OFFSET = rx.compile(r"\bnumber\b.*?\b" + COUNT_WORD + r"\s+(?P<way>less|more|lower|higher|smaller|greater|"
+                           r"bigger|fewer)\s+than\b")
+"""'X's position number is one less than Y's': X stands that many places before Y."""
+AMONG_ENDS = rx.compile(r"\bamong\s+the\s+(?:(?P<side>first|last|front|back|top|bottom)\s+" + COUNT_WORD
+                        + r"|(?P<count2>\d+|two|three|four|five|six|seven)\s+(?P<side2>leftmost|rightmost|frontmost|"
+                          r"backmost|topmost|first|last))\b")
+"""'among the first three', 'among the four rightmost lockers': the places at one end."""
 PRO_VERBS = {"does", "did", "do", "is", "was", "are", "were", "has", "had", "have", "will", "can", "could"}
 """Verbs that stand for a predicate said before ('... or the Peugeot driver does')."""
 
@@ -1030,6 +1045,9 @@ class Interpreter:
         middle = self._between_the_other_two(items)
         if middle is not None:  # 'Kim's car is somewhere between the other two' in a row of three
             return middle
+        counted = self._counted_places(items, raw)
+        if counted is not None:  # 'separated by exactly two climbers', 'position number is one less than'
+            return counted
         if TRUTH_OF_STATEMENTS.search(" ".join(raw)):
             return Reading(unsure="speaks of the truth of statements in a way the reader does not know")
         block = self._a_block(items, raw)
@@ -2035,6 +2053,44 @@ class Interpreter:
         if most < 1:
             return Reading([Same(x[0], y[0])])
         return Reading([Either((Same(x[0], y[0]), *(Apart(x[0], y[0], d) for d in range(1, most + 1))))])
+
+    def _counted_places(self, items: list[Item], raw: list[str]) -> Reading | None:
+        """Places counted in words the other readers leave: 'X and Y are separated by exactly two
+        climbers', 'Exactly two climbers are tied in between X and Y' (three places apart), 'X's
+        position number is one less than Y's' (X directly before Y), 'X is among the four rightmost
+        lockers', 'among the first three'; None for any other sentence."""
+        if not self.positional or any(i.kind in ("NOT", "OR", "EITHER", "NEITHER", "IF") for i in items):
+            return None
+        text = " ".join(raw)
+        things = [term_options(i) for i in items if i.kind == "E"]
+        refs = [t[0] for t in things if len(t) == 1 and isinstance(t[0], Ref)]
+        among = AMONG_ENDS.search(text)
+        if len(refs) != len(things) and not (among is not None and len(refs) == 1):
+            return None  # (the places of 'among the four rightmost lockers' may be read as a place)
+        apart = SEPARATED_BY.search(text) or TIED_BETWEEN.search(text)
+        if apart is not None and len(refs) == 2:
+            count = number_value(apart.group("count"))
+            if count is None or count + 1 >= self.builder.size:
+                return Reading(unsure="more places between two people than the row has")
+            return Reading([Apart(refs[0], refs[1], count + 1)])
+        offset = NUMBER_OFFSET.search(text)
+        if offset is not None and len(refs) == 2:
+            count = number_value(offset.group("count"))
+            if count is None:
+                return None
+            way = 1 if offset.group("way") in ("less", "lower", "smaller", "fewer") else -1
+            return Reading([Offset(refs[0], refs[1], count * way)])
+        if among is not None and len(refs) == 1:
+            count = number_value(among.group("count") or among.group("count2") or "")
+            side = (among.group("side") or among.group("side2") or "").lower()
+            if count is None or not 1 <= count < self.builder.size:
+                return None
+            first = side in ("first", "leftmost", "front", "frontmost", "top", "topmost", "lowest-numbered")
+            places = list(range(1, count + 1)) if first else list(range(self.builder.size - count + 1,
+                                                                          self.builder.size + 1))
+            clue = self.builder.placed(refs[0], places)
+            return Reading([clue]) if clue is not None else Reading(ignored="states nothing that can be false")
+        return None
 
     def _between_the_other_two(self, items: list[Item]) -> Reading | None:
         """'X is between the other two': in a row of three, X has the middle place; None for any
