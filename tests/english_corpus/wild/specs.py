@@ -27862,3 +27862,658 @@ puzzle("w889-maple-ridge-reunion", family="people", layout="puzzle-corner style:
            differ("1984", "Tucson"),
        ],
        questions=[])
+
+
+# ------------------------------------------------------------ blind set: large generated rows with queue, rope and traffic templates
+
+# w891-w896: large benchmark-style position puzzles, set M.
+
+# ------------------------------------------------------------ w891-bread-queue.txt
+puzzle('w891-bread-queue', family='herrings', layout='benchmark style: queue of 6 at a bakery (1 = front), numbered category list, 10 categories, numbered clues with 4 irrelevant ones, three questions',
+       noun='place', n=6, axis=None,
+       cats={
+           'Name': ['Amira', 'Bruno', 'Cecily', 'Dmitri', 'Esther', 'Farid'],
+           'Bread': ['sourdough', 'baguette', 'croissants', 'rye bread', 'cinnamon buns', 'focaccia'],
+           'Job': ['nurse', 'plumber', 'teacher', 'lawyer', 'florist', 'pilot'],
+           'Coat': ['red', 'blue', 'green', 'yellow', 'grey', 'black'],
+           'Pet': ['cat', 'dog', 'rabbit', 'parrot', 'hamster', 'tortoise'],
+           'Drink': ['tea', 'coffee', 'cocoa', 'orange juice', 'milk', 'lemonade'],
+           'Hobby': ['chess', 'knitting', 'fishing', 'painting', 'gardening', 'birdwatching'],
+           'Hometown': ['Leeds', 'Bristol', 'York', 'Bath', 'Derby', 'Exeter'],
+           'Music': ['jazz', 'folk', 'reggae', 'opera', 'punk', 'blues'],
+           'Transport': ['bus', 'tram', 'bicycle', 'car', 'train', 'scooter'],
+       },
+       clues=[
+           not_at('jazz', 6),  # 1. The jazz fan is not last.
+           differ('Farid', 'gardening'),  # 2. Farid does not enjoy gardening.
+           somewhere_left('tortoise', 'milk'),  # 3. The tortoise owner is closer to the front than the person who drinks milk.
+           somewhere_right('Bruno', 'florist'),  # 4. Bruno stands somewhere behind the florist.
+           next_to('birdwatching', 'croissants'),  # 5. The birdwatching enthusiast and the person who wants croissants stand next to each other.
+           middle('Leeds'),  # 6. The person from Leeds is not at either end of the queue.
+           somewhere_right('lemonade', 'painting'),  # 7. The person who drinks lemonade stands somewhere behind the painting enthusiast.
+           next_to('cinnamon buns', 'Farid'),  # 9. The customer buying cinnamon buns and Farid stand next to each other.
+           between('gardening', 'knitting', 'car'),  # 10. The gardening enthusiast stands somewhere between the person who enjoys knitting and the one who arrived by car.
+           differ('lawyer', 'tea'),  # 11. The lawyer does not drink tea.
+           any_of(not_(at('Amira', 2)), at('coffee', 4)),  # 12. If Amira is the second person in the queue, then the coffee drinker is in place 4.
+           gap('focaccia', 'green', 3),  # 13. There are exactly two people between the person who wants focaccia and the person in the green coat.
+           not_at('punk', 6),  # 14. The person who listens to punk is not last.
+           somewhere_left('tea', 'Derby'),  # 15. The tea drinker is somewhere ahead of the person from Derby.
+           not_next('Esther', 'York'),  # 16. Esther and the person from York are not next to each other in the queue.
+           gap('Bristol', 'opera', 2),  # 17. There is exactly one person between the person from Bristol and the person who listens to opera.
+           rule(lambda p: p <= 3, ['Bristol'], kind='first_3'),  # 18. The person from Bristol is one of the first three people in the queue.
+           xor(same('florist', 'rye bread'), same('florist', 'knitting')),  # 19. The florist is either the customer buying rye bread or the knitting enthusiast, but not both.
+           gap('coffee', 'plumber', 2),  # 20. There is exactly one person between the coffee drinker and the plumber.
+           middle('opera'),  # 21. The opera fan is neither first nor last.
+           not_next('Bruno', 'chess'),  # 22. Bruno and the chess enthusiast are not next to each other in the queue.
+           not_next('plumber', 'pilot'),  # 23. The plumber is not adjacent to the pilot.
+           any_of(not_(at('York', 5)), at('punk', 3)),  # 24. If the person from York stands fifth in the queue, then the punk fan stands third in the queue.
+           next_to('lawyer', 'grey'),  # 25. The lawyer stands next to the person in the grey coat in the queue.
+           differ('York', 'cinnamon buns'),  # 26. The customer buying cinnamon buns is not from York.
+           ends('tea'),  # 27. The person who drinks tea is at one end of the queue.
+           between('birdwatching', 'knitting', 'parrot'),  # 28. The person who enjoys birdwatching is between the knitting enthusiast and the person who owns a parrot (in some order).
+           differ('orange juice', 'punk'),  # 29. The orange juice drinker does not like punk.
+           middle('cinnamon buns'),  # 30. The customer buying cinnamon buns is not at either end of the queue.
+           next_to('dog', 'blue'),  # 31. The dog owner and the person in the blue coat stand next to each other.
+           between('York', 'Exeter', 'focaccia'),  # 32. The person from York is between the person from Exeter and the customer buying focaccia (in some order).
+           rule(lambda p: p >= 5, ['red'], kind='last_2'),  # 33. The person in the red coat is among the last two.
+           not_next('hamster', 'yellow'),  # 34. The person who owns a hamster and the person in the yellow coat are not next to each other in the queue.
+           between('bus', 'dog', 'birdwatching'),  # 35. The person who came by bus is between the dog owner and the birdwatching enthusiast (in some order).
+           middle('Derby'),  # 36. The person from Derby is not at either end of the queue.
+           same('teacher', 'Esther'),  # 37. Esther and the teacher are the same person.
+           differ('Bath', 'Farid'),  # 38. Farid is not from Bath.
+           rule(lambda p: p % 2 == 1, ['Dmitri'], kind='odd'),  # 39. Dmitri stands in an odd-numbered position.
+           not_at('chess', 6),  # 40. The chess enthusiast is not the last person in the queue.
+           not_next('Dmitri', 'blues'),  # 41. Dmitri is not adjacent to the person who listens to blues.
+           not_next('Derby', 'Leeds'),  # 42. The person from Derby is not adjacent to the person from Leeds.
+           differ('tortoise', 'Leeds'),  # 44. The person who owns a tortoise is not from Leeds.
+           somewhere_left('bus', 'knitting'),  # 45. The person who came by bus is somewhere ahead of the person who enjoys knitting.
+           between('Esther', 'grey', 'rabbit'),  # 46. Esther stands somewhere between the person in the grey coat and the person who owns a rabbit.
+           not_next('Cecily', 'teacher'),  # 47. Cecily and the teacher are not next to each other in the queue.
+           any_of(not_(at('blues', 6)), at('bus', 3)),  # 48. If the person who listens to blues is in place 6, then the one who arrived by bus is in place 3.
+           any_of(not_(at('nurse', 5)), at('reggae', 2)),  # 49. If the nurse is in place 5, then the person who listens to reggae stands second in the queue.
+           next_to('cinnamon buns', 'orange juice'),  # 50. The customer buying cinnamon buns stands next to the orange juice drinker in the queue.
+           next_to('yellow', 'knitting'),  # 51. The person in the yellow coat stands next to the knitting enthusiast in the queue.
+           right('dog', 'folk'),  # 52. The person who owns a dog is right behind the person who listens to folk.
+           somewhere_left('scooter', 'cinnamon buns'),  # 53. The person who came by scooter is somewhere ahead of the person who wants cinnamon buns.
+           differ('bus', 'gardening'),  # 54. The gardening enthusiast did not come by bus.
+           offset('train', 'Bruno', 2),  # 56. Bruno is two places ahead of the person who came by train.
+           rule(lambda p: p % 2 == 1, ['Exeter'], kind='odd'),  # 57. The person from Exeter is in an odd-numbered place.
+           middle('nurse'),  # 58. The nurse is not at either end of the queue.
+           differ('baguette', 'tortoise'),  # 59. The tortoise owner is not buying a baguette.
+           differ('bicycle', 'York'),  # 60. The person from York did not come by bicycle.
+           rule(lambda p: p <= 3, ['Amira'], kind='first_3'),  # 61. Amira is among the first three.
+           not_at('cat', 6),  # 63. The person who owns a cat is not last.
+           next_to('fishing', 'car'),  # 64. The fishing enthusiast and the person who came by car stand next to each other.
+       ],
+       herrings={
+           8: 'The bakery opened its doors at half past seven.',
+           43: 'It had rained overnight, so the pavement outside was still wet.',
+           55: "The shop had already sold out of doughnuts by eight o'clock.",
+           62: 'Someone had left an umbrella leaning against the door.',
+       },
+       questions=[ask_at('Name', 3), ask_value('Drink', 'pilot'), ask_position('grey')])
+
+# ------------------------------------------------------------ w892-rope-team.txt
+puzzle('w892-rope-team', family='lines', layout='benchmark style: 5 climbers on a rope (1 = top), markdown table of 12 categories, bulleted constraints, two-part question',
+       noun='position', n=5, axis=None,
+       cats={
+           'Name': ['Greta', 'Hamish', 'Ines', 'Jonas', 'Keiko'],
+           'Helmet': ['orange', 'white', 'blue', 'green', 'purple'],
+           'Country': ['Norway', 'Chile', 'Nepal', 'Canada', 'Austria'],
+           'Job': ['dentist', 'chef', 'architect', 'vet', 'electrician'],
+           'Snack': ['flapjack', 'banana', 'trail mix', 'chocolate', 'dried figs'],
+           'Flask': ['tea', 'coffee', 'water', 'cocoa', 'soup'],
+           'Instrument': ['violin', 'guitar', 'piano', 'flute', 'drums'],
+           'Pet': ['dog', 'cat', 'ferret', 'budgie', 'goldfish'],
+           'Hobby': ['chess', 'knitting', 'painting', 'fishing', 'gardening'],
+           'Music': ['jazz', 'folk', 'reggae', 'opera', 'punk'],
+           'Car': ['Volvo', 'Fiat', 'Skoda', 'Honda', 'Mazda'],
+           'Birth month': ['March', 'May', 'July', 'October', 'December'],
+       },
+       clues=[
+           rule(lambda p: p % 2 == 1, ['Volvo'], kind='odd'),  # 1. The climber who drives a Volvo is in an odd-numbered position.
+           differ('coffee', 'orange'),  # 2. The climber in the orange helmet does not have coffee in their flask.
+           differ('Keiko', 'Austria'),  # 3. Keiko is not from Austria.
+           not_at('gardening', 5),  # 4. The climber who enjoys gardening is not at the bottom of the rope.
+           gap('punk', 'Skoda', 3),  # 5. The punk fan and the climber who drives a Skoda are separated by exactly two climbers.
+           differ('coffee', 'gardening'),  # 6. The gardening enthusiast does not have coffee in their flask.
+           rule(lambda p: p <= 2, ['electrician'], kind='first_2'),  # 7. The electrician is among the top two.
+           between('Honda', 'architect', 'Greta'),  # 8. The climber who drives a Honda is between the architect and Greta (in some order).
+           between('piano', 'flapjack', 'chess'),  # 9. The pianist is between the climber carrying a flapjack and the climber who enjoys chess (in some order).
+           differ('tea', 'dried figs'),  # 10. The one with dried figs in their pocket does not have tea in their flask.
+           between('electrician', 'chess', 'goldfish'),  # 11. The electrician is somewhere between the chess enthusiast and the climber who keeps a goldfish on the rope.
+           not_at('Norway', 1),  # 12. The climber from Norway is not at the top of the rope.
+           somewhere_right('Volvo', 'December'),  # 13. The Volvo driver is somewhere below the climber born in December.
+           differ('October', 'Mazda'),  # 14. The Mazda driver was not born in October.
+           gap('reggae', 'goldfish', 3),  # 15. Exactly two climbers are tied in between the climber who listens to reggae and the goldfish owner.
+           differ('tea', 'Mazda'),  # 16. The climber with tea in their flask does not drive a Mazda.
+           any_of(not_(at('folk', 3)), at('Fiat', 1)),  # 17. If the folk fan is in position 3, then the climber who drives a Fiat is at the top of the rope.
+           differ('dentist', 'flapjack'),  # 18. The climber carrying a flapjack is not the dentist.
+           between('orange', 'Keiko', 'Fiat'),  # 19. The climber in the orange helmet is somewhere between Keiko and the climber who drives a Fiat on the rope.
+           differ('opera', 'tea'),  # 20. The opera fan does not have tea in their flask.
+           left('fishing', 'ferret'),  # 21. The fishing enthusiast's position number is one less than that of the climber who keeps a ferret.
+           between('reggae', 'goldfish', 'chef'),  # 22. The reggae fan is between the climber who keeps a goldfish and the chef (in some order).
+           any_of(not_(at('orange', 4)), at('Hamish', 3)),  # 23. If the climber in the orange helmet is in position 4, then Hamish is the third climber from the top.
+           any_of(not_(at('purple', 4)), at('chocolate', 2)),  # 24. If the climber in the purple helmet is the fourth climber from the top, then the one with chocolate in their pocket is the second climber from the top.
+           differ('Hamish', 'Nepal'),  # 25. The climber from Nepal is not Hamish.
+           not_at('coffee', 1),  # 26. The climber with coffee in their flask is not at the top of the rope.
+           not_next('white', 'Mazda'),  # 27. The climber in the white helmet and the climber who drives a Mazda are not next to each other on the rope.
+           differ('October', 'tea'),  # 28. The climber born in October does not have tea in their flask.
+           rule(lambda p: p <= 3, ['opera'], kind='first_3'),  # 29. The climber who listens to opera is among the top three.
+           offset('soup', 'folk', 2),  # 30. The climber with soup in their flask is two places below the folk fan.
+           not_next('tea', 'budgie'),  # 31. The climber with tea in their flask is not adjacent to the budgie owner.
+           not_next('Austria', 'electrician'),  # 32. The climber from Austria and the electrician are not next to each other on the rope.
+           same('Ines', 'fishing'),  # 33. The fishing enthusiast is Ines.
+           not_at('Jonas', 5),  # 34. Jonas is not the lowest climber.
+           between('reggae', 'dog', 'flute'),  # 35. The climber who listens to reggae is between the climber who keeps a dog and the flautist (in some order).
+           somewhere_left('violin', 'flute'),  # 36. The violinist is somewhere above the flautist.
+           differ('July', 'guitar'),  # 37. The guitarist was not born in July.
+           between('Honda', 'guitar', 'March'),  # 38. The climber who drives a Honda is somewhere between the guitarist and the climber born in March on the rope.
+           between('banana', 'dog', 'painting'),  # 39. The climber carrying a banana is between the dog owner and the climber who enjoys painting (in some order).
+           differ('green', 'Keiko'),  # 40. Keiko does not wear the green helmet.
+           not_at('Canada', 1),  # 41. The climber from Canada is not at the top of the rope.
+           somewhere_right('Mazda', 'May'),  # 42. The Mazda driver is lower on the rope than the climber born in May.
+           gap('water', 'Hamish', 2),  # 43. Exactly one climber is tied in between the climber with water in their flask and Hamish.
+           xor(same('Nepal', 'chess'), same('Nepal', 'reggae')),  # 44. The climber from Nepal is either the climber who enjoys chess or the climber who listens to reggae, but not both.
+           differ('October', 'budgie'),  # 45. The climber born in October does not own a budgie.
+           somewhere_left('trail mix', 'folk'),  # 46. The climber carrying trail mix is somewhere above the folk fan.
+           differ('Hamish', 'drums'),  # 47. The drummer is not Hamish.
+           middle('Nepal'),  # 48. The climber from Nepal is neither at the top nor at the bottom.
+           differ('July', 'orange'),  # 49. The climber in the orange helmet was not born in July.
+           differ('dentist', 'chocolate'),  # 50. The dentist is not carrying chocolate.
+           between('December', 'soup', 'knitting'),  # 51. The climber born in December is somewhere between the climber with soup in their flask and the climber who enjoys knitting on the rope.
+           not_next('Hamish', 'flapjack'),  # 52. Hamish is not adjacent to the one with a flapjack in their pocket.
+           rule(lambda p: p % 2 == 0, ['piano'], kind='even'),  # 53. The pianist is in an even-numbered position.
+           rule(lambda p: p <= 3, ['Canada'], kind='first_3'),  # 54. The climber from Canada is one of the top three climbers.
+           xor(same('punk', 'Mazda'), same('punk', 'blue')),  # 55. The climber who listens to punk either drives a Mazda or wears the blue helmet, but not both.
+           next_to('dentist', 'Keiko'),  # 56. The dentist is tied in next to Keiko.
+           differ('July', 'banana'),  # 57. The climber born in July is not carrying a banana.
+           differ('violin', 'Canada'),  # 58. The violinist is not from Canada.
+           somewhere_right('piano', 'chef'),  # 59. The pianist is lower on the rope than the chef.
+           not_at('guitar', 5),  # 60. The guitarist is not at the bottom of the rope.
+           rule(lambda p: p <= 3, ['drums'], kind='first_3'),  # 61. The drummer is one of the top three climbers.
+       ],
+       questions=[ask_at('Name', 3), ask_value('Snack', 'Nepal')])
+
+# ------------------------------------------------------------ w893-traffic-jam.txt
+puzzle('w893-traffic-jam', family='herrings', layout="benchmark style: 7 cars in a traffic jam (1 = front), 'Categories and values:' block with name = [..] lines, 12 categories, numbered facts with 6 irrelevant ones, two questions",
+       noun='position', n=7, axis=None,
+       cats={
+           'driver': ['Pat', 'Quentin', 'Rosa', 'Sanjay', 'Tilly', 'Umar', 'Vera'],
+           'make': ['Volvo', 'Fiat', 'Skoda', 'Honda', 'Mazda', 'Kia', 'Peugeot'],
+           'colour': ['red', 'silver', 'black', 'white', 'blue', 'green', 'yellow'],
+           'destination': ['Leeds', 'Hull', 'York', 'Carlisle', 'Durham', 'Lincoln', 'Preston'],
+           'radio': ['jazz', 'pop', 'classical', 'rock', 'country', 'opera', 'reggae'],
+           'cargo': ['sofa', 'bicycle', 'surfboard', 'tent', 'ladder', 'fridge', 'kayak'],
+           'driver_job': ['nurse', 'chef', 'judge', 'vet', 'baker', 'plumber', 'pilot'],
+           'passenger': ['dog', 'toddler', 'grandfather', 'parrot', 'teenager', 'cat', 'hitchhiker'],
+           'extra': ['roof box', 'bike rack', 'tow bar', 'sunroof', 'spoiler', 'dented door', 'trailer'],
+           'air_freshener': ['pine', 'vanilla', 'lemon', 'lavender', 'coconut', 'cherry', 'mint'],
+           'plate_ending': ['K', 'M', 'R', 'T', 'W', 'X', 'Z'],
+           'sticker': ['panda', 'rainbow', 'skull', 'flag', 'star', 'smiley', 'shark'],
+       },
+       clues=[
+           next_to('jazz', 'T'),  # 1. The car with jazz on the radio and the car whose plate ends in T are next to each other in the jam.
+           between('rainbow', 'Skoda', 'Leeds'),  # 2. The car with the rainbow sticker is between the Skoda and the car bound for Leeds (in some order).
+           xor(same('silver', 'Skoda'), same('silver', 'tow bar')),  # 4. The silver car either is the Skoda or has a tow bar, but not both.
+           next_to('Sanjay', 'pop'),  # 5. Sanjay's car and the car with pop on the radio are next to each other in the jam.
+           between('sofa', 'country', 'Fiat'),  # 6. The car transporting the sofa is between the car playing country on the radio and the Fiat (in some order).
+           not_next('rainbow', 'pilot'),  # 8. The car with the rainbow sticker and the car driven by the pilot are not next to each other.
+           left('T', 'nurse'),  # 9. The position number of the car whose plate ends in T is one less than that of the car driven by the nurse.
+           between('Lincoln', 'Vera', 'ladder'),  # 10. The car heading to Lincoln is between Vera's car and the car transporting the ladder (in some order).
+           somewhere_left('dented door', 'Tilly'),  # 11. The car with the dented door is closer to the front than Tilly's car.
+           any_of(not_(at('pine', 1)), at('fridge', 5)),  # 12. If the car with the pine air freshener is in position 1, then the car transporting the fridge is the fifth car in the jam.
+           any_of(not_(at('star', 7)), at('black', 2)),  # 13. If the car with the star sticker is seventh in the queue of traffic, then the black car is the second car in the jam.
+           not_next('Carlisle', 'judge'),  # 14. The car bound for Carlisle is not adjacent to the car driven by the judge.
+           somewhere_left('bike rack', 'bicycle'),  # 15. The car with the bike rack is ahead of the car carrying the bicycle, though not necessarily directly.
+           rule(lambda p: p % 2 == 1, ['Rosa'], kind='odd'),  # 16. Rosa's car is in an odd-numbered position.
+           not_next('dented door', 'jazz'),  # 17. The car with the dented door and the car with jazz on the radio are not next to each other.
+           not_next('Peugeot', 'dented door'),  # 18. The Peugeot and the car with the dented door are not next to each other.
+           somewhere_left('tent', 'toddler'),  # 19. The car transporting the tent is closer to the front than the car with the toddler in the passenger seat.
+           rule(lambda p: p <= 2, ['roof box'], kind='first_2'),  # 20. The car with the roof box is among the first two cars.
+           differ('Quentin', 'Hull'),  # 21. The car bound for Hull is not driven by Quentin.
+           between('kayak', 'Durham', 'baker'),  # 22. The car carrying the kayak is between the car heading to Durham and the baker's car (in some order).
+           rule(lambda p: p % 2 == 0, ['coconut'], kind='even'),  # 23. The car with the coconut air freshener is in an even-numbered position.
+           somewhere_left('smiley', 'blue'),  # 24. The car with the smiley sticker is ahead of the blue car, though not necessarily directly.
+           differ('Honda', 'M'),  # 25. The car whose plate ends in M is not the Honda.
+           not_next('Kia', 'Quentin'),  # 26. The Kia is not adjacent to Quentin's car.
+           any_of(not_(at('Fiat', 1)), at('bike rack', 2)),  # 27. If the Fiat is at the front of the jam, then the car with the bike rack is in position 2.
+           not_next('tow bar', 'smiley'),  # 28. The car with the tow bar and the car with the smiley sticker are not next to each other.
+           next_to('roof box', 'dog'),  # 29. The car with the roof box and the car with the dog on board are next to each other in the jam.
+           gap('Mazda', 'red', 2),  # 31. The Mazda and the red car are separated by exactly one car.
+           between('yellow', 'Pat', 'Quentin'),  # 32. The yellow car is somewhere between Pat's car and Quentin's car.
+           not_at('Durham', 7),  # 33. The car bound for Durham is not at the back of the jam.
+           between('smiley', 'cherry', 'pine'),  # 34. The car with the smiley sticker is between the car with the cherry air freshener and the car with the pine air freshener (in some order).
+           next_to('Fiat', 'R'),  # 35. The Fiat is bumper to bumper with the car whose plate ends in R.
+           rule(lambda p: p % 2 == 1, ['rainbow'], kind='odd'),  # 36. The car with the rainbow sticker has an odd position number.
+           ends('lemon'),  # 37. The car with the lemon air freshener is at one end of the jam, either first or last.
+           not_at('silver', 7),  # 38. The silver car is not the last car.
+           not_at('opera', 1),  # 39. The car with opera on the radio is not the first car.
+           gap('mint', 'Lincoln', 3),  # 40. The car with the mint air freshener and the car bound for Lincoln are separated by exactly two cars.
+           middle('skull'),  # 41. The car with the skull sticker is neither first nor last.
+           not_next('classical', 'parrot'),  # 42. The car with classical on the radio is not adjacent to the car with the parrot on board.
+           somewhere_right('kayak', 'hitchhiker'),  # 43. The car transporting the kayak is somewhere behind the car with the hitchhiker on board.
+           next_to('parrot', 'T'),  # 44. The car with the parrot on board and the car whose plate ends in T are next to each other in the jam.
+           somewhere_right('sunroof', 'trailer'),  # 46. The car with the sunroof is somewhere behind the car with the trailer.
+           not_at('Hull', 1),  # 47. The car bound for Hull is not the first car.
+           rule(lambda p: p <= 4, ['R'], kind='first_4'),  # 48. The car whose plate ends in R is one of the front four cars.
+           rule(lambda p: p % 2 == 0, ['lavender'], kind='even'),  # 49. The car with the lavender air freshener has an even position number.
+           differ('country', 'roof box'),  # 50. The car with the roof box does not have country on the radio.
+           next_to('cat', 'Mazda'),  # 51. The car with the cat in the passenger seat is bumper to bumper with the Mazda.
+           not_next('Preston', 'Skoda'),  # 52. The car bound for Preston and the Skoda are not next to each other.
+           rule(lambda p: p % 2 == 1, ['Quentin'], kind='odd'),  # 53. Quentin's car is in an odd-numbered position.
+           differ('pine', 'Hull'),  # 54. The car heading to Hull does not smell of pine.
+           rule(lambda p: p <= 4, ['Carlisle'], kind='first_4'),  # 55. The car bound for Carlisle is among the first four cars.
+           rule(lambda p: p % 2 == 0, ['trailer'], kind='even'),  # 56. The car with the trailer has an even position number.
+           not_at('cherry', 3),  # 58. The car with the cherry air freshener is not in position 3.
+           differ('pilot', 'bicycle'),  # 59. The car driven by the pilot is not carrying the bicycle.
+           rule(lambda p: p % 2 == 0, ['Tilly'], kind='even'),  # 60. Tilly's car is in an even-numbered position.
+           between('plumber', 'Pat', 'bike rack'),  # 61. The plumber's car is between Pat's car and the car with the bike rack (in some order).
+           differ('panda', 'Vera'),  # 62. Vera's car does not have the panda sticker.
+           any_of(not_(at('Hull', 2)), at('roof box', 1)),  # 63. If the car bound for Hull is in position 2, then the car with the roof box is in position 1.
+           rule(lambda p: p <= 4, ['Rosa'], kind='first_4'),  # 64. Rosa's car is one of the front four cars.
+           next_to('yellow', 'York'),  # 65. The yellow car and the car bound for York are next to each other in the jam.
+           gap('smiley', 'flag', 2),  # 66. There is exactly one car between the car with the smiley sticker and the car with the flag sticker.
+           not_at('vet', 7),  # 67. The car driven by the vet is not at the back of the jam.
+           gap('Fiat', 'Honda', 2),  # 68. There is exactly one car between the Fiat and the Honda.
+           somewhere_right('Z', 'coconut'),  # 69. The car whose plate ends in Z is somewhere behind the car with the coconut air freshener.
+           gap('cherry', 'Kia', 3),  # 70. There are exactly two cars between the car with the cherry air freshener and the Kia.
+           not_at('Carlisle', 1),  # 71. The car bound for Carlisle is not the first car.
+           differ('blue', 'Quentin'),  # 72. Quentin's car is not blue.
+           differ('green', 'Carlisle'),  # 73. The green car is not heading to Carlisle.
+           between('classical', 'baker', 'lemon'),  # 74. The car with classical on the radio is between the baker's car and the car with the lemon air freshener (in some order).
+           somewhere_right('tent', 'Z'),  # 75. The car transporting the tent is somewhere behind the car whose plate ends in Z.
+           rule(lambda p: p >= 4, ['chef'], kind='last_4'),  # 76. The chef's car is among the last four cars.
+           rule(lambda p: p % 2 == 1, ['kayak'], kind='odd'),  # 77. The car carrying the kayak has an odd position number.
+           between('grandfather', 'coconut', 'red'),  # 78. The car with the grandfather on board is somewhere between the car with the coconut air freshener and the red car.
+           xor(same('country', 'Skoda'), same('country', 'X')),  # 79. The car playing country on the radio either is a Skoda or has a number plate ending in X, but not both.
+           next_to('shark', 'X'),  # 80. The car with the shark sticker is bumper to bumper with the car whose plate ends in X.
+           rule(lambda p: p <= 3, ['pop'], kind='first_3'),  # 81. The car with pop on the radio is among the first three cars.
+           rule(lambda p: p % 2 == 0, ['York'], kind='even'),  # 82. The car bound for York has an even position number.
+           somewhere_left('ladder', 'M'),  # 83. The car transporting the ladder is closer to the front than the car whose plate ends in M.
+           rule(lambda p: p % 2 == 0, ['W'], kind='even'),  # 84. The car whose plate ends in W is in an even-numbered position.
+           somewhere_left('sofa', 'reggae'),  # 85. The car carrying the sofa is closer to the front than the car playing reggae on the radio.
+           same('Pat', 'pilot'),  # 86. The pilot's car and Pat's car are the same car.
+           rule(lambda p: p <= 3, ['Hull'], kind='first_3'),  # 87. The car heading to Hull is one of the front three cars.
+           differ('hitchhiker', 'pop'),  # 88. The car with the hitchhiker on board does not have pop on the radio.
+           somewhere_right('Durham', 'reggae'),  # 90. The car bound for Durham is somewhere behind the car with reggae on the radio.
+           not_next('pine', 'cat'),  # 91. The car with the pine air freshener is not adjacent to the car with the cat in the passenger seat.
+           next_to('vanilla', 'red'),  # 92. The car with the vanilla air freshener is bumper to bumper with the red car.
+           not_next('bicycle', 'Rosa'),  # 93. The car transporting the bicycle is not adjacent to Rosa's car.
+           not_at('bicycle', 7),  # 94. The car carrying the bicycle is not the last car.
+           gap('red', 'vet', 3),  # 95. There are exactly two cars between the red car and the vet's car.
+           between('T', 'dented door', 'tent'),  # 96. The car whose plate ends in T is somewhere between the car with the dented door and the car carrying the tent.
+       ],
+       herrings={
+           3: 'The road had been closed further ahead because of a burst water main.',
+           7: 'Most of the drivers had switched off their engines.',
+           30: 'It was the hottest afternoon of the summer so far.',
+           45: 'Somebody further back kept sounding their horn.',
+           57: 'The jam stretched for nearly two miles.',
+           89: 'A helicopter circled overhead for a few minutes.',
+       },
+       questions=[ask_value('colour', 'York'), ask_at('make', 5)])
+
+# ------------------------------------------------------------ w894-hotel-corridor.txt
+puzzle('w894-hotel-corridor', family='lines', layout='benchmark style: 8 hotel rooms along a corridor, categories in plain sentences, 11 categories, numbered statements, two questions',
+       noun='room', n=8, axis=None,
+       cats={
+           'Name': ['Abel', 'Bianca', 'Conrad', 'Delia', 'Edwin', 'Flora', 'Gideon', 'Hazel'],
+           'City': ['Glasgow', 'Cardiff', 'Belfast', 'Dublin', 'Oslo', 'Lisbon', 'Vienna', 'Prague'],
+           'Job': ['architect', 'dentist', 'journalist', 'magician', 'surgeon', 'translator', 'sculptor', 'economist'],
+           'Occasion': ['wedding', 'conference', 'job interview', 'concert', 'football match', 'film festival', 'book fair', 'marathon'],
+           'Breakfast': ['porridge', 'kippers', 'pancakes', 'omelette', 'muesli', 'waffles', 'fruit salad', 'full English'],
+           'Suitcase': ['red', 'navy', 'tartan', 'silver', 'mustard', 'pink', 'brown', 'striped'],
+           'Instrument': ['piano', 'violin', 'cello', 'flute', 'drums', 'trumpet', 'harp', 'guitar'],
+           'Drink': ['whisky', 'gin', 'cider', 'sherry', 'rum', 'port', 'champagne', 'lager'],
+           'Sport': ['tennis', 'golf', 'squash', 'hockey', 'rugby', 'cricket', 'badminton', 'netball'],
+           'Arrival': ['taxi', 'train', 'coach', 'bicycle', 'motorbike', 'ferry', 'hire car', 'tram'],
+           'Book': ['thriller', 'biography', 'romance', 'western', 'memoir', 'cookbook', 'travel guide', 'poetry book'],
+       },
+       clues=[
+           not_at('magician', 8),  # 1. The magician is not staying in room 8.
+           rule(lambda p: p % 2 == 0, ['mustard'], kind='even'),  # 2. The guest with the mustard suitcase has an even room number.
+           differ('book fair', 'cider'),  # 3. The cider drinker is not in town for the book fair.
+           left('flute', 'guitar'),  # 4. The flautist's room number is one less than the guitarist's.
+           somewhere_left('biography', 'Belfast'),  # 5. The guest who is reading a biography is in a lower-numbered room than the guest from Belfast.
+           rule(lambda p: p % 2 == 0, ['porridge'], kind='even'),  # 6. The guest who had porridge for breakfast is in an even-numbered room.
+           xor(same('badminton', 'Gideon'), same('badminton', 'piano')),  # 7. The badminton player either is Gideon or plays the piano, but not both.
+           not_next('Conrad', 'harp'),  # 8. Conrad is not staying next door to the harpist.
+           between('mustard', 'Prague', 'magician'),  # 9. The guest with the mustard suitcase is staying somewhere between the guest from Prague and the magician.
+           differ('travel guide', 'violin'),  # 10. The guest reading the travel guide does not play the violin.
+           not_next('train', 'magician'),  # 11. The guest who arrived by train is not staying next door to the magician.
+           between('champagne', 'tennis', 'concert'),  # 12. The room of the guest who drinks champagne lies somewhere between the rooms of the tennis player and the guest who came for the concert.
+           at('Hazel', 5),  # 13. Hazel is staying in room 5.
+           between('lager', 'football match', 'whisky'),  # 14. The lager drinker is staying somewhere between the guest here for the football match and the whisky drinker.
+           gap('poetry book', 'whisky', 3),  # 15. Exactly two rooms separate the guest who is reading a poetry book from the whisky drinker.
+           not_at('architect', 1),  # 16. The architect is not in room 1.
+           rule(lambda p: p >= 6, ['surgeon'], kind='last_3'),  # 17. The surgeon is in one of the last three rooms.
+           rule(lambda p: p % 2 == 0, ['Vienna'], kind='even'),  # 18. The guest from Vienna is in an even-numbered room.
+           not_next('tartan', 'Abel'),  # 19. The guest with the tartan suitcase is not in a room adjacent to Abel's room.
+           differ('Bianca', 'poetry book'),  # 20. The guest reading the poetry book is not Bianca.
+           offset('thriller', 'motorbike', 2),  # 21. The room number of the guest who is reading a thriller is two more than that of the guest who arrived by motorbike.
+           not_at('travel guide', 8),  # 22. The guest reading the travel guide is not in room 8.
+           rule(lambda p: p >= 6, ['travel guide'], kind='last_3'),  # 23. The guest who is reading a travel guide is in one of the three highest-numbered rooms.
+           middle('book fair'),  # 24. The guest here for the book fair is not in either end room.
+           not_next('job interview', 'romance'),  # 25. The guest here for the job interview is not in a room adjacent to the room of the guest who is reading a romance.
+           between('flute', 'book fair', 'Oslo'),  # 26. The flautist's room lies somewhere between the rooms of the guest here for the book fair and the guest from Oslo.
+           any_of(not_(at('piano', 6)), at('translator', 4)),  # 27. If the pianist is staying in room 6, then the translator has room 4.
+           between('cricket', 'dentist', 'trumpet'),  # 28. The guest who plays cricket is staying somewhere between the dentist and the trumpeter.
+           left('sherry', 'pink'),  # 29. The sherry drinker's room number is one less than that of the guest with the pink suitcase.
+           middle('train'),  # 30. The guest who arrived by train is not in either end room.
+           not_next('journalist', 'cello'),  # 31. The journalist is not staying next door to the cellist.
+           somewhere_left('cello', 'Edwin'),  # 32. The cellist is in a lower-numbered room than Edwin.
+           differ('rum', 'train'),  # 33. The rum drinker did not arrive by train.
+           differ('mustard', 'port'),  # 34. The guest who drinks port does not have the mustard suitcase.
+           rule(lambda p: p % 2 == 1, ['waffles'], kind='odd'),  # 35. The guest who had waffles for breakfast is in an odd-numbered room.
+           rule(lambda p: p % 2 == 0, ['Delia'], kind='even'),  # 36. Delia is in an even-numbered room.
+           differ('trumpet', 'waffles'),  # 37. The guest who had waffles for breakfast does not play the trumpet.
+           between('Bianca', 'golf', 'omelette'),  # 38. Bianca's room lies somewhere between the rooms of the guest who plays golf and the guest who ordered an omelette for breakfast.
+           not_at('Cardiff', 8),  # 39. The guest from Cardiff does not have the last room on the corridor.
+           middle('rugby'),  # 40. The rugby player is not in either end room.
+           rule(lambda p: p >= 5, ['thriller'], kind='last_4'),  # 41. The guest who is reading a thriller is in one of the four highest-numbered rooms.
+           xor(same('memoir', 'rum'), same('memoir', 'Oslo')),  # 42. The guest reading the memoir is either the guest who drinks rum or the guest from Oslo, but not both.
+           rule(lambda p: p <= 2, ['memoir'], kind='first_2'),  # 43. The guest reading the memoir is in one of rooms 1 and 2.
+           any_of(not_(at('Hazel', 5)), at('squash', 7)),  # 44. If Hazel is staying in room 5, then the squash player is staying in room 7.
+           between('striped', 'harp', 'marathon'),  # 45. The guest with the striped suitcase is staying somewhere between the harpist and the guest who came for the marathon.
+           differ('red', 'waffles'),  # 46. The guest with the red suitcase did not have waffles for breakfast.
+           differ('pancakes', 'Conrad'),  # 47. The guest who had pancakes for breakfast is not Conrad.
+           differ('translator', 'biography'),  # 48. The guest who is reading a biography is not the translator.
+           somewhere_right('hockey', 'muesli'),  # 49. The hockey player has a higher room number than the guest who ordered muesli for breakfast.
+           between('Belfast', 'translator', 'porridge'),  # 50. The guest from Belfast is staying somewhere between the translator and the guest who had porridge for breakfast.
+           somewhere_right('cello', 'porridge'),  # 51. The cellist has a higher room number than the guest who had porridge for breakfast.
+           differ('Oslo', 'red'),  # 52. The guest with the red suitcase is not from Oslo.
+           same('taxi', 'champagne'),  # 53. The champagne drinker arrived by taxi.
+           not_next('biography', 'book fair'),  # 54. The guest who is reading a biography is not staying next door to the guest who came for the book fair.
+           next_to('kippers', 'job interview'),  # 55. The guest who had kippers for breakfast and the guest here for the job interview are next-door neighbours.
+           between('translator', 'pancakes', 'muesli'),  # 56. The translator is staying somewhere between the guest who ordered pancakes for breakfast and the guest who had muesli for breakfast.
+           not_at('netball', 1),  # 57. The guest who plays netball is not staying in room 1.
+           rule(lambda p: p >= 5, ['hire car'], kind='last_4'),  # 58. The guest who arrived by hire car is in one of the last four rooms.
+           differ('travel guide', 'architect'),  # 59. The architect is not reading the travel guide.
+           differ('flute', 'porridge'),  # 60. The flautist did not have porridge for breakfast.
+           any_of(not_(at('red', 3)), at('sculptor', 1)),  # 61. If the guest with the red suitcase is staying in room 3, then the sculptor has room 1.
+           differ('Bianca', 'travel guide'),  # 62. Bianca is not reading the travel guide.
+           differ('surgeon', 'porridge'),  # 63. The surgeon did not have porridge for breakfast.
+           any_of(not_(at('concert', 5)), at('biography', 6)),  # 64. If the guest who came for the concert is in room 5, then the guest reading the biography is in room 6.
+           differ('piano', 'red'),  # 65. The guest with the red suitcase does not play the piano.
+           next_to('port', 'wedding'),  # 66. The guest who drinks port and the guest here for the wedding are next-door neighbours.
+           xor(same('navy', 'translator'), same('navy', 'cricket')),  # 67. The guest with the navy suitcase either works as a translator or plays cricket, but not both.
+           gap('ferry', 'translator', 2),  # 68. Exactly one room separates the guest who arrived by ferry from the translator.
+           rule(lambda p: p % 2 == 1, ['architect'], kind='odd'),  # 69. The architect has an odd room number.
+           any_of(not_(at('ferry', 2)), at('trumpet', 3)),  # 70. If the guest who arrived by ferry is staying in room 2, then the trumpeter has room 3.
+           between('concert', 'coach', 'pink'),  # 71. The guest here for the concert is staying somewhere between the guest who arrived by coach and the guest with the pink suitcase.
+           rule(lambda p: p % 2 == 0, ['coach'], kind='even'),  # 72. The guest who arrived by coach has an even room number.
+           gap('mustard', 'football match', 2),  # 73. There is exactly one room between the room of the guest with the mustard suitcase and the room of the guest here for the football match.
+           somewhere_right('porridge', 'gin'),  # 74. The guest who had porridge for breakfast has a higher room number than the gin drinker.
+           any_of(not_(at('Prague', 6)), at('red', 3)),  # 75. If the guest from Prague is in room 6, then the guest with the red suitcase is in room 3.
+           not_next('book fair', 'football match'),  # 76. The guest here for the book fair is not staying next door to the guest here for the football match.
+           rule(lambda p: p % 2 == 0, ['journalist'], kind='even'),  # 77. The journalist is in an even-numbered room.
+           not_at('cider', 8),  # 78. The guest who drinks cider is not in room 8.
+           next_to('pancakes', 'book fair'),  # 79. The guest who ordered pancakes for breakfast and the guest who came for the book fair are next-door neighbours.
+           between('brown', 'Cardiff', 'full English'),  # 80. The guest with the brown suitcase is staying somewhere between the guest from Cardiff and the guest who ordered a full English for breakfast.
+           not_next('Prague', 'red'),  # 81. The guest from Prague is not in a room adjacent to the room of the guest with the red suitcase.
+           next_to('Gideon', 'full English'),  # 82. Gideon and the guest who had a full English for breakfast are next-door neighbours.
+           differ('Glasgow', 'film festival'),  # 83. The guest from Glasgow is not in town for the film festival.
+           somewhere_right('Conrad', 'navy'),  # 84. Conrad has a higher room number than the guest with the navy suitcase.
+           differ('navy', 'lager'),  # 85. The guest who drinks lager does not have the navy suitcase.
+           rule(lambda p: p <= 3, ['red'], kind='first_3'),  # 86. The guest with the red suitcase is in one of rooms 1 to 3.
+           gap('harp', 'hire car', 2),  # 87. There is exactly one room between the harpist's room and the room of the guest who arrived by hire car.
+           somewhere_left('pink', 'piano'),  # 88. The guest with the pink suitcase is in a lower-numbered room than the pianist.
+           differ('cider', 'train'),  # 89. The guest who drinks cider did not arrive by train.
+           not_next('port', 'rum'),  # 90. The guest who drinks port is not staying next door to the rum drinker.
+           not_next('lager', 'rum'),  # 91. The lager drinker is not staying next door to the guest who drinks rum.
+           not_next('tennis', 'Dublin'),  # 92. The tennis player is not staying next door to the guest from Dublin.
+           any_of(not_(at('conference', 8)), at('surgeon', 5)),  # 93. If the guest who came for the conference is staying in room 8, then the surgeon is in room 5.
+           differ('gin', 'biography'),  # 94. The guest who is reading a biography does not drink gin.
+           not_next('thriller', 'Delia'),  # 95. The guest reading the thriller is not in a room adjacent to Delia's room.
+           not_at('drums', 1),  # 96. The drummer is not in room 1.
+           between('badminton', 'whisky', 'Vienna'),  # 97. The badminton player's room lies somewhere between the rooms of the guest who drinks whisky and the guest from Vienna.
+           between('Prague', 'tennis', 'bicycle'),  # 98. The guest from Prague is staying somewhere between the tennis player and the guest who arrived by bicycle.
+           rule(lambda p: p <= 4, ['drums'], kind='first_4'),  # 99. The drummer is in one of rooms 1 to 4.
+           not_next('wedding', 'football match'),  # 100. The guest who came for the wedding is not in a room adjacent to the room of the guest who came for the football match.
+           somewhere_right('cello', 'piano'),  # 101. The cellist has a higher room number than the pianist.
+           rule(lambda p: p % 2 == 0, ['full English'], kind='even'),  # 102. The guest who ordered a full English for breakfast has an even room number.
+           between('flute', 'architect', 'silver'),  # 103. The flautist is staying somewhere between the architect and the guest with the silver suitcase.
+           somewhere_left('architect', 'golf'),  # 104. The architect is in a lower-numbered room than the guest who plays golf.
+           between('flute', 'silver', 'Conrad'),  # 105. The flautist's room lies somewhere between the rooms of the guest with the silver suitcase and Conrad.
+           left('western', 'bicycle'),  # 106. The room number of the guest reading the western is one less than that of the guest who arrived by bicycle.
+           rule(lambda p: p % 2 == 1, ['lager'], kind='odd'),  # 107. The lager drinker is in an odd-numbered room.
+           xor(same('film festival', 'cider'), same('film festival', 'rugby')),  # 108. The guest who came for the film festival is either the cider drinker or the guest who plays rugby, but not both.
+           xor(same('taxi', 'Dublin'), same('taxi', 'book fair')),  # 109. The guest who arrived by taxi either lives in Dublin or is in town for the book fair, but not both.
+           differ('wedding', 'train'),  # 110. The guest who came for the wedding did not arrive by train.
+           somewhere_left('marathon', 'Lisbon'),  # 111. The guest here for the marathon is in a lower-numbered room than the guest from Lisbon.
+           xor(same('harp', 'mustard'), same('harp', 'dentist')),  # 112. The harpist is either the guest with the mustard suitcase or the dentist, but not both.
+           not_at('romance', 8),  # 113. The guest reading the romance does not have the last room on the corridor.
+           differ('Belfast', 'Bianca'),  # 114. The guest from Belfast is not Bianca.
+       ],
+       questions=[ask_position('Oslo'), ask_at('Name', 6)])
+
+# ------------------------------------------------------------ w895-reunion-table.txt
+puzzle('w895-reunion-table', family='herrings', layout='benchmark style: 6 seats at a long table (1 = left), markdown table of 18 attributes, numbered clues with 5 irrelevant ones, three questions',
+       noun='seat', n=6, axis=None,
+       cats={
+           'Name': ['Lena', 'Marcus', 'Nadia', 'Oscar', 'Priya', 'Rufus'],
+           'Job': ['baker', 'nurse', 'lawyer', 'pilot', 'farmer', 'plumber'],
+           'Drink': ['wine', 'beer', 'cider', 'water', 'cola', 'lemonade'],
+           'Starter': ['soup', 'salad', 'prawns', 'melon', 'bruschetta', 'olives'],
+           'Main': ['lasagne', 'risotto', 'steak', 'curry', 'salmon', 'pie'],
+           'Dessert': ['trifle', 'cheesecake', 'sorbet', 'tiramisu', 'brownie', 'crumble'],
+           'Pet': ['cat', 'dog', 'rabbit', 'parrot', 'hamster', 'tortoise'],
+           'Hobby': ['chess', 'knitting', 'fishing', 'painting', 'gardening', 'birdwatching'],
+           'Sport': ['tennis', 'golf', 'squash', 'hockey', 'rugby', 'cricket'],
+           'Instrument': ['piano', 'violin', 'cello', 'flute', 'drums', 'trumpet'],
+           'Grew up in': ['Spain', 'Kenya', 'Canada', 'Japan', 'Brazil', 'Egypt'],
+           'Lives in': ['Leeds', 'Bristol', 'York', 'Bath', 'Derby', 'Exeter'],
+           'Learning': ['French', 'German', 'Italian', 'Russian', 'Arabic', 'Mandarin'],
+           'Hat': ['beret', 'cap', 'fedora', 'beanie', 'bowler', 'trilby'],
+           'Music': ['jazz', 'folk', 'reggae', 'opera', 'punk', 'blues'],
+           'Reading': ['mystery', 'biography', 'thriller', 'romance', 'western', 'memoir'],
+           'Birth month': ['March', 'May', 'July', 'August', 'October', 'December'],
+           'Car': ['Volvo', 'Fiat', 'Skoda', 'Honda', 'Mazda', 'Kia'],
+       },
+       clues=[
+           not_at('Bath', 6),  # 1. The Bath resident is not in seat 6.
+           differ('western', 'cheesecake'),  # 2. The diner reading the western did not order the cheesecake.
+           rule(lambda p: p >= 4, ['salad'], kind='last_3'),  # 3. The diner who started with the salad is in one of the last three seats.
+           rule(lambda p: p >= 5, ['beer'], kind='last_2'),  # 4. The beer drinker is in one of the last two seats.
+           between('piano', 'York', 'jazz'),  # 5. The pianist sits somewhere between the diner who lives in York and the diner who listens to jazz.
+           rule(lambda p: p % 2 == 0, ['olives'], kind='even'),  # 6. The diner who started with the olives has an even seat number.
+           ends('bowler'),  # 7. The one wearing the bowler sits at one of the two ends of the table.
+           between('chess', 'French', 'Mandarin'),  # 8. The diner who enjoys chess is seated between the diner learning French and the diner learning Mandarin (in some order).
+           rule(lambda p: p >= 3, ['Nadia'], kind='last_4'),  # 9. Nadia sits in one of the four rightmost seats.
+           not_at('May', 1),  # 10. The diner born in May is not at the far left end.
+           not_next('chess', 'sorbet'),  # 11. The chess enthusiast does not sit next to the diner having sorbet for pudding.
+           somewhere_left('Rufus', 'Derby'),  # 12. Rufus is closer to the left end than the diner who lives in Derby.
+           rule(lambda p: p >= 4, ['brownie'], kind='last_3'),  # 13. The diner who ordered the brownie sits in one of the three rightmost seats.
+           between('Mandarin', 'rabbit', 'Mazda'),  # 14. The one who is learning Mandarin sits somewhere between the rabbit owner and the Mazda driver.
+           rule(lambda p: p >= 5, ['thriller'], kind='last_2'),  # 15. The diner reading the thriller sits in one of the two rightmost seats.
+           any_of(not_(at('trilby', 5)), at('Spain', 4)),  # 16. If the diner in the trilby is in seat 5, then the diner who grew up in Spain is the fourth diner from the left.
+           middle('water'),  # 17. The diner drinking water does not sit at either end.
+           same('soup', 'December'),  # 18. The diner who started with the soup was born in December.
+           not_at('Canada', 5),  # 19. The diner who grew up in Canada is not in seat 5.
+           differ('Bristol', 'lemonade'),  # 21. The lemonade drinker does not live in Bristol.
+           any_of(not_(at('tennis', 4)), at('cider', 1)),  # 22. If the tennis player sits in seat 4, then the cider drinker is the first diner from the left.
+           between('nurse', 'Russian', 'reggae'),  # 23. The nurse is seated between the one who is learning Russian and the reggae fan (in some order).
+           somewhere_right('Canada', 'Spain'),  # 24. The diner who grew up in Canada is seated further right than the diner who grew up in Spain.
+           next_to('tiramisu', 'opera'),  # 25. The diner having tiramisu for pudding and the opera fan are seated side by side.
+           next_to('Kia', 'salmon'),  # 26. The diner who drives a Kia and the diner having the salmon are seated side by side.
+           differ('pie', 'flute'),  # 27. The diner having the pie does not play the flute.
+           somewhere_left('beer', 'baker'),  # 28. The beer drinker is closer to the left end than the baker.
+           differ('biography', 'Rufus'),  # 29. Rufus is not reading the biography.
+           somewhere_right('cola', 'fedora'),  # 31. The diner drinking cola is seated further right than the diner in the fedora.
+           differ('pilot', 'March'),  # 32. The diner born in March is not the pilot.
+           between('July', 'western', 'Bath'),  # 33. The diner born in July is seated between the diner reading the western and the diner who lives in Bath (in some order).
+           next_to('cap', 'painting'),  # 34. The diner in the cap sits next to the diner who enjoys painting.
+           not_next('lasagne', 'tortoise'),  # 36. The diner having the lasagne does not sit next to the diner who owns a tortoise.
+           gap('Nadia', 'tennis', 2),  # 37. Nadia and the tennis player are separated by exactly one diner.
+           between('farmer', 'risotto', 'cola'),  # 38. The farmer is seated between the diner having the risotto and the cola drinker (in some order).
+           between('Arabic', 'baker', 'Volvo'),  # 39. The diner learning Arabic sits somewhere between the baker and the diner who drives a Volvo.
+           not_at('gardening', 6),  # 40. The gardening enthusiast does not sit in seat 6.
+           between('Marcus', 'knitting', 'nurse'),  # 41. Marcus sits somewhere between the diner who enjoys knitting and the nurse.
+           differ('August', 'tiramisu'),  # 42. The diner who ordered the tiramisu was not born in August.
+           rule(lambda p: p % 2 == 0, ['fedora'], kind='even'),  # 43. The one wearing the fedora has an even seat number.
+           not_at('Nadia', 5),  # 44. Nadia does not sit in seat 5.
+           rule(lambda p: p % 2 == 0, ['flute'], kind='even'),  # 45. The flautist sits in an even-numbered seat.
+           between('jazz', 'crumble', 'parrot'),  # 46. The diner who listens to jazz sits somewhere between the diner who ordered the crumble and the diner who owns a parrot.
+           differ('Kenya', 'Skoda'),  # 47. The diner who grew up in Kenya does not drive a Skoda.
+           differ('painting', 'trilby'),  # 48. The diner who enjoys painting is not wearing the trilby.
+           not_at('romance', 1),  # 49. The diner reading the romance is not in seat 1.
+           between('drums', 'squash', 'farmer'),  # 50. The drummer sits somewhere between the diner who plays squash and the farmer.
+           ends('reggae'),  # 51. The diner who listens to reggae sits either in seat 1 or in seat 6.
+           between('flute', 'risotto', 'golf'),  # 52. The flautist is seated between the diner who chose the risotto as a main course and the golf player (in some order).
+           differ('plumber', 'olives'),  # 53. The diner who started with the olives is not the plumber.
+           between('August', 'July', 'cricket'),  # 54. The diner born in August is seated between the diner born in July and the diner who plays cricket (in some order).
+           between('birdwatching', 'tortoise', 'May'),  # 55. The diner who enjoys birdwatching is seated between the tortoise owner and the diner born in May (in some order).
+           xor(same('hockey', 'flute'), same('hockey', 'tortoise')),  # 56. The diner who plays hockey is either the flautist or the diner who owns a tortoise, but not both.
+           rule(lambda p: p % 2 == 1, ['blues'], kind='odd'),  # 57. The blues fan sits in an odd-numbered seat.
+           between('bruschetta', 'Italian', 'reggae'),  # 58. The diner who started with the bruschetta is seated between the diner learning Italian and the diner who listens to reggae (in some order).
+           differ('piano', 'cat'),  # 60. The cat owner does not play the piano.
+           differ('tennis', 'Volvo'),  # 61. The Volvo driver does not play tennis.
+           differ('birdwatching', 'Derby'),  # 62. The diner who lives in Derby does not enjoy birdwatching.
+           not_next('Lena', 'reggae'),  # 63. Lena is not adjacent to the diner who listens to reggae.
+           differ('cap', 'Kia'),  # 64. The diner who drives a Kia is not wearing the cap.
+           differ('water', 'pie'),  # 65. The diner who chose the pie as a main course is not drinking water.
+           not_at('squash', 6),  # 66. The diner who plays squash does not sit in seat 6.
+           between('Russian', 'gardening', 'cheesecake'),  # 67. The one who is learning Russian is seated between the diner who enjoys gardening and the diner having cheesecake for pudding (in some order).
+           between('curry', 'blues', 'soup'),  # 68. The diner who chose the curry as a main course sits somewhere between the blues fan and the diner who started with the soup.
+           somewhere_left('cap', 'melon'),  # 69. The diner in the cap sits somewhere to the left of the diner who started with the melon.
+           differ('July', 'water'),  # 70. The diner drinking water was not born in July.
+           not_at('French', 6),  # 71. The one who is learning French is not in seat 6.
+           differ('hamster', 'French'),  # 72. The diner who owns a hamster is not learning French.
+           between('opera', 'December', 'Lena'),  # 73. The opera fan sits somewhere between the diner born in December and Lena.
+           not_at('Derby', 3),  # 74. The Derby resident does not sit in seat 3.
+           left('parrot', 'Japan'),  # 75. The seat number of the diner who owns a parrot is one less than that of the diner who grew up in Japan.
+           any_of(not_(at('Bristol', 3)), at('melon', 6)),  # 76. If the Bristol resident is in seat 3, then the diner who started with the melon sits in seat 6.
+           middle('December'),  # 77. The diner born in December does not sit at either end.
+           rule(lambda p: p % 2 == 1, ['trifle'], kind='odd'),  # 78. The diner having trifle for pudding has an odd seat number.
+           differ('March', 'thriller'),  # 79. The diner born in March is not reading the thriller.
+           ends('Leeds'),  # 80. The diner who lives in Leeds sits at one of the two ends of the table.
+           differ('plumber', 'parrot'),  # 81. The plumber does not own a parrot.
+           not_at('cat', 3),  # 82. The diner who owns a cat is not in seat 3.
+           differ('parrot', 'golf'),  # 83. The diner who plays golf does not own a parrot.
+           rule(lambda p: p % 2 == 1, ['curry'], kind='odd'),  # 84. The diner having the curry has an odd seat number.
+           differ('western', 'bruschetta'),  # 85. The diner who started with the bruschetta is not reading the western.
+           differ('hamster', 'July'),  # 86. The hamster owner was not born in July.
+           not_next('hamster', 'lemonade'),  # 87. The hamster owner does not sit next to the diner drinking lemonade.
+           next_to('Italian', 'Egypt'),  # 88. The one who is learning Italian and the diner who grew up in Egypt are seated side by side.
+           differ('melon', 'painting'),  # 89. The diner who started with the melon does not enjoy painting.
+           differ('rabbit', 'Priya'),  # 91. The rabbit owner is not Priya.
+           gap('Volvo', 'lawyer', 2),  # 92. The diner who drives a Volvo and the lawyer are separated by exactly one diner.
+           not_next('birdwatching', 'July'),  # 93. The diner who enjoys birdwatching is not adjacent to the diner born in July.
+           differ('lawyer', 'Oscar'),  # 94. Oscar is not the lawyer.
+           next_to('rabbit', 'Leeds'),  # 95. The diner who owns a rabbit sits next to the Leeds resident.
+           differ('biography', 'Derby'),  # 96. The Derby resident is not reading the biography.
+           between('golf', 'beret', 'knitting'),  # 97. The golf player is seated between the diner in the beret and the knitting enthusiast (in some order).
+           between('fishing', 'folk', 'thriller'),  # 98. The fishing enthusiast is seated between the diner who listens to folk and the diner reading the thriller (in some order).
+           somewhere_left('Exeter', 'biography'),  # 99. The diner who lives in Exeter sits somewhere to the left of the diner reading the biography.
+           between('pie', 'beanie', 'Leeds'),  # 100. The diner who chose the pie as a main course is seated between the diner in the beanie and the Leeds resident (in some order).
+           differ('biography', 'Kenya'),  # 101. The diner who grew up in Kenya is not reading the biography.
+           differ('July', 'Bristol'),  # 102. The Bristol resident was not born in July.
+           differ('baker', 'trumpet'),  # 103. The trumpeter is not the baker.
+           between('western', 'melon', 'Leeds'),  # 104. The diner reading the western sits somewhere between the diner who started with the melon and the Leeds resident.
+           next_to('Marcus', 'memoir'),  # 105. Marcus and the diner reading the memoir are seated side by side.
+           not_next('farmer', 'curry'),  # 106. The farmer is not adjacent to the diner having the curry.
+           any_of(not_(at('farmer', 5)), at('bowler', 6)),  # 107. If the farmer is in seat 5, then the diner in the bowler sits in seat 6.
+           between('Russian', 'drums', 'Priya'),  # 108. The diner learning Russian sits somewhere between the drummer and Priya.
+           between('Canada', 'thriller', 'violin'),  # 109. The diner who grew up in Canada is seated between the diner reading the thriller and the violinist (in some order).
+           not_next('sorbet', 'piano'),  # 110. The diner who ordered the sorbet does not sit next to the pianist.
+           not_at('crumble', 6),  # 111. The diner having crumble for pudding is not at the far right end.
+           rule(lambda p: p % 2 == 0, ['March'], kind='even'),  # 112. The diner born in March sits in an even-numbered seat.
+           next_to('lemonade', 'Priya'),  # 113. The diner drinking lemonade sits next to Priya.
+           differ('lasagne', 'Kia'),  # 114. The diner who chose the lasagne as a main course does not drive a Kia.
+           not_at('cat', 4),  # 115. The cat owner is not in seat 4.
+           between('Oscar', 'beret', 'December'),  # 116. Oscar sits somewhere between the one wearing the beret and the diner born in December.
+           somewhere_right('flute', 'Fiat'),  # 117. The flautist is seated further right than the diner who drives a Fiat.
+       ],
+       herrings={
+           20: 'The restaurant had been booked three months in advance.',
+           30: 'A single candle burned in the middle of the table all evening.',
+           35: 'The friends had last met twenty years earlier.',
+           59: 'The waiter dropped a spoon while taking the orders.',
+           90: 'Rain tapped against the windows throughout the meal.',
+       },
+       questions=[ask_at('Name', 4), ask_position('flute'), ask_value('Drink', 'Priya')])
+
+# ------------------------------------------------------------ w896-school-lockers.txt
+puzzle('w896-school-lockers', family='lines', layout="benchmark style: 7 lockers in a row (1 = left), 'Categories and values:' block, 9 categories, starred bullet clues, two questions",
+       noun='locker', n=7, axis=None,
+       cats={
+           'owner': ['Ada', 'Ben', 'Cleo', 'Dev', 'Eli', 'Fay', 'Gus'],
+           'padlock': ['red', 'blue', 'green', 'yellow', 'black', 'silver', 'orange'],
+           'sticker': ['dinosaur', 'rocket', 'unicorn', 'skull', 'rainbow', 'cactus', 'ghost'],
+           'kit': ['hockey stick', 'tennis racket', 'football boots', 'swimming goggles', 'cricket bat', 'ice skates', 'rugby ball'],
+           'instrument': ['piano', 'violin', 'cello', 'flute', 'drums', 'trumpet', 'guitar'],
+           'club': ['drama', 'chess', 'debate', 'robotics', 'film', 'coding', 'art'],
+           'lunch': ['sandwiches', 'sushi', 'pasta', 'soup', 'salad', 'wraps', 'noodles'],
+           'pet': ['dog', 'cat', 'rabbit', 'hamster', 'parrot', 'snake', 'ferret'],
+           'poster': ['volcano', 'whale', 'racing car', 'planet', 'castle', 'tiger', 'lighthouse'],
+       },
+       clues=[
+           left('soup', 'dinosaur'),  # 1. The number on the locker with the soup in it is one less than the number on the locker with the dinosaur sticker.
+           between('whale', 'Gus', 'cello'),  # 2. The locker with the whale poster is somewhere between Gus's locker and the cellist's locker.
+           next_to('tennis racket', 'pasta'),  # 3. The locker with the tennis racket inside is next to the locker with the pasta in it.
+           gap('yellow', 'Fay', 3),  # 4. There are exactly two lockers between the locker with the yellow padlock and Fay's locker.
+           between('red', 'cat', 'Dev'),  # 5. The locker with the red padlock is between the cat owner's locker and Dev's locker (in some order).
+           between('art', 'cello', 'rocket'),  # 6. The art club member's locker is somewhere between the cellist's locker and the locker with the rocket sticker.
+           rule(lambda p: p % 2 == 0, ['sandwiches'], kind='even'),  # 7. The locker with the sandwiches in it has an even number.
+           between('ghost', 'green', 'castle'),  # 8. The locker with the ghost sticker is somewhere between the locker with the green padlock and the locker with the castle poster.
+           not_next('robotics', 'red'),  # 9. The robotics club member's locker is not next to the locker with the red padlock.
+           differ('drums', 'cactus'),  # 10. The drummer's locker does not have the cactus sticker.
+           between('silver', 'sushi', 'noodles'),  # 11. The locker with the silver padlock is between the locker with the sushi in it and the locker with the noodles in it (in some order).
+           rule(lambda p: p <= 4, ['cactus'], kind='first_4'),  # 12. The locker with the cactus sticker is among lockers 1 to 4.
+           not_next('guitar', 'coding'),  # 13. The guitarist's locker and the coding club member's locker are not adjacent.
+           gap('noodles', 'rugby ball', 3),  # 14. There are exactly two lockers between the locker with the noodles in it and the locker with the rugby ball inside.
+           rule(lambda p: p >= 4, ['ice skates'], kind='last_4'),  # 15. The locker with the ice skates inside is among the four rightmost lockers.
+           left('guitar', 'black'),  # 16. The number on the guitarist's locker is one less than the number on the locker with the black padlock.
+           rule(lambda p: p >= 4, ['coding'], kind='last_4'),  # 17. The coding club member's locker is among the four rightmost lockers.
+           next_to('debate', 'hamster'),  # 18. The debate club member's locker and the hamster owner's locker are side by side.
+           between('Eli', 'tiger', 'cello'),  # 19. Eli's locker is somewhere between the locker with the tiger poster and the cellist's locker.
+           not_at('swimming goggles', 7),  # 20. The locker with the swimming goggles inside is not the rightmost locker.
+           same('lighthouse', 'hockey stick'),  # 21. The locker holding the hockey stick has a lighthouse poster inside.
+           differ('violin', 'hockey stick'),  # 22. The locker holding the hockey stick does not belong to the violinist.
+           xor(same('planet', 'coding'), same('planet', 'ice skates')),  # 23. The locker with the planet poster either belongs to the coding club member or contains the ice skates, but not both.
+           not_at('yellow', 7),  # 24. The locker with the yellow padlock is not number 7.
+           xor(same('cat', 'violin'), same('cat', 'Eli')),  # 25. The cat owner's locker either belongs to the violinist or belongs to Eli, but not both.
+           somewhere_right('guitar', 'cactus'),  # 26. The guitarist's locker is further right than the locker with the cactus sticker.
+           ends('Ben'),  # 27. Ben's locker is either locker 1 or locker 7.
+           rule(lambda p: p <= 3, ['lighthouse'], kind='first_3'),  # 28. The locker with the lighthouse poster is one of the first three lockers.
+           between('Cleo', 'film', 'ghost'),  # 29. Cleo's locker is between the film club member's locker and the locker with the ghost sticker (in some order).
+           xor(same('trumpet', 'silver'), same('trumpet', 'ice skates')),  # 30. The trumpeter's locker either has the silver padlock or contains the ice skates, but not both.
+           differ('pasta', 'volcano'),  # 31. The locker with the volcano poster does not have the pasta in it.
+           rule(lambda p: p <= 4, ['ferret'], kind='first_4'),  # 32. The ferret owner's locker is among lockers 1 to 4.
+           any_of(not_(at('art', 2)), at('lighthouse', 1)),  # 33. If the art club member's locker is number 2, then the locker with the lighthouse poster is the first locker from the left.
+           differ('chess', 'rabbit'),  # 34. The chess club member's locker does not belong to the rabbit owner.
+           rule(lambda p: p % 2 == 0, ['dinosaur'], kind='even'),  # 35. The locker with the dinosaur sticker has an even number.
+           middle('rainbow'),  # 36. The locker with the rainbow sticker is not at either end of the row.
+           not_next('whale', 'sandwiches'),  # 37. The locker with the whale poster is not next to the locker with the sandwiches in it.
+           middle('cat'),  # 38. The cat owner's locker is not at either end of the row.
+           differ('whale', 'guitar'),  # 39. The locker with the whale poster does not belong to the guitarist.
+           between('racing car', 'black', 'blue'),  # 40. The locker with the racing car poster is somewhere between the locker with the black padlock and the locker with the blue padlock.
+           not_next('dinosaur', 'lighthouse'),  # 41. The locker with the dinosaur sticker is not next to the locker with the lighthouse poster.
+           rule(lambda p: p <= 3, ['debate'], kind='first_3'),  # 42. The debate club member's locker is among lockers 1 to 3.
+           between('parrot', 'Dev', 'drums'),  # 43. The parrot owner's locker is between Dev's locker and the drummer's locker (in some order).
+           gap('drums', 'hockey stick', 2),  # 44. There is exactly one locker between the drummer's locker and the locker with the hockey stick inside.
+           rule(lambda p: p % 2 == 1, ['ferret'], kind='odd'),  # 45. The ferret owner's locker has an odd number.
+           between('cactus', 'rocket', 'ghost'),  # 46. The locker with the cactus sticker is between the locker with the rocket sticker and the locker with the ghost sticker (in some order).
+           between('guitar', 'castle', 'dog'),  # 47. The guitarist's locker is between the locker with the castle poster and the dog owner's locker (in some order).
+           not_next('ghost', 'cactus'),  # 48. The locker with the ghost sticker and the locker with the cactus sticker are not adjacent.
+           not_next('pasta', 'planet'),  # 49. The locker with the pasta in it and the locker with the planet poster are not adjacent.
+           next_to('rocket', 'dog'),  # 50. The locker with the rocket sticker is next to the dog owner's locker.
+           gap('sushi', 'noodles', 2),  # 51. The locker with the sushi in it and the locker with the noodles in it are separated by exactly one locker.
+           offset('Ada', 'green', 3),  # 52. Ada's locker is three lockers to the right of the locker with the green padlock.
+           gap('volcano', 'sandwiches', 3),  # 53. There are exactly two lockers between the locker with the volcano poster and the locker with the sandwiches in it.
+           not_at('rainbow', 3),  # 54. The locker with the rainbow sticker is not number 3.
+           left('football boots', 'Eli'),  # 55. The number on the locker holding the football boots is one less than the number on Eli's locker.
+           differ('flute', 'cat'),  # 56. The cat owner's locker does not belong to the flautist.
+           rule(lambda p: p % 2 == 1, ['football boots'], kind='odd'),  # 57. The locker with the football boots inside has an odd number.
+           between('chess', 'noodles', 'ice skates'),  # 58. The chess club member's locker is somewhere between the locker with the noodles in it and the locker with the ice skates inside.
+           somewhere_right('swimming goggles', 'volcano'),  # 59. The locker holding the swimming goggles is further right than the locker with the volcano poster.
+           between('Fay', 'salad', 'blue'),  # 60. Fay's locker is between the locker with the salad in it and the locker with the blue padlock (in some order).
+           somewhere_right('snake', 'unicorn'),  # 61. The snake owner's locker is further right than the locker with the unicorn sticker.
+           any_of(not_(at('cat', 6)), at('whale', 4)),  # 62. If the cat owner's locker is number 6, then the locker with the whale poster is number 4.
+           rule(lambda p: p <= 4, ['Dev'], kind='first_4'),  # 63. Dev's locker is one of the first four lockers.
+           differ('sushi', 'planet'),  # 64. The locker with the planet poster does not have the sushi in it.
+           between('Gus', 'film', 'cello'),  # 65. Gus's locker is somewhere between the film club member's locker and the cellist's locker.
+           rule(lambda p: p % 2 == 1, ['chess'], kind='odd'),  # 66. The chess club member's locker has an odd number.
+       ],
+       questions=[ask_position('whale'), ask_value('owner', 'yellow')])
