@@ -777,3 +777,14 @@ def test_places_counted_in_words_separated_by_tied_between_number_less_and_among
         "bat + 1 == Eli"
     assert clues["The cap is among the two rightmost lockers."] == "cap == 4 or cap == 5"
     assert answers_of(text) == ["Bo"]
+
+
+def test_one_of_the_two_rightmost_seats_and_the_first_diner_from_the_left() -> None:
+    text = ("Four diners sit at a long table, in seats 1 to 4 from left to right.\nNames: Ann, Bo, Cy, Dee\n"
+            "Drinks: cider, juice, tea, water\n\n1. Ann sits in one of the two rightmost seats.\n2. The cider "
+            "drinker is the first diner from the left.\n3. Bo drinks cider.\n4. Cy sits in seat 4.\n"
+            "5. Dee drinks tea.\n6. Ann drinks water.\n\nWho drinks juice?\n")
+    clues = clues_of(text)
+    assert clues["Ann sits in one of the two rightmost seats."] == "Ann == 3 or Ann == 4"
+    assert clues["The cider drinker is the first diner from the left."] == "cider == 1"
+    assert answers_of(text) == ["Cy"]

@@ -989,10 +989,11 @@ TIED_BETWEEN = rx.compile(r"^(?:there\s+(?:are|is)\s+)?(?:exactly\s+|just\s+|pre
 NUMBER_OFFSET = rx.compile(r"\bnumber\b.*?\b" + COUNT_WORD + r"\s+(?P<way>less|more|lower|higher|smaller|greater|"
                            r"bigger|fewer)\s+than\b")
 """'X's position number is one less than Y's': X stands that many places before Y."""
-AMONG_ENDS = rx.compile(r"\bamong\s+the\s+(?:(?P<side>first|last|front|back|top|bottom)\s+" + COUNT_WORD
+AMONG_ENDS = rx.compile(r"\b(?:among|one\s+of)\s+the\s+(?:(?P<side>first|last|front|back|top|bottom)\s+" + COUNT_WORD
                         + r"|(?P<count2>\d+|two|three|four|five|six|seven)\s+(?P<side2>leftmost|rightmost|frontmost|"
                           r"backmost|topmost|first|last))\b")
-"""'among the first three', 'among the four rightmost lockers': the places at one end."""
+"""'among the first three', 'among the four rightmost lockers', 'in one of the two rightmost seats': the
+places at one end."""
 PRO_VERBS = {"does", "did", "do", "is", "was", "are", "were", "has", "had", "have", "will", "can", "could"}
 """Verbs that stand for a predicate said before ('... or the Peugeot driver does')."""
 
