@@ -788,3 +788,14 @@ def test_one_of_the_two_rightmost_seats_and_the_first_diner_from_the_left() -> N
     assert clues["Ann sits in one of the two rightmost seats."] == "Ann == 3 or Ann == 4"
     assert clues["The cider drinker is the first diner from the left."] == "cider == 1"
     assert answers_of(text) == ["Cy"]
+
+
+def test_a_rope_counted_from_the_top_and_what_a_person_is_carrying_as_a_snack() -> None:
+    text = ("Three climbers are roped together. Their positions on the rope are numbered 1 to 3, counting from the "
+            "top.\n\n| Name | Ann, Bo, Cy |\n| Snack | fig, nut, bar |\n\n- Bo is lower on the rope than Cy.\n"
+            "- Ann is at the top of the rope.\n- The climber at the bottom carries the fig.\n- Cy carries the nut.\n\n"
+            "What is the climber in position 3 carrying as a snack? Who is higher on the rope, Bo or Cy?\n")
+    clues = clues_of(text)
+    assert clues["Bo is lower on the rope than Cy."] == "Cy < Bo"
+    reading = read(text)
+    assert reading.puzzle.questions[0].ask == "snack"

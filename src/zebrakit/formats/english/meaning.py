@@ -1245,7 +1245,8 @@ class Interpreter:
         along = any(item.kind in ("LEFT", "RIGHT")
                     and (item.word in ("later", "earlier", "sooner", "left", "right", "leftwards", "rightwards",
                                        "back", "forward", "forwards", "ahead", "behind", "up", "down")
-                         or (item.word in ("higher", "lower") and raw[item.at + 1:item.at + 2] in (["up"], ["down"])))
+                         or (item.word in ("higher", "lower") and raw[item.at + 1:item.at + 2] in (
+                             ["up"], ["down"], ["on"], ["in"])))  # ('higher up', 'lower on the rope than')
                     and not (dated and item.word in ("later", "earlier", "sooner"))
                     for item in items)  # 'later in the queue than', 'further back than', 'higher up than' (a floor)
         # (but 'born later in the year than' compares the birthdays, in a row too)

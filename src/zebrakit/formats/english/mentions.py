@@ -1215,9 +1215,9 @@ class MentionFinder:
         if ordinal is not None and ordinal <= self.size and self._noun_after_the_other(found, i):
             return self._place(i, i + 1, ordinal)  # 'the second or the third slot'
 
-        if ordinal is not None and i > 0 and found[i - 1].lower == "the" and i + 1 < len(found) and ordinal <= self.size \
-                and (found[i + 1].lower in ROW_PEOPLE or ([w.lower for w in found[i + 2:i + 4]] == ["from", "the"]
-                                                          and found[i + 1].text.isalpha())):
+        if ordinal is not None and i > 0 and found[i - 1].lower == "the" and i + 1 < len(found) \
+                and ordinal <= self.size and (found[i + 1].lower in ROW_PEOPLE or (
+                    [w.lower for w in found[i + 2:i + 4]] == ["from", "the"] and found[i + 1].text.isalpha())):
             # ('the fourth person', 'the first diner from the left')
             return self._from_an_end(found, i, i + 2, ordinal)  # 'the fourth person' of a row of people
         after = found[i + 1].lower if i + 1 < len(found) else "."

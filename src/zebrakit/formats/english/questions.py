@@ -299,6 +299,10 @@ def _asked(text: str, rest: list[str], categories: dict[str, set[str]], exclude:
         if len(named) == 1:
             return named[0]
     wh = WH_NOUN.search(text)
+    if wh is not None and not wh.group("kind") and rx.search(r"\bthe\s+\w+$", wh.group(0)) \
+            and "person" in lexical.noun_kinds(wh.group("noun").lower()) \
+            and not any(wh.group("noun").lower() in (name.lower(), name.lower() + "s") for name in categories):
+        wh = None  # 'What is the climber from Nepal carrying as a snack?': the climber is who, not what
     if wh is not None and wh.group("kind"):  # 'What kind of boat is the Albatross?': catamaran, sloop, ...
         noun = wh.group("noun").lower()
         kinds = [name for name, values in labels.items() if name != exclude and _of_kind(noun, values)]

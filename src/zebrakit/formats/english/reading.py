@@ -932,6 +932,11 @@ def _place_verbs(texts: list[str], nouns: set[str]) -> set[str]:
             for key in keys(match.group(1).lower())}
 
 
+HEIGHT_SIDES = {"higher": "earlier", "lower": "later", "above": "before", "below": "after", "beneath": "after",
+                "underneath": "after"}
+"""Words of height said as order in a row counted from its top ('lower on the rope': later)."""
+
+
 def _toward(words: list, anchors: tuple[set[str], set[str]]) -> list:
     """The words with 'nearer the lift' / 'further from the lift' said as left or right, when
     the text put the lift at the first (or last) position."""
@@ -940,8 +945,12 @@ def _toward(words: list, anchors: tuple[set[str], set[str]]) -> list:
     if not first and not last:
         return words
     said = list(words)
+    top_first = "top" in first and "top" not in last  # a rope or a list counted from its top: 'lower' is later
     for index, word in enumerate(words):
         lower = word.lower
+        if top_first and lower in HEIGHT_SIDES:
+            said[index] = Word(HEIGHT_SIDES[lower], word.start, word.end)  # 'lower on the rope than the chef'
+            continue
         if lower in first | last and not (index + 1 < len(words) and words[index + 1].lower in ("most",)):
             following = words[index + 1].lower if index + 1 < len(words) else ""
             if following in ("the", "of", "to", "from", "side", "end") or (  # 'at the eastern end'
