@@ -799,3 +799,18 @@ def test_a_rope_counted_from_the_top_and_what_a_person_is_carrying_as_a_snack() 
     assert clues["Bo is lower on the rope than Cy."] == "Cy < Bo"
     reading = read(text)
     assert reading.puzzle.questions[0].ask == "snack"
+
+
+def test_a_jam_from_1_at_the_front_bumper_to_bumper_and_a_plate_that_ends_in_a_letter() -> None:
+    text = ("Three cars are stuck in a jam. Their positions are numbered from 1 (the car at the front of the jam) "
+            "to 3 (the car at the back).\n\nmake = [Fiat, Kia, Saab]\nplate = [M, R, T]\n\n"
+            "1. The Fiat is bumper to bumper with the car whose plate ends in R.\n2. The Kia is closer to the "
+            "front than the Saab.\n3. The car whose plate ends in M is not the Kia.\n4. The Saab is the third car "
+            "in the jam.\n5. The car whose plate ends in T is at one end of the jam, either first or last.\n"
+            "6. The Fiat's plate ends in M.\n7. The Fiat is not at the front.\n8. The Saab's plate ends in T.\n\n"
+            "Which make is in position 1?\n")
+    clues = clues_of(text)
+    assert clues["The Fiat is bumper to bumper with the car whose plate ends in R."] == "abs(Fiat - R) == 1"
+    assert clues["The Kia is closer to the front than the Saab."] == "Kia < Saab"
+    assert clues["The car whose plate ends in T is at one end of the jam, either first or last."] == "at_end(T)"
+    assert answers_of(text) == ["Kia"]

@@ -223,6 +223,9 @@ def skeleton(found: list[Word], mentions: list[Mention],
         if word == "along" and not ((i > 0 and found[i - 1].lower in ALONG_BEFORE) or (
                 i + 1 < len(found) and found[i + 1].lower in ("from", "than"))):
             kind = None  # 'gets along with Bo', 'came along': no side ('further along than', 'two doors along')
+        if word in ("ends", "ending", "ended", "end") and i + 1 < len(found) and found[i + 1].lower in ("in", "with") \
+                and not (i > 0 and found[i - 1].lower in ("the", "one", "either", "each", "far", "other")):
+            kind = None  # 'whose plate ends in M': a verb, no end of the row
         if word == "under" and i > 0 and found[i - 1].lower == "born":
             kind = None  # 'born under Libra': a star sign, not a place below
         if word == "over" and i + 1 < len(found) and found[i + 1].lower in ("from", "to", "here", "there"):
@@ -286,6 +289,11 @@ def skeleton(found: list[Word], mentions: list[Mention],
             kind = "AND"  # '... at noon, though not by Dr Patel': the same subject, a second thing it is not
         if word == "and" and not items and i == 0:
             i += 1  # 'And Ivy didn't touch the cola.': a sentence that goes on from the one before
+            continue
+        if word in ("bumper", "nose", "side") and [w.lower for w in found[i + 1:i + 3]] in (
+                ["to", "bumper"], ["to", "tail"], ["by", "side"]) and not (i > 0 and found[i - 1].lower == "by"):
+            items.append(Item("NEXT", word=" ".join(w.lower for w in found[i:i + 3]), at=i))
+            i += 3  # 'is bumper to bumper with', 'nose to tail with': next to
             continue
         if word == "but" and i > 0 and found[i - 1].lower in ("nothing", "none", "anything"):
             kind = None  # 'drinks nothing but water': only water
@@ -1033,6 +1041,7 @@ class Interpreter:
         """The candidate meanings of a sentence with this skeleton."""
         items, raw = _without_a_hedge(items, raw)
         raw = _journeys_unmarked(raw)
+        items = self._without_ends_said_again(items)
         if GENDERS.search(" ".join(raw)) and not any(i.kind not in ("E", "AND", "COMMA", "N", "OTHER", "SPAN")
                                                      for i in items):
             return Reading(ignored="says who is a man or a woman, which no category holds")
@@ -2093,6 +2102,18 @@ class Interpreter:
             clue = self.builder.placed(refs[0], places)
             return Reading([clue]) if clue is not None else Reading(ignored="states nothing that can be false")
         return None
+
+    def _without_ends_said_again(self, items: list[Item]) -> list[Item]:
+        """The items without a closing ', either first or last' that says 'at one end' again."""
+        found = kinds(items)
+        if len(found) < 6 or found[-5:] != ["COMMA", "EITHER", "E", "OR", "E"] or "END" not in found[:-5]:
+            return items
+        ends = [items[-3].mention.positions if items[-3].mention else frozenset(),
+                items[-1].mention.positions if items[-1].mention else frozenset()]
+        if {min(p) for p in ends if p} == {1, self.builder.size} and not any(
+                m.mention and m.mention.refs for m in (items[-3], items[-1])):
+            return items[:-5]  # ('is at one end of the jam, either first or last')
+        return items
 
     def _between_the_other_two(self, items: list[Item]) -> Reading | None:
         """'X is between the other two': in a row of three, X has the middle place; None for any

@@ -1216,7 +1216,8 @@ class MentionFinder:
             return self._place(i, i + 1, ordinal)  # 'the second or the third slot'
 
         if ordinal is not None and i > 0 and found[i - 1].lower == "the" and i + 1 < len(found) \
-                and ordinal <= self.size and (found[i + 1].lower in ROW_PEOPLE or (
+                and ordinal <= self.size and found[i + 1].lower not in ("from", "to", "in", "on", "at", "of") \
+                and (found[i + 1].lower in ROW_PEOPLE or singular(found[i + 1].lower) in self.lexicon.frame or (
                     [w.lower for w in found[i + 2:i + 4]] == ["from", "the"] and found[i + 1].text.isalpha())):
             # ('the fourth person', 'the first diner from the left')
             return self._from_an_end(found, i, i + 2, ordinal)  # 'the fourth person' of a row of people

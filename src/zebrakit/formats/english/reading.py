@@ -788,6 +788,9 @@ def _anchors(found: list[Unit]) -> tuple[set[str], set[str]]:
     running = rx.compile(r"\b(?:running|runs|stretching|stretches|leading|leads)\s+(?:up|down|out|along|back|inland|"
                          r"uphill|downhill)?[^.;,]{0,25}?\bfrom\s+the\s+(?P<mark>[a-z]+)\b", re.IGNORECASE)
     # ('tents in a straight line running up the slope from the river')
+    bracketed = rx.compile(r"\b(?:(?P<one>1|one)|(?P<n>\d+))\s*\(\s*the\s+[a-z]+\s+(?:at|in|on)\s+the\s+"
+                           r"(?P<mark>front|back|head|rear|top|bottom|start|end)\b", re.IGNORECASE)
+    # ('numbered from 1 (the car at the front of the jam) to 7 (the car at the back)')
     reached = rx.compile(r"\b(?:you|one|we|visitors|people|walkers)\s+(?:reach|come\s+to|pass|meet|see|get\s+to)\s+"
                          r"(?:them|it)\s+from\s+the\s+(?P<mark>[a-z]+)", re.IGNORECASE)  # 'in the order you reach
     # them from the entrance'
@@ -799,7 +802,7 @@ def _anchors(found: list[Unit]) -> tuple[set[str], set[str]]:
             (first if _first(match, starts) else last).add(mark.lower())
         for match in (*away.finditer(unit.text), *reached.finditer(unit.text), *running.finditer(unit.text)):
             first.add(match.group("mark").lower())
-        for match in toward.finditer(unit.text):
+        for match in (*toward.finditer(unit.text), *bracketed.finditer(unit.text)):
             (first if _first(match, starts) else last).add(match.group("mark").lower())
         for match in ends.finditer(unit.text):
             if not {match.group("a").lower(), match.group("b").lower()} & set(OPPOSITE_POINTS):  # (compass: below)
