@@ -814,3 +814,13 @@ def test_a_jam_from_1_at_the_front_bumper_to_bumper_and_a_plate_that_ends_in_a_l
     assert clues["The Kia is closer to the front than the Saab."] == "Kia < Saab"
     assert clues["The car whose plate ends in T is at one end of the jam, either first or last."] == "at_end(T)"
     assert answers_of(text) == ["Kia"]
+
+
+def test_questions_after_an_instruction_on_how_to_answer_stay_questions() -> None:
+    text = ("Three pupils sit at desks numbered 1 to 3 from left to right.\nPupils: Ann, Bo, Cy\n"
+            "Pets: cat, dog, eel\n\n1. Ann sits at desk 1.\n2. Bo has the dog.\n3. The cat owner sits at desk 3.\n"
+            "4. Bo sits next to Ann.\n\nNow answer in full sentences:\na) Which pet does Ann have?\n"
+            "b) At which desk does Cy sit?\n")
+    reading = read(text)
+    assert [q.text for q in reading.puzzle.questions] == ["Which pet does Ann have?", "At which desk does Cy sit?"]
+    assert answers_of(text) == ["eel", "3"]

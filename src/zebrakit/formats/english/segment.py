@@ -82,7 +82,11 @@ def cut_answer_format(lines: list[str]) -> tuple[list[str], list[str]]:
             asked = line[:line.rfind("?") + 1]  # 'Question: What is ...? Return your answer in the format: ...'
             if asked and _instruction(line[len(asked):]):
                 return [*lines[:index], asked], [line[len(asked):].strip(), *lines[index + 1:]]
-            return lines[:index], lines[index:]
+            block = lines[index:]
+            asking = [k for k, text in enumerate(block)
+                      if k and text.strip().endswith("?") and not FORMAT_CUE.search(text)]
+            # ('Now answer in full sentences:' over 'a) Which pet does Luca have?': the questions stay)
+            return lines[:index] + [block[k] for k in asking], [text for k, text in enumerate(block) if k not in asking]
     return lines, []
 
 
