@@ -28517,3 +28517,282 @@ puzzle('w896-school-lockers', family='lines', layout="benchmark style: 7 lockers
            rule(lambda p: p % 2 == 1, ['chess'], kind='odd'),  # 66. The chess club member's locker has an odd number.
        ],
        questions=[ask_position('whale'), ask_value('owner', 'yellow')])
+
+
+# ------------------------------------------------------------ blind set: small rows with synonyms and herrings in six voices
+
+# w591-w596: small position puzzles with synonyms and red herrings, set N.
+
+# ------------------------------------------------------------ w591-beach-deckchairs.txt
+puzzle('w591-beach-deckchairs', family='herrings', layout='puzzle app daily puzzle: 4 deckchairs left to right, "Category: a, b" lines, numbered clues with 2 herrings, two questions',
+       noun='deckchair', n=4, axis=None,
+       cats={
+           'Names': ['Ava', 'Ben', 'Cleo', 'Dev'],
+           'Drinks': ['coffee', 'iced tea', 'water', 'soda'],
+           'Pastimes': ['knitting', 'sketching', 'napping', 'reading'],
+       },
+       clues=[
+           ends('knitting'),                       # 1. The knitter has one of the two end chairs.
+           left('Cleo', 'napping'),                # 2. Cleo's chair is immediately to the left of the one who is dozing.
+           somewhere_left('sketching', 'coffee'),  # 4. The sketcher is somewhere to the left of the coffee drinker.
+           not_at('Dev', 1),                       # 5. Dev is not in deckchair 1.
+           same('Ava', 'iced tea'),                # 6. Ava is the one sipping iced tea.
+           next_to('soda', 'Ava'),                 # 7. The pop drinker sits next to Ava.
+           left('Ben', 'soda'),                    # 9. Ben sits directly to the left of the person with the soda.
+           next_to('Cleo', 'sketching'),           # 10. Cleo is next to the one who is sketching.
+       ],
+       herrings={
+           3: "Ben forgot his sun cream and had to borrow some.",
+           8: "Whoever is reading has just reached the last chapter.",
+       },
+       questions=[ask_value('Drinks', 'Dev'), ask_at('Names', 2)])
+
+# ------------------------------------------------------------ w592-classroom-desks.txt
+puzzle('w592-classroom-desks', family='herrings', layout='teacher worksheet: 5 desks in a row left to right, "Category: a, b" lines, numbered clues with 2 herrings, two lettered questions',
+       noun='desk', n=5, axis=None,
+       cats={
+           'Pupils': ['Hamid', 'Isla', 'Jonah', 'Keira', 'Luca'],
+           'Favourite subjects': ['art', 'history', 'maths', 'music', 'science'],
+           'Pets': ['cat', 'dog', 'goldfish', 'hamster', 'rabbit'],
+       },
+       clues=[
+           at('maths', 3),                          # 1. The pupil whose favourite subject is maths sits at the middle desk.
+           same('Hamid', 'cat'),                    # 2. Hamid is the child with a pet kitty.
+           right('dog', 'maths'),                   # 3. The dog owner's desk is directly to the right of the maths whizz's desk.
+           somewhere_right('history', 'music'),     # 5. The history buff sits somewhere to the right of the musician.
+           next_to('goldfish', 'art'),              # 6. The goldfish owner sits next to the young artist.
+           ends('science'),                         # 7. The science fan is at one end of the row.
+           not_at('Jonah', 1),                      # 8. Jonah does not sit at desk 1.
+           same('Isla', 'music'),                   # 9. Isla's favourite subject is music.
+           next_to('cat', 'science'),               # 11. The cat owner sits beside the pupil who likes science best.
+           somewhere_left('rabbit', 'Jonah'),       # 12. The bunny belongs to someone sitting somewhere to the left of Jonah.
+           somewhere_left('Keira', 'rabbit'),       # 13. Keira sits somewhere to the left of the rabbit owner.
+       ],
+       herrings={
+           4: "Isla got a gold star for her spelling test last week.",
+           10: "The hamster is called Nibbles.",
+       },
+       questions=[ask_value('Pets', 'Luca'), ask_position('Jonah')])
+
+# ------------------------------------------------------------ w593-narrowboats-reddit.txt
+puzzle('w593-narrowboats-reddit', family='herrings', layout='Reddit help post: 4 canal boats left to right from the towpath, "Category: a, b" lines, numbered clues with 2 herrings, two questions in prose',
+       noun='boat', n=4, axis=None,
+       cats={
+           'Boats': ['Heron', 'Kingfisher', 'Otter', 'Willow'],
+           'Owners': ['Jo', 'Mo', 'Pat', 'Sam'],
+           'Paintwork': ['blue', 'green', 'red', 'yellow'],
+           'Owner comes from': ['Cornwall', 'Ireland', 'Scotland', 'Wales'],
+       },
+       clues=[
+           same('Pat', 'Wales'),                    # 1. Pat is the Welsh one.
+           ends('Otter'),                           # 2. The Otter is moored at one end of the row.
+           left('Kingfisher', 'Willow'),            # 3. Kingfisher is directly to the left of Willow.
+           somewhere_right('yellow', 'Scotland'),   # 4. The yellow boat is somewhere to the right of the Scot's boat.
+           not_at('Mo', 4),                         # 5. Mo's boat isn't boat 4.
+           next_to('Ireland', 'green'),             # 6. The Irish owner is moored next to the green boat.
+           same('red', 'Willow'),                   # 8. Willow is the red one.
+           same('Sam', 'Cornwall'),                 # 9. The Cornish owner is Sam.
+           somewhere_left('Heron', 'blue'),         # 10. Heron is somewhere to the left of the blue boat.
+           somewhere_left('Wales', 'yellow'),       # 11. The Welsh owner's boat is somewhere to the left of the yellow one.
+           somewhere_left('Jo', 'Ireland'),         # 12. Jo is somewhere left of the Irish owner.
+       ],
+       herrings={
+           7: "Sam has lived aboard for eleven years and swears he'll never move back onto dry land.",
+           13: "The red boat had a fresh coat of paint last spring.",
+       },
+       questions=[ask_value('Owners', 'Otter'), ask_value('Owner comes from', 'green')])
+
+# ------------------------------------------------------------ w594-five-houses-plain.txt
+puzzle('w594-five-houses-plain', family='herrings', layout='benchmark generator plain text: 5 houses left to right, bulleted attribute lists, numbered clues with 2 herrings, two questions with answer format',
+       noun='house', n=5, axis=None,
+       cats={
+           'Name': ['Alice', 'Bob', 'Carol', 'Dave', 'Eve'],
+           'Country': ['Germany', 'Italy', 'Japan', 'Norway', 'Spain'],
+           'Drink': ['coffee', 'juice', 'milk', 'tea', 'water'],
+           'Hobby': ['chess', 'fishing', 'gardening', 'painting', 'running'],
+       },
+       clues=[
+           at('Norway', 1),                         # 1. The Norwegian lives in the first house.
+           same('Dave', 'Germany'),                 # 2. Dave is German.
+           ends('Bob'),                             # 3. Bob lives in one of the two end houses.
+           left('Carol', 'Alice'),                  # 4. Carol lives directly left of Alice.
+           at('milk', 3),                           # 6. The person who drinks milk lives in the middle house.
+           right('painting', 'fishing'),            # 7. The painter lives directly right of the angler.
+           somewhere_left('running', 'Spain'),      # 8. The one who jogs lives somewhere to the left of the Spaniard.
+           next_to('coffee', 'chess'),              # 9. The coffee drinker lives next to the chess player.
+           not_at('tea', 5),                        # 10. The tea drinker does not live in house 5.
+           same('Italy', 'fishing'),                # 11. The Italian is the person who enjoys fishing.
+           same('painting', 'tea'),                 # 12. The painter drinks tea.
+           somewhere_left('Eve', 'coffee'),         # 13. Eve lives somewhere to the left of the coffee drinker.
+           next_to('water', 'Carol'),               # 15. The water drinker lives next to Carol.
+       ],
+       herrings={
+           5: "The tea drinker takes two sugars.",
+           14: "Alice moved in last spring.",
+       },
+       questions=[ask_value('Name', 'juice'), ask_value('Country', 'chess')])
+
+# ------------------------------------------------------------ w595-allotment-plots.txt
+puzzle('w595-allotment-plots', family='herrings', layout='crossword magazine brain corner: 4 allotment plots west to east, intro paragraph, "Category: a, b" lines, numbered clues with 2 herrings, one two-part question',
+       noun='plot', n=4, axis=None,
+       cats={
+           'Gardeners': ['Mr Abbott', 'Mrs Blake', 'Miss Carr', 'Mr Dunn'],
+           'Crops': ['leeks', 'marrows', 'potatoes', 'runner beans'],
+           'Day jobs': ['baker', 'plumber', 'postman', 'teacher'],
+       },
+       clues=[
+           ends('postman'),                         # 1. The postie works one of the two end plots.
+           same('Mrs Blake', 'potatoes'),           # 2. Mrs Blake is the one growing spuds.
+           right('Miss Carr', 'leeks'),             # 3. Miss Carr's plot lies immediately east of the leek grower's.
+           somewhere_left('plumber', 'baker'),      # 5. The plumber's plot is somewhere west of the baker's.
+           not_at('Mr Abbott', 1),                  # 6. Mr Abbott doesn't have plot 1.
+           next_to('teacher', 'potatoes'),          # 7. The schoolteacher's plot is next to the potato patch.
+           same('Mr Abbott', 'postman'),            # 8. Mr Abbott delivers the mail for a living.
+           next_to('Mr Abbott', 'runner beans'),    # 10. Mr Abbott's plot is next door to the runner beans.
+       ],
+       herrings={
+           4: "The baker brings a tin of scones to every Sunday work party.",
+           9: "Mr Dunn won a rosette at last year's village show.",
+       },
+       questions=[ask_at('Crops', 2), ask_value('Day jobs', 'Miss Carr')])
+
+# ------------------------------------------------------------ w596-triple-bunk.txt
+puzzle('w596-triple-bunk', family='herrings', layout='family quiz night sheet: triple bunk bed (bottom, middle, top), "Category: a, b" lines, bulleted clues with 2 herrings, two fill-in questions',
+       noun='bunk', n=3, axis=None, position_names=['bottom bunk', 'middle bunk', 'top bunk'],
+       cats={
+           'Cousins': ['Millie', 'Raj', 'Tom'],
+           'Cuddly toy': ['teddy bear', 'toy dinosaur', 'toy rabbit'],
+           'Pyjamas': ['spotted', 'striped', 'tartan'],
+       },
+       clues=[
+           middle('toy rabbit'),                    # 1. The cousin with the bunny has the middle bunk.
+           right('striped', 'toy rabbit'),          # 2. Whoever wears stripes sleeps in the bunk directly above the bunny's owner.
+           somewhere_left('Millie', 'teddy bear'),  # 4. Millie sleeps somewhere below the teddy's owner.
+           not_at('Raj', 3),                        # 5. Raj is not on the top bunk.
+           same('tartan', 'toy dinosaur'),          # 6. The cousin in tartan is the one who cuddles the dino.
+           next_to('Raj', 'Millie'),                # 7. Raj and Millie are in neighbouring bunks.
+           next_to('Millie', 'spotted'),            # 9. Millie's bunk is next to the bunk of the one in spotty pyjamas.
+       ],
+       herrings={
+           3: "Tom asked for a glass of water at midnight.",
+           8: "The striped pyjamas were a birthday present from Auntie Jo.",
+       },
+       questions=[ask_at('Cousins', 3), ask_value('Pyjamas', 'Raj')])
+
+
+# ------------------------------------------------------------ blind set: people puzzles in six voices
+
+# w597-w599, w790, w880, w890: people puzzles (axis = names), set O.
+
+# ------------------------------------------------------------ w597-garage-sale.txt
+puzzle("w597-garage-sale", family="people", layout="newspaper puzzle: intro lists values in a sentence and 'a, b or c'; clues in one prose paragraph; two questions",
+       noun=None, n=5, axis="name",
+       cats={"name": ["Agnes", "Bernard", "Colette", "Desmond", "Eunice"],
+             "item": ["toaster", "bicycle", "typewriter", "fishing rod", "armchair"],
+             "price": ["$5", "$8", "$12", "$15", "$20"],
+             "street": ["Elm Street", "Oak Street", "Pine Street", "Maple Street", "Birch Street"]},
+       clues=[
+           diff("bicycle", "typewriter", "price", 3),
+           same("Colette", "$5"),
+           all_of(less("Colette", "Pine Street", "price"), less("Pine Street", "Agnes", "price")),
+           of_two("Bernard", "Desmond", "armchair", "Birch Street"),
+           neither("Eunice", "toaster", "armchair"),
+           diff("armchair", "bicycle", "price", 5),
+           diff("typewriter", "Maple Street", "price", 7),
+           differ("Agnes", "Elm Street"),
+           differ("fishing rod", "Birch Street"),
+           all_of(less("Agnes", "Desmond", "price"), less("Desmond", "Bernard", "price")),
+       ],
+       questions=[ask_value("item", "Desmond"), ask_value("street", "Desmond")])
+
+# ------------------------------------------------------------ w598-pizza-run.txt
+puzzle("w598-pizza-run", family="herrings", layout="text message to a friend: values inside chatty sentences, dash clues, one aside, two questions",
+       noun=None, n=3, axis="name",
+       cats={"name": ["Jess", "Marco", "Priya"],
+             "pizza": ["margherita", "pepperoni", "veggie"],
+             "price": ["$11", "$13", "$16"],
+             "drink": ["cola", "lemonade", "iced tea"]},
+       clues=[
+           same("pepperoni", "$16"),
+           diff("Jess", "iced tea", "price", 2),
+           differ("Priya", "pepperoni"),
+           differ("lemonade", "margherita"),
+           differ("Marco", "lemonade"),
+       ],
+       herrings={5: "btw Marco still hasnt given back your charger lol"},
+       questions=[ask_value("price", "Priya"), ask_value("name", "cola")])
+
+# ------------------------------------------------------------ w599-reading-log.txt
+puzzle("w599-reading-log", family="people", layout="school worksheet with ASCII grid, numbered clues, fill-in answers",
+       noun=None, n=4, axis="name",
+       cats={"name": ["Aisha", "Ben", "Chloe", "Dev"],
+             "book": ["comic", "mystery", "poetry book", "space book"],
+             "minutes": ["15 minutes", "20 minutes", "25 minutes", "30 minutes"]},
+       clues=[
+           diff("Dev", "comic", "minutes", 10),
+           same("poetry book", "15 minutes"),
+           neither("Aisha", "comic", "space book"),
+           diff("Ben", "Chloe", "minutes", -5),
+           less("Ben", "Aisha", "minutes"),
+       ],
+       questions=[ask_value("name", "mystery"), ask_value("minutes", "mystery")])
+
+# ------------------------------------------------------------ w790-canal-walk.txt
+# snacks are never listed: they appear only in the clues
+puzzle("w790-canal-walk", family="herrings", layout="one long story paragraph with clues woven in; snacks only in clues; one aside; one question",
+       noun=None, n=5, axis="name",
+       cats={"name": ["Hugo", "Ines", "Joel", "Kezia", "Lorna"],
+             "distance": ["4 miles", "6 miles", "7 miles", "9 miles", "12 miles"],
+             "raised": ["$40", "$55", "$70", "$85", "$100"],
+             "snack": ["banana", "sandwich", "crisps", "apple", "flapjack"]},
+       clues=[
+           same("Ines", "12 miles"),
+           diff("apple", "Joel", "distance", 2),
+           diff("Lorna", "Hugo", "raised", 30),
+           of_two("Joel", "Kezia", "$70", "apple"),
+           diff("flapjack", "$40", "distance", 1),
+           neither("sandwich", "Hugo", "Joel"),
+           less("Lorna", "banana", "distance"),
+           same("12 miles", "$100"),
+           less("Hugo", "crisps", "raised"),
+           diff("Hugo", "Lorna", "distance", 2),
+       ],
+       herrings={8: "The swans by the lock were nesting again, and everybody stopped to watch them for a while."},
+       questions=[ask_value("snack", "Lorna")])
+
+# ------------------------------------------------------------ w880-march-cousins.txt
+# gifts are never listed: they appear only in the clues
+puzzle("w880-march-cousins", family="people", layout="heading then numbered clues; ages and dates in brackets; gifts only in clues; one combined question",
+       noun=None, n=4, axis="name",
+       cats={"name": ["Rosa", "Sam", "Tilly", "Umar"],
+             "age": ["6", "8", "9", "11"],
+             "birthday": ["March 3", "March 10", "March 17", "March 24"],
+             "gift": ["kite", "jigsaw", "scooter", "paint set"]},
+       clues=[
+           diff("kite", "Rosa", "age", -3),
+           diff("Umar", "Rosa", "birthday", -7),
+           same("paint set", "11"),
+           neither("Sam", "8", "March 17"),
+           diff("jigsaw", "paint set", "birthday", 7),
+           diff("Tilly", "Rosa", "age", 2),
+           less("Tilly", "Sam", "birthday"),
+       ],
+       questions=[ask_value("name", "scooter"), ask_value("age", "scooter")])
+
+# ------------------------------------------------------------ w890-quiz-night.txt
+puzzle("w890-quiz-night", family="herrings", layout="quiz-night handout: 'Category: ...' lines, numbered clues with one herring, two questions",
+       noun=None, n=4, axis="name",
+       cats={"name": ["Gareth", "Harriet", "Imran", "Jo"],
+             "arrival": ["7:15 pm", "7:30 pm", "7:45 pm", "8:00 pm"],
+             "drink": ["cider", "stout", "lemonade", "red wine"],
+             "team": ["The Quizzly Bears", "Les Quizerables", "Trivia Newton-John", "Universally Challenged"]},
+       clues=[
+           diff("Gareth", "Harriet", "arrival", 30),
+           same("lemonade", "8:00 pm"),
+           either("Jo", "Trivia Newton-John", "The Quizzly Bears"),
+           diff("stout", "Trivia Newton-John", "arrival", 15),
+           of_two("Imran", "Harriet", "red wine", "Les Quizerables"),
+           less("Universally Challenged", "cider", "arrival"),
+       ],
+       herrings={4: "The quizmaster's dog, Biscuit, slept under the bar for the whole evening."},
+       questions=[ask_value("team", "Gareth"), ask_value("arrival", "cider")])
