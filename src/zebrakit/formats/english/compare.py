@@ -445,10 +445,10 @@ def extreme(words: list[str], index: int, scales: list[Scale]) -> tuple[Scale, s
     'most recently', 'the best score', 'the last to arrive', 'comes in last'."""
     word = words[index]
     after = words[index + 1:]
-    noun = 1 if word in ("more", "less", "fewer") and after[1:2] == ["than"] and after[0].isalpha() else 0
-    after = after[noun:]  # 'raised more money than anyone else': the noun names the scale
+    skipped = 1 if word in ("more", "less", "fewer") and after[1:2] == ["than"] and after[0].isalpha() else 0
+    after = after[skipped:]  # 'raised more money than anyone else': the noun names the scale
     if after[:1] == ["than"] and _everyone(after[1:]):
-        end = index + noun + 2
+        end = index + skipped + 2
         while end < len(words) and words[end] in ANYONE:
             end += 1
         if words[end - 1] == "the" or (words[end - 1] == "other" and end < len(words) and words[end].isalpha()):
