@@ -824,3 +824,13 @@ def test_questions_after_an_instruction_on_how_to_answer_stay_questions() -> Non
     reading = read(text)
     assert [q.text for q in reading.puzzle.questions] == ["Which pet does Ann have?", "At which desk does Cy sit?"]
     assert answers_of(text) == ["eel", "3"]
+
+
+def test_a_text_message_without_apostrophes_and_a_question_on_its_own_line() -> None:
+    text = ("hey!! what I remember: Jess, Marco and Priya each got one pizza (margherita, pepperoni or veggie). "
+            "their totals were $11, $13 and $16, all different\n- the pepperoni one was the most expensive\n"
+            "- Priya didnt have the margherita\n- Jess paid $2 more than Marco\n- Marco didnt get the veggie\n"
+            "can you figure out how much Priya owes me??\n")
+    clues = clues_of(text)
+    assert clues["Priya didnt have the margherita"] == "Priya != margherita"
+    assert answers_of(text) == ["$16"]

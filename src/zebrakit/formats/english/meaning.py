@@ -55,6 +55,8 @@ def _cue(kind: str, *found: str) -> None:
 
 _cue("NOT", "not", "never", "n't", "no", "nobody", "nobody's", "isn't", "doesn't", "don't", "didn't", "wasn't",
      "aren't", "weren't", "cannot", "can't")
+_cue("NOT", "isnt", "doesnt", "didnt", "dont", "wasnt", "arent", "werent", "hasnt", "hadnt", "havent",
+     "wouldnt", "shouldnt", "couldnt")  # 'Priya didnt have the pepperoni', as a text message writes it
 _cue("NOT", "hates", "hate", "hated", "dislikes", "dislike", "disliked", "detests", "detest", "detested", "loathes",
      "loathe", "loathed", "despises", "despise", "despised", "avoids", "avoid", "avoided", "shuns", "shun", "refuses",
      "refuse", "refused")  # 'Dan hates pretzels': Dan has no pretzels

@@ -69,6 +69,8 @@ BRACKETED_HEAD = rx.compile(r"^([ \t]*)\[([A-Za-z][A-Za-z' -]{0,30})\][ \t]*:?[ 
 """A list's head in square brackets at the start of its line ('[Pet] goldfish / cat / dog')."""
 
 
+RUN_ON_QUESTION = rx.compile(r"(?<=[a-z0-9])\s+(?=(?:can|could|would)\s+(?:you|u|someone|anyone)\s+[^?.]*\?)")
+"""A question run on after a statement with no stop between ('... the lemonade can you figure out how ...?')."""
 SPACED_HEAD = rx.compile(r"^([ \t]*)([A-Z][A-Za-z'-]*(?: [A-Za-z'-]+){0,2})[ \t]{2,}(?=[^ \t,][^,]*(?:,[^,]+){2,}$)"
                          r"(?!.*\S[ \t]{2,}\S)")
 """A list's head set off by spaces, as a two-column table in plain text ('Camper    Gemma, Lewis, Nadia')."""
@@ -120,6 +122,7 @@ def units(text: str) -> tuple[list[Unit], list[str]]:
         line = as_statement(line)  # '"I paid more than Gus," said Amy.': 'Amy paid more than Gus.'
         line = BRACKETED_HEAD.sub(r"\1\2: ", line, count=1)  # '[Pet] goldfish / cat / dog': 'Pet: goldfish / ...'
         line = SPACED_HEAD.sub(r"\1\2: ", line, count=1)  # 'Camper        Gemma, Lewis, Nadia': 'Camper: ...'
+        line = RUN_ON_QUESTION.sub(". ", line, count=1)  # '- Marco didnt get the lemonade can you figure out ...?'
         listed = JSON_LIST.match(line)
         if listed and len(rx.findall(r'"[^"]*"', listed.group(2))) >= 2:  # '"Pet": ["canary", "gerbil", ...],'
             values = ", ".join(rx.findall(r'"([^"]*)"', listed.group(2)))
@@ -209,6 +212,8 @@ def _continues(previous: Unit, line: str) -> bool:
         return False
     if _has_list(previous.text) and "," in previous.text and "," not in line and len(line.split()) >= 6:
         return False  # '- Transport: bike, bus, taxi' then 'and exactly one person has each value': prose
+    if rx.match(r"\s*(?:can|could|would)\s+(?:you|u|someone|anyone)\b[^?]*\?", line, re.IGNORECASE):
+        return False  # '- Marco didnt get the lemonade' then 'can you figure out ...?': a question of its own
     return line[:1].isspace() or line.strip()[:1].islower()
 
 

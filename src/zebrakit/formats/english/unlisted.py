@@ -194,7 +194,8 @@ def _verb_after(word: str) -> bool:
                      "or", "who", "went", "came", "stood", "bought", "paid", "made", "brought", "took",
                      "got", "ran", "won", "left", "drove", "rode", "plays", "played", "likes", "liked",
                      "loves", "loved", "reads", "read", "grows", "grew", "doesn't", "didn't", "isn't",
-                     "wasn't", "never", "always", "also", "finished", "arrived", "works", "worked"} \
+                     "wasn't", "never", "always", "also", "finished", "arrived", "works", "worked", "didnt", "doesnt",
+                     "isnt", "wasnt", "hasnt", "hadnt"} \
         or (lower.endswith("ed") and len(lower) > 4) or (lower.endswith("s") and not lower.endswith("ss")
                                                           and len(lower) > 3 and lower[0].islower()) \
         or (word[:1].islower() and lower not in PLURAL_VERBS and lexical.inflected_verb(lower))  # 'Nils spent'
