@@ -834,3 +834,18 @@ def test_a_text_message_without_apostrophes_and_a_question_on_its_own_line() -> 
     clues = clues_of(text)
     assert clues["Priya didnt have the margherita"] == "Priya != margherita"
     assert answers_of(text) == ["$16"]
+
+
+def test_bunks_named_by_their_side_a_bunny_for_a_toy_rabbit_and_stripes_for_striped() -> None:
+    text = ("The three cousins share a triple bunk bed: a bottom bunk, a middle bunk and a top bunk.\n\n"
+            "Cousins: Millie, Raj, Tom\nCuddly toy: teddy bear, toy rabbit, toy lion\nPyjamas: spotted, striped, "
+            "tartan\n\n- The cousin with the bunny has the middle bunk.\n- Whoever wears stripes sleeps in the bunk "
+            "directly above the bunny's owner.\n- Tom sleeps in the bottom bunk.\n- Raj has the teddy bear.\n"
+            "- Millie wears spotted pyjamas.\n- The lion's owner wears tartan.\n\nWho sleeps on the top bunk?\n")
+    reading = read(text)
+    assert reading.puzzle.axis == "bunk"
+    assert [str(v) for v in reading.puzzle.category("bunk").values] == ["bottom bunk", "middle bunk", "top bunk"]
+    clues = clues_of(text)
+    assert clues["Whoever wears stripes sleeps in the bunk directly above the bunny's owner."] == \
+        "toy rabbit + 1 == striped"
+    assert answers_of(text) == ["Raj"]

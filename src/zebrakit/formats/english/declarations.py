@@ -258,6 +258,10 @@ def read_setup(units: list[Unit]) -> Setup:
     for item in _lists_of_categories(chosen):
         chosen.remove(item)
         setup.used.add(item.index)
+    for item in chosen:
+        if _places_by_side(item.declared.labels):  # 'a bottom bunk, a middle bunk and a top bunk': the places
+            item.positions = True
+            item.declared.name = item.declared.labels[0].split()[-1].lower()
     rows: list[str] = []
     for item in [f for f in chosen if f.positions]:
         numbers = item.declared.numbers
@@ -297,6 +301,20 @@ def read_setup(units: list[Unit]) -> Setup:
     _link_cues(units, chosen)
     _setup_sentences(units, facts, setup)
     return setup
+
+
+SIDE_MODIFIERS = {"bottom", "middle", "top", "left", "right", "centre", "center", "front", "back", "lower", "upper"}
+
+
+def _places_by_side(labels: list[str]) -> bool:
+    """True for places of one row noun named by their side, listed from the bottom, the left or the
+    front ('bottom bunk, middle bunk, top bunk')."""
+    split = [label.lower().split() for label in labels]
+    if len(split) < 2 or any(len(words) != 2 for words in split) or len({words[1] for words in split}) != 1:
+        return False
+    if _singular(split[0][1]) not in ROW_NOUNS or not all(words[0] in SIDE_MODIFIERS for words in split):
+        return False
+    return split[0][0] in ("bottom", "left", "front", "lower")
 
 
 def _groups_of_people_joined(found: list[_Found], size: int | None) -> list[_Found]:

@@ -768,6 +768,9 @@ def _value_phrases(label: str, kind: str | None = None) -> tuple[tuple[tuple[str
                     add(words[-1], HEAD)
     for text in _goods_of_shop(n) if lowercase_label else ():  # 'shoe shop': 'the shoes'
         add(text, HEAD)
+    if lowercase_label and " " not in n and n.endswith("ed"):
+        for noun in _marked_with(n):  # 'striped': 'stripes'; 'spotted': 'spots'
+            add(noun, HEAD)
     measured = CONTAINER_OF.match(n)
     if measured:  # 'a set of X-rays': 'the X-rays'; 'a cup of cocoa': 'cocoa'
         add(measured.group(1), SYNONYM)
@@ -788,6 +791,20 @@ def _value_phrases(label: str, kind: str | None = None) -> tuple[tuple[tuple[str
             if " " not in text and text == text.lower():
                 add(text, RARER_SENSE)
     return tuple(sorted(found.items(), key=lambda item: (-item[1], item[0])))
+
+
+MARKED_WITH = rx.compile(r"^(?:marked|decorated|covered|patterned)(?:\s+or\s+\w+)?\s+with\s+([a-z]+s)\b|"
+                         r"^having\s+(?:a\s+pattern\s+of\s+)?([a-z]+s)\b")
+"""The start of a pattern adjective's definition by what marks it ('marked or decorated with stripes')."""
+
+
+def _marked_with(word: str) -> list[str]:
+    """The marks a pattern adjective's first definition names ('striped': stripes; 'spotted': spots)."""
+    relatives = _wordnet_relatives(word)
+    if not relatives or not relatives[2]:
+        return []
+    match = MARKED_WITH.match(relatives[2][0])
+    return [match.group(1) or match.group(2)] if match else []
 
 
 CONTAINER_OF = rx.compile(r"^(?:set|pair|cup|glass|bowl|slice|piece|bottle|box|bag|jar|plate|pot|mug|can|bunch|"

@@ -314,6 +314,13 @@ class Lexicon:
             form = (keys(head),)
             for key in form[0]:
                 self.index.setdefault(key, []).append((form, refs[0], HEAD_OF_LABEL, (head,), False))
+            for phrase, confidence in lexical.value_phrases(head):  # 'toy rabbit': 'the bunny' too
+                if len(phrase) != 1 or phrase == (head,) or confidence < lexical.SYNONYM \
+                        or any(self.index.get(key) for key in keys(phrase[0])):
+                    continue
+                for key in keys(phrase[0]):
+                    self.index.setdefault(key, []).append(((keys(phrase[0]),), refs[0], HEAD_OF_LABEL * 0.9,
+                                                           phrase, False))
 
     def _add_short_names(self, values: list[tuple[Ref, str]]) -> None:
         """'Colonel Ash' is also 'the Colonel' and 'Ash' when no other value shares the word."""
@@ -547,6 +554,12 @@ class Lexicon:
                 lemmas = lexical._noun_lemmas(text) if text and not label[:1].isupper() else set()
                 for form in {text, *lemmas} if text else ():  # ('Ines' is no plural of 'in')
                     self._labels.setdefault(form, set()).add(ref)
+            heads = Counter(label.split()[-1].lower() for _, label in self.values
+                            if len(label.split()) > 1 and label.islower())
+            for ref, label in self.values:  # 'toy rabbit': a bunny is a kind of its rabbit
+                if len(label.split()) > 1 and label.islower() and heads[label.split()[-1]] == 1 \
+                        and label.split()[-1] not in self._labels and label.split()[-1].isalpha():
+                    self._labels[label.split()[-1]] = {ref}
         found = {ref for _, kind_words in lexical.kinds_of(word, 8) for w in kind_words
                  for ref in self._labels.get(w, ())}
         if not found and "-" in word:  # 'rose-pink', 'canary-yellow': a kind of its last word
