@@ -849,3 +849,15 @@ def test_bunks_named_by_their_side_a_bunny_for_a_toy_rabbit_and_stripes_for_stri
     assert clues["Whoever wears stripes sleeps in the bunk directly above the bunny's owner."] == \
         "toy rabbit + 1 == striped"
     assert answers_of(text) == ["Raj"]
+
+
+def test_heads_with_middle_dots_and_right_up_against_a_landmark() -> None:
+    text = ("Three tables run away from the stage: table 1 is right up against the stage.\n\n"
+            "Guests · Anya · Ben · Cleo\nDessert · pavlova · trifle · sorbet\n\n"
+            "The trifle was eaten at the table right up against the stage.\nAnya had the sorbet.\n"
+            "Ben sat one table further from the stage than Anya.\n\nWho had the trifle?\n")
+    reading = read(text)
+    assert {c.name: [str(v) for v in c.values] for c in reading.puzzle.categories} == {
+        "guests": ["Anya", "Ben", "Cleo"], "dessert": ["pavlova", "trifle", "sorbet"]}
+    assert clues_of(text)["The trifle was eaten at the table right up against the stage."] == "trifle == 1"
+    assert answers_of(text) == ["Cleo"]

@@ -2548,7 +2548,8 @@ def _lead_name(lead: str, labels: list[str]) -> str:
     if kind:
         return kind
     words = [w for w in rx.findall(r"[a-z][\w'-]*", lead.lower()) if w not in STOP]
-    if words and words[-1] in MEASURING_VERBS:
+    if words and words[-1] in MEASURING_VERBS and all(_kind(label) == "num" for label in labels):
+        # ('On charge were a Leaf, a Zoe, ...': cars, not prices)
         return MEASURING_VERBS[words[-1]]
     if words and all(rx.match(r"[$\u00a3\u20ac]\s?\d", label) for label in labels) and _verb_form(words[-1]):
         return "price"  # 'Their shares of the bill came to $9.25, $11.50, ...': amounts paid

@@ -778,7 +778,7 @@ def _anchors(found: list[Unit]) -> tuple[set[str], set[str]]:
                        re.IGNORECASE)  # ('number 1 is the place at the very back of the line')
     # 'Position 1 is the front of the queue and position 7 is the back'
     beside = rx.compile(r"\b(?:(?P<one>1|one|first)|(?P<n>\d+|last))\s+(?:is|being|sits|stands)\s+(?:the\s+one\s+)?"
-                        r"(?:right\s+)?"
+                        r"(?:right\s+)?(?:up\s+)?"
                         r"(?:by|beside|next\s+to|against|under|at|behind)\s+the\s+(?:very\s+)?(?P<mark>[a-z]+)\b"
                         r"(?!\s+(?:end|side)\b)",
                         re.IGNORECASE)  # 'desk 1 is by the window and desk 4 is by the door', 'room 1 is the one
@@ -788,6 +788,9 @@ def _anchors(found: list[Unit]) -> tuple[set[str], set[str]]:
     running = rx.compile(r"\b(?:running|runs|stretching|stretches|leading|leads)\s+(?:up|down|out|along|back|inland|"
                          r"uphill|downhill)?[^.;,]{0,25}?\bfrom\s+the\s+(?P<mark>[a-z]+)\b", re.IGNORECASE)
     # ('tents in a straight line running up the slope from the river')
+    lettered = rx.compile(r"\bA\s+(?:is\s+|being\s+)?the\s+one\s+(?:nearest|closest)\s+(?:to\s+)?the\s+"
+                          r"(?P<mark>[a-z]+)")
+    # ('lettered A, B, C and D, with bay A the one nearest the road')
     bracketed = rx.compile(r"\b(?:(?P<one>1|one)|(?P<n>\d+))\s*\(\s*the\s+[a-z]+\s+(?:at|in|on)\s+the\s+"
                            r"(?P<mark>front|back|head|rear|top|bottom|start|end)\b", re.IGNORECASE)
     # ('numbered from 1 (the car at the front of the jam) to 7 (the car at the back)')
@@ -800,7 +803,8 @@ def _anchors(found: list[Unit]) -> tuple[set[str], set[str]]:
         for match in plain.finditer(unit.text):  # ('berth 1 is the furthest out': the outer end)
             mark = match.group("mark") or ("outer" if match.group("far").lower() == "out" else "inner")
             (first if _first(match, starts) else last).add(mark.lower())
-        for match in (*away.finditer(unit.text), *reached.finditer(unit.text), *running.finditer(unit.text)):
+        for match in (*away.finditer(unit.text), *reached.finditer(unit.text), *running.finditer(unit.text),
+                      *lettered.finditer(unit.text)):
             first.add(match.group("mark").lower())
         for match in (*toward.finditer(unit.text), *bracketed.finditer(unit.text)):
             (first if _first(match, starts) else last).add(match.group("mark").lower())
@@ -1195,11 +1199,14 @@ def _with_landmarks(words: list, mentions: list[Mention], anchors: tuple[set[str
             added.append(Mention(index, index + 2, positions=frozenset({size if word == "far" else 1})))
             continue  # 'at the far end' of a row counted from a landmark: the end away from it
         beside = 3 if word == "next" and lowered[index + 1:index + 3] == ["to", "the"] \
-            else 2 if word in ("beside", "by", "behind") and lowered[index + 1:index + 2] == ["the"] else 0
+            else 2 if word in ("beside", "by", "behind", "against") and lowered[index + 1:index + 2] == ["the"] else 0
         # ('the carriage right behind the engine', carriages counted from the engine)
         mark = lowered[index + beside] if beside and index + beside < len(lowered) else ""
         if mark and (mark in first) != (mark in last):  # 'the peg next to the door', counted from the door
-            added.append(Mention(index, index + beside + 1, positions=frozenset({1 if mark in first else size})))
+            start = index
+            while start > 0 and start - 1 not in covered and lowered[start - 1] in ("right", "up", "just", "close"):
+                start -= 1  # 'right up against the stage': at it, not one place to the right of it
+            added.append(Mention(start, index + beside + 1, positions=frozenset({1 if mark in first else size})))
             continue
         if word not in ("nearest", "closest", "furthest", "farthest"):
             continue
@@ -1534,7 +1541,7 @@ UNIT_NAMES = {"lb": ("pound", "pounds"), "lbs": ("pound", "pounds"), "kg": ("kil
 """The words for a unit a category writes short ('3 lbs': '2 pounds lighter')."""
 CURRENCY_WORDS = {"$": ("dollar", "buck"), "\u00a3": ("pound", "quid"), "\u20ac": ("euro",)}
 """The words for a currency whose symbol a category's values carry ('3 dollars more')."""
-LAYOUT = rx.compile(r"\bnumbered\b|\bnumbers\s+the\s+[a-z]+\b|\bfrom (?:the )?left to (?:the )?right\b"
+LAYOUT = rx.compile(r"\bnumbered\b|\blettered\b|\bnumbers\s+the\s+[a-z]+\b|\bfrom (?:the )?left to (?:the )?right\b"
                     r"|\b(?:1|one)\s+is\s+(?:at\s+)?the\s+(?:(?:place|one|seat|spot|position)\s+at\s+the\s+)?(?:very\s+)?"
                     r"(?:front|back|head|rear|start|beginning|top|bottom)\b"
                     r"|^\s*(?:the\s+)?[a-z]+\s+\d+\s+(?:is|being|sits|stands)\s+(?:right\s+|just\s+|directly\s+)?"

@@ -76,6 +76,15 @@ SPACED_HEAD = rx.compile(r"^([ \t]*)([A-Z][A-Za-z'-]*(?: [A-Za-z'-]+){0,2})[ \t]
 """A list's head set off by spaces, as a two-column table in plain text ('Camper    Gemma, Lewis, Nadia')."""
 
 
+def _dotted_list(line: str) -> str:
+    """'Head · a · b · c' (a middle dot, cleaned to '*', between a head and its values) as 'Head: a, b, c'."""
+    parts = [part.strip() for part in rx.split(r"\s+\*\s+", line.strip())]
+    if len(parts) < 4 or not rx.fullmatch(r"[A-Z][A-Za-z' -]{0,30}", parts[0]) \
+            or any(not part or len(part.split()) > 4 for part in parts[1:]):
+        return line
+    return f"{parts[0]}: {', '.join(parts[1:])}"
+
+
 def cut_answer_format(lines: list[str]) -> tuple[list[str], list[str]]:
     """The lines before an answer-format block, and the lines of that block (a question on the
     block's first line stays with the text)."""
@@ -122,6 +131,7 @@ def units(text: str) -> tuple[list[Unit], list[str]]:
         line = as_statement(line)  # '"I paid more than Gus," said Amy.': 'Amy paid more than Gus.'
         line = BRACKETED_HEAD.sub(r"\1\2: ", line, count=1)  # '[Pet] goldfish / cat / dog': 'Pet: goldfish / ...'
         line = SPACED_HEAD.sub(r"\1\2: ", line, count=1)  # 'Camper        Gemma, Lewis, Nadia': 'Camper: ...'
+        line = _dotted_list(line)  # 'Dessert · pavlova · trifle · sorbet': 'Dessert: pavlova, trifle, sorbet'
         line = RUN_ON_QUESTION.sub(". ", line, count=1)  # '- Marco didnt get the lemonade can you figure out ...?'
         listed = JSON_LIST.match(line)
         if listed and len(rx.findall(r'"[^"]*"', listed.group(2))) >= 2:  # '"Pet": ["canary", "gerbil", ...],'
