@@ -28796,3 +28796,55 @@ puzzle("w890-quiz-night", family="herrings", layout="quiz-night handout: 'Catego
        ],
        herrings={4: "The quizmaster's dog, Biscuit, slept under the bar for the whole evening."},
        questions=[ask_value("team", "Gareth"), ask_value("arrival", "cider")])
+
+
+# ------------------------------------------------------------ written at the stop: tables from a stage, a fun run, lettered charging bays
+
+puzzle("w837-wedding-tables", family="lines", layout="dot-separated category lines, prose clues, tables from a stage",
+       noun="table", n=4, axis=None,
+       cats={"guest": ["Anya", "Ben", "Chiara", "Dov"],
+             "dessert": ["pavlova", "trifle", "cheesecake", "sorbet"],
+             "gift": ["toaster", "vase", "lamp", "kettle"]},
+       clues=[offset("Chiara", "vase", -3),
+              at("sorbet", 4),
+              not_at("Ben", 1, 4),
+              at("lamp", 2),
+              all_of(same("Anya", "pavlova"), not_at("Anya", 1)),
+              at("trifle", 1),
+              same("Dov", "vase"),
+              same("toaster", "cheesecake")],
+       herrings={6: "The band played until well past midnight."},
+       questions=[ask_value("gift", "Anya"), ask_value("guest", "trifle")])
+
+puzzle("w838-fun-run-caps", family="people", layout="story intro with woven lists, names given after the clues",
+       noun=None, n=4, axis="name",
+       cats={"name": ["Ola", "Pete", "Ruth", "Sam"],
+             "bib": ["12", "27", "31", "45"],
+             "cap": ["red", "yellow", "green", "white"],
+             "time": ["24", "27", "31", "36"]},
+       clues=[diff("Ola", "green", "time", 3),
+              same(("bib", "31"), ("time", "24")),
+              all_of(less("Pete", "Ola", "bib"), differ("Pete", "red")),
+              same("white", ("time", "36")),
+              same("Ruth", "yellow"),
+              same("red", ("bib", "45")),
+              less("Sam", "Ruth", "time"),
+              same(("bib", "12"), ("time", "36"))],
+       herrings={5: "Nobody remembers who organised the post-race picnic."},
+       questions=[ask_value("bib", "Sam"), ask_value("cap", "Ola")])
+
+puzzle("w839-charging-bays", family="herrings", layout="'Q:' opening, lettered bays from the road, dash clues",
+       noun="bay", n=4, axis=None, position_names=["A", "B", "C", "D"],
+       cats={"car": ["Leaf", "Zoe", "Ioniq", "Kona"],
+             "driver": ["Mr Ash", "Ms Bly", "Dr Cole", "Mrs Dunn"],
+             "colour": ["grey", "blue", "white", "red"]},
+       clues=[offset("Kona", "grey", 2),
+              at("Ms Bly", "C"),
+              left("blue", "Zoe"),
+              all_of(differ("Dr Cole", "Leaf"), differ("Dr Cole", "white")),
+              same("Mrs Dunn", "blue"),
+              same("Leaf", "red"),
+              at("Ioniq", "A"),
+              same("Mr Ash", "Kona")],
+       herrings={9: "The hall's roof was mended last spring."},
+       questions=[ask_position("Mr Ash"), ask_value("colour", "Zoe")])
