@@ -12,8 +12,10 @@ in a table row, 'either ... has an end seat, or ...', 'December-born', 'born lat
 an aside that names a value again ('the tallest of the group'), 'her lane number is odd' and
 swimmers who swim, names set off by commas, goods for their shop ('got the shoes'), places
 'somewhere different', 'right behind the engine', 'hers' of a first clause, 'golden', 'a feathered
-pet' and a sister's job. Each test reads a small text and checks the clues, the answers or that the reader
-stays unsure.
+pet', a sister's job, snacks named only in the clues, places a judge awarded, scores a
+bowler bowled, a grid to fill in with one category across its top, things in their portions ('a
+jar of honey') and 'the bread' for the one loaf. Each test reads a small text and checks the
+clues, the answers or that the reader stays unsure.
 """
 
 from __future__ import annotations
@@ -861,3 +863,63 @@ def test_heads_with_middle_dots_and_right_up_against_a_landmark() -> None:
         "guests": ["Anya", "Ben", "Cleo"], "dessert": ["pavlova", "trifle", "sorbet"]}
     assert clues_of(text)["The trifle was eaten at the table right up against the stage."] == "trifle == 1"
     assert answers_of(text) == ["Cleo"]
+
+
+def test_snacks_named_only_in_the_clues_and_a_herring_beside_them() -> None:
+    text = ("Three walkers, Ann, Bob and Cy, each packed a different snack and each walked a different distance "
+            "(3 miles, 5 miles or 8 miles).\n\nBob packed the apple. The ducks on the pond were noisy. Whoever had "
+            "the crisps walked farther than Bob. Ann walked 3 miles. Cy did not have the sandwich.\n\n"
+            "What did Ann pack?\n")
+    reading = read(text)
+    assert [str(v) for v in reading.puzzle.category("snack").values] == ["apple", "crisps", "sandwich"]
+    assert answers_of(text) == ["sandwich"]
+
+
+def test_places_a_judge_awarded_are_the_order_of_the_contest() -> None:
+    text = ("Three pets made the final. Their owners were Ann, Bob and Cy; the pets were a cat, a dog and a hen. "
+            "The judge awarded 1st, 2nd and 3rd place, with no ties.\n\n1. The hen finished one place ahead of "
+            "Ann's pet.\n2. Bob's pet placed higher than the dog.\n3. Cy owns the cat.\n4. The cat did not win.\n\n"
+            "Who won 1st place?\n")
+    reading = read(text)
+    assert reading.puzzle.axis is None and reading.puzzle.noun == "place"
+    assert [c.name for c in reading.puzzle.categories] == ["owner", "pet"]
+    assert clues_of(text)["Bob's pet placed higher than the dog."] == "Bob < dog"
+    assert answers_of(text) == ["Bob"]
+
+
+def test_scores_a_bowler_bowled_are_the_scores_of_the_clues() -> None:
+    text = ("Three bowlers, Ann, Bob and Cy, were each backed by a different sponsor (Acme, Best or Core). No two "
+            "of them finished with the same score.\n\n1. The Acme bowler had the night's top score, a 188.\n"
+            "2. Bob bowled a 142, which was 14 pins fewer than the Best bowler.\n3. Cy scored 156.\n\n"
+            "Who was backed by Core?\n")
+    reading = read(text)
+    assert [str(v) for v in reading.puzzle.category("score").values] == ["142", "156", "188"]
+    assert answers_of(text) == ["Bob"]
+
+
+def test_a_grid_to_fill_in_lists_one_category_across_its_top() -> None:
+    text = ("Ann, Bob and Cy each rode for a different charity and each raised a different sum: $10, $20 or $30.\n\n"
+            "     | Food Bank | Hospice | Lifeboats\nAnn  |           |         |\nBob  |           |         |\n"
+            "Cy   |           |         |\n\n1. Ann raised $10 less than the Hospice rider.\n2. Bob rode for the "
+            "Food Bank.\n3. Cy raised $30.\n4. The Lifeboats rider raised more than Bob.\n\n"
+            "Which charity did Ann ride for?\n")
+    reading = read(text)
+    assert [str(v) for v in reading.puzzle.category("charity").values] == ["Food Bank", "Hospice", "Lifeboats"]
+    assert answers_of(text) == ["Lifeboats"]
+
+
+def test_things_in_their_portions_a_lead_into_a_bracketed_list_and_a_kind_for_its_one_value() -> None:
+    text = ("Three neighbours, Ann, Bob and Cy, each popped to the market. Between them they came home with a jar of "
+            "honey, a sourdough loaf and a wedge of cheese. Nobody spent the same amount (the bills came to $6, $8 "
+            "and $11), and they arrived at 9am, 9:45am and 10:30am.\n\nWhoever bought the honey was there first, "
+            "before half the stalls had opened. Cy turned up exactly forty-five minutes after Bob. The cheese cost "
+            "more than the loaf. Bob hadn't gone for the bread. Bob spent $8. Bob did not buy the honey.\n\n"
+            "Who bought the cheese?\n")
+    reading = read(text)
+    assert {c.name: [str(v) for v in c.values] for c in reading.puzzle.categories if c.name != "time"} == {
+        "neighbour": ["Ann", "Bob", "Cy"], "item": ["honey", "sourdough loaf", "cheese"],
+        "amount": ["6", "8", "11"]}
+    clues = clues_of(text)
+    assert clues["Bob hadn't gone for the bread."] == "Bob != sourdough loaf"
+    assert clues["Whoever bought the honey was there first, before half the stalls had opened."] == "honey == 1"
+    assert answers_of(text) == ["Bob"]

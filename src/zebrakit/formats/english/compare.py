@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from ...clues import All, Arith, At, Before, Clue, Compare, Const, Either, Expr, LabelAt, Offset, Pos, Relation
+from ...english.words import number_value
 from ...model import Ref
 from . import rx
 from . import lexical
@@ -273,9 +274,10 @@ def _apart_by_marks(marks: tuple[float, ...], a: Ref, b: Ref, difference: float)
     return options[0] if len(options) == 1 else Either(tuple(options))
 
 
-_NUMBER = r"(\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+_NUMBER = r"(\d+(?:\.\d+)?|(?:twenty|thirty|forty|fifty)-[a-z]+|twenty|thirty|forty|fifty|fifteen|an?|one|two|" \
+    r"three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
 _DURATION = rx.compile(
-    r"\b(?:(?P<half>half an hour)|(?P<quarter>(?:a )?quarter of an hour)|(?P<three>three quarters of an hour)"
+    r"(?<![\w-])(?:(?P<half>half an hour)|(?P<quarter>(?:a )?quarter of an hour)|(?P<three>three quarters of an hour)"
     r"|(?P<hh>" + _NUMBER + r") and a half hours?|(?P<ha>" + _NUMBER + r") hours? and a half"
     r"|(?P<h>" + _NUMBER + r") (?:hours?|hrs?)(?: and (?P<hm>" + _NUMBER + r") (?:minutes?|mins?))?"
     r"|(?P<m>" + _NUMBER + r") (?:minutes?|mins?))"
@@ -293,7 +295,10 @@ def duration_minutes(raw: list[str]) -> float | None:
 
     def number(group: str) -> float:
         text = match.group(group)
-        return float(_WORDS[text]) if text in _WORDS else float(text)
+        if text in _WORDS:
+            return float(_WORDS[text])
+        spelt = number_value(text)
+        return float(spelt) if spelt is not None else float(text)
 
     if match.group("half"):
         return 30.0

@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from ...english.measures import ORDINAL_UNIT, UNIT_WORDS, parse_measures
-from ...english.words import NUMBERS, ORDINALS, number_value
+from ...english.words import NUMBERS, ORDINALS, number_value, ordinal_value
 from . import rx
 from . import lexical
 from .lexical import noun_kinds
@@ -262,6 +262,10 @@ def read_setup(units: list[Unit]) -> Setup:
         if _places_by_side(item.declared.labels):  # 'a bottom bunk, a middle bunk and a top bunk': the places
             item.positions = True
             item.declared.name = item.declared.labels[0].split()[-1].lower()
+        elif 0 <= item.index < len(units) and _awarded_places(units[item.index].text, item.declared.labels):
+            item.positions = True  # 'The judge awarded 1st, 2nd, 3rd and 4th place': a contest's places
+            item.declared.name = "place"
+            item.declared.numbers = list(range(1, len(item.declared.labels) + 1))
     rows: list[str] = []
     for item in [f for f in chosen if f.positions]:
         numbers = item.declared.numbers
@@ -451,6 +455,21 @@ def _facts(text: str) -> _Facts:
 RANKED_ALL = rx.compile(r"\b(?:ranked|placed|rated)\s+(?:all\s+)?(?:the\s+)?(" + NUMBER_WORD + r")\s+[a-z]+s\b"
                         r"(?=[^.]*\b(?:no\s+ties|first\s+to\s+last|from\s+\w+\s+to\s+\w+|in\s+order)\b)", re.IGNORECASE)
 """'The judges ranked all four finalists, with no ties': the places of a contest, one each."""
+
+
+AWARDED_PLACES = rx.compile(r"\b(?:awarded|gave\s+out|handed\s+out|prizes?\s+for|ribbons?\s+for)\s+"
+                            r"(?:the\s+)?(?:1st|first)(?:\s*,\s*\w+)*,?\s+and\s+(?:the\s+)?(?P<last>\w+)\s+places?\b",
+                            re.IGNORECASE)
+"""'The judge awarded 1st, 2nd, 3rd and 4th place': the places of a contest, one each."""
+
+
+def _awarded_places(text: str, labels: list[str]) -> bool:
+    """True when a sentence awards places and the labels are those places, from the first on
+    ('awarded 1st, 2nd, 3rd and 4th place')."""
+    if not AWARDED_PLACES.search(text):
+        return False
+    named = [ordinal_value(rx.sub(r"\s+places?$", "", label.strip().lower())) for label in labels]
+    return named == list(range(1, len(labels) + 1))
 
 
 NUMBERED_FROM = rx.compile(r"\bnumbered\s+(?:from\s+)?(?P<a>\d+)\s*(?:to|through|-|\u2013)\s*(?P<b>\d+)\b",
@@ -1035,7 +1054,7 @@ def _clause_declarations(clause: str, unit: Unit) -> list[_Found]:
         if spans:  # 'a different row (rows A to E)', 'five lanes (1 to 5)', '(March 3 to March 7)'
             found.extend(spans)
             continue
-        labels = split_list(inner, None)
+        labels = _first_without_lead(split_list(inner, None))
         if len(labels) < 2 or not all(_plausible_label(l) for l in labels):
             ones = _one_lists(inner)  # '(one is an architect, one a chef, ... and one a pilot)'
             name = _paren_name(lead)
@@ -1095,11 +1114,36 @@ def _clause_declarations(clause: str, unit: Unit) -> list[_Found]:
         found.append(are)
         return found
     found.extend(_date_runs(without))
-    woven = _digits(rx.sub(r"\s*\x00\d+\x00", " \x01", plain).strip(" ,"))
+    woven = _without_portions(_digits(rx.sub(r"\s*\x00\d+\x00", " \x01", plain).strip(" ,")))
     found.extend(_Found(d, -1, 1) for d in _one_lists(woven))
     found.extend(_ranges(without))
     found.extend(_woven(woven))
     return sorted(found, key=lambda f: _place_in(clause, f.declared))
+
+
+PORTION = rx.compile(r"\b(an?|one)\s+([a-z]+)\s+of\s+(?=[a-z])")
+"""'a jar of honey', 'a wedge of cheese': a portion or a vessel before the thing itself."""
+
+
+def _without_portions(clause: str) -> str:
+    """A run of things each in its portion or vessel ('a jar of honey, a sourdough loaf, a wedge of
+    cheese and a bunch of flowers') as the things themselves: honey, loaf, cheese, flowers. Only
+    where two or more are so written in a list, so 'a game of chess' alone keeps its words."""
+    portions = [m for m in PORTION.finditer(clause) if lexical.is_noun(m.group(2)) and not _function_word(m.group(2))]
+    if len(portions) < 2 or "," not in clause or not rx.search(r"\b(?:and|or)\b", clause):
+        return clause
+    for match in reversed(portions):
+        clause = clause[:match.start()] + match.group(1) + " " + clause[match.end():]
+    return clause
+
+
+def _first_without_lead(labels: list[str]) -> list[str]:
+    """A list in brackets whose first item carries the words that lead into it ('the bills came
+    to $6, $8, $11 and $14'): the first item is its amount, when all the others are amounts."""
+    if len(labels) < 3 or not all(_kind(label) == "num" for label in labels[1:]) or _kind(labels[0]) == "num":
+        return labels
+    first = _suffix_item(labels[0], ("num", 1))
+    return [first, *labels[1:]] if first else labels
 
 
 def _place_in(text: str, declared: Declared) -> int:
@@ -2578,9 +2622,15 @@ def _lead_name(lead: str, labels: list[str]) -> str:
         if words and lead.lower().rstrip().endswith(words[-1]) and _verb_form(words[-1]):
             return words[-1]  # '... Mia, Nell and Ola visited Paris, Rome and Oslo'
         return "name"
+    if words and words[-1] in ADVERB_NOUNS:
+        return "item"  # 'they came home with a jar of honey, ...': what they came with, not a home
     if words:
         return words[-1]
     return _wordnet_kind(labels) or "category"  # 'They keep a cat, a dog and a hen': animals
+
+
+ADVERB_NOUNS = frozenset({"home", "back", "away", "out", "up", "down", "off", "together", "there", "here"})
+"""Words after a verb of going that say where, not what ('came home with', 'went away with')."""
 
 
 def _wordnet_kind(labels: list[str]) -> str:
@@ -2725,6 +2775,26 @@ def _text_tables(units: list[Unit]) -> list[tuple[list[int], list[list[str]]]]:
     return tables
 
 
+ACROSS_THE_GRID = "across the top of a grid"
+"""The cue of a category a grid to fill in lists across its top, under no name."""
+
+
+def _bar_cells(text: str) -> list[str]:
+    """The cells of a line parted by bars; a bar at either end opens or closes the line."""
+    return [c.strip() for c in text.strip().strip("|").split("|")]
+
+
+def _values_across(header: list[str], line: int) -> Declared | None:
+    """The category a grid to fill in lists across its top, when its corner is empty
+    ('   | Animal Rescue | Food Bank | Hospice'): values, not the names of categories."""
+    labels = [_tidy_label(c) for c in header[1:]]
+    if header[0] or len(labels) < 2 or not all(labels) or not all(_plausible_label(c) for c in labels):
+        return None
+    declared = _declared("", labels, "")
+    declared.line, declared.cue = line, ACROSS_THE_GRID
+    return declared
+
+
 def _tables(units: list[Unit], found: list[_Found]) -> set[int]:
     """Markdown tables: one category per row ('| Category | Options |') or per column (the
     header row names the categories); a column numbering the positions is no category. Tables
@@ -2752,7 +2822,9 @@ def _tables(units: list[Unit], found: list[_Found]) -> set[int]:
     for group in groups:
         if len(group) < 2 or all(rx.match(r"^\s*[A-Za-z][\w '-]{0,30}:\s*\S", units[i].text) for i in group):
             continue  # 'Job: pilot | baker | florist': a list per line, its values parted by bars
-        cells = [[c.strip() for c in units[i].text.strip().strip("|").split("|")] for i in group]
+        cells = [_bar_cells(units[i].text) for i in group]
+        if units[group[0]].text.startswith("|") and not any(units[i].text.startswith("|") for i in group[1:]):
+            cells[0] = ["", *cells[0]]  # the header alone opens with a bar: its first cell is the empty corner
         cells = [r for r in cells if not all(set(c) <= set("-: ") for c in r)]
         header, body = cells[0], cells[1:]
         if not body:
@@ -2776,6 +2848,10 @@ def _tables(units: list[Unit], found: list[_Found]) -> set[int]:
             continue
         if all(not c for r in body for c in r[1:]):  # an empty grid to fill in: '| Student |   |   |'
             labels = [r[0].strip() for r in body if r and r[0].strip()]
+            corner = _values_across(header, line)
+            if corner is not None:  # '   | Animal Rescue | Food Bank | ...' over 'Colm |  |  |': the
+                found.append(_Found(corner, group[0], 1, corner.name))  # charities across the top
+                header = ["name", *header[1:]]
             if len(labels) == len(body) >= 2 and all(_plausible_label(label) for label in labels) \
                     and _singular(header[0].lower()) not in ROW_NOUNS | {"#", "no", "no.", "number", "position"}:
                 declared = _declared(header[0], labels, "")  # its first column may list a category of its own

@@ -443,6 +443,27 @@ def _finite_verb(word: str) -> bool:
     return bool(lemmas) and word not in lemmas and not morph.lemmas(word, "noun") - {word}
 
 
+TIMED_ASIDE = {"before", "after", "until", "while", "when", "once"}
+"""Words that open a clause of time after a comma ('..., before half the stallholders had set up')."""
+
+
+def _without_a_timed_aside(items: list[Item], raw: list[str]) -> list[Item]:
+    """'Whoever bought the honey was there first, before half the stallholders had finished': a
+    last clause of time that names nothing of the puzzle and has a verb of its own tells when,
+    not what; the sentence is read without it."""
+    for index, item in enumerate(items[:-1]):
+        after = items[index + 1]
+        if item.kind != "COMMA" or after.at != item.at + 1 or raw[after.at:after.at + 1] != [after.word] \
+                or after.word not in TIMED_ASIDE:
+            continue
+        rest = items[index + 1:]
+        if any(i.kind == "E" for i in rest) or not any(i.kind == "E" for i in items[:index]):
+            return items
+        if any(_finite_verb(word) for word in raw[after.at + 1:]):
+            return items[:index]
+    return items
+
+
 def _counted_person(found: list[Word], index: int) -> bool:
     """'Exactly one runner finished between ...', 'two singers performed between ...': a noun of
     people after a count, with 'between' close behind, counts the places between."""
@@ -1160,6 +1181,7 @@ class Interpreter:
         items = self._behind_the_door(items, raw)
         items = self._side_of_a_place(items, raw)
         items = self._places_counted(items)
+        items = _without_a_timed_aside(items, raw)
         if self._ratio(items, raw):
             return self._multiple(items, raw)
         not_next = self._but_not_immediately(items, unknown, raw) \

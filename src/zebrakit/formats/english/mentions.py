@@ -533,6 +533,18 @@ class Lexicon:
                     index.setdefault(key, []).append((form, ref, KIND, phrase, False))
         return index
 
+    def _the_one_of_a_kind(self, word: str) -> set[Ref]:
+        """The one value that is a near kind of the word ('the bread' for the sourdough loaf, 'the
+        bird' for the parrot among a cat, a dog and a parrot); empty when none or several are."""
+        found = set()
+        for ref, label in self.values:
+            if _number_of(label) is not None or label[:1].isupper() or CLOCK_OR_MONEY.search(label):
+                continue  # (not 'noon' for 'the hour')
+            head = lexical._norm(label.split()[-1])
+            if any(word in kind_words for _, kind_words in lexical.kinds_of(head, 2)[:NEAR_KINDS]):
+                found.add(ref)
+        return found if len(found) == 1 else set()
+
     def kind_of_value(self, word: str) -> dict[Ref, float]:
         """The value a word names by being a kind of it in one of its senses ('puppy' for dog,
         'espresso' for coffee, 'budgie' for bird; failing a kind, 'kitten' for cat by its
@@ -564,6 +576,8 @@ class Lexicon:
                  for ref in self._labels.get(w, ())}
         if not found and "-" in word:  # 'rose-pink', 'canary-yellow': a kind of its last word
             found = set(self._labels.get(word.rsplit("-", 1)[1], ()))
+        if not found:
+            found = self._the_one_of_a_kind(word)
         confidence = KIND
         by_agent = False
         if not found:  # 'footballer': football, a loose name of soccer the first look would not take
@@ -683,10 +697,19 @@ class Lexicon:
             best = {ref: c for ref, c in self.kind_of_value(found[start].lower).items()
                     if (ref, (found[start].lower,)) not in self._capital_only or found[start].text[:1].isupper()}
             best_end = start + 1 if best else best_end  # ('ate turkey' is no kind of Turkey)
+        elif not best and start > 0 and found[start - 1].lower == "the" and found[start].text.islower() \
+                and (start + 1 == len(found) or not found[start + 1].text[:1].isalpha()
+                     or found[start + 1].lower in AFTER_A_NOUN):  # (not 'the bread knife')
+            best = {ref: KIND for ref in self._the_one_of_a_kind(found[start].lower)}  # 'the bread': the loaf
+            best_end = start + 1 if best else best_end
         return best_end, best
 
 
 DETERMINERS = frozenset({"the", "a", "an", "his", "her", "their", "its", "our", "my", "your"})
+AFTER_A_NOUN = frozenset({"and", "or", "but", "nor", "was", "is", "were", "are", "had", "has", "did", "does", "than",
+                          "at", "in", "on", "for", "with", "to", "from", "by", "of", "who", "which", "that", "cost",
+                          "costs", "went", "sold"})
+"""Words that may follow a noun that ends its phrase ('the bread was', 'the bread, and')."""
 CLOCK_OR_MONEY = rx.compile(r"\b(?:am|pm|a\.m\.|p\.m\.|noon|midnight)\b|:\d\d|[$\u00a3\u20ac]", re.IGNORECASE)
 """A label that is a clock time or an amount of money: no place an ordinal counts."""
 GOING_THERE = frozenset({"visit", "tour", "travel", "fly", "go", "holiday", "vacation", "honeymoon", "explore",

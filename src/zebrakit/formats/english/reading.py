@@ -723,7 +723,8 @@ NATIONALITY_WORDS = frozenset({"nationality", "nationalities", "country", "count
 
 
 RACING = rx.compile(r"\b(?:race|races|raced|run|ran|finish(?:ed|ing)?|results?|rank(?:ed|ing|ings)?|league|contest|"
-                    r"competition|tournament|championship|podium)\b", re.IGNORECASE)
+                    r"competition|tournament|championship|podium|judg(?:e|es|ed|ing)|award(?:ed|s)?|prizes?|"
+                    r"finalists?)\b", re.IGNORECASE)
 """Words of a setup whose places are the order of a contest, the first place its top."""
 
 

@@ -17,7 +17,7 @@ from collections.abc import Iterator
 
 from ...english.words import number_value, ordinal_value
 from . import rx
-from .declarations import COLOURS, MONTHS, POSITION_NOUNS, WEEKDAYS, Declared, Setup
+from .declarations import ACROSS_THE_GRID, COLOURS, MONTHS, POSITION_NOUNS, WEEKDAYS, Declared, Setup
 from .mentions import singular, words
 from .segment import Unit
 
@@ -628,6 +628,8 @@ def kinds_named_in_setup(found: list[Unit], setup: Setup, size: int) -> list[Dec
                 values = _clue_values(found, setup, _roles)
             elif noun in KIND_STOP or noun in POSITION_NOUNS or _people_noun(noun):
                 continue  # 'each house is home to a different person': the people, named elsewhere
+            elif _names_the_unnamed(setup, noun):
+                continue  # a grid across the top whose values the setup names in a sentence: 'charity'
             else:
                 values = slot_values(found, setup, unit, match, size, noun)
             values = [v for v in values if v.lower() not in taken and v.lower() not in NOT_NAMES
@@ -639,6 +641,17 @@ def kinds_named_in_setup(found: list[Unit], setup: Setup, size: int) -> list[Dec
                 result.append(Declared(noun, values, f"{noun} {phrase} {verbs} {thing}".strip(), line=unit.line))
                 # ('each front door is painted a different colour': 'the green door' is the colour)
     return result
+
+
+def _names_the_unnamed(setup: Setup, noun: str) -> bool:
+    """True when the setup lists one category under no name ('   | Animal Rescue | Food Bank |'
+    over a grid) and a sentence names a kind of thing no other category is ('each rode for a
+    different charity'): the noun names that category, which is renamed."""
+    unnamed = [d for d in setup.categories if d.cue == ACROSS_THE_GRID and d.name == "category"]
+    if len(unnamed) != 1 or any(singular(d.name) == noun for d in setup.categories):
+        return False
+    unnamed[0].name = noun
+    return True
 
 
 DIFFERENCE_AFTER = r"(?!\s*(?:more|less|fewer|older|younger|earlier|later|after|before|heavier|lighter|longer|" \
@@ -664,7 +677,8 @@ def _days_of_month(text: str) -> list[str]:
     return [day.lower() for day in DAY_OF_MONTH.findall(text)]
 
 
-SCORED = rx.compile(r"\b(?:scored|scoring|scores|score\s+of|mark\s+of|marked|got|earned|received|awarded)\s+(?:an?\s+)?"
+SCORED = rx.compile(r"\b(?:scored|scoring|scores|score\s+of|mark\s+of|marked|got|earned|received|awarded|bowled|"
+                    r"shot|carded|posted|notched\s+up|racked\s+up|rolled)\s+(?:an?\s+)?"
                     r"(\d{1,4})\b(?!\s*(?:%|percent|more|less|fewer|higher|lower|points?\s+(?:more|less|fewer|higher|"
                     r"lower|ahead|behind)))|\b(\d{1,4})\s+points?\b(?!\s+(?:more|less|fewer|higher|lower|ahead|behind))",
                     re.IGNORECASE)
@@ -672,7 +686,7 @@ SCORED = rx.compile(r"\b(?:scored|scoring|scores|score\s+of|mark\s+of|marked|got
 
 
 SCORE_SAID = rx.compile(r"\b(?:score|mark|points?)\s+(?:was|is|of)\s+(?:not\s+|only\s+|just\s+)?(\d{1,4})\b(?!\s*%)"
-                        r"|\b(?:score|mark)\b[^.,;]{0,25},\s+(\d{1,4})\s*(?=[.;)]|$)", re.IGNORECASE)
+                        r"|\b(?:score|mark)\b[^.,;]{0,25},\s+(?:an?\s+)?(\d{1,4})\s*(?=[.;)]|$)", re.IGNORECASE)
 """A score said of its noun ('Noor's score was not 74', 'the lowest mark of the night, 68')."""
 
 
@@ -917,12 +931,34 @@ def _of_one_kind(values: dict[str, str], size: int, noun: str = "") -> dict[str,
         heads[head] = key
     kin = {name for _, name in lexical.noun_ancestors(noun).values()} - TOO_GENERAL if noun else set()
     named = {members for _, name, members in _group_options(sorted(heads), size) if name in kin}
+    if not named and noun:
+        named = _kin_by_name(sorted(heads), size, noun)
     if len(named) == 1:
         return {heads[head]: values[heads[head]] for head in sorted(next(iter(named)))}
     groups = _groups(sorted(heads), size)
     if len(groups) != 1:
         return {}
     return {heads[head]: values[heads[head]] for head in groups[0][1]}
+
+
+def _kin_by_name(heads: list[str], size: int, noun: str) -> set[frozenset[str]]:
+    """The ``size`` heads that share a kind of the setup's noun by the kind's name, nearest kind
+    first, where WordNet splits one kind in two senses ('a different snack': the apple and the
+    banana are solid food, the sandwich and the crisps food as nutriment, and all are food)."""
+    from . import lexical
+
+    nearest: dict[str, int] = {}
+    for depth, name in lexical.noun_ancestors(noun).values():
+        if name not in TOO_GENERAL:
+            nearest[name] = min(depth, nearest.get(name, depth))
+    names = {head: {name for _, name in lexical.noun_ancestors(head).values()} for head in heads}
+    for kind in sorted(nearest, key=lambda k: (nearest[k], k)):
+        members = frozenset(head for head in heads if kind in names[head])
+        if len(members) == size:
+            return {members}
+        if len(members) > size:
+            return set()
+    return set()
 
 
 def _merged(values: dict[str, str]) -> dict[str, str]:
