@@ -28848,3 +28848,1056 @@ puzzle("w839-charging-bays", family="herrings", layout="'Q:' opening, lettered b
               same("Mr Ash", "Kona")],
        herrings={9: "The hall's roof was mended last spring."},
        questions=[ask_position("Mr Ash"), ask_value("colour", "Zoe")])
+
+
+# ------------------------------------------------------------ blind set: magazine prose about people (prices, dates, times)
+
+puzzle("w345-market-morning", family="people",
+       layout="chatty intro paragraph, categories named in passing, prose clue paragraphs, red herring, two questions",
+       noun=None, n=4, axis="name",
+       cats={"name": ["Carla", "Dominic", "Hetty", "Rupert"],
+             "item": ["honey", "sourdough", "cheese", "flowers"],
+             "price": ["$6", "$8", "$11", "$14"],
+             "time": ["8:15am", "9am", "9:45am", "10:30am"]},
+       clues=[same("honey", "8:15am"),
+              diff("Rupert", "Dominic", "time", 45),
+              less("cheese", "flowers", "price"),
+              less("sourdough", "cheese", "price"),
+              diff("Hetty", "Carla", "price", 3),
+              same("Hetty", "10:30am"),
+              less("Rupert", "Carla", "time"),
+              differ("Carla", "sourdough"),
+              differ("Rupert", "$6")],
+       herrings={8: "It drizzled for a while around half past nine, which didn't seem to bother anybody."},
+       questions=[ask_value("name", "$14"), ask_value("item", "Carla"), ask_value("time", "Carla")])
+
+puzzle("w346-potting-shed-mailbag", family="people",
+       layout="newspaper column story 'this week five readers wrote in', prose paragraphs, red herring, two questions",
+       noun=None, n=5, axis="name",
+       cats={"name": ["Agnes", "Bertie", "Colm", "Delia", "Fenella"],
+             "problem": ["slugs", "greenfly", "blight", "moles", "frost"],
+             "age": ["34", "41", "58", "63", "77"],
+             "date": ["May 2", "May 6", "May 9", "May 13", "May 20"]},
+       clues=[same("34", "May 2"),
+              same("Colm", "frost"),
+              diff("Colm", "Delia", "date", 7),
+              diff("Fenella", "Delia", "age", 22),
+              same("moles", "77"),
+              differ("77", "May 20"),
+              less("blight", "greenfly", "date"),
+              less("Fenella", "Agnes", "date"),
+              neither("Bertie", "greenfly", "blight"),
+              neither("58", "greenfly", "blight"),
+              differ("Bertie", "58")],
+       herrings={7: "Bertie, I gather, also keeps bees, though he never mentioned them once."},
+       questions=[ask_value("name", "blight"), ask_value("age", "May 13")])
+
+puzzle("w347-piano-pupils", family="people",
+       layout="short intro without values, values appear only inside the prose clues, one paragraph of clues, two questions",
+       noun=None, n=4, axis="name",
+       cats={"name": ["Imogen", "Jasper", "Kit", "Lorna"],
+             "time": ["3:30pm", "4:15pm", "5pm", "5:45pm"],
+             "fee": ["£18", "£20", "£22", "£25"],
+             "age": ["7", "9", "11", "14"]},
+       clues=[same("Lorna", "4:15pm"),
+              diff("Lorna", "Jasper", "time", 45),
+              same("3:30pm", "£18"),
+              same("Imogen", "£22"),
+              same("14", "£25"),
+              less("11", "5:45pm", "age"),
+              same("9", "£20"),
+              less("7", "5pm", "time")],
+       herrings={},
+       questions=[ask_value("age", "Kit"), ask_value("time", "Imogen")])
+
+puzzle("w348-concert-tickets", family="people",
+       layout="puzzle-book layout: intro, header lists of every category (Names:, Prices:, Months:, Genres:), numbered clues, question",
+       noun=None, n=4, axis="name",
+       cats={"name": ["Bryony", "Curtis", "Maeve", "Oskar"],
+             "price": ["$35", "$50", "$65", "$80"],
+             "month": ["March", "May", "August", "November"],
+             "genre": ["jazz", "opera", "folk", "metal"]},
+       clues=[same("Curtis", "May"),
+              same("May", "$35"),
+              diff("opera", "Oskar", "price", 15),
+              less("Bryony", "Maeve", "price"),
+              neither("Maeve", "folk", "opera"),
+              neither("jazz", "Curtis", "Maeve"),
+              less("$80", "jazz", "month"),
+              less("Oskar", "Bryony", "month")],
+       herrings={},
+       questions=[ask_value("month", "Bryony"), ask_value("price", "metal")])
+
+puzzle("w349-harbour-hotel", family="people",
+       layout="receptionist's intro, comparison-heavy prose clues (days after, more per night, nights fewer), question on a date",
+       noun=None, n=5, axis="name",
+       cats={"name": ["Abbott", "Baines", "Chowdhury", "Devlin", "Ekwueme"],
+             "date": ["June 3", "June 4", "June 5", "June 7", "June 8"],
+             "rate": ["£85", "£95", "£110", "£120", "£140"],
+             "nights": ["1 night", "2 nights", "3 nights", "4 nights", "5 nights"]},
+       clues=[same("1 night", "June 8"),
+              diff("Devlin", "Abbott", "date", 2),
+              diff("Baines", "Ekwueme", "rate", 20),
+              diff("5 nights", "June 8", "rate", 10),
+              diff("Ekwueme", "Baines", "date", 1),
+              less("Chowdhury", "Devlin", "rate"),
+              diff("Baines", "Ekwueme", "nights", 1),
+              less("Abbott", "Ekwueme", "nights")],
+       herrings={},
+       questions=[ask_value("date", "Abbott"), ask_value("name", "5 nights")])
+
+puzzle("w350-classic-car-auction", family="people",
+       layout="auction-report intro naming categories, bulleted clues built on either/or, neither/nor and 'of X and Y, one ... the other', question",
+       noun=None, n=4, axis="name",
+       cats={"name": ["Gemma", "Howard", "Priya", "Tomasz"],
+             "year": ["1962", "1971", "1985", "1993"],
+             "price": ["£4,500", "£7,200", "£9,800", "£12,000"],
+             "colour": ["red", "green", "silver", "cream"]},
+       clues=[of_two("Gemma", "Howard", "1993", "£12,000"),
+              either("red", "1985", "1962"),
+              neither("silver", "Priya", "Tomasz"),
+              less("red", "cream", "price"),
+              neither("Tomasz", "1962", "cream"),
+              either("1962", "cream", "red"),
+              less("green", "red", "year"),
+              less("Howard", "Tomasz", "price"),
+              either("cream", "£7,200", "£9,800")],
+       herrings={},
+       questions=[ask_value("colour", "Priya"), ask_value("year", "Priya")])
+
+puzzle("w351-milestone-birthdays", family="people",
+       layout="friendly intro naming categories, prose clues including a 'the five were X, the one who ...' list, red herring, two questions",
+       noun=None, n=5, axis="name",
+       cats={"name": ["Ruth", "Sanjay", "Theo", "Una", "Victor"],
+             "month": ["February", "April", "July", "September", "December"],
+             "age": ["25", "30", "40", "50", "65"],
+             "time": ["noon", "2pm", "6:30pm", "7pm", "8pm"]},
+       clues=[distinct("Sanjay", "65", "8pm", "July", "Victor"),
+              diff("Theo", "Una", "age", 40),
+              less("noon", "40", "month"),
+              diff("Ruth", "Victor", "time", 30),
+              less("Sanjay", "Una", "month"),
+              same("65", "December"),
+              less("Ruth", "50", "month")],
+       herrings={6: "Ruth's sister is flying in from Lisbon for the occasion."},
+       questions=[ask_value("name", "noon"), ask_value("month", "Theo")])
+
+puzzle("w352-three-fares", family="people",
+       layout="puzzle-app 'easy' card: one-line intro, short header lines of values, numbered clues, two questions",
+       noun=None, n=3, axis="name",
+       cats={"name": ["Lena", "Marcus", "Nadia"],
+             "time": ["6:45am", "11:20am", "4pm"],
+             "fare": ["$18.50", "$23.75", "$31.00"],
+             "destination": ["airport", "hospital", "stadium"]},
+       clues=[same("airport", "6:45am"),
+              diff("Marcus", "Nadia", "fare", 5.25),
+              less("hospital", "Lena", "time"),
+              less("Nadia", "airport", "fare")],
+       herrings={},
+       questions=[ask_value("name", "hospital"), ask_value("fare", "airport")])
+
+puzzle("w353-staffroom-farewells", family="people",
+       layout="school-newsletter prose: intro paragraph with values in passing, clue paragraph, red herring, ends asking to complete the grid (no questions)",
+       noun=None, n=5, axis="name",
+       cats={"name": ["Gareth", "Helen", "Isobel", "Joseph", "Kamala"],
+             "started": ["1979", "1984", "1988", "1991", "1996"],
+             "age": ["58", "60", "61", "63", "66"],
+             "subject": ["chemistry", "French", "history", "music", "PE"]},
+       clues=[same("1979", "66"),
+              diff("Helen", "Gareth", "started", 12),
+              diff("music", "Gareth", "age", 3),
+              same("PE", "58"),
+              less("French", "chemistry", "started"),
+              less("history", "French", "started"),
+              diff("Kamala", "Gareth", "started", 4),
+              diff("Kamala", "Joseph", "age", 1),
+              neither("Isobel", "history", "French")],
+       herrings={8: "Gareth, incidentally, is the only one of them who still cycles in every morning, rain or shine."},
+       questions=[])
+
+
+# ------------------------------------------------------------ blind set: hand-written rows under new position nouns
+
+# lockers numbered from the door (1 = nearest the door)
+puzzle("w354-lockers-homework", family="herrings",
+       layout="forum post quoting a homework sheet; categories in a sentence; numbered clues; two questions",
+       noun="locker", n=5,
+       cats={"owner": ["Tom", "Priya", "Olu", "Jasmine", "Kev"],
+             "padlock": ["red", "black", "green", "blue", "silver"],
+             "inside": ["violin", "trainers", "hoodie", "lunchbox", "textbook"]},
+       clues=[at("red", 1),                                   # 1
+              offset("Priya", "violin", 1),                   # 2
+              at("Olu", 3),                                   # 3
+              same("green", "hoodie"),                        # 4
+              all_of(ends("Kev"), differ("Kev", "red")),      # 5
+              same("Jasmine", "lunchbox"),                    # 6
+              left("blue", "silver"),                         # 8
+              differ("Tom", "black"),                         # 9
+              differ("textbook", "Priya"),                    # 10
+              next_to("hoodie", "Priya"),                     # 11
+              same("Tom", "violin")],                         # 12
+       herrings={7: "The lockers were repainted over half term and still smell of paint."},
+       questions=[ask_position("trainers"), ask_value("owner", "blue")])
+
+# tents, 1 = closest to the footbridge
+puzzle("w355-tents-by-the-river", family="herrings",
+       layout="parent's puzzle for kids; categories as lists with colons; star bullets; two questions",
+       noun="tent", n=4,
+       cats={"family": ["Browns", "Dunns", "Ahmeds", "Cohens"],
+             "colour": ["yellow", "orange", "blue", "green"],
+             "pet": ["rabbit", "dog", "parrot", "cat"]},
+       clues=[at("Cohens", 4),
+              next_to("orange", "yellow"),
+              same("dog", "orange"),
+              at("rabbit", 1),
+              same("Ahmeds", "blue"),
+              not_next("cat", "Dunns"),
+              somewhere_right("green", "blue"),
+              somewhere_left("Browns", "Dunns"),
+              differ("parrot", "green")],
+       herrings={6: "Everyone had sausages and beans for tea."},
+       questions=[ask_value("colour", "Browns"), ask_value("family", "parrot")])
+
+# bus stops, 1 = first stop after the depot
+puzzle("w356-number-12-bus", family="lines",
+       layout="teacher worksheet; markdown table of options; numbered clues; lettered questions",
+       noun="stop", n=5,
+       cats={"stop": ["Mill Lane", "Library", "Hospital", "Market Square", "Park Gates"],
+             "child": ["Ava", "Ben", "Chloe", "Dev", "Ellie"],
+             "carrying": ["umbrella", "laptop", "football", "guitar", "shopping bag"],
+             "age": ["9", "10", "11", "12", "13"]},
+       clues=[at("Mill Lane", 1),                    # 1
+              at("Ava", 3),                          # 2
+              left("Library", "Hospital"),           # 3
+              at("Ben", 5),                          # 4
+              same("guitar", "12"),                  # 5
+              same("9", "Hospital"),                 # 6
+              somewhere_left("Dev", "Ellie"),        # 7
+              offset("football", "umbrella", 2),     # 8
+              same("Chloe", "11"),                   # 9
+              same("laptop", "13"),                  # 10
+              not_next("Park Gates", "Hospital"),    # 11
+              less("Ben", "Ellie", "age"),           # 12
+              same("Chloe", "umbrella"),             # 13
+              diff("Dev", "Ben", "age", 3),          # 14
+              same("Ava", "9")],                     # 15
+       questions=[ask_value("stop", "Ellie"), ask_value("carrying", "Dev")])
+
+# kennels numbered left to right
+puzzle("w357-kennels-reddit", family="herrings",
+       layout="reddit post, lowercase; values only in clues; dash bullets; question in closing prose",
+       noun="kennel", n=4,
+       cats={"dog": ["Pepper", "Biscuit", "Luna", "Rolo"],
+             "breed": ["collie", "pug", "dachshund", "beagle"],
+             "owner": ["Dan", "Gemma", "Mrs Hale", "the Okafors"]},
+       clues=[ends("beagle"),
+              left("Biscuit", "Luna"),
+              same("Dan", "collie"),
+              neither("Rolo", "pug", "collie"),
+              any_of(not_(at("Pepper", 1)), at("pug", 2)),
+              next_to("Gemma", "Mrs Hale"),
+              somewhere_right("dachshund", "Gemma"),
+              ends("Dan"),
+              somewhere_right("Rolo", "Pepper"),
+              differ("Pepper", "Mrs Hale"),
+              differ("the Okafors", "Biscuit")],
+       herrings={8: "the whole place smells like wet carpet btw"},
+       questions=[ask_position("Luna"), ask_value("owner", "Luna")])
+
+# market stalls, 1 = car park end
+puzzle("w358-saturday-market", family="herrings",
+       layout="parish newsletter teaser; boxed table, one row per category; numbered clues; two questions",
+       noun="stall", n=6,
+       cats={"stallholder": ["Agnes", "Bilal", "Carys", "Declan", "Efua", "Fergus"],
+             "goods": ["bread", "cheese", "honey", "flowers", "candles", "olives"],
+             "awning": ["red", "white", "yellow", "green", "blue", "striped"],
+             "since": ["2009", "2012", "2015", "2018", "2020", "2023"]},
+       clues=[at("bread", 1),                                                     # 1
+              same("Agnes", "2009"),                                              # 2
+              same("2023", "olives"),                                             # 3
+              at("Carys", 6),                                                     # 4
+              all_of(next_to("honey", "flowers"), next_to("honey", "olives")),    # 5
+              same("Bilal", "red"),                                               # 6
+              next_to("cheese", "candles"),                                       # 7
+              same("Efua", "yellow"),                                             # 8
+              all_of(less("Declan", "Bilal", "since"),
+                     less("Bilal", "Carys", "since")),                            # 9
+              gap("green", "yellow", 2),                                          # 10
+              same("candles", "blue"),                                            # 11
+              same("Efua", "2020"),                                               # 12
+              next_to("Efua", "bread"),                                           # 14
+              somewhere_right("striped", "white"),                                # 15
+              somewhere_left("flowers", "cheese"),                                # 16
+              at("Agnes", 3),                                                     # 17
+              same("Bilal", "cheese")],                                           # 18
+       herrings={13: "The tea van by the gate does the best bacon rolls in the county."},
+       questions=[ask_value("stallholder", "honey"), ask_value("awning", "Fergus")])
+
+# berths numbered north to south
+puzzle("w359-harbourmaster-hints", family="herrings",
+       layout="escape-room hint sheet; categories in sentences with parentheses; dash bullets; code question",
+       noun="berth", n=5,
+       cats={"boat": ["Ruby", "Osprey", "Seagull", "Lucky Dip", "Marigold"],
+             "hull": ["white", "green", "red", "black", "yellow"],
+             "cargo": ["mail", "nets", "ice", "tourists", "crab pots"]},
+       clues=[at("Marigold", 5),
+              same("red", "ice"),
+              between("Osprey", "Ruby", "Seagull"),
+              not_next("crab pots", "green"),
+              same("tourists", "black"),
+              xor(same("Ruby", "white"), same("Ruby", "nets")),
+              offset("yellow", "black", 1),
+              at("mail", 1),
+              neither("green", "Seagull", "Lucky Dip"),
+              somewhere_left("nets", "ice"),
+              middle("red"),
+              left("Lucky Dip", "Marigold"),
+              not_next("black", "white")],
+       herrings={7: "The harbourmaster's cat is usually asleep on the coil of rope by the steps."},
+       questions=[ask_position("Osprey"), ask_position("Seagull"), ask_position("Lucky Dip")])
+
+# coat hooks, 1 = left
+puzzle("w360-coat-hooks-party", family="lines",
+       layout="party game card with emoji; values mostly only in clues (times in intro); round bullets; question in closing line",
+       noun="hook", n=3,
+       cats={"guest": ["Jonah", "Ruth", "Maya"],
+             "coat": ["parka", "raincoat", "blazer"],
+             "scarf": ["tartan", "red", "grey"],
+             "gift": ["cake", "wine", "flowers"],
+             "arrived": ["7pm", "7:30pm", "8pm"]},
+       clues=[at("parka", 1),
+              at("wine", 2),
+              somewhere_right("Maya", "Ruth"),
+              same("red", "raincoat"),
+              same("tartan", "cake"),
+              not_next("grey", "tartan"),
+              same("blazer", "flowers"),
+              differ("Ruth", "cake"),
+              differ("Jonah", "blazer"),
+              same("wine", "8pm"),
+              diff("Jonah", "grey", "arrived", 30)],
+       questions=[ask_value("guest", "flowers"), ask_value("guest", "raincoat")])
+
+# pews, 1 = front
+puzzle("w361-wedding-pews", family="prose",
+       layout="forum post; quoted puzzle with categories in sentences and clues as one prose paragraph; questions in prose",
+       noun="pew", n=4,
+       cats={"group": ["Grandma's lot", "Uncle Ray's family", "the cousins", "the neighbours"],
+             "flower": ["lilies", "roses", "peonies", "tulips"],
+             "ribbon": ["ivory", "sage", "blush", "gold"],
+             "people": ["3", "5", "6", "8"]},
+       clues=[at("Grandma's lot", 1), same("Grandma's lot", "lilies"),
+              same("the neighbours", "3"),
+              offset("peonies", "roses", 1),
+              at("gold", 4), at("tulips", 4),
+              same("Uncle Ray's family", "8"),
+              not_next("the cousins", "Grandma's lot"),
+              less("blush", "sage", "people"),
+              same("lilies", "ivory"),
+              differ("tulips", "6"),
+              same("roses", "sage"),
+              somewhere_left("5", "6")],
+       herrings={13: "The organist played for nearly forty minutes before the bride turned up!"},
+       questions=[ask_at("group", 4), ask_value("people", "peonies")])
+
+# cabins, 1 = by the lake, 5 = top of the hill
+puzzle("w362-camp-cabins", family="lines",
+       layout="camp staff icebreaker; categories in one sentence; numbered clues; no question (full grid)",
+       noun="cabin", n=5,
+       cats={"counsellor": ["Imani", "Jack", "Rosa", "Nell", "Theo"],
+             "group": ["Otters", "Badgers", "Foxes", "Hawks", "Moose"],
+             "activity": ["canoeing", "archery", "pottery", "hiking", "swimming"],
+             "campers": ["7", "8", "9", "10", "12"]},
+       clues=[at("canoeing", 1),                                     # 1
+              same("Rosa", "pottery"),                               # 2
+              at("Rosa", 3),                                         # 3
+              at("Moose", 5),                                        # 4
+              offset("Hawks", "Rosa", 1),                            # 5
+              same("12", "archery"),                                 # 6
+              diff("Theo", "Foxes", "campers", 1),                   # 7
+              next_to("Jack", "Otters"),                             # 8
+              either("swimming", "Theo", "Nell"),                    # 9
+              less("swimming", "hiking", "campers"),                 # 10
+              same("Otters", "9"),                                   # 11
+              any_of(not_(at("Badgers", 2)), same("Jack", "Badgers")),  # 12
+              same("Foxes", "7"),                                    # 13
+              somewhere_left("archery", "hiking"),                   # 14
+              less("Rosa", "Imani", "campers"),                      # 15
+              same("Moose", "swimming"),                             # 16
+              somewhere_left("Imani", "Nell")],                      # 17
+       questions=[])
+
+
+# ------------------------------------------------------------ blind set: large generated rows, new templates
+
+puzzle('w941-linden-lane-six-houses',
+    family='houses', layout='category header block (plural label: values), clues one per plain line, one question', noun='house', n=6,
+    cats={
+        'name': ['Bernard', 'Keiko', 'Lionel', 'Farid', 'Dmitri', 'Elena'],
+        'nationality': ['Italian', 'Australian', 'Mexican', 'Korean', 'Egyptian', 'Brazilian'],
+        'drink': ['green tea', 'iced tea', 'mineral water', 'root beer', 'coffee', 'cola'],
+        'pet': ['rabbit', 'iguana', 'goldfish', 'cat', 'hamster', 'guinea pig'],
+        'colour': ['green', 'red', 'blue', 'ivory', 'white', 'grey'],
+        'hobby': ['woodworking', 'painting', 'fishing', 'bird watching', 'knitting', 'chess'],
+        'car': ['BMW X5', 'Jeep Wrangler', 'Tesla Model 3', 'Subaru Outback', 'Fiat 500', 'Toyota Corolla'],
+    },
+    clues=[
+        somewhere_left('Mexican', 'BMW X5'),  # The Mexican lives somewhere to the left of the owner of the BMW X5.
+        not_next('Australian', 'Mexican'),  # The Australian does not live next to the Mexican.
+        same('mineral water', 'red'),  # The person who drinks mineral water also lives in the red house.
+        not_at('blue', 5),  # The owner of the blue house does not live in house 5.
+        gap('fishing', 'cat', 2),  # There is one house between the person whose hobby is fishing and the person who keeps a cat.
+        right('BMW X5', 'chess'),  # The owner of the BMW X5 lives immediately to the right of the person who enjoys chess.
+        differ('Egyptian', 'iguana'),  # The Egyptian does not keep an iguana.
+        left('goldfish', 'chess'),  # The person who keeps a goldfish lives directly left of the person whose hobby is chess.
+        next_to('cat', 'red'),  # The person who keeps a cat lives next to the person in the red house.
+        same('iced tea', 'Fiat 500'),  # The person who drinks iced tea is the same person as the owner of the Fiat 500.
+        gap('woodworking', 'chess', 2),  # There is one house between the person who enjoys woodworking and the person who enjoys chess.
+        xor(at('woodworking', 3), at('grey', 3)),  # Either the person whose hobby is woodworking lives in house 3 or the owner of the grey house lives in house 3, but not both.
+        right('Elena', 'green'),  # Elena lives immediately to the right of the owner of the green house.
+        ends('Jeep Wrangler'),  # The owner of the Jeep Wrangler lives in one of the two end houses.
+        not_next('Keiko', 'Elena'),  # Keiko does not live next to Elena.
+        differ('knitting', 'ivory'),  # The person who enjoys knitting and the owner of the ivory house are two different people.
+        left('blue', 'Farid'),  # The person in the blue house lives directly left of Farid.
+        same('Lionel', 'Egyptian'),  # Lionel is the same person as the Egyptian.
+        middle('Toyota Corolla'),  # The owner of the Toyota Corolla does not live at either end of the row.
+        right('Italian', 'Bernard'),  # The Italian lives immediately to the right of Bernard.
+        left('Australian', 'hamster'),  # The Australian lives directly left of the hamster owner.
+        differ('cat', 'Subaru Outback'),  # The person who keeps a cat does not drive a Subaru Outback.
+        between('bird watching', 'Australian', 'cat'),  # The person whose hobby is bird watching lives somewhere between the Australian and the cat owner.
+        next_to('Korean', 'root beer'),  # The Korean and the root beer drinker are next-door neighbours.
+        at('green tea', 3),  # The green tea drinker lives in house 3.
+        middle('hamster'),  # The person who keeps a hamster does not live at either end of the row.
+        same('ivory', 'rabbit'),  # The owner of the ivory house is the same person as the rabbit owner.
+        xor(at('fishing', 1), at('cola', 3)),  # Either the person who enjoys fishing lives in house 1 or the person who drinks cola lives in house 3, but not both.
+        same('red', 'hamster'),  # The owner of the red house keeps a hamster.
+        somewhere_right('Brazilian', 'Tesla Model 3'),  # The Brazilian lives somewhere to the right of the person who drives the Tesla Model 3.
+        same('Farid', 'knitting'),  # Farid is the same person as the person who enjoys knitting.
+        neither('painting', 'Brazilian', 'Italian'),  # The person whose hobby is painting is neither the Brazilian nor the Italian.
+        same('Toyota Corolla', 'woodworking'),  # The owner of the Toyota Corolla enjoys woodworking.
+        xor(at('grey', 1), at('mineral water', 2)),  # Either the person in the grey house lives in house 1 or the mineral water drinker lives in house 2, but not both.
+        gap('Italian', 'Elena', 2),  # There is one house between the Italian and Elena.
+        left('Dmitri', 'Farid'),  # Dmitri lives directly left of Farid.
+        offset('cola', 'hamster', 2),  # The person who drinks cola lives two houses to the right of the hamster owner.
+        of_two('Elena', 'Farid', 'ivory', 'Tesla Model 3'),  # Of Elena and Farid, one lives in the ivory house and the other owns a Tesla Model 3.
+    ],
+    herrings={},
+    questions=[ask_value('name', 'guinea pig')],
+)
+
+puzzle('w942-concert-row-seven-seats',
+    family='lines', layout='dotted table of attributes, one category per line; dash bullet clues; two questions', noun='seat', n=7,
+    cats={
+        'name': ['Bernard', 'Ingrid', 'Marta', 'Dmitri', 'Nolan', 'Elena', 'Alice'],
+        'colour': ['black', 'red', 'purple', 'yellow', 'orange', 'white', 'green'],
+        'drink': ['lemonade', 'sparkling water', 'iced tea', 'coffee', 'green tea', 'milk', 'cola'],
+        'job': ['architect', 'electrician', 'lawyer', 'teacher', 'engineer', 'nurse', 'librarian'],
+        'music': ['blues', 'folk', 'reggae', 'country', 'electronic', 'classical', 'rock'],
+        'phone': ['Nokia 3310', 'OnePlus 11', 'Moto G', 'Xperia 5', 'Pixel 7', 'iPhone 14', 'Galaxy S23'],
+        'food': ['dumplings', 'tacos', 'lasagna', 'falafel', 'pasta', 'burgers', 'curry'],
+        'instrument': ['trumpet', 'piano', 'cello', 'violin', 'drums', 'saxophone', 'harp'],
+        'height': ['5 ft 2 in', '5 ft 4 in', '5 ft 6 in', '5 ft 8 in', '6 ft', '6 ft 2 in', '6 ft 4 in'],
+    },
+    clues=[
+        same('iPhone 14', 'Dmitri'),  # Dmitri turns out to be the person with the iPhone 14.
+        less('pasta', 'green', 'height'),  # The person whose favourite food is pasta is shorter than the person in the green jacket.
+        same('Nokia 3310', 'burgers'),  # The Nokia 3310 user loves burgers.
+        next_to('5 ft 4 in', 'harp'),  # The person who is 5 ft 4 in tall sits beside the person who plays the harp.
+        same('black', 'electrician'),  # The electrician turns out to be the one wearing the black jacket.
+        same('purple', 'sparkling water'),  # The person who drinks sparkling water turns out to be the one wearing the purple jacket.
+        next_to('reggae', 'sparkling water'),  # The person who listens to reggae sits beside the person who drinks sparkling water.
+        next_to('nurse', 'Galaxy S23'),  # The nurse sits beside the person with the Galaxy S23.
+        offset('classical', 'yellow', 2),  # The person in the yellow jacket sits two seats to the left of the person who listens to classical.
+        somewhere_right('sparkling water', '6 ft 4 in'),  # Somewhere to the right of the person who is 6 ft 4 in tall sits the person who drinks sparkling water.
+        same('burgers', 'saxophone'),  # Whoever loves burgers also plays the saxophone.
+        xor(at('lasagna', 5), at('6 ft 4 in', 5)),  # Exactly one of these is true: the person whose favourite food is lasagna sits in seat 5, or the person who is 6 ft 4 in tall sits in seat 5.
+        either('rock', 'sparkling water', 'iced tea'),  # The person who listens to rock is one of these two: the person who drinks sparkling water or the person who drinks iced tea.
+        not_next('Moto G', 'Pixel 7'),  # The Moto G user and the Pixel 7 user are not sitting next to each other.
+        next_to('5 ft 6 in', 'lasagna'),  # The person who is 5 ft 6 in tall and the person who loves lasagna are seated side by side.
+        same('sparkling water', 'Alice'),  # Alice turns out to be the sparkling water drinker.
+        gap('violin', 'classical', 3),  # The person who plays the violin and the classical listener have exactly two people sitting between them.
+        same('Bernard', 'engineer'),  # The engineer turns out to be Bernard.
+        right('Xperia 5', 'curry'),  # The Xperia 5 user is the right-hand neighbour of the person whose favourite food is curry.
+        not_next('lasagna', 'tacos'),  # The person whose favourite food is lasagna and the person whose favourite food is tacos are not sitting next to each other.
+        between('nurse', 'rock', '6 ft'),  # The nurse sits somewhere between the person who listens to rock and the person who is 6 ft tall.
+        somewhere_left('Dmitri', 'sparkling water'),  # Dmitri is seated somewhere left of the sparkling water drinker.
+        either('architect', 'coffee', 'sparkling water'),  # The architect is one of these two: the person who drinks coffee or the sparkling water drinker.
+        next_to('6 ft 4 in', 'lawyer'),  # The person who is 6 ft 4 in tall and the lawyer are seated side by side.
+        next_to('5 ft 4 in', 'teacher'),  # The person who is 5 ft 4 in tall sits beside the teacher.
+        same('lasagna', 'iPhone 14'),  # The person with the iPhone 14 turns out to be the person whose favourite food is lasagna.
+        odd('iced tea'),  # The iced tea drinker sits in an odd-numbered seat.
+        right('reggae', '5 ft 6 in'),  # The reggae listener is the right-hand neighbour of the person who is 5 ft 6 in tall.
+        between('violin', 'cola', 'coffee'),  # The person who plays the violin sits somewhere between the cola drinker and the coffee drinker.
+        offset('lawyer', 'pasta', 2),  # The person who loves pasta sits two seats to the left of the lawyer.
+        between('red', 'blues', 'electrician'),  # The one wearing the red jacket sits somewhere between the blues listener and the electrician.
+        differ('Ingrid', '6 ft'),  # Ingrid is not 6 ft tall.
+        same('blues', '5 ft 8 in'),  # The person who listens to blues stands 5 ft 8 in tall.
+        somewhere_right('Moto G', 'architect'),  # Somewhere to the right of the architect sits the person with the Moto G.
+        even('coffee'),  # The seat of the coffee drinker has an even number.
+        less('electronic', 'architect', 'height'),  # The electronic listener is shorter than the architect.
+        next_to('reggae', 'OnePlus 11'),  # The person who listens to reggae and the OnePlus 11 user are seated side by side.
+        middle('violin'),  # The person who plays the violin is not sitting at either end.
+        next_to('trumpet', 'sparkling water'),  # The person who plays the trumpet sits beside the sparkling water drinker.
+        same('milk', 'Pixel 7'),  # The person who drinks milk has a Pixel 7.
+        either('dumplings', 'black', 'yellow'),  # The person whose favourite food is dumplings is one of these two: the one wearing the black jacket or the one wearing the yellow jacket.
+        less('Nolan', 'Ingrid', 'height'),  # Nolan is shorter than Ingrid.
+        ends('white'),  # The person in the white jacket sits at one end of the row.
+        same('falafel', 'folk'),  # The person whose favourite food is falafel listens to folk.
+        odd('harp'),  # The person who plays the harp sits in an odd-numbered seat.
+        left('Elena', '5 ft 2 in'),  # Elena sits immediately to the left of the person who is 5 ft 2 in tall.
+        gap('harp', 'yellow', 3),  # The person who plays the harp and the person in the yellow jacket have exactly two people sitting between them.
+        middle('5 ft 4 in'),  # The person who is 5 ft 4 in tall is not sitting at either end.
+        next_to('red', 'Alice'),  # The person in the red jacket and Alice are seated side by side.
+        next_to('green tea', 'drums'),  # The green tea drinker sits beside the person who plays the drums.
+        same('architect', 'cello'),  # The person who plays the cello turns out to be the architect.
+        between('country', 'black', 'tacos'),  # The person who listens to country sits somewhere between the one wearing the black jacket and the person who loves tacos.
+        same('Galaxy S23', 'Marta'),  # Marta turns out to be the Galaxy S23 user.
+        next_to('6 ft 4 in', 'architect'),  # The person who is 6 ft 4 in tall and the architect are seated side by side.
+        neither('teacher', 'Bernard', 'Alice'),  # The teacher is not Bernard, and not Alice either.
+    ],
+    herrings={},
+    questions=[ask_at('name', 3), ask_value('colour', 'Pixel 7')],
+)
+
+puzzle('w943-harbour-road-prose',
+    family='prose', layout='story prose in paragraphs; no value lists, values appear only inside clues; no question (full grid)', noun='house', n=6,
+    cats={
+        'name': ['Lena', 'Naomi', 'Oscar', 'Tobias', 'Walter', 'Priya'],
+        'nationality': ['Canadian', 'Indian', 'Mexican', 'Italian', 'German', 'Norwegian'],
+        'pet': ['iguana', 'ferret', 'cat', 'hamster', 'dog', 'parrot'],
+        'drink': ['cola', 'hot chocolate', 'coffee', 'orange juice', 'root beer', 'milk'],
+        'car': ['Honda Civic', 'Mini Cooper', 'Toyota Corolla', 'Subaru Outback', 'Tesla Model 3', 'Fiat 500'],
+        'sport': ['golf', 'swimming', 'rugby', 'basketball', 'volleyball', 'badminton'],
+    },
+    clues=[
+        same('Priya', 'Italian'),  # Priya is Italian.
+        next_to('cat', 'rugby'),  # The person who keeps a cat and the rugby fan are neighbours.
+        same('volleyball', 'Oscar'),  # As it happens, the volleyball fan is Oscar.
+        either('coffee', 'Priya', 'Lena'),  # The coffee drinker is either Priya or Lena.
+        next_to('Naomi', 'rugby'),  # Naomi lives next door to the rugby fan.
+        middle('Mexican'),  # The Mexican lives somewhere in the middle, not at an end.
+        not_next('hamster', 'cat'),  # The person who keeps a hamster and the person who keeps a cat are not neighbours.
+        between('orange juice', 'Honda Civic', 'Lena'),  # The person who drinks orange juice lives between the person who drives the Honda Civic and Lena, though not necessarily right next to either.
+        middle('Honda Civic'),  # The owner of the Honda Civic lives somewhere in the middle, not at an end.
+        somewhere_left('Oscar', 'Lena'),  # Oscar lives further left than Lena.
+        gap('badminton', 'Honda Civic', 3),  # Two houses stand between the badminton fan and the owner of the Honda Civic.
+        same('coffee', 'ferret'),  # As it happens, the person who drinks coffee owns a ferret.
+        gap('Fiat 500', 'parrot', 2),  # Exactly one house separates the person who drives the Fiat 500 and the parrot owner.
+        even('parrot'),  # The parrot owner lives at an even house number.
+        of_two('Indian', 'Italian', 'rugby', 'swimming'),  # Between the Indian and the Italian, one is a fan of rugby and the other is a fan of swimming.
+        ends('Canadian'),  # The Canadian has an end house.
+        at('Lena', 6),  # The final house is where Lena lives.
+        left('Honda Civic', 'cola'),  # The owner of the Honda Civic lives just to the left of the person who drinks cola.
+        somewhere_left('hot chocolate', 'iguana'),  # The person who drinks hot chocolate lives further left than the iguana owner.
+        gap('hot chocolate', 'basketball', 3),  # Two houses stand between the person who drinks hot chocolate and the basketball fan.
+        same('volleyball', 'Toyota Corolla'),  # It is the volleyball fan who owns a Toyota Corolla.
+        not_next('coffee', 'orange juice'),  # The person who drinks coffee and the person who drinks orange juice are not neighbours.
+        not_at('root beer', 1),  # The person who drinks root beer is not the one in the first house.
+        right('Canadian', 'Toyota Corolla'),  # The Canadian lives just to the right of the owner of the Toyota Corolla.
+        gap('Italian', 'parrot', 3),  # Two houses stand between the Italian and the person who keeps a parrot.
+        next_to('Tesla Model 3', 'Italian'),  # The person who drives the Tesla Model 3 lives next door to the Italian.
+        differ('Subaru Outback', 'Naomi'),  # The person who drives the Subaru Outback is not Naomi.
+        of_two('Norwegian', 'Indian', 'dog', 'Walter'),  # Between the Norwegian and the Indian, one owns a dog and the other is Walter.
+        same('Mini Cooper', 'badminton'),  # It is the person who drives the Mini Cooper who follows badminton.
+        next_to('milk', 'Toyota Corolla'),  # The milk drinker and the owner of the Toyota Corolla are neighbours.
+        left('swimming', 'golf'),  # The swimming fan lives just to the left of the golf fan.
+        same('Fiat 500', 'Tobias'),  # As it happens, the owner of the Fiat 500 is Tobias.
+        not_next('Walter', 'Priya'),  # Walter and Priya are not neighbours.
+        xor(at('German', 2), at('parrot', 4)),  # Either the German is in the second house or the parrot owner is in the fourth house, but not both.
+    ],
+    herrings={},
+    questions=[],
+)
+
+puzzle('w944-allotment-plots-eight',
+    family='houses', layout='setup sentences naming each category and its values; clues labelled "Clue N:"; one question', noun='plot', n=8,
+    cats={
+        'name': ['Keiko', 'Chloe', 'Bernard', 'Dmitri', 'Elena', 'Marta', 'Farid', 'Lionel'],
+        'nationality': ['Mexican', 'Peruvian', 'Italian', 'Kenyan', 'Korean', 'Egyptian', 'Brazilian', 'Indian'],
+        'job': ['teacher', 'engineer', 'chef', 'librarian', 'architect', 'electrician', 'lawyer', 'pilot'],
+        'flower': ['peonies', 'tulips', 'lilies', 'daffodils', 'roses', 'sunflowers', 'carnations', 'marigolds'],
+        'fruit': ['bananas', 'peaches', 'cherries', 'pears', 'apples', 'kiwis', 'grapes', 'apricots'],
+        'colour': ['green', 'white', 'yellow', 'black', 'orange', 'purple', 'red', 'blue'],
+        'drink': ['root beer', 'milk', 'cola', 'coffee', 'iced tea', 'hot chocolate', 'lemonade', 'green tea'],
+        'pet': ['hamster', 'dog', 'cat', 'goldfish', 'parrot', 'guinea pig', 'ferret', 'turtle'],
+        'book': ['poetry', 'biography', 'fantasy', 'history', 'horror', 'mystery', 'romance', 'science fiction'],
+        'vacation': ['Paris', 'Sydney', 'Cairo', 'Prague', 'Rome', 'Vienna', 'Lima', 'Lisbon'],
+        'car': ['Toyota Corolla', 'Tesla Model 3', 'Mini Cooper', 'BMW X5', 'Jeep Wrangler', 'Volvo XC90', 'Fiat 500', 'Ford Mustang'],
+        'hobby': ['knitting', 'baking', 'pottery', 'fishing', 'photography', 'painting', 'hiking', 'chess'],
+    },
+    clues=[
+        offset('Jeep Wrangler', 'lemonade', 2),  # The owner of the Jeep Wrangler tends the plot two places east of the gardener who drinks lemonade.
+        not_at('cat', 8),  # Plot 8 does not belong to the cat owner.
+        left('Keiko', 'Peruvian'),  # The plot of Keiko lies immediately west of the plot of the Peruvian.
+        at('pilot', 8),  # The pilot has the easternmost plot.
+        gap('hot chocolate', 'electrician', 2),  # There is exactly one plot between the gardener who drinks hot chocolate and the electrician.
+        same('Elena', 'poetry'),  # Elena is also the poetry reader.
+        same('Lisbon', 'apples'),  # The person planning a trip to Lisbon is also the person who snacks on apples.
+        same('Indian', 'knitting'),  # The gardener who is Indian is the person whose hobby is knitting.
+        same('hiking', 'goldfish'),  # The person who enjoys hiking keeps a goldfish.
+        somewhere_left('horror', 'coffee'),  # The horror reader gardens somewhere west of the coffee drinker.
+        same('tulips', 'Toyota Corolla'),  # The person who grows tulips is also the owner of the Toyota Corolla.
+        next_to('Mexican', 'bananas'),  # The Mexican and the person who snacks on bananas have adjacent plots.
+        between('lemonade', 'Cairo', 'coffee'),  # The lemonade drinker tends a plot somewhere between those of the person planning a trip to Cairo and the coffee drinker.
+        not_at('mystery', 6),  # Plot 6 does not belong to the mystery reader.
+        between('green', 'kiwis', 'green tea'),  # The gardener with the green shed tends a plot somewhere between those of the person who snacks on kiwis and the green tea drinker.
+        same('Tesla Model 3', 'fantasy'),  # The gardener who owns a Tesla Model 3 is the fantasy reader.
+        same('history', 'Marta'),  # The gardener who reads history is Marta.
+        gap('Prague', 'cola', 3),  # Exactly two plots lie between the person planning a trip to Prague and the cola drinker.
+        somewhere_left('lemonade', 'dog'),  # The gardener who drinks lemonade gardens somewhere west of the dog owner.
+        left('blue', 'milk'),  # The plot of the gardener with the blue shed lies immediately west of the plot of the milk drinker.
+        somewhere_right('root beer', 'blue'),  # The gardener who drinks root beer is somewhere east of the owner of the blue shed.
+        of_two('root beer', 'milk', 'green', 'Bernard'),  # The gardener with the green shed and Bernard are the gardener who drinks root beer and the milk drinker, though not necessarily in that order.
+        left('Brazilian', 'baking'),  # The plot of the Brazilian lies immediately west of the plot of the person whose hobby is baking.
+        either('ferret', 'Cairo', 'Rome'),  # The ferret owner is the person planning a trip to Cairo or the person planning a trip to Rome, one of the two.
+        same('lilies', 'Rome'),  # The person who grows lilies is planning a trip to Rome.
+        between('tulips', 'science fiction', 'Rome'),  # The person who grows tulips tends a plot somewhere between those of the gardener who reads science fiction and the person planning a trip to Rome.
+        of_two('tulips', 'daffodils', 'Volvo XC90', 'Farid'),  # The person who drives the Volvo XC90 and Farid are the person who grows tulips and the person who grows daffodils, though not necessarily in that order.
+        same('Dmitri', 'carnations'),  # Dmitri is also the person who grows carnations.
+        same('chef', 'bananas'),  # The chef snacks on bananas.
+        same('yellow', 'lemonade'),  # The owner of the yellow shed is also the gardener who drinks lemonade.
+        next_to('green', 'Prague'),  # The owner of the green shed and the person planning a trip to Prague have adjacent plots.
+        gap('baking', 'librarian', 2),  # There is exactly one plot between the person whose hobby is baking and the librarian.
+        differ('Cairo', 'Brazilian'),  # The person planning a trip to Cairo and the Brazilian are different gardeners.
+        same('bananas', 'black'),  # The person who snacks on bananas has the black shed.
+        gap('grapes', 'cherries', 2),  # There is exactly one plot between the person who snacks on grapes and the person who snacks on cherries.
+        differ('chef', 'science fiction'),  # The chef and the gardener who reads science fiction are different gardeners.
+        at('mystery', 4),  # The gardener who reads mystery tends plot 4.
+        offset('photography', 'lilies', 2),  # The person who enjoys photography tends the plot two places east of the person who grows lilies.
+        between('Kenyan', 'iced tea', 'purple'),  # The Kenyan tends a plot somewhere between those of the gardener who drinks iced tea and the owner of the purple shed.
+        between('biography', 'Korean', 'Italian'),  # The gardener who reads biography tends a plot somewhere between those of the Korean and the Italian.
+        offset('Marta', 'black', 2),  # Marta tends the plot two places east of the gardener with the black shed.
+        of_two('Elena', 'Farid', 'librarian', 'poetry'),  # The librarian and the poetry reader are Elena and Farid, though not necessarily in that order.
+        same('romance', 'Jeep Wrangler'),  # The romance reader is also the person who drives the Jeep Wrangler.
+        same('turtle', 'Dmitri'),  # The gardener who keeps a turtle is Dmitri.
+        same('Farid', 'tulips'),  # Farid is also the person who grows tulips.
+        either('root beer', 'painting', 'chess'),  # The gardener who drinks root beer is the person who enjoys painting or the person who enjoys chess, one of the two.
+        same('Egyptian', 'cola'),  # The gardener who is Egyptian is the gardener who drinks cola.
+        left('Marta', 'romance'),  # The plot of Marta lies immediately west of the plot of the gardener who reads romance.
+        right('sunflowers', 'Elena'),  # The person who grows sunflowers works the plot directly east of Elena.
+        same('Prague', 'Bernard'),  # The person planning a trip to Prague is Bernard.
+        odd('Volvo XC90'),  # The person who drives the Volvo XC90 tends an odd-numbered plot.
+        either('Italian', 'baking', 'photography'),  # The Italian is the person whose hobby is baking or the person whose hobby is photography, one of the two.
+        somewhere_left('Lisbon', 'root beer'),  # The person planning a trip to Lisbon gardens somewhere west of the root beer drinker.
+        of_two('apples', 'cherries', 'science fiction', 'red'),  # The gardener who reads science fiction and the gardener with the red shed are the person who snacks on apples and the person who snacks on cherries, though not necessarily in that order.
+        between('Lima', 'Rome', 'peonies'),  # The person planning a trip to Lima tends a plot somewhere between those of the person planning a trip to Rome and the person who grows peonies.
+        neither('Cairo', 'white', 'blue'),  # Neither the gardener with the white shed nor the owner of the blue shed is the person planning a trip to Cairo.
+        same('biography', 'peonies'),  # The biography reader is also the person who grows peonies.
+        same('painting', 'architect'),  # The person whose hobby is painting is also the architect.
+        even('fishing'),  # The person who enjoys fishing tends an even-numbered plot.
+        gap('teacher', 'root beer', 2),  # There is exactly one plot between the teacher and the gardener who drinks root beer.
+        not_next('fantasy', 'history'),  # The fantasy reader and the gardener who reads history do not have adjacent plots.
+        either('yellow', 'engineer', 'pilot'),  # The owner of the yellow shed is the engineer or the pilot, one of the two.
+        same('engineer', 'yellow'),  # The gardener who works as an engineer is the gardener with the yellow shed.
+        right('Farid', 'Volvo XC90'),  # Farid works the plot directly east of the owner of the Volvo XC90.
+        same('cat', 'tulips'),  # The gardener who keeps a cat is also the person who grows tulips.
+        same('teacher', 'hiking'),  # The gardener who is a teacher is the person whose hobby is hiking.
+        same('daffodils', 'Peruvian'),  # The person who grows daffodils is also the Peruvian.
+        next_to('Volvo XC90', 'Egyptian'),  # The owner of the Volvo XC90 gardens right next to the Egyptian.
+        same('roses', 'Bernard'),  # The gardener who grows roses is Bernard.
+        even('tulips'),  # The person who grows tulips tends an even-numbered plot.
+        same('root beer', 'Brazilian'),  # The gardener who drinks root beer is Brazilian.
+        same('engineer', 'Elena'),  # The engineer is Elena.
+        next_to('apples', 'mystery'),  # The person who snacks on apples gardens right next to the gardener who reads mystery.
+        not_at('Peruvian', 5),  # The Peruvian does not tend plot 5.
+        differ('librarian', 'Italian'),  # The librarian is not Italian.
+        gap('lemonade', 'Jeep Wrangler', 2),  # There is exactly one plot between the gardener who drinks lemonade and the person who drives the Jeep Wrangler.
+        next_to('orange', 'Korean'),  # The gardener with the orange shed gardens right next to the Korean.
+        differ('grapes', 'Ford Mustang'),  # The person who snacks on grapes and the person who drives the Ford Mustang are different gardeners.
+        right('marigolds', 'Fiat 500'),  # The person who grows marigolds works the plot directly east of the person who drives the Fiat 500.
+        gap('pottery', 'Tesla Model 3', 2),  # There is exactly one plot between the person who enjoys pottery and the owner of the Tesla Model 3.
+        differ('marigolds', 'hamster'),  # The person who grows marigolds and the hamster owner are different gardeners.
+        even('Ford Mustang'),  # The person who drives the Ford Mustang tends an even-numbered plot.
+        not_next('painting', 'chess'),  # The person whose hobby is painting and the person who enjoys chess do not have adjacent plots.
+        either('yellow', 'lemonade', 'hot chocolate'),  # The gardener with the yellow shed is the gardener who drinks lemonade or the gardener who drinks hot chocolate, one of the two.
+        left('teacher', 'Cairo'),  # The plot of the teacher lies immediately west of the plot of the person planning a trip to Cairo.
+        ends('Jeep Wrangler'),  # The person who drives the Jeep Wrangler tends a plot at one end of the path.
+        next_to('photography', 'goldfish'),  # The person whose hobby is photography and the gardener who keeps a goldfish have adjacent plots.
+        differ('grapes', 'Keiko'),  # The person who snacks on grapes is not Keiko.
+        next_to('pears', 'pottery'),  # The person who snacks on pears and the person who enjoys pottery have adjacent plots.
+        next_to('grapes', 'peaches'),  # The person who snacks on grapes and the person who snacks on peaches have adjacent plots.
+        same('apricots', 'painting'),  # The gardener who snacks on apricots is the person whose hobby is painting.
+        gap('Sydney', 'Prague', 3),  # Exactly two plots lie between the person planning a trip to Sydney and the person planning a trip to Prague.
+        not_at('BMW X5', 1),  # Plot 1 does not belong to the person who drives the BMW X5.
+        same('Vienna', 'history'),  # The person planning a trip to Vienna is also the history reader.
+        somewhere_right('baking', 'Toyota Corolla'),  # The person who enjoys baking is somewhere east of the person who drives the Toyota Corolla.
+        gap('blue', 'yellow', 3),  # Exactly two plots lie between the owner of the blue shed and the gardener with the yellow shed.
+        offset('Bernard', 'parrot', 2),  # Bernard tends the plot two places east of the gardener who keeps a parrot.
+        next_to('painting', 'guinea pig'),  # The person whose hobby is painting and the gardener who keeps a guinea pig have adjacent plots.
+        between('Fiat 500', 'Jeep Wrangler', 'Lionel'),  # The owner of the Fiat 500 tends a plot somewhere between those of the owner of the Jeep Wrangler and Lionel.
+        not_next('librarian', 'engineer'),  # The librarian and the engineer do not have adjacent plots.
+    ],
+    herrings={},
+    questions=[ask_position('Dmitri'), ask_value('nationality', 'marigolds')],
+)
+
+puzzle('w945-lakeside-cabins-herrings',
+    family='herrings', layout='category sentences paragraph; "N." numbered clues with 4 irrelevant sentences mixed in; one question', noun='cabin', n=7,
+    cats={
+        'name': ['Amara', 'Gisela', 'Celine', 'Esther', 'Bruno', 'Ines', 'Hamid'],
+        'nationality': ['Korean', 'Indian', 'Norwegian', 'Australian', 'Brazilian', 'Kenyan', 'Mexican'],
+        'drink': ['milk', 'orange juice', 'lemonade', 'green tea', 'cola', 'hot chocolate', 'iced tea'],
+        'hobby': ['painting', 'knitting', 'gardening', 'chess', 'fishing', 'bird watching', 'pottery'],
+        'sport': ['soccer', 'badminton', 'golf', 'rugby', 'volleyball', 'basketball', 'cycling'],
+        'movie': ['musical', 'animation', 'comedy', 'western', 'action', 'thriller', 'documentary'],
+        'month': ['September', 'August', 'June', 'May', 'March', 'July', 'February'],
+        'phone': ['Galaxy S23', 'Pixel 7', 'Nokia 3310', 'Fairphone 4', 'Moto G', 'Xperia 5', 'iPhone 14'],
+        'food': ['burgers', 'falafel', 'curry', 'pasta', 'dumplings', 'pizza', 'sushi'],
+        'pet': ['rabbit', 'hamster', 'dog', 'turtle', 'cat', 'guinea pig', 'goldfish'],
+    },
+    clues=[
+        xor(at('July', 6), at('cat', 6)),  # The person born in July is in cabin 6 or the cat owner is in cabin 6, but not both.
+        gap('knitting', 'Nokia 3310', 3),  # There are exactly two cabins between the person who enjoys knitting and the person with the Nokia 3310.
+        offset('May', 'fishing', 2),  # The person born in May is two cabins to the right of the person whose hobby is fishing.
+        same('Mexican', 'May'),  # The Mexican was born in May.
+        even('milk'),  # The milk drinker is in a cabin with an even number.
+        left('goldfish', 'cycling'),  # The guest who has a goldfish at home is in the cabin just left of the cycling fan.
+        left('Indian', 'soccer'),  # The Indian is in the cabin just left of the soccer fan.
+        next_to('goldfish', 'Esther'),  # The guest who has a goldfish at home is staying next door to Esther.
+        not_at('Amara', 7),  # Amara is not in cabin 7.
+        same('hot chocolate', 'June'),  # The guest who drinks hot chocolate is the person born in June.
+        gap('Pixel 7', 'pottery', 3),  # There are exactly two cabins between the person with the Pixel 7 and the person who enjoys pottery.
+        not_at('Amara', 6),  # Amara is not in cabin 6.
+        not_next('turtle', 'goldfish'),  # The turtle owner is not in a cabin next to the guest who has a goldfish at home.
+        between('Amara', 'green tea', 'Brazilian'),  # Amara is in a cabin somewhere between those of the guest who drinks green tea and the Brazilian.
+        gap('Hamid', 'Gisela', 2),  # One cabin separates Hamid and Gisela.
+        next_to('iced tea', 'green tea'),  # The iced tea drinker is staying next door to the green tea drinker.
+        left('falafel', 'bird watching'),  # The person who loves falafel is in the cabin just left of the person who enjoys bird watching.
+        at('chess', 5),  # The person who enjoys chess is staying in cabin 5.
+        left('orange juice', 'Bruno'),  # The guest who drinks orange juice is in the cabin just left of Bruno.
+        between('goldfish', 'iPhone 14', 'orange juice'),  # The guest who has a goldfish at home is in a cabin somewhere between those of the iPhone 14 user and the guest who drinks orange juice.
+        same('iced tea', 'hamster'),  # The guest who drinks iced tea is the guest who has a hamster at home.
+        even('cola'),  # The guest who drinks cola is in a cabin with an even number.
+        next_to('Australian', 'green tea'),  # The Australian and the guest who drinks green tea are in neighbouring cabins.
+        somewhere_left('Gisela', 'sushi'),  # Gisela is somewhere to the left of the person who loves sushi.
+        somewhere_right('milk', 'Norwegian'),  # The guest who drinks milk is further right than the Norwegian.
+        next_to('Galaxy S23', 'guinea pig'),  # The Galaxy S23 user and the guest who has a guinea pig at home are in neighbouring cabins.
+        xor(at('fishing', 1), at('volleyball', 1)),  # The person who enjoys fishing is in cabin 1 or the volleyball fan is in cabin 1, but not both.
+        gap('documentary', 'animation', 3),  # There are exactly two cabins between the person who prefers documentary films and the person who prefers animation films.
+        right('thriller', 'western'),  # The person who prefers thriller films is in the cabin just right of the person who prefers western films.
+        next_to('cat', 'burgers'),  # The guest who has a cat at home and the person who loves burgers are in neighbouring cabins.
+        right('rugby', 'curry'),  # The rugby fan is in the cabin just right of the person whose favourite food is curry.
+        same('September', 'Indian'),  # The guest who has a birthday in September is the Indian.
+        odd('dog'),  # The guest who has a dog at home is in a cabin with an odd number.
+        same('Mexican', 'orange juice'),  # The Mexican drinks orange juice.
+        at('July', 7),  # The person born in July is in the last cabin.
+        xor(at('Brazilian', 1), at('goldfish', 7)),  # The Brazilian is in cabin 1 or the guest who has a goldfish at home is in cabin 7, but not both.
+        middle('guinea pig'),  # The guinea pig owner is in neither the first nor the last cabin.
+        gap('falafel', 'golf', 2),  # One cabin separates the person who loves falafel and the golf fan.
+        between('orange juice', 'June', 'Galaxy S23'),  # The guest who drinks orange juice is in a cabin somewhere between those of the person born in June and the person with the Galaxy S23.
+        gap('Hamid', 'Fairphone 4', 3),  # There are exactly two cabins between Hamid and the Fairphone 4 user.
+        at('May', 3),  # The person born in May is staying in cabin 3.
+        somewhere_right('Fairphone 4', 'June'),  # The person with the Fairphone 4 is further right than the person born in June.
+        same('curry', 'badminton'),  # The guest who loves curry is the badminton fan.
+        right('pottery', 'Mexican'),  # The person who enjoys pottery is in the cabin just right of the Mexican.
+        next_to('September', 'animation'),  # The person born in September is staying next door to the person who prefers animation films.
+        between('thriller', 'pasta', 'milk'),  # The person who prefers thriller films is in a cabin somewhere between those of the person whose favourite food is pasta and the guest who drinks milk.
+        of_two('Celine', 'Esther', 'Nokia 3310', 'iPhone 14'),  # One of Celine and Esther uses a Nokia 3310; the other uses an iPhone 14.
+        same('painting', 'August'),  # The guest who enjoys painting is the person born in August.
+        at('turtle', 1),  # The turtle owner is in the first cabin.
+        neither('February', 'musical', 'documentary'),  # The person born in February is neither the person who prefers musical films nor the person who prefers documentary films.
+        gap('Xperia 5', 'documentary', 3),  # There are exactly two cabins between the person with the Xperia 5 and the person who prefers documentary films.
+        next_to('orange juice', 'comedy'),  # The orange juice drinker is staying next door to the person who prefers comedy films.
+        left('March', 'iPhone 14'),  # The person born in March is in the cabin just left of the iPhone 14 user.
+        at('Amara', 5),  # Cabin 5 houses Amara.
+        either('September', 'sushi', 'dumplings'),  # The person born in September is either the person who loves sushi or the person whose favourite food is dumplings.
+        at('Kenyan', 7),  # The Kenyan is in the last cabin.
+        left('fishing', 'curry'),  # The person who enjoys fishing is in the cabin just left of the person who loves curry.
+        gap('sushi', 'dog', 2),  # One cabin separates the person who loves sushi and the guest who has a dog at home.
+        offset('green tea', 'Indian', 2),  # The guest who drinks green tea is two cabins to the right of the Indian.
+        middle('curry'),  # The person who loves curry is in neither the first nor the last cabin.
+        either('dog', 'Xperia 5', 'iPhone 14'),  # The guest who has a dog at home is either the Xperia 5 user or the person with the iPhone 14.
+        ends('fishing'),  # The person whose hobby is fishing stays in an end cabin.
+    ],
+    herrings={21: 'The cabins were built by the same carpenter in 1987.', 41: 'The lake is deepest near the old boathouse.', 44: "Check-out time is eleven o'clock sharp.", 62: 'Nobody saw a single mosquito all week.'},
+    questions=[ask_value('nationality', 'June')],
+)
+
+puzzle('w946-six-floor-walkup',
+    family='lines', layout='one long setup sentence with values in parentheses; asterisk bullet clues; floors bottom to top; two questions', noun='floor', n=6,
+    cats={
+        'name': ['Quentin', 'Umberto', 'Ruth', 'Wendell', 'Samir', 'Yara'],
+        'nationality': ['Egyptian', 'Peruvian', 'Norwegian', 'Korean', 'Australian', 'Canadian'],
+        'job': ['pilot', 'librarian', 'teacher', 'architect', 'chef', 'electrician'],
+        'colour': ['white', 'blue', 'purple', 'ivory', 'red', 'green'],
+        'drink': ['mineral water', 'root beer', 'iced tea', 'green tea', 'orange juice', 'cola'],
+        'pet': ['goldfish', 'cat', 'parrot', 'hamster', 'rabbit', 'turtle'],
+        'car': ['BMW X5', 'Fiat 500', 'Mini Cooper', 'Volvo XC90', 'Ford Mustang', 'Subaru Outback'],
+        'food': ['sushi', 'pizza', 'pancakes', 'falafel', 'curry', 'burgers'],
+        'sport': ['basketball', 'rugby', 'tennis', 'cycling', 'badminton', 'soccer'],
+        'music': ['jazz', 'heavy metal', 'blues', 'electronic', 'rock', 'reggae'],
+        'flower': ['daffodils', 'marigolds', 'roses', 'lilies', 'carnations', 'daisies'],
+        'book': ['poetry', 'fantasy', 'science fiction', 'horror', 'history', 'biography'],
+        'phone': ['OnePlus 11', 'Galaxy S23', 'Fairphone 4', 'Pixel 7', 'Xperia 5', 'Nokia 3310'],
+        'month': ['March', 'April', 'May', 'August', 'September', 'December'],
+    },
+    clues=[
+        even('Umberto'),  # Umberto lives on an even-numbered floor.
+        left('March', 'Korean'),  # The person born in March lives directly below the Korean.
+        next_to('Xperia 5', 'Peruvian'),  # The Xperia 5 user and the Peruvian live on adjacent floors.
+        somewhere_left('roses', 'Mini Cooper'),  # The person who grows roses lives somewhere below the person who drives the Mini Cooper.
+        not_at('mineral water', 6),  # The person who drinks mineral water does not live on floor 6.
+        middle('lilies'),  # The person who grows lilies lives neither on the top floor nor on the bottom floor.
+        gap('Fairphone 4', 'Ford Mustang', 3),  # There are two floors between the person with the Fairphone 4 and the person who drives the Ford Mustang.
+        neither('cat', 'Wendell', 'Ruth'),  # The person who keeps a cat is neither Wendell nor Ruth.
+        gap('September', 'Ruth', 3),  # There are two floors between the person born in September and Ruth.
+        same('Norwegian', 'April'),  # The Norwegian was born in April.
+        same('cat', 'Egyptian'),  # The resident who owns a cat is Egyptian.
+        not_at('science fiction', 4),  # The science fiction reader does not live on floor 4.
+        left('orange juice', 'August'),  # The orange juice drinker lives directly below the person born in August.
+        gap('orange juice', 'Mini Cooper', 3),  # There are two floors between the orange juice drinker and the person who drives the Mini Cooper.
+        same('pancakes', 'Galaxy S23'),  # The person whose favourite food is pancakes is none other than the Galaxy S23 user.
+        left('OnePlus 11', 'architect'),  # The person with the OnePlus 11 lives directly below the architect.
+        next_to('turtle', 'rock'),  # The person who keeps a turtle and the rock listener live on adjacent floors.
+        same('Canadian', 'Volvo XC90'),  # The Canadian owns a Volvo XC90.
+        at('Fairphone 4', 6),  # The person with the Fairphone 4 lives on the top floor.
+        not_at('pizza', 6),  # The person whose favourite food is pizza does not live on floor 6.
+        middle('Ford Mustang'),  # The owner of the Ford Mustang lives neither on the top floor nor on the bottom floor.
+        same('purple', 'blues'),  # The resident whose door is purple listens to blues.
+        next_to('cola', 'roses'),  # The person who drinks cola and the person who grows roses live on adjacent floors.
+        gap('fantasy', 'blue', 2),  # Exactly one floor lies between the fantasy reader and the resident with the blue front door.
+        of_two('badminton', 'tennis', 'Volvo XC90', 'architect'),  # Of the badminton fan and the tennis fan, one owns a Volvo XC90 and the other is an architect.
+        gap('poetry', 'carnations', 2),  # Exactly one floor lies between the person who reads poetry and the person who grows carnations.
+        next_to('cola', 'marigolds'),  # The cola drinker and the person who grows marigolds live on adjacent floors.
+        odd('April'),  # The person born in April lives on an odd-numbered floor.
+        gap('Norwegian', 'pilot', 2),  # Exactly one floor lies between the Norwegian and the pilot.
+        between('Volvo XC90', 'white', 'science fiction'),  # The owner of the Volvo XC90 lives on a floor somewhere between those of the resident with the white front door and the person who reads science fiction.
+        next_to('goldfish', 'chef'),  # The person who keeps a goldfish and the chef live on adjacent floors.
+        same('September', 'tennis'),  # The person born in September is a fan of tennis.
+        neither('iced tea', 'pancakes', 'pizza'),  # The iced tea drinker is neither the person who loves pancakes nor the person whose favourite food is pizza.
+        odd('curry'),  # The person who loves curry lives on an odd-numbered floor.
+        less('fantasy', 'marigolds', 'month'),  # The person who reads fantasy was born earlier in the year than the person who grows marigolds.
+        neither('Volvo XC90', 'root beer', 'cola'),  # The person who drives the Volvo XC90 is neither the person who drinks root beer nor the cola drinker.
+        right('Umberto', 'OnePlus 11'),  # Umberto lives one floor above the OnePlus 11 user.
+        even('blue'),  # The resident whose door is blue lives on an even-numbered floor.
+        either('Quentin', 'Fairphone 4', 'Galaxy S23'),  # Quentin is either the Fairphone 4 user or the person with the Galaxy S23.
+        odd('Nokia 3310'),  # The person with the Nokia 3310 lives on an odd-numbered floor.
+        next_to('April', 'green tea'),  # The person born in April and the green tea drinker live on adjacent floors.
+        odd('basketball'),  # The basketball fan lives on an odd-numbered floor.
+        same('Galaxy S23', 'chef'),  # The person with the Galaxy S23 is none other than the chef.
+        same('cycling', 'falafel'),  # The cycling fan loves falafel.
+        gap('daffodils', 'parrot', 3),  # There are two floors between the person who grows daffodils and the parrot owner.
+        right('April', 'green tea'),  # The person born in April lives one floor above the green tea drinker.
+        less('roses', 'pancakes', 'month'),  # The person who grows roses was born earlier in the year than the person whose favourite food is pancakes.
+        xor(at('OnePlus 11', 5), at('Korean', 6)),  # Either the OnePlus 11 user lives on floor 5 or the Korean lives on floor 6, but not both.
+        gap('Norwegian', 'daisies', 3),  # There are two floors between the Norwegian and the person who grows daisies.
+        of_two('rock', 'electronic', 'September', 'mineral water'),  # Of the person who listens to rock and the electronic listener, one has a birthday in September and the other drinks mineral water.
+        even('March'),  # The person born in March lives on an even-numbered floor.
+        next_to('sushi', 'goldfish'),  # The person who loves sushi and the person who keeps a goldfish live on adjacent floors.
+        gap('roses', 'Egyptian', 3),  # There are two floors between the person who grows roses and the Egyptian.
+        gap('pancakes', 'ivory', 2),  # Exactly one floor lies between the person whose favourite food is pancakes and the resident with the ivory front door.
+        same('roses', 'Ruth'),  # The person who grows roses is Ruth.
+        less('poetry', 'mineral water', 'month'),  # The person who drinks mineral water has a birthday later in the year than the poetry reader.
+        same('lilies', 'Samir'),  # The person who grows lilies is none other than Samir.
+        neither('Australian', 'biography', 'history'),  # The Australian is neither the biography reader nor the person who reads history.
+        left('Subaru Outback', 'architect'),  # The person who drives the Subaru Outback lives directly below the architect.
+        right('turtle', 'BMW X5'),  # The person who keeps a turtle lives one floor above the owner of the BMW X5.
+        same('purple', 'cola'),  # The resident with the purple front door drinks cola.
+        gap('soccer', 'Fiat 500', 3),  # There are two floors between the soccer fan and the person who drives the Fiat 500.
+        not_at('Pixel 7', 5),  # The Pixel 7 user does not live on floor 5.
+        not_at('Norwegian', 4),  # The Norwegian does not live on floor 4.
+        next_to('Xperia 5', 'horror'),  # The Xperia 5 user and the horror reader live on adjacent floors.
+        same('Ford Mustang', 'horror'),  # The person who drives the Ford Mustang is none other than the horror reader.
+        neither('Ruth', 'fantasy', 'poetry'),  # Ruth is neither the person who reads fantasy nor the poetry reader.
+        xor(at('Norwegian', 5), at('pilot', 4)),  # Either the Norwegian lives on floor 5 or the pilot lives on floor 4, but not both.
+        left('lilies', 'Fairphone 4'),  # The person who grows lilies lives directly below the Fairphone 4 user.
+        somewhere_left('librarian', 'pilot'),  # The librarian lives somewhere below the pilot.
+        same('goldfish', 'Samir'),  # The person who keeps a goldfish is none other than Samir.
+        differ('Fairphone 4', 'mineral water'),  # The Fairphone 4 user does not drink mineral water.
+        offset('root beer', 'pilot', 2),  # The person who drinks root beer lives two floors above the pilot.
+        gap('Nokia 3310', 'carnations', 3),  # There are two floors between the person with the Nokia 3310 and the person who grows carnations.
+        next_to('pilot', 'March'),  # The pilot and the person born in March live on adjacent floors.
+        somewhere_right('electrician', 'August'),  # The electrician lives on a higher floor than the person born in August.
+        less('chef', 'teacher', 'month'),  # The teacher has a birthday later in the year than the chef.
+        xor(at('Samir', 5), at('tennis', 5)),  # Either Samir lives on floor 5 or the tennis fan lives on floor 5, but not both.
+        same('electrician', 'OnePlus 11'),  # The electrician uses a OnePlus 11.
+        next_to('chef', 'pilot'),  # The chef and the pilot live on adjacent floors.
+        less('green', 'Canadian', 'month'),  # The Canadian has a birthday later in the year than the resident with the green front door.
+        next_to('badminton', 'Ford Mustang'),  # The badminton fan and the person who drives the Ford Mustang live on adjacent floors.
+        either('roses', 'mineral water', 'orange juice'),  # The person who grows roses is either the person who drinks mineral water or the orange juice drinker.
+        less('Xperia 5', 'pizza', 'month'),  # The person who loves pizza has a birthday later in the year than the Xperia 5 user.
+        gap('April', 'falafel', 2),  # Exactly one floor lies between the person born in April and the person whose favourite food is falafel.
+        gap('Volvo XC90', 'Pixel 7', 3),  # There are two floors between the person who drives the Volvo XC90 and the Pixel 7 user.
+        same('Canadian', 'green tea'),  # The Canadian drinks green tea.
+        same('December', 'basketball'),  # The person born in December is none other than the basketball fan.
+        differ('Wendell', 'Fairphone 4'),  # Wendell does not use a Fairphone 4.
+        right('reggae', 'pilot'),  # The person who listens to reggae lives one floor above the pilot.
+        less('Norwegian', 'Wendell', 'month'),  # Wendell has a birthday later in the year than the Norwegian.
+        left('biography', 'electronic'),  # The biography reader lives directly below the person who listens to electronic.
+        same('December', 'pizza'),  # The person born in December loves pizza.
+        neither('root beer', 'Volvo XC90', 'Mini Cooper'),  # The root beer drinker is neither the person who drives the Volvo XC90 nor the owner of the Mini Cooper.
+        somewhere_left('heavy metal', 'green tea'),  # The heavy metal listener lives somewhere below the green tea drinker.
+        same('ivory', 'carnations'),  # The resident who has an ivory front door grows carnations.
+        same('science fiction', 'BMW X5'),  # The person who reads science fiction is none other than the owner of the BMW X5.
+        somewhere_left('green', 'tennis'),  # The resident with the green front door lives somewhere below the tennis fan.
+        xor(at('hamster', 3), at('Yara', 5)),  # Either the hamster owner lives on floor 3 or Yara lives on floor 5, but not both.
+        offset('carnations', 'pancakes', 2),  # The person who grows carnations lives two floors above the person who loves pancakes.
+        same('March', 'Australian'),  # The person born in March is Australian.
+        next_to('pilot', 'daffodils'),  # The pilot and the person who grows daffodils live on adjacent floors.
+        next_to('badminton', 'cycling'),  # The badminton fan and the cycling fan live on adjacent floors.
+        left('Galaxy S23', 'biography'),  # The person with the Galaxy S23 lives directly below the person who reads biography.
+        neither('purple', 'curry', 'pizza'),  # The resident with the purple front door is neither the person whose favourite food is curry nor the person whose favourite food is pizza.
+        next_to('pancakes', 'horror'),  # The person whose favourite food is pancakes and the person who reads horror live on adjacent floors.
+        somewhere_right('Mini Cooper', 'biography'),  # The owner of the Mini Cooper lives on a higher floor than the biography reader.
+        same('science fiction', 'December'),  # The person who reads science fiction is none other than the person born in December.
+        gap('December', 'horror', 2),  # Exactly one floor lies between the person born in December and the person who reads horror.
+        at('Galaxy S23', 4),  # The person with the Galaxy S23 lives on floor 4.
+    ],
+    herrings={},
+    questions=[ask_position('Ford Mustang'), ask_value('drink', 'Wendell')],
+)
+
+
+# ------------------------------------------------------------ blind set: puzzle-site people with numeric categories
+
+puzzle("w973-shelter-saturday", family="people",
+       layout="'Category: values' header lines, numbered clues, one question",
+       noun=None, n=4, axis="Adopter",
+       cats={"Adopter": ["Hannah", "Marcus", "Priya", "Tomas"],
+             "Animal": ["beagle", "cockatiel", "rabbit", "tabby cat"],
+             "Pet name": ["Biscuit", "Juniper", "Otis", "Pepper"],
+             "Age": ["2 years", "4 years", "6 years", "8 years"]},
+       clues=[
+           diff("beagle", "Hannah", "Age", 4),                        # 1
+           either("Biscuit", "tabby cat", "8 years"),                 # 2
+           of_two("Tomas", "6 years", "Otis", "tabby cat"),           # 3
+           diff("cockatiel", "Marcus", "Age", 2),                     # 4
+           differ("Priya", "Otis"),                                   # 5
+           less("Biscuit", "Juniper", "Age"),                         # 6
+       ],
+       questions=[ask_value("Age", "Pepper")])
+
+puzzle("w974-harvest-bake-off", family="people",
+       layout="categories named in an intro sentence, numbered clues, one question",
+       noun=None, n=5, axis="Baker",
+       cats={"Baker": ["Alma", "Bruno", "Celeste", "Dmitri", "Esther"],
+             "Entry": ["apple pie", "carrot cake", "chocolate babka", "cinnamon rolls", "lemon tart"],
+             "Town": ["Fairview", "Greenport", "Hollis", "Kingsbury", "Lowell"],
+             "Score": ["82 points", "85 points", "88 points", "91 points", "94 points"]},
+       clues=[
+           diff("Hollis", "Celeste", "Score", 6),                                        # 1
+           distinct("Bruno", "apple pie", "Greenport", "88 points", "lemon tart"),        # 2
+           all_of(less("Dmitri", "Esther", "Score"), less("Esther", "Fairview", "Score")),  # 3
+           diff("chocolate babka", "cinnamon rolls", "Score", 3),                        # 4
+           of_two("apple pie", "Kingsbury", "82 points", "Dmitri"),                      # 5
+           differ("carrot cake", "94 points"),                                           # 6
+           less("Alma", "Esther", "Score"),                                              # 7
+           less("lemon tart", "Lowell", "Score"),                                        # 8
+       ],
+       questions=[ask_value("Baker", "lemon tart")])
+
+puzzle("w975-ridgeline-hikes", family="people",
+       layout="no category list: values appear only in the numbered clues, two questions",
+       noun=None, n=5, axis="Hiker",
+       cats={"Hiker": ["Greta", "Hiro", "Imogen", "Jonah", "Keziah"],
+             "Trail": ["Bramble Loop", "Cedar Ridge", "Fox Hollow", "Miller's Falls", "Stony Creek"],
+             "Distance": ["4.5 km", "6 km", "7.5 km", "9 km", "10.5 km"]},
+       clues=[
+           diff("Jonah", "Hiro", "Distance", 1.5),                                        # 1
+           diff("Cedar Ridge", "Bramble Loop", "Distance", 3),                            # 2
+           all_of(differ("Imogen", "Stony Creek"),
+                  less("Miller's Falls", "Imogen", "Distance")),                          # 3
+           of_two("Fox Hollow", "9 km", "Greta", "Imogen"),                               # 4
+           neither("Keziah", "4.5 km", "6 km"),                                           # 5
+           neither("Cedar Ridge", "Hiro", "Keziah"),                                      # 6
+           less("Stony Creek", "Keziah", "Distance"),                                     # 7
+           differ("7.5 km", "Fox Hollow"),                                                # 8
+           neither("10.5 km", "Greta", "Jonah"),                                          # 9
+       ],
+       questions=[ask_value("Distance", "Keziah"), ask_value("Trail", "Hiro")])
+
+puzzle("w976-spring-recital", family="people",
+       layout="two-column header table (category | values), numbered clues with one red herring, two questions",
+       noun=None, n=4, axis="Student",
+       cats={"Student": ["Anya", "Ben", "Clara", "Diego"],
+             "Instrument": ["cello", "flute", "piano", "violin"],
+             "Composer": ["Bach", "Chopin", "Debussy", "Schumann"],
+             "Length": ["4 minutes", "6 minutes", "8 minutes", "10 minutes"]},
+       clues=[
+           diff("Bach", "piano", "Length", 4),                        # 1
+           either("Debussy", "flute", "cello"),                       # 2
+           diff("Diego", "Ben", "Length", 2),                         # 3
+           # 4 is a red herring
+           differ("cello", "Chopin"),                                 # 5
+           of_two("Ben", "Schumann", "piano", "10 minutes"),          # 6
+           diff("cello", "Anya", "Length", 2),                        # 7
+       ],
+       herrings={4: "Ms. Okafor, who accompanied several of the students, has taught at the school for twelve years."},
+       questions=[ask_value("Instrument", "Diego"), ask_value("Student", "Schumann")])
+
+puzzle("w977-lakeview-inn", family="people",
+       layout="one-line semicolon header of categories, numbered clues, two questions",
+       noun=None, n=5, axis="Guest",
+       cats={"Guest": ["Farah", "Glen", "Ines", "Kwame", "Lorna"],
+             "Room": ["102", "118", "205", "221", "307"],
+             "City": ["Boston", "Denver", "Memphis", "Portland", "Tucson"],
+             "Nights": ["1 night", "2 nights", "3 nights", "4 nights", "5 nights"]},
+       clues=[
+           diff("Memphis", "Lorna", "Nights", 2),                     # 1
+           either("Ines", "307", "Portland"),                         # 2
+           of_two("Glen", "221", "Denver", "5 nights"),               # 3
+           less("Tucson", "Lorna", "Nights"),                         # 4
+           diff("Farah", "205", "Nights", 1),                         # 5
+           diff("Glen", "307", "Nights", 4),                          # 6
+           less("Lorna", "Farah", "Room"),                            # 7
+           less("Portland", "Memphis", "Room"),                       # 8
+           less("Lorna", "Kwame", "Nights"),                          # 9
+       ],
+       questions=[ask_value("City", "Kwame"), ask_value("Nights", "Farah")])
+
+puzzle("w978-poplar-street-sales", family="people",
+       layout="categories named in a prose paragraph, numbered clues with one red herring, two questions",
+       noun=None, n=4, axis="Seller",
+       cats={"Seller": ["Ruth", "Sam", "Tessa", "Victor"],
+             "Item": ["bicycle", "bookcase", "lawn mower", "record player"],
+             "Price": ["$15", "$20", "$25", "$30"]},
+       clues=[
+           diff("bookcase", "Sam", "Price", 5),                       # 1
+           # 2 is a red herring
+           less("Ruth", "Tessa", "Price"),                            # 3
+           less("bicycle", "record player", "Price"),                 # 4
+           differ("Victor", "lawn mower"),                            # 5
+           diff("lawn mower", "bookcase", "Price", 10),               # 6
+           less("Victor", "Ruth", "Price"),                           # 7
+       ],
+       herrings={2: "A short rain shower around noon sent most of the browsers home early."},
+       questions=[ask_value("Item", "Victor"), ask_value("Price", "bicycle")])
+
+puzzle("w979-tuesday-bowling-league", family="people",
+       layout="categories named in an intro paragraph with parenthesised value lists, numbered clues, two questions",
+       noun=None, n=5, axis="Bowler",
+       cats={"Bowler": ["Dale", "Felix", "Marisol", "Oren", "Shauna"],
+             "Team": ["Alley Cats", "Gutter Gang", "Pin Pals", "Split Happens", "Strike Force"],
+             "Height": ["5 ft 4 in", "5 ft 6 in", "5 ft 8 in", "5 ft 10 in", "6 ft"],
+             "Ball": ["10 lbs", "12 lbs", "13 lbs", "14 lbs", "16 lbs"]},
+       clues=[
+           diff("Shauna", "Pin Pals", "Height", 2),                   # 1 (inches)
+           less("Strike Force", "Felix", "Ball"),                     # 2
+           of_two("Oren", "13 lbs", "Gutter Gang", "5 ft 6 in"),      # 3
+           diff("5 ft 10 in", "Oren", "Ball", 2),                     # 4
+           neither("10 lbs", "Alley Cats", "Split Happens"),          # 5
+           xor(same("Dale", "Strike Force"), same("Felix", "5 ft 8 in")),  # 6
+           diff("Split Happens", "Oren", "Ball", 1),                  # 7
+           diff("6 ft", "Marisol", "Ball", 6),                        # 8
+       ],
+       questions=[ask_value("Height", "Oren"), ask_value("Team", "Felix")])
+
+puzzle("w980-book-club-progress", family="people",
+       layout="'Category: values' header lines, numbered clues, no question (whole grid)",
+       noun=None, n=5, axis="Reader",
+       cats={"Reader": ["Agnes", "Callum", "Delphine", "Ezra", "Hattie"],
+             "Book": ["Glass Harbor", "Nine Lanterns", "The Quiet Hour", "The Salt Road", "Winter Orchard"],
+             "Year": ["1994", "1998", "2002", "2006", "2010"],
+             "Progress": ["20%", "40%", "60%", "80%", "100%"]},
+       clues=[
+           diff("Nine Lanterns", "Ezra", "Year", 8),                  # 1
+           less("80%", "Hattie", "Year"),                             # 2
+           less("Delphine", "Agnes", "Progress"),                     # 3
+           of_two("The Quiet Hour", "2002", "Hattie", "100%"),        # 4
+           diff("Glass Harbor", "Nine Lanterns", "Year", 4),          # 5
+           distinct("Callum", "Glass Harbor", "40%", "1998", "Nine Lanterns"),  # 6
+           less("Callum", "Ezra", "Year"),                            # 7
+           less("Agnes", "Delphine", "Year"),                         # 8
+           less("The Salt Road", "The Quiet Hour", "Year"),           # 9
+       ],
+       questions=[])
