@@ -923,3 +923,32 @@ def test_things_in_their_portions_a_lead_into_a_bracketed_list_and_a_kind_for_it
     assert clues["Bob hadn't gone for the bread."] == "Bob != sourdough loaf"
     assert clues["Whoever bought the honey was there first, before half the stalls had opened."] == "honey == 1"
     assert answers_of(text) == ["Bob"]
+
+
+def test_lists_parted_by_semicolons_in_one_line_and_heights_in_feet_and_inches() -> None:
+    text = ("Three friends sit in seats 1 to 3 from left to right.\n\n"
+            "Names: Ann, Bob, Cy; Phones: Nokia 3310, Pixel 7, Galaxy S23; Heights: 5 ft 8 in, 6 ft, 6 ft 2 in\n\n"
+            "1. Ann turns out to be the person with the Pixel 7.\n2. The person who stands 6 ft tall sits in seat 3.\n"
+            "3. Bob is shorter than Ann.\n4. The Galaxy S23 user is one of these two: Ann or the person in seat 1.\n"
+            "5. Cy sits somewhere in the middle, not at an end.\n6. Bob does not have the Nokia 3310.\n\n"
+            "Who sits in seat 1?\n")
+    reading = read(text)
+    assert [c.name for c in reading.puzzle.categories] == ["names", "phones", "heights"]
+    clues = clues_of(text)
+    assert clues["Ann turns out to be the person with the Pixel 7."] == 'Ann == phones."Pixel 7"'
+    assert clues["The person who stands 6 ft tall sits in seat 3."] == "heights.72 == 3"
+    assert clues["Bob is shorter than Ann."] == "heights(Bob) < heights(Ann)"
+    assert clues["Cy sits somewhere in the middle, not at an end."] == "not at_end(Cy)"
+    assert answers_of(text) == ["Bob"]
+
+
+def test_cars_with_model_numbers_people_in_some_order_and_of_two_said_with_between() -> None:
+    text = ("Three neighbours live side by side in houses 1 to 3, from left to right. They are, in some order, "
+            "Danish, Irish and Welsh by nationality. They drive a Fiat 500, a Tesla Model 3 and a BMW X5.\n\n"
+            "Between the Dane and the Welshman, one drives the Fiat 500 and the other lives in house 3. "
+            "The Dane lives in house 1. The owner of the Tesla Model 3 lives next to the Dane.\n\n"
+            "Who drives the BMW X5?\n")
+    reading = read(text)
+    assert {c.name: [str(v) for v in c.values] for c in reading.puzzle.categories} == {
+        "nationality": ["Danish", "Irish", "Welsh"], "drive": ["Fiat 500", "Tesla Model 3", "BMW X5"]}
+    assert answers_of(text) == ["Welsh"]

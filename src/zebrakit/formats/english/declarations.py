@@ -692,6 +692,10 @@ def _link_cues(units: list[Unit], chosen: list[_Found]) -> None:
 
 
 # =========================================================================== one unit
+HEADS_IN_A_LINE = rx.compile(r"\s*[;|]\s*(?=[A-Z][A-Za-z ]{0,30}:\s)")
+"""Where a line of several headed lists parts them ('Guests: Farah, Glen; Rooms: 102, 118')."""
+
+
 def _unit_declarations(unit: Unit, index: int) -> list[_Found]:
     """Every category a unit declares, strongest readings first."""
     text = unit.text.strip()
@@ -702,6 +706,12 @@ def _unit_declarations(unit: Unit, index: int) -> list[_Found]:
         text = rx.sub(r'"([^"]{1,30})"', r"\1", text)
     numbered = unit.number is not None
     found: list[_Found] = []
+    several = [_head_list(part, unit.header) for part in HEADS_IN_A_LINE.split(text)]
+    if len(several) >= 2 and all(several):  # 'Guests: Farah, Glen, ...; Rooms: 102, 118, ...'
+        found = [f for f in several if f is not None]
+        for item in found:
+            item.index, item.declared.line = index, unit.line
+        return found
     whole = _head_list(text, unit.header)
     if whole is None and not numbered and unit.header and "," in text and ":" not in text \
             and not NOT_A_HEAD.search(unit.header):  # a bullet, or a line of its own ('Customers:' then
@@ -1030,11 +1040,17 @@ def _unmask(text: str, groups: list[str]) -> str:
     return rx.sub(r"\x00(\d+)\x00", lambda m: groups[int(m.group(1))], text)
 
 
+THEY_IN_SOME_ORDER = rx.compile(r"^((?:they|we|the\s+[a-z]+s)\s+(?:are|were))\s*,?\s*(?:in\s+some\s+order|in\s+no\s+"
+                                r"particular\s+order|not\s+necessarily\s+in\s+this\s+order)\s*,?\s+", re.IGNORECASE)
+"""'They are, in some order, Brazilian, Korean, ...': one list of the people's values, in no order."""
+
+
 def _clause_declarations(clause: str, unit: Unit) -> list[_Found]:
     """The categories of one clause: lists in parentheses, a colon list, 'X are a, b and c',
     'one a, one b and one c', a range, and runs woven into the prose."""
     found: list[_Found] = []
     clause = rx.sub(r"\b([Oo]ne)['\u2019]s\b", r"\1 is", clause)  # 'one's vegan, one's veggie'
+    clause = THEY_IN_SOME_ORDER.sub(r"\1 ", clause)  # 'They are, in some order, Brazilian, Korean, ...'
     if ":" not in clause:  # 'Everyone plays a different sport, namely badminton, cricket, ...'
         clause = rx.sub(r",?\s+(?:namely|specifically|to wit|that is|i\.e\.)[,:]?\s+", ": ", clause, count=1)
     if ":" not in clause:  # 'They wore shirts of different colours, green, orange, purple and white'
@@ -1078,8 +1094,9 @@ def _clause_declarations(clause: str, unit: Unit) -> list[_Found]:
         head, body = without[:colon.start()], without[colon.end():].strip()
         body = rx.sub(r",\s+(?:with\s+no\s+two|with\s+none|and\s+no\s+two|no\s+two)\b.*$", "", body)
         # ('..., the park or the woods, with no two of them going to the same place')
-        if META_HEAD.search(head) or rx.search(r"\b(?:clue|hint|question)\b", head, re.IGNORECASE):
-            return found
+        if META_HEAD.search(head) or rx.search(r"\b(?:clue|hint|question)\b|\bone\s+of\s+(?:these|the\s+following)\b",
+                                               head, re.IGNORECASE):
+            return found  # ('The architect is one of these two: ...': a clue)
         if rx.match(r"(?:no\s+two|none\s+of|nobody|no\s+one)\b", body, re.IGNORECASE):
             return found  # 'nothing is shared: no two people have the same sport, size, ...': the categories again
         ones = _one_lists(body)
@@ -1934,8 +1951,9 @@ def _kind(item: str) -> str:
     if _measure_item(item) or _clock(item.lower()) is not None:  # 'noon' among '11:30 am, noon, 2:30 pm'
         return "num"
     words = _core(item)
-    if words and _capital(words[0]) and all(_capital(w) or w.lower() in PARTICLES for w in words):
-        return "cap"
+    if words and _capital(words[0]) and all(_capital(w) or w.lower() in PARTICLES for w in words[:1] + [
+            w for w in words[1:] if not MODEL_NUMBER.fullmatch(w)]):
+        return "cap"  # ('a Nokia 3310', 'a Tesla Model 3': a name and its model's number)
     if len(words) == 2 and _capital(words[0]) and words[1].lower() in PEOPLE_OF_A_PLACE:
         return "cap"  # 'a Welsh woman' among 'a Dutchman, an Irishwoman': one of a people
     return "low"
@@ -1943,6 +1961,10 @@ def _kind(item: str) -> str:
 
 PEOPLE_OF_A_PLACE = {"woman", "man", "lady", "gentleman", "girl", "boy", "person", "national", "native"}
 """Nouns after a demonym adjective that name one of that people ('a Welsh woman')."""
+
+
+MODEL_NUMBER = rx.compile(r"[A-Z]{0,3}\d{1,4}[A-Za-z]?")
+"""The number of a model after its name ('3310', 'XC90', 'S23', '500')."""
 
 
 def _capital(word: str) -> bool:
@@ -2060,7 +2082,7 @@ def _suffix_item(piece: str, shape: tuple[str, int]) -> str | None:
         # 'an animal shelter, a hospice ...': an article a few words back opens the item
         if words[-back - 1].lower() in ("a", "an", "the") and not any(
                 _function_word(w) or (kind == "low" and w[:1].isupper() and (k or back == 1))
-                or (kind == "cap" and not w[:1].isupper())
+                or (kind == "cap" and not w[:1].isupper() and not (k and MODEL_NUMBER.fullmatch(w)))
                 for k, w in enumerate(words[-back:])):  # ('The four hikers, Abe, ...': no name; 'a Victoria
             # sponge' among cakes: a capital may open a thing's name)
             return " ".join(words[-back - 1:])

@@ -248,6 +248,10 @@ def skeleton(found: list[Word], mentions: list[Mention],
             kind = None  # 'The neighbour from Canada lives in the first house': the person, not one next door
         if kind == "SPAN" and items and items[-1].kind == "END" and items[-1].at == i - 1:
             kind = None  # 'does not park in an end space': the place's own noun
+        if kind == "SPAN" and items and items[-1].kind == "E" and items[-1].mention is not None \
+                and (items[-1].mention.end == i or (items[-1].mention.end == i - 1 and found[i - 1].lower in
+                                                    ("front", "back", "main", "side", "garden", "painted"))):
+            kind = None  # 'the resident with the green front door': the thing the value is said of
         going_home = word == "home" and i > 0 and found[i - 1].lower in GOING_HOME
         if going_home:
             kind = None  # 'took home $9', 'went home early': no count of homes

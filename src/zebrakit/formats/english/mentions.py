@@ -705,6 +705,10 @@ class Lexicon:
         return best_end, best
 
 
+MEASURE_AFTER = frozenset({"ft", "feet", "foot", "in", "inches", "inch", "cm", "kg", "lb", "lbs", "km", "miles",
+                           "mile", "metres", "meters", "pounds", "ounces", "oz", "kilos", "grams", "years", "minutes",
+                           "hours", "mins", "hrs", "%", "percent"})
+"""Units after a number that make it a measure ('stands 5 ft 8 in tall'), not the place a noun numbers."""
 DETERMINERS = frozenset({"the", "a", "an", "his", "her", "their", "its", "our", "my", "your"})
 AFTER_A_NOUN = frozenset({"and", "or", "but", "nor", "was", "is", "were", "are", "had", "has", "did", "does", "than",
                           "at", "in", "on", "for", "with", "to", "from", "by", "of", "who", "which", "that", "cost",
@@ -1228,6 +1232,8 @@ class MentionFinder:
             if j < len(found) and j > i and _digits(found[j].lower) is not None and self.numbered_by_name:
                 return self._place(i, j + 1, self.position_names.get(_name_key([found[j].lower])))
                 # ('number 6' where the houses are numbered 2, 4, 6 and 8: the third)
+            if j + 1 < len(found) and found[j + 1].lower in MEASURE_AFTER and self.lexicon.numbers:
+                return None  # 'stands 5 ft 8 in tall': a height, not stand 5
             if j < len(found) and j > i and _digits(found[j].lower) is not None:
                 listed = self._listed_places(found, j)
                 if listed is not None:  # 'house 2, 4 or 6', 'houses 2 to 4': one of them

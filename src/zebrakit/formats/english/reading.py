@@ -1082,6 +1082,11 @@ def _in_plain_words(text: str) -> str:
     Lane' as 'number 2' (not 'no', nor two of something); a side said of someone ('to Dan's right',
     'on Flo's left') as 'to the right of Dan'; 'upstairs from' as 'above'."""
     text = HOUSE_NUMBER.sub("number ", text)
+    text = SAID_TO_BE.sub(lambda m: "was" if m.group(0).lower().startswith(("turned", "proved", "happened", "was"))
+                          else "is", text)
+    text = ONE_OF_THESE_TWO.sub(" is either ", text)
+    text = IN_THE_MIDDLE_NOT_AN_END.sub(r"\1 \2 \3 end", text)
+    text = BETWEEN_THE_TWO.sub(r"Of \1, \2", text)
     text = MIDDLE_NOT_AN_END.sub(r"\1", text)
     text = ON_A_STREET.sub(lambda m: f"at number {m.group(1)} ", text)
     text = OWN_SIDE.sub(lambda m: m.group(0) if m.group(2) in text[:m.start()]  # ('next to Amara, on Amara's left')
@@ -1098,6 +1103,18 @@ def _in_plain_words(text: str) -> str:
     return HAVING.sub(", and ", text)
 
 
+BETWEEN_THE_TWO = rx.compile(r"^\s*(?:Between|Among)\s+([^,]+?\s+and\s+[^,]+?),\s*(one\b.*\bthe\s+other\b.*)$",
+                             re.IGNORECASE)
+"""'Between the Indian and the Italian, one is ... and the other ...': of the two, one and the other."""
+SAID_TO_BE = rx.compile(r"\b(?:(?:turns|turned)\s+out\s+to\s+be|(?:proves|proved|happens|happened)\s+to\s+be|"
+                        r"(?:is|was)\s+none\s+other\s+than|(?:is|was),?\s+in\s+fact,?)(?=\s)", re.IGNORECASE)
+"""'turns out to be', 'happens to be', 'is none other than': said the plain way, 'is'."""
+ONE_OF_THESE_TWO = rx.compile(r"\s+is\s+one\s+of\s+(?:these|the\s+following)\s+(?:two|2)(?:\s+people|\s+persons)?"
+                              r"\s*:\s*", re.IGNORECASE)
+"""'The architect is one of these two: the coffee drinker or Ann': either of them."""
+IN_THE_MIDDLE_NOT_AN_END = rx.compile(r"\b(?:somewhere\s+)?in\s+the\s+middle\s*[,;(-]+\s*(?:and\s+|so\s+|i\.e\.\s+)?"
+                                      r"(not|never)\s+(at|in|on)\s+(either|an?|one|the)\s+end\b", re.IGNORECASE)
+"""'lives somewhere in the middle, not at an end': the tail says which middle, any place but an end."""
 MIDDLE_NOT_AN_END = rx.compile(r"(\bmiddle\s+[a-z]+)\s*[,;(-]*\s*(?:and\s+|so\s+|i\.e\.\s+)?(?:not|never|neither)"
                                r"\s+(?:at|in|on)?\s*(?:either|an?|one|the)\s+end(?:\s+one|\s+of\s+the\s+[a-z]+)?\s*\)?",
                                re.IGNORECASE)
@@ -1571,17 +1588,17 @@ def _on_a_clock(meaning: Meaning, timed: set[str]) -> bool:
 
 def _times_as_numbers(setup: Setup) -> set[str]:
     """In a row of places, the categories of clock times, dates or months ('Departures: 10:05am,
-    10:15am, ...'), given their minutes, days or months as numbers, so that 'leaves 25 minutes
-    before' and 'earlier than' compare them (the labels stay as written); their names."""
-    if not setup.positional:
-        return set()  # (people's times are the row itself)
+    10:15am, ...'), and anywhere heights in feet and inches, given their minutes, days, months
+    or inches as numbers, so that 'leaves 25 minutes before', 'earlier than' and 'shorter than'
+    compare them (the labels stay as written); their names."""
     timed = set()
     for declared in setup.categories:
         if declared.numbers is not None or declared.labels == list(setup.position_names or []):
             continue
         marked = calendar_marks([str(label) for label in declared.labels])
-        if marked is None or not marked[0] & {"minute", "date", "month"} or len(set(marked[1])) != len(marked[1]):
-            continue
+        kinds = {"minute", "date", "month", "inch"} if setup.positional else {"inch"}
+        if marked is None or not marked[0] & kinds or len(set(marked[1])) != len(marked[1]):
+            continue  # (people's times are the row itself; their heights, '5 ft 8 in', are inches)
         declared.numbers = [int(mark) + ("month" in marked[0]) for mark in marked[1]]  # (January is month 1)
         declared.unit = declared.unit or " ".join(sorted(marked[0]))
         timed.add(declared.name)

@@ -110,9 +110,9 @@ def _names_in(sentence: str) -> list[str]:
     while i < len(found):
         word = found[i]
         text = rx.sub(r"['\u2019]s?$", "", word.text)
-        if not _capitalised(text) or text.lower() in NOT_NAMES:
+        if not _capitalised(text) or text.lower() in NOT_NAMES or _number_word(text.lower()):
             i += 1
-            continue
+            continue  # ('Two houses stand between ...': a count)
         surname = rx.sub(r"['\u2019]s?$", "", found[i + 1].text) if i + 1 < len(found) else ""
         if text.lower().rstrip(".") in TITLES and _capitalised(surname):  # 'Mr Quinn', 'Mrs Patel's stall'
             names.append(f"{text.rstrip('.')} {surname}")
@@ -402,8 +402,12 @@ def _brands(found: list[Unit], setup: Setup) -> set[str]:
             if found_words[i - 1].lower in ("the", "a", "an") and _capitalised(text) and text.lower() not in TITLES \
                     and lexical.place_key(text.lower()) is None:
                 run = _capitalised_run(found_words, i)  # 'the Land Rover': one make of two words
-                brands.add(" ".join(rx.sub(r"['\u2019]s?$", "", w.text) for w in found_words[i:i + run])
-                           if run == 2 else text)
+                name = " ".join(rx.sub(r"['\u2019]s?$", "", w.text) for w in found_words[i:i + run]) \
+                    if run == 2 else text
+                model = found_words[i + len(name.split())].text if i + len(name.split()) < len(found_words) else ""
+                if rx.fullmatch(r"[A-Z]{0,2}\d{1,4}[a-z]?", model):
+                    name = f"{name} {model}"  # 'the Fiat 500', 'the Tesla Model 3': the model's number too
+                brands.add(name)
     return brands
 
 
