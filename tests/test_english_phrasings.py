@@ -952,3 +952,15 @@ def test_cars_with_model_numbers_people_in_some_order_and_of_two_said_with_betwe
     assert {c.name: [str(v) for v in c.values] for c in reading.puzzle.categories} == {
         "nationality": ["Danish", "Irish", "Welsh"], "drive": ["Fiat 500", "Tesla Model 3", "BMW X5"]}
     assert answers_of(text) == ["Welsh"]
+
+
+def test_trails_named_only_in_the_clues_with_proper_names_of_two_words() -> None:
+    text = ("Three members of the Ridge Walkers each led one hike. No two of them chose the same trail, and no two "
+            "hikes were the same length.\n\n1. Jonah's hike was 3 km longer than Hiro's.\n2. The Cedar Ridge hike "
+            "was 6 km long, and Greta's was 9 km.\n3. Greta led the walk around Bramble Loop.\n4. The Stony Creek "
+            "hike was 3 km long.\n5. Hiro's hike was 3 km long.\n\nWhich trail did Jonah lead?\n")
+    reading = read(text)
+    assert {c.name: [str(v) for v in c.values] for c in reading.puzzle.categories} == {
+        "length": ["3", "6", "9"], "trail": ["Cedar Ridge", "Bramble Loop", "Stony Creek"],
+        "name": ["Greta", "Hiro", "Jonah"]}
+    assert answers_of(text) == ["Cedar Ridge"]

@@ -63,6 +63,7 @@ def unlisted_names(found: list[Unit], setup: Setup, size: int | None) -> Declare
     taken = {w.lower for d in setup.categories for label in d.labels for w in words(label)}
     taken |= {m.lower() for m in MONTHS} | {d.lower() for d in WEEKDAYS} | {d.lower() + "s" for d in WEEKDAYS}
     taken |= {w.lower for d in setup.categories for w in words(d.name)}  # 'attributes: Job, Hobby, Pet'
+    taken |= {rx.sub(r"['\u2019]s$", "", w) for w in taken}  # ('Miller's Falls': no Miller)
     names: dict[str, str] = {}
     maybe: dict[str, str] = {}  # names that are also places or peoples ('Finn', 'Jordan')
     for index, unit in enumerate(found):
@@ -195,7 +196,9 @@ def _verb_after(word: str) -> bool:
                      "got", "ran", "won", "left", "drove", "rode", "plays", "played", "likes", "liked",
                      "loves", "loved", "reads", "read", "grows", "grew", "doesn't", "didn't", "isn't",
                      "wasn't", "never", "always", "also", "finished", "arrived", "works", "worked", "didnt", "doesnt",
-                     "isnt", "wasnt", "hasnt", "hadnt"} \
+                     "isnt", "wasnt", "hasnt", "hadnt", "led", "saw", "met", "sent", "spent", "wrote", "gave",
+                     "held", "found", "told", "taught", "caught", "lost", "beat", "fed", "swam", "sang", "drew",
+                     "flew", "sold", "won't", "can't", "cannot"} \
         or (lower.endswith("ed") and len(lower) > 4) or (lower.endswith("s") and not lower.endswith("ss")
                                                           and len(lower) > 3 and lower[0].islower()) \
         or (word[:1].islower() and lower not in PLURAL_VERBS and lexical.inflected_verb(lower))  # 'Nils spent'
@@ -635,7 +638,8 @@ def kinds_named_in_setup(found: list[Unit], setup: Setup, size: int) -> list[Dec
             elif _names_the_unnamed(setup, noun):
                 continue  # a grid across the top whose values the setup names in a sentence: 'charity'
             else:
-                values = slot_values(found, setup, unit, match, size, noun)
+                values = slot_values(found, setup, unit, match, size, noun) \
+                    or _proper_names_of_things(found, setup, size)
             values = [v for v in values if v.lower() not in taken and v.lower() not in NOT_NAMES
                       and v.lower() not in TITLES and v.lower() not in MONTHS and v.lower() not in WEEKDAYS]
             if len(values) == size and noun in MEASURE_NOUNS:
@@ -645,6 +649,31 @@ def kinds_named_in_setup(found: list[Unit], setup: Setup, size: int) -> list[Dec
                 result.append(Declared(noun, values, f"{noun} {phrase} {verbs} {thing}".strip(), line=unit.line))
                 # ('each front door is painted a different colour': 'the green door' is the colour)
     return result
+
+
+def _proper_names_of_things(found: list[Unit], setup: Setup, size: int) -> list[str]:
+    """Things the clues name with a proper name of two or more words ('the Cedar Ridge hike', 'the
+    walk around Bramble Loop', 'out to Miller's Falls'): exactly ``size`` such names, none of them a
+    person with a title, a month or a weekday; any other count gives none."""
+    runs: dict[str, str] = {}
+    listed = {label.lower() for d in setup.categories for label in d.labels}
+    for index, unit in enumerate(found):
+        if index in setup.used or (unit.line == 1 and not unit.text.rstrip().endswith((".", "!", "?"))):
+            continue  # (nor the title: 'Ridgeline Walking Club')
+        sentence = words(unit.text)
+        i = 0
+        while i < len(sentence):
+            if sentence[i].lower in NOT_NAMES:
+                i += 1  # 'The Stony Creek hike', 'Neither Greta nor ...'
+                continue
+            run = _capitalised_run(sentence, i)
+            parts = [rx.sub(r"['\u2019]s$", "", w.text) if k == run - 1 else w.text
+                     for k, w in enumerate(sentence[i:i + run])]
+            if run >= 2 and parts[0].lower() not in TITLES and " ".join(parts).lower() not in listed \
+                    and not any(p.lower() in MONTHS or p.lower() in WEEKDAYS for p in parts):
+                runs.setdefault(" ".join(parts).lower(), " ".join(parts))
+            i += max(run, 1)
+    return list(runs.values()) if len(runs) == size else []
 
 
 def _names_the_unnamed(setup: Setup, noun: str) -> bool:
