@@ -964,3 +964,18 @@ def test_trails_named_only_in_the_clues_with_proper_names_of_two_words() -> None
         "length": ["3", "6", "9"], "trail": ["Cedar Ridge", "Bramble Loop", "Stony Creek"],
         "name": ["Greta", "Hiro", "Jonah"]}
     assert answers_of(text) == ["Cedar Ridge"]
+
+
+def test_other_names_of_values_make_no_category_and_the_setup_verb_confirms_a_loose_name() -> None:
+    text = ("Three houses in a row are numbered 1 to 3 from left to right. Each house is painted a different "
+            "colour, and each person plays a different sport and drinks something different.\n\n"
+            "| Sport | Color | Drink |\n|---|---|---|\n| soccer | red | milk |\n| tennis | blue | tea |\n"
+            "| golf | green | coffee |\n\n- The crimson house is house 1.\n- The person in the navy house plays "
+            "football.\n- The dairy drinker lives in house 3.\n- The golfer lives in house 1.\n"
+            "- The person in house 2 drinks coffee.\n- The tennis player does not live in house 3.\n\n"
+            "Who drinks tea?\n")
+    reading = read(text)
+    assert [c.name for c in reading.puzzle.categories] == ["sport", "color", "drink"]
+    clues = clues_of(text)
+    assert clues["The person in the navy house plays football."] == "blue == soccer"
+    assert answers_of(text) == ["golf"]

@@ -466,6 +466,9 @@ class Lexicon:
                 continue  # a language is no people: 'the Dutchman' is not the one who speaks Dutch
             if acronym and phrase != own and confidence < lexical.LABEL:
                 continue  # 'HR' (human resources) is not 'hour', for all that WordNet spells an hour 'hr'
+            if len(phrase) == 1 and phrase != own and confidence < lexical.SYNONYM \
+                    and self.kind_of_others(phrase[0], ref):
+                continue  # 'dog' of 'poodle dog' names no poodle among beagles and collies
             if phrase != own:
                 confidence = min(confidence, 0.99)  # 'blues' names the music before the colour blue
                 if named and confidence <= lexical.SYNONYM and not lexical.first_sense_is(" ".join(phrase), label):
@@ -536,14 +539,18 @@ class Lexicon:
     def _the_one_of_a_kind(self, word: str) -> set[Ref]:
         """The one value that is a near kind of the word ('the bread' for the sourdough loaf, 'the
         bird' for the parrot among a cat, a dog and a parrot); empty when none or several are."""
-        found = set()
+        found, anywhere = set(), set()
         for ref, label in self.values:
             if _number_of(label) is not None or label[:1].isupper() or CLOCK_OR_MONEY.search(label):
                 continue  # (not 'noon' for 'the hour')
             head = lexical._norm(label.split()[-1])
-            if any(word in kind_words for _, kind_words in lexical.kinds_of(head, 2)[:NEAR_KINDS]):
-                found.add(ref)
-        return found if len(found) == 1 else set()
+            if any(word in kind_words for _, kind_words in lexical.kinds_of(head, 2)[:NEAR_KINDS]) \
+                    or any(k.split()[:1] == [word] and k.split()[1:] in GENERIC_KIND_HEADS
+                           for _, kind_words in lexical.kinds_of(head, 4) for k in kind_words):
+                found.add(ref)  # ('the dairy drinker': milk is a dairy product)
+            if any(word in kind_words for _, kind_words in lexical.kinds_of(head, 4)):
+                anywhere.add(ref)  # ('dogs' where the poodle, the beagle and the collie are all dogs)
+        return found if len(found) == 1 and anywhere <= found else set()
 
     def kind_of_value(self, word: str) -> dict[Ref, float]:
         """The value a word names by being a kind of it in one of its senses ('puppy' for dog,
@@ -710,6 +717,8 @@ MEASURE_AFTER = frozenset({"ft", "feet", "foot", "in", "inches", "inch", "cm", "
                            "hours", "mins", "hrs", "%", "percent"})
 """Units after a number that make it a measure ('stands 5 ft 8 in tall'), not the place a noun numbers."""
 DETERMINERS = frozenset({"the", "a", "an", "his", "her", "their", "its", "our", "my", "your"})
+GENERIC_KIND_HEADS = (["product"], ["animal"], ["plant"], ["food"], ["drink"], ["beverage"], ["instrument"])
+"""Second words of a kind that say little: its first word names it ('dairy' for a dairy product)."""
 AFTER_A_NOUN = frozenset({"and", "or", "but", "nor", "was", "is", "were", "are", "had", "has", "did", "does", "than",
                           "at", "in", "on", "for", "with", "to", "from", "by", "of", "who", "which", "that", "cost",
                           "costs", "went", "sold"})

@@ -262,6 +262,8 @@ def _read(text: str, source: str, in_a_row: bool = False, no_row: bool = False) 
                      [(index, unit, *finder.find(unit.text)) for index, unit in enumerate(found)
                       if GENDERED.search(unit.text)]))]
     verbs = _learn_verbs(sentences, nouns)
+    said_verbs = {name: verbs.get(name, set()) | {k for w in cues.get(name, set()) for k in keys(w)}
+                  for name in set(verbs) | set(cues)}  # ('Each friend plays a different sport': 'plays football')
     coloured = {c.name for c in base.categories  # (not a flavour category of lemon and carrot)
                 if sum(str(v).lower() in COLOURS for v in c.values) >= len(c.values) - 1}
     taught = taught_by_verbs(sentences)  # 'the former bakes the bread' ... 'the baker'
@@ -317,7 +319,7 @@ def _read(text: str, source: str, in_a_row: bool = False, no_row: bool = False) 
             reading.ignored.append(Ignored(label, unit.text, f"speaks of someone's {other}, whom no category is "
                                                              "about"))
             continue
-        doubtful = _doubtful(words, mentions, verbs) or bool(meaning.doubt) \
+        doubtful = _doubtful(words, mentions, said_verbs) or bool(meaning.doubt) \
             or _verb_with_its_own_object(words, mentions) \
             or _generic(words, mentions, cues) or of_a_kind or bool(other) \
             or _colour_of_another_thing(words, mentions, cues, nouns | lexicon.frame, coloured) \

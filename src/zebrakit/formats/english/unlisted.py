@@ -284,8 +284,19 @@ def _hinted_kinds(found: list[Unit], setup: Setup, size: int, taken: set[str]) -
     declared = {key for d in setup.categories for w in words(d.name) for key in keys(w.lower)}
     known = {key for w in taken for key in keys(w)}
     return [d for d in _kinds_of_words(found, setup, size, taken, groups_only=True)
-            if keys(d.name) & said and not keys(d.name) & (declared | known) and d.name not in ("person", "people")
-            and not any(keys(w.lower) & known for label in d.labels for w in words(label))]
+            if keys(d.name) & said and not (keys(d.name) | keys(_american(d.name))) & (declared | known)
+            and d.name not in ("person", "people")
+            and not any(keys(w.lower) & known for label in d.labels for w in words(label))
+            and not _other_names_of(d.labels, known)]
+
+
+def _other_names_of(labels: list[str], known: set[str]) -> bool:
+    """True when most of a group are kinds of values already listed ('crimson', 'scarlet', 'navy'
+    beside red and blue): other names the clues use for those values, not a category of their own."""
+    from . import lexical
+
+    kin = sum(any(set(kind_words) & known for _, kind_words in lexical.kinds_of(label, 2)[:2]) for label in labels)
+    return 2 * kin > len(labels)
 
 
 def _names_an_unlisted_kind(found: list[Unit], setup: Setup, taken: set[str]) -> bool:
@@ -542,7 +553,8 @@ def _a_verb(word: str) -> bool:
 NO_TWO = rx.compile(r"\bno\s+two\b|\bnone\s+of\s+them\b|\b(?:nobody|no\s+one|no-one)\b(?=[^.]*\bthe\s+same\b)",
                     re.IGNORECASE)  # ('Nobody went to the same city ... as anyone else')
 SAME_NOUN = rx.compile(r"(?:\bthe\s+same|\bshare[sd]?\s+an?|,\s*an?|\b(?:or|and)\s+an?)\s+"
-                       r"(?:(kind|type|sort)\s+of\s+)?((?:home\s+)?[a-z]+)\b", re.IGNORECASE)
+                       r"(?:(kind|type|sort)\s+of\s+)?((?:home\s+|favou?rite\s+|preferred\s+|usual\s+)?[a-z]+)\b",
+                       re.IGNORECASE)
 """'... bought the same kind of souvenir or paid the same price', 'share an age, a job, a home town or
 a kind of pet' after 'no two': more categories."""
 SAME_VERBS = {"weighed": "weight", "weigh": "weight", "cost": "price", "costs": "price", "measured": "length"}
@@ -621,8 +633,9 @@ def kinds_named_in_setup(found: list[Unit], setup: Setup, size: int) -> list[Dec
                 continue  # 'a different brand of shoe (Asics, Brooks, ...)': a list, read elsewhere
             noun = phrase.split()[-1]
             noun = noun[:-1] if noun.endswith("s") and noun[:-1] in SETTLEMENTS | COLOUR_NOUNS else noun
-            if noun in declared_words or f"{noun}s" in declared_words or any(d.name == noun for d in result):
-                continue
+            if noun in declared_words or f"{noun}s" in declared_words or any(d.name == noun for d in result) \
+                    or _american(noun) in declared_words:
+                continue  # ('a different colour' where a table's head says 'Color')
             thing = ""
             if noun in COLOUR_NOUNS:
                 thing = _coloured_thing(unit.text[:match.end()])
@@ -674,6 +687,11 @@ def _proper_names_of_things(found: list[Unit], setup: Setup, size: int) -> list[
                 runs.setdefault(" ".join(parts).lower(), " ".join(parts))
             i += max(run, 1)
     return list(runs.values()) if len(runs) == size else []
+
+
+def _american(word: str) -> str:
+    """The American spelling of a British one, and back ('colour' and 'color', 'flavour')."""
+    return word.replace("our", "or") if "our" in word else word.replace("or", "our") if word.endswith("or") else word
 
 
 def _names_the_unnamed(setup: Setup, noun: str) -> bool:
