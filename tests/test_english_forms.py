@@ -108,9 +108,9 @@ EXPECTED: dict[str, dict[str, str]] = {
         "Dmitri's right-hand neighbour is Alma.": "Dmitri + 1 == Alma",
     },
     "squad.txt": {
-        "Femi is 4 inches taller than the player from Galway.": "Galway + 2 == Femi",
-        "The tallest player is from Derry.": "Derry == 4",
-        "Hugo is 6 ft 2 in tall.": 'Hugo == height."6 ft 2 in"',
+        "Femi is 4 inches taller than the player from Galway.": "height(Femi) == height(Galway) + 4",
+        "The tallest player is from Derry.": "height.76 == Derry",
+        "Hugo is 6 ft 2 in tall.": "Hugo == height.74",  # heights compare as inches
     },
     "bridges.txt": {
         "The stone bridge was built in 1860.": "stone == year.1860",
@@ -2012,8 +2012,7 @@ SWIMMERS = ("Three friends swam at the lido.\nSwimmers: Ann, Bea, Cat\nAges: 30,
      "lengths(Ann) > lengths(Bea) and ages(Ann) < ages(Bea)"),
     ("Ann (who isn't the red-cap swimmer) is older than Bea.", "ages(Ann) > ages(Bea) and Ann != red"),
     ("Of Ann and the blue-cap swimmer, one is 5 ft 9 and the other is five foot seven.",
-     '(Ann == heights."5 ft 9 in" and blue == heights."5 ft 7 in") or '
-     '(Ann == heights."5 ft 7 in" and blue == heights."5 ft 9 in")'),
+     "(Ann == heights.69 and blue == heights.67) or (Ann == heights.67 and blue == heights.69)"),
 ])
 def test_second_clauses_asides_and_heights_as_people_write_them(sentence: str, meaning: str) -> None:
     reading = read(SWIMMERS + f"1. {sentence}\n", "lido")

@@ -979,3 +979,17 @@ def test_other_names_of_values_make_no_category_and_the_setup_verb_confirms_a_lo
     clues = clues_of(text)
     assert clues["The person in the navy house plays football."] == "blue == soccer"
     assert answers_of(text) == ["golf"]
+
+
+def test_times_said_in_words_a_second_ordered_category_of_people_and_slashed_salaries() -> None:
+    text = ("Three guests, Ann, Bob and Cy, came to dinner. We ended up with a curry, a salad and a trifle, one "
+            "each. People drifted in at seven, quarter past seven and half seven. Their birthdays fall in March, "
+            "May and June.\n- Salary: $48,000 / $52,500 / $61,000\n\nThe curry arrived first. Bob turned up "
+            "fifteen minutes after Ann. Ann's birthday is later in the year than Cy's. The June birthday earns "
+            "$52,500. Cy earns more than Bob. The trifle came with the May birthday. Cy did not bring the curry. "
+            "Bob was not born in March.\n\nWhat did Bob bring?\n")
+    reading = read(text)
+    assert {c.name: [c.shown(v) for v in c.values] for c in reading.puzzle.categories} == {
+        "guest": ["Ann", "Bob", "Cy"], "item": ["curry", "salad", "trifle"], "time": ["7:00", "7:15", "7:30"],
+        "month": ["March", "May", "June"], "salary": ["$48,000", "$52,500", "$61,000"]}
+    assert answers_of(text) == ["trifle"]

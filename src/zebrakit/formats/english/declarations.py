@@ -1131,6 +1131,7 @@ def _clause_declarations(clause: str, unit: Unit) -> list[_Found]:
         found.append(are)
         return found
     found.extend(_date_runs(without))
+    plain = _spoken_times_said_whole(plain)
     woven = _without_portions(_digits(rx.sub(r"\s*\x00\d+\x00", " \x01", plain).strip(" ,")))
     found.extend(_Found(d, -1, 1) for d in _one_lists(woven))
     found.extend(_ranges(without))
@@ -2136,9 +2137,10 @@ def split_list(body: str, size: int | None) -> list[str]:
         body = body[1:-1].replace('"', "").replace("'", "")  # '[Alice, Bruno, "Chloe"]', as data files write lists
     body = rx.sub(r"^(?:either|namely|one of|any of|called|named|i\.\s?e\.,?|e\.\s?g\.,?|viz\.?)\s+", "", body,
                   flags=re.IGNORECASE)
-    if "," not in body and body.count("/") >= 1 and rx.search(r"\s/\s", body):
+    parting = rx.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", body)  # ('$48,000 / $52,500': no comma parts them)
+    if "," not in parting and body.count("/") >= 1 and rx.search(r"\s/\s", body):
         body = rx.sub(r"\s+/\s+", ", ", body)  # 'nurse / teacher / pilot'
-    if "," not in body and body.count("|") >= 1 and rx.search(r"\s\|\s", body):
+    if "," not in parting and body.count("|") >= 1 and rx.search(r"\s\|\s", body):
         body = rx.sub(r"\s+\|\s+", ", ", body)  # 'pilot | baker | florist'
     by_comma = [p.strip() for p in rx.split(r"\s*;\s*|\s*,(?!\d{3}(?!\d))\s*", body) if p.strip()]
     by_comma = [rx.sub(r"^(?:and|or|&)\s+", "", p, flags=re.IGNORECASE) for p in by_comma]
@@ -2394,6 +2396,28 @@ def _spoken_clock(text: str) -> int | None:
     return hour * 60 + minutes if match.group("way") == "past" else hour * 60 - minutes
 
 
+HALF_HOUR = rx.compile(r"\bhalf\s+(?=(?:" + "|".join(SPOKEN_HOURS) + r")\b)", re.IGNORECASE)
+"""'half seven': half past seven, as British English says it."""
+BARE_HOUR = rx.compile(r"(\bat\s|,\s|\sand\s|\bor\s)(" + "|".join(SPOKEN_HOURS) + r")(?=\s*(?:,|\band\b|\bor\b|$))",
+                       re.IGNORECASE)
+"""A bare hour among times said in words ('at seven, quarter past seven, half seven and eight')."""
+
+
+def _spoken_times_said_whole(clause: str) -> str:
+    """A list of times said in words, each as a clock writes it: 'half seven' is half past seven,
+    a bare 'seven' seven o'clock, when the list holds a time said in words at all ('at seven,
+    quarter past seven, half seven and eight': 7:00, 7:15, 7:30 and 8:00)."""
+    said = HALF_HOUR.sub("half past ", clause)
+    if len(SPOKEN_CLOCK.findall(said)) + len(BARE_HOUR.findall(said)) < 3 or not SPOKEN_CLOCK.search(said):
+        return clause
+    said = BARE_HOUR.sub(lambda m: f"{m.group(1)}{m.group(2)} o'clock", said)
+
+    def digits(match: re.Match[str]) -> str:
+        minutes = _spoken_clock(match.group(0).lower())
+        return match.group(0) if minutes is None else f"{minutes // 60}:{minutes % 60:02d}"
+    return SPOKEN_CLOCK.sub(digits, said)
+
+
 @lru_cache(maxsize=8192)
 def _clock(text: str) -> int | None:
     spoken = _spoken_clock(text.strip())
@@ -2644,8 +2668,8 @@ def _lead_name(lead: str, labels: list[str]) -> str:
         if words and lead.lower().rstrip().endswith(words[-1]) and _verb_form(words[-1]):
             return words[-1]  # '... Mia, Nell and Ola visited Paris, Rome and Oslo'
         return "name"
-    if words and words[-1] in ADVERB_NOUNS:
-        return "item"  # 'they came home with a jar of honey, ...': what they came with, not a home
+    if (words and words[-1] in ADVERB_NOUNS) or rx.search(r"\b(?:up|out|away|off)\s+with\s*$", lead, re.IGNORECASE):
+        return "item"  # 'they came home with a jar of honey, ...', 'we ended up with a curry, ...': the things
     if words:
         return words[-1]
     return _wordnet_kind(labels) or "category"  # 'They keep a cat, a dog and a hen': animals

@@ -1590,17 +1590,20 @@ def _on_a_clock(meaning: Meaning, timed: set[str]) -> bool:
 
 def _times_as_numbers(setup: Setup) -> set[str]:
     """In a row of places, the categories of clock times, dates or months ('Departures: 10:05am,
-    10:15am, ...'), and anywhere heights in feet and inches, given their minutes, days, months
-    or inches as numbers, so that 'leaves 25 minutes before', 'earlier than' and 'shorter than'
-    compare them (the labels stay as written); their names."""
+    10:15am, ...'), in a puzzle of people such categories after the first (which orders them),
+    and anywhere heights in feet and inches, given their minutes, days, months or inches as
+    numbers, so that 'leaves 25 minutes before', 'earlier than' and 'shorter than' compare them
+    (the labels stay as written); their names."""
     timed = set()
+    row = None if setup.positional else next((d for d in setup.categories if d.numbers is None and d.ordered), None)
     for declared in setup.categories:
         if declared.numbers is not None or declared.labels == list(setup.position_names or []):
             continue
         marked = calendar_marks([str(label) for label in declared.labels])
-        kinds = {"minute", "date", "month", "inch"} if setup.positional else {"inch"}
+        kinds = {"minute", "date", "month", "inch"} if setup.positional or declared is not row else {"inch"}
         if marked is None or not marked[0] & kinds or len(set(marked[1])) != len(marked[1]):
-            continue  # (people's times are the row itself; their heights, '5 ft 8 in', are inches)
+            continue  # (people's first ordered category is the row itself, a second one is compared by its
+            # numbers: months, then party times; their heights, '5 ft 8 in', are inches)
         declared.numbers = [int(mark) + ("month" in marked[0]) for mark in marked[1]]  # (January is month 1)
         declared.unit = declared.unit or " ".join(sorted(marked[0]))
         timed.add(declared.name)

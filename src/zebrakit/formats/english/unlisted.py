@@ -775,7 +775,8 @@ def _unit_plural(unit: str) -> str:
 MEASURE_NOUNS = {
     "price": _money, "cost": _money, "amount": _money, "sum": _money, "fee": _money, "budget": _money,
     "salary": _money, "bid": _money, "donation": _money, "year": YEAR.findall, "age": AGE.findall,
-    "time": _clock_times, "hour": _clock_times, "weight": _measured_in(WEIGHT),
+    "time": _clock_times, "hour": _clock_times, "slot": _clock_times, "appointment": _clock_times,
+    "session": _clock_times, "start": _clock_times, "tee": _clock_times, "weight": _measured_in(WEIGHT),
     "distance": _measured_in(LENGTH), "length": _measured_in(LENGTH), "height": _measured_in(LENGTH),
     "day": _days_of_month, "date": _days_of_month, "score": _scores, "mark": _scores, "points": _scores,
 }
