@@ -993,3 +993,15 @@ def test_times_said_in_words_a_second_ordered_category_of_people_and_slashed_sal
         "guest": ["Ann", "Bob", "Cy"], "item": ["curry", "salad", "trifle"], "time": ["7:00", "7:15", "7:30"],
         "month": ["March", "May", "June"], "salary": ["$48,000", "$52,500", "$61,000"]}
     assert answers_of(text) == ["trifle"]
+
+
+def test_owners_and_the_named_dogs_both_only_in_the_clues_and_a_question_reported() -> None:
+    text = ("my brother made a puzzle about the 3 kennels along the back wall, numbered 1-3 left to right. one "
+            "dog per kennel:\n\n- Biscuit is in the kennel directly to the left of Luna\n- Dan's dog is in "
+            "kennel 3\n- the Okafors' dog isn't Biscuit\n- Rolo is in an end kennel\n- Gemma's dog is in "
+            "kennel 2\n\nhe wants to know which kennel Luna is in.\n")
+    reading = read(text)
+    assert {c.name: [str(v) for v in c.values] for c in reading.puzzle.categories} == {
+        "owner": ["Dan", "Gemma", "Okafor"], "name": ["Biscuit", "Luna", "Rolo"]}
+    assert [q.text for q in reading.puzzle.questions] == ["he wants to know which kennel Luna is in."]
+    assert answers_of(text) == ["3"]

@@ -30233,3 +30233,214 @@ puzzle("w868-three-villas-table", family="herrings",
                  8: "Horses sleep standing up.",
                  11: "The American works as a dentist."},
        questions=[ask_at("Pet", 3), ask_value("Color", "Spanish")])
+
+
+# ------------------------------------------------------------ blind set: magazine logic problems about people (full names, numeric categories)
+
+puzzle("w919-giant-pumpkin-weigh-off", family="people",
+       layout="title, intro with parenthesised value lists for first names, last names, towns and weights, one red herring sentence in the intro, numbered clues, full-grid question",
+       noun=None, n=5, axis="First",
+       cats={"First": ["Edna", "Floyd", "Harriet", "Leon", "Myra"],
+             "Last": ["Abbott", "Kemp", "Lyle", "Ortiz", "Voss"],
+             "Town": ["Ashby", "Cole Springs", "Millbrook", "Pine Ridge", "Westfield"],
+             "Weight": ["180 pounds", "190 pounds", "200 pounds", "210 pounds", "220 pounds"]},
+       clues=[
+           diff("Kemp", "Edna", "Weight", 20),                                     # 1
+           distinct("Harriet", "Kemp", "Millbrook", "190 pounds", "Cole Springs"),  # 2
+           all_of(differ("Leon", "Voss"), less("Harriet", "Leon", "Weight")),      # 3
+           diff("Ortiz", "Westfield", "Weight", 10),                               # 4
+           either("Myra", "Lyle", "Ashby"),                                        # 5
+           neither("Abbott", "Ashby", "200 pounds"),                               # 6
+           of_two("Floyd", "Voss", "Ashby", "200 pounds"),                         # 7
+           less("Pine Ridge", "Edna", "Weight"),                                   # 8
+           less("Millbrook", "Lyle", "Weight"),                                    # 9
+       ],
+       herrings={3: "The judging started nearly an hour late because the big platform scale had to be recalibrated."},
+       questions=[])
+
+puzzle("w920-practice-log", family="people",
+       layout="title, three-sentence intro, 'Label: values' lines per category, numbered clues, two specific questions",
+       noun=None, n=4, axis="Student",
+       cats={"Student": ["Jess", "Lynn", "Owen", "Raul"],
+             "Instrument": ["cello", "clarinet", "guitar", "trumpet"],
+             "Practice": ["20 minutes", "30 minutes", "40 minutes", "50 minutes"],
+             "Day": ["Monday", "Tuesday", "Wednesday", "Thursday"]},
+       clues=[
+           either("Jess", "cello", "40 minutes"),                 # 1
+           neither("trumpet", "Tuesday", "30 minutes"),           # 2
+           diff("cello", "guitar", "Practice", 10),               # 3
+           diff("Jess", "trumpet", "Day", 2),                     # 4
+           diff("Jess", "Thursday", "Practice", 10),              # 5
+           of_two("Lynn", "cello", "Tuesday", "30 minutes"),      # 6
+           less("Raul", "Owen", "Practice"),                      # 7
+           less("guitar", "cello", "Day"),                        # 8
+       ],
+       questions=[ask_value("Instrument", "Raul"), ask_value("Day", "Lynn")])
+
+puzzle("w929-church-flea-market", family="people",
+       layout="title, intro naming shoppers and vendors, items and prices given in a bracketed list sentence, numbered clues, full-grid question",
+       noun=None, n=5, axis="Shopper",
+       cats={"Shopper": ["Bea", "Curtis", "Dot", "Gil", "Nora"],
+             "Item": ["clock", "lamp", "mirror", "quilt", "teapot"],
+             "Price": ["$5", "$10", "$15", "$20", "$25"],
+             "Vendor": ["Finch", "Haddad", "Mendel", "Ruiz", "Tan"]},
+       clues=[
+           diff("Bea", "Dot", "Price", 10),                                    # 1
+           all_of(differ("lamp", "Finch"), less("lamp", "clock", "Price")),    # 2
+           distinct("Nora", "Ruiz", "$5", "lamp", "$25"),                      # 3
+           neither("Curtis", "Tan", "Haddad"),                                 # 4
+           diff("Haddad", "teapot", "Price", 5),                               # 5
+           either("Gil", "lamp", "$15"),                                       # 6
+           all_of(less("teapot", "quilt", "Price"), less("quilt", "mirror", "Price")),  # 7
+           diff("Curtis", "Nora", "Price", 15),                                # 8
+           neither("teapot", "Finch", "Mendel"),                               # 9
+       ],
+       questions=[])
+
+puzzle("w930-obedience-trials", family="people",
+       layout="title, intro with one red herring sentence, pipe table of categories and values, numbered clues, two specific questions",
+       noun=None, n=4, axis="Dog",
+       cats={"Dog": ["Biscuit", "Duke", "Pepper", "Rosie"],
+             "Owner": ["Mrs. Dale", "Mr. Grant", "Ms. Hirsch", "Mr. Yates"],
+             "Breed": ["beagle", "collie", "poodle", "terrier"],
+             "Age": ["2 years", "3 years", "4 years", "5 years"]},
+       clues=[
+           diff("collie", "Biscuit", "Age", 1),                   # 1
+           less("Duke", "terrier", "Age"),                        # 2
+           of_two("Rosie", "Mr. Grant", "terrier", "4 years"),        # 3
+           neither("Ms. Hirsch", "beagle", "collie"),                 # 4
+           less("Mrs. Dale", "Mr. Yates", "Age"),                          # 5
+           less("terrier", "collie", "Age"),                      # 6
+           diff("Mrs. Dale", "Ms. Hirsch", "Age", 1),                      # 7
+       ],
+       herrings={3: "The event was moved indoors to the Grange hall on account of a steady rain."},
+       questions=[ask_value("Owner", "Duke"), ask_value("Age", "Biscuit")])
+
+puzzle("w939-trivia-challenge-finals", family="people",
+       layout="title, intro naming genders and listing first names, last names, states and scores in prose, numbered clues incl. gender of_two, full-grid question",
+       noun=None, n=5, axis="First",
+       cats={"First": ["Ann", "Greg", "Lynn", "Marty", "Victor"],
+             "Last": ["Becker", "Crane", "Hale", "Pruitt", "Soto"],
+             "State": ["Iowa", "Kansas", "Ohio", "Oregon", "Texas"],
+             "Score": ["76", "82", "88", "94", "100"]},
+       clues=[
+           differ("Ann", "Hale"),                                            # 1
+           all_of(differ("88", "Greg"), diff("Soto", "88", "Score", 6),
+                  either("Soto", "Ann", "Lynn")),                            # 2 ("Ms. Soto")
+           of_two("Ann", "Lynn", "Texas", "94"),                             # 3
+           all_of(distinct("Becker", "Lynn", "Iowa", "88", "Oregon"),
+                  neither("Becker", "Ann", "Lynn")),                         # 4 ("Mr. Becker")
+           all_of(diff("Hale", "Crane", "Score", 12),
+                  neither("Hale", "Ann", "Lynn")),                           # 5 ("Mr. Hale")
+           diff("Pruitt", "Ohio", "Score", 6),                               # 6
+           less("Greg", "Marty", "Score"),                                   # 7
+           neither("Iowa", "Victor", "Ann"),                                 # 8
+           diff("Kansas", "Lynn", "Score", 6),                               # 9
+       ],
+       questions=[])
+
+puzzle("w940-after-school-tutors", family="people",
+       layout="title, two-sentence prose intro naming people, subjects, days (as a range) and fees, numbered clues, two specific questions",
+       noun=None, n=4, axis="Tutor",
+       cats={"Tutor": ["Carla", "Dev", "Imogen", "Theo"],
+             "Subject": ["algebra", "chemistry", "French", "history"],
+             "Day": ["Monday", "Tuesday", "Wednesday", "Thursday"],
+             "Fee": ["$20", "$25", "$30", "$35"]},
+       clues=[
+           neither("history", "Tuesday", "$20"),                  # 1
+           diff("chemistry", "Theo", "Fee", 10),                  # 2
+           diff("Dev", "Carla", "Day", 2),                        # 3
+           less("history", "French", "Fee"),                      # 4
+           less("Imogen", "Theo", "Day"),                         # 5
+           less("Dev", "Theo", "Fee"),                            # 6
+           diff("Monday", "Carla", "Fee", 5),                     # 7
+       ],
+       questions=[ask_value("Fee", "Imogen"), ask_value("Subject", "Wednesday")])
+
+
+# ------------------------------------------------------------ blind set: generated rows in new voices (notation, formal statements, irrelevant sentences)
+
+puzzle("w840-attribute-houses", family="houses", layout="json block of categories, numbered Attribute: value clues, two questions",
+    noun="house", n=5,
+    cats={"Job": ["nurse", "teacher", "pilot", "chef", "architect"],
+          "Pet": ["cat", "dog", "parrot", "hamster", "goldfish"],
+          "Drink": ["green tea", "coffee", "milk", "orange juice", "water"],
+          "Car": ["Ford Focus", "Tesla Model 3", "Honda Civic", "Toyota Prius", "Volvo XC90"]},
+    clues=[at("milk", 3), somewhere_right("cat", "nurse"), same("pilot", "Ford Focus"),
+           ends("Tesla Model 3"), left("water", "green tea"), right("goldfish", "pilot"),
+           not_next("teacher", "dog"), same("Honda Civic", "parrot"), same("coffee", "architect"),
+           somewhere_left("Volvo XC90", "Toyota Prius"), right("nurse", "chef"), odd("hamster"),
+           same("dog", "green tea"), left("coffee", "hamster")],
+    herrings={6: "The person whose Hobby is gardening is always the first one awake on the street.",
+              13: "The person whose Favorite Season is autumn keeps a small herb garden."},
+    questions=[ask_value("Job", "hamster"), ask_at("Drink", 1)])
+
+puzzle("w850-formal-parking", family="lines", layout="set-notation categories, formal unnumbered statements, exactly-two clause, two questions",
+    noun="space", n=4,
+    cats={"Owner": ["Dana", "Felix", "Grace", "Hiro"],
+          "Model": ["Ford Focus", "Mini Cooper", "Subaru Outback", "Kia Soul"],
+          "Color": ["silver", "dark blue", "red", "white"]},
+    clues=[gap("Dana", "Felix", 2), somewhere_right("Ford Focus", "dark blue"),
+           rule(lambda g, r, k, h: (g == r) + (k == 4) + (h == 1) == 2, ["Grace", "red", "Kia Soul", "Hiro"], kind="exactly_two"),
+           apart("Hiro", "silver"), ends("white"), even("Mini Cooper"), right("Subaru Outback", "Kia Soul"),
+           rule(lambda f, m: f % 2 == 1 or f == m, ["Felix", "Mini Cooper"], kind="if_even_then")],
+    herrings={11: "The attendant on duty this evening is wearing a baseball cap.",
+              16: "The ticket machine near the exit only accepts coins."},
+    questions=[ask_position("Subaru Outback"), ask_value("Owner", "silver")])
+
+puzzle("w860-bench-seats", family="lines", layout="markdown list of categories, bulleted clues with immediately-after and if-then, full grid asked",
+    noun="seat", n=6,
+    cats={"Name": ["Aaron", "Bella", "Chidi", "Dora", "Emil", "Farah"],
+          "Book": ["science fiction", "mystery", "poetry", "history", "romance", "fantasy"],
+          "Snack": ["pretzels", "apple slices", "granola bar", "popcorn", "cheese crackers", "grapes"]},
+    clues=[right("science fiction", "Dora"), ends("Chidi"),
+           rule(lambda b, f: b % 2 == 1 or b == f, ["Bella", "fantasy"], kind="if_even_then"),
+           not_next("popcorn", "granola bar"), right("history", "popcorn"), same("Emil", "cheese crackers"),
+           somewhere_right("romance", "Emil"), at("grapes", 1), neither("Farah", "mystery", "poetry"),
+           left("Aaron", "Farah"), right("mystery", "fantasy"), right("apple slices", "pretzels"), somewhere_right("fantasy", "history"), same("romance", "granola bar")],
+    herrings={5: "The person wearing a yellow scarf hums quietly while reading.",
+              13: "A pigeon lands on the backrest twice during lunch."},
+    questions=[])
+
+puzzle("w869-corridor-rooms", family="lines", layout="categories in a sentence, bulleted terse clues with odd/ends, one question",
+    noun="room", n=5,
+    cats={"Guest": ["Ines", "Jonas", "Kemal", "Lucia", "Mei"],
+          "Hometown": ["Lisbon", "Cape Town", "Buenos Aires", "Oslo", "Kyoto"],
+          "Instrument": ["cello", "bass guitar", "flute", "drums", "French horn"]},
+    clues=[ends("drums"), odd("Kyoto"), right("flute", "drums"), same("Lucia", "French horn"),
+           somewhere_right("Lisbon", "Buenos Aires"), ends("Jonas"), apart("Kemal", "cello"),
+           same("Cape Town", "bass guitar"), at("Ines", 3), somewhere_left("Kemal", "Mei"), ends("Oslo"), ends("bass guitar")],
+    herrings={6: "The corridor carpet was replaced last spring.",
+              11: "The guest with the green umbrella always takes the stairs."},
+    questions=[ask_at("Hometown", 2)])
+
+puzzle("w870-pier-boats", family="lines", layout="yaml-like category block, numbered before/after clues along a pier, two questions",
+    noun="berth", n=5,
+    cats={"Captain": ["Olsen", "Pereira", "Quinn", "Ruiz", "Sato"],
+          "Vessel": ["sloop", "catamaran", "fishing trawler", "motor yacht", "houseboat"],
+          "Hull": ["sea green", "white", "navy blue", "yellow", "black"],
+          "Destination": ["Crete", "Malta", "Sicily", "Corsica", "Sardinia"]},
+    clues=[somewhere_left("Quinn", "catamaran"), between_in_order("Malta", "yellow", "fishing trawler"),
+           at("motor yacht", 5), same("black", "fishing trawler"), same("Ruiz", "houseboat"),
+           same("navy blue", "Sardinia"), right("Crete", "Sicily"), not_next("Pereira", "Sato"),
+           somewhere_right("Olsen", "Sato"), somewhere_left("white", "sea green"), ends("houseboat"), right("fishing trawler", "Quinn")],
+    herrings={5: "The harbour master prefers boats with teak decks.",
+              11: "The captain with the grey beard tells the best stories on the pier."},
+    questions=[ask_value("Captain", "sloop"), ask_at("Destination", 1)])
+
+puzzle("w897-market-stalls", family="lines", layout="markdown table of categories, numbered premises with exactly-two and if-then, three questions",
+    noun="stall", n=6,
+    cats={"Vendor": ["Abel", "Bianca", "Cyrus", "Delia", "Ezra", "Fatima"],
+          "Product": ["honey", "olive oil", "cut flowers", "sourdough bread", "goat cheese", "hot sauce"],
+          "Awning": ["red", "orange", "green", "blue", "purple", "white"],
+          "Town": ["Ashford", "Bramley", "Colwick", "Dunmore", "Elston", "Farley"]},
+    clues=[at("hot sauce", 1), right("Abel", "Delia"), left("honey", "goat cheese"), same("Bramley", "honey"),
+           gap("Abel", "Cyrus", 2), even("purple"), right("red", "purple"),
+           rule(lambda d, h, b, f, g: (d == h) + (b == 1) + (f == g) == 2, ["Delia", "hot sauce", "blue", "Fatima", "green"], kind="exactly_two"),
+           rule(lambda f, g, a: f != g or f == a, ["Fatima", "green", "Ashford"], kind="if_then"),
+           same("olive oil", "Colwick"), same("Farley", "cut flowers"), somewhere_right("sourdough bread", "cut flowers"),
+           between("white", "orange", "green"), somewhere_left("Fatima", "Bianca"), not_next("Colwick", "Farley"),
+           same("goat cheese", "green"), ends("Elston"), left("orange", "white"), same("Ezra", "blue")],
+    herrings={7: "The market opens at seven o'clock every Saturday.",
+              15: "The vendor with the loudest voice once worked as a radio announcer."},
+    questions=[ask_position("Fatima"), ask_value("Town", "cut flowers"), ask_at("Awning", 6)])

@@ -42,10 +42,16 @@ ASKS_PLACE = rx.compile(
 PERSON_CATEGORIES = ("name", "names", "person", "people", "first name", "friend", "friends")
 
 
+WANTS_TO_KNOW = rx.compile(r"^.{0,40}?\b(?:wants?|would\s+like|needs?|asked\s+me|asks\s+me)\s+to\s+(?:know|find\s+out|"
+                           r"work\s+out|figure\s+out)\s+(?=(?:who|whom|what|which|where|whose|when|how)\b)",
+                           re.IGNORECASE)
+"""'he wants to know which kennel Luna is in': a question reported, the question after it."""
+
+
 def is_question(text: str) -> bool:
     """A question about the puzzle's answer (as opposed to a rhetorical one in the introduction)."""
     stripped = text.strip()
-    if QUESTION_START.match(stripped):
+    if QUESTION_START.match(stripped) or WANTS_TO_KNOW.match(stripped):
         return True
     body = stripped
     return (body.endswith("?") and bool(ASKING.match(body))) or bool(
@@ -60,7 +66,7 @@ ATTRIBUTE_OF = rx.compile(r"\bthe\s+value\s+of\s+(?:the\s+)?(?:attribute|charact
 def question_body(text: str) -> str:
     """A question without its number or lead-in, with 'the value of attribute X for the person whose
     attribute Y is V' said plainly ('the X of the person whose Y is V')."""
-    body = QUESTION_START.sub("", text.strip())
+    body = WANTS_TO_KNOW.sub("", QUESTION_START.sub("", text.strip()))
     body = ATTRIBUTE_OF.sub(lambda m: f"the {m.group('asked')} of ", body)
     return rx.sub(r"\b(whose|with)\s+(?:the\s+)?(?:attribute|characteristic|property|feature)\s+", r"\1 ", body,
                   flags=re.IGNORECASE)

@@ -44,7 +44,7 @@ from .stories import asked_by_elimination, taught_by_verbs, with_agents
 from .segment import Unit, units
 from ...english.words import ordinal_value
 from .lexical import inflected_verb, is_noun, mostly_noun, noun_ancestors, noun_kinds, place_key, plural_noun
-from .unlisted import unlisted_kinds, unlisted_names
+from .unlisted import owners_and_named, unlisted_kinds, unlisted_names
 
 
 @dataclass(frozen=True)
@@ -188,10 +188,15 @@ def _read(text: str, source: str, in_a_row: bool = False, no_row: bool = False) 
         setup.positional = False
     inferred = unlisted_kinds(found, setup, setup.size)
     setup.categories.extend(inferred)
-    names = unlisted_names(found, setup, setup.size or (len(setup.categories[0].labels) if setup.categories else None))
+    size_now = setup.size or (len(setup.categories[0].labels) if setup.categories else None)
+    names = unlisted_names(found, setup, size_now)
     if names is not None:
         setup.categories.append(names)
         inferred.append(names)
+    else:  # the owners ('Dan's dog', 'the Okafors' dog') and the pets' own names ('Luna', 'Rolo')
+        for group in owners_and_named(found, setup, size_now):
+            setup.categories.append(group)
+            inferred.append(group)
     timed = _times_as_numbers(setup)
     categories = _categories(setup, source)
     size = setup.size or len(categories[0].values)

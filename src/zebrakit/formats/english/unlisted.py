@@ -47,7 +47,8 @@ PEOPLE_CATEGORIES = {"name", "names", "person", "people", "first name", "first n
 
 
 PLACED = rx.compile(r"\b(?:farthest|furthest|nearest|closest|leftmost|rightmost|first|last|middle)\b"
-                    r"|\bat\s+(?:one|either|the\s+\w+)\s+end\b", re.IGNORECASE)
+                    r"|\bat\s+(?:one|either|the\s+\w+)\s+end\b|\b(?:an|the|one\s+of\s+the)\s+end\s+[a-z]+",
+                   re.IGNORECASE)
 """Words that put a person at a place of the row: a name beside them is said with the puzzle."""
 
 
@@ -60,6 +61,15 @@ def unlisted_names(found: list[Unit], setup: Setup, size: int | None) -> Declare
             label[:1].isupper() for label in d.labels) and not _titled(d.labels)) for d in setup.categories):
         return None  # the people are declared already ('Five of them (Gemma, Hugh, ...)', 'Four colleagues, ...')
         # (but teachers 'Mr Hale, Ms Ito, ...' are not the children named in the clues)
+    names = _names_said(found, setup, size)
+    if len(names) != size:
+        return None
+    return Declared("name", sorted(names.values(), key=str.lower), "name names person people who")
+
+
+def _names_said(found: list[Unit], setup: Setup, size: int) -> dict[str, str]:
+    """The names the clues say with something else of the puzzle, that no declared category
+    holds, by their lower-case key (names that are also places only when they make up the count)."""
     taken = {w.lower for d in setup.categories for label in d.labels for w in words(label)}
     taken |= {m.lower() for m in MONTHS} | {d.lower() for d in WEEKDAYS} | {d.lower() + "s" for d in WEEKDAYS}
     taken |= {w.lower for d in setup.categories for w in words(d.name)}  # 'attributes: Job, Hobby, Pet'
@@ -87,9 +97,26 @@ def unlisted_names(found: list[Unit], setup: Setup, size: int | None) -> Declare
     names = {k: v for k, v in names.items() if " " in k or k not in short}  # 'Abbot' is 'Mr Abbot'
     if len(names) < size and len(names) + len(maybe) == size and not _has_places(setup):
         names |= maybe  # 'Finn' is a name too, when the puzzle has no countries or nationalities
-    if len(names) != size:
-        return None
-    return Declared("name", sorted(names.values(), key=str.lower), "name names person people who")
+    return names
+
+
+def owners_and_named(found: list[Unit], setup: Setup, size: int | None) -> list[Declared]:
+    """Two categories of names when the clues name twice as many people as places: those written
+    as owners ('Dan's dog', 'Mrs Hale's dog', 'the Okafors' dog') and the others, the named things
+    themselves ('Biscuit is directly left of Luna'); exactly ``size`` in each, else none."""
+    if not size or any(d.name in PEOPLE_CATEGORIES for d in setup.categories):
+        return []
+    names = _names_said(found, setup, size * 2)
+    if len(names) != 2 * size:
+        return []
+    text = " ".join(unit.text for unit in found)
+    owners = {key: name for key, name in names.items()
+              if rx.search(rf"\b{re.escape(name)}(?:['\u2019]s|s?['\u2019])\s+[a-z]", text)}
+    others = {key: name for key, name in names.items() if key not in owners}
+    if len(owners) != size or len(others) != size:
+        return []
+    return [Declared("owner", sorted(owners.values(), key=str.lower), "owner owners belongs whose"),
+            Declared("name", sorted(others.values(), key=str.lower), "name names called named")]
 
 
 def _titled(labels: list[str]) -> bool:
@@ -129,6 +156,11 @@ def _names_in(sentence: str) -> list[str]:
             continue  # 'Here is what I have learned', 'Luckily, ...': a common word, capitalised to start
         following = found[i + 1].text if i + 1 < len(found) else ""
         possessive = word.text != text
+        if i > 0 and found[i - 1].lower == "the" and rx.search(r"[a-z]s['\u2019]$", word.text) and run == 1:
+            plural = word.text[:-1]  # 'the Okafors' dog': a family (the Okafor family) that owns something
+            names.append(plural[:-2] if rx.search(r"(?:s|sh|ch|x|z)es$", plural) else plural[:-1])
+            i += 1
+            continue
         if i > 0 and found[i - 1].lower in ("the", "a", "an"):
             i += 1
             continue  # 'the Buick': a thing with a name, not a person
@@ -145,8 +177,8 @@ def _name_runs(sentence: str, names: list[str]) -> list[list[str]]:
     previous = -2
     for at, word in enumerate(words(sentence)):
         text = rx.sub(r"['\u2019]s?$", "", word.text)
-        if text not in names and f"{text}" not in {n.split()[-1] for n in names}:
-            continue
+        if text not in names and f"{text}" not in {n.split()[-1] for n in names} and text[:-1] not in names:
+            continue  # ('the Okafors' dog': the Okafor family)
         if at == previous + 1 and runs:
             runs[-1].append(text)
         else:
