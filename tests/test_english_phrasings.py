@@ -1005,3 +1005,18 @@ def test_owners_and_the_named_dogs_both_only_in_the_clues_and_a_question_reporte
         "owner": ["Dan", "Gemma", "Okafor"], "name": ["Biscuit", "Luna", "Rolo"]}
     assert [q.text for q in reading.puzzle.questions] == ["he wants to know which kennel Luna is in."]
     assert answers_of(text) == ["3"]
+
+
+def test_lists_in_braces_exactly_two_of_the_following_and_positions_compared_as_numbers() -> None:
+    text = ("Three cars are parked in positions 1 to 3.\nEach car has a unique Owner from {Dana, Felix, Hiro}.\n"
+            "Each car has a unique Color from {silver, red, white}.\n\n"
+            "The position of Felix's car is strictly greater than the position of the red car.\n"
+            "Exactly two of the following are true: Dana owns the red car; the white car is at position 3; "
+            "Hiro's car is at position 1.\nThe distance between Hiro's car and the silver car is greater than one "
+            "position.\nDana's car is at position 2.\n\nWhich Owner has the silver car?\n")
+    clues = clues_of(text)
+    assert clues["The position of Felix's car is strictly greater than the position of the red car."] == \
+        "red < Felix"
+    assert clues["The distance between Hiro's car and the silver car is greater than one position."] == \
+        "Hiro != silver and abs(Hiro - silver) != 1"
+    assert answers_of(text) == ["Felix"]

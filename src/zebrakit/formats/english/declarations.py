@@ -725,7 +725,7 @@ def _unit_declarations(unit: Unit, index: int) -> list[_Found]:
     if whole is not None:
         found = [whole]
     elif not numbered and not INSTRUCTION.match(text):
-        clauses = _clauses(_apposed_list(_dashed_lists(BRACKETED.sub(r"(\1)", text))))
+        clauses = _clauses(_apposed_list(_dashed_lists(BRACKETED.sub(lambda m: f"({m.group(1) or m.group(2)})", text))))
         found = []
         for k, clause in enumerate(clauses):
             here = _clause_declarations(clause, unit)
@@ -989,8 +989,9 @@ def _clauses(text: str) -> list[str]:
     return [_unmask(p, groups).strip(" ,") for p in pieces if p.strip(" ,")]
 
 
-BRACKETED = rx.compile(r"\[([^\[\]{}\"]*,[^\[\]{}\"]*)\]")
-"""A list in square brackets in prose ('a different pet [dog, cat, rabbit]'): as in parentheses."""
+BRACKETED = rx.compile(r"\[([^\[\]{}\"]*,[^\[\]{}\"]*)\]|\{([^\[\]{}\"]*,[^\[\]{}\"]*)\}")
+"""A list in square brackets or braces in prose ('a different pet [dog, cat, rabbit]', 'a unique Model
+from {Ford Focus, Mini Cooper}'): as in parentheses."""
 
 
 def _dashed_lists(text: str) -> str:

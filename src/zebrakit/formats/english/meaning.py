@@ -468,6 +468,24 @@ def _without_a_timed_aside(items: list[Item], raw: list[str]) -> list[Item]:
     return items
 
 
+def _exactly_so_many(said: list[Clue], count: str) -> Clue | None:
+    """'Exactly two of the following are true: A; B; C': one of the ways to pick which two hold
+    and which do not ('at least two': two or more); None for a count of more statements than
+    there are, or for a count this does not read ('at most one')."""
+    least = count.startswith("at least")
+    wanted = {"two": 2, "three": 3}.get(count.split()[-1])
+    if wanted is None or wanted > len(said) or (count.startswith("at") and not least):
+        return None
+    ways = []
+    for size in range(wanted, len(said) + 1) if least else (wanted,):
+        for held in combinations(range(len(said)), size):
+            parts = [clue if k in held else negate(clue) for k, clue in enumerate(said)]
+            joined = conjoin(parts)
+            if joined is not None:
+                ways.append(joined)
+    return Either(tuple(ways)) if len(ways) > 1 else (ways[0] if ways else None)
+
+
 def _counted_person(found: list[Word], index: int) -> bool:
     """'Exactly one runner finished between ...', 'two singers performed between ...': a noun of
     people after a count, with 'between' close behind, counts the places between."""
@@ -702,7 +720,7 @@ def _words_before(items: list[Item], raw: list[str]) -> list[str]:
 MULTIPLIERS = {"twice", "half", "double", "triple", "thrice", "times", "quadruple", "halved", "doubled"}
 """Words of a ratio between two amounts ('twice as much as', 'half of')."""
 BOUNDS = ("at least", "at most", "more than", "fewer than", "less than", "no more than", "no fewer than",
-          "no less than")
+          "no less than", "greater than", "smaller than")
 """Words that bound a distance ('at least two houses away')."""
 
 
@@ -1544,6 +1562,9 @@ class Interpreter:
         if count in ("neither", "none"):
             joined = conjoin([c for c in (negate(p) for p in said) if c is not None])
             return Reading([joined]) if joined is not None else Reading(unsure="'none of the following' states nothing")
+        counted = _exactly_so_many(said, count)
+        if counted is not None:
+            return Reading([counted])
         return Reading(unsure=f"'{count} of the following' is not read")
 
     def _beat_in_the_order(self, items: list[Item], won: str) -> Reading:
@@ -2079,9 +2100,9 @@ class Interpreter:
         if len(x) != 1 or len(y) != 1 or not isinstance(x[0], Ref) or not isinstance(y[0], Ref):
             return Reading(unsure=f"'{bound}' about a place, not two values")
         least = {"at least": distance, "no fewer than": distance, "no less than": distance,
-                 "more than": distance + 1}.get(bound)
+                 "more than": distance + 1, "greater than": distance + 1}.get(bound)
         most = {"at most": distance, "no more than": distance, "fewer than": distance - 1,
-                "less than": distance - 1}.get(bound)
+                "less than": distance - 1, "smaller than": distance - 1}.get(bound)
         if least is not None:
             if least > self.builder.size - 1:
                 return Reading(unsure=f"'{bound} {distance}' is further than the row allows")
@@ -3801,7 +3822,7 @@ TRUTH_OF_STATEMENTS = rx.compile(r"\b(?:one|two|both|neither|none|all)\s+of\s+(?
                                  r"(?:true|false|correct|wrong|incorrect|a\s+lie|lies)\b[^:]*:")
 """Any sentence about how many of the statements after its colon are true."""
 STATEMENTS = rx.compile(r"^(?P<count>exactly one|only one|just one|precisely one|at least one|at most one|one|both|"
-                        r"all|neither|none|two|exactly two)\s+of\s+(?:the\s+following|these|those|the)"
+                        r"all|neither|none|exactly two|exactly three|at least two|two|three)\s+of\s+(?:the\s+following|these|those|the)"
                         r"(?:\s+(?:two|three|four|2|3|4))?(?:\s+(?:statements|claims|sentences|facts|clues))?"
                         r"\s+(?:is|are)\s+(?P<truth>true|false|correct|wrong|incorrect)\s*:")
 """A sentence about the truth of the statements after its colon ('Exactly one of the following is true: ...')."""

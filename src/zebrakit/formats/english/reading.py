@@ -1094,6 +1094,11 @@ def _in_plain_words(text: str) -> str:
     text = ONE_OF_THESE_TWO.sub(" is either ", text)
     text = IN_THE_MIDDLE_NOT_AN_END.sub(r"\1 \2 \3 end", text)
     text = BETWEEN_THE_TWO.sub(r"Of \1, \2", text)
+    text = DISTANCE_BETWEEN.sub(lambda m: f"{m.group(1)} and {m.group(2)} are "
+                                          f"{(m.group(3).lower() + ' than ') if m.group(3) else ''}"
+                                          f"{m.group(4)} {m.group(5)} apart", text)
+    text = POSITIONS_COMPARED.sub(lambda m: f"{m.group(1)} is in a {_numbered_way(m.group(2))}-numbered position than ",
+                                  text)
     text = MIDDLE_NOT_AN_END.sub(r"\1", text)
     text = ON_A_STREET.sub(lambda m: f"at number {m.group(1)} ", text)
     text = OWN_SIDE.sub(lambda m: m.group(0) if m.group(2) in text[:m.start()]  # ('next to Amara, on Amara's left')
@@ -1108,6 +1113,20 @@ def _in_plain_words(text: str) -> str:
             and not rx.search(r"\b(?:not|necessarily|some|any)\s*$", text[:ordered.start()]):
         text = IN_THAT_ORDER.sub(" respectively", text)  # 'Gina and Hal paid $8 and $10, in that order'
     return HAVING.sub(", and ", text)
+
+
+DISTANCE_BETWEEN = rx.compile(r"\bthe\s+distance\s+between\s+(.+?)\s+and\s+(.+?)\s+is\s+(?:(greater|more|less|fewer)"
+                              r"\s+than\s+|exactly\s+)?(\w+)\s+(positions?|places?|houses?|seats?|spaces?|spots?|rooms?)\b",
+                              re.IGNORECASE)
+"""'The distance between Hiro's car and the silver car is greater than one position': apart by so much."""
+POSITIONS_COMPARED = rx.compile(r"\bthe\s+position\s+(?:number\s+)?of\s+(.+?)\s+is\s+(?:strictly\s+)?(greater|higher|"
+                                r"larger|bigger|more|less|lower|smaller)\s+than\s+(?:that\s+of\s+|the\s+position\s+"
+                                r"(?:number\s+)?of\s+)?(?=\S)", re.IGNORECASE)
+"""'The position of the Ford Focus is strictly greater than the position of the dark blue car'."""
+
+
+def _numbered_way(word: str) -> str:
+    return "higher" if word.lower() in ("greater", "higher", "larger", "bigger", "more") else "lower"
 
 
 BETWEEN_THE_TWO = rx.compile(r"^\s*(?:Between|Among)\s+([^,]+?\s+and\s+[^,]+?),\s*(one\b.*\bthe\s+other\b.*)$",
