@@ -3822,7 +3822,8 @@ TRUTH_OF_STATEMENTS = rx.compile(r"\b(?:one|two|both|neither|none|all)\s+of\s+(?
                                  r"(?:true|false|correct|wrong|incorrect|a\s+lie|lies)\b[^:]*:")
 """Any sentence about how many of the statements after its colon are true."""
 STATEMENTS = rx.compile(r"^(?P<count>exactly one|only one|just one|precisely one|at least one|at most one|one|both|"
-                        r"all|neither|none|exactly two|exactly three|at least two|two|three)\s+of\s+(?:the\s+following|these|those|the)"
+                        r"all|neither|none|exactly two|exactly three|at least two|two|three)\s+of\s+"
+                        r"(?:the\s+following|these|those|the)"
                         r"(?:\s+(?:two|three|four|2|3|4))?(?:\s+(?:statements|claims|sentences|facts|clues))?"
                         r"\s+(?:is|are)\s+(?P<truth>true|false|correct|wrong|incorrect)\s*:")
 """A sentence about the truth of the statements after its colon ('Exactly one of the following is true: ...')."""
