@@ -1020,3 +1020,15 @@ def test_lists_in_braces_exactly_two_of_the_following_and_positions_compared_as_
     assert clues["The distance between Hiro's car and the silver car is greater than one position."] == \
         "Hiro != silver and abs(Hiro - silver) != 1"
     assert answers_of(text) == ["Felix"]
+
+
+def test_two_lists_in_one_bracket_counts_said_in_words_and_a_rate_after_an_amount() -> None:
+    text = ("Three guests (first names Ann, Bea and Cy; last names Hale, Kemp and Voss) booked in, each for a "
+            "different number of nights (one, two or three), and each practises the piano for 10, 20 or 30 "
+            "minutes a day.\n\n1. Ann practises 10 minutes a day less than Hale.\n2. Bea didn't stay as many "
+            "nights as Kemp.\n3. Whoever stayed just the one night practises 30 minutes.\n4. Cy is Voss and "
+            "stayed two nights.\n5. Ann practises 20 minutes.\n\nWhat is Bea's last name?\n")
+    clues = clues_of(text)
+    assert clues["Ann practises 10 minutes a day less than Hale."] == "piano(Ann) == piano(Hale) - 10"
+    assert clues["Bea didn't stay as many nights as Kemp."] == "night(Bea) < night(Kemp)"
+    assert answers_of(text) == ["Hale"]

@@ -1062,6 +1062,12 @@ def _clause_declarations(clause: str, unit: Unit) -> list[_Found]:
     for match in rx.finditer(r"\x00(\d+)\x00", plain):
         inner = _list_body(groups[int(match.group(1))][1:-1])
         lead = _unmask(plain[previous_end:match.start()], groups)
+        headed_parts = _headed_parts(inner)
+        if headed_parts:  # '(first names Edna, Floyd, ...; last names Abbott, Kemp, ...)'
+            found.extend(_Found(_declared(head, labels, unit.header, cue=head), -1, 2, raw=body)
+                         for head, labels, body in headed_parts)
+            previous_end = match.end()
+            continue
         headed = rx.match(r"^(?:their\s+|the\s+)?([a-z]+s)(?:\s+(?:are|were)|:)?\s+(?=[A-Z0-9$\u00a3\u20ac][^,]*,)",
                           inner)
         if headed and headed.group(1) not in ("and", "or", "is", "was") and not _function_word(headed.group(1)):
@@ -1154,6 +1160,31 @@ def _without_portions(clause: str) -> str:
     for match in reversed(portions):
         clause = clause[:match.start()] + match.group(1) + " " + clause[match.end():]
     return clause
+
+
+HEADED_PART = rx.compile(r"^\s*(?:their\s+|the\s+)?((?:[a-z]+\s+)?[a-z]+s)(?:\s+(?:are|were)|:)?\s+"
+                         r"(?=[A-Z0-9$\u00a3\u20ac])")
+"""The head of one list among several in brackets ('first names Edna, Floyd, ...')."""
+
+
+def _headed_parts(inner: str) -> list[tuple[str, list[str], str]]:
+    """Lists in one pair of brackets parted by semicolons, each after its own head ('first names
+    Edna, Floyd and Myra; last names Abbott, Kemp and Voss'): each head (singular), its labels and
+    its text; empty unless every part is such a list."""
+    parts = [part for part in inner.split(";") if part.strip()]
+    if len(parts) < 2:
+        return []
+    found = []
+    for part in parts:
+        head = HEADED_PART.match(part)
+        if head is None:
+            return []
+        body = part[head.end():]
+        labels = split_list(body, None)
+        if len(labels) < 2:
+            return []
+        found.append((_singular_phrase(head.group(1).lower()), labels, body))
+    return found
 
 
 def _first_without_lead(labels: list[str]) -> list[str]:
@@ -2255,9 +2286,10 @@ CALENDAR_NAMES = set(MONTHS) | set(WEEKDAYS) | {"day", "date", "evening", "night
 
 def _numbers(labels: list[str], unit_word: str) -> tuple[list[int | float], str] | None:
     """The numbers of a list and the format of its unit ('${}', '{} years old', '{} lb')."""
-    if all(rx.match(SPELT + r"\b", label, re.IGNORECASE) for label in labels):  # 'two, four and six'
-        labels = [rx.sub(r"^" + SPELT + r"\b", lambda m: str(_spelt_value(m.group(0))), label, flags=re.IGNORECASE)
-                  for label in labels]
+    if all(rx.match(SPELT + r"\b", label, re.IGNORECASE) or rx.match(r"(?:one|zero)\b", label, re.IGNORECASE)
+           for label in labels) and sum(bool(rx.match(SPELT + r"\b", label, re.IGNORECASE)) for label in labels) >= 2:
+        labels = [rx.sub(r"^(?:" + SPELT + r"|one|zero)\b", lambda m: str(_spelt_value(m.group(0))), label,
+                         flags=re.IGNORECASE) for label in labels]  # 'two, four and six'; 'one, two or three'
     plain = [rx.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", label) for label in labels]
     if unit_word in UNIT_WORDS and all(rx.fullmatch(r"\d+(?:\.\d+)?", p) for p in plain):
         plain = [f"{p} {unit_word}" for p in plain]
@@ -2568,9 +2600,9 @@ GOING = rx.compile(r"\b(?:heading|headed|bound|destined|travell?ing|travell?ed|f
 def _clause_name(head: str, labels: list[str]) -> str:
     """The name of a list after a colon in a sentence ('... has a different hobby:' -> 'hobby';
     'Five cats live on Maple Close:' -> 'cat')."""
-    same = rx.search(r"\bno\s+two\s+[a-z]+\s+(?:are|were|have|had|share)\s+(?:the\s+)?same\s+([a-z]+)\s*$", head,
-                     re.IGNORECASE)
-    if same:  # 'no two lessons are the same length: they last 30, 40, ... minutes' -> 'length'
+    same = rx.search(r"\bno\s+two\s+(?:of\s+)?[a-z]+\s+(?:are|were|have|had|share|(?:were|was|are)\s+[a-z]+ing)\s+"
+                     r"(?:the\s+)?same\s+(?:[a-z]+\s+)?([a-z]+)\s*$", head, re.IGNORECASE)
+    if same:  # 'no two lessons are the same length: ...', 'no two of them were paying the same nightly rate: ...'
         return same.group(1).lower()
     closing = rx.search(r"\b" + NUMBER_WORD + r"\s+(?:[a-z-]+\s+)?([a-z]+s)\s*$", head, re.IGNORECASE)
     if closing and _singular(closing.group(1).lower()) not in STOP:  # '... five homes (...) to five clients:'

@@ -468,6 +468,10 @@ def _without_a_timed_aside(items: list[Item], raw: list[str]) -> list[Item]:
     return items
 
 
+RATE_WORDS = frozenset({"day", "night", "week", "month", "year", "hour", "lesson", "session", "visit", "game"})
+"""Nouns of a rate after an amount ('10 minutes a day', '£20 a night'): the amount compares, the rate does not."""
+
+
 def _exactly_so_many(said: list[Clue], count: str) -> Clue | None:
     """'Exactly two of the following are true: A; B; C': one of the ways to pick which two hold
     and which do not ('at least two': two or more); None for a count of more statements than
@@ -1803,7 +1807,9 @@ class Interpreter:
                 continue
             if number is None:
                 continue
-            gap = next((k for k, w in enumerate(raw[end:end + 3]) if w in COMPARATIVES), None)
+            rate = 2 if raw[end + 1:end + 2] in (["a"], ["an"], ["per"], ["each"], ["every"]) \
+                and raw[end + 2:end + 3] and raw[end + 2] in RATE_WORDS else 0  # '10 minutes a day less'
+            gap = next((k for k, w in enumerate(raw[end:end + 3 + rate]) if w in COMPARATIVES), None)
             if gap and any(w in ("is", "was", "are", "were", "has", "had", "who", "and", ",", ";")
                            for w in raw[end:end + gap]):
                 gap = None  # 'the person who is 57 is interviewed earlier': a value, its verb between

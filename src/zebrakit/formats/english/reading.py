@@ -480,7 +480,16 @@ def _groups_named(texts: list[str]) -> dict[str, str]:
             noun = match.group(2).lower()
             for key in {noun, SAME_GROUP.get(noun, noun)}:
                 groups[key] = f"{names[0]} and {names[1]}"
+        for match in PAIR_ARE_THE.finditer(text):  # 'Ann and Lynn are the only women among them'
+            noun = match.group(3).lower()
+            for key in {noun, SAME_GROUP.get(noun, noun)}:
+                groups[key] = f"{match.group(1)} and {match.group(2)}"
     return groups
+
+
+PAIR_ARE_THE = rx.compile(r"\b([A-Z][\w'-]+)\s+and\s+([A-Z][\w'-]+)\s+(?:are|were)\s+(?:the\s+)?(?:only\s+)?(?:two\s+)?"
+                          r"(men|women|ladies|gentlemen|girls|boys)\b")
+"""'Ann and Lynn are the only women among them': the two the clues may call 'the two women'."""
 
 
 def _with_groups_named(text: str, groups: dict[str, str]) -> str:
@@ -1094,6 +1103,8 @@ def _in_plain_words(text: str) -> str:
     text = ONE_OF_THESE_TWO.sub(" is either ", text)
     text = IN_THE_MIDDLE_NOT_AN_END.sub(r"\1 \2 \3 end", text)
     text = BETWEEN_THE_TWO.sub(r"Of \1, \2", text)
+    text = NOT_AS_MANY.sub(lambda m: f"{m.group(1)} {'fewer' if m.group(2).lower() == 'many' else 'less'}"
+                                     f"{m.group(3) or ''} than", text)
     text = DISTANCE_BETWEEN.sub(lambda m: f"{m.group(1)} and {m.group(2)} are "
                                           f"{(m.group(3).lower() + ' than ') if m.group(3) else ''}"
                                           f"{m.group(4)} {m.group(5)} apart", text)
@@ -1119,6 +1130,9 @@ DISTANCE_BETWEEN = rx.compile(r"\bthe\s+distance\s+between\s+(.+?)\s+and\s+(.+?)
                               r"\s+than\s+|exactly\s+)?(\w+)\s+(positions?|places?|houses?|seats?|spaces?|spots?|rooms?)\b",
                               re.IGNORECASE)
 """'The distance between Hiro's car and the silver car is greater than one position': apart by so much."""
+NOT_AS_MANY = rx.compile(r"\b(?:didn't|did\s+not|doesn't|does\s+not|don't|do\s+not)\s+([a-z]+)\s+as\s+(many|much)"
+                         r"((?:\s+[a-z]+)?)\s+as\b", re.IGNORECASE)
+"""'Mr Abbott didn't stay as many nights as Dr Ekwueme': he stayed fewer nights than Dr Ekwueme."""
 POSITIONS_COMPARED = rx.compile(r"\bthe\s+position\s+(?:number\s+)?of\s+(.+?)\s+is\s+(?:strictly\s+)?(greater|higher|"
                                 r"larger|bigger|more|less|lower|smaller)\s+than\s+(?:that\s+of\s+|the\s+position\s+"
                                 r"(?:number\s+)?of\s+)?(?=\S)", re.IGNORECASE)
@@ -1744,6 +1758,11 @@ def _axis(categories: list[Category], setup: Setup) -> str:
     return person_category(categories, positional=False)
 
 
+COUNTED_UNITS = frozenset({"night", "day", "week", "month", "year", "hour", "minute", "lesson", "visit", "child",
+                           "sibling", "pet", "goal", "point", "lap", "mile", "book", "page", "room", "floor"})
+"""Names of a category of bare counts that are their own unit ('night': 'one night longer')."""
+
+
 def _scales(puzzle: Puzzle, setup: Setup, cues: dict[str, set[str]]) -> list[Scale]:
     """The categories comparisons can be made on: the numeric ones and an ordered axis."""
     scales = []
@@ -1758,6 +1777,8 @@ def _scales(puzzle: Puzzle, setup: Setup, cues: dict[str, set[str]]) -> list[Sca
             units |= {"percent", "percentage", "point", "points"}
         if declared.unit.startswith("#"):
             units |= {"number", "numbers"}  # '#4, #11, #15': 'a higher number than Eli's'
+        if category.numeric and declared.unit in ("", "{}") and category.name in COUNTED_UNITS:
+            units |= {category.name, category.name + "s"}  # 'a different number of nights (one, two, ...)'
         if category.name == "date" and category.numeric:
             units |= {"day", "days"}  # 'on the 3rd, 9th and 17th': 'six days after Tom'
         if category.numeric:
