@@ -298,17 +298,17 @@ def test_retried_indices_are_the_same_with_any_number_of_workers(tmp_path):
 @pytest.mark.parametrize("workers", ["1", "2"])
 def test_generate_timeout_keeps_whole_records_and_resumes(capsys, tmp_path, workers):
     out = tmp_path / "hard.jsonl"
-    args = ["generate", "--size", "5x5", "--count", "100", "--seed", "7", "--difficulty", "hard",
-            "--out", str(out), "--workers", workers]
+    args = ["generate", "--size", "5x5", "--count", "5000", "--seed", "7", "--difficulty", "hard",
+            "--out", str(out), "--workers", workers]  # (more than any machine makes in a second)
     start = time.monotonic()
     code, _, err = run(capsys, *args, "--timeout", "1")
     assert time.monotonic() - start < 5
     written = len(out.read_text().splitlines())
     assert code == EXIT_TIMEOUT
-    assert err == (f"zebrakit: error: {out}: gave up after 1 s: {written} of 100 puzzles written; "
+    assert err == (f"zebrakit: error: {out}: gave up after 1 s: {written} of 5000 puzzles written; "
                    "--resume continues the run\n")
     assert all(json.loads(line)["index"] == i for i, line in enumerate(out.read_text().splitlines()))
-    args[args.index("100")] = str(written + 1)
+    args[args.index("5000")] = str(written + 1)
     code, _, err = run(capsys, *args, "--resume")
     already = f", {written} already there" if written else ""  # a slow machine may write none
     assert code == 0 and err == f"wrote 1 puzzles to {out}{already}\n"
@@ -544,3 +544,27 @@ def test_generate_shows_progress_on_a_terminal(tmp_path):
     assert result.returncode == EXIT_TIMEOUT
     assert b"generating 5x5" in drawn and b"/100000" in drawn  # (more than any machine makes in 2 s)
     assert b"gave up after 2 s" in drawn
+
+
+def test_a_ctrl_c_swallowed_in_a_finaliser_still_ends_the_command_as_interrupted(capsys, monkeypatch):
+    import zebrakit.cli as cli
+
+    def finalised_during_the_run(args):
+        def closing():
+            try:
+                yield 1
+            finally:
+                raise KeyboardInterrupt  # as a Ctrl-C landing while a generator is closed
+        running = closing()
+        next(running)
+        del running  # Python reports 'Exception ignored' and goes on
+        return 0
+
+    monkeypatch.setattr(cli, "_INTERRUPTED", False)
+    monkeypatch.setattr(sys, "unraisablehook", sys.unraisablehook)
+    parser = cli.build_parser(["count"])
+    monkeypatch.setattr(cli, "build_parser", lambda argv=None: parser)
+    monkeypatch.setattr(parser, "parse_args", lambda argv: type("Args", (), {
+        "run": staticmethod(finalised_during_the_run), "command": "count"})())
+    assert main(["count", str(FISH)]) == 130
+    assert capsys.readouterr().err == "zebrakit: interrupted\n"

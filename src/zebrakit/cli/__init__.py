@@ -151,6 +151,7 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run one command; bad input prints a message and returns 2, never a traceback."""
     signal.signal(signal.SIGTERM, _terminate)  # clean up workers and temporary files as on Ctrl-C
+    _interrupts_never_swallowed()
     if argv is None:
         argv = sys.argv[1:]
     parser = build_parser(argv)
@@ -161,6 +162,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         code = args.run(args)
         sys.stdout.flush()  # a closed pipe shows here, while it can still end quietly
+        if _INTERRUPTED:
+            raise KeyboardInterrupt  # (a Ctrl-C the interpreter swallowed while it ended a generator)
         return code
     except GaveUp as error:
         print(f"zebrakit: error: {error}", file=sys.stderr)
@@ -211,6 +214,29 @@ def _silence_stdout() -> None:
     devnull = os.open(os.devnull, os.O_WRONLY)
     os.dup2(devnull, fd)
     os.close(devnull)
+
+
+_INTERRUPTED = False
+"""Set when a Ctrl-C landed where Python reports it as 'Exception ignored' and goes on (a
+generator or an object being finalised): the command still ends as interrupted."""
+
+
+def _interrupts_never_swallowed() -> None:
+    """A hook for exceptions Python cannot raise (in finalisers): a KeyboardInterrupt there is
+    remembered and not printed; any other goes to the usual hook."""
+    default = sys.unraisablehook
+    if getattr(default, "keeps_interrupts", False):
+        return  # (installed by an earlier call in this process)
+
+    def hook(unraisable: object) -> None:
+        global _INTERRUPTED
+        if isinstance(getattr(unraisable, "exc_value", None), KeyboardInterrupt):
+            _INTERRUPTED = True
+            return
+        default(unraisable)  # type: ignore[arg-type]
+
+    hook.keeps_interrupts = True  # type: ignore[attr-defined]
+    sys.unraisablehook = hook
 
 
 def _terminate(signum: int, frame: object) -> None:
