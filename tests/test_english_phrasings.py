@@ -1032,3 +1032,15 @@ def test_two_lists_in_one_bracket_counts_said_in_words_and_a_rate_after_an_amoun
     assert clues["Ann practises 10 minutes a day less than Hale."] == "piano(Ann) == piano(Hale) - 10"
     assert clues["Bea didn't stay as many nights as Kemp."] == "night(Bea) < night(Kemp)"
     assert answers_of(text) == ["Hale"]
+
+
+def test_a_landmark_called_by_the_head_of_its_compound_and_the_one_furthest_away_from_it() -> None:
+    text = ("Three families put their tents up in a line. Tent 1 is the one closest to the footbridge and tent 3 is "
+            "the furthest away from it.\n\nFamilies: the Browns, the Dunns, the Cohens\nTent colours: blue, green, "
+            "red\n\n* The Cohens are the furthest away from the footbridge.\n* The green tent is further from the "
+            "bridge than the blue tent.\n* The Browns have the red tent.\n* The blue tent is the closest one to the "
+            "bridge.\n\nWhat colour is the Dunns' tent?\n")
+    clues = clues_of(text)
+    assert clues["The green tent is further from the bridge than the blue tent."] == "blue < green"
+    assert clues["The Cohens are the furthest away from the footbridge."] == "Cohen == 3"
+    assert answers_of(text) == ["blue"]

@@ -852,7 +852,16 @@ def _anchors(found: list[Unit]) -> tuple[set[str], set[str]]:
             first.add("right")
             last.add("left")
     first, last = _with_opposite_points(first, last), _with_opposite_points(last, first)
+    first, last = _with_compound_heads(first), _with_compound_heads(last)
     return _with_pier_ends(first, last), _with_pier_ends(last, first)
+
+
+def _with_compound_heads(landmarks: set[str]) -> set[str]:
+    """The landmarks with the head of each closed compound ('footbridge': the bridge too), so that
+    'further from the bridge' finds the footbridge the layout put at an end."""
+    heads = {word[k:] for word in landmarks for k in range(3, len(word) - 3)
+             if is_noun(word[:k]) and is_noun(word[k:]) and word.isalpha()}
+    return landmarks | heads
 
 
 def _with_pier_ends(here: set[str], there: set[str]) -> set[str]:
@@ -1269,8 +1278,8 @@ def _with_landmarks(words: list, mentions: list[Mention], anchors: tuple[set[str
         if word not in ("nearest", "closest", "furthest", "farthest"):
             continue
         k = index + 1
-        while k < len(lowered) and lowered[k] in ("to", "from", "the"):
-            k += 1
+        while k < len(lowered) and lowered[k] in ("to", "from", "the", "away", "one", "of", "them", "all"):
+            k += 1  # ('the furthest away from the footbridge', 'the closest one to the bridge')
         if k + 1 < len(lowered) and lowered[k] not in first | last and lowered[k + 1] in first | last:
             k += 1  # 'nearest the compost heap' where the places are numbered from the heap
         if k >= len(lowered) or lowered[k] not in first | last or (lowered[k] in first and lowered[k] in last):
