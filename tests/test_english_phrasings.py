@@ -1044,3 +1044,14 @@ def test_a_landmark_called_by_the_head_of_its_compound_and_the_one_furthest_away
     assert clues["The green tent is further from the bridge than the blue tent."] == "blue < green"
     assert clues["The Cohens are the furthest away from the footbridge."] == "Cohen == 3"
     assert answers_of(text) == ["blue"]
+
+
+def test_the_smallest_bill_a_week_before_a_sale_and_what_a_house_sold_for() -> None:
+    text = ("In May three clients, Agnes, Brody and Darius, each completed on a house sale. The sale prices were "
+            "£189,500, £215,000 and £310,000, and the completion dates were the 2nd, the 9th and the 16th.\n\n"
+            "1. Agnes's sale completed exactly one week before Darius's.\n2. Of Brody and Darius, one completed on "
+            "the 2nd and the other paid the smallest bill.\n3. Agnes's house did not go for £310,000.\n\n"
+            "What did Brody's house sell for?\n")
+    clues = clues_of(text)
+    assert clues["Agnes's sale completed exactly one week before Darius's."] == "date(Agnes) == date(Darius) - 7"
+    assert answers_of(text) == ["£310,000"]

@@ -1407,8 +1407,11 @@ class Interpreter:
             if len(scales) != 1:
                 return Reading(unsure=f"'{won}' on no one scale of scores or times")
         if word in TIME_WORDS:  # 'arrived the day after Bo' says nothing of prices
-            scales = [s for s in scales if in_time(s)] or [s for s in self.scales if in_time(s) and not s.numeric]
-            # ('Whoever is 66 years old is interviewed immediately before ...': the slots, not the ages)
+            scales = [s for s in scales if in_time(s)] or [s for s in self.scales if in_time(s) and not s.numeric] \
+                or [s for s in self.scales if in_time(s) and not s.dated and len([t for t in self.scales
+                                                                                  if in_time(t)]) == 1]
+            # ('Whoever is 66 years old is interviewed immediately before ...': the slots, not the ages; 'the
+            # Hollis sale completed one week before Darius's': the one scale of dates, whatever 'sale' names)
             if f"{word} in the week" in " ".join(raw):  # 'Chloe's lesson is later in the week than Ben's': the
                 scales = [s for s in self.scales if not s.numeric and in_time(s)] or scales  # days, not lengths
             clocks = [s for s in scales if not s.numeric]

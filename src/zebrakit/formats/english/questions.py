@@ -351,7 +351,8 @@ def _asked(text: str, rest: list[str], categories: dict[str, set[str]], exclude:
     played = _object_of_the_verb(rest, labels, exclude) if not named else None
     if played is not None:  # 'What does Isaac play?': his instrument (or sport), the one category of them
         return played
-    if not named and set(rest) & PRICE_VERBS:  # 'What did the rhubarb jam cost?': its price
+    sold_for = any(a in ("sell", "sold", "sells", "go", "went", "goes") and b == "for" for a, b in zip(rest, rest[1:]))
+    if not named and (set(rest) & PRICE_VERBS or sold_for):  # 'What did the jam cost?', 'sell for?': its price
         priced = [name for name, words in measures.items() if name != exclude and words & (MONEY_WORDS - {"much"})]
         if len(priced) == 1:
             return priced[0]
