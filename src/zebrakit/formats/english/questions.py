@@ -9,6 +9,7 @@ other words name. 'Who has which attributes?' names nothing: the whole grid is t
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from ...model import Question
 from . import rx
@@ -351,7 +352,7 @@ def _asked(text: str, rest: list[str], categories: dict[str, set[str]], exclude:
     played = _object_of_the_verb(rest, labels, exclude) if not named else None
     if played is not None:  # 'What does Isaac play?': his instrument (or sport), the one category of them
         return played
-    sold_for = any(a in ("sell", "sold", "sells", "go", "went", "goes") and b == "for" for a, b in zip(rest, rest[1:]))
+    sold_for = any(a in ("sell", "sold", "sells", "go", "went", "goes") and b == "for" for a, b in pairwise(rest))
     if not named and (set(rest) & PRICE_VERBS or sold_for):  # 'What did the jam cost?', 'sell for?': its price
         priced = [name for name, words in measures.items() if name != exclude and words & (MONEY_WORDS - {"much"})]
         if len(priced) == 1:
