@@ -1055,3 +1055,14 @@ def test_the_smallest_bill_a_week_before_a_sale_and_what_a_house_sold_for() -> N
     clues = clues_of(text)
     assert clues["Agnes's sale completed exactly one week before Darius's."] == "date(Agnes) == date(Darius) - 7"
     assert answers_of(text) == ["£310,000"]
+
+
+def test_names_set_off_by_namely_and_the_row_s_way_as_the_layout_says_it() -> None:
+    text = ("Three guests, namely Ines, Jonas and Mei, are staying in rooms 1 to 3 along a corridor, one guest per "
+            "room. Each comes from a different city (Lisbon, Oslo or Kyoto). A higher room number means further "
+            "down the corridor.\n\n* The guest from Lisbon is somewhere further down the corridor than Mei.\n"
+            "* Ines has room 2.\n* The guest from Kyoto is in room 1.\n* Jonas is not from Oslo.\n\n"
+            "Who is in room 1?\n")
+    clues = clues_of(text)
+    assert clues["The guest from Lisbon is somewhere further down the corridor than Mei."] == "Mei < Lisbon"
+    assert answers_of(text) == ["Mei"]

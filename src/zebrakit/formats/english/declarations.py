@@ -1041,6 +1041,10 @@ def _unmask(text: str, groups: list[str]) -> str:
     return rx.sub(r"\x00(\d+)\x00", lambda m: groups[int(m.group(1))], text)
 
 
+NAMELY_APPOSED = rx.compile(r",\s+(?:namely|that\s+is|i\.e\.)[,:]?\s+"
+                            r"([^,()]+(?:,\s+[^,()]+)*?,?\s+(?:and|or)\s+[^,()]+),\s+"
+                            r"(?=(?:are|were|is|was|have|had|each|all|live|lived|who)\b)", re.IGNORECASE)
+"""'Five guests, namely Ines, Jonas and Mei, are staying ...': the list set off by commas, in brackets."""
 THEY_IN_SOME_ORDER = rx.compile(r"^((?:they|we|the\s+[a-z]+s)\s+(?:are|were))\s*,?\s*(?:in\s+some\s+order|in\s+no\s+"
                                 r"particular\s+order|not\s+necessarily\s+in\s+this\s+order)\s*,?\s+", re.IGNORECASE)
 """'They are, in some order, Brazilian, Korean, ...': one list of the people's values, in no order."""
@@ -1052,6 +1056,7 @@ def _clause_declarations(clause: str, unit: Unit) -> list[_Found]:
     found: list[_Found] = []
     clause = rx.sub(r"\b([Oo]ne)['\u2019]s\b", r"\1 is", clause)  # 'one's vegan, one's veggie'
     clause = THEY_IN_SOME_ORDER.sub(r"\1 ", clause)  # 'They are, in some order, Brazilian, Korean, ...'
+    clause = NAMELY_APPOSED.sub(r" (\1) ", clause, count=1)  # 'Five guests, namely Ines, ... and Mei, are staying'
     if ":" not in clause:  # 'Everyone plays a different sport, namely badminton, cricket, ...'
         clause = rx.sub(r",?\s+(?:namely|specifically|to wit|that is|i\.e\.)[,:]?\s+", ": ", clause, count=1)
     if ":" not in clause:  # 'They wore shirts of different colours, green, orange, purple and white'

@@ -257,8 +257,9 @@ def _read(text: str, source: str, in_a_row: bool = False, no_row: bool = False) 
     named_people = {c.name for c in base.categories if c.name == person or (not c.numeric and all(
         isinstance(v, str) and v[:1].isupper() and not v.isupper() for v in c.values) and names_people(c.name))}
     groups = _groups_named([unit.text for index, unit in enumerate(found) if index in setup.used])
-    sentences = [(index, unit, *finder.find(_with_groups_named(_in_plain_words(question_body(_without_empty_asides(
-                     unit.text, finder))), groups)))
+    way = WAY_SAID.search(text)
+    sentences = [(index, unit, *finder.find(_with_groups_named(_along(_in_plain_words(question_body(
+                     _without_empty_asides(unit.text, finder))), way), groups)))
                  for index, unit in enumerate(found)
                  if index not in setup.used or _also_clue(index, unit, setup, finder)]
     sentences = [(index, unit, words, _with_partners(words, _with_landmarks(
@@ -854,6 +855,20 @@ def _anchors(found: list[Unit]) -> tuple[set[str], set[str]]:
     first, last = _with_opposite_points(first, last), _with_opposite_points(last, first)
     first, last = _with_compound_heads(first), _with_compound_heads(last)
     return _with_pier_ends(first, last), _with_pier_ends(last, first)
+
+
+WAY_SAID = rx.compile(r"\b(?:a\s+)?higher\s+(?:[a-z]+\s+)?numbers?\s+(?:means?|is|are)\s+(?:further|farther)\s+"
+                      r"(?P<way>down|up|along|back|in|out|inside)\b", re.IGNORECASE)
+"""'A higher room number means further down the corridor': the word that says the row's own way."""
+
+
+def _along(text: str, way: re.Match[str] | None) -> str:
+    """A sentence with the row's own way, as the layout said it ('further down the corridor than'),
+    said as 'further along than': toward the higher numbers."""
+    if way is None:
+        return text
+    return rx.sub(r"\b(further|farther)\s+" + way.group("way") + r"(?:\s+the\s+[a-z]+)?(?=\s+than\b)", r"\1 along",
+                  text, flags=re.IGNORECASE)
 
 
 def _with_compound_heads(landmarks: set[str]) -> set[str]:
