@@ -1066,3 +1066,18 @@ def test_names_set_off_by_namely_and_the_row_s_way_as_the_layout_says_it() -> No
     clues = clues_of(text)
     assert clues["The guest from Lisbon is somewhere further down the corridor than Mei."] == "Mei < Lisbon"
     assert answers_of(text) == ["Mei"]
+
+
+def test_the_far_bank_is_the_other_end_and_heads_asked_as_questions() -> None:
+    stones = ("Three children stood on the stepping stones, numbered 1 to 3 starting from the near bank.\n"
+              "Children: Ann, Bob, Cy\nWellies: red, blue, spotty\n\n1. The child in the spotty wellies stood on the "
+              "stone nearest the far bank.\n2. Ann wore red.\n3. Bob was not on stone 1.\n4. Ann was on stone 2.\n\n"
+              "Who wore the spotty wellies?\n")
+    assert clues_of(stones)["The child in the spotty wellies stood on the stone nearest the far bank."] == \
+        "spotty == 3"
+    assert answers_of(stones) == ["Bob"]
+    cafe = ("Three regulars came in for breakfast, each at a different time.\n\nWho? Abe, Bo, Cy\nWhat? tea, coffee, "
+            "cocoa\nWhen? 8:00am, 8:30am, 9:00am\n\nThe tea was ordered at 9:00am.\nThe cocoa drinker came in half "
+            "an hour after Bo.\nAbe didn't order coffee.\nCy was not the last to arrive.\n\nWhat did Cy drink?\n")
+    assert {c.name for c in read(cafe).puzzle.categories} == {"name", "item", "time"}
+    assert answers_of(cafe) == ["cocoa"]

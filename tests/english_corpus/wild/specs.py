@@ -30444,3 +30444,49 @@ puzzle("w897-market-stalls", family="lines", layout="markdown table of categorie
     herrings={7: "The market opens at seven o'clock every Saturday.",
               15: "The vendor with the loudest voice once worked as a radio announcer."},
     questions=[ask_position("Fatima"), ask_value("Town", "cut flowers"), ask_at("Awning", 6)])
+
+
+# ------------------------------------------------------------ puzzles written at the stop: stepping stones from a near bank, 'Who? What? When?' heads, kiosks with awnings only in the clues
+
+puzzle("w898-stepping-stones", family="herrings", layout="stones counted from the near bank, a 'far bank' landmark, prose setup, numbered clues, a herring",
+       noun="stone", n=4, axis=None,
+       cats={"child": ["Ollie", "Priya", "Quinn", "Rosa"],
+             "wellies": ["red", "yellow", "green", "spotty"],
+             "carried": ["net", "jar", "bucket", "kite"]},
+       clues=[at("spotty", 4),
+              offset("Ollie", "jar", -1),
+              same("kite", "red"),
+              at("Priya", 2),
+              not_at("bucket", 1, 4),
+              same("Quinn", "yellow"),
+              same("Rosa", "net")],
+       herrings={5: "The water was only ankle-deep that day."},
+       questions=[ask_value("child", "bucket"), ask_at("child", 4)])
+
+puzzle("w899-who-what-when", family="people", layout="'Who? / What? / When?' heads over the lists, one-line clues, a herring",
+       noun=None, n=3, axis="who",
+       cats={"who": ["Abe", "Bo", "Cy"],
+             "drink": ["tea", "coffee", "cocoa"],
+             "time": ["8:00am", "8:30am", "9:00am"]},
+       clues=[same("tea", "9:00am"),
+              diff("cocoa", "Bo", "time", 30),
+              differ("Abe", "coffee"),
+              not_(same("Cy", "9:00am"))],
+       herrings={11: "Cy had forgotten his umbrella."},
+       questions=[ask_value("drink", "Cy"), ask_value("time", "Bo")])
+
+puzzle("w900-promenade-kiosks", family="herrings", layout="kiosks west to east, values in a sentence, awnings only in the clues, a herring that names a value",
+       noun="kiosk", n=5, axis=None,
+       cats={"owner": ["Mo", "Nell", "Ozzy", "Pat", "Quin"],
+             "sells": ["ices", "crepes", "coffee", "chips", "candyfloss"],
+             "awning": ["blue", "green", "orange", "pink", "white"]},
+       clues=[at("chips", 5),
+              left("Nell", "coffee"),
+              offset("pink", "Mo", 2),
+              all_of(same("Ozzy", "candyfloss"), same("Ozzy", "white")),
+              all_of(same("Quin", "green"), not_next("Quin", "Ozzy")),
+              all_of(same("crepes", "orange"), somewhere_left("crepes", "ices")),
+              at("Pat", 4),
+              differ("Mo", "crepes")],
+       herrings={6: "The seagulls pinch more chips than anyone likes."},
+       questions=[ask_value("owner", "coffee"), ask_value("awning", "chips")])

@@ -802,6 +802,8 @@ def _head_list(text: str, header: str) -> _Found | None:
         head = head.strip().strip("*").strip().replace("_", " ")  # 'favourite_colour'
         if separator == r":(?=\s|$)" and WH_HEAD.match(head) and len(split_list(_list_body(body), None)) >= 3:
             head = _wh_head_name(head)  # 'Who rode: Freya | Gus | ...', 'What they ski on: snowboard | ...'
+        elif separator == r":(?=\s|$)" and head.lower() in BARE_WH and len(split_list(_list_body(body), None)) >= 2:
+            head = BARE_WH[head.lower()]  # 'Who? Abe, Bo, Cy', 'When? 8:00am, 8:30am
         if (separator != r":(?=\s|$)" and len(head.split()) > 4 and not _slashed_list(body)) or not _noun_head(head):
             continue  # (a long head before a list of slashes: 'way of getting to work - tram / taxi / ferry')
         if separator == r"\s-\s" and head.isupper() and len(head.split()) > 1 and not _slashed_list(body) \
@@ -818,6 +820,8 @@ def _head_list(text: str, header: str) -> _Found | None:
     return None
 
 
+BARE_WH = {"who": "name", "whose": "name", "when": "time", "where": "place", "what": "item", "which": "item"}
+"""A list's head that is only a question word, and the category it names."""
 WH_HEAD = rx.compile(r"^(?:who|what|which|where)\b(?:\s+[a-z'-]+){1,4}\s*$", re.IGNORECASE)
 """A list's head said as a question ('Who rode', 'What they ski on')."""
 

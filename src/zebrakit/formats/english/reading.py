@@ -1021,17 +1021,22 @@ def _toward(words: list, anchors: tuple[set[str], set[str]]) -> list:
         if index + 1 < len(words) and words[index + 1].lower in ("left", "right", "back", "forward", "up", "down"):
             continue  # 'further left than Cal': more to the left, not further from a landmark on the left
         rest = [w.lower for w in words[index + 1:index + 5] if w.lower not in ("to", "from", "the")]
+        other_end = False
         if len(rest) > 1 and rest[0] not in first | last and rest[1] in first | last and rest[0].isalpha() \
                 and rest[0] not in ("than", "and", "or", "but"):
+            other_end = rest[0] in FAR_SIDE  # 'nearer the far bank': the end away from the near one
             rest = rest[1:]  # 'further from the lock gate': the landmark's head
         if not rest or rest[0] not in first | last:
             continue
         away = lower in FURTHER and "from" in [w.lower for w in words[index + 1:index + 3]]
-        toward_first = (lower in NEARER or not away) == (rest[0] in first)  # 'further north': toward the north
+        toward_first = ((lower in NEARER or not away) == (rest[0] in first)) != other_end  # 'further north': north
         said[index] = Word("leftwards" if toward_first else "rightwards", word.start, word.end)
     return said
 
 
+FAR_SIDE = frozenset({"far", "other", "opposite", "distant", "farther", "further"})
+"""Words before a landmark of one end that name the other end's ('the far bank' where the near bank
+is at stone 1)."""
 OUTWARD = {"sea", "seaward", "seawards", "out", "outer", "outside", "offshore", "outermost"}
 """Landmarks of the outer end of a pier or jetty: 'further out' goes toward them."""
 INWARD = {"shore", "shoreward", "land", "landward", "beach", "inner", "inside", "innermost", "quay", "promenade",
@@ -1295,11 +1300,13 @@ def _with_landmarks(words: list, mentions: list[Mention], anchors: tuple[set[str
         k = index + 1
         while k < len(lowered) and lowered[k] in ("to", "from", "the", "away", "one", "of", "them", "all"):
             k += 1  # ('the furthest away from the footbridge', 'the closest one to the bridge')
+        other_end = False
         if k + 1 < len(lowered) and lowered[k] not in first | last and lowered[k + 1] in first | last:
+            other_end = lowered[k] in FAR_SIDE  # 'nearest the far bank' where the stones start at the near one
             k += 1  # 'nearest the compost heap' where the places are numbered from the heap
         if k >= len(lowered) or lowered[k] not in first | last or (lowered[k] in first and lowered[k] in last):
             continue
-        toward_first = (word in ("nearest", "closest")) == (lowered[k] in first)
+        toward_first = ((word in ("nearest", "closest")) == (lowered[k] in first)) != other_end
         added.append(Mention(index, k + 1, positions=frozenset({1 if toward_first else size})))
     return sorted([*mentions, *added], key=lambda m: m.start) if added else mentions
 

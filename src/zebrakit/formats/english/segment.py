@@ -65,6 +65,9 @@ LEADER = rx.compile(r"(?m)^([ \t]*[A-Za-z][A-Za-z' -]{0,30}?)[ \t]*\.{3,}[ \t]*(
 """A head set off from its list by a row of dots (a leader), as a contents page writes it."""
 
 
+ASKED_HEAD = rx.compile(r"^([ \t]*)(Who|What|When|Where|Which|Whose)\?[ \t]+(?=[^\s,?]+(?:[^,?]*,){1,}[^,?]*$)",
+                        re.IGNORECASE)
+"""A head asked as a question over its list ('Who? Abe, Bo, Cy', 'When? 8:00am, 8:30am')."""
 BRACKETED_HEAD = rx.compile(r"^([ \t]*)\[([A-Za-z][A-Za-z' -]{0,30})\][ \t]*:?[ \t]+(?=[^\s,/|]+(?:[^,/|]*[,/|]){2})")
 """A list's head in square brackets at the start of its line ('[Pet] goldfish / cat / dog')."""
 
@@ -132,6 +135,7 @@ def units(text: str) -> tuple[list[Unit], list[str]]:
         line = BRACKETED_HEAD.sub(r"\1\2: ", line, count=1)  # '[Pet] goldfish / cat / dog': 'Pet: goldfish / ...'
         line = SPACED_HEAD.sub(r"\1\2: ", line, count=1)  # 'Camper        Gemma, Lewis, Nadia': 'Camper: ...'
         line = _dotted_list(line)  # 'Dessert · pavlova · trifle · sorbet': 'Dessert: pavlova, trifle, sorbet'
+        line = ASKED_HEAD.sub(r"\1\2: ", line, count=1)  # 'Who? Abe, Bo, Cy': 'Who: Abe, Bo, Cy'
         line = RUN_ON_QUESTION.sub(". ", line, count=1)  # '- Marco didnt get the lemonade can you figure out ...?'
         listed = JSON_LIST.match(line)
         if listed and len(rx.findall(r'"[^"]*"', listed.group(2))) >= 2:  # '"Pet": ["canary", "gerbil", ...],'
