@@ -1081,3 +1081,14 @@ def test_the_far_bank_is_the_other_end_and_heads_asked_as_questions() -> None:
             "an hour after Bo.\nAbe didn't order coffee.\nCy was not the last to arrive.\n\nWhat did Cy drink?\n")
     assert {c.name for c in read(cafe).puzzle.categories} == {"name", "item", "time"}
     assert answers_of(cafe) == ["cocoa"]
+
+
+def test_a_count_of_people_as_a_category_more_people_than_and_the_pew_with_six_people() -> None:
+    text = ("There were three pews, numbered 1 to 3 from the front. Each pew had a different colour ribbon (ivory, "
+            "sage or gold) and a different number of people sitting in it (3, 5 or 6).\n\nThe pew with the sage "
+            "ribbon had fewer people in it than the one with the gold ribbon. The gold ribbon wasn't on the pew with "
+            "three people. The ivory ribbon was on pew 1, with six people. Pew 2 had five people.\n\n"
+            "Which ribbon was on pew 3?\n")
+    clues = clues_of(text)
+    assert clues["The gold ribbon wasn't on the pew with three people."] == "gold != people sitting.3"
+    assert answers_of(text) == ["sage"]

@@ -248,6 +248,8 @@ def skeleton(found: list[Word], mentions: list[Mention],
             kind = None  # 'The neighbour from Canada lives in the first house': the person, not one next door
         if kind == "SPAN" and items and items[-1].kind == "END" and items[-1].at == i - 1:
             kind = None  # 'does not park in an end space': the place's own noun
+        if kind == "SPAN" and i > 0 and found[i - 1].lower in ("more", "fewer", "less", "most", "fewest"):
+            kind = None  # 'had more people in it than': a count compared, no span of places
         if kind == "SPAN" and items and items[-1].kind == "E" and items[-1].mention is not None \
                 and (items[-1].mention.end == i or (items[-1].mention.end == i - 1 and found[i - 1].lower in
                                                     ("front", "back", "main", "side", "garden", "painted"))):

@@ -1658,9 +1658,11 @@ class MentionFinder:
         following = found[i + 1].lower if i + 1 < len(found) else ""
         if following in ("end", "ends", "middle", "outer", "inner", "edge", "side", "corner"):
             return None  # 'one of the two end lockers': read with the ends of the row
+        measured = any(keys(following) & self.units.get(r.category, set()) for r in self.lexicon.numbers[float(value)])
         if before in (["of", "the"], ["all", "the"]) or before[-1:] == ["all"] \
-                or following in ("different", "distinct", "separate", "other", "people", "persons"):
-            return Mention(i, i + 1, number=float(value))  # ('... are three different people')
+                or (following in ("different", "distinct", "separate", "other", "people", "persons") and not measured):
+            return Mention(i, i + 1, number=float(value))  # ('... are three different people'; not 'the pew with
+            # six people' where the pews hold 3, 5, 6 or 8 people)
         unit = any(keys(following) & self.lexicon.cues.get(r.category, set())
                    for r in self.lexicon.numbers[float(value)])
         if before[-1:] == ["the"] and following.endswith("s") and following.isalpha() and not unit:

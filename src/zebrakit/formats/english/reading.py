@@ -238,7 +238,7 @@ def _read(text: str, source: str, in_a_row: bool = False, no_row: bool = False) 
         d.ordered and c.name != axis for c, d in zip(base.categories, setup.categories))
     # ('The Bath train leaves later than the York train' where the trains stand at platforms 1 to 4)
     scales = _scales(base, setup, cues)
-    finder.units = {scale.category: set(scale.unit_words) for scale in scales}  # 'one night': 1 of the nights
+    finder.units = {scale.category: set(scale.unit_words) | _name_words(scale.category) for scale in scales}  # 'one night': 1 of the nights
     interpreter = Interpreter(Builder(size), scales, setup.positional, cues, in_order, frozenset(nouns))
     interpreter.row_noun = singular(setup.noun.split()[-1]) if setup.noun else ""
     interpreter.frame_keys = frozenset(k for noun in lexicon.frame for k in keys(noun))
@@ -1789,6 +1789,13 @@ def _axis(categories: list[Category], setup: Setup) -> str:
     return person_category(categories, positional=False)
 
 
+def _name_words(name: str) -> frozenset[str]:
+    """The words of a category's name of two words or more, as cues of its scale ('people sitting': 'more
+    people than')."""
+    words = name.lower().split()
+    return frozenset(words) if len(words) > 1 else frozenset()
+
+
 COUNTED_UNITS = frozenset({"night", "day", "week", "month", "year", "hour", "minute", "lesson", "visit", "child",
                            "sibling", "pet", "goal", "point", "lap", "mile", "book", "page", "room", "floor"})
 """Names of a category of bare counts that are their own unit ('night': 'one night longer')."""
@@ -1816,7 +1823,8 @@ def _scales(puzzle: Puzzle, setup: Setup, cues: dict[str, set[str]]) -> list[Sca
             dated = "year" in category.name.lower() or all(1000 <= float(v) <= 2100 for v in category.values)
             ranked = all(rx.fullmatch(r"\s*\d+\s*(?:st|nd|rd|th)\s*|\s*[a-z]+(?:st|nd|rd|th)\s*", str(label).lower())
                          and ordinal_value(str(label).strip().lower()) is not None for label in declared.labels)
-            scales.append(Scale(category.name, True, frozenset(cues.get(category.name, ())), units, dated,
+            named = frozenset(cues.get(category.name, ())) | _name_words(category.name)
+            scales.append(Scale(category.name, True, named, units, dated,
                                 ranked=ranked, values=tuple(sorted(float(v) for v in category.values))))
         elif category.name == puzzle.axis and getattr(declared, "ordered", False):
             measure = calendar_measure([str(v) for v in category.values])
