@@ -238,7 +238,8 @@ def _read(text: str, source: str, in_a_row: bool = False, no_row: bool = False) 
         d.ordered and c.name != axis for c, d in zip(base.categories, setup.categories))
     # ('The Bath train leaves later than the York train' where the trains stand at platforms 1 to 4)
     scales = _scales(base, setup, cues)
-    finder.units = {scale.category: set(scale.unit_words) | _name_words(scale.category) for scale in scales}  # 'one night': 1 of the nights
+    finder.units = {scale.category: set(scale.unit_words) | _name_words(scale.category)  # 'one night': 1 of the
+                    for scale in scales}  # nights; 'six people' of the people sitting
     interpreter = Interpreter(Builder(size), scales, setup.positional, cues, in_order, frozenset(nouns))
     interpreter.row_noun = singular(setup.noun.split()[-1]) if setup.noun else ""
     interpreter.frame_keys = frozenset(k for noun in lexicon.frame for k in keys(noun))
@@ -1823,8 +1824,8 @@ def _scales(puzzle: Puzzle, setup: Setup, cues: dict[str, set[str]]) -> list[Sca
             dated = "year" in category.name.lower() or all(1000 <= float(v) <= 2100 for v in category.values)
             ranked = all(rx.fullmatch(r"\s*\d+\s*(?:st|nd|rd|th)\s*|\s*[a-z]+(?:st|nd|rd|th)\s*", str(label).lower())
                          and ordinal_value(str(label).strip().lower()) is not None for label in declared.labels)
-            named = frozenset(cues.get(category.name, ())) | _name_words(category.name)
-            scales.append(Scale(category.name, True, named, units, dated,
+            said = frozenset(cues.get(category.name, ())) | _name_words(category.name)
+            scales.append(Scale(category.name, True, said, units, dated,
                                 ranked=ranked, values=tuple(sorted(float(v) for v in category.values))))
         elif category.name == puzzle.axis and getattr(declared, "ordered", False):
             measure = calendar_measure([str(v) for v in category.values])
