@@ -266,6 +266,7 @@ class Lexicon:
         self.numbers: dict[float, list[Ref]] = {}
         self._kinds: dict[str, list[Form]] | None = None
         self._labels: dict[str, set[Ref]] | None = None
+        self._one_of_a_kind: dict[Ref, tuple[frozenset[str], frozenset[str]]] | None = None
         self._capital_only: set[tuple[Ref, tuple[str, ...]]] = set()  # a name's synonyms that are names too
         self._capital_words: set[tuple[Ref, str]] = set()  # a place's name that is also a common word: 'Turkey'
         self.frame: set[str] = set()
@@ -539,18 +540,19 @@ class Lexicon:
     def _the_one_of_a_kind(self, word: str) -> set[Ref]:
         """The one value that is a near kind of the word ('the bread' for the sourdough loaf, 'the
         bird' for the parrot among a cat, a dog and a parrot); empty when none or several are."""
-        found, anywhere = set(), set()
-        for ref, label in self.values:
-            if _number_of(label) is not None or label[:1].isupper() or CLOCK_OR_MONEY.search(label):
-                continue  # (not 'noon' for 'the hour')
-            head = lexical._norm(label.split()[-1])
-            if any(word in kind_words for _, kind_words in lexical.kinds_of(head, 2)[:NEAR_KINDS]) \
-                    or any(k.split()[:1] == [word] and k.split()[1:] in GENERIC_KIND_HEADS
-                           for _, kind_words in lexical.kinds_of(head, 4) for k in kind_words):
-                found.add(ref)  # ('the dairy drinker': milk is a dairy product)
-            if any(word in kind_words for _, kind_words in lexical.kinds_of(head, 4)):
-                anywhere.add(ref)  # ('dogs' where the poodle, the beagle and the collie are all dogs)
-        return found if len(found) == 1 and anywhere <= found else set()
+        if self._one_of_a_kind is None:
+            self._one_of_a_kind = {}
+            for ref, label in self.values:
+                if _number_of(label) is not None or label[:1].isupper() or CLOCK_OR_MONEY.search(label):
+                    continue  # (not 'noon' for 'the hour')
+                head = lexical._norm(label.split()[-1])
+                near = {w for _, kind_words in lexical.kinds_of(head, 2)[:NEAR_KINDS] for w in kind_words}
+                every = [w for _, kind_words in lexical.kinds_of(head, 4) for w in kind_words]
+                near |= {w.split()[0] for w in every if w.split()[1:] in GENERIC_KIND_HEADS}  # 'dairy' of dairy product
+                self._one_of_a_kind[ref] = (frozenset(near), frozenset(every))
+        found = {ref for ref, (near, _) in self._one_of_a_kind.items() if word in near}
+        anywhere = {ref for ref, (_, every) in self._one_of_a_kind.items() if word in every}
+        return found if len(found) == 1 and anywhere <= found else set()  # ('dogs' where all are dogs)
 
     def kind_of_value(self, word: str) -> dict[Ref, float]:
         """The value a word names by being a kind of it in one of its senses ('puppy' for dog,
