@@ -568,3 +568,19 @@ def test_a_ctrl_c_swallowed_in_a_finaliser_still_ends_the_command_as_interrupted
         "run": staticmethod(finalised_during_the_run), "command": "count"})())
     assert main(["count", str(FISH)]) == 130
     assert capsys.readouterr().err == "zebrakit: interrupted\n"
+
+
+@pytest.mark.skipif(not hasattr(signal, "setitimer"), reason="no interval timers")
+def test_the_backstop_alarm_rings_again_when_its_first_ring_is_swallowed():
+    from zebrakit.cli import time_limit
+    from zebrakit.engines.base import TimeLimit
+
+    start = time.monotonic()
+    with pytest.raises(TimeLimit), time_limit(0.05):
+        try:
+            while time.monotonic() - start < 5:
+                pass
+        except TimeLimit:
+            pass  # swallowed, as Python does when the alarm lands in a finaliser
+        while time.monotonic() - start < 5:  # without a second ring this ends quietly
+            pass

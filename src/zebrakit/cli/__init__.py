@@ -72,7 +72,8 @@ def time_limit(seconds: float | None) -> Iterator[None]:
         at = time.monotonic() + seconds
 
         def ring(signum: int, frame: object) -> None:
-            raise TimeLimit(seconds, at)
+            signal.setitimer(signal.ITIMER_REAL, RING_AGAIN)  # (off when the block ends: rings again only
+            raise TimeLimit(seconds, at)  # if Python swallowed this one in a finaliser, 'Exception ignored')
 
         previous = signal.signal(signal.SIGALRM, ring)
         signal.setitimer(signal.ITIMER_REAL, seconds + ALARM_GRACE)
@@ -81,6 +82,10 @@ def time_limit(seconds: float | None) -> Iterator[None]:
         finally:
             signal.setitimer(signal.ITIMER_REAL, 0)
             signal.signal(signal.SIGALRM, previous)
+
+
+RING_AGAIN = 0.05
+"""Seconds after which the backstop alarm rings again when its exception was swallowed."""
 
 
 def add_timeout(parser: argparse.ArgumentParser, keeps: str) -> None:
@@ -233,6 +238,8 @@ def _interrupts_never_swallowed() -> None:
         if isinstance(getattr(unraisable, "exc_value", None), KeyboardInterrupt):
             _INTERRUPTED = True
             return
+        if isinstance(getattr(unraisable, "exc_value", None), TimeLimit):
+            return  # the alarm rings again in a moment (see time_limit)
         default(unraisable)  # type: ignore[arg-type]
 
     hook.keeps_interrupts = True  # type: ignore[attr-defined]
