@@ -1092,3 +1092,15 @@ def test_a_count_of_people_as_a_category_more_people_than_and_the_pew_with_six_p
     clues = clues_of(text)
     assert clues["The gold ribbon wasn't on the pew with three people."] == "gold != people sitting.3"
     assert answers_of(text) == ["sage"]
+
+
+def test_one_list_in_some_order_names_after_a_group_from_somewhere_and_a_height_beside_a_weight() -> None:
+    text = ("Three bowlers from the Tuesday league, Dale, Felix and Oren, stayed behind after the last frame. Each "
+            "is a different height (5 ft 10 in, 6 ft or 6 ft 2 in). Their balls weighed 10 lbs, 12 lbs and 16 lbs, "
+            "in some order.\n\n1. The 6 ft bowler's ball is 6 lbs heavier than Oren's.\n2. Dale is the tallest.\n"
+            "3. Felix's ball is not the lightest.\n\nHow tall is Oren?\n")
+    reading = read(text)
+    assert {c.name for c in reading.puzzle.categories} == {"bowler", "height", "weight"}
+    assert clues_of(text)["The 6 ft bowler's ball is 6 lbs heavier than Oren's."] == \
+        "weight(height.72) == weight(Oren) + 6"
+    assert answers_of(text) == ["5 ft 10 in"]

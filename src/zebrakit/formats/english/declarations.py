@@ -1017,9 +1017,11 @@ def _dashed_lists(text: str) -> str:
     return _unmask(masked, groups).strip()
 
 
-APPOSED = rx.compile(r"^((?i:the|our|its|his|her|their|my)\s+(?:[a-z]+\s+){0,2}[a-z]+s),\s+"
-                     r"((?:[A-Z][\w'-]*,\s+){1,9}[A-Z][\w'-]*,?\s+and\s+[A-Z][\w'-]*),\s+(?=[a-z])")
-"""'The tenants, Greta, Hamid, Iris and Jonty, are ...': a list set off by commas after its noun."""
+APPOSED = rx.compile(r"^((?i:the|our|its|his|her|their|my|two|three|four|five|six|seven|eight|nine|ten)\s+"
+                     r"(?:[a-z]+\s+){0,2}[a-z]+s)(?P<of>\s+(?:from|of|at|in|on)\s+(?:the\s+)?(?:[A-Za-z]+\s+){0,3}?"
+                     r"[a-z]+)?,\s+((?:[A-Z][\w'-]*,\s+){1,9}[A-Z][\w'-]*,?\s+and\s+[A-Z][\w'-]*),\s+(?=[a-z])")
+"""'The tenants, Greta, Hamid, Iris and Jonty, are ...', 'Five bowlers from the Tuesday night league,
+Dale, ... and Shauna, stayed behind': a list set off by commas after its noun."""
 
 
 def _apposed_list(text: str) -> str:
@@ -1028,7 +1030,7 @@ def _apposed_list(text: str) -> str:
     match = APPOSED.match(text)
     if not match:
         return text
-    return f"{match.group(1)} ({match.group(2)}) {text[match.end():]}"
+    return f"{match.group(1)} ({match.group(3)}){match.group('of') or ''} {text[match.end():]}"
 
 
 def _mask_parens(text: str) -> tuple[str, list[str]]:
@@ -1892,9 +1894,12 @@ def _woven(clause: str) -> list[_Found]:
             continue  # 'Ann, the baker and Cy' is a clue; 'the soup, the salmon and the lamb' a list
         lead = texts[first][: len(texts[first]) - len(begin)] if begin is not None else texts[first]
         numbering = rx.search(r"\bnumbered\s*$", lead, re.IGNORECASE) is not None  # '... in that order': along the row
+        runs = sum(1 for sep in seps if sep in ("and", "or", ", and", ", or", "&"))
         if not numbering and rx.search(r"\b(?:in\s+some\s+order|(?<!not\s)(?<!necessarily\s)in\s+that\s+order|"
-                                       r"respectively)\b", clause, re.IGNORECASE):
-            continue  # 'not (necessarily) in that order' pairs nothing
+                                       r"respectively)\b", clause, re.IGNORECASE) \
+                and not (runs == 1 and rx.search(r"\bin\s+some\s+order\b", clause, re.IGNORECASE)):
+            continue  # 'not (necessarily) in that order' pairs nothing (but 'The four items went for $15,
+            # $20, $25 and $30, in some order' is one list)
         since, value = after
         before_run = [texts[since][len(value):]] + texts[since + 1:first] if since < first else []
         if since < first:

@@ -448,8 +448,8 @@ class Lexicon:
 
     def _add_value(self, ref: Ref, label: str, kind: str | None = None) -> None:
         label = rx.sub(r"\s*&\s*", " and ", label)  # 'Dolce & Gabbana' is written either way
-        number = _number_of(label)
-        if number is not None:
+        number = _number_of(label) if not FEET.fullmatch(label.strip().lower()) else None
+        if number is not None:  # (not the 6 of '6 ft 2 in': the height is read by its forms, see _add_heights)
             self.numbers.setdefault(number, []).append(ref)
         kept = [w.text for w in words(label) if w.text.isalnum() or "-" in w.text or "'" in w.text]
         own = tuple(w.lower() for w in kept)
@@ -714,9 +714,9 @@ class Lexicon:
         return best_end, best
 
 
-MEASURE_AFTER = frozenset({"ft", "feet", "foot", "in", "inches", "inch", "cm", "kg", "lb", "lbs", "km", "miles",
+MEASURE_AFTER = frozenset({"ft", "feet", "foot", "inches", "inch", "cm", "kg", "lb", "lbs", "km", "miles",
                            "mile", "metres", "meters", "pounds", "ounces", "oz", "kilos", "grams", "years", "minutes",
-                           "hours", "mins", "hrs", "%", "percent"})
+                           "hours", "mins", "hrs", "percent"})
 """Units after a number that make it a measure ('stands 5 ft 8 in tall'), not the place a noun numbers."""
 DETERMINERS = frozenset({"the", "a", "an", "his", "her", "their", "its", "our", "my", "your"})
 GENERIC_KIND_HEADS = (["product"], ["animal"], ["plant"], ["food"], ["drink"], ["beverage"], ["instrument"])
@@ -797,6 +797,8 @@ def _gerund_of(written: str, value: str) -> bool:
     return written.endswith("ing") and not value.endswith("ing") and written != value and len(written) > 5
 
 
+FEET = rx.compile(r"\d{1,2}\s*(?:ft|feet|foot|')(?:\s*\d{1,2}\s*(?:in|ins|inches|\")?)?")
+"""A height in feet, with or without inches ('6 ft', '5 ft 9 in')."""
 FEET_INCHES = rx.compile(r"(\d{1,2})\s*(?:ft|feet|foot|')\s*(\d{1,2})\s*(?:in|ins|inches|\")?")
 NUMBER_WORDS_TO_12 = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
                       "eleven", "twelve")
@@ -1243,7 +1245,7 @@ class MentionFinder:
             if j < len(found) and j > i and _digits(found[j].lower) is not None and self.numbered_by_name:
                 return self._place(i, j + 1, self.position_names.get(_name_key([found[j].lower])))
                 # ('number 6' where the houses are numbered 2, 4, 6 and 8: the third)
-            if j + 1 < len(found) and found[j + 1].lower in MEASURE_AFTER and self.lexicon.numbers:
+            if j + 1 < len(found) and found[j + 1].lower in MEASURE_AFTER:
                 return None  # 'stands 5 ft 8 in tall': a height, not stand 5
             if j < len(found) and j > i and _digits(found[j].lower) is not None:
                 listed = self._listed_places(found, j)
