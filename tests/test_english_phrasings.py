@@ -1104,3 +1104,18 @@ def test_one_list_in_some_order_names_after_a_group_from_somewhere_and_a_height_
     assert clues_of(text)["The 6 ft bowler's ball is 6 lbs heavier than Oren's."] == \
         "weight(height.72) == weight(Oren) + 6"
     assert answers_of(text) == ["5 ft 10 in"]
+
+
+def test_later_in_the_day_is_the_clock_and_the_only_afternoon_appointment() -> None:
+    text = ("Three flatmates booked dental check-ups in the same week.\n\nPatients: Nadia, Owen, Rhys\n"
+            "Days: Tuesday the 9th, Wednesday the 10th, Friday the 12th\nTimes: 8:15 am, 11:45 am, 4:30 pm\n"
+            "Costs: $65, $120, $240\n\n1. Rhys is booked later in the day than Nadia but earlier than Owen.\n"
+            "2. The only afternoon appointment is also the priciest.\n3. The cheapest appointment is on "
+            "Wednesday the 10th.\n4. Nadia goes on Tuesday the 9th.\n5. Owen's appointment is on Friday the 12th.\n\n"
+            "What does Rhys pay?\n")
+    clues = clues_of(text)
+    assert clues["Rhys is booked later in the day than Nadia but earlier than Owen."] == \
+        "times(Rhys) > times(Nadia) and times(Rhys) < times(Owen)"
+    reading = read(text)
+    assert [c.reading for c in reading.chosen] == ["times.990 == costs.240"]  # 4:30 pm, the one afternoon time
+    assert answers_of(text) == ["$65"]

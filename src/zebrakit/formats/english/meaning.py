@@ -126,6 +126,8 @@ IN_THE_YEAR = rx.compile(r"\b(?:born|birthday|birthdays)\s+(?:\w+\s+)?(?:later|e
                          r"|\b(?:later|earlier|sooner)\s+in\s+the\s+(?:year|calendar)\b")
 """'born later', 'a birthday earlier', 'later in the year': a comparison of dates, not of places in a
 row ('earlier in the queue than the person born in November' is a place)."""
+IN_THE_DAY = rx.compile(r"\b(?:later|earlier|sooner)\s+in\s+the\s+(?:day|morning|afternoon|evening)\b")
+"""'later in the day': a comparison of clock times, not of days."""
 ROW_WAY_LEAD = rx.compile(r"(?:(?:going|counting|reading|looking)\s+)?from\s+(?:the\s+)?(?:left|front)\s+to\s+"
                           r"(?:the\s+)?(?:right|back)\s*,")
 """'From front to back,' before a clue: the row's own way, toward the higher places."""
@@ -1303,6 +1305,8 @@ class Interpreter:
             return None
         dated = IN_THE_YEAR.search(" ".join(raw)) is not None \
             and any(s.dated or monthly(s) for s in self.scales)
+        dated = dated or (IN_THE_DAY.search(" ".join(raw)) is not None  # 'booked later in the day than': the clock
+                          and any("minute" in s.unit_words for s in self.scales))
         along = any(item.kind in ("LEFT", "RIGHT")
                     and (item.word in ("later", "earlier", "sooner", "left", "right", "leftwards", "rightwards",
                                        "back", "forward", "forwards", "ahead", "behind", "up", "down")
@@ -1418,6 +1422,8 @@ class Interpreter:
                 scales = [s for s in self.scales if not s.numeric and in_time(s)] or scales  # days, not lengths
             clocks = [s for s in scales if not s.numeric]
             scales = clocks or scales  # 'got there earlier than Bea': the clock, not how long games last
+            if IN_THE_DAY.search(" ".join(raw)):  # 'later in the day than Nadia': the hour, not the date
+                scales = [s for s in self.scales if "minute" in s.unit_words] or scales
             if not scales:
                 return Reading(unsure=f"compares by '{word}', and no ordered category of the puzzle is a time")
         if word in ("longer", "shorter"):  # 'lasts half an hour longer': a length, not a later time

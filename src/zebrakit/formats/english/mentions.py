@@ -537,6 +537,14 @@ class Lexicon:
                     index.setdefault(key, []).append((form, ref, KIND, phrase, False))
         return index
 
+    def _in_part_of_day(self, word: str) -> set[Ref]:
+        """The one clock time that falls in a part of the day ('the only afternoon appointment' among
+        8:15 am, 11:45 am and 4:30 pm); empty when none or several do."""
+        low, high = PARTS_OF_DAY[word]
+        found = {ref for ref, label in self.values
+                 if (minutes := clock_minutes(label)) is not None and low <= minutes < high}
+        return found if len(found) == 1 else set()
+
     def _the_one_of_a_kind(self, word: str) -> set[Ref]:
         """The one value that is a near kind of the word ('the bread' for the sourdough loaf, 'the
         bird' for the parrot among a cat, a dog and a parrot); empty when none or several are."""
@@ -706,6 +714,9 @@ class Lexicon:
             best = {ref: c for ref, c in self.kind_of_value(found[start].lower).items()
                     if (ref, (found[start].lower,)) not in self._capital_only or found[start].text[:1].isupper()}
             best_end = start + 1 if best else best_end  # ('ate turkey' is no kind of Turkey)
+        elif not best and found[start].lower in PARTS_OF_DAY:
+            best = {ref: KIND for ref in self._in_part_of_day(found[start].lower)}  # 'the only afternoon slot'
+            best_end = start + 1 if best else best_end
         elif not best and start > 0 and found[start - 1].lower == "the" and found[start].text.islower() \
                 and (start + 1 == len(found) or not found[start + 1].text[:1].isalpha()
                      or found[start + 1].lower in AFTER_A_NOUN):  # (not 'the bread knife')
@@ -719,6 +730,8 @@ MEASURE_AFTER = frozenset({"ft", "feet", "foot", "inches", "inch", "cm", "kg", "
                            "hours", "mins", "hrs", "percent"})
 """Units after a number that make it a measure ('stands 5 ft 8 in tall'), not the place a noun numbers."""
 DETERMINERS = frozenset({"the", "a", "an", "his", "her", "their", "its", "our", "my", "your"})
+PARTS_OF_DAY = {"morning": (300, 720), "afternoon": (720, 1080), "evening": (1020, 1440)}
+"""The minutes of the day each part of it spans."""
 GENERIC_KIND_HEADS = (["product"], ["animal"], ["plant"], ["food"], ["drink"], ["beverage"], ["instrument"])
 """Second words of a kind that say little: its first word names it ('dairy' for a dairy product)."""
 AFTER_A_NOUN = frozenset({"and", "or", "but", "nor", "was", "is", "were", "are", "had", "has", "did", "does", "than",
