@@ -1119,3 +1119,12 @@ def test_later_in_the_day_is_the_clock_and_the_only_afternoon_appointment() -> N
     reading = read(text)
     assert [c.reading for c in reading.chosen] == ["times.990 == costs.240"]  # 4:30 pm, the one afternoon time
     assert answers_of(text) == ["$65"]
+
+
+def test_further_behind_on_a_scale_of_progress_stays_unsure() -> None:
+    text = ("Three readers, Ann, Bea and Cy, are each part way through a book.\nProgress: 20%, 40%, 60%\n\n"
+            "1. Bea is further behind than Ann.\n2. Cy has read 60%.\n\nHow far along is Ann?\n")
+    reading = read(text)
+    assert [u.reason for u in reading.unsure] == [
+        "'further behind' on a scale: more of it, or less, the words do not say"]
+    assert not reading.certain

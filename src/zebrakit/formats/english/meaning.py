@@ -1324,6 +1324,8 @@ class Interpreter:
         word = next((w for w in span if w in COMPARATIVES), won)
         if word is None:
             return None
+        if word in ("further", "farther") and any(w in ("behind", "back") for w in span):
+            return Reading(unsure=f"'{word} behind' on a scale: more of it, or less, the words do not say")
         if "or" in span and any(w in MORE for w in span) and any(w in LESS for w in span):
             return self._either_way(items, raw)
         if _bound(span) in ("at least", "at most", "no more than", "no fewer than", "no less than"):
