@@ -1028,9 +1028,12 @@ def _apposed_list(text: str) -> str:
     """'The tenants, Greta, ... and Jonty, are a chemist, ...' reads as 'The tenants (Greta, ...)
     are ...', so that both lists are found."""
     match = APPOSED.match(text)
-    if not match:
-        return text
+    if not match or (match.group(1).split()[0].lower() not in APPOSED_DETERMINERS and not match.group("of")):
+        return text  # ('Three sisters, Mia, Nell and Ola, visited ...' is read as it stands)
     return f"{match.group(1)} ({match.group(3)}){match.group('of') or ''} {text[match.end():]}"
+
+
+APPOSED_DETERMINERS = frozenset({"the", "our", "its", "his", "her", "their", "my"})
 
 
 def _mask_parens(text: str) -> tuple[str, list[str]]:

@@ -1305,8 +1305,7 @@ class Interpreter:
             return None
         dated = IN_THE_YEAR.search(" ".join(raw)) is not None \
             and any(s.dated or monthly(s) for s in self.scales)
-        dated = dated or (IN_THE_DAY.search(" ".join(raw)) is not None  # 'booked later in the day than': the clock
-                          and any("minute" in s.unit_words for s in self.scales))
+        dated = dated or self._in_the_day(raw)  # 'booked later in the day than': the clock, not the days
         along = any(item.kind in ("LEFT", "RIGHT")
                     and (item.word in ("later", "earlier", "sooner", "left", "right", "leftwards", "rightwards",
                                        "back", "forward", "forwards", "ahead", "behind", "up", "down")
@@ -1424,7 +1423,7 @@ class Interpreter:
                 scales = [s for s in self.scales if not s.numeric and in_time(s)] or scales  # days, not lengths
             clocks = [s for s in scales if not s.numeric]
             scales = clocks or scales  # 'got there earlier than Bea': the clock, not how long games last
-            if IN_THE_DAY.search(" ".join(raw)):  # 'later in the day than Nadia': the hour, not the date
+            if self._in_the_day(raw):  # 'later in the day than Nadia': the hour, not the date
                 scales = [s for s in self.scales if "minute" in s.unit_words] or scales
             if not scales:
                 return Reading(unsure=f"compares by '{word}', and no ordered category of the puzzle is a time")
@@ -1595,6 +1594,13 @@ class Interpreter:
         first, second = (terms[0][0], terms[1][0]) if better else (terms[1][0], terms[0][0])
         ahead = self.builder.pair(first, second, "left")
         return Reading([ahead]) if ahead is not None else Reading(unsure=f"'{won}' said of one person")
+
+    def _in_the_day(self, raw: list[str]) -> bool:
+        """True for 'later in the day than' where a category of clock times is compared by its
+        minutes and the places of the puzzle are not themselves the times."""
+        return IN_THE_DAY.search(" ".join(raw)) is not None \
+            and any(s.numeric and "minute" in s.unit_words for s in self.scales) \
+            and not any(not s.numeric and "minute" in s.unit_words for s in self.scales)
 
     def _on_the_clock(self, span: list[str], raw: list[str]) -> bool:
         """True when 'before', 'after', 'earlier' or 'later' speak of the one category of clock
