@@ -1128,3 +1128,24 @@ def test_further_behind_on_a_scale_of_progress_stays_unsure() -> None:
     assert [u.reason for u in reading.unsure] == [
         "'further behind' on a scale: more of it, or less, the words do not say"]
     assert not reading.certain
+
+
+def test_a_code_made_of_one_thing_asked_of_several_boats() -> None:
+    text = ("Three boats are moored at berths 1 to 3, north to south.\nBoats: Ruby, Osprey, Seagull\n"
+            "Hulls: white, green, red\n\n- The Osprey is at berth 2.\n- The red boat is directly south of the "
+            "Osprey.\n- The Ruby is white.\n\nCODE = the berth number of the Seagull, then the Ruby.\n")
+    reading = read(text)
+    assert [q.text for q in reading.puzzle.questions] == [
+        "What is the berth number of the Seagull?", "What is the berth number of the Ruby?"]
+    assert answers_of(text) == ["3", "1"]
+
+
+def test_a_compass_direction_the_layout_does_not_set_is_never_the_same_thing() -> None:
+    text = ("Three boats are moored at berths 1 to 3.\nBoats: Ruby, Osprey, Seagull\nHulls: white, green, red\n\n"
+            "- The Osprey is at berth 2.\n- The red boat is directly south of the Osprey.\n- The Ruby is white.\n\n"
+            "Which boat is red?\n")
+    reading = read(text)
+    assert [u.reason for u in reading.unsure] == ["a compass direction the layout does not put along the row"]
+    assert "The red boat is directly south of the Osprey." not in reading.puzzle.texts
+    laid_out = text.replace("berths 1 to 3.", "berths 1 to 3, north to south.")
+    assert clues_of(laid_out)["The red boat is directly south of the Osprey."] == "Osprey + 1 == red"

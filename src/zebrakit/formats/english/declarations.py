@@ -938,9 +938,11 @@ def _single_value(text: str) -> bool:
 
 
 def _sentence_like(body: str) -> bool:
-    """A list body that reads as a sentence ('Ann lives in house 1, Bob in house 2')."""
-    return bool(rx.search(r"\b(?:lives?|is|are|was|were|owns?|drinks?|plays?|sits?|keeps?)\b\s+\w+", body,
-                          re.IGNORECASE)) and len(body.split()) > 12
+    """A list body that reads as a sentence ('Ann lives in house 1, Bob in house 2', 'the berth
+    number of the Osprey, then the Seagull, then the Lucky Dip')."""
+    return (bool(rx.search(r"\b(?:lives?|is|are|was|were|owns?|drinks?|plays?|sits?|keeps?)\b\s+\w+", body,
+                           re.IGNORECASE)) and len(body.split()) > 12) \
+        or bool(rx.search(r",\s+then\s+", body, re.IGNORECASE))
 
 
 def _header_list(units: list[Unit], index: int) -> _Found | None:

@@ -126,6 +126,10 @@ IN_THE_YEAR = rx.compile(r"\b(?:born|birthday|birthdays)\s+(?:\w+\s+)?(?:later|e
                          r"|\b(?:later|earlier|sooner)\s+in\s+the\s+(?:year|calendar)\b")
 """'born later', 'a birthday earlier', 'later in the year': a comparison of dates, not of places in a
 row ('earlier in the queue than the person born in November' is a place)."""
+COMPASS_WORDS = frozenset({"north", "south", "east", "west", "northern", "southern", "eastern", "western",
+                           "northward", "southward", "eastward", "westward", "northwards", "southwards", "eastwards",
+                           "westwards", "northeast", "northwest", "southeast", "southwest"})
+"""Words of a compass direction: a relation, never the words of 'is the same as'."""
 IN_THE_DAY = rx.compile(r"\b(?:later|earlier|sooner)\s+in\s+the\s+(?:day|morning|afternoon|evening)\b")
 """'later in the day': a comparison of clock times, not of days."""
 ROW_WAY_LEAD = rx.compile(r"(?:(?:going|counting|reading|looking)\s+)?from\s+(?:the\s+)?(?:left|front)\s+to\s+"
@@ -2050,6 +2054,9 @@ class Interpreter:
         relations = self._relations(items, found)
         if relations is None:
             return Reading(unsure="the relation words are not understood")
+        if set(unknown) & COMPASS_WORDS and not found & {"LEFT", "RIGHT", "NEXT"}:
+            return Reading(unsure="a compass direction the layout does not put along the row")
+            # ('The red boat is directly south of the Osprey' where no sentence says which way south is)
         bound = _bound(_words_before(items, self.raw) + _span_outside_values(items, self.raw)) \
             or _leading_bound(items, self.raw)
         if bound is not None:

@@ -774,8 +774,9 @@ def _anchors(found: list[Unit]) -> tuple[set[str], set[str]]:
     named = rx.compile(r"\b(?:(?P<one>1|one)|\d+)\s*\(\s*(?:the\s+)?(?P<mark>[a-z]+?)most\b", re.IGNORECASE)
     being = rx.compile(r"\b(?:(?P<one>1|one)|\d+)\s+(?:(?:is|being|as)\s+)?(?:the\s+)?(?P<mark>[a-z]+?)most\b",
                        re.IGNORECASE)  # 'house 1 is the westernmost'
-    across = rx.compile(r"\bfrom\s+(?:the\s+)?(?P<a>west|east|north|south)\s+to\s+(?:the\s+)?"
-                        r"(?P<b>west|east|north|south)\b", re.IGNORECASE)  # 'numbered from west to east'
+    across = rx.compile(r"(?:\bfrom\s+(?:the\s+)?|(?:\d+|,)\s+)(?P<a>west|east|north|south)\s+to\s+(?:the\s+)?"
+                        r"(?P<b>west|east|north|south)\b", re.IGNORECASE)  # 'numbered from west to east', 'berths 1
+    # to 3, north to south'
     outwards = rx.compile(r"\bnumbered\s+1\s+to\s+\d+\s+from\s+the\s+(?P<mark>[a-z]+)\s+(?:outwards|upwards|onwards|"
                           r"inwards|along|back)\b", re.IGNORECASE)  # 'moorings numbered 1 to 4 from the shore outwards'
     counting = rx.compile(r"\b(?:numbered|numbers\s+the\s+[a-z]+(?:\s+in\s+the\s+[a-z]+)?|counting|counted)\s+"

@@ -65,6 +65,21 @@ LEADER = rx.compile(r"(?m)^([ \t]*[A-Za-z][A-Za-z' -]{0,30}?)[ \t]*\.{3,}[ \t]*(
 """A head set off from its list by a row of dots (a leader), as a contents page writes it."""
 
 
+CODE_ASKED = rx.compile(r"^\s*[A-Z][A-Za-z ]{0,20}?\s*(?:=|:)\s*(?P<what>the\s+(?:[a-z]+\s+){0,2}?[a-z]+\s+of\s+)"
+                        r"(?P<first>[^,]+?)(?P<rest>(?:,\s+then\s+[^,]+?)+)\s*[.]?\s*$")
+"""'CODE = the berth number of the Osprey, then the Seagull, then the Lucky Dip': one question each."""
+
+
+def _code_asked(line: str) -> str:
+    """A code to work out, made of one thing asked of several ('the berth number of A, then B,
+    then C'), as the questions it is made of ('What is the berth number of A? ... of B? ...')."""
+    match = CODE_ASKED.match(line)
+    if match is None:
+        return line
+    things = [match.group("first"), *rx.split(r",\s+then\s+", match.group("rest"))[1:]]
+    return " ".join(f"What is {match.group('what')}{thing.strip()}?" for thing in things)
+
+
 ASKED_HEAD = rx.compile(r"^([ \t]*)(Who|What|When|Where|Which|Whose)\?[ \t]+(?=[^\s,?]+(?:[^,?]*,){1,}[^,?]*$)",
                         re.IGNORECASE)
 """A head asked as a question over its list ('Who? Abe, Bo, Cy', 'When? 8:00am, 8:30am')."""
@@ -136,6 +151,7 @@ def units(text: str) -> tuple[list[Unit], list[str]]:
         line = SPACED_HEAD.sub(r"\1\2: ", line, count=1)  # 'Camper        Gemma, Lewis, Nadia': 'Camper: ...'
         line = _dotted_list(line)  # 'Dessert · pavlova · trifle · sorbet': 'Dessert: pavlova, trifle, sorbet'
         line = ASKED_HEAD.sub(r"\1\2: ", line, count=1)  # 'Who? Abe, Bo, Cy': 'Who: Abe, Bo, Cy'
+        line = _code_asked(line)  # 'CODE = the berth number of the Osprey, then the Seagull': questions
         line = RUN_ON_QUESTION.sub(". ", line, count=1)  # '- Marco didnt get the lemonade can you figure out ...?'
         listed = JSON_LIST.match(line)
         if listed and len(rx.findall(r'"[^"]*"', listed.group(2))) >= 2:  # '"Pet": ["canary", "gerbil", ...],'
