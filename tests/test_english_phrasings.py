@@ -20,6 +20,7 @@ clues, the answers or that the reader stays unsure.
 
 from __future__ import annotations
 
+import pytest
 from test_english_layouts import answers_of, clues_of
 
 from zebrakit.formats.english import read
@@ -1149,3 +1150,14 @@ def test_a_compass_direction_the_layout_does_not_set_is_never_the_same_thing() -
     assert "The red boat is directly south of the Osprey." not in reading.puzzle.texts
     laid_out = text.replace("berths 1 to 3.", "berths 1 to 3, north to south.")
     assert clues_of(laid_out)["The red boat is directly south of the Osprey."] == "Osprey + 1 == red"
+
+
+@pytest.mark.parametrize("relation", ["opposite", "past", "facing", "upstream of", "across from",
+                                      "diagonally across from"])
+def test_a_word_of_place_the_reader_does_not_read_is_never_one_and_the_same(relation: str) -> None:
+    text = ("Four houses stand in a row, numbered 1 to 4.\nNames: Ann, Bob, Cy, Dee\nPets: cat, dog, eel, fox\n\n"
+            f"1. Ann lives in house 1.\n2. Cy owns the dog and lives in house 3.\n3. Bob lives {relation} the cat "
+            "owner.\n4. Ann owns the eel.\n5. Bob lives in house 2.\n\nWho owns the cat?\n")
+    reading = read(text)  # 'Bob is the cat owner' would make the puzzle unique, and be wrong
+    assert not reading.certain
+    assert f"Bob lives {relation} the cat owner." not in reading.puzzle.texts

@@ -2258,7 +2258,9 @@ class Interpreter:
         """The words of the predicate between two mentions that the reader does not know and the
         two values' categories do not confirm ('is good friends with', 'knows that')."""
         raw, first, second = self.raw, a.mention, b.mention
-        if not raw or first is None or second is None or first.start > second.start:
+        if first is not None and second is not None and first.start > second.start:
+            first, second = second, first  # (the terms in the order the sentence says them)
+        if not raw or first is None or second is None:
             return []
         i = first.end
         while i < second.start and raw[i] not in LINKS and raw[i] not in CUES and not verb_like(raw[i]) \
@@ -2317,6 +2319,8 @@ class Interpreter:
             return [("next", 1, False)]
         if "END" in found and found & {"OPPOSITE", "OTHER"}:  # 'at opposite ends', 'at one end ... the other'
             return [("apart", self.builder.size - 1, False)]
+        if "OPPOSITE" in found:
+            return None  # 'lives opposite the cat owner': across the way, a side the row does not have; never 'same'
         if {"LEFT", "RIGHT"} <= found and "OR" in found:  # 'one floor above or below'
             return [("apart", count or 1, False)]
         if {"LEFT", "RIGHT"} <= found:

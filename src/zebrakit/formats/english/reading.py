@@ -306,6 +306,9 @@ def _read(text: str, source: str, in_a_row: bool = False, no_row: bool = False) 
         items, unknown = skeleton(_toward(words, anchors), mentions, frozenset(nouns))
         meaning = interpreter.read(items, unknown, [w.lower for w in words])
         said = {w.lower for w in words}
+        if _same_across_a_place_word(meaning, words, mentions):
+            meaning = Meaning(unsure="relates two things by a word of place the reader does not read ('past', "
+                                     "'facing', 'across from'), never as one and the same")
         if times_apart and said & TIME_COMPARATIVES and not said & (nouns | IN_LINE) and not meaning.ignored \
                 and not _on_a_clock(meaning, timed):
             # (but 'later in the queue than the cat owner' is a place)
@@ -871,6 +874,27 @@ def _along(text: str, way: re.Match[str] | None) -> str:
         return text
     return rx.sub(r"\b(further|farther)\s+" + way.group("way") + r"(?:\s+the\s+[a-z]+)?(?=\s+than\b)", r"\1 along",
                   text, flags=re.IGNORECASE)
+
+
+PLACE_WORDS_UNREAD = frozenset({"past", "facing", "faces", "faced", "across", "opposite", "upstream", "downstream",
+                                "uphill", "downhill", "beyond", "diagonally", "catty-corner", "kitty-corner",
+                                "overlooking", "overlooks", "alongside", "toward", "towards", "underneath", "atop",
+                                "astride", "adjoining", "adjoins", "abutting"})
+"""Words of place between two things that, unread, must never leave 'A is B' (one and the same)."""
+
+
+def _same_across_a_place_word(meaning: Meaning, words: list, mentions: list[Mention]) -> bool:
+    """True when a sentence read as 'A is B' has a word of place between its two things ('Bob lives
+    past the cat owner', 'across from', 'facing'): the words relate two things, not one."""
+    from ...clues import Same
+
+    if not meaning.candidates or not all(isinstance(c, Same) for c in meaning.candidates):
+        return False
+    named = sorted((m for m in mentions if m.refs or m.positions), key=lambda m: m.start)
+    if len(named) < 2:
+        return False
+    between = {w.lower for w in words[named[0].end:named[-1].start]}
+    return bool(between & PLACE_WORDS_UNREAD)
 
 
 def _with_compound_heads(landmarks: set[str]) -> set[str]:
