@@ -1161,3 +1161,14 @@ def test_a_word_of_place_the_reader_does_not_read_is_never_one_and_the_same(rela
     reading = read(text)  # 'Bob is the cat owner' would make the puzzle unique, and be wrong
     assert not reading.certain
     assert f"Bob lives {relation} the cat owner." not in reading.puzzle.texts
+
+
+@pytest.mark.parametrize("sentence", ["Bob is the cat owner's brother.", "Bob once owned the cat.",
+                                      "Bob used to own the cat."])
+def test_another_time_or_a_relative_is_never_one_and_the_same(sentence: str) -> None:
+    text = ("Four houses stand in a row, numbered 1 to 4.\nNames: Ann, Bob, Cy, Dee\nPets: cat, dog, eel, fox\n\n"
+            f"1. Ann lives in house 1.\n2. Cy owns the dog and lives in house 3.\n3. {sentence}\n4. Ann owns the "
+            "eel.\n5. Bob lives in house 2.\n\nWho owns the cat?\n")
+    reading = read(text)  # 'Bob is the cat owner' would make the puzzle unique, and be wrong
+    assert [i.text for i in reading.ignored if i.text == sentence] == [sentence]
+    assert not reading.certain

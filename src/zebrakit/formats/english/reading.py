@@ -329,6 +329,10 @@ def _read(text: str, source: str, in_a_row: bool = False, no_row: bool = False) 
             reading.ignored.append(Ignored(label, unit.text, f"speaks of someone's {other}, whom no category is "
                                                              "about"))
             continue
+        if _same_but_at_another_time_or_kin(meaning, words, mentions):
+            reading.ignored.append(Ignored(label, unit.text, "speaks of another time ('once owned') or of a relative "
+                                                             "('the cat owner's brother'): no fact of the puzzle"))
+            continue
         doubtful = _doubtful(words, mentions, said_verbs) or bool(meaning.doubt) \
             or _verb_with_its_own_object(words, mentions) \
             or _generic(words, mentions, cues) or of_a_kind or bool(other) \
@@ -895,6 +899,27 @@ def _same_across_a_place_word(meaning: Meaning, words: list, mentions: list[Ment
         return False
     between = {w.lower for w in words[named[0].end:named[-1].start]}
     return bool(between & PLACE_WORDS_UNREAD)
+
+
+NOT_NOW = rx.compile(r"\bonce\s+(?:[a-z]+ed|had|owned|kept|drove|lived|was|were)\b|\bformerly\b|\bpreviously\b|"
+                     r"\bused\s+to\b|\bno\s+longer\b|\bnot\s+any\s?more\b", re.IGNORECASE)
+"""Words that put a fact at another time than the puzzle's ('Bob once owned the cat', 'no longer')."""
+
+
+def _same_but_at_another_time_or_kin(meaning: Meaning, words: list, mentions: list[Mention]) -> bool:
+    """True when a sentence read as 'A is B' says it of another time ('Bob once owned the cat',
+    'used to', 'no longer') or of a relative of one of them ('Bob is the cat owner's brother')."""
+    from ...clues import Same
+
+    if not meaning.candidates or not all(isinstance(c, Same) for c in meaning.candidates):
+        return False
+    lowered = [w.lower for w in words]
+    if NOT_NOW.search(" ".join(lowered)):
+        return True
+    owners = {m.end for m in mentions if m.refs and words[m.end - 1].text.endswith(("'s", "\u2019s"))}
+    owners |= {m.end + 1 for m in mentions if m.refs and m.end < len(words)
+               and words[m.end].text.endswith(("'s", "\u2019s")) and words[m.end].text[:1].islower()}
+    return any(k in owners and is_kin(singular(w)) for k, w in enumerate(lowered))  # 'the cat owner's brother'
 
 
 def _with_compound_heads(landmarks: set[str]) -> set[str]:
