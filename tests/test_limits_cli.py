@@ -388,7 +388,9 @@ def test_ctrl_c_ends_generate_and_its_workers_quietly(tmp_path):
         _, err = parent.communicate(timeout=20)
     finally:
         parent.kill()
-    assert (parent.returncode, err) == (130, "zebrakit: interrupted\n")
+    assert parent.returncode == 130 and err.endswith("zebrakit: interrupted\n") and "Traceback" not in err
+    # (a Ctrl-C Python swallows while it closes a generator lets the run finish first: its summary line
+    # then comes before the message; see the test of a swallowed Ctrl-C below)
     assert not [pid for pid in workers if _running(pid)]
 
 
