@@ -1172,3 +1172,11 @@ def test_another_time_or_a_relative_is_never_one_and_the_same(sentence: str) -> 
     reading = read(text)  # 'Bob is the cat owner' would make the puzzle unique, and be wrong
     assert [i.text for i in reading.ignored if i.text == sentence] == [sentence]
     assert not reading.certain
+
+
+def test_a_form_of_blanks_with_the_options_in_brackets() -> None:
+    text = ("Fill in the form from the clues below.\n\nTeam ........ ? (Owls, Foxes, Bears)\n"
+            "Captain ..... ? (Dot, Eli, Fay)\nScore ....... ? (12, 15, 19)\n\nThe Owls beat the team Eli captained "
+            "by 3 points. Fay's team scored 19. The Bears didn't score 12.\n\nWho captained the Owls?\n")
+    assert [c.name for c in read(text).puzzle.categories] == ["team", "captain", "score"]
+    assert answers_of(text) == ["Dot"]

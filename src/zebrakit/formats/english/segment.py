@@ -80,6 +80,8 @@ def _code_asked(line: str) -> str:
     return " ".join(f"What is {match.group('what')}{thing.strip()}?" for thing in things)
 
 
+BLANK_WITH_OPTIONS = rx.compile(r"^(\s*[A-Za-z][\w' -]{0,30}:)\s*(?:\?+|_+)\s*\(([^()]+,[^()]+)\)\s*$")
+"""A head with a blank to fill and its options in brackets ('Team ...... ? (Owls, Foxes, Bears)')."""
 ASKED_HEAD = rx.compile(r"^([ \t]*)(Who|What|When|Where|Which|Whose)\?[ \t]+(?=[^\s,?]+(?:[^,?]*,){1,}[^,?]*$)",
                         re.IGNORECASE)
 """A head asked as a question over its list ('Who? Abe, Bo, Cy', 'When? 8:00am, 8:30am')."""
@@ -151,6 +153,7 @@ def units(text: str) -> tuple[list[Unit], list[str]]:
         line = SPACED_HEAD.sub(r"\1\2: ", line, count=1)  # 'Camper        Gemma, Lewis, Nadia': 'Camper: ...'
         line = _dotted_list(line)  # 'Dessert · pavlova · trifle · sorbet': 'Dessert: pavlova, trifle, sorbet'
         line = ASKED_HEAD.sub(r"\1\2: ", line, count=1)  # 'Who? Abe, Bo, Cy': 'Who: Abe, Bo, Cy'
+        line = BLANK_WITH_OPTIONS.sub(r"\1 \2", line, count=1)  # 'Team: ? (Owls, Foxes, Bears)': the options
         line = _code_asked(line)  # 'CODE = the berth number of the Osprey, then the Seagull': questions
         line = RUN_ON_QUESTION.sub(". ", line, count=1)  # '- Marco didnt get the lemonade can you figure out ...?'
         listed = JSON_LIST.match(line)
