@@ -30490,3 +30490,28 @@ puzzle("w900-promenade-kiosks", family="herrings", layout="kiosks west to east, 
               differ("Mo", "crepes")],
        herrings={6: "The seagulls pinch more chips than anyone likes."},
        questions=[ask_value("owner", "coffee"), ask_value("awning", "chips")])
+
+
+# ------------------------------------------------------------ puzzles written at the stop's end: kayaks on a rack from the floor up, a form of blanks with options, buoys going out from a harbour mouth
+
+puzzle("w363-kayak-rack", family="herrings", layout="slots counted from the floor up, 'Head — a & b & c' lists, lettered clues, a herring",
+       noun="slot", n=3, axis=None,
+       cats={"paddler": ["Ana", "Ben", "Cal"], "colour": ["red", "blue", "yellow"]},
+       clues=[offset("red", "Ben", 1), at("Cal", 3), differ("Ana", "yellow"), same("Ben", "yellow"), not_at("Ana", 1)],
+       herrings={9: "The rack was repainted green last spring."},
+       questions=[ask_value("paddler", "blue")])
+
+puzzle("w364-quiz-board", family="people", layout="a form of dotted heads with '?' and the options in brackets, prose clues, a herring",
+       noun=None, n=3, axis="captain",
+       cats={"captain": ["Dot", "Eli", "Fay"], "team": ["Owls", "Foxes", "Bears"], "score": ["12", "15", "19"]},
+       clues=[diff("Owls", "Eli", "score", 3), same("Fay", ("score", "19")), differ("Bears", ("score", "12"))],
+       herrings={11: "The quiz master wore a bow tie all night."},
+       questions=[ask_value("captain", "Owls")])
+
+puzzle("w467-channel-buoys", family="herrings", layout="buoys going out from a harbour mouth, birds only in the clues, dash clues, a herring",
+       noun="buoy", n=4, axis=None,
+       cats={"colour": ["red", "green", "white", "black"], "bird": ["gull", "cormorant", "puffin", "tern"]},
+       clues=[at("gull", 1), offset("cormorant", "red", 2), same("puffin", "white"), at("white", 3),
+              differ("cormorant", "green"), not_at("red", 1)],
+       herrings={5: "A seal was sunbathing on the harbour wall."},
+       questions=[ask_value("bird", "green")])
