@@ -1180,3 +1180,49 @@ def test_a_form_of_blanks_with_the_options_in_brackets() -> None:
             "by 3 points. Fay's team scored 19. The Bears didn't score 12.\n\nWho captained the Owls?\n")
     assert [c.name for c in read(text).puzzle.categories] == ["team", "captain", "score"]
     assert answers_of(text) == ["Dot"]
+
+
+def test_a_thing_known_by_what_its_definition_says_it_is_for() -> None:
+    text = ("Three houses stand in a row, numbered 1 to 3.\nNames: Ann, Bob, Cy\nPets: dog, fish, cat\n"
+            "Drinks: tea, water, milk\n\n1. Ann lives in house 1.\n2. Bob lives in house 2.\n"
+            "3. Bob keeps an aquarium.\n4. The dog owner drinks water.\n5. Ann drinks tea.\n6. Cy drinks water.\n\n"
+            "Who owns the cat?\n")  # 'a tank ... for keeping live fish': fish, not the water it is filled with
+    assert clues_of(text)["Bob keeps an aquarium."] == "Bob == fish"
+    assert answers_of(text) == ["Ann"]
+
+
+def test_two_kinds_joined_by_and_that_name_one_value_are_one_mention() -> None:
+    text = ("Three houses stand in a row, numbered 1 to 3.\nNames: Ann, Bob, Cy\nHobbies: chess, golf, painting\n\n"
+            "1. Ann lives in house 1.\n2. Bob lives in house 2.\n3. Bob spends every evening moving knights and "
+            "bishops across a board.\n4. The golfer lives next to Bob, on his right.\n\nWho paints?\n")
+    assert clues_of(text)["Bob spends every evening moving knights and bishops across a board."] == "Bob == chess"
+    assert answers_of(text) == ["Ann"]
+
+
+def test_a_thing_each_has_its_own_of_told_apart_by_the_words_before_it() -> None:
+    text = ("Every Saturday three traders set up in a single row along Quay Street, which runs from St Mary's church "
+            "at one end down to the river at the other. The stallholders are Kit, Oona and Stan, and each stall "
+            "sells one thing: cheese, honey or second-hand books. Every stall has its own awning, and no two "
+            "awnings are alike.\n\n"
+            "1. Kit trades under the red awning.\n2. The striped awning is the next one along from the red, on the "
+            "church side.\n3. The cheese stall is two stalls nearer the river than the book stall.\n"
+            "4. Stan's stall has the striped awning.\n5. The honey is sold under the red awning.\n"
+            "6. The green awning is on the last stall.\n\n"
+            "Who sells the cheese, counting from the church end?\n")
+    reading = read(text)
+    assert [(c.name, [str(v) for v in c.values]) for c in reading.puzzle.categories][-1] == \
+        ("awning", ["red", "striped", "green"])
+    clues = clues_of(text)
+    assert clues["The striped awning is the next one along from the red, on the church side."] == "striped + 1 == red"
+    assert clues["The cheese stall is two stalls nearer the river than the book stall."] == \
+        'thing."second-hand books" + 2 == cheese'
+    assert answers_of(text) == ["Oona"]
+
+
+def test_one_of_the_two_end_houses_is_a_clue_not_a_setting() -> None:
+    text = ("Three houses stand in a row, numbered one to three from left to right. Each house has its own colour "
+            "(red, white or green) and pet (dog, cat or hen). The red house is in the middle. The hen's owner lives "
+            "in the white house. The cat's owner lives in one of the two end houses. The dog lives in the red house. "
+            "The white house is left of the green house. Who owns the cat?")
+    assert clues_of(text)["The cat's owner lives in one of the two end houses."] == "at_end(cat)"
+    assert answers_of(text) == ["3"]

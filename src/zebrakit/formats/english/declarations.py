@@ -68,12 +68,13 @@ VERTICAL_NOUNS = {"floor", "storey", "story", "level", "deck", "shelf", "tier", 
 UPWARDS = rx.compile(r"\b(?:(?:top|bottom|ground)\s+(?:floor|storey|level)|(?:from|to)\s+the\s+(?:bottom|top)|"
                      r"bottom\s+up|top\s+down|bottom\s+to\s+top|top\s+to\s+bottom)\b", re.IGNORECASE)
 ROW_WORDS = rx.compile(
-    r"\b(?:in\s+(?:a|one|the\s+same)\s+(?:row|line|queue|column)|left\s+to\s+right|right\s+to\s+left|"
+    r"\b(?:in\s+(?:a|one|the\s+same)\s+(?:(?:single|long|straight|neat|short|tidy|little|orderly)\s+)?"
+    r"(?:row|line|queue|column)|left\s+to\s+right|right\s+to\s+left|"
     r"far\s+(?:left|right|end)|(?:on|at|from|to)\s+the\s+(?:left|right)|leftmost|rightmost|"
     r"side\s+by\s+side|next\s+to\s+each\s+other|bottom\s+to\s+top|top\s+to\s+bottom|"
     r"(?:front|back|head|end)\s+of\s+the\s+(?:queue|line|row)|at\s+the\s+(?:front|back)|"
     r"ground\s+floor|top\s+floor|from\s+the\s+(?:bottom|top|front|back)|innermost|outermost|"
-    r"a\s+row\s+of|along\s+(?:one|a|the)\s+(?:\w+\s+)?(?:side|street|road|lane|avenue|close|crescent|terrace|"
+    r"a\s+row\s+of|along\s+(?:(?:one|a|the)\s+(?:\w+\s+)?|[A-Z]\w+\s+)(?:side|street|road|lane|avenue|close|crescent|terrace|"
     r"corridor|hall|hallway|landing|passage|wall|shelf|counter|bar|platform|quay|pier|jetty|front|promenade|row|"
     r"line)|one\s+at\s+a\s+time|(?:in\s+)?the\s+(?:first|1st)\s+position|(?:finishing|starting)\s+positions?|"
     r"order\s+of\s+(?:performance|appearance|arrival|play|speaking|finishing)|positions?\s+(?:go|run|range)\s+from|"
@@ -135,7 +136,8 @@ MEASURE_NOUNS = {
 """Plural nouns after a number that count no people and no positions."""
 RELATION = rx.compile(r"\b(?:next\s+to(?!\s+each\s+other)|next\s+door|beside|between|immediately|directly|"
                       r"somewhere|(?:left|right)\s+of|opposite|adjacent|apart|either|neither|nor|"
-                      r"not|than|also)\b|n't\b", re.IGNORECASE)
+                      r"not|than|also|one\s+of\s+the\s+(?:two\s+)?(?:ends?|end\s+\w+|outer\s+\w+|middle\s+\w+))\b|n't\b",
+                      re.IGNORECASE)
 """Words of a relation between values: a sentence with them is a clue, never only a setting."""
 PAIR_TOGETHER = rx.compile(r"\b(?:the|whoever)\s[^.;]*\band\s+(?:the|whoever)\s[^.;]*\b(?:next\s+to|beside)\s+"
                            r"(?:each\s+other|one\s+another)\b", re.IGNORECASE)

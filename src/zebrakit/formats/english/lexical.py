@@ -1172,6 +1172,37 @@ def defined_with(word: str, senses: int = 1) -> frozenset[str]:
     return frozenset(found | {lemma for w in found for lemma in _noun_lemmas(w)})
 
 
+@lru_cache(maxsize=4096)
+def related_by_definition(word: str, label: str) -> bool:
+    """True when one of the two words' first definitions names the other (or a synonym of it):
+    'kennel' is 'a shelter for a dog'; 'cycling' is 'riding a bicycle', and a bike is a bicycle.
+    A loose tie, only for a guess the solver judges."""
+    word, label = _norm(word), _norm(label)
+    if not word or not label or word == label:
+        return False
+    if label in defined_with(word, 2):
+        return True
+    mine = {word} | {w.replace("_", " ") for w in _wordnet_synonyms(word)} | set(_rarer_sense_synonyms(word))
+    return bool(mine & defined_with(label, 2))
+
+
+def defined_as_the_object_of(word: str, verb_keys: frozenset[str]) -> frozenset[str]:
+    """The words a noun's first definition puts right after a form of the given verb ('a tank
+    ... for keeping live fish': with 'keep', live and fish), with their noun lemmas: what the
+    thing is for, when a sentence says it is so used ('keeps an aquarium')."""
+    wn = _wordnet()
+    word = _norm(word)
+    if wn is None or not word or not _index(wn, word, "n")[0]:
+        return frozenset()
+    gloss = wn.synset("n", _index(wn, word, "n")[0][0]).gloss.split(";")[0]
+    said = [w.lower() for w in _GLOSS_WORD.findall(gloss)]
+    found: set[str] = set()
+    for k, w in enumerate(said):
+        if word_keys(w) & verb_keys:
+            found |= set(said[k + 1:k + 4])
+    return frozenset(found | {lemma for w in found for lemma in _noun_lemmas(w)})
+
+
 def mostly_noun(word: str) -> bool:
     """True when WordNet tags the word as a noun at least as often as a verb ('milk', 'golf';
     not 'drinks', 'keeps', 'lives'); False when it is no noun at all."""
@@ -1184,6 +1215,13 @@ def mostly_noun(word: str) -> bool:
         return False
     verbs = [_index(wn, lemma, "v") for lemma in _inflectional_lemmas(word) | {word}]
     return max((tagged for _, tagged in nouns), default=0) >= max((tagged for _, tagged in verbs), default=0)
+
+
+def a_verb_form(word: str) -> bool:
+    """True for an inflected form of a verb, even one that is also a noun ('drinks', 'keeps',
+    'sips'; not 'resident', nor the bare 'drink')."""
+    wn = _wordnet()
+    return wn is not None and any(_index(wn, lemma, "v")[0] for lemma in _inflectional_lemmas(word) - {word})
 
 
 def inflected_verb(word: str) -> bool:

@@ -231,6 +231,9 @@ def skeleton(found: list[Word], mentions: list[Mention],
         if word == "along" and not ((i > 0 and found[i - 1].lower in ALONG_BEFORE) or (
                 i + 1 < len(found) and found[i + 1].lower in ("from", "than"))):
             kind = None  # 'gets along with Bo', 'came along': no side ('further along than', 'two doors along')
+        if word == "along" and any(found[j].lower == "side" and found[j - 1].lower in ("left", "right")
+                                   for j in range(i + 2, len(found))):
+            kind = None  # 'the next one along from the red, on the church side': the side says which way
         if word in ("ends", "ending", "ended", "end") and i + 1 < len(found) and found[i + 1].lower in ("in", "with") \
                 and not (i > 0 and found[i - 1].lower in ("the", "one", "either", "each", "far", "other")):
             kind = None  # 'whose plate ends in M': a verb, no end of the row

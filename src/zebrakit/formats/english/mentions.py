@@ -880,6 +880,22 @@ def _category_key(name: str) -> str:
     return rx.sub(r"[-_ ]+", " ", name).strip().lower()
 
 
+def _joined_when_one(found: list[Word], mentions: list[Mention]) -> list[Mention]:
+    """'moving knights and bishops': two loose mentions joined by 'and' that both stand for the one
+    same value (here chess, by the kind of its pieces) are one mention of it, never two things."""
+    out: list[Mention] = []
+    for mention in mentions:
+        last = out[-1] if out else None
+        if last is not None and last.refs and len(last.refs) == 1 and not last.positions \
+                and mention.start == last.end + 1 and found[last.end].lower == "and" \
+                and [r for r, _ in mention.refs] == [last.refs[0][0]] and not mention.positions \
+                and max(last.refs[0][1], mention.refs[0][1]) < SURELY:
+            out[-1] = Mention(last.start, mention.end, ((last.refs[0][0], min(last.refs[0][1], mention.refs[0][1])),))
+            continue
+        out.append(mention)
+    return out
+
+
 class MentionFinder:
     """Finds the mentions of values and positions in the sentences of one puzzle."""
 
@@ -983,7 +999,8 @@ class MentionFinder:
             i = mention.end
         mentions = [m for m in mentions if not self._said_of_the_body(found, m)
                     and not self._a_country_visited(found, m) and not _said_of_the_kind(found, m)]
-        return found, self._without_loose_heads(found, self._with_shared_heads(found, mentions))
+        return found, self._without_loose_heads(found, _joined_when_one(found, self._with_shared_heads(found,
+                                                                                                      mentions)))
 
     def _a_country_visited(self, found: list[Word], mention: Mention) -> bool:
         """A nationality named by its country after a verb of going there ('Olivia once visited Japan
@@ -1757,9 +1774,11 @@ SURELY = 0.85
 
 def _same_or_plural(written: str, form: str) -> bool:
     """True when a word is written as the form, its plural or the possessive of either
-    ('physician's', 'the kittens'')."""
+    ('physician's', 'the kittens''), or a plural form in the singular a noun takes before
+    another ('the book stall' for books)."""
     written = rx.sub(r"(?:'s|\u2019s|'|\u2019)$", "", written)
-    return written in (form, form + "s", form + "es") or (form.endswith("y") and written == form[:-1] + "ies")
+    return written in (form, form + "s", form + "es") or (form.endswith("y") and written == form[:-1] + "ies") \
+        or (len(written) > 2 and form in (written + "s", written + "es"))
 
 
 def _verb_form(word: str) -> bool:

@@ -43,7 +43,8 @@ from .pronouns import GENDERED, of_the_subject, stated_genders, with_pronouns
 from .stories import asked_by_elimination, taught_by_verbs, with_agents
 from .segment import Unit, units
 from ...english.words import ordinal_value
-from .lexical import inflected_verb, is_noun, mostly_noun, noun_ancestors, noun_kinds, place_key, plural_noun
+from .lexical import (a_verb_form, defined_as_the_object_of, defined_with, inflected_verb, is_noun, mostly_noun,
+                      noun_ancestors, noun_kinds, place_key, plural_noun, related_by_definition)
 from .unlisted import owners_and_named, unlisted_kinds, unlisted_names
 
 
@@ -339,7 +340,8 @@ def _read(text: str, source: str, in_a_row: bool = False, no_row: bool = False) 
             or _colour_of_another_thing(words, mentions, cues, nouns | lexicon.frame, coloured) \
             or _of_another_time(words, cues) or _through_an_unknown_noun(words, mentions, unknown)
         if meaning.ignored or meaning.unsure:
-            by_kind = _by_kind(unit.text, mentions, finder, interpreter, anchors, nouns, scales, base)
+            by_kind = _by_kind(unit.text, mentions, finder, interpreter, anchors, nouns, scales, base) \
+                or _by_guess(unit.text, finder, interpreter, anchors, nouns, scales, base, said_verbs, coloured)
             if by_kind:
                 open_.append(Open(label, unit.text, by_kind, optional=True))
                 continue
@@ -716,13 +718,126 @@ def _by_kind(text: str, mentions: list[Mention], finder: MentionFinder, interpre
     words, found = finder.find(question_body(text), kinds=True)
     if sum(1 for m in found if m.refs) <= sum(1 for m in mentions if m.refs):
         return []
-    found = _with_superlatives(words, found, scales, base)
+    found = _with_landmarks(words, _with_superlatives(words, found, scales, base), anchors, base.size)
     items, unknown = skeleton(_toward(words, anchors), found, frozenset(nouns))
     meaning = interpreter.read(items, unknown, [w.lower for w in words])
     if meaning.ignored or meaning.unsure:
         return []
     whole = [conjoin([clue, *meaning.extra]) for clue in meaning.candidates]
     return [clue for clue in whole if clue is not None]
+
+
+def _by_guess(text: str, finder: MentionFinder, interpreter: Interpreter, anchors: tuple[set[str], set[str]],
+              nouns: set[str], scales: list[Scale], base: Puzzle, verbs: dict[str, set[str]],
+              coloured: set[str]) -> list[Clue]:
+    """A third look at a sentence still not read: one word or name that no form of a value
+    matches ('drinks Earl Grey', 'keeps an aquarium', 'the plum-coloured house') stands for a
+    value of the category its verb, its '-coloured' or its definition names; each such value is
+    a reading, with the sentence's other parts. Only a guess: the caller lets the solver decide
+    whether the puzzle needs the sentence, and the answer is sure only when every reading that
+    gives one solution gives the same answer."""
+    words, found = finder.find(question_body(text), kinds=True)
+    found = _with_landmarks(words, found, anchors, base.size)
+    spans = _unknown_spans(words, found, nouns)
+    if len(spans) != 1 or not any(m.refs or m.positions for m in found):
+        return []
+    start, end = spans[0]
+    refs = _guessed_values(words, start, end, base, verbs, coloured)
+    if not refs:
+        return []
+    found = sorted([*found, Mention(start, end, tuple((ref, GUESS) for ref in refs))], key=lambda m: m.start)
+    found = _with_landmarks(words, _with_superlatives(words, found, scales, base), anchors, base.size)
+    items, unknown = skeleton(_toward(words, anchors), found, frozenset(nouns))
+    meaning = interpreter.read(items, unknown, [w.lower for w in words])
+    if meaning.ignored or meaning.unsure:
+        return []
+    whole = [conjoin([clue, *meaning.extra]) for clue in meaning.candidates]
+    return [clue for clue in whole if clue is not None]
+
+
+GUESS = 0.3
+"""Confidence of a value guessed for a word no form matches, from the category its verb names."""
+DESCRIBED_AS_COLOUR = rx.compile(r"^[a-z]+-(?:colou?red|painted|toned|hued|tinted)$")
+"""A compound adjective of colour ('plum-coloured', 'sky-painted'): some colour, whichever thing it names."""
+DETERMINERS = {"a", "an", "the", "some", "his", "her", "their", "its", "our", "my", "your"}
+PERSON_HEADS = {"owner", "owners", "keeper", "keepers", "lover", "lovers", "fan", "fans", "drinker", "drinkers",
+                "house", "home", "one", "person"}
+"""Nouns that may follow a guessed word as its head ('the plum-coloured house', 'the Earl Grey drinker')."""
+
+
+def _unknown_spans(words: list, mentions: list[Mention], nouns: set[str]) -> list[tuple[int, int]]:
+    """The runs of words no mention covers that may name a value in words the lexicon does not
+    know: a name of capitalised words inside the sentence ('Earl Grey'), a compound adjective of
+    colour, or one noun after a determiner; each ends the sentence or stands before a head noun
+    such as 'house' or 'owner'."""
+    covered = {k for m in mentions for k in range(m.start, m.end)}
+    spans: list[tuple[int, int]] = []
+    k = 1
+    while k < len(words):
+        word = words[k]
+        if k in covered or not word.text[:1].isalpha():
+            k += 1
+            continue
+        end = k + 1
+        if word.text[:1].isupper() and word.lower not in STRUCTURAL and word.lower not in AUXILIARY:
+            while end < len(words) and end not in covered and words[end].text[:1].isupper():
+                end += 1
+        elif not (DESCRIBED_AS_COLOUR.match(word.lower) or (
+                words[k - 1].lower in DETERMINERS and word.lower.isalpha() and word.lower not in STRUCTURAL
+                and word.lower not in nouns and singular(word.lower) not in nouns and is_noun(word.lower)
+                and not _person_noun(word.lower))):
+            k += 1
+            continue
+        after = words[end].lower if end < len(words) else ""
+        if not after or not after[:1].isalnum() or after in PERSON_HEADS or _person_noun(after):
+            spans.append((k, end))
+        k = end
+    return spans
+
+
+def _of_a_kind_with(word: str, refs: list[Ref]) -> bool:
+    """True when a noun's first senses are of the broad kind (animal, food, artifact...) of one of
+    the values' first senses."""
+    mine = noun_kinds(word, 2)
+    return any(mine & noun_kinds(str(ref.value).lower(), 1) for ref in refs if isinstance(ref.value, str))
+
+
+def _verb_before(words: list, start: int) -> str:
+    """The verb right before a word and its determiner ('drinks Earl Grey', 'keeps an
+    aquarium'), or ''."""
+    j = start - 1
+    while j >= 0 and words[j].lower in DETERMINERS:
+        j -= 1
+    word = words[j].lower if j >= 0 else ""
+    return word if word.isalpha() and word not in STOP and (
+        inflected_verb(word) or a_verb_form(word)) else ""
+
+
+def _guessed_values(words: list, start: int, end: int, base: Puzzle, verbs: dict[str, set[str]],
+                    coloured: set[str]) -> list[Ref]:
+    """The values a word no form matches may stand for: those of the one category its verb is
+    said with ('drinks'), narrowed to those its definition names ('a tank ... for keeping live
+    fish') when any; else those its definition names, only those it is for when the verb says so
+    ('keeps an aquarium': fish, not water); else, for a compound adjective of colour, the colours."""
+    span = " ".join(w.lower for w in words[start:end])
+    verb = _verb_before(words, start)
+    said_with = [name for name, said in verbs.items() if verb and keys(verb) & said] if verb else []
+    defined = defined_with(span) if " " not in span and span.isalpha() else frozenset()
+    named = [ref for ref in base.refs() if isinstance(ref.value, str) and ref.value.lower() in defined]
+    named = named or [ref for ref in base.refs() if " " not in span and span.isalpha() and isinstance(ref.value, str)
+                      and ref.value.isalpha() and ref.value.islower() and related_by_definition(span, ref.value)]
+    if len(said_with) == 1:
+        own = [ref for ref in base.refs() if ref.category == said_with[0]]
+        if [ref for ref in named if ref.category == said_with[0]]:
+            return [ref for ref in named if ref.category == said_with[0]]
+        if not is_noun(span) or _of_a_kind_with(span, own):  # (a word WordNet knows must be of the values' kind:
+            return own  # 'owns a sailboat' names no pet)
+    if named:
+        used_for = defined_as_the_object_of(span, keys(verb)) if verb else frozenset()
+        return [ref for ref in named if str(ref.value).lower() in used_for] or named
+    if DESCRIBED_AS_COLOUR.match(span):
+        return [ref for ref in base.refs() if ref.category in coloured]
+    return []
 
 
 CONTEST_ROWS = frozenset({"place", "position", "rank", "finish", "finishing position", "finishing place"})
@@ -861,11 +976,24 @@ def _anchors(found: list[Unit]) -> tuple[set[str], set[str]]:
         if FROM_THE_RIGHT.search(unit.text):
             first.add("right")
             last.add("left")
+    for unit in found:  # 'runs from St Mary's church at one end down to the river at the other'
+        for match in BETWEEN_ENDS.finditer(unit.text):
+            a, b = match.group("a").lower(), match.group("b").lower()
+            if a not in last and b not in first:
+                first.add(a)
+                last.add(b)
+            elif a not in first and b not in last:  # ('counting from the river end': the other way round)
+                first.add(b)
+                last.add(a)
     first, last = _with_opposite_points(first, last), _with_opposite_points(last, first)
     first, last = _with_compound_heads(first), _with_compound_heads(last)
     return _with_pier_ends(first, last), _with_pier_ends(last, first)
 
 
+BETWEEN_ENDS = rx.compile(r"\bfrom\s+(?:the\s+)?(?:[A-Z][\w']*\s+)*(?P<a>[a-z]+)\s+at\s+one\s+end\b[^.;]{0,30}?"
+                          r"\bto\s+the\s+(?P<b>[a-z]+)\s+at\s+the\s+other\b")
+"""A row said to run between two landmarks, one at each end ('from the church at one end down to
+the river at the other')."""
 WAY_SAID = rx.compile(r"\b(?:a\s+)?higher\s+(?:[a-z]+\s+)?numbers?\s+(?:means?|is|are)\s+(?:further|farther)\s+"
                       r"(?P<way>down|up|along|back|in|out|inside)\b", re.IGNORECASE)
 """'A higher room number means further down the corridor': the word that says the row's own way."""
@@ -1321,10 +1449,15 @@ def _with_landmarks(words: list, mentions: list[Mention], anchors: tuple[set[str
     """The mentions, and 'nearest the wall', 'furthest from the lift' or 'the outermost' as a
     mention of the end of the row the text put that landmark or side at ('track 1 being the one
     nearest the station', 'track 4 the outermost'); 'the far end' is the end away from the one
-    landmark the row is counted from ('berths counted from the harbour wall')."""
+    landmark the row is counted from ('berths counted from the harbour wall'). A landmark's word
+    is no loose mention of a value."""
     first, last = anchors
-    covered = {i for m in mentions for i in range(m.start, m.end)}
     lowered = [w.lower for w in words]
+    mentions = [m for m in mentions if not (m.refs and not m.positions and m.end == m.start + 1
+                                            and lowered[m.start] in first | last
+                                            and max(score for _, score in m.refs) < 0.95)]
+    # (a landmark of the row is no loose name of a value: 'nearer the river' is no 'Red River')
+    covered = {i for m in mentions for i in range(m.start, m.end)}
     added = []
     for index, word in enumerate(lowered):
         if index in covered:

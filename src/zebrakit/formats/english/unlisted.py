@@ -568,6 +568,11 @@ UNLISTED_NOUN = rx.compile(
 'no two pumpkins weighed the same': a category named, not listed."""
 OWN_NOUN = rx.compile(r"\b(an?)\s+([a-z]+)\s+of\s+(?:their|his|her|its)\s+(?:very\s+)?own\b", re.IGNORECASE)
 """'has a front door painted a colour of their own': the noun each has one of."""
+OWN_THING = rx.compile(r"\b(?:has|have|had|gets?|got)\s+(?:(its|their|his|her)\s+own|a)\s+([a-z]+)\b"
+                       r"(?=[^.;]*\bno\s+two\s+[a-z]+\s+(?:are|were)\s+(?:alike|the\s+same)\s*[.;,]?\s*$)",
+                       re.IGNORECASE)
+"""'Every stall has its own awning, and no two awnings are alike': a thing each has, told apart by
+how the clues describe it ('the red awning', 'the striped one')."""
 EACH = rx.compile(r"\b(?:each|every)\b", re.IGNORECASE)
 ONE_EACH = rx.compile(r"\b([a-z]+)\s+(?:one|a\s+single|just\s+one|exactly\s+one)\s+([a-z]+)\b(?!\s+(?:of|or|and)\b)",
                       re.IGNORECASE)
@@ -682,6 +687,8 @@ def kinds_named_in_setup(found: list[Unit], setup: Setup, size: int) -> list[Dec
                 continue  # 'each house is home to a different person': the people, named elsewhere
             elif _names_the_unnamed(setup, noun):
                 continue  # a grid across the top whose values the setup names in a sentence: 'charity'
+            elif match.re is OWN_THING:
+                values = _clue_values(found, setup, lambda text, noun=noun: _looks_of(text, noun))
             else:
                 values = slot_values(found, setup, unit, match, size, noun) \
                     or _proper_names_of_things(found, setup, size)
@@ -911,6 +918,29 @@ def _colours_of(text: str, thing: str) -> list[str]:
 STOP_AFTER_COLOUR = {"and", "or", "nor", "but", "than", "is", "was", "are", "were", "with", "in", "on", "at", "to"}
 
 
+def _looks_of(text: str, thing: str) -> list[str]:
+    """The words a clue writes right before a thing each has its own of ('the red awning', 'the
+    striped one' in a sentence about awnings): what tells those things apart."""
+    said = rx.findall(r"[a-z][a-z'-]*", text.lower())
+    things = {thing, thing + "s", thing + "es"}
+    if not things & set(said):
+        return []
+    out = []
+    for k, word in enumerate(said[1:-1], start=1):
+        after = said[k + 1]
+        if said[k - 1] in DETERMINERS and (after in things or after in ("one", "ones")) and len(word) > 2 \
+                and word.isalpha() and word not in NOT_NAMES and word not in LOOKS_STOP \
+                and number_value(word) is None and ordinal_value(word) is None:
+            out.append(word)
+    return out
+
+
+LOOKS_STOP = {"same", "other", "next", "only", "last", "first", "middle", "end", "nearest", "furthest", "farthest",
+              "closest", "left", "right", "leftmost", "rightmost", "new", "old", "own", "whole", "very", "one",
+              "biggest", "smallest", "largest", "cheapest", "dearest", "second", "third", "fourth", "fifth"}
+"""Words before a thing that tell where or which it is, never how it looks."""
+
+
 def _clue_values(found: list[Unit], setup: Setup, pick) -> list[str]:  # noqa: ANN001 - a text -> words function
     """The values ``pick`` finds in the sentences that are no part of the setup, first seen first."""
     values: list[str] = []
@@ -951,6 +981,8 @@ def _nouns_said_different(text: str) -> Iterator[tuple[str, int | None, re.Match
                     and not any(o.start() <= m.start() < o.end() for o in matches)]
     if NO_TWO.search(text):
         matches += [m for m in SAME_NOUN.finditer(text) if not any(o.start() <= m.start() < o.end() for o in matches)]
+    if EACH.search(text):  # 'Every stall has its own awning, and no two awnings are alike'
+        matches += [m for m in OWN_THING.finditer(text) if not any(o.start() <= m.start() < o.end() for o in matches)]
     for match in matches:
         if match.re is UNLISTED_NOUN and match.group(3):
             yield SAME_VERBS[match.group(3).lower()], None, match
