@@ -30515,3 +30515,546 @@ puzzle("w467-channel-buoys", family="herrings", layout="buoys going out from a h
               differ("cormorant", "green"), not_at("red", 1)],
        herrings={5: "A seal was sunbathing on the harbour wall."},
        questions=[ask_value("bird", "green")])
+
+
+# ------------------------------------------------------------ set J
+
+# ---------------------------------------------------------------- w519
+puzzle("w519-three-houses-fish",
+    family="herrings",
+    layout="intro + 'unique attribute' bullet list of categories + numbered clues with 2 herrings + question",
+    noun="house", n=3,
+    cats={"name": ["Arnold", "Bob", "Eric"],
+          "drink": ["coffee", "milk", "tea"],
+          "pet": ["cat", "dog", "fish"]},
+    clues=[
+        at("coffee", 2),                 # 1
+        same("Arnold", "dog"),           # 2
+                                         # 3 herring
+        left("tea", "Arnold"),           # 4
+        somewhere_left("fish", "Eric"),  # 5
+        differ("Bob", "milk"),           # 6
+                                         # 7 herring
+    ],
+    herrings={3: "Arnold has a bushy beard.",
+              7: "Cats are known to sleep for most of the day."},
+    questions=[ask_value("name", "fish")])
+
+# ---------------------------------------------------------------- w520
+puzzle("w520-fantasy-reader",
+    family="herrings",
+    layout="prose setup sentence naming all values + numbered clues with 3 herrings + question",
+    noun="house", n=4,
+    cats={"name": ["Alice", "Bob", "Carol", "Dave"],
+          "nationality": ["British", "Danish", "German", "Swedish"],
+          "book": ["fantasy", "mystery", "romance", "science fiction"],
+          "hobby": ["cycling", "gardening", "knitting", "painting"]},
+    clues=[
+        same("Swedish", "fantasy"),          # 1
+        left("cycling", "German"),           # 2
+        at("Dave", 4),                       # 3
+        same("painting", "romance"),         # 4
+                                             # 5 herring
+        at("mystery", 1),                    # 6
+        next_to("British", "painting"),      # 7
+        same("Carol", "gardening"),          # 8
+                                             # 9 herring
+        differ("Bob", "cycling"),            # 10
+        somewhere_right("knitting", "Swedish"),  # 11
+        at("Danish", 1),                     # 12
+                                             # 13 herring
+    ],
+    herrings={5: "Alice has a tabby cat named Whiskers.",
+              9: "The Dane once spent a summer in Paris.",
+              13: "Danish pastries are famous all over the world."},
+    questions=[ask_value("name", "fantasy")])
+
+# ---------------------------------------------------------------- w529
+puzzle("w529-five-houses-full-grid",
+    family="herrings",
+    layout="intro + 'unique attribute' bullet list of 5 categories + markdown 'Clues' heading + numbered clues with 4 herrings + ask for whole grid",
+    noun="house", n=5,
+    cats={"name": ["Emma", "Liam", "Noah", "Olivia", "Sophia"],
+          "color": ["blue", "green", "red", "white", "yellow"],
+          "drink": ["coffee", "juice", "milk", "tea", "water"],
+          "pet": ["bird", "cat", "dog", "fish", "horse"],
+          "sport": ["basketball", "golf", "soccer", "swimming", "tennis"]},
+    clues=[
+        at("milk", 3),                    # 1
+        at("Liam", 1),                    # 2
+        next_to("Liam", "blue"),          # 3
+                                          # 4 herring
+        same("coffee", "green"),          # 5
+        left("green", "white"),           # 6
+        same("tennis", "water"),          # 7
+        next_to("horse", "cat"),          # 8
+                                          # 9 herring
+        same("Olivia", "red"),            # 10
+        same("Emma", "swimming"),         # 11
+        same("golf", "dog"),              # 12
+        same("Sophia", "juice"),          # 13
+                                          # 14 herring
+        same("fish", "basketball"),       # 15
+        same("soccer", "bird"),           # 16
+        same("tea", "blue"),              # 17
+        next_to("bird", "swimming"),      # 18
+        at("basketball", 5),              # 19
+        same("horse", "tea"),             # 20
+                                          # 21 herring
+    ],
+    herrings={4: "Olivia and Noah have been good friends since school.",
+              9: "Dogs are famously loyal animals.",
+              14: "The person in the white house has curly hair.",
+              21: "Noah enjoys baking bread on weekends."},
+    questions=[])
+
+# ---------------------------------------------------------------- w530
+puzzle("w530-two-neighbours",
+    family="herrings",
+    layout="title + short prose: setup sentences, unnumbered clue sentences with 2 herrings, question sentence",
+    noun="house", n=2,
+    cats={"name": ["Mia", "Tom"],
+          "nationality": ["German", "Swedish"],
+          "music": ["jazz", "rock"]},
+    clues=[
+        at("Swedish", 1),
+        differ("rock", "Swedish"),
+        not_at("Mia", 1),
+    ],
+    herrings={7: "Tom owns a bright red bicycle.",
+              10: "Both of them like to cook on Sundays."},
+    questions=[ask_value("name", "jazz"), ask_position("German")])
+
+# ---------------------------------------------------------------- w539
+puzzle("w539-six-houses-tesla",
+    family="herrings",
+    layout="intro sentence + one-line-per-category colon list + numbered clues with 5 herrings + position question",
+    noun="house", n=6,
+    cats={"name": ["Alice", "Bob", "Carol", "Dave", "Eve", "Frank"],
+          "pet": ["cat", "dog", "fish", "hamster", "parrot", "rabbit"],
+          "drink": ["coffee", "juice", "lemonade", "milk", "tea", "water"],
+          "car": ["BMW", "Ford", "Honda", "Tesla", "Toyota", "Volvo"]},
+    clues=[
+        same("dog", "coffee"),            # 1
+        at("Frank", 1),                   # 2
+        same("Frank", "Volvo"),           # 3
+                                          # 4 herring
+        gap("tea", "Tesla", 2),           # 5
+        at("parrot", 2),                  # 6
+        same("Eve", "fish"),              # 7
+                                          # 8 herring
+        same("Bob", "milk"),              # 9
+        right("milk", "Tesla"),           # 10
+        at("Dave", 6),                    # 11
+                                          # 12 herring
+        same("hamster", "BMW"),           # 13
+        not_next("cat", "coffee"),        # 14
+        somewhere_left("Carol", "Alice"), # 15
+                                          # 16 herring
+        next_to("juice", "cat"),          # 17
+        same("Ford", "tea"),              # 18
+        same("Honda", "cat"),             # 19
+        same("rabbit", "water"),          # 20
+        same("Toyota", "coffee"),         # 21
+        same("Dave", "juice"),            # 22
+                                          # 23 herring
+    ],
+    herrings={4: "Alice has a garden full of sunflowers.",
+              8: "Parrots can live for several decades.",
+              12: "Bob once shook hands with the mayor at a concert.",
+              16: "The person in house 3 has a small balcony.",
+              23: "Frank and Dave play chess together every Thursday evening."},
+    questions=[ask_position("Tesla")])
+
+# ---------------------------------------------------------------- w540
+puzzle("w540-four-houses-six-traits",
+    family="herrings",
+    layout="intro + 'unique attribute' bullet list of 6 categories + numbered clues with 3 herrings + two questions",
+    noun="house", n=4,
+    cats={"name": ["Arnold", "Bob", "Eric", "Peter"],
+          "nationality": ["British", "Italian", "Norwegian", "Spanish"],
+          "job": ["doctor", "engineer", "lawyer", "teacher"],
+          "music": ["classical", "jazz", "pop", "rock"],
+          "food": ["pizza", "stew", "sushi", "tacos"],
+          "flower": ["daisies", "lilies", "roses", "tulips"]},
+    clues=[
+        at("Spanish", 1),                 # 1
+        right("doctor", "Spanish"),       # 2
+        same("Bob", "engineer"),          # 3
+        at("jazz", 4),                    # 4
+        same("roses", "Norwegian"),       # 5
+        same("Peter", "classical"),       # 6
+                                          # 7 herring
+        next_to("sushi", "pizza"),        # 8
+        same("lawyer", "tacos"),          # 9
+        somewhere_right("Italian", "Arnold"),  # 10
+        same("lawyer", "daisies"),        # 11
+                                          # 12 herring
+        same("rock", "roses"),            # 13
+        same("lilies", "stew"),           # 14
+        left("pop", "jazz"),              # 15
+                                          # 16 herring
+        between("British", "Norwegian", "Italian"),  # 17
+        left("Eric", "Arnold"),           # 18
+        same("sushi", "teacher"),         # 19
+        somewhere_left("classical", "tacos"),  # 20
+    ],
+    herrings={7: "Arnold wears glasses when he reads.",
+              12: "Tulips were once worth a fortune in Holland.",
+              16: "The schoolteacher rides to work on a scooter."},
+    questions=[ask_value("nationality", "jazz"), ask_value("name", "tulips")])
+
+# ---------------------------------------------------------------- w549
+puzzle("w549-five-hobbies",
+    family="herrings",
+    layout="prose setup naming values in sentences + 'Clues:' line + dash-bulleted clues with 3 herrings + two questions",
+    noun="house", n=5,
+    cats={"name": ["Anna", "Ben", "Chloe", "Daniel", "Ella"],
+          "hobby": ["cycling", "gardening", "knitting", "painting", "photography"],
+          "book": ["biography", "fantasy", "mystery", "romance", "science fiction"]},
+    clues=[
+        at("gardening", 1),               # 1
+        same("cycling", "mystery"),       # 2
+        at("Anna", 3),                    # 3
+                                          # 4 herring
+        left("Ella", "cycling"),          # 5
+        same("Chloe", "painting"),        # 6
+        same("biography", "Ben"),         # 7
+        next_to("science fiction", "painting"),  # 8
+                                          # 9 herring
+        gap("photography", "knitting", 2),  # 10
+        not_at("Daniel", 5),              # 11
+        somewhere_left("fantasy", "knitting"),  # 12
+                                          # 13 herring
+        at("Chloe", 5),                   # 14
+    ],
+    herrings={4: "Ben has lived on the street longer than any of his neighbours.",
+              9: "Anna's grandmother taught her how to bake.",
+              13: "Knitting is a wonderfully relaxing pastime."},
+    questions=[ask_value("name", "photography"), ask_value("book", "Daniel")])
+
+# ---------------------------------------------------------------- w550
+puzzle("w550-three-houses-full-grid",
+    family="herrings",
+    layout="intro sentence + bulleted category list (mixed sentence shapes) + numbered clues with 2 herrings + ask for whole grid",
+    noun="house", n=3,
+    cats={"name": ["Ivy", "Jack", "Kate"],
+          "nationality": ["Danish", "German", "Swedish"],
+          "drink": ["coffee", "milk", "tea"],
+          "pet": ["cat", "dog", "parrot"],
+          "sport": ["soccer", "swimming", "tennis"]},
+    clues=[
+        at("Swedish", 2),                 # 1
+        right("dog", "Swedish"),          # 2
+        same("coffee", "cat"),            # 3
+        not_next("tea", "milk"),          # 4
+        same("Ivy", "Danish"),            # 5
+                                          # 6 herring
+        same("Jack", "swimming"),         # 7
+        differ("tennis", "Ivy"),          # 8
+        same("parrot", "German"),         # 9
+        same("soccer", "tea"),            # 10
+                                          # 11 herring
+        not_at("Kate", 1),                # 12
+    ],
+    herrings={6: "Kate has freckles.",
+              11: "The German grew up near the sea."},
+    questions=[])
+
+
+# ------------------------------------------------------------ set K
+
+puzzle("w600-flea-market",
+       family="people",
+       layout="puzzle-book voice: title, intro naming prices and states, numbered clues 1. .. 7., question",
+       noun=None, n=4, axis="shopper",
+       cats={"shopper": ["Harriet", "Leon", "Margo", "Pete"],
+             "item": ["lamp", "vase", "rug", "clock"],
+             "price": ["$25", "$30", "$35", "$40"],
+             "state": ["Ohio", "Maine", "Texas", "Iowa"]},
+       clues=[same("$30", "lamp"),                                   # 1
+              diff("Margo", "vase", "price", 15),                    # 2
+              distinct("Harriet", "$25", "rug", "Iowa"),             # 3
+              of_two("Leon", "$35", "Ohio", "clock"),                # 4
+              either("Texas", "Pete", "$40"),                        # 5
+              neither("Texas", "Harriet", "lamp"),                   # 6
+              less("Pete", "Harriet", "price"),                      # 7
+              ],
+       questions=[ask_value("shopper", "rug"), ask_value("state", "Pete")])
+
+puzzle("w609-departures",
+       family="people",
+       layout="friendly website voice: intro listing times and airlines, '*' bulleted clues, question plus sign-off",
+       noun=None, n=4, axis="traveler",
+       cats={"traveler": ["Gina", "Omar", "Priya", "Walt"],
+             "destination": ["Lima", "Oslo", "Cairo", "Perth"],
+             "time": ["10:00am", "11:00am", "noon", "1:00pm"],
+             "airline": ["Aerolux", "NorthStar", "Pelican Air", "Zephyr"]},
+       clues=[diff("Gina", "Lima", "time", 120),
+              diff("Gina", "Walt", "time", 60),
+              less("Zephyr", "Perth", "time"),
+              neither("Pelican Air", "Priya", "11:00am"),
+              differ("1:00pm", "Oslo"),
+              either("Cairo", "Walt", "NorthStar"),
+              diff("Perth", "Omar", "time", 180),
+              differ("Gina", "Oslo"),
+              same("Pelican Air", "Lima"),
+              ],
+       questions=[ask_value("destination", "Priya"), ask_value("airline", "Walt")])
+
+puzzle("w610-best-in-show",
+       family="prose",
+       layout="short story in paragraphs, clues told as dialogue and events, question at the end",
+       noun=None, n=4, axis="owner",
+       cats={"owner": ["Mrs. Alvarez", "Mr. Brandt", "Lucy", "Tom"],
+             "dog": ["Rex", "Biscuit", "Pepper", "Duke"],
+             "breed": ["beagle", "poodle", "collie", "boxer"],
+             "age": ["3", "4", "5", "6"]},
+       clues=[same("poodle", "6"),
+              differ("6", "Rex"),
+              less("Tom", "Mrs. Alvarez", "age"),
+              differ("Mrs. Alvarez", "Rex"),
+              diff("Mr. Brandt", "beagle", "age", 1),
+              of_two("Lucy", "collie", "Duke", "5"),
+              differ("Biscuit", "poodle"),
+              diff("Biscuit", "Duke", "age", 2),
+              differ("Rex", "beagle"),
+              ],
+       questions=[ask_value("owner", "Pepper"), ask_value("breed", "Rex")])
+
+puzzle("w619-river-10k",
+       family="prose",
+       layout="intro paragraph naming runners, shirts and times, all clues run together in one paragraph, question",
+       noun=None, n=5, axis="runner",
+       cats={"runner": ["Abby", "Curtis", "Fiona", "Ivan", "Nadia"],
+             "time": ["38 minutes", "39 minutes", "41 minutes", "42 minutes", "44 minutes"],
+             "shirt": ["red", "orange", "green", "blue", "purple"],
+             "town": ["Salem", "Dover", "Bristol", "Aurora", "Milford"]},
+       clues=[diff("Curtis", "green", "time", 3),
+              less("Ivan", "Salem", "time"),
+              diff("orange", "Fiona", "time", 1),
+              distinct("Abby", "purple", "Bristol", "44 minutes", "Aurora"),
+              diff("Bristol", "Aurora", "time", 1),
+              neither("blue", "Ivan", "Dover"),
+              diff("Milford", "Fiona", "time", 4),
+              diff("Ivan", "Abby", "time", 1),
+              less("blue", "red", "time"),
+              ],
+       questions=[ask_value("time", "Nadia"), ask_value("town", "Curtis")])
+
+puzzle("w620-comedy-tour",
+       family="people",
+       layout="intro with comics, dates and crowd sizes, clues numbered 1) .. 9), one red herring, question",
+       noun=None, n=4, axis="comic",
+       cats={"comic": ["Benny", "Dot", "Jules", "Sam"],
+             "date": ["June 4", "June 11", "June 18", "June 25"],
+             "city": ["Boston", "Denver", "Austin", "Tulsa"],
+             "crowd": ["180", "240", "300", "360"]},
+       clues=[differ("June 11", "Boston"),                           # 1
+              diff("Benny", "Dot", "date", 14),                      # 2
+              diff("Tulsa", "Denver", "crowd", 120),                 # 3
+              less("300", "Jules", "date"),                          # 4
+              # 5 is a red herring
+              neither("360", "Sam", "Boston"),                       # 6
+              of_two("Sam", "Austin", "300", "June 4"),              # 7
+              less("Boston", "Denver", "date"),                      # 8
+              less("Denver", "Boston", "crowd"),                     # 9
+              ],
+       herrings={5: "Benny has been doing stand-up for eleven years."},
+       questions=[ask_value("city", "Jules"), ask_value("crowd", "Dot")])
+
+puzzle("w629-errand-day",
+       family="people",
+       layout="intro listing appointments, times and parking fees, '-' bulleted clues with one red herring, question",
+       noun=None, n=4, axis="person",
+       cats={"person": ["Fay", "Hector", "Irene", "Marcus"],
+             "appointment": ["dentist", "optometrist", "barber", "vet"],
+             "time": ["9:15am", "10:30am", "11:45am", "1:00pm"],
+             "parking": ["$3.25", "$4.50", "$5.75", "$7.00"]},
+       clues=[neither("dentist", "Fay", "9:15am"),                   # bullet 1
+              diff("Hector", "Fay", "parking", 2.5),                 # bullet 2
+              diff("optometrist", "barber", "time", 75),             # bullet 3
+              # bullet 4 is a red herring
+              less("dentist", "vet", "parking"),                     # bullet 5
+              either("vet", "Irene", "1:00pm"),                      # bullet 6
+              distinct("Marcus", "dentist", "$7.00", "11:45am"),     # bullet 7
+              less("Marcus", "Fay", "time"),                         # bullet 8
+              ],
+       herrings={4: "Fay always brings a paperback to read in waiting rooms."},
+       questions=[ask_value("time", "Hector"), ask_value("parking", "Irene")])
+
+puzzle("w630-paper-planes",
+       family="people",
+       layout="puzzle-book voice, small 3x3 grid: capitalised title, intro, unnumbered clue lines, question",
+       noun=None, n=3, axis="child",
+       cats={"child": ["Owen", "Tessa", "Wyatt"],
+             "age": ["7", "9", "11"],
+             "distance": ["19 feet", "25 feet", "31 feet"],
+             "plane": ["Comet", "Falcon", "Swift"]},
+       clues=[diff("7", "Swift", "distance", 72),      # 6 feet = 72 inches in num()
+              less("Falcon", "Owen", "age"),
+              differ("Comet", "11"),
+              less("Tessa", "Owen", "distance"),
+              less("Tessa", "Wyatt", "age"),
+              ],
+       questions=[ask_value("distance", "Wyatt"), ask_value("child", "Comet")])
+
+puzzle("w639-league-night",
+       family="people",
+       layout="website voice: intro naming bowlers and scores, clues numbered 1. .. 10., one red herring, question",
+       noun=None, n=5, axis="bowler",
+       cats={"bowler": ["Corinne", "Dev", "Elsa", "Gus", "Maya"],
+             "score": ["118", "132", "146", "153", "167"],
+             "ball": ["black", "pink", "teal", "silver", "orange"],
+             "drink": ["lemonade", "root beer", "iced tea", "coffee", "cola"]},
+       clues=[diff("Elsa", "teal", "score", 14),                     # 1
+              less("Maya", "coffee", "score"),                       # 2
+              less("Dev", "lemonade", "score"),                      # 3
+              distinct("Gus", "pink", "root beer", "153", "Dev"),    # 4
+              neither("silver", "Corinne", "132"),                   # 5
+              diff("orange", "Dev", "score", 14),                    # 6
+              diff("Corinne", "Gus", "score", 21),                   # 7
+              # 8 is a red herring
+              same("167", "iced tea"),                               # 9
+              same("cola", "black"),                                 # 10
+              ],
+       herrings={8: "Maya bought new bowling shoes just for league night."},
+       questions=[ask_value("drink", "Maya"), ask_value("ball", "Gus")])
+
+
+# ------------------------------------------------------------ set L
+
+# ---------------------------------------------------------------- w640
+puzzle("w640-linden-court", family="houses",
+  layout="block of flats, one flat per floor, ground floor to 4th floor counted bottom up; numbered clues",
+  noun="floor", n=5,
+  position_names=["ground", "1st", "2nd", "3rd", "4th"],
+  cats={"resident": ["Agnes", "Bernard", "Colm", "Delia", "Eamon"],
+        "job": ["baker", "nurse", "plumber", "teacher", "violinist"],
+        "pet": ["cat", "goldfish", "parrot", "rabbit", "tortoise"]},
+  clues=[
+    offset("violinist", "plumber", 2),                 # 1
+    same("Delia", "cat"),                              # 2
+    at("tortoise", "ground"),                          # 3
+    offset("nurse", "plumber", 1),                     # 5
+    same("baker", "parrot"),                           # 6
+    offset("teacher", "Agnes", 1),                     # 7
+    offset("rabbit", "Agnes", 1),                      # 8
+    offset("parrot", "goldfish", 1),                   # 9
+    somewhere_right("Colm", "Eamon"),                  # 10
+    neither("Bernard", "violinist", "teacher"),        # 11
+  ],
+  herrings={4: "The lift has been out of order since Easter.",
+            12: "Delia and Agnes take turns putting the bins out on a Thursday night."},
+  questions=[])
+
+# ---------------------------------------------------------------- w670
+puzzle("w670-relay", family="lines",
+  layout="relay team, legs 1-4 from opening leg to anchor; bulleted clues",
+  noun="leg", n=4,
+  cats={"runner": ["Lucy", "Marcus", "Priya", "Tom"],
+        "time": ["58 seconds", "60 seconds", "63 seconds", "65 seconds"],
+        "job": ["chef", "dentist", "postman", "student"]},
+  clues=[
+    offset("Marcus", "Lucy", 1),                       # b1
+    same("58 seconds", "postman"),                     # b2
+    diff("Priya", "Lucy", "time", 2),                  # b4
+    not_at("dentist", 1, 4),                           # b5
+    diff("Tom", "postman", "time", 2),                 # b6
+    offset("60 seconds", "dentist", 1),                # b7
+    somewhere_right("chef", "student"),                # b9
+  ],
+  herrings={3: "It was the club's first outing on the new track at Hallam Park.",
+            8: "Lucy's mother, as ever, was the loudest voice in the stand."},
+  questions=[])
+
+# ---------------------------------------------------------------- w680
+puzzle("w680-salon", family="people",
+  layout="hairdresser's morning bookings, times as a category; clues numbered 1) 2)",
+  noun=None, n=4, axis="customer",
+  cats={"customer": ["Mrs Abbott", "Mrs Lindqvist", "Miss Carey", "Mr Fenwick"],
+        "time": ["9:00am", "9:30am", "10:00am", "10:30am"],
+        "treatment": ["colour", "cut", "perm", "trim"],
+        "stylist": ["Jade", "Kev", "Rosa", "Sylvie"]},
+  clues=[
+    diff("Mr Fenwick", "colour", "time", 30),          # 1
+    same("Kev", "9:00am"),                             # 3
+    all_of(less("Mrs Lindqvist", "perm", "time"),
+           less("perm", "Miss Carey", "time")),        # 4
+    diff("Jade", "Mr Fenwick", "time", 60),            # 5
+    same("Rosa", "cut"),                               # 6
+    less("Rosa", "Sylvie", "time"),                    # 7
+  ],
+  herrings={2: "The coffee machine gave up halfway through the morning, so nobody was offered a drink.",
+            8: "Mrs Abbott, as usual, talked about her grandson from the moment she sat down."},
+  questions=[])
+
+# ---------------------------------------------------------------- w687
+puzzle("w687-dog-show", family="prose",
+  layout="dog show placings 1st-4th (rosettes); clues in one prose paragraph",
+  noun="place", n=4,
+  position_names=["1st", "2nd", "3rd", "4th"],
+  cats={"dog": ["Biscuit", "Duke", "Pepper", "Willow"],
+        "breed": ["beagle", "dachshund", "spaniel", "whippet"],
+        "owner": ["Gordon", "Mrs Kemp", "Mr Orr", "Sally"]},
+  clues=[
+    offset("Mrs Kemp", "Willow", 1),
+    offset("Gordon", "Sally", 1),
+    all_of(somewhere_left("whippet", "beagle"), somewhere_left("whippet", "spaniel")),
+    offset("spaniel", "Pepper", 2),
+    neither("Mr Orr", "dachshund", "spaniel"),
+    somewhere_left("Duke", "Biscuit"),
+    differ("Biscuit", "spaniel"),
+    somewhere_left("beagle", "dachshund"),
+  ],
+  herrings={5: "It rained for most of the afternoon, and the judging tent leaked.",
+            11: "Sally, as usual, had brought a flask of tea for the judge."},
+  questions=[])
+
+# ---------------------------------------------------------------- w688
+puzzle("w688-market-stalls", family="herrings",
+  layout="row of market stalls from the church end (1) to the river end (5); numbered clues with red herrings",
+  noun="stall", n=5,
+  cats={"stallholder": ["Kit", "Neville", "Oona", "Ruth", "Stan"],
+        "goods": ["books", "cheese", "flowers", "honey", "olives"],
+        "awning": ["green", "red", "striped", "white", "yellow"]},
+  clues=[
+    next_to("Stan", "honey"),                          # 1
+    between("olives", "Stan", "Ruth"),                 # 2
+    same("Kit", "red"),                                # 3
+    left("green", "red"),                              # 5
+    offset("cheese", "books", 2),                      # 6
+    neither("Neville", "honey", "cheese"),             # 7
+    next_to("white", "striped"),                       # 8
+    same("Oona", "honey"),                             # 9
+    same("honey", "yellow"),                           # 10
+    same("flowers", "striped"),                        # 11
+  ],
+  herrings={4: "There has been a market on Quay Street every Saturday since 1874.",
+            12: "Ruth, to nobody's surprise, had run out of change before ten o'clock."},
+  questions=[])
+
+# ---------------------------------------------------------------- w689
+puzzle("w689-long-table", family="houses",
+  layout="seats 1-4 along one side of a long table, window end to kitchen end; one unnumbered clue per line",
+  noun="seat", n=4,
+  cats={"guest": ["Harriet", "Julian", "Mei", "Oscar"],
+        "main": ["duck", "lamb", "risotto", "salmon"],
+        "drink": ["cider", "claret", "gin and tonic", "sparkling water"],
+        "town": ["Bath", "Leeds", "Norwich", "Perth"]},
+  clues=[
+    same("claret", "lamb"),
+    same("Julian", "cider"),
+    same("Perth", "risotto"),
+    next_to("duck", "gin and tonic"),
+    somewhere_left("Oscar", "Harriet"),
+    offset("sparkling water", "Leeds", 1),
+    neither("Norwich", "Mei", "Harriet"),
+    gap("Bath", "salmon", 2),
+    next_to("Mei", "Julian"),
+    somewhere_right("lamb", "duck"),
+    differ("Julian", "risotto"),
+  ],
+  herrings={9: "The waiter, a cheerful lad called Ned, managed to drop only one spoon all night.",
+            17: "They all agreed that the sticky toffee pudding was the best thing on the menu."},
+  questions=[])
