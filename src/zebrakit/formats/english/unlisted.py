@@ -58,13 +58,29 @@ def unlisted_names(found: list[Unit], setup: Setup, size: int | None) -> Declare
     from .questions import names_people
 
     if not size or any(d.name in PEOPLE_CATEGORIES or (names_people(d.name) and d.labels and all(
-            label[:1].isupper() for label in d.labels) and not _titled(d.labels)) for d in setup.categories):
+            label[:1].isupper() for label in d.labels) and not _titled(d.labels)
+            and _written_as_someone(found, setup, d.labels)) for d in setup.categories):
         return None  # the people are declared already ('Five of them (Gemma, Hugh, ...)', 'Four colleagues, ...')
         # (but teachers 'Mr Hale, Ms Ito, ...' are not the children named in the clues)
     names = _names_said(found, setup, size)
     if len(names) != size:
         return None
     return Declared("name", sorted(names.values(), key=str.lower), "name names person people who")
+
+
+def _written_as_someone(found: list[Unit], setup: Setup, labels: list[str]) -> bool:
+    """True when the clues write half of the names or more as people: with a possessive ('Ada's')
+    or as the subject of a verb ('Ada paid'); not the carriers of 'the NorthStar passenger', 'on
+    Pelican Air', of which one is once 'Pelican Air was bound for Lima'."""
+    people = set()
+    for index, unit in enumerate(found):
+        if index in setup.used:
+            continue
+        for label in labels:
+            for match in rx.finditer(rf"\b{re.escape(label)}(?:['\u2019]s?\b|\s+([A-Za-z']+))", unit.text):
+                if match.group(1) is None or _verb_after(match.group(1)):
+                    people.add(label)
+    return 2 * len(people) >= len(labels)
 
 
 def _names_said(found: list[Unit], setup: Setup, size: int) -> dict[str, str]:
@@ -85,7 +101,7 @@ def _names_said(found: list[Unit], setup: Setup, size: int) -> dict[str, str]:
         # ('the same Patsy Cline song': one person; 'Sleeper trains in Scotland ...': no second person)
         related = {w.lower for w in words(unit.text)} & taken or people > 1 or unit.text.rstrip().endswith("?") \
             or rx.search(r"\b[a-z]+ (?:\d+|[A-Z])\b", unit.text) or titled or PLACED.search(unit.text) \
-            or rx.search(r"\bthan\b", unit.text)
+            or rx.search(r"\bthan\b|\b(?:before|after)\s+[A-Za-z$\d]", unit.text)
         # ('Ben lives in house 3', 'Ewan is not on plot A', 'Finn works the plot farthest from the gate',
         # 'Lena spent less than any of the others')
         for name in written if related else ():  # a name is said with something else of the puzzle
@@ -266,6 +282,8 @@ KIND_STOP = {
     "trait", "traits", "feature", "features", "item", "items", "option", "options",
 }
 """Words of the frame of a puzzle, never a value."""
+GENERIC_THINGS = {"item", "thing", "object", "piece", "article", "purchase", "present", "gift"}
+"""Nouns of any thing at all ('each bought a single item'): the clues' things are its values."""
 AGENTS = ("er", "ist", "ian")
 """Endings of the nouns for a person by what they do or play ('golfer', 'pianist')."""
 
@@ -279,6 +297,7 @@ def unlisted_kinds(found: list[Unit], setup: Setup, size: int | None) -> list[De
     named = kinds_named_in_setup(found, setup, size) if size else []
     named += titled_things(found, setup, size) if size else []
     named += ages_in_the_clues(found, setup, size) if size else []
+    named += destinations(found, setup, size) if size else []
     named = _once_each(named)
     if not size or not lexical.wordnet_available():
         return named
@@ -627,6 +646,30 @@ def ages_in_the_clues(found: list[Unit], setup: Setup, size: int) -> list[Declar
     return [_declared("age", [f"{a} years old" for a in sorted(ages)], "", cue="age ages old aged year years")]
 
 
+def destinations(found: list[Unit], setup: Setup, size: int) -> list[Declared]:
+    """Where each one travels when no list gives it and the clues name exactly one place for each
+    after a word of travel ('the flight to Lima', 'headed to Oslo', 'bound for Cairo'): a category
+    of destinations."""
+    listed = {label.lower() for d in setup.categories for label in d.labels}
+    places: dict[str, str] = {}
+    for unit in found:
+        for match in DESTINATION.finditer(unit.text):
+            place = match.group(1)
+            if place.lower() not in listed and place.split()[0].lower() not in NOT_NAMES:
+                places.setdefault(place.lower(), place)
+    if len(places) != size:
+        return []
+    return [Declared("destination", list(places.values()), "destination destinations where to bound headed going "
+                                                           "flying travelling traveling")]
+
+
+DESTINATION = rx.compile(r"\b(?:flights?|planes?|trains?|bus|coach|ferry|boat|ship|cruise|trip|journey|ticket|route|"
+                         r"headed|heading|bound|flying|flew|fly|flies|going|went|goes|travell?ing|travell?ed|sailing|"
+                         r"sailed|driving|drove|departing|departed|leaving|left|off)\s+(?:out\s+)?(?:to|for)\s+"
+                         r"([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\b")
+"""A place after a word of travel: 'the flight to Lima', 'bound for Cairo', 'headed to Oslo'."""
+
+
 def titled_things(found: list[Unit], setup: Setup, size: int) -> list[Declared]:
     """Things named with a title and their noun in the clues, when the text speaks of that noun
     but lists none ('Every room is named after a bird' ... 'the Wren Room', 'the Heron Room'):
@@ -683,6 +726,8 @@ def kinds_named_in_setup(found: list[Unit], setup: Setup, size: int) -> list[Dec
                 values = _clue_values(found, setup, MEASURE_NOUNS[noun])
             elif noun in JOB_NOUNS:
                 values = _clue_values(found, setup, _roles)
+            elif noun in GENERIC_THINGS:  # 'each bought a single item': the things the clues name where a
+                values = slot_values(found, setup, unit, match, size, "")  # thing is named
             elif noun in KIND_STOP or noun in POSITION_NOUNS or _people_noun(noun):
                 continue  # 'each house is home to a different person': the people, named elsewhere
             elif _names_the_unnamed(setup, noun):
