@@ -1226,3 +1226,46 @@ def test_one_of_the_two_end_houses_is_a_clue_not_a_setting() -> None:
             "The white house is left of the green house. Who owns the cat?")
     assert clues_of(text)["The cat's owner lives in one of the two end houses."] == "at_end(cat)"
     assert answers_of(text) == ["3"]
+
+
+def test_things_bought_named_only_in_the_clues_after_a_single_item() -> None:
+    text = ("Three shoppers each bought a single item, and each paid a different price ($5, $10 or $15).\n\n"
+            "1. Ann paid $5 more than the shopper who bought the vase.\n2. The lamp cost $10.\n"
+            "3. Bob bought the rug.\n4. Cy paid less than Bob.\n\nWho bought the lamp?\n")
+    assert [c.name for c in read(text).puzzle.categories][:2] == ["price", "item"]
+    assert answers_of(text) == ["Ann"]
+
+
+def test_destinations_after_a_word_of_travel_and_airlines_that_are_no_people() -> None:
+    text = ("Three friends each caught a different flight, and no two flew the same airline (the carriers were "
+            "Aerolux, NorthStar and Zephyr).\n\n* Gina's flight was bound for Lima.\n* The flight to Oslo was on "
+            "Zephyr.\n* Walt flew NorthStar.\n* Omar wasn't headed to Cairo.\n* The NorthStar passenger wasn't going "
+            "to Lima.\n\nWho flew to Cairo?\n")
+    assert [(c.name, [str(v) for v in c.values]) for c in read(text).puzzle.categories][1:] == [
+        ("destination", ["Lima", "Oslo", "Cairo"]), ("name", ["Gina", "Omar", "Walt"])]
+    assert answers_of(text) == ["Walt"]
+
+
+def test_things_with_their_own_names_and_how_far_they_flew() -> None:
+    text = ("Three cousins each folded a plane with its own name, and the three planes flew 19, 25 and 31 feet.\n\n"
+            "The Swift flew 6 feet farther than Owen's plane.\nTessa's plane flew the shortest distance.\n"
+            "Wyatt folded the Swift.\nThe Falcon flew 25 feet.\nThe Comet is not Owen's.\n\n"
+            "How far did Wyatt's plane fly?\n")
+    assert [c.name for c in read(text).puzzle.categories][1] == "plane"
+    assert answers_of(text) == ["31 feet"]
+
+
+@pytest.mark.parametrize("said", ["by a single minute", "by a minute", "by one minute"])
+def test_a_difference_of_a_single_unit(said: str) -> None:
+    text = ("Three runners finished in 38, 39 and 41 minutes, each in a different coloured shirt (red, blue, green).\n"
+            f"Fiona beat the runner in the red shirt {said}. Hal wore blue. Hal finished last. "
+            "Gus is not in green.\n"
+            "Who wore green?\n")
+    assert answers_of(text) == ["Fiona"]
+
+
+def test_the_high_score_is_the_highest() -> None:
+    text = ("Three bowlers (Ann, Bob, Cy) each posted a different score: 118, 132 and 146. Each ordered a different "
+            "drink (tea, cola, milk).\nThe high score of the night belonged to the tea drinker. Bob drank cola. Ann "
+            "scored 146. Bob scored 118.\nWho drank milk?\n")
+    assert answers_of(text) == ["Cy"]

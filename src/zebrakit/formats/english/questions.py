@@ -101,6 +101,9 @@ WHEN = rx.compile(r"\bwhen\b|\b(?:what|which)\s+(?P<noun>year|month|day|date|tim
 HOW_WORDS = {"old": "age", "young": "age", "tall": "height", "short": "height", "heavy": "weight", "long": "length",
              "fast": "speed", "high": "score", "far": "distance", "big": "size"}
 """The measure a 'how ...' question asks ('How old is Coco?': an age)."""
+LENGTH_UNITS = {"feet", "foot", "ft", "inches", "inch", "yards", "yard", "metres", "meters", "metre", "meter", "miles",
+                "mile", "km", "kilometres", "kilometers", "cm", "centimetres", "centimeters"}
+"""Units of length: what a 'how far' question asks for."""
 TIME_WORDS = {"year", "years", "month", "months", "day", "days", "date", "dates", "time", "times", "week", "weeks",
               "season", "hour", "hours", "when", "minute", "minutes", "duration", "long"}
 VERB_OBJECTS = {"play": ("instrument", "sport", "game"), "drink": ("beverage", "drink"), "eat": ("food", "dish"),
@@ -365,6 +368,8 @@ def _asked(text: str, rest: list[str], categories: dict[str, set[str]], exclude:
             wanted = {how.group("noun").lower(), how.group("noun").lower().rstrip("s")}
         if word == "long":
             wanted = wanted | TIME_WORDS
+        if word == "far":  # 'How far did Wyatt's plane fly?' on a scale in feet
+            wanted = wanted | LENGTH_UNITS
         named = [name for name, words in measures.items() if name != exclude and words & wanted]
         if len(named) == 1:
             return named[0]

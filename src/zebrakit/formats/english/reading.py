@@ -45,7 +45,7 @@ from .segment import Unit, units
 from ...english.words import ordinal_value
 from .lexical import (a_verb_form, defined_as_the_object_of, defined_with, inflected_verb, is_noun, mostly_noun,
                       noun_ancestors, noun_kinds, place_key, plural_noun, related_by_definition)
-from .unlisted import owners_and_named, unlisted_kinds, unlisted_names
+from .unlisted import owners_and_named, unlisted_kinds, unlisted_names, written_as_someone
 
 
 @dataclass(frozen=True)
@@ -257,7 +257,8 @@ def _read(text: str, source: str, in_a_row: bool = False, no_row: bool = False) 
     people = people_category(list(base.categories), setup.positional) is not None
     measures = _measures(base, setup, scales, cues)
     named_people = {c.name for c in base.categories if c.name == person or (not c.numeric and all(
-        isinstance(v, str) and v[:1].isupper() and not v.isupper() for v in c.values) and names_people(c.name))}
+        isinstance(v, str) and v[:1].isupper() and not v.isupper() for v in c.values) and names_people(c.name)
+        and written_as_someone(found, setup, [str(v) for v in c.values]))}  # (not airlines: 'the NorthStar passenger')
     groups = _groups_named([unit.text for index, unit in enumerate(found) if index in setup.used])
     way = WAY_SAID.search(text)
     sentences = [(index, unit, *finder.find(_with_groups_named(_along(_in_plain_words(question_body(
@@ -1304,7 +1305,8 @@ def _in_plain_words(text: str) -> str:
     participle after a comma as a second clause of the subject ('Colm's team came last, having
     saved their joker' as '..., and saved their joker'); a house number written 'No. 2' or '2 Mill
     Lane' as 'number 2' (not 'no', nor two of something); a side said of someone ('to Dan's right',
-    'on Flo's left') as 'to the right of Dan'; 'upstairs from' as 'above'."""
+    'on Flo's left') as 'to the right of Dan'; 'upstairs from' as 'above'; 'the high score' as 'the
+    highest score'."""
     text = HOUSE_NUMBER.sub("number ", text)
     text = SAID_TO_BE.sub(lambda m: "was" if m.group(0).lower().startswith(("turned", "proved", "happened", "was"))
                           else "is", text)
@@ -1323,6 +1325,8 @@ def _in_plain_words(text: str) -> str:
     text = OWN_SIDE.sub(lambda m: m.group(0) if m.group(2) in text[:m.start()]  # ('next to Amara, on Amara's left')
                         else f"{m.group(1)} the {m.group(3)} of {m.group(2)}", text)
     text = UPSTAIRS.sub(lambda m: "above" if m.group(1).lower() == "upstairs" else "below", text)
+    text = HIGH_SCORE.sub(lambda m: f"the {m.group(1).lower()}est {m.group(2)}", text)
+    text = A_SINGLE.sub(lambda m: f"{m.group(1) or ''}one ", text)
     text = DOZENS.sub(lambda m: DOZEN_WORDS[rx.sub(r"\s+", " ", m.group(0).lower())], text)
     text = NOR_DID.sub(lambda m: f"{m.group(1)}{m.group(2)}, and {m.group(4)}{m.group(2)}{m.group(5)}", text)
     text = BETWEEN_BUT_NOT.sub(lambda m: f"{m.group(1)} {m.group(2)}, and {m.group(1)} is not {m.group(3)} {m.group(4)}"
@@ -1334,6 +1338,12 @@ def _in_plain_words(text: str) -> str:
     return HAVING.sub(", and ", text)
 
 
+A_SINGLE = rx.compile(r"\b(by\s+)?(?:a\s+single|(?<=by\s)an?)\s+(?=(?:minute|second|hour|day|week|month|year|point|"
+                      r"pin|run|goal|vote|place|position|spot|seat|floor|house|door|foot|inch|metre|meter|mile|"
+                      r"pound|dollar|euro|cent|kilo|kilogram|gram|ounce)s?\b)", re.IGNORECASE)
+"""'by a single minute', 'by a point': one of them, a difference the reader counts."""
+HIGH_SCORE = rx.compile(r"\bthe\s+(high|low)\s+(score|mark|bid|offer|price|total)\b", re.IGNORECASE)
+"""'The high score of the night': the highest score, as a player says it."""
 DISTANCE_BETWEEN = rx.compile(r"\bthe\s+distance\s+between\s+(.+?)\s+and\s+(.+?)\s+is\s+(?:(greater|more|less|fewer)"
                               r"\s+than\s+|exactly\s+)?(\w+)\s+(positions?|places?|houses?|seats?|spaces?|spots?|rooms?)\b",
                               re.IGNORECASE)

@@ -59,7 +59,7 @@ def unlisted_names(found: list[Unit], setup: Setup, size: int | None) -> Declare
 
     if not size or any(d.name in PEOPLE_CATEGORIES or (names_people(d.name) and d.labels and all(
             label[:1].isupper() for label in d.labels) and not _titled(d.labels)
-            and _written_as_someone(found, setup, d.labels)) for d in setup.categories):
+            and written_as_someone(found, setup, d.labels)) for d in setup.categories):
         return None  # the people are declared already ('Five of them (Gemma, Hugh, ...)', 'Four colleagues, ...')
         # (but teachers 'Mr Hale, Ms Ito, ...' are not the children named in the clues)
     names = _names_said(found, setup, size)
@@ -68,7 +68,7 @@ def unlisted_names(found: list[Unit], setup: Setup, size: int | None) -> Declare
     return Declared("name", sorted(names.values(), key=str.lower), "name names person people who")
 
 
-def _written_as_someone(found: list[Unit], setup: Setup, labels: list[str]) -> bool:
+def written_as_someone(found: list[Unit], setup: Setup, labels: list[str]) -> bool:
     """True when the clues write half of the names or more as people: with a possessive ('Ada's')
     or as the subject of a verb ('Ada paid'); not the carriers of 'the NorthStar passenger', 'on
     Pelican Air', of which one is once 'Pelican Air was bound for Lima'."""
@@ -298,6 +298,7 @@ def unlisted_kinds(found: list[Unit], setup: Setup, size: int | None) -> list[De
     named += titled_things(found, setup, size) if size else []
     named += ages_in_the_clues(found, setup, size) if size else []
     named += destinations(found, setup, size) if size else []
+    named += named_things(found, setup, size) if size else []
     named = _once_each(named)
     if not size or not lexical.wordnet_available():
         return named
@@ -615,8 +616,8 @@ SAME_NOUN = rx.compile(r"(?:\bthe\s+same|\bshare[sd]?\s+an?|,\s*an?|\b(?:or|and)
 a kind of pet' after 'no two': more categories."""
 SAME_VERBS = {"weighed": "weight", "weigh": "weight", "cost": "price", "costs": "price", "measured": "length"}
 """The measure that 'no two ... weighed the same' names by its verb."""
-PLACE_BEFORE = rx.compile(r"\b(?:from|in|visit(?:ed|s|ing)?|(?:went|go|goes|going|travell?ed|flew|moved|headed|sailed"
-                          r"|drove|came|comes)\s+to)\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\b"
+PLACE_BEFORE = rx.compile(r"\b(?:from|in|visit(?:ed|s|ing)?|played|toured|"
+                          r"(?:went|go|goes|going|travell?ed|flew|moved|headed|sailed|drove|came|comes)\s+to)\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\b"
                           r"|\b([A-Z][a-z]+)\s+(?:resident|native|local)s?\b")
 PLACE_PERSON = rx.compile(r"\b[Tt]he\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s+([a-z]+)\b")
 """'the Milford runner', 'the Ivy Falls pumpkin': a place before a noun."""
@@ -644,6 +645,36 @@ def ages_in_the_clues(found: list[Unit], setup: Setup, size: int) -> list[Declar
     if len(ages) != size:
         return []
     return [_declared("age", [f"{a} years old" for a in sorted(ages)], "", cue="age ages old aged year years")]
+
+
+def named_things(found: list[Unit], setup: Setup, size: int) -> list[Declared]:
+    """The names of the things each one has when the setup says each has its own name ('each
+    folded a plane with its own name') and the clues write exactly ``size`` names after 'the'
+    ('the Swift', 'The Comet'): a category named by the thing ('plane')."""
+    thing = next((m.group(1).lower() for index, unit in enumerate(found) if index in setup.used
+                  for m in OWN_NAME.finditer(unit.text)), None)
+    if thing is None:
+        return []
+    listed = {w.lower for d in setup.categories for label in d.labels for w in words(label)}
+    names: dict[str, str] = {}
+    for index, unit in enumerate(found):
+        if index in setup.used:
+            continue
+        for match in THE_NAME.finditer(unit.text):
+            name = match.group(1)
+            if name.lower() not in listed and name.lower() not in NOT_NAMES and name.lower() not in TITLES \
+                    and name.lower() not in MONTHS and name not in WEEKDAYS and not _place(name.lower()):
+                names.setdefault(name.lower(), name)
+    if len(names) != size:
+        return []
+    return [Declared(thing, list(names.values()), f"{thing} {thing}s name named called")]
+
+
+OWN_NAME = rx.compile(r"\b(?:a|an)\s+([a-z]+)\s+(?:with|bearing|under)\s+(?:its|their|his|her)\s+own\s+name\b",
+                      re.IGNORECASE)
+"""'each folded a plane with its own name': things told apart by their names."""
+THE_NAME = rx.compile(r"\b[Tt]he\s+([A-Z][a-z]+)\b(?!\s+[A-Z])")
+"""A name written after 'the' ('the Swift', 'The Comet'), not the first word of a longer name."""
 
 
 def destinations(found: list[Unit], setup: Setup, size: int) -> list[Declared]:
@@ -713,12 +744,15 @@ def kinds_named_in_setup(found: list[Unit], setup: Setup, size: int) -> list[Dec
                 continue  # 'a different brand of shoe (Asics, Brooks, ...)': a list, read elsewhere
             noun = phrase.split()[-1]
             noun = noun[:-1] if noun.endswith("s") and noun[:-1] in SETTLEMENTS | COLOUR_NOUNS else noun
+            coloured_thing = phrase.split()[0] in ("colored", "coloured") and len(phrase.split()) == 2
+            if coloured_thing:  # 'rolled a different colored ball': the balls' colours
+                noun = "colour"
             if noun in declared_words or f"{noun}s" in declared_words or any(d.name == noun for d in result) \
                     or _american(noun) in declared_words:
                 continue  # ('a different colour' where a table's head says 'Color')
             thing = ""
             if noun in COLOUR_NOUNS:
-                thing = _coloured_thing(unit.text[:match.end()])
+                thing = phrase.split()[-1] if coloured_thing else _coloured_thing(unit.text[:match.end()])
                 values = _clue_values(found, setup, lambda text, thing=thing: _colours_of(text, thing))
             elif noun in SETTLEMENTS:
                 values = _clue_values(found, setup, _places)
