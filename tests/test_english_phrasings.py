@@ -1269,3 +1269,15 @@ def test_the_high_score_is_the_highest() -> None:
             "drink (tea, cola, milk).\nThe high score of the night belonged to the tea drinker. Bob drank cola. Ann "
             "scored 146. Bob scored 118.\nWho drank milk?\n")
     assert answers_of(text) == ["Cy"]
+
+
+def test_floors_counted_from_a_ground_floor_and_pets_named_only_in_the_clues() -> None:
+    text = ("Ashby House has one flat on each floor, from the ground floor up to the 2nd floor. Its residents are "
+            "Agnes, Bernard and Colm. Between them they are a baker, a nurse and a teacher, and each of them keeps a "
+            "different pet.\n\n1. Whoever has the ground-floor flat keeps a tortoise.\n2. The nurse lives on the "
+            "first floor.\n3. Agnes lives directly beneath the nurse.\n4. Colm keeps a parrot.\n5. The baker keeps "
+            "a cat.\n6. Bernard lives above Colm.\n\nWho is the nurse? Who keeps the cat?\n")
+    reading = read(text)
+    assert [c.name for c in reading.puzzle.categories] == ["resident", "job", "animal"]
+    assert clues_of(text)["The nurse lives on floor 2."] == "nurse == 2"  # the first floor is the second place
+    assert answers_of(text) == ["Colm", "Bernard"]

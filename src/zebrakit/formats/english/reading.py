@@ -92,7 +92,7 @@ def read(text: str, source: str = "<string>") -> Reading:
     """Read a puzzle written in English. A puzzle of people whose clues speak of an order no
     sentence sets up ('Hattie finished ahead of Dev', 'two places behind') is read again with
     the people in an unnamed order of places, and that reading is kept when it is sure."""
-    text = _clock_without_stops(text)
+    text = _floors_from_the_ground(_clock_without_stops(text))
     reading = _read(text, source)
     if not reading.certain and _a_row_no_clue_uses(reading):
         try:
@@ -166,6 +166,29 @@ TITLE_SMALL_WORDS = frozenset({"a", "an", "the", "at", "in", "on", "of", "for", 
 
 CLOCK_STOPS = rx.compile(r"(?<=[\d\s])([aApP])\.\s?[mM]\.(?P<end>\s+(?=[A-Z\d(\"'])|\s*$)?")
 """'9:30 a.m.', '10 p.m.': the half of the day written with full stops."""
+
+
+GROUND_UP = rx.compile(r"\bfrom\s+the\s+ground\s+floor\s+(?:all\s+the\s+way\s+)?(?:up\s+)?to\s+the\s+"
+                       r"(?P<top>\w+)\s+floor\b", re.IGNORECASE)
+"""Floors counted from a ground floor ('from the ground floor up to the 4th floor'): five floors."""
+FLOOR_ORDINAL = rx.compile(r"\b(?:the\s+)?(?P<nth>\w+)\s+floor\b", re.IGNORECASE)
+
+
+def _floors_from_the_ground(text: str) -> str:
+    """The text with floors counted from a ground floor said by number ('from the ground floor up to
+    the 4th floor' as floors 1 to 5, from the bottom up; 'the ground floor' as floor 1 and 'the
+    first floor' as floor 2), as a British author counts them."""
+    layout = GROUND_UP.search(text)
+    top = ordinal_value(layout.group("top").lower()) if layout else None
+    if layout is None or top is None:
+        return text
+    text = f"{text[:layout.start()]}on floors 1 to {top + 1}, counted from the bottom up{text[layout.end():]}"
+
+    def numbered(match: re.Match[str]) -> str:
+        nth = match.group("nth").lower()
+        k = 0 if nth == "ground" else ordinal_value(nth)
+        return match.group(0) if k is None or k > top else f"floor {k + 1}"
+    return FLOOR_ORDINAL.sub(numbered, text)
 
 
 def _clock_without_stops(text: str) -> str:
@@ -1961,11 +1984,13 @@ def _unique_name(declared: Declared, taken: set[str]) -> str:
 
 def _job_name(declared: Declared) -> str:
     """'job' for a category named after the people that lists what they do ('Three colleagues - a
-    designer, a tester and a manager'): the values are jobs, not the colleagues; else ''."""
+    designer, a tester and a manager'), or a 'name' that lists them in lower case ('Between them they
+    are a baker, a nurse ...'): the values are jobs, not the colleagues; else ''."""
     from .questions import _occupations, names_people
 
     labels = [str(label) for label in declared.labels]
-    if not declared.name or declared.numbers is not None or not names_people(declared.name) \
+    if not declared.name or declared.numbers is not None \
+            or not (names_people(declared.name) or declared.name in ("name", "names")) \
             or not all(label == label.lower() and label.isalpha() for label in labels):
         return ""
     workers = _occupations("", labels) or all(

@@ -326,7 +326,9 @@ def _hinted_kinds(found: list[Unit], setup: Setup, size: int, taken: set[str]) -
     that the text's own words call by that kind: 'Work out what each one drank' (cola, lemonade,
     iced tea: drinks), 'no two of them own the same kind of animal'. A group the text never names
     is no category: it may be a handful of herrings, and a kind said only inside a listed value
-    ('science fiction') names none."""
+    ('science fiction') names none. The kind may also be said by the definition of what each has a
+    different one of ('a different pet', 'a domesticated animal ...': the animals)."""
+    from . import lexical
     from .mentions import keys
 
     if not _names_an_unlisted_kind(found, setup, taken):
@@ -334,6 +336,9 @@ def _hinted_kinds(found: list[Unit], setup: Setup, size: int, taken: set[str]) -
     said = {key for unit in found if unit.number is None and not unit.text.rstrip().endswith("?")
             for w in words(unit.text) for key in keys(w.lower)}
     declared = {key for d in setup.categories for w in words(d.name) for key in keys(w.lower)}
+    said |= {w for unit in found if unit.number is None for phrase, _, _ in _nouns_said_different(unit.text)
+             if not keys(phrase.split()[-1]) & declared  # (not the declared pets' own 'pet')
+             for w in lexical.defined_with(phrase.split()[-1])}  # 'keeps a different pet': 'a domesticated animal'
     known = {key for w in taken for key in keys(w)}
     return [d for d in _kinds_of_words(found, setup, size, taken, groups_only=True)
             if keys(d.name) & said and not (keys(d.name) | keys(_american(d.name))) & (declared | known)
