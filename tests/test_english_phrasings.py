@@ -1281,3 +1281,20 @@ def test_floors_counted_from_a_ground_floor_and_pets_named_only_in_the_clues() -
     assert [c.name for c in reading.puzzle.categories] == ["resident", "job", "animal"]
     assert clues_of(text)["The nurse lives on floor 2."] == "nurse == 2"  # the first floor is the second place
     assert answers_of(text) == ["Colm", "Bernard"]
+
+
+def test_the_legs_of_a_relay_from_the_opening_leg_to_the_anchor() -> None:
+    text = ("Three club runners, Lucy, Marcus and Tom, each ran one of the three legs, from the opening leg to the "
+            "anchor.\n- Marcus took the baton straight from Lucy.\n- Tom did not run the anchor leg.\n\n"
+            "Who ran the anchor leg?\n")
+    assert answers_of(text) == ["Marcus"]
+
+
+def test_a_second_set_of_people_named_only_in_the_clues() -> None:
+    text = ("The salon had three bookings, at 9:00am, 9:30am and 10:00am. The customers were Mrs Abbott, Miss Carey "
+            "and Mr Fenwick. Each of them was looked after by a different one of the salon's three stylists.\n\n"
+            "1) Kev took the first booking of the day.\n2) Jade's customer arrived an hour after Kev's.\n"
+            "3) Mr Fenwick's appointment was at 9:30am.\n4) Rosa did not look after Miss Carey.\n"
+            "5) Mrs Abbott was booked in before Miss Carey.\n\nWho looked after Mr Fenwick?\n")
+    assert [c.name for c in read(text).puzzle.categories][-1] == "stylist"
+    assert answers_of(text) == ["Rosa"]

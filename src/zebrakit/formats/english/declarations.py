@@ -74,6 +74,7 @@ ROW_WORDS = rx.compile(
     r"side\s+by\s+side|next\s+to\s+each\s+other|bottom\s+to\s+top|top\s+to\s+bottom|"
     r"(?:front|back|head|end)\s+of\s+the\s+(?:queue|line|row)|at\s+the\s+(?:front|back)|"
     r"ground\s+floor|top\s+floor|from\s+the\s+(?:bottom|top|front|back)|innermost|outermost|"
+    r"from\s+the\s+(?:opening|first|lead-?off|starting)\s+[a-z]+\s+to\s+the\s+(?:anchor|last|final|closing)\b|"
     r"a\s+row\s+of|along\s+(?:(?:one|a|the)\s+(?:\w+\s+)?|[A-Z]\w+\s+)(?:side|street|road|lane|avenue|close|crescent|terrace|"
     r"corridor|hall|hallway|landing|passage|wall|shelf|counter|bar|platform|quay|pier|jetty|front|promenade|row|"
     r"line)|one\s+at\s+a\s+time|(?:in\s+)?the\s+(?:first|1st)\s+position|(?:finishing|starting)\s+positions?|"

@@ -252,7 +252,7 @@ def _read(text: str, source: str, in_a_row: bool = False, no_row: bool = False) 
     contest = setup.positional and (setup.noun in CONTEST_ROWS or (  # the order of a race: 'won' is the
         in_a_row and any(RACING.search(unit.text) for unit in found if unit.number is None)))  # first place
     finder = MentionFinder(lexicon, size, nouns, setup.positional, STRUCTURAL, setup.position_names,
-                           _compass_places(anchors), mirrored="right" in anchors[0] and "left" in anchors[1],
+                           _compass_places(anchors) | _ends_of_a_relay(found, base), mirrored="right" in anchors[0] and "left" in anchors[1],
                            downward=any(DOWNWARD.search(unit.text) for unit in found if unit.number is None),
                            ranked=_ranked_from_the_top(setup, [u.text for i, u in enumerate(found) if i in setup.used]),
                            contest=contest,
@@ -1151,6 +1151,20 @@ NEARER = {"nearer", "closer", "nearest", "closest"}
 FURTHER = {"further", "farther", "furthest", "farthest"}
 
 
+def _ends_of_a_relay(found: list[Unit], base: Puzzle) -> dict[str, str]:
+    """'from the opening leg to the anchor': the words for the first and last places of the row,
+    when the layout says so and no value is called so (the anchor symbol of a locker door)."""
+    if not any(RELAY_ENDS.search(unit.text) for unit in found):
+        return {}
+    labels = {str(ref.value).lower() for ref in base.refs()}
+    return {word: place for word, place in RELAY_PLACES.items() if word not in labels}
+
+
+RELAY_ENDS = rx.compile(r"\bfrom\s+the\s+(?:opening|lead-?off)\s+[a-z]+\s+to\s+the\s+anchor\b", re.IGNORECASE)
+RELAY_PLACES = {"opening": "first", "leadoff": "first", "lead-off": "first", "anchor": "last"}
+"""The first and last legs of a relay by their own names."""
+
+
 def _compass_places(anchors: tuple[set[str], set[str]]) -> dict[str, str]:
     """'westernmost' and 'easternmost' as the first and last places, when the layout says which
     end of the row is west ('house 1 is the westernmost', 'numbered from west to east')."""
@@ -1350,6 +1364,7 @@ def _in_plain_words(text: str) -> str:
     text = UPSTAIRS.sub(lambda m: "above" if m.group(1).lower() == "upstairs" else "below", text)
     text = HIGH_SCORE.sub(lambda m: f"the {m.group(1).lower()}est {m.group(2)}", text)
     text = A_SINGLE.sub(lambda m: f"{m.group(1) or ''}one ", text)
+    text = BATON.sub(lambda m: "ran immediately after" if m.group(1) else "ran immediately before", text)
     text = DOZENS.sub(lambda m: DOZEN_WORDS[rx.sub(r"\s+", " ", m.group(0).lower())], text)
     text = NOR_DID.sub(lambda m: f"{m.group(1)}{m.group(2)}, and {m.group(4)}{m.group(2)}{m.group(5)}", text)
     text = BETWEEN_BUT_NOT.sub(lambda m: f"{m.group(1)} {m.group(2)}, and {m.group(1)} is not {m.group(3)} {m.group(4)}"
@@ -1361,6 +1376,10 @@ def _in_plain_words(text: str) -> str:
     return HAVING.sub(", and ", text)
 
 
+BATON = rx.compile(r"\b(?:(took|received|got|grabbed|collected)\s+the\s+baton\s+(?:straight\s+|directly\s+)?from|"
+                   r"(?:handed|passed|gave)\s+the\s+baton\s+(?:over\s+|on\s+)?(?:straight\s+|directly\s+)?to)\b",
+                   re.IGNORECASE)
+"""'took the baton from Lucy' in a relay: ran the leg right after hers; 'handed the baton to': right before."""
 A_SINGLE = rx.compile(r"\b(by\s+)?(?:a\s+single|(?<=by\s)an?)\s+(?=(?:minute|second|hour|day|week|month|year|point|"
                       r"pin|run|goal|vote|place|position|spot|seat|floor|house|door|foot|inch|metre|meter|mile|"
                       r"pound|dollar|euro|cent|kilo|kilogram|gram|ounce)s?\b)", re.IGNORECASE)

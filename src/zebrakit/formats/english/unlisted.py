@@ -68,6 +68,14 @@ def unlisted_names(found: list[Unit], setup: Setup, size: int | None) -> Declare
     return Declared("name", sorted(names.values(), key=str.lower), "name names person people who")
 
 
+def _people_declared(setup: Setup) -> bool:
+    """True when a declared category lists people by their names ('Mrs Abbott, Miss Carey, ...')."""
+    from .questions import names_people
+
+    return any(d.name in PEOPLE_CATEGORIES or (names_people(d.name) and d.labels and all(
+        label[:1].isupper() for label in d.labels)) for d in setup.categories)
+
+
 def written_as_someone(found: list[Unit], setup: Setup, labels: list[str]) -> bool:
     """True when the clues write half of the names or more as people: with a possessive ('Ada's')
     or as the subject of a verb ('Ada paid'); not the carriers of 'the NorthStar passenger', 'on
@@ -93,8 +101,8 @@ def _names_said(found: list[Unit], setup: Setup, size: int) -> dict[str, str]:
     names: dict[str, str] = {}
     maybe: dict[str, str] = {}  # names that are also places or peoples ('Finn', 'Jordan')
     for index, unit in enumerate(found):
-        if index in setup.used:
-            continue
+        if index in setup.used or (unit.line == 1 and not unit.text.rstrip().endswith((".", "!", "?"))):
+            continue  # (nor the title: 'A Quiet Tuesday at Curl Up & Dye')
         written = _names_in(unit.text)
         titled = any(name.split()[0].lower() in TITLES for name in written if " " in name)  # 'Mr Quinn'
         people = len([run for run in _name_runs(unit.text, written) if not all(_place(n.lower()) for n in run)])
@@ -598,6 +606,9 @@ OWN_THING = rx.compile(r"\b(?:has|have|had|gets?|got)\s+(?:(its|their|his|her)\s
                        re.IGNORECASE)
 """'Every stall has its own awning, and no two awnings are alike': a thing each has, told apart by
 how the clues describe it ('the red awning', 'the striped one')."""
+ONE_OF_THE = rx.compile(r"\ba\s+different\s+(one)\s+of\s+(?:the\s+)?(?:[A-Za-z]+['\u2019]s\s+|their\s+|his\s+|her\s+)?"
+                        r"(?:[a-z]+\s+)?([a-z]+)\b", re.IGNORECASE)
+"""'looked after by a different one of the salon's four stylists': the stylists, one each."""
 EACH = rx.compile(r"\b(?:each|every)\b", re.IGNORECASE)
 ONE_EACH = rx.compile(r"\b([a-z]+)\s+(?:one|a\s+single|just\s+one|exactly\s+one)\s+([a-z]+)\b(?!\s+(?:of|or|and)\b)",
                       re.IGNORECASE)
@@ -767,6 +778,10 @@ def kinds_named_in_setup(found: list[Unit], setup: Setup, size: int) -> list[Dec
                 values = _clue_values(found, setup, _roles)
             elif noun in GENERIC_THINGS:  # 'each bought a single item': the things the clues name where a
                 values = slot_values(found, setup, unit, match, size, "")  # thing is named
+            elif _people_noun(singular(noun)) and singular(noun) not in GENERIC_PEOPLE and _people_declared(setup):
+                noun = singular(noun)
+                values = list(_names_said(found, setup, size).values())  # 'a different one of the salon's
+                # four stylists' beside the customers: the stylists' names, said only in the clues
             elif noun in KIND_STOP or noun in POSITION_NOUNS or _people_noun(noun):
                 continue  # 'each house is home to a different person': the people, named elsewhere
             elif _names_the_unnamed(setup, noun):
@@ -1058,7 +1073,8 @@ def _nouns_said_different(text: str) -> Iterator[tuple[str, int | None, re.Match
     two hulls were the same colour', 'No two of them visited the same city, bought the same kind
     of souvenir or paid the same price'), each with where it ends (None for a measure named by its
     verb: 'no two weighed the same') and the match it was found by."""
-    matches = list(UNLISTED_NOUN.finditer(text))
+    matches = list(ONE_OF_THE.finditer(text))  # (before 'a different one', which names nothing)
+    matches += [m for m in UNLISTED_NOUN.finditer(text) if not any(o.start() <= m.start() < o.end() for o in matches)]
     matches += [m for m in OWN_NOUN.finditer(text) if not any(o.start() <= m.start() < o.end() for o in matches)]
     if EACH.search(text):  # 'Each friend keeps one pet, plays one sport': one each, so each a different one
         matches += [m for m in ONE_EACH.finditer(text) if _a_verb(m.group(1))
