@@ -252,7 +252,8 @@ def _read(text: str, source: str, in_a_row: bool = False, no_row: bool = False) 
     contest = setup.positional and (setup.noun in CONTEST_ROWS or (  # the order of a race: 'won' is the
         in_a_row and any(RACING.search(unit.text) for unit in found if unit.number is None)))  # first place
     finder = MentionFinder(lexicon, size, nouns, setup.positional, STRUCTURAL, setup.position_names,
-                           _compass_places(anchors) | _ends_of_a_relay(found, base), mirrored="right" in anchors[0] and "left" in anchors[1],
+                           _compass_places(anchors) | _ends_of_a_relay(found, base),
+                           mirrored="right" in anchors[0] and "left" in anchors[1],
                            downward=any(DOWNWARD.search(unit.text) for unit in found if unit.number is None),
                            ranked=_ranked_from_the_top(setup, [u.text for i, u in enumerate(found) if i in setup.used]),
                            contest=contest,
