@@ -1298,3 +1298,21 @@ def test_a_second_set_of_people_named_only_in_the_clues() -> None:
             "5) Mrs Abbott was booked in before Miss Carey.\n\nWho looked after Mr Fenwick?\n")
     assert [c.name for c in read(text).puzzle.categories][-1] == "stylist"
     assert answers_of(text) == ["Rosa"]
+
+
+@pytest.mark.parametrize("sentence", ["The whippet beat both the beagle and the spaniel.",
+                                      "The whippet beat the beagle and the spaniel."])
+def test_one_thing_compared_with_each_of_two(sentence: str) -> None:
+    text = ("Three dogs (Rex, Duke, Pip) won rosettes for 1st, 2nd and 3rd, and no two were of the same breed: "
+            f"a beagle, a spaniel and a whippet.\n{sentence} Rex is the spaniel. Duke is the beagle. Duke finished "
+            "ahead of Rex.\n"
+            "Which dog won?\n")
+    assert "place(whippet) < place(beagle) and place(whippet) < place(spaniel)" in clues_of(text).values()
+    assert answers_of(text) == ["Pip"]
+
+
+def test_a_short_aside_between_commas_is_no_part_of_the_clue() -> None:
+    text = ("Three dogs (Rex, Duke, Pip) won rosettes for 1st, 2nd and 3rd, and no two were of the same breed: "
+            "a beagle, a spaniel and a whippet.\nDuke finished ahead of Pip, who, for the record, is not the "
+            "spaniel. Rex won. Rex is the whippet.\nWhich dog is the spaniel?\n")
+    assert answers_of(text) == ["Duke"]

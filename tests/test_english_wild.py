@@ -24,7 +24,7 @@ WILD = Path(__file__).parent / "english_corpus" / "wild"
 GOLD = json.loads((WILD / "gold.json").read_text(encoding="utf-8"))
 ANSWERED = set((WILD / "answered.txt").read_text(encoding="utf-8").split())
 """The puzzles the reader by meaning answers today, the question included (it reports the rest as unsure)."""
-ANSWERED_BY_MEANING = 732
+ANSWERED_BY_MEANING = 733
 """How many puzzles of the corpus that is at least."""
 
 
@@ -57,7 +57,8 @@ def matches_gold(puzzle, solution, name: str) -> bool:
     any order (people puzzles list them by name). A category the gold leaves out because it
     names the positions (weekdays, time slots) must then be the puzzle's axis, in gold order; a
     gold category of places ('1st' to '5th') that the reader read as the row itself is its
-    positions."""
+    positions, and places the gold reads as the row ('1st' to '4th' rosettes) may be the reader's
+    category, which then orders its rows."""
     gold = [frozenset(_key(v) for v in row) for row in GOLD[name]["grid"]]
     known = set().union(*gold)
 
@@ -85,6 +86,10 @@ def matches_gold(puzzle, solution, name: str) -> bool:
     if len(kept) == len(puzzle.categories):
         return set(rows) == set(gold)
     dropped = {c.name for c in puzzle.categories} - {c.name for c in kept}
+    ranked = [c for c in puzzle.categories if c.name in dropped and [_key(c.shown(v)) for v in c.values] == places]
+    if len(dropped) == 1 and len(ranked) == 1:  # the places of a contest read as a category of their own:
+        at = [_key(ranked[0].shown(solution.value_at(ranked[0].name, p))) for p in range(1, len(gold) + 1)]
+        return [row for _, row in sorted(zip([places.index(a) for a in at], rows))] == gold  # the gold's rows
     if dropped == {puzzle.axis} and all(str(v).isdigit() for v in puzzle.category(puzzle.axis).values):
         names = [int(v) for v in puzzle.category(puzzle.axis).values]  # places named by their numbers, from
         rows = [row for _, row in sorted(zip(names, rows))]  # the back of a line: the gold counts by number

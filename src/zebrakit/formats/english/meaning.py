@@ -799,6 +799,13 @@ def _moved(item: Item, at: int) -> Item:
     return replace(item, at=at, mention=replace(mention, start=at, end=at + 1))
 
 
+def _shifted(item: Item, by: int) -> Item:
+    """An entity item, and its mention of several words, said ``by`` words further on (back, when
+    negative)."""
+    mention = _mention(item)
+    return replace(item, at=item.at + by, mention=replace(mention, start=mention.start + by, end=mention.end + by))
+
+
 def _span_outside_values(items: list[Item], raw: list[str]) -> list[str]:
     """The words of a part of a sentence, without those inside the values it names."""
     if not items:
@@ -1241,6 +1248,9 @@ class Interpreter:
                 and not (self._of_a_first_clause(items) and self._to_a_pronoun(items, raw)):
             return Reading(unsure="relates something to a thing the puzzle does not name")
         if self._one_category_list(items):
+            distributed = self._distributed(items, unknown, raw)
+            if distributed is not None:
+                return distributed
             return Reading(ignored="only lists values of one category")
         conditional = self._conditional(items, unknown, raw)
         if conditional is not None:
@@ -2476,6 +2486,31 @@ class Interpreter:
         cut = next(k for k in range(last_e + 1, diff_at) if found[k] in ("COMMA", "AND"))
         # the clause runs on after its last value ('A and B do not sit next to each other, and ...')
         return items[:cut], pairwise_different(terms)
+
+    def _distributed(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading | None:
+        """'The whippet beat both the beagle and the spaniel': one thing related to each of two things
+        joined by 'and' at the end of the sentence, read as two sentences; None when it is no such
+        sentence, or either half has more than one reading or says two things are one."""
+        if len(items) < 4 or {"between", "respectively", "each", "other"} & set(raw):
+            return None
+        items = [item for item in items if item.word != "both"]
+        last, joint, before = items[-1], items[-2], items[-3]
+        if last.kind != "E" or joint.kind != "AND" or before.kind != "E":
+            return None
+        if [item.kind for item in items[:-3]].count("E") != 1 or any(item.kind in ("AND", "COMMA")
+                                                                   for item in items[:-3]):
+            return None
+        end = _mention(last).end
+        kept = self.raw
+        halves = [self.read(items[:-2], unknown, raw[:joint.at] + raw[end:]),
+                  self.read(items[:-3] + [_shifted(last, before.at - last.at)], unknown,
+                            raw[:before.at] + raw[last.at:])]
+        self.raw = kept  # (each reading sets the words it reads)
+        if any(half.ignored or half.unsure or len(half.candidates) != 1 or isinstance(half.candidates[0], Same)
+               for half in halves):
+            return None  # (not 'The Dane likes tea and coffee': one person has one drink)
+        both = conjoin([half.candidates[0] for half in halves])
+        return Reading([both], extra=[clue for half in halves for clue in half.extra]) if both is not None else None
 
     def _one_category_list(self, items: list[Item]) -> bool:
         """'Omar, Pia, Quinn, Rosa' or a table row: three or more values of one category and

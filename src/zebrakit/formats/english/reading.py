@@ -587,14 +587,29 @@ def _questions(text: str, words: list[Word], mentions: list[Mention], finder: Me
             question = asked_by_elimination(part, part_words, part_mentions, labels or {}, numeric, cues)
         if question is not None:
             asked.append(question)
-        elif (GRID.search(part) or PAIRING.search(part)) and not any(m.refs or m.positions for m in part_mentions):
-            whole = True  # 'Work out who runs each stall and what they sell', 'who baked what': the whole grid
+        elif _asks_for_everything(part, part_words, part_mentions):
+            whole = True
         elif any(m.refs or m.positions for m in part_mentions) or _names_a_category(part_words, cues) \
                 or _asks_of_something(part_words, cues, nouns) or len(pieces) > 1:
             unread.append(part.strip())  # (a second question, '..., and for what?', is never dropped unread)
     if len(parts) == 1:  # the question as the text wrote it, not as plainly said ('attribute Color')
         asked = [replace(q, text=text) if q.text == parts[0] else q for q in asked]
     return asked, unread
+
+
+def _asks_for_everything(part: str, words: list[Word], mentions: list[Mention]) -> bool:
+    """True for a question about the whole grid: 'Work out who runs each stall and what they sell',
+    'who baked what', 'Can you name each dog's breed and owner, and say which rosette it won?' (where
+    'won' is no first place asked about)."""
+    if (GRID.search(part) or PAIRING.search(part)) and not any(m.refs or m.positions for m in mentions):
+        return True
+    return bool(EACH_ONE.search(part)) and not any(m.refs for m in mentions
+                                                   if words[m.start].lower not in ("won", "win", "wins"))
+
+
+EACH_ONE = rx.compile(r"^\W*(?:can|could)\s+you\s+(?:name|say|give|tell|work\s+out|find|determine)\b[^?]*"
+                      r"\b(?:each|every)\b", re.IGNORECASE)
+"""'Can you name each dog's breed ...': a question about everyone, whatever place words it says."""
 
 
 def _for_what(part: str, previous: Question, numeric: list[str], labels: dict[str, list[str]],
@@ -1671,10 +1686,18 @@ def _doubtful(words: list, mentions: list, verbs: dict[str, set[str]]) -> bool:
 
 def _without_empty_asides(text: str, finder: MentionFinder) -> str:
     """The sentence without asides in parentheses that name nothing of the puzzle ('Kwame's is the
-    earliest (he wants it done before the jet lag hits)'): their words relate nothing."""
+    earliest (he wants it done before the jet lag hits)'), nor short asides between commas that open
+    with a preposition and name nothing ('Biscuit, who, for the record, is not the spaniel'): their
+    words relate nothing."""
     def empty(match: re.Match) -> str:
         return "" if not finder.find(match.group(1))[1] else match.group(0)
-    return rx.sub(r"\s*\(([^()]{3,})\)", empty, text) if "(" in text else text
+
+    def filler(match: re.Match) -> str:  # 'Biscuit, who, for the record, is not the spaniel'
+        said = [w.lower for w in words_of(match.group(1))]
+        return " " if len(said) <= 6 and not set(said) & set(CUES) and not finder.find(match.group(1))[1] \
+            else match.group(0)
+    text = rx.sub(r"\s*\(([^()]{3,})\)", empty, text) if "(" in text else text
+    return rx.sub(r"(?<=\w),\s+((?:as|for|to|of|in|by|it|so|if|at|on|with)\s[^,;:.]{2,40}?),\s+(?=[a-z])", filler, text)
 
 
 def _through_an_unknown_noun(words: list, mentions: list[Mention], unknown: list[str]) -> bool:
