@@ -1316,3 +1316,76 @@ def test_a_short_aside_between_commas_is_no_part_of_the_clue() -> None:
             "a beagle, a spaniel and a whippet.\nDuke finished ahead of Pip, who, for the record, is not the "
             "spaniel. Rex won. Rex is the whippet.\nWhich dog is the spaniel?\n")
     assert answers_of(text) == ["Duke"]
+
+
+def test_a_table_with_one_category_a_row() -> None:
+    text = ("Three guests checked in, each into a different room.\n\n| Guests | Mr. Ash | Mrs. Bond | Dr. Cray |\n"
+            "| Rooms  | 104     | 117       | 209      |\n\nMrs. Bond's room number is 13 higher than Mr. Ash's. "
+            "Dr. Cray is not in room 117.\n\nWhich room is Mr. Ash in?\n")
+    assert [(c.name, [str(v) for v in c.values]) for c in read(text).puzzle.categories] == [
+        ("guests", ["Mr. Ash", "Mrs. Bond", "Dr. Cray"]), ("rooms", ["104", "117", "209"])]
+    assert answers_of(text) == ["104"]
+
+
+def test_a_lower_numbered_room_among_people_compares_the_room_numbers() -> None:
+    text = ("Three guests (Ash, Bond, Cray) each have a different room: 104, 117 or 209. Each comes from a different "
+            "city: York, Leeds or Bath.\nThe guest from York is in a higher-numbered room than Ash. Bond is in room "
+            "209. Cray is not from York. Ash is from Leeds. Cray is in room 117.\nWho is in room 104?\n")
+    assert clues_of(text)["The guest from York is in a higher-numbered room than Ash."] == "room(York) > room(Ash)"
+    assert answers_of(text) == ["Ash"]
+
+
+def test_hours_longer_is_a_length_in_hours_beside_a_clock() -> None:
+    text = ("Three volunteers (Tam, Uli, Vera) start at 8:00am, 10:30am or 1:00pm and work shifts of 2, 3 or 4 hours.\n"
+            "* Uli works one hour longer than Tam.\n* Vera's shift starts latest of all.\n* Tam starts at 8:00am.\n"
+            "* Vera works the longest shift.\n\nHow long is Tam's shift?\n")
+    assert clues_of(text)["Uli works one hour longer than Tam."] == "shift(Uli) == shift(Tam) + 1"
+    assert answers_of(text) == ["2 hours"]
+
+
+def test_a_measure_after_a_value_names_no_scale_of_the_comparison() -> None:
+    text = ("Three people are Ann, Bob and Cy. Their ages are 30, 40 and 50. Their heights are 5 ft 1 in, 5 ft 3 in "
+            "and 5 ft 5 in.\n"
+            "Ann is older than the person who is 5 ft 5 in tall. Bob is 5 ft 5 in tall. Cy is 50 years old. "
+            "Ann is 5 ft 1 in tall.\nHow old is Bob?\n")
+    assert clues_of(text)["Ann is older than the person who is 5 ft 5 in tall."].startswith("age(")
+    assert answers_of(text) == ["30"]
+
+
+def test_one_of_two_and_the_other_as_a_fan() -> None:
+    text = ("Two houses stand next to each other, house 1 on the left and house 2 on the right. Mia and Tom live in "
+            "them, one per house. One of them is a jazz fan, while the other listens to rock.\nTom lives in house 1. "
+            "The rock fan lives in house 2.\nWho listens to jazz?\n")
+    assert answers_of(text) == ["Tom"]
+
+
+def test_when_and_where_ask_the_birthdays_and_the_celebrations_not_the_years_of_birth() -> None:
+    text = ("Three friends each celebrate their April birthday in a different way.\nFriends: Ann, Bob, Cy\n"
+            "Birthdays: April 3, April 11, April 17\nYears of birth: 1984, 1987, 1990\n"
+            "Celebrations: bowling alley, karaoke bar, picnic\n\n1. Ann's birthday is April 3.\n"
+            "2. The friend born in 1984 has the latest birthday.\n3. Bob was born in 1987.\n"
+            "4. Cy is celebrating at the picnic.\n5. Bob's birthday is April 11.\n"
+            "6. Bob is not at the bowling alley.\n\n"
+            "When is Cy's birthday? Where is Ann celebrating?\n")
+    assert answers_of(text) == ["April 17", "bowling alley"]
+
+
+def test_a_talk_that_opens_the_programme_is_first() -> None:
+    text = ("Three talks are given one after another in slots 1 to 3.\nSpeakers: Ann, Bob, Cy\n"
+            "Topics: bees, maps, tides\n\n1. Ann opens the programme.\n2. Bob speaks about tides.\n"
+            "3. The maps talk closes the programme.\n4. Cy is not in slot 2.\n\nWho speaks about bees?\n")
+    assert clues_of(text)["Ann opens the programme."] == "Ann == 1"
+    assert answers_of(text) == ["Ann"]
+
+
+def test_money_taken_is_no_month_and_a_dog_back_home_is_no_place() -> None:
+    text = ("Three traders are Wendy, Xavier and Yusuf. They took $120, $150 and $180, their birthdays fall in "
+            "January, April and June, and at home one keeps a dog, one a cat and one hens.\n"
+            "1. Wendy was born in January.\n2. Xavier took more money than the trader born in January.\n"
+            "3. Xavier took less money than Yusuf.\n4. Either Yusuf has a dog back home or Wendy took $150, but not "
+            "both.\n5. Xavier keeps hens.\n6. Yusuf was born in June.\n\nWho keeps the cat?\n")
+    clues = clues_of(text)
+    assert clues["Xavier took more money than the trader born in January."].startswith("price(")
+    assert clues["Either Yusuf has a dog back home or Wendy took $150, but not both."] == \
+        "Yusuf == dog xor Wendy == price.150"
+    assert answers_of(text) == ["Wendy"]

@@ -31058,3 +31058,968 @@ puzzle("w689-long-table", family="houses",
   herrings={9: "The waiter, a cheerful lad called Ned, managed to drop only one spoon all night.",
             17: "They all agreed that the sticky toffee pudding was the best thing on the menu."},
   questions=[])
+
+
+# ------------------------------------------------------------ set I
+
+puzzle('w468-harbour-row',
+    family='houses', layout='bulleted category lines, numbered clues "1."', noun='house', n=6,
+    cats={
+        'name': ['Agnes', 'Bruno', 'Cecily', 'Dmitri', 'Eloise', 'Fergus'],
+        'nationality': ['Irish', 'Danish', 'Portuguese', 'Greek', 'Polish', 'Canadian'],
+        'colour': ['blue', 'yellow', 'white', 'green', 'pink', 'grey'],
+        'pet': ['cat', 'parrot', 'tortoise', 'rabbit', 'ferret', 'goldfish'],
+        'drink': ['coffee', 'tea', 'cocoa', 'lemonade', 'milk', 'cider'],
+        'job': ['baker', 'nurse', 'pilot', 'architect', 'plumber', 'librarian'],
+        'car': ['Volvo', 'Fiat', 'Skoda', 'Toyota', 'Renault', 'Mazda'],
+        'hobby': ['chess', 'sailing', 'pottery', 'gardening', 'birdwatching', 'knitting'],
+    },
+    clues=[
+        same('Polish', 'chess'),
+        somewhere_left('yellow', 'sailing'),
+        same('Volvo', 'ferret'),
+        middle('goldfish'),
+        same('chess', 'yellow'),
+        either('Toyota', 'Eloise', 'Dmitri'),
+        of_two('pink', 'blue', 'Irish', 'Portuguese'),
+        xor(at('birdwatching', 3), same('goldfish', 'Fiat')),
+        at('cider', 1),
+        same('Cecily', 'knitting'),
+        next_to('Fiat', 'ferret'),
+        same('coffee', 'cat'),
+        even('Mazda'),
+        differ('Dmitri', 'Toyota'),
+        odd('cider'),
+        not_at('milk', 3, 4),
+        not_at('Volvo', 3),
+        same('yellow', 'Toyota'),
+        same('librarian', 'coffee'),
+        same('pilot', 'Volvo'),
+        differ('architect', 'Mazda'),
+        same('cocoa', 'Agnes'),
+        between('blue', 'Dmitri', 'chess'),
+        neither('tea', 'sailing', 'ferret'),
+        at('rabbit', 2),
+        left('Greek', 'Danish'),
+        differ('Danish', 'tea'),
+        same('plumber', 'gardening'),
+        same('pottery', 'white'),
+        not_at('Dmitri', 4, 6),
+        xor(next_to('sailing', 'Polish'), next_to('Eloise', 'plumber')),
+        between_in_order('white', 'blue', 'Skoda'),
+        neither('milk', 'Dmitri', 'Volvo'),
+        differ('Cecily', 'pottery'),
+        between('cocoa', 'Danish', 'Fergus'),
+        at('architect', 3),
+        either('Bruno', 'lemonade', 'coffee'),
+        same('birdwatching', 'cat'),
+        same('Renault', 'tortoise'),
+        same('green', 'cat'),
+        somewhere_left('gardening', 'goldfish'),
+        left('Portuguese', 'Canadian'),
+        next_to('architect', 'baker'),
+        either('cat', 'Dmitri', 'Agnes'),
+    ],
+    herrings={
+        11: 'Every house on Harbour Row has a slate roof.',
+        12: 'Two of the residents were born in the same hospital.',
+        31: 'The baker bakes sourdough every Saturday morning.',
+        42: 'The librarian once met a famous novelist at a book fair.',
+    },
+    questions=[ask_value("name", "ferret"), ask_value("drink", "pilot")],
+)
+
+puzzle('w469-sushi-counter',
+    family='lines', layout='column table of values, "Clue N:" clues', noun='seat', n=7,
+    cats={
+        'name': ['Hana', 'Ivo', 'Jules', 'Kasia', 'Leon', 'Mirela', 'Noor'],
+        'age': ['23 years old', '27 years old', '31 years old', '36 years old', '42 years old', '48 years old', '55 years old'],
+        'hometown': ['Leeds', 'Lyon', 'Porto', 'Graz', 'Turin', 'Ghent', 'Cork'],
+        'job': ['dentist', 'pharmacist', 'journalist', 'electrician', 'accountant', 'teacher', 'florist'],
+        'drink': ['green tea', 'sake', 'beer', 'plum wine', 'water', 'ginger ale', 'yuzu soda'],
+        'dish': ['ramen', 'tempura', 'sashimi', 'gyoza', 'udon', 'katsu curry', 'maki rolls'],
+        'film': ['horror', 'westerns', 'comedies', 'documentaries', 'thrillers', 'musicals', 'anime'],
+        'coat': ['red', 'navy', 'beige', 'olive', 'black', 'mustard', 'grey'],
+        'phone': ['Nokia', 'Samsung', 'Pixel', 'iPhone', 'Motorola', 'Sony', 'Xiaomi'],
+    },
+    clues=[
+        gap('Xiaomi', 'red', 4),
+        any_of(at('Sony', 2), at('Sony', 6)),
+        diff('ginger ale', 'mustard', 'age', 7),
+        next_to('Motorola', 'documentaries'),
+        same('36 years old', 'udon'),
+        same('Graz', 'yuzu soda'),
+        left('gyoza', 'Porto'),
+        between_in_order('green tea', 'Cork', 'Sony'),
+        between('teacher', 'gyoza', '23 years old'),
+        same('red', '27 years old'),
+        neither('Kasia', 'sashimi', 'yuzu soda'),
+        distinct('comedies', 'Ivo', 'Turin'),
+        left('Lyon', 'Sony'),
+        neither('dentist', 'mustard', 'Ivo'),
+        next_to('horror', 'Leeds'),
+        next_to('yuzu soda', '31 years old'),
+        same('comedies', 'Kasia'),
+        xor(next_to('iPhone', 'ginger ale'), at('Pixel', 4)),
+        same('accountant', 'Mirela'),
+        either('electrician', '23 years old', '31 years old'),
+        somewhere_left('Leon', 'Jules'),
+        next_to('grey', 'Leon'),
+        either('water', 'udon', 'ramen'),
+        even('Ivo'),
+        same('horror', 'navy'),
+        same('Porto', 'green tea'),
+        same('westerns', 'tempura'),
+        between_in_order('Ivo', 'gyoza', 'ramen'),
+        differ('Sony', 'comedies'),
+        somewhere_left('Motorola', 'navy'),
+        less('Ivo', 'Lyon', 'age'),
+        less('Turin', 'Cork', 'age'),
+        neither('udon', 'teacher', 'Mirela'),
+        next_to('navy', 'Kasia'),
+        less('sake', 'thrillers', 'age'),
+        diff('thrillers', 'journalist', 'age', 25),
+        left('teacher', 'comedies'),
+        left('olive', 'Jules'),
+        middle('ramen'),
+        left('iPhone', 'Ivo'),
+        next_to('sake', 'udon'),
+        of_two('Xiaomi', 'Sony', 'maki rolls', 'katsu curry'),
+        ends('48 years old'),
+        diff('maki rolls', 'pharmacist', 'age', 7),
+        between('Sony', 'pharmacist', 'Leeds'),
+        between('31 years old', 'beige', 'Xiaomi'),
+        somewhere_left('black', '55 years old'),
+        of_two('thrillers', 'anime', 'Nokia', 'olive'),
+        next_to('Ivo', 'Hana'),
+        either('Lyon', 'accountant', 'teacher'),
+        neither('thrillers', 'beer', 'udon'),
+        left('black', 'Kasia'),
+        differ('tempura', '36 years old'),
+        either('Motorola', 'green tea', 'water'),
+        diff('sashimi', 'tempura', 'age', 6),
+        differ('Turin', 'red'),
+    ],
+    herrings={
+        11: 'Every diner was given a free bowl of miso soup.',
+        15: 'The restaurant closes at ten on weekdays.',
+        18: 'The chef has worked behind this counter for eleven years.',
+        50: 'The diner from Porto had never tried sushi before that evening.',
+    },
+    questions=[ask_at("name", 4), ask_value("drink", "48 years old")],
+)
+
+puzzle('w470-lakeside-cabins',
+    family='houses', layout='"Category: a, b, c" lines, dash-bulleted clues', noun='cabin', n=8,
+    cats={
+        'name': ['Alba', 'Bertil', 'Cosima', 'Dario', 'Elin', 'Farid', 'Greta', 'Hector'],
+        'nationality': ['Spanish', 'Swedish', 'Italian', 'Norwegian', 'Egyptian', 'German', 'Chilean', 'Japanese'],
+        'age': ['24 years old', '29 years old', '33 years old', '38 years old', '42 years old', '47 years old', '53 years old', '61 years old'],
+        'month': ['February', 'March', 'May', 'June', 'July', 'September', 'October', 'December'],
+        'boat': ['canoe', 'kayak', 'rowing boat', 'pedalo', 'dinghy', 'paddleboard', 'motorboat', 'raft'],
+        'drink': ['cocoa', 'espresso', 'chai', 'apple juice', 'herbal tea', 'kefir', 'mineral water', 'lemon tea'],
+        'book': ['poetry', 'crime novel', 'fantasy saga', 'history book', 'romance', 'travel guide', 'biography', 'science book'],
+        'dog': ['beagle', 'poodle', 'collie', 'dachshund', 'boxer', 'husky', 'spaniel', 'terrier'],
+        'music': ['jazz', 'folk', 'reggae', 'opera', 'techno', 'blues', 'punk', 'country'],
+        'sport': ['tennis', 'archery', 'fencing', 'cycling', 'judo', 'rugby', 'golf', 'squash'],
+        'snack': ['pretzels', 'olives', 'almonds', 'figs', 'crackers', 'popcorn', 'cherries', 'dates'],
+        'flower': ['tulips', 'roses', 'lilies', 'daisies', 'orchids', 'violets', 'asters', 'poppies'],
+    },
+    clues=[
+        xor(next_to('dates', 'crime novel'), same('rugby', '38 years old')),
+        same('punk', 'Spanish'),
+        same('crackers', 'chai'),
+        of_two('orchids', 'roses', 'spaniel', '24 years old'),
+        left('raft', 'poodle'),
+        middle('Egyptian'),
+        same('fencing', 'boxer'),
+        ends('science book'),
+        same('olives', '61 years old'),
+        somewhere_left('December', '47 years old'),
+        odd('reggae'),
+        distinct('crime novel', 'February', 'dachshund', 'rowing boat'),
+        less('poodle', 'techno', 'age'),
+        same('olives', 'blues'),
+        of_two('olives', 'almonds', 'Farid', '33 years old'),
+        left('science book', 'May'),
+        left('popcorn', 'jazz'),
+        any_of(at('roses', 1), at('roses', 5)),
+        left('husky', 'mineral water'),
+        same('opera', 'Bertil'),
+        any_of(not_(at('pedalo', 2)), next_to('country', 'crackers')),
+        any_of(at('October', 3), at('October', 5)),
+        next_to('romance', 'violets'),
+        between('pedalo', 'archery', 'rowing boat'),
+        diff('24 years old', 'terrier', 'month', 3),
+        same('asters', 'collie'),
+        same('fantasy saga', 'Swedish'),
+        gap('cycling', 'opera', 4),
+        same('lemon tea', 'archery'),
+        between_in_order('Greta', 'rowing boat', 'herbal tea'),
+        next_to('pretzels', 'figs'),
+        somewhere_left('terrier', 'Bertil'),
+        same('apple juice', 'July'),
+        left('Japanese', 'kefir'),
+        left('dates', '24 years old'),
+        offset('33 years old', 'kayak', 2),
+        left('53 years old', 'daisies'),
+        any_of(not_(at('figs', 3)), next_to('fencing', 'tulips')),
+        xor(next_to('fencing', 'folk'), at('Swedish', 5)),
+        diff('fencing', 'travel guide', 'age', 37),
+        gap('country', 'almonds', 4),
+        differ('science book', 'Cosima'),
+        next_to('Elin', 'herbal tea'),
+        left('biography', 'golf'),
+        any_of(at('poetry', 4), at('poetry', 7)),
+        less('reggae', 'kayak', 'month'),
+        either('cocoa', 'rugby', 'golf'),
+        xor(next_to('kefir', 'dachshund'), next_to('kayak', 'judo')),
+        left('Chilean', 'almonds'),
+        same('poppies', 'cherries'),
+        same('tennis', 'tulips'),
+        at('paddleboard', 5),
+        xor(next_to('almonds', 'tulips'), next_to('paddleboard', 'spaniel')),
+        less('almonds', 'Alba', 'age'),
+        next_to('38 years old', '53 years old'),
+        xor(next_to('canoe', 'German'), at('tulips', 1)),
+        same('tennis', 'poetry'),
+        at('Japanese', 3),
+        same('Dario', 'May'),
+        diff('Norwegian', 'tulips', 'month', 3),
+        offset('Farid', 'Elin', 3),
+        same('dinghy', 'December'),
+        between('jazz', 'poetry', 'history book'),
+        next_to('apple juice', 'Alba'),
+        same('cocoa', 'Swedish'),
+    ],
+    herrings={
+        10: 'The jazz fan complained about the mosquitoes on the first night.',
+        21: 'The husky barked at the ducks all week.',
+        39: 'Breakfast is served on the jetty at eight.',
+        45: 'The lake is about three miles long.',
+        50: 'Every cabin has a wood-burning stove.',
+        63: 'Two of the guests had stayed at the lake before.',
+    },
+    questions=[ask_value("name", "kayak"), ask_position("dachshund")],
+)
+
+puzzle('w479-market-aisle',
+    family='herrings', layout='prose setup, clues as unnumbered prose paragraphs', noun='stall', n=5,
+    cats={
+        'name': ['Wendy', 'Xavier', 'Yusuf', 'Zelda', 'Victor'],
+        'goods': ['cheese', 'honey', 'bread', 'olives', 'mushrooms'],
+        'awning': ['striped', 'green', 'orange', 'purple', 'white'],
+        'age': ['29 years old', '34 years old', '41 years old', '47 years old', '58 years old'],
+        'takings': ['$120', '$150', '$180', '$210', '$260'],
+        'van': ['Ford', 'Citroen', 'Iveco', 'Nissan', 'Peugeot'],
+        'village': ['Ashby', 'Brindle', 'Cowley', 'Dunmore', 'Elsworth'],
+        'flask': ['tea', 'coffee', 'soup', 'cocoa', 'mulled cider'],
+        'month': ['January', 'April', 'June', 'August', 'November'],
+        'animal': ['dog', 'cat', 'hens', 'goat', 'bees'],
+    },
+    clues=[
+        somewhere_left('Iveco', 'April'),
+        either('August', 'Citroen', 'Ford'),
+        diff('Nissan', 'green', 'takings', 60),
+        same('cheese', 'white'),
+        neither('cheese', 'green', 'June'),
+        same('cocoa', '$150'),
+        left('Xavier', 'dog'),
+        left('April', 'Zelda'),
+        distinct('$260', 'Citroen', 'April', 'Cowley'),
+        differ('white', 'Citroen'),
+        either('$260', '58 years old', '47 years old'),
+        left('cheese', 'honey'),
+        neither('November', 'bread', 'Xavier'),
+        same('$120', 'Elsworth'),
+        of_two('honey', 'cheese', 'Cowley', 'April'),
+        differ('Dunmore', 'Ford'),
+        somewhere_left('47 years old', 'orange'),
+        differ('purple', 'bees'),
+        of_two('tea', 'coffee', '34 years old', 'green'),
+        either('Dunmore', 'Zelda', 'Yusuf'),
+        neither('hens', 'honey', '$210'),
+        less('Wendy', 'mushrooms', 'age'),
+        xor(at('November', 5), next_to('coffee', 'June')),
+        less('striped', 'Elsworth', 'month'),
+        either('bread', 'August', 'June'),
+        diff('honey', 'cat', 'takings', 60),
+        either('$210', 'Ford', 'Iveco'),
+        not_at('Ashby', 1, 3),
+        same('striped', 'tea'),
+        next_to('bees', 'Dunmore'),
+        next_to('cheese', 'Zelda'),
+        gap('$150', 'Nissan', 2),
+        xor(same('Victor', 'dog'), same('58 years old', 'Iveco')),
+        left('mushrooms', 'June'),
+        next_to('Ashby', '$150'),
+        less('January', '41 years old', 'takings'),
+        at('Ashby', 4),
+        differ('dog', 'mulled cider'),
+        left('mushrooms', 'bread'),
+        odd('hens'),
+        gap('dog', 'soup', 3),
+    ],
+    herrings={
+        11: 'The honey seller says business was better last year.',
+        16: 'It rained heavily all morning.',
+        21: 'The cheese was sold out before the church clock struck twelve.',
+        22: 'None of the traders had brought an umbrella.',
+        33: 'The market has been held in the old corn exchange since 1887.',
+        37: 'A brass band played by the door until eleven.',
+        50: 'Parking behind the hall costs nothing on Saturdays.',
+    },
+    questions=[ask_value("name", "honey"), ask_value("village", "Iveco")],
+)
+
+puzzle('w480-staff-car-park',
+    family='lines', layout='prose category lists, "(N)" clues', noun='bay', n=8,
+    cats={
+        'name': ['Amir', 'Bea', 'Colm', 'Dina', 'Emil', 'Fay', 'Gus', 'Hila'],
+        'make': ['Audi', 'BMW', 'Citroen', 'Dacia', 'Ford', 'Honda', 'Kia', 'Lexus'],
+        'colour': ['black', 'silver', 'red', 'blue', 'white', 'green', 'bronze', 'yellow'],
+        'arrival': ['7:05am', '7:20am', '7:35am', '7:50am', '8:05am', '8:20am', '8:35am', '8:50am'],
+        'dept': ['sales', 'legal', 'IT', 'finance', 'design', 'research', 'marketing', 'logistics'],
+        'lunch': ['sushi', 'salad', 'soup', 'pasta', 'burrito', 'sandwich', 'curry', 'noodles'],
+        'radio': ['news', 'jazz', 'rock', 'podcasts', 'classical', 'pop', 'sport', 'audiobooks'],
+        'keyring': ['owl', 'anchor', 'star', 'guitar', 'cactus', 'rocket', 'heart', 'fish'],
+    },
+    clues=[
+        same('7:50am', 'Dacia'),
+        differ('silver', 'pop'),
+        gap('yellow', 'BMW', 4),
+        differ('burrito', '7:20am'),
+        left('star', 'Gus'),
+        not_at('BMW', 2),
+        gap('sushi', 'anchor', 4),
+        left('Emil', '7:05am'),
+        middle('Ford'),
+        either('cactus', 'Kia', 'Citroen'),
+        not_at('green', 3),
+        next_to('Ford', 'Citroen'),
+        same('owl', 'salad'),
+        less('Dacia', 'blue', 'arrival'),
+        of_two('sales', 'marketing', 'soup', 'classical'),
+        at('news', 2),
+        less('Audi', 'sport', 'arrival'),
+        same('Honda', 'logistics'),
+        neither('sales', 'audiobooks', 'red'),
+        between('bronze', 'black', 'Amir'),
+        somewhere_left('fish', '7:20am'),
+        less('jazz', 'red', 'arrival'),
+        somewhere_left('silver', '7:05am'),
+        middle('guitar'),
+        neither('Lexus', 'logistics', 'rocket'),
+        diff('noodles', 'white', 'arrival', 45),
+        either('guitar', 'audiobooks', 'classical'),
+        between('noodles', '8:05am', 'owl'),
+        next_to('research', '8:20am'),
+        next_to('green', 'black'),
+        next_to('logistics', 'fish'),
+        of_two('Honda', 'Citroen', 'yellow', '8:05am'),
+        next_to('7:35am', 'finance'),
+        next_to('burrito', 'podcasts'),
+        of_two('Bea', 'Gus', 'design', 'finance'),
+        next_to('8:50am', 'black'),
+        xor(next_to('Amir', 'Honda'), next_to('star', 'design')),
+        not_at('soup', 2, 8),
+        same('7:50am', 'Amir'),
+        at('owl', 6),
+        next_to('curry', 'Lexus'),
+        same('IT', 'Colm'),
+        somewhere_left('podcasts', 'Gus'),
+        between_in_order('burrito', 'rocket', '8:35am'),
+        same('Colm', 'audiobooks'),
+        xor(at('Fay', 6), at('blue', 7)),
+        next_to('logistics', 'audiobooks'),
+        between('7:50am', 'sales', 'Honda'),
+        next_to('7:50am', 'blue'),
+        next_to('Honda', 'research'),
+        somewhere_left('burrito', '7:35am'),
+        same('sushi', 'Dina'),
+        next_to('green', 'sandwich'),
+        next_to('Colm', 'red'),
+        diff('rock', 'yellow', 'arrival', 45),
+        left('8:20am', 'jazz'),
+        between('guitar', '8:50am', 'soup'),
+    ],
+    herrings={
+        32: 'Nobody parked on the grass verge that day.',
+        47: 'The car park was resurfaced last spring.',
+        60: 'The barrier at the entrance was broken again.',
+    },
+    questions=[ask_at("name", 5), ask_value("arrival", "Kia")],
+)
+
+puzzle('w500-orchard-lane',
+    family='houses', layout='markdown table of categories, numbered clues', noun='house', n=6,
+    cats={
+        'name': ['Ada', 'Basil', 'Clara', 'Desmond', 'Edith', 'Felix'],
+        'age': ['31 years old', '38 years old', '44 years old', '52 years old', '67 years old', '75 years old'],
+        'job': ['vet', 'carpenter', 'journalist', 'optician', 'tailor', 'surveyor'],
+        'pet': ['dog', 'cat', 'hamster', 'budgie', 'tortoise', 'iguana'],
+        'car': ['Jeep', 'Mini', 'Saab', 'Jaguar', 'Tesla', 'Subaru'],
+        'drink': ['gin', 'whisky', 'rum', 'port', 'sherry', 'cider'],
+        'flower': ['roses', 'tulips', 'dahlias', 'peonies', 'irises', 'lavender'],
+        'sport': ['badminton', 'bowls', 'cricket', 'croquet', 'swimming', 'rowing'],
+        'music': ['jazz', 'folk', 'rock', 'opera', 'reggae', 'soul'],
+        'month': ['January', 'March', 'April', 'July', 'October', 'November'],
+        'phone': ['Nokia', 'Samsung', 'iPhone', 'Pixel', 'Motorola', 'Sony'],
+    },
+    clues=[
+        diff('iPhone', '52 years old', 'month', 6),
+        left('Motorola', 'Desmond'),
+        of_two('iguana', 'budgie', '67 years old', 'January'),
+        less('dahlias', 'Basil', 'age'),
+        same('Mini', 'November'),
+        same('badminton', 'folk'),
+        diff('Ada', 'Tesla', 'age', 37),
+        somewhere_left('Mini', 'rum'),
+        diff('31 years old', 'rum', 'month', 4),
+        less('dog', 'bowls', 'age'),
+        next_to('rock', 'tailor'),
+        same('carpenter', 'Saab'),
+        same('dahlias', 'swimming'),
+        next_to('tulips', 'Clara'),
+        less('rum', 'Basil', 'month'),
+        next_to('52 years old', 'Subaru'),
+        between('whisky', 'opera', 'March'),
+        left('Nokia', 'tulips'),
+        differ('opera', 'Ada'),
+        same('gin', 'hamster'),
+        same('soul', 'Subaru'),
+        any_of(at('opera', 1), at('opera', 6)),
+        somewhere_left('budgie', 'carpenter'),
+        any_of(at('44 years old', 3), at('44 years old', 4)),
+        somewhere_left('cricket', 'dahlias'),
+        less('Samsung', 'journalist', 'month'),
+        between('journalist', 'April', 'vet'),
+        neither('Tesla', 'croquet', 'Edith'),
+        left('dog', 'opera'),
+        of_two('peonies', 'tulips', 'budgie', 'rock'),
+        offset('Edith', 'port', 2),
+        distinct('dog', 'tulips', 'Ada'),
+        of_two('Subaru', 'Jeep', 'irises', 'tulips'),
+        not_at('67 years old', 6),
+        diff('rowing', 'July', 'age', 13),
+        between('Felix', 'iguana', 'dahlias'),
+        diff('optician', 'iguana', 'age', 8),
+        ends('sherry'),
+        odd('carpenter'),
+        xor(at('tailor', 4), next_to('Pixel', 'Subaru')),
+        left('bowls', 'Pixel'),
+        less('Desmond', 'Felix', 'age'),
+        same('port', 'cat'),
+        even('reggae'),
+        next_to('croquet', 'cider'),
+        between_in_order('croquet', 'roses', 'rum'),
+        next_to('folk', 'Felix'),
+        neither('iguana', 'October', 'Ada'),
+    ],
+    herrings={
+        2: 'The tailor mended a coat for the vicar last week.',
+        12: 'Orchard Lane was built in the 1930s.',
+        18: 'The postman always arrives before nine.',
+        42: 'Three of the residents sing in the church choir.',
+    },
+    questions=[],
+)
+
+puzzle('w509-bus-queue',
+    family='herrings', layout='prose setup, "*" bulleted clues with many red herrings', noun='position', n=7,
+    cats={
+        'name': ['Quentin', 'Rosa', 'Sven', 'Tamsin', 'Ulla', 'Vikram', 'Winona'],
+        'destination': ['airport', 'library', 'hospital', 'stadium', 'museum', 'harbour', 'zoo'],
+        'hat': ['beret', 'cap', 'beanie', 'fedora', 'bowler', 'sun hat', 'panama'],
+        'age': ['16 years old', '22 years old', '35 years old', '44 years old', '58 years old', '69 years old', '81 years old'],
+        'bag': ['rucksack', 'briefcase', 'tote bag', 'suitcase', 'carrier bag', 'handbag', 'guitar case'],
+        'reading': ['newspaper', 'novel', 'comic', 'letter', 'map', 'magazine', 'timetable'],
+        'height': ['5 ft 1 in', '5 ft 3 in', '5 ft 5 in', '5 ft 7 in', '5 ft 9 in', '5 ft 11 in', '6 ft 2 in'],
+    },
+    clues=[
+        left('Sven', 'Ulla'),
+        next_to('Ulla', '5 ft 3 in'),
+        next_to('58 years old', 'Ulla'),
+        neither('81 years old', 'Ulla', 'beanie'),
+        less('6 ft 2 in', 'zoo', 'age'),
+        diff('5 ft 1 in', 'Vikram', 'age', 65),
+        differ('handbag', 'Quentin'),
+        not_next('briefcase', 'rucksack'),
+        less('library', '44 years old', 'height'),
+        left('bowler', 'beret'),
+        same('69 years old', 'stadium'),
+        somewhere_left('stadium', 'Ulla'),
+        same('hospital', 'beanie'),
+        at('museum', 6),
+        at('5 ft 1 in', 3),
+        left('bowler', 'rucksack'),
+        somewhere_left('81 years old', 'map'),
+        between_in_order('harbour', 'newspaper', 'briefcase'),
+        same('5 ft 7 in', 'Quentin'),
+        left('carrier bag', 'Rosa'),
+        at('Ulla', 4),
+        between('5 ft 5 in', '58 years old', '81 years old'),
+        at('timetable', 4),
+        less('5 ft 11 in', 'magazine', 'age'),
+        diff('5 ft 7 in', '5 ft 9 in', 'age', 47),
+        left('hospital', 'guitar case'),
+        left('69 years old', 'comic'),
+        ends('map'),
+        neither('hospital', 'Quentin', 'fedora'),
+        between_in_order('newspaper', 'novel', 'map'),
+        left('cap', 'suitcase'),
+        same('beret', 'airport'),
+        neither('handbag', '44 years old', 'museum'),
+        somewhere_left('handbag', '5 ft 9 in'),
+        at('stadium', 2),
+        ends('Vikram'),
+        differ('novel', '16 years old'),
+        less('81 years old', '44 years old', 'height'),
+        somewhere_left('sun hat', 'briefcase'),
+        neither('harbour', 'sun hat', '5 ft 11 in'),
+        same('5 ft 11 in', 'Winona'),
+        same('fedora', 'handbag'),
+        either('newspaper', 'cap', 'beret'),
+    ],
+    herrings={
+        19: 'The driver of the previous bus had waved at the queue as he passed.',
+        23: 'The shelter roof had a crack in it that let the rain through.',
+        33: 'A pigeon was pecking at crumbs under the bench.',
+        37: 'Somebody further down the street was playing the accordion.',
+        38: 'It had just started to drizzle.',
+        43: 'The number 42 bus was running eleven minutes late.',
+        48: 'Two of the seven had missed the previous bus by seconds.',
+    },
+    questions=[ask_at("name", 5), ask_value("destination", "guitar case")],
+)
+
+puzzle('w510-beach-huts',
+    family='lines', layout='"Category - values" lines, numbered clues', noun='hut', n=8,
+    cats={
+        'name': ['Imogen', 'Jasper', 'Kit', 'Lorna', 'Magnus', 'Nell', 'Oswin', 'Petra'],
+        'deckchair': ['coral', 'lilac', 'mint', 'lemon', 'sky blue', 'cream', 'navy', 'scarlet'],
+        'icecream': ['vanilla', 'pistachio', 'mango', 'toffee', 'strawberry', 'coconut', 'chocolate', 'raspberry'],
+        'age': ['19 years old', '26 years old', '32 years old', '39 years old', '45 years old', '51 years old', '63 years old', '70 years old'],
+        'swim': ['200 metres', '400 metres', '600 metres', '800 metres', '1000 metres', '1200 metres', '1500 metres', '2000 metres'],
+        'dog': ['labrador', 'pug', 'whippet', 'corgi', 'dalmatian', 'greyhound', 'schnauzer', 'sheepdog'],
+        'paper': ['Times', 'Guardian', 'Telegraph', 'Herald', 'Mirror', 'Gazette', 'Echo', 'Courier'],
+        'lunch': ['crab sandwiches', 'pasties', 'quiche', 'scones', 'fish and chips', 'salad', 'sushi', 'pizza'],
+        'kite': ['box kite', 'delta kite', 'diamond kite', 'dragon kite', 'parafoil kite', 'stunt kite', 'bird kite', 'octopus kite'],
+        'month': ['January', 'March', 'April', 'June', 'August', 'September', 'November', 'December'],
+    },
+    clues=[
+        differ('toffee', 'scarlet'),
+        same('corgi', 'Petra'),
+        of_two('dragon kite', 'bird kite', '70 years old', 'sushi'),
+        either('pasties', 'stunt kite', 'octopus kite'),
+        of_two('mint', 'cream', '200 metres', 'November'),
+        same('Herald', '2000 metres'),
+        somewhere_left('stunt kite', '45 years old'),
+        of_two('70 years old', '26 years old', 'navy', '600 metres'),
+        next_to('600 metres', 'raspberry'),
+        next_to('Times', 'Imogen'),
+        xor(same('pizza', '19 years old'), same('pasties', 'cream')),
+        same('September', 'labrador'),
+        less('pug', 'scones', 'month'),
+        left('Lorna', 'schnauzer'),
+        left('Herald', 'mango'),
+        of_two('32 years old', '63 years old', 'box kite', 'cream'),
+        same('strawberry', '70 years old'),
+        not_at('salad', 7),
+        between_in_order('2000 metres', 'Times', 'cream'),
+        left('Guardian', 'Magnus'),
+        left('salad', '45 years old'),
+        same('Telegraph', 'June'),
+        xor(same('Courier', 'labrador'), at('Kit', 1)),
+        of_two('scarlet', 'lilac', '1200 metres', '45 years old'),
+        between('51 years old', '26 years old', 'toffee'),
+        any_of(not_(same('39 years old', 'Petra')), next_to('19 years old', 'Gazette')),
+        same('December', 'sky blue'),
+        of_two('pasties', 'scones', 'August', 'dalmatian'),
+        middle('coconut'),
+        left('1200 metres', 'November'),
+        same('dragon kite', 'Herald'),
+        xor(next_to('pistachio', 'December'), at('Kit', 3)),
+        between_in_order('September', 'March', '400 metres'),
+        ends('Magnus'),
+        left('April', '400 metres'),
+        either('Oswin', 'delta kite', 'bird kite'),
+        left('scones', 'Nell'),
+        left('whippet', 'June'),
+        next_to('Echo', 'greyhound'),
+        differ('raspberry', 'pizza'),
+        xor(same('Jasper', '39 years old'), at('April', 4)),
+        either('octopus kite', '800 metres', '1000 metres'),
+        between('lemon', 'cream', '26 years old'),
+        next_to('800 metres', 'Courier'),
+        between('navy', '51 years old', 'schnauzer'),
+        same('45 years old', 'lilac'),
+        next_to('June', 'box kite'),
+        same('chocolate', 'cream'),
+        either('lemon', 'August', 'March'),
+        less('stunt kite', 'Oswin', 'swim'),
+        somewhere_left('navy', 'octopus kite'),
+        differ('32 years old', 'chocolate'),
+        of_two('June', 'April', '1000 metres', 'Herald'),
+        same('Courier', 'fish and chips'),
+        same('Imogen', '2000 metres'),
+        next_to('navy', 'Petra'),
+        somewhere_left('26 years old', 'June'),
+        at('octopus kite', 6),
+        xor(same('quiche', 'Gazette'), next_to('raspberry', '1000 metres')),
+        either('diamond kite', '1200 metres', '200 metres'),
+    ],
+    herrings={
+        19: 'The huts are repainted every April.',
+        20: 'The Times reader complains about the seagulls every single day.',
+        24: 'The promenade is closed to cyclists in August.',
+        26: 'Nobody is allowed to sleep in the huts overnight.',
+    },
+    questions=[ask_at("name", 6), ask_value("name", "dragon kite")],
+)
+
+
+# ------------------------------------------------------------ set M
+
+# w690 bake sale
+puzzle("w690-bake-sale", family="people",
+       layout="intro paragraph listing names, bakes and prices; numbered clues with one herring",
+       noun=None, n=5, axis="name",
+       cats={"name": ["Agnes", "Bernice", "Colette", "Dolores", "Eunice"],
+             "item": ["brownies", "lemon bars", "shortbread", "carrot cake", "scones"],
+             "price": ["$4", "$5", "$6", "$7", "$8"]},
+       clues=[diff("carrot cake", "lemon bars", "price", 3),
+              same("Colette", "$4"),
+              of_two("Agnes", "Dolores", "shortbread", "$6"),
+              less("brownies", "scones", "price"),
+              differ("Eunice", "scones"),
+              diff("Bernice", "shortbread", "price", 1),
+              less("Agnes", "Dolores", "price")],
+       herrings={8: "Every tray had sold out by eleven o'clock."},
+       questions=[ask_value("item", "Eunice"), ask_value("price", "scones")])
+
+# w700 book club
+puzzle("w700-book-club-schedule", family="people",
+       layout="Categories: section; bulleted clues",
+       noun=None, n=4, axis="member",
+       cats={"member": ["Harriet", "Ivan", "Jolene", "Kwame"],
+             "book": ["The Salt Road", "Winter Orchard", "Paper Lanterns", "The Ninth Bell"],
+             "date": ["March 3", "March 10", "March 17", "March 24"],
+             "pages": ["212", "288", "304", "356"]},
+       clues=[diff("356", "Kwame", "date", 7),
+              same("Ivan", "March 3"),
+              same("The Salt Road", "212"),
+              xor(same("Harriet", "Winter Orchard"), same("Harriet", "356")),
+              less("The Ninth Bell", "Winter Orchard", "pages"),
+              less("Paper Lanterns", "Jolene", "date"),
+              less("The Ninth Bell", "The Salt Road", "date"),
+              less("Ivan", "Kwame", "pages")],
+       questions=[ask_value("book", "Kwame"), ask_value("date", "The Salt Road")])
+
+# w707 hotel
+puzzle("w707-hotel-guests", family="prose",
+       layout="table of guests and room numbers; cities only in clues; clues as a prose paragraph",
+       noun=None, n=5, axis="guest",
+       cats={"guest": ["Ashby", "Brandt", "Corrigan", "Delacroix", "Eriksen"],
+             "room": ["104", "117", "209", "221", "305"],
+             "city": ["Leeds", "Bristol", "Cardiff", "Norwich", "York"]},
+       clues=[same("York", "104"),
+              diff("Delacroix", "Brandt", "room", 13),
+              diff("Ashby", "Eriksen", "room", 12),
+              diff("Leeds", "Cardiff", "room", 84),
+              neither("Norwich", "Eriksen", "Corrigan"),
+              less("Bristol", "Ashby", "room")],
+       questions=[ask_value("room", "Bristol"), ask_value("city", "Corrigan")])
+
+# w708 exam scores
+puzzle("w708-exam-scores", family="people",
+       layout="intro naming students, scores and hours; subjects only in clues; clues numbered 1)",
+       noun=None, n=4, axis="student",
+       cats={"student": ["Priya", "Quentin", "Rosalind", "Soren"],
+             "subject": ["chemistry", "history", "French", "geometry"],
+             "score": ["71", "79", "88", "94"],
+             "hours": ["6 hours", "9 hours", "12 hours", "15 hours"]},
+       clues=[same("15 hours", "71"),
+              diff("Rosalind", "history", "score", 15),
+              diff("Priya", "Soren", "hours", 3),
+              diff("French", "history", "score", 9),
+              xor(same("Rosalind", "geometry"), same("Rosalind", "6 hours")),
+              differ("chemistry", "Soren"),
+              less("Soren", "Priya", "score"),
+              diff("chemistry", "geometry", "hours", 3)],
+       questions=[ask_value("student", "88"), ask_value("hours", "Soren")])
+
+# w709 garage
+puzzle("w709-garage-repairs", family="people",
+       layout="Categories: lines with values; numbered clues including a 'the five customers are' clue",
+       noun=None, n=5, axis="customer",
+       cats={"customer": ["Fergus", "Gail", "Hector", "Ines", "Jasper"],
+             "car": ["Ford", "Toyota", "Volvo", "Mazda", "Peugeot"],
+             "repair": ["brake pads", "clutch", "exhaust", "timing belt", "windscreen"],
+             "cost": ["$180", "$240", "$310", "$450", "$520"]},
+       clues=[distinct("Gail", "Ford", "clutch", "$240", "Volvo"),
+              same("clutch", "$520"),
+              diff("Jasper", "Hector", "cost", 60),
+              diff("timing belt", "windscreen", "cost", 140),
+              neither("Toyota", "Ines", "Gail"),
+              same("exhaust", "Toyota"),
+              of_two("Fergus", "Mazda", "$450", "windscreen"),
+              same("brake pads", "Ford"),
+              less("Gail", "Fergus", "cost")],
+       questions=[ask_value("repair", "Gail"), ask_value("cost", "Peugeot")])
+
+# w710 birthdays
+puzzle("w710-april-birthdays", family="people",
+       layout="intro with a table of values; numbered clues",
+       noun=None, n=4, axis="friend",
+       cats={"friend": ["Lorna", "Marcus", "Nadia", "Oscar"],
+             "date": ["April 3", "April 11", "April 17", "April 28"],
+             "year": ["1984", "1987", "1990", "1993"],
+             "venue": ["bowling alley", "Italian restaurant", "karaoke bar", "picnic"]},
+       clues=[diff("1987", "Lorna", "year", -3),
+              same("Marcus", "April 3"),
+              same("1984", "April 28"),
+              less("Italian restaurant", "karaoke bar", "date"),
+              same("picnic", "April 28"),
+              xor(same("Nadia", "1993"), same("April 11", "1993")),
+              diff("Oscar", "bowling alley", "date", 8)],
+       questions=[ask_value("date", "Nadia"), ask_value("venue", "Lorna")])
+
+# w729 fishing
+puzzle("w729-fishing-contest", family="prose",
+       layout="all prose: intro paragraph with lists, clues in running paragraphs, one herring sentence",
+       noun=None, n=5, axis="angler",
+       cats={"angler": ["Bev", "Cyril", "Dawn", "Elias", "Fiona"],
+             "fish": ["pike", "carp", "trout", "perch", "bream"],
+             "weight": ["1.5 lbs", "2.75 lbs", "3.25 lbs", "4.5 lbs", "6 lbs"]},
+       clues=[same("pike", "6 lbs"),
+              differ("Fiona", "pike"),
+              same("Bev", "1.5 lbs"),
+              diff("Dawn", "trout", "weight", 0.5),
+              of_two("Elias", "Fiona", "carp", "2.75 lbs"),
+              less("Elias", "Fiona", "weight"),
+              differ("Dawn", "perch")],
+       herrings={8: "The pike put up a tremendous fight before it was netted."},
+       questions=[ask_value("angler", "carp"), ask_value("weight", "Dawn")])
+
+# w730 volunteers
+puzzle("w730-volunteer-shifts", family="people",
+       layout="title, lists of values, bulleted clues with asterisks",
+       noun=None, n=4, axis="volunteer",
+       cats={"volunteer": ["Tamsin", "Ulrich", "Vera", "Wendell"],
+             "start": ["8:00am", "10:30am", "1:00pm", "3:30pm"],
+             "task": ["sorting donations", "serving soup", "driving the van", "answering phones"],
+             "hours": ["2 hours", "3 hours", "4 hours", "5 hours"]},
+       clues=[less("Ulrich", "Tamsin", "start"),
+              same("driving the van", "5 hours"),
+              same("Vera", "3:30pm"),
+              diff("sorting donations", "Tamsin", "hours", 1),
+              of_two("Wendell", "serving soup", "10:30am", "2 hours"),
+              neither("driving the van", "Wendell", "Vera"),
+              diff("answering phones", "Wendell", "start", 150)],
+       questions=[ask_value("hours", "Tamsin"), ask_value("volunteer", "sorting donations")])
+
+
+# ------------------------------------------------------------ set N
+
+puzzle('w749-herrings-three-houses',
+       family='herrings',
+       layout='template intro, backtick bullet categories, ## Clues: numbered list with herrings, one attribute question',
+       noun='house',
+       n=3,
+       cats={'Name': ['Arnold', 'David', 'Eric'], 'Pet': ['fish', 'hamster', 'rabbit'], 'Drink': ['coffee', 'lemonade', 'water'], 'Music': ['country', 'hip hop', 'rock']},
+       clues=[
+           same('hamster', 'water'),  # The person who keeps a hamster is the person partial to water.
+           at('rabbit', 2),  # The person who keeps a rabbit is in the second house.
+           same('David', 'rock'),  # The person named David is the person who likes rock.
+           left('country', 'lemonade'),  # The person who likes country is directly left of the lemonade drinker.
+           not_at('Eric', 1),  # The person named Eric is not in the first house.
+           differ('David', 'rabbit'),  # David is not the person who keeps a rabbit.
+           same('David', 'lemonade'),  # David is the person whose favorite drink is lemonade.
+       ],
+       herrings={3: 'The person who owns a bicycle is not in the first house.', 4: 'The person who collects stamps is directly left of the person who keeps a rabbit.'},
+       questions=[ask_value('Pet', 'Arnold')])
+
+puzzle('w750-herrings-four-houses',
+       family='herrings',
+       layout='template intro, backtick bullet categories, ## Clues: numbered list with herrings, full-solution request',
+       noun='house',
+       n=4,
+       cats={'Name': ['Alice', 'Arnold', 'Carol', 'Eric'], 'Hobby': ['cooking', 'knitting', 'painting', 'photography'], 'Car': ['Audi', 'BMW', 'Ford', 'Honda']},
+       clues=[
+           somewhere_right('Ford', 'Eric'),  # The person who drives the Ford is somewhere to the right of Eric.
+           same('Carol', 'Honda'),  # Carol is the person who owns a Honda.
+           same('knitting', 'BMW'),  # The person who likes knitting is the person who owns a BMW.
+           same('Arnold', 'Audi'),  # Arnold is the person who drives the Audi.
+           left('painting', 'BMW'),  # The person who enjoys painting is directly left of the person who owns a BMW.
+           somewhere_right('Ford', 'cooking'),  # The person who owns a Ford is somewhere to the right of the person who cooks as a hobby.
+           gap('Arnold', 'cooking', 2),  # There is one house between Arnold and the person who likes cooking.
+       ],
+       herrings={4: 'The person who wears a hat is in the first house.', 6: 'The person who likes chocolate is in the first house.', 10: 'The BMW driver is somewhere to the right of the tallest person.'},
+       questions=[])
+
+puzzle('w759-herrings-four-by-five',
+       family='herrings',
+       layout='template intro, backtick bullet categories, ## Clues: numbered list with herrings, one attribute question',
+       noun='house',
+       n=4,
+       cats={'Name': ['Alice', 'Arnold', 'Eric', 'Peter'], 'Nationality': ['Brazilian', 'British', 'Norwegian', 'Swedish'], 'Sport': ['baseball', 'basketball', 'soccer', 'volleyball'], 'Pet': ['dog', 'fish', 'horse', 'rabbit'], 'Color': ['purple', 'red', 'white', 'yellow']},
+       clues=[
+           same('Alice', 'rabbit'),  # Alice is the person who keeps a rabbit.
+           left('dog', 'soccer'),  # The person who keeps a dog is directly left of the fan of soccer.
+           gap('Brazilian', 'purple', 2),  # There is one house between the Brazilian person and the person partial to purple.
+           somewhere_right('Norwegian', 'Alice'),  # The Norwegian is somewhere to the right of Alice.
+           somewhere_right('basketball', 'Alice'),  # The person who likes basketball is somewhere to the right of Alice.
+           gap('baseball', 'red', 2),  # There is one house between the fan of baseball and the person whose favorite color is red.
+           next_to('British', 'red'),  # The British person and the person whose favorite color is red are next to each other.
+           left('Peter', 'red'),  # Peter is directly left of the person whose favorite color is red.
+           left('Swedish', 'rabbit'),  # The Swedish person is directly left of the owner of the rabbit.
+           differ('British', 'yellow'),  # The British person is not the person whose favorite color is yellow.
+           somewhere_right('Eric', 'fish'),  # Eric is somewhere to the right of the person who keeps a fish.
+       ],
+       herrings={3: 'The person who keeps a horse and the person with the tattoo are next to each other.', 7: 'The early riser is somewhere to the right of the person partial to white.', 13: 'The person who owns a bicycle is the British person.', 15: 'The fan of soccer and the person who likes strawberries are next to each other.'},
+       questions=[ask_value('Color', 'Eric')])
+
+puzzle('w760-herrings-five-houses',
+       family='herrings',
+       layout='template intro, backtick bullet categories, ## Clues: numbered list with herrings, full-solution request',
+       noun='house',
+       n=5,
+       cats={'Name': ['Alice', 'Bob', 'Carol', 'David', 'Eric'], 'Drink': ['coffee', 'lemonade', 'milk', 'tea', 'water'], 'Hobby': ['cooking', 'gardening', 'knitting', 'painting', 'photography'], 'Car': ['Audi', 'BMW', 'Ford', 'Tesla', 'Toyota']},
+       clues=[
+           somewhere_right('water', 'Alice'),  # The person whose favorite drink is water is somewhere to the right of Alice.
+           somewhere_right('gardening', 'Eric'),  # The person who likes gardening is somewhere to the right of Eric.
+           somewhere_right('Tesla', 'painting'),  # The person who drives the Tesla is somewhere to the right of the person who paints as a hobby.
+           left('milk', 'Carol'),  # The person whose favorite drink is milk is directly left of Carol.
+           gap('lemonade', 'Toyota', 2),  # There is one house between the lemonade drinker and the person who owns a Toyota.
+           next_to('Bob', 'gardening'),  # Bob and the person who likes gardening are next to each other.
+           not_at('lemonade', 2),  # The person whose favorite drink is lemonade is not in the second house.
+           left('coffee', 'photography'),  # The person whose favorite drink is coffee is directly left of the photographer.
+           not_at('Audi', 3),  # The person who owns an Audi is not in the third house.
+           differ('Bob', 'Toyota'),  # The person named Bob is not the Toyota driver.
+           same('tea', 'Toyota'),  # The tea drinker is the Toyota driver.
+           left('Tesla', 'tea'),  # The person who owns a Tesla is directly left of the tea drinker.
+           somewhere_right('knitting', 'Carol'),  # The person who knits as a hobby is somewhere to the right of Carol.
+           left('painting', 'BMW'),  # The person who likes painting is directly left of the person who owns a BMW.
+           left('Ford', 'Alice'),  # The person who owns a Ford is directly left of Alice.
+       ],
+       herrings={3: 'The person who wears a hat is somewhere to the right of the lemonade lover.', 5: 'David and the person with the mustache are next to each other.', 10: 'The person wearing glasses is the person partial to water.'},
+       questions=[])
+
+puzzle('w769-herrings-five-by-six',
+       family='herrings',
+       layout='template intro, backtick bullet categories, ## Clues: numbered list with herrings, one attribute question',
+       noun='house',
+       n=5,
+       cats={'Name': ['Arnold', 'Bob', 'Carol', 'David', 'Eric'], 'Nationality': ['British', 'Danish', 'Japanese', 'Norwegian', 'Swedish'], 'Music': ['classical', 'hip hop', 'jazz', 'pop', 'rock'], 'Pet': ['bird', 'cat', 'dog', 'fish', 'horse'], 'Drink': ['coffee', 'lemonade', 'smoothie', 'tea', 'water'], 'Sport': ['baseball', 'basketball', 'soccer', 'swimming', 'tennis']},
+       clues=[
+           differ('Bob', 'coffee'),  # Bob is not the person whose favorite drink is coffee.
+           next_to('horse', 'baseball'),  # The person who keeps a horse and the baseball fan are next to each other.
+           same('cat', 'soccer'),  # The person who keeps a cat is the fan of soccer.
+           next_to('Carol', 'Japanese'),  # Carol and the Japanese person are next to each other.
+           left('bird', 'rock'),  # The bird keeper is directly left of the person who loves rock music.
+           next_to('Swedish', 'bird'),  # The Swede and the bird keeper are next to each other.
+           somewhere_right('smoothie', 'Carol'),  # The person whose favorite drink is smoothie is somewhere to the right of the person named Carol.
+           same('hip hop', 'lemonade'),  # The person who likes hip hop is the person whose favorite drink is lemonade.
+           left('water', 'Swedish'),  # The person whose favorite drink is water is directly left of the Swedish person.
+           left('David', 'fish'),  # David is directly left of the owner of the fish.
+           next_to('coffee', 'tennis'),  # The coffee drinker and the person who likes tennis are next to each other.
+           differ('British', 'pop'),  # The Brit is not the person who likes pop.
+           same('David', 'cat'),  # David is the person who keeps a cat.
+           gap('jazz', 'smoothie', 2),  # There is one house between the jazz fan and the person partial to smoothies.
+           left('David', 'baseball'),  # David is directly left of the fan of baseball.
+           next_to('Arnold', 'basketball'),  # Arnold and the fan of basketball are next to each other.
+           differ('cat', 'lemonade'),  # The cat lover is not the person whose favorite drink is lemonade.
+           somewhere_right('classical', 'Arnold'),  # The person who likes classical is somewhere to the right of Arnold.
+           gap('Swedish', 'soccer', 2),  # There is one house between the Swede and the soccer fan.
+           gap('Danish', 'tennis', 2),  # There is one house between the Danish person and the person who likes tennis.
+       ],
+       herrings={3: 'The person who likes baseball is directly left of the person wearing glasses.', 9: 'The person with the mustache is the person who wears a hat.', 19: 'The bird keeper and the person with the tattoo are next to each other.', 21: 'The Danish person is directly left of the tallest person.', 25: 'The person who owns a bicycle is the person with the red umbrella.'},
+       questions=[ask_value('Sport', 'David')])
+
+puzzle('w770-herrings-six-houses',
+       family='herrings',
+       layout='template intro, backtick bullet categories, ## Clues: numbered list with herrings, one attribute question',
+       noun='house',
+       n=6,
+       cats={'Name': ['Alice', 'Arnold', 'Bob', 'Carol', 'David', 'Eric'], 'Color': ['blue', 'green', 'purple', 'red', 'white', 'yellow'], 'Pet': ['bird', 'cat', 'dog', 'fish', 'horse', 'rabbit'], 'Hobby': ['cooking', 'gardening', 'knitting', 'painting', 'photography', 'woodworking']},
+       clues=[
+           same('Eric', 'woodworking'),  # Eric is the woodworker.
+           not_at('blue', 3),  # The person whose favorite color is blue is not in the third house.
+           somewhere_right('bird', 'white'),  # The person who keeps a bird is somewhere to the right of the person whose favorite color is white.
+           somewhere_right('yellow', 'Carol'),  # The person who loves yellow is somewhere to the right of Carol.
+           left('green', 'cooking'),  # The person whose favorite color is green is directly left of the person who cooks as a hobby.
+           left('dog', 'Eric'),  # The person who keeps a dog is directly left of the person named Eric.
+           left('purple', 'Bob'),  # The person who loves purple is directly left of Bob.
+           differ('Eric', 'cat'),  # Eric is not the person who keeps a cat.
+           next_to('David', 'fish'),  # David and the owner of the fish are next to each other.
+           somewhere_right('Carol', 'gardening'),  # Carol is somewhere to the right of the gardener.
+           left('knitting', 'Bob'),  # The person who likes knitting is directly left of Bob.
+           differ('Carol', 'painting'),  # The person named Carol is not the person who paints as a hobby.
+           somewhere_right('red', 'dog'),  # The person whose favorite color is red is somewhere to the right of the dog owner.
+           somewhere_right('gardening', 'Arnold'),  # The person who likes gardening is somewhere to the right of Arnold.
+           next_to('horse', 'gardening'),  # The person who keeps a horse and the person who likes gardening are next to each other.
+           same('green', 'fish'),  # The person who loves green is the person who keeps a fish.
+           next_to('Alice', 'cat'),  # Alice and the cat lover are next to each other.
+           left('Carol', 'red'),  # Carol is directly left of the person whose favorite color is red.
+           left('white', 'woodworking'),  # The person who loves white is directly left of the person who likes woodworking.
+       ],
+       herrings={1: 'The person with the mustache is directly left of the person who loves white.', 9: 'The early riser is in the third house.', 17: 'The person who likes chocolate is the person who enjoys cooking.'},
+       questions=[ask_value('Hobby', 'Carol')])
+
+puzzle('w776-herrings-six-by-five',
+       family='herrings',
+       layout='template intro, backtick bullet categories, ## Clues: numbered list with herrings, full-solution request',
+       noun='house',
+       n=6,
+       cats={'Name': ['Alice', 'Bob', 'Carol', 'David', 'Eric', 'Peter'], 'Nationality': ['British', 'Danish', 'German', 'Japanese', 'Norwegian', 'Swedish'], 'Drink': ['coffee', 'lemonade', 'milk', 'smoothie', 'tea', 'water'], 'Car': ['Audi', 'BMW', 'Ford', 'Honda', 'Tesla', 'Toyota'], 'Music': ['classical', 'country', 'hip hop', 'jazz', 'pop', 'rock']},
+       clues=[
+           somewhere_right('Swedish', 'Honda'),  # The Swede is somewhere to the right of the Honda driver.
+           same('Carol', 'milk'),  # Carol is the person partial to milk.
+           gap('Japanese', 'jazz', 2),  # There is one house between the Japanese person and the person who likes jazz.
+           next_to('Danish', 'classical'),  # The Danish person and the person who likes classical are next to each other.
+           next_to('Alice', 'Japanese'),  # The person named Alice and the person from Japan are next to each other.
+           same('German', 'coffee'),  # The German is the person partial to coffee.
+           somewhere_right('David', 'classical'),  # David is somewhere to the right of the person who likes classical.
+           next_to('Eric', 'tea'),  # Eric and the person partial to tea are next to each other.
+           next_to('Carol', 'classical'),  # Carol and the person who loves classical music are next to each other.
+           differ('smoothie', 'Honda'),  # The person partial to smoothies is not the Honda driver.
+           left('water', 'Honda'),  # The person partial to water is directly left of the person who drives the Honda.
+           left('Toyota', 'country'),  # The person who owns a Toyota is directly left of the person who likes country.
+           same('Peter', 'Tesla'),  # Peter is the person who owns a Tesla.
+           differ('milk', 'hip hop'),  # The milk drinker is not the person who likes hip hop.
+           not_at('Ford', 2),  # The person who owns a Ford is not in the second house.
+           next_to('British', 'tea'),  # The British person and the person partial to tea are next to each other.
+           same('Bob', 'BMW'),  # Bob is the person who drives the BMW.
+           differ('British', 'hip hop'),  # The British person is not the person who loves hip hop music.
+           not_at('Alice', 3),  # Alice is not in the third house.
+           somewhere_right('Tesla', 'smoothie'),  # The Tesla driver is somewhere to the right of the person whose favorite drink is smoothie.
+           same('Tesla', 'rock'),  # The person who drives the Tesla is the person who loves rock music.
+           somewhere_right('Honda', 'jazz'),  # The Honda driver is somewhere to the right of the person who likes jazz.
+           gap('Norwegian', 'hip hop', 2),  # There is one house between the Norwegian and the person who loves hip hop music.
+           next_to('Ford', 'jazz'),  # The person who owns a Ford and the jazz fan are next to each other.
+       ],
+       herrings={6: 'The tallest person is somewhere to the right of the Swedish person.', 8: 'The Tesla driver is not the person who wears a hat.', 17: 'David is somewhere to the right of the person with the tattoo.', 23: 'There is one house between the person who loves pop music and the early riser.'},
+       questions=[])
+
+puzzle('w777-herrings-three-by-six',
+       family='herrings',
+       layout='template intro, backtick bullet categories, ## Clues: numbered list with herrings, full-solution request',
+       noun='house',
+       n=3,
+       cats={'Name': ['Alice', 'Carol', 'Eric'], 'Nationality': ['British', 'German', 'Swedish'], 'Pet': ['bird', 'dog', 'fish'], 'Hobby': ['cooking', 'knitting', 'painting'], 'Sport': ['soccer', 'swimming', 'tennis'], 'Color': ['red', 'white', 'yellow']},
+       clues=[
+           next_to('Carol', 'swimming'),  # Carol and the fan of swimming are next to each other.
+           not_at('Eric', 1),  # Eric is not in the first house.
+           differ('British', 'fish'),  # The British person is not the owner of the fish.
+           differ('bird', 'yellow'),  # The person who keeps a bird is not the person partial to yellow.
+           somewhere_right('dog', 'painting'),  # The person who keeps a dog is somewhere to the right of the person who likes painting.
+           somewhere_right('red', 'knitting'),  # The person whose favorite color is red is somewhere to the right of the person who likes knitting.
+           differ('British', 'soccer'),  # The British person is not the soccer fan.
+           left('German', 'fish'),  # The German is directly left of the person who keeps a fish.
+           same('Alice', 'red'),  # Alice is the person partial to red.
+           next_to('bird', 'painting'),  # The bird keeper and the person who likes painting are next to each other.
+           same('fish', 'red'),  # The person who keeps a fish is the person whose favorite color is red.
+       ],
+       herrings={8: 'The person who owns a bicycle is the person named Eric.', 11: 'The person with the tattoo is not the bird keeper.'},
+       questions=[])

@@ -179,6 +179,8 @@ def scales_named(scales: list[Scale], words: set[str]) -> list[Scale]:
         named = graded  # 'older' grades the ages, whatever else the declaration's words ('swimmers') name
     if not named and words & MEASURED["age"] and len([s for s in scales if s.dated]) == 1:
         return [s for s in scales if s.dated]  # 'younger than Hana' among years of birth
+    if len(priced) == 1 and words & {"money", "cash", "takings"}:
+        return priced  # 'took more money than the trader born in January': the takings, not the months
     months = [s for s in scales if monthly(s)]
     if len(months) == 1 and not words & {"older", "younger", "elder"} \
             and (words & (BIRTH_WORDS - {"year"}) or (not named and words & BIRTH_WORDS)):
@@ -356,6 +358,9 @@ def superlative(words: list[str], index: int, scales: list[Scale]) -> tuple[Scal
         return None
     if index + 1 < len(words) and words[index + 1].isalpha():
         named = named | {words[index + 1], words[index + 1].rstrip("s")}  # 'the greatest distance'
+    before = index - 1 - (index > 1 and words[index - 1] == "the")
+    if before >= 0 and words[before].isalpha() and words[before].endswith("s") and not words[before].endswith("ss"):
+        named = named | {words[before], words[before][:-1]}  # 'Vera's shift starts latest': the start times
     chosen = [s for s in scales if s.unit_words & MONEY] if named & PRICED - {"price", "cost"} else []
     # ('the cheapest thing anyone booked': money, whatever else 'thing' was said of)
     if len(chosen) != 1:

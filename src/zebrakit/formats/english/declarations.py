@@ -975,7 +975,8 @@ CLAUSE_BREAK = rx.compile(
     r"\s*;\s*(?:and\s+|but\s+)?"
     r"|(?<!\bone)\s+(?=(?:each|every|everyone|everybody)\b)"  # not 'one each'
     r"|(?:,\s*|\s+(?=and\s|but\s|while\s|whereas\s))(?:and\s+|but\s+|while\s+|whereas\s+)?"
-    r"(?=(?:each|every|everyone|everybody|they|their|no\s+two|while|whereas|who|whose|which)\b)"
+    r"(?=(?:each|every|everyone|everybody|they|their|no\s+two|while(?!\s+the\s+other\b)|whereas(?!\s+the\s+other\b)|"
+    r"who|whose|which)\b)"  # (but 'one is a jazz fan, while the other ...' is one list)
     r"|(?:,\s*|\s+)and\s+(?=the\s+(?:[a-z]+\s+)?[a-z]+s\s+(?:were|are)\s)",  # '..., and the drinks were ...'
     re.IGNORECASE)
 
@@ -1395,6 +1396,8 @@ def _one_lists(clause: str) -> list[Declared]:
     for piece in pieces:
         match = rx.match(r"^(?:and\s+|or\s+)?(?:(?:this|last|that)\s+(?:year|week|month|season|summer|winter|spring|"
                          r"autumn)\s*,?\s+|today\s*,?\s+)?"  # 'This year one turned 20, one 30 ...'
+                         r"(?:(?:at\s+(?:home|work|school)|by\s+(?:day|night|trade)|these\s+days|nowadays|"
+                         r"in\s+(?:their|his|her)\s+spare\s+time|outside\s+work)\s*,?\s+)?"  # 'at home one keeps a dog'
                          r"(?:(?:between\s+them\s+|among\s+them\s+)?there\s+(?:is|are|was|were)\s+)?"
                          + PLACE_PREPOSITION
                          + r"one\b\s*(?:of\s+(?:them|these|those|the\s+\w+)\s+)?(.*)$",
@@ -1438,7 +1441,9 @@ def _one_lists(clause: str) -> list[Declared]:
         first, tails, shared = _without_shared_preposition(first, tails)
         lead = lead + shared  # 'one comes from Spain, one from Japan': the verb is 'comes from'
         first, tails = _without_trailing_phrase(first, tails)
-        labels = _without_common_measure([_tidy_label(" ".join(words)) for words in [first] + tails])
+        objects = [words[1:] if len(words) > 1 and words[0].lower() in ("to", "of", "for", "with", "about") else words
+                   for words in [first] + tails]  # 'the other listens to rock': rock
+        labels = _without_fan_heads(_without_common_measure([_tidy_label(" ".join(words)) for words in objects]))
         if not all(labels) or not all(_plain_item(l) for l in labels):
             continue
         if len({_kind(label) == "num" for label in labels}) > 1:
@@ -1458,6 +1463,18 @@ def _one_lists(clause: str) -> list[Declared]:
         # turned 21, one 25': ages
         found.append(_declared(name, labels, "", cue=f"{verb} {' '.join(nouns)}"))
     return found
+
+
+FAN_HEADS = ("fan", "lover", "buff", "enthusiast", "devotee", "nut", "addict")
+"""Nouns after a thing that make a person of its fans ('a jazz fan')."""
+
+
+def _without_fan_heads(labels: list[str]) -> list[str]:
+    """'a jazz fan' beside 'rock': the jazz, when only some of the values are said as their fans."""
+    fans = [label.rsplit(" ", 1)[-1].lower() in FAN_HEADS and " " in label for label in labels]
+    if any(fans) and not all(fans):
+        return [label.rsplit(" ", 1)[0] if fan else label for label, fan in zip(labels, fans)]
+    return labels
 
 
 def _activities(run: list[str]) -> list[str] | None:
@@ -2575,8 +2592,12 @@ def _paren_name(lead: str) -> str:
                                                                      "favourite", "favorite", "same"):
                 words = words[1:]
             return _singular_phrase(" ".join(words))
-    if rx.search(r"\bsomething\s+(?:different|else)\s*$", lead, re.IGNORECASE):
-        verb = rx.findall(r"([a-z]+)\s+something\s+(?:different|else)\s*$", lead.lower())
+    if rx.search(r"\bsomewhere\s+(?:different|else)\b", lead, re.IGNORECASE):  # 'is going somewhere different ('
+        return "destination" if rx.search(r"\b(?:going|heading|headed|bound|travell?ing|off)\b", lead,
+                                          re.IGNORECASE) else "place"
+    if rx.search(r"\bsomething\s+(?:different|else)\b", lead, re.IGNORECASE):  # ('listens to something different
+        verb = rx.findall(r"([a-z]+)(?:\s+(?:to|on|in|with|for|at|about))?\s+something\s+(?:different|else)\b",
+                          lead.lower())  # on the drive in (': what each listens to)
         return verb[-1] if verb else "thing"
     placed = rx.search(r"\s(?:on|in|at|of|from|along|near)\s+(?:the\s+)?(?:[A-Z][\w'-]*\s*)+$", lead)
     people = rx.findall(r"\b" + NUMBER_WORD + r"\s+(?:[a-z-]+\s+)?([a-z]+s)\b", lead[:placed.start()], re.IGNORECASE) \
@@ -2933,8 +2954,12 @@ def _tables(units: list[Unit], found: list[_Found]) -> set[int]:
         body = [r + [""] * (len(header) - len(r)) if len(r) < len(header) and not any(r[1:]) else r
                 for r in body]  # 'Top     |      |     |': blanks to fill in, the last one cut by its bar
         line = units[group[0]].line
-        if header[0].lower() in TABLE_HEADS or (len(header) == 2 and all(len(r) == 2 and ("," in r[1]) for r in body)):
-            listed = len(header) == 2 and "," in header[1] and header[0].lower() not in TABLE_HEADS
+        across = len(header) - 1 > len(body) + 1 and all(len(r) == len(header) for r in body) \
+            and all(rx.fullmatch(r"[A-Za-z][A-Za-z '-]{1,30}", r[0].strip()) for r in [header, *body])
+        # ('| Guests | Mr. Ashby | Mrs. Brandt | ... |' over '| Rooms | 104 | 117 | ... |': a category a row)
+        if header[0].lower() in TABLE_HEADS or across \
+                or (len(header) == 2 and all(len(r) == 2 and ("," in r[1]) for r in body)):
+            listed = (len(header) == 2 and "," in header[1] and header[0].lower() not in TABLE_HEADS) or across
             for row in [header, *body] if listed else body:  # ('| Bidders | Mr Hale, ... |' over the line: a row too)
                 values = [c for c in row[1:] if c]
                 labels = split_list(values[0], None) if len(values) == 1 else [_tidy_label(v) for v in values]

@@ -1217,6 +1217,17 @@ def mostly_noun(word: str) -> bool:
     return max((tagged for _, tagged in nouns), default=0) >= max((tagged for _, tagged in verbs), default=0)
 
 
+def derived_forms(word: str) -> frozenset[str]:
+    """The words WordNet derives from a word's lemmas or they from it ('celebrating': the
+    celebration, the celebrant)."""
+    found: set[str] = set()
+    for lemma in _inflectional_lemmas(_norm(word)) | {_norm(word)}:
+        links = _wordnet_relatives(lemma) if lemma.isalpha() else None
+        if links is not None:
+            found |= {w for w in links[0] if " " not in w}
+    return frozenset(found)
+
+
 def a_verb_form(word: str) -> bool:
     """True for an inflected form of a verb, even one that is also a noun ('drinks', 'keeps',
     'sips'; not 'resident', nor the bare 'drink')."""

@@ -827,7 +827,14 @@ def _words_outside_values(items: list[Item], raw: list[str]) -> set[str]:
     value, and names no scale of the comparison around it)."""
     inside = {k for item in items if item.kind == "E" and item.mention is not None and item.mention.refs
               for k in range(item.mention.start, item.mention.end)}
+    inside |= {item.mention.end for item in items if item.kind == "E" and item.mention is not None
+               and item.mention.refs and item.mention.end < len(raw)
+               and raw[item.mention.end] in MEASURE_ADJECTIVES}  # 'who is 5 ft 11 in tall': the height itself
     return {w for k, w in enumerate(raw) if k not in inside}
+
+
+MEASURE_ADJECTIVES = {"tall", "old", "long", "high", "heavy", "wide", "deep", "away", "apart"}
+"""Adjectives that follow a measure as part of it ('5 ft 11 in tall', '34 years old')."""
 
 
 def _mention(item: Item) -> Mention:
@@ -1458,7 +1465,13 @@ class Interpreter:
         if one_place:
             amount = 1.0  # 'immediately ahead of' on a scale of places: one place
         minutes = duration_minutes(raw)
-        if minutes is not None:  # ('exactly an hour and a half after': 90 minutes, not one slot)
+        hourly = [s for s in scales if s.numeric and s.unit_words & {"hour", "hours"}]
+        if hourly and word in ("longer", "shorter", "more", "less") and (minutes is not None
+                                                                         or unit in ("hour", "hr")):
+            # 'works one hour longer than Tamsin' on shifts of 2, 3, 4 and 5 hours: hours, not the clock
+            amount = minutes / 60 if minutes is not None else amount
+            unit, one_place, minutes, scales = "hour", False, None, hourly
+        elif minutes is not None:  # ('exactly an hour and a half after': 90 minutes, not one slot)
             amount, unit, one_place = minutes, "minute", False
             scales = [s for s in scales if "minute" in s.unit_words]
         elif unit in ("hour", "hr") and amount is not None and any("minute" in s.unit_words for s in scales):
@@ -2651,11 +2664,12 @@ class Interpreter:
     @staticmethod
     def _ratio(items: list[Item], raw: list[str]) -> bool:
         """True for two things compared by a multiple ('twice as much as', 'half of Eve's'); not
-        for 'half an hour after' (a duration) nor 'twice a day' said of one thing."""
-        span = _span(items, raw)
-        if not any(w in MULTIPLIERS for w in span) or sum(item.kind == "E" for item in items) < 2:
+        for 'half an hour after' (a duration) nor 'twice a day' said of one thing, nor a value's own
+        word ('The Times reader')."""
+        if not any(w in MULTIPLIERS for w in _span_outside_values(items, raw)) \
+                or sum(item.kind == "E" for item in items) < 2:
             return False
-        text = " ".join(span)
+        text = " ".join(_span(items, raw))
         if rx.search(r"\bhalf an hour\b|\band a half\b|\bhalf past\b", text):
             return False
         return bool(rx.search(r"\b(?:" + "|".join(MULTIPLIERS) + r")\s+(?:as|the|what|that|of|more|less|"

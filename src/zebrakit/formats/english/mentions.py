@@ -998,9 +998,26 @@ class MentionFinder:
             mentions.append(mention)
             i = mention.end
         mentions = [m for m in mentions if not self._said_of_the_body(found, m)
-                    and not self._a_country_visited(found, m) and not _said_of_the_kind(found, m)]
+                    and not self._a_country_visited(found, m) and not _said_of_the_kind(found, m)
+                    and not self._inside_a_category_name(found, m)]
         return found, self._without_loose_heads(found, _joined_when_one(found, self._with_shared_heads(found,
                                                                                                       mentions)))
+
+    def _inside_a_category_name(self, found: list[Word], mention: Mention) -> bool:
+        """True for a value written inside the name of another category of two or more words ('the
+        raspberry ice cream fan' names no cream deckchair: 'ice cream' is a category)."""
+        if not mention.refs or mention.positions:
+            return False
+        lowered = [w.lower for w in found]
+        for name in self.lexicon.cues:
+            said = name.lower().split()
+            if len(said) < 2 or any(ref.category == name for ref, _ in mention.refs):
+                continue
+            for start in range(max(0, mention.end - len(said)), min(mention.start, len(found) - len(said)) + 1):
+                if lowered[start:start + len(said)] == said and start <= mention.start \
+                        and mention.end <= start + len(said):
+                    return True
+        return False
 
     def _a_country_visited(self, found: list[Word], mention: Mention) -> bool:
         """A nationality named by its country after a verb of going there ('Olivia once visited Japan
@@ -1678,6 +1695,9 @@ class MentionFinder:
         after', 'two years older than'): an amount of difference, never a value of its own."""
         if number_value(found[i].lower) is None or i + 2 >= len(found):
             return False
+        if [w.lower for w in found[i + 1:i + 3]] == ["and", "a"] and i + 5 < len(found) \
+                and found[i + 3].lower == "half" and found[i + 5].lower in COMPARING_AFTER:
+            return True  # 'two and a half hours after': a difference of time, never the value 2 hours
         unit = found[i + 1].lower
         units = set().union(*self.units.values()) if self.units else set()
         return found[i + 2].lower in COMPARING_AFTER and bool(keys(unit) & units)

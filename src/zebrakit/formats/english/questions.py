@@ -166,8 +166,12 @@ def read_question(text: str, found: list[Word], mentions: list[Mention], categor
         ranked = _by_name(_categories_named(noun, categories, exclude), noun) or [
             name for name, words in (measures or {}).items() if name != exclude and words & RANK_WORDS]
         if rx.search(r"\bwhere\b", inner, re.IGNORECASE):  # 'Where does Abe live?': his town
-            ranked = [name for name, cues in categories.items() if name != exclude and cues & ORIGIN_WORDS] \
-                or _places_among(labels or {}, exclude)  # 'Where was Jo going?': the destinations
+            ranked = [name for name, cues in categories.items() if name != exclude and name not in (measures or {})
+                      and cues & ORIGIN_WORDS] \
+                or _places_among(labels or {}, exclude) \
+                or [name for name in _named_by_derivation(rest, categories, exclude) if name not in (measures or {})]
+            # ('Where was Jo going?': the destinations; 'Where is Lorna celebrating?': the celebration, never
+            # the year of her birth)
         asked = ranked[0] if len(ranked) == 1 else None
     if asked is None or (values and asked == exclude):
         return None
@@ -371,6 +375,8 @@ def _asked(text: str, rest: list[str], categories: dict[str, set[str]], exclude:
         if word == "far":  # 'How far did Wyatt's plane fly?' on a scale in feet
             wanted = wanted | LENGTH_UNITS
         named = [name for name, words in measures.items() if name != exclude and words & wanted]
+        if len(named) > 1:  # 'How long is Tamsin's shift?' beside the start times: the shift lengths
+            named = [name for name in named if {singular(w) for w in name.lower().split()} & set(rest)] or named
         if len(named) == 1:
             return named[0]
         if word == "many":  # 'How many people came to the Okafors' barbecue?': the one category of counts
@@ -383,6 +389,8 @@ def _asked(text: str, rest: list[str], categories: dict[str, set[str]], exclude:
     if when is not None:
         wanted = {when.group("noun").lower()} if when.group("noun") else TIME_WORDS
         named = [name for name, words in measures.items() if name != exclude and words & wanted]
+        if len(named) > 1:  # 'When is Nadia's birthday?' beside the years of birth: the birthdays
+            named = [name for name in named if {singular(w) for w in name.lower().split()} & set(rest)] or named
         if len(named) == 1:
             return named[0]
         if rx.match(r"^\W*(?:(?:at|on|in|by)\s+)?(?:what|which)\s+(?:time|hour|day|date|year|month)\b|^\W*when\b",
@@ -491,6 +499,15 @@ def _categories_named(words: list[str], categories: dict[str, set[str]], exclude
     """The categories whose cue words the question's words meet ('drink' in 'What does Ann drink?')."""
     found = {k for w in words if w not in AUXILIARY and w not in PEOPLE_NOUNS for k in keys(w)} - AUXILIARY
     return [name for name, cues in categories.items() if name != exclude and cues & found]
+
+
+def _named_by_derivation(words: list[str], categories: dict[str, set[str]], exclude: str) -> list[str]:
+    """The categories whose own name a question's verb is derived from or to ('Where is Lorna
+    celebrating?': the celebration)."""
+    from .lexical import derived_forms
+
+    derived = {d for w in words if w.isalpha() and w not in AUXILIARY for d in derived_forms(w)}
+    return [name for name in categories if name != exclude and set(name.lower().split()) & derived]
 
 
 def people_category(categories: list, positional: bool = True) -> str | None:

@@ -285,8 +285,10 @@ def _read(text: str, source: str, in_a_row: bool = False, no_row: bool = False) 
         and written_as_someone(found, setup, [str(v) for v in c.values]))}  # (not airlines: 'the NorthStar passenger')
     groups = _groups_named([unit.text for index, unit in enumerate(found) if index in setup.used])
     way = WAY_SAID.search(text)
-    sentences = [(index, unit, *finder.find(_with_groups_named(_along(_in_plain_words(question_body(
-                     _without_empty_asides(unit.text, finder))), way), groups)))
+    numbered = set() if setup.positional else {singular(w) for c in base.categories if c.numeric
+                                               for w in c.name.lower().split()}
+    sentences = [(index, unit, *finder.find(_with_groups_named(_along(_numbered_things(_in_plain_words(
+                     question_body(_without_empty_asides(unit.text, finder))), numbered), way), groups)))
                  for index, unit in enumerate(found)
                  if index not in setup.used or _also_clue(index, unit, setup, finder)]
     sentences = [(index, unit, words, _with_partners(words, _with_landmarks(
@@ -1353,6 +1355,19 @@ HAVING = rx.compile(r",\s+having\s+(?=[a-z]+(?:ed|en|t|d|n)\b)", re.IGNORECASE)
 """', having saved their joker for sport': a second predicate of the sentence's subject."""
 
 
+def _numbered_things(text: str, nouns: set[str]) -> str:
+    """'in a lower-numbered room than Mr Ashby' said as 'with a lower room number than', where the
+    rooms are a category of numbers (not the places of a row)."""
+    if not nouns or "-numbered" not in text.lower():
+        return text
+    return NUMBERED_THING.sub(lambda m: f"with a {m.group(1)} {m.group(2)} number" if singular(m.group(2).lower())
+                              in nouns else m.group(0), text)
+
+
+NUMBERED_THING = rx.compile(r"\b(?:in|has|had|have|with)\s+(?:a|the)\s+(lower|higher|smaller|larger|bigger)-numbered\s+"
+                            r"([a-z]+)", re.IGNORECASE)
+
+
 def _in_plain_words(text: str) -> str:
     """A sentence with some turns of phrase said the plain way the reader knows: a perfect
     participle after a comma as a second clause of the subject ('Colm's team came last, having
@@ -1380,6 +1395,12 @@ def _in_plain_words(text: str) -> str:
     text = UPSTAIRS.sub(lambda m: "above" if m.group(1).lower() == "upstairs" else "below", text)
     text = HIGH_SCORE.sub(lambda m: f"the {m.group(1).lower()}est {m.group(2)}", text)
     text = A_SINGLE.sub(lambda m: f"{m.group(1) or ''}one ", text)
+    text = BACK_HOME.sub("at home", text)  # 'has a dog back home': at home, not in the back house
+    text = OPENS_THE.sub(lambda m: f"{'was' if m.group(1).lower().endswith('ed') else 'is'} "
+                                   f"{'first' if m.group(1).lower().startswith(('open', 'kick', 'start')) else 'last'}",
+                         text)
+    text = FIRST_EVENT.sub(lambda m: f"{m.group(1)} {'earliest' if m.group(2).lower() == 'first' else 'latest'} "
+                                     f"{m.group(3)}", text)
     text = BATON.sub(lambda m: "ran immediately after" if m.group(1) else "ran immediately before", text)
     text = DOZENS.sub(lambda m: DOZEN_WORDS[rx.sub(r"\s+", " ", m.group(0).lower())], text)
     text = NOR_DID.sub(lambda m: f"{m.group(1)}{m.group(2)}, and {m.group(4)}{m.group(2)}{m.group(5)}", text)
@@ -1396,6 +1417,17 @@ BATON = rx.compile(r"\b(?:(took|received|got|grabbed|collected)\s+the\s+baton\s+
                    r"(?:handed|passed|gave)\s+the\s+baton\s+(?:over\s+|on\s+)?(?:straight\s+|directly\s+)?to)\b",
                    re.IGNORECASE)
 """'took the baton from Lucy' in a relay: ran the leg right after hers; 'handed the baton to': right before."""
+FIRST_EVENT = rx.compile(r"\b(the)\s+(first|last)\s+(birthdays?|appointments?|bookings?|flights?|departures?|"
+                         r"arrivals?|meetings?|shifts?|shows?|performances?|sessions?|lessons?|classes|class|visits?|"
+                         r"parties|party|concerts?|events?|deliver(?:y|ies)|interviews?)\b", re.IGNORECASE)
+"""'the last birthday in April', 'the first appointment': the latest, the earliest of them."""
+OPENS_THE = rx.compile(r"\b(opens|opened|starts|started|kicks\s+off|kicked\s+off|closes|closed|rounds\s+off|"
+                       r"rounded\s+off|ends|ended)\s+the\s+(?:schedule|programme|program|show|evening|night|day|"
+                       r"morning|list|season|series|proceedings|running\s+order|line-?up|festival|concert|rota|"
+                       r"calendar|month|week|batting\s+order)\b", re.IGNORECASE)
+"""'Ivan's pick opens the schedule': it is first; 'closes the show': it is last."""
+BACK_HOME = rx.compile(r"\bback\s+(?=home\b)home\b(?!\s+(?:to|of|in|on|at|from|than)\b)", re.IGNORECASE)
+"""'has a dog back home': where someone lives, never the back (last) house."""
 A_SINGLE = rx.compile(r"\b(by\s+)?(?:a\s+single|(?<=by\s)an?)\s+(?=(?:minute|second|hour|day|week|month|year|point|"
                       r"pin|run|goal|vote|place|position|spot|seat|floor|house|door|foot|inch|metre|meter|mile|"
                       r"pound|dollar|euro|cent|kilo|kilogram|gram|ounce)s?\b)", re.IGNORECASE)

@@ -777,7 +777,9 @@ def kinds_named_in_setup(found: list[Unit], setup: Setup, size: int) -> list[Dec
             elif noun in JOB_NOUNS:
                 values = _clue_values(found, setup, _roles)
             elif noun in GENERIC_THINGS:  # 'each bought a single item': the things the clues name where a
-                values = slot_values(found, setup, unit, match, size, "")  # thing is named
+                values = [] if rx.match(r"[^,;]*[(:]", unit.text[match.end():]) \
+                    else slot_values(found, setup, unit, match, size, "")  # thing is named (not 'is reading one
+                # thing while they wait (a newspaper, ...)', which lists them)
             elif _people_noun(singular(noun)) and singular(noun) not in GENERIC_PEOPLE and _people_declared(setup):
                 noun = singular(noun)
                 values = list(_names_said(found, setup, size).values())  # 'a different one of the salon's
