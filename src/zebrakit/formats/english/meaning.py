@@ -833,9 +833,6 @@ def _words_outside_values(items: list[Item], raw: list[str]) -> set[str]:
     return {w for k, w in enumerate(raw) if k not in inside}
 
 
-MEASURE_ADJECTIVES = {"tall", "old", "long", "high", "heavy", "wide", "deep", "away", "apart"}
-"""Adjectives that follow a measure as part of it ('5 ft 11 in tall', '34 years old')."""
-
 
 def _mention(item: Item) -> Mention:
     """The mention of an entity item of the skeleton."""
