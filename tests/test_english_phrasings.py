@@ -1389,3 +1389,19 @@ def test_money_taken_is_no_month_and_a_dog_back_home_is_no_place() -> None:
     assert clues["Either Yusuf has a dog back home or Wendy took $150, but not both."] == \
         "Yusuf == dog xor Wendy == price.150"
     assert answers_of(text) == ["Wendy"]
+
+
+def test_the_name_of_the_person_asks_for_the_residents() -> None:
+    text = ("Three houses stand side by side, numbered 1 to 3. The residents are Alice, Bob and Carol. Every resident "
+            "has a different favorite book genre (fantasy, mystery or romance).\n\n1. Alice lives in house 1.\n"
+            "2. Bob lives in house 2.\n3. The mystery fan lives in house 3.\n4. Bob does not read fantasy.\n\n"
+            "What is the name of the person who loves fantasy books?\n")
+    assert answers_of(text) == ["Alice"]
+
+
+def test_a_title_names_no_town() -> None:
+    text = ("The Long Table at the Old Forge\n\nThree friends sat in seats 1 to 3 along one side of a table. The friends "
+            "are Ann, Bea and Cal, and each had travelled in from a different town.\n\nThe friend from Perth sat in "
+            "seat 1. Bea came down from Leeds. Cal is not from Bath. Ann sat in seat 3.\n\nWho is from Bath?\n")
+    assert [c.name for c in read(text).puzzle.categories] == ["friend", "town"]
+    assert answers_of(text) == ["Ann"]

@@ -41,6 +41,9 @@ ASKS_PLACE = rx.compile(
     r"\bwhat position\b|\bwhich position\b", re.IGNORECASE)
 """Wordings that ask for a position rather than a value of a category."""
 PERSON_CATEGORIES = ("name", "names", "person", "people", "first name", "friend", "friends")
+NAME_OF = rx.compile(r"^\W*what\s+(?:is|was|'s)\s+the\s+(?:first\s+)?name\s+of\s+the\s+(?:person|one|resident|"
+                     r"neighbou?r|friend|guest|man|woman|owner)\b", re.IGNORECASE)
+"""'What is the name of the person who ...?': the person, by whatever the people's category is called."""
 
 
 WANTS_TO_KNOW = rx.compile(r"^.{0,40}?\b(?:wants?|would\s+like|needs?|asked\s+me|asks\s+me)\s+to\s+(?:know|find\s+out|"
@@ -150,6 +153,9 @@ def read_question(text: str, found: list[Word], mentions: list[Mention], categor
     asks_person = first in ("who", "whom", "whose") or (
         wh is not None and wh.start() == (opening.start("word") if opening else -1)
         and wh.group("noun").lower() in PEOPLE_NOUNS)  # not the 'who' of 'the person who grows peonies'
+    if NAME_OF.match(inner) and not any(name.lower() in ("name", "names") for name in categories):
+        asks_person = True  # 'What is the name of the person who loves fantasy books?' among the residents
+        rest = [w for w in rest if w not in ("name", "of")]
     asked = _asked(inner, rest, categories, exclude, measures or {}, position_nouns, labels or {})
     whose_thing = first == "whose" and asked is not None and asked != "position" and WHOSE_THING.match(inner) \
         and asked not in (named_people or {person})  # 'Whose coat hangs on the middle peg?': the child

@@ -1046,8 +1046,8 @@ def _clue_values(found: list[Unit], setup: Setup, pick) -> list[str]:  # noqa: A
     """The values ``pick`` finds in the sentences that are no part of the setup, first seen first."""
     values: list[str] = []
     for index, unit in enumerate(found):
-        if index in setup.used:
-            continue
+        if index in setup.used or (unit.line == 1 and not unit.text.rstrip().endswith((".", "!", "?"))):
+            continue  # (nor the title: 'The Long Table at the Old Forge')
         for value in pick(unit.text):
             if value not in values:
                 values.append(value)
