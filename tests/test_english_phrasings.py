@@ -1400,8 +1400,9 @@ def test_the_name_of_the_person_asks_for_the_residents() -> None:
 
 
 def test_a_title_names_no_town() -> None:
-    text = ("The Long Table at the Old Forge\n\nThree friends sat in seats 1 to 3 along one side of a table. The friends "
-            "are Ann, Bea and Cal, and each had travelled in from a different town.\n\nThe friend from Perth sat in "
-            "seat 1. Bea came down from Leeds. Cal is not from Bath. Ann sat in seat 3.\n\nWho is from Bath?\n")
+    text = ("The Long Table at the Old Forge\n\nThree friends sat in seats 1 to 3 along one side of a table. "
+            "The friends are Ann, Bea and Cal, and each had travelled in from a different town.\n\n"
+            "The friend from Perth sat in seat 1. Bea came down from Leeds. Cal is not from Bath. Ann sat in seat 3."
+            "\n\nWho is from Bath?\n")
     assert [c.name for c in read(text).puzzle.categories] == ["friend", "town"]
     assert answers_of(text) == ["Ann"]
