@@ -1406,3 +1406,12 @@ def test_a_title_names_no_town() -> None:
             "\n\nWho is from Bath?\n")
     assert [c.name for c in read(text).puzzle.categories] == ["friend", "town"]
     assert answers_of(text) == ["Ann"]
+
+
+def test_half_a_pound_more_is_half_a_unit() -> None:
+    text = ("Three anglers (Bev, Dawn, Eli) each caught one fish: a pike, a trout or a carp. The catches weighed "
+            "2 lbs, 2.5 lbs and 4 lbs.\nDawn's catch weighed half a pound more than the trout. Bev caught the pike. "
+            "The pike weighed 4 lbs.\nWho caught the carp?\n")
+    assert clues_of(text)["Dawn's catch weighed half a pound more than the trout."] == \
+        "weight(Dawn) == weight(trout) + 0.5"
+    assert answers_of(text) == ["Dawn"]

@@ -4019,7 +4019,7 @@ def _one_unit(raw: list[str], scales: list[Scale], amount: float | None, unit: s
         if raw[index] in ("the", "a", "an", "one") and raw[index + 2] in COMPARATIVES:
             named = raw[index + 1][:-1] if raw[index + 1].endswith("s") else raw[index + 1]
             if any(named in s.unit_words for s in scales) or (named == "year" and any(s.dated for s in scales)):
-                return 1.0, named
+                return (0.5 if index > 0 and raw[index - 1] == "half" else 1.0), named  # ('half a pound more')
             weekly = [s for s in scales if s.unit_words & {"date", "day", "days"} and s.values
                       and len({int(v) % 7 for v in s.values}) == 1]  # every date the same weekday
             if (raw[index] != "the" or weekly) and named in ("week", "fortnight") \
