@@ -1415,3 +1415,36 @@ def test_half_a_pound_more_is_half_a_unit() -> None:
     assert clues_of(text)["Dawn's catch weighed half a pound more than the trout."] == \
         "weight(Dawn) == weight(trout) + 0.5"
     assert answers_of(text) == ["Dawn"]
+
+
+def test_a_title_like_a_list_and_a_grandmother_called_gran() -> None:
+    text = ("HELP - seating plan meltdown, table 6 edition\n\nThree guests sit in a row along one side of the table: "
+            "Uncle Roy, Fiona and Grandma Joan. The seats are numbered 1 to 3 from left to right. Each has picked "
+            "a different main: beef, salmon or chicken.\n\n* Gran has to be in the middle seat.\n* Uncle Roy's on "
+            "the beef, obviously.\n* Fiona is not in seat 1.\n* The chicken is immediately to the right of the "
+            "salmon.\n\nWho is getting the salmon?\n")
+    assert clues_of(text)["Gran has to be in the middle seat."] == "Grandma Joan == 2"
+    assert answers_of(text) == ["Grandma Joan"]
+
+
+def test_next_to_both_of_the_other_children_is_the_middle() -> None:
+    text = ("Three children are sitting side by side on a bench, in places 1 to 3 from left to right. Their names "
+            "are Mia, Tom and Ava, and each has a different snack: an apple, a banana or some crackers.\n"
+            "1. The child with the banana is sitting next to both of the other children.\n2. Mia is at the left end."
+            "\n3. Ava is at the right end.\n4. Mia does not have the apple.\nWho has the crackers?\n")
+    assert clues_of(text)["The child with the banana is sitting next to both of the other children."] == \
+        "banana == 2"
+    assert answers_of(text) == ["Mia"]
+
+
+def test_a_higher_grade_is_a_larger_number_and_mileage_is_counted_in_miles() -> None:
+    text = ("Three students entered the fair.\nStudents: Aisha, Brennan, Dmitri\nGrades: 5th, 6th, 7th\n"
+            "Cars: Ford, Honda, Kia\nMileage: 38,000, 52,000, 66,000\n\n1. Dmitri is in a higher grade than Aisha.\n"
+            "2. Brennan is in the 6th grade.\n3. The Kia has 14,000 fewer miles on it than Aisha's car.\n"
+            "4. Brennan's car has 66,000 miles.\n5. Dmitri drives the Kia.\n6. Aisha drives the Honda.\n\n"
+            "Figure out which student is in which grade and drives which car.\n")
+    clues = clues_of(text)
+    assert clues["Dmitri is in a higher grade than Aisha."] == "grades(Dmitri) > grades(Aisha)"
+    assert clues["The Kia has 14,000 fewer miles on it than Aisha's car."] == \
+        "mileage(Kia) == mileage(Aisha) - 14000"
+    assert read(text).certain

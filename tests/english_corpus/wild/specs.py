@@ -32023,3 +32023,292 @@ puzzle('w777-herrings-three-by-six',
        ],
        herrings={8: 'The person who owns a bicycle is the person named Eric.', 11: 'The person with the tattoo is not the bird keeper.'},
        questions=[])
+
+
+# ------------------------------------------------------------ set P
+
+# w1009 -- teacher's worksheet, three children on a bench
+puzzle("w1009-break-time-bench",
+       family="lines",
+       layout="children's worksheet: header, setup paragraph, numbered clues, lettered questions",
+       noun="place", n=3,
+       cats={"name": ["Mia", "Tom", "Ava"],
+             "jumper": ["red", "blue", "green"],
+             "snack": ["apple", "banana", "crackers"]},
+       clues=[at("Tom", 2),
+              at("green", 3),
+              differ("Mia", "green"),
+              middle("banana"),
+              same("red", "apple")],
+       herrings={6: "All three children are in Mrs Hill's class."},
+       questions=[ask_value("name", "blue"), ask_value("snack", "Ava"), ask_at("name", 1)])
+
+# w1010 -- dad's forum post, birthday party arrivals
+puzzle("w1010-birthday-arrivals",
+       family="prose",
+       layout="forum post, clues run together in one prose paragraph, full-grid question",
+       noun="arrival", n=4,
+       position_names=["first", "second", "third", "fourth"],
+       cats={"name": ["Oliver", "Hannah", "Sam", "Priya"],
+             "present": ["Lego set", "jigsaw", "football", "art kit"],
+             "paper": ["blue", "spotty", "silver", "gold"]},
+       clues=[at("Priya", 4),
+              same("football", "silver"),
+              right("Hannah", "Lego set"),
+              differ("jigsaw", "gold"),
+              differ("jigsaw", "Priya"),
+              somewhere_left("Oliver", "Sam"),
+              not_at("spotty", 1),
+              differ("Sam", "art kit"),
+              differ("Oliver", "jigsaw"),
+              somewhere_left("blue", "gold"),
+              right("art kit", "football")],
+       herrings={11: "The cake was a chocolate caterpillar and honestly it was gone in about ten minutes."},
+       questions=[])
+
+# w1011 -- pub quiz sheet, darts players
+puzzle("w1011-darts-night",
+       family="people",
+       layout="pub quiz handout: setup paragraph, dash bullets, numbered Q1-Q3 questions",
+       noun=None, n=5, axis="name",
+       cats={"name": ["Dave", "Gary", "Kev", "Steve", "Mick"],
+             "nickname": ["The Hammer", "Sniper", "The Postman", "Jackpot", "Lightning"],
+             "score": ["60", "85", "100", "121", "140"],
+             "drink": ["lager", "bitter", "cider", "stout", "lemonade"]},
+       clues=[same("Gary", "lager"), same("Gary", "60"),
+              same("140", "bitter"),
+              same("Kev", "lemonade"),
+              diff("The Postman", "Mick", "score", 21),
+              diff("cider", "Mick", "score", -15),
+              less("Steve", "Lightning", "score"),
+              differ("Lightning", "lager"),
+              differ("The Hammer", "Mick"), differ("The Hammer", "Gary"),
+              less("lager", "Jackpot", "score"),
+              less("Jackpot", "100", "score")],
+       herrings={8: "The board's been hanging in the back bar since 1987 and the oche still has that wonky tile."},
+       questions=[ask_value("nickname", "Dave"), ask_value("name", "100"), ask_value("drink", "Sniper")])
+
+# w1012 -- colleague's email, desks along a corridor
+puzzle("w1012-corridor-desks",
+       family="houses",
+       layout="email with subject line, clues run together in prose paragraph, question in sign-off",
+       noun="desk", n=4,
+       position_names=["11", "12", "13", "14"],
+       cats={"name": ["Rachel", "Imran", "Colin", "Beth"],
+             "plant": ["cactus", "fern", "spider plant", "peace lily"],
+             "mug": ["cat mug", "Star Wars mug", "plain white mug", "Okayest Employee mug"]},
+       clues=[at("Rachel", 4),
+              next_to("Beth", "Colin"), same("Beth", "cactus"),
+              ends("cat mug"), differ("cat mug", "Rachel"),
+              left("Star Wars mug", "peace lily"),
+              differ("Imran", "plain white mug"),
+              not_next("spider plant", "fern"),
+              same("spider plant", "Okayest Employee mug")],
+       herrings={13: "Facilities want the whole lot sorted before the fire inspection next Thursday anyway."},
+       questions=[ask_value("name", "plain white mug"), ask_value("name", "fern"), ask_position("fern")])
+
+# w1013 -- short fantasy story, four knights
+puzzle("w1013-knights-of-carrow",
+       family="prose",
+       layout="short story in paragraphs, clues woven into narrative sentences, question at the end",
+       noun=None, n=4, axis="knight",
+       cats={"knight": ["Sir Aldric", "Sir Bevan", "Sir Cedric", "Dame Elowen"],
+             "horse": ["black", "grey", "white", "chestnut"],
+             "shield": ["lion", "dragon", "stag", "tower"]},
+       clues=[same("Sir Bevan", "black"), differ("Sir Bevan", "lion"),
+              differ("stag", "black"), differ("stag", "white"),
+              differ("Dame Elowen", "grey"),
+              same("tower", "white"),
+              same("lion", "chestnut"),
+              differ("Sir Cedric", "chestnut"), differ("Sir Cedric", "stag")],
+       herrings={9: "A raven watched them from the gatehouse roof, and none of them paid it the slightest heed."},
+       questions=[ask_value("knight", "stag"), ask_value("horse", "Dame Elowen")])
+
+# w1014 -- bride's seating-plan plea, five guests on one side of a table
+puzzle("w1014-table-six-seating",
+       family="herrings",
+       layout="forum/message plea with asterisk bullets, several asides, two questions",
+       noun="seat", n=5,
+       cats={"name": ["Uncle Roy", "Fiona", "Grandma Joan", "Marcus", "Lily"],
+             "meal": ["beef", "salmon", "chicken", "risotto", "mushroom wellington"],
+             "from": ["Cork", "Leeds", "Bristol", "Glasgow", "Dundee"]},
+       clues=[at("Grandma Joan", 3),
+              not_next("Uncle Roy", "Marcus"),
+              same("Fiona", "risotto"), next_to("Fiona", "Grandma Joan"),
+              ends("Dundee"), differ("Dundee", "beef"),
+              same("salmon", "Bristol"),
+              same("Marcus", "Glasgow"),
+              right("chicken", "salmon"),
+              same("Uncle Roy", "beef"),
+              somewhere_left("Cork", "Leeds")],
+       herrings={4: "Lily's bringing her famous lemon drizzle for the sweetie table.",
+                 10: "The DJ has promised he won't play the Macarena, which is honestly the main thing."},
+       # ('which seat is everyone in' asks for the whole grid, which the gold grid holds)
+       questions=[ask_value("name", "mushroom wellington")])
+
+
+# ------------------------------------------------------------ set O
+
+# ---------------------------------------------------------------- w1001
+puzzle("w1001-coffee-orders", family="people",
+       layout="title line; intro; category lines 'Name: values'; numbered clues '1.'; no question",
+       noun=None, n=5, axis="Customers",
+       cats={
+           "Customers": ["Bianca", "Desmond", "Farrah", "Gus", "Imelda"],
+           "Drinks": ["americano", "cappuccino", "chai latte", "flat white", "mocha"],
+           "Prices": ["$3.25", "$4.00", "$4.75", "$5.50", "$6.25"],
+       },
+       clues=[
+           diff("chai latte", "Bianca", "Prices", 0.75),
+           of_two("$6.25", "Farrah", "mocha", "americano"),
+           less("Imelda", "flat white", "Prices"),
+           diff("Bianca", "americano", "Prices", 1.5),
+           differ("Gus", "mocha"),
+       ],
+       questions=[])
+
+# ---------------------------------------------------------------- w1002
+puzzle("w1002-concert-seats", family="people",
+       layout="intro; category lines 'Name - values'; numbered clues '1)'; no question",
+       noun=None, n=4, axis="Fans",
+       cats={
+           "Fans": ["Carmen", "Luis", "Priya", "Todd"],
+           "Bands": ["Copper Kite", "Neon Saints", "The Hollow Pines", "Velvet Arcade"],
+           "Prices": ["$45", "$60", "$75", "$90"],
+           "Rows": ["3", "8", "12", "17"],
+       },
+       clues=[
+           diff("Carmen", "8", "Prices", 15),
+           neither("Luis", "Neon Saints", "Velvet Arcade"),
+           either("Velvet Arcade", "$90", "17"),
+           of_two("Todd", "17", "Copper Kite", "$60"),
+           less("Priya", "Carmen", "Rows"),
+           less("Luis", "The Hollow Pines", "Prices"),
+           diff("Neon Saints", "$90", "Rows", 9),
+       ],
+       questions=[])
+
+# ---------------------------------------------------------------- w1003
+puzzle("w1003-dog-walker", family="people",
+       layout="intro; category lines 'Name: values'; numbered clues '1.'; no question",
+       noun=None, n=5, axis="Owners",
+       cats={
+           "Owners": ["Mr. Abbott", "Ms. Cheng", "Mrs. Delgado", "Mr. Okafor", "Ms. Varga"],
+           "Dogs": ["Biscuit", "Juniper", "Moose", "Pepper", "Rufus"],
+           "Breeds": ["beagle", "boxer", "corgi", "dalmatian", "greyhound"],
+           "Days": ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+       },
+       clues=[
+           diff("Moose", "corgi", "Days", 1),
+           less("Ms. Cheng", "dalmatian", "Days"),
+           of_two("Pepper", "beagle", "Mr. Abbott", "Thursday"),
+           distinct("Biscuit", "Juniper", "dalmatian", "Wednesday", "Mrs. Delgado"),
+           diff("Mr. Okafor", "greyhound", "Days", 4),
+           either("Rufus", "dalmatian", "corgi"),
+           less("Rufus", "Juniper", "Days"),
+           less("Ms. Varga", "Mr. Abbott", "Days"),
+       ],
+       questions=[])
+
+# ---------------------------------------------------------------- w1004
+puzzle("w1004-science-fair", family="people",
+       layout="intro; category lines (bare numbers for scores and grades); numbered clues '1.'; no question",
+       noun=None, n=4, axis="Students",
+       cats={
+           "Students": ["Aisha", "Brennan", "Consuelo", "Dmitri"],
+           "Projects": ["bridge model", "plant growth", "solar oven", "volcano"],
+           "Scores": ["81", "86", "91", "96"],
+           "Grades": ["5th", "6th", "7th", "8th"],
+       },
+       clues=[
+           diff("Consuelo", "solar oven", "Scores", 5),
+           diff("6th", "8th", "Scores", 10),
+           less("Aisha", "Dmitri", "Grades"),
+           of_two("Brennan", "96", "bridge model", "5th"),
+           either("plant growth", "91", "96"),
+           less("Brennan", "Dmitri", "Scores"),
+           less("Aisha", "Consuelo", "Scores"),
+       ],
+       questions=[])
+
+# ---------------------------------------------------------------- w1005
+puzzle("w1005-used-cars", family="people",
+       layout="intro; category lines (mileage without unit); numbered clues '1.'; no question",
+       noun=None, n=5, axis="Buyers",
+       cats={
+           "Buyers": ["Harriet", "Kwame", "Lorenzo", "Nadia", "Quinn"],
+           "Makes": ["Chevrolet", "Ford", "Honda", "Subaru", "Toyota"],
+           "Years": ["2009", "2011", "2013", "2015", "2017"],
+           "Mileage": ["38,000", "52,000", "66,000", "80,000", "94,000"],
+       },
+       clues=[
+           either("2009", "Toyota", "66,000"),
+           diff("Quinn", "Ford", "Mileage", 14000),
+           diff("Harriet", "Honda", "Years", 2),
+           of_two("2015", "94,000", "Chevrolet", "Kwame"),
+           differ("80,000", "2011"),
+           distinct("Honda", "Lorenzo", "2015", "94,000", "Harriet"),
+           diff("Honda", "Chevrolet", "Mileage", 14000),
+           less("Lorenzo", "Harriet", "Mileage"),
+       ],
+       questions=[])
+
+# ---------------------------------------------------------------- w1006
+puzzle("w1006-vacation-days", family="people",
+       layout="intro; category lines; numbered clues '1.'; no question",
+       noun=None, n=5, axis="Employees",
+       cats={
+           "Employees": ["Gretchen", "Hollis", "Marisol", "Wendell", "Yusuf"],
+           "Departments": ["accounting", "IT", "legal", "marketing", "shipping"],
+           "Vacation days": ["3", "5", "7", "9", "11"],
+       },
+       clues=[
+           diff("IT", "Wendell", "Vacation days", 2),
+           all_of(less("Yusuf", "Gretchen", "Vacation days"), less("Gretchen", "Hollis", "Vacation days")),
+           either("3", "Yusuf", "shipping"),
+           of_two("Gretchen", "9", "accounting", "marketing"),
+           less("Marisol", "Yusuf", "Vacation days"),
+           less("accounting", "marketing", "Vacation days"),
+       ],
+       questions=[])
+
+# ---------------------------------------------------------------- w1007
+puzzle("w1007-bookstore-sales", family="people",
+       layout="intro; upper-case category lines 'NAME: values'; numbered clues '1.'; no question",
+       noun=None, n=4, axis="Clerks",
+       cats={
+           "Clerks": ["Ansel", "Bettina", "Corwin", "Delphine"],
+           "Days": ["Monday", "Tuesday", "Wednesday", "Thursday"],
+           "Sales": ["$1,240.50", "$1,318.75", "$1,402.25", "$1,496.00"],
+       },
+       clues=[
+           diff("Tuesday", "Corwin", "Sales", 78.25),
+           less("Bettina", "Ansel", "Days"),
+           either("$1,496.00", "Monday", "Corwin"),
+           of_two("Ansel", "$1,318.75", "Tuesday", "Wednesday"),
+           less("Delphine", "Bettina", "Sales"),
+       ],
+       questions=[])
+
+# ---------------------------------------------------------------- w1008
+puzzle("w1008-marathon-times", family="people",
+       layout="intro; category lines (h:mm:ss finish times); numbered clues '1)'; no question",
+       noun=None, n=5, axis="Runners",
+       cats={
+           "Runners": ["Beatriz", "Callum", "Esther", "Ignacio", "Lars"],
+           "Bib numbers": ["#112", "#245", "#318", "#407", "#561"],
+           "Hometowns": ["Boise", "Duluth", "Fresno", "Reno", "Tulsa"],
+           "Finish times": ["2:49:30", "2:51:30", "2:53:30", "2:55:30", "2:57:30"],
+       },
+       clues=[
+           rank_diff("Beatriz", "Tulsa", "Finish times", 1),
+           rank_diff("Ignacio", "2:49:30", "Finish times", 3),
+           rank_diff("#407", "Boise", "Finish times", 2),
+           of_two("Esther", "#112", "Reno", "2:51:30"),
+           less("Duluth", "Beatriz", "Bib numbers"),
+           neither("Callum", "Boise", "Tulsa"),
+           distinct("Ignacio", "Fresno", "#318", "2:51:30", "#561"),
+           rank_diff("Callum", "#561", "Finish times", 2),
+           less("Tulsa", "Reno", "Bib numbers"),
+       ],
+       questions=[])

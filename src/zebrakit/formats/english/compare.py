@@ -174,7 +174,8 @@ def scales_named(scales: list[Scale], words: set[str]) -> list[Scale]:
     if money and len(named) > 1:  # '€45 a night more', 'cheaper per night': a rate, on the scale of money
         named = [s for s in named if s in money or ((s.unit_words | s.cues) & words) - RATE_UNITS
                  or ((s.unit_words | s.cues) & plural)]
-    graded = [s for s in scales if _graded(s, words)]
+    graded = [s for s in scales if _graded(s, words - NEUTRAL if named else words)]
+    # ('in a higher grade than' names the grades; 'higher' alone grades any scale, the scores too)
     if graded and not any(s.unit_words & words for s in scales):
         named = graded  # 'older' grades the ages, whatever else the declaration's words ('swimmers') name
     if not named and words & MEASURED["age"] and len([s for s in scales if s.dated]) == 1:

@@ -254,6 +254,11 @@ LANGUAGE_NAMES = {"language", "languages", "tongue", "tongues", "speak", "speaks
 """Words of a category of languages: its values ('Dutch') are named by their own word, never by a people's."""
 
 
+KIN_CALLED = {"grandma": ("gran", "granny", "nan", "nana", "grandmother"), "grandpa": ("grandad", "granddad",
+              "gramps", "grandfather"), "auntie": ("aunt",), "aunt": ("auntie",)}
+"""What a family calls the one a title of kin names ('Grandma Joan' is 'Gran')."""
+
+
 class Lexicon:
     """Every surface form of every value of a puzzle, indexed by the keys of its first word."""
 
@@ -357,6 +362,10 @@ class Lexicon:
             spelled = SPELLED_TITLES.get(label.lower().rstrip("."))
             if spelled is not None:
                 parts.setdefault(spelled, []).append(ref)
+        for title, others in KIN_CALLED.items():  # 'Grandma Joan' is 'Gran' too
+            for other in others:
+                if title in parts and other not in parts and not any(key in self.index for key in keys(other)):
+                    parts[other] = parts[title]
         for short, full in SPELLED_TITLES.items():  # 'Dr Ng' is 'the doctor' as well as 'the Dr'
             if short in parts and full not in parts and not any(key in self.index for key in keys(full)):
                 parts[full] = parts[short]

@@ -444,7 +444,8 @@ def _matched_but_unlisted(found: list[Unit], base: Puzzle, cues: dict[str, set[s
             if len(word) < 4 or word in FRAME_NOUNS or singular(word) in nouns or word in missing \
                     or keys(word) & known or singular(word) in ("clue", "grid", "answer") \
                     or "person" in noun_kinds(singular(word), 1) or _kind_of_values(word, base) \
-                    or _near_a_category_name(singular(word), base):
+                    or _near_a_category_name(singular(word), base) \
+                    or (k > 0 and keys(said[k - 1]) & known):  # 'a sales figure': the sales
                 continue
             missing.append(word)
     return missing
@@ -715,9 +716,11 @@ def _follow_up(part: str, previous: Question, numeric: list[str]) -> Question | 
 THE_NOUN_OF_JOINT = rx.compile(r",?\s+and\s+(?P<rest>the\s+[a-z]+(?:\s+[a-z]+)?\s+of\s+)", re.IGNORECASE)
 """Where 'work out who ... and the colour of Gus's towel' asks a second question."""
 PAIRING = rx.compile(r"\bwho\b.*\b(?:which|what|where|when)\b"
-                     r"|\bwhich\b.*\b(?:goes|went|belongs?)\s+(?:with|to)\s+which\b", re.IGNORECASE)
+                     r"|\bwhich\b.*\b(?:goes|went|belongs?)\s+(?:with|to)\s+which\b"
+                     r"|^\W*(?:figure|work|find|sort)\s+out\s+which\b[^?]*\bwhich\b", re.IGNORECASE)
 """A question that pairs everything and names no value ('who baked what', 'who owns which pet',
-'which cake goes with which baker'): the whole grid is its answer."""
+'which cake goes with which baker', 'Figure out which dog she walks on which day'): the whole grid
+is its answer."""
 GRID_QUESTION_WORDS = frozenset({
     "who", "whom", "whose", "what", "which", "where", "when", "how", "does", "do", "did", "is", "are", "was",
     "were", "be", "the", "a", "an", "has", "have", "had", "lives", "live", "living", "in", "at", "on", "of", "and",
@@ -1396,6 +1399,7 @@ def _in_plain_words(text: str) -> str:
     text = HIGH_SCORE.sub(lambda m: f"the {m.group(1).lower()}est {m.group(2)}", text)
     text = A_SINGLE.sub(lambda m: f"{m.group(1) or ''}one ", text)
     text = BACK_HOME.sub("at home", text)  # 'has a dog back home': at home, not in the back house
+    text = NEXT_TO_BOTH.sub("between the other two", text)  # 'sitting next to both of the other children'
     text = OPENS_THE.sub(lambda m: f"{'was' if m.group(1).lower().endswith('ed') else 'is'} "
                                    f"{'first' if m.group(1).lower().startswith(('open', 'kick', 'start')) else 'last'}",
                          text)
@@ -1424,8 +1428,12 @@ FIRST_EVENT = rx.compile(r"\b(the)\s+(first|last)\s+(birthdays?|appointments?|bo
 OPENS_THE = rx.compile(r"\b(opens|opened|starts|started|kicks\s+off|kicked\s+off|closes|closed|rounds\s+off|"
                        r"rounded\s+off|ends|ended)\s+the\s+(?:schedule|programme|program|show|evening|night|day|"
                        r"morning|list|season|series|proceedings|running\s+order|line-?up|festival|concert|rota|"
-                       r"calendar|month|week|batting\s+order)\b", re.IGNORECASE)
+                       r"calendar|month|week|batting\s+order)\b",
+                       re.IGNORECASE)
 """'Ivan's pick opens the schedule': it is first; 'closes the show': it is last."""
+NEXT_TO_BOTH = rx.compile(r"\b(?:next\s+to|beside)\s+both\s+(?:of\s+)?the\s+other(?:\s+two)?(?:\s+[a-z]+)?\b"
+                          r"(?=\s*[.,;!])", re.IGNORECASE)
+"""'next to both of the other children' (of three in a row): between the other two, in the middle."""
 BACK_HOME = rx.compile(r"\bback\s+(?=home\b)home\b(?!\s+(?:to|of|in|on|at|from|than)\b)", re.IGNORECASE)
 """'has a dog back home': where someone lives, never the back (last) house."""
 A_SINGLE = rx.compile(r"\b(by\s+)?(?:a\s+single|(?<=by\s)an?)\s+(?=(?:minute|second|hour|day|week|month|year|point|"
@@ -1982,6 +1990,9 @@ def _categories(setup: Setup, source: str) -> list[Category]:
     sizes = {len(d.labels) for d in setup.categories}
     size = setup.size or max(sizes)
     wrong = [d for d in setup.categories if len(d.labels) != size]
+    if wrong and all(d.line == 1 for d in wrong) and len(wrong) < len(setup.categories):
+        setup.categories = [d for d in setup.categories if d not in wrong]  # a title that looks like a list
+        wrong = []  # ('HELP - seating plan meltdown, table 6 edition')
     if wrong:
         d = wrong[0]
         raise EnglishError(f"{source}: line {d.line}: the category '{d.name}' lists {len(d.labels)} "
@@ -2113,10 +2124,14 @@ def _scales(puzzle: Puzzle, setup: Setup, cues: dict[str, set[str]]) -> list[Sca
             units |= {category.name, category.name + "s"}  # 'a different number of nights (one, two, ...)'
         if category.name == "date" and category.numeric:
             units |= {"day", "days"}  # 'on the 3rd, 9th and 17th': 'six days after Tom'
+        measured = category.name.lower().split()[-1] if category.name.strip() else ""
+        if category.numeric and measured.endswith("age") and measured[:-3] in ("mile", "acre", "ton", "foot", "yard"):
+            units |= {measured[:-3], measured[:-3] + "s"}  # 'mileage': '14,000 fewer miles'
         if category.numeric:
             dated = "year" in category.name.lower() or all(1000 <= float(v) <= 2100 for v in category.values)
             ranked = all(rx.fullmatch(r"\s*\d+\s*(?:st|nd|rd|th)\s*|\s*[a-z]+(?:st|nd|rd|th)\s*", str(label).lower())
-                         and ordinal_value(str(label).strip().lower()) is not None for label in declared.labels)
+                         and ordinal_value(str(label).strip().lower()) is not None for label in declared.labels) \
+                and not set(category.name.lower().split()) & CLIMBED  # (a higher grade or floor: a larger number)
             said = frozenset(cues.get(category.name, ())) | _name_words(category.name)
             scales.append(Scale(category.name, True, said, units, dated,
                                 ranked=ranked, values=tuple(sorted(float(v) for v in category.values))))
@@ -2137,6 +2152,11 @@ def _scales(puzzle: Puzzle, setup: Setup, cues: dict[str, set[str]]) -> list[Sca
         if scale is not None:
             scales.append(scale)
     return scales
+
+
+CLIMBED = frozenset({"grade", "grades", "year", "years", "floor", "floors", "level", "levels", "storey", "storeys",
+                     "form", "forms", "class", "classes", "stage", "stages", "round", "rounds"})
+"""Ordinal categories climbed from the 1st up ('the 8th grade is higher than the 5th'), unlike a contest's places."""
 
 
 def _named_scale(category: Category, cues: frozenset[str]) -> Scale | None:

@@ -23,7 +23,8 @@ from .segment import Unit
 
 TITLES = {"mr", "mrs", "ms", "miss", "dr", "prof", "sir", "lady", "lord", "dame", "captain", "colonel",
           "major", "father", "sister", "aunt", "uncle", "madame", "monsieur", "herr", "frau", "señor",
-          "señora", "signor", "signora", "rev", "reverend", "judge", "inspector", "sergeant", "professor"}
+          "señora", "signor", "signora", "rev", "reverend", "judge", "inspector", "sergeant", "professor",
+          "grandma", "grandpa", "granny", "grandad", "granddad", "nana", "auntie", "cousin"}
 """Words written before a surname as one name ('Mr Abbot', 'Dr Iqbal')."""
 
 NOT_NAMES = {
