@@ -1396,16 +1396,7 @@ def _in_plain_words(text: str) -> str:
     text = OWN_SIDE.sub(lambda m: m.group(0) if m.group(2) in text[:m.start()]  # ('next to Amara, on Amara's left')
                         else f"{m.group(1)} the {m.group(3)} of {m.group(2)}", text)
     text = UPSTAIRS.sub(lambda m: "above" if m.group(1).lower() == "upstairs" else "below", text)
-    text = HIGH_SCORE.sub(lambda m: f"the {m.group(1).lower()}est {m.group(2)}", text)
-    text = A_SINGLE.sub(lambda m: f"{m.group(1) or ''}one ", text)
-    text = BACK_HOME.sub("at home", text)  # 'has a dog back home': at home, not in the back house
-    text = NEXT_TO_BOTH.sub("between the other two", text)  # 'sitting next to both of the other children'
-    text = OPENS_THE.sub(lambda m: f"{'was' if m.group(1).lower().endswith('ed') else 'is'} "
-                                   f"{'first' if m.group(1).lower().startswith(('open', 'kick', 'start')) else 'last'}",
-                         text)
-    text = FIRST_EVENT.sub(lambda m: f"{m.group(1)} {'earliest' if m.group(2).lower() == 'first' else 'latest'} "
-                                     f"{m.group(3)}", text)
-    text = BATON.sub(lambda m: "ran immediately after" if m.group(1) else "ran immediately before", text)
+    text = _turns_of_phrase(text)
     text = DOZENS.sub(lambda m: DOZEN_WORDS[rx.sub(r"\s+", " ", m.group(0).lower())], text)
     text = NOR_DID.sub(lambda m: f"{m.group(1)}{m.group(2)}, and {m.group(4)}{m.group(2)}{m.group(5)}", text)
     text = BETWEEN_BUT_NOT.sub(lambda m: f"{m.group(1)} {m.group(2)}, and {m.group(1)} is not {m.group(3)} {m.group(4)}"
@@ -1417,6 +1408,28 @@ def _in_plain_words(text: str) -> str:
     return HAVING.sub(", and ", text)
 
 
+def _turns_of_phrase(text: str) -> str:
+    """A sentence with turns of phrase said plainly: 'the high score' as the highest, 'by a single
+    minute' as one, 'back home' as at home, 'next to both of the other children' as between the other
+    two, 'opens the schedule' as first, 'the last birthday' as the latest, 'took the baton from' as
+    ran immediately after."""
+    if not TURN_WORDS.search(text):
+        return text
+    text = HIGH_SCORE.sub(lambda m: f"the {m.group(1).lower()}est {m.group(2)}", text)
+    text = A_SINGLE.sub(lambda m: f"{m.group(1) or ''}one ", text)
+    text = BACK_HOME.sub("at home", text)
+    text = NEXT_TO_BOTH.sub("between the other two", text)
+    text = OPENS_THE.sub(lambda m: f"{'was' if m.group(1).lower().endswith('ed') else 'is'} "
+                                   f"{'first' if m.group(1).lower().startswith(('open', 'kick', 'start')) else 'last'}",
+                         text)
+    text = FIRST_EVENT.sub(lambda m: f"{m.group(1)} {'earliest' if m.group(2).lower() == 'first' else 'latest'} "
+                                     f"{m.group(3)}", text)
+    return BATON.sub(lambda m: "ran immediately after" if m.group(1) else "ran immediately before", text)
+
+
+TURN_WORDS = rx.compile(r"\b(?:high|low|single|by\s+an?|home|both|opens|opened|starts|started|kicks|kicked|closes|"
+                        r"closed|rounds|rounded|ends|ended|first|last|baton)\b", re.IGNORECASE)
+"""The words of the turns of phrase ``_turns_of_phrase`` says plainly: a sentence without any is left as it is."""
 BATON = rx.compile(r"\b(?:(took|received|got|grabbed|collected)\s+the\s+baton\s+(?:straight\s+|directly\s+)?from|"
                    r"(?:handed|passed|gave)\s+the\s+baton\s+(?:over\s+|on\s+)?(?:straight\s+|directly\s+)?to)\b",
                    re.IGNORECASE)
