@@ -22,6 +22,7 @@ from ...solve import solutions
 from .compare import MONEY, SUPERLATIVES, UNIT_MEASURES, Scale, extreme, superlative
 from .declarations import (COLOURS, MONTHS, POSITION_NOUNS, ROW_RELATION, Declared, Setup, calendar_marks,
                            calendar_measure, read_setup)
+from .guesses import guessed_mention, person_noun
 from .judge import Open, judge
 from .meaning import CUES, IN_A_ROW, NOT_HOLDING, STRUCTURAL, Builder, Interpreter, conjoin, skeleton, verb_like
 from .meaning import Reading as Meaning
@@ -43,8 +44,7 @@ from .pronouns import GENDERED, of_the_subject, stated_genders, with_pronouns
 from .stories import asked_by_elimination, taught_by_verbs, with_agents
 from .segment import Unit, units
 from ...english.words import ordinal_value
-from .lexical import (a_verb_form, defined_as_the_object_of, defined_with, inflected_verb, is_noun, mostly_noun,
-                      noun_ancestors, noun_kinds, place_key, plural_noun, related_by_definition)
+from .lexical import inflected_verb, is_noun, mostly_noun, noun_ancestors, noun_kinds, place_key, plural_noun
 from .unlisted import owners_and_named, unlisted_kinds, unlisted_names, written_as_someone
 
 
@@ -783,14 +783,10 @@ def _by_guess(text: str, finder: MentionFinder, interpreter: Interpreter, anchor
     gives one solution gives the same answer."""
     words, found = finder.find(question_body(text), kinds=True)
     found = _with_landmarks(words, found, anchors, base.size)
-    spans = _unknown_spans(words, found, nouns)
-    if len(spans) != 1 or not any(m.refs or m.positions for m in found):
+    guessed = guessed_mention(words, found, nouns, base, verbs, coloured)
+    if guessed is None:
         return []
-    start, end = spans[0]
-    refs = _guessed_values(words, start, end, base, verbs, coloured)
-    if not refs:
-        return []
-    found = sorted([*found, Mention(start, end, tuple((ref, GUESS) for ref in refs))], key=lambda m: m.start)
+    found = sorted([*found, guessed], key=lambda m: m.start)
     found = _with_landmarks(words, _with_superlatives(words, found, scales, base), anchors, base.size)
     items, unknown = skeleton(_toward(words, anchors), found, frozenset(nouns))
     meaning = interpreter.read(items, unknown, [w.lower for w in words])
@@ -798,91 +794,6 @@ def _by_guess(text: str, finder: MentionFinder, interpreter: Interpreter, anchor
         return []
     whole = [conjoin([clue, *meaning.extra]) for clue in meaning.candidates]
     return [clue for clue in whole if clue is not None]
-
-
-GUESS = 0.3
-"""Confidence of a value guessed for a word no form matches, from the category its verb names."""
-DESCRIBED_AS_COLOUR = rx.compile(r"^[a-z]+-(?:colou?red|painted|toned|hued|tinted)$")
-"""A compound adjective of colour ('plum-coloured', 'sky-painted'): some colour, whichever thing it names."""
-DETERMINERS = {"a", "an", "the", "some", "his", "her", "their", "its", "our", "my", "your"}
-PERSON_HEADS = {"owner", "owners", "keeper", "keepers", "lover", "lovers", "fan", "fans", "drinker", "drinkers",
-                "house", "home", "one", "person"}
-"""Nouns that may follow a guessed word as its head ('the plum-coloured house', 'the Earl Grey drinker')."""
-
-
-def _unknown_spans(words: list, mentions: list[Mention], nouns: set[str]) -> list[tuple[int, int]]:
-    """The runs of words no mention covers that may name a value in words the lexicon does not
-    know: a name of capitalised words inside the sentence ('Earl Grey'), a compound adjective of
-    colour, or one noun after a determiner; each ends the sentence or stands before a head noun
-    such as 'house' or 'owner'."""
-    covered = {k for m in mentions for k in range(m.start, m.end)}
-    spans: list[tuple[int, int]] = []
-    k = 1
-    while k < len(words):
-        word = words[k]
-        if k in covered or not word.text[:1].isalpha():
-            k += 1
-            continue
-        end = k + 1
-        if word.text[:1].isupper() and word.lower not in STRUCTURAL and word.lower not in AUXILIARY:
-            while end < len(words) and end not in covered and words[end].text[:1].isupper():
-                end += 1
-        elif not (DESCRIBED_AS_COLOUR.match(word.lower) or (
-                words[k - 1].lower in DETERMINERS and word.lower.isalpha() and word.lower not in STRUCTURAL
-                and word.lower not in nouns and singular(word.lower) not in nouns and is_noun(word.lower)
-                and not _person_noun(word.lower))):
-            k += 1
-            continue
-        after = words[end].lower if end < len(words) else ""
-        if not after or not after[:1].isalnum() or after in PERSON_HEADS or _person_noun(after):
-            spans.append((k, end))
-        k = end
-    return spans
-
-
-def _of_a_kind_with(word: str, refs: list[Ref]) -> bool:
-    """True when a noun's first senses are of the broad kind (animal, food, artifact...) of one of
-    the values' first senses."""
-    mine = noun_kinds(word, 2)
-    return any(mine & noun_kinds(str(ref.value).lower(), 1) for ref in refs if isinstance(ref.value, str))
-
-
-def _verb_before(words: list, start: int) -> str:
-    """The verb right before a word and its determiner ('drinks Earl Grey', 'keeps an
-    aquarium'), or ''."""
-    j = start - 1
-    while j >= 0 and words[j].lower in DETERMINERS:
-        j -= 1
-    word = words[j].lower if j >= 0 else ""
-    return word if word.isalpha() and word not in STOP and (
-        inflected_verb(word) or a_verb_form(word)) else ""
-
-
-def _guessed_values(words: list, start: int, end: int, base: Puzzle, verbs: dict[str, set[str]],
-                    coloured: set[str]) -> list[Ref]:
-    """The values a word no form matches may stand for: those of the one category its verb is
-    said with ('drinks'), narrowed to those its definition names ('a tank ... for keeping live
-    fish') when any; else those its definition names, only those it is for when the verb says so
-    ('keeps an aquarium': fish, not water); else, for a compound adjective of colour, the colours."""
-    span = " ".join(w.lower for w in words[start:end])
-    verb = _verb_before(words, start)
-    said_with = [name for name, said in verbs.items() if verb and keys(verb) & said] if verb else []
-    defined = defined_with(span) if " " not in span and span.isalpha() else frozenset()
-    named = [ref for ref in base.refs() if isinstance(ref.value, str) and ref.value.lower() in defined]
-    named = named or [ref for ref in base.refs() if " " not in span and span.isalpha() and isinstance(ref.value, str)
-                      and ref.value.isalpha() and ref.value.islower() and related_by_definition(span, ref.value)]
-    if len(said_with) == 1:
-        own = [ref for ref in base.refs() if ref.category == said_with[0]]
-        if [ref for ref in named if ref.category == said_with[0]]:
-            return [ref for ref in named if ref.category == said_with[0]]
-        if not is_noun(span) or _of_a_kind_with(span, own):  # (a word WordNet knows must be of the values' kind:
-            return own  # 'owns a sailboat' names no pet)
-    if named:
-        used_for = defined_as_the_object_of(span, keys(verb)) if verb else frozenset()
-        return [ref for ref in named if str(ref.value).lower() in used_for] or named
-    if DESCRIBED_AS_COLOUR.match(span):
-        return [ref for ref in base.refs() if ref.category in coloured]
-    return []
 
 
 CONTEST_ROWS = frozenset({"place", "position", "rank", "finish", "finishing position", "finishing place"})
@@ -1671,7 +1582,7 @@ def _learn_verbs(sentences: list, nouns: set[str] | frozenset[str] = frozenset()
             verb = _word_before(words, mention)
             if verb and (verb in nouns or singular(verb) in nouns):
                 continue  # 'the locker with the moon on it': the row's noun, no word of the symbols
-            if verb and (verb in CUES or _person_noun(verb)):
+            if verb and (verb in CUES or person_noun(verb)):
                 continue  # 'is friends with the pizza lover', 'lives next to the rock fan': a relation, no food's verb
             if verb in TIME_SETTERS:
                 continue  # 'met at a barbecue last summer': when, not what is done with a season
@@ -1696,12 +1607,6 @@ TIME_SETTERS = {"last", "next", "this", "every", "each", "early", "late", "first
 """Words before a value that say when ('last summer', 'every Monday'), never what is done with it."""
 """A mention below LOOSE (a synonym's head word: 'football' for association football) is doubtful
 unless a verb of its category confirms it."""
-
-
-def _person_noun(word: str) -> bool:
-    """True for a noun that names a person ('friends', 'cousin', 'sister'): what stands before a value
-    by it ('is friends with the tea drinker') relates two people, it is no verb of the value's category."""
-    return word.isalpha() and mostly_noun(word) and "person" in noun_kinds(word)
 
 
 def _word_before(words: list, mention) -> str:  # noqa: ANN001
@@ -1761,7 +1666,7 @@ def _through_an_unknown_noun(words: list, mentions: list[Mention], unknown: list
     starts = {m.start for m in mentions if m.refs}
     lowered = [w.lower for w in words]
     for k in range(2, len(lowered) - 1):
-        if lowered[k] != "of" or lowered[k - 1] not in unknown or _person_noun(lowered[k - 1]):
+        if lowered[k] != "of" or lowered[k - 1] not in unknown or person_noun(lowered[k - 1]):
             continue  # (but 'the mother of Billy' says who someone is)
         after = k + 1 + (lowered[k + 1] == "the")
         copula = [j for j in range(k - 1) if lowered[j] in ("is", "was", "are", "were") and j in ends]
