@@ -1448,3 +1448,12 @@ def test_a_higher_grade_is_a_larger_number_and_mileage_is_counted_in_miles() -> 
     assert clues["The Kia has 14,000 fewer miles on it than Aisha's car."] == \
         "mileage(Kia) == mileage(Aisha) - 14000"
     assert read(text).certain
+
+
+def test_finish_times_in_hours_minutes_and_seconds() -> None:
+    text = ("Three runners finished a marathon.\nRunners: Ann, Bob, Cy\nFinish times: 2:49:30, 2:51:30, 2:53:30\n\n"
+            "1. Bob crossed the line 2 minutes after Ann.\n2. Cy finished 4 minutes behind Ann.\n\n"
+            "What was Cy's finish time?\n")
+    assert clues_of(text)["Bob crossed the line 2 minutes after Ann."] == \
+        "finish times(Bob) == finish times(Ann) + 2"
+    assert answers_of(text) == ["2:53:30"]

@@ -2417,6 +2417,9 @@ def calendar_marks(labels: list[str]) -> tuple[frozenset[str], list[float]] | No
     """The unit words of labels that name points of a calendar or a clock, and where each label
     falls (clock times in minutes, dates in days, months in months, heights in inches)."""
     lower = [label.lower().rstrip(".") for label in labels]
+    if all(RACE_TIME.fullmatch(l) for l in lower):  # '2:49:30': a time taken, in minutes
+        marks = [int(h) * 60 + int(m) + int(sec) / 60 for h, m, sec in (l.split(":") for l in lower)]
+        return frozenset({"minute", "min", "hour", "hr", "second", "sec", "time"}), marks
     times = [_clock(l) for l in lower]
     lengths = [_feet_and_inches(l) for l in lower]
     if all(t is not None for t in times):
@@ -2438,6 +2441,10 @@ def calendar_marks(labels: list[str]) -> tuple[frozenset[str], list[float]] | No
         else:
             return None
     return units, marks
+
+
+RACE_TIME = rx.compile(r"\d{1,2}:[0-5]\d:[0-5]\d")
+"""A time taken in hours, minutes and seconds ('2:49:30'), as a race's finish times are written."""
 
 
 def clock_minutes(text: str) -> int | None:

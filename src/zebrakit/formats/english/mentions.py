@@ -24,7 +24,7 @@ from .declarations import COLOURS, MONTHS, clock_minutes
 TOKEN = rx.compile(
     r"\d+(?:st|nd|rd|th)\b"  # ordinals
     r"|\d+[A-Z]\b"  # codes: 'class 3B', 'seat 12A'
-    r"|\$?\d+(?:,\d{3})*(?:\.\d+)?(?::\d\d)?(?:\s?[ap]\.?m\.?\b)?%?"  # amounts, times
+    r"|\$?\d+(?:,\d{3})*(?:\.\d+)?(?::\d\d(?::\d\d)?)?(?:\s?[ap]\.?m\.?\b)?%?"  # amounts, times ('2:49:30')
     r"|[^\W\d_](?:[\w'\-]*\w)?(?:(?<=s)'(?=\s+[a-z]))?"  # words; a plural's possessive: "the dogs' home"
     r"|[^\s\w]")  # punctuation
 SYNONYM = 0.95

@@ -1891,7 +1891,8 @@ def _times_as_numbers(setup: Setup) -> set[str]:
         if marked is None or not marked[0] & kinds or len(set(marked[1])) != len(marked[1]):
             continue  # (people's first ordered category is the row itself, a second one is compared by its
             # numbers: months, then party times; their heights, '5 ft 8 in', are inches)
-        declared.numbers = [int(mark) + ("month" in marked[0]) for mark in marked[1]]  # (January is month 1)
+        declared.numbers = [int(mark) + ("month" in marked[0]) if mark == int(mark) else mark  # (January is month
+                            for mark in marked[1]]  # 1; '2:49:30' is 169.5 minutes)
         declared.unit = declared.unit or " ".join(sorted(marked[0]))
         timed.add(declared.name)
     return timed
