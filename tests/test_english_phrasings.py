@@ -1457,3 +1457,13 @@ def test_finish_times_in_hours_minutes_and_seconds() -> None:
     assert clues_of(text)["Bob crossed the line 2 minutes after Ann."] == \
         "finish times(Bob) == finish times(Ann) + 2"
     assert answers_of(text) == ["2:53:30"]
+
+
+def test_an_instruction_names_no_thing_of_a_category() -> None:
+    text = ("Three students each sat a different subject, and their marks were 70, 80 and 90. Match each student to "
+            "the subject, the mark and the revision time.\n1. Ann sat the history exam.\n2. The maths exam got 80.\n"
+            "3. Bob sat the art exam.\n4. Cy got 90.\n5. Ann got 70.\nWho sat the maths exam?\n")
+    reading = read(text)
+    assert [(c.name, [str(v) for v in c.values]) for c in reading.puzzle.categories][1] == \
+        ("subject", ["history exam", "maths exam", "art exam"])
+    assert "the text asks to match time, which no category lists" in reading.notes

@@ -1055,6 +1055,9 @@ def _clue_values(found: list[Unit], setup: Setup, pick) -> list[str]:  # noqa: A
     return values
 
 
+INSTRUCTION = rx.compile(r"^\W*(?:match|pair|determine|work\s+out|figure\s+out|find\s+out|find|sort\s+out|"
+                         r"decide|identify|name)\s+(?:each|every|all|who|which|what|the)\b", re.IGNORECASE)
+"""An instruction to the solver ('Match each student to the subject ...'): it names what to find, no thing."""
 DETERMINERS = {"the", "a", "an", "his", "her", "its", "their"}
 """Words after which a clue names a thing ('the kettle', 'a horror novel', 'her perm')."""
 NOT_THINGS = {"person", "time", "quantity", "attribute", "state"}
@@ -1120,8 +1123,8 @@ def slot_values(found: list[Unit], setup: Setup, declaring: Unit, match: re.Matc
     values: dict[str, str] = {}
     framed: set[str] = set()
     for index, unit in enumerate(found):
-        if index in setup.used or unit is declaring:
-            continue
+        if index in setup.used or unit is declaring or INSTRUCTION.match(unit.text):
+            continue  # (nor 'Match each student to the subject, the mark and the revision time')
         sentence = words(unit.text)
         elliptic = _leaves_out_noun(sentence)
         for phrase, numbered, owned in _slot_phrases(sentence, frame, verbs):
