@@ -1467,3 +1467,24 @@ def test_an_instruction_names_no_thing_of_a_category() -> None:
     assert [(c.name, [str(v) for v in c.values]) for c in reading.puzzle.categories][1] == \
         ("subject", ["history exam", "maths exam", "art exam"])
     assert "the text asks to match time, which no category lists" in reading.notes
+
+
+def test_centimetres_spelt_out_and_a_trail_called_old() -> None:
+    text = ("Three cousins measured 124, 129 and 135 centimetres, and each unwrapped a different present: a drum kit, "
+            "a sledge or a telescope.\n- Hattie stands 5 cm taller than Finn.\n- Neither Finn nor the tallest cousin "
+            "unwrapped the sledge.\n- The drum kit went to Ollie.\n- Ollie is the tallest.\nWho unwrapped the "
+            "telescope?\n")
+    assert clues_of(text)["Hattie stands 5 cm taller than Finn."] == "length(Hattie) == length(Finn) + 5"
+    assert answers_of(text) == ["Finn"]
+    hikes = ("Two hikers each walked a different trail.\nHikers - Craig, Wes\nTrails - Falcon Ridge, Old Quarry Path\n"
+             "Lengths - 3.5 and 4 miles\n\n1. The Old Quarry Path is half a mile longer than the trail Craig walked."
+             "\n\nWho walked the Old Quarry Path?\n")
+    assert answers_of(hikes) == ["Wes"]
+
+
+def test_the_pronoun_it_is_no_it_department() -> None:
+    text = ("Three colleagues each walked a different trail.\nHikers - Ann, Bob, Cy\nDepartments - HR, IT, Sales\n"
+            "Trails - Falcon Ridge, Mill Loop, Sunset Spur\nLengths - 4, 5 and 6 miles\n\n1. Ann is in HR.\n"
+            "2. Bob is in IT.\n3. Ann walked Sunset Spur.\n4. Sunset Spur is 5 miles long.\n5. Bob walked the "
+            "4-mile trail.\n6. Cy walked Falcon Ridge.\n\nWhich trail did the HR hiker walk, and how long was it?\n")
+    assert answers_of(text) == ["Sunset Spur", "5 miles"]

@@ -32312,3 +32312,216 @@ puzzle("w1008-marathon-times", family="people",
            less("Tulsa", "Reno", "Bib numbers"),
        ],
        questions=[])
+
+
+# ------------------------------------------------------------ set Q
+
+# w830 -- newspaper weekly logic problem: pie-eating contest
+puzzle(
+    "w830-pie-eating-contest",
+    family="people",
+    layout="newspaper weekly logic problem: two title lines, intro paragraph, four listed categories, numbered clues with one herring, closing question",
+    noun=None,
+    n=4,
+    axis="name",
+    cats={
+        "name": ["Dwayne", "Harriet", "Leon", "Opal"],
+        "pies": ["4", "6", "7", "9"],
+        "flavor": ["blueberry", "cherry", "pecan", "rhubarb"],
+        "town": ["Cedar Falls", "Millbrook", "Oakdale", "Pine Hollow"],
+    },
+    clues=[
+        diff("Millbrook", "rhubarb", "pies", 2),                       # 1
+        less("Leon", "blueberry", "pies"),                             # 2
+        of_two("Opal", "cherry", "Cedar Falls", "4"),                  # 3
+        # 4 herring
+        all_of(less("Opal", "Dwayne", "pies"),
+               less("Dwayne", "pecan", "pies")),                       # 5
+        differ("Leon", "Oakdale"),                                     # 6
+    ],
+    herrings={4: "Last year's champion, a retired dairy farmer, sat at the end of the table as head judge and kept the tally."},
+    questions=[ask_value("name", "9"), ask_value("flavor", "Opal")],
+)
+
+# w989 -- children's activity book: birthdays in May
+puzzle(
+    "w989-may-birthdays",
+    family="people",
+    layout="children's activity book: exclamatory title, intro with dates and ages in sentences, names line, bulleted clues with one herring, two questions on separate lines",
+    noun=None,
+    n=4,
+    axis="name",
+    cats={
+        "name": ["Ava", "Ben", "Chloe", "Dev"],
+        "birthday": ["May 4", "May 12", "May 19", "May 27"],
+        "age": ["6", "7", "8", "9"],
+    },
+    clues=[
+        diff("Ava", "Dev", "birthday", 7),       # one week after
+        diff("Chloe", "Ava", "age", -2),         # two years younger
+        # bullet 3 herring
+        same("9", "May 4"),                      # first birthday in May
+    ],
+    herrings={3: "Ben loves dinosaurs, so he wants a dinosaur cake this year."},
+    questions=[ask_value("name", "7"), ask_value("name", "May 19")],
+)
+
+# w990 -- puzzle app daily grid: giant vegetables
+puzzle(
+    "w990-giant-veg-show",
+    family="people",
+    layout="puzzle app daily grid: app header with difficulty, one-line intro, three listed categories, terse numbered clues with one herring, no question (full grid)",
+    noun=None,
+    n=5,
+    axis="grower",
+    cats={
+        "grower": ["Hollis", "Jun", "Marisol", "Percy", "Reba"],
+        "vegetable": ["cabbage", "marrow", "onion", "pumpkin", "swede"],
+        "weight": ["4 kg", "9 kg", "15 kg", "28 kg", "61 kg"],
+    },
+    clues=[
+        same("pumpkin", "61 kg"),                                          # 1
+        diff("Jun", "marrow", "weight", 6),                                # 2
+        all_of(less("cabbage", "Reba", "weight"),
+               less("Reba", "Percy", "weight")),                           # 3
+        either("Hollis", "swede", "4 kg"),                                 # 4
+        # 5 herring
+        less("onion", "marrow", "weight"),                                 # 6
+    ],
+    herrings={5: "Every entry was weighed on the old brass scales borrowed from the church hall."},
+    questions=[],
+)
+
+# w999 -- quiz night handout: spelling bee
+puzzle(
+    "w999-spelling-bee-rounds",
+    family="people",
+    layout="pub quiz handout: header lines, categories only in an intro sentence, numbered clues with one herring, Q1/Q2 questions",
+    noun=None,
+    n=5,
+    axis="name",
+    cats={
+        "name": ["Ines", "Kofi", "Lachlan", "Priya", "Tobias"],
+        "round": ["round 2", "round 3", "round 4", "round 5", "round 6"],
+        "word": ["bureaucracy", "liaison", "mischievous", "onomatopoeia", "rhythm"],
+    },
+    clues=[
+        less("Kofi", "mischievous", "round"),                                  # 1
+        diff("Priya", "Ines", "round", 1),                                     # 2
+        distinct("Tobias", "liaison", "round 4", "Kofi", "bureaucracy"),       # 3
+        less("Tobias", "Ines", "round"),                                       # 4
+        # 5 herring
+        less("Priya", "Lachlan", "round"),                                     # 6
+        less("mischievous", "onomatopoeia", "round"),                          # 7
+        differ("Priya", "liaison"),                                            # 8
+    ],
+    herrings={5: "The pronouncer's microphone cut out twice during the afternoon, to much groaning from the audience."},
+    questions=[ask_value("name", "round 6"), ask_value("word", "Ines")],
+)
+
+# w1015 -- blog post: train passengers
+puzzle(
+    "w1015-station-bench",
+    family="prose",
+    layout="blog post: chatty title, intro paragraph naming the four, clues as one running paragraph with a herring sentence; times, platforms and destinations appear only in the clues; closing question asks for the full grid",
+    noun=None,
+    n=4,
+    axis="name",
+    cats={
+        "name": ["Farah", "Gideon", "Imogen", "Tomasz"],
+        "time": ["8:05am", "8:20am", "8:35am", "8:50am"],
+        "platform": ["platform 1", "platform 2", "platform 3", "platform 4"],
+        "destination": ["Carlisle", "Durham", "Whitby", "York"],
+    },
+    clues=[
+        all_of(same("Gideon", "8:20am"), same("platform 3", "8:35am"),
+               diff("platform 3", "Gideon", "time", 15)),
+        neither("Imogen", "platform 3", "platform 1"),
+        differ("8:05am", "platform 4"),
+        of_two("Farah", "Tomasz", "8:50am", "Durham"),
+        all_of(less("Whitby", "York", "time"), less("York", "Carlisle", "time")),
+        # herring: coffee kiosk (sentence 11)
+        all_of(differ("Carlisle", "platform 4"), differ("Durham", "platform 2")),
+        less("Tomasz", "Farah", "time"),
+    ],
+    herrings={11: "The coffee kiosk was shut, which goes a long way towards explaining my mood that morning."},
+    questions=[],
+)
+
+# w1016 -- textbook exercise: charity auction
+puzzle(
+    "w1016-charity-auction",
+    family="people",
+    layout="textbook exercise: exercise heading, setup paragraph with the bids in a sentence, listed bidders and lots, numbered clues with one herring, lettered questions",
+    noun=None,
+    n=4,
+    axis="bidder",
+    cats={
+        "bidder": ["Mr. Alvarez", "Mrs. Brandt", "Ms. Chu", "Mr. Duffy"],
+        "lot": ["quilt", "cricket bat", "cabin weekend", "watercolour"],
+        "bid": ["$120", "$150", "$180", "$210"],
+    },
+    clues=[
+        same("Mrs. Brandt", "$210"),                                   # 1
+        either("watercolour", "Mr. Alvarez", "Mr. Duffy"),             # 2
+        less("cricket bat", "Mr. Alvarez", "bid"),                     # 3
+        # 4 herring
+        less("quilt", "cabin weekend", "bid"),                         # 5
+        diff("Ms. Chu", "Mr. Alvarez", "bid", 30),                     # 6
+    ],
+    herrings={4: "The bid sheets were collected at the end of the evening by the chair of the parents' association."},
+    questions=[ask_value("bid", "Ms. Chu"), ask_value("bidder", "cricket bat")],
+)
+
+# w1017 -- holiday magazine: cousins' heights
+puzzle(
+    "w1017-cousins-doorframe",
+    family="people",
+    layout="holiday magazine: title, warm intro paragraph naming cousins, heights and presents in sentences, dash-bulleted clues with one herring, question",
+    noun=None,
+    n=5,
+    axis="name",
+    cats={
+        "name": ["Elsie", "Finn", "Hattie", "Ollie", "Rowan"],
+        "height": ["124 cm", "129 cm", "135 cm", "141 cm", "150 cm"],
+        "gift": ["drum kit", "puzzle box", "roller skates", "sledge", "telescope"],
+    },
+    clues=[
+        diff("Hattie", "Finn", "height", 5),                       # bullet 1
+        diff("telescope", "Rowan", "height", 6),                   # bullet 2
+        neither("roller skates", "Finn", "150 cm"),                # bullet 3
+        # bullet 4 herring
+        same("drum kit", "124 cm"),                                # bullet 5
+        of_two("Hattie", "Ollie", "sledge", "roller skates"),      # bullet 6
+    ],
+    herrings={4: "Grandma insists the doorframe will never, ever be repainted."},
+    questions=[ask_value("name", "150 cm"), ask_value("gift", "Rowan")],
+)
+
+# w1018 -- office newsletter: hikers
+puzzle(
+    "w1018-office-hike",
+    family="people",
+    layout="office newsletter puzzle corner: masthead lines, chatty intro, four categories listed with dashes, numbered clues with one herring, question plus prize note",
+    noun=None,
+    n=4,
+    axis="name",
+    cats={
+        "name": ["Bernadette", "Craig", "Nadia", "Wes"],
+        "department": ["Accounts", "HR", "IT", "Marketing"],
+        "trail": ["Falcon Ridge", "Mill Creek Loop", "Old Quarry Path", "Sunset Spur"],
+        "miles": ["3.5 miles", "4 miles", "5.5 miles", "6 miles"],
+    },
+    clues=[
+        diff("Old Quarry Path", "Craig", "miles", 0.5),                     # 1
+        distinct("Nadia", "Accounts", "Falcon Ridge", "Marketing"),         # 2
+        same("Bernadette", "6 miles"),                                      # 3
+        neither("Sunset Spur", "Wes", "IT"),                                # 4
+        neither("Craig", "IT", "Marketing"),                                # 5
+        # 6 herring
+        less("Marketing", "HR", "miles"),                                   # 7
+        less("Mill Creek Loop", "Sunset Spur", "miles"),                    # 8
+    ],
+    herrings={6: "Huge thanks to Facilities for lending us the minibus!"},
+    questions=[ask_value("trail", "HR"), ask_value("miles", "HR")],
+)

@@ -370,6 +370,9 @@ def superlative(words: list[str], index: int, scales: list[Scale]) -> tuple[Scal
         chosen = [s for s in scales if _graded(s, named)]
     if not chosen:  # 'the greatest distance' of a scale in miles
         chosen = [s for s in scales if {UNIT_MEASURES.get(u) for u in s.unit_words} & named]
+    if not chosen:  # 'the tallest cousin' on a scale in centimetres
+        chosen = [s for s in scales if any(named & MEASURED.get(UNIT_MEASURES.get(u) or "", set())
+                                           for u in s.unit_words)]
     if not chosen and named & ({"money", "cash", "sum", "sums", "amount", "total", "bill", "fare", "fee", "charge",
                                 "tab", "receipt", "spend", "outlay"} | PRICED):
         # 'took the least money', 'the most expensive fare', 'raised the smallest sum'

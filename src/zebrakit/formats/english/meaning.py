@@ -1427,7 +1427,7 @@ class Interpreter:
                 and not any(s.ranked or in_time(s) or (s.unit_words | s.cues) & PLACE_UNITS for s in scales):
             # 'finished ahead of the superhero' where only ages are ordered: a place in a race, not an age
             return Reading(unsure=f"compares by '{word}', and no category of the puzzle is a place or a time")
-        age = ungraded_age(self.scales, set(raw))
+        age = ungraded_age(self.scales, _words_outside_values(items, raw))  # (not the 'Old' of 'Old Quarry Path')
         if age is not None:
             return Reading(unsure=f"compares by '{age}', and no category of the puzzle is an age")
         if won is not None:  # 'beat Ann's team by 15 points': more points, or less time

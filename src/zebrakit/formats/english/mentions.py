@@ -698,6 +698,10 @@ class Lexicon:
                     continue
                 if (ref, found[start].lower) in self._capital_words and not found[start].text[:1].isupper():
                     continue  # 'ate turkey' by any form of Turkey's: no country
+                label = self.labels.get(ref, "")
+                if label.isupper() and len(label) > 1 and phrase == (label.lower(),) \
+                        and not rx.sub(r"['\u2019]s?$", "", found[start].text).isupper():
+                    continue  # 'how long was it?' names no IT department: an acronym is written in capitals
                 if any(_gerund_of(found[start + k].lower, phrase[k]) for k in range(len(form))):
                     continue  # 'goes fishing' names no fish, 'likes boxing' no box
                 if len(form) == 1 and start > 0 and found[start - 1].lower in DETERMINERS \

@@ -1843,7 +1843,8 @@ UNIT_NAMES = {"lb": ("pound", "pounds"), "lbs": ("pound", "pounds"), "kg": ("kil
               "ft": ("foot", "feet"), "in": ("inch", "inches"), "km": ("kilometre", "kilometres", "kilometer",
                                                                   "kilometers"),
               "mi": ("mile", "miles"), "oz": ("ounce", "ounces"), "hr": ("hour", "hours"), "hrs": ("hour", "hours"),
-              "min": ("minute", "minutes"), "mins": ("minute", "minutes"), "cm": ("centimetre", "centimetres"),
+              "min": ("minute", "minutes"), "mins": ("minute", "minutes"),
+              "cm": ("centimetre", "centimetres", "centimeter", "centimeters"),
               "m": ("metre", "metres", "meter", "meters"), "g": ("gram", "grams"), "yd": ("yard", "yards")}
 """The words for a unit a category writes short ('3 lbs': '2 pounds lighter')."""
 CURRENCY_WORDS = {"$": ("dollar", "buck"), "\u00a3": ("pound", "quid"), "\u20ac": ("euro",)}
@@ -2035,6 +2036,7 @@ def _scales(puzzle: Puzzle, setup: Setup, cues: dict[str, set[str]]) -> list[Sca
                            if label.strip()[:1] in CURRENCY_WORDS)
         units |= frozenset(word for symbol, names in CURRENCY_WORDS.items() if symbol in units for word in names)
         units |= frozenset(word for unit in units for word in UNIT_NAMES.get(unit, ()))  # 'lbs': '2 pounds less'
+        units |= frozenset(short for short, names in UNIT_NAMES.items() if units & set(names))  # 'centimetres': cm
         if "%" in units:  # '68%, 75%': '7 percentage points higher', '9 points below'
             units |= {"percent", "percentage", "point", "points"}
         if declared.unit.startswith("#"):
