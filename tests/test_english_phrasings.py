@@ -1488,3 +1488,11 @@ def test_the_pronoun_it_is_no_it_department() -> None:
             "2. Bob is in IT.\n3. Ann walked Sunset Spur.\n4. Sunset Spur is 5 miles long.\n5. Bob walked the "
             "4-mile trail.\n6. Cy walked Falcon Ridge.\n\nWhich trail did the HR hiker walk, and how long was it?\n")
     assert answers_of(text) == ["Sunset Spur", "5 miles"]
+
+
+def test_a_superlative_in_the_first_of_two_questions() -> None:
+    text = ("Three cousins measured 124, 129 and 135 centimetres, and each unwrapped a different present: a drum kit, "
+            "a sledge or a telescope.\n- Hattie stands 5 cm taller than Finn.\n- Neither Finn nor the tallest cousin "
+            "unwrapped the sledge.\n- The drum kit went to Ollie.\n- Ollie is the tallest.\nWho is the tallest cousin "
+            "this year, and what did Finn unwrap?\n")
+    assert answers_of(text) == ["Ollie", "telescope"]

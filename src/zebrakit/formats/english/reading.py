@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from itertools import pairwise
 
@@ -321,7 +321,8 @@ def _read(text: str, source: str, in_a_row: bool = False, no_row: bool = False) 
             asked, unread = _questions(unit.text, words, mentions, finder, cues, person, nouns,
                                        [c.name for c in base.categories if c.numeric], measures, people,
                                        named_people, setup.positional,
-                                       {c.name: [str(v) for v in c.values] for c in base.categories}, questions)
+                                       {c.name: [str(v) for v in c.values] for c in base.categories}, questions,
+                                       superlatives=lambda w, m: _with_superlatives(w, m, scales, base))
             questions.extend(q for q in asked if all((q.ask, q.about) != (o.ask, o.about) for o in questions))
             # (a title that asks what the last line asks again: 'Who owns the fish?')
             if not (index == 0 and unit.line == 1 and unit.number is None):  # a title: 'Who Walks Biscuit?'
@@ -543,7 +544,8 @@ def _questions(text: str, words: list[Word], mentions: list[Mention], finder: Me
                cues: dict[str, set[str]], person: str, nouns: set[str], numeric: list[str],
                measures: dict[str, set[str]], people: bool, named: set[str],
                positional: bool = True, labels: dict[str, list[str]] | None = None,
-               before: Sequence[Question] = ()) -> tuple[list[Question], list[str]]:
+               before: Sequence[Question] = (), superlatives: Callable[[list, list[Mention]], list[Mention]]
+               = lambda w, m: m) -> tuple[list[Question], list[str]]:
     """The questions a sentence asks (one or several), and the parts that name something of the
     puzzle but could not be read as a question. A value named only by its kind ('the flier' for
     the pilot) is looked for when the plain words name nothing."""
@@ -554,7 +556,9 @@ def _questions(text: str, words: list[Word], mentions: list[Mention], finder: Me
             parts = [parts[0][:joint.start()], "What is " + parts[0][joint.end() - len(joint.group("rest")):]]
     if len(parts) > 1 and text.rstrip().endswith("?"):
         parts = [part if part.rstrip().endswith("?") else part.rstrip() + "?" for part in parts]
-    pieces = [(parts[0], words, mentions)] if len(parts) == 1 else [(part, *finder.find(part)) for part in parts]
+    pieces = [(parts[0], words, mentions)] if len(parts) == 1 else [
+        (part, found, superlatives(found, mentions_of)) for part in parts for found, mentions_of in [finder.find(part)]]
+    # ('Who is the tallest cousin this year, and what did Rowan unwrap?': the tallest in the first part too)
     asked: list[Question] = []
     unread: list[str] = []
     whole = False  # the sentence asked for the whole grid ('who baked what, ... and when it was gone')
