@@ -1496,3 +1496,15 @@ def test_a_superlative_in_the_first_of_two_questions() -> None:
             "unwrapped the sledge.\n- The drum kit went to Ollie.\n- Ollie is the tallest.\nWho is the tallest cousin "
             "this year, and what did Finn unwrap?\n")
     assert answers_of(text) == ["Ollie", "telescope"]
+
+
+def test_pigeonholes_numbered_from_the_one_nearest_the_door() -> None:
+    text = ("THE STAFF ROOM PIGEONHOLES\n\nFour pigeonholes hang on the staff-room wall, numbered 1 to 4 starting "
+            "with the one nearest the door. Each pigeonhole belongs to a teacher - Ms Ada, Mr Bly, Ms Cho, Mr Dee - "
+            "and this morning each held one parcel: a book, a mug, a scarf, a plant.\n\n1. Ms Cho's pigeonhole is "
+            "the one nearest the door.\n2. The mug sits two pigeonholes further from the door than the scarf.\n"
+            "3. Mr Bly's parcel is the plant.\n4. The kettle in the staff room has been broken since half-term.\n"
+            "5. Mr Dee's pigeonhole is further from the door than Ms Ada's.\n6. The book is in pigeonhole 1.\n\n"
+            "Whose pigeonhole holds the mug?\n")
+    assert clues_of(text)["Ms Cho's pigeonhole is the one nearest the door."] == "Ms Cho == 1"
+    assert answers_of(text) == ["Mr Dee"]

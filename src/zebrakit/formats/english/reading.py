@@ -899,6 +899,7 @@ def _anchors(found: list[Unit]) -> tuple[set[str], set[str]]:
     reached = rx.compile(r"\b(?:you|one|we|visitors|people|walkers)\s+(?:reach|come\s+to|pass|meet|see|get\s+to)\s+"
                          r"(?:them|it)\s+from\s+the\s+(?P<mark>[a-z]+)", re.IGNORECASE)  # 'in the order you reach
     # them from the entrance'
+    origin: set[str] = set()
     starts = {int(a) for unit in found for a in rx.findall(r"\b(\d+)\s*(?:to|through|-|\u2013)\s*\d+\b", unit.text)}
     # ('rooms 101 to 105 ... Room 101 is the one nearest the lift': 101 is the first)
     for unit in found:
@@ -916,6 +917,7 @@ def _anchors(found: list[Unit]) -> tuple[set[str], set[str]]:
                 last.add(match.group("b").lower())
         for match in (*counting.finditer(unit.text), *starting.finditer(unit.text)):
             first.add(match.group("mark").lower())
+            origin.add(match.group("mark").lower())
         for match in pattern.finditer(unit.text):
             side = first if _first(match, starts) else last
             side.add(match.group("mark").lower())
@@ -936,6 +938,7 @@ def _anchors(found: list[Unit]) -> tuple[set[str], set[str]]:
         if FROM_THE_RIGHT.search(unit.text):
             first.add("right")
             last.add("left")
+    last -= origin  # ('numbered 1 to 4 starting with the one nearest the door': never the 4th's landmark too)
     for unit in found:  # 'runs from St Mary's church at one end down to the river at the other'
         for match in BETWEEN_ENDS.finditer(unit.text):
             a, b = match.group("a").lower(), match.group("b").lower()
