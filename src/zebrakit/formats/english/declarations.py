@@ -499,8 +499,8 @@ def _numbered_things(counted: list[tuple[int, str]], n: int) -> str:
     ('six guests sit on 6 stools ..., numbered 1 to 6', 'seven kiosks ..., numbered 1 to 7'):
     the positions' noun, whatever the thing; '' when there is none."""
     return next((noun for count, noun in counted if count == n and (_made_thing(noun) or (
-        noun.isalpha() and noun_kinds(noun, 1) and not noun_kinds(noun, 1) & {"person", "animal", "time", "quantity",
-                                                                             "group", "food", "act", "event"}))), "")
+        noun.isalpha() and noun not in PEOPLE_NOUNS | {"person", "people"} and noun_kinds(noun, 1)
+        and not noun_kinds(noun) & {"person", "animal", "time", "quantity", "group", "food", "act", "event"}))), "")
     # ('Four pigeonholes ..., numbered 1 to 4': WordNet's first pigeonhole is a category of thought)
 
 
