@@ -1508,3 +1508,32 @@ def test_pigeonholes_numbered_from_the_one_nearest_the_door() -> None:
             "Whose pigeonhole holds the mug?\n")
     assert clues_of(text)["Ms Cho's pigeonhole is the one nearest the door."] == "Ms Cho == 1"
     assert answers_of(text) == ["Mr Dee"]
+
+
+def test_the_very_first_birthday_is_the_earliest() -> None:
+    text = ("Three friends have birthdays in June: June 3, June 10 and June 17. They turn 5, 6 and 7.\n"
+            "The friends are Ana, Bo and Cai.\n- Bo is turning 7.\n- The friend who is turning 7 has the very first "
+            "birthday in June.\n- Ana's birthday is exactly one week after Bo's.\n- Cai is older than Ana.\n"
+            "Whose birthday is on June 17?\n")
+    assert clues_of(text)["The friend who is turning 7 has the very first birthday in June."] \
+        == "age.7 == 1"
+    assert answers_of(text) == ["Cai"]
+
+
+def test_under_a_plain_thing_is_where_and_no_place_below() -> None:
+    text = ("Three cousins, Ada, Ben and Cy, each unwrapped a different present: a kite, a sledge or a yo-yo, and "
+            "each is a different age: 6, 8 or 10.\n- Of Ada and Ben, one found a sledge under the tree and the other "
+            "found the kite.\n- Ben is 8.\n- The sledge went to the youngest.\n- Ada is younger than Ben.\n"
+            "Who got the yo-yo?\n")
+    assert clues_of(text)["Of Ada and Ben, one found a sledge under the tree and the other found the kite."] \
+        == "(Ada == sledge and Ben == kite) or (Ada == kite and Ben == sledge)"
+    assert answers_of(text) == ["Cy"]
+
+
+def test_rounds_named_with_their_noun_at_both_ends_of_a_range() -> None:
+    text = ("Three spellers reached a different round before going out, from round 3 through to round 5, and each "
+            "was knocked out by a different word: \"rhythm\", \"liaison\" and \"queue\".\n1. Ivy went out in an "
+            "earlier round than Jo.\n2. Kit lasted exactly one round longer than Jo.\n3. Jo fell on \"queue\".\n"
+            "4. \"Rhythm\" claimed its victim in a later round than \"liaison\" did.\nWho made it to round 5, and "
+            "which word knocked Ivy out?\n")
+    assert answers_of(text) == ["Kit", "liaison"]

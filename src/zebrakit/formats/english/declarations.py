@@ -1700,7 +1700,7 @@ def _ranges(clause: str) -> list[_Found]:
     """'one a month from March to July', 'Monday to Friday', 'from $25,000 to $45,000 in steps
     of $5,000', 'from 1990 to 1994' (a range without a step is spread over the size later).
     Numbers from 1 after 'numbered' or a position noun number the positions: no category."""
-    found: list[_Found] = _letter_ranges(clause) + _ordinal_ranges(clause)
+    found: list[_Found] = _letter_ranges(clause) + _ordinal_ranges(clause) + _noun_number_ranges(clause)
     for match in RANGE.finditer(clause):
         a, b, lead = match.group("a"), match.group("b"), match.group("lead")
         joined = match.group(0)[len(lead):].lower()
@@ -1771,6 +1771,26 @@ def _letter_ranges(text: str) -> list[_Found]:
         labels = [f"{noun} {chr(k)}" for k in range(first, last + 1)]
         ordered = LAID_OUT.search(text[match.end():match.end() + 40]) is not None
         found.append(_Found(_declared(noun, labels, "", cue=noun), -1, 2, positions=ordered))
+    return found
+
+
+NOUN_NUMBERS = rx.compile(r"\b(?:from\s+)?(?P<noun>[a-z]+)\s+(?P<a>\d{1,2})\s+(?:to|through(?:\s+to)?|until|up\s+to)\s+"
+                          r"(?P=noun)\s+(?P<b>\d{1,2})\b", re.IGNORECASE)
+"""'from round 2 through to round 6': the noun said with both ends, a value each ('round 2', ...)."""
+
+
+def _noun_number_ranges(text: str) -> list[_Found]:
+    """'each reached a different round, from round 2 through to round 6': one value per number,
+    named with its noun, in order. A range from 1 of a row's own noun ('from house 1 to house 5')
+    numbers the places and is left to them."""
+    found = []
+    for match in NOUN_NUMBERS.finditer(text):
+        first, last = int(match.group("a")), int(match.group("b"))
+        noun = match.group("noun").lower()
+        if noun in STOP or not 2 <= last - first + 1 <= 12 or (first == 1 and noun in ROW_NOUNS):
+            continue
+        labels = [f"{noun} {k}" for k in range(first, last + 1)]
+        found.append(_Found(_declared(noun, labels, "", cue=noun, ordered=True), -1, 2))
     return found
 
 
@@ -2679,6 +2699,8 @@ def _clause_name(head: str, labels: list[str]) -> str:
                        r"((?:[a-z][\w-]*\s+){0,2}?)([a-z]+)\b", head, re.IGNORECASE)
     if subject and (subject.group(2).lower().endswith("s") or subject.group(2).lower() in IRREGULAR):
         noun = _singular(subject.group(2).lower())
+        if subject.group(2).lower() in PEOPLE_NOUNS and _kind_name(labels) in ("date", "month", "day", "time", "year"):
+            return _kind_name(labels)  # 'Three friends have birthdays in June: June 3, ...': dates, not friends
         if noun not in STOP:
             return "name" if noun in ("person", "people") else noun
     counted = rx.findall(r"\b" + NUMBER_WORD + r"\s+(?:[a-z-]+\s+){0,2}?([a-z]+)\b", head, re.IGNORECASE)
@@ -2784,6 +2806,8 @@ def _kind_name(labels: list[str]) -> str:
         return "month"
     if all(l in WEEKDAYS for l in lower):
         return "day"
+    if all(_date(l) is not None for l in lower):
+        return "date"  # 'June 3, June 10 and June 17'
     if all(_clock(l) is not None for l in lower):
         return "time"
     if all(rx.fullmatch(r"1[5-9]\d\d|20\d\d", l) for l in lower):

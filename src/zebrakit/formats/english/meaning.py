@@ -190,6 +190,19 @@ def _after_the_aside(found: list[Word], start: int) -> int:
     return len(found)
 
 
+def _under_a_thing_unnamed(found: list[Word], i: int, starts: dict[int, Mention], nouns: frozenset[str]) -> bool:
+    """True when 'under' at ``i`` is said of a plain thing no mention names and no place is
+    ('under the tree', 'beneath a blanket'): a where that relates nothing of the puzzle."""
+    k = i + 1
+    if k < len(found) and found[k].lower in ("the", "a", "an", "his", "her", "their", "its"):
+        k += 1
+    if k >= len(found) or k == i + 1 or k in starts or not found[k].lower.isalpha():
+        return False
+    word = _singular(found[k].lower)
+    return word not in nouns | POSITION_WORDS | COUNTED and word not in STRUCTURAL and word not in CUES \
+        and (k + 1 >= len(found) or not found[k + 1].lower.isalpha() or found[k + 1].lower in ("and", "but", "while"))
+
+
 def skeleton(found: list[Word], mentions: list[Mention],
              nouns: frozenset[str] = frozenset()) -> tuple[list[Item], list[str]]:
     """The mentions and cue words of a sentence, and the content words that are neither; the
@@ -239,6 +252,8 @@ def skeleton(found: list[Word], mentions: list[Mention],
             kind = None  # 'whose plate ends in M': a verb, no end of the row
         if word == "under" and i > 0 and found[i - 1].lower == "born":
             kind = None  # 'born under Libra': a star sign, not a place below
+        if word in ("under", "beneath", "underneath") and _under_a_thing_unnamed(found, i, starts, nouns):
+            kind = None  # 'found a sledge under the tree': where it was found, no place below another
         if word == "over" and i + 1 < len(found) and found[i + 1].lower in ("from", "to", "here", "there"):
             kind = None  # 'made the trip over from Bramley', 'came over to us': a journey, not a place above
         if word in ("neighbour", "neighbor") and items and items[-1].kind == "E" and items[-1].mention is not None \

@@ -1352,7 +1352,7 @@ BATON = rx.compile(r"\b(?:(took|received|got|grabbed|collected)\s+the\s+baton\s+
                    r"(?:handed|passed|gave)\s+the\s+baton\s+(?:over\s+|on\s+)?(?:straight\s+|directly\s+)?to)\b",
                    re.IGNORECASE)
 """'took the baton from Lucy' in a relay: ran the leg right after hers; 'handed the baton to': right before."""
-FIRST_EVENT = rx.compile(r"\b(the)\s+(first|last)\s+(birthdays?|appointments?|bookings?|flights?|departures?|"
+FIRST_EVENT = rx.compile(r"\b(the)\s+(?:very\s+)?(first|last)\s+(birthdays?|appointments?|bookings?|flights?|departures?|"
                          r"arrivals?|meetings?|shifts?|shows?|performances?|sessions?|lessons?|classes|class|visits?|"
                          r"parties|party|concerts?|events?|deliver(?:y|ies)|interviews?)\b", re.IGNORECASE)
 """'the last birthday in April', 'the first appointment': the latest, the earliest of them."""
