@@ -976,7 +976,8 @@ def _header_list(units: list[Unit], index: int) -> _Found | None:
 # --------------------------------------------------------------------------- clauses
 CLAUSE_BREAK = rx.compile(
     r"\s*;\s*(?:and\s+|but\s+)?"
-    r"|(?<!\bone)\s+(?=(?:each|every|everyone|everybody)\b)"  # not 'one each'
+    r"|(?<!\bone)(?<!\bin)(?<!\bat)(?<!\bon)(?<!\bfor)(?<!\bto)(?<!\bof)\s+(?=(?:each|every|everyone|everybody)\b(?!\s*[\x00:]))"
+    # (not 'one each', nor 'a different person lives in each one', nor 'one pastry each (...)')
     r"|(?:,\s*|\s+(?=and\s|but\s|while\s|whereas\s))(?:and\s+|but\s+|while\s+|whereas\s+)?"
     r"(?=(?:each|every|everyone|everybody|they|their|no\s+two|while(?!\s+the\s+other\b)|whereas(?!\s+the\s+other\b)|"
     r"who|whose|which)\b)"  # (but 'one is a jazz fan, while the other ...' is one list)
@@ -2649,7 +2650,7 @@ IN_A_ROW_ORDER = rx.compile(r"\b(?:in\s+that\s+order|in\s+order|side\s+by\s+side
 side along one corridor in that order')."""
 SIDE_NAMES = {"left", "right", "middle", "centre", "center", "front", "back", "top", "bottom"}
 """Words that say where a place is, never its name ('Two houses, left and right')."""
-LIVES_IN_EACH = rx.compile(r"\b(?:one|a|an|each|every)\s+(person|man|woman|family|friend|child|student|guest|"
+LIVES_IN_EACH = rx.compile(r"\b(?:one|a|an|each|every)\s+(?:different\s+|single\s+)?(person|man|woman|family|friend|child|student|guest|"
                            r"tenant|resident|neighbou?r|owner)\s+(?:lives|live|sits|sit|stays|stay|is|sleeps)\s+"
                            r"(?:in|at|on)\s+(?:each|every)\s+[a-z]+\s*$", re.IGNORECASE)
 """A lead that puts one person in each place ('one person lives in each house ('): the list is the people."""

@@ -1259,6 +1259,9 @@ def first_sense_is(word: str, label: str) -> bool:
 def place_key(word: str) -> str | None:
     """The country a demonym or country name stands for ('pole' -> Poland's key), or None."""
     keys = _places().by_word.get(_norm(word))
+    if not keys and len(word) > 6 and word.lower().endswith(("man", "woman", "men", "women")):
+        stem = rx.sub(r"(?:wo)?m[ae]n$", "", word.lower())  # 'Manxman': Manx, 'Dutchwoman': Dutch
+        keys = _places().by_word.get(_norm(stem)) if len(stem) >= 3 else None
     return next(iter(sorted(keys))) if keys else None
 
 

@@ -24,14 +24,16 @@ QUESTION_START = rx.compile(
     r"[^:]*\?\s*$)"  # '..., quick test: who ...?', 'Phone in with your answers: at what time ...?'
 
     r"|(?:and|also|so|then|finally|lastly),?\s+(?=(?:who|whom|what|which|where|whose|when|how)\b)"
+    r"|(?:using|from|with|given|by\s+using)\s+(?:the|these|all\s+the|only\s+the)\s+(?:clues|information|facts|hints)"
+    r"[^,?\n]{0,40},\s*(?=(?:can|could)\s+you\b[^?]*\?\s*$)"  # 'From the clues below, can you discover who ...?'
     r"|(?:counting|looking|reading|going|starting|numbering|seen|viewed)\b[^?,:\n]{0,60},\s*"
     r"(?=(?:(?:at|on|in|for|by|to|from|with)\s+)?(?:who|whom|what|which|where|whose|when|how)\b[^?]*\?\s*$))",
     re.IGNORECASE)
 """A question's number ('Q2:'), a word joining it to the question before ('And who ...?'), or a
 phrase set before it ('Counting from the left, what is ...?')."""
-ASKING = rx.compile(r"^(?:(?:and|so|also|then|now|finally|lastly|well|okay|ok),?\s+)?"
+ASKING = rx.compile(r"^(?:(?:and|so|also|then|now|finally|lastly|well|okay|ok)[.,]?\s+)?"
                     r"(?:who|whom|what|which|where|whose|when|how|on|in|"
-                    r"at|to|for|by|find|determine|work out|can you|could you|figure|name|identify|tell)\b",
+                    r"at|to|for|by|from|with|find|determine|work out|can you|could you|figure|name|identify|tell)\b",
                     re.IGNORECASE)
 PLACE_WORDS = {"position", "house", "where", "floor", "seat", "place", "spot", "number", "lane",
                "room", "slot", "space", "storey", "order"}
@@ -76,8 +78,9 @@ def question_body(text: str) -> str:
                   flags=re.IGNORECASE)
 
 
-EMBEDDED = rx.compile(r"^\s*(?:(?:can|could)\s+you\s+(?:please\s+)?|please\s+)?(?:work\s+out|determine|figure\s+out|"
-                      r"tell(?:\s+me)?|find(?:\s+out)?|say|deduce|establish|identify|name)\s+", re.IGNORECASE)
+EMBEDDED = rx.compile(r"^\s*(?:(?:now|so|then|and)\.?,?\s+)?(?:(?:can|could)\s+you\s+(?:please\s+)?|please\s+)?"
+                      r"(?:work\s+out|determine|figure\s+out|"
+                      r"tell(?:\s+(?:me|us|(?-i:[A-Z][a-z]+)(?:\s+(?-i:[A-Z][a-z]+))?))?|find(?:\s+out)?|say|deduce|discover|establish|identify|name)\s+", re.IGNORECASE)
 """'Can you work out who ...?': the question inside."""
 GRID = rx.compile(r"\b(?:each|every|everyone|everybody|all|whole|complete|full|entire|arrangement|layout|"
                   r"solution|line-up|lineup|order)\b", re.IGNORECASE)
@@ -109,7 +112,7 @@ LENGTH_UNITS = {"feet", "foot", "ft", "inches", "inch", "yards", "yard", "metres
 """Units of length: what a 'how far' question asks for."""
 TIME_WORDS = {"year", "years", "month", "months", "day", "days", "date", "dates", "time", "times", "week", "weeks",
               "season", "hour", "hours", "when", "minute", "minutes", "duration", "long"}
-VERB_OBJECTS = {"play": ("instrument", "sport", "game"), "drink": ("beverage", "drink"), "eat": ("food", "dish"),
+VERB_OBJECTS = {"play": ("instrument", "sport", "game"), "drink": ("beverage", "drink"), "eat": ("food", "dish", "foodstuff", "baked goods", "dessert"),
                 "drive": ("car", "vehicle"), "ride": ("vehicle", "bicycle"), "speak": ("language",),
                 "grow": ("plant", "flower", "vegetable"), "wear": ("clothing", "garment"),
                 "smoke": ("cigar", "cigarette"),
@@ -362,9 +365,12 @@ def _asked(text: str, rest: list[str], categories: dict[str, set[str]], exclude:
     named = _by_name(_categories_named(rest, categories, exclude), rest)
     if len(named) == 1 and not (HOW.search(text) or WHEN.search(text)):
         return named[0]
-    played = _object_of_the_verb(rest, labels, exclude) if not named else None
-    if played is not None:  # 'What does Isaac play?': his instrument (or sport), the one category of them
-        return played
+    played = _object_of_the_verb(rest, labels, exclude) \
+        if len(named) != 1 and not (HOW.search(text) or WHEN.search(text)) else None  # (not 'How long has Penny
+    # been playing?': her years)
+    if played is not None and (not named or played in named):
+        return played  # 'What does Isaac play?': his instrument (or sport), the one category of them; 'What
+        # does Hana get to eat?' where drinks and pastries are both got: the pastries
     sold_for = any(a in ("sell", "sold", "sells", "go", "went", "goes") and b == "for" for a, b in pairwise(rest))
     if not named and (set(rest) & PRICE_VERBS or sold_for):  # 'What did the jam cost?', 'sell for?': its price
         priced = [name for name, words in measures.items() if name != exclude and words & (MONEY_WORDS - {"much"})]
@@ -471,7 +477,7 @@ def _occupations(name: str, values: list[str]) -> bool:
 def _object_of_the_verb(rest: list[str], labels: dict[str, list[str]], exclude: str) -> str | None:
     """The one category whose values are what the question's verb takes ('What does Isaac play?'
     where the instruments are guitar, drums, ...), or None."""
-    verbs = [lemma for word in rest for lemma in (word, word[:-1], word[:-2]) if lemma in VERB_OBJECTS]
+    verbs = [lemma for word in rest for lemma in (word, word[:-1], word[:-2], word[:-3]) if lemma in VERB_OBJECTS]
     if len(set(verbs)) != 1:
         return None
     kinds = VERB_OBJECTS[verbs[0]]

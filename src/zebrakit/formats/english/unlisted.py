@@ -47,6 +47,9 @@ PEOPLE_CATEGORIES = {"name", "names", "person", "people", "first name", "first n
 """Names of a declared category that holds the people themselves."""
 
 
+RELATING = rx.compile(r"\b(?:next\s+(?:to|door)|beside|neighbou?ring|adjacent|ahead\s+of|behind|between|opposite)\b",
+                      re.IGNORECASE)
+"""Words that relate a person to another: 'Ruth and the photographer are in neighboring cars'."""
 PLACED = rx.compile(r"\b(?:farthest|furthest|nearest|closest|leftmost|rightmost|first|last|middle)\b"
                     r"|\bat\s+(?:one|either|the\s+\w+)\s+end\b|\b(?:an|the|one\s+of\s+the)\s+end\s+[a-z]+",
                    re.IGNORECASE)
@@ -101,6 +104,7 @@ def _names_said(found: list[Unit], setup: Setup, size: int) -> dict[str, str]:
     taken |= {rx.sub(r"['\u2019]s$", "", w) for w in taken}  # ('Miller's Falls': no Miller)
     names: dict[str, str] = {}
     maybe: dict[str, str] = {}  # names that are also places or peoples ('Finn', 'Jordan')
+    stated: set[str] = set()  # the names said outside questions
     for index, unit in enumerate(found):
         if index in setup.used or (unit.line == 1 and not unit.text.rstrip().endswith((".", "!", "?"))):
             continue  # (nor the title: 'A Quiet Tuesday at Curl Up & Dye')
@@ -110,7 +114,7 @@ def _names_said(found: list[Unit], setup: Setup, size: int) -> dict[str, str]:
         # ('the same Patsy Cline song': one person; 'Sleeper trains in Scotland ...': no second person)
         related = {w.lower for w in words(unit.text)} & taken or people > 1 or unit.text.rstrip().endswith("?") \
             or rx.search(r"\b[a-z]+ (?:\d+|[A-Z])\b", unit.text) or titled or PLACED.search(unit.text) \
-            or rx.search(r"\bthan\b|\b(?:before|after)\s+[A-Za-z$\d]", unit.text)
+            or rx.search(r"\bthan\b|\b(?:before|after)\s+[A-Za-z$\d]", unit.text) or RELATING.search(unit.text)
         # ('Ben lives in house 3', 'Ewan is not on plot A', 'Finn works the plot farthest from the gate',
         # 'Lena spent less than any of the others')
         for name in written if related else ():  # a name is said with something else of the puzzle
@@ -118,6 +122,11 @@ def _names_said(found: list[Unit], setup: Setup, size: int) -> dict[str, str]:
             if any(part in taken for part in key.split()):
                 continue
             (maybe if _place(key) else names).setdefault(key, name)
+            if not unit.text.rstrip().endswith("?"):
+                stated.add(key)
+    if len(names) > size and len([k for k in names if k in stated]) == size:
+        names = {k: v for k, v in names.items() if k in stated}  # (not 'Can you help Grandpa Bear find out who
+        # lives where?': the one asked, no one of the puzzle)
     short = {key.split()[-1] for key in names if " " in key}
     names = {k: v for k, v in names.items() if " " in k or k not in short}  # 'Abbot' is 'Mr Abbot'
     if len(names) < size and len(names) + len(maybe) == size and not _has_places(setup):
@@ -422,6 +431,8 @@ def _kinds_of_words(found: list[Unit], setup: Setup, size: int, taken: set[str],
             if text[0].isupper() and i_not_first(word, unit.text):
                 continue  # a name or a make, not a thing of a kind
             base = _thing(lower, after_article=at > 0 and said[at - 1].lower in ("the", "a", "an"))
+            if base in KIND_STOP or base in GENERIC_PEOPLE:
+                continue  # ('All five men': a man is no animal of the puzzle)
             if base is not None:
                 before = said[at - 1].lower if at else ""
                 compound = before.isalpha() and before not in NOT_NAMES and before not in taken \
@@ -577,7 +588,7 @@ def _group_options(candidates: list[str], size: int) -> list[tuple[int, str, fro
     return sorted(found.values(), key=lambda g: (g[0], g[1], sorted(g[2])))
 
 
-PLAIN_NAMES = {"vertebrate": "animal", "chordate": "animal", "mammal": "animal", "liquid": "drink",
+PLAIN_NAMES = {"musical instrument": "instrument", "vertebrate": "animal", "chordate": "animal", "mammal": "animal", "liquid": "drink",
                "beverage": "drink", "color": "colour", "chromatic color": "colour", "athletic game": "sport"}
 """Everyday names for the kinds WordNet finds ('vertebrate' -> 'animal')."""
 MAX_STEPS = 9
@@ -771,12 +782,23 @@ def kinds_named_in_setup(found: list[Unit], setup: Setup, size: int) -> list[Dec
             if noun in COLOUR_NOUNS:
                 thing = phrase.split()[-1] if coloured_thing else _coloured_thing(unit.text[:match.end()])
                 values = _clue_values(found, setup, lambda text, thing=thing: _colours_of(text, thing))
+            elif _of_origin(noun, unit.text, match):
+                noun = "nationality"  # 'a man from a different part of the British Isles': the Scotsman, ...
+                values = [v for v in _clue_values(found, setup, _nationals)
+                          if not _a_listed_place(v, taken)]  # (not 'the Peruvian' beside 'Nationality: Peru')
+                if len(values) != size and phrase.split()[-1] in SETTLEMENTS:
+                    noun, values = phrase.split()[-1], _clue_values(found, setup, _places)
             elif noun in SETTLEMENTS:
-                values = _clue_values(found, setup, _places)
+                values = [v for v in _clue_values(found, setup, _places) if v.lower() not in taken]
+                values = _surest_places(values, size)
+                values = _with_nationals(values, found, setup, size, taken)  # ('the Floridian' beside 'from Maine')
             elif noun in MEASURE_NOUNS:
                 values = _clue_values(found, setup, MEASURE_NOUNS[noun])
             elif noun in JOB_NOUNS:
-                values = _clue_values(found, setup, _roles)
+                said_words = {singular(w.lower) for w in words(unit.text)}
+                values = [v for v in _clue_values(found, setup, _roles) if singular(v) not in said_words
+                          and not _a_form_of_a_value(v, setup)]  # (not 'the passenger' of 'Each passenger has a
+                # different occupation', nor 'the photographer' beside the hobby photography)
             elif noun in GENERIC_THINGS:  # 'each bought a single item': the things the clues name where a
                 values = [] if rx.match(r"[^,;]*[(:]", unit.text[match.end():]) \
                     else slot_values(found, setup, unit, match, size, "")  # thing is named (not 'is reading one
@@ -957,6 +979,69 @@ GENERIC_PEOPLE = {"person", "people", "one", "owner", "anyone", "someone", "some
 """Nouns of people that name no job: who someone is to the others, or anyone at all."""
 
 
+ORIGIN_NOUNS = {"country", "nation", "nationality", "part", "corner", "land", "homeland", "background"}
+"""Nouns of where someone comes from ('a different nationality', 'from a different part of the
+world'): the clues name the people by their nations ('the Dane', 'the Scotsman')."""
+
+
+def _of_origin(noun: str, text: str, match: re.Match[str]) -> bool:
+    """True when the setup's noun says where each comes from: 'nationality' anywhere, 'country' or
+    'nation', and 'part', 'corner' or 'land' after 'from' ('from a different part of Europe')."""
+    if noun in ("nationality", "nation", "country", "homeland", "background"):
+        return noun != "background" or bool(rx.search(r"\bfrom\s*$", text[:match.start()], re.IGNORECASE))
+    return noun in ORIGIN_NOUNS and bool(rx.search(r"\bfrom\s*$", text[:match.start()], re.IGNORECASE))
+
+
+def _with_nationals(values: list[str], found: list[Unit], setup: Setup, size: int, taken: set[str]) -> list[str]:
+    """Too few places said with 'from' or 'in', and the people the clues name by a place ('the
+    Floridian', 'the Vermonter') to make up the count: both, as written."""
+    from . import lexical
+
+    if len(values) >= size:
+        return values
+    keys = {lexical.place_key(v.lower()) for v in values}
+    more = [v for v in _clue_values(found, setup, _nationals)
+            if lexical.place_key(v.lower()) not in keys and not _a_listed_place(v, taken)]
+    return values + more if len(values) + len(more) == size else values
+
+
+def _a_form_of_a_value(word: str, setup: Setup) -> bool:
+    """True when a word names a listed value another way ('photographer' for photography)."""
+    from . import lexical
+
+    return any(lexical.related(word, label) > 0 for d in setup.categories for label in d.labels)
+
+
+def _surest_places(values: list[str], size: int) -> list[str]:
+    """Of more places than people, the ``size`` the lexicon knows as places when there are exactly
+    so many ('the Jeep owners', 'the Kowalskis are' beside Texas, Ohio, Georgia and Oregon)."""
+    from . import lexical
+
+    if len(values) <= size:
+        return values
+    known = [v for v in values if lexical.place_key(v.lower()) is not None or "location" in lexical.noun_kinds(v.lower())]
+    return known if len(known) == size else values
+
+
+def _a_listed_place(word: str, taken: set[str]) -> bool:
+    """True when a nation's word is another form of a listed value ('Peruvian' beside 'Peru')."""
+    from . import lexical
+
+    key = lexical.place_key(word.lower())
+    return key is not None and any(lexical.place_key(w) == key for w in taken)
+
+
+NATIONAL = rx.compile(r"\b[Tt]he\s+([A-Z][a-z]+)\b")
+"""A person named by a nation in a clue: 'the Scotsman', 'the Dane', 'The Norwegian'."""
+
+
+def _nationals(text: str) -> list[str]:
+    """The nations a clue names its people by ('the Scotsman', 'the Peruvian'), as written."""
+    from . import lexical
+
+    return [m.group(1) for m in NATIONAL.finditer(text) if lexical.place_key(m.group(1).lower()) is not None]
+
+
 def _roles(text: str) -> list[str]:
     """The jobs a clue names as people after an article ('the nurse', 'a plumber'), in the
     singular, leaving out the words for anyone ('the person', 'the owner of the parrot')."""
@@ -965,8 +1050,10 @@ def _roles(text: str) -> list[str]:
     found = []
     for match in rx.finditer(r"\b(?:the|a|an)\s+([a-z]+)\b(?!\s+(?:of|who)\b)", text, re.IGNORECASE):
         word = singular_of(match.group(1))
-        if word not in GENERIC_PEOPLE and lexical.mostly_noun(word) and "person" in lexical.noun_kinds(word, 1):
-            found.append(word)
+        if word not in GENERIC_PEOPLE and lexical.is_noun(word) and "person" in lexical.noun_kinds(word, 1) \
+                and not lexical.noun_kinds(word) & {"animal", "food", "plant", "attribute"} \
+                and lexical.place_key(word) is None:  # (not 'the Scotsman': where he is from; nor 'a canary',
+            found.append(word)  # 'the white one': a bird and a colour first, whatever WordNet's first sense)
     return found
 
 
