@@ -28,8 +28,8 @@ def test_nations_and_trades_said_only_in_the_clues() -> None:
 
 
 def test_someone_the_story_asks_for_help_is_no_one_of_the_puzzle() -> None:
-    text = ("On Puddle Lane there is a tall house.\nIt has three floors.\nFloor 1 is at the bottom and floor 3 is at the "
-            "top.\nThree children live in the house, one on each floor.\nThe pets are a dog, a cat and a rabbit.\n"
+    text = ("On Puddle Lane there is a tall house.\nIt has three floors.\nFloor 1 is at the bottom and floor 3 is at "
+            "the top.\nThree children live in the house, one on each floor.\nThe pets are a dog, a cat and a rabbit.\n"
             "Can you help Grandpa Bear find out who lives where?\n\nRosa lives on the top floor.\nSam lives one floor "
             "below Rosa.\nSam has a dog.\nThe rabbit lives on floor 3.\nMax does not have the rabbit.\n\nNow can you "
             "tell Grandpa Bear who has the cat?\n")

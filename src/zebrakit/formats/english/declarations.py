@@ -2650,7 +2650,8 @@ IN_A_ROW_ORDER = rx.compile(r"\b(?:in\s+that\s+order|in\s+order|side\s+by\s+side
 side along one corridor in that order')."""
 SIDE_NAMES = {"left", "right", "middle", "centre", "center", "front", "back", "top", "bottom"}
 """Words that say where a place is, never its name ('Two houses, left and right')."""
-LIVES_IN_EACH = rx.compile(r"\b(?:one|a|an|each|every)\s+(?:different\s+|single\s+)?(person|man|woman|family|friend|child|student|guest|"
+LIVES_IN_EACH = rx.compile(r"\b(?:one|a|an|each|every)\s+(?:different\s+|single\s+)?"
+                           r"(person|man|woman|family|friend|child|student|guest|"
                            r"tenant|resident|neighbou?r|owner)\s+(?:lives|live|sits|sit|stays|stay|is|sleeps)\s+"
                            r"(?:in|at|on)\s+(?:each|every)\s+[a-z]+\s*$", re.IGNORECASE)
 """A lead that puts one person in each place ('one person lives in each house ('): the list is the people."""

@@ -80,7 +80,8 @@ def question_body(text: str) -> str:
 
 EMBEDDED = rx.compile(r"^\s*(?:(?:now|so|then|and)\.?,?\s+)?(?:(?:can|could)\s+you\s+(?:please\s+)?|please\s+)?"
                       r"(?:work\s+out|determine|figure\s+out|"
-                      r"tell(?:\s+(?:me|us|(?-i:[A-Z][a-z]+)(?:\s+(?-i:[A-Z][a-z]+))?))?|find(?:\s+out)?|say|deduce|discover|establish|identify|name)\s+", re.IGNORECASE)
+                      r"tell(?:\s+(?:me|us|(?-i:[A-Z][a-z]+)(?:\s+(?-i:[A-Z][a-z]+))?))?|"
+                      r"find(?:\s+out)?|say|deduce|discover|establish|identify|name)\s+", re.IGNORECASE)
 """'Can you work out who ...?': the question inside."""
 GRID = rx.compile(r"\b(?:each|every|everyone|everybody|all|whole|complete|full|entire|arrangement|layout|"
                   r"solution|line-up|lineup|order)\b", re.IGNORECASE)
@@ -112,7 +113,8 @@ LENGTH_UNITS = {"feet", "foot", "ft", "inches", "inch", "yards", "yard", "metres
 """Units of length: what a 'how far' question asks for."""
 TIME_WORDS = {"year", "years", "month", "months", "day", "days", "date", "dates", "time", "times", "week", "weeks",
               "season", "hour", "hours", "when", "minute", "minutes", "duration", "long"}
-VERB_OBJECTS = {"play": ("instrument", "sport", "game"), "drink": ("beverage", "drink"), "eat": ("food", "dish", "foodstuff", "baked goods", "dessert"),
+VERB_OBJECTS = {"play": ("instrument", "sport", "game"), "drink": ("beverage", "drink"),
+                "eat": ("food", "dish", "foodstuff", "baked goods", "dessert"),
                 "drive": ("car", "vehicle"), "ride": ("vehicle", "bicycle"), "speak": ("language",),
                 "grow": ("plant", "flower", "vegetable"), "wear": ("clothing", "garment"),
                 "smoke": ("cigar", "cigarette"),

@@ -1352,8 +1352,8 @@ BATON = rx.compile(r"\b(?:(took|received|got|grabbed|collected)\s+the\s+baton\s+
                    r"(?:handed|passed|gave)\s+the\s+baton\s+(?:over\s+|on\s+)?(?:straight\s+|directly\s+)?to)\b",
                    re.IGNORECASE)
 """'took the baton from Lucy' in a relay: ran the leg right after hers; 'handed the baton to': right before."""
-FIRST_EVENT = rx.compile(r"\b(the)\s+(?:very\s+)?(first|last)\s+(birthdays?|appointments?|bookings?|flights?|departures?|"
-                         r"arrivals?|meetings?|shifts?|shows?|performances?|sessions?|lessons?|classes|class|visits?|"
+FIRST_EVENT = rx.compile(r"\b(the)\s+(?:very\s+)?(first|last)\s+(birthdays?|appointments?|bookings?|flights?|"
+                         r"departures?|arrivals?|meetings?|shifts?|shows?|performances?|sessions?|lessons?|classes|class|visits?|"
                          r"parties|party|concerts?|events?|deliver(?:y|ies)|interviews?)\b", re.IGNORECASE)
 """'the last birthday in April', 'the first appointment': the latest, the earliest of them."""
 OPENS_THE = rx.compile(r"\b(opens|opened|starts|started|kicks\s+off|kicked\s+off|closes|closed|rounds\s+off|"

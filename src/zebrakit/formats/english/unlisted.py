@@ -588,7 +588,8 @@ def _group_options(candidates: list[str], size: int) -> list[tuple[int, str, fro
     return sorted(found.values(), key=lambda g: (g[0], g[1], sorted(g[2])))
 
 
-PLAIN_NAMES = {"musical instrument": "instrument", "vertebrate": "animal", "chordate": "animal", "mammal": "animal", "liquid": "drink",
+PLAIN_NAMES = {"musical instrument": "instrument",
+               "vertebrate": "animal", "chordate": "animal", "mammal": "animal", "liquid": "drink",
                "beverage": "drink", "color": "colour", "chromatic color": "colour", "athletic game": "sport"}
 """Everyday names for the kinds WordNet finds ('vertebrate' -> 'animal')."""
 MAX_STEPS = 9
@@ -1019,7 +1020,8 @@ def _surest_places(values: list[str], size: int) -> list[str]:
 
     if len(values) <= size:
         return values
-    known = [v for v in values if lexical.place_key(v.lower()) is not None or "location" in lexical.noun_kinds(v.lower())]
+    known = [v for v in values
+             if lexical.place_key(v.lower()) is not None or "location" in lexical.noun_kinds(v.lower())]
     return known if len(known) == size else values
 
 
