@@ -4,7 +4,7 @@ the questions put in a story's own words."""
 
 from __future__ import annotations
 
-from test_english_layouts import answers_of
+from test_english_layouts import answers_of, clues_of
 
 from zebrakit.formats.english import read
 
@@ -80,3 +80,21 @@ def test_a_question_with_its_verb_after_the_asked_noun() -> None:
             "side of Anna. The German has the last stall. The one from Austria is next to the German.\n"
             "And from which country comes Bruno?\n")
     assert answers_of(text) == ["Austria"]
+
+
+def test_a_count_of_runners_between_two_among_ranked_places() -> None:
+    text = ("Three friends ran a sack race.\nThe runners: Ava, Leo, Mia\nThe places: 1st, 2nd, 3rd\nThe face paints: "
+            "cat, lion, panda\n\n* There was exactly one runner in between the panda and the cat.\n* Leo was the lion."
+            "\n* Ava finished ahead of Mia.\n* The panda finished ahead of the cat.\n* Mia was not the panda.\n\n"
+            "Who came last?\n")
+    assert clues_of(text)["There was exactly one runner in between the panda and the cat."] \
+        == "places(panda) == places(cat) + 2 or places(panda) == places(cat) - 2"
+    assert answers_of(text) == ["Mia"]
+
+
+def test_a_question_followed_by_lowercase_thanks_is_still_asked() -> None:
+    text = ("There are three houses in a row, numbered 1 to 3 from left to right. Each house is painted a different "
+            "colour (red, blue, green) and a different person lives in each one (Tom, Gus, Wendy).\n\n- Tom lives in "
+            "house 1.\n- The red house is in the middle.\n- Gus lives next door to Tom.\n- Wendy's house is green.\n\n"
+            "Who lives in the red house, and what colour is Tom's house? thanks in advance!!\n")
+    assert answers_of(text) == ["Gus", "blue"]

@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from zebrakit.formats.english import combined, read
+from zebrakit.formats.english.lexical import place_key
 from zebrakit.formats.english.mentions import keys
 from zebrakit.model import PuzzleError
 from zebrakit.solve import solutions
@@ -78,6 +79,10 @@ def matches_gold(puzzle, solution, name: str) -> bool:
         worded = [k for k in known if " " not in k and any(keys(k) & keys(w) for w in exact.split())]
         if len(worded) == 1:
             return worded[0]  # 'sports commentary' where the gold says 'sport'
+        nation = place_key(exact) if " " not in exact else None
+        same_nation = [k for k in known if nation is not None and " " not in k and place_key(k) == nation]
+        if len(same_nation) == 1:
+            return same_nation[0]  # 'Englishman' or 'Pole' where the gold says 'English' or 'Polish'
         day = _day_of_month(exact) or (int(float(exact)) if re.fullmatch(r"\d{1,2}\.0", exact) else None)
         dated = [k for k in known if day is not None and _day_of_month(k) == day]
         return dated[0] if len(dated) == 1 else exact  # 'Sunday the 4th' (or the 4th) where the gold says 'May 4'
@@ -168,6 +173,9 @@ def answers_gold(puzzle, solution, name: str) -> bool:
         if isinstance(mine, int) and not str(theirs).strip().isdigit():
             continue
         day = _day_of_month(_key(mine)) or (int(float(_key(mine))) if re.fullmatch(r"\d{1,2}\.0", _key(mine)) else None)
+        nation = place_key(_key(mine)) if " " not in _key(mine) else None
+        if nation is not None and nation == place_key(_key(theirs)):
+            continue  # 'Englishman' answers what the gold calls 'English'
         if _key(mine) != _key(theirs) and (day is None or day != _day_of_month(_key(theirs))):
             return False  # ('Wednesday the 7th' or 'the 7th' answers what the gold calls 'May 7')
     return True

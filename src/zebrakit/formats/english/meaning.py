@@ -1813,6 +1813,25 @@ class Interpreter:
                         options.append(Either((more, less)))
         return Reading(options) if options else Reading(unsure="a distance apart between things it cannot compare")
 
+    def _counted_between_places(self, items: list[Item], entities: list[int]) -> Reading | None:
+        """'There was exactly one runner in between the panda and the cat' where the people are
+        ranked 1st, 2nd, ... in a category of places: their places differ by one more than the
+        count, either way. None where no one category of places ranks them."""
+        number = next((item.number if item.kind == "N" else 1 for item in items if item.kind in ("N", "ONE")), None)
+        places = [s for s in self.scales if s.ranked]
+        if not number or len(places) != 1:
+            return None
+        gap = float(number) + 1
+        options: list[Clue] = []
+        for a in term_options(items[entities[0]]):
+            for b in term_options(items[entities[1]]):
+                if isinstance(a, Ref) and isinstance(b, Ref) and places[0].category not in (a.category, b.category):
+                    more = compare_clue(places[0], a, b, "more", gap)
+                    less = compare_clue(places[0], a, b, "less", gap)
+                    if more is not None and less is not None:
+                        options.append(Either((more, less)))
+        return Reading(options) if options else None
+
     def _either_way(self, items: list[Item], raw: list[str]) -> Reading | None:
         """'the day before or the day after', '2 years older or younger': on the ordered axis a
         distance (read by the clause); on a numeric scale, either difference."""
@@ -1905,6 +1924,11 @@ class Interpreter:
             between = self._between_on_a_scale(items, entities)  # 'The IT birthday falls between Jo's and Al's'
             if between is not None:
                 return between
+        counted_cues = cues - {"AND", "COMMA", "SOME", "IMM", "SPAN"}
+        if not self.in_order and counted_cues in ({"BETWEEN", "N"}, {"BETWEEN", "ONE"}) and len(entities) == 2:
+            counted = self._counted_between_places(items, entities)  # 'Exactly one runner finished between
+            if counted is not None:  # the panda and the cat' among places 1st to 5th
+                return counted
         if not self.in_order and cues & {"LEFT", "RIGHT", "NEXT", "BETWEEN", "END", "APART"}:
             return Reading(unsure=IN_A_ROW)
         listed = self._listed(items)

@@ -328,7 +328,7 @@ def _read(text: str, source: str, in_a_row: bool = False, no_row: bool = False) 
             if not (index == 0 and unit.line == 1 and unit.number is None):  # a title: 'Who Walks Biscuit?'
                 unread_questions.extend(unread)
             continue
-        if unit.text.rstrip().endswith("?") and any(m.refs or m.positions for m in mentions) \
+        if "?" in unit.text and any(m.refs or m.positions for m in mentions) \
                 and rx.search(r"\b(?:who|whom|whose|what|which|where|when|how)\b", unit.text, re.IGNORECASE):
             unread_questions.append(unit.text.strip())  # a question in a shape the reader does not know:
             continue  # never a clue

@@ -35,7 +35,8 @@ NOT_TEXT = rx.compile(r"^\s*(?:[{}\[\]]|\"[^\"]*\"\s*:|\"(?![^\"]*[.!?]\s+[A-Z])
 JSON_LIST = rx.compile(r'^\s*"([^"]+)"\s*:\s*\[(.*)\]\s*,?\s*$')
 """A category written as a JSON key and a list of its values ('"Pet": ["canary", "gerbil"],')."""
 SENTENCE_END = rx.compile(r"(?<=[.!?])[\"')]*\s+(?=[\"'(]?[A-Z0-9$])"
-                          r"|(?<=\?)\s+(?=(?:who|whom|what|which|where|when|whose|how)\b)")  # 'who ...? which ...?'
+                          r"|(?<=\?)\s+(?=(?:who|whom|what|which|where|when|whose|how)\b)"  # 'who ...? which ...?'
+                          r"|(?<=[?!])[\"')]*\s+(?=[a-z]+\b[^?]*$)")  # '... Wendy's house? thanks in advance!!'
 LOWERCASE_END = rx.compile(SENTENCE_END.pattern + r"|(?<=[.!?])[\"')]*\s+(?=[a-z])")
 """Where a sentence ends in a paragraph written in lowercase, as people type in chats."""
 ABBREVIATIONS = rx.compile(r"\b(?:no|nos|mr|mrs|ms|dr|st|vs|approx|jr|sr|e\.g|i\.e)\.$", re.IGNORECASE)
