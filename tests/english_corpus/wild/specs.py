@@ -32525,3 +32525,804 @@ puzzle(
     herrings={6: "Huge thanks to Facilities for lending us the minibus!"},
     questions=[ask_value("trail", "HR"), ask_value("miles", "HR")],
 )
+
+
+# ------------------------------------------------------------ blind set R
+
+# w1019: garage sale. 5 people, 3 categories.
+puzzle("w1019-maple-street-garage-sale", family="people",
+    layout="titled story intro listing all values; numbered clues; two questions",
+    noun=None, n=5, axis="seller",
+    cats={
+        "seller": ["Bernice", "Carlos", "Dottie", "Emmett", "Farrah"],
+        "item": ["lamp", "toaster", "rocking chair", "bicycle", "record player"],
+        "price": ["$4.50", "$6", "$7.50", "$9", "$10.50"],
+    },
+    clues=[
+        diff("rocking chair", "lamp", "price", 4.5),
+        of_two("Carlos", "bicycle", "$4.50", "$10.50"),
+        neither("Dottie", "toaster", "lamp"),
+        diff("Bernice", "Emmett", "price", 1.5),
+        distinct("Farrah", "lamp", "Emmett", "$10.50", "Bernice"),
+        less("toaster", "record player", "price"),
+        less("Bernice", "Farrah", "price"),
+    ],
+    questions=[ask_value("seller", "bicycle"), ask_value("price", "bicycle")],
+)
+
+# w1020: swim meet. 5 people, 4 categories.
+puzzle("w1020-fifty-free-final", family="people",
+    layout="story intro naming clubs and lanes, times listed; numbered clues; full grid",
+    noun=None, n=5, axis="swimmer",
+    cats={
+        "swimmer": ["Jenna", "Kofi", "Lucia", "Marcus", "Priya"],
+        "club": ["Barracudas", "Dolphins", "Marlins", "Orcas", "Stingrays"],
+        "lane": ["lane 1", "lane 2", "lane 3", "lane 4", "lane 5"],
+        "time": ["27.9 seconds", "28.6 seconds", "29.3 seconds", "30.1 seconds", "31.5 seconds"],
+    },
+    clues=[
+        same("Orcas", "27.9 seconds"),
+        diff("Barracudas", "Marcus", "lane", 2),
+        neither("Jenna", "Dolphins", "Stingrays"),
+        of_two("Priya", "lane 2", "Orcas", "28.6 seconds"),
+        either("Dolphins", "lane 1", "lane 5"),
+        rank_diff("Jenna", "lane 3", "time", 1),
+        less("Marlins", "Stingrays", "lane"),
+        less("Lucia", "Marcus", "time"),
+        less("Barracudas", "Lucia", "time"),
+    ],
+)
+
+# w1021: library overdue fines. 4 people, 4 categories.
+puzzle("w1021-overdue-at-the-branch-library", family="people",
+    layout="story intro with titled patrons, all values listed in prose; numbered clues; one question",
+    noun=None, n=4, axis="patron",
+    cats={
+        "patron": ["Mr. Okafor", "Ms. Lindqvist", "Mrs. Patel", "Dr. Hume"],
+        "item": ["atlas", "mystery novel", "cookbook", "biography"],
+        "days": ["3 days", "8 days", "12 days", "20 days"],
+        "fine": ["$0.75", "$1.50", "$2.25", "$3.50"],
+    },
+    clues=[
+        diff("atlas", "Dr. Hume", "fine", 1.5),
+        all_of(less("cookbook", "mystery novel", "days"), less("cookbook", "biography", "days")),
+        diff("Mrs. Patel", "Mr. Okafor", "days", 5),
+        differ("Ms. Lindqvist", "biography"),
+        either("$3.50", "Dr. Hume", "8 days"),
+        less("$0.75", "$1.50", "days"),
+    ],
+    questions=[ask_value("fine", "Ms. Lindqvist")],
+)
+
+# w1022: chili cook-off. 5 people, 4 categories; peppers only in clues.
+puzzle("w1022-firehouse-chili-cookoff", family="people",
+    layout="story intro naming cooks, chilis and scores; peppers only in clues; numbered clues; full grid",
+    noun=None, n=5, axis="cook",
+    cats={
+        "cook": ["Hank", "Inez", "Judd", "Mei", "Rosalind"],
+        "chili": ["Texas red", "vegetarian", "venison", "white chicken", "three-bean"],
+        "pepper": ["ancho", "chipotle", "habanero", "jalapeño", "serrano"],
+        "score": ["71 points", "76 points", "81 points", "86 points", "91 points"],
+    },
+    clues=[
+        diff("venison", "serrano", "score", 15),
+        diff("chipotle", "Rosalind", "score", 5),
+        neither("Inez", "ancho", "jalapeño"),
+        of_two("white chicken", "habanero", "Mei", "71 points"),
+        all_of(less("jalapeño", "Texas red", "score"), less("white chicken", "jalapeño", "score")),
+        differ("Judd", "three-bean"),
+        distinct("Hank", "ancho", "Mei", "vegetarian", "81 points"),
+        less("Mei", "Hank", "score"),
+    ],
+)
+
+# w1023: yacht race. 4 people (surnames), 4 categories; times of day.
+puzzle("w1023-around-the-buoys-regatta", family="people",
+    layout="story intro with bare surnames, yachts, ports, finish times listed; numbered clues; two questions",
+    noun=None, n=4, axis="skipper",
+    cats={
+        "skipper": ["Aldridge", "Brooke", "Ferreira", "Whitcombe"],
+        "yacht": ["Halcyon", "Sea Sprite", "Blue Heron", "Wanderer"],
+        "finish": ["1:48pm", "2:03pm", "2:21pm", "2:40pm"],
+        "port": ["Bristol", "Camden", "Mystic", "Newport"],
+    },
+    clues=[
+        diff("Halcyon", "Wanderer", "finish", 18),
+        all_of(differ("Aldridge", "Bristol"), differ("Whitcombe", "Bristol")),
+        diff("Mystic", "Sea Sprite", "finish", 15),
+        diff("Newport", "Halcyon", "finish", 19),
+        all_of(less("Whitcombe", "Aldridge", "finish"), less("Aldridge", "Ferreira", "finish")),
+        differ("Whitcombe", "Sea Sprite"),
+    ],
+    questions=[ask_value("yacht", "Camden"), ask_value("skipper", "Camden")],
+)
+
+# w1024: dentist appointments. 5 people (titled), 4 categories; times of day incl. noon, ages.
+puzzle("w1024-dr-moreau-tuesday-schedule", family="people",
+    layout="story intro listing times and ages; procedures only in clues; numbered clues; full grid",
+    noun=None, n=5, axis="patient",
+    cats={
+        "patient": ["Mr. Greaves", "Mrs. Tanaka", "Miss Ruiz", "Mr. Novak", "Ms. Adeyemi"],
+        "time": ["8:30am", "9:45am", "11:00am", "noon", "1:15pm"],
+        "procedure": ["cleaning", "filling", "crown", "root canal", "extraction"],
+        "age": ["9", "23", "41", "58", "76"],
+    },
+    clues=[
+        diff("root canal", "Mrs. Tanaka", "time", 75),
+        diff("Mr. Greaves", "Mr. Novak", "age", 35),
+        all_of(less("crown", "extraction", "time"), less("extraction", "filling", "time")),
+        of_two("Miss Ruiz", "76", "cleaning", "1:15pm"),
+        less("41", "58", "time"),
+        distinct("Mrs. Tanaka", "23", "crown", "Ms. Adeyemi", "1:15pm"),
+        less("Mr. Greaves", "Mrs. Tanaka", "age"),
+    ],
+)
+
+# w1025: plant nursery. 4 people, 4 categories; prices and dates.
+puzzle("w1025-greenleaf-nursery-saturdays", family="people",
+    layout="story intro listing plants, prices and dates; numbered clues; two questions",
+    noun=None, n=4, axis="customer",
+    cats={
+        "customer": ["Gwen", "Harold", "Ines", "Tobias"],
+        "plant": ["bonsai juniper", "Meyer lemon tree", "Boston fern", "hydrangea"],
+        "price": ["$12", "$18", "$29", "$45"],
+        "date": ["May 2nd", "May 9th", "May 16th", "May 23rd"],
+    },
+    clues=[
+        diff("bonsai juniper", "hydrangea", "price", 11),
+        diff("Gwen", "Harold", "date", 14),
+        less("hydrangea", "Boston fern", "date"),
+        less("Ines", "Tobias", "price"),
+        either("$45", "May 2nd", "Ines"),
+        of_two("Tobias", "Meyer lemon tree", "May 9th", "$45"),
+        less("hydrangea", "bonsai juniper", "date"),
+    ],
+    questions=[ask_value("date", "Ines"), ask_value("plant", "Ines")],
+)
+
+# w1026: antique appraisal day. 5 people (titled), 4 categories; years and dollar values.
+puzzle("w1026-heirloom-appraisal-day", family="people",
+    layout="story intro listing items, years and values; numbered clues; one question",
+    noun=None, n=5, axis="owner",
+    cats={
+        "owner": ["Mr. Castellano", "Mrs. Whitlock", "Ms. Abernathy", "Mr. Oduya", "Miss Fairweather"],
+        "item": ["sea chest", "music box", "oil painting", "patchwork quilt", "mantel clock"],
+        "year": ["1862", "1879", "1891", "1904", "1917"],
+        "value": ["$650", "$1,200", "$1,450", "$2,100", "$3,800"],
+    },
+    clues=[
+        diff("oil painting", "1862", "value", 2350),
+        diff("patchwork quilt", "music box", "year", 13),
+        of_two("Mrs. Whitlock", "mantel clock", "1904", "$1,200"),
+        less("Ms. Abernathy", "Miss Fairweather", "year"),
+        neither("Mr. Castellano", "oil painting", "patchwork quilt"),
+        diff("Miss Fairweather", "Mr. Oduya", "value", 550),
+        less("mantel clock", "music box", "year"),
+    ],
+    questions=[ask_value("owner", "$3,800"), ask_value("year", "$3,800")],
+)
+
+
+# ------------------------------------------------------------ blind set S
+
+puzzle("w1027-niece-four-houses", family="herrings",
+    layout="chatty intro, categories in parentheses, '-' bullet clues, question at end",
+    noun="house", n=4,
+    cats={"name": ["Tom", "Priya", "Gus", "Wendy"],
+          "colour": ["red", "blue", "green", "yellow"],
+          "pet": ["dog", "cat", "parrot", "rabbit"]},
+    clues=[
+        ends("red"),
+        next_to("Priya", "dog"),
+        same("parrot", "blue"),
+        somewhere_right("Wendy", "blue"),
+        ends("Tom"),
+        same("cat", "yellow"),
+        same("Tom", "green"),
+        not_at("rabbit", 1, 2),
+        somewhere_left("cat", "parrot"),
+    ],
+    herrings={8: "Her teacher apparently has three cats of her own, not sure that helps."},
+    questions=[ask_value("name", "parrot"), ask_value("colour", "Wendy")])
+
+puzzle("w1028-pub-cinema-seats", family="herrings",
+    layout="pub quiz handout, one prose paragraph of clues, seats 1-5 left to right",
+    noun="seat", n=5,
+    cats={"name": ["Ana", "Ben", "Chloe", "Dev", "Emma"],
+          "snack": ["popcorn", "nachos", "candy", "hot dog", "ice cream"],
+          "drink": ["cola", "water", "lemonade", "iced tea", "coffee"]},
+    clues=[
+        at("nachos", 3),
+        left("Ana", "nachos"),
+        same("Ben", "hot dog"),
+        next_to("cola", "candy"),
+        middle("coffee"),
+        offset("lemonade", "popcorn", 2),
+        same("ice cream", "iced tea"),
+        somewhere_right("Chloe", "Emma"),
+        somewhere_right("Emma", "Dev"),
+        ends("candy"),
+    ],
+    herrings={12: "Dev is scared of horror films btw, so they picked a comedy."},
+    questions=[ask_value("name", "coffee")])
+
+puzzle("w1029-school-lockers", family="herrings",
+    layout="classroom handout, numbered clues, lockers 1-5",
+    noun="locker", n=5,
+    cats={"name": ["Kai", "Lena", "Marco", "Nia", "Oscar"],
+          "activity": ["soccer", "swimming", "tennis", "chess club", "basketball"],
+          "lunch": ["sandwich", "sushi", "pasta", "salad", "burrito"]},
+    clues=[
+        ends("Marco"),
+        at("Kai", 3),
+        gap("tennis", "Kai", 2),
+        same("Oscar", "basketball"),
+        same("sushi", "swimming"),
+        somewhere_right("pasta", "Oscar"),
+        same("chess club", "sandwich"),
+        next_to("burrito", "salad"),
+        next_to("Nia", "Marco"),
+        right("soccer", "swimming"),
+        next_to("burrito", "Kai"),
+        same("Kai", "swimming"),
+    ],
+    herrings={7: "Lockers must be emptied every Friday, so don't leave your lunch in there!"},
+    questions=[ask_value("name", "pasta"), ask_value("activity", "Nia")])
+
+puzzle("w1030-coffee-queue", family="herrings",
+    layout="chat post, '*' bullet clues, queue front to back",
+    noun="place in line", n=4,
+    cats={"name": ["Rosa", "Jim", "Hana", "Theo"],
+          "drink": ["latte", "espresso", "chai", "hot chocolate"],
+          "pastry": ["croissant", "muffin", "scone", "bagel"]},
+    clues=[
+        somewhere_right("Rosa", "Theo"),
+        at("chai", 4),
+        right("scone", "espresso"),
+        same("Jim", "croissant"),
+        next_to("latte", "croissant"),
+        not_at("muffin", 1),
+        right("Jim", "Rosa"),
+        right("Theo", "Hana"),
+        differ("Theo", "espresso"),
+    ],
+    herrings={6: "the cafe does amazing scones apparently"},
+    questions=[ask_value("pastry", "Hana"), ask_value("drink", "Theo")])
+
+puzzle("w1031-parking-spaces", family="lines",
+    layout="category lines 'Names: ...', one clue per line, no markers",
+    noun="space", n=5,
+    cats={"name": ["Gail", "Hugo", "Ivy", "Jonah", "Kim"],
+          "car": ["Honda", "Ford", "Tesla", "Mini", "Volvo"],
+          "colour": ["black", "white", "silver", "red", "blue"]},
+    clues=[
+        between("Tesla", "Gail", "Hugo"),
+        ends("Hugo"),
+        same("Ivy", "Mini"),
+        next_to("Volvo", "Mini"),
+        at("white", 3),
+        same("Kim", "black"),
+        neither("Jonah", "white", "blue"),
+        somewhere_right("blue", "Ford"),
+        same("Mini", "red"),
+        somewhere_right("Kim", "Jonah"),
+        next_to("Gail", "Jonah"),
+    ],
+    herrings={},
+    questions=[ask_value("name", "Honda")])
+
+puzzle("w1032-bookcase-shelves", family="herrings",
+    layout="prose paragraph, shelves numbered top to bottom",
+    noun="shelf", n=4,
+    cats={"plant": ["fern", "cactus", "orchid", "ivy"],
+          "books": ["cookbooks", "comics", "atlases", "novels"],
+          "ornament": ["owl", "candle", "clock", "vase"]},
+    clues=[
+        somewhere_left("cactus", "comics"),
+        at("cookbooks", 4),
+        left("owl", "fern"),
+        same("vase", "comics"),
+        right("candle", "vase"),
+        same("novels", "cactus"),
+        somewhere_left("ivy", "cactus"),
+    ],
+    herrings={11: "Our cat keeps trying to knock the owl off, which is a whole other problem."},
+    questions=[ask_value("plant", "atlases")])
+
+puzzle("w1033-carpool-week", family="herrings",
+    layout="parent's post, mixed sentences and '-' bullets, Monday to Friday",
+    noun="day", n=5,
+    position_names=["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+    cats={"activity": ["piano", "swimming", "football", "art", "drama"],
+          "driver": ["Dave", "Sue", "Mo", "Lin", "Raj"],
+          "snack": ["apples", "crackers", "bananas", "yogurt", "granola bar"]},
+    clues=[
+        right("swimming", "football"),
+        at("Dave", "Wednesday"),
+        same("Raj", "piano"),
+        same("bananas", "football"),
+        ends("art"),
+        right("Lin", "bananas"),
+        offset("yogurt", "crackers", 2),
+        same("granola bar", "Mo"),
+        somewhere_right("drama", "art"),
+        somewhere_left("Sue", "Lin"),
+        same("Sue", "apples"),
+    ],
+    herrings={3: "Dave hates Mondays btw."},
+    questions=[ask_position("Sue"), ask_value("activity", "Mo")])
+
+puzzle("w1034-fun-run-finish", family="herrings",
+    layout="race finish order 1st to 5th, numbered clues with ages",
+    noun="place", n=5,
+    cats={"name": ["Jess", "Omar", "Lily", "Pete", "Zara"],
+          "shirt": ["orange", "purple", "green", "white", "black"],
+          "age": ["9", "10", "11", "12", "13"]},
+    clues=[
+        at("9", 5),
+        right("Lily", "Omar"),
+        diff("Omar", "Lily", "age", -1),
+        at("green", 1),
+        less("Zara", "Jess", "age"),
+        between("black", "Lily", "Pete"),
+        same("orange", "11"),
+        left("white", "orange"),
+        somewhere_left("Zara", "Lily"),
+    ],
+    herrings={6: "It was pouring with rain the whole time lol."},
+    questions=[ask_value("shirt", "Jess"), ask_value("age", "Zara")])
+
+
+# ------------------------------------------------------------ blind set T
+
+# ---------------------------------------------------------------- w1035
+puzzle("w1035-dentist-morning", family="people",
+       layout="newspaper puzzle page; categories listed up front; numbered clues; full grid",
+       noun=None, n=5, axis="patient",
+       cats={"patient": ["Gwen", "Harold", "Ivy", "Jonah", "Kezia"],
+             "time": ["9:00am", "9:30am", "10:00am", "10:30am", "11:00am"],
+             "treatment": ["check-up", "cleaning", "extraction", "filling", "whitening"],
+             "transport": ["bicycle", "bus", "car", "taxi", "on foot"]},
+       clues=[
+           diff("Gwen", "Jonah", "time", 30),
+           diff("on foot", "bicycle", "time", 60),
+           same("9:00am", "check-up"),
+           all_of(less("Kezia", "Ivy", "time"), less("bus", "Ivy", "time")),
+           less("extraction", "bus", "time"),
+           either("extraction", "Jonah", "car"),
+           any_of(rank_diff("bus", "taxi", "time", 2), rank_diff("bus", "taxi", "time", -2)),
+           of_two("Harold", "11:00am", "car", "whitening"),
+           differ("Kezia", "filling"),
+           differ("whitening", "on foot"),
+           differ("Kezia", "9:00am"),
+       ],
+       questions=[])
+
+# ---------------------------------------------------------------- w1036
+puzzle("w1036-classmates-years", family="people",
+       layout="logic textbook exercise; categories in prose; numbered clues; two questions",
+       noun=None, n=4, axis="name",
+       cats={"name": ["Priya", "Rafael", "Sven", "Tomasz"],
+             "year": ["1994", "1998", "2002", "2006"],
+             "city": ["Lisbon", "Oslo", "Perth", "Quito"],
+             "job": ["architect", "chef", "nurse", "pilot"]},
+       clues=[
+           diff("architect", "chef", "year", 8),
+           diff("Oslo", "pilot", "year", 4),
+           diff("Sven", "Priya", "year", 4),
+           diff("1998", "Rafael", "year", 4),
+           either("Lisbon", "nurse", "Tomasz"),
+           same("Quito", "1994"),
+           differ("Tomasz", "2006"),
+           differ("pilot", "Lisbon"),
+           less("architect", "nurse", "year"),
+       ],
+       questions=[ask_value("year", "pilot"), ask_value("city", "architect")])
+
+# ---------------------------------------------------------------- w1037
+puzzle("w1037-sack-race", family="people",
+       layout="kids activity book; places 1st-5th; bulleted clues; two questions",
+       noun=None, n=5, axis="name",
+       cats={"name": ["Ava", "Leo", "Mia", "Sam", "Zoe"],
+             "place": ["1st", "2nd", "3rd", "4th", "5th"],
+             "face": ["butterfly", "cat", "lion", "panda", "tiger"],
+             "shirt": ["blue", "green", "orange", "red", "yellow"]},
+       clues=[
+           diff("Mia", "Zoe", "place", 2),
+           diff("tiger", "green", "place", 1),
+           less("blue", "Leo", "place"),
+           any_of(rank_diff("panda", "cat", "place", 2), rank_diff("panda", "cat", "place", -2)),
+           of_two("Sam", "4th", "yellow", "lion"),
+           either("butterfly", "Zoe", "orange"),
+           differ("Ava", "red"),
+           less("Sam", "Ava", "place"),
+           less("panda", "cat", "place"),
+           differ("Mia", "cat"),
+           all_of(less("tiger", "red", "place"), less("red", "lion", "place")),
+       ],
+       questions=[ask_value("name", "5th"), ask_value("shirt", "1st")])
+
+# ---------------------------------------------------------------- w1038
+puzzle("w1038-office-floors", family="people",
+       layout="team-building handout; categories listed up front; numbered clues with one herring; full grid",
+       noun=None, n=5, axis="name",
+       cats={"name": ["Dana", "Ezra", "Fiona", "Gus", "Hana"],
+             "floor": ["2", "3", "4", "5", "6"],
+             "department": ["Finance", "HR", "IT", "Legal", "Marketing"],
+             "coffee": ["cappuccino", "espresso", "flat white", "latte", "mocha"]},
+       clues=[
+           diff("Dana", "Ezra", "floor", 2),
+           diff("flat white", "espresso", "floor", 1),
+           same("Legal", "6"),
+           all_of(less("IT", "Gus", "floor"), less("Gus", "Finance", "floor")),
+           either("mocha", "Ezra", "HR"),
+           of_two("Fiona", "3", "latte", "HR"),
+           differ("Hana", "Finance"),
+           less("Hana", "Fiona", "floor"),
+           diff("cappuccino", "mocha", "floor", 1),
+       ],
+       herrings={5: "The coffee cart is open from 8am until 3pm every weekday."},
+       questions=[])
+
+# ---------------------------------------------------------------- w1039
+puzzle("w1039-antiques-fair", family="people",
+       layout="newspaper; prose setup and clue paragraph; one question pair",
+       noun=None, n=5, axis="buyer",
+       cats={"buyer": ["Mr Abbott", "Mrs Blake", "Ms Carver", "Dr Dunn", "Miss Ellery"],
+             "item": ["clock", "lamp", "mirror", "teapot", "vase"],
+             "price": ["$15", "$20", "$25", "$30", "$35"]},
+       clues=[
+           diff("Miss Ellery", "Mr Abbott", "price", -10),
+           diff("Mrs Blake", "lamp", "price", -10),
+           less("clock", "teapot", "price"),
+           diff("mirror", "Mrs Blake", "price", 5),
+           differ("Dr Dunn", "clock"),
+           diff("Ms Carver", "Dr Dunn", "price", -10),
+           diff("vase", "teapot", "price", -20),
+       ],
+       questions=[ask_value("item", "Dr Dunn"), ask_value("price", "vase")])
+
+# ---------------------------------------------------------------- w1040
+puzzle("w1040-squad-heights", family="people",
+       layout="logic textbook exercise; six people; heights in cm; numbered clues; full grid",
+       noun=None, n=6, axis="name",
+       cats={"name": ["Aiko", "Bruno", "Chloe", "Dmitri", "Esme", "Femi"],
+             "height": ["160 cm", "165 cm", "170 cm", "175 cm", "180 cm", "185 cm"],
+             "sport": ["archery", "fencing", "judo", "rowing", "swimming", "volleyball"]},
+       clues=[
+           diff("Bruno", "Chloe", "height", 10),
+           diff("fencing", "judo", "height", -5),
+           same("archery", "160 cm"),
+           all_of(less("Chloe", "Femi", "height"), less("Femi", "rowing", "height")),
+           either("volleyball", "Chloe", "180 cm"),
+           any_of(rank_diff("Dmitri", "swimming", "height", 2), rank_diff("Dmitri", "swimming", "height", -2)),
+           of_two("Aiko", "185 cm", "fencing", "rowing"),
+           differ("Dmitri", "185 cm"),
+       ],
+       questions=[])
+
+# ---------------------------------------------------------------- w1041
+puzzle("w1041-cousins-week", family="people",
+       layout="kids activity book; weekdays; prose clues in short lines; two questions",
+       noun=None, n=5, axis="name",
+       cats={"name": ["Finn", "Nina", "Oscar", "Ruby", "Tilly"],
+             "day": ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+             "pet": ["goldfish", "hamster", "kitten", "parrot", "puppy"]},
+       clues=[
+           diff("Ruby", "Tilly", "day", -2),
+           diff("kitten", "hamster", "day", 1),
+           diff("Nina", "goldfish", "day", 2),
+           less("Nina", "Oscar", "day"),
+           either("puppy", "Ruby", "Monday"),
+           less("Finn", "Ruby", "day"),
+           differ("Oscar", "parrot"),
+       ],
+       questions=[ask_value("day", "parrot"), ask_value("name", "puppy")])
+
+# ---------------------------------------------------------------- w1042
+puzzle("w1042-fun-run", family="people",
+       layout="team-building handout; categories in prose; two ordered scales (minutes, ages); full grid",
+       noun=None, n=5, axis="name",
+       cats={"name": ["Kwame", "Lena", "Marco", "Nadia", "Owen"],
+             "time": ["22 minutes", "24 minutes", "26 minutes", "28 minutes", "30 minutes"],
+             "department": ["Design", "Finance", "Logistics", "Sales", "Support"],
+             "age": ["29", "35", "41", "47", "53"]},
+       clues=[
+           diff("Lena", "Kwame", "time", -4),
+           same("53", "30 minutes"),
+           diff("Sales", "Nadia", "age", 6),
+           all_of(less("Sales", "Owen", "time"), less("Owen", "Finance", "time")),
+           of_two("Nadia", "29", "Support", "22 minutes"),
+           either("Design", "Lena", "47"),
+           any_of(rank_diff("Kwame", "Marco", "time", 2), rank_diff("Kwame", "Marco", "time", -2)),
+           differ("Kwame", "29"),
+           less("Kwame", "Owen", "age"),
+           diff("Logistics", "Sales", "time", 2),
+       ],
+       questions=[])
+
+
+# ------------------------------------------------------------ blind set U
+
+# w1043 -- British crossword-book setter, five houses
+puzzle(
+    "w1043-five-houses-on-the-green",
+    family="houses",
+    layout="title, intro paragraph, numbered clues 1-17, one question",
+    noun="house",
+    n=5,
+    cats={
+        "colour": ["yellow", "blue", "red", "green", "white"],
+        "nationality": ["Welsh", "English", "Scottish", "Irish", "Manx"],
+        "drink": ["tea", "cocoa", "milk", "coffee", "lemonade"],
+        "pet": ["terrier", "ferret", "canary", "tortoise", "goldfish"],
+        "job": ["vet", "postman", "butcher", "solicitor", "teacher"],
+    },
+    clues=[
+        same("Scottish", "red"),
+        same("Irish", "coffee"),
+        at("milk", 3),
+        at("Welsh", 1),
+        next_to("Welsh", "blue"),
+        left("green", "white"),
+        same("green", "coffee"),
+        same("butcher", "canary"),
+        same("vet", "yellow"),
+        same("solicitor", "tortoise"),
+        next_to("terrier", "postman"),
+        next_to("tea", "ferret"),
+        same("Manx", "lemonade"),
+        ends("goldfish"),
+        ends("teacher"),
+        next_to("English", "Scottish"),
+        somewhere_right("solicitor", "butcher"),
+    ],
+    questions=[ask_value("nationality", "ferret")],
+)
+
+# w1044 -- American newspaper, four lakeside cabins, full grid
+puzzle(
+    "w1044-lakeside-cabins",
+    family="houses",
+    layout="newspaper intro, bulleted clues, no question (full grid)",
+    noun="cabin",
+    n=4,
+    cats={
+        "family": ["Kowalski", "Nguyen", "Haddad", "Brennan"],
+        "state": ["Ohio", "Texas", "Oregon", "Georgia"],
+        "car": ["pickup", "minivan", "Jeep", "station wagon"],
+        "hobby": ["fishing", "kayaking", "birdwatching", "painting"],
+        "pet": ["beagle", "cat", "parrot", "retriever"],
+    },
+    clues=[
+        left("Texas", "Jeep"),
+        same("beagle", "fishing"),
+        all_of(same("Haddad", "Jeep"), somewhere_left("Haddad", "painting")),
+        not_next("Ohio", "parrot"),
+        same("kayaking", "minivan"),
+        neither("station wagon", "Nguyen", "Kowalski"),
+        at("pickup", 1),
+        same("Georgia", "retriever"),
+        same("birdwatching", "Oregon"),
+        next_to("Kowalski", "Nguyen"),
+        differ("Kowalski", "kayaking"),
+        somewhere_right("parrot", "cat"),
+    ],
+)
+
+# w1045 -- translated from another language, five houses, herrings
+puzzle(
+    "w1045-the-five-neighbours",
+    family="herrings",
+    layout="translator's intro, numbered clues 1-18 with two red herrings (9, 17), two questions",
+    noun="house",
+    n=5,
+    cats={
+        "colour": ["white", "green", "yellow", "red", "blue"],
+        "nationality": ["Polish", "Italian", "Danish", "Greek", "Swiss"],
+        "drink": ["water", "coffee", "beer", "tea", "milk"],
+        "animal": ["cat", "horse", "birds", "dog", "fish"],
+        "instrument": ["violin", "guitar", "piano", "flute", "drum"],
+    },
+    clues=[
+        same("Italian", "green"),
+        same("red", "tea"),
+        next_to("birds", "guitar"),
+        at("Polish", 1),
+        at("beer", 3),
+        left("green", "yellow"),
+        same("piano", "birds"),
+        same("Greek", "dog"),
+        same("Swiss", "milk"),
+        next_to("horse", "water"),
+        same("drum", "fish"),
+        ends("violin"),
+        right("flute", "piano"),
+        next_to("cat", "horse"),
+        same("green", "coffee"),
+        same("drum", "blue"),
+    ],
+    herrings={
+        9: "All five men are good friends and on Sunday they go together to the football.",
+        17: "The Dane is the oldest of the five men, he has already seventy years.",
+    },
+    questions=[ask_value("nationality", "fish"), ask_value("nationality", "water")],
+)
+
+# w1046 -- children's book, four floors of a building (floor 1 at the bottom)
+puzzle(
+    "w1046-who-lives-upstairs",
+    family="houses",
+    layout="children's book: title, short intro lines, short unnumbered clue sentences one per line, one question",
+    noun="floor",
+    n=4,
+    cats={
+        "name": ["Sam", "Lily", "Max", "Rosa"],
+        "pet": ["dog", "rabbit", "hamster", "cat"],
+        "fruit": ["apples", "bananas", "pears", "grapes"],
+        "door": ["red", "blue", "yellow", "green"],
+    },
+    clues=[
+        at("Rosa", 4),
+        offset("Max", "Lily", 1),
+        offset("hamster", "rabbit", 1),
+        same("Sam", "dog"),
+        same("dog", "apples"),
+        same("yellow", "pears"),
+        at("Sam", 1),
+        same("Rosa", "green"),
+        differ("Lily", "grapes"),
+        same("hamster", "yellow"),
+        somewhere_left("red", "blue"),
+    ],
+    questions=[ask_value("name", "rabbit")],
+)
+
+# w1047 -- corporate quiz, six desks in a row, herrings
+puzzle(
+    "w1047-open-plan-desks",
+    family="herrings",
+    layout="office newsletter quiz, numbered clues 1) to 18) with two red herrings (5, 13), two questions",
+    noun="desk",
+    n=6,
+    cats={
+        "name": ["Priya", "Tom", "Greta", "Omar", "Bea", "Dev"],
+        "department": ["Finance", "Marketing", "Legal", "IT", "HR", "Sales"],
+        "beverage": ["espresso", "green tea", "hot chocolate", "latte", "sparkling water", "black coffee"],
+        "plant": ["cactus", "fern", "bonsai", "orchid", "aloe", "peace lily"],
+    },
+    clues=[
+        at("Finance", 1),
+        all_of(same("Greta", "Legal"), right("Omar", "Greta")),
+        same("Legal", "hot chocolate"),
+        same("latte", "orchid"),
+        ends("Sales"),
+        left("cactus", "green tea"),
+        same("Bea", "HR"),
+        differ("Dev", "espresso"),
+        gap("Tom", "Bea", 3),
+        left("sparkling water", "peace lily"),
+        next_to("Marketing", "Finance"),
+        somewhere_right("IT", "Legal"),
+        next_to("Priya", "Tom"),
+        same("aloe", "sparkling water"),
+        next_to("orchid", "bonsai"),
+        same("fern", "Marketing"),
+    ],
+    herrings={
+        5: "Our office coffee machine was upgraded last quarter.",
+        13: "Everyone on the team has been with the company for at least two years.",
+    },
+    questions=[ask_value("plant", "Dev"), ask_value("beverage", "Priya")],
+)
+
+# w1048 -- American newspaper, five train cars (carriages), car 1 right behind the locomotive
+puzzle(
+    "w1048-westbound-train",
+    family="houses",
+    layout="newspaper puzzle column, intro paragraph, numbered clues, two questions",
+    noun="car",
+    n=5,
+    cats={
+        "name": ["Harold", "Mabel", "Ruth", "Floyd", "Irene"],
+        "job": ["dentist", "plumber", "pilot", "banker", "barber"],
+        "state": ["Vermont", "Kansas", "Montana", "Florida", "Maine"],
+        "drink": ["root beer", "iced tea", "coffee", "lemonade", "ginger ale"],
+        "hobby": ["chess", "knitting", "crosswords", "photography", "birdwatching"],
+        "destination": ["Chicago", "Omaha", "Denver", "Reno", "Sacramento"],
+    },
+    clues=[
+        offset("Mabel", "dentist", 1),
+        at("Montana", 3),
+        same("pilot", "coffee"),
+        same("knitting", "Omaha"),
+        same("Floyd", "banker"),
+        same("Florida", "Reno"),
+        at("Irene", 5),
+        same("barber", "Maine"),
+        left("root beer", "iced tea"),
+        same("crosswords", "Denver"),
+        next_to("Ruth", "photography"),
+        left("plumber", "pilot"),
+        same("ginger ale", "Sacramento"),
+        same("Harold", "chess"),
+        offset("crosswords", "knitting", 1),
+        somewhere_right("Sacramento", "Reno"),
+        same("plumber", "Kansas"),
+        somewhere_right("Florida", "Vermont"),
+    ],
+    questions=[ask_value("name", "Reno"), ask_value("job", "Mabel")],
+)
+
+# w1049 -- translated, prose paragraph, five market stalls, herrings by sentence index
+puzzle(
+    "w1049-saturday-market",
+    family="prose",
+    layout="title line, one prose paragraph (setup, lists of values, clues and three red herrings at sentences 8, 14, 18), questions on last line",
+    noun="stall",
+    n=5,
+    cats={
+        "name": ["Anton", "Bruno", "Clara", "Dora", "Emil"],
+        "goods": ["honey", "cheese", "bread", "flowers", "fish"],
+        "country": ["Austria", "Switzerland", "Germany", "Netherlands", "Belgium"],
+        "drink": ["tea", "wine", "coffee", "juice", "beer"],
+    },
+    clues=[
+        same("Switzerland", "cheese"),
+        at("Clara", 3),
+        next_to("honey", "wine"),
+        at("tea", 1),
+        all_of(same("Emil", "fish"), ends("Emil")),
+        left("coffee", "flowers"),
+        right("Bruno", "Anton"),
+        same("Belgium", "beer"),
+        all_of(same("Austria", "honey"), ends("Austria")),
+        differ("flowers", "beer"),
+        same("Germany", "coffee"),
+    ],
+    herrings={
+        8: "All the stalls have the same red and white roof, my grandmother says it is so since forty years.",
+        14: "The market opens at seven in the morning and closes at one o'clock.",
+        18: "Nobody of them sells on Sundays.",
+    },
+    questions=[ask_value("name", "flowers"), ask_value("country", "Bruno")],
+)
+
+# w1050 -- British crossword-book setter, six fishing boats along a pier
+puzzle(
+    "w1050-boats-at-the-pier",
+    family="houses",
+    layout="intro paragraph naming berths 1-6 from the harbour wall outwards, numbered clues, two questions",
+    noun="berth",
+    n=6,
+    cats={
+        "boat": ["Kittiwake", "Morwenna", "Seaspray", "Bluebell", "Gannet", "Lady Grace"],
+        "skipper": ["Jago", "Ewan", "Tamsin", "Hector", "Ruby", "Nessa"],
+        "hull": ["black", "red", "white", "green", "yellow", "blue"],
+        "port": ["Padstow", "Looe", "Newlyn", "Fowey", "Mevagissey", "St Ives"],
+        "catch": ["crab", "mackerel", "lobster", "pilchards", "squid", "scallops"],
+    },
+    clues=[
+        somewhere_right("Gannet", "Seaspray"),
+        all_of(same("Fowey", "green"), same("Fowey", "pilchards")),
+        at("Jago", 1),
+        offset("red", "Jago", 1),
+        same("Tamsin", "white"),
+        offset("lobster", "mackerel", 1),
+        same("Ruby", "Mevagissey"),
+        offset("Mevagissey", "Newlyn", 2),
+        ends("Lady Grace"),
+        same("Kittiwake", "crab"),
+        same("squid", "yellow"),
+        same("blue", "St Ives"),
+        all_of(same("Ewan", "Morwenna"), somewhere_left("Ewan", "Tamsin")),
+        somewhere_right("scallops", "Bluebell"),
+        same("Padstow", "black"),
+        somewhere_left("Padstow", "St Ives"),
+        somewhere_left("Hector", "Ruby"),
+        offset("Bluebell", "Seaspray", 1),
+        same("Looe", "mackerel"),
+        somewhere_left("crab", "lobster"),
+    ],
+    questions=[ask_value("skipper", "Bluebell"), ask_value("port", "Seaspray")],
+)

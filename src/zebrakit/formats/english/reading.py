@@ -1315,6 +1315,7 @@ def _in_plain_words(text: str) -> str:
                         else f"{m.group(1)} the {m.group(3)} of {m.group(2)}", text)
     text = UPSTAIRS.sub(lambda m: "above" if m.group(1).lower() == "upstairs" else "below", text)
     text = _turns_of_phrase(text)
+    text = THAN_FOR_THEIRS.sub(r"\1", text)
     text = DOZENS.sub(lambda m: DOZEN_WORDS[rx.sub(r"\s+", " ", m.group(0).lower())], text)
     text = NOR_DID.sub(lambda m: f"{m.group(1)}{m.group(2)}, and {m.group(4)}{m.group(2)}{m.group(5)}", text)
     text = BETWEEN_BUT_NOT.sub(lambda m: f"{m.group(1)} {m.group(2)}, and {m.group(1)} is not {m.group(3)} {m.group(4)}"
@@ -1324,6 +1325,12 @@ def _in_plain_words(text: str) -> str:
             and not rx.search(r"\b(?:not|necessarily|some|any)\s*$", text[:ordered.start()]):
         text = IN_THAT_ORDER.sub(" respectively", text)  # 'Gina and Hal paid $8 and $10, in that order'
     return HAVING.sub(", and ", text)
+
+
+THAN_FOR_THEIRS = rx.compile(r"(\bthan\s+[^,;]+?)\s+(?:for|with|on|from)\s+(?:his|hers|theirs|its)(?=\s*[.!?]?\s*$)",
+                             re.IGNORECASE)
+"""'... $1.50 more for her item than Emmett got for his': the other's own thing, said again; the
+comparison is of the two people."""
 
 
 def _turns_of_phrase(text: str) -> str:
