@@ -102,6 +102,6 @@ def test_a_question_followed_by_lowercase_thanks_is_still_asked() -> None:
 
 def test_than_someone_for_theirs_compares_the_two_people() -> None:
     text = ("Three neighbors (Ann, Bo, Cy) each sold one item: a lamp, a toaster or a bicycle. Every price was one of "
-            "$3, $4.50 and $6.\n\n1. Ann got $1.50 more for her item than Bo got for his.\n2. Cy sold the lamp.\n3. The lamp "
-            "fetched $6.\n4. Bo sold the toaster.\n\nWho sold the bicycle, and for how much?\n")
+            "$3, $4.50 and $6.\n\n1. Ann got $1.50 more for her item than Bo got for his.\n2. Cy sold the lamp.\n"
+            "3. The lamp fetched $6.\n4. Bo sold the toaster.\n\nWho sold the bicycle, and for how much?\n")
     assert answers_of(text) == ["Ann", "$4.50"]

@@ -1415,7 +1415,7 @@ def test_a_difference_in_money_and_a_superlative_value_name_their_own_scales() -
             "3. The Bakers had 20 more guests than the Coopers.\n")
     reading = read(text, "weddings")
     got = [format_clue(c, reading.puzzle) for c in reading.puzzle.clues]
-    assert got == ['price(couple."June 15") == price(Dixon) + 50', "Dixon < guest.100",
+    assert got == ['price(date."June 15") == price(Dixon) + 50', "Dixon < guest.100",
                    "guest(Baker) == guest(Cooper) + 20"]
 
 
