@@ -988,9 +988,8 @@ world'): the clues name the people by their nations ('the Dane', 'the Scotsman')
 def _of_origin(noun: str, text: str, match: re.Match[str]) -> bool:
     """True when the setup's noun says where each comes from: 'nationality' anywhere, 'country' or
     'nation', and 'part', 'corner' or 'land' after 'from' ('from a different part of Europe')."""
-    if noun in ("nationality", "nation", "country", "homeland", "background"):
-        return noun != "background" or bool(rx.search(r"\bfrom\s*$", text[:match.start()], re.IGNORECASE))
-    return noun in ORIGIN_NOUNS and bool(rx.search(r"\bfrom\s*$", text[:match.start()], re.IGNORECASE))
+    return noun in ("nationality", "nation", "country", "homeland") or (
+        noun in ORIGIN_NOUNS and bool(rx.search(r"\bfrom\s*$", text[:match.start()], re.IGNORECASE)))
 
 
 def _with_nationals(values: list[str], found: list[Unit], setup: Setup, size: int, taken: set[str]) -> list[str]:
