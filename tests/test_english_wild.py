@@ -34,6 +34,7 @@ def _key(label: object) -> str:
     without a leading article ('The Loft' is the shop 'Loft') and in the singular (the reader
     calls the family or club 'the Wheelers' Wheeler), without a closing stop ('Pellham & Co.')."""
     text = re.sub(r"^(?:the|a|an)\s+", "", str(label).lower().replace(",", "").strip().rstrip("."))  # 'Co.': 'Co'
+    text = re.sub(r"^(mrs|mr|ms|dr|st)\.\s", r"\1 ", text)  # 'Mr. Oduya' as 'Mr Oduya'
     number = re.match(r"^[$£€#]?\s*(\d+(?:\.\d+)?)", text)
     if number:
         return str(float(number.group(1)))
@@ -94,6 +95,12 @@ def matches_gold(puzzle, solution, name: str) -> bool:
     places = [_key(ordinal_label(p)) for p in range(1, len(gold) + 1)]
     if all(place in known for place in places) and not any(key(v) in places for c in kept for v in c.values):
         rows = [row | {place} for row, place in zip(rows, places)]  # a race read as its row: position 2 is '2nd'
+    row_nouns = {k.split()[0] for k in known if re.fullmatch(r"[a-z]+ 1", k)}
+    for noun in row_nouns:  # lanes 1 to 5 read as the row of a people puzzle: position 2 is 'lane 2'
+        numbered_places = [f"{noun} {p}" for p in range(1, len(gold) + 1)]
+        if all(place in known for place in numbered_places) \
+                and not any(key(v) in numbered_places for c in kept for v in c.values):
+            rows = [row | {place} for row, place in zip(rows, numbered_places)]
     if len(kept) == len(puzzle.categories):
         return set(rows) == set(gold)
     dropped = {c.name for c in puzzle.categories} - {c.name for c in kept}
@@ -176,6 +183,8 @@ def answers_gold(puzzle, solution, name: str) -> bool:
         nation = place_key(_key(mine)) if " " not in _key(mine) else None
         if nation is not None and nation == place_key(_key(theirs)):
             continue  # 'Englishman' answers what the gold calls 'English'
+        if set(_key(theirs).split()) < set(_key(mine).split()):
+            continue  # 'science fiction novel' answers what the gold calls 'science fiction'
         if _key(mine) != _key(theirs) and (day is None or day != _day_of_month(_key(theirs))):
             return False  # ('Wednesday the 7th' or 'the 7th' answers what the gold calls 'May 7')
     return True

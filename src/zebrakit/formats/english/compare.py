@@ -20,9 +20,10 @@ from . import lexical
 MORE = {"more", "greater", "higher", "older", "later", "after", "taller", "longer", "bigger",
         "larger", "heavier", "pricier", "costlier", "dearer", "above", "over", "behind", "beyond",
         "newer", "further", "farther", "slower", "more expensive", "outweighed", "outweighs", "outscored",
-        "outscores", "outsold", "outsells", "outlasted", "outlasts"}
+        "outscores", "outsold", "outsells", "outlasted", "outlasts", "postdates", "postdated"}
 LESS = {"less", "fewer", "lower", "younger", "earlier", "before", "shorter", "smaller", "lighter",
-        "cheaper", "below", "under", "ahead", "sooner", "faster", "quicker", "beneath"}
+        "cheaper", "below", "under", "ahead", "sooner", "faster", "quicker", "beneath", "predates", "predated",
+        "antedates", "antedated"}
 COMPARATIVES = MORE | LESS
 YEAR_LIKE = {"older": "less", "newer": "more", "younger": "more", "longer": "less", "shorter": "more"}
 """For years and dates, an older thing has the smaller number (born in 1962, older than one born in 1967),
@@ -154,6 +155,10 @@ BIRTH_WORDS = frozenset({"born", "birthday", "birthdays", "year"})
 """Words that compare months of birth ('born later in the year than')."""
 
 
+DATING = frozenset({"predates", "predated", "antedates", "antedated", "postdates", "postdated"})
+"""Verbs that compare dates or years, never the other scales."""
+
+
 RATE_UNITS = frozenset({"night", "day", "hour", "week", "month", "year", "session", "lesson", "ticket", "head",
                         "person", "visit", "class"})
 """Units an amount of money is said per ('€95 a night', 'cheaper per hour'): they name no other scale there."""
@@ -178,6 +183,9 @@ def scales_named(scales: list[Scale], words: set[str]) -> list[Scale]:
     # ('in a higher grade than' names the grades; 'higher' alone grades any scale, the scores too)
     if graded and not any(s.unit_words & words for s in scales):
         named = graded  # 'older' grades the ages, whatever else the declaration's words ('swimmers') name
+    dated = [s for s in scales if s.dated or s.cues & {"year", "years", "date", "dates"}]
+    if words & DATING and len(dated) == 1:
+        return dated  # 'the clock predates the music box': the years, not the prices
     if not named and words & MEASURED["age"] and len([s for s in scales if s.dated]) == 1:
         return [s for s in scales if s.dated]  # 'younger than Hana' among years of birth
     if len(priced) == 1 and words & {"money", "cash", "takings"}:

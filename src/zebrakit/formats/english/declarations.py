@@ -377,6 +377,8 @@ NUMBERED = (
     # 'positions 1, 2, 3, 4', 'lockers 1, 2 and 3'
     rx.compile(r"\b(?:numbered|numbers|(?P<noun>[a-z]+?)s?)\s+1\s*,\s*2\b(?:\s*,\s*\d+)*\s*,?\s*(?:and\s+)?"
                r"(?P<n>\d+)\b", re.IGNORECASE),
+    # 'Houses: 1 2 3', a header of the places by number
+    rx.compile(r"^\s*(?P<noun>[a-z]+?)s?\s*:\s*1\s+2(?:\s+\d+)*?\s+(?P<n>\d+)\s*$", re.IGNORECASE),
     # 'from the ground floor (1) up to the top floor (5)'
     rx.compile(r"\(\s*1\s*\)[^()]{0,40}?\bto\b[^()]{0,40}?\(\s*(?P<n>\d+)\s*\)", re.IGNORECASE),
 )
@@ -411,7 +413,7 @@ def _facts(text: str) -> _Facts:
     for pattern in NUMBERED:
         for match in pattern.finditer(text):
             noun = _singular((match.groupdict().get("noun") or "").lower())
-            if noun and noun not in ROW_NOUNS and pattern is not NUMBERED[2] \
+            if noun and noun not in ROW_NOUNS and pattern is not NUMBERED[-1] \
                     and not (_made_thing(noun) and ROW_WORDS.search(text)):
                 continue  # (not 'ages 1 to 5'; 'lecterns 1 to 5, from left to right' are places)
             n = int(match.group("n"))
@@ -981,7 +983,8 @@ CLAUSE_BREAK = rx.compile(
     r"|(?:,\s*|\s+(?=and\s|but\s|while\s|whereas\s))(?:and\s+|but\s+|while\s+|whereas\s+)?"
     r"(?=(?:each|every|everyone|everybody|they|their|no\s+two|while(?!\s+the\s+other\b)|whereas(?!\s+the\s+other\b)|"
     r"who|whose|which)\b)"  # (but 'one is a jazz fan, while the other ...' is one list)
-    r"|(?:,\s*|\s+)and\s+(?=the\s+(?:[a-z]+\s+)?[a-z]+s\s+(?:were|are)\s)",  # '..., and the drinks were ...'
+    r"|(?:,\s*|\s+)and\s+(?=the\s+(?:[a-z]+\s+){0,2}[a-z]+s\s+(?:were|are)\s)",  # '..., and the (five) drinks were'
+
     re.IGNORECASE)
 
 

@@ -787,6 +787,10 @@ def _value_phrases(label: str, kind: str | None = None) -> tuple[tuple[tuple[str
             add(text, PRACTITIONER)
         for text in _compound_activity(n):  # 'beekeeping': 'beekeeper', 'keeps bees'
             add(text, SYNONYM)
+        for text in _clipped_compound(n, kind):  # 'sci-fi': science fiction
+            add(text, SYNONYM)
+        for text in _verbs_of_the_activity(n):  # 'cycling': whoever bikes or pedals
+            add(text, ACTIVITY_VERB)
         for text in _rarer_sense_synonyms(n, kind):  # 'bike': also 'bicycle', 'cycle' (its second sense)
             if " " not in text and text == text.lower():
                 add(text, RARER_SENSE)
@@ -924,6 +928,71 @@ def _rarer_sense_synonyms(lemma: str, kind: str | None = None) -> list[str]:
         return []
     rarer = [o for o in offsets[1:3] if not kind or o in _senses_of_kind(offsets, kind)]
     return [w.replace("_", " ") for offset in rarer for w in wn.synset("n", offset).words]
+
+
+CLIPPED = rx.compile(r"([a-z]{2,4})-([a-z]{2,4})")
+"""A compound clipped to the first letters of its words ('sci-fi', 'hi-fi')."""
+
+
+def _clipped_compound(word: str, kind: str | None) -> list[str]:
+    """The two-word WordNet noun a clipped compound stands for, when exactly one fits: its words
+    start with the clipped parts, and it is of the category's kind, or failing a kind, a noun
+    WordNet's corpora use ('sci-fi': science fiction, not 'sciaenid fish')."""
+    wn = _wordnet()
+    clipped = CLIPPED.fullmatch(word)
+    if wn is None or clipped is None or wn.known(word):
+        return []  # ('co-op' is a word of its own)
+    first, second = clipped.groups()
+    found = []
+    for line in _lines_by_bisection(wn._map("index.noun"), first.encode()):
+        lemma = line.split(b" ", 1)[0].decode()
+        words = lemma.split("_")
+        if len(words) != 2 or len(words[0]) <= len(first) or not words[1].startswith(second):
+            continue
+        offsets, tagged = wn.index(lemma, "n")
+        if (_senses_of_kind(offsets, kind) if kind else tagged > 0):
+            found.append(" ".join(words))
+    return found if len(found) == 1 else []
+
+
+ACTIVITY_VERB = 0.6
+"""Confidence of another verb for an activity named by its '-ing' noun ('bikes' for cycling)."""
+
+
+def _verbs_of_the_activity(activity: str) -> list[str]:
+    """Other verbs for an activity WordNet names by its '-ing' noun: the verb its first sense
+    derives from, in that verb's synset, taking only words for which it is their first sense
+    ('cycling': 'cycle', so 'bike' and 'bicycle', not 'wheel')."""
+    wn = _wordnet()
+    if wn is None or not activity.endswith("ing") or len(activity) < 6:
+        return []
+    offsets, _tagged = wn.index(activity, "n")
+    if not offsets:
+        return []
+    found: list[str] = []
+    gloss = wn.synset("n", offsets[0]).gloss
+    for symbol, offset, pos, _source, target in wn.synset("n", offsets[0]).pointers:
+        if symbol != "+" or pos != "v":
+            continue
+        verbs = wn.synset("v", offset).words
+        stem = verbs[target - 1] if 0 < target <= len(verbs) else ""
+        if not activity.startswith(stem[:max(len(stem) - 1, 3)]):
+            continue  # ('painting' as a picture: not 'depict')
+        found += [w for w in verbs if w != stem and "_" not in w and wn.index(w, "v")[0][:1] == (offset,)
+                  and w not in found and _only_a_verb_or_in(w, gloss)]
+    return found
+
+
+def _only_a_verb_or_in(word: str, gloss: str) -> bool:
+    """True when a word is only a verb, or its first noun senses name something the gloss says
+    ('bike' for cycling, 'the sport of traveling on a bicycle'; not 'hound' for hunting, nor the
+    adjective 'ready' for cooking)."""
+    wn = _wordnet()
+    if wn is None or wn.index(word, "a")[0]:
+        return False
+    nouns = wn.index(word, "n")[0][:2]
+    said = set(rx.findall(r"[a-z]+", gloss.lower()))
+    return not nouns or any(w.lower() in said for o in nouns for w in wn.synset("n", o).words)
 
 
 PRACTITIONER_HEADS = ("practitioner", "professional", "man", "woman", "worker", "specialist", "expert", "officer")

@@ -978,6 +978,26 @@ def _compared_at_places(scale: Scale, a: Term, b: Term, way: str, amount: float 
     return Relation(left, "==", Arith("+" if way == "more" else "-", right, Const(step)))
 
 
+def _value_of(scale: Scale, term: Term) -> Expr | None:
+    """The scale's value of a term, as an expression: its own value, at a place, or of a holder."""
+    if isinstance(term, Ref) and term.category == scale.category:
+        return Const(term.value)
+    return _at(scale, term)
+
+
+def next_in_rank(scale: Scale, a: Term, b: Term, way: str, places: int = 1) -> Clue | None:
+    """'a comes ``places`` places after b' in the order of a numeric scale whatever its steps
+    ('finished right after Ann' among times of 27.9, 28.6 and 30.1 seconds): a holds the value
+    that many values above b's ('more'), or below ('less')."""
+    left, right = _value_of(scale, a), _value_of(scale, b)
+    if left is None or right is None or a == b:
+        return None
+    values = [int(v) if float(v).is_integer() else v for v in scale.values]
+    pairs = [(values[k + places], values[k]) if way == "more" else (values[k], values[k + places])
+             for k in range(len(values) - places)]
+    return Either(tuple(All((Relation(left, "==", Const(x)), Relation(right, "==", Const(y)))) for x, y in pairs))
+
+
 def impossible(clue: Clue) -> bool:
     """True for a clue no placement satisfies by itself (a value at a place and not at it),
     the mark of a sentence read wrongly: a side of the row beyond its end."""
@@ -1354,7 +1374,8 @@ class Interpreter:
                 item.kind in ("LEFT", "RIGHT") and item.word in PLAIN_SIDES for item in items):
             return None  # 'Whoever measures 175 cm lives above X but below Y': places in the row, no measure
         if self.positional and ("than" not in span or along or any(item.kind == "SPAN" for item in items)) \
-                and not self._measured(items, raw) and not self._on_the_clock(span, raw):
+                and not self._measured(items, raw) and not self._on_the_clock(span, raw) \
+                and self._scale_of_the_verb(items, raw) is None:
             return None  # 'on a lower floor than': a place in the row, read by the clause
         word = next((w for w in span if w in COMPARATIVES), won)
         if word is None:
@@ -1428,10 +1449,12 @@ class Interpreter:
         if rx.search(r"\b(?:in|of)\s+the\s+day\b", " ".join(raw)):
             said = said - {"day", "days"}  # 'earlier in the day': the hour, not the date
         on_the_clock = self.positional and self._on_the_clock(span, raw)
+        verb_scale = self._scale_of_the_verb(items, raw) if self.positional and not names_a_scale(self.scales, said) \
+            else None  # ('Lucia finished ahead of Marcus' beside finishing times, in lanes)
         if self.positional and not names_a_scale(self.scales, said) and not self._measured(items, raw) \
-                and not on_the_clock:
+                and not on_the_clock and verb_scale is None:
             return Reading(unsure=f"compares by '{word}', which names no scale of the puzzle and no side of the row")
-        scales = scales_named(self.scales, said)
+        scales = [verb_scale] if verb_scale is not None else scales_named(self.scales, said)
         if on_the_clock and not scales:  # 'leaves earlier than': the one category of times
             scales = [s for s in self.scales if s.numeric and (s.unit_words & {"minute", "date"} or s.dated)]
         if amount_at is not None and _said_in_money(items[amount_at], raw):
@@ -1473,7 +1496,9 @@ class Interpreter:
         if unit in ("cent", "penny", "pence", "p") and amount is not None \
                 and not any(s.unit_words & {"cent", "cents", "penny", "pence", "p"} for s in scales):
             amount, unit = amount / 100, ""  # '50 cents more': half a dollar
-        one_place = amount is None and any(item.kind == "IMM" for item in items)
+        one_place = amount is None and (any(item.kind == "IMM" for item in items) or any(
+            item.kind == "NEXT" and any(later.kind in ("LEFT", "RIGHT") for later in items[k + 1:])
+            for k, item in enumerate(items)))  # ('finished in the very next place after')
         if one_place:
             amount = 1.0  # 'immediately ahead of' on a scale of places: one place
         minutes = duration_minutes(raw)
@@ -1511,6 +1536,9 @@ class Interpreter:
         for scale in scales:
             for a in term_options(items[people[0]]):
                 for b in term_options(items[people[1]]):
+                    if one_place and scale.numeric and not scale.ranked and not (minutes or unit):
+                        options.append(next_in_rank(scale, a, b, direction(word, scale)))  # the next time,
+                        continue  # not one second more
                     if scale.numeric and (_one_place(a) or _one_place(b)) \
                             and all(isinstance(t, Ref) or _one_place(t) for t in (a, b)):
                         # 'The person in house 5 is younger than the person in house 1': values at places
@@ -1643,6 +1671,19 @@ class Interpreter:
         return IN_THE_DAY.search(" ".join(raw)) is not None \
             and any(s.numeric and "minute" in s.unit_words for s in self.scales) \
             and not any(not s.numeric and "minute" in s.unit_words for s in self.scales)
+
+    def _scale_of_the_verb(self, items: list[Item], raw: list[str]) -> Scale | None:
+        """The one numeric scale the sentence's verb is the verb of ('Lucia finished ahead of Marcus'
+        beside 'the five finishing times were ...'), where the places of the row are no order in
+        time or of a contest (lanes, not a queue): the comparison is on that scale, not the row."""
+        if not self.row_noun or self.row_noun in SEQUENCE_ROWS:
+            return None
+        inside = {k for item in items if item.kind == "E" and item.mention is not None and item.mention.refs
+                  for k in range(item.mention.start - 1, item.mention.end)}  # (not the 'aged' of 'the trader aged 47')
+        verbs = {lemma for k, w in enumerate(raw) if len(w) > 3 and k not in inside
+                 for lemma in lexical._morph().lemmas(w, "verb") if lemma != w}
+        found = [s for s in self.scales if s.numeric and verbs & s.cues]
+        return found[0] if len(found) == 1 else None
 
     def _on_the_clock(self, span: list[str], raw: list[str]) -> bool:
         """True when 'before', 'after', 'earlier' or 'later' speak of the one category of clock
@@ -1944,6 +1985,9 @@ class Interpreter:
                 at = 1 if side == "LEFT" else self.builder.size
                 options = [self.builder.pair(t, frozenset({at}), "same") for t in term_options(items[entities[0]])]
                 return self._finish(options, negated)
+            if "NEXT" in cues and BOTH_OTHERS.search(" ".join(self.raw)) and self.builder.size == 3:
+                options = [self.builder.pair(t, frozenset({2}), "same") for t in term_options(items[entities[0]])]
+                return self._finish(options, negated)  # 'Carla lives next door to both of the others': the middle
             if "END" in cues:
                 options = [self.builder.at_end(t) for t in term_options(items[entities[0]])]
                 return self._finish(options, negated or ("NEITHER" in cues and "NOR" not in cues))  # 'at neither end'
@@ -3955,6 +3999,8 @@ NUMBER_TOKEN = rx.compile(r"\d+|one|two|three|four|five|six|seven|eight|nine|ten
 """A word that counts ('two doors down')."""
 CLOCK_ORDER = {"before", "after", "earlier", "later", "sooner"}
 """Words of an order in time."""
+BOTH_OTHERS = rx.compile(r"\bboth\s+(?:of\s+)?(?:the\s+)?(?:others|other\s+two)\b")
+"""'next door to both of the others': among three places, the middle one."""
 SEQUENCE_ROWS = {"queue", "line", "place", "position", "slot", "turn", "round", "stage", "leg", "heat", "day", "week",
                  "month", "year", "time", "order", "race", "step", "appointment", "session", "lesson", "period",
                  "game", "match", "event", "stop", "spot"}
