@@ -127,7 +127,7 @@ MEASURED = {
     "height": {"tall", "taller", "tallest", "short", "shorter", "shortest"},
     "weight": {"heavy", "heavier", "heaviest", "light", "lighter", "lightest", "weigh", "weighs", "weighed"},
     "length": {"long", "longer", "longest", "short", "shorter", "shortest"},
-    "speed": {"fast", "faster", "fastest", "slow", "slower", "slowest"},
+    "speed": {"fast", "faster", "fastest", "slow", "slower", "slowest", "quick", "quicker", "quickest"},
     "score": {"high", "higher", "highest", "low", "lower", "lowest", "score", "scores", "scored"},
     "distance": {"far", "farther", "farthest", "further", "furthest", "short", "shorter", "shortest", "long",
                  "longer", "longest"},
@@ -135,8 +135,16 @@ MEASURED = {
 """The words that grade a measure, by the noun for the measure ('older' grades an age)."""
 
 
+DURATIONS = frozenset({"second", "seconds", "sec", "secs", "minute", "minutes", "min", "mins"})
+"""Units of a time taken: 'quicker' or 'slower' grades it (a split of 29 seconds)."""
+
+
 def _graded(scale: Scale, words: set[str]) -> bool:
-    """True when one of the words grades what the scale measures ('older' for ages)."""
+    """True when one of the words grades what the scale measures ('older' for ages, 'quicker'
+    for times taken in seconds)."""
+    if scale.numeric and scale.unit_words & DURATIONS and not scale.unit_words & {"am", "pm"} \
+            and words & MEASURED["speed"]:
+        return True
     measures = {m for m in MEASURED for cue in scale.cues if cue.startswith(m) or m.startswith(cue)}
     return any(words & MEASURED[m] for m in measures)
 

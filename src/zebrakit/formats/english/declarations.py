@@ -550,7 +550,22 @@ def _counted_row(units: list[Unit], facts: list[_Facts], setup_units: set[int], 
     """True when the setup counts as many places of a row noun as there are people ('four
     friends live in four houses on Elm Street') and the clues speak of places in a row."""
     counted = {noun for i in setup_units for n, noun in facts[i].counted if n == size and noun in ROW_NOUNS}
+    if counted & IN_TURN and any(_in_turn(unit.text, counted & IN_TURN) for unit in units):
+        return True  # 'Each girl swam one of the four legs' and 'Jade swam the leg straight after Hana's'
     return bool(counted) and any(ROW_RELATION.search(unit.text) for unit in units)
+
+
+IN_TURN = frozenset({"leg", "round", "turn", "heat", "slot", "stage", "step"})
+"""Row nouns of places taken one after another: 'before' and 'after' there are places in the row."""
+
+
+def _in_turn(text: str, nouns: set[str]) -> bool:
+    """True when a sentence orders the places of a row taken in turn: 'the leg after Hana's',
+    'swam the first leg', 'at some point before Jade'."""
+    named = "|".join(sorted(nouns))
+    return bool(rx.search(r"\b(?:first|second|third|fourth|fifth|sixth|last|final|next|previous|opening)\s+(?:"
+                          + named + r")s?\b|\b(?:" + named + r")s?\s+(?:straight\s+|right\s+|just\s+|immediately\s+)?"
+                          r"(?:after|before)\b", text, re.IGNORECASE))
 
 
 def _position_facts(units: list[Unit], facts: list[_Facts], setup: Setup, chosen: list[_Found]) -> None:
@@ -594,10 +609,26 @@ def _setup_sentences(units: list[Unit], facts: list[_Facts], setup: Setup) -> No
         fact = facts[index]
         if (unit.item and not fact.numbered) or RELATION.search(unit.text) or PAIR_TOGETHER.search(unit.text):
             continue
-        scene = fact.numbered or fact.counted or fact.row_words or rx.search(
+        scene = fact.numbered or fact.counted or (fact.row_words and not _a_thing_placed(unit.text)) or rx.search(
             r"\b(?:different|unique|distinct|own)\s+\w+|\beach\b[^.]*\bone\s+\w+", unit.text, re.IGNORECASE)
         if scene and (fact.numbered or (fact.counted and fact.row_words) or not _names_a_value(unit.text, labels)):
             setup.used.add(index)
+
+
+SCENE_WORDS = frozenset({"row", "line", "queue", "column", "top", "bottom", "left", "right", "front", "back", "end",
+                         "middle", "ground", "first", "last", "street", "road", "building", "block", "way", "order",
+                         "side", "far", "same", "other", "following", "numbers", "number"})
+"""Words after 'the' in a sentence that only lays the row out ('from the left to the right')."""
+
+
+def _a_thing_placed(text: str) -> bool:
+    """True when a sentence with the words of a row puts a thing somewhere ('The parrot lives on the
+    top floor'): a noun after 'the' that is no place of the row nor a word of its layout."""
+    for word in rx.findall(r"\bthe\s+([a-z]+)\b", text.lower()):
+        if word not in SCENE_WORDS and _singular(word) not in ROW_NOUNS | SCENE_WORDS and not _function_word(word) \
+                and noun_kinds(word, 1) and not noun_kinds(word, 1) & {"location", "artifact", "time"}:
+            return True
+    return False
 
 
 COUNT_OF_KIND = rx.compile(r"(\d+|" + "|".join(NUMBERS[2:]) + r")\s+[a-z]+s", re.IGNORECASE)
@@ -1153,7 +1184,11 @@ def _clause_declarations(clause: str, unit: Unit) -> list[_Found]:
         if listed is not None:
             labels, lead, raw = listed
             head = rx.sub(r"\s+(?:all\s+)?(?:differ|vary|varies|are\s+(?:all\s+)?different)\s*$", "", head)
-            name = _clause_name(head, labels) or _lead_name(lead, labels)
+            own_head = rx.match(r"\s*(?:the|their)\s+(?:[a-z]+\s+)?([a-z]+s)\s+(?:were|are)\s*$", lead, re.IGNORECASE)
+            if own_head and _singular(own_head.group(1).lower()) not in STOP:  # 'no two cakes cost the same: the
+                name = _singular(own_head.group(1).lower())  # prices were $4, ...': prices, not cakes
+            else:
+                name = _clause_name(head, labels) or _lead_name(lead, labels)
             cue = _cue(f"{head} {lead}")
             found.append(_Found(_declared(name, labels, unit.header, cue=cue), -1, 3, raw=raw))
             colon = rx.search(r":(?=\s)", plain)

@@ -1402,8 +1402,11 @@ class Interpreter:
             return Reading(unsure="a comparison with two things on one side is not understood")
         if len(people) == 3 and any(items[k].kind == "AND" for k in range(people[1] + 1, people[2])) \
                 and "than" in raw[items[people[0]].at:items[people[1]].at] \
-                and not any(items[k].kind in ("NEITHER", "NOT", "NOR") for k in range(people[1] + 1, people[2])):
-            # 'younger than both Eve and Cal': two comparisons of one subject
+                and not any(items[k].kind in ("NEITHER", "NOR") or (items[k].kind == "NOT" and not any(
+                    w in COMPARATIVES for w in raw[items[k].at:_mention(items[people[2]]).start]))
+                    for k in range(people[1] + 1, people[2])):
+            # 'younger than both Eve and Cal': two comparisons of one subject ('quicker than Kira but not as
+            # quick as Hana': the second one denied)
             first = self._comparison(items[:people[1] + 1], raw)
             second = self._comparison([*items[:people[1]], *items[people[2]:]], raw)
             joint = next(k for k in range(people[1] + 1, people[2]) if items[k].kind == "AND")

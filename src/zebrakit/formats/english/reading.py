@@ -276,6 +276,7 @@ def _read(text: str, source: str, in_a_row: bool = False, no_row: bool = False) 
     open_: list[Open] = []
     questions: list[Question] = []
     unread_questions: list[str] = []
+    grid_asked: list[str] = []
     person = person_category(list(base.categories), setup.positional,
                              " ".join(unit.text for index, unit in enumerate(found) if index in setup.used))
     people = people_category(list(base.categories), setup.positional) is not None
@@ -326,7 +327,8 @@ def _read(text: str, source: str, in_a_row: bool = False, no_row: bool = False) 
             questions.extend(q for q in asked if all((q.ask, q.about) != (o.ask, o.about) for o in questions))
             # (a title that asks what the last line asks again: 'Who owns the fish?')
             if not (index == 0 and unit.line == 1 and unit.number is None):  # a title: 'Who Walks Biscuit?'
-                unread_questions.extend(unread)
+                unread_questions.extend(part for part in unread if not FOR_EACH.search(part))
+                grid_asked.extend(part for part in unread if FOR_EACH.search(part))
             continue
         if "?" in unit.text and any(m.refs or m.positions for m in mentions) \
                 and rx.search(r"\b(?:who|whom|whose|what|which|where|when|how)\b", unit.text, re.IGNORECASE):
@@ -402,6 +404,7 @@ def _read(text: str, source: str, in_a_row: bool = False, no_row: bool = False) 
     reading.chosen = [Chosen(label, text, format_clue(clue, base)) for label, text, clue in verdict.chosen]
     reading.notes = verdict.notes + [f"answer format ignored: {line.strip()}" for line in cut[:1] if line.strip()]
     reading.notes += [f"could not read the question '{part}'; the whole grid answers it" for part in unread_questions]
+    reading.notes += [f"'{part}' asks for the whole grid" for part in grid_asked]
     reading.inferred = [f"{d.name} ({', '.join(d.labels)})" for d in inferred]
     if inferred:
         reading.notes.append("categories found in the clues, as no list gives them: " + "; ".join(reading.inferred))
@@ -417,6 +420,8 @@ def _read(text: str, source: str, in_a_row: bool = False, no_row: bool = False) 
     return reading
 
 
+FOR_EACH = rx.compile(r"\b(?:each|every|everyone|everybody)\b", re.IGNORECASE)
+"""A question asked of every row ('and how each one placed?'): the whole grid answers it."""
 MATCHING = rx.compile(r"\b(?:match|pair|link)\s+(?:up\s+)?(?P<things>(?:each|every|all|the)\b[^.?!]*)", re.IGNORECASE)
 """An instruction that names what is to be matched ('Match each curator with an exhibition and a date')."""
 
@@ -2064,8 +2069,10 @@ def _scales(puzzle: Puzzle, setup: Setup, cues: dict[str, set[str]]) -> list[Sca
             units |= {measured[:-3], measured[:-3] + "s"}  # 'mileage': '14,000 fewer miles'
         if category.numeric:
             dated = "year" in category.name.lower() or all(1000 <= float(v) <= 2100 for v in category.values)
-            ranked = all(rx.fullmatch(r"\s*\d+\s*(?:st|nd|rd|th)\s*|\s*[a-z]+(?:st|nd|rd|th)\s*", str(label).lower())
-                         and ordinal_value(str(label).strip().lower()) is not None for label in declared.labels) \
+            places = [rx.sub(r"\s+(?:place|places|position|spot|prize)\s*$", "", str(label).strip().lower())
+                      for label in declared.labels]  # ('1st, 2nd, 3rd and 4th place')
+            ranked = all(rx.fullmatch(r"\s*\d+\s*(?:st|nd|rd|th)\s*|\s*[a-z]+(?:st|nd|rd|th)\s*", label)
+                         and ordinal_value(label.strip()) is not None for label in places) \
                 and not set(category.name.lower().split()) & CLIMBED  # (a higher grade or floor: a larger number)
             said = frozenset(cues.get(category.name, ())) | _name_words(category.name)
             scales.append(Scale(category.name, True, said, units, dated,

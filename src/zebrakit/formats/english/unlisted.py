@@ -17,7 +17,7 @@ from collections.abc import Iterator
 
 from ...english.words import number_value, ordinal_value
 from . import rx
-from .declarations import ACROSS_THE_GRID, COLOURS, MONTHS, POSITION_NOUNS, WEEKDAYS, Declared, Setup
+from .declarations import ACROSS_THE_GRID, COLOURS, MONTHS, POSITION_NOUNS, ROW_NOUNS, WEEKDAYS, Declared, Setup
 from .mentions import singular, words
 from .segment import Unit
 
@@ -411,6 +411,7 @@ def _kinds_of_words(found: list[Unit], setup: Setup, size: int, taken: set[str],
     from . import lexical
 
     written: dict[str, str] = {}  # value key -> label as the clues write it
+    seen_in: dict[str, list[str]] = {}  # value key -> the sentences that name it
     nations: dict[str, str] = {}
     for index, unit in enumerate(found):
         if index in setup.used and (index in setup.declaring or not _a_clue_too(unit)):
@@ -438,7 +439,13 @@ def _kinds_of_words(found: list[Unit], setup: Setup, size: int, taken: set[str],
                 compound = before.isalpha() and before not in NOT_NAMES and before not in taken \
                     and lexical.is_noun(f"{before} {base}")
                 written.setdefault(base, f"{before} {base}" if compound else base)  # 'iced tea', not 'tea'
+                seen_in.setdefault(base, []).append(unit.text)
     groups = _groups(sorted(written), size)
+    grouped = {m for _, members in groups for m in members}
+    related = [w for w in written if any(_relates(text, w, taken | grouped) for text in seen_in[w])]
+    if any(set(members) - set(related) for _, members in groups):  # ('smells of roast chicken' beside the pets
+        again = dict(_groups(sorted(related), size))  # kept by the sentences that relate them: no chicken)
+        groups = [(name, again.get(name, members)) for name, members in groups]
     declared = [Declared(_plain(name), [written[w] for w in members], name) for name, members in groups]
     if groups_only:
         return declared
@@ -450,6 +457,25 @@ def _kinds_of_words(found: list[Unit], setup: Setup, size: int, taken: set[str],
     if len(nations) == size:
         declared.append(Declared("nationality", sorted(nations.values()), "nationality nation country"))
     return declared
+
+
+PLACE_WORDS = frozenset({"top", "bottom", "first", "last", "left", "right", "next", "above", "below", "beside",
+                         "between", "middle", "end", "floor", "house", "door", "same", "different", "either", "neither",
+                         "than", "both", "not", "isn't", "doesn't", "didn't", "wasn't"})
+"""Words that relate a thing to a place or to something else ('lives on the top floor', 'next to')."""
+
+
+def _relates(text: str, word: str, things: set[str]) -> bool:
+    """True when a sentence naming the word also names something else of the puzzle or a place,
+    or relates it ('The parrot lives on the top floor'), unlike a herring that only mentions it
+    ('the whole building smells of roast chicken')."""
+    said = words(text)
+    lowered = [w.lower for w in said]
+    others = {w for w in lowered if w != word and (w in things or singular_of(w) in things)}
+    named = any(w.text[:1].isupper() and w.lower not in WEEKDAYS and w.lower not in MONTHS for w in said[1:])
+    places = PLACE_WORDS | POSITION_NOUNS | ROW_NOUNS
+    return bool(others) or named or any(ch.isdigit() for ch in text) \
+        or any(w in places or singular_of(w) in places for w in lowered)
 
 
 WISHING = {"wanted", "wants", "wished", "wishes", "hoped", "hopes", "dreamed", "dreamt", "dreams", "longed"}
@@ -1144,7 +1170,8 @@ def _clue_values(found: list[Unit], setup: Setup, pick) -> list[str]:  # noqa: A
 
 
 INSTRUCTION = rx.compile(r"^\W*(?:match|pair|determine|work\s+out|figure\s+out|find\s+out|find|sort\s+out|"
-                         r"decide|identify|name)\s+(?:each|every|all|who|which|what|the)\b", re.IGNORECASE)
+                         r"decide|identify|name|fill\s+in|complete)\s+(?:each|every|all|who|which|what|the)\b",
+                         re.IGNORECASE)
 """An instruction to the solver ('Match each student to the subject ...'): it names what to find, no thing."""
 DETERMINERS = {"the", "a", "an", "his", "her", "its", "their"}
 """Words after which a clue names a thing ('the kettle', 'a horror novel', 'her perm')."""
@@ -1186,6 +1213,11 @@ def _nouns_said_different(text: str) -> Iterator[tuple[str, int | None, re.Match
         parts = phrase.split()
         while len(parts) > 1 and parts[-1].endswith("ed"):
             parts.pop()  # 'a different trip planned for the day': the trip
+        kind_of = rx.match(r"(?:\s+of)?\s+([a-z]+)\b", text[match.end():]) if parts in (["kind"], ["type"], ["sort"]) \
+            else None
+        if kind_of:  # 'a different kind of pet': the pet
+            yield kind_of.group(1).lower(), match.end() + kind_of.end(), match
+            continue
         if parts:
             yield " ".join(parts), match.start(group) + len(" ".join(parts)), match
 
@@ -1355,6 +1387,10 @@ def _slot_phrases(found: list, frame: frozenset[str],  # noqa: ANN001 - words
         j = start
         while j < len(found) and len(run) < SLOT_MOST:
             owner = bool(run) and run[-1].endswith(("'", "'s"))  # 'the dogs' home', 'the children's ward'
+            if not run and _proper_modifier(found, j, frame):
+                run.append(found[j].text)  # 'the Victoria sponge', 'the Swiss roll'
+                j += 1
+                continue
             if not _open_word(found[j].text, frame if owner else frame | POSITION_NOUNS):
                 break
             run.append(found[j].text.lower())
@@ -1364,6 +1400,14 @@ def _slot_phrases(found: list, frame: frozenset[str],  # noqa: ANN001 - words
         if run and not run[-1].endswith("'"):
             phrases.append((" ".join(run), j < len(found) and _number_word(found[j].lower), possessive))
     return phrases
+
+
+def _proper_modifier(found: list, j: int, frame: frozenset[str]) -> bool:  # noqa: ANN001 - words
+    """True for a capitalised word, no possessive, that names the kind of the open noun after it
+    ('the Victoria sponge', 'the Swiss roll'): part of a thing's name."""
+    word = found[j].text
+    return word[:1].isupper() and word.isalpha() and j + 1 < len(found) and word.lower() not in frame \
+        and word.lower() not in NOT_NAMES and _open_word(found[j + 1].text, frame)
 
 
 def _open_word(text: str, frame: frozenset[str] | set[str]) -> bool:
