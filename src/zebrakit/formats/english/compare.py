@@ -17,6 +17,25 @@ from ...model import Ref
 from . import rx
 from . import lexical
 
+class _Words(frozenset):
+    """A set of comparative words that also holds every verb made with 'out-' ('outwalked',
+    'outran', 'outbid': did more of it), tested by ``in``; set operations see the listed words."""
+
+    def __contains__(self, word: object) -> bool:
+        return frozenset.__contains__(self, word) or (isinstance(word, str) and _out_verb(word))
+
+
+def _out_verb(word: str) -> bool:
+    """True for a verb form made of 'out' and another verb form ('outwalked', 'outran'), never a
+    word of its own such as 'outside' or 'outlines'."""
+    rest = word[3:]
+    if not word.startswith("out") or len(rest) < 3 or not rest.isalpha():
+        return False
+    morph = lexical._morph()
+    return bool(morph.lemmas(rest, "verb")) and not (morph.lemmas(word, "adj") or morph.lemmas(word, "adv")
+                                                     or lexical.is_noun(word) or lexical.is_adjective(word))
+
+
 MORE = {"more", "greater", "higher", "older", "later", "after", "taller", "longer", "bigger",
         "larger", "heavier", "pricier", "costlier", "dearer", "above", "over", "behind", "beyond",
         "newer", "further", "farther", "slower", "more expensive", "outweighed", "outweighs", "outscored",
@@ -24,7 +43,8 @@ MORE = {"more", "greater", "higher", "older", "later", "after", "taller", "longe
 LESS = {"less", "fewer", "lower", "younger", "earlier", "before", "shorter", "smaller", "lighter",
         "cheaper", "below", "under", "ahead", "sooner", "faster", "quicker", "beneath", "predates", "predated",
         "antedates", "antedated"}
-COMPARATIVES = MORE | LESS
+COMPARATIVES = _Words(MORE | LESS)
+MORE = _Words(MORE)
 YEAR_LIKE = {"older": "less", "newer": "more", "younger": "more", "longer": "less", "shorter": "more"}
 """For years and dates, an older thing has the smaller number (born in 1962, older than one born in 1967),
 and a member 'for longer' joined in an earlier year."""

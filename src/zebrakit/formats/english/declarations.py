@@ -269,6 +269,11 @@ def read_setup(units: list[Unit]) -> Setup:
             item.positions = True  # 'The judge awarded 1st, 2nd, 3rd and 4th place': a contest's places
             item.declared.name = "place"
             item.declared.numbers = list(range(1, len(item.declared.labels) + 1))
+        elif 0 <= item.index < len(units) and ONE_AT_A_TIME.search(units[item.index].text) \
+                and _calendar_order(item.declared.labels) == item.declared.labels \
+                and not any(f.numbered for f in facts) \
+                and not _row_noun_before(units[item.index].text, item.declared.labels[-1]):
+            item.positions = True  # 'they leave one at a time, at 7:15, 7:30, 7:45 and 8:00': the times are the row
     rows: list[str] = []
     for item in [f for f in chosen if f.positions]:
         numbers = item.declared.numbers
@@ -305,6 +310,9 @@ def read_setup(units: list[Unit]) -> Setup:
     if rows:  # a table column or a list that numbers the positions ('| House | ...', 'lockers 1, 2 and 3')
         setup.positional = True
         setup.noun = setup.noun or next((noun for noun in rows if noun in ROW_NOUNS), "")
+        if not any(noun in ROW_NOUNS for noun in rows) and not any(f.numbered for f in facts) \
+                and setup.noun not in IN_TURN:
+            setup.noun = rows[0]  # times that are the order ('one at a time, at 7:15, ...'), not 'the bay'
     _link_cues(units, chosen)
     _setup_sentences(units, facts, setup)
     return setup
@@ -544,6 +552,18 @@ ROW_RELATION = rx.compile(r"\b(?:next\s+(?:to|door)|beside|between|neighbou?rs?|
                           r"above|below|beneath|underneath|"
                           r"(?:east|west|north|south)\s+of|at\s+(?:one|either|each|the\s+\w+)\s+end)\b", re.IGNORECASE)
 """Words that only places in a row have: 'next door', 'left of', 'at one end'."""
+
+
+def _row_noun_before(text: str, last: str) -> bool:
+    """True when a row noun is said before the end of a list ('one per hourly slot: 9 am, ...'), so
+    the list names places of that row, not an order of its own."""
+    end = text.find(last)
+    said = text[:end if end >= 0 else len(text)].lower()
+    return any(_singular(w) in ROW_NOUNS for w in rx.findall(r"[a-z]+", said))
+
+
+ONE_AT_A_TIME = rx.compile(r"\bone\s+(?:at\s+a\s+time|after\s+(?:the\s+other|another))\b", re.IGNORECASE)
+"""People who come one after another: a list of times said with it is the order of the row."""
 
 
 def _counted_row(units: list[Unit], facts: list[_Facts], setup_units: set[int], size: int | None) -> bool:
@@ -1599,7 +1619,8 @@ def _without_shared_preposition(first: list[str],
     return first[1:], [tail[1:] for tail in tails], first[:1]
 
 
-TRAILING_PREPOSITIONS = {"by", "at", "in", "on", "with", "during", "after", "before", "for", "every", "each", "around"}
+TRAILING_PREPOSITIONS = {"across", "through", "into", "near", "under", "by", "at", "in", "on", "with", "during",
+                         "after", "before", "for", "every", "each", "around"}
 """Prepositions that open a phrase said after a value ('cocoa by the campfire')."""
 
 
@@ -1630,9 +1651,19 @@ def _without_verb(words: list[str]) -> tuple[list[str], list[str]]:
     owned = at > 0 and words[at - 1].lower() in ("has", "have", "had")  # 'had boiled eggs'
     if at < len(words) - 1 and _verb_form(words[at]) and not (owned and not words[at].lower().endswith("ing")):
         at += 1
-    if at < len(words) - 1 and words[at].lower() in ("a", "an", "the", "some"):
+        while at < len(words) - 2 and words[at].lower() in MEANS_WORDS and words[at + 1].lower() in MEANS_WORDS:
+            at += 2  # 'zips off on a scooter', 'heads out by bus'
+        if at < len(words) - 2 and words[at].lower() in MEANS_WORDS \
+                and words[at + 1].lower() in ("a", "an", "the", "his", "her", "their"):
+            at += 1  # 'goes by the bus'
+    if at < len(words) - 1 and words[at].lower() in ("a", "an", "the", "some", "his", "her", "their"):
         at += 1
     return words[:at], words[at:]
+
+
+MEANS_WORDS = {"off", "out", "away", "up", "down", "over", "along", "around", "back", "in", "on", "by", "aboard",
+               "onto"}
+"""Particles and prepositions between a verb of going and its means ('zips off on a scooter')."""
 
 
 def _verb_form(word: str) -> bool:

@@ -1272,6 +1272,12 @@ def defined_as_the_object_of(word: str, verb_keys: frozenset[str]) -> frozenset[
     return frozenset(found | {lemma for w in found for lemma in _noun_lemmas(w)})
 
 
+def is_adjective(word: str) -> bool:
+    """True when WordNet knows the word as an adjective ('outraged')."""
+    wn = _wordnet()
+    return wn is not None and bool(wn.index(word, "a")[0])
+
+
 def mostly_noun(word: str) -> bool:
     """True when WordNet tags the word as a noun at least as often as a verb ('milk', 'golf';
     not 'drinks', 'keeps', 'lives'); False when it is no noun at all."""

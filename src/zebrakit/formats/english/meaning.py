@@ -3242,6 +3242,8 @@ class Interpreter:
                 # 'the seat right of Gemma's, a seat next to seat 3'; 'sat in carriage 1, next to X'
                 said = [items[0], *items[index + 1:]]
             close = next((k for k in range(index + 1, len(items)) if items[k].kind == "COMMA"), None)
+            if not apposed and close is not None and not any(i.kind == "E" for i in items[index + 1:close]):
+                return self._without_a_relative_aside(items, index, close, unknown, raw)
             if close is not None and raw[item.at + 1:item.at + 2] != ["the"] \
                     and any(i.kind == "E" for i in items[close + 1:]) \
                     and any(i.kind == "E" for i in items[index + 1:close]):
@@ -3281,6 +3283,20 @@ class Interpreter:
                 return Reading([o for o in options if o is not None])
             return None
         return None
+
+    def _without_a_relative_aside(self, items: list[Item], index: int, close: int | None, unknown: list[str],
+                                  raw: list[str]) -> Reading | None:
+        """'The librarian, who doesn't have to unlock the reading room until nine, is always the last
+        one out': a relative clause between commas that names nothing else of the puzzle says
+        nothing of it (its 'not' is its own); the rest is read without it. None when there is
+        no closing comma or nothing after it."""
+        if close is None or not any(i.kind not in ("COMMA", "AND") for i in items[close + 1:]):
+            return None
+        rest = items[:index] + items[close + 1:]
+        hidden = [w if not (items[index].at <= k < items[close].at) else "," for k, w in enumerate(raw)]
+        reading = self._read(rest, unknown, hidden)
+        self.raw = raw
+        return reading if reading.candidates and not reading.unsure else None
 
     def _fronted(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading | None:
         """'The day after the jigsaw, someone came with flowers, and we planted them in the garden':
