@@ -316,11 +316,12 @@ def _apart_by_marks(marks: tuple[float, ...], a: Ref, b: Ref, difference: float)
 _NUMBER = r"(\d+(?:\.\d+)?|(?:twenty|thirty|forty|fifty)-[a-z]+|twenty|thirty|forty|fifty|fifteen|an?|one|two|" \
     r"three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
 _DURATION = rx.compile(
-    r"(?<![\w-])(?:(?P<half>half an hour)|(?P<quarter>(?:a )?quarter of an hour)|(?P<three>three quarters of an hour)"
+    r"(?<![\w-])(?:(?P<half>half an hour|a half-hour|a half hour)|(?P<quarter>(?:a )?quarter of an hour|a quarter-hour"
+    r"|a quarter hour)|(?P<three>three quarters of an hour)"
     r"|(?P<hh>" + _NUMBER + r") and a half hours?|(?P<ha>" + _NUMBER + r") hours? and a half"
     r"|(?P<h>" + _NUMBER + r") (?:hours?|hrs?)(?: and (?P<hm>" + _NUMBER + r") (?:minutes?|mins?))?"
     r"|(?P<m>" + _NUMBER + r") (?:minutes?|mins?))"
-    r" (?:after|later|before|earlier|sooner|ahead|behind|longer|shorter)\b")
+    r" (?:after|later|before|earlier|sooner|ahead|behind|longer|shorter|more|less|quicker|faster|slower)\b")
 _WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
           "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12}
 
@@ -328,9 +329,12 @@ _WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
 def duration_minutes(raw: list[str]) -> float | None:
     """The minutes of a time difference written before 'after', 'later', 'earlier' ...: '30
     minutes after', 'half an hour later', 'an hour and a half after', 'two hours before'."""
-    match = _DURATION.search(" ".join(raw))
+    text = " ".join(raw)
+    match = _DURATION.search(text)
     if match is None:
         return None
+    if rx.search(r"(?:[$\u00a3\u20ac]\s?\d[\d,.]*|\b(?:dollars?|pounds?|euros?|cents?|pence))\s*$", text[:match.start()]):
+        return None  # '$100 an hour more': a rate, not an hour
 
     def number(group: str) -> float:
         text = match.group(group)
@@ -371,7 +375,7 @@ BASES = {"taller": "tall", "shorter": "short", "older": "old", "younger": "young
          "earlier": "early", "later": "late", "newer": "new", "higher": "high", "lower": "low",
          "heavier": "heavy", "lighter": "light", "longer": "long", "bigger": "big", "larger": "large",
          "smaller": "small", "pricier": "price", "costlier": "cost", "dearer": "price", "faster": "fast",
-         "slower": "slow", "greater": "great", "fewer": "few"}
+         "slower": "slow", "quicker": "quick", "greater": "great", "fewer": "few"}
 
 
 def superlative(words: list[str], index: int, scales: list[Scale]) -> tuple[Scale, str] | None:

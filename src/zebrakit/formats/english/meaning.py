@@ -1254,6 +1254,7 @@ class Interpreter:
         """The candidate meanings of a sentence, or of a part of one, with this skeleton."""
         raw = _negated_equatives(raw)
         self.raw = raw
+        items = [i for i in items if not (i.kind == "AND" and tuple(raw[i.at - 1:i.at + 2]) in PAIRED_IDIOMS)]
         if ONE_MORE.search(" ".join(raw)):
             return Reading(unsure="speaks of a second one of the same sort ('and one who ...'), which the reader "
                                   "does not follow")
@@ -4018,6 +4019,10 @@ NUMBER_TOKEN = rx.compile(r"\d+|one|two|three|four|five|six|seven|eight|nine|ten
 """A word that counts ('two doors down')."""
 CLOCK_ORDER = {"before", "after", "earlier", "later", "sooner"}
 """Words of an order in time."""
+PAIRED_IDIOMS = frozenset({("in", "and", "out"), ("back", "and", "forth"), ("up", "and", "down"), ("on", "and", "off"),
+                           ("over", "and", "over"), ("again", "and", "again"), ("now", "and", "then"),
+                           ("out", "and", "about"), ("to", "and", "fro"), ("round", "and", "round")})
+"""Pairs joined by 'and' that are one idiom ('was in and out faster'), never two things."""
 BOTH_OTHERS = rx.compile(r"\bboth\s+(?:of\s+)?(?:the\s+)?(?:others|other\s+two)\b")
 """'next door to both of the others': among three places, the middle one."""
 SEQUENCE_ROWS = {"queue", "line", "place", "position", "slot", "turn", "round", "stage", "leg", "heat", "day", "week",

@@ -1643,7 +1643,7 @@ def _table_row(text: str) -> bool:
     apart = rx.split(r"\s{2,}|\t", text.strip())  # a table laid out in plain text: 'Alf    Jaguar    1954'
     if len(apart) >= 3 and all(cell and len(cell.split()) <= 4 and not rx.search(r"[.;:?!,]", cell) for cell in apart):
         return True
-    cells = [cell.strip() for cell in text.strip().strip(".").split("|")]
+    cells = [rx.sub(r"\b(Mrs|Mr|Ms|Dr|St)\.", r"\1", cell.strip()) for cell in text.strip().strip(".").split("|")]
     plain = [rx.sub(r"\d{1,2}:\d\d|\b[ap]\.m\.?|\$?\d[\d,]*\.\d+", "0", cell) for cell in cells]  # '9:00 a.m.', '$4.50'
     return len(cells) >= 2 and all(cell and len(cell.split()) <= 4 and not rx.search(r"[.;:?!]", cell)
                                    for cell in plain)
