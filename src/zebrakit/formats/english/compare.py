@@ -333,7 +333,8 @@ def duration_minutes(raw: list[str]) -> float | None:
     match = _DURATION.search(text)
     if match is None:
         return None
-    if rx.search(r"(?:[$\u00a3\u20ac]\s?\d[\d,.]*|\b(?:dollars?|pounds?|euros?|cents?|pence))\s*$", text[:match.start()]):
+    if rx.search(r"(?:[$\u00a3\u20ac]\s?\d[\d,.]*|\b(?:dollars?|pounds?|euros?|cents?|pence))\s*$",
+                 text[:match.start()]):
         return None  # '$100 an hour more': a rate, not an hour
 
     def number(group: str) -> float:

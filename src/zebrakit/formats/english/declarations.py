@@ -137,6 +137,8 @@ MEASURE_NOUNS = {
 """Plural nouns after a number that count no people and no positions."""
 RELATION = rx.compile(r"\b(?:next\s+to(?!\s+each\s+other)|next\s+door|beside|between|immediately|directly|"
                       r"somewhere|(?:left|right)\s+of|opposite|adjacent|apart|either|neither|nor|"
+                      r"youngest|oldest|tallest|shortest|cheapest|earliest|latest|heaviest|lightest|fastest|slowest|"
+                      r"(?:the|is|was)\s+(?:one|person)\s+who|"
                       r"not|than|also|one\s+of\s+the\s+(?:two\s+)?(?:ends?|end\s+\w+|outer\s+\w+|middle\s+\w+))\b|n't\b",
                       re.IGNORECASE)
 """Words of a relation between values: a sentence with them is a clue, never only a setting."""
@@ -409,7 +411,8 @@ def _facts(text: str) -> _Facts:
     lower = text.lower()
     clue_like = CLUE_WORDS.search(lower) and not rx.search(r"\bnumbered\b", lower)  # (not a layout sentence)
     for match in rx.finditer(r"\b(" + NUMBER_WORD + r")(?:-(\w+)|\s+((?:[a-z][\w'-]*\s+){0,2}?)"
-                             r"([a-z]+s|people|men|women|children|staff))\b", text, re.IGNORECASE):
+                             r"((?!(?:is|was|has|does|goes)\b)[a-z]{2,}s|people|men|women|children|staff))\b", text,
+                             re.IGNORECASE):
         count = number_value(match.group(1))
         noun = _singular((match.group(2) or match.group(4) or "").lower())
         if count is None or not 2 <= count <= 30 or noun in MEASURE_NOUNS or clue_like:
@@ -1614,6 +1617,8 @@ def _without_shared_preposition(first: list[str],
     ('from Spain', 'from Japan' -> 'Spain', 'Japan'), and that preposition (or nothing)."""
     pieces = [first, *tails]
     opening = {piece[0].lower() for piece in pieces if piece}
+    if len(opening) > 1 and opening <= {"by", "on", "in"} and all(len(piece) >= 2 for piece in pieces):
+        return first[1:], [tail[1:] for tail in tails], first[:1]  # 'one came by bus, ..., one on foot'
     if len(opening) != 1 or not opening <= SHARED_PREPOSITIONS or any(len(piece) < 2 for piece in pieces):
         return first, tails, []
     return first[1:], [tail[1:] for tail in tails], first[:1]

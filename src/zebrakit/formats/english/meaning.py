@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from collections.abc import Callable, Sequence
-from itertools import combinations, pairwise, product
+from itertools import combinations, pairwise, permutations, product
 
 from ...clues import (All, Apart, Arith, At, AtEnd, Before, Between, Clue, Compare, Const, Different, Either, Expr,
                        LabelAt, Not, NotApart, NotAt, Offset, Pos, Relation, Same, negation)
@@ -2679,6 +2679,9 @@ class Interpreter:
                     other = self._pronoun_of_the_other(left, before_pronoun, raw, items[index].at + 1)
                     if other is not None:  # 'Bob sat next to Ann, and she ordered the fish': Bob or Ann
                         return self._either_referent(left, [right, other], unknown, raw, items[index].at)
+                either = self._object_of_either(left, right, raw)
+                if either is not None:  # 'Oona is older than Nate, and Pritam's shift is the day after hers'
+                    return self._either_referent(left, either, unknown, raw, items[index].at)
                 right = self._object_of_the_first(left, right, raw, items[index].at + 1)
                 right = self._the_other_of_the_two(left, right, raw, items[index].at + 1)
                 right = self._that_one_again(left, right, raw, items[index].at + 1)
@@ -2931,7 +2934,8 @@ class Interpreter:
     def _of_a_first_clause(items: list[Item]) -> bool:
         """True when a ';' parts two clauses, the first opening with a mention and the second naming
         one thing: its 'him' or 'her' may be the first clause's subject (see _object_of_the_first)."""
-        cut = next((k for k, item in enumerate(items) if item.kind == "COMMA" and item.word == ";"), None)
+        cut = next((k for k, item in enumerate(items) if item.kind == "COMMA" and (
+            item.word == ";" or (k + 1 < len(items) and items[k + 1].kind == "AND"))), None)
         return cut is not None and items[0].kind == "E" and sum(i.kind == "E" for i in items[cut + 1:]) == 1
 
     @staticmethod
@@ -3041,6 +3045,26 @@ class Interpreter:
         if not objects and (plain[-1:] in (["too"], ["also"]) or plain[-2:] == ["as", "well"]):
             return [_moved(said[0], begin), *right, _moved(said[1], begin + len(plain) - 1)]
         return right
+
+    @staticmethod
+    def _object_of_either(left: list[Item], right: list[Item], raw: list[str]) -> list[list[Item]] | None:
+        """The second clause once with its object pronoun ('after hers', 'next to him') standing for
+        each of the first clause's two things, when these are of one category and the clause names
+        one thing besides: a reader without the names' genders cannot tell which one it is."""
+        said = [i for i in left if i.kind == "E"]
+        if len(said) != 2 or sum(i.kind == "E" for i in right) != 1 or said[0].mention is None \
+                or said[1].mention is None:
+            return None
+        kinds_of = [{ref.category for ref, _ in i.mention.refs} for i in said if i.mention is not None]
+        if not kinds_of[0] or kinds_of[0] != kinds_of[1]:
+            return None
+        start = min(i.at for i in right)
+        taken = {k for i in right if i.kind == "E" for k in range(_mention(i).start, _mention(i).end)}
+        objects = [k for k in range(start, len(raw)) if raw[k] in ("him", "her", "hers", "his") and k not in taken
+                   and not (k + 1 < len(raw) and raw[k] in ("her", "his") and raw[k + 1].isalpha())]
+        if len(objects) != 1:
+            return None
+        return [sorted([*right, _moved(person, objects[0])], key=lambda item: item.at) for person in said]
 
     @staticmethod
     def _object_of_the_first(left: list[Item], right: list[Item], raw: list[str], begin: int) -> list[Item]:
@@ -3410,15 +3434,19 @@ class Interpreter:
                 and not _one_each(text):
             return None  # ('between them' set off by commas: shared out, not a place between two)
         entities = [item for item in items if item.kind == "E"]
-        if len(entities) != 4:
-            return Reading(unsure="'in some order' without two pairs")
-        a, b, c, d = (term_options(e)[0] for e in entities)
+        if len(entities) not in (4, 6, 8):
+            return Reading(unsure="'in some order' without two lists of as many things")
+        half = len(entities) // 2
+        subjects = [term_options(e)[0] for e in entities[:half]]
+        objects = [term_options(e)[0] for e in entities[half:]]
         pair = self.builder.pair
-        straight = conjoin([pair(a, c, "same"), pair(b, d, "same")])
-        crossed = conjoin([pair(a, d, "same"), pair(b, c, "same")])
-        if straight is None or crossed is None:
+        orders = [tuple(range(half))] if respectively else list(permutations(range(half)))
+        options = [conjoin([pair(subjects[k], objects[order[k]], "same") for k in range(half)]) for order in orders]
+        # ('Nate, Oona and the 27-year-old are, in some order, our Monday, Tuesday and Wednesday volunteers')
+        if any(option is None for option in options):
             return Reading(unsure="'in some order' over things that cannot be the same")
-        return Reading([straight if respectively else Either((straight, crossed))])
+        kept = [option for option in options if option is not None]
+        return Reading([kept[0] if len(kept) == 1 else Either(tuple(kept))])
 
     def _positions_differ(self, items: list[Item], raw: list[str]) -> Reading | None:
         """'The positions of A and B differ by exactly 3': A and B three places apart."""

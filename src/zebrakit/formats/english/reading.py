@@ -302,7 +302,7 @@ def _read(text: str, source: str, in_a_row: bool = False, no_row: bool = False) 
                   for name in set(verbs) | set(cues)}  # ('Each friend plays a different sport': 'plays football')
     coloured = {c.name for c in base.categories  # (not a flavour category of lemon and carrot)
                 if sum(str(v).lower() in COLOURS for v in c.values) >= len(c.values) - 1}
-    taught = taught_by_verbs(sentences)  # 'the former bakes the bread' ... 'the baker'
+    taught = taught_by_verbs(sentences, cues)  # 'the former bakes the bread' ... 'the baker'
     sentences = [(index, unit, words, with_agents(words, mentions, taught))
                  for index, unit, words, mentions in sentences]
     for category, learned in verbs.items():

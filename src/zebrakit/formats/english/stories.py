@@ -329,11 +329,14 @@ SURELY = 0.85
 """A mention at least this sure teaches the verb before it."""
 
 
-def taught_by_verbs(sentences: list) -> dict[str, set[Ref]]:
+def taught_by_verbs(sentences: list, cues: dict[str, set[str]] | None = None) -> dict[str, set[Ref]]:
     """For each verb written right before a surely named value ('Suki bakes the bread'), the
-    values it was said of, by the verb's keys ('bake': the bread)."""
+    values it was said of, by the verb's keys ('bake': the bread). A verb the setup says of the
+    whole category ('each of them writes in a different genre') teaches nothing of one value."""
     from .meaning import LINKS
     from .mentions import keys
+
+    framed = {category: {k for w in words for k in keys(w)} for category, words in (cues or {}).items()}
 
     taught: dict[str, set[Ref]] = {}
     for _, _, words, mentions in sentences:
@@ -345,6 +348,8 @@ def taught_by_verbs(sentences: list) -> dict[str, set[Ref]]:
             while j >= 0 and words[j].lower in ("the", "a", "an", "some", "her", "his", "their", "its"):
                 j -= 1
             verb = words[j].lower if j >= 0 else ""
+            if any(keys(verb) & framed.get(ref.category, set()) for ref in refs):
+                continue  # ('one writes romance' where each writes in a genre: 'the writer' is anyone)
             if verb.isalpha() and verb.endswith("s") and len(verb) > 3 and verb not in LINKS:  # 'bakes', 'grows'
                 for key in keys(verb):
                     taught.setdefault(key, set()).update(refs)

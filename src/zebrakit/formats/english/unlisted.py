@@ -806,6 +806,8 @@ def kinds_named_in_setup(found: list[Unit], setup: Setup, size: int) -> list[Dec
                     or _american(noun) in declared_words:
                 continue  # ('a different colour' where a table's head says 'Color')
             thing = ""
+            kinded = bool(rx.search(r"\b(?:kind|type|sort)s?\s+of\s+$", unit.text[:match.end()].rsplit(noun, 1)[0]))
+            # ('the same kind of appointment': kinds of it, not times nor places of a row)
             if noun in COLOUR_NOUNS:
                 thing = phrase.split()[-1] if coloured_thing else _coloured_thing(unit.text[:match.end()])
                 values = _clue_values(found, setup, lambda text, thing=thing: _colours_of(text, thing))
@@ -819,7 +821,7 @@ def kinds_named_in_setup(found: list[Unit], setup: Setup, size: int) -> list[Dec
                 values = [v for v in _clue_values(found, setup, _places) if v.lower() not in taken]
                 values = _surest_places(values, size)
                 values = _with_nationals(values, found, setup, size, taken)  # ('the Floridian' beside 'from Maine')
-            elif noun in MEASURE_NOUNS:
+            elif noun in MEASURE_NOUNS and not kinded:
                 values = _clue_values(found, setup, MEASURE_NOUNS[noun])
             elif noun in JOB_NOUNS:
                 said_words = {singular(w.lower) for w in words(unit.text)}
@@ -834,8 +836,9 @@ def kinds_named_in_setup(found: list[Unit], setup: Setup, size: int) -> list[Dec
                 noun = singular(noun)
                 values = list(_names_said(found, setup, size).values())  # 'a different one of the salon's
                 # four stylists' beside the customers: the stylists' names, said only in the clues
-            elif noun in KIND_STOP or noun in POSITION_NOUNS or _people_noun(noun):
-                continue  # 'each house is home to a different person': the people, named elsewhere
+            elif (noun in KIND_STOP or noun in POSITION_NOUNS or _people_noun(noun)) and not kinded:
+                continue  # 'each house is home to a different person': the people, named elsewhere (but 'the
+                # same kind of appointment' names kinds of it)
             elif _names_the_unnamed(setup, noun):
                 continue  # a grid across the top whose values the setup names in a sentence: 'charity'
             elif match.re is OWN_THING:
@@ -845,7 +848,7 @@ def kinds_named_in_setup(found: list[Unit], setup: Setup, size: int) -> list[Dec
                     or _proper_names_of_things(found, setup, size)
             values = [v for v in values if v.lower() not in taken and v.lower() not in NOT_NAMES
                       and v.lower() not in TITLES and v.lower() not in MONTHS and v.lower() not in WEEKDAYS]
-            if len(values) == size and noun in MEASURE_NOUNS:
+            if len(values) == size and noun in MEASURE_NOUNS and not kinded:
                 result.append(_measured(noun, values, f"{noun} {phrase}", unit.line))
             elif len(values) == size:  # the declaration's verb too: 'each asked for a different flavour'
                 verbs = " ".join(sorted(_declaration_verbs(unit.text[:match.start()])))  # and what is coloured:
