@@ -260,6 +260,7 @@ def read_setup(units: list[Unit]) -> Setup:
     setup.size = size
     found = _groups_of_people_joined(found, size)
     chosen = _keep(found, size)
+    chosen = _without_values_as_heads(chosen)
     for item in _lists_of_categories(chosen):
         chosen.remove(item)
         setup.used.add(item.index)
@@ -321,6 +322,14 @@ def read_setup(units: list[Unit]) -> Setup:
 
 
 SIDE_MODIFIERS = {"bottom", "middle", "top", "left", "right", "centre", "center", "front", "back", "lower", "upper"}
+
+
+def _without_values_as_heads(chosen: list[_Found]) -> list[_Found]:
+    """The declarations without a 'head: list' whose head is a name listed by another one ('Bob:
+    position 1 or 4' beside 'Name(Alice, Bob, ...)'): a clue in a terse notation, not a category."""
+    labels = {label.lower() for item in chosen for label in item.declared.labels if label[:1].isupper()}
+    return [item for item in chosen if item.declared.name.lower() not in labels
+            or item.declared.name.lower() in {label.lower() for label in item.declared.labels}]
 
 
 def _places_by_side(labels: list[str]) -> bool:

@@ -766,6 +766,10 @@ def _value_phrases(label: str, kind: str | None = None) -> tuple[tuple[tuple[str
                 # "United Kingdom of Great Britain and Northern Ireland").
                 if len(words) > 1 and not proper and _is_word(words[-1]) and _head_is_a_kind(words[-1], n):
                     add(words[-1], HEAD)
+    head = n.split()[-1] if " " in n and lowercase_label else ""
+    for words in [w for w, conf in found.items() if head and len(w) == 1 and conf == SYNONYM
+                  and not w[0].endswith(head)]:
+        add(f"{words[0]} {head}", SYNONYM)  # 'mobile phone' is a 'cell': the 'cell phone'
     for text in _goods_of_shop(n) if lowercase_label else ():  # 'shoe shop': 'the shoes'
         add(text, HEAD)
     if lowercase_label and " " not in n and n.endswith("ed"):
@@ -787,6 +791,10 @@ def _value_phrases(label: str, kind: str | None = None) -> tuple[tuple[tuple[str
             add(text, PRACTITIONER)
         for text in _compound_activity(n):  # 'beekeeping': 'beekeeper', 'keeps bees'
             add(text, SYNONYM)
+        stem = n[:-3] if n.endswith("ing") and len(n) > 7 and n[-4] not in _VOWELS else ""
+        if stem and not any(len(w) == 1 and w[0].endswith("er") and w[0] != n for w in found):
+            for text in (f"{stem}er", f"{stem}ers"):  # 'geocaching', 'bouldering': the geocacher, the boulderer
+                add(text, PRACTITIONER)
         for text in _clipped_compound(n, kind):  # 'sci-fi': science fiction
             add(text, SYNONYM)
         for text in _verbs_of_the_activity(n):  # 'cycling': whoever bikes or pedals
