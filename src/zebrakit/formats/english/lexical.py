@@ -795,6 +795,8 @@ def _value_phrases(label: str, kind: str | None = None) -> tuple[tuple[tuple[str
         if stem and not any(len(w) == 1 and w[0].endswith("er") and w[0] != n for w in found):
             for text in (f"{stem}er", f"{stem}ers"):  # 'geocaching', 'bouldering': the geocacher, the boulderer
                 add(text, PRACTITIONER)
+        for text in _genre_adjectives(n):  # 'history': 'historical novels'; 'comedy': 'comic films'
+            add(text, DERIVED)
         for text in _clipped_compound(n, kind):  # 'sci-fi': science fiction
             add(text, SYNONYM)
         for text in _verbs_of_the_activity(n):  # 'cycling': whoever bikes or pedals
@@ -936,6 +938,25 @@ def _rarer_sense_synonyms(lemma: str, kind: str | None = None) -> list[str]:
         return []
     rarer = [o for o in offsets[1:3] if not kind or o in _senses_of_kind(offsets, kind)]
     return [w.replace("_", " ") for offset in rarer for w in wn.synset("n", offset).words]
+
+
+MEDIA = ("film", "films", "movie", "movies", "novel", "novels", "book", "books", "fiction", "story", "stories",
+         "show", "shows", "music", "songs", "plays", "poems")
+"""Nouns a genre's adjective is said with ('historical novels', 'comic films')."""
+
+
+def _genre_adjectives(label: str) -> list[str]:
+    """A genre named by its adjective before a medium ('historical novels' for history, 'comic films'
+    for comedy): the adjectives WordNet derives from the label and defines by it ('of or relating
+    to ... history'; not 'mysterious' for mystery), each with each medium noun."""
+    links = _wordnet_relatives(label)
+    wn = _wordnet()
+    if links is None or wn is None or "communication" not in noun_kinds(label, 2):
+        return []
+    adjectives = sorted(w for w in links[0] if w != label and " " not in w and wn.index(w, "a")[0]
+                        and any(_in_gloss(label, [wn.synset("a", o).gloss.replace(";", ",")])
+                                for o in wn.index(w, "a")[0][:2]))  # 'historical': 'of or relating to ... history'
+    return [f"{adjective} {medium}" for adjective in adjectives for medium in MEDIA]
 
 
 CLIPPED = rx.compile(r"([a-z]{2,4})-([a-z]{2,4})")
