@@ -1306,7 +1306,9 @@ def _list_body(body: str) -> str:
                   r"no\s+two\s+(?:the\s+same|alike|equal).*|in\s+(?:some|any|no\s+particular)\s+order.*|"
                   r"though\s+not\s+necessarily.*|not\s+necessarily\s+in\s+that\s+order.*|respectively|"
                   r"in\s+that\s+order|all\s+different|each\s+different)\s*$", "", body.strip(), flags=re.IGNORECASE)
-    return body.strip()
+    enclosed = rx.fullmatch(r"\s*[{\[(]([^{}\[\]()]*)[}\])]\s*\.?\s*", body)
+    return enclosed.group(1).strip() if enclosed else body.strip()  # 'Pet = {cat, dog, ...}'
+
 
 
 def _body_items(body: str) -> tuple[list[str], str, str] | None:

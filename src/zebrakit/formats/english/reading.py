@@ -1294,6 +1294,11 @@ NUMBERED_THING = rx.compile(r"\b(?:in|has|had|have|with)\s+(?:a|the)\s+(lower|hi
                             r"([a-z]+)", re.IGNORECASE)
 
 
+NOWHERE = rx.compile(r"\bnowhere\s+(to\s+the\s+(?:left|right)|(?:left|right|east|west|north|south|above|below|before|"
+                     r"after|ahead|behind)\b)", re.IGNORECASE)
+"""'stands nowhere to the right of Y': not anywhere to the right of Y."""
+
+
 def _in_plain_words(text: str) -> str:
     """A sentence with some turns of phrase said the plain way the reader knows: a perfect
     participle after a comma as a second clause of the subject ('Colm's team came last, having
@@ -1302,6 +1307,7 @@ def _in_plain_words(text: str) -> str:
     'on Flo's left') as 'to the right of Dan'; 'upstairs from' as 'above'; 'the high score' as 'the
     highest score'."""
     text = HOUSE_NUMBER.sub("number ", text)
+    text = NOWHERE.sub(lambda m: f"not anywhere {m.group(1)}", text)
     text = SAID_TO_BE.sub(lambda m: "was" if m.group(0).lower().startswith(("turned", "proved", "happened", "was"))
                           else "is", text)
     text = ONE_OF_THESE_TWO.sub(" is either ", text)
