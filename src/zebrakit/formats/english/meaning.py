@@ -3840,6 +3840,10 @@ class Interpreter:
         text = " ".join(self.raw)
         tail = rx.search(r"(?:,|\bbut\b|\bthough\b)+ ?(?:but |though )?not both\b(?: of them)?[ .!]*$", text)
         if tail is None:
+            both = rx.search(r"(?:, )?\bor (?:maybe |possibly |perhaps )?both\b(?: of them| things)?[ .!]*$", text)
+            if both is not None:  # 'owns a Mini, or lives in the grey house, or both': the inclusive 'or'
+                cut = len(text[:both.start()].split())
+                return [item for item in items if item.at < cut], False
             return items, False
         cut = len(text[:tail.start()].split())
         return [item for item in items if item.at < cut], True
