@@ -98,6 +98,9 @@ FROM_LAST = {"right", "back", "rear", "top"}
 FROM_FIRST = {"left", "front", "bottom", "start", "beginning", "head"}
 FINISHING = frozenset({"finished", "finishes", "finish", "came", "comes", "come", "placed", "ranked", "ended"})
 """Verbs before a place in the order of a contest ('finished 2nd', 'came 4th')."""
+WON_PLACE = {"won", "wins", "win", "took", "takes", "take", "earned", "earns", "claimed", "claims", "got", "gets",
+             "secured", "secures", "grabbed"}
+"""Verbs before a place of a contest ('won 1st place', 'took second place')."""
 PLACE_VERBS = {"is", "was", "are", "were", "isn't", "wasn't", "aren't", "weren't", "either", "or", "nor", "neither",
                "not", "stands", "stood", "sits", "sat",
                "comes", "came", "finished", "finishes", "ended", "placed", "ranked", "goes", "went", "be",
@@ -1683,7 +1686,9 @@ class MentionFinder:
         after_in = i > 0 and found[i - 1].lower == "in" and (i + 1 >= len(found) or not found[i + 1].text.isalpha()
                                                               or found[i + 1].lower in PLACE_VERBS | {"place"})
         # ('the one in 4th was ...', 'finished in 2nd place')
-        if i > 0 and (found[i - 1].lower in PLACE_VERBS | {"the", "and", "other"} or after_in) and len(values) == 1 \
+        won = i > 0 and found[i - 1].lower in WON_PLACE and found[i + 1:i + 2] and found[i + 1].lower == "place"
+        if i > 0 and (found[i - 1].lower in PLACE_VERBS | {"the", "and", "other"} or after_in or won) \
+                and len(values) == 1 \
                 and not self.positional:  # 'finished 1st', 'came 4th' when the places are a category
             after = [w.lower for w in found[i + 1:i + 3]]
             end = i + 3 if after == ["-", "place"] else i + 2 if after[:1] == ["place"] else i + 1
@@ -1739,14 +1744,17 @@ class MentionFinder:
     def _last_place_at(self, found: list[Word], i: int) -> Mention | None:
         """'finished last', 'came first' when the places are a category of ordinals (1st to 5th)."""
         word = found[i].lower
-        place = "first" if word in ("won", "winner", "wins") else "second" if word in ("runner-up", "runners-up") \
+        won = word in ("won", "winner", "wins") or (word == "win" and i > 0 and found[i - 1].lower in (
+            "not", "n't", "didn't", "doesn't", "never", "did", "does", "to"))  # 'Tip did not win'
+        place = "first" if won else "second" if word in ("runner-up", "runners-up") \
             else self.place_words.get(word)
         if self.positional or place not in ("first", "last", "second"):
             return None
         following = found[i + 1].text if i + 1 < len(found) else ""
-        if word in ("won", "wins") and ((following[:1] in "$\u00a3\u20ac0123456789" and following)
-                                        or number_value(following.lower()) is not None):
-            return None  # 'won $10 more than ...': what was won, not the first place
+        if word in ("won", "wins", "win") and ((following[:1] in "$\u00a3\u20ac0123456789" and following)
+                                               or ordinal_value(following.lower()) is not None
+                                               or number_value(following.lower()) is not None):
+            return None  # 'won $10 more than ...': what was won, not the first place; 'won 1st place': the 1st
         came_in = i > 1 and found[i - 1].lower == "in" and found[i - 2].lower in PLACE_VERBS  # 'came in last'
         if word in self.place_words and (i == 0 or found[i - 1].lower not in PLACE_VERBS) and not came_in:
             return None
