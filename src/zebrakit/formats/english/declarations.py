@@ -1046,7 +1046,8 @@ CLAUSE_BREAK = rx.compile(
     r"|(?:,\s*|\s+(?=and\s|but\s|while\s|whereas\s))(?:and\s+|but\s+|while\s+|whereas\s+)?"
     r"(?=(?:each|every|everyone|everybody|they|their|no\s+two|while(?!\s+the\s+other\b)|whereas(?!\s+the\s+other\b)|"
     r"who|whose|which)\b)"  # (but 'one is a jazz fan, while the other ...' is one list)
-    r"|(?:,\s*|\s+)and\s+(?=the\s+(?:[a-z]+\s+){0,2}[a-z]+s\s+(?:were|are)\s)",  # '..., and the (five) drinks were'
+    r"|(?:,\s*|\s+)and\s+(?=the\s+(?:[a-z]+\s+){0,2}[a-z]+s\s+(?:were|are)\s)"  # '..., and the (five) drinks were'
+    r"|,\s*and\s+(?=(?:between|among)\s+them\s)",  # '..., and between them they gave ...'
 
     re.IGNORECASE)
 
@@ -1249,7 +1250,11 @@ def _without_portions(clause: str) -> str:
     cheese and a bunch of flowers') as the things themselves: honey, loaf, cheese, flowers. Only
     where two or more are so written in a list, so 'a game of chess' alone keeps its words."""
     portions = [m for m in PORTION.finditer(clause) if lexical.is_noun(m.group(2)) and not _function_word(m.group(2))]
-    if len(portions) < 2 or "," not in clause or not rx.search(r"\b(?:and|or)\b", clause):
+    one_in_a_list = len(portions) == 1 and clause.count(",") >= 2 \
+        and rx.match(r"[a-z]+\s*(?:,|\s(?:and|or)\s+(?:an?|the)\s)", clause[portions[0].end():]) is not None \
+        and rx.search(r",\s+an?\s+[a-z]+(?:\s+[a-z]+)?\s*,\s*$", clause[:portions[0].start()]) is not None
+    # ('a crystal vase, a picnic hamper, a set of towels and a toaster': the towels)
+    if not one_in_a_list and (len(portions) < 2 or "," not in clause or not rx.search(r"\b(?:and|or)\b", clause)):
         return clause
     for match in reversed(portions):
         clause = clause[:match.start()] + match.group(1) + " " + clause[match.end():]
@@ -1372,6 +1377,9 @@ def _are_list(clause: str) -> _Found | None:
     pieces = _pieces(body, split_and=True)
     if len(pieces) < 2:
         return None
+    roles = _roles_said(pieces)
+    if roles is not None:  # 'Among them were the bride's godmother, her cousin, an old schoolfriend and ...'
+        return _Found(_declared("role", roles, "", cue=_cue(lead)), -1, 2, raw=body)
     labels = _unit_spread([_tidy_label(p) for p, _ in pieces])
     if not all(labels) or not all(_plain_item(l) for l in labels) or not _one_shape(labels):
         return None
@@ -1383,6 +1391,25 @@ def _are_list(clause: str) -> _Found | None:
     measured = _kind_name(labels) if _kind_name(labels) in ("age", "time", "year") else ""
     name = MEASURING_VERBS.get(verb) or measured or _subject_name(lead, labels)  # 'the dogs are 2, 3 ... years old'
     return _Found(_declared(name, labels, "", cue=_cue(f"{lead} {verb}")), -1, 2, raw=body)
+
+
+OWNER = rx.compile(r"^(?:(?:the|a|an|her|his|their|its|my|our|your)\s+)?(?:[A-Za-z]+['\u2019]s\s+)?"
+                   r"(?:(?:old|young|new|former|close|dear|best|oldest|youngest|eldest|favourite|favorite)\s+)?"
+                   r"([a-z-]+)(?:\s+of\s+(?:the|a|an|her|his|their)\s+[a-z]+)?\s*\.?$")
+"""'the bride's godmother', 'her cousin', 'an old schoolfriend', 'a colleague of the groom': the person's role."""
+
+
+def _roles_said(pieces: list[tuple[str, str]]) -> list[str] | None:
+    """The roles of a list of people said as their relation to someone ('the bride's godmother, her
+    cousin, an old schoolfriend and a colleague of the groom'): each piece's head noun, when all of
+    them are nouns of a person and at least one piece says it in such a phrase; else None."""
+    heads = [OWNER.match(piece.strip()) for piece, _ in pieces]
+    if not all(heads) or all(rx.fullmatch(r"(?:the|a|an)\s+[a-z-]+", piece.strip()) for piece, _ in pieces):
+        return None
+    labels = [match.group(1) for match in heads if match]
+    if len(set(labels)) != len(labels) or not all("person" in noun_kinds(label, 1) for label in labels):
+        return None
+    return labels
 
 
 DEGREES = frozenset({"very", "extra", "super", "slightly", "fairly", "quite"})
