@@ -2752,6 +2752,10 @@ def _paren_name(lead: str) -> str:
         return ""
     last = words[-1].lower()
     if last in STOP or last in ("were", "are"):
+        head = rx.search(r"\b(?:the|a|an|each|her|his|their)\s+([a-z]+)\s+of\b[^()]*?\s(?:that|which|who)\s[^()]*$",
+                         lead, re.IGNORECASE)  # 'the share of her serves that landed in (': the share
+        if head and head.group(1).lower() not in STOP and not _counted_subject(lead):
+            return _singular(head.group(1).lower())
         return _counted_subject(lead)
     return _singular(last)
 

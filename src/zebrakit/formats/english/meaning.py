@@ -3121,9 +3121,10 @@ class Interpreter:
         first = self._read(left, unknown, raw[:cut])
         readings = [self._read(second, unknown, [""] * cut + raw[cut:]) for second in seconds]
         self.raw = raw
-        if first.unsure or len(first.candidates) != 1 or any(r.unsure or len(r.candidates) != 1 for r in readings):
+        if first.unsure or len(first.candidates) != 1 or any(r.unsure or not r.candidates for r in readings):
             return None
-        options = [conjoin([first.candidates[0], r.candidates[0], *first.extra, *r.extra]) for r in readings]
+        options = [conjoin([first.candidates[0], candidate, *first.extra, *r.extra])
+                   for r in readings for candidate in r.candidates]
         kept = [o for o in options if o is not None]
         return Reading(kept) if kept else None
 
@@ -3220,6 +3221,11 @@ class Interpreter:
             return right
         if any(i.kind not in ("NOT",) for i in right[1:]):
             return right
+        k = right[0].mention.start - 1
+        while k >= 0 and raw[k] in ("and", "but", "yet", "so", "while", "whereas", "the", "a", "an"):
+            k -= 1
+        if k >= 0 and raw[k] not in (",", ";"):
+            return right  # ('..., and she served less accurately than Baptiste did': Baptiste is no subject)
         tail = [w for w in raw[right[0].mention.end:] if w not in (".", "!", ",")]
         said_not = [w for w in tail if w in ("not", "n't")]
         if not tail or tail[0] not in ELIDING or any(w not in ELIDING and w not in ("not", "n't") for w in tail):

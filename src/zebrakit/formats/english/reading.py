@@ -2004,8 +2004,14 @@ def _named_positions(setup: Setup, categories: list[Category], size: int) -> Cat
         return None
 
 
+RESERVED_NAMES = {"position": "role", "positions": "role"}
+"""Category names the model keeps for the places of the row, and what such a category is called
+instead ('each earned a different position: setter, libero, ...': their role in the team)."""
+
+
 def _unique_name(declared: Declared, taken: set[str]) -> str:
     name = _job_name(declared) or declared.name or "category"
+    name = RESERVED_NAMES.get(name.lower().strip(), name)
     candidate, n = name, 2
     while normalize(candidate) in taken:
         candidate, n = f"{name} {n}", n + 1
