@@ -1168,6 +1168,11 @@ def _clause_declarations(clause: str, unit: Unit) -> list[_Found]:
         if spans:  # 'a different row (rows A to E)', 'five lanes (1 to 5)', '(March 3 to March 7)'
             found.extend(spans)
             continue
+        inner_are = _are_list(inner) if ARE.match(inner.strip()) and not rx.match(r"\s*(?:one|they)\b", inner) \
+            else None
+        if inner_are is not None and len(inner_are.declared.labels) >= 2:  # '(the flavors this week were apricot,
+            found.append(inner_are)  # blackberry, fig and rhubarb)': a list of its own, named by its subject
+            continue
         labels = _first_without_lead(split_list(inner, None))
         if len(labels) < 2 or not all(_plausible_label(l) for l in labels):
             ones = _one_lists(inner)  # '(one is an architect, one a chef, ... and one a pilot)'
@@ -1232,6 +1237,9 @@ def _clause_declarations(clause: str, unit: Unit) -> list[_Found]:
     if are is not None:
         found.append(are)
         return found
+    equated = _names_are_list(without)
+    if equated:  # 'Ada, Bram, Cleo and Dev are 10, 12, 14 and 16 months old, in some order'
+        return found + equated
     found.extend(_date_runs(without))
     plain = _spoken_times_said_whole(plain)
     woven = _without_portions(_digits(rx.sub(r"\s*\x00\d+\x00", " \x01", plain).strip(" ,")))
@@ -1412,6 +1420,25 @@ def _roles_said(pieces: list[tuple[str, str]]) -> list[str] | None:
     return labels
 
 
+NAMES_ARE = rx.compile(r"^\s*(?P<names>[A-Z][\w'-]*(?:\s*,\s*[A-Z][\w'-]*)+,?\s+and\s+[A-Z][\w'-]*)\s+"
+                       r"(?P<verb>are|were)\s+(?P<rest>.+)$")
+"""'Ada, Bram, Cleo and Dev are 10, 12, 14 and 16 months old': the people, and what they are."""
+
+
+def _names_are_list(clause: str) -> list[_Found]:
+    """The two lists of 'Ada, Bram, Cleo and Dev are 10, 12, 14 and 16 months old, in some order':
+    the names, and a list of as many values said of them; none when the second list is of
+    another length or not a plain list."""
+    match = NAMES_ARE.match(clause.strip())
+    if match is None:
+        return []
+    names = split_list(match.group("names"), None)
+    said = _are_list(f"They {match.group('verb')} {match.group('rest')}")
+    if said is None or len(said.declared.labels) != len(names):
+        return []
+    return [_Found(_declared("name", names, ""), -1, 2), said]
+
+
 DEGREES = frozenset({"very", "extra", "super", "slightly", "fairly", "quite"})
 """Words of a degree before a value ('very tall', 'extra large'): part of the value."""
 
@@ -1469,6 +1496,8 @@ def _subject_name(lead: str, labels: list[str]) -> str:
     """The name of a list from its subject: 'The guests were' -> 'guest', 'They are' -> by kind."""
     lead = rx.split(r"\s+(?:of|on|in|at|for|from|with|by|to)\s+", lead.lower())[0]  # 'The ages of the children'
     lead = rx.split(r"\s+(?:they|he|she|we|you|people|everyone)\s+", lead)[0]  # 'The phones they own'
+    lead = rx.sub(r"\s+(?:this|that|last|next)\s+(?:week|year|month|season|time|morning|evening|day)\b", "", lead)
+    # ('the flavors this week were ...': the flavors)
     lead = rx.sub(r"\s+(?:differ|vary|varies|are\s+all\s+different)$", "", lead)  # 'Music tastes differ'
     words = [w for w in rx.findall(r"[a-z][\w'-]*", lead)
              if w not in STOP and w not in NUMBERS and w not in ("called", "named")]
@@ -2930,7 +2959,8 @@ def _kind_name(labels: list[str]) -> str:
         return "time"
     if all(rx.fullmatch(r"1[5-9]\d\d|20\d\d", l) for l in lower):
         return "year"
-    if all(rx.search(r"\byears?\s+old\b", l) for l in lower[-1:]) and all(rx.match(r"\d", l) for l in lower):
+    if all(rx.search(r"\b(?:years?|months?|weeks?)\s+old\b", l) for l in lower[-1:]) \
+            and all(rx.match(r"\d", l) for l in lower):
         return "age"
     if all(rx.fullmatch(r"\d+(?:st|nd|rd|th)", l) for l in lower):
         return "place"

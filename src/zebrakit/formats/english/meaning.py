@@ -4157,6 +4157,9 @@ def _graded_unit(scale: Scale, unit: str) -> bool:
     return unit == "year" and bool(scale.cues & {"age", "ages", "aged", "old"})
 
 
+WEEKDAY_NAMES = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
+
+
 def _one_unit(raw: list[str], scales: list[Scale], amount: float | None, unit: str) -> tuple[float | None, str]:
     """'the day after', 'a month before', 'one hour later': an amount of one unit of a scale."""
     for index in range(len(raw) - 2):
@@ -4167,8 +4170,10 @@ def _one_unit(raw: list[str], scales: list[Scale], amount: float | None, unit: s
             named = raw[index + 1][:-1] if raw[index + 1].endswith("s") else raw[index + 1]
             if any(named in s.unit_words for s in scales) or (named == "year" and any(s.dated for s in scales)):
                 return (0.5 if index > 0 and raw[index - 1] == "half" else 1.0), named  # ('half a pound more')
-            weekly = [s for s in scales if s.unit_words & {"date", "day", "days"} and s.values
-                      and len({int(v) % 7 for v in s.values}) == 1]  # every date the same weekday
+            weekly = [s for s in scales if s.unit_words & {"date", "day", "days"} and (
+                (s.values and len({int(v) % 7 for v in s.values}) == 1) or s.step == 7)]  # every date one weekday
+            if raw[index] == "the" and weekly and named in WEEKDAY_NAMES:
+                return 1.0, "week"  # 'the Saturday before' where every date is a Saturday: a week
             if (raw[index] != "the" or weekly) and named in ("week", "fortnight") \
                     and any(s.unit_words & {"date", "day", "days"} for s in scales):
                 # ('the week before' is 7 days only when every date falls on one weekday)

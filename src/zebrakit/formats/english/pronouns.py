@@ -109,6 +109,9 @@ def _people_before(words: list[Word], mentions: list[Mention], k: int, person: s
             seen.pop(refs, None)
             seen[refs] = mention
     people = list(seen.values())
+    if people and people[-1].end == k - 1 and words[k - 1].lower.isalpha() \
+            and could_be(pronoun, people[-1], words):
+        return [people[-1]]  # 'Faye held her sale after Bev held hers': Bev's own
     if people and not _later_clause_of_another(words, mentions, people[-1], k):
         people = people[:-1]
     return [mention for mention in people if could_be(pronoun, mention, words)]

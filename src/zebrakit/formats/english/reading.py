@@ -575,7 +575,8 @@ def _questions(text: str, words: list[Word], mentions: list[Mention], finder: Me
             part_mentions = _pronoun_for(part_words, told)  # 'Ophelia rang: when is she coming in, and ...?'
         last = (asked or list(before))[-1:]  # ('Who won? What was her time?': the question before)
         if last and not any(m.refs or m.positions for m in part_mentions):
-            follow = _follow_up(part, last[0], numeric) or _for_what(part, last[0], numeric, labels or {}, person)
+            follow = _follow_up(part, last[0], numeric, measures) \
+                or _for_what(part, last[0], numeric, labels or {}, person)
             if follow is None:  # '..., and who drives it?': the first question's subject
                 about = last[0].about
                 part_mentions = _pronoun_for(part_words, about) or _bare_follow_up(part_words, about)
@@ -606,7 +607,9 @@ def _questions(text: str, words: list[Word], mentions: list[Mention], finder: Me
             unread.append(part.strip())  # (a second question, '..., and for what?', is never dropped unread)
     if len(parts) == 1:  # the question as the text wrote it, not as plainly said ('attribute Color')
         asked = [replace(q, text=text) if q.text == parts[0] else q for q in asked]
-    return asked, unread
+    again = [q for k, q in enumerate(asked) if any((o.ask, o.about) == (q.ask, q.about) for o in asked[:k])]
+    unread += [q.text for q in again]  # a second question read as the first one again: not understood
+    return [q for q in asked if q not in again], unread
 
 
 def _asks_for_everything(part: str, words: list[Word], mentions: list[Mention]) -> bool:
@@ -712,9 +715,20 @@ def _pronoun_for(words: list[Word], about: Ref | int) -> list[Mention]:
     return []
 
 
-def _follow_up(part: str, previous: Question, numeric: list[str]) -> Question | None:
+SOLD_FOR = rx.compile(r"\bwhat\b.*\b(?:sell|sells|sold|go|goes|went|fetch|fetches|fetched|cost|costs|charge|charges|"
+                      r"charged|priced)\s+(?:it\s+|them\s+)?(?:for|at)\b", re.IGNORECASE)
+"""'what does it sell for?': a price."""
+
+
+def _follow_up(part: str, previous: Question, numeric: list[str],
+               measures: dict[str, set[str]] | None = None) -> Question | None:
     """A second question about the first one's subject: 'Who sold the lawnmower, and for how
-    much?' asks the lawnmower's price, when the puzzle has one category of amounts."""
+    much?' asks the lawnmower's price, when the puzzle has one category of amounts; 'and what
+    does it sell for?' asks its price, the one category of money."""
+    if SOLD_FOR.search(part):
+        money = [name for name in numeric if (measures or {}).get(name, set()) & MONEY]
+        if len(money) == 1 and not (isinstance(previous.about, Ref) and previous.about.category == money[0]):
+            return Question(money[0], previous.about, part.strip())
     if not rx.search(r"\bhow\s+(?:much|many)\b", part, re.IGNORECASE) or len(numeric) != 1:
         return None
     if isinstance(previous.about, Ref) and previous.about.category == numeric[0]:
