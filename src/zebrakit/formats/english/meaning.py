@@ -2804,6 +2804,22 @@ class Interpreter:
         head = [item for item in items if item.at < cut]
         if len(head) == len(items):
             return None  # the tail is not among these items (a part already cut from it)
+        rest = [item for item in items if item.at >= cut and item.kind not in ("COMMA", "AND")]
+        subject = next((item for item in head if item.kind == "E"), None)
+        if subject is not None and any(item.kind == "E" for item in rest):
+            # 'The dog lives somewhere between the cat and the parrot, though not next door to the tortoise'
+            said = _mention(subject)
+            own = [w if k < cut else "" for k, w in enumerate(raw)]  # each clause without the other's words
+            tail_words = [w if k >= cut + 1 or said.start <= k < said.end else "" for k, w in enumerate(raw)]
+            tail_words = ["" if w in (",", "but", "though", "although", "yet", "and") and k >= cut else w
+                          for k, w in enumerate(tail_words)]
+            first = self._read(head, unknown, own)
+            second = self._read([subject, *rest], unknown, tail_words)
+            self.raw = raw
+            if first.unsure or second.unsure or len(first.candidates) != 1 or len(second.candidates) != 1:
+                return Reading(unsure="a clause with 'though not ...' of another thing is not understood")
+            joined = conjoin([first.candidates[0], second.candidates[0], *first.extra, *second.extra])
+            return Reading([joined]) if joined else None
         reading = self._read(head, unknown, raw)
         self.raw = raw
         sides = [c for c in reading.candidates if isinstance(c, Before)]
@@ -2991,7 +3007,7 @@ class Interpreter:
             if k in taken or not word.isalpha() or word in STRUCTURAL or word in COUNTED \
                     or _singular(word) in POSITION_WORDS | nouns | UNITS | ORDER_NOUNS or word in CUES \
                     or word in ("each", "another", "everyone", "anyone", "someone", "all", "two", "both", "them",
-                                "pair"):
+                                "pair") or word in OBJECT_PRONOUNS:  # ('next door to him': a pronoun, read as such)
                 continue  # (not 'on consecutive days', 'in consecutive turns', 'the day after', 'of the two')
             stop = next((j for j in range(k, len(raw)) if raw[j] in (",", ";", ":", ".", "and", "but", "while")),
                         len(raw))
