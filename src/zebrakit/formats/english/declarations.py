@@ -1392,8 +1392,10 @@ def _are_list(clause: str) -> _Found | None:
     if not all(labels) or not all(_plain_item(l) for l in labels) or not _one_shape(labels):
         return None
     articles = [rx.match(r"(?:the|a|an)\s", p.strip().lower()) is not None for p, _ in pieces]
-    if any(articles) and not all(articles) and articles != [True] + [False] * (len(articles) - 1):
-        return None  # 'The five are Ann, the baker, ...' is a clue; 'the Brazilian, Brit, ...' a list
+    named = any(label[:1].isupper() for label in labels)
+    if any(articles) and not all(articles) and articles != [True] + [False] * (len(articles) - 1) and named:
+        return None  # 'The five are Ann, the baker, ...' is a clue; 'the Brazilian, Brit, ...' a list (and so
+        # are things with an article here and there: 'jam, cakes, ... and the ever-popular tombola')
     labels = split_list(body, None)
     verb = (match.group("verb") or "").lower()
     measured = _kind_name(labels) if _kind_name(labels) in ("age", "time", "year") else ""

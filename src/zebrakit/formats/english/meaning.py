@@ -985,6 +985,16 @@ def _value_of(scale: Scale, term: Term) -> Expr | None:
     return _at(scale, term)
 
 
+def _next_to_the_word(items: list[Item], word: str) -> bool:
+    """True when 'immediately', 'right' or 'next' is said of the comparison's own word ('finished
+    immediately after', 'the very next place after'), not of another part of the sentence."""
+    at = next((k for k, item in enumerate(items) if item.kind in ("LEFT", "RIGHT") and item.word == word), None)
+    if at is None:
+        return False
+    before = [item.kind for item in items[max(0, at - 2):at]]
+    return bool(before) and (before[-1] in ("IMM", "NEXT") or before == ["NEXT", "SPAN"])
+
+
 def next_in_rank(scale: Scale, a: Term, b: Term, way: str, places: int = 1) -> Clue | None:
     """'a comes ``places`` places after b' in the order of a numeric scale whatever its steps
     ('finished right after Ann' among times of 27.9, 28.6 and 30.1 seconds): a holds the value
@@ -1541,6 +1551,8 @@ class Interpreter:
             for a in term_options(items[people[0]]):
                 for b in term_options(items[people[1]]):
                     if one_place and scale.numeric and not scale.ranked and not (minutes or unit):
+                        if not _next_to_the_word(items, word):  # ('took more money than any other, and it
+                            return Reading(unsure="'immediately' said of no comparison")  # stood immediately ...')
                         options.append(next_in_rank(scale, a, b, direction(word, scale)))  # the next time,
                         continue  # not one second more
                     if scale.numeric and (_one_place(a) or _one_place(b)) \
