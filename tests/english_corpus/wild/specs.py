@@ -33326,3 +33326,2177 @@ puzzle(
     ],
     questions=[ask_value("skipper", "Bluebell"), ask_value("port", "Seaspray")],
 )
+
+
+# ------------------------------------------------------------ blind set: people puzzles from magazines and apps (w1051-w1058)
+
+# w1051 -- yard sale, numbered clues
+puzzle("w1051-yard-sale",
+    family="people", layout="intro listing all values, numbered clues, question",
+    noun=None, n=5, axis="name",
+    cats={"name": ["Ida", "Fern", "Hal", "Otto", "Gwen"],
+          "item": ["lamp", "rug", "mantel clock", "mirror", "toaster"],
+          "price": ["$4.50", "$6.00", "$7.50", "$9.00", "$10.50"]},
+    clues=[
+        diff("lamp", "Ida", "price", 3),
+        any_of(same("lamp", "Ida"), same("lamp", "Fern"), same("lamp", "Gwen")),
+        same("Hal", "$4.50"),
+        diff("mantel clock", "toaster", "price", 1.5),
+        of_two("Gwen", "Ida", "mantel clock", "$7.50"),
+        neither("Otto", "lamp", "mirror"),
+        less("Ida", "Otto", "price"),
+        differ("Otto", "$10.50"),
+    ],
+    questions=[ask_value("item", "Gwen"), ask_value("price", "Otto")])
+
+# w1052 -- birthdays, header block
+puzzle("w1052-birthday-dinners",
+    family="people", layout="Names:/Ages:/... header block, bulleted clues, question",
+    noun=None, n=4, axis="name",
+    cats={"name": ["Carla", "Dev", "Priya", "Walt"],
+          "age": ["31", "34", "37", "40"],
+          "restaurant": ["Basil Leaf", "Casa Rosa", "Harbor Grill", "Sakura"],
+          "dessert": ["cheesecake", "tiramisu", "mochi", "key lime pie"]},
+    clues=[
+        diff("Carla", "Basil Leaf", "age", 3),
+        same("mochi", "40"),
+        neither("tiramisu", "Casa Rosa", "Sakura"),
+        same("key lime pie", "Sakura"),
+        diff("Walt", "Casa Rosa", "age", 3),
+        less("Carla", "Priya", "age"),
+        less("Walt", "Carla", "age"),
+    ],
+    questions=[ask_value("age", "Harbor Grill"), ask_value("dessert", "Dev")])
+
+# w1053 -- commute, pure story paragraph
+puzzle("w1053-pine-street-mornings",
+    family="people", layout="single story paragraph, clues woven in, values only in text, question",
+    noun=None, n=4, axis="name",
+    cats={"name": ["Rosalind", "Teo", "Margaret", "Luis"],
+          "time": ["7:15 am", "7:30 am", "7:45 am", "8:00 am"],
+          "transport": ["bus", "bicycle", "ferry", "scooter"],
+          "job": ["baker", "nurse", "librarian", "welder"]},
+    clues=[
+        diff("nurse", "baker", "time", 15),
+        less("ferry", "Luis", "time"),
+        less("bus", "ferry", "time"),
+        same("librarian", "8:00 am"),
+        differ("Luis", "nurse"),
+        less("Margaret", "Teo", "time"),
+        diff("bicycle", "Rosalind", "time", 30),
+        differ("Margaret", "ferry"),
+        differ("Luis", "librarian"),
+    ],
+    questions=[ask_value("job", "Rosalind")])
+
+# w1054 -- walk-a-thon, surnames only in clues
+puzzle("w1054-walkathon",
+    family="people", layout="intro lists first names and distances only; surnames appear only in clues; numbered clues; match each",
+    noun=None, n=5, axis="first",
+    cats={"first": ["Agnes", "Bernard", "Cora", "Desmond", "Eliza"],
+          "surname": ["Kent", "Pryor", "Moss", "Alder", "Quill"],
+          "miles": ["2", "4", "6", "8", "10"]},
+    clues=[
+        diff("Kent", "Eliza", "miles", 2),
+        same("Bernard", "2"),
+        less("Agnes", "Alder", "miles"),
+        less("Alder", "Moss", "miles"),
+        distinct("Desmond", "Kent", "4", "Moss", "Pryor"),
+        diff("Alder", "Quill", "miles", 4),
+    ],
+    questions=[])
+
+# w1055 -- giant pumpkins, two distractor sentences
+puzzle("w1055-giant-pumpkins",
+    family="people", layout="intro listing all values, unnumbered clue lines with two distractors, question",
+    noun=None, n=4, axis="grower",
+    cats={"grower": ["Vernon", "Hattie", "June", "Clyde"],
+          "weight": ["480 pounds", "505 pounds", "530 pounds", "555 pounds"],
+          "variety": ["Prizewinner", "Atlantic Giant", "Howden", "Big Max"],
+          "town": ["Sutter", "Millbrook", "Oak Hollow", "Pine Ridge"]},
+    clues=[
+        same("555 pounds", "Millbrook"),
+        diff("Clyde", "June", "weight", 25),
+        diff("Prizewinner", "Howden", "weight", 50),
+        neither("Vernon", "Pine Ridge", "Millbrook"),
+        neither("Hattie", "Big Max", "Prizewinner"),
+        less("Oak Hollow", "Vernon", "weight"),
+        of_two("June", "Clyde", "Oak Hollow", "Big Max"),
+    ],
+    herrings={6: "The judging took place under a striped tent beside the sheep barn.",
+              11: "Clyde has entered the contest every autumn since 1998."},
+    questions=[ask_value("variety", "Clyde")])
+
+# w1056 -- book club dates
+puzzle("w1056-book-club",
+    family="people", layout="intro listing all values, bulleted clues with numbers in words, question",
+    noun=None, n=5, axis="name",
+    cats={"name": ["Nadia", "Bruce", "Ellen", "Simon", "Tova"],
+          "date": ["April 2", "April 9", "April 16", "April 23", "April 30"],
+          "book": ["memoir", "western", "mystery", "poetry", "science fiction"]},
+    clues=[
+        diff("Tova", "Nadia", "date", 7),
+        same("western", "April 2"),
+        diff("mystery", "poetry", "date", 21),
+        of_two("Ellen", "Bruce", "April 2", "mystery"),
+        neither("memoir", "Simon", "Tova"),
+        less("Simon", "Ellen", "date"),
+    ],
+    questions=[ask_value("book", "Tova"), ask_value("date", "Simon")])
+
+# w1057 -- classic cars, colors only in clues, distractors
+puzzle("w1057-classic-cars",
+    family="people", layout="intro lists owners, years and models; colors only in clues; numbered clues with distractors; question",
+    noun=None, n=4, axis="owner",
+    cats={"owner": ["Gil", "Rhoda", "Amos", "Petra"],
+          "year": ["1957", "1962", "1966", "1971"],
+          "model": ["Bel Air", "Impala", "Thunderbird", "Mustang"],
+          "color": ["black", "seafoam green", "white", "cherry red"]},
+    clues=[
+        diff("cherry red", "black", "year", 4),
+        same("Rhoda", "1957"),
+        neither("Amos", "seafoam green", "black"),
+        either("white", "Mustang", "Gil"),
+        differ("Petra", "Impala"),
+        diff("Amos", "Petra", "year", 5),
+        less("Bel Air", "Impala", "year"),
+    ],
+    herrings={3: "The organizers had hoped for forty entries, but a rainy forecast kept most of the club at home.",
+              8: "Gil bought his car at an estate auction in 1989."},
+    questions=[ask_value("color", "Petra"), ask_value("year", "Gil")])
+
+# w1058 -- dog grooming, small table of categories
+puzzle("w1058-grooming-salon",
+    family="people", layout="categories given as a small text table; clues with surnames and titles; match each",
+    noun=None, n=5, axis="owner",
+    cats={"owner": ["Ames", "Bell", "Cho", "Dunn", "Ellis"],
+          "dog": ["Pepper", "Biscuit", "Duke", "Rosie", "Tank"],
+          "breed": ["poodle", "beagle", "schnauzer", "collie", "bulldog"],
+          "minutes": ["30 minutes", "45 minutes", "60 minutes", "75 minutes", "90 minutes"]},
+    clues=[
+        same("poodle", "90 minutes"),
+        diff("Duke", "Biscuit", "minutes", 15),
+        same("Ellis", "30 minutes"),
+        diff("collie", "schnauzer", "minutes", 15),
+        neither("Tank", "schnauzer", "poodle"),
+        less("Cho", "Dunn", "minutes"),
+        distinct("Pepper", "beagle", "Dunn", "60 minutes", "Tank"),
+        diff("Rosie", "Biscuit", "minutes", 30),
+        less("Bell", "Cho", "minutes"),
+        differ("Dunn", "poodle"),
+    ],
+    questions=[])
+
+
+# ------------------------------------------------------------ blind set: large benchmark puzzles of many categories (w1059-w1064)
+
+puzzle(
+    'w1059-line-of-six-premises',
+    family='lines',
+    layout='intro with dashed attribute list, lowercase numbered premises, one question with ***X*** answer format',
+    noun='position',
+    n=6,
+    cats={
+        'Job': ['doctor', 'nurse', 'pilot', 'chef', 'lawyer', 'architect'],
+        'Hobby': ['hiking', 'chess', 'painting', 'fishing', 'gardening', 'knitting'],
+        'Food': ['kiwi', 'mango', 'pear', 'cucumber', 'lettuce', 'garlic'],
+        'Pet': ['ferret', 'hamster', 'rabbit', 'goldfish', 'parrot', 'lizard'],
+        'Beverage': ['tea', 'coffee', 'milk', 'lemonade', 'juice', 'water'],
+        'Music-Genre': ['jazz', 'reggae', 'techno', 'folk', 'blues', 'punk'],
+        'Transport': ['boat', 'train', 'bike', 'scooter', 'tram', 'taxi'],
+        'Sport': ['tennis', 'rugby', 'golf', 'cricket', 'volleyball', 'badminton'],
+    },
+    clues=[
+        rule(lambda p, q: p >= q, ['coffee', 'jazz'], kind='not_left_of'),  # 1
+        left('techno', 'goldfish'),  # 2
+        not_at('mango', 1),  # 3
+        even('hamster'),  # 4
+        any_of(same('gardening', 'train'), same('gardening', 'garlic')),  # 5
+        any_of(somewhere_left('lawyer', 'boat'), same('lawyer', 'tennis')),  # 6
+        somewhere_left('cucumber', 'mango'),  # 7
+        same('bike', 'chef'),  # 8
+        same('juice', 'garlic'),  # 9
+        rule(lambda p, q: p % 2 == q % 2, ['reggae', 'tram'], kind='same_parity'),  # 10
+        same('hamster', 'blues'),  # 11
+        rule(lambda p, q: p % 2 == q % 2, ['pilot', 'jazz'], kind='same_parity'),  # 12
+        not_next('pear', 'lawyer'),  # 13
+        not_at('techno', 3),  # 14
+        same('fishing', 'blues'),  # 15
+        somewhere_left('parrot', 'volleyball'),  # 16
+        right('doctor', 'pear'),  # 17
+        next_to('rugby', 'garlic'),  # 18
+        differ('mango', 'tennis'),  # 19
+        not_at('punk', 3),  # 20
+        between('volleyball', 'tennis', 'lemonade'),  # 21
+        same('punk', 'rabbit'),  # 22
+        at('volleyball', 5),  # 23
+        rule(lambda p, q: p <= q, ['badminton', 'chef'], kind='not_right_of'),  # 24
+        same('hiking', 'train'),  # 25
+        even('painting'),  # 26
+        not_next('jazz', 'chess'),  # 27
+        right('tea', 'techno'),  # 28
+        somewhere_right('jazz', 'taxi'),  # 29
+        any_of(same('chef', 'pear'), same('chef', 'tennis')),  # 30
+        same('hiking', 'kiwi'),  # 31
+        ends('water'),  # 32
+        same('blues', 'pilot'),  # 33
+        next_to('tram', 'hamster'),  # 34
+        rule(lambda p, q: p % 2 != q % 2, ['tea', 'rabbit'], kind='different_parity'),  # 35
+        rule(lambda p, q: p % 2 != q % 2, ['lemonade', 'architect'], kind='different_parity'),  # 36
+        right('golf', 'jazz'),  # 37
+        same('cricket', 'nurse'),  # 38
+        next_to('water', 'painting'),  # 39
+        rule(lambda p, q: p <= q, ['punk', 'mango'], kind='not_right_of'),  # 40
+        same('milk', 'chess'),  # 41
+        same('ferret', 'hiking'),  # 42
+        differ('reggae', 'bike'),  # 43
+        somewhere_right('reggae', 'painting'),  # 44
+        somewhere_right('scooter', 'parrot'),  # 45
+        rule(lambda p, q: p % 2 == q % 2, ['badminton', 'pilot'], kind='same_parity'),  # 46
+        any_of(same('garlic', 'doctor'), same('garlic', 'bike')),  # 47
+        same('badminton', 'lettuce'),  # 48
+    ],
+    questions=[ask_position("jazz")],
+)
+
+puzzle(
+    'w1060-five-houses-seven-traits',
+    family='houses',
+    layout="intro sentence, value lists per category, 'Clues:' numbered sentences, three lettered questions with answer format block",
+    noun='house',
+    n=5,
+    cats={
+        'Nationality': ['Pole', 'Finn', 'Scot', 'Chilean', 'Egyptian'],
+        'Color': ['red', 'green', 'white', 'yellow', 'blue'],
+        'Job': ['teacher', 'baker', 'plumber', 'dentist', 'painter'],
+        'Pet': ['dog', 'cat', 'horse', 'turtle', 'canary'],
+        'Drink': ['coffee', 'tea', 'milk', 'cocoa', 'cider'],
+        'Car': ['Toyota', 'Ford', 'Volvo', 'Fiat', 'Mazda'],
+        'Flower': ['tulips', 'roses', 'lilies', 'daisies', 'orchids'],
+    },
+    clues=[
+        left('blue', 'coffee'),  # 1
+        same('Egyptian', 'baker'),  # 2
+        next_to('coffee', 'red'),  # 3
+        somewhere_left('horse', 'red'),  # 4
+        next_to('Mazda', 'plumber'),  # 5
+        next_to('baker', 'Chilean'),  # 6
+        same('Mazda', 'dentist'),  # 7
+        differ('baker', 'daisies'),  # 8
+        somewhere_left('red', 'Ford'),  # 9
+        same('yellow', 'Pole'),  # 10
+        at('painter', 5),  # 11
+        right('Egyptian', 'coffee'),  # 12
+        left('cider', 'Mazda'),  # 13
+        somewhere_left('tea', 'Scot'),  # 14
+        next_to('plumber', 'daisies'),  # 15
+        next_to('Mazda', 'roses'),  # 16
+        same('dentist', 'dog'),  # 17
+        somewhere_left('Toyota', 'turtle'),  # 18
+        same('tea', 'Volvo'),  # 19
+        somewhere_left('white', 'Toyota'),  # 20
+        left('tulips', 'milk'),  # 21
+        next_to('roses', 'Toyota'),  # 22
+        somewhere_right('lilies', 'plumber'),  # 23
+        same('baker', 'cat'),  # 24
+        next_to('roses', 'Scot'),  # 25
+    ],
+    questions=[ask_value("Nationality", "turtle"), ask_position("dentist"), ask_value("Drink", "Scot")],
+)
+
+puzzle(
+    'w1061-seven-houses-backtick-lists',
+    family='houses',
+    layout="intro, backticked value lists, '## Clues:' numbered sentences, one question",
+    noun='house',
+    n=7,
+    cats={
+        'Name': ['Ivy', 'Oscar', 'Nadia', 'Felix', 'Greta', 'Hugo', 'Leo'],
+        'MovieGenre': ['horror', 'comedy', 'western', 'documentary', 'thriller', 'musical', 'fantasy'],
+        'MusicGenre': ['classical', 'rock', 'hip-hop', 'country', 'pop', 'jazz', 'reggae'],
+        'CarModel': ['Tesla', 'Mazda', 'Audi', 'Kia', 'Honda', 'Subaru', 'Ford'],
+        'Flower': ['tulips', 'roses', 'lilies', 'daisies', 'orchids', 'carnations', 'irises'],
+        'Color': ['red', 'blue', 'green', 'purple', 'yellow', 'white', 'orange'],
+        'Lunch': ['pizza', 'sushi', 'tacos', 'curry', 'ramen', 'paella', 'stew'],
+    },
+    clues=[
+        odd('comedy'),  # 1
+        left('thriller', 'white'),  # 2
+        somewhere_right('documentary', 'tacos'),  # 3
+        same('jazz', 'blue'),  # 4
+        somewhere_right('carnations', 'purple'),  # 5
+        left('Kia', 'yellow'),  # 6
+        ends('Honda'),  # 7
+        not_next('Ford', 'orange'),  # 8
+        between('country', 'Felix', 'horror'),  # 9
+        somewhere_left('purple', 'Nadia'),  # 10
+        same('daisies', 'Ford'),  # 11
+        same('paella', 'classical'),  # 12
+        right('red', 'orange'),  # 13
+        right('Mazda', 'irises'),  # 14
+        ends('thriller'),  # 15
+        rule(lambda p, q: p >= q, ['yellow', 'thriller'], kind='not_left_of'),  # 16
+        rule(lambda p, q: p >= q, ['roses', 'Hugo'], kind='not_left_of'),  # 17
+        rule(lambda p, q: p % 2 != q % 2, ['Oscar', 'lilies'], kind='different_parity'),  # 18
+        same('tacos', 'pop'),  # 19
+        right('Ivy', 'hip-hop'),  # 20
+        between('Mazda', 'reggae', 'carnations'),  # 21
+        same('western', 'red'),  # 22
+        same('pizza', 'reggae'),  # 23
+        right('pizza', 'fantasy'),  # 24
+        next_to('daisies', 'Hugo'),  # 25
+        same('purple', 'Greta'),  # 26
+        right('western', 'Nadia'),  # 27
+        gap('yellow', 'Nadia', 2),  # 28
+        gap('Greta', 'sushi', 2),  # 29
+        gap('musical', 'paella', 2),  # 30
+        gap('lilies', 'purple', 2),  # 31
+        somewhere_left('sushi', 'ramen'),  # 32
+        somewhere_right('roses', 'pop'),  # 33
+        same('roses', 'classical'),  # 34
+        next_to('orange', 'Tesla'),  # 35
+        left('country', 'Leo'),  # 36
+        same('lilies', 'western'),  # 37
+        same('white', 'Kia'),  # 38
+        left('Subaru', 'sushi'),  # 39
+        next_to('carnations', 'sushi'),  # 40
+        somewhere_left('Felix', 'Leo'),  # 41
+        next_to('western', 'comedy'),  # 42
+        odd('stew'),  # 43
+        somewhere_right('fantasy', 'tulips'),  # 44
+        next_to('orchids', 'Leo'),  # 45
+    ],
+    questions=[ask_at("CarModel", 4)],
+)
+
+puzzle(
+    'w1062-six-in-line-nine-attributes',
+    family='lines',
+    layout="intro, 'Attr = {a, b}' value sets, 'Constraints:' with 1) numbering, one question",
+    noun='position',
+    n=6,
+    cats={
+        'Nationality': ['Spanish', 'Polish', 'Thai', 'Chilean', 'Kenyan', 'Finnish'],
+        'Job': ['firefighter', 'librarian', 'journalist', 'mechanic', 'florist', 'accountant'],
+        'Hobby': ['baking', 'juggling', 'pottery', 'origami', 'surfing', 'birdwatching'],
+        'Beverage': ['espresso', 'kombucha', 'soda', 'cocoa', 'lemonade', 'water'],
+        'Pet': ['cat', 'dog', 'chinchilla', 'iguana', 'hedgehog', 'tortoise'],
+        'Movie-Genre': ['horror', 'sci-fi', 'romance', 'animation', 'mystery', 'western'],
+        'Sport': ['hockey', 'basketball', 'baseball', 'handball', 'squash', 'polo'],
+        'Transport': ['bus', 'subway', 'motorbike', 'car', 'ferry', 'skateboard'],
+        'Flower': ['peonies', 'lilies', 'tulips', 'orchids', 'sunflowers', 'daffodils'],
+    },
+    clues=[
+        same('sci-fi', 'tulips'),  # 1
+        somewhere_left('sci-fi', 'Chilean'),  # 2
+        ends('Polish'),  # 3
+        somewhere_right('western', 'dog'),  # 4
+        between('western', 'dog', 'hockey'),  # 5
+        next_to('hedgehog', 'Thai'),  # 6
+        same('mystery', 'kombucha'),  # 7
+        not_at('baseball', 1),  # 8
+        same('cocoa', 'skateboard'),  # 9
+        same('cocoa', 'surfing'),  # 10
+        at('ferry', 5),  # 11
+        rule(lambda p, q: p % 2 == q % 2, ['Kenyan', 'pottery'], kind='same_parity'),  # 12
+        next_to('florist', 'mystery'),  # 13
+        same('tulips', 'espresso'),  # 14
+        differ('accountant', 'cat'),  # 15
+        left('tortoise', 'journalist'),  # 16
+        same('daffodils', 'birdwatching'),  # 17
+        same('car', 'lemonade'),  # 18
+        xor(same('mechanic', 'juggling'), same('mechanic', 'lilies')),  # 19
+        next_to('origami', 'skateboard'),  # 20
+        somewhere_right('squash', 'sci-fi'),  # 21
+        same('animation', 'Chilean'),  # 22
+        rule(lambda p, q: p <= q, ['tortoise', 'mystery'], kind='not_right_of'),  # 23
+        same('firefighter', 'basketball'),  # 24
+        same('juggling', 'peonies'),  # 25
+        not_next('animation', 'hockey'),  # 26
+        somewhere_left('western', 'mechanic'),  # 27
+        same('bus', 'water'),  # 28
+        between('librarian', 'kombucha', 'cat'),  # 29
+        rule(lambda p, q: p <= q, ['baking', 'lilies'], kind='not_right_of'),  # 30
+        any_of(same('birdwatching', 'Spanish'), same('birdwatching', 'baseball')),  # 31
+        any_of(same('baking', 'orchids'), same('baking', 'firefighter')),  # 32
+        rule(lambda p, q: p % 2 != q % 2, ['car', 'baseball'], kind='different_parity'),  # 33
+        rule(lambda p, q: p % 2 == q % 2, ['sci-fi', 'ferry'], kind='same_parity'),  # 34
+        same('ferry', 'birdwatching'),  # 35
+        somewhere_right('baking', 'cocoa'),  # 36
+        left('orchids', 'surfing'),  # 37
+        odd('romance'),  # 38
+        right('handball', 'tortoise'),  # 39
+        same('skateboard', 'cat'),  # 40
+        same('bus', 'chinchilla'),  # 41
+        next_to('lilies', 'tulips'),  # 42
+        same('Finnish', 'motorbike'),  # 43
+        somewhere_right('bus', 'Finnish'),  # 44
+    ],
+    questions=[ask_value("Flower", "hockey")],
+)
+
+puzzle(
+    'w1063-bench-of-five-ten-traits',
+    family='lines',
+    layout='intro, starred category lists, numbered statements, four lettered questions with answer form',
+    noun='seat',
+    n=5,
+    cats={
+        'Nationality': ['Mexican', 'Italian', 'Japanese', 'Nigerian', 'French'],
+        'Job': ['engineer', 'farmer', 'writer', 'pharmacist', 'electrician'],
+        'Hobby': ['dancing', 'sewing', 'camping', 'stargazing', 'cooking'],
+        'Beverage': ['tea', 'coffee', 'milk', 'juice', 'soda'],
+        'Food': ['pasta', 'burgers', 'salad', 'soup', 'steak'],
+        'Pet': ['dog', 'cat', 'rabbit', 'mouse', 'snake'],
+        'Music': ['jazz', 'rock', 'pop', 'soul', 'metal'],
+        'Movie': ['comedy', 'drama', 'horror', 'action', 'documentary'],
+        'Sport': ['tennis', 'golf', 'soccer', 'volleyball', 'baseball'],
+        'Car': ['Audi', 'Kia', 'Jeep', 'Volvo', 'Tesla'],
+    },
+    clues=[
+        right('tennis', 'steak'),  # 1
+        gap('Kia', 'documentary', 2),  # 2
+        same('burgers', 'rabbit'),  # 3
+        not_at('Volvo', 3),  # 4
+        same('sewing', 'coffee'),  # 5
+        right('rock', 'writer'),  # 6
+        left('engineer', 'dog'),  # 7
+        somewhere_left('pasta', 'soup'),  # 8
+        between('snake', 'dog', 'horror'),  # 9
+        same('action', 'Japanese'),  # 10
+        same('burgers', 'sewing'),  # 11
+        left('soul', 'volleyball'),  # 12
+        left('snake', 'documentary'),  # 13
+        even('soccer'),  # 14
+        any_of(same('salad', 'pharmacist'), same('salad', 'Kia')),  # 15
+        same('soda', 'Jeep'),  # 16
+        somewhere_right('comedy', 'Italian'),  # 17
+        same('snake', 'soul'),  # 18
+        next_to('Tesla', 'stargazing'),  # 19
+        next_to('jazz', 'pharmacist'),  # 20
+        right('tea', 'camping'),  # 21
+        next_to('horror', 'comedy'),  # 22
+        same('milk', 'Italian'),  # 23
+        rule(lambda p, q: p >= q, ['French', 'electrician'], kind='not_left_of'),  # 24
+        somewhere_left('documentary', 'soccer'),  # 25
+        somewhere_right('soccer', 'French'),  # 26
+        same('baseball', 'cooking'),  # 27
+        at('farmer', 4),  # 28
+        rule(lambda p, q: p % 2 == q % 2, ['volleyball', 'drama'], kind='same_parity'),  # 29
+        right('soul', 'Tesla'),  # 30
+        next_to('French', 'writer'),  # 31
+        same('camping', 'metal'),  # 32
+        between('dancing', 'Mexican', 'mouse'),  # 33
+        somewhere_left('soccer', 'pharmacist'),  # 34
+        right('pasta', 'electrician'),  # 35
+        rule(lambda p, q: p % 2 == q % 2, ['Mexican', 'volleyball'], kind='same_parity'),  # 36
+    ],
+    questions=[ask_position("snake"), ask_value("Sport", "Japanese"), ask_at("Beverage", 3), ask_value("Car", "farmer")],
+)
+
+puzzle(
+    'w1064-maple-street-seven-houses',
+    family='houses',
+    layout="intro, value lists, 'Clue N:' lines with one red herring, three questions with JSON answer format",
+    noun='house',
+    n=7,
+    cats={
+        'Color': ['red', 'blue', 'green', 'white', 'yellow', 'pink', 'grey'],
+        'Nationality': ['Brazilian', 'Greek', 'Indian', 'Russian', 'Turk', 'Australian', 'Dane'],
+        'Occupation': ['vet', 'potter', 'tailor', 'banker', 'actor', 'jeweler', 'carpenter'],
+        'Pet': ['parrot', 'goat', 'pony', 'gerbil', 'cat', 'dog', 'tortoise'],
+        'Flower': ['roses', 'tulips', 'asters', 'irises', 'poppies', 'violets', 'lupins'],
+        'Car': ['Lada', 'Saab', 'Volvo', 'Mini', 'Jeep', 'Audi', 'Kia'],
+    },
+    clues=[
+        next_to('irises', 'pink'),  # 1
+        same('Indian', 'Lada'),  # 2
+        somewhere_right('pink', 'Volvo'),  # 3
+        same('vet', 'grey'),  # 4
+        right('Indian', 'green'),  # 5
+        same('potter', 'red'),  # 6
+        between('roses', 'actor', 'dog'),  # 7
+        any_of(same('poppies', 'Mini'), same('poppies', 'grey')),  # 8
+        left('dog', 'Indian'),  # 9
+        same('pony', 'grey'),  # 10
+        same('jeweler', 'Saab'),  # 11
+        rule(lambda p, q: p >= q, ['roses', 'white'], kind='not_left_of'),  # 12
+        same('Greek', 'violets'),  # 13
+        gap('Australian', 'cat', 2),  # 14
+        between('Jeep', 'gerbil', 'Brazilian'),  # 15
+        right('Jeep', 'banker'),  # 16
+        odd('tortoise'),  # 17
+        left('actor', 'roses'),  # 18
+        # 19: red herring
+        somewhere_left('Australian', 'Indian'),  # 20
+        next_to('irises', 'Audi'),  # 21
+        same('yellow', 'Mini'),  # 22
+        right('Australian', 'carpenter'),  # 23
+        same('Saab', 'Greek'),  # 24
+        left('Turk', 'Audi'),  # 25
+        same('tulips', 'vet'),  # 26
+        somewhere_right('Dane', 'roses'),  # 27
+        somewhere_right('Russian', 'actor'),  # 28
+        gap('asters', 'Mini', 2),  # 29
+        odd('Saab'),  # 30
+        next_to('Jeep', 'Russian'),  # 31
+        somewhere_left('Jeep', 'asters'),  # 32
+        next_to('tulips', 'carpenter'),  # 33
+        gap('goat', 'Mini', 2),  # 34
+        gap('dog', 'blue', 2),  # 35
+        same('lupins', 'green'),  # 36
+        somewhere_right('Brazilian', 'Audi'),  # 37
+        rule(lambda p, q: p >= q, ['Lada', 'tulips'], kind='not_left_of'),  # 38
+    ],
+    herrings={19: 'The carpenter has lived on Maple Street longer than anyone else.'},
+    questions=[ask_value("Nationality", "goat"), ask_position("Kia"), ask_value("Color", "tailor")],
+)
+
+
+# ------------------------------------------------------------ blind set: small houses with synonyms and herrings (w1065-w1074)
+
+puzzle("w1065-dane-swede-norwegian", family="herrings",
+       layout="'three houses in a row' intro, category lists, numbered clues, two questions",
+       noun="house", n=3,
+       cats={"nationality": ["Denmark", "Norway", "Sweden"],
+             "pet": ["cat", "dog", "parrot"],
+             "drink": ["coffee", "milk", "tea"]},
+       clues=[left("Denmark", "Sweden"),
+              at("cat", 1),
+              same("coffee", "parrot"),
+              same("Norway", "milk"),
+              not_at("tea", 2),
+              differ("cat", "tea")],
+       herrings={2: "The man with the woolly grey hair has a red front door.",
+                 5: "Cats are mammals."},
+       questions=[ask_value("nationality", "dog"), ask_at("drink", 2)])
+
+puzzle("w1066-elm-lane", family="herrings",
+       layout="prose intro naming left/right, category lists, dash bullets, no question (full grid)",
+       noun="house", n=2,
+       cats={"name": ["Anna", "Ben"],
+             "colour": ["blue", "yellow"],
+             "hobby": ["cycling", "painting"]},
+       clues=[somewhere_right("painting", "yellow"),
+              differ("cycling", "Anna")],
+       herrings={2: "Anna and Ben are good friends.",
+                 4: "It rained all of last week."},
+       questions=[])
+
+puzzle("w1067-four-families", family="herrings",
+       layout="title, prose intro, category lists, 'Clue N:' lines, two questions",
+       noun="house", n=4,
+       cats={"name": ["Emma", "Liam", "Noah", "Olivia"],
+             "colour": ["blue", "green", "red", "white"],
+             "pet": ["bird", "cat", "dog", "fish"],
+             "sport": ["basketball", "golf", "soccer", "tennis"]},
+       clues=[left("soccer", "white"),
+              same("Olivia", "bird"),
+              same("golf", "white"),
+              ends("Liam"),
+              at("blue", 4),
+              next_to("dog", "tennis"),
+              somewhere_left("fish", "red"),
+              same("cat", "blue"),
+              differ("Noah", "tennis"),
+              same("tennis", "green"),
+              differ("Liam", "fish")],
+       herrings={5: "Emma has curly red hair.",
+                 9: "Noah's neighbour plays the piano every evening.",
+                 11: "Dogs are loyal animals."},
+       questions=[ask_value("name", "basketball"), ask_value("colour", "fish")])
+
+puzzle("w1068-book-club", family="herrings",
+       layout="'Houses: 1 2 3' header, 'Cat: values' lines, dash bullets, 'Question:' line",
+       noun="house", n=3,
+       cats={"name": ["Kim", "Raj", "Tom"],
+             "book": ["mystery", "romance", "sci-fi"],
+             "drink": ["coffee", "juice", "water"]},
+       clues=[at("mystery", 3),
+              same("Tom", "sci-fi"),
+              right("coffee", "romance"),
+              next_to("Tom", "mystery"),
+              differ("Raj", "mystery"),
+              differ("Kim", "water")],
+       herrings={3: "The sky was grey the day they all moved in.",
+                 6: "Kim loves jogging in the park."},
+       questions=[ask_value("name", "water")])
+
+puzzle("w1069-garden-row", family="herrings",
+       layout="prose intro lines, category lists, unnumbered clue sentences one per line, question",
+       noun="house", n=4,
+       cats={"nationality": ["England", "Italy", "Japan", "Spain"],
+             "flower": ["daisy", "lily", "rose", "tulip"],
+             "colour": ["green", "red", "white", "yellow"]},
+       clues=[same("England", "red"),
+              all_of(ends("rose"), ends("tulip")),
+              left("Spain", "England"),
+              same("daisy", "Italy"),
+              somewhere_right("green", "white"),
+              same("yellow", "rose"),
+              somewhere_right("tulip", "Italy"),
+              middle("England")],
+       herrings={10: "The Japanese woman has a cat that sleeps on the windowsill all day.",
+                 12: "It was sunny on the day of the street party."},
+       questions=[ask_value("nationality", "tulip")])
+
+puzzle("w1070-birch-close", family="herrings",
+       layout="one-sentence intro, two category lists, 'N)' clues, 'Who lives in house 2?'",
+       noun="house", n=3,
+       cats={"name": ["Carla", "Dev", "Ewan"],
+             "job": ["baker", "doctor", "teacher"]},
+       clues=[somewhere_right("doctor", "baker"),
+              middle("Carla"),
+              at("teacher", 3),
+              differ("Dev", "teacher")],
+       herrings={2: "Ewan has a brother in Canada.",
+                 5: "The baker's favourite colour is purple.",
+                 7: "Everyone on the street owns a bicycle."},
+       questions=[ask_at("name", 2)])
+
+puzzle("w1071-across-the-street", family="herrings",
+       layout="'There are 4 houses, numbered 1 to 4 ... as seen from across the street', lists, numbered clues, question",
+       noun="house", n=4,
+       cats={"nationality": ["Brazil", "Canada", "Germany", "India"],
+             "pet": ["bird", "dog", "hamster", "rabbit"],
+             "hobby": ["chess", "fishing", "gardening", "knitting"]},
+       clues=[ends("Brazil"),
+              left("fishing", "chess"),
+              same("gardening", "bird"),
+              not_at("India", 3),
+              same("dog", "chess"),
+              somewhere_right("Germany", "dog"),
+              next_to("hamster", "bird"),
+              same("Canada", "dog"),
+              differ("India", "gardening"),
+              same("Brazil", "fishing")],
+       herrings={2: "The woman next door to the Canadian has blonde hair.",
+                 6: "Rabbits love carrots.",
+                 8: "The person who knits also enjoys swimming.",
+                 11: "It snowed heavily on the morning the Canadian moved in.",
+                 12: "The Canadian and the German are good friends."},
+       questions=[ask_value("nationality", "bird")])
+
+puzzle("w1072-two-houses", family="herrings",
+       layout="title line, 'left one and right one' setup, lists, unnumbered clue lines, no question (full grid)",
+       noun="house", n=2,
+       cats={"name": ["Paula", "Quentin"],
+             "car": ["Ford", "Toyota"],
+             "drink": ["coffee", "tea"]},
+       clues=[not_at("Toyota", 1),
+              same("Paula", "coffee"),
+              same("tea", "Ford")],
+       herrings={7: "Paula's hair is dark brown."},
+       questions=[])
+
+puzzle("w1073-three-on-a-street", family="herrings",
+       layout="prose intro, four category lists, numbered clues, two questions",
+       noun="house", n=3,
+       cats={"name": ["Hana", "Igor", "Jules"],
+             "colour": ["blue", "green", "red"],
+             "music": ["classical", "jazz", "rock"],
+             "food": ["pizza", "sushi", "tacos"]},
+       clues=[ends("jazz"),
+              left("sushi", "rock"),
+              same("Hana", "green"),
+              at("red", 2),
+              same("tacos", "rock"),
+              somewhere_right("green", "blue"),
+              differ("Igor", "jazz"),
+              same("Jules", "red")],
+       herrings={2: "Igor's grandmother was born in Riga.",
+                 6: "Pizza is popular everywhere.",
+                 8: "Jules plays tennis on Sundays.",
+                 10: "The weather was mild all week."},
+       questions=[ask_value("food", "Hana"), ask_at("name", 1)])
+
+puzzle("w1074-band-street", family="herrings",
+       layout="prose intro with parenthesised orientation, two lists, '*' bullets, two questions",
+       noun="house", n=4,
+       cats={"name": ["Ada", "Bruno", "Chen", "Dora"],
+             "instrument": ["drums", "guitar", "piano", "violin"]},
+       clues=[right("piano", "drums"),
+              somewhere_right("Bruno", "Dora"),
+              middle("Ada"),
+              at("guitar", 1),
+              differ("Chen", "drums"),
+              at("violin", 4),
+              differ("Dora", "guitar"),
+              differ("Ada", "piano")],
+       herrings={2: "Ada and Dora are good friends.",
+                 6: "Dogs are not allowed on this street."},
+       questions=[ask_value("name", "violin"), ask_position("drums")])
+
+
+# ------------------------------------------------------------ blind set: stories for children and adults (w1075-w1082)
+
+# ---------------------------------------------------------------- w1075
+puzzle("w1075-dog-show", family="people",
+       layout="title, intro paragraph listing owners/breeds/names, numbered clues, question line",
+       noun=None, n=4, axis="owner",
+       cats={"owner": ["Gloria", "Henry", "Priya", "Tomasz"],
+             "breed": ["poodle", "beagle", "boxer", "collie"],
+             "dog": ["Biscuit", "Duke", "Pepper", "Rosie"],
+             "placing": ["1st", "2nd", "3rd", "4th"]},
+       clues=[
+           less("poodle", "boxer", "placing"),
+           diff("Duke", "Gloria", "placing", 2),
+           all_of(differ("Pepper", "beagle"), differ("Pepper", "Tomasz")),
+           diff("collie", "Priya", "placing", 1),
+           either("boxer", "Biscuit", "Rosie"),
+           differ("Rosie", "collie"),
+           diff("beagle", "Rosie", "placing", 3),
+           less("Tomasz", "Henry", "placing"),
+       ],
+       herrings={5: "It had rained all morning, so the judging was moved into the cattle barn."},
+       questions=[ask_value("breed", "1st"), ask_value("dog", "Tomasz")])
+
+# ---------------------------------------------------------------- w1076
+puzzle("w1076-bake-sale", family="people",
+       layout="title, intro with names and prices, bullet clues (cakes only in clues), fill grid",
+       noun=None, n=5, axis="baker",
+       cats={"baker": ["Abigail", "Connor", "Delia", "Felix", "Gemma"],
+             "cake": ["carrot cake", "lemon drizzle", "chocolate fudge cake",
+                      "Victoria sponge", "banana bread"],
+             "price": ["$4", "$5", "$6", "$7", "$8"]},
+       clues=[
+           same("chocolate fudge cake", "$8"),
+           diff("Delia", "Felix", "price", -3),
+           diff("Victoria sponge", "banana bread", "price", 1),
+           less("Gemma", "Abigail", "price"),
+           less("Abigail", "Connor", "price"),
+           neither("carrot cake", "Gemma", "Connor"),
+           differ("Felix", "lemon drizzle"),
+           less("banana bread", "Gemma", "price"),
+       ],
+       herrings={5: "Everything had sold out by lunchtime, and the class raised more than they had hoped."},
+       questions=[])
+
+# ---------------------------------------------------------------- w1077
+T = "time"
+puzzle("w1077-train-departures", family="prose",
+       layout="title, single paragraph with setup and clues, question line",
+       noun=None, n=4, axis="destination",
+       cats={"destination": ["Brighton", "Cambridge", "Oxford", "York"],
+             "time": ["10:00", "10:15", "10:30", "10:45"],
+             "platform": ["platform 1", "platform 2", "platform 3", "platform 4"]},
+       clues=[
+           neither("10:00", "York", "Brighton"),
+           rank_diff("Oxford", "York", T, 2),          # 30 minutes = two 15-minute slots
+           any_of(*[rank_diff("platform 4", "Oxford", T, -k) for k in (1, 2, 3)]),
+           less("Cambridge", "York", "platform"),
+           neither("10:15", "platform 2", "platform 4"),
+           neither("Oxford", "platform 2", "platform 3"),
+       ],
+       herrings={6: "Passengers are reminded to keep their luggage with them at all times."},
+       questions=[ask_value("time", "Brighton"), ask_value("platform", "Brighton")])
+
+# ---------------------------------------------------------------- w1078
+puzzle("w1078-science-fair", family="people",
+       layout="title, intro paragraph, '*' bullet clues (projects only in clues), question line",
+       noun=None, n=4, axis="student",
+       cats={"student": ["Ava", "Ben", "Chloe", "Dev"],
+             "project": ["volcano", "solar oven", "plant-growth project", "water filter"],
+             "grade": ["3rd", "4th", "5th", "6th"],
+             "ribbon": ["blue", "red", "white", "green"]},
+       clues=[
+           diff("volcano", "solar oven", "grade", -2),
+           less("Dev", "Chloe", "grade"),
+           same("blue", "6th"),
+           all_of(differ("Dev", "volcano"), differ("Dev", "red")),
+           either("white", "Ben", "plant-growth project"),
+           differ("water filter", "green"),
+           diff("Ava", "plant-growth project", "grade", 1),
+           less("green", "Dev", "grade"),
+       ],
+       herrings={5: "Ms. Okafor's class set up all the tables in the gym the night before."},
+       questions=[ask_value("grade", "Ava"), ask_value("project", "blue")])
+
+# ---------------------------------------------------------------- w1079
+puzzle("w1079-apartment-building", family="prose",
+       layout="title, one paragraph with setup and clues (pets and jobs only in clues), question",
+       noun="floor", n=4, axis=None,
+       cats={"tenant": ["Jonah", "Keisha", "Lorenzo", "Mabel"],
+             "pet": ["parrot", "cat", "goldfish", "hamster"],
+             "job": ["baker", "nurse", "pilot", "teacher"]},
+       clues=[
+           offset("Keisha", "Jonah", 2),
+           at("parrot", 4),
+           left("baker", "cat"),
+           somewhere_right("nurse", "pilot"),
+           all_of(differ("Lorenzo", "goldfish"), differ("Lorenzo", "teacher")),
+           somewhere_left("Mabel", "hamster"),
+           either("pilot", "Jonah", "Mabel"),
+           differ("Jonah", "baker"),
+       ],
+       herrings={5: "The lift has been broken since March, so everybody uses the stairs.",
+                 14: "On Sunday afternoons the whole building smells of roast chicken."},
+       questions=[])
+
+# ---------------------------------------------------------------- w1080
+puzzle("w1080-swimming-relay", family="people",
+       layout="title, intro listing swimmers/strokes/splits, numbered clues, question line",
+       noun="leg", n=4, axis=None,
+       cats={"swimmer": ["Hana", "Iris", "Jade", "Kira"],
+             "stroke": ["backstroke", "breaststroke", "butterfly", "freestyle"],
+             "split": ["29 seconds", "31 seconds", "32 seconds", "34 seconds"]},
+       clues=[
+           same("breaststroke", "34 seconds"),
+           offset("Jade", "Hana", 1),
+           diff("Iris", "butterfly", "split", 3),
+           not_at("backstroke", 1),
+           somewhere_left("Kira", "Jade"),
+           not_at("Hana", 2),
+           diff(1, "backstroke", "split", 1),
+           less("Jade", "Kira", "split"),
+           less("Hana", "Jade", "split"),
+       ],
+       herrings={5: "The team had practised every Tuesday evening since September."},
+       questions=[ask_at("swimmer", 4), ask_value("split", "Kira")])
+
+# ---------------------------------------------------------------- w1081
+puzzle("w1081-book-club", family="people",
+       layout="title, first-person intro listing hosts and books, bullet clues, question line",
+       noun=None, n=5, axis="host",
+       cats={"host": ["Nadia", "Oliver", "Rosa", "Samuel", "Theo"],
+             "book": ["Rebecca", "Middlemarch", "The Hobbit", "Beloved", "Dune"],
+             "month": ["January", "February", "March", "April", "May"]},
+       clues=[
+           diff("Dune", "Rebecca", "month", 2),
+           diff("Rosa", "Theo", "month", 1),
+           neither("Samuel", "Middlemarch", "Beloved"),
+           less("Rebecca", "The Hobbit", "month"),
+           less("Oliver", "Nadia", "month"),
+           neither("Beloved", "January", "April"),
+           either("February", "Nadia", "Samuel"),
+           diff("Nadia", "The Hobbit", "month", 1),
+       ],
+       herrings={5: "Theo always brought lemon biscuits, whoever was hosting."},
+       questions=[ask_value("host", "May"), ask_value("book", "Samuel")])
+
+# ---------------------------------------------------------------- w1082
+puzzle("w1082-birthday-party", family="prose",
+       layout="title, one paragraph with setup and clues, fill-grid request",
+       noun=None, n=5, axis="guest",
+       cats={"guest": ["Amir", "Bella", "Caleb", "Daisy", "Ezra"],
+             "age": ["6", "7", "8", "9", "10"],
+             "gift": ["kite", "jigsaw puzzle", "scooter", "paint set", "board game"]},
+       clues=[
+           diff("Daisy", "Bella", "age", 1),
+           same("kite", "6"),
+           less("Ezra", "Caleb", "age"),
+           less("Amir", "Ezra", "age"),
+           diff("scooter", "board game", "age", -2),
+           neither("jigsaw puzzle", "Amir", "Daisy"),
+           differ("paint set", "9"),
+           less("Daisy", "scooter", "age"),
+       ],
+       herrings={4: "Lily blew out all her candles in one go.",
+                 12: "Afterwards they all played musical chairs until it got dark."},
+       questions=[])
+
+
+# ------------------------------------------------------------ blind set: small houses from several generators (w1083-w1094)
+
+puzzle("w1083-three-hobbies", family="herrings",
+       layout="classic generator: numbered houses, backtick value lists, '## Clues:' numbered, one question",
+       noun="house", n=3,
+       cats={"Name": ["Arnold", "Eric", "Peter"],
+             "Hobby": ["baking", "gardening", "painting"],
+             "Drink": ["coffee", "milk", "tea"]},
+       clues=[left("baking", "painting"),
+              same("coffee", "baking"),
+              at("milk", 1),
+              differ("tea", "Arnold"),
+              differ("Peter", "baking"),
+              gap("Eric", "gardening", 2)],
+       herrings={2: "The person in house 2 has curly hair.",
+                 5: "Peter mentioned that his neighbour's dog barks all night."},
+       questions=[ask_value("Name", "painting")])
+
+puzzle("w1084-terse-four", family="herrings",
+       layout="terse: 'Persons: 4' header, Attributes(...) line, numbered shorthand constraints, no question",
+       noun="position", n=4,
+       cats={"Name": ["Alice", "Bob", "Carol", "Dave"],
+             "Pet": ["bird", "cat", "dog", "fish"],
+             "Shirt": ["blue", "green", "red", "yellow"]},
+       clues=[ends("Bob"),
+              left("dog", "Dave"),
+              same("red", "bird"),
+              not_next("cat", "fish"),
+              even("Alice"),
+              left("green", "blue"),
+              differ("Carol", "cat"),
+              differ("Bob", "green"),
+              right("bird", "dog")],
+       herrings={4: "Nobody owns a hamster.",
+                 8: "Position 3 wears glasses.",
+                 12: "Dave's favourite number is 7."},
+       questions=[])
+
+puzzle("w1085-cinema-row", family="herrings",
+       layout="friendly story with title, three seats in a cinema row, numbered clues, one question",
+       noun="seat", n=3,
+       cats={"Name": ["Leo", "Maya", "Priya"],
+             "Snack": ["nachos", "popcorn", "pretzel"],
+             "Genre": ["mystery", "romance", "science fiction"]},
+       clues=[middle("mystery"),
+              left("Leo", "popcorn"),
+              differ("Maya", "nachos"),
+              differ("pretzel", "romance"),
+              somewhere_right("science fiction", "Leo"),
+              middle("Priya")],
+       herrings={4: "Maya mentioned that the film started ten minutes late.",
+                 7: "The usher's torch had a flickering battery.",
+                 9: "Someone two rows back kept rustling a sweet wrapper all through the trailers."},
+       questions=[ask_value("Name", "pretzel")])
+
+puzzle("w1086-four-nations", family="herrings",
+       layout="bullet lists of values per category, numbered clues, one question",
+       noun="house", n=4,
+       cats={"Nationality": ["Brazil", "Japan", "Norway", "Spain"],
+             "Vehicle": ["automobile", "bicycle", "motorbike", "scooter"],
+             "Sport": ["golf", "soccer", "swimming", "tennis"],
+             "Color": ["blue", "green", "red", "white"]},
+       clues=[ends("Norway"),
+              right("automobile", "bicycle"),
+              same("soccer", "automobile"),
+              same("Spain", "motorbike"),
+              somewhere_right("red", "green"),
+              not_next("Japan", "Norway"),
+              same("golf", "white"),
+              differ("tennis", "scooter"),
+              left("Japan", "Spain"),
+              same("swimming", "red"),
+              right("tennis", "swimming")],
+       herrings={6: "A ginger cat sleeps on the porch of house 3.",
+                 10: "Nobody on Harbour Lane plays rugby.",
+                 14: "The Brazilian's grandmother knits scarves for the whole street."},
+       questions=[ask_position("swimming")])
+
+puzzle("w1087-gadget-street", family="herrings",
+       layout="markdown table of categories and values, bold headers, numbered clues, one question",
+       noun="house", n=5,
+       cats={"Name": ["Hannah", "Omar", "Sofia", "Tom", "Wei"],
+             "Gadget": ["camera", "laptop", "mobile phone", "smartwatch", "tablet"],
+             "Food": ["curry", "pizza", "spaghetti", "sushi", "tacos"],
+             "Shoes": ["boots", "heels", "loafers", "sandals", "sneakers"]},
+       clues=[same("mobile phone", "spaghetti"),
+              left("sneakers", "camera"),
+              same("sushi", "heels"),
+              at("camera", 3),
+              gap("tablet", "Hannah", 2),
+              next_to("Wei", "Omar"),
+              same("tacos", "loafers"),
+              odd("curry"),
+              even("Tom"),
+              differ("pizza", "boots"),
+              left("Wei", "smartwatch"),
+              left("Tom", "pizza"),
+              somewhere_right("tacos", "laptop")],
+       herrings={5: "Every house on the street has a blue front door.",
+                 10: "Hannah mentioned that she used to live in Lisbon.",
+                 16: "Nobody on the street owns a games console."},
+       questions=[ask_at("Name", 3)])
+
+puzzle("w1088-two-cottages", family="herrings",
+       layout="puzzle-app mini: two cottages, prose setup naming values, numbered clues, one question",
+       noun="cottage", n=2,
+       cats={"Name": ["Jack", "Lily"],
+             "Pet": ["hamster", "parrot"],
+             "Hobby": ["fishing", "knitting"]},
+       clues=[left("fishing", "hamster"),
+              differ("Jack", "fishing")],
+       herrings={2: "Both cottages have thatched roofs.",
+                 4: "Lily mentioned that it's going to rain tomorrow.",
+                 5: "Neither of them has ever been to Paris."},
+       questions=[ask_position("parrot")])
+
+puzzle("w1089-five-readers", family="herrings",
+       layout="generator style: five houses, five backtick-listed categories, '### Clues' numbered, no question",
+       noun="house", n=5,
+       cats={"Name": ["Alice", "Bob", "Carol", "Eric", "Peter"],
+             "Genre": ["biography", "fantasy", "mystery", "romance", "science fiction"],
+             "Phone": ["Google Pixel 6", "Huawei P50", "iPhone 13", "OnePlus 9", "Samsung Galaxy S21"],
+             "Lunch": ["grilled cheese", "soup", "spaghetti", "stew", "stir fry"],
+             "Pet": ["bird", "cat", "dog", "fish", "horse"]},
+       clues=[left("science fiction", "romance"),
+              same("horse", "spaghetti"),
+              ends("Eric"),
+              same("Samsung Galaxy S21", "stew"),
+              at("mystery", 1),
+              middle("biography"),
+              same("Peter", "cat"),
+              right("fish", "cat"),
+              same("Bob", "Google Pixel 6"),
+              next_to("soup", "iPhone 13"),
+              differ("Alice", "bird"),
+              somewhere_left("fantasy", "OnePlus 9"),
+              same("dog", "grilled cheese"),
+              not_next("Carol", "Alice"),
+              even("horse"),
+              same("Huawei P50", "romance"),
+              right("Samsung Galaxy S21", "stir fry"),
+              differ("Alice", "science fiction")],
+       herrings={6: "Carol mentioned that she is allergic to peanuts.",
+                 12: "Nobody in these houses reads poetry.",
+                 18: "The mail carrier always visits house 3 first."},
+       questions=[])
+
+puzzle("w1090-hotel-corridor", family="herrings",
+       layout="friendly story with title, four hotel rooms in a row, numbered clues, one question",
+       noun="room", n=4,
+       cats={"Name": ["Greta", "Hugo", "Ines", "Jonas"],
+             "Instrument": ["cello", "flute", "piano", "violin"],
+             "Country": ["Germany", "Ireland", "Italy", "Portugal"]},
+       clues=[ends("Italy"),
+              same("flute", "Portugal"),
+              next_to("Greta", "Italy"),
+              even("Germany"),
+              left("Jonas", "violin"),
+              differ("Ireland", "piano"),
+              ends("Ines"),
+              same("Hugo", "cello"),
+              somewhere_left("Ines", "Greta")],
+       herrings={3: "The breakfast room opens at seven.",
+                 9: "Hugo mentioned that he had lost his umbrella at the airport.",
+                 12: "The hotel's lift has been out of order all week."},
+       questions=[ask_position("cello")])
+
+puzzle("w1091-photo-row", family="herrings",
+       layout="dataset-builder record: key: value fields, indented attributes, (n) clues, one question",
+       noun="position", n=4,
+       cats={"Name": ["Kim", "Luis", "Mara", "Nico"],
+             "Drink": ["juice", "lemonade", "soda", "water"],
+             "Sport": ["boxing", "climbing", "rowing", "skiing"]},
+       clues=[somewhere_right("boxing", "skiing"),
+              ends("Luis"),
+              same("rowing", "juice"),
+              next_to("Mara", "water"),
+              same("lemonade", "boxing"),
+              middle("Kim"),
+              gap("climbing", "Kim", 2),
+              same("skiing", "water"),
+              left("boxing", "rowing")],
+       herrings={4: 'The photographer asked everyone to say "cheese".',
+                 9: "Nico's jacket is navy blue."},
+       questions=[ask_at("Name", 3)])
+
+puzzle("w1092-three-seats", family="herrings",
+       layout="bullet lists of values, bulleted clues, three counter seats, one question",
+       noun="seat", n=3,
+       cats={"Name": ["Ruth", "Sam", "Tara"],
+             "Shirt": ["grey", "orange", "purple"],
+             "Footwear": ["boots", "sandals", "sneakers"],
+             "Transport": ["automobile", "bus", "train"]},
+       clues=[middle("Ruth"),
+              right("automobile", "Tara"),
+              left("bus", "Ruth"),
+              same("train", "sneakers"),
+              right("sandals", "grey"),
+              next_to("orange", "Tara")],
+       herrings={3: "Sam's dog is called Biscuit.",
+                 6: "The noodle bar was playing old jazz records.",
+                 9: "Tara mentioned she had never been to Scotland."},
+       questions=[ask_at("Name", 3)])
+
+puzzle("w1093-five-lounges", family="herrings",
+       layout="markdown table with one column per category (rows unrelated), numbered clues, one question",
+       noun="house", n=5,
+       cats={"Name": ["Ava", "Ben", "Cleo", "Dan", "Eli"],
+             "Drink": ["coffee", "juice", "milk", "tea", "water"],
+             "Furniture": ["beanbag", "bookcase", "hammock", "rocking chair", "sofa"]},
+       clues=[left("sofa", "juice"),
+              same("coffee", "bookcase"),
+              gap("Cleo", "Ava", 2),
+              at("hammock", 1),
+              somewhere_right("milk", "beanbag"),
+              at("Eli", 3),
+              not_next("tea", "coffee"),
+              next_to("Dan", "Cleo"),
+              somewhere_right("Ben", "Ava"),
+              same("tea", "sofa"),
+              ends("rocking chair")],
+       herrings={5: "Everyone on the street shares a lawnmower.",
+                 10: "Cleo mentioned that her cat hates thunderstorms.",
+                 14: "The house at number 4 has a red letterbox."},
+       questions=[ask_value("Name", "tea")])
+
+puzzle("w1094-four-drivers", family="herrings",
+       layout="four houses, prose intro plus dash-list of categories, '## Clues' numbered, one question",
+       noun="house", n=4,
+       cats={"Name": ["Nina", "Oscar", "Paula", "Quinn"],
+             "Car": ["BMW", "Ford", "Tesla", "Toyota"],
+             "Music": ["classical", "hip hop", "jazz", "rock"],
+             "Hobby": ["cooking", "hiking", "photography", "reading"],
+             "Animal": ["goat", "horse", "rabbit", "turtle"]},
+       clues=[same("hiking", "Tesla"),
+              left("reading", "cooking"),
+              ends("BMW"),
+              same("photography", "hip hop"),
+              not_next("Nina", "Paula"),
+              same("rock", "turtle"),
+              somewhere_right("Quinn", "Oscar"),
+              left("goat", "horse"),
+              even("Ford"),
+              differ("rabbit", "Paula"),
+              left("jazz", "reading"),
+              left("Paula", "BMW"),
+              differ("Oscar", "rock")],
+       herrings={8: "Nina once won a pie-eating contest.",
+                 14: "None of the four has ever been skydiving.",
+                 16: "The house with the blue door is the oldest on the road."},
+       questions=[ask_value("Name", "horse")])
+
+
+# ------------------------------------------------------------ blind set: people with prices, dates and times (w1095-w1102)
+
+puzzle("w1095-antique-shop", family="people",
+    layout="title, intro sentence naming categories, numbered clues, match-all", noun=None, n=4,
+    cats={"customer": ["Bea", "Cal", "Dora", "Ezra"],
+          "item": ["lamp", "vase", "clock", "mirror"],
+          "price": ["$25", "$30", "$35", "$40"]},
+    axis="customer",
+    clues=[
+        diff("mirror", "Bea", "price", 5),
+        neither("lamp", "$25", "$35"),
+        of_two("vase", "Cal", "$25", "$40"),
+        less("Dora", "Ezra", "price"),
+        less("Ezra", "lamp", "price"),
+        less("vase", "Bea", "price"),
+    ])
+
+puzzle("w1096-appointments", family="people",
+    layout="newspaper column prose, appointment types only in clues, question", noun=None, n=5,
+    cats={"name": ["Gloria", "Harvey", "Ines", "Jerome", "Kay"],
+          "date": ["the 12th", "the 13th", "the 14th", "the 15th", "the 16th"],
+          "appointment": ["dentist", "optician", "haircut", "vet", "accountant"],
+          "transport": ["bus", "taxi", "bicycle", "on foot", "car"]},
+    axis="name",
+    clues=[
+        either("the 14th", "Gloria", "vet"),
+        same("the 12th", "haircut"),
+        less("taxi", "Harvey", "date"),
+        distinct("Ines", "bus", "optician", "the 15th", "bicycle"),
+        diff("car", "Jerome", "date", 1),
+        differ("Kay", "dentist"),
+        diff("Jerome", "Gloria", "date", 1),
+        same("the 16th", "bus"),
+        same("optician", "taxi"),
+        same("accountant", "car"),
+    ],
+    questions=[ask_value("name", "optician"), ask_value("transport", "Harvey")])
+
+puzzle("w1097-phone-calls", family="people",
+    layout="header block of categories, short numbered clues, match-all", noun=None, n=3,
+    cats={"caller": ["Ed", "Fay", "Gil"],
+          "length": ["6 minutes", "12 minutes", "18 minutes"],
+          "called": ["lawyer", "plumber", "sister"],
+          "day": ["Monday", "Tuesday", "Wednesday"]},
+    axis="caller",
+    clues=[
+        all_of(same("Ed", "12 minutes"), same("lawyer", "6 minutes")),
+        less("Monday", "Gil", "length"),
+        diff("plumber", "sister", "day", 1),
+        less("Gil", "Ed", "day"),
+    ])
+
+puzzle("w1098-bakery", family="people",
+    layout="chatty intro, bulleted clues with two distractors, match-all", noun=None, n=5,
+    cats={"customer": ["Amy", "Ben", "Carla", "Dev", "Elsie"],
+          "time": ["8:00 a.m.", "8:30 a.m.", "9:00 a.m.", "9:30 a.m.", "10:00 a.m."],
+          "purchase": ["croissant", "scone", "baguette", "eclair", "sourdough loaf"],
+          "price": ["£2", "£3", "£4", "£5", "£6"]},
+    axis="customer",
+    clues=[
+        of_two("9:00 a.m.", "Carla", "scone", "£4"),
+        same("Ben", "8:00 a.m."),
+        diff("croissant", "sourdough loaf", "price", -4),
+        diff("Elsie", "£3", "time", 30),
+        less("baguette", "eclair", "time"),
+        less("Dev", "Amy", "price"),
+        diff("Dev", "Ben", "time", 30),
+        less("Amy", "baguette", "time"),
+    ],
+    herrings={4: "Our ovens go on at five, long before anyone shows up.",
+              9: "Elsie always pays with exact change."})
+
+puzzle("w1099-shelter-volunteers", family="people",
+    layout="narrative prose paragraph, categories in a sentence, question", noun=None, n=4,
+    cats={"volunteer": ["Marisol", "Nate", "Oona", "Pritam"],
+          "day": ["Monday", "Tuesday", "Wednesday", "Thursday"],
+          "job": ["front desk", "dog walking", "kennel cleaning", "sorting donations"],
+          "age": ["19", "27", "34", "52"]},
+    axis="volunteer",
+    clues=[
+        same("19", "dog walking"),
+        less("kennel cleaning", "Marisol", "day"),
+        diff("Oona", "Nate", "age", 15),
+        diff("Pritam", "Oona", "day", 1),
+        all_of(distinct("Nate", "Oona", "27"),
+               differ("Nate", "Thursday"), differ("Oona", "Thursday"), differ("27", "Thursday")),
+        less("Nate", "Oona", "day"),
+        less("sorting donations", "kennel cleaning", "age"),
+    ],
+    questions=[ask_value("volunteer", "front desk"), ask_value("day", "34")])
+
+puzzle("w1100-first-novels", family="people",
+    layout="intro prose, numbered clues, hometowns only in clues, two questions", noun=None, n=4,
+    cats={"author": ["Rhoda", "Simon", "Tomasz", "Una"],
+          "year": ["1987", "1992", "1998", "2004"],
+          "genre": ["mystery", "historical fiction", "science fiction", "romance"],
+          "hometown": ["Cork", "Perth", "Leeds", "Bath"]},
+    axis="author",
+    clues=[
+        diff("romance", "Simon", "year", 5),
+        less("Bath", "Cork", "year"),
+        less("Cork", "science fiction", "year"),
+        differ("Rhoda", "historical fiction"),
+        of_two("Una", "Perth", "romance", "1987"),
+        less("Rhoda", "Leeds", "year"),
+    ],
+    questions=[ask_value("author", "Leeds"), ask_value("genre", "Cork")])
+
+puzzle("w1101-dog-show", family="people",
+    layout="blog-style prose with one distractor, numbered clues, question", noun=None, n=4,
+    cats={"owner": ["Quinn", "Rosa", "Saul", "Tess"],
+          "breed": ["corgi", "boxer", "whippet", "beagle"],
+          "weight": ["22 lb", "27 lb", "34 lb", "65 lb"],
+          "rosette": ["red", "yellow", "blue", "green"]},
+    axis="owner",
+    clues=[
+        diff("Quinn", "Tess", "weight", 5),
+        same("65 lb", "yellow"),
+        same("blue", "whippet"),
+        differ("whippet", "Rosa"),
+        less("beagle", "corgi", "weight"),
+        neither("green", "Saul", "27 lb"),
+        less("corgi", "blue", "weight"),
+    ],
+    herrings={4: "Tess has been showing dogs since she was a teenager."},
+    questions=[ask_value("breed", "Saul"), ask_value("rosette", "beagle")])
+
+puzzle("w1102-train-departures", family="people",
+    layout="header block with 24-hour times, bulleted clues, match-all", noun=None, n=5,
+    cats={"traveller": ["Farah", "Gideon", "Hana", "Ivo", "Jun"],
+          "departure": ["07:40", "09:15", "11:05", "13:50", "16:20"],
+          "destination": ["York", "Exeter", "Carlisle", "Norwich", "Bristol"],
+          "fare": ["£18", "£24", "£31", "£45", "£62"]},
+    axis="traveller",
+    clues=[
+        same("Gideon", "07:40"),
+        same("Norwich", "£18"),
+        diff("13:50", "Exeter", "fare", 7),
+        less("Ivo", "Farah", "departure"),
+        less("York", "Bristol", "departure"),
+        of_two("Hana", "£24", "Carlisle", "07:40"),
+        all_of(same("Carlisle", "£62"), same("York", "£45")),
+        less("Bristol", "Farah", "fare"),
+    ])
+
+
+# ------------------------------------------------------------ blind set: large puzzles with distractors (w1103-w1106)
+
+puzzle(
+    'w1103-zebra-street',
+    family='houses',
+    layout="6 houses in a row, dash-bulleted category lists, numbered clues '1.', two numbered questions",
+    noun='house',
+    n=6,
+    cats={
+        'name': ['Hector', 'Ingrid', 'Joaquin', 'Keiko', 'Lars', 'Mirela'],
+        'nationality': ['Brit', 'Swede', 'Dane', 'Norwegian', 'German', 'Italian'],
+        'colour': ['red', 'green', 'white', 'yellow', 'blue', 'ivory'],
+        'pet': ['dog', 'cat', 'parrot', 'horse', 'goldfish', 'zebra'],
+        'drink': ['tea', 'coffee', 'milk', 'water', 'beer', 'juice'],
+        'job': ['baker', 'plumber', 'teacher', 'nurse', 'architect', 'pilot'],
+        'car': ['Ford', 'Toyota', 'BMW', 'Volvo', 'Fiat', 'Tesla'],
+        'sport': ['tennis', 'golf', 'hockey', 'cricket', 'rugby', 'badminton'],
+        'flower': ['roses', 'tulips', 'lilies', 'daisies', 'orchids', 'carnations'],
+    },
+    clues=[
+        next_to('Ford', 'coffee'),
+        same('horse', 'Brit'),
+        not_next('Keiko', 'plumber'),
+        somewhere_left('Keiko', 'Joaquin'),
+        same('carnations', 'plumber'),
+        next_to('Ingrid', 'goldfish'),
+        same('green', 'BMW'),
+        differ('orchids', 'Swede'),
+        same('baker', 'Hector'),
+        same('roses', 'white'),
+        somewhere_left('beer', 'BMW'),
+        same('parrot', 'Dane'),
+        either('Joaquin', 'green', 'red'),
+        not_at('carnations', 6),
+        at('BMW', 6),
+        either('Volvo', 'ivory', 'white'),
+        at('daisies', 1),
+        somewhere_left('Norwegian', 'tea'),
+        somewhere_left('lilies', 'architect'),
+        left('Keiko', 'ivory'),
+        same('Italian', 'golf'),
+        somewhere_right('lilies', 'water'),
+        same('beer', 'ivory'),
+        same('hockey', 'Brit'),
+        at('Tesla', 4),
+        right('beer', 'pilot'),
+        right('nurse', 'golf'),
+        same('Mirela', 'rugby'),
+        same('tennis', 'architect'),
+        at('tea', 6),
+        same('Italian', 'yellow'),
+        either('Hector', 'Tesla', 'Toyota'),
+        next_to('Toyota', 'Swede'),
+        same('Joaquin', 'BMW'),
+        next_to('Italian', 'Hector'),
+        same('Keiko', 'Fiat'),
+        either('nurse', 'juice', 'milk'),
+        either('juice', 'blue', 'red'),
+        next_to('tulips', 'Ford'),
+        gap('Fiat', 'Toyota', 2),
+        between('golf', 'roses', 'Toyota'),
+        same('juice', 'cricket'),
+        same('blue', 'water'),
+        next_to('rugby', 'daisies'),
+        ends('German'),
+        next_to('parrot', 'cat'),
+        gap('Fiat', 'zebra', 3),
+        right('Joaquin', 'white'),
+        same('Ford', 'goldfish'),
+        same('juice', 'Toyota'),
+    ],
+    herrings={
+        5: 'The nurse also collects stamps.',
+        19: 'Ingrid was born in the spring.',
+        22: 'The zebra was adopted from a farm outside town.',
+        23: 'Everyone on the street is friendly.',
+        28: 'The person who plays cricket speaks three languages.',
+        33: 'The Ford driver washes the car every Sunday morning.',
+    },
+    questions=[ask_value('name', 'zebra'), ask_at('drink', 3)],
+)
+
+puzzle(
+    'w1104-photo-line',
+    family='lines',
+    layout="7 friends standing in a line (positions 1-7 left to right), JSON-like Attributes block, clues numbered '1)', answer format block",
+    noun='position',
+    n=7,
+    cats={
+        'name': ['Aiden', 'Bianca', 'Callum', 'Delphine', 'Emeka', 'Farah', 'Gustavo'],
+        'hobby': ['knitting', 'chess', 'fishing', 'hiking', 'pottery', 'birdwatching', 'origami'],
+        'music': ['jazz', 'blues', 'reggae', 'techno', 'classical', 'folk', 'hip-hop'],
+        'movie': ['horror', 'comedy', 'western', 'documentary', 'romance', 'sci-fi', 'animation'],
+        'food': ['pizza', 'sushi', 'tacos', 'curry', 'ramen', 'paella', 'lasagna'],
+        'phone': ['Samsung', 'Nokia', 'Motorola', 'Huawei', 'Xiaomi', 'Sony', 'OnePlus'],
+        'transport': ['bus', 'train', 'tram', 'bike', 'scooter', 'taxi', 'ferry'],
+        'book': ['mystery', 'poetry', 'fantasy', 'history', 'biography', 'science', 'travel'],
+        'sport': ['tennis', 'golf', 'basketball', 'volleyball', 'baseball', 'squash', 'badminton'],
+        'shirt': ['red', 'orange', 'purple', 'grey', 'black', 'white', 'pink'],
+    },
+    clues=[
+        same('grey', 'bike'),
+        same('Emeka', 'grey'),
+        left('white', 'orange'),
+        left('black', 'documentary'),
+        same('travel', 'comedy'),
+        next_to('orange', 'sci-fi'),
+        either('squash', 'Farah', 'Gustavo'),
+        same('mystery', 'curry'),
+        either('western', 'Sony', 'Nokia'),
+        same('Motorola', 'taxi'),
+        same('fishing', 'reggae'),
+        right('romance', 'Bianca'),
+        somewhere_left('golf', 'fantasy'),
+        next_to('Delphine', 'badminton'),
+        somewhere_left('Nokia', 'blues'),
+        at('Sony', 4),
+        same('Huawei', 'techno'),
+        next_to('reggae', 'lasagna'),
+        somewhere_left('badminton', 'Gustavo'),
+        left('red', 'comedy'),
+        left('hip-hop', 'biography'),
+        right('volleyball', 'Callum'),
+        either('Callum', 'techno', 'reggae'),
+        next_to('Huawei', 'ramen'),
+        somewhere_right('squash', 'history'),
+        gap('fantasy', 'birdwatching', 3),
+        ends('Nokia'),
+        same('jazz', 'biography'),
+        not_next('hiking', 'taxi'),
+        between('documentary', 'folk', 'hip-hop'),
+        right('Aiden', 'Huawei'),
+        right('documentary', 'knitting'),
+        next_to('pink', 'fishing'),
+        right('techno', 'horror'),
+        not_next('pizza', 'Gustavo'),
+        same('chess', 'folk'),
+        not_at('Callum', 5),
+        same('hiking', 'Samsung'),
+        same('romance', 'Delphine'),
+        same('scooter', 'tennis'),
+        right('ferry', 'ramen'),
+        next_to('Bianca', 'baseball'),
+        somewhere_left('Nokia', 'mystery'),
+        offset('Bianca', 'horror', 3),
+        right('classical', 'origami'),
+        of_two('Nokia', 'Callum', 'comedy', 'horror'),
+        next_to('science', 'fantasy'),
+        right('Sony', 'paella'),
+        left('tacos', 'history'),
+        right('curry', 'Emeka'),
+        same('fantasy', 'western'),
+        next_to('ferry', 'history'),
+        either('Huawei', 'birdwatching', 'knitting'),
+        not_at('black', 6),
+        same('train', 'hip-hop'),
+        same('basketball', 'Xiaomi'),
+        same('tram', 'white'),
+        next_to('OnePlus', 'knitting'),
+    ],
+    herrings={
+        8: 'Nobody in the picture is wearing a hat.',
+        20: 'Farah suggested the photo in the first place.',
+        42: 'The Nokia user took a selfie afterwards.',
+        48: 'The person who reads poetry has two older brothers.',
+        51: 'It was a sunny afternoon when the photo was taken.',
+        53: 'The jazz fan also plays the ukulele.',
+    },
+    questions=[ask_value('name', 'purple'), ask_at('book', 4)],
+)
+
+puzzle(
+    'w1105-concert-chairs',
+    family='lines',
+    layout="8 chairs in a row numbered 1-8 left to right, 'Category: values' attribute lines, clues as 'Clue N:', three questions Q1-Q3",
+    noun='chair',
+    n=8,
+    cats={
+        'name': ['Anouk', 'Bram', 'Cosmin', 'Dalia', 'Elio', 'Freya', 'Goran', 'Hana'],
+        'nationality': ['Irish', 'Dutch', 'Greek', 'Polish', 'Mexican', 'Indian', 'Chilean', 'Kenyan'],
+        'job': ['dentist', 'chef', 'lawyer', 'carpenter', 'librarian', 'journalist', 'electrician', 'vet'],
+        'drink': ['espresso', 'lemonade', 'cola', 'cider', 'cocoa', 'apple juice', 'green tea', 'mineral water'],
+        'snack': ['popcorn', 'pretzels', 'crisps', 'nachos', 'olives', 'peanuts', 'cookies', 'grapes'],
+        'pet': ['dog', 'cat', 'rabbit', 'parrot', 'hamster', 'ferret', 'tortoise', 'goldfish'],
+        'hobby': ['gardening', 'juggling', 'calligraphy', 'astronomy', 'embroidery', 'karaoke', 'geocaching', 'beekeeping'],
+        'car': ['Ford', 'Toyota', 'BMW', 'Volvo', 'Fiat', 'Tesla', 'Kia', 'Mazda'],
+        'music': ['jazz', 'opera', 'punk', 'country', 'metal', 'soul', 'disco', 'gospel'],
+        'flower': ['roses', 'tulips', 'lilies', 'daisies', 'orchids', 'peonies', 'sunflowers', 'irises'],
+        'phone': ['Samsung', 'Nokia', 'Motorola', 'Huawei', 'Xiaomi', 'Sony', 'OnePlus', 'Oppo'],
+        'coat': ['red', 'blue', 'green', 'yellow', 'black', 'white', 'brown', 'grey'],
+    },
+    clues=[
+        middle('parrot'),
+        same('Samsung', 'apple juice'),
+        same('calligraphy', 'mineral water'),
+        left('apple juice', 'red'),
+        next_to('gardening', 'Nokia'),
+        between('espresso', 'ferret', 'sunflowers'),
+        same('soul', 'parrot'),
+        at('beekeeping', 3),
+        between('Hana', 'Samsung', 'Mazda'),
+        same('blue', 'Sony'),
+        differ('orchids', 'Oppo'),
+        offset('journalist', 'cocoa', 3),
+        somewhere_right('espresso', 'lawyer'),
+        either('Huawei', 'Kia', 'Volvo'),
+        right('grapes', 'Motorola'),
+        next_to('gardening', 'BMW'),
+        between('Fiat', 'Dutch', 'dog'),
+        of_two('Mazda', 'olives', 'irises', 'tulips'),
+        same('journalist', 'cookies'),
+        same('goldfish', 'Irish'),
+        next_to('disco', 'electrician'),
+        same('juggling', 'tortoise'),
+        next_to('Irish', 'Freya'),
+        same('dentist', 'jazz'),
+        right('Hana', 'Xiaomi'),
+        somewhere_left('crisps', 'Greek'),
+        either('green', 'metal', 'country'),
+        left('Tesla', 'Sony'),
+        same('crisps', 'Bram'),
+        somewhere_left('metal', 'Cosmin'),
+        next_to('peonies', 'Huawei'),
+        next_to('soul', 'embroidery'),
+        even('punk'),
+        somewhere_left('apple juice', 'tortoise'),
+        gap('Huawei', 'vet', 3),
+        left('peanuts', 'OnePlus'),
+        next_to('Mazda', 'crisps'),
+        next_to('orchids', 'yellow'),
+        same('yellow', 'tulips'),
+        either('pretzels', 'soul', 'opera'),
+        same('Elio', 'Kenyan'),
+        same('geocaching', 'cider'),
+        same('mineral water', 'hamster'),
+        same('brown', 'Huawei'),
+        same('Kia', 'green tea'),
+        same('daisies', 'Polish'),
+        at('country', 2),
+        somewhere_right('Polish', 'Anouk'),
+        same('Bram', 'embroidery'),
+        either('Xiaomi', 'lawyer', 'dentist'),
+        offset('black', 'chef', 3),
+        right('tortoise', 'metal'),
+        next_to('grapes', 'Anouk'),
+        next_to('Kia', 'Goran'),
+        next_to('blue', 'white'),
+        not_at('Mexican', 6),
+        either('Ford', 'Indian', 'Kenyan'),
+        same('astronomy', 'Kenyan'),
+        middle('cola'),
+        same('daisies', 'red'),
+        right('nachos', 'rabbit'),
+        either('cookies', 'rabbit', 'goldfish'),
+        next_to('Chilean', 'hamster'),
+        next_to('lilies', 'librarian'),
+        same('gospel', 'ferret'),
+        same('pretzels', 'Freya'),
+        next_to('jazz', 'Toyota'),
+        of_two('lemonade', 'green tea', 'olives', 'crisps'),
+        either('cat', 'disco', 'jazz'),
+        same('disco', 'Mazda'),
+    ],
+    herrings={
+        11: 'The Tesla driver arrived early to find a parking space.',
+        18: 'Freya once met the conductor at a party.',
+        23: 'The punk fan collects vintage postcards.',
+        25: 'The goldfish owner has a birthday in May.',
+        36: 'The dentist has a season ticket.',
+        39: "The concert starts at eight o'clock sharp.",
+        40: 'The person eating popcorn is left-handed.',
+        77: 'All eight guests enjoyed the encore.',
+    },
+    questions=[ask_value('name', 'beekeeping'), ask_position('journalist'), ask_value('drink', 'Kenyan')],
+)
+
+puzzle(
+    'w1106-fourteen-attributes',
+    family='houses',
+    layout="7 houses numbered 1-7 left to right, '*' bulleted attribute list of 14 categories, '## Clues:' numbered '1.', three questions in one line, fenced answer format",
+    noun='house',
+    n=7,
+    cats={
+        'name': ['Quentin', 'Rosalind', 'Stellan', 'Tamsin', 'Ulrich', 'Vesna', 'Wendell'],
+        'nationality': ['Spaniard', 'Finn', 'Scot', 'Pole', 'Turk', 'Dane', 'Swede'],
+        'colour': ['red', 'green', 'blue', 'yellow', 'white', 'purple', 'orange'],
+        'pet': ['dog', 'cat', 'rabbit', 'parrot', 'tortoise', 'hamster', 'snake'],
+        'drink': ['tea', 'coffee', 'milk', 'water', 'juice', 'cocoa', 'wine'],
+        'food': ['pizza', 'sushi', 'pasta', 'tacos', 'curry', 'salad', 'soup'],
+        'hobby': ['painting', 'gardening', 'chess', 'fishing', 'photography', 'knitting', 'cooking'],
+        'car': ['Ford', 'Toyota', 'BMW', 'Volvo', 'Fiat', 'Tesla', 'Honda'],
+        'music': ['jazz', 'rock', 'pop', 'classical', 'blues', 'reggae', 'country'],
+        'movie': ['horror', 'comedy', 'drama', 'sci-fi', 'western', 'thriller', 'animation'],
+        'flower': ['roses', 'tulips', 'lilies', 'daisies', 'orchids', 'sunflowers', 'carnations'],
+        'sport': ['tennis', 'golf', 'hockey', 'cricket', 'rugby', 'basketball', 'volleyball'],
+        'book': ['mystery', 'fantasy', 'poetry', 'history', 'biography', 'romance', 'travel'],
+        'transport': ['bus', 'train', 'tram', 'bike', 'scooter', 'taxi', 'ferry'],
+    },
+    clues=[
+        next_to('rock', 'soup'),
+        same('tacos', 'drama'),
+        next_to('horror', 'basketball'),
+        somewhere_right('animation', 'tea'),
+        same('pasta', 'rugby'),
+        at('poetry', 5),
+        differ('animation', 'tram'),
+        gap('sushi', 'fantasy', 2),
+        same('basketball', 'curry'),
+        of_two('drama', 'classical', 'tennis', 'golf'),
+        same('knitting', 'Pole'),
+        offset('daisies', 'Toyota', 3),
+        somewhere_left('carnations', 'pizza'),
+        next_to('blues', 'scooter'),
+        next_to('golf', 'cocoa'),
+        same('scooter', 'cat'),
+        somewhere_right('tortoise', 'travel'),
+        at('Stellan', 7),
+        somewhere_right('reggae', 'mystery'),
+        same('soup', 'Turk'),
+        right('juice', 'orchids'),
+        either('roses', 'volleyball', 'hockey'),
+        same('pop', 'red'),
+        same('snake', 'orange'),
+        same('purple', 'tram'),
+        same('Ford', 'biography'),
+        same('Swede', 'tea'),
+        same('white', 'Finn'),
+        between('ferry', 'Dane', 'pasta'),
+        left('Ulrich', 'travel'),
+        same('tea', 'Fiat'),
+        not_next('Vesna', 'Quentin'),
+        at('cat', 4),
+        somewhere_left('soup', 'sci-fi'),
+        somewhere_left('golf', 'Vesna'),
+        somewhere_right('cat', 'Finn'),
+        even('pizza'),
+        left('poetry', 'Quentin'),
+        same('Honda', 'knitting'),
+        between('Pole', 'country', 'juice'),
+        not_next('daisies', 'gardening'),
+        next_to('chess', 'Toyota'),
+        left('golf', 'thriller'),
+        same('scooter', 'red'),
+        somewhere_right('ferry', 'basketball'),
+        same('dog', 'water'),
+        gap('cricket', 'sushi', 2),
+        of_two('Quentin', 'yellow', 'cooking', 'gardening'),
+        same('hamster', 'history'),
+        somewhere_right('cat', 'orchids'),
+        next_to('fishing', 'history'),
+        even('ferry'),
+        left('orchids', 'Wendell'),
+        left('volleyball', 'Ford'),
+        somewhere_left('bus', 'Dane'),
+        next_to('Honda', 'photography'),
+        same('pizza', 'lilies'),
+        right('rabbit', 'animation'),
+        same('sunflowers', 'wine'),
+        either('sunflowers', 'snake', 'dog'),
+        gap('jazz', 'blues', 2),
+        left('blues', 'cricket'),
+        left('white', 'curry'),
+        differ('purple', 'tortoise'),
+        between('Spaniard', 'Stellan', 'blues'),
+        of_two('green', 'fantasy', 'Tamsin', 'Quentin'),
+        somewhere_left('Swede', 'juice'),
+        right('Stellan', 'coffee'),
+        differ('comedy', 'milk'),
+        at('reggae', 6),
+        somewhere_left('tennis', 'travel'),
+        next_to('comedy', 'photography'),
+        differ('basketball', 'soup'),
+        next_to('horror', 'tennis'),
+        right('knitting', 'bike'),
+        same('Tamsin', 'cricket'),
+        either('carnations', 'Vesna', 'Rosalind'),
+        at('Tesla', 3),
+        either('country', 'BMW', 'Tesla'),
+        not_next('Quentin', 'train'),
+    ],
+    herrings={
+        16: 'The owner of the parrot taught it three words.',
+        25: 'Tamsin speaks four languages.',
+        29: 'The rugby player has a brother who lives abroad.',
+        30: 'Every house on the street has a chimney.',
+        35: 'The street was repaved last summer.',
+        43: 'The Volvo driver prefers to park in the shade.',
+        85: 'The cocoa drinker is learning to play the violin.',
+    },
+    questions=[ask_value('name', 'snake'), ask_value('nationality', 'poetry'), ask_position('tram')],
+)
+
+
+# ------------------------------------------------------------ blind set: people puzzles of magazines and daily puzzle sites (w1107-w1114)
+
+def twice(x, y, cat, values):
+    """Value of cat for X is exactly twice the value for Y (values: the category's list)."""
+    pairs = [(a, b) for a in values for b in values if num(a) == 2 * num(b)]
+    return any_of(*[all_of(same(x, (cat, a)), same(y, (cat, b))) for a, b in pairs])
+
+
+puzzle("w1107-jam-table",
+       family="people", layout="title, story intro naming the flavors, labeled lists of sellers and prices, numbered clues, question",
+       noun=None, n=4, axis="seller",
+       cats={"seller": ["Alvarez", "Ortiz", "Keane", "Pruitt"],
+             "jam": ["apricot", "blackberry", "fig", "rhubarb"],
+             "price": ["$3.25", "$3.75", "$4.25", "$4.75"]},
+       clues=[
+           diff("Alvarez", "Ortiz", "price", 0.5),
+           either("$4.75", "Keane", "Ortiz"),
+           of_two("Pruitt", "fig", "$3.25", "$4.25"),
+           diff("rhubarb", "blackberry", "price", 1.5),
+       ],
+       questions=[ask_value("seller", "rhubarb"), ask_value("price", "rhubarb")])
+
+puzzle("w1108-mini-golf-cousins",
+       family="people", layout="prose intro naming all values, numbered clues with parentheses, no question",
+       noun=None, n=5, axis="cousin",
+       cats={"cousin": ["Nadia", "Owen", "Priya", "Quentin", "Rosa"],
+             "born": ["1990", "1994", "1998", "2002", "2006"],
+             "strokes": ["38", "41", "44", "47", "50"]},
+       clues=[
+           diff("Nadia", "47", "born", 4),
+           either("38", "Priya", "1998"),
+           distinct("Owen", "Priya", "41", "44", "1994"),
+           diff("Rosa", "Quentin", "born", 8),
+           neither("1990", "Priya", "47"),
+           diff("Nadia", "Rosa", "strokes", 3),
+       ],
+       questions=[])
+
+puzzle("w1109-first-words",
+       family="people", layout="title, story intro (family values appear only in clues), numbered clues, no question",
+       noun=None, n=4, axis="baby",
+       cats={"baby": ["Ada", "Bram", "Cleo", "Dev"],
+             "family": ["Fenwick", "Gallo", "Ibarra", "Marsh"],
+             "word": ["ball", "dog", "more", "uh-oh"],
+             "age": ["10 months", "12 months", "14 months", "16 months"]},
+       clues=[
+           diff("Ada", "Ibarra", "age", 2),
+           diff("Gallo", "more", "age", 4),
+           of_two("Cleo", "ball", "Fenwick", "12 months"),
+           less("Bram", "dog", "age"),
+           same("Marsh", "10 months"),
+           diff("dog", "Dev", "age", 2),
+       ],
+       questions=[])
+
+puzzle("w1110-paper-planes",
+       family="people", layout="title, intro, numbered clues with one distractor clue, question",
+       noun=None, n=5, axis="kid",
+       cats={"kid": ["Hattie", "Ivan", "Jules", "Kemal", "Lena"],
+             "paper": ["blue", "green", "orange", "red", "yellow"],
+             "distance": ["22 feet", "25 feet", "28 feet", "31 feet", "34 feet"]},
+       clues=[
+           diff("Jules", "Lena", "distance", 36),
+           differ("Hattie", "blue"),
+           diff("green", "orange", "distance", 72),
+           less("Ivan", "yellow", "distance"),
+           diff("blue", "Lena", "distance", 108),
+           less("red", "Lena", "distance"),
+       ],
+       herrings={4: "Lena folded her plane in under a minute."},
+       questions=[ask_value("distance", "green")])
+
+puzzle("w1111-volleyball",
+       family="people", layout="title, intro, numbered clues with a pronoun, no question",
+       noun=None, n=4, axis="player",
+       cats={"player": ["Abbott", "Baptiste", "Chen", "Dorsey"],
+             "height": ["168 cm", "172 cm", "176 cm", "180 cm"],
+             "position": ["setter", "libero", "middle blocker", "outside hitter"],
+             "serve": ["60%", "70%", "80%", "90%"]},
+       clues=[
+           same("180 cm", "middle blocker"),
+           diff("Abbott", "Chen", "height", 4),
+           diff("libero", "setter", "serve", 10),
+           of_two("Dorsey", "outside hitter", "172 cm", "60%"),
+           less("Abbott", "Baptiste", "serve"),
+           either("Dorsey", "outside hitter", "80%"),
+       ],
+       questions=[])
+
+puzzle("w1112-dentist",
+       family="people", layout="intro with titled names, numbered clues, question",
+       noun=None, n=4, axis="patient",
+       cats={"patient": ["Quill", "Yates", "Barros", "Finch"],
+             "time": ["9:00 a.m.", "10:30 a.m.", "1:00 p.m.", "2:30 p.m."],
+             "procedure": ["cleaning", "crown", "filling", "x-rays"]},
+       clues=[
+           diff("Barros", "Quill", "time", 90),
+           either("cleaning", "Barros", "9:00 a.m."),
+           less("Finch", "crown", "time"),
+           diff("Finch", "x-rays", "time", 90),
+           differ("Finch", "crown"),
+       ],
+       questions=[ask_value("patient", "crown")])
+
+puzzle("w1113-five-k",
+       family="people", layout="title, intro with titled names, numbered clues with one distractor clue, no question",
+       noun=None, n=4, axis="runner",
+       cats={"runner": ["Delgado", "Whitcomb", "Nakamura", "Osei"],
+             "time": ["21 minutes", "24 minutes", "27 minutes", "30 minutes"],
+             "age": ["29", "36", "43", "50"],
+             "town": ["Ashby", "Corliss", "Millbrook", "Pella"]},
+       clues=[
+           diff("Osei", "Delgado", "time", 3),
+           diff("Corliss", "Nakamura", "age", 7),
+           distinct("Whitcomb", "Osei", "Millbrook", "43"),
+           less("Ashby", "Pella", "time"),
+           neither("50", "Delgado", "24 minutes"),
+           either("30 minutes", "Delgado", "Corliss"),
+           diff("Nakamura", "50", "time", 3),
+       ],
+       herrings={5: "Mrs. Whitcomb ran the whole race in a borrowed pair of shoes."})
+
+puzzle("w1114-yard-sales",
+       family="people", layout="title, intro, nine numbered clues, question",
+       noun=None, n=5, axis="seller",
+       cats={"seller": ["Bev", "Carl", "Dina", "Eli", "Faye"],
+             "date": ["June 1", "June 8", "June 15", "June 22", "June 29"],
+             "item": ["lamp", "rocking chair", "bicycle", "typewriter", "quilt"],
+             "price": ["$4", "$6", "$8", "$12", "$16"]},
+       clues=[
+           diff("Eli", "Carl", "date", 7),
+           either("$12", "Eli", "Dina"),
+           less("Bev", "Faye", "date"),
+           of_two("Dina", "June 1", "quilt", "lamp"),
+           diff("rocking chair", "lamp", "price", 2),
+           twice("Bev", "Dina", "price", ["$4", "$6", "$8", "$12", "$16"]),
+           diff("bicycle", "lamp", "price", 8),
+           less("lamp", "quilt", "date"),
+           diff("Faye", "Dina", "date", 7),
+       ],
+       questions=[ask_value("item", "Faye"), ask_value("price", "Faye")])
+
+
+# ------------------------------------------------------------ blind set: small position puzzles with herrings (w1115-w1126)
+
+puzzle("w1115-three-cottages", family="herrings",
+       layout="lowercase intro with 'each cottage is a different colour: ...', numbered '1.' clues, question",
+       noun="cottage", n=3,
+       cats={"name": ["alice", "bob", "carol"],
+             "colour": ["red", "green", "blue"],
+             "pet": ["cat", "dog", "fish"]},
+       clues=[same("cat", "red"),
+              at("carol", 3),
+              right("fish", "cat"),
+              not_next("blue", "red"),
+              not_at("bob", 1)],
+       herrings={3: "alice likes a glass of orange juice with breakfast.",
+                 6: "the dog owner enjoys fishing trips on sundays."},
+       questions=[ask_value("name", "fish")])
+
+puzzle("w1116-boats-at-the-dock", family="herrings",
+       layout="intro with parenthesised value lists, '-' bullets, full grid asked",
+       noun="berth", n=4,
+       cats={"skipper": ["Dana", "Eli", "Fern", "Gus"],
+             "colour": ["white", "yellow", "navy", "green"],
+             "catch": ["cod", "crab", "mackerel", "shrimp"]},
+       clues=[left("white", "navy"),
+              ends("Eli"),
+              same("crab", "yellow"),
+              same("Fern", "shrimp"),
+              next_to("Dana", "Gus"),
+              not_next("mackerel", "yellow"),
+              same("cod", "white"),
+              same("mackerel", "green"),
+              left("Dana", "Fern"),
+              somewhere_left("yellow", "green")],
+       herrings={2: "Gus always wears a green raincoat on deck.",
+                 6: "The harbour master has worked at this dock for thirty years.",
+                 10: "Dana's boat has the loudest engine in the harbour."},
+       questions=[])
+
+puzzle("w1117-five-houses-clue-labels", family="herrings",
+       layout="title, categories in sentences ('Their pets are ...'), 'Clue N:' labels, two-part question",
+       noun="house", n=5,
+       cats={"name": ["Alice", "Bob", "Carol", "David", "Emma"],
+             "pet": ["cat", "dog", "fish", "parrot", "rabbit"],
+             "drink": ["tea", "coffee", "milk", "juice", "water"],
+             "colour": ["red", "green", "blue", "yellow", "white"],
+             "hobby": ["swimming", "painting", "cycling", "chess", "gardening"]},
+       clues=[at("Carol", 1),
+              same("swimming", "blue"),
+              at("milk", 3),
+              next_to("Carol", "blue"),
+              same("coffee", "green"),
+              right("green", "red"),
+              same("gardening", "fish"),
+              same("cat", "chess"),
+              same("Bob", "juice"),
+              ends("white"),
+              same("yellow", "water"),
+              same("tea", "dog"),
+              left("Alice", "Emma"),
+              next_to("cycling", "parrot"),
+              same("David", "rabbit"),
+              ends("parrot"),
+              same("cat", "red")],
+       herrings={4: "Emma bought a new orange scarf at the market.",
+                 8: "Bob goes fishing at the lake every Saturday.",
+                 16: "David's cousin is a well-known painter in Paris.",
+                 19: "All five houses were built in 1920."},
+       questions=[ask_value("name", "parrot"), ask_value("hobby", "Emma")])
+
+puzzle("w1118-two-seats", family="herrings",
+       layout="title line, short prose sentences, two seats, two categories",
+       noun="seat", n=2,
+       cats={"name": ["Hana", "Igor"],
+             "drink": ["cocoa", "lemonade"]},
+       clues=[not_at("Hana", 1),
+              at("lemonade", 1)],
+       herrings={5: "Igor's scarf is lemon yellow.",
+                 7: "A pigeon is pecking at crumbs near the bench."},
+       questions=[ask_value("name", "cocoa")])
+
+puzzle("w1119-campsite-tents", family="herrings",
+       layout="prose paragraph of clues, 'Each tent has a different colour: ...', agent nouns",
+       noun="tent", n=4,
+       cats={"camper": ["Kim", "Leo", "Mia", "Noor"],
+             "colour": ["orange", "green", "blue", "grey"],
+             "activity": ["hiking", "canoeing", "climbing", "fishing"]},
+       clues=[same("climbing", "grey"),
+              ends("Mia"),
+              left("canoeing", "hiking"),
+              same("orange", "hiking"),
+              not_next("Leo", "grey"),
+              somewhere_right("blue", "orange"),
+              same("Mia", "fishing"),
+              same("Kim", "hiking"),
+              offset("Noor", "Leo", 2)],
+       herrings={5: "Kim packed a whole bag of oranges for the trip.",
+                 11: "Noor forgot her torch on the first night.",
+                 14: "The campsite's shower block is right behind tent 1."},
+       questions=[ask_position("climbing")])
+
+puzzle("w1120-market-stalls", family="herrings",
+       layout="title, intro with parenthesised lists, '1)' numbered clues, two questions",
+       noun="stall", n=5,
+       cats={"stallholder": ["Ruth", "Sam", "Tara", "Umar", "Vera"],
+             "goods": ["apples", "bread", "cheese", "flowers", "honey"],
+             "awning": ["red", "white", "green", "yellow", "purple"]},
+       clues=[same("honey", "yellow"),
+              at("Sam", 1),
+              at("bread", 3),
+              at("green", 5),
+              same("Vera", "flowers"),
+              gap("cheese", "bread", 2),
+              right("purple", "white"),
+              next_to("Umar", "honey"),
+              same("Ruth", "red"),
+              left("flowers", "Ruth"),
+              same("apples", "green")],
+       herrings={3: "Tara thinks the apples at the supermarket are overpriced.",
+                 7: "Sam wore a red jumper today.",
+                 11: "The market opens at seven o'clock.",
+                 13: "The honey seller's dog sleeps under the table.",
+                 15: "Ruth has sold at this market for ten years."},
+       questions=[ask_value("goods", "Umar"), ask_value("awning", "Tara")])
+
+puzzle("w1121-lockers", family="herrings",
+       layout="lowercase, '*' bullets, full grid asked",
+       noun="locker", n=3,
+       cats={"student": ["jon", "kai", "lia"],
+             "sport": ["tennis", "hockey", "golf"],
+             "lunch": ["sandwich", "salad", "soup"]},
+       clues=[at("golf", 1),
+              right("hockey", "jon"),
+              same("lia", "soup"),
+              differ("tennis", "sandwich"),
+              same("kai", "hockey"),
+              not_next("kai", "lia")],
+       herrings={2: "kai's sister plays the violin.",
+                 6: "the janitor oiled every lock on monday."},
+       questions=[])
+
+puzzle("w1122-four-houses-demonyms", family="herrings",
+       layout="intro with 'Each house has a different colour: ...', countries as values, demonyms in clues, numbered '1.'",
+       noun="house", n=4,
+       cats={"nationality": ["Sweden", "Denmark", "Norway", "Germany"],
+             "colour": ["red", "white", "yellow", "blue"],
+             "drink": ["tea", "coffee", "beer", "water"]},
+       clues=[at("Norway", 1),
+              same("Denmark", "tea"),
+              left("red", "white"),
+              at("Sweden", 4),
+              same("Germany", "coffee"),
+              next_to("Norway", "blue"),
+              same("beer", "white"),
+              same("coffee", "red")],
+       herrings={3: "The Dane loves Norwegian salmon.",
+                 8: "The German once spent a summer in Japan.",
+                 10: "The Swede has a white cat."},
+       questions=[ask_value("nationality", "water"), ask_value("colour", "Denmark")])
+
+puzzle("w1123-cinema-seats", family="herrings",
+       layout="title line, clues run together in one prose paragraph, seats, 'in the middle'",
+       noun="seat", n=5,
+       cats={"name": ["Nina", "Omar", "Priya", "Raj", "Sofia"],
+             "snack": ["popcorn", "nachos", "pretzel", "chocolate", "hot dog"],
+             "drink": ["cola", "lemonade", "water", "iced tea", "milkshake"]},
+       clues=[at("Nina", 3),
+              same("hot dog", "milkshake"),
+              ends("Omar"), same("Omar", "nachos"),
+              right("popcorn", "Omar"),
+              same("Sofia", "cola"),
+              apart("lemonade", "cola"),
+              left("Raj", "Priya"),
+              same("pretzel", "iced tea"),
+              at("iced tea", 5)],
+       herrings={7: "The film was a three-hour science fiction epic.",
+                 11: "Raj doesn't like horror films.",
+                 16: "Priya kept her ticket stub as a souvenir."},
+       questions=[ask_value("name", "chocolate")])
+
+puzzle("w1124-rowing-boats", family="herrings",
+       layout="intro naming categories in sentences, '•' bullets, positions counted from the shore",
+       noun="boat", n=3,
+       cats={"owner": ["Olga", "Pete", "Quinn"],
+             "colour": ["red", "white", "black"],
+             "cargo": ["apples", "wool", "timber"]},
+       clues=[at("apples", 3),
+              at("Olga", 2),
+              same("timber", "white"),
+              somewhere_right("Pete", "black"),
+              differ("Quinn", "wool")],
+       herrings={1: "Pete's favourite wine is red.",
+                 4: "Quinn knitted her own jumper from wool.",
+                 7: "The jetty was rebuilt after last winter's storm."},
+       questions=[ask_value("colour", "Pete"), ask_value("cargo", "Quinn")])
+
+puzzle("w1125-four-houses-agent-nouns", family="herrings",
+       layout="intro with parenthesised lists, 'Clue N:' labels, agent nouns and plural pets",
+       noun="house", n=4,
+       cats={"name": ["Alice", "Bob", "Carol", "Dave"],
+             "hobby": ["swimming", "running", "baking", "singing"],
+             "pet": ["cat", "dog", "hamster", "rabbit"]},
+       clues=[same("swimming", "cat"),
+              at("Carol", 4),
+              right("swimming", "Alice"),
+              same("running", "dog"),
+              ends("baking"),
+              not_next("rabbit", "dog"),
+              at("hamster", 2),
+              left("singing", "Bob"),
+              differ("Dave", "baking")],
+       herrings={4: "Dave's mother was a famous singer.",
+                 9: "Every house on the street has a chimney.",
+                 10: "Carol borrowed Bob's lawnmower last week.",
+                 11: "The runner's favourite colour is green."},
+       questions=[ask_position("baking"), ask_value("name", "rabbit")])
+
+puzzle("w1126-five-houses-lowercase", family="herrings",
+       layout="lowercase throughout, numbered '1.' clues, two questions",
+       noun="house", n=5,
+       cats={"name": ["fay", "gil", "hal", "ivy", "jo"],
+             "colour": ["red", "blue", "green", "white", "orange"],
+             "instrument": ["piano", "violin", "guitar", "drums", "flute"]},
+       clues=[at("drums", 3),
+              ends("hal"),
+              right("orange", "green"),
+              same("piano", "green"),
+              same("fay", "guitar"),
+              somewhere_right("guitar", "drums"),
+              gap("gil", "jo", 2),
+              gap("white", "red", 3),
+              same("violin", "blue"),
+              not_next("flute", "violin"),
+              next_to("red", "blue"),
+              right("jo", "green"),
+              same("gil", "white")],
+       herrings={4: "hal spreads orange marmalade on his toast.",
+                 10: "ivy's dog is called pepper.",
+                 13: "jo's favourite number is 7."},
+       questions=[ask_value("colour", "fay"), ask_position("violin")])
+
+
+# ------------------------------------------------------------ blind set: magazine prose (w1127-w1132)
+
+puzzle("w1127-village-fete", family="prose",
+       layout="prose paragraphs: title, setup over three sentences, clue paragraph with connectives, closing question; stalls in a row numbered left to right, takings in pounds",
+       noun="stall", n=5,
+       cats={"stallholder": ["Beryl", "Colin", "Hugh", "Margaret", "Penny"],
+             "goods": ["jam", "cakes", "plants", "books", "tombola"],
+             "takings": ["£35", "£50", "£65", "£80", "£95"]},
+       clues=[
+           at("Margaret", 3),
+           same("cakes", "£95"),
+           left("Hugh", "cakes"),
+           ends("Penny"),
+           differ("Penny", "plants"),
+           diff("books", "tombola", "takings", 45),
+           diff("plants", "Margaret", "takings", 30),
+           somewhere_right("jam", "Colin"),
+           less("Colin", "Beryl", "takings"),
+           next_to("£50", "£80"),
+       ],
+       herrings={8: "The weather, for once, held until the very last raffle ticket had been drawn."},
+       questions=[])
+
+puzzle("w1128-dinner-party", family="prose",
+       layout="prose paragraphs: title, setup, clue paragraph with pronouns, closing question; seats numbered along one side of a long table",
+       noun="seat", n=5,
+       cats={"guest": ["Fenella", "Gordon", "Imogen", "Rupert", "Tabitha"],
+             "profession": ["architect", "barrister", "novelist", "surgeon", "vet"],
+             "drink": ["claret", "champagne", "sherry", "port", "elderflower cordial"]},
+       clues=[
+           at("Fenella", 5),
+           differ("Fenella", "novelist"),
+           same("surgeon", "elderflower cordial"),
+           between("surgeon", "novelist", "architect"),
+           left("Rupert", "surgeon"),
+           same("barrister", "port"),
+           next_to("champagne", "barrister"),
+           same("Gordon", "architect"),
+           apart("Gordon", "Imogen"),
+           same("Imogen", "vet"),
+           somewhere_left("sherry", "claret"),
+       ],
+       herrings={11: "The soup, a chilled watercress, was pronounced a triumph by all."},
+       questions=[ask_at("guest", 2), ask_value("drink", "novelist")])
+
+puzzle("w1129-hikers-hut", family="prose",
+       layout="prose paragraphs: title, setup, clue paragraph, closing question; arrival times; snack values named only in the clues",
+       noun=None, n=4, axis="hiker",
+       cats={"hiker": ["Alun", "Bronwen", "Cerys", "Dafydd"],
+             "village": ["Beddgelert", "Capel Curig", "Llanberis", "Rhyd Ddu"],
+             "time": ["11:15am", "11:40am", "12:05pm", "12:30pm"],
+             "snack": ["flapjack", "pork pie", "banana", "Kendal mint cake"]},
+       clues=[
+           same("Bronwen", "11:15am"),
+           same("banana", "12:30pm"),
+           same("Alun", "Beddgelert"),
+           diff("Llanberis", "flapjack", "time", 50),
+           less("Dafydd", "pork pie", "time"),
+           less("Alun", "Cerys", "time"),
+           differ("Kendal mint cake", "Rhyd Ddu"),
+       ],
+       herrings={8: "The mist lifted just long enough for a photograph at the cairn."},
+       questions=[ask_value("hiker", "Capel Curig"), ask_value("time", "Dafydd")])
+
+puzzle("w1130-chess-ladder", family="prose",
+       layout="prose paragraphs: title, setup, clue paragraph with pronouns, closing question; ladder ranks 1st to 5th and ages",
+       noun=None, n=5, axis="player",
+       cats={"player": ["Ingrid", "Marcus", "Oskar", "Priya", "Walter"],
+             "rank": ["1st", "2nd", "3rd", "4th", "5th"],
+             "age": ["17", "34", "46", "58", "71"],
+             "opening": ["Sicilian", "French", "Caro-Kann", "English", "King's Gambit"]},
+       clues=[
+           same("17", "1st"),
+           rank_diff("Walter", "17", "rank", 1),
+           same("French", "5th"),
+           rank_diff("French", "Ingrid", "rank", 2),
+           less("Ingrid", "Oskar", "rank"),
+           differ("Oskar", "French"),
+           diff("English", "King's Gambit", "age", 12),
+           same("Caro-Kann", "71"),
+           less("Ingrid", "Marcus", "age"),
+           less("Marcus", "Walter", "age"),
+           less("Oskar", "Ingrid", "age"),
+       ],
+       herrings={7: "Tea and biscuits are served at nine, whoever happens to be winning."},
+       questions=[])
+
+puzzle("w1131-terrace", family="prose",
+       layout="prose paragraphs: title, setup, clue paragraph, closing question; terrace of houses numbered left to right",
+       noun="house", n=5,
+       cats={"resident": ["Delia", "Frank", "Maureen", "Sunil", "Tom"],
+             "door": ["blue", "green", "red", "white", "yellow"],
+             "pet": ["cat", "dog", "goldfish", "parrot", "tortoise"]},
+       clues=[
+           same("Frank", "green"),
+           next_to("Delia", "Frank"),
+           ends("Sunil"),
+           left("red", "yellow"),
+           left("tortoise", "red"),
+           same("Maureen", "parrot"),
+           between("dog", "cat", "parrot"),
+           not_next("dog", "tortoise"),
+           next_to("white", "blue"),
+           somewhere_right("goldfish", "blue"),
+       ],
+       herrings={8: "Every house has a window box, and in June the whole terrace is a blaze of geraniums.",
+                 12: "Tom, who has lived on the terrace longest, knows everybody's business."},
+       questions=[ask_value("resident", "goldfish"), ask_value("door", "Tom")])
+
+puzzle("w1132-wedding-gifts", family="prose",
+       layout="prose paragraphs: title, setup over four sentences, clue paragraph, closing question; guests, relations, gifts and costs",
+       noun=None, n=4, axis="guest",
+       cats={"guest": ["Hilda", "Jasper", "Lorna", "Neville"],
+             "relation": ["godmother", "cousin", "schoolfriend", "colleague"],
+             "gift": ["crystal vase", "picnic hamper", "towels", "toaster"],
+             "cost": ["£25", "£40", "£55", "£70"]},
+       clues=[
+           same("godmother", "£70"),
+           differ("Hilda", "picnic hamper"),
+           diff("Hilda", "toaster", "cost", 45),
+           diff("picnic hamper", "towels", "cost", 15),
+           diff("Lorna", "Neville", "cost", 15),
+           same("cousin", "towels"),
+           less("Jasper", "Neville", "cost"),
+           differ("schoolfriend", "toaster"),
+       ],
+       herrings={10: "The cake, three tiers of lemon sponge, had vanished within the hour."},
+       questions=[ask_value("guest", "crystal vase"), ask_value("cost", "Lorna")])
