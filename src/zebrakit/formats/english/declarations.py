@@ -777,7 +777,9 @@ def _unit_declarations(unit: Unit, index: int) -> list[_Found]:
         text = rx.sub(r'"([^"]{1,30})"', r"\1", text)
     numbered = unit.number is not None
     found: list[_Found] = []
-    several = [_head_list(part, unit.header) for part in HEADS_IN_A_LINE.split(text)]
+    listed = rx.sub(r"^(?:categories|attributes|characteristics|properties)\s*(?:-|:|\u2013)\s*", "", text,
+                    flags=re.IGNORECASE)  # 'Categories - Name: Dana, Eli; Pet: bird, cat; ...'
+    several = [_head_list(part, unit.header) for part in HEADS_IN_A_LINE.split(listed)]
     if len(several) >= 2 and all(several):  # 'Guests: Farah, Glen, ...; Rooms: 102, 118, ...'
         found = [f for f in several if f is not None]
         for item in found:
@@ -870,6 +872,8 @@ def _head_list(text: str, header: str) -> _Found | None:
         if "==" in text and "=" in cut.group():
             continue  # 'Job:plumber == Music-Genre:rock or ... or both': a clue in the attribute notation
         head, body = text[:cut.start()], text[cut.end():]
+        if len(rx.findall(r"(?:^|;)\s*[A-Za-z][\w ]{0,20}:\s", body)) >= 2:
+            return None  # 'Categories - Name: Dana, Eli; Pet: bird, cat; ...': a list of lists, read by clause
         head = head.strip().strip("*").strip().replace("_", " ")  # 'favourite_colour'
         if separator == r":(?=\s|$)" and WH_HEAD.match(head) and len(split_list(_list_body(body), None)) >= 3:
             head = _wh_head_name(head)  # 'Who rode: Freya | Gus | ...', 'What they ski on: snowboard | ...'
