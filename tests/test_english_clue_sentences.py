@@ -57,9 +57,14 @@ def test_two_of_one_kind_said_together_state_nothing_between_them() -> None:
 
 
 def test_a_relation_said_to_a_pronoun_is_unsure() -> None:
-    text = CABINS + "1. Bob is in cabin 2, and his friend Cy sat beside him.\n2. Ann drinks tea.\n"
+    text = CABINS + "1. Cy sat beside him.\n2. Ann drinks tea.\n"
     assert unsure_of(text) == [
         ("clue 1", "relates something to 'him', 'her' or 'it', which the reader does not resolve")]
+
+
+def test_a_pronoun_of_a_second_clause_stands_for_the_first_clause_subject() -> None:
+    text = CABINS + "1. Bob is in cabin 2, and his friend Cy sat beside him.\n2. Ann drinks tea.\n"
+    assert clues_of(text)["Bob is in cabin 2, and his friend Cy sat beside him."] == "Bob == 2 and abs(Cy - Bob) == 1"
 
 
 def test_and_before_a_new_subject_does_not_share_the_first_subject() -> None:

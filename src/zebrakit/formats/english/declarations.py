@@ -1051,7 +1051,7 @@ CLAUSE_BREAK = rx.compile(
     r"(?=(?:each|every|everyone|everybody|they|their|no\s+two|while(?!\s+the\s+other\b)|whereas(?!\s+the\s+other\b)|"
     r"who|whose|which)\b)"  # (but 'one is a jazz fan, while the other ...' is one list)
     r"|(?:,\s*|\s+)and\s+(?=the\s+(?:[a-z]+\s+){0,2}[a-z]+s\s+(?:were|are)\s)"  # '..., and the (five) drinks were'
-    r"|,\s*and\s+(?=(?:between|among)\s+them\s)",  # '..., and between them they gave ...'
+    r"|,\s*and\s+(?=(?:between|among)\s+them\s+(?:they|we)\s)",  # '..., and between them they gave ...'
 
     re.IGNORECASE)
 
@@ -1418,7 +1418,9 @@ def _roles_said(pieces: list[tuple[str, str]]) -> list[str] | None:
     cousin, an old schoolfriend and a colleague of the groom'): each piece's head noun, when all of
     them are nouns of a person and at least one piece says it in such a phrase; else None."""
     heads = [OWNER.match(piece.strip()) for piece, _ in pieces]
-    if not all(heads) or all(rx.fullmatch(r"(?:the|a|an)\s+[a-z-]+", piece.strip()) for piece, _ in pieces):
+    related = [rx.match(r"(?:her|his|their|its|my|our|your)\s|[A-Za-z]+['\u2019]s\s|.*\sof\s", piece.strip())
+               for piece, _ in pieces]  # ('her cousin', 'the bride's godmother', 'a colleague of the groom')
+    if not all(heads) or not any(related):
         return None
     labels = [match.group(1) for match in heads if match]
     if len(set(labels)) != len(labels) or not all("person" in noun_kinds(label, 1) for label in labels):
@@ -1690,8 +1692,10 @@ def _without_shared_preposition(first: list[str],
     ('from Spain', 'from Japan' -> 'Spain', 'Japan'), and that preposition (or nothing)."""
     pieces = [first, *tails]
     opening = {piece[0].lower() for piece in pieces if piece}
-    if len(opening) > 1 and opening <= {"by", "on", "in"} and all(len(piece) >= 2 for piece in pieces):
-        return first[1:], [tail[1:] for tail in tails], first[:1]  # 'one came by bus, ..., one on foot'
+    if len(opening) > 1 and opening <= {"by", "on", "in"} and all(len(piece) >= 2 for piece in pieces) \
+            and not all(piece[-1].lower() in SIDE_NAMES for piece in pieces):
+        return first[1:], [tail[1:] for tail in tails], first[:1]  # 'one came by bus, ..., one on foot' (but 'one
+        # on the left, one in the middle and one on the right' are places)
     if len(opening) != 1 or not opening <= SHARED_PREPOSITIONS or any(len(piece) < 2 for piece in pieces):
         return first, tails, []
     return first[1:], [tail[1:] for tail in tails], first[:1]

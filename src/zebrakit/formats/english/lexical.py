@@ -799,8 +799,11 @@ def _value_phrases(label: str, kind: str | None = None) -> tuple[tuple[tuple[str
             add(text, DERIVED)
         for text in _clipped_compound(n, kind):  # 'sci-fi': science fiction
             add(text, SYNONYM)
-        for text in _verbs_of_the_activity(n):  # 'cycling': whoever bikes or pedals
-            add(text, ACTIVITY_VERB)
+        for verb in _verbs_of_the_activity(n):  # 'cycling': whoever bikes (said as a verb: 'the red bicycle' is
+            for form in sorted(_morph().inflections(verb, "verb")):  # no cycling)
+                if form.endswith(("s", "ed")) and form != verb:
+                    add(f"who {form}", ACTIVITY_VERB)
+                    add(f"whoever {form}", ACTIVITY_VERB)
         for text in _rarer_sense_synonyms(n, kind):  # 'bike': also 'bicycle', 'cycle' (its second sense)
             if " " not in text and text == text.lower():
                 add(text, RARER_SENSE)

@@ -985,6 +985,12 @@ def _value_of(scale: Scale, term: Term) -> Expr | None:
     return _at(scale, term)
 
 
+def _counted_by_ones(scale: Scale) -> bool:
+    """True for a scale of whole numbers one apart (camps 1 to 3, ages 6 to 9): one more is the
+    next value, as a difference says it."""
+    return bool(scale.values) and all(float(b) - float(a) == 1 for a, b in pairwise(scale.values))
+
+
 def _next_to_the_word(items: list[Item], word: str) -> bool:
     """True when 'immediately', 'right' or 'next' is said of the comparison's own word ('finished
     immediately after', 'the very next place after'), not of another part of the sentence."""
@@ -1550,7 +1556,8 @@ class Interpreter:
         for scale in scales:
             for a in term_options(items[people[0]]):
                 for b in term_options(items[people[1]]):
-                    if one_place and scale.numeric and not scale.ranked and not (minutes or unit):
+                    if one_place and scale.numeric and not scale.ranked and not (minutes or unit) \
+                            and not _counted_by_ones(scale):
                         if not _next_to_the_word(items, word):  # ('took more money than any other, and it
                             return Reading(unsure="'immediately' said of no comparison")  # stood immediately ...')
                         options.append(next_in_rank(scale, a, b, direction(word, scale)))  # the next time,

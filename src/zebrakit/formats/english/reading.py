@@ -2018,7 +2018,7 @@ def _named_positions(setup: Setup, categories: list[Category], size: int) -> Cat
         return None
 
 
-RESERVED_NAMES = {"position": "role", "positions": "role"}
+RESERVED_NAMES = {"position": "role"}
 """Category names the model keeps for the places of the row, and what such a category is called
 instead ('each earned a different position: setter, libero, ...': their role in the team)."""
 
