@@ -253,3 +253,17 @@ def test_jam() -> None:
     for?' after a first question."""
     assert [str(v) for v in read(JAM).puzzle.category("flavor").values] == ["apricot", "fig", "rhubarb"]
     assert answers_of(JAM) == ["Mr. Ortiz", "$3.75"]
+
+
+JUMPER = ("Three stalls stand in a row at the market, numbered 1 to 3 from left to right. The stallholders are "
+          "Ruth, Sam and Tara, and each stall has an awning of a different colour (red, white or green).\n"
+          "1) Sam has the first stall.\n2) Sam wore a red jumper today.\n3) Ruth's stall has a red awning.\n"
+          "4) The white awning is immediately to the right of Ruth's.\nWhat colour is Tara's awning?\n")
+
+
+def test_a_colour_said_of_a_garment_is_no_colour_of_the_awnings() -> None:
+    """'Sam wore a red jumper' where the awnings are coloured says nothing of Sam's awning."""
+    reading = read(JUMPER)
+    assert [(i.label, i.reason) for i in reading.ignored] == [
+        ("clue 2", "names only one thing of the puzzle and nothing to relate it to")]
+    assert answers_of(JUMPER) == ["white"]

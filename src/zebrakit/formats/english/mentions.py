@@ -19,7 +19,7 @@ from ...english.words import number_value, ordinal_value
 from ...model import Ref
 from . import rx
 from . import lexical
-from .declarations import COLOURS, MONTHS, clock_minutes
+from .declarations import COLOURS, MONTHS, ROW_NOUNS as ROW_PLACES, clock_minutes
 
 TOKEN = rx.compile(
     r"\d+(?:st|nd|rd|th)\b"  # ordinals
@@ -1014,6 +1014,7 @@ class MentionFinder:
             mentions.append(mention)
             i = mention.end
         mentions = [m for m in mentions if not self._said_of_the_body(found, m)
+                    and not self._colour_of_another_thing(found, m)
                     and not self._a_country_visited(found, m) and not _said_of_the_kind(found, m)
                     and not self._inside_a_category_name(found, m)]
         return found, self._without_loose_heads(found, _joined_when_one(found, self._with_shared_heads(found,
@@ -1049,6 +1050,29 @@ class MentionFinder:
         if country is None or any(lexical._norm(str(ref.value)) == lexical._norm(written) for ref, _ in mention.refs):
             return False  # ('from Japan' where the values are countries: the value as written)
         return all(lexical.place_key(str(ref.value)) == country for ref, _ in mention.refs)
+
+    def _colour_of_another_thing(self, found: list[Word], mention: Mention) -> bool:
+        """A colour said of a garment where its category colours another thing ('Sam wore a red
+        jumper' where the awnings are coloured, 'a green raincoat' beside the hulls): an attribute of
+        that garment, never the value. Only where the setup names the coloured thing, and never of
+        a place of the row ('the red house') or of 'one' ('the red one')."""
+        if not mention.refs or mention.end >= len(found) or mention.positions:
+            return False
+        refs = [ref for ref, _ in mention.refs]
+        if not all(str(ref.value).lower() in COLOURS for ref in refs):
+            return False
+        after = found[mention.end].lower
+        if not after.isalpha() or after in ("one", "ones") or not lexical.is_noun(after):
+            return False
+        things = {w for ref in refs for w in self.lexicon.cues.get(ref.category, set())} - {"colour", "color",
+                                                                                             "colours", "colors"}
+        things = {w for w in things if lexical.is_noun(w) and "artifact" in lexical.noun_kinds(w)}
+        if not things or keys(after) & {k for w in things for k in keys(w)} \
+                or singular(after) in self.position_nouns or singular(after) in ROW_PLACES:
+            return False
+        if any(keys(after) & keys(w) for w in self.lexicon.cues.get(refs[0].category, set())):
+            return False
+        return any(name == "clothing" for _, name in lexical.noun_ancestors(after, 6).values())
 
     def _said_of_the_body(self, found: list[Word], mention: Mention) -> bool:
         """A value said of a part of the body ('the person with red hair', 'has blue eyes'): an
