@@ -267,3 +267,17 @@ def test_a_colour_said_of_a_garment_is_no_colour_of_the_awnings() -> None:
     assert [(i.label, i.reason) for i in reading.ignored] == [
         ("clue 2", "names only one thing of the puzzle and nothing to relate it to")]
     assert answers_of(JUMPER) == ["white"]
+
+
+LOCKERS = ("three lockers stand in a row, numbered 1, 2 and 3 from left to right. jon, kai and lia each use one of "
+           "them. each of them plays a different sport (tennis, hockey, golf) and brings a different lunch "
+           "(sandwich, salad, soup).\n\n* the golfer uses locker 1.\n* kai's sister plays the violin.\n* the hockey "
+           "player's locker is immediately to the right of jon's.\n* lia brings soup.\n* the tennis player doesn't "
+           "bring a sandwich.\n* kai plays hockey.\n* kai's locker is not next to lia's.\n\nwho uses locker 2?\n")
+
+
+def test_names_of_a_text_in_lower_case_are_the_words_no_dictionary_knows() -> None:
+    """'jon, kai and lia each use one of them', all in lower case, names three people."""
+    reading = read(LOCKERS)
+    assert [str(v) for v in reading.puzzle.category("name").values] == ["Jon", "Kai", "Lia"]
+    assert answers_of(LOCKERS) == ["Jon"]

@@ -88,12 +88,43 @@ IN_LINE = {"queue", "line", "row", "order", "place", "places", "position", "posi
 """Words that make 'later' a place in the row ('later in the queue than the cat owner')."""
 
 
+def _names_of_a_lowercase_text(text: str) -> str:
+    """A text written all in lower case ('jon, kai and lia each use one of them') with the words
+    no dictionary knows written as names ('Jon, Kai and Lia'): a chat or a generator that never
+    capitalises still names its people. Other texts as they are."""
+    words = rx.findall(r"[A-Za-z][a-z'-]*", text)
+    if len(words) < 20 or sum(w[:1].isupper() for w in words) > len(words) // 50:
+        return text
+    from . import lexical
+
+    unknown = {w for w in words if len(w) >= 3 and w.isalpha() and not lexical._is_word(w)
+               and not lexical._morph().lemmas(w)}
+    if not unknown:
+        return text
+    return rx.sub(r"\b(" + "|".join(sorted(unknown, key=len, reverse=True)) + r")\b",
+                  lambda m: m.group(1).capitalize(), text)
+
+
 def read(text: str, source: str = "<string>") -> Reading:
     """Read a puzzle written in English. A puzzle of people whose clues speak of an order no
     sentence sets up ('Hattie finished ahead of Dev', 'two places behind') is read again with
     the people in an unnamed order of places, and that reading is kept when it is sure."""
     text = _floors_from_the_ground(_clock_without_stops(text))
-    reading = _read(text, source)
+    named = _names_of_a_lowercase_text(text)
+    try:
+        reading = _read(text, source)
+    except EnglishError:
+        if named == text:
+            raise
+        reading = _read(named, source)  # 'jon, kai and lia each use one of them': names, as a name is written
+        text = named
+    if not reading.certain and named != text:  # read again with the words no dictionary knows as names,
+        try:  # kept when that reading is sure
+            again = _read(named, source)
+        except EnglishError:
+            again = None
+        if again is not None and again.certain:
+            reading, text = again, named
     if not reading.certain and _a_row_no_clue_uses(reading):
         try:
             unordered = _read(text, source, no_row=True)
