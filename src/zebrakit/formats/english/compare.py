@@ -234,6 +234,10 @@ def names_a_scale(scales: list[Scale], words: set[str]) -> bool:
     """True when the sentence's own words name one of the scales (a unit, a cue, a graded word
     such as 'older' or 'taller'), not just a comparative any scale could take ('further')."""
     named = scales_named(scales, words)
+    dated = [s for s in scales if s.dated]
+    if words & (MEASURED["age"] | {"newer", "newest"}) and len(dated) == 1 \
+            and not any(_graded(s, words & MEASURED["age"]) for s in scales):
+        return True  # 'The Bel Air is older than the Impala' among cars built in 1957, 1962, ... and no ages
     return len(named) < len(scales) or any(s.unit_words & words or s.cues & words or _graded(s, words)
                                            or (monthly(s) and words & BIRTH_WORDS)
                                            for s in named) or bool(words & (MONEY | MONEY_VERBS))
