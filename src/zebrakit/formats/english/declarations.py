@@ -1084,7 +1084,8 @@ def _dashed_lists(text: str) -> str:
     masked, groups = _mask_parens(text)
 
     def paren(match: re.Match) -> str:
-        inner = match.group(1)
+        inner = _list_body(match.group(1))  # ('- on the 3rd, ..., though not necessarily in that order')
+        inner = rx.sub(r"^(?:on|in|at)\s+(?=the\s)", "", inner)
         relative = rx.search(r",\s+(?=(?:whose|who|which)\s)", inner)
         if relative:  # '- Agnes, Bernard and Cecily, whose surnames are ... -': the list, then its clause
             head, clause = inner[:relative.start()], inner[relative.end():]
@@ -1188,6 +1189,9 @@ def _clause_declarations(clause: str, unit: Unit) -> list[_Found]:
             continue
         labels, shared = _shared_noun(labels)
         name = _singular(shared) if shared else _paren_name(lead)
+        if (not name or name in MONTHS) and all(rx.fullmatch(r"\d{1,2}(?:st|nd|rd|th)", label) for label in labels) \
+                and any(month in lead.lower().split() for month in MONTHS):
+            name = "date"  # 'birthdays in May (the 3rd, the 11th, ...)': days of that month
         if not name and len(labels) >= 3 and all(rx.fullmatch(r"[A-Z][a-z'-]+", label) for label in labels) \
                 and rx.search(r"\b(?:of\s+(?:them|us)|friends|people|neighbou?rs|members)\s*$", lead, re.IGNORECASE):
             name = "name"  # 'Five of them (Gemma, Hugh, Isla, Kwame and Priya) have set up a rota'

@@ -1187,6 +1187,10 @@ class Interpreter:
             return block
         if rx.search(r"\b(?:midway|halfway|half-way)\s+between\b", " ".join(raw)):
             return Reading(unsure="'midway between' (as far from one as from the other) is not read")
+        if rx.match(r"(?:neither|none)\s+of\s+the\s+(?:two|three|four|five)\s", " ".join(raw)) and "nor" not in raw \
+                and any(item.kind == "E" for item in items):
+            return Reading(unsure="'neither of the two ...' over a group the reader does not read")
+            # ('Neither of the two people with the earliest birthdays got the mug': never the earliest alone)
         denied = NOT_TRUE.match(" ".join(raw))
         if denied is not None:  # 'It is not true that the hen lives in the red house or the green one'
             cut = len(denied.group(0).split())
