@@ -281,3 +281,20 @@ def test_names_of_a_text_in_lower_case_are_the_words_no_dictionary_knows() -> No
     reading = read(LOCKERS)
     assert [str(v) for v in reading.puzzle.category("name").values] == ["Jon", "Kai", "Lia"]
     assert answers_of(LOCKERS) == ["Jon"]
+
+
+BIRTHDAYS = ("Olive, Pablo, Quinn and Rosa all have birthdays in May - on the 3rd, the 11th, the 19th and the 27th, "
+             "though not necessarily in that order. Each received a present from their aunt: a book, a candle, a "
+             "mug or a scarf.\n\n1. Neither of the two people with the earliest birthdays got the mug.\n2. Rosa's "
+             "birthday is eight days before Olive's.\n3. Pablo got the book.\n4. Quinn's birthday is the 27th.\n"
+             "5. Olive got the candle.\nWho got the mug?\n")
+
+
+def test_dates_after_a_dash_and_neither_of_two_people_named_by_a_superlative() -> None:
+    """'birthdays in May - on the 3rd, the 11th, ...' are dates; 'Neither of the two people with the
+    earliest birthdays got the mug' is unsure, never read as the earliest birthday alone."""
+    reading = read(BIRTHDAYS)
+    assert [str(v) for v in reading.puzzle.category("date").values] == ["3", "11", "19", "27"]
+    assert [(u.label, u.reason) for u in reading.unsure] == [
+        ("clue 1", "'neither of the two ...' over a group the reader does not read")]
+    assert not reading.certain
