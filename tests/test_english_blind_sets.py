@@ -298,3 +298,17 @@ def test_dates_after_a_dash_and_neither_of_two_people_named_by_a_superlative() -
     assert [(u.label, u.reason) for u in reading.unsure] == [
         ("clue 1", "'neither of the two ...' over a group the reader does not read")]
     assert not reading.certain
+
+
+TENTS = ("hi all, my little sister made this for me lol\n\nso theres 3 tents at the campsite, tent 1 is nearest the "
+         "lake and tent 3 is furthest. the campers are priya, tom and wes. one of them brought a guitar, one a kite "
+         "and one a frisbee.\n\n- tom's tent is right next to the lake tent\n- the kite is in tent 3\n- priya didnt "
+         "bring the guitar\n- wes is nearer the lake than priya\n- the guitar is not in tent 1\n\nwho has the "
+         "frisbee?? pls help\n")
+
+
+def test_next_to_the_tent_at_a_landmark_is_beside_it() -> None:
+    """'right next to the lake tent' where tent 1 is nearest the lake: tent 2, not tent 1 (which
+    'right next to the lake' would be); and a lower-case text keeps its lower-case names."""
+    assert clues_of(TENTS)["tom's tent is right next to the lake tent"] == "tom == 2"
+    assert answers_of(TENTS) == ["wes"]

@@ -35500,3 +35500,498 @@ puzzle("w1132-wedding-gifts", family="prose",
        ],
        herrings={10: "The cake, three tiers of lemon sponge, had vanished within the hour."},
        questions=[ask_value("guest", "crystal vase"), ask_value("cost", "Lorna")])
+
+
+# ------------------------------------------------------------ blind set: people puzzles of newspapers, worksheets, apps and books (w1133-w1140)
+
+# ---------------------------------------------------------------- w1133
+puzzle(
+    "w1133-garage-sale",
+    family="people",
+    layout="newspaper teaser: title, intro paragraph naming all values, numbered clues, question, footer",
+    noun=None, n=4, axis="name",
+    cats={
+        "name": ["Alma", "Bruce", "Celine", "Dev"],
+        "item": ["lamp", "toaster", "chess set", "rug"],
+        "price": ["$4", "$7", "$9", "$12"],
+    },
+    clues=[
+        all_of(less("Dev", "Alma", "price"), less("Bruce", "Dev", "price")),
+        any_of(same("chess set", "$12"), same("chess set", "$4")),
+        neither("Alma", "toaster", "lamp"),
+        diff("lamp", "toaster", "price", -3),
+        neither("rug", "Celine", "Dev"),
+    ],
+    questions=[ask_value("name", "rug"), ask_value("price", "rug")],
+)
+
+# ---------------------------------------------------------------- w1134
+puzzle(
+    "w1134-class-pets",
+    family="people",
+    layout="teacher worksheet: header with name/date blanks, instructions, category lines, numbered clues, question",
+    noun=None, n=3, axis="child",
+    cats={
+        "child": ["Mia", "Noah", "Priya"],
+        "pet": ["hamster", "goldfish", "rabbit"],
+        "age": ["7", "8", "9"],
+    },
+    clues=[
+        neither("hamster", "7", "8"),
+        less("Priya", "Mia", "age"),
+        same("rabbit", "7"),
+        differ("Mia", "hamster"),
+    ],
+    questions=[ask_value("age", "goldfish")],
+)
+
+# ---------------------------------------------------------------- w1135
+MEN = ["Ivo", "Kofi", "Leo"]
+puzzle(
+    "w1135-book-club",
+    family="people",
+    layout="app daily puzzle: title, difficulty stars, intro, 'Categories:' block, bulleted clues, footer",
+    noun=None, n=5, axis="member",
+    cats={
+        "member": ["Hana", "Ivo", "June", "Kofi", "Leo"],
+        "genre": ["history", "memoir", "mystery", "poetry", "sci-fi"],
+        "length": ["180 pages", "220 pages", "260 pages", "300 pages", "340 pages"],
+        "snack": ["brownies", "cheese", "grapes", "pretzels", "scones"],
+    },
+    clues=[
+        rule(lambda c, h, p, i, k, l: len({c, h, p}) == 3 and {c, h, p} <= {i, k, l},
+             ["cheese", "history", "220 pages", "Ivo", "Kofi", "Leo"], kind="of_the_men"),
+        diff("mystery", "poetry", "length", -40),
+        diff("scones", "June", "length", 80),
+        all_of(less("memoir", "Ivo", "length"), less("pretzels", "memoir", "length")),
+        neither("Kofi", "grapes", "cheese"),
+        same("sci-fi", "340 pages"),
+        less("Hana", "Kofi", "length"),
+        rule(lambda x, a, b: x in (a, b), ["grapes", "Hana", "June"], kind="by_a_woman"),
+    ],
+    questions=[],
+)
+
+# ---------------------------------------------------------------- w1136
+puzzle(
+    "w1136-fun-run",
+    family="people",
+    layout="puzzle-book chapter: chapter and puzzle headings, intro naming names, distances and colours; surnames appear only in the clues; numbered clues, answer-page footer",
+    noun=None, n=4, axis="first name",
+    cats={
+        "first name": ["Grace", "Harvey", "Imran", "Joy"],
+        "surname": ["Fox", "Lund", "Moreno", "Oakes"],
+        "distance": ["3 km", "5 km", "8 km", "10 km"],
+        "shirt": ["red", "blue", "green", "yellow"],
+    },
+    clues=[
+        all_of(less("Harvey", "Imran", "distance"), less("Harvey", "blue", "distance")),
+        of_two("3 km", "8 km", "Harvey", "Oakes"),
+        all_of(differ("Grace", "Lund"), less("yellow", "Grace", "distance")),
+        diff("Moreno", "Lund", "distance", 5),
+        differ("Fox", "green"),
+        diff("yellow", "blue", "distance", 3),
+        less("Joy", "Imran", "distance"),
+    ],
+    questions=[],
+)
+
+# ---------------------------------------------------------------- w1137
+puzzle(
+    "w1137-clinic",
+    family="people",
+    layout="newspaper weekly: two-line heading, intro naming all values, numbered clues with one red herring, two-part question",
+    noun=None, n=4, axis="patient",
+    cats={
+        "patient": ["Ruth", "Simon", "Tara", "Victor"],
+        "time": ["9:00 am", "9:10 am", "9:20 am", "9:30 am"],
+        "reason": ["check-up", "flu shot", "rash", "sprained wrist"],
+        "doctor": ["Dr. Ames", "Dr. Bell", "Dr. Chu", "Dr. Diaz"],
+    },
+    clues=[
+        all_of(diff("Victor", "rash", "time", -10), less("Simon", "Victor", "time")),
+        any_of(same("flu shot", "9:00 am"), same("flu shot", "9:30 am")),
+        less("Dr. Bell", "Dr. Ames", "time"),
+        same("sprained wrist", "Dr. Diaz"),
+        less("Ruth", "Tara", "time"),
+        xor(same("Simon", "check-up"), same("Tara", "check-up")),
+        less("check-up", "Ruth", "time"),
+        same("Dr. Chu", "rash"),
+    ],
+    herrings={3: "The receptionist had just made a fresh pot of coffee when the first patient walked in."},
+    questions=[ask_value("doctor", "Simon"), ask_value("time", "Tara")],
+)
+
+# ---------------------------------------------------------------- w1138
+puzzle(
+    "w1138-bake-sale",
+    family="people",
+    layout="app puzzle of the day: title, intro, labelled 'Students:/Treats:/Takings:' lines, numbered clues, question",
+    noun=None, n=4, axis="student",
+    cats={
+        "student": ["Amara", "Ben", "Chloe", "Diego"],
+        "treat": ["brownies", "cookies", "lemonade", "muffins"],
+        "takings": ["$10", "$14", "$18", "$24"],
+    },
+    clues=[
+        rule(lambda b, a, *ps: [10, 14, 18, 24][ps.index(b)] == 2 * [10, 14, 18, 24][ps.index(a)] - 4,
+             ["Ben", "Amara", "$10", "$14", "$18", "$24"], kind="twice_minus"),
+        same("lemonade", "$24"),
+        less("Chloe", "muffins", "takings"),
+        diff("brownies", "muffins", "takings", -8),
+        differ("Amara", "brownies"),
+    ],
+    questions=[ask_value("student", "cookies")],
+)
+
+# ---------------------------------------------------------------- w1139
+puzzle(
+    "w1139-allotments",
+    family="people",
+    layout="society newsletter: title, intro paragraph listing all values, dash-bulleted notes with two red herrings, no question",
+    noun=None, n=5, axis="gardener",
+    cats={
+        "gardener": ["Fern", "Gus", "Holly", "Ivan", "Jade"],
+        "vegetable": ["beans", "carrots", "leeks", "marrows", "onions"],
+        "shed": ["blue", "green", "red", "white", "yellow"],
+    },
+    clues=[
+        of_two("marrows", "red", "Gus", "Fern"),
+        either("Holly", "blue", "green"),
+        neither("Ivan", "onions", "green"),
+        either("Holly", "beans", "carrots"),
+        same("leeks", "red"),
+        neither("Gus", "red", "blue", "green"),
+        differ("Jade", "blue"),
+        same("carrots", "yellow"),
+    ],
+    herrings={
+        3: "Jade has had her plot longer than anyone else on the site.",
+        8: "The show is held every year on the last Saturday in August.",
+    },
+    questions=[],
+)
+
+# ---------------------------------------------------------------- w1140
+puzzle(
+    "w1140-birthdays",
+    family="people",
+    layout="puzzle-book: numbered puzzle heading, intro paragraph naming dates, presents and prices, numbered clues, question",
+    noun=None, n=4, axis="name",
+    cats={
+        "name": ["Olive", "Pablo", "Quinn", "Rosa"],
+        "birthday": ["3rd", "11th", "19th", "27th"],
+        "present": ["book", "candle", "mug", "scarf"],
+        "price": ["$12", "$15", "$17", "$20"],
+    },
+    clues=[
+        all_of(diff("scarf", "candle", "price", 2), diff("candle", "mug", "price", 3)),
+        neither("mug", "3rd", "11th"),
+        diff("Rosa", "Olive", "birthday", -8),
+        diff("Olive", "Rosa", "price", -2),
+        all_of(less("Pablo", "Rosa", "birthday"), less("Rosa", "Quinn", "birthday")),
+    ],
+    questions=[ask_value("name", "$15")],
+)
+
+
+# ------------------------------------------------------------ blind set: small houses from dataset generators (w1141-w1152)
+
+puzzle("w1141-three-houses-pets", family="herrings",
+  layout="voice (a): intro paragraph, backticked bullet lists of values, '## Clues:' numbered list; no question (full grid)",
+  noun="house", n=3,
+  cats={"Name": ["Alice", "Bob", "Carol"],
+        "Drink": ["coffee", "milk", "tea"],
+        "Pet": ["cat", "dog", "fish"]},
+  clues=[
+    at("coffee", 2),                      # 1
+    somewhere_right("Alice", "tea"),      # 3
+    same("dog", "milk"),                  # 4
+    ends("Bob"),                          # 5
+    same("Alice", "dog"),                 # 7
+    same("Carol", "cat"),                 # 8
+  ],
+  herrings={2: "Bob collects vintage stamps.",
+            6: "The houses on this street were all painted last spring."},
+  questions=[])
+
+puzzle("w1142-four-houses-hints", family="herrings",
+  layout="voice (b): one-line 'Houses 1-4 in a row. Categories - ...' header, 'Hints:' with '1)' numbering, 'Q:' line",
+  noun="house", n=4,
+  cats={"Name": ["Dana", "Eli", "Fay", "Gus"],
+        "Pet": ["bird", "cat", "hamster", "rabbit"],
+        "Drink": ["juice", "milk", "tea", "water"]},
+  clues=[
+    at("Fay", 4),                         # 1
+    left("tea", "Fay"),                   # 3
+    same("Gus", "tea"),                   # 4
+    ends("Eli"),                          # 5
+    differ("Fay", "water"),               # 6
+    right("bird", "water"),               # 8
+    same("Dana", "milk"),                 # 9
+    gap("rabbit", "cat", 2),              # 10
+    same("Gus", "cat"),                   # 11
+  ],
+  herrings={2: "Dana works at the bakery on the corner.",
+            7: "Eli moved in three years ago.",
+            12: "None of the pets are allowed on the sofa."},
+  questions=[ask_value("Pet", "milk")])
+
+puzzle("w1143-linden-lane-friends", family="herrings",
+  layout="voice (c): title line, chatty intro paragraph naming values in parentheses, clues as one prose paragraph, question line",
+  noun="house", n=4,
+  cats={"Name": ["Hank", "Iris", "Jack", "Kim"],
+        "Sport": ["golf", "soccer", "swimming", "tennis"],
+        "Car": ["blue", "green", "red", "white"],
+        "Book": ["fantasy", "history", "mystery", "romance"]},
+  clues=[
+    ends("Iris"),                         # s5
+    right("tennis", "Iris"),              # s6
+    same("Kim", "tennis"),                # s8
+    somewhere_left("Hank", "Jack"),       # s9
+    same("Jack", "soccer"),               # s10
+    differ("Iris", "swimming"),           # s11
+    same("red", "mystery"),               # s13
+    same("red", "Kim"),                   # s14
+    somewhere_right("white", "blue"),     # s15
+    same("green", "soccer"),              # s16
+    left("fantasy", "romance"),           # s17
+  ],
+  herrings={7: "Kim has a cat named Biscuit.",
+            12: "Every Saturday the four of them meet for brunch.",
+            18: "Hank is the oldest of the group."},
+  questions=[ask_at("Name", 3)])
+
+puzzle("w1144-five-houses-movies", family="herrings",
+  layout="voice (a): intro paragraph, backticked bullet lists, '## Clues:' numbered 1-20; no question (full grid)",
+  noun="house", n=5,
+  cats={"Name": ["Quinn", "Rosa", "Sam", "Tara", "Uma"],
+        "Vehicle": ["bike", "car", "scooter", "truck", "van"],
+        "Genre": ["comedy", "drama", "horror", "sci-fi", "western"],
+        "Color": ["blue", "green", "red", "white", "yellow"],
+        "Drink": ["coffee", "juice", "milk", "tea", "water"]},
+  clues=[
+    at("milk", 3),                        # 1
+    same("Quinn", "bike"),                # 2 (bicycle)
+    same("red", "tea"),                   # 3
+    ends("Rosa"),                         # 5
+    left("bike", "Uma"),                  # 6
+    same("Uma", "yellow"),                # 7
+    same("van", "water"),                 # 8
+    next_to("western", "drama"),          # 9
+    same("Quinn", "horror"),              # 11
+    same("truck", "green"),               # 12
+    next_to("scooter", "sci-fi"),         # 13
+    left("white", "green"),               # 14
+    not_at("juice", 4),                   # 15
+    somewhere_left("Tara", "Quinn"),      # 17
+    same("Tara", "blue"),                 # 18
+    same("car", "western"),               # 20
+  ],
+  herrings={4: "Sam's grandmother knits scarves for the whole street.",
+            10: "Nobody on the street owns a motorcycle.",
+            16: "Rosa is learning to play the cello.",
+            19: "The house numbers are painted in gold."},
+  questions=[])
+
+puzzle("w1145-two-houses-sofa", family="herrings",
+  layout="voice (b): one-line header, 'Hints:' with dash bullets, 'Question:' line",
+  noun="house", n=2,
+  cats={"Name": ["Lena", "Omar"],
+        "Furniture": ["armchair", "couch"],
+        "Drink": ["coffee", "tea"]},
+  clues=[
+    not_at("Lena", 1),                    # bullet 1
+    left("couch", "tea"),                 # bullet 3 (sofa)
+    differ("Lena", "coffee"),             # bullet 5
+  ],
+  herrings={2: "Omar works nights at the hospital.",
+            4: "Both houses have blue shutters."},
+  questions=[ask_position("couch")])
+
+puzzle("w1146-three-friends-music", family="herrings",
+  layout="voice (c): chatty intro paragraph, clues as one prose paragraph, question line; no title",
+  noun="house", n=3,
+  cats={"Name": ["Nina", "Oscar", "Paul"],
+        "Pet": ["cat", "dog", "parrot"],
+        "Instrument": ["guitar", "piano", "violin"]},
+  clues=[
+    at("parrot", 2),                      # s5
+    same("Paul", "violin"),               # s6
+    same("piano", "cat"),                 # s7
+    not_next("Oscar", "Paul"),            # s8
+    somewhere_left("dog", "cat"),         # s9
+  ],
+  herrings={4: "Nina moved here from the coast last summer.",
+            10: "Oscar and Paul play cards together on Friday nights."},
+  questions=[ask_value("Name", "guitar")])
+
+puzzle("w1147-six-houses-readers", family="herrings",
+  layout="voice (a): intro paragraph, backticked bullet lists, '## Clues:' numbered 1-23, two questions on one line",
+  noun="house", n=6,
+  cats={"Name": ["Alice", "Bob", "Carol", "Dave", "Erin", "Felix"],
+        "Book": ["biography", "fantasy", "mystery", "poetry", "romance", "science fiction"],
+        "Pet": ["bird", "cat", "dog", "fish", "horse", "rabbit"],
+        "Sport": ["basketball", "cricket", "golf", "soccer", "swimming", "tennis"]},
+  clues=[
+    same("mystery", "cat"),               # 1
+    same("Bob", "mystery"),               # 3
+    ends("Carol"),                        # 4
+    left("tennis", "Felix"),              # 5
+    gap("Alice", "Carol", 2),             # 6
+    same("dog", "soccer"),                # 8
+    same("horse", "golf"),                # 9
+    same("bird", "basketball"),           # 10
+    same("romance", "swimming"),          # 11
+    at("poetry", 1),                      # 13
+    same("Dave", "cricket"),              # 14
+    right("biography", "science fiction"),  # 15
+    next_to("swimming", "soccer"),        # 16
+    somewhere_right("Alice", "Bob"),      # 17
+    not_at("fish", 5),                    # 19
+    not_next("Felix", "Dave"),            # 20
+    same("Dave", "biography"),            # 21
+    somewhere_left("golf", "soccer"),     # 23
+  ],
+  herrings={2: "Felix's sister is a veterinarian.",
+            7: "The street has a small park at its far end.",
+            12: "Dave learned to knit during the winter.",
+            18: "All six houses share one long front garden.",
+            22: "Nobody on the street reads comics."},
+  questions=[ask_value("Sport", "rabbit"), ask_at("Name", 3)])
+
+puzzle("w1148-five-doors-films", family="herrings",
+  layout="voice (b): one-line header with four categories, 'Hints:' numbered '1.', 'Q1:'/'Q2:' lines",
+  noun="house", n=5,
+  cats={"Name": ["Gina", "Hugo", "Ivan", "Jade", "Kurt"],
+        "Door": ["black", "blue", "green", "red", "yellow"],
+        "Drink": ["cocoa", "coffee", "juice", "milk", "tea"],
+        "Film": ["action", "cartoon", "comedy", "horror", "musical"]},
+  clues=[
+    ends("Hugo"),                         # 1
+    same("Hugo", "blue"),                 # 2
+    right("coffee", "tea"),               # 4
+    at("milk", 3),                        # 5
+    not_at("green", 2),                   # 6
+    same("Kurt", "horror"),               # 7
+    same("black", "juice"),               # 8
+    same("musical", "green"),             # 10
+    somewhere_right("action", "horror"),  # 11
+    differ("cocoa", "comedy"),            # 12
+    next_to("Kurt", "Jade"),              # 13
+    left("coffee", "action"),             # 15
+    same("Gina", "yellow"),               # 16
+  ],
+  herrings={3: "Ivan keeps bees in his back garden.",
+            9: "Kurt used to be a postman.",
+            14: "Gina hates mowing the lawn."},
+  questions=[ask_position("red"), ask_value("Name", "juice")])
+
+puzzle("w1149-five-friends-hobbies", family="herrings",
+  layout="voice (c): chatty intro paragraph naming values in parentheses, clues as dash bullets, closing question",
+  noun="house", n=5,
+  cats={"Name": ["Leo", "Mia", "Noah", "Olga", "Pia"],
+        "Hobby": ["chess", "cooking", "fishing", "gardening", "painting"],
+        "Drink": ["coffee", "lemonade", "milk", "tea", "water"]},
+  clues=[
+    ends("Noah"),                         # 1
+    not_at("Mia", 5),                     # 2
+    right("chess", "painting"),           # 4
+    at("tea", 3),                         # 5
+    same("gardening", "coffee"),          # 6
+    gap("Olga", "Pia", 2),                # 8
+    same("painting", "lemonade"),         # 9
+    same("Leo", "fishing"),               # 10
+    next_to("water", "tea"),              # 12
+    differ("Noah", "painting"),           # 13
+    same("chess", "water"),               # 14
+    same("Pia", "gardening"),             # 16
+  ],
+  herrings={3: "Leo has lived here the longest.",
+            7: "Mia's dog is called Pepper.",
+            11: "Pia drives an old green van.",
+            15: "The five of them go on holiday together every August."},
+  questions=[ask_at("Name", 4), ask_value("Hobby", "tea")])
+
+puzzle("w1150-four-houses-six-traits", family="herrings",
+  layout="voice (a): intro paragraph, six backticked bullet lists, '## Clues:' numbered 1-19; no question (full grid)",
+  noun="house", n=4,
+  cats={"Name": ["Ben", "Cleo", "Dan", "Ella"],
+        "Color": ["blue", "green", "red", "white"],
+        "Pet": ["bird", "cat", "dog", "fish"],
+        "Drink": ["coffee", "milk", "tea", "water"],
+        "Music": ["classical", "jazz", "pop", "rock"],
+        "Furniture": ["bookcase", "couch", "desk", "rocking chair"]},
+  clues=[
+    same("Ella", "couch"),                # 1 (sofa)
+    ends("Dan"),                          # 2
+    left("red", "green"),                 # 3
+    same("dog", "rock"),                  # 4
+    same("bird", "water"),                # 6
+    next_to("Ben", "Cleo"),               # 7
+    same("white", "classical"),           # 8
+    same("Dan", "desk"),                  # 9
+    differ("Ella", "tea"),                # 10
+    same("Cleo", "fish"),                 # 11
+    not_next("dog", "fish"),              # 13
+    same("coffee", "red"),                # 14
+    at("rocking chair", 4),               # 15
+    same("pop", "blue"),                  # 16
+    same("green", "tea"),                 # 17
+    not_at("pop", 1),                     # 18
+  ],
+  herrings={5: "Cleo's brother drives a taxi in the city.",
+            12: "Ben once won a pie-eating contest.",
+            19: "All four houses have slate roofs."},
+  questions=[])
+
+puzzle("w1151-six-houses-cars", family="herrings",
+  layout="voice (b): one-line header, 'Hints:' with dash bullets, 'Questions:' line with two questions",
+  noun="house", n=6,
+  cats={"Name": ["Rita", "Saul", "Tess", "Umar", "Vera", "Wes"],
+        "Instrument": ["cello", "drums", "flute", "guitar", "piano", "violin"],
+        "Car": ["Audi", "BMW", "Ford", "Honda", "Kia", "Volvo"]},
+  clues=[
+    ends("Tess"),                         # 1
+    left("drums", "violin"),              # 2
+    same("Wes", "violin"),                # 3 (fiddle)
+    same("Honda", "guitar"),              # 5
+    gap("Saul", "Rita", 2),               # 6
+    not_next("Umar", "Saul"),             # 7
+    somewhere_right("Volvo", "Audi"),     # 8
+    same("Tess", "cello"),                # 9
+    at("Kia", 1),                         # 11
+    same("flute", "Kia"),                 # 12
+    not_at("BMW", 5),                     # 13
+    same("Ford", "drums"),                # 15
+    not_at("piano", 2),                   # 16
+    right("BMW", "Honda"),                # 17
+    right("Rita", "Wes"),                 # 18
+  ],
+  herrings={4: "Vera's garden has the tallest sunflowers on the street.",
+            10: "Umar has two cats.",
+            14: "Saul used to teach chemistry.",
+            19: "Rita and Tess are cousins."},
+  questions=[ask_value("Car", "Saul"), ask_at("Name", 3)])
+
+puzzle("w1152-six-neighbours-jobs", family="herrings",
+  layout="voice (c): title line, chatty intro paragraph, clues as one prose paragraph, question line",
+  noun="house", n=6,
+  cats={"Name": ["Abe", "Bea", "Cal", "Dot", "Ed", "Flo"],
+        "Job": ["baker", "chef", "doctor", "nurse", "pilot", "teacher"]},
+  clues=[
+    at("Cal", 1),                         # s4
+    ends("Ed"),                           # s5
+    right("pilot", "nurse"),              # s6
+    same("Abe", "baker"),                 # s7
+    not_next("Dot", "Cal"),               # s9
+    somewhere_right("teacher", "baker"),  # s10
+    gap("doctor", "Abe", 2),              # s11
+    not_at("chef", 1),                    # s12
+    next_to("Ed", "Bea"),                 # s14
+    ends("chef"),                         # s15
+  ],
+  herrings={8: "Flo has a grey cat called Smokey.",
+            13: "On Sundays, Bea and Dot go jogging by the river.",
+            16: "Everyone agrees that this is the friendliest street in town."},
+  questions=[ask_at("Name", 6), ask_position("pilot")])

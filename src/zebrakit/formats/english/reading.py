@@ -20,7 +20,7 @@ from ...model import Category, Puzzle, PuzzleError, Question, Ref, normalize
 from ...notation import format_clue
 from ...solve import solutions
 from .compare import MONEY, SUPERLATIVES, UNIT_MEASURES, Scale, extreme, superlative
-from .declarations import (COLOURS, MONTHS, POSITION_NOUNS, ROW_RELATION, Declared, Setup, calendar_marks,
+from .declarations import (COLOURS, MONTHS, POSITION_NOUNS, ROW_NOUNS, ROW_RELATION, Declared, Setup, calendar_marks,
                            calendar_measure, read_setup)
 from .guesses import guessed_mention, person_noun
 from .judge import Open, judge
@@ -97,7 +97,9 @@ def _names_of_a_lowercase_text(text: str) -> str:
         return text
     from . import lexical
 
-    unknown = {w for w in words if len(w) >= 3 and w.isalpha() and not lexical._is_word(w)
+    from .declarations import STOP
+
+    unknown = {w for w in words if len(w) >= 3 and w.isalpha() and w not in STOP and not lexical._is_word(w)
                and not lexical._morph().lemmas(w)}
     if not unknown:
         return text
@@ -123,8 +125,9 @@ def read(text: str, source: str = "<string>") -> Reading:
             again = _read(named, source)
         except EnglishError:
             again = None
-        if again is not None and again.certain:
-            reading, text = again, named
+        if again is not None and again.certain \
+                and len(again.puzzle.categories) >= len(getattr(reading.puzzle, "categories", ())):
+            reading, text = again, named  # (never a reading that lost a category the first one had)
     if not reading.certain and _a_row_no_clue_uses(reading):
         try:
             unordered = _read(text, source, no_row=True)
@@ -324,7 +327,7 @@ def _read(text: str, source: str, in_a_row: bool = False, no_row: bool = False) 
                  for index, unit in enumerate(found)
                  if index not in setup.used or _also_clue(index, unit, setup, finder)]
     sentences = [(index, unit, words, _with_partners(words, _with_landmarks(
-                     words, _with_superlatives(words, mentions, scales, base), anchors, size)))
+                     words, _with_superlatives(words, mentions, scales, base), anchors, size, frozenset(nouns))))
                  for index, unit, words, mentions in with_pronouns(sentences, person, stated_genders(
                      [(index, unit, *finder.find(unit.text)) for index, unit in enumerate(found)
                       if GENDERED.search(unit.text)]))]
@@ -1547,7 +1550,7 @@ CLAUSE_VERBS = {"is", "was", "are", "were", "has", "had", "have", "did", "does",
 
 
 def _with_landmarks(words: list, mentions: list[Mention], anchors: tuple[set[str], set[str]],
-                    size: int) -> list[Mention]:
+                    size: int, nouns: frozenset[str] = frozenset()) -> list[Mention]:
     """The mentions, and 'nearest the wall', 'furthest from the lift' or 'the outermost' as a
     mention of the end of the row the text put that landmark or side at ('track 1 being the one
     nearest the station', 'track 4 the outermost'); 'the far end' is the end away from the one
@@ -1575,6 +1578,12 @@ def _with_landmarks(words: list, mentions: list[Mention], anchors: tuple[set[str
             else 2 if word in ("beside", "by", "behind", "against") and lowered[index + 1:index + 2] == ["the"] else 0
         # ('the carriage right behind the engine', carriages counted from the engine)
         mark = lowered[index + beside] if beside and index + beside < len(lowered) else ""
+        following = lowered[index + beside + 1] if beside and index + beside + 1 < len(lowered) else ""
+        if mark and following and (singular(following) in POSITION_NOUNS | ROW_NOUNS or following in nouns) \
+                and (mark in first) != (mark in last):  # 'next to the lake tent': beside the tent at the lake
+            at = frozenset({1 if mark in first else size})
+            added.append(Mention(index + beside, index + beside + 2, positions=at))
+            continue
         if mark and (mark in first) != (mark in last):  # 'the peg next to the door', counted from the door
             start = index
             while start > 0 and start - 1 not in covered and lowered[start - 1] in ("right", "up", "just", "close"):
