@@ -36,15 +36,15 @@ def _out_verb(word: str) -> bool:
                                                      or lexical.is_noun(word) or lexical.is_adjective(word))
 
 
-MORE = {"more", "greater", "higher", "older", "later", "after", "taller", "longer", "bigger",
+MORE_LISTED = {"more", "greater", "higher", "older", "later", "after", "taller", "longer", "bigger",
         "larger", "heavier", "pricier", "costlier", "dearer", "above", "over", "behind", "beyond",
         "newer", "further", "farther", "slower", "more expensive", "outweighed", "outweighs", "outscored",
         "outscores", "outsold", "outsells", "outlasted", "outlasts", "postdates", "postdated"}
 LESS = {"less", "fewer", "lower", "younger", "earlier", "before", "shorter", "smaller", "lighter",
         "cheaper", "below", "under", "ahead", "sooner", "faster", "quicker", "beneath", "predates", "predated",
         "antedates", "antedated"}
-COMPARATIVES = _Words(MORE | LESS)
-MORE = _Words(MORE)
+COMPARATIVES = _Words(MORE_LISTED | LESS)
+MORE = _Words(MORE_LISTED)
 YEAR_LIKE = {"older": "less", "newer": "more", "younger": "more", "longer": "less", "shorter": "more"}
 """For years and dates, an older thing has the smaller number (born in 1962, older than one born in 1967),
 and a member 'for longer' joined in an earlier year."""
