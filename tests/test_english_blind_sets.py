@@ -312,3 +312,21 @@ def test_next_to_the_tent_at_a_landmark_is_beside_it() -> None:
     'right next to the lake' would be); and a lower-case text keeps its lower-case names."""
     assert clues_of(TENTS)["tom's tent is right next to the lake tent"] == "tom == 2"
     assert answers_of(TENTS) == ["wes"]
+
+
+GARAGE = ("Four neighbours, Alma, Bruce, Celine and Dev, each came home from the garage sale with one bargain: a lamp, "
+          "a toaster, a chess set or a rug. The four prices were $4, $7, $9 and $12, and they came home one at a "
+          "time, at 9:00, 9:10, 9:20 and 9:30.\n\n1. Whoever bought the chess set paid either the most or the "
+          "least.\n2. The buyer of the rug was either the first or the last to arrive.\n3. Alma paid $12 and came "
+          "home at 9:00.\n4. Bruce bought the lamp for $4.\n5. Dev came home at 9:10 and paid $9.\n6. Celine came "
+          "home at 9:30.\n7. Celine did not buy the toaster.\nWho bought the chess set, and who bought the rug?\n")
+
+
+def test_either_of_two_extremes() -> None:
+    """'paid either the most or the least', 'either the first or the last to arrive', and 'bought
+    the lamp for $4' (one person, thing and price)."""
+    clues = clues_of(GARAGE)
+    assert clues["Bruce bought the lamp for $4."] == "Bruce == lamp and Bruce == price.4"
+    assert clues["Whoever bought the chess set paid either the most or the least."] == \
+        'chess set == price.12 or chess set == price.4'
+    assert answers_of(GARAGE) == ["Alma", "Celine"]

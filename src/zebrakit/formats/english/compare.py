@@ -531,10 +531,14 @@ def extreme(words: list[str], index: int, scales: list[Scale]) -> tuple[Scale, s
             return None
         return chosen[0], direction(way_word, chosen[0]), end
     if word in ("most", "least") and index >= 2 and words[index - 1] == "the" \
-            and (not after or not after[0].isalpha() or after[0] in CLOSING or after[0].endswith("ed")
+            and (not after or not after[0].isalpha() or after[0] in CLOSING or after[0] in ("or", "nor")
+                 or after[0].endswith("ed")
                  or lexical.inflected_verb(after[0])):
         # 'paid the most', 'weighed the least', 'scored the most of the four': the verb names the scale
-        chosen = _named_by(scales, {words[index - 2]})
+        k = index - 2
+        while k > 0 and words[k] in ("or", "nor", "either", "neither", "the", "most", "least"):
+            k -= 1  # ('paid either the most or the least': the verb before both)
+        chosen = _named_by(scales, {words[k]})
         if len(chosen) != 1:
             return None
         return chosen[0], "more" if word == "most" else "less", index + 1
@@ -555,7 +559,11 @@ def extreme(words: list[str], index: int, scales: list[Scale]) -> tuple[Scale, s
     if seller is not None:
         return seller
     if word in ("first", "last") and index > 0:
-        ranked = words[index - 1] == "the" and (after[:1] == ["to"] or after[1:2] == ["to"])
+        ranked = words[index - 1] == "the" and (after[:1] == ["to"] or after[1:2] == ["to"]
+                                                 or (after[:1] in (["or"], ["nor"]) and "to" in after[2:5]
+                                                     and [w for w in after[1:4] if w != "the"][:1] in (
+                                                         ["first"], ["last"])))
+        # ('either the first or the last to arrive': each a rank in time)
         bare = (words[index - 1] in ARRIVING or (words[index - 1].isalpha() and words[index - 1] not in DETERMINING)) \
             and (not after or not after[0].isalpha() or after[0] == "with" or after[:2] == ["of", "all"])
         # ('comes in last', 'crossed the line last,', 'came last with 34 points', 'collected it last of all')

@@ -2068,9 +2068,32 @@ class Interpreter:
             together = self._together(items, entities)
             if together is not None:  # 'Cyril and Ethel brought the pork pie': a couple, one row
                 return together
+        if len(entities) == 3 and not cues and not negated:
+            priced = self._bought_for(items, entities)
+            if priced is not None:  # 'Bruce bought the lamp for $4': one person, thing and price
+                return priced
         if len(entities) > 2:
             return Reading(unsure=f"names {len(entities)} things and no relation that takes them all")
         return self._pair(items, a, b, negated, unknown)
+
+    def _bought_for(self, items: list[Item], entities: list[int]) -> Reading | None:
+        """'Bruce bought the lamp for $4', 'Cy sold the clock for $60': three things of three
+        categories, the last said after 'for' and a value of a scale of money: all one person's."""
+        said = [items[k] for k in entities]
+        if said[2].mention is None or self.raw[said[2].mention.start - 1:said[2].mention.start] != ["for"]:
+            return None
+        if said[1].mention is not None and "for" in self.raw[said[0].mention.end if said[0].mention else 0:
+                                                             said[1].mention.start]:
+            return None  # ('bought a gift for Ann for $4': for someone)
+        terms = [term_options(item) for item in said]
+        if any(len(t) != 1 or not isinstance(t[0], Ref) for t in terms):
+            return None
+        refs = [t[0] for t in terms]
+        money = {s.category for s in self.scales if s.unit_words & MONEY}
+        if len({r.category for r in refs}) != 3 or refs[2].category not in money:
+            return None
+        joined = conjoin([self.builder.pair(refs[0], refs[1], "same"), self.builder.pair(refs[0], refs[2], "same")])
+        return Reading([joined]) if joined is not None else None
 
     def _nobody_between(self, items: list[Item]) -> bool:
         """True for 'Nobody stands between A and B', 'No one is between A and B', 'There is no
