@@ -2086,9 +2086,9 @@ class Interpreter:
                                                              said[1].mention.start]:
             return None  # ('bought a gift for Ann for $4': for someone)
         terms = [term_options(item) for item in said]
-        if any(len(t) != 1 or not isinstance(t[0], Ref) for t in terms):
+        refs = [t[0] for t in terms if len(t) == 1 and isinstance(t[0], Ref)]
+        if len(refs) != 3:
             return None
-        refs = [t[0] for t in terms]
         money = {s.category for s in self.scales if s.unit_words & MONEY}
         if len({r.category for r in refs}) != 3 or refs[2].category not in money:
             return None
