@@ -330,3 +330,17 @@ def test_either_of_two_extremes() -> None:
     assert clues["Whoever bought the chess set paid either the most or the least."] == \
         'chess set == price.12 or chess set == price.4'
     assert answers_of(GARAGE) == ["Alma", "Celine"]
+
+
+PLANES = ("Three kids flew paper planes: Hattie, Ivan and Jules. The planes were blue, green and orange, and they "
+          "flew 22, 25 and 28 feet.\n1. The green plane beat the orange one by 6 feet.\n2. Hattie's plane was "
+          "blue.\n3. Ivan's plane flew 22 feet.\n4. Jules did not fly the orange plane.\nHow far did the green plane "
+          "fly?\n")
+
+
+def test_a_margin_whose_better_end_is_unsaid_is_either_way() -> None:
+    """'beat the orange one by 6 feet' in a contest of distances: 6 feet apart, the solver judging
+    which way round (here the green plane flew farther)."""
+    assert clues_of(PLANES)["The green plane beat the orange one by 6 feet."] == \
+        "flew(green) == flew(orange) + 6 or flew(green) == flew(orange) - 6"
+    assert answers_of(PLANES) == ["28 feet"]

@@ -1493,7 +1493,13 @@ class Interpreter:
         if age is not None:
             return Reading(unsure=f"compares by '{age}', and no category of the puzzle is an age")
         if won is not None:  # 'beat Ann's team by 15 points': more points, or less time
-            scales = [s for s in scales if better_end(s) is not None]
+            ended = [s for s in scales if better_end(s) is not None]
+            unit = self._unit_after(items, amount_at, raw)
+            measured = [s for s in scales if s.numeric and unit and unit in s.unit_words]
+            if not ended and len(measured) == 1 and amount is not None and len(people) == 2:
+                return self._apart_either_way(measured[0], items[people[0]], items[people[1]], amount)
+                # ('The green plane beat the orange one by 6 feet': 6 feet apart, which way is better unsaid)
+            scales = ended
             if len(scales) != 1:
                 return Reading(unsure=f"'{won}' on no one scale of scores or times")
         if word in TIME_WORDS:  # 'arrived the day after Bo' says nothing of prices
@@ -1880,6 +1886,20 @@ class Interpreter:
                     if more is not None and less is not None:
                         options.append(Either((more, less)))
         return Reading(options) if options else Reading(unsure="a distance apart between things it cannot compare")
+
+    @staticmethod
+    def _apart_either_way(scale: Scale, first: Item, second: Item, amount: float) -> Reading:
+        """Two things that differ by an amount on a scale, either way round: a margin whose better
+        end the puzzle does not say ('beat ... by 6 feet' in a contest of distances)."""
+        options: list[Clue] = []
+        for a in term_options(first):
+            for b in term_options(second):
+                if isinstance(a, Ref) and isinstance(b, Ref) and scale.category not in (a.category, b.category):
+                    more = compare_clue(scale, a, b, "more", amount)
+                    less = compare_clue(scale, a, b, "less", amount)
+                    if more is not None and less is not None:
+                        options.append(Either((more, less)))
+        return Reading(options) if options else Reading(unsure="a margin on no scale of the puzzle")
 
     def _counted_between_places(self, items: list[Item], entities: list[int]) -> Reading | None:
         """'There was exactly one runner in between the panda and the cat' where the people are
