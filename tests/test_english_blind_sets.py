@@ -344,3 +344,16 @@ def test_a_margin_whose_better_end_is_unsaid_is_either_way() -> None:
     assert clues_of(PLANES)["The green plane beat the orange one by 6 feet."] == \
         "flew(green) == flew(orange) + 6 or flew(green) == flew(orange) - 6"
     assert answers_of(PLANES) == ["28 feet"]
+
+
+PETS_WORKSHEET = ("Three children in Room 5 each have one pet at home.\n\nChildren: Mia, Noah, Priya\nPets: hamster, "
+                  "goldfish, rabbit\nAges: 7, 8, 9\n\nClues:\n1. Neither of the two youngest children owns the "
+                  "hamster.\n2. Priya is younger than Mia.\n3. The youngest child has the rabbit.\n4. Mia does not "
+                  "have the hamster.\n\nNow answer: How old is the child with the goldfish?\n")
+
+
+def test_neither_of_the_two_youngest_is_none_of_the_two_lowest_values() -> None:
+    """'Neither of the two youngest children owns the hamster': the hamster is 9, never 7 nor 8."""
+    assert clues_of(PETS_WORKSHEET)["Neither of the two youngest children owns the hamster."] == \
+        "hamster != ages.7 and hamster != ages.8"
+    assert answers_of(PETS_WORKSHEET) == ["8"]

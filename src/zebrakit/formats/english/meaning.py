@@ -1189,6 +1189,9 @@ class Interpreter:
             return Reading(unsure="'midway between' (as far from one as from the other) is not read")
         if rx.match(r"(?:neither|none)\s+of\s+the\s+(?:two|three|four|five)\s", " ".join(raw)) and "nor" not in raw \
                 and any(item.kind == "E" for item in items):
+            group = self._none_of_the_extremes(items, raw)
+            if group is not None:  # 'Neither of the two youngest children owns the hamster'
+                return group
             return Reading(unsure="'neither of the two ...' over a group the reader does not read")
             # ('Neither of the two people with the earliest birthdays got the mug': never the earliest alone)
         denied = NOT_TRUE.match(" ".join(raw))
@@ -1886,6 +1889,31 @@ class Interpreter:
                     if more is not None and less is not None:
                         options.append(Either((more, less)))
         return Reading(options) if options else Reading(unsure="a distance apart between things it cannot compare")
+
+    def _none_of_the_extremes(self, items: list[Item], raw: list[str]) -> Reading | None:
+        """'Neither of the two youngest children owns the hamster': the hamster is none of the two
+        (three, ...) values at that end of the scale. None unless the group is said by a superlative
+        right after its count and the rest names one other thing."""
+        count = number_value(raw[3]) if len(raw) > 4 else None
+        said = [item for item in items if item.kind == "E"]
+        if count is None or len(said) != 2 or said[0].mention is None or said[0].mention.start != 4 \
+                or not raw[4].endswith("est") or any(item.kind not in ("E", "NEITHER", "N") for item in items):
+            return None
+        end, other = term_options(said[0]), term_options(said[1])
+        if len(end) != 1 or len(other) != 1 or not isinstance(end[0], Ref) or not isinstance(other[0], Ref):
+            return None
+        scale = next((s for s in self.scales if s.numeric and s.category == end[0].category), None)
+        if scale is None or other[0].category == scale.category or not 2 <= count < len(scale.values):
+            return None
+        values = [int(v) if float(v).is_integer() else v for v in scale.values]
+        if float(end[0].value) == float(values[0]):
+            group = values[:count]
+        elif float(end[0].value) == float(values[-1]):
+            group = values[-count:]
+        else:
+            return None
+        joined = conjoin([Different(other[0], Ref(scale.category, v)) for v in group])
+        return Reading([joined]) if joined is not None else None
 
     @staticmethod
     def _apart_either_way(scale: Scale, first: Item, second: Item, amount: float) -> Reading:
