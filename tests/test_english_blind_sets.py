@@ -357,3 +357,14 @@ def test_neither_of_the_two_youngest_is_none_of_the_two_lowest_values() -> None:
     assert clues_of(PETS_WORKSHEET)["Neither of the two youngest children owns the hamster."] == \
         "hamster != ages.7 and hamster != ages.8"
     assert answers_of(PETS_WORKSHEET) == ["8"]
+
+
+RUNNERS = ("Three runners, Ann, Bea and Cai, ran a 5K. Their finishing times were 21, 24 and 27 minutes, and they "
+           "are 29, 36 and 43 years old.\n1. Ann crossed the line sometime before Bea.\n2. Cai is the oldest.\n"
+           "3. The 36-year-old finished in 24 minutes.\n4. Bea is 29.\nWho finished in 21 minutes?\n")
+
+
+def test_before_compares_the_times_never_the_ages() -> None:
+    """'crossed the line sometime before Bea' beside ages in years: the finishing times only."""
+    assert clues_of(RUNNERS)["Ann crossed the line sometime before Bea."] == "time(Ann) < time(Bea)"
+    assert answers_of(RUNNERS) == ["Cai"]

@@ -985,6 +985,12 @@ def _value_of(scale: Scale, term: Term) -> Expr | None:
     return _at(scale, term)
 
 
+def _an_age(scale: Scale) -> bool:
+    """True for a scale of ages ('29, 36, 43 and 50 years old'): years lived, no point in time."""
+    return scale.numeric and not scale.dated and bool(scale.cues & {"age", "ages", "aged", "old"}
+                                                      or scale.unit_words & {"old"})
+
+
 def _counted_by_ones(scale: Scale) -> bool:
     """True for a scale of whole numbers one apart (camps 1 to 3, ages 6 to 9): one more is the
     next value, as a difference says it."""
@@ -1509,6 +1515,9 @@ class Interpreter:
             scales = [s for s in scales if in_time(s)] or [s for s in self.scales if in_time(s) and not s.numeric] \
                 or [s for s in self.scales if in_time(s) and not s.dated and len([t for t in self.scales
                                                                                   if in_time(t)]) == 1]
+            timed = [s for s in scales if not _an_age(s)]
+            scales = timed if timed and "born" not in raw else scales  # ('crossed the line sometime before the
+            # Pella runner' beside ages in years: the finishing times, never the ages)
             # ('Whoever is 66 years old is interviewed immediately before ...': the slots, not the ages; 'the
             # Hollis sale completed one week before Darius's': the one scale of dates, whatever 'sale' names)
             if f"{word} in the week" in " ".join(raw):  # 'Chloe's lesson is later in the week than Ben's': the
