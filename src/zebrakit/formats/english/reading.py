@@ -126,7 +126,7 @@ def read(text: str, source: str = "<string>") -> Reading:
         except EnglishError:
             again = None
         if again is not None and again.certain \
-                and len(again.puzzle.categories) >= len(getattr(reading.puzzle, "categories", ())):
+                and len(again.puzzle.categories) >= len(reading.puzzle.categories):
             reading, text = again, named  # (never a reading that lost a category the first one had)
     if not reading.certain and _a_row_no_clue_uses(reading):
         try:
