@@ -36,7 +36,7 @@ def _out_verb(word: str) -> bool:
                                                      or lexical.is_noun(word) or lexical.is_adjective(word))
 
 
-MORE_LISTED = {"more", "greater", "higher", "older", "later", "after", "taller", "longer", "bigger",
+MORE_LISTED = {"more", "greater", "higher", "older", "elder", "later", "after", "taller", "longer", "bigger",
         "larger", "heavier", "pricier", "costlier", "dearer", "above", "over", "behind", "beyond",
         "newer", "further", "farther", "slower", "more expensive", "outweighed", "outweighs", "outscored",
         "outscores", "outsold", "outsells", "outlasted", "outlasts", "postdates", "postdated"}
@@ -45,7 +45,7 @@ LESS = {"less", "fewer", "lower", "younger", "earlier", "before", "shorter", "sm
         "antedates", "antedated"}
 COMPARATIVES = _Words(MORE_LISTED | LESS)
 MORE = _Words(MORE_LISTED)
-YEAR_LIKE = {"older": "less", "newer": "more", "younger": "more", "longer": "less", "shorter": "more"}
+YEAR_LIKE = {"older": "less", "elder": "less", "newer": "more", "younger": "more", "longer": "less", "shorter": "more"}
 """For years and dates, an older thing has the smaller number (born in 1962, older than one born in 1967),
 and a member 'for longer' joined in an earlier year."""
 RANK_LIKE = {"higher": "less", "above": "less", "over": "less", "lower": "more", "below": "more", "under": "more",
@@ -141,7 +141,7 @@ def outcome(words: list[str]) -> str | None:
 
 
 MEASURED = {
-    "age": {"old", "older", "oldest", "young", "younger", "youngest", "aged"},
+    "age": {"old", "older", "oldest", "young", "younger", "youngest", "aged", "elder", "eldest"},
     "price": {"cheap", "cheaper", "cheapest", "expensive", "pricier", "priciest", "costlier", "dearer"},
     "cost": {"cheap", "cheaper", "cheapest", "expensive", "pricier", "priciest", "costlier", "dearer"},
     "height": {"tall", "taller", "tallest", "short", "shorter", "shortest"},
@@ -364,7 +364,7 @@ def duration_minutes(raw: list[str]) -> float | None:
 
 
 SUPERLATIVES = {
-    "tallest": "taller", "shortest": "shorter", "oldest": "older", "youngest": "younger",
+    "tallest": "taller", "shortest": "shorter", "oldest": "older", "youngest": "younger", "eldest": "older",
     "cheapest": "cheaper", "earliest": "earlier", "latest": "later", "newest": "newer",
     "highest": "higher", "lowest": "lower", "largest": "larger", "biggest": "bigger",
     "smallest": "smaller", "longest": "longer", "heaviest": "heavier", "lightest": "lighter",
@@ -455,7 +455,10 @@ ANYONE = {"anyone", "anybody", "everyone", "everybody", "any", "all", "the", "ev
 MONEY_VERBS = {"spend", "spends", "spent", "spending", "pay", "pays", "paid", "paying", "cost", "costs", "costing",
                "price", "priced", "pricing", "charge", "charges", "charged", "charging", "raise", "raises", "raised",
                "raising", "earn", "earns", "earned", "earning", "collect", "collects", "collected", "collecting",
-               "donate", "donates", "donated", "donating", "give", "gives", "gave", "given", "giving"}
+               "donate", "donates", "donated", "donating", "give", "gives", "gave", "given", "giving",
+               "contribute", "contributes", "contributed", "contributing", "chip", "chips", "chipped", "chipping",
+               "pledge", "pledges", "pledged", "pledging", "bid", "bids", "bidding", "invest", "invests", "invested",
+               "investing", "tip", "tips", "tipped", "tipping", "put", "puts", "putting"}
 """Words that name an amount of money: they name a scale whose unit is a currency."""
 RESULTS = {"score": "more", "scores": "more", "mark": "more", "marks": "more", "points": "more",
            "time": "less", "times": "less"}
@@ -480,6 +483,10 @@ def in_time(scale: Scale) -> bool:
 def monthly(scale: Scale) -> bool:
     """True for a scale of months ('Birth month: March, June, ...', kept as the months' numbers)."""
     return "month" in scale.unit_words or bool({"month", "months"} & set(scale.category.lower().split()))
+
+
+PHRASAL_PARTICLES = ("in", "up", "out", "down", "over", "back", "off")
+"""The particles of a phrasal verb said before its object ('put in the least', 'forked out the most')."""
 
 
 def _named_by(scales: list[Scale], words: set[str]) -> list[Scale]:
@@ -536,8 +543,8 @@ def extreme(words: list[str], index: int, scales: list[Scale]) -> tuple[Scale, s
                  or lexical.inflected_verb(after[0])):
         # 'paid the most', 'weighed the least', 'scored the most of the four': the verb names the scale
         k = index - 2
-        while k > 0 and words[k] in ("or", "nor", "either", "neither", "the", "most", "least"):
-            k -= 1  # ('paid either the most or the least': the verb before both)
+        while k > 0 and words[k] in ("or", "nor", "either", "neither", "the", "most", "least", *PHRASAL_PARTICLES):
+            k -= 1  # ('paid either the most or the least': the verb before both; 'put in the least')
         chosen = _named_by(scales, {words[k]})
         if len(chosen) != 1:
             return None
@@ -596,6 +603,11 @@ def extreme(words: list[str], index: int, scales: list[Scale]) -> tuple[Scale, s
         return timed[0], "more" if word == "last" else "less", index + width
     if word in WON and index > 0 and (not after or after[0] in (".", ",", ";", "!", "?", ")")):
         return _winner(scales, index)
+    contest = next((k for k, w in enumerate(after[1:4], start=1) if w in CONTESTS), None) \
+        if word in WON and index > 0 and after[:1] == ["the"] else None
+    if contest is not None and all(w.isalpha() for w in after[:contest]):  # 'Who won the spelling bee?'
+        won = _winner(scales, index)
+        return (won[0], won[1], index + 1 + contest) if won is not None else None
     if word == "winning" and after[:1] and after[0].isalpha() and index > 0 and words[index - 1] == "the":
         won = _winner(scales, index)  # 'the winning time'; 'the winning team', its noun said on
         width = 2 if after[0] in {*RESULTS, *SCORED, *TIMED} else 1
@@ -646,6 +658,9 @@ DETERMINING = {"the", "a", "an", "his", "her", "its", "their", "my", "our", "you
 """Words before 'first' or 'last' that make it an adjective ('the last house'), not a rank."""
 WON = {"won", "wins", "win"}
 """'The Brooks runner won': the best result of a race or a contest."""
+CONTESTS = {"race", "contest", "competition", "quiz", "game", "match", "tournament", "event", "heat", "final",
+            "show", "round", "championship", "bee", "derby", "marathon", "cup", "trophy", "title"}
+"""What one wins by coming first ('won the race'), unlike a prize ('won the lottery')."""
 SCORED = {"point", "points", "vote", "votes", "score", "scores", "mark", "marks", "goal", "goals"}
 
 

@@ -157,7 +157,9 @@ COMPARING = rx.compile(r"\b(?:next\s+to(?!\s+each\s+other)|next\s+door|beside|be
                        r"somewhere|(?:left|right)\s+of|opposite|adjacent|apart|neither|nor|not|than|more|fewer|"
                        r"less|older|younger|earlier|later|ahead|behind)\b|n't\b", re.IGNORECASE)
 """Words that make a sentence with a list in prose a clue ('Abe and Bea are not neighbours')."""
-IDIOMS = rx.compile(r"\bbetween\s+(?:them|themselves|us|you)\b|\bone\s+after\s+(?:another|the\s+other)\b|"
+IDIOMS = rx.compile(r"\bbetween\s+(?:them|themselves|us|you)\b|"
+                    r"\b(?:[\w-]+\s+){1,2}(?:minutes|hours|days|weeks)\s+apart\b|"
+                    r"\bone\s+after\s+(?:another|the\s+other)\b|"
                     r"\bno\s+more\s+than\b|\b(?:more|fewer|less)\s+than\s+(?:one|a\s+single)\b|\bnot\s+(?:necessarily\s+)?in\s+(?:that|this|the\s+same)\s+order\b|"
                     r"\b(?:later|earlier)\s+(?:(?:in|on|that|this)\s+(?:the\s+)?(?:day|week|month|year|season|morning|"
                     r"afternoon|evening|night)|on)\b",
@@ -232,6 +234,8 @@ class _Facts:
     row_words: bool = False
     first_number: int = 1
     """The number of the first place when the numbering starts above 1 ('numbered 31 to 34')."""
+    from_the_ground: bool = False
+    """Floors counted the British way: the ground floor, then the first floor above it."""
 
 
 # =========================================================================== read_setup
@@ -268,6 +272,8 @@ def read_setup(units: list[Unit]) -> Setup:
         if _places_by_side(item.declared.labels):  # 'a bottom bunk, a middle bunk and a top bunk': the places
             item.positions = True
             item.declared.name = item.declared.labels[0].split()[-1].lower()
+        elif 0 <= item.index < len(units) and _places_called(units[item.index].text, item.declared.labels):
+            item.positions = True  # 'three houses, which the postman calls the first, the second and the third'
         elif 0 <= item.index < len(units) and _awarded_places(units[item.index].text, item.declared.labels):
             item.positions = True  # 'The judge awarded 1st, 2nd, 3rd and 4th place': a contest's places
             item.declared.name = "place"
@@ -297,6 +303,9 @@ def read_setup(units: list[Unit]) -> Setup:
         labels = item.declared.labels
         if _singular(item.declared.name) in rows and all(rx.fullmatch(r"[A-Z][a-z'-]+", label) for label in labels):
             item.declared.name = "name"
+    for item in chosen:  # 'Four of you chipped in: Dana, Ellis, ...': the people, not a category 'of'
+        if item.declared.name in ("of", "us", "you", "them", "we", "they"):
+            item.declared.name = "name"
     setup.categories = [f.declared for f in chosen]
     setup.used.update(f.index for f in chosen)
     setup.used.update(i for f in chosen for i in f.also)
@@ -310,6 +319,8 @@ def read_setup(units: list[Unit]) -> Setup:
     offset = next((fact.first_number for fact in facts if fact.numbered and fact.first_number > 1), None)
     if offset is not None and not setup.position_names and setup.size:  # 'rooms numbered 31 to 34'
         setup.position_names = [str(offset + k) for k in range(setup.size)]
+    if any(fact.from_the_ground for fact in facts) and not setup.position_names and setup.size:
+        setup.position_names = ["ground floor"] + [f"{ORDINALS[k]} floor" for k in range(setup.size - 1)]
     if rows:  # a table column or a list that numbers the positions ('| House | ...', 'lockers 1, 2 and 3')
         setup.positional = True
         setup.noun = setup.noun or next((noun for noun in rows if noun in ROW_NOUNS), "")
@@ -466,6 +477,10 @@ def _facts(text: str) -> _Facts:
             numbers += [ORDINALS.index(w) + 1 for w in rx.findall(r"\b(" + "|".join(ORDINALS) + r")\b", lower)]
             facts.noun = noun
             facts.row_words = True
+            if noun == "floor" and rx.search(r"\bground\s+floor\b", lower) and rx.search(r"\bfirst\s+floor\b", lower) \
+                    and not rx.search(r"\b(?:1|one)\b", lower):
+                facts.from_the_ground = True  # 'the ground floor, then the first floor above it, ...'
+                numbers.append(max(numbers) + 1)
             if numbers and 2 <= max(numbers) <= 30:
                 facts.numbered = max(numbers)
     if facts.numbered is None:
@@ -473,10 +488,17 @@ def _facts(text: str) -> _Facts:
     ranked = RANKED_ALL.search(text)
     if facts.numbered is None and ranked and number_value(ranked.group(1)) is not None:
         facts.numbered, facts.noun, facts.row_words = number_value(ranked.group(1)), "place", True
+    ranged = RANKED_RANGE.search(text)
+    if facts.numbered is None and ranged and 2 <= (ordinal_value(ranged.group("last").lower()) or 0) <= 30:
+        facts.numbered, facts.noun, facts.row_words = ordinal_value(ranged.group("last").lower()), "place", True
     facts.row_words = facts.row_words or bool(ROW_WORDS.search(text))
     return facts
 
 
+RANKED_RANGE = rx.compile(r"\b(?:ranked|ordered|listed|seeded|graded)\s+from\s+(?:the\s+)?(?:1st|first)\b"
+                          r"[^.;]{0,30}?\bto\s+(?:the\s+)?(?P<last>\d+(?:st|nd|rd|th)|[a-z]+th|second|third)\b",
+                          re.IGNORECASE)
+"""'ranked from 1st at the top down to 5th at the bottom': places of a ranking, one each."""
 RANKED_ALL = rx.compile(r"\b(?:ranked|placed|rated)\s+(?:all\s+)?(?:the\s+)?(" + NUMBER_WORD + r")\s+[a-z]+s\b"
                         r"(?=[^.]*\b(?:no\s+ties|first\s+to\s+last|from\s+\w+\s+to\s+\w+|in\s+order)\b)", re.IGNORECASE)
 """'The judges ranked all four finalists, with no ties': the places of a contest, one each."""
@@ -486,6 +508,22 @@ AWARDED_PLACES = rx.compile(r"\b(?:awarded|gave\s+out|handed\s+out|prizes?\s+for
                             r"(?:the\s+)?(?:1st|first)(?:\s*,\s*\w+)*,?\s+and\s+(?:the\s+)?(?P<last>\w+)\s+places?\b",
                             re.IGNORECASE)
 """'The judge awarded 1st, 2nd, 3rd and 4th place': the places of a contest, one each."""
+
+
+def _places_called(text: str, labels: list[str]) -> bool:
+    """True when a sentence counts the places of a row by ordinal words, from the first on, beside
+    the row's own noun ('three houses, which the postman calls the first, the second and the
+    third'), with no word of a contest (whose places are a category: 'finished first')."""
+    named = [ordinal_value(label.strip().lower()) for label in labels]
+    if len(labels) < 2 or named != list(range(1, len(labels) + 1)) or any(label[:1].isdigit() for label in labels):
+        return False
+    said = {_singular(word) for word in rx.findall(r"[a-z]+", text.lower())}
+    return bool(said & ROW_NOUNS) and not AWARDED_PLACES.search(text) and not CONTEST_WORDS & said
+
+
+CONTEST_WORDS = {"race", "finish", "finished", "contest", "competition", "place", "placed", "prize", "medal", "rank",
+                 "ranked", "result", "won", "win", "came"}
+"""Words of a sentence whose ordinals are a contest's places ('finished first, second and third')."""
 
 
 def _awarded_places(text: str, labels: list[str]) -> bool:
@@ -767,6 +805,11 @@ HEADS_IN_A_LINE = rx.compile(r"\s*[;|]\s*(?=[A-Z][A-Za-z ]{0,30}:\s)")
 """Where a line of several headed lists parts them ('Guests: Farah, Glen; Rooms: 102, 118')."""
 
 
+LEADING_CLAUSE = rx.compile(r"^(?:when|while|after|before|as\s+soon\s+as|once|since|because|although|though)\s"
+                            r"[^,;:()]{3,80},\s+(?=[a-z])", re.IGNORECASE)
+"""A subordinate clause before the main one ('When the family got together for Grandma's birthday, ...')."""
+
+
 def _unit_declarations(unit: Unit, index: int) -> list[_Found]:
     """Every category a unit declares, strongest readings first."""
     text = unit.text.strip()
@@ -776,6 +819,9 @@ def _unit_declarations(unit: Unit, index: int) -> list[_Found]:
     if len(rx.findall(r'"[^"]{1,30}"', text)) >= 3:  # 'answer only to "Lucky", "Sparky" and "Wiki"': the names
         text = rx.sub(r'"([^"]{1,30})"', r"\1", text)
     numbered = unit.number is not None
+    lead = LEADING_CLAUSE.match(text)
+    if lead is not None and text.count(",", lead.end()) >= 2:  # 'When the family got together, her four
+        text = text[lead.end():]  # grandchildren, Olivia, Ethan, Sophie and Jacob, started comparing notes'
     found: list[_Found] = []
     listed = rx.sub(r"^(?:categories|attributes|characteristics|properties)\s*(?:-|:|\u2013)\s*", "", text,
                     flags=re.IGNORECASE)  # 'Categories - Name: Dana, Eli; Pet: bird, cat; ...'

@@ -26,7 +26,7 @@ from ...model import Ref
 from . import rx
 from .declarations import VERTICAL_NOUNS
 
-from .compare import (COMPARATIVES, LESS, MONEY, MONEY_VERBS, MORE, OUTCOMES, SUPERLATIVES, TIME_WORDS, Scale,
+from .compare import (COMPARATIVES, LESS, MEASURED, MONEY, MONEY_VERBS, MORE, OUTCOMES, SUPERLATIVES, TIME_WORDS, Scale,
                       better_end,
                       calendar_years, monthly,
                       compare_clue,
@@ -603,7 +603,8 @@ FACTOR_WORD = rx.compile(r"\b(?:twice|half|double|triple|thrice|(?:two|three|fou
 
 
 BEYOND_ALL = rx.compile(r"\bthan\s+(?:any|anyone|anybody|everyone|everybody|all|the\s+others?|the\s+rest|either)\b"
-                        r"|^(?:nobody|no\s+one|no-one|none)\b")
+                        r"|^(?:nobody|nothing|no\s+one|no-one|none)\b"
+                        r"|^no \w+(?= (?:was|is|were|are|had|has|cost|costs|paid|pays|sold|did|does)\b)")
 """'more than anyone else', 'Nobody paid less than X': a superlative, read as the end of the scale."""
 BLOCK = rx.compile(r"\b(?:consecutive|successive|adjacent)\s+(?:\w+\s+)?(?:places|positions|houses|seats|spots|"
                    r"lockers|bays|rooms|floors|stalls|pews|cabins|huts|slots|lanes)\b"
@@ -1335,6 +1336,8 @@ class Interpreter:
         if compound is not None:
             return compound
         items, extra = self._different_tail(items)
+        items, located = self._located_tail(items, raw)
+        extra += located
         items, apposed = self._apposition(items)
         extra += apposed
         items, owned = self._possessed(items, raw)
@@ -1382,6 +1385,8 @@ class Interpreter:
     def _comparison(self, items: list[Item], raw: list[str]) -> Reading | None:
         """'A paid $5 more than B', 'A came out two months after B', 'A is older than B'."""
         span = _span_outside_values(items, raw)  # not the 'More' of 'Books and More'
+        if items and NOBODY.match(" ".join(raw)):  # 'Nothing on the table was cheaper than the brownies'
+            span = raw[:min(item.at for item in items)] + span
         won = outcome(span) if not any(w in COMPARATIVES or w == "than" for w in span) else None
         if won is not None and self.contest and not any(better_end(s) is not None for s in self.scales):
             return self._beat_in_the_order(items, won)
@@ -1403,7 +1408,9 @@ class Interpreter:
         if self.positional and "than" not in span and any(
                 item.kind in ("LEFT", "RIGHT") and item.word in PLAIN_SIDES for item in items):
             return None  # 'Whoever measures 175 cm lives above X but below Y': places in the row, no measure
-        if self.positional and ("than" not in span or along or any(item.kind == "SPAN" for item in items)) \
+        numbered = any(_singular(w) in self.nouns and nxt in ("number", "numbers", "no")
+                       for w, nxt in pairwise(raw))  # "Tom's lane number was lower than Kate's": places
+        if self.positional and ("than" not in span or along or numbered or any(item.kind == "SPAN" for item in items)) \
                 and not self._measured(items, raw) and not self._on_the_clock(span, raw) \
                 and self._scale_of_the_verb(items, raw) is None:
             return None  # 'on a lower floor than': a place in the row, read by the clause
@@ -1787,6 +1794,8 @@ class Interpreter:
         """'Nobody lives below the cat's owner', 'No one sits to the right of Ann': the one named is
         at that end of the row."""
         found = [k for i, k in enumerate(kinds(items)) if not (k == "ONE" and raw[:2] == ["no", "one"] and i < 2)]
+        if "COMMA" in found and "E" not in found[found.index("COMMA"):]:
+            found = found[:found.index("COMMA")]  # '..., who takes it all with good grace'
         beyond = THAN_ALL_OTHERS.search(" ".join(raw))  # 'nearer the shore than any of the others'
         sides = {k for k in found if k in ("LEFT", "RIGHT")}
         if beyond and self.positional and found.count("E") == 1 and len(sides) == 1 \
@@ -1794,7 +1803,10 @@ class Interpreter:
             item = next(i for i in items if i.kind == "E")
             at = 1 if "LEFT" in found else self.builder.size
             return self._finish([self.builder.placed(t, [at]) for t in term_options(item) if isinstance(t, Ref)], False)
-        if not self.positional or "than" in raw or not NOBODY.match(" ".join(raw)) or found.count("E") != 1 \
+        in_the_row = "than" in raw and not self.scales and any(  # 'Nobody is ranked lower than X' on a ladder
+            item.kind in ("LEFT", "RIGHT") and item.word in ROW_COMPARATIVES for item in items)
+        if not self.positional or ("than" in raw and not in_the_row) or not NOBODY.match(" ".join(raw)) \
+                or found.count("E") != 1 \
                 or not set(found) & {"LEFT", "RIGHT"} \
                 or set(found) - {"E", "LEFT", "RIGHT", "SOME", "NOT"} or found.count("NOT") > 1:
             return None
@@ -1812,7 +1824,7 @@ class Interpreter:
         named is at the end of the scale the comparative points to."""
         said = set(_words_outside_values([item], raw))
         scales = [s for s in self.scales if (s.cues | s.unit_words) & said]
-        if not scales and said & MONEY_VERBS:  # 'Nobody pays less than Lou': the one category of money
+        if not scales and said & (MONEY_VERBS | MEASURED["price"]):  # "Nobody pays less than Lou": the one
             scales = [s for s in self.scales if s.unit_words & MONEY]
         if not scales and said & {"earlier", "later", "recently", "sooner"}:
             scales = [s for s in self.scales if s.dated or in_time(s)]
@@ -2126,7 +2138,7 @@ class Interpreter:
             if together is not None:  # 'Cyril and Ethel brought the pork pie': a couple, one row
                 return together
         if len(entities) == 3 and not cues and not negated:
-            priced = self._bought_for(items, entities)
+            priced = self._bought_for(items, entities) or self._with_an_adjunct(items, entities)
             if priced is not None:  # 'Bruce bought the lamp for $4': one person, thing and price
                 return priced
         if len(entities) > 2:
@@ -2148,6 +2160,21 @@ class Interpreter:
             return None
         money = {s.category for s in self.scales if s.unit_words & MONEY}
         if len({r.category for r in refs}) != 3 or refs[2].category not in money:
+            return None
+        joined = conjoin([self.builder.pair(refs[0], refs[1], "same"), self.builder.pair(refs[0], refs[2], "same")])
+        return Reading([joined]) if joined is not None else None
+
+    def _with_an_adjunct(self, items: list[Item], entities: list[int]) -> Reading | None:
+        """'The youngest child goes swimming on Mondays', 'Ola flew to Rome in May': three things
+        of three categories and no relation, the last said after 'on', 'in' or 'at': all one
+        person's (not 'with' or 'by', which may name another: 'plays chess with the cat owner')."""
+        said = [items[k] for k in entities]
+        if said[2].mention is None or said[1].mention is None \
+                or self.raw[said[2].mention.start - 1:said[2].mention.start] not in (["on"], ["in"], ["at"]):
+            return None
+        terms = [term_options(item) for item in said]
+        refs = [t[0] for t in terms if len(t) == 1 and isinstance(t[0], Ref)]
+        if len(refs) != 3 or len({r.category for r in refs}) != 3:
             return None
         joined = conjoin([self.builder.pair(refs[0], refs[1], "same"), self.builder.pair(refs[0], refs[2], "same")])
         return Reading([joined]) if joined is not None else None
@@ -2673,6 +2700,21 @@ class Interpreter:
         return Reading(unique)
 
     # ----------------------------------------------------------------------- compounds
+    def _located_tail(self, items: list[Item], raw: list[str]) -> tuple[list[Item], list[Clue]]:
+        """', in the white cottage' at the end of a relation between the subject and another
+        ('The Crofts live next door to the Bells, in the white cottage'): cut off, read as where
+        the subject lives."""
+        found = kinds(items)
+        if len(items) < 4 or found[-2:] != ["COMMA", "E"] or found[0] != "E" or found.count("E") != 3:
+            return items, []
+        place, subject = items[-1], items[0]
+        said = raw[items[-2].at + 1:_mention(place).start]
+        if said not in (["in", "the"], ["at", "the"], ["on", "the"]) or not place.mention or place.mention.positions \
+                or len(place.mention.refs) != 1 or len(term_options(subject)) != 1:
+            return items, []
+        clue = self.builder.pair(term_options(subject)[0], term_options(place)[0], "same")
+        return (items[:-2], [clue]) if clue is not None else (items, [])
+
     def _different_tail(self, items: list[Item]) -> tuple[list[Item], list[Clue]]:
         """', and they are (three) different people' at the end: cut off, read as all-different."""
         found = kinds(items)
@@ -4190,8 +4232,12 @@ SIDE_OF_THE_ROW = {"left", "right", "queue", "line", "row", "front", "back", "ah
 """Words that put 'before' or 'after' on the row itself ('before Ann in the queue')."""
 ONE_MORE = rx.compile(r"\b(?:and|but|while)\s+(?:one|another|the\s+other)\s+(?:who|that|whose|which)\b")
 """'Ben has a neighbour who drinks water and one who drinks milk': a second neighbour, not Ben."""
-NOBODY = rx.compile(r"^(?:nobody|no one|no-one|none of (?:them|the \w+)|no other \w+)\b")
-"""A sentence that opens by saying no one else is so ('Nobody is older than Ann')."""
+ROW_COMPARATIVES = {"lower", "higher", "later", "earlier", "further", "farther", "nearer", "closer"}
+"""Comparatives that may say where in the row ('Nobody is ranked lower than X': X is last)."""
+NOBODY = rx.compile(r"^(?:nobody|nothing|no one|no-one|none of (?:them|the \w+)|no other \w+"
+                    r"|no \w+(?= (?:was|is|were|are|had|has|cost|costs|paid|pays|sold|did|does)\b))\b")
+"""A sentence that opens by saying no one else is so ('Nobody is older than Ann', 'Nothing on the
+table was cheaper than the brownies', 'No treat cost more than the pie')."""
 TWO_NEIGHBOURS = rx.compile(r"\b(?:are|were)\s+(?:the\s+)?(?:two\s+|only\s+)?(?:immediate\s+|direct\s+|next-door\s+)?"
                             r"neighbou?rs\s+of\b")
 """'A and B are the two neighbours of C'."""

@@ -19,6 +19,7 @@ from ...english.words import number_value, ordinal_value
 from ...model import Ref
 from . import rx
 from . import lexical
+from .compare import CONTESTS
 from .declarations import COLOURS, MONTHS, ROW_NOUNS as ROW_PLACES, clock_minutes
 
 TOKEN = rx.compile(
@@ -51,9 +52,6 @@ RACE_PLACES = {"winner": 1, "runner-up": 2}
 """The places of a race that English names by a noun."""
 WINS = {"won", "wins", "win"}
 """Verbs that put their subject first in the order of a contest ('Who won?')."""
-CONTESTS = {"race", "contest", "competition", "quiz", "game", "match", "tournament", "event", "heat", "final",
-            "show", "round", "championship", "bee", "derby", "marathon", "cup", "trophy", "title"}
-"""What one wins by coming first ('won the race'), unlike a prize ('won the lottery')."""
 COLOUR_OF = 0.8
 """Confidence of a colour named by a thing WordNet writes it with ('the colour of the sky': sky-blue)."""
 KIND = 0.5
@@ -111,8 +109,13 @@ PLACE_VERBS = {"is", "was", "are", "were", "isn't", "wasn't", "aren't", "weren't
 """Words after which a bare ordinal is a place in the row ('Hal is third', 'either first or last')."""
 ROW_PEOPLE = {"person", "man", "woman", "one", "individual", "guest", "player", "runner", "competitor"}
 """Nouns for one of the people in a row: 'the fourth person' is the fourth place."""
-ROW_NOUNS = {"queue", "line", "row", "order", "sequence", "series", "list", "turn", "race"}
+ROW_NOUNS = {"queue", "line", "row", "order", "sequence", "series", "list", "turn", "race", "ladder", "leaderboard",
+             "standings", "rankings", "ranking"}
 """Nouns for the whole row: 'third in the queue', 'first in line'."""
+
+
+TOWARD_WORDS = {"nearer", "closer", "further", "farther", "towards", "toward"}
+"""Words before 'the front of the queue' that make it a direction, not a place ('nearer the front')."""
 
 
 class Word:
@@ -923,7 +926,7 @@ class MentionFinder:
         self.contest = contest
         """The row is the order of a contest ('finished in a different place'): 'won' is its first place."""
         self.mirrored = mirrored
-        self.downward = downward
+        self.downward = downward and not ranked  # (a ranking already puts its top first)
         """A column numbered from the top down: 'above' is the side of the smaller numbers."""
         """True for a row numbered from the right: each side is read as the other."""
         self.place_words = {**PLACE_WORDS, **(places or {})}
@@ -1622,7 +1625,9 @@ class MentionFinder:
             side = found[k].lower if k < len(found) else ""
             if side in ("left", "right") and (k + 1 >= len(found) or found[k + 1].lower != "of"):
                 return self._place(i, k + 1, 1 if side == "left" else self.size)
-        if word == "very" and i + 1 < len(found) and found[i + 1].lower in self.place_words:
+        dead_centre = word in ("dead", "bang", "smack") and i + 1 < len(found) \
+            and found[i + 1].lower in ("center", "centre", "middle")  # 'Ines was dead center'
+        if (word == "very" or dead_centre) and i + 1 < len(found) and found[i + 1].lower in self.place_words:
             j = i + 1
             word = found[j].lower
         if word not in self.place_words:
@@ -1640,9 +1645,17 @@ class MentionFinder:
             and (word not in ENDS_OF_A_LINE or placed)  # 'the westernmost house', 'the left-hand end'
         said_of = word.endswith("most") and i >= 2 and found[i - 1].lower == "the" \
             and found[i - 2].lower in ("is", "was", "are", "were") and after in ("", ".", ",", ";", "!", "and")
-        if not noun_follows and not said_of and (not self._after_place_preposition(found, i) or _time_noun(after)):
+        row_at = j + 2 + (j + 2 < len(found) and found[j + 2].lower == "the")
+        of_the_row = after == "of" and row_at < len(found) and found[row_at].lower in ROW_NOUNS \
+            and found[row_at - 1].lower == "the" and not {w.lower for w in found[max(0, i - 2):i]} & TOWARD_WORDS \
+            and "than" not in [w.lower for w in found[row_at:]]  # 'Who is top of the ladder?' (not 'in front of
+        # carriage 2', nor 'nearer the front of the queue than the person with the briefcase')
+        if not noun_follows and not said_of and not dead_centre and not of_the_row \
+                and (not self._after_place_preposition(found, i) or _time_noun(after)):
             return None  # (but 'Abel's cabin is the westernmost')
         end = j + 2 if noun_follows and not shared else j + 1
+        if of_the_row:
+            end = row_at + 1
         place = self.place_words[word]
         if place == "first":
             return self._place(i, end, 1)

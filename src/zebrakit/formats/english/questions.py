@@ -33,7 +33,8 @@ QUESTION_START = rx.compile(
 phrase set before it ('Counting from the left, what is ...?')."""
 ASKING = rx.compile(r"^(?:(?:and|so|also|then|now|finally|lastly|well|okay|ok)[.,]?\s+)?"
                     r"(?:who|whom|what|which|where|whose|when|how|on|in|"
-                    r"at|to|for|by|from|with|find|determine|work out|can you|could you|figure|name|identify|tell)\b",
+                    r"at|to|for|by|from|with|find|determine|work out|can you|could you|figure|name|identify|tell|"
+                    r"(?:can|could|would|will)\s+(?:someone|somebody|anyone|anybody|one of you))\b",
                     re.IGNORECASE)
 PLACE_WORDS = {"position", "house", "where", "floor", "seat", "place", "spot", "number", "lane",
                "room", "slot", "space", "storey", "order"}
@@ -78,8 +79,9 @@ def question_body(text: str) -> str:
                   flags=re.IGNORECASE)
 
 
-EMBEDDED = rx.compile(r"^\s*(?:(?:now|so|then|and)\.?,?\s+)?(?:(?:can|could)\s+you\s+(?:please\s+)?|please\s+)?"
-                      r"(?:work\s+out|determine|figure\s+out|"
+EMBEDDED = rx.compile(r"^\s*(?:(?:now|so|then|and)\.?,?\s+)?(?:(?:can|could|would|will)\s+(?:you|someone|somebody|"
+                      r"anyone|anybody|one\s+of\s+you)\s+(?:please\s+)?(?:help\s+(?:me\s+|us\s+)?)?|please\s+)?"
+                      r"(?:work\s+out|determine|figure\s+out|confirm|check|let\s+(?:me|us)\s+know|remind\s+(?:me|us)(?:\s+of)?|"
                       r"tell(?:\s+(?:me|us|(?-i:[A-Z][a-z]+)(?:\s+(?-i:[A-Z][a-z]+))?))?|"
                       r"find(?:\s+out)?|say|deduce|discover|establish|identify|name)\s+", re.IGNORECASE)
 """'Can you work out who ...?': the question inside."""
@@ -202,9 +204,12 @@ THE_NOUN_OF = rx.compile(r"(?:and\s+)?(?:what|which)\s+(?:is|was|are|were)\s+the
 """'What is the favourite sport of the person who ...?': the category named before 'of'."""
 
 
-WHOSE_THING = rx.compile(r"^\W*whose\s+[a-z]+\s+(?!is\b|was\b|are\b|were\b)[a-z]+", re.IGNORECASE)
-"""'Whose coat hangs on the middle peg?': a thing said to do something, asking whose it is (not 'Whose
-favourite flower is the daisy?', read as before)."""
+WHOSE_THING = rx.compile(r"^\W*whose\s+[a-z]+\s+(?:(?!is\b|was\b|are\b|were\b)[a-z]+|(?:is|was|are|were)\s+"
+                         r"(?:on|in|at|under|above|below|beside|next|nearest|closest|furthest|farthest|by|parked|"
+                         r"kept|stored|hanging|left)\b)", re.IGNORECASE)
+"""'Whose coat hangs on the middle peg?', 'Whose boots were on the top rung?': a thing said to do
+something or to be somewhere, asking whose it is (not 'Whose favourite flower is the daisy?', read as
+before)."""
 
 
 def _the_asked_category(found: list[Word], mention: Mention, categories: dict[str, set[str]]) -> bool:
@@ -297,7 +302,8 @@ def _asked(text: str, rest: list[str], categories: dict[str, set[str]], exclude:
             or sum(str(v).lower().split()[0].endswith("ing") for v in values) * 2 > len(values))]
         if len(named) == 1:
             return named[0]
-    if LIVING.search(text):  # 'What does Ada do for a living?': her occupation
+    if LIVING.search(text) or rx.search(r"\b(?:does|did|do)\s+.+?\s+do\s*\??\s*$", text, re.IGNORECASE):
+        # 'What does Ada do for a living?', 'What does Mr Hale do?': the occupation
         named = [name for name, values in labels.items() if name != exclude and _occupations(name, values)]
         if len(named) == 1:
             return named[0]

@@ -256,6 +256,7 @@ def _read(text: str, source: str, in_a_row: bool = False, no_row: bool = False) 
             setup.categories.append(group)
             inferred.append(group)
     timed = _times_as_numbers(setup)
+    setup.categories = _without_unused_lists(setup, [unit.text for unit in found])
     categories = _categories(setup, source)
     size = setup.size or len(categories[0].values)
     anchors = _anchors([unit for index, unit in enumerate(found) if index in setup.used or LAYOUT.search(unit.text)])
@@ -540,6 +541,11 @@ QUESTION_JOINT = rx.compile(r",?\s+and\s+(?=(?:(?:in|on|at|for|from|to|with|by)\
 """Where one sentence asks a second question: 'Who owns the fish, and what does Ann drink?'"""
 
 
+LISTED_QUESTION = rx.compile(r",\s+(?=(?:(?:in|on|at|for|from|to|with|by)\s+)?"
+                             r"(?:which|what|who|whose|where|when|how)\s+(?!is\s+in\b)\w+\s)", re.IGNORECASE)
+"""Where a list of three questions parts its first two ('Where ..., who ..., and what ...?')."""
+
+
 GROUP_OF = rx.compile(r"\b(?:the\s+)?(two|three)\s+([a-z]+s|men|women|children)\b(?:\s+of\s+[^,;.]{1,30}?)?"
                       r"(?:\s+(?:were|are)\s+|,\s+)([A-Z][\w'-]+(?:,\s+[A-Z][\w'-]+)*,?\s+and\s+[A-Z][\w'-]+)")
 """'The two men were Bernard and Cyril', 'the two ladies of the flower rota, Marjorie and Dot': a group
@@ -589,6 +595,8 @@ def _questions(text: str, words: list[Word], mentions: list[Mention], finder: Me
     puzzle but could not be read as a question. A value named only by its kind ('the flier' for
     the pilot) is looked for when the plain words name nothing."""
     parts = QUESTION_JOINT.split(question_body(text))
+    if len(parts) == 2 and rx.search(r",\s+and\s", question_body(text)):  # 'On which floor does the cartographer
+        parts = [*LISTED_QUESTION.split(parts[0]), parts[1]]  # work, who keeps the tortoise, and what ...?': three
     if len(parts) == 1 and EMBEDDED.match(parts[0]):  # 'work out who arrives at 6:45am and the colour of
         joint = THE_NOUN_OF_JOINT.search(parts[0])      # Gus's towel': two questions
         if joint is not None:
@@ -603,6 +611,11 @@ def _questions(text: str, words: list[Word], mentions: list[Mention], finder: Me
     whole = False  # the sentence asked for the whole grid ('who baked what, ... and when it was gone')
     told = _told_by_pronoun(words, mentions) or _named_before_the_question(text, finder)
     for part, part_words, part_mentions in pieces:
+        if ANSWER_THE_FOLLOWING.search(part):
+            continue  # 'Can you answer the following?': the questions come after it
+        if WHO_IS_WHO.search(part):
+            whole = True  # 'Work out who is who.'
+            continue
         if whole and not any(m.refs or m.positions for m in part_mentions):
             continue
         if told is not None and not any(m.refs or m.positions for m in part_mentions):
@@ -656,6 +669,11 @@ def _asks_for_everything(part: str, words: list[Word], mentions: list[Mention]) 
                                                    if words[m.start].lower not in ("won", "win", "wins"))
 
 
+ANSWER_THE_FOLLOWING = rx.compile(r"^\W*(?:(?:can|could|will)\s+you\s+)?(?:please\s+)?answer\s+(?:the\s+following|"
+                                  r"these|this)(?:\s+questions?)?\s*[?:.]?\s*$", re.IGNORECASE)
+"""A line that announces the questions below it."""
+WHO_IS_WHO = rx.compile(r"\bwho\s+is\s+who\b|\bwho'?s\s+who\b", re.IGNORECASE)
+"""'Work out who is who': the whole grid."""
 EACH_ONE = rx.compile(r"^\W*(?:can|could)\s+you\s+(?:name|say|give|tell|work\s+out|find|determine)\b[^?]*"
                       r"\b(?:each|every)\b", re.IGNORECASE)
 """'Can you name each dog's breed ...': a question about everyone, whatever place words it says."""
@@ -889,6 +907,7 @@ def _ranked_from_the_top(setup: Setup, texts: list[str]) -> bool:
 
 
 DOWNWARD = rx.compile(r"\bcounted\s+downwards?\b|\bnumbered\s+(?:from\s+)?(?:1|one)\s+at\s+the\s+top\b|"
+                      r"\b(?:ranked|ordered|listed)\s+(?:from\s+)?(?:the\s+)?(?:1st|first)\s+(?:place\s+)?at\s+the\s+top\b|"
                       r"\bnumbered\s+(?:from\s+)?(?:1|one)\s+to\s+\w+,?\s+from\s+the\s+top(?:\s+down(?:wards?)?)?\b|"
                       r"\bfrom\s+the\s+top\s+down(?:wards?)?\b|"
                       r"\b(?:shelf|floor|level|tier|deck|rung|storey)\s+(?:1|one)\s+(?:is|being)\s+the\s+top\b|"
@@ -1734,6 +1753,9 @@ def _without_empty_asides(text: str, finder: MentionFinder) -> str:
         return " " if len(said) <= 6 and not set(said) & set(CUES) and not finder.find(match.group(1))[1] \
             else match.group(0)
     text = rx.sub(r"\s*\(([^()]{3,})\)", empty, text) if "(" in text else text
+    text = rx.sub(r",\s+((?:as\s+if|as\s+though|just\s+as\s+if|since|because)\s[^,;:]+?)(?=[.!]?\s*$)", empty, text,
+                  flags=re.IGNORECASE)  # ', as if too tired to reach any higher': how it seemed, no fact; ', since
+    # nobody wants to carry a clock up any stairs': a reason, naming nothing of the puzzle
     return rx.sub(r"(?<=\w),\s+((?:as|for|to|of|in|by|it|so|if|at|on|with)\s[^,;:.]{2,40}?),\s+(?=[a-z])", filler, text)
 
 
@@ -1980,6 +2002,26 @@ def _times_as_numbers(setup: Setup) -> set[str]:
 
 def _label_of(setup: Setup, ref: Ref) -> str:
     return str(ref.value)
+
+
+def _without_unused_lists(setup: Setup, texts: list[str]) -> list:
+    """The declarations without a list of the wrong length whose words no other sentence uses,
+    when at least two lists have the puzzle's size ('Thanks, and sorry!!' at the end of an email):
+    a category nothing mentions is none of the puzzle's."""
+    if not setup.size:
+        return setup.categories
+    right = [d for d in setup.categories if len(d.labels) == setup.size]
+    if len(right) < 2:
+        return setup.categories
+    kept = []
+    for declared in setup.categories:
+        if len(declared.labels) != setup.size and not any(
+                rx.search(rf"\b{re.escape(label)}\b", text, re.IGNORECASE)
+                for label in declared.labels for text in texts if declared.labels[0] not in text
+                or declared.labels[-1] not in text):
+            continue  # (a sentence naming a value again, away from its list, keeps the list)
+        kept.append(declared)
+    return kept
 
 
 def _categories(setup: Setup, source: str) -> list[Category]:

@@ -25,7 +25,8 @@ ITEM = rx.compile(r"^\s*(?:(?:clue|hint|fact|statement|rule)\s*#?\s*(\d+|one|two
                   r"|[-*+]|#+)\s*", re.IGNORECASE)
 """The mark that opens a list item, and its clue number: 'Clue 3:', '3.', '(3)', '#3', '3 -', '(c)', '-'."""
 FORMAT_CUE = rx.compile(
-    r"\b(?:submit|format|json|markdown table|return your answer|give your answer|answer in|"
+    r"\b(?:submit|format|json|markdown table|return your answer|give your answer|"
+    r"(?<!same )(?<!an )(?<!one )answer in(?! (?:any|each|every|all|some|no|that|this|which)\b)|"
     r"your answer (?:as|in|should|must)|answer (?:with|should|must)|respond with|output|"
     r"(?:fill in|complete|give me|use) (?:a|the) (?:grid|table) like this|in (?:a|the) (?:grid|table) like this)\b",
     re.IGNORECASE)
@@ -136,7 +137,8 @@ def _of_the_answer(line: str) -> bool:
 def _instruction(line: str) -> bool:
     """A line that tells the reader how to answer rather than stating a fact or a question."""
     words = line.lower()
-    return bool(rx.search(r"\b(?:please|submit|your answer|answer as|answer in|return|respond|"
+    return bool(rx.search(r"\b(?:please|submit|your answer|answer as|(?<!same )answer in(?! (?:any|each|every)\b)|"
+                          r"return|respond|"
                           r"provide|format|output|json|(?:grid|table) like this)\b", words))
 
 
@@ -261,7 +263,8 @@ def split_sentences(paragraph: str, clauses: bool = True) -> list[str]:
     ``clauses``, clauses parted by semicolons too."""
     pieces: list[str] = []
     start = 0
-    ends = LOWERCASE_END if paragraph[:1].islower() else SENTENCE_END  # ('max lives in house 1. the cat ...')
+    lowercase = paragraph[:1].islower() or rx.match(r"\d+\s+[a-z]", paragraph) is not None  # ('5 of us ...')
+    ends = LOWERCASE_END if lowercase else SENTENCE_END  # ('max lives in house 1. the cat ...')
     for match in ends.finditer(paragraph):
         before = paragraph[start:match.start()].rstrip()
         if ABBREVIATIONS.search(before) or (rx.search(r"\b[A-Z]\.$", before) and not _lettered(before)):

@@ -409,8 +409,10 @@ def end_of_a_stretch(items: list[Item], raw: list[str]) -> list[Item]:
         and any(_a_stretch_of_time(noun) for noun in raw[item.at + 3:item.at + 5]))]  # ('the bridge season')
 
 
-PLAIN_ADVERBS = {"now", "today", "then", "there", "nowadays", "these", "days", "exactly"}
-"""Words a question about one person may add without naming anything ('what Jack does now')."""
+PLAIN_ADVERBS = {"now", "today", "then", "there", "nowadays", "these", "days", "exactly", "favourite", "favorite",
+                 "preferred", "usual", "chosen", "own", "pet", "particular"}
+"""Words a question about one person may add without naming anything ('what Jack does now', 'what is
+Wendell's favourite opening?')."""
 
 
 def asked_by_elimination(part: str, words: list, mentions: list[Mention], labels: dict[str, list[str]],

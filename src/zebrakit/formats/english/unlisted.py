@@ -90,6 +90,8 @@ def written_as_someone(found: list[Unit], setup: Setup, labels: list[str]) -> bo
             continue
         for label in labels:
             for match in rx.finditer(rf"\b{re.escape(label)}(?:['\u2019]s?\b|\s+([A-Za-z']+))", unit.text):
+                if rx.search(r"\bthe\s+$", unit.text[:match.start()], re.IGNORECASE):
+                    continue  # 'The Mozart was played': a thing called by its maker's name
                 if match.group(1) is None or _verb_after(match.group(1)):
                     people.add(label)
     return 2 * len(people) >= len(labels)
@@ -633,11 +635,12 @@ SETTLEMENTS = {"town", "city", "village", "hamlet", "hometown", "home town", "co
 COLOUR_NOUNS = {"colour", "color", "shade", "hue"}
 """Nouns whose values are colour words."""
 UNLISTED_NOUN = rx.compile(
-    r"\b(?:a|one|their|his|her|its|of)\s+(?:different|distinct|unique|separate)\s+((?:[a-z]+\s+)?[a-z]+)\b"
+    r"\b(?:a|one|their|his|her|its|of|two|three|four|five|six|seven|eight|nine|ten|\d)\s+"
+    r"(?:different|distinct|unique|separate)\s+((?:[a-z]+\s+)?[a-z]+)\b"
     r"|\bno\s+two\s+[a-z]+\s+(?:were|are|was|is|had|have|shared?)\s+(?:the\s+)?same\s+([a-z]+)\b"
     r"|\bno\s+two\s+[a-z]+\s+(weighed|weigh|cost|costs|measured)\s+the\s+same\b", re.IGNORECASE)
-"""'lives in a different town', 'balls of different colours', 'no two hulls were the same colour',
-'no two pumpkins weighed the same': a category named, not listed."""
+"""'lives in a different town', 'balls of different colours', 'by four different composers', 'no two hulls
+were the same colour', 'no two pumpkins weighed the same': a category named, not listed."""
 OWN_NOUN = rx.compile(r"\b(an?)\s+([a-z]+)\s+of\s+(?:their|his|her|its)\s+(?:very\s+)?own\b", re.IGNORECASE)
 """'has a front door painted a colour of their own': the noun each has one of."""
 OWN_THING = rx.compile(r"\b(?:has|have|had|gets?|got)\s+(?:(its|their|his|her)\s+own|a)\s+([a-z]+)\b"
@@ -836,6 +839,8 @@ def kinds_named_in_setup(found: list[Unit], setup: Setup, size: int) -> list[Dec
                 noun = singular(noun)
                 values = list(_names_said(found, setup, size).values())  # 'a different one of the salon's
                 # four stylists' beside the customers: the stylists' names, said only in the clues
+                if len(values) != size:  # 'by four different composers': 'the Mozart', 'the Bach', ...
+                    values = _names_after_the(found, setup, size)
             elif (noun in KIND_STOP or noun in POSITION_NOUNS or _people_noun(noun)) and not kinded:
                 continue  # 'each house is home to a different person': the people, named elsewhere (but 'the
                 # same kind of appointment' names kinds of it)
@@ -855,6 +860,28 @@ def kinds_named_in_setup(found: list[Unit], setup: Setup, size: int) -> list[Dec
                 result.append(Declared(noun, values, f"{noun} {phrase} {verbs} {thing}".strip(), line=unit.line))
                 # ('each front door is painted a different colour': 'the green door' is the colour)
     return result
+
+
+def _names_after_the(found: list[Unit], setup: Setup, size: int) -> list[str]:
+    """One-word proper names the clues write after 'the' ('The Mozart was played 40 minutes
+    before Amy', 'the Schumann piece'): a thing called by its maker's name. Exactly ``size`` of
+    them, none listed, none a month, weekday or title; any other count gives none."""
+    listed = {w.lower for d in setup.categories for label in d.labels for w in words(label)}
+    named: dict[str, str] = {}
+    for index, unit in enumerate(found):
+        if index in setup.used or (unit.line == 1 and not unit.text.rstrip().endswith((".", "!", "?"))):
+            continue
+        sentence = words(unit.text)
+        for k in range(1, len(sentence)):
+            word = sentence[k]
+            if sentence[k - 1].lower != "the" or not rx.fullmatch(r"[A-Z][a-z]+", word.text) \
+                    or _capitalised_run(sentence, k) != 1:
+                continue
+            key = word.lower
+            if key in listed or key in NOT_NAMES or key in TITLES or key in MONTHS or key in WEEKDAYS:
+                continue
+            named.setdefault(key, word.text)
+    return list(named.values()) if len(named) == size else []
 
 
 def _proper_names_of_things(found: list[Unit], setup: Setup, size: int) -> list[str]:
