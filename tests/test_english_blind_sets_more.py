@@ -136,11 +136,12 @@ def test_composers_named_only_in_the_clues_and_times_said_apart() -> None:
     assert answers_of(RECITAL) == ["Ben", "Amy"]
 
 
-QUESTIONNAIRE = ("Four friends, Ann, Bob, Cat and Dan, each have a sport (golf, judo, polo or yoga) on a different day, "
-                 "Monday to Thursday. They are 20, 30, 40 and 50 years old. No two gave the same answer in any "
+QUESTIONNAIRE = ("Four friends, Ann, Bob, Cat and Dan, each have a sport (golf, judo, polo or yoga) on a different "
+                 "day, Monday to Thursday. They are 20, 30, 40 and 50 years old. No two gave the same answer in any "
                  "category.\n1. The youngest plays polo on Mondays.\n2. The eldest is Dan.\n3. Bob does judo on "
-                 "Thursdays.\n4. Bob is older than Cat.\n5. Golf is on Tuesdays.\n6. Cat is 30.\n7. Cat doesn't play "
-                 "golf.\nWork out who is who.\nCan you answer the following?\n1. Who plays golf?\n2. How old is Ann?\n")
+                 "Thursdays.\n4. Bob is older than Cat.\n5. Golf is on Tuesdays.\n6. Cat is 30.\n7. Cat doesn't "
+                 "play golf.\nWork out who is who.\nCan you answer the following?\n1. Who plays golf?\n2. How old "
+                 "is Ann?\n")
 
 
 def test_three_things_with_an_adjunct_and_the_eldest() -> None:
@@ -167,3 +168,148 @@ def test_who_won_a_named_contest_and_a_lane_number() -> None:
     assert answers_of(BEE) == ["Gus"]
     assert clues_of(BOWLING)["Hal's lane number was lower than Ivy's."] == "Hal < Ivy"
     assert answers_of(BOWLING) == ["Jo"]
+
+
+PONTOON = ("Three boats are moored at berths numbered 1 to 3. Berth 1 is the one right beside the hut; the numbers "
+           "climb as you walk out, so berth 3 is the last berth at the seaward end. The boats are Auk, Ibis and "
+           "Tern, and their skippers are Ann, Bo and Cy.\nAuk is two berths further out than Tern. Bo's berth is "
+           "immediately seaward of Ann's. Cy does not sail Tern.\nWho sails Ibis?\n")
+
+
+def test_the_way_the_numbers_climb_and_toward_an_end() -> None:
+    """'the numbers climb as you walk out': 'further out' is toward the higher numbers; 'the seaward
+    end' is the last berth, so 'seaward of' is after."""
+    clues = clues_of(PONTOON)
+    assert clues["Auk is two berths further out than Tern."] == "Tern + 2 == Auk"
+    assert clues["Bo's berth is immediately seaward of Ann's."] == "Ann + 1 == Bo"
+    assert answers_of(PONTOON) == ["Bo"]
+
+
+LOCKERS = ("Three lockers are numbered 1 to 3, starting with locker 1 right beside the entrance door and finishing "
+           "with locker 3 at the far end, next to the fire exit. They belong to Dev, Imo and Tom, whose padlocks "
+           "are red, blue and green.\n1. Nobody's locker is closer to the entrance than Tom's.\n2. Dev's locker is "
+           "further from the door than Imo's.\n3. Imo's padlock is blue.\n4. Dev's padlock is not green.\nWhose "
+           "padlock is green?\n")
+
+
+def test_landmarks_of_a_row_said_while_numbering_it() -> None:
+    """'starting with locker 1 right beside the entrance door and finishing with locker 3 ..., next to
+    the fire exit': 'closer to the entrance' and 'further from the door' point along the row."""
+    clues = clues_of(LOCKERS)
+    assert clues["Nobody's locker is closer to the entrance than Tom's."] == "Tom == 1"
+    assert clues["Dev's locker is further from the door than Imo's."] == "Imo < Dev"
+    assert answers_of(LOCKERS) == ["Tom"]
+
+
+SHELVES = ("A bookcase has three shelves, counted from the top down. Ada, Ben and Cy each keep books there: "
+           "atlases, poetry and cookery, and each shelf has an ornament: an owl, a globe or a dog.\nThe owl keeps "
+           "watch over the poetry. The atlases, every one of them Cy's, sit somewhere above the poetry. The cookery "
+           "books are further down than Ada's shelf. The globe is on the top shelf. Ben's shelf is not the top "
+           "one.\nWhose books share a shelf with the dog?\n")
+
+
+def test_shelves_watched_over_and_further_down() -> None:
+    """'keeps watch over' guards (the same shelf, not above); 'every one of them Cy's' says whose;
+    'further down than' on shelves counted from the top is a larger number."""
+    clues = clues_of(SHELVES)
+    assert clues["The owl keeps watch over the poetry."] == "owl == poetry"
+    assert clues["The cookery books are further down than Ada's shelf."] == "Ada < cookery"
+    assert answers_of(SHELVES) == ["Ben"]
+
+
+DRINKS = ("Three friends, Ann, Bo and Cy, each drink one of tea, coffee and cocoa.\n1. Ann can't start the day without "
+          "coffee.\n2. Bo lives without cocoa.\nWho drinks cocoa?\n")
+
+
+def test_without_and_a_denied_without() -> None:
+    """'can't start the day without coffee' has coffee (one wrong answer came from reading it as
+    none); a plain 'without cocoa' has none."""
+    clues = clues_of(DRINKS)
+    assert clues["Ann can't start the day without coffee."] == "Ann == coffee"
+    assert clues["Bo lives without cocoa."] == "Bo != cocoa"
+    assert answers_of(DRINKS) == ["Cy"]
+
+
+POTLUCK_CHAT = ("Kim: I need to write the thank-you notes for Saturday.\nRaj: Hannah, Luis and Zoe. Lasagna, salad, "
+                "brownies. And they came at 6:00, 6:15 and 6:30.\nKim: The lasagna came first.\nRaj: Zoe came 15 "
+                "minutes after whoever had the lasagna.\nKim: Hannah didn't bring the brownies, and she wasn't the "
+                "first to arrive.\nRaj: So who brought the salad?\n")
+
+
+def test_a_sentence_that_is_only_a_list_declares_its_kind() -> None:
+    """'Lasagna, salad, brownies.' alone in a chat is a category (food), named by WordNet's kind."""
+    reading = read(POTLUCK_CHAT, "potluck")
+    assert "food" in [c.name for c in reading.puzzle.categories]
+    assert answers_of(POTLUCK_CHAT) == ["Hannah"]
+
+
+STICKERS = ("Three children, Amy, Bea and Cal, had 5, 10 and 15 stickers, and they are 6, 7 and 8 years old.\n1. "
+            "Amy is the youngest, but she has more stickers than anyone else.\n2. Cal is older than Bea.\n3. Bea "
+            "has 10 stickers.\nHow old is Cal?\n")
+
+
+def test_the_last_amount_of_a_list_is_no_count_and_more_of_a_thing_is_no_other_scale() -> None:
+    """'had 5, 10 and 15 stickers' makes no puzzle of fifteen; 'more stickers than anyone else'
+    never takes the ages the first clause names."""
+    reading = read(STICKERS, "stickers")
+    assert reading.puzzle.size == 3
+    assert "age.8" not in clues_of(STICKERS)["Amy is the youngest, but she has more stickers than anyone else."]
+    assert answers_of(STICKERS) == ["8 years old"]
+
+
+YARD = ("Four neighbors went to the yard sale. Figure out who bought which item and how much each person paid.\n"
+        "Names: Doris, Frank, Gloria, Howard\nItems: board game, lamp, picture frame, teapot\nPrices: $1, $2, $3, $4\n"
+        "1. Frank paid $1 less than Howard.\n2. The lamp cost more than the teapot.\n3. Either Doris or Gloria bought "
+        "the teapot.\n4. The picture frame cost $1 more than the board game.\n5. Doris spent more than Howard but "
+        "less than Gloria.\nHow much did Doris pay?\n")
+
+
+def test_figure_out_who_bought_which_asks_the_grid() -> None:
+    """'Figure out who bought which item ...' asks for every pairing, not who bought one item the
+    word 'item' might name."""
+    reading = read(YARD, "yard")
+    assert [q.text for q in reading.puzzle.questions] == ["How much did Doris pay?"]
+
+
+POCKET_MONEY = ("Three children, Alfie, Ellie and Noah, get pocket money: 50p, 75p and \xa31 a week. The children "
+                "are 6, 8 and 10.\n1. Ellie gets 25p a week more than Alfie.\n2. Noah is older than Ellie.\n3. The "
+                "oldest is paid the most.\n4. Alfie is not 6.\nHow old is Ellie, and how much does Noah get?\n")
+
+
+def test_pence_beside_pounds_and_bare_ages_of_children() -> None:
+    """'50p, 75p and £1' is one scale of money (pence said in pounds); 'The children are 6, 8 and
+    10' are their ages."""
+    reading = read(POCKET_MONEY, "pocket money")
+    assert [c.name for c in reading.puzzle.categories] == ["name", "money", "age"]
+    assert clues_of(POCKET_MONEY)["Ellie gets \u00a30.25 a week more than Alfie."] == \
+        "money(Ellie) == money(Alfie) + 0.25"
+    assert answers_of(POCKET_MONEY) == ["6", "\u00a31"]
+
+
+SAVING = ("Three children, Alfie, Ellie and Noah, are saving up for a kite, a book and a ball. They are 6, 8 and 10.\n"
+          "1. The child saving for the book gets 50p a week more than the one saving for the ball.\n2. Noah is older "
+          "than Ellie.\n3. Alfie is 8.\nWho is saving for the kite?\n")
+
+
+def test_a_difference_in_money_with_no_money_in_the_puzzle_is_unsure() -> None:
+    """'gets 50p a week more' where no category holds money: never half a year of age."""
+    reading = read(SAVING, "saving")
+    assert any("no category holds money" in u.reason for u in reading.unsure)
+    assert not reading.certain
+
+
+TRAIN = ("Brain Train \U0001f686\n\nThree passengers sit in a train of three carriages, numbered 1 to 3, with "
+         "carriage 1 right behind the engine.\n\n\U0001f464 Ingrid, Jonah, Kofi\n\U0001f4cd Durham, Leeds, "
+         "York\n\u2615 crossword, knitting, reading\n\nClues\n1. The passenger going to Durham is nearer the engine "
+         "than Kofi.\n2. Jonah is further from the engine than Ingrid.\n3. The reader is in the middle "
+         "carriage.\n4. Kofi is not going to York.\n5. Ingrid is doing the crossword.\n6. Jonah is not "
+         "knitting.\n7. Jonah is not going to Durham.\nWho is going to York?\n")
+
+
+def test_lists_under_pictured_heads_and_a_landmark_after_with() -> None:
+    """Lines that are only a list after a pictograph are categories; 'with carriage 1 right behind
+    the engine' makes 'nearer the engine' toward carriage 1."""
+    reading = read(TRAIN, "train")
+    assert len(reading.puzzle.categories) == 3
+    assert clues_of(TRAIN)["The passenger going to Durham is nearer the engine than Kofi."] == "Durham < Kofi"
+    assert answers_of(TRAIN) == ["Jonah"]

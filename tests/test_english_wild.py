@@ -25,7 +25,7 @@ WILD = Path(__file__).parent / "english_corpus" / "wild"
 GOLD = json.loads((WILD / "gold.json").read_text(encoding="utf-8"))
 ANSWERED = set((WILD / "answered.txt").read_text(encoding="utf-8").split())
 """The puzzles the reader by meaning answers today, the question included (it reports the rest as unsure)."""
-ANSWERED_BY_MEANING = 887
+ANSWERED_BY_MEANING = 942
 """How many puzzles of the corpus that is at least."""
 
 
@@ -35,6 +35,9 @@ def _key(label: object) -> str:
     calls the family or club 'the Wheelers' Wheeler), without a closing stop ('Pellham & Co.')."""
     text = re.sub(r"^(?:the|a|an)\s+", "", str(label).lower().replace(",", "").strip().rstrip("."))  # 'Co.': 'Co'
     text = re.sub(r"^(mrs|mr|ms|dr|st)\.\s", r"\1 ", text)  # 'Mr. Oduya' as 'Mr Oduya'
+    pence = re.fullmatch(r"(\d{1,2})p", text)
+    if pence:  # '50p' is £0.50
+        return str(int(pence.group(1)) / 100)
     number = re.match(r"^[$£€#]?\s*(\d+(?:\.\d+)?)", text)
     if number:
         return str(float(number.group(1)))

@@ -35995,3 +35995,2406 @@ puzzle("w1152-six-neighbours-jobs", family="herrings",
             13: "On Sundays, Bea and Dot go jogging by the river.",
             16: "Everyone agrees that this is the friendliest street in town."},
   questions=[ask_at("Name", 6), ask_position("pilot")])
+
+
+# ------------------------------------------------------------ blind set: people puzzles of magazines and sites (w1153-w1160)
+
+puzzle("w1153-garage-sale-saturday", family="people",
+       layout="intro prose names the categories; numbered clues; one question",
+       noun=None, n=4, axis="Shopper",
+       cats={"Shopper": ["Alice", "Brenda", "Carmen", "Doris"],
+             "Item": ["lamp", "mirror", "quilt", "typewriter"],
+             "Price": ["$10", "$15", "$20", "$25"],
+             "Street": ["Elm", "Maple", "Oak", "Pine"]},
+       clues=[
+           diff("Alice", "lamp", "Price", 10),                  # 1
+           differ("Doris", "Elm"),                              # 2
+           either("Oak", "$10", "$15"),                         # 3
+           of_two("Carmen", "Pine", "typewriter", "$15"),       # 4
+           diff("quilt", "mirror", "Price", 5),                 # 5
+           neither("Elm", "Brenda", "quilt"),                   # 6
+           either("lamp", "Brenda", "Elm"),                     # 7
+           less("Doris", "Carmen", "Price"),                    # 8
+       ],
+       questions=[ask_value("Shopper", "typewriter")])
+
+puzzle("w1154-shelter-adoption-day", family="people",
+       layout="short intro; categories listed under headers; first names and surnames; numbered clues; 'Determine' full-grid question",
+       noun=None, n=5, axis="First name",
+       cats={"First name": ["Gina", "Howard", "Irene", "Jack", "Kyle"],
+             "Surname": ["Abbott", "Bishop", "Cole", "Dunn", "Ellis"],
+             "Animal": ["beagle", "cat", "cockatiel", "ferret", "rabbit"],
+             "Age": ["1 year", "2 years", "3 years", "4 years", "5 years"]},
+       clues=[
+           distinct("Gina", "Bishop", "2 years", "cat", "Howard"),   # 1
+           diff("ferret", "Abbott", "Age", 2),                       # 2
+           less("cockatiel", "beagle", "Age"),                       # 3
+           either("Jack", "rabbit", "cockatiel"),                    # 4
+           of_two("Kyle", "Dunn", "cockatiel", "2 years"),           # 5
+           diff("Cole", "Dunn", "Age", 1),                           # 6
+           less("ferret", "Howard", "Age"),                          # 7
+       ],
+       questions=[])
+
+puzzle("w1155-grooming-appointments", family="people",
+       layout="conversational intro lists clients, dogs and times; breeds appear only in the clues; numbered clues; no question",
+       noun=None, n=5, axis="Client",
+       cats={"Client": ["Mr. Fisk", "Mrs. Grant", "Ms. Hale", "Mr. Ibarra", "Mrs. Jervis"],
+             "Dog": ["Biscuit", "Duke", "Lulu", "Pepper", "Rocky"],
+             "Breed": ["collie", "dachshund", "poodle", "pug", "schnauzer"],
+             "Time": ["9:00am", "9:45am", "10:30am", "11:15am", "noon"]},
+       clues=[
+           diff("Mr. Ibarra", "Lulu", "Time", 45),                        # 1
+           diff("pug", "schnauzer", "Time", 90),                          # 2
+           of_two("Mrs. Jervis", "collie", "11:15am", "Duke"),            # 3
+           diff("pug", "poodle", "Time", 180),                            # 4
+           either("Pepper", "schnauzer", "pug"),                          # 5
+           distinct("Rocky", "poodle", "Mr. Fisk", "collie", "11:15am"),  # 6
+           less("dachshund", "Ms. Hale", "Time"),                         # 7
+       ],
+       questions=[])
+
+puzzle("w1156-march-business-trips", family="people",
+       layout="intro prose lists names, dates and cities; employers named only in the clues; numbered clues with one red herring; one question",
+       noun=None, n=4, axis="Name",
+       cats={"Name": ["Colin", "Dana", "Eli", "Farah"],
+             "Date": ["March 4th", "March 11th", "March 18th", "March 25th"],
+             "Employer": ["Brightline", "Corvex", "Nuvola", "Stratus"],
+             "Destination": ["Denver", "Houston", "Portland", "Tampa"]},
+       clues=[
+           diff("Corvex", "Portland", "Date", 7),                 # 1
+           of_two("Eli", "Nuvola", "Denver", "March 18th"),       # 2
+           less("Houston", "Tampa", "Date"),                      # 3
+           neither("Brightline", "Dana", "Tampa"),                # 5
+           either("Stratus", "March 4th", "March 25th"),          # 6
+           diff("Eli", "Farah", "Date", 14),                      # 7
+           diff("Colin", "Portland", "Date", 14),                 # 8
+       ],
+       herrings={4: "Eli, who hates flying, has already asked for an aisle seat."},
+       questions=[ask_value("Destination", "Stratus")])
+
+puzzle("w1157-county-fair-giant-pumpkins", family="people",
+       layout="intro prose; categories listed under labelled lines; numbered clues; full-grid question",
+       noun=None, n=5, axis="Grower",
+       cats={"Grower": ["Ned", "Opal", "Percy", "Rhoda", "Silas"],
+             "Weight": ["560 lbs", "585 lbs", "610 lbs", "635 lbs", "660 lbs"],
+             "Town": ["Ashby", "Brookfield", "Clare", "Dunmore", "Elton"],
+             "Variety": ["Atlantic Giant", "Big Max", "Dill's", "Howden", "Prizewinner"]},
+       clues=[
+           diff("Opal", "Rhoda", "Weight", 25),                           # 1
+           either("Brookfield", "560 lbs", "585 lbs"),                    # 2
+           distinct("Percy", "Clare", "Big Max", "660 lbs", "Silas"),     # 3
+           less("Howden", "Dill's", "Weight"),                            # 4
+           of_two("Ned", "Elton", "Howden", "610 lbs"),                   # 5
+           diff("Atlantic Giant", "Big Max", "Weight", 50),               # 6
+           diff("Silas", "Percy", "Weight", 25),                          # 7
+           less("Ned", "Ashby", "Weight"),                                # 8
+           less("Dill's", "Prizewinner", "Weight"),                       # 9
+       ],
+       questions=[])
+
+puzzle("w1158-charity-fun-run", family="people",
+       layout="intro prose lists runners, distances and sponsors; ages appear only in the clues; numbered clues; two questions",
+       noun=None, n=4, axis="Runner",
+       cats={"Runner": ["Lena", "Marcus", "Nora", "Oscar"],
+             "Distance": ["4 miles", "6 miles", "8 miles", "10 miles"],
+             "Age": ["29", "34", "41", "47"],
+             "Sponsor": ["bakery", "dentist", "hardware store", "pizzeria"]},
+       clues=[
+           diff("bakery", "Marcus", "Distance", 2),                   # 1
+           less("Nora", "Oscar", "Age"),                              # 2
+           of_two("Lena", "34", "8 miles", "pizzeria"),               # 3
+           either("dentist", "8 miles", "10 miles"),                  # 4
+           diff("29", "41", "Distance", 4),                           # 5
+           less("Oscar", "47", "Distance"),                           # 6
+           less("bakery", "hardware store", "Age"),                   # 7
+       ],
+       questions=[ask_value("Distance", "Oscar"), ask_value("Runner", "dentist")])
+
+puzzle("w1159-estate-auction", family="people",
+       layout="intro prose lists bidders, items, prices and years; bulleted clues with one red herring bullet; one question",
+       noun=None, n=5, axis="Bidder",
+       cats={"Bidder": ["Arthur", "Beatrice", "Cyrus", "Dolores", "Edmund"],
+             "Item": ["clock", "desk", "music box", "rocking chair", "vase"],
+             "Price": ["$150", "$200", "$250", "$300", "$350"],
+             "Year": ["1870", "1885", "1900", "1915", "1930"]},
+       clues=[
+           diff("clock", "vase", "Price", 100),                          # bullet 1
+           diff("Edmund", "Cyrus", "Price", 50),                         # bullet 2
+           of_two("Dolores", "1915", "music box", "$300"),               # bullet 3
+           either("1900", "$250", "$350"),                               # bullet 5
+           neither("desk", "Arthur", "Cyrus"),                           # bullet 6
+           distinct("Beatrice", "$150", "vase", "1885", "Edmund"),       # bullet 7
+           less("1885", "1870", "Price"),                                # bullet 8
+           diff("1915", "1930", "Price", 50),                            # bullet 9
+       ],
+       herrings={4: "Beatrice has been collecting antiques since she was a girl."},
+       questions=[ask_value("Bidder", "1870")])
+
+puzzle("w1160-spring-piano-recital", family="people",
+       layout="chatty intro lists first names, surnames and times; composers appear only in the clues; numbered clues; no question",
+       noun=None, n=4, axis="First name",
+       cats={"First name": ["Amy", "Ben", "Chloe", "Derek"],
+             "Surname": ["Foster", "Gray", "Huang", "Ivers"],
+             "Time": ["7:00 pm", "7:20 pm", "7:40 pm", "8:00 pm"],
+             "Composer": ["Bach", "Chopin", "Mozart", "Schumann"]},
+       clues=[
+           diff("Amy", "Mozart", "Time", 40),                 # 1
+           of_two("Chloe", "Gray", "Bach", "7:20 pm"),        # 2
+           less("Foster", "Ivers", "Time"),                   # 3
+           either("Schumann", "Derek", "7:40 pm"),            # 4
+           diff("Huang", "Gray", "Time", 20),                 # 5
+           diff("Chopin", "Schumann", "Time", 20),            # 6
+           less("Amy", "Chloe", "Time"),                      # 7
+       ],
+       questions=[])
+
+
+# ------------------------------------------------------------ blind set: small houses with synonyms and herrings (w1161-w1172)
+
+# ---------------------------------------------------------------- w1161
+puzzle("w1161-three-houses-sports-pets",
+    family="herrings",
+    layout="generator style: 'There are 3 houses...' intro, backticked bullet lists, '## Clues:' numbered, one attribute question",
+    noun="house", n=3, axis=None,
+    cats={
+        "Name": ["Alice", "Bob", "Carol"],
+        "Sport": ["basketball", "soccer", "tennis"],
+        "Pet": ["cat", "dog", "rabbit"],
+    },
+    clues=[
+        left("soccer", "dog"),          # 1 football = soccer
+        not_at("Carol", 2),             # 2
+        same("Bob", "rabbit"),          # 4
+        at("cat", 3),                   # 5
+        next_to("tennis", "cat"),       # 7
+    ],
+    herrings={3: "The tennis player has red hair.",
+              6: "Alice and Carol have been friends since primary school."},
+    questions=[ask_value("Sport", "Carol")],
+)
+
+# ---------------------------------------------------------------- w1162
+puzzle("w1162-terse-four-houses-fish",
+    family="houses",
+    layout="terse: one-line category lists, numbered one-line clues, 'Who owns the fish?'",
+    noun="house", n=4, axis=None,
+    cats={
+        "Nationality": ["British", "Swedish", "Danish", "German"],
+        "Colour": ["red", "green", "white", "yellow"],
+        "Drink": ["tea", "coffee", "milk", "water"],
+        "Pet": ["dog", "bird", "cat", "fish"],
+    },
+    clues=[
+        same("British", "red"),         # 1
+        same("Swedish", "dog"),         # 2
+        same("Danish", "coffee"),       # 3
+        left("white", "green"),         # 4
+        at("milk", 3),                  # 5
+        at("German", 1),                # 6
+        next_to("cat", "tea"),          # 7
+        ends("yellow"),                 # 9
+        left("bird", "Swedish"),        # 10
+        differ("German", "white"),      # 12
+    ],
+    herrings={8: "The Brit has a moustache.",
+              11: "Nobody on the street owns a car."},
+    questions=[ask_value("Nationality", "fish")],
+)
+
+# ---------------------------------------------------------------- w1163
+puzzle("w1163-maple-lane-chat",
+    family="prose",
+    layout="conversational intro, categories in a prose paragraph, chatty numbered clues, full grid asked",
+    noun="house", n=3, axis=None,
+    cats={
+        "Name": ["Hannah", "Ian", "Jade"],
+        "Car": ["Ford", "Honda", "Toyota"],
+        "Drink": ["coffee", "tea", "orange juice"],
+        "Job": ["baker", "nurse", "teacher"],
+    },
+    clues=[
+        at("coffee", 2),                    # 1
+        somewhere_right("Hannah", "nurse"), # 2
+        same("baker", "Ford"),              # 3
+        differ("Ian", "orange juice"),      # 5
+        same("nurse", "Toyota"),            # 6
+        left("tea", "baker"),               # 7
+        all_of(differ("Jade", "teacher"), differ("Jade", "Ford")),  # 8
+    ],
+    herrings={4: "Jade has the nicest garden on the whole lane, or so she keeps telling everyone."},
+    questions=[],
+)
+
+# ---------------------------------------------------------------- w1164
+puzzle("w1164-table-five-houses-music",
+    family="houses",
+    layout="markdown table of categories, numbered clues with agent nouns (drummer, knitter, flautist), two questions",
+    noun="house", n=5, axis=None,
+    cats={
+        "Name": ["Ava", "Ben", "Cleo", "Dev", "Elle"],
+        "Hobby": ["painting", "chess", "gardening", "knitting", "cycling"],
+        "Instrument": ["guitar", "piano", "violin", "drums", "flute"],
+        "Pet": ["cat", "dog", "hamster", "parrot", "goldfish"],
+    },
+    clues=[
+        at("drums", 1),                       # 1
+        same("cycling", "parrot"),            # 2
+        same("Ava", "painting"),              # 3
+        middle("piano"),                      # 5
+        gap("flute", "guitar", 2),            # 6
+        left("knitting", "gardening"),        # 7
+        same("goldfish", "chess"),            # 8
+        ends("Cleo"),                         # 9
+        not_at("Elle", 3),                    # 11
+        somewhere_right("violin", "cat"),     # 12
+        same("guitar", "dog"),                # 13
+        left("Dev", "Ava"),                   # 14
+        left("painting", "chess"),            # 15
+        left("flute", "piano"),               # 16
+        somewhere_left("painting", "piano"),  # 17
+    ],
+    herrings={4: "The guitarist has curly hair.",
+              10: "Ben is a big fan of jazz."},
+    questions=[ask_value("Name", "violin"), ask_value("Pet", "Ben")],
+)
+
+# ---------------------------------------------------------------- w1165
+puzzle("w1165-five-houses-books-cars",
+    family="herrings",
+    layout="generator style: 5 houses, backticked bullet lists, '## Clues:' numbered, demonyms and reader/driver nouns, one attribute question",
+    noun="house", n=5, axis=None,
+    cats={
+        "Name": ["Alice", "Arnold", "Bob", "Eric", "Peter"],
+        "Nationality": ["brit", "dane", "german", "norwegian", "swede"],
+        "BookGenre": ["biography", "fantasy", "mystery", "romance", "science fiction"],
+        "Food": ["grilled cheese", "pizza", "spaghetti", "stew", "stir fry"],
+        "CarModel": ["bmw 3 series", "ford f150", "honda civic", "tesla model 3", "toyota camry"],
+    },
+    clues=[
+        at("norwegian", 1),                         # 1
+        left("fantasy", "brit"),                    # 2
+        gap("spaghetti", "Bob", 2),                 # 3
+        same("Alice", "tesla model 3"),             # 4
+        same("swede", "romance"),                   # 6
+        left("stir fry", "bmw 3 series"),           # 7
+        next_to("stew", "pizza"),                   # 8
+        ends("Bob"),                                # 9
+        somewhere_right("pizza", "Peter"),          # 10
+        next_to("ford f150", "stir fry"),           # 12
+        same("german", "grilled cheese"),           # 13
+        middle("biography"),                        # 14
+        left("brit", "honda civic"),                # 15
+        somewhere_right("honda civic", "mystery"),  # 16
+        next_to("Arnold", "brit"),                  # 18
+    ],
+    herrings={5: "The Dane has lived on this street for over ten years.",
+              11: "Peter's favorite color is green.",
+              17: "Oslo is the capital of Norway."},
+    questions=[ask_value("Food", "Arnold")],
+)
+
+# ---------------------------------------------------------------- w1166
+puzzle("w1166-terse-zebra-sports",
+    family="houses",
+    layout="terse Einstein style: category lines, numbered one-line clues with demonyms and agent nouns, two questions",
+    noun="house", n=5, axis=None,
+    cats={
+        "Nationality": ["Englishman", "Spaniard", "Ukrainian", "Norwegian", "Japanese"],
+        "Colour": ["red", "green", "ivory", "yellow", "blue"],
+        "Drink": ["coffee", "tea", "milk", "orange juice", "water"],
+        "Pet": ["dog", "snails", "fox", "horse", "zebra"],
+        "Sport": ["football", "tennis", "golf", "rugby", "cricket"],
+    },
+    clues=[
+        same("Englishman", "red"),                  # 1
+        same("Spaniard", "dog"),                    # 2
+        same("coffee", "ivory"),                    # 3
+        left("ivory", "green"),                     # 4
+        at("milk", 3),                              # 5
+        same("golf", "horse"),                      # 6
+        next_to("Norwegian", "Japanese"),           # 7
+        same("cricket", "snails"),                  # 8
+        ends("blue"),                               # 10
+        somewhere_right("snails", "Japanese"),      # 11
+        not_at("yellow", 4),                        # 12
+        next_to("red", "Norwegian"),                # 13
+        left("Japanese", "tea"),                    # 14
+        somewhere_right("football", "dog"),         # 15
+        left("rugby", "zebra"),                     # 16
+        gap("horse", "rugby", 2),                   # 18
+        somewhere_right("orange juice", "red"),     # 19
+    ],
+    herrings={9: "The Norwegian likes jazz.",
+              17: "Everybody on the street owns a bicycle."},
+    questions=[ask_value("Nationality", "zebra"), ask_value("Nationality", "water")],
+)
+
+# ---------------------------------------------------------------- w1167
+puzzle("w1167-willow-row-prose",
+    family="prose",
+    layout="conversational prose paragraphs, clues as unnumbered sentences, herrings counted by sentence, one question",
+    noun="cottage", n=4, axis=None,
+    cats={
+        "Name": ["Greta", "Hugo", "Iris", "Jonas"],
+        "Pet": ["cat", "dog", "rabbit", "tortoise"],
+        "Nationality": ["Dutch", "Irish", "Polish", "Swedish"],
+    },
+    clues=[
+        left("Swedish", "rabbit"),          # s6
+        same("Jonas", "Polish"),            # s7
+        middle("Iris"),                     # s8
+        same("Irish", "dog"),               # s9
+        not_next("dog", "Dutch"),           # s11
+        somewhere_right("Irish", "Hugo"),   # s12
+        same("Iris", "cat"),                # s13
+    ],
+    herrings={10: "Hugo has the tidiest hedge on the row.",
+              14: "Greta once shook hands with the Queen."},
+    questions=[ask_value("Name", "tortoise")],
+)
+
+# ---------------------------------------------------------------- w1168
+puzzle("w1168-six-houses-jobs",
+    family="herrings",
+    layout="generator style: 6 houses, backticked bullet lists, '## Clues:' numbered, one attribute question",
+    noun="house", n=6, axis=None,
+    cats={
+        "Name": ["Alice", "Bob", "Carol", "David", "Eric", "Frank"],
+        "Pet": ["bird", "cat", "dog", "fish", "hamster", "rabbit"],
+        "Drink": ["boba tea", "coffee", "milk", "root beer", "tea", "water"],
+        "Occupation": ["artist", "doctor", "engineer", "lawyer", "nurse", "teacher"],
+    },
+    clues=[
+        left("fish", "artist"),                 # 1
+        same("Alice", "coffee"),                # 2
+        ends("bird"),                           # 3
+        gap("milk", "water", 2),                # 4
+        same("doctor", "tea"),                  # 6
+        somewhere_right("teacher", "dog"),      # 7
+        at("David", 5),                         # 8
+        somewhere_right("rabbit", "coffee"),    # 9
+        ends("hamster"),                        # 10
+        somewhere_right("Carol", "milk"),       # 12
+        somewhere_right("Eric", "lawyer"),      # 13
+        next_to("Carol", "hamster"),            # 14
+        left("nurse", "Bob"),                   # 15
+        next_to("coffee", "cat"),               # 16
+        same("Bob", "root beer"),               # 17
+    ],
+    herrings={5: "Eric has a brother who lives in Canada.",
+              11: "The person with red hair is the tallest person on the street.",
+              18: "Frank plays the saxophone on weekends."},
+    questions=[ask_value("Pet", "David")],
+)
+
+# ---------------------------------------------------------------- w1169
+puzzle("w1169-table-four-houses-full-grid",
+    family="houses",
+    layout="markdown table with one column per category (rows not aligned), numbered clues with demonyms and agent nouns, full grid asked",
+    noun="house", n=4, axis=None,
+    cats={
+        "Name": ["Liam", "Mia", "Noah", "Olivia"],
+        "Country": ["Canada", "Italy", "Japan", "Mexico"],
+        "Drink": ["espresso", "green tea", "hot chocolate", "lemonade"],
+        "Sport": ["cycling", "rowing", "running", "swimming"],
+        "Flower": ["daisies", "lilies", "roses", "tulips"],
+    },
+    clues=[
+        same("Japan", "green tea"),                 # 1
+        left("swimming", "Canada"),                 # 2
+        same("Mia", "rowing"),                      # 3
+        next_to("tulips", "roses"),                 # 4
+        middle("lilies"),                           # 6
+        somewhere_right("roses", "Olivia"),         # 7
+        somewhere_right("daisies", "Mia"),          # 8
+        left("Liam", "hot chocolate"),              # 9
+        somewhere_right("Mexico", "hot chocolate"), # 10
+        somewhere_right("green tea", "cycling"),    # 12
+        somewhere_right("espresso", "roses"),       # 13
+    ],
+    herrings={5: "Noah's favourite colour is orange.",
+              11: "Two of the neighbours have birthdays in May."},
+    questions=[],
+)
+
+# ---------------------------------------------------------------- w1170
+puzzle("w1170-two-houses",
+    family="herrings",
+    layout="generator style: 2 houses, backticked bullet lists, '## Clues:' numbered, one attribute question",
+    noun="house", n=2, axis=None,
+    cats={
+        "Name": ["Arnold", "Eric"],
+        "Drink": ["coffee", "tea"],
+        "Pet": ["cat", "dog"],
+    },
+    clues=[
+        left("dog", "coffee"),      # 1
+        same("Arnold", "cat"),      # 3
+    ],
+    herrings={2: "Eric has a sister who works as a dentist.",
+              4: "The person who lives in the house with the blue door loves autumn."},
+    questions=[ask_value("Drink", "Eric")],
+)
+
+# ---------------------------------------------------------------- w1171
+puzzle("w1171-six-neighbours-bullets",
+    family="prose",
+    layout="conversational intro, categories in prose, dash-bullet clues in chatty English with verbs for jobs and vehicles, two questions",
+    noun="house", n=6, axis=None,
+    cats={
+        "Name": ["Anna", "Ben", "Chloe", "Dan", "Emma", "Felix"],
+        "Job": ["chef", "dentist", "florist", "librarian", "pilot", "plumber"],
+        "Vehicle": ["bicycle", "convertible", "motorbike", "pickup truck", "scooter", "van"],
+    },
+    clues=[
+        same("florist", "van"),                 # bullet 1
+        ends("Ben"),                            # 2
+        left("librarian", "chef"),              # 3
+        not_next("pilot", "dentist"),           # 5
+        gap("bicycle", "scooter", 2),           # 6
+        same("plumber", "pickup truck"),        # 7
+        next_to("Chloe", "convertible"),        # 8
+        not_at("Emma", 6),                      # 10
+        left("pilot", "bicycle"),               # 11
+        left("convertible", "Anna"),            # 12
+        same("Emma", "scooter"),                # 13
+        gap("Dan", "pickup truck", 2),          # 14
+    ],
+    herrings={4: "Felix and Dan go fishing together every Sunday.",
+              9: "Anna has lived on the street longer than anyone else.",
+              15: "The whole street was resurfaced last summer, thank goodness."},
+    questions=[ask_value("Name", "pilot"), ask_value("Vehicle", "Emma")],
+)
+
+# ---------------------------------------------------------------- w1172
+puzzle("w1172-terse-three-houses-six-cats",
+    family="houses",
+    layout="terse: houses 1-3 left to right, one line per category, short numbered clues, full grid asked",
+    noun="house", n=3, axis=None,
+    cats={
+        "Colour": ["blue", "green", "red"],
+        "Nationality": ["Italian", "Norwegian", "Spanish"],
+        "Pet": ["cat", "dog", "parrot"],
+        "Drink": ["coffee", "milk", "tea"],
+        "Sport": ["golf", "soccer", "tennis"],
+        "Car": ["Audi", "Fiat", "Volvo"],
+    },
+    clues=[
+        same("Italian", "soccer"),              # 1 football = soccer
+        middle("red"),                          # 2
+        left("parrot", "dog"),                  # 3
+        same("Spanish", "blue"),                # 4
+        differ("Volvo", "coffee"),              # 6
+        ends("golf"),                           # 7
+        gap("milk", "parrot", 2),               # 8
+        same("Audi", "milk"),                   # 9
+        somewhere_right("Spanish", "golf"),     # 10
+        differ("Norwegian", "coffee"),          # 12
+    ],
+    herrings={5: "The Spaniard is afraid of spiders.",
+              11: "Nobody on the street smokes.",
+              13: "The Italian's brother is a famous chef."},
+    questions=[],
+)
+
+
+# ------------------------------------------------------------ blind set: large benchmark puzzles (w1173-w1176)
+
+# NOTE: the copy of spec_format.py in /tmp/new ends right after the assert in
+# puzzle(), so puzzle() never appends to PUZZLES.  aj_puzzle calls puzzle() and
+# registers the Puzzle itself only when puzzle() did not.
+
+
+def aj_puzzle(name, **kw):
+    before = len(PUZZLES)
+    puzzle(name, **kw)
+    if len(PUZZLES) == before:
+        PUZZLES.append(Puzzle(name, **kw))
+
+
+aj_puzzle(
+    'w1173-larkspur-lane',
+    family='houses',
+    layout="6 houses in a row, 10 categories declared as 'Each person has a unique ...' lists, 53 numbered clues incl. 4 red herrings, 2 questions",
+    noun="house",
+    n=6,
+    axis=None,
+    cats={
+        'Nationality': ['British', 'Swedish', 'Danish', 'Norwegian', 'German', 'Italian'],
+        'Colour': ['red', 'green', 'white', 'yellow', 'blue', 'purple'],
+        'Pet': ['dog', 'cat', 'bird', 'fish', 'horse', 'rabbit'],
+        'Drink': ['tea', 'coffee', 'milk', 'water', 'orange juice', 'lemonade'],
+        'Car': ['Ford', 'Toyota', 'BMW', 'Volvo', 'Fiat', 'Honda'],
+        'Hobby': ['gardening', 'painting', 'chess', 'cycling', 'knitting', 'photography'],
+        'Job': ['doctor', 'teacher', 'engineer', 'lawyer', 'baker', 'pilot'],
+        'Music': ['jazz', 'rock', 'classical', 'pop', 'blues', 'hip-hop'],
+        'Food': ['pizza', 'sushi', 'tacos', 'pasta', 'curry', 'salad'],
+        'Flower': ['roses', 'tulips', 'daisies', 'lilies', 'orchids', 'sunflowers'],
+    },
+    clues=[
+        between('hip-hop', 'pizza', 'blues'),  # 1
+        between('tacos', 'purple', 'baker'),  # 2
+        differ('teacher', 'Volvo'),  # 3
+        between('baker', 'cat', 'tea'),  # 4
+        either('purple', 'hip-hop', 'pop'),  # 5
+        same('daisies', 'photography'),  # 6
+        either('rabbit', 'classical', 'jazz'),  # 8
+        right('curry', 'Norwegian'),  # 9
+        gap('blue', 'lawyer', 3),  # 10
+        right('yellow', 'white'),  # 11
+        not_at('orange juice', 4),  # 12
+        same('dog', 'purple'),  # 13
+        next_to('pilot', 'bird'),  # 14
+        between('milk', 'chess', 'pilot'),  # 15
+        same('sunflowers', 'German'),  # 16
+        right('British', 'red'),  # 17
+        next_to('Swedish', 'knitting'),  # 18
+        somewhere_left('tulips', 'Swedish'),  # 20
+        next_to('pop', 'salad'),  # 21
+        right('hip-hop', 'Volvo'),  # 22
+        same('British', 'cat'),  # 23
+        right('gardening', 'Swedish'),  # 24
+        not_next('BMW', 'dog'),  # 25
+        somewhere_left('pizza', 'pasta'),  # 26
+        same('curry', 'lemonade'),  # 27
+        somewhere_left('green', 'daisies'),  # 28
+        neither('knitting', 'yellow', 'sunflowers'),  # 29
+        either('sushi', 'Fiat', 'Volvo'),  # 30
+        at('sushi', 3),  # 31
+        somewhere_left('roses', 'rabbit'),  # 32
+        ends('engineer'),  # 34
+        gap('British', 'lawyer', 3),  # 35
+        not_at('coffee', 6),  # 36
+        same('tea', 'painting'),  # 37
+        not_next('Honda', 'sushi'),  # 38
+        either('coffee', 'fish', 'dog'),  # 39
+        same('Volvo', 'roses'),  # 40
+        gap('Italian', 'water', 2),  # 41
+        neither('roses', 'lawyer', 'knitting'),  # 42
+        next_to('Fiat', 'Danish'),  # 43
+        somewhere_right('photography', 'classical'),  # 44
+        right('teacher', 'coffee'),  # 45
+        at('Toyota', 2),  # 47
+        left('lilies', 'photography'),  # 48
+        ends('German'),  # 49
+        somewhere_right('BMW', 'lilies'),  # 50
+        same('rock', 'bird'),  # 51
+        same('curry', 'Ford'),  # 52
+        differ('cycling', 'red'),  # 53
+    ],
+    herrings={
+        7: 'The street was resurfaced last spring, and the whole lane complained about the noise.',
+        19: 'The baker is always up before 5 a.m.',
+        33: 'Nobody on Larkspur Lane owns a motorbike.',
+        46: 'The Dane has been to Italy twice on holiday.',
+    },
+    questions=[ask_value("Nationality", "horse"), ask_value("Food", "doctor")],
+)
+
+
+aj_puzzle(
+    'w1174-retreat-questionnaire',
+    family='people',
+    layout="8 named colleagues (no positions), 10 categories incl. numeric ages, 57 numbered clues incl. 4 red herrings, age comparisons and 'of X and Y' clues, 3 questions",
+    noun=None,
+    n=8,
+    axis='Name',
+    cats={
+        'Name': ['Alice', 'Ben', 'Chloe', 'Daniel', 'Emma', 'Felix', 'Grace', 'Henry'],
+        'Age': ['24', '27', '31', '35', '38', '42', '46', '53'],
+        'City': ['Boston', 'Denver', 'Seattle', 'Austin', 'Chicago', 'Miami', 'Portland', 'Atlanta'],
+        'Sport': ['tennis', 'swimming', 'running', 'golf', 'basketball', 'volleyball', 'climbing', 'cycling'],
+        'Phone': ['iPhone', 'Pixel', 'Galaxy', 'Xperia', 'OnePlus', 'Motorola', 'Nokia', 'Huawei'],
+        'Car': ['Audi', 'Kia', 'Mazda', 'Subaru', 'Tesla', 'Jeep', 'Volkswagen', 'Lexus'],
+        'Colour': ['red', 'orange', 'yellow', 'green', 'blue', 'purple', 'black', 'white'],
+        'Drink': ['espresso', 'latte', 'cappuccino', 'mocha', 'green tea', 'chai', 'hot chocolate', 'americano'],
+        'Music': ['jazz', 'rock', 'reggae', 'country', 'metal', 'folk', 'soul', 'punk'],
+        'Pet': ['dog', 'cat', 'parrot', 'hamster', 'lizard', 'rabbit', 'tortoise', 'ferret'],
+    },
+    clues=[
+        same('climbing', 'Pixel'),  # 1
+        same('hamster', '27'),  # 2
+        less('Chloe', 'parrot', 'Age'),  # 3
+        same('Pixel', 'punk'),  # 4
+        same('Chloe', 'folk'),  # 5
+        less('metal', 'Emma', 'Age'),  # 7
+        either('53', 'latte', 'cappuccino'),  # 8
+        same('running', 'hamster'),  # 9
+        either('35', 'yellow', 'black'),  # 10
+        same('latte', 'Mazda'),  # 11
+        same('white', 'folk'),  # 12
+        either('espresso', 'ferret', 'dog'),  # 13
+        same('green tea', '38'),  # 14
+        same('Chicago', '42'),  # 15
+        of_two('Ben', 'white', 'Chicago', 'Portland'),  # 16
+        either('Galaxy', '46', '42'),  # 18
+        same('Denver', 'Subaru'),  # 19
+        same('lizard', 'Tesla'),  # 20
+        same('Volkswagen', 'rock'),  # 21
+        same('swimming', '42'),  # 22
+        either('yellow', 'Tesla', 'Jeep'),  # 23
+        either('Mazda', 'green', 'orange'),  # 24
+        same('basketball', 'dog'),  # 25
+        same('tortoise', '42'),  # 26
+        same('24', 'country'),  # 27
+        same('Seattle', 'orange'),  # 28
+        differ('ferret', '53'),  # 30
+        same('americano', 'rabbit'),  # 31
+        same('Kia', 'black'),  # 32
+        either('cappuccino', 'Boston', 'Seattle'),  # 33
+        same('Boston', 'climbing'),  # 34
+        neither('31', 'green', 'iPhone'),  # 35
+        same('cat', 'Kia'),  # 36
+        of_two('Austin', 'Pixel', 'Daniel', 'Emma'),  # 37
+        same('dog', 'soul'),  # 38
+        of_two('reggae', 'Lexus', 'iPhone', 'Huawei'),  # 39
+        same('iPhone', 'Miami'),  # 40
+        same('Ben', 'OnePlus'),  # 41
+        diff('Emma', 'folk', 'Age', 11),  # 42
+        either('volleyball', 'Huawei', 'iPhone'),  # 43
+        differ('tennis', 'Emma'),  # 45
+        of_two('ferret', 'Audi', 'red', 'blue'),  # 46
+        same('red', 'jazz'),  # 47
+        same('tennis', 'Nokia'),  # 48
+        same('hamster', 'mocha'),  # 49
+        neither('dog', '24', '46'),  # 50
+        diff('Henry', 'Alice', 'Age', 3),  # 51
+        same('cycling', 'Volkswagen'),  # 52
+        either('Alice', 'Mazda', 'Jeep'),  # 53
+        of_two('Audi', 'americano', 'Motorola', 'Nokia'),  # 54
+        either('chai', 'Nokia', 'Xperia'),  # 55
+        diff('punk', 'Felix', 'Age', 7),  # 56
+        same('latte', 'punk'),  # 57
+    ],
+    herrings={
+        6: 'The retreat was held at a lakeside lodge two hours north of the office.',
+        17: 'Felix forgot his name badge on the first morning.',
+        29: 'Everyone agreed that the catering was excellent.',
+        44: 'The person from Denver has never been skiing.',
+    },
+    questions=[ask_value("Age", "Felix"), ask_value("Name", "Audi"), ask_value("Colour", "Grace")],
+)
+
+
+aj_puzzle(
+    'w1175-movie-night',
+    family='lines',
+    layout='8 cinema seats in a row, 13 categories as lists, 88 numbered clues incl. 4 red herrings, 1 question',
+    noun="seat",
+    n=8,
+    axis=None,
+    cats={
+        'Name': ['Avery', 'Blake', 'Casey', 'Devon', 'Emerson', 'Finley', 'Harper', 'Jordan'],
+        'Nationality': ['Japanese', 'Russian', 'Dutch', 'Kenyan', 'Spanish', 'Brazilian', 'Canadian', 'Polish'],
+        'Snack': ['popcorn', 'nachos', 'chocolate', 'pretzels', 'gummy bears', 'hot dog', 'ice cream', 'crisps'],
+        'Drink': ['cola', 'iced tea', 'lemonade', 'water', 'root beer', 'orange soda', 'milkshake', 'coffee'],
+        'Film': ['horror', 'comedy', 'sci-fi', 'western', 'romance', 'documentary', 'thriller', 'animation'],
+        'Job': ['nurse', 'chef', 'architect', 'journalist', 'plumber', 'librarian', 'accountant', 'dentist'],
+        'Sport': ['rugby', 'hockey', 'cricket', 'badminton', 'surfing', 'rowing', 'karate', 'skiing'],
+        'Transport': ['bus', 'tram', 'bicycle', 'taxi', 'train', 'car', 'scooter', 'on foot'],
+        'Shirt': ['red', 'blue', 'green', 'yellow', 'black', 'white', 'orange', 'grey'],
+        'Pet': ['dog', 'cat', 'parrot', 'hamster', 'goldfish', 'rabbit', 'turtle', 'snake'],
+        'Music': ['jazz', 'rock', 'pop', 'classical', 'blues', 'reggae', 'techno', 'country'],
+        'Hobby': ['chess', 'knitting', 'painting', 'gardening', 'fishing', 'baking', 'pottery', 'hiking'],
+        'Fruit': ['apples', 'bananas', 'cherries', 'mangoes', 'kiwis', 'grapes', 'peaches', 'plums'],
+    },
+    clues=[
+        same('chocolate', 'plumber'),  # 1
+        right('gardening', 'hamster'),  # 2
+        same('hot dog', 'cricket'),  # 3
+        right('Blake', 'rabbit'),  # 4
+        left('hamster', 'cherries'),  # 5
+        right('train', 'romance'),  # 6
+        next_to('animation', 'country'),  # 7
+        somewhere_left('hockey', 'thriller'),  # 8
+        not_at('coffee', 8),  # 9
+        ends('fishing'),  # 10
+        same('Kenyan', 'gummy bears'),  # 11
+        either('rabbit', 'nachos', 'ice cream'),  # 13
+        right('Japanese', 'plumber'),  # 14
+        between('accountant', 'orange soda', 'grey'),  # 15
+        next_to('documentary', 'blue'),  # 16
+        left('cherries', 'jazz'),  # 17
+        same('Spanish', 'documentary'),  # 18
+        next_to('milkshake', 'ice cream'),  # 19
+        right('ice cream', 'car'),  # 20
+        gap('Polish', 'Dutch', 3),  # 21
+        somewhere_right('horror', 'thriller'),  # 22
+        either('Dutch', 'Harper', 'Finley'),  # 23
+        next_to('mangoes', 'Harper'),  # 24
+        next_to('Jordan', 'baking'),  # 25
+        next_to('hockey', 'orange'),  # 26
+        right('kiwis', 'Brazilian'),  # 27
+        next_to('rugby', 'yellow'),  # 28
+        gap('surfing', 'nurse', 2),  # 29
+        neither('on foot', 'cat', 'Emerson'),  # 30
+        same('taxi', 'iced tea'),  # 32
+        not_at('iced tea', 1),  # 33
+        right('skiing', 'animation'),  # 34
+        same('scooter', 'root beer'),  # 35
+        somewhere_right('karate', 'coffee'),  # 36
+        between('Harper', 'Finley', 'white'),  # 37
+        at('badminton', 6),  # 38
+        somewhere_right('blues', 'knitting'),  # 39
+        somewhere_right('cola', 'crisps'),  # 40
+        next_to('plumber', 'architect'),  # 41
+        either('bananas', 'painting', 'fishing'),  # 42
+        next_to('Brazilian', 'techno'),  # 43
+        same('reggae', 'dentist'),  # 44
+        right('librarian', 'goldfish'),  # 45
+        same('green', 'dog'),  # 46
+        somewhere_right('grapes', 'blue'),  # 47
+        same('Russian', 'bicycle'),  # 48
+        next_to('popcorn', 'Brazilian'),  # 49
+        either('accountant', 'mangoes', 'peaches'),  # 50
+        same('bus', 'plums'),  # 51
+        either('coffee', 'hamster', 'turtle'),  # 52
+        either('green', 'pop', 'jazz'),  # 53
+        gap('cricket', 'Finley', 4),  # 54
+        gap('journalist', 'classical', 2),  # 56
+        not_next('bananas', 'goldfish'),  # 57
+        somewhere_left('sci-fi', 'country'),  # 58
+        differ('accountant', 'turtle'),  # 59
+        next_to('taxi', 'blues'),  # 60
+        either('taxi', 'chess', 'baking'),  # 61
+        same('yellow', 'gardening'),  # 62
+        same('hiking', 'blues'),  # 63
+        next_to('Casey', 'tram'),  # 64
+        either('apples', 'pottery', 'chess'),  # 65
+        same('comedy', 'hamster'),  # 66
+        next_to('gardening', 'cricket'),  # 67
+        next_to('pop', 'parrot'),  # 68
+        between('accountant', 'badminton', 'red'),  # 69
+        at('taxi', 4),  # 70
+        next_to('apples', 'western'),  # 71
+        between('train', 'Kenyan', 'Canadian'),  # 72
+        same('cat', 'western'),  # 73
+        left('cat', 'chocolate'),  # 74
+        somewhere_left('Japanese', 'romance'),  # 75
+        ends('rowing'),  # 76
+        same('Devon', 'yellow'),  # 78
+        same('hiking', 'journalist'),  # 79
+        same('Emerson', 'plums'),  # 80
+        neither('hiking', 'iced tea', 'cricket'),  # 81
+        somewhere_left('architect', 'Russian'),  # 82
+        next_to('rock', 'pottery'),  # 83
+        next_to('plums', 'Russian'),  # 84
+        differ('bananas', 'surfing'),  # 85
+        not_next('rowing', 'karate'),  # 86
+        somewhere_right('painting', 'water'),  # 87
+        between('surfing', 'milkshake', 'horror'),  # 88
+    ],
+    herrings={
+        12: 'The film started fifteen minutes late because of a projector fault.',
+        31: 'Casey has already seen this film twice.',
+        55: "The cinema's carpet is a rather alarming shade of purple.",
+        77: 'Nobody in the group is allergic to peanuts.',
+    },
+    questions=[ask_value("Name", "nachos")],
+)
+
+
+aj_puzzle(
+    'w1176-lake-marrow-cabins',
+    family='houses',
+    layout='5 cabins in a row, 12 categories as lists, 52 numbered clues incl. 3 red herrings, full grid asked',
+    noun="cabin",
+    n=5,
+    axis=None,
+    cats={
+        'Name': ['Quinn', 'Rowan', 'Sasha', 'Taylor', 'Morgan'],
+        'Nationality': ['Irish', 'Brazilian', 'Japanese', 'Canadian', 'Egyptian'],
+        'Door': ['maroon', 'teal', 'mustard', 'navy', 'lilac'],
+        'Pet': ['parrot', 'tortoise', 'hamster', 'ferret', 'goldfish'],
+        'Drink': ['cider', 'kombucha', 'espresso', 'smoothie', 'mint tea'],
+        'Car': ['Skoda', 'Peugeot', 'Renault', 'Hyundai', 'Nissan'],
+        'Hobby': ['archery', 'pottery', 'birdwatching', 'yoga', 'origami'],
+        'Instrument': ['violin', 'guitar', 'drums', 'flute', 'piano'],
+        'Music': ['salsa', 'techno', 'opera', 'punk', 'gospel'],
+        'Flower': ['peonies', 'magnolias', 'dahlias', 'carnations', 'irises'],
+        'Phone': ['Galaxy', 'iPhone', 'Pixel', 'Xperia', 'Nokia'],
+        'Breakfast': ['porridge', 'pancakes', 'waffles', 'omelette', 'croissant'],
+    },
+    clues=[
+        either('carnations', 'Hyundai', 'Renault'),  # 1
+        next_to('Egyptian', 'Pixel'),  # 2
+        ends('Hyundai'),  # 3
+        neither('hamster', 'carnations', 'magnolias'),  # 4
+        somewhere_right('Nokia', 'origami'),  # 5
+        same('Egyptian', 'piano'),  # 6
+        same('gospel', 'Nissan'),  # 7
+        same('Sasha', 'mustard'),  # 8
+        next_to('Peugeot', 'irises'),  # 10
+        not_at('Sasha', 4),  # 11
+        left('peonies', 'opera'),  # 12
+        same('navy', 'kombucha'),  # 13
+        either('teal', 'Japanese', 'Egyptian'),  # 14
+        next_to('Hyundai', 'Morgan'),  # 15
+        same('Quinn', 'techno'),  # 16
+        either('goldfish', 'gospel', 'opera'),  # 17
+        same('Morgan', 'flute'),  # 18
+        not_at('yoga', 4),  # 19
+        somewhere_left('Taylor', 'Pixel'),  # 20
+        same('Morgan', 'carnations'),  # 21
+        at('Pixel', 5),  # 22
+        either('croissant', 'Rowan', 'Sasha'),  # 23
+        differ('Canadian', 'omelette'),  # 24
+        not_next('origami', 'peonies'),  # 25
+        right('violin', 'archery'),  # 27
+        neither('mint tea', 'Canadian', 'Japanese'),  # 28
+        either('gospel', 'ferret', 'goldfish'),  # 29
+        same('pottery', 'Xperia'),  # 30
+        left('Brazilian', 'dahlias'),  # 31
+        differ('carnations', 'Egyptian'),  # 32
+        left('punk', 'porridge'),  # 33
+        at('porridge', 3),  # 34
+        left('Japanese', 'peonies'),  # 35
+        same('lilac', 'cider'),  # 36
+        not_next('pottery', 'lilac'),  # 37
+        somewhere_left('pottery', 'Canadian'),  # 38
+        gap('goldfish', 'magnolias', 3),  # 39
+        somewhere_right('Peugeot', 'punk'),  # 40
+        same('kombucha', 'iPhone'),  # 42
+        either('Canadian', 'piano', 'drums'),  # 43
+        somewhere_right('parrot', 'tortoise'),  # 44
+        between('porridge', 'Nokia', 'opera'),  # 45
+        next_to('cider', 'navy'),  # 46
+        between('croissant', 'salsa', 'ferret'),  # 47
+        same('ferret', 'yoga'),  # 48
+        gap('Pixel', 'pancakes', 3),  # 49
+        ends('espresso'),  # 50
+        right('mint tea', 'maroon'),  # 51
+        between('Quinn', 'Xperia', 'lilac'),  # 52
+    ],
+    herrings={
+        9: 'The camp shop closes at six every evening.',
+        26: 'Rowan has stayed at Lake Marrow every summer for ten years.',
+        41: 'It rained on the first two days of the week.',
+    },
+    questions=[],
+)
+
+
+# ------------------------------------------------------------ blind set: people puzzles of worksheets, apps and books (w1177-w1184)
+
+def ak_mins(v):
+    """'3:15' -> minutes after midnight (clock times written without am/pm)."""
+    h, m = str(v).split(":")
+    return int(h) * 60 + int(m)
+
+
+def ak_later(x, y, cat, vals, k):
+    """time (h:mm, in category cat) of X minus time of Y == k minutes."""
+    def t(px, py, *ps):
+        return ak_mins(vals[ps.index(px)]) - ak_mins(vals[ps.index(py)]) == k
+    return rule(t, [x, y] + [(cat, v) for v in vals], kind="ak_later%d" % k)
+
+
+def ak_before(x, y, cat, vals):
+    """time (h:mm, in category cat) of X is earlier than that of Y."""
+    def t(px, py, *ps):
+        return ak_mins(vals[ps.index(px)]) < ak_mins(vals[ps.index(py)])
+    return rule(t, [x, y] + [(cat, v) for v in vals], kind="ak_before")
+
+
+# ---------------------------------------------------------------- w1177
+puzzle("w1177-spelling-bee", family="herrings",
+       layout="teacher worksheet: intro, numbered 'Clues:' list with one herring, lettered questions",
+       noun=None, n=4, axis="Name",
+       cats={"Name": ["Tara", "Sam", "Priya", "Owen"],
+             "Age": ["8 years old", "9 years old", "10 years old", "11 years old"],
+             "Score": ["12 points", "15 points", "17 points", "20 points"]},
+       clues=[
+           same("8 years old", "20 points"),                                  # 1
+           all_of(less("Tara", "Sam", "Age"), less("Sam", "Tara", "Score")),  # 2
+           diff("Tara", "Owen", "Score", 2),                                  # 4
+           same("10 years old", "15 points"),                                 # 5
+       ],
+       herrings={3: "Mrs Patel gave every child a gold sticker for trying their best."},
+       questions=[ask_value("Age", "Tara"), ask_value("Name", "20 points")])
+
+# ---------------------------------------------------------------- w1178
+puzzle("w1178-sports-day-sprint", family="prose",
+       layout="story paragraph with clues embedded in prose, one herring sentence, three questions",
+       noun=None, n=5, axis="Name",
+       cats={"Name": ["Mia", "Jack", "Ruby", "Leo", "Hannah"],
+             "Place": ["1st", "2nd", "3rd", "4th", "5th"],
+             "Age": ["7 years old", "8 years old", "9 years old", "10 years old", "11 years old"],
+             "Colour": ["red", "blue", "green", "yellow", "orange"]},
+       clues=[
+           all_of(same("Ruby", "1st"), same("11 years old", "5th")),       # Ruby won; oldest last
+           all_of(diff("Hannah", "Mia", "Place", 1),                        # Mia just ahead of Hannah
+                  less("Hannah", "Jack", "Place")),                         # Hannah beat Jack
+           all_of(same("Jack", "red"), same("Jack", "7 years old")),        # Jack, in red, youngest
+           diff("Mia", "orange", "Age", 1),                                 # orange a year younger than Mia
+           diff("Ruby", "Hannah", "Age", 2),                                # Ruby two years older than Hannah
+           all_of(neither("Leo", "green", "yellow"),                         # Leo not green/yellow
+                  less("green", "yellow", "Age")),                          # yellow older than green
+       ],
+       herrings={5: "Everyone got an ice lolly at the finish line."},
+       questions=[ask_value("Name", "3rd"), ask_value("Age", "Mia"), ask_value("Colour", "Ruby")])
+
+# ---------------------------------------------------------------- w1179
+H = ["4 ft 1 in", "4 ft 3 in", "4 ft 6 in", "4 ft 8 in"]
+puzzle("w1179-measuring-day", family="herrings",
+       layout="short intro, bulleted clues with one herring bullet, blank markdown table to fill in",
+       noun=None, n=4, axis="Name",
+       cats={"Name": ["Freya", "Noah", "Isla", "Oscar"],
+             "Height": H,
+             "Pet": ["dog", "cat", "hamster", "rabbit"],
+             "Month": ["March", "May", "August", "November"]},
+       clues=[
+           same("4 ft 8 in", "cat"),                 # bullet 1: tallest has a cat
+           same("Noah", "4 ft 1 in"),                # bullet 2: Noah shortest
+           diff("Freya", "rabbit", "Height", 3),     # bullet 3
+           differ("Isla", "rabbit"),                 # bullet 5
+           same("Isla", "March"),                    # bullet 6
+           same("Oscar", "May"),                     # bullet 7
+           less("Freya", "dog", "Month"),            # bullet 8
+       ],
+       herrings={4: "All four of them walk to school together."},
+       questions=[])
+
+# ---------------------------------------------------------------- w1180
+puzzle("w1180-after-school-activities", family="people",
+       layout="puzzle-app style: two-line setup, numbered clues, one two-part question",
+       noun=None, n=4, axis="Name",
+       cats={"Name": ["Sam", "Lily", "Zara", "Max"],
+             "Activity": ["piano", "swimming", "judo", "drama"],
+             "Day": ["Monday", "Tuesday", "Wednesday", "Thursday"],
+             "Age": ["6 years old", "7 years old", "8 years old", "9 years old"]},
+       clues=[
+           all_of(same("6 years old", "swimming"), same("swimming", "Monday")),  # 1
+           diff("Sam", "Max", "Day", 1),                                         # 2
+           all_of(same("Zara", "9 years old"), differ("Zara", "piano")),         # 3
+           same("drama", "Tuesday"),                                             # 4
+           diff("Sam", "Max", "Age", 1),                                         # 5
+           less("Lily", "Max", "Age"),                                           # 6
+           same("Zara", "Thursday"),                                             # 7
+       ],
+       questions=[ask_value("Day", "Sam"), ask_value("Activity", "Max")])
+
+# ---------------------------------------------------------------- w1181
+puzzle("w1181-summer-fair", family="herrings",
+       layout="story prose, money amounts in pounds, clues in a paragraph with a herring sentence, full-grid question",
+       noun=None, n=5, axis="Name",
+       cats={"Name": ["Ellie", "Finn", "Grace", "Harry", "Imogen"],
+             "Spent": ["£1.50", "£2.00", "£2.50", "£3.00", "£3.50"],
+             "Stall": ["cake stall", "tombola", "book stall", "face painting", "lucky dip"]},
+       clues=[
+           same("Grace", "£3.50"),                                     # Grace spent the most
+           same("cake stall", "£3.50"),                                # most expensive purchase at cake stall
+           same("Ellie", "tombola"),                                   # Ellie on the tombola
+           all_of(diff("Ellie", "Finn", "Spent", 1),                   # Finn £1 less than Ellie
+                  diff("face painting", "Ellie", "Spent", 0.5)),       # face painting 50p more than Ellie
+           diff("Harry", "lucky dip", "Spent", 0.5),                   # Harry 50p more than lucky dip
+       ],
+       herrings={4: "The fair raised over £400 for the new library."},
+       questions=[])
+
+# ---------------------------------------------------------------- w1182
+puzzle("w1182-the-cousins", family="prose",
+       layout="family story, years of birth, clues as plain prose sentences, one herring year, two questions",
+       noun=None, n=4, axis="Name",
+       cats={"Name": ["Olivia", "Ethan", "Sophie", "Jacob"],
+             "Year": ["2010", "2012", "2013", "2015"],
+             "Town": ["Leeds", "York", "Bath", "Derby"],
+             "Sport": ["swimming", "cricket", "tennis", "football"]},
+       clues=[
+           diff("Olivia", "Ethan", "Year", 2),                          # born two years after Ethan
+           all_of(same("Sophie", "tennis"), less("Jacob", "Sophie", "Year")),  # Sophie tennis, younger than Jacob
+           all_of(same("Leeds", "2010"), same("Bath", "2015")),         # Leeds eldest, Bath youngest
+           diff("football", "swimming", "Year", 1),                     # footballer a year after swimmer
+           same("Derby", "football"),                                   # Derby plays football
+       ],
+       herrings={4: "Grandma herself was born in 1944, as she reminded everyone more than once."},
+       questions=[ask_value("Year", "Jacob"), ask_value("Town", "Olivia")])
+
+# ---------------------------------------------------------------- w1183
+T = ["3:15", "3:25", "3:40", "4:00"]
+puzzle("w1183-party-guests", family="herrings",
+       layout="puzzle-book style: intro, numbered 'Clues:' with a herring clue, clock times without am/pm, two questions",
+       noun=None, n=4, axis="Name",
+       cats={"Name": ["Poppy", "Alfie", "Nia", "George"],
+             "Time": T,
+             "Transport": ["walked", "bike", "car", "scooter"],
+             "Present": ["board game", "book", "slime kit", "bracelet"]},
+       clues=[
+           same("3:15", "walked"),                          # 1
+           ak_later("Nia", "scooter", "Time", T, 20),       # 2
+           ak_later("George", "board game", "Time", T, 10), # 3
+           same("bracelet", "4:00"),                        # 5
+           ak_before("Alfie", "Poppy", "Time", T),          # 6
+           differ("Poppy", "slime kit"),                    # 7
+           same("Nia", "car"),                              # 8
+       ],
+       herrings={4: "Maya's mum had baked a chocolate cake with eight candles on it."},
+       questions=[ask_value("Time", "George"), ask_value("Present", "Poppy")])
+
+# ---------------------------------------------------------------- w1184
+puzzle("w1184-bowling-night", family="people",
+       layout="puzzle-app style: one-paragraph setup, numbered 'Clues:' list, 'Fill in the grid'",
+       noun=None, n=5, axis="Name",
+       cats={"Name": ["Kate", "Liam", "Rosa", "Tom", "Yusuf"],
+             "Lane": ["lane 1", "lane 2", "lane 3", "lane 4", "lane 5"],
+             "Ball": ["pink", "purple", "black", "silver", "orange"],
+             "Score": ["87 points", "94 points", "102 points", "115 points", "121 points"]},
+       clues=[
+           same("pink", "121 points"),                            # 1
+           diff("lane 3", "Liam", "Score", 7),                    # 2
+           diff("Kate", "Tom", "Score", 13),                      # 3
+           less("Tom", "Kate", "Lane"),                           # 4
+           same("silver", "lane 1"),                              # 5
+           same("Rosa", "lane 4"),                                # 6
+           same("87 points", "black"),                            # 7
+           any_of(diff("Liam", "Yusuf", "Lane", 2),
+                  diff("Yusuf", "Liam", "Lane", 2)),              # 8
+           less("orange", "purple", "Score"),                     # 9
+       ],
+       questions=[])
+
+
+# ------------------------------------------------------------ blind set: magazine prose with unusual places (w1185-w1192)
+
+# w1185 - lockers in a corridor, locker 1 by the entrance door
+puzzle("w1185-changing-room-lockers",
+    family="prose",
+    layout="magazine intro; lockers 1-5 numbered from the entrance door; numbered prose clues with filler; two questions",
+    noun="locker", n=5, axis=None,
+    cats={
+        "Member": ["Imogen", "Dev", "Rosalind", "Tomasz", "Priya"],
+        "Sport": ["fencing", "rowing", "squash", "judo", "climbing"],
+        "Padlock": ["red", "brass", "green", "blue", "black"],
+    },
+    clues=[
+        at("fencing", 5),                                          # 1
+        at("Tomasz", 1),                                           # 2
+        all_of(same("Priya", "squash"), left("brass", "Priya")),  # 3
+        all_of(same("Dev", "red"), somewhere_right("Dev", "Imogen")),  # 4
+        between("rowing", "Priya", "Dev"),                         # 5
+        same("fencing", "green"),                                  # 6
+        offset("black", "blue", 1),                                # 7
+        differ("Tomasz", "climbing"),                              # 9
+    ],
+    herrings={8: "Imogen has complained more than once about the flickering strip light halfway along the corridor."},
+    questions=[ask_value("Member", "rowing"), ask_position("black")],
+)
+
+# w1186 - rungs of a boot rack counted from the floor
+puzzle("w1186-hostel-boot-rack",
+    family="prose",
+    layout="short story paragraphs; three rungs of a boot rack counted up from the floor; clues in running prose; two questions",
+    noun="rung", n=3, axis=None,
+    cats={
+        "Walker": ["Bryony", "Callum", "Odette"],
+        "Boots": ["brown", "grey", "plum"],
+        "Walk": ["ridge walk", "waterfall loop", "forest trail"],
+        "Flask": ["tea", "cocoa", "soup"],
+    },
+    clues=[
+        at("soup", 1),                                                   # s8
+        offset("plum", "waterfall loop", 1),                             # s9
+        all_of(same("Bryony", "tea"), somewhere_right("Bryony", "Odette")),  # s10
+        all_of(left("Callum", "Odette"), differ("Callum", "brown")),     # s12
+        same("ridge walk", "cocoa"),                                     # s13
+    ],
+    herrings={11: "The radiator, as usual, was barely lukewarm.",
+              14: "Odette swore her boots would never be dry by the morning."},
+    questions=[ask_at("Walker", 3), ask_value("Walk", "plum")],
+)
+
+# w1187 - bus stops along a route, numbered in the direction of travel from the depot
+puzzle("w1187-number-nine-bus",
+    family="prose",
+    layout="first-person bus driver's story; five stops numbered in the direction of travel from the depot; clues in prose paragraphs; two questions",
+    noun="stop", n=5, axis=None,
+    cats={
+        "Stop": ["Mill Lane", "Abbey Road", "Quarry Hill", "Fountain Square", "Orchard Gate"],
+        "Passenger": ["Hattie", "Ned", "Luisa", "Barnaby", "Ottilie"],
+        "Carrying": ["umbrella", "birdcage", "cello case", "basket of eggs", "parcel"],
+    },
+    clues=[
+        at("Abbey Road", 5),                                             # s8
+        left("Ned", "Ottilie"),                                          # s9
+        same("birdcage", "Fountain Square"),                             # s10
+        right("Quarry Hill", "Fountain Square"),                         # s12
+        all_of(between_in_order("cello case", "Orchard Gate", "Quarry Hill"),
+               right("Hattie", "cello case")),                           # s13
+        same("Luisa", "umbrella"),                                       # s14
+        all_of(differ("Barnaby", "Abbey Road"), differ("Barnaby", "parcel")),  # s15
+        somewhere_left("Ned", "Barnaby"),                                # s16
+    ],
+    herrings={11: "The heater on the Number Nine had been broken since October, so everybody kept their coats on.",
+              17: "Somebody at the back was eating pickled onions, which did not help the atmosphere."},
+    questions=[ask_value("Passenger", "Quarry Hill"), ask_value("Carrying", "Ottilie")],
+)
+
+# w1188 - pews in a chapel, front (1) to back (4)
+puzzle("w1188-christening-pews",
+    family="prose",
+    layout="parish newsletter piece; four pews numbered front to back; clues as chatty prose; full grid asked",
+    noun="pew", n=4, axis=None,
+    cats={
+        "Family": ["Ashworth", "Bellamy", "Carver", "Dunmore"],
+        "Flowers": ["lilies", "roses", "freesias", "sweet peas"],
+        "Gift": ["silver spoon", "knitted blanket", "teddy bear", "prayer book"],
+    },
+    clues=[
+        same("Bellamy", "sweet peas"),                                   # s6
+        at("knitted blanket", 4),                                        # s7
+        same("roses", "knitted blanket"),                                # s8
+        left("lilies", "Ashworth"),                                      # s10
+        right("Carver", "Ashworth"),                                     # s11
+        somewhere_right("teddy bear", "Dunmore"),                        # s12
+        right("silver spoon", "prayer book"),                            # s13
+    ],
+    herrings={9: "Wilfred, bless him, slept through the whole thing.",
+              14: "Canon Hughes would like to remind everyone that the roof fund still needs our help."},
+    questions=[],
+)
+
+# w1189 - berths in a marina, berth 1 nearest the harbourmaster's hut
+puzzle("w1189-pontoon-berths",
+    family="prose",
+    layout="sailing club newsletter; five berths numbered outward from the harbourmaster's hut; dash-bulleted prose clues; two questions",
+    noun="berth", n=5, axis=None,
+    cats={
+        "Boat": ["Kittiwake", "Sea Holly", "Merry Dancer", "Aurora", "Dabchick"],
+        "Skipper": ["Angus", "Morag", "Fenella", "Ruaridh", "Isla"],
+        "Hull": ["navy", "white", "scarlet", "yellow", "green"],
+    },
+    clues=[
+        at("Merry Dancer", 5),                                           # 1
+        right("yellow", "Sea Holly"),                                    # 2
+        between("Isla", "Ruaridh", "Angus"),                             # 3
+        all_of(same("Angus", "green"), differ("green", "Kittiwake")),    # 4
+        offset("Aurora", "Dabchick", 2),                                 # 5
+        middle("navy"),                                                  # 6
+        same("Fenella", "scarlet"),                                      # 7
+        same("Morag", "white"),                                          # 9
+        right("Fenella", "Angus"),                                       # 10
+        somewhere_right("Angus", "Morag"),                               # 11
+    ],
+    herrings={8: "The harbourmaster has asked, yet again, that nobody leaves fenders lying about on the walkway.",
+              12: "Ruaridh has won the club's Midsummer Race two years running and will tell you so."},
+    questions=[ask_value("Skipper", "Kittiwake"), ask_position("white")],
+)
+
+# w1190 - floors of a tower, British numbering: ground floor (1) up to third floor (4)
+puzzle("w1190-pell-street-tower",
+    family="prose",
+    layout="story prose; four floors of a tower named ground/first/second/third floor (British); clues in one paragraph; three questions",
+    noun="floor", n=4, axis=None,
+    position_names=["ground floor", "first floor", "second floor", "third floor"],
+    cats={
+        "Tenant": ["Mrs Okafor", "Mr Hale", "Signora Bruni", "Dr Lindqvist"],
+        "Trade": ["clockmaker", "translator", "milliner", "cartographer"],
+        "Pet": ["parrot", "tortoise", "cat", "goldfish"],
+        "Door": ["red", "green", "ochre", "lilac"],
+    },
+    clues=[
+        at("clockmaker", "ground floor"),                                # s7
+        at("parrot", "third floor"),                                     # s8
+        all_of(same("Signora Bruni", "lilac"),
+               left("Signora Bruni", "cartographer")),                   # s9
+        left("cat", "Dr Lindqvist"),                                     # s10
+        same("Dr Lindqvist", "goldfish"),                                # s11
+        right("ochre", "red"),                                           # s12
+        somewhere_right("Mrs Okafor", "Mr Hale"),                        # s14
+        differ("translator", "green"),                                   # s15
+        same("red", "cartographer"),                                     # s16
+        differ("Mrs Okafor", "milliner"),                                # s17
+    ],
+    herrings={13: "The stairwell smells faintly of linseed oil, and always has.",
+              18: "The landlord calls for the rent on the first Monday of every month."},
+    questions=[ask_position("cartographer"), ask_value("Tenant", "tortoise"), ask_value("Door", "translator")],
+)
+
+# w1191 - chess ladder ranked 1st (top) to 5th (bottom)
+puzzle("w1191-chess-ladder",
+    family="prose",
+    layout="chess club bulletin; ladder places 1st (top) to 5th (bottom); prose clues with above/below; three questions",
+    noun="place", n=5, axis=None,
+    position_names=["1st", "2nd", "3rd", "4th", "5th"],
+    cats={
+        "Player": ["Wendell", "Sunita", "Gareth", "Maud", "Yusuf"],
+        "Opening": ["Sicilian", "French", "King's Gambit", "London System", "Caro-Kann"],
+    },
+    clues=[
+        at("French", "5th"),                                             # s6
+        all_of(right("Maud", "King's Gambit"),
+               somewhere_right("London System", "Maud")),                # s7
+        all_of(somewhere_left("Sunita", "Yusuf"),
+               offset("Wendell", "Yusuf", 2)),                           # s8
+        neither("Caro-Kann", "Gareth", "Maud"),                          # s9
+        next_to("Sicilian", "London System"),                            # s11
+    ],
+    herrings={10: "The tea urn has been repaired at last, so the half-time break is back on.",
+              12: "The committee would like to thank everyone who helped with the jumble sale."},
+    questions=[ask_at("Player", "1st"), ask_position("Maud"), ask_value("Opening", "Wendell")],
+)
+
+# w1192 - shelves of a bookcase counted from the top (1) down to the bottom (4)
+puzzle("w1192-bookshop-shelves",
+    family="prose",
+    layout="cosy shop sketch; four bookcase shelves numbered top to bottom; clues in one prose paragraph; two questions",
+    noun="shelf", n=4, axis=None,
+    cats={
+        "Genre": ["poetry", "atlases", "cookery", "detective novels"],
+        "Ornament": ["brass owl", "snow globe", "china dog", "hourglass"],
+        "Donor": ["Agatha", "Bernard", "Clemency", "Desmond"],
+    },
+    clues=[
+        same("brass owl", "detective novels"),                           # s6
+        right("Agatha", "Desmond"),                                      # s7
+        all_of(same("Clemency", "atlases"),
+               somewhere_left("atlases", "poetry")),                     # s8
+        right("china dog", "atlases"),                                   # s10
+        somewhere_right("cookery", "Agatha"),                            # s11
+        somewhere_left("hourglass", "brass owl"),                        # s12
+    ],
+    herrings={9: "There is a small crack in the glass of the left-hand door that nobody has ever owned up to.",
+              13: "On Saturdays the shop cat, Pilchard, naps on top of the whole thing."},
+    questions=[ask_at("Genre", 2), ask_value("Donor", "snow globe")],
+)
+
+
+# ------------------------------------------------------------ blind set: informal posts, chats, emails and cards (w1193-w1200)
+
+# ---------------------------------------------------------------- helpers (set AM)
+AM_TIMES = ["6:00", "6:15", "6:30", "6:45"]
+
+
+def am_minutes(v):
+    h, m = v.split(":")
+    return int(h) * 60 + int(m)
+
+
+def am_time_diff(x, y, d):
+    """time of X minus time of Y == d minutes (times in AM_TIMES, no am/pm)."""
+    def t(px, py, *pts):
+        tx = [am_minutes(v) for v, p in zip(AM_TIMES, pts) if p == px][0]
+        ty = [am_minutes(v) for v, p in zip(AM_TIMES, pts) if p == py][0]
+        return tx - ty == d
+    return rule(t, [x, y] + [("Time", v) for v in AM_TIMES], kind="am_time_diff%d" % d)
+
+
+def am_time_before(x, y):
+    """X arrived earlier than Y."""
+    def t(px, py, *pts):
+        tx = [am_minutes(v) for v, p in zip(AM_TIMES, pts) if p == px][0]
+        ty = [am_minutes(v) for v, p in zip(AM_TIMES, pts) if p == py][0]
+        return tx < ty
+    return rule(t, [x, y] + [("Time", v) for v in AM_TIMES], kind="am_time_before")
+
+
+# ---------------------------------------------------------------- w1193
+puzzle("w1193-maple-street-pets",
+    family="houses",
+    layout="forum help post by a parent: title, chat, quoted worksheet setup, one clue per line, two questions in chat",
+    noun="house", n=4, axis=None,
+    cats={
+        "Family": ["Abbott", "Bishop", "Carver", "Dunn"],
+        "Color": ["red", "blue", "green", "yellow"],
+        "Pet": ["dog", "cat", "parrot", "hamster"],
+    },
+    clues=[
+        same("Abbott", "blue"),            # 10
+        at("green", 4),                    # 11
+        left("dog", "green"),              # 12
+        left("Dunn", "Abbott"),            # 13
+        same("parrot", "red"),             # 15
+        not_next("hamster", "blue"),       # 16
+        differ("cat", "Bishop"),           # 17
+        differ("Carver", "dog"),           # 18
+        ends("Bishop"),                    # 19
+    ],
+    herrings={14: "The Carvers have the only house with a garage."},
+    questions=[ask_value("Family", "parrot"), ask_value("Color", "Bishop")],
+)
+
+# ---------------------------------------------------------------- w1194
+puzzle("w1194-dinner-venmo-texts",
+    family="people",
+    layout="lower-case text messages, one line each, narrator is one of the four (me = jess), no punctuation",
+    noun=None, n=4, axis="Name",
+    cats={
+        "Name": ["Jess", "Omar", "Priya", "Tom"],
+        "Paid": ["$9", "$12", "$15", "$18"],
+        "Food": ["burger", "pad thai", "salad", "tacos"],
+    },
+    clues=[
+        same("salad", "$9"),                                   # 7 cheapest
+        diff("Omar", "tacos", "Paid", 3),                       # 8
+        all_of(less("Tom", "Jess", "Paid"), less("Priya", "Jess", "Paid")),  # 9
+        neither("Jess", "burger", "tacos"),                     # 10
+        differ("Tom", "salad"),                                 # 11
+    ],
+    herrings={12: "also tom was late as usual"},
+    questions=[ask_value("Paid", "Omar"), ask_value("Food", "Priya")],
+)
+
+# ---------------------------------------------------------------- w1195
+puzzle("w1195-movie-night-seating",
+    family="lines",
+    layout="programming challenge statement: setup, bulleted facts, Input/Output sections asking for the full seating",
+    noun="seat", n=5, axis=None,
+    cats={
+        "Name": ["Ana", "Ben", "Cy", "Dev", "Eli"],
+        "Snack": ["popcorn", "nachos", "candy", "pretzel", "chips"],
+        "Drink": ["cola", "water", "lemonade", "tea", "juice"],
+    },
+    clues=[
+        left("Ana", "Eli"),                        # b1
+        same("popcorn", "cola"),                   # b2
+        all_of(ends("Cy"), ends("Dev")),           # b3
+        at("nachos", 1),                           # b4
+        next_to("water", "cola"),                  # b5
+        offset("juice", "water", 2),               # b7
+        right("tea", "candy"),                     # b8
+        next_to("pretzel", "Cy"),                  # b9
+        differ("Dev", "lemonade"),                 # b10
+        differ("Cy", "nachos"),                    # b11
+        differ("Ben", "popcorn"),                  # b12
+    ],
+    herrings={6: "Ben bought his ticket online, two days in advance."},
+    questions=[],
+)
+
+# ---------------------------------------------------------------- w1196
+puzzle("w1196-potluck-thank-yous",
+    family="herrings",
+    layout="chat dialogue between two hosts (Kim:/Raj: lines), clues and asides mixed, two questions at the end",
+    noun=None, n=4, axis="Name",
+    cats={
+        "Name": ["Hannah", "Luis", "Marcus", "Zoe"],
+        "Dish": ["lasagna", "guacamole", "brownies", "coleslaw"],
+        "Time": AM_TIMES,
+    },
+    clues=[
+        same("lasagna", "6:00"),                       # 8 first
+        am_time_diff("Zoe", "lasagna", 15),            # 9
+        neither("Marcus", "lasagna", "coleslaw"),      # 10
+        differ("Hannah", "lasagna"),                   # 11
+        am_time_before("guacamole", "brownies"),       # 13
+        am_time_before("coleslaw", "guacamole"),       # 14
+        differ("Hannah", "6:45"),                      # 15 not last
+    ],
+    herrings={12: "Raj: Honestly the brownies were the best thing there.",
+              16: "Raj: Marcus wore that awful hat again, by the way."},
+    questions=[ask_value("Name", "coleslaw"), ask_value("Time", "Hannah")],
+)
+
+# ---------------------------------------------------------------- w1197
+puzzle("w1197-party-card-parking",
+    family="houses",
+    layout="party game card: caps header, setup paragraph, numbered clues with one filler clue, QUESTION line",
+    noun="spot", n=4, axis=None,
+    cats={
+        "Guest": ["Felix", "Greta", "Hugo", "Ivy"],
+        "Vehicle": ["convertible", "hatchback", "pickup", "minivan"],
+        "Color": ["black", "red", "silver", "white"],
+    },
+    clues=[
+        at("minivan", 1),                          # 1
+        next_to("red", "minivan"),                 # 2
+        same("pickup", "black"),                   # 3
+        same("Greta", "silver"),                   # 4
+        somewhere_right("Hugo", "Ivy"),            # 6
+        neither("Felix", "pickup", "hatchback"),   # 7
+        differ("Ivy", "white"),                    # 8
+        at("white", 4),                            # 9
+        differ("Ivy", "hatchback"),                # 10
+    ],
+    herrings={5: "Ivy had to leave early to catch a train."},
+    questions=[ask_at("Guest", 3), ask_value("Color", "convertible")],
+)
+
+# ---------------------------------------------------------------- w1198
+puzzle("w1198-farewell-gift-email",
+    family="people",
+    layout="office email reply: subject, greeting, setup paragraph, bulleted remembered facts, questions, sign-off",
+    noun=None, n=4, axis="Name",
+    cats={
+        "Name": ["Dana", "Ellis", "Farah", "Gus"],
+        "Amount": ["$10", "$15", "$20", "$25"],
+        "Team": ["Sales", "IT", "HR", "Finance"],
+    },
+    clues=[
+        same("IT", "$10"),                         # b1 least
+        diff("Farah", "Dana", "Amount", 5),        # b2
+        less("HR", "Sales", "Amount"),             # b4
+        differ("Dana", "Sales"),                   # b5
+        less("Ellis", "Gus", "Amount"),            # b6
+        differ("Gus", "HR"),                       # b7
+        differ("Farah", "Finance"),                # b8
+        less("Gus", "Dana", "Amount"),             # b9
+    ],
+    herrings={3: "Ellis is the one who suggested the gift card in the first place."},
+    questions=[ask_value("Amount", "Gus"), ask_value("Team", "Farah")],
+)
+
+# ---------------------------------------------------------------- w1199
+puzzle("w1199-bench-snacks-from-memory",
+    family="lines",
+    layout="parent retyping a homework puzzle from memory: title, lower-case chat, setup, one clue per line, question in chat",
+    noun="seat", n=3, axis=None,
+    cats={
+        "Name": ["Leo", "Maya", "Sam"],
+        "Age": ["5", "6", "7"],
+        "Snack": ["apple", "cookie", "banana"],
+    },
+    clues=[
+        at("5", 2),                                # 6 youngest in middle
+        not_next("Leo", "Maya"),                   # 7
+        at("apple", 2),                            # 8
+        less("Leo", "Maya", "Age"),                # 10
+        less("banana", "cookie", "Age"),           # 11
+        at("banana", 3),                           # 12
+    ],
+    herrings={9: "Maya had pigtails in the picture."},
+    questions=[ask_at("Name", 1), ask_value("Age", "Leo")],
+)
+
+# ---------------------------------------------------------------- w1200
+puzzle("w1200-karaoke-stools-chat",
+    family="lines",
+    layout="lower-case group chat post, one clue per line, no punctuation, asks for the full seating",
+    noun="stool", n=5, axis=None,
+    cats={
+        "Name": ["Ines", "Jonah", "Kofi", "Lena", "Mateo"],
+        "Drink": ["beer", "wine", "soda", "cider", "coffee"],
+    },
+    clues=[
+        ends("Jonah"),                                     # 6
+        all_of(ends("coffee"), differ("coffee", "Jonah")),  # 7
+        at("Ines", 3),                                     # 8
+        left("Lena", "Ines"),                              # 9 door side = lower number
+        next_to("wine", "coffee"),                         # 10
+        not_next("Mateo", "Kofi"),                         # 11
+        next_to("Kofi", "Lena"),                           # 12
+        gap("cider", "beer", 2),                           # 14
+        differ("Jonah", "beer"),                           # 15
+    ],
+    herrings={13: "mateo ordered the nachos for the table"},
+    questions=[],
+)
+
+
+# ------------------------------------------------------------ blind set: people puzzles of magazines with dates, nights and prices (w1201-w1208)
+
+# ---------------------------------------------------------------- helpers (set AN)
+AN_ARR = ["the 3rd", "the 5th", "the 8th", "the 12th"]
+AN_NIGHTS = ["2 nights", "3 nights", "4 nights", "5 nights"]
+
+
+def an_checkout_is(x, y):
+    """X checked out on the day Y checked in: arrival day of X + nights of X == arrival day of Y."""
+    def t(px, py, *pts):
+        k = len(AN_ARR)
+        arr = {p: num(v) for v, p in zip(AN_ARR, pts[:k])}
+        nts = {p: num(v) for v, p in zip(AN_NIGHTS, pts[k:])}
+        return arr[px] + nts[px] == arr[py]
+    return rule(t, [x, y] + [("Arrival", v) for v in AN_ARR] + [("Nights", v) for v in AN_NIGHTS],
+                kind="an_checkout_is")
+
+
+# ---------------------------------------------------------------- w1201
+puzzle("w1201-maple-leaf-inn",
+    family="people",
+    layout="Dell-style: intro naming theme and all category values, numbered clues, full grid asked",
+    noun=None, n=5, axis="Guest",
+    cats={
+        "Guest": ["Ann", "Bernard", "Carla", "Dennis", "Evelyn"],
+        "Nights": ["2 nights", "3 nights", "4 nights", "5 nights", "6 nights"],
+        "State": ["Maine", "Ohio", "Oregon", "Texas", "Vermont"],
+        "Rate": ["$79", "$89", "$99", "$109", "$119"],
+    },
+    clues=[
+        either("3 nights", "Ann", "Ohio"),                        # 1
+        diff("Dennis", "Texas", "Rate", 10),                      # 2
+        distinct("Evelyn", "Maine", "$109", "4 nights", "Ohio"),  # 3
+        diff("Evelyn", "Oregon", "Nights", 3),                    # 4
+        of_two("Carla", "$89", "Maine", "5 nights"),              # 5
+        diff("Texas", "Ohio", "Nights", 1),                       # 6
+        less("Bernard", "Ann", "Nights"),                         # 7
+        less("Ann", "Bernard", "Rate"),                           # 8
+    ],
+    questions=[],
+)
+
+# ---------------------------------------------------------------- w1202
+puzzle("w1202-yard-sale-finds",
+    family="people",
+    layout="puzzle-site style: short intro, categories as labelled lines, numbered clues, two questions",
+    noun=None, n=4, axis="Name",
+    cats={
+        "Name": ["Doris", "Frank", "Gloria", "Howard"],
+        "Item": ["board game", "lamp", "picture frame", "teapot"],
+        "Price": ["$1.25", "$2.50", "$3.75", "$5.00"],
+    },
+    clues=[
+        diff("Howard", "Frank", "Price", 1.25),                   # 1
+        less("teapot", "lamp", "Price"),                          # 2
+        either("teapot", "Doris", "Gloria"),                      # 3
+        diff("picture frame", "board game", "Price", 1.25),       # 4
+        all_of(less("Howard", "Doris", "Price"),
+               less("Doris", "Gloria", "Price")),                 # 5
+    ],
+    questions=[ask_value("Price", "Doris"), ask_value("Item", "Frank")],
+)
+
+# ---------------------------------------------------------------- w1203
+puzzle("w1203-june-birthday-cakes",
+    family="people",
+    layout="office newsletter: chatty intro listing names, dates, cakes and departments, bulleted clues, two questions",
+    noun=None, n=5, axis="Name",
+    cats={
+        "Name": ["Aaron", "Bella", "Curtis", "Dana", "Eli"],
+        "Date": ["June 4", "June 9", "June 14", "June 21", "June 27"],
+        "Cake": ["carrot", "chocolate", "coconut", "lemon", "red velvet"],
+        "Dept": ["accounting", "IT", "legal", "marketing", "shipping"],
+    },
+    clues=[
+        diff("IT", "Dana", "Date", 5),                    # bullet 1
+        neither("Eli", "legal", "accounting"),            # bullet 2
+        of_two("Bella", "coconut", "legal", "shipping"),  # bullet 3
+        diff("red velvet", "carrot", "Date", 7),          # bullet 4
+        less("Eli", "lemon", "Date"),                     # bullet 5
+        less("Aaron", "Eli", "Date"),                     # bullet 6
+        less("Bella", "shipping", "Date"),                # bullet 7
+    ],
+    questions=[ask_value("Date", "Curtis"), ask_value("Name", "lemon")],
+)
+
+# ---------------------------------------------------------------- w1204
+puzzle("w1204-charity-fun-run",
+    family="people",
+    layout="puzzle-website style: prose intro giving all categories, numbered clues, one two-part question",
+    noun=None, n=4, axis="Runner",
+    cats={
+        "Runner": ["Marcus", "Priya", "Tom", "Wendy"],
+        "Distance": ["5 km", "8 km", "10 km", "12 km"],
+        "Time": ["30 minutes", "45 minutes", "55 minutes", "70 minutes"],
+        "Charity": ["animal shelter", "food bank", "hospice", "library"],
+    },
+    clues=[
+        same("8 km", "30 minutes"),                          # 1
+        diff("Priya", "Tom", "Distance", 5),                 # 2
+        diff("food bank", "Marcus", "Time", 15),             # 3
+        either("hospice", "Wendy", "Marcus"),                # 4
+        diff("animal shelter", "Priya", "Time", 15),         # 5
+        less("Priya", "Wendy", "Time"),                      # 6
+    ],
+    questions=[ask_value("Time", "Wendy"), ask_value("Charity", "Wendy")],
+)
+
+# ---------------------------------------------------------------- w1205
+puzzle("w1205-thursday-bridge-club",
+    family="herrings",
+    layout="prose paragraphs, town category only named in the clues, flavour sentence among the prose clues (sentence 9), two questions",
+    noun=None, n=5, axis="Name",
+    cats={
+        "Name": ["Harriet", "Irene", "Josephine", "Louise", "Mabel"],
+        "Year": ["1948", "1951", "1955", "1958", "1962"],
+        "Town": ["Ashford", "Bexley", "Carrow", "Dunmore", "Eastleigh"],
+        "Dessert": ["brownies", "fruitcake", "lemon bars", "scones", "shortbread"],
+    },
+    clues=[
+        diff("Harriet", "Irene", "Year", 7),                               # Irene born 7 years before Harriet
+        same("1962", "Ashford"),                                           # youngest lives in Ashford
+        diff("scones", "Harriet", "Year", 3),                              # scones 3 years after Harriet
+        less("shortbread", "Eastleigh", "Year"),                           # shortbread older than Eastleigh
+        distinct("Mabel", "lemon bars", "Eastleigh", "1948", "Ashford"),   # the five women are ...
+        either("Mabel", "Carrow", "Dunmore"),                              # Mabel: Carrow or Dunmore
+        diff("Louise", "Dunmore", "Year", 3),                              # Louise 3 years younger than Dunmore
+        less("fruitcake", "Bexley", "Year"),                               # fruitcake older than Bexley
+    ],
+    herrings={9: "Mabel, it must be said, has never once won a rubber."},
+    questions=[ask_value("Name", "1948"), ask_value("Town", "Mabel")],
+)
+
+# ---------------------------------------------------------------- w1206
+puzzle("w1206-furniture-deliveries",
+    family="people",
+    layout="Penny-style: intro naming theme and categories, numbered clues, full grid asked",
+    noun=None, n=5, axis="Customer",
+    cats={
+        "Customer": ["Alvarez", "Brennan", "Cho", "Dobbs", "Eriksen"],
+        "Day": ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+        "Discount": ["5%", "10%", "15%", "20%", "25%"],
+        "Item": ["armchair", "bed frame", "bookcase", "dining table", "sofa"],
+    },
+    clues=[
+        diff("Dobbs", "Brennan", "Day", 1),                  # 1
+        same("5%", "Friday"),                                # 2
+        diff("Alvarez", "bookcase", "Discount", 5),          # 3
+        diff("Cho", "Alvarez", "Day", 2),                    # 4
+        less("armchair", "dining table", "Day"),             # 5
+        same("bed frame", "25%"),                            # 6
+        differ("Eriksen", "10%"),                            # 7
+        either("sofa", "Cho", "Brennan"),                    # 8
+        less("Eriksen", "dining table", "Discount"),         # 9
+        differ("Brennan", "bed frame"),                      # 10
+    ],
+    questions=[],
+)
+
+# ---------------------------------------------------------------- w1207
+puzzle("w1207-harbour-view-bnb",
+    family="herrings",
+    layout="numbered clues with one flavour clue, dates written 'the 8th', two questions",
+    noun=None, n=4, axis="Guest",
+    cats={
+        "Guest": ["Gwen", "Harold", "Isaac", "Judith"],
+        "Arrival": AN_ARR,
+        "Nights": AN_NIGHTS,
+        "Room": ["Fern", "Ivy", "Lilac", "Rose"],
+    },
+    clues=[
+        an_checkout_is("Harold", "Gwen"),                 # 1
+        same("Fern", "the 12th"),                         # 2
+        diff("Harold", "Judith", "Nights", 1),            # 4
+        same("Isaac", "2 nights"),                        # 5
+        neither("Rose", "Gwen", "Judith"),                # 6
+        diff("Gwen", "Judith", "Arrival", 3),             # 7
+        less("Lilac", "Ivy", "Arrival"),                  # 8
+    ],
+    herrings={3: "Breakfast was served every morning from 7:30 to 9:30."},
+    questions=[ask_value("Arrival", "Harold"), ask_value("Guest", "5 nights")],
+)
+
+# ---------------------------------------------------------------- w1208
+puzzle("w1208-food-truck-friday",
+    family="people",
+    layout="casual puzzle-blog intro, trucks left to the clues, dash-bulleted clues, two questions",
+    noun=None, n=5, axis="Name",
+    cats={
+        "Name": ["Kevin", "Lena", "Nadia", "Oscar", "Rosa"],
+        "Truck": ["BBQ", "falafel", "pho", "pizza", "tacos"],
+        "Price": ["$6.25", "$7.50", "$8.75", "$9.00", "$10.50"],
+        "Wait": ["4 minutes", "6 minutes", "9 minutes", "12 minutes", "15 minutes"],
+    },
+    clues=[
+        diff("Nadia", "Kevin", "Price", 1.5),             # bullet 1
+        same("pho", "4 minutes"),                         # bullet 2
+        diff("Oscar", "Rosa", "Wait", 3),                 # bullet 3
+        less("$8.75", "tacos", "Wait"),                   # bullet 4
+        of_two("Lena", "pizza", "$10.50", "$6.25"),       # bullet 5
+        same("BBQ", "15 minutes"),                        # bullet 6
+        less("Kevin", "Nadia", "Wait"),                   # bullet 7
+        less("tacos", "falafel", "Price"),                # bullet 8
+        less("Oscar", "tacos", "Price"),                  # bullet 9
+    ],
+    questions=[ask_value("Name", "15 minutes"), ask_value("Price", "Rosa")],
+)
+
+
+# ------------------------------------------------------------ blind set: small houses of benchmark generators in new voices (w1209-w1220)
+
+# Set AO: small house/line puzzles in the voices of several LLM-benchmark generators.
+
+# ---------------------------------------------------------------- w1209
+puzzle("w1209-four-houses-json",
+    family="houses",
+    layout="generator prompt: one-line setup, 'Attributes:' bullets with lowercase values, 'Constraints:' bullets, 'Answer in JSON' block for the full grid",
+    noun="house", n=4, axis=None,
+    cats={
+        "Nationality": ["brit", "swede", "dane", "german"],
+        "Drink": ["tea", "coffee", "milk", "water"],
+        "Pet": ["dog", "bird", "cat", "fish"],
+        "Color": ["red", "green", "white", "yellow"],
+    },
+    clues=[
+        same("brit", "red"),                    # 1
+        same("swede", "dog"),                   # 2
+        left("green", "white"),                 # 3
+        same("coffee", "green"),                # 4
+        at("milk", 4),                          # 5 far right
+        next_to("cat", "tea"),                  # 6
+        not_next("german", "brit"),             # 7
+        somewhere_left("dane", "swede"),        # 9
+        same("water", "yellow"),                # 10
+        same("bird", "tea"),                    # 11
+        ends("dog"),                            # 12
+    ],
+    herrings={8: "The Dane and the German went to university together."},
+    questions=[],
+)
+
+# ---------------------------------------------------------------- w1210
+puzzle("w1210-five-in-a-line",
+    family="lines",
+    layout="benchmark prompt: '5 people are standing in a line, positions 1..5 from left', value lists, numbered 'Premises:', Q1/Q2 questions",
+    noun="position", n=5, axis=None,
+    cats={
+        "Name": ["Hana", "Igor", "Jules", "Kofi", "Lena"],
+        "Job": ["chef", "lawyer", "nurse", "pilot", "teacher"],
+        "Hobby": ["chess", "cycling", "fishing", "gardening", "painting"],
+        "Music": ["classical", "folk", "jazz", "pop", "rock"],
+    },
+    clues=[
+        at("pilot", 1),                         # 1
+        same("jazz", "pilot"),                  # 2
+        somewhere_left("chess", "Igor"),        # 3
+        same("cycling", "lawyer"),              # 4
+        at("Jules", 5),                         # 5
+        same("gardening", "teacher"),           # 7
+        left("painting", "classical"),          # 8
+        next_to("Hana", "Kofi"),                # 9
+        same("Lena", "rock"),                   # 10
+        somewhere_left("chef", "nurse"),        # 11
+        left("cycling", "pop"),                 # 12
+        same("fishing", "jazz"),                # 13
+        left("Hana", "Lena"),                   # 14
+        not_next("cycling", "chef"),            # 15 (cook = chef)
+    ],
+    herrings={6: "Lena has known Igor since primary school.",
+              16: "Everyone in the line is wearing a name badge."},
+    questions=[ask_value("Job", "folk"), ask_position("gardening")],
+)
+
+# ---------------------------------------------------------------- w1211
+puzzle("w1211-mill-lane-cottages",
+    family="houses",
+    layout="short easy puzzle: three cottages numbered west to east, numbered clues, two 'Who' questions on one line",
+    noun="cottage", n=3, axis=None,
+    cats={
+        "Name": ["Mabel", "Nora", "Otto"],
+        "Animal": ["goat", "hens", "rabbit"],
+        "Flower": ["daisies", "roses", "tulips"],
+    },
+    clues=[
+        at("goat", 2),                          # 1 middle cottage
+        somewhere_left("Nora", "daisies"),      # 2 west = lower number
+        same("rabbit", "roses"),                # 3
+        differ("Otto", "tulips"),               # 5
+        not_next("Mabel", "hens"),              # 6
+        next_to("Otto", "Mabel"),               # 7
+        differ("Nora", "rabbit"),               # 8
+    ],
+    herrings={4: "Otto's cottage has a thatched roof.",
+              9: "All three of them walk to the market together on Saturdays."},
+    questions=[ask_value("Name", "goat"), ask_value("Name", "roses")],
+)
+
+# ---------------------------------------------------------------- w1212
+puzzle("w1212-bakery-queue",
+    family="lines",
+    layout="six people in a bakery queue, place 1 = front, ahead/behind wording, value lists, numbered clues, 'Which place' and 'what colour' questions",
+    noun="place", n=6, axis=None,
+    cats={
+        "Name": ["Ada", "Bram", "Cleo", "Dev", "Esme", "Finn"],
+        "Pastry": ["bagel", "croissant", "danish", "eclair", "muffin", "scone"],
+        "Drink": ["americano", "chai", "cocoa", "espresso", "latte", "mocha"],
+        "Coat": ["black", "blue", "green", "grey", "red", "yellow"],
+    },
+    clues=[
+        at("Cleo", 1),                          # 1
+        same("grey", "chai"),                   # 2
+        at("Dev", 6),                           # 3
+        right("latte", "bagel"),                # 4 directly behind = next place number
+        same("eclair", "red"),                  # 5
+        left("espresso", "green"),              # 7 immediately ahead
+        same("Bram", "muffin"),                 # 8
+        next_to("cocoa", "blue"),               # 9
+        same("Finn", "black"),                  # 10
+        same("danish", "mocha"),                # 11
+        somewhere_left("americano", "latte"),   # 12 somewhere ahead
+        offset("Bram", "Finn", 3),              # 13 three places behind
+        same("Esme", "yellow"),                 # 14
+        right("croissant", "eclair"),           # 15
+        at("grey", 1),                          # 17 head of the queue
+        same("mocha", "green"),                 # 18
+    ],
+    herrings={6: "The bakery opened at seven o'clock this morning.",
+              16: "Cleo has been coming to this bakery every morning for ten years."},
+    questions=[ask_position("mocha"), ask_value("Coat", "Ada")],
+)
+
+# ---------------------------------------------------------------- w1213
+puzzle("w1213-two-side-by-side",
+    family="herrings",
+    layout="tiny generator item: two positions, attribute lines, numbered clues with two filler facts, two questions under 'Questions:'",
+    noun="position", n=2, axis=None,
+    cats={
+        "Nationality": ["korean", "peruvian"],
+        "Sport": ["golf", "tennis"],
+        "Pet": ["cat", "hamster"],
+    },
+    clues=[
+        not_at("golf", 1),                      # 1
+        same("korean", "golf"),                 # 3
+        differ("hamster", "peruvian"),          # 4
+    ],
+    herrings={2: "Both people are wearing sunglasses.",
+              5: "It is a sunny afternoon in the park."},
+    questions=[ask_at("Pet", 2), ask_value("Nationality", "tennis")],
+)
+
+# ---------------------------------------------------------------- w1214
+puzzle("w1214-five-houses-premises",
+    family="houses",
+    layout="Einstein-style generator: lowercase attribute lines, numbered 'Premises:' with first/far-right wording, nested JSON answer block for the full grid",
+    noun="house", n=5, axis=None,
+    cats={
+        "Nationality": ["brazilian", "chinese", "egyptian", "french", "indian"],
+        "Color": ["blue", "green", "orange", "purple", "white"],
+        "Beverage": ["coffee", "juice", "milk", "soda", "tea"],
+        "Pet": ["bird", "cat", "dog", "horse", "snake"],
+        "Hobby": ["chess", "dancing", "hiking", "knitting", "surfing"],
+    },
+    clues=[
+        at("indian", 1),                        # 1
+        left("green", "orange"),                # 2
+        same("coffee", "green"),                # 3
+        same("french", "dog"),                  # 4
+        same("surfing", "horse"),               # 5
+        at("soda", 5),                          # 6
+        next_to("knitting", "surfing"),         # 7
+        same("cat", "knitting"),                # 8
+        same("chess", "tea"),                   # 9
+        same("snake", "purple"),                # 11
+        same("egyptian", "bird"),               # 12
+        somewhere_right("dancing", "chinese"),  # 13
+        same("hiking", "juice"),                # 14
+        same("brazilian", "white"),             # 15
+        next_to("dog", "snake"),                # 16
+        somewhere_left("horse", "cat"),         # 17
+        same("chess", "blue"),                  # 18
+    ],
+    herrings={10: "The Indian and the Egyptian play cards together every Sunday.",
+              19: "Every house has a small vegetable garden out front."},
+    questions=[],
+)
+
+# ---------------------------------------------------------------- w1215
+puzzle("w1215-classroom-desks",
+    family="lines",
+    layout="four desks in a row, door at left, names and values in the intro, numbered clues, lettered questions (What / Which desk / Who)",
+    noun="desk", n=4, axis=None,
+    cats={
+        "Name": ["Ines", "Jonah", "Kira", "Luca"],
+        "Subject": ["art", "biology", "history", "maths"],
+        "Snack": ["apple", "crisps", "grapes", "pretzels"],
+    },
+    clues=[
+        at("Ines", 4),                                          # 1
+        somewhere_left("history", "art"),                       # 2
+        next_to("Kira", "history"),                             # 3
+        same("apple", "maths"),                                 # 4
+        right("pretzels", "maths"),                             # 5
+        all_of(differ("Ines", "art"), differ("Jonah", "art")),  # 6
+        right("art", "apple"),                                  # 8
+        next_to("crisps", "pretzels"),                          # 9
+    ],
+    herrings={7: "Kira borrowed a pencil from Luca before the bell rang.",
+              10: "The teacher has written a pop quiz on the board."},
+    questions=[ask_value("Subject", "Kira"), ask_position("biology"), ask_value("Name", "grapes")],
+)
+
+# ---------------------------------------------------------------- w1216
+puzzle("w1216-four-houses-six-attributes",
+    family="houses",
+    layout="markdown generator: 4 houses, 6 traits as bullet lists, '### Clues' numbered, fenced JSON solution template",
+    noun="house", n=4, axis=None,
+    cats={
+        "Name": ["Arnold", "Bella", "Carlos", "Dora"],
+        "Car": ["bmw", "ford", "honda", "tesla"],
+        "Food": ["curry", "pizza", "sushi", "tacos"],
+        "Flower": ["daisy", "lily", "rose", "tulip"],
+        "Occupation": ["artist", "doctor", "engineer", "farmer"],
+        "Music": ["blues", "jazz", "pop", "rock"],
+    },
+    clues=[
+        same("Bella", "engineer"),              # 1
+        same("tesla", "jazz"),                  # 2
+        at("Carlos", 4),                        # 3
+        left("lily", "rose"),                   # 4
+        same("doctor", "sushi"),                # 5
+        same("farmer", "tulip"),                # 7
+        next_to("honda", "pizza"),              # 8
+        same("Arnold", "bmw"),                  # 9
+        somewhere_left("jazz", "pop"),          # 10
+        same("daisy", "blues"),                 # 11
+        same("tacos", "ford"),                  # 12
+        ends("curry"),                          # 13
+        somewhere_left("artist", "Arnold"),     # 14
+        next_to("rock", "sushi"),               # 16
+        somewhere_left("engineer", "jazz"),     # 17
+    ],
+    herrings={6: "Bella and Dora have been friends since childhood.",
+              15: "Two of the four houses have a red front door."},
+    questions=[],
+)
+
+# ---------------------------------------------------------------- w1217
+puzzle("w1217-three-parking-spaces",
+    family="lines",
+    layout="three parked cars, five attributes as 'Attributes:' bullets, 'Constraints:' bullets with two filler facts, one value question",
+    noun="space", n=3, axis=None,
+    cats={
+        "Driver": ["Greta", "Hugo", "Ivy"],
+        "Color": ["black", "red", "silver"],
+        "Make": ["fiat", "mazda", "volvo"],
+        "Job": ["baker", "dentist", "plumber"],
+        "Lunch": ["burrito", "ramen", "salad"],
+    },
+    clues=[
+        at("silver", 2),                        # 1
+        same("Hugo", "red"),                    # 2
+        same("volvo", "plumber"),               # 3
+        somewhere_left("dentist", "baker"),     # 4
+        same("ramen", "fiat"),                  # 5
+        differ("Greta", "salad"),               # 6
+        same("black", "mazda"),                 # 8
+        not_at("Greta", 1),                     # 9
+        differ("Ivy", "baker"),                 # 10
+        same("dentist", "red"),                 # 11
+    ],
+    herrings={7: "The lot closes at 8 p.m.",
+              12: "Hugo and Ivy work out at the same gym."},
+    questions=[ask_value("Lunch", "Greta")],
+)
+
+# ---------------------------------------------------------------- w1218
+puzzle("w1218-market-stalls",
+    family="lines",
+    layout="five market stalls numbered from the entrance, value lists, 'Facts:' numbered with 1), question line plus one-line JSON answer format",
+    noun="stall", n=5, axis=None,
+    cats={
+        "Vendor": ["Pat", "Quinn", "Rosa", "Sam", "Tara"],
+        "Product": ["apples", "bread", "cheese", "honey", "jam"],
+        "Awning": ["blue", "green", "orange", "red", "white"],
+    },
+    clues=[
+        at("Rosa", 1),                          # 1
+        same("bread", "green"),                 # 2 baker = bread seller
+        next_to("honey", "bread"),              # 3
+        same("Pat", "jam"),                     # 4
+        somewhere_left("Tara", "Pat"),          # 5
+        left("orange", "blue"),                 # 6
+        same("apples", "blue"),                 # 7
+        differ("Sam", "apples"),                # 8
+        not_next("red", "blue"),                # 10
+        same("white", "honey"),                 # 11 beekeeper = honey seller
+        ends("bread"),                          # 12
+        somewhere_left("Pat", "Sam"),           # 13
+    ],
+    herrings={9: "It rained on market day last week."},
+    questions=[ask_position("cheese"), ask_value("Awning", "Tara")],
+)
+
+# ---------------------------------------------------------------- w1219
+puzzle("w1219-noisy-neighbours",
+    family="herrings",
+    layout="four terraced houses, values given in the intro prose, '*' bullet clues with four distracting facts mixed in, one question",
+    noun="house", n=4, axis=None,
+    cats={
+        "Nationality": ["greek", "irish", "mexican", "polish"],
+        "Pet": ["ferret", "parrot", "rabbit", "turtle"],
+        "Instrument": ["drums", "guitar", "piano", "violin"],
+    },
+    clues=[
+        same("parrot", "drums"),                # 1
+        at("greek", 1),                         # 2
+        next_to("irish", "greek"),              # 4
+        left("violin", "drums"),                # 5
+        same("polish", "guitar"),               # 6
+        same("turtle", "piano"),                # 8
+        somewhere_left("ferret", "mexican"),    # 10
+        somewhere_left("turtle", "parrot"),     # 11
+    ],
+    herrings={3: "The landlord collects the rent on the first of every month.",
+              7: "Everyone on the street complains about the noise.",
+              9: "The Mexican and the Irish musician sometimes jam together.",
+              12: "House 3 has the only blue front door on the street."},
+    questions=[ask_value("Nationality", "drums")],
+)
+
+# ---------------------------------------------------------------- w1220
+puzzle("w1220-cedar-row-prose",
+    family="prose",
+    layout="narrative puzzle: title, intro paragraph with the values, one paragraph of clue sentences with asides, one question line",
+    noun="house", n=4, axis=None,
+    cats={
+        "Name": ["Amira", "Boris", "Chloe", "Dmitri"],
+        "Pet": ["cat", "dog", "goldfish", "tortoise"],
+        "Hobby": ["baking", "birdwatching", "pottery", "running"],
+        "Drink": ["cocoa", "coffee", "lemonade", "tea"],
+    },
+    clues=[
+        at("Boris", 4),                                         # s4
+        left("Amira", "Dmitri"),                                # s5
+        all_of(same("dog", "running"), same("dog", "coffee")),  # s6
+        same("tortoise", "pottery"),                            # s7
+        all_of(same("baking", "tea"), differ("Chloe", "tea")),  # s8
+        next_to("goldfish", "coffee"),                          # s10
+        same("cat", "cocoa"),                                   # s11
+        not_at("lemonade", 2, 3),                               # s12
+        somewhere_left("running", "baking"),                    # s13
+        next_to("pottery", "running"),                          # s14
+    ],
+    herrings={9: "Cedar Row was built in 1920, and every house still has its original chimney.",
+              15: "Amira and Chloe go to the same yoga class on Thursdays."},
+    questions=[ask_value("Pet", "Dmitri")],
+)
+
+
+# ------------------------------------------------------------ blind set: stories for children and newsletters, with numbers (w1221-w1228)
+
+puzzle("w1221-sticker-fever", family="people",
+       layout="children's book story, clues in one paragraph, two questions",
+       noun=None, n=4, axis="Name",
+       cats={"Name": ["Ben", "Lily", "Omar", "Grace"],
+             "Album": ["animals", "football", "space", "fairies"],
+             "Age": ["6", "7", "8", "9"],
+             "Stickers": ["10", "15", "20", "25"]},
+       clues=[
+           same("Lily", "6"),                      # 4 youngest
+           same("Lily", "25"),                     # 4 most stickers
+           same("space", "9"),                     # 5
+           diff("Ben", "Omar", "Stickers", 5),     # 6
+           diff("Ben", "Grace", "Age", 1),         # 7
+           same("fairies", "20"),                  # 9
+           differ("fairies", "8"),                 # 9
+           differ("Ben", "animals"),               # 10
+       ],
+       herrings={8: "Packets of stickers cost 30p each at the corner shop."},
+       questions=[ask_value("Stickers", "Ben"), ask_value("Name", "football")])
+
+puzzle("w1222-willow-court-birthday-teas", family="people",
+       layout="retirement newsletter item, clues in prose paragraph, two questions",
+       noun=None, n=4, axis="Name",
+       cats={"Name": ["Dorothy", "Arthur", "Violet", "Frank"],
+             "Age": ["80", "85", "90", "95"],
+             "Birthday": ["March", "May", "August", "November"],
+             "Cake": ["Victoria sponge", "lemon drizzle", "fruit cake", "coffee and walnut"]},
+       clues=[
+           same("Frank", "80"),                          # 7
+           diff("Frank", "Arthur", "Birthday", 2),       # 7
+           diff("Violet", "Arthur", "Age", 10),          # 8
+           same("lemon drizzle", "August"),              # 9
+           same("95", "coffee and walnut"),              # 11
+           differ("Arthur", "Victoria sponge"),          # 12
+           less("Dorothy", "Violet", "Birthday"),        # 13
+       ],
+       herrings={10: "Maureen tells us she has baked from the same battered recipe book for forty-one years.",
+                 14: "The teas will be served in the Garden Lounge at half past three, and all are welcome."},
+       questions=[ask_value("Name", "November"), ask_value("Cake", "Frank")])
+
+puzzle("w1223-walking-to-school", family="people",
+       layout="children's book, 3 friends, short story clues, empty chart to fill in",
+       noun=None, n=3, axis="Name",
+       cats={"Name": ["Sam", "Priya", "Jack"],
+             "Minutes": ["5 minutes", "10 minutes", "15 minutes"],
+             "Pet": ["dog", "cat", "hamster"],
+             "Lesson": ["art", "maths", "PE"]},
+       clues=[
+           diff("Sam", "Priya", "Minutes", 10),   # 5
+           same("cat", "10 minutes"),             # 6
+           same("Sam", "art"),                    # 8
+           same("hamster", "PE"),                 # 9
+       ],
+       herrings={7: "Everyone has to be at the school gate by ten to nine."},
+       questions=[])
+
+puzzle("w1224-the-measuring-wall", family="people",
+       layout="children's book, 5 people, story clues with siblings and comparisons, two questions",
+       noun=None, n=5, axis="Name",
+       cats={"Name": ["Ruby", "Jake", "Mia", "Leo", "Zara"],
+             "Height": ["120 cm", "125 cm", "130 cm", "135 cm", "140 cm"],
+             "Age": ["7", "8", "9", "10", "11"],
+             "Hobby": ["swimming", "drawing", "football", "piano", "chess"]},
+       clues=[
+           same("Jake", "7"),                        # 5 youngest
+           same("Jake", "120 cm"),                   # 5 shortest
+           diff("Leo", "Zara", "Age", 2),            # 6
+           diff("Leo", "Zara", "Height", 10),        # 6
+           diff("Mia", "Jake", "Age", 1),            # 7
+           less("Mia", "Ruby", "Height"),            # 8
+           same("swimming", "140 cm"),               # 10
+           differ("Zara", "chess"),                  # 11
+           diff("chess", "piano", "Height", 5),      # 12
+           same("Leo", "football"),                  # 13
+       ],
+       herrings={9: "Miss Patel says that everybody will be measured again after Easter."},
+       questions=[ask_value("Name", "140 cm"), ask_value("Height", "Zara")])
+
+AP_MONEY_1225 = ["50p", "60p", "£1", "£1.20"]
+
+
+def ap_pence(v):
+    """'50p' -> 50, '£1' -> 100, '£1.20' -> 120."""
+    s = v.strip()
+    if s.startswith("£"):
+        return round(float(s[1:]) * 100)
+    return int(s.rstrip("p"))
+
+
+def ap_money_rel(x, y, values, test, kind):
+    """test(pence of X, pence of Y) over a money category with mixed p/£ values."""
+    def t(px, py, *mp):
+        val = {p: ap_pence(v) for v, p in zip(values, mp)}
+        return test(val[px], val[py])
+    return rule(t, [x, y] + list(values), kind=kind)
+
+
+puzzle("w1225-saving-up", family="people",
+       layout="children's book, pocket money in p and £, siblings and cousins, story clues, two questions",
+       noun=None, n=4, axis="Name",
+       cats={"Name": ["Hannah", "Alfie", "Ellie", "Noah"],
+             "Money": AP_MONEY_1225,
+             "Saving for": ["kite", "yo-yo", "book", "football"],
+             "Age": ["6", "8", "10", "12"]},
+       clues=[
+           ap_money_rel("Hannah", "Alfie", AP_MONEY_1225, lambda a, b: a == 2 * b, "ap_twice"),  # 7
+           less("Alfie", "Hannah", "Age"),                                                      # 2, 7 little brother
+           diff("Noah", "Alfie", "Age", 2),                                                     # 8
+           ap_money_rel("Noah", "Ellie", AP_MONEY_1225, lambda a, b: a < b, "ap_less"),         # 8
+           ap_money_rel("book", "football", AP_MONEY_1225, lambda a, b: a == b + 50, "ap_more50"),  # 10
+           differ("Alfie", "football"),                                                         # 11
+           less("Noah", "Ellie", "Age"),                                                        # 12
+           same("12", "kite"),                                                                  # 13
+       ],
+       herrings={9: "Their grandad likes to tell them that he only got a threepenny bit a week when he was a boy!"},
+       questions=[ask_value("Money", "Noah"), ask_value("Saving for", "Ellie")])
+
+puzzle("w1226-beat-the-quizmaster", family="people",
+       layout="retirement newsletter report, 5 residents, scores out of 10, clues in prose, two herrings",
+       noun=None, n=5, axis="Name",
+       cats={"Name": ["Edna", "Harold", "Joan", "Stanley", "Betty"],
+             "Score": ["5 out of 10", "6 out of 10", "7 out of 10", "8 out of 10", "9 out of 10"],
+             "Subject": ["music", "history", "sport", "films", "geography"],
+             "Drink": ["tea", "coffee", "sherry", "hot chocolate", "orange squash"]},
+       clues=[
+           same("Edna", "9 out of 10"),              # 6
+           same("Joan", "music"),                    # 7
+           diff("Joan", "Betty", "Score", 1),        # 7
+           diff("Harold", "Stanley", "Score", 1),    # 8
+           same("films", "5 out of 10"),             # 9
+           same("history", "sherry"),                # 11
+           same("Harold", "tea"),                    # 11
+           same("geography", "orange squash"),       # 12
+           same("Stanley", "coffee"),                # 13
+           differ("Edna", "orange squash"),          # 14
+       ],
+       herrings={10: "The raffle raised £23.50 towards new bird feeders for the garden.",
+                 15: "Many thanks to Reverend Moss for reading out the questions so clearly."},
+       questions=[ask_value("Name", "geography"), ask_value("Score", "Stanley")])
+
+def ap_ratio(x, y, cat, k):
+    """num(cat of X) == k * num(cat of Y)   ("X has twice as many as Y")."""
+    def val(c, e, p):
+        return [num(v) for v in c.P.cats[cat] if e[(cat, v)] == p][0]
+    return Clue("ap_ratio%d" % k, [x, y],
+                lambda c, e: val(c, e, c.pos(e, 0)) == k * val(c, e, c.pos(e, 1)),
+                wholecats=[cat])
+
+
+puzzle("w1227-marble-mania", family="people",
+       layout="children's book, twice as many, sibling clue, story clues",
+       noun=None, n=4, axis="Name",
+       cats={"Name": ["Kate", "Finn", "Rosie", "Dev"],
+             "Marbles": ["6", "9", "12", "18"],
+             "Colour": ["blue", "green", "red", "yellow"],
+             "Birthday": ["January", "April", "July", "October"]},
+       clues=[
+           ap_ratio("Finn", "Kate", "Marbles", 2),     # 5
+           ap_ratio("Rosie", "Dev", "Marbles", 2),     # 5
+           same("18", "October"),                      # 7
+           diff("Kate", "Rosie", "Birthday", 3),       # 8
+           same("green", "9"),                         # 9
+           same("Dev", "yellow"),                      # 10
+           less("Kate", "Dev", "Birthday"),            # 12
+           differ("Finn", "red"),                      # 13
+       ],
+       herrings={6: "Dev had carried his marbles to school in an old biscuit tin.",
+                 11: "The dinner lady said they all had to be tidied away before the bell."},
+       questions=[ask_value("Marbles", "Rosie"), ask_value("Name", "July")])
+
+puzzle("w1228-sunflower-contest", family="people",
+       layout="retirement newsletter puzzle corner, numbered clues with one herring, blank chart to fill in",
+       noun=None, n=5, axis="Name",
+       cats={"Name": ["Mrs Ogden", "Mr Price", "Miss Lacey", "Mr Khan", "Mrs Bell"],
+             "Height": ["160 cm", "175 cm", "190 cm", "205 cm", "220 cm"],
+             "Feed": ["tea leaves", "banana skins", "tomato feed", "pond water", "nothing"],
+             "Age": ["76", "80", "84", "88", "92"]},
+       clues=[
+           same("220 cm", "76"),                                  # 1
+           diff("Mrs Ogden", "Mrs Bell", "Height", 15),           # 2
+           less("Mrs Ogden", "Mr Price", "Age"),                  # 3 older brother
+           same("nothing", "160 cm"),                             # 4
+           same("Mr Khan", "tomato feed"),                        # 5
+           diff("Mr Khan", "Mrs Bell", "Age", 8),                 # 7
+           diff("Mr Price", "Mr Khan", "Age", 4),                 # 7
+           same("Miss Lacey", "tea leaves"),                      # 8
+           diff("banana skins", "tomato feed", "Height", 30),     # 9
+           less("Mrs Ogden", "Miss Lacey", "Height"),             # 10
+       ],
+       herrings={6: "The measuring was done by Dennis, our caretaker, on a borrowed stepladder."},
+       questions=[])
+
+
+# ------------------------------------------------------------ blind set: rows under varied nouns (spaces, lanes, slots, days, queues, pegs, carriages, stalls) (w1233-w1240)
+
+puzzle("w1233-staff-car-park", family="herrings",
+       layout="quiz-night sheet round; intro prose names drivers, cars and colours; numbered clues with one red herring; three sub-questions",
+       noun="space", n=4,
+       cats={"Driver": ["Dev", "Fiona", "Graham", "Hazel"],
+             "Car": ["convertible", "estate", "hatchback", "van"],
+             "Colour": ["black", "red", "silver", "white"]},
+       clues=[
+           somewhere_left("van", "red"),                 # 1 nearer the entrance than
+           next_to("Fiona", "convertible"),              # 2
+           ends("silver"),                               # 3
+           same("estate", "black"),                      # 4
+           right("Graham", "black"),                     # 6 immediately after, away from entrance
+           gap("Hazel", "Fiona", 2),                     # 7 exactly one space between
+           somewhere_left("Hazel", "Dev"),               # 8
+           differ("van", "silver"),                      # 9
+           somewhere_right("hatchback", "convertible"),  # 10
+       ],
+       herrings={5: "Graham's car is the newest of the four, as he will happily tell anyone who asks."},
+       questions=[ask_value("Driver", "convertible"), ask_value("Colour", "Hazel"),
+                  ask_position("van")])
+
+puzzle("w1234-swimming-gala-lanes", family="lines",
+       layout="school worksheet; name/class header; category lists; numbered clues; empty table to fill (full grid)",
+       noun="lane", n=5,
+       cats={"Swimmer": ["Amira", "Ben", "Chloe", "Dylan", "Erin"],
+             "Cap": ["blue", "green", "orange", "red", "yellow"],
+             "Stroke": ["backstroke", "breaststroke", "butterfly", "front crawl", "sidestroke"]},
+       clues=[
+           at("Chloe", 3),                          # 1 middle lane
+           gap("Erin", "Chloe", 2),                 # 2
+           apart("Amira", "Ben"),                   # 3
+           same("blue", "backstroke"),              # 4
+           right("backstroke", "breaststroke"),     # 5
+           ends("Dylan"),                           # 6
+           left("yellow", "red"),                   # 7
+           same("orange", "sidestroke"),            # 8
+           next_to("Amira", "Dylan"),               # 9
+           same("Ben", "yellow"),                   # 10
+           somewhere_left("butterfly", "Ben"),      # 11
+       ],
+       questions=[])
+
+puzzle("w1235-salon-saturday-slots", family="herrings",
+       layout="puzzle app screen; time slots as positions; category lists; bulleted hints with one red herring; two questions",
+       noun="slot", n=5, position_names=["9:00", "9:30", "10:00", "10:30", "11:00"],
+       cats={"Client": ["Nadia", "Oscar", "Priya", "Quentin", "Rosa"],
+             "Treatment": ["beard trim", "blow-dry", "colour", "cut", "perm"]},
+       clues=[
+           offset("Nadia", "Priya", 2),             # b1 two slots later
+           right("blow-dry", "colour"),             # b2
+           ends("Quentin"),                         # b3
+           somewhere_left("beard trim", "Rosa"),    # b5
+           apart("Oscar", "Nadia"),                 # b6
+           somewhere_right("perm", "cut"),          # b7
+           gap("Quentin", "Rosa", 2),               # b8
+           at("blow-dry", "10:00"),                 # b9
+       ],
+       herrings={4: "Rosa has been coming to the salon every month for eleven years."},
+       questions=[ask_position("Nadia"), ask_value("Client", "perm")])
+
+puzzle("w1236-church-hall-tea-rota", family="prose",
+       layout="novel-like single paragraph, weekdays Monday-Friday as positions, clues embedded in narration with one red herring; question line",
+       noun="day", n=5, position_names=["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+       cats={"Volunteer": ["Agnes", "Bertram", "Cora", "Duncan", "Elsie"],
+             "Cake": ["carrot cake", "ginger loaf", "lemon drizzle", "scones", "Victoria sponge"]},
+       clues=[
+           right("Duncan", "Cora"),                       # s3 the day after
+           right("lemon drizzle", "ginger loaf"),         # s4
+           somewhere_right("Elsie", "Agnes"),             # s6
+           somewhere_right("Bertram", "Elsie"),           # s7
+           somewhere_left("ginger loaf", "Agnes"),        # s8
+           ends("Victoria sponge"),                       # s9
+           gap("carrot cake", "Bertram", 2),              # s10
+       ],
+       herrings={5: "The vicar, who was partial to anything with icing, looked in on most afternoons."},
+       questions=[ask_value("Volunteer", "lemon drizzle"), ask_position("Elsie")])
+
+puzzle("w1237-bakery-queue", family="herrings",
+       layout="newspaper teaser column; queue front to back; categories named in intro prose; numbered clues with one red herring; two questions",
+       noun="place", n=4,
+       cats={"Customer": ["Mrs Kemp", "Mr Lord", "Mr Ogden", "Mrs Walsh"],
+             "Bought": ["baguette", "croissants", "iced buns", "sourdough"],
+             "Payment": ["card", "cash", "phone", "gift voucher"],
+             "Job": ["nurse", "plumber", "postman", "teacher"]},
+       clues=[
+           somewhere_left("Mrs Kemp", "teacher"),      # 1 somewhere ahead of
+           right("croissants", "card"),                # 2 immediately behind
+           gap("cash", "teacher", 2),                  # 3
+           next_to("nurse", "sourdough"),              # 4
+           same("postman", "gift voucher"),            # 5
+           somewhere_left("iced buns", "Mr Lord"),     # 7
+           apart("Mrs Walsh", "Mr Lord"),              # 8
+           middle("phone"),                            # 9 one of the two middle
+           right("Mr Lord", "Mrs Kemp"),               # 10
+           somewhere_right("croissants", "baguette"),  # 11
+           somewhere_left("sourdough", "phone"),       # 12
+       ],
+       herrings={6: "The bakery had sold out of rye bread well before eight o'clock."},
+       questions=[ask_at("Customer", 3), ask_value("Bought", "nurse")])
+
+puzzle("w1238-cloakroom-pegs", family="houses",
+       layout="primary school worksheet; pegs numbered from the door; item lists; numbered clues; two fill-in questions",
+       noun="peg", n=4,
+       cats={"Child": ["Ella", "Finn", "Grace", "Harry"],
+             "Coat": ["anorak", "blazer", "fleece", "raincoat"],
+             "Bag": ["dinosaur", "football", "rocket", "unicorn"]},
+       clues=[
+           middle("Ella"),                       # 1 one of the two middle pegs
+           next_to("Harry", "Grace"),            # 2
+           right("anorak", "dinosaur"),          # 3
+           apart("Finn", "dinosaur"),            # 4
+           middle("fleece"),                     # 5 not at either end
+           gap("unicorn", "anorak", 2),          # 6
+           same("blazer", "football"),           # 7
+           somewhere_right("Finn", "Harry"),     # 8
+           differ("Harry", "raincoat"),          # 9
+       ],
+       questions=[ask_value("Child", "unicorn"), ask_at("Coat", 2)])
+
+puzzle("w1239-train-carriages", family="lines",
+       layout="puzzle app level with emoji headers; carriages numbered from the engine; numbered clues; two questions",
+       noun="carriage", n=5,
+       cats={"Passenger": ["Ingrid", "Jonah", "Kofi", "Lena", "Marcus"],
+             "Destination": ["Berwick", "Durham", "Edinburgh", "Newcastle", "York"],
+             "Activity": ["crossword", "knitting", "laptop", "reading", "sleeping"]},
+       clues=[
+           somewhere_left("Durham", "Kofi"),          # 1 nearer the engine than
+           gap("Ingrid", "Lena", 2),                  # 2
+           at("laptop", 3),                           # 3 middle carriage
+           next_to("Edinburgh", "crossword"),         # 4
+           ends("reading"),                           # 5
+           differ("Marcus", "reading"),               # 6
+           somewhere_right("Jonah", "Lena"),          # 7
+           same("Berwick", "sleeping"),               # 8
+           ends("Marcus"),                            # 9
+           offset("Newcastle", "Edinburgh", 3),       # 10
+           somewhere_left("Ingrid", "Lena"),          # 11
+       ],
+       questions=[ask_value("Passenger", "York"), ask_at("Activity", 4)])
+
+puzzle("w1240-indoor-market-stalls", family="prose",
+       layout="quiz-night tiebreaker; title lines, intro and clues as running prose with one red herring sentence; question line",
+       noun="stall", n=3,
+       cats={"Stallholder": ["Rhona", "Sam", "Tariq"],
+             "Goods": ["cheese", "honey", "records"],
+             "Town": ["Ashby", "Kelso", "Melrose"],
+             "Awning": ["blue", "green", "striped"]},
+       clues=[
+           at("cheese", 2),                      # s6 in the middle
+           ends("Tariq"),                        # s7
+           next_to("Rhona", "Kelso"),            # s8
+           somewhere_left("Ashby", "records"),   # s9 nearer the cafe than
+           same("Kelso", "striped"),             # s11
+           differ("Tariq", "green"),             # s12
+           right("blue", "Kelso"),               # s13
+           differ("Rhona", "cheese"),            # s14
+       ],
+       herrings={10: "The market opens at seven, though hardly anybody turns up before nine."},
+       questions=[ask_value("Town", "honey"), ask_value("Awning", "Tariq")])

@@ -251,7 +251,8 @@ UNIT_MEASURES = {"mile": "distance", "miles": "distance", "km": "distance", "kil
 """The measure a unit measures: 'the greatest distance' on a scale in miles."""
 PRICED = MEASURED["price"] | {"costly", "costliest", "dearest", "pricey"}
 """Words that grade a price: on the one scale of money, whatever its category is called ('fares')."""
-MONEY = {"$", "\u00a3", "\u20ac", "dollar", "dollars", "pound", "euro", "euros", "buck", "bucks", "cent", "cents"}
+MONEY = {"$", "\u00a3", "\u20ac", "dollar", "dollars", "pound", "euro", "euros", "buck", "bucks", "cent", "cents",
+         "money"}
 """Words of an amount of money: a comparison in money needs a scale of money."""
 
 
@@ -523,6 +524,11 @@ def extreme(words: list[str], index: int, scales: list[Scale]) -> tuple[Scale, s
         way_word = word if word in COMPARATIVES else ""
         if word in ("more", "less", "fewer"):
             chosen = _named_by(scales, set(words))
+            noun = words[index + 1] if skipped else ""
+            if noun and not _named_by(scales, {noun, noun.rstrip("s")}) \
+                    and not (noun in MONEY and any(s.unit_words & MONEY for s in scales)):
+                return None  # 'more stickers than anyone else' where no scale is one of stickers: never the
+                # scale another clause names ('Lily is the youngest, but she has more stickers than ...')
             if len(chosen) > 1:  # '... raised more money than anyone else, though he walked only 8 km': the
                 # words of its own clause name the scale
                 start = max((k + 1 for k in range(index) if words[k] in (",", ";", "and", "but")), default=0)

@@ -306,6 +306,10 @@ def read_setup(units: list[Unit]) -> Setup:
     for item in chosen:  # 'Four of you chipped in: Dana, Ellis, ...': the people, not a category 'of'
         if item.declared.name in ("of", "us", "you", "them", "we", "they"):
             item.declared.name = "name"
+        numbers = item.declared.numbers
+        if numbers and item.declared.unit in ("", "{}") and all(0 < n <= 110 for n in numbers) \
+                and item.declared.name in AGED and not {"number", "numbers", "many"} & set(item.declared.cue.split()):
+            item.declared.name = "age"  # 'The children are 6, 8, 10 and 12': their ages
     setup.categories = [f.declared for f in chosen]
     setup.used.update(f.index for f in chosen)
     setup.used.update(i for f in chosen for i in f.also)
@@ -437,6 +441,8 @@ def _facts(text: str) -> _Facts:
         noun = _singular((match.group(2) or match.group(4) or "").lower())
         if count is None or not 2 <= count <= 30 or noun in MEASURE_NOUNS or clue_like:
             continue
+        if rx.search(r"\d\s*(?:,|,?\s+(?:and|or))\s*$", text[:match.start()]):
+            continue  # 'they had 10, 15, 20 and 25 stickers': the last of a list of amounts, no count
         if match.group(2) and noun not in ROW_NOUNS | {"storey", "story"}:
             continue  # 'a six-lane pool', 'a six-storey building', not 'a two-hour wait'
         facts.counted.append((count, noun))
@@ -488,6 +494,12 @@ def _facts(text: str) -> _Facts:
     ranked = RANKED_ALL.search(text)
     if facts.numbered is None and ranked and number_value(ranked.group(1)) is not None:
         facts.numbered, facts.noun, facts.row_words = number_value(ranked.group(1)), "place", True
+    if facts.numbered is None and ONE_BEHIND_ANOTHER.search(text):  # 'four people in it, standing one behind
+        said = rx.search(r"\b(" + NUMBER_WORD + r")\s+(?:people|persons|customers|shoppers|children|men|women)\b",
+                         text, re.IGNORECASE)  # another from the front (at the counter) to the back': places
+        people = number_value(said.group(1)) if said else None  # 1 to 4, the front first
+        if people is not None and 2 <= people <= 30:
+            facts.numbered, facts.noun, facts.row_words = people, "place", True
     ranged = RANKED_RANGE.search(text)
     if facts.numbered is None and ranged and 2 <= (ordinal_value(ranged.group("last").lower()) or 0) <= 30:
         facts.numbered, facts.noun, facts.row_words = ordinal_value(ranged.group("last").lower()), "place", True
@@ -495,6 +507,9 @@ def _facts(text: str) -> _Facts:
     return facts
 
 
+ONE_BEHIND_ANOTHER = rx.compile(r"\bone\s+behind\s+(?:another|the\s+other)\b|\bin\s+single\s+file\b",
+                                re.IGNORECASE)
+"""People standing in a line, one behind another: the places of a queue."""
 RANKED_RANGE = rx.compile(r"\b(?:ranked|ordered|listed|seeded|graded)\s+from\s+(?:the\s+)?(?:1st|first)\b"
                           r"[^.;]{0,30}?\bto\s+(?:the\s+)?(?P<last>\d+(?:st|nd|rd|th)|[a-z]+th|second|third)\b",
                           re.IGNORECASE)
@@ -592,6 +607,8 @@ def _choose_size(facts: list[_Facts], found: list[_Found]) -> int | None:
             return counted[0]
         if votes >= 2 or not counted:
             return top
+        if not any(len(f.declared.labels) == n for n in counted for f in found):
+            return top  # ('The fairy album has 20 stickers in it': a count no list has, beside a list of four)
     if counted:
         return counted[0]
     weak = Counter(len(f.declared.labels) for f in found if len(f.declared.labels) >= 3)
@@ -805,6 +822,10 @@ HEADS_IN_A_LINE = rx.compile(r"\s*[;|]\s*(?=[A-Z][A-Za-z ]{0,30}:\s)")
 """Where a line of several headed lists parts them ('Guests: Farah, Glen; Rooms: 102, 118')."""
 
 
+AGED = {"child", "children", "kid", "kids", "boy", "boys", "girl", "girls", "sibling", "siblings", "cousin", "cousins",
+        "grandchild", "grandchildren", "pupil", "pupils", "student", "students", "friend", "friends", "name", "they",
+        "them", "people", "person"}
+"""Subjects whose bare numbers are ages ('The children are 6, 8, 10 and 12', 'They are 6, 8 and 10')."""
 LEADING_CLAUSE = rx.compile(r"^(?:when|while|after|before|as\s+soon\s+as|once|since|because|although|though)\s"
                             r"[^,;:()]{3,80},\s+(?=[a-z])", re.IGNORECASE)
 """A subordinate clause before the main one ('When the family got together for Grandma's birthday, ...')."""
@@ -840,7 +861,7 @@ def _unit_declarations(unit: Unit, index: int) -> list[_Found]:
             whole = _Found(_declared(unit.header, labels, unit.header), index, 3,
                            _singular(unit.header.lower()), raw=text)
     if whole is None and not numbered:
-        whole = _headless_list(text, unit.line) or _row_of_times(text, unit.header)
+        whole = _headless_list(text, unit.line) or _row_of_times(text, unit.header) or _bare_list(text, unit.line)
     if whole is not None:
         found = [whole]
     elif not numbered and not INSTRUCTION.match(text):
@@ -881,6 +902,29 @@ def _headless_list(text: str, line: int) -> _Found | None:
     if not name and all(rx.fullmatch(r"[A-Z][a-z'-]+", label) for label in labels):
         name = "name"
     return _Found(_declared(name or f"list on line {line}", labels, ""), -1, 3, raw=text)
+
+
+def _bare_list(text: str, line: int) -> _Found | None:
+    """A sentence that is only a list of three or more plain things parted by commas, with no verb
+    ('Lasagna, guacamole, brownies, coleslaw.' in a chat), named by the kind WordNet gives them
+    ('food'); None when no kind holds most of them, or an item looks like a clause."""
+    body = rx.sub(r"^[^\w\s]+\s*", "", text.strip()).rstrip(".!")  # ('\U0001f464 Ingrid, Jonah, Kofi': a pictured head)
+    if not rx.fullmatch(r"[A-Za-z][\w' -]*(?:,\s*[\w' -]+){1,}(?:,?\s+(?:and|or)\s+[\w' -]+)?", body):
+        return None
+    labels = split_list(body, None)
+    if len(labels) < 3 or any(len(label.split()) > 3 or (_verb_form(label.split()[0]) and not label.endswith("ing"))
+                              for label in labels) \
+            or not all(_plausible_label(label) and _plain_item(label) for label in labels):
+        return None
+    if all(label.islower() for label in labels[1:]) and labels[0][1:].islower():
+        labels = [labels[0][:1].lower() + labels[0][1:], *labels[1:]]  # ('Lasagna' opens the sentence: lasagna)
+    from .lexical import category_kind
+    name = _kind_name(labels) or _wordnet_kind(labels) or category_kind(labels)
+    if all(rx.fullmatch(r"[A-Z][a-z'-]+", label) for label in labels) and (not name or name == "person"):
+        name = "name"
+    if not name and rx.match(r"[^\w\s]", text.strip()):
+        name = f"list on line {line}"  # ('\u2615 crossword, knitting, laptop': a pictured head, no words for it)
+    return _Found(_declared(name, labels, ""), -1, 1, raw=text) if name else None
 
 
 def _row_of_times(text: str, header: str) -> _Found | None:

@@ -55,6 +55,7 @@ def _cue(kind: str, *found: str) -> None:
 
 _cue("NOT", "not", "never", "n't", "no", "nobody", "nobody's", "isn't", "doesn't", "don't", "didn't", "wasn't",
      "aren't", "weren't", "cannot", "can't")
+_cue("NOT", "without")  # 'Boris lives without a cat' (a denied 'without' is said 'with' before: 'can't ... without')
 _cue("NOT", "isnt", "doesnt", "didnt", "dont", "wasnt", "arent", "werent", "hasnt", "hadnt", "havent",
      "wouldnt", "shouldnt", "couldnt")  # 'Priya didnt have the pepperoni', as a text message writes it
 _cue("NOT", "hates", "hate", "hated", "dislikes", "dislike", "disliked", "detests", "detest", "detested", "loathes",
@@ -835,7 +836,8 @@ def _span_outside_values(items: list[Item], raw: list[str]) -> list[str]:
 def _said_in_money(item: Item, raw: list[str]) -> bool:
     """True for an amount written with a currency sign ('$50', '£20')."""
     start = item.mention.start if item.mention is not None else item.at
-    return raw[start:start + 1] != [] and raw[start][:1] in ("$", "\u00a3", "\u20ac")
+    return (raw[start:start + 1] != [] and raw[start][:1] in ("$", "\u00a3", "\u20ac")) \
+        or (start > 0 and raw[start - 1] in ("$", "\u00a3", "\u20ac"))  # ('£0.50': the sign a word of its own)
 
 
 def _words_outside_values(items: list[Item], raw: list[str]) -> set[str]:
@@ -1417,6 +1419,9 @@ class Interpreter:
         word = next((w for w in span if w in COMPARATIVES), won)
         if word is None:
             return None
+        unnamed = self._more_of_something_unnamed(word, span)
+        if unnamed:  # 'he gets less pocket money than Ellie' where no category holds money: never the ages
+            return Reading(unsure=f"compares by '{word} {unnamed}', which names no scale of the puzzle")
         if word in ("further", "farther") and any(w in ("behind", "back") for w in span):
             return Reading(unsure=f"'{word} behind' on a scale: more of it, or less, the words do not say")
         if "or" in span and any(w in MORE for w in span) and any(w in LESS for w in span):
@@ -1498,7 +1503,8 @@ class Interpreter:
         if on_the_clock and not scales:  # 'leaves earlier than': the one category of times
             scales = [s for s in self.scales if s.numeric and (s.unit_words & {"minute", "date"} or s.dated)]
         if amount_at is not None and _said_in_money(items[amount_at], raw):
-            scales = [s for s in scales if s.unit_words & MONEY] or scales  # '$50 more': a difference in money
+            scales = [s for s in scales if s.unit_words & MONEY]  # '$50 more': a difference in money, on no
+            # other scale ('gets 50p a week more' where the money is unread is never two years of age)
         if not scales and self.scales:
             return Reading(unsure="compares amounts of money, and no category holds money")
         if word in ("ahead", "behind") and amount is None \
@@ -1540,8 +1546,10 @@ class Interpreter:
         unit = self._unit_after(items, amount_at, raw)
         if amount is None:
             amount, unit = _one_unit(raw, scales, amount, unit)
-        if unit in MONEY or unit in ("cent", "penny", "pence"):  # '10 cents less': on the scale of money
-            scales = [s for s in scales if s.unit_words & MONEY] or scales
+        if unit in MONEY or unit in ("cent", "penny", "pence", "p"):  # '10 cents less': on the scale of money
+            scales = [s for s in scales if s.unit_words & MONEY]
+            if not scales:
+                return Reading(unsure="compares amounts of money, and no category holds money")
         if unit in ("cent", "penny", "pence", "p") and amount is not None \
                 and not any(s.unit_words & {"cent", "cents", "penny", "pence", "p"} for s in scales):
             amount, unit = amount / 100, ""  # '50 cents more': half a dollar
@@ -1803,8 +1811,10 @@ class Interpreter:
             item = next(i for i in items if i.kind == "E")
             at = 1 if "LEFT" in found else self.builder.size
             return self._finish([self.builder.placed(t, [at]) for t in term_options(item) if isinstance(t, Ref)], False)
-        in_the_row = "than" in raw and not self.scales and any(  # 'Nobody is ranked lower than X' on a ladder
-            item.kind in ("LEFT", "RIGHT") and item.word in ROW_COMPARATIVES for item in items)
+        in_the_row = "than" in raw and not self.scales and any(  # 'Nobody is ranked lower than X' on a ladder,
+            item.kind in ("LEFT", "RIGHT") and (item.word in ROW_COMPARATIVES or item.word.endswith("wards"))
+            for item in items)  # 'Nobody's locker is closer to the entrance than Tomasz's'
+
         if not self.positional or ("than" in raw and not in_the_row) or not NOBODY.match(" ".join(raw)) \
                 or found.count("E") != 1 \
                 or not set(found) & {"LEFT", "RIGHT"} \
@@ -1845,6 +1855,30 @@ class Interpreter:
             elif not scale.numeric:
                 options.append(self.builder.placed(term, [self.builder.size if way == "more" else 1]))
         return self._finish(options, False)
+
+    def _more_of_something_unnamed(self, word: str, span: list[str]) -> str:
+        """The noun of 'less pocket money than' in a second comparison ('Noah is two years older than
+        Alfie, but he gets less pocket money than Ellie') when it names no scale of the puzzle (nor
+        money where a scale holds money), else ''."""
+        if word not in ("more", "less", "fewer") or word not in span or word not in self.raw:
+            return ""
+        if not any(w in COMPARATIVES for w in self.raw[:self.raw.index(word)]):
+            return ""  # (only a second comparison, whose scale the first clause's words would otherwise give)
+        k = span.index(word) + 1
+        said: list[str] = []
+        while k < len(span) and len(said) < 2 and span[k].isalpha() and span[k] != "than":
+            said.append(span[k])
+            k += 1
+        if not said or k >= len(span) or span[k] != "than" or not lexical.is_noun(said[-1]):
+            return ""
+        head = said[-1]
+        heads = {head, _singular(head)}
+        if any(s.unit_words & heads or s.cues & heads or set(s.category.lower().split()) & heads
+               for s in self.scales):
+            return ""
+        if head in MONEY and any(s.unit_words & MONEY for s in self.scales):
+            return ""
+        return " ".join(said)
 
     def _unit_of_a_difference(self, items: list[Item]) -> str:
         """The unit of a difference written as a number and a unit of time, money or measure

@@ -323,8 +323,10 @@ def _read(text: str, source: str, in_a_row: bool = False, no_row: bool = False) 
     way = WAY_SAID.search(text)
     numbered = set() if setup.positional else {singular(w) for c in base.categories if c.numeric
                                                for w in c.name.lower().split()}
-    sentences = [(index, unit, *finder.find(_with_groups_named(_along(_numbered_things(_in_plain_words(
-                     question_body(_without_empty_asides(unit.text, finder))), numbered), way), groups)))
+    upright = finder.downward or singular(setup.noun or "") in UPRIGHT_ROWS
+    sentences = [(index, unit, *finder.find(_with_groups_named(_along(_toward_an_end(_numbered_things(_in_plain_words(
+                     question_body(_without_empty_asides(unit.text, finder))), numbered), anchors, upright), way),
+                     groups)))
                  for index, unit in enumerate(found)
                  if index not in setup.used or _also_clue(index, unit, setup, finder)]
     sentences = [(index, unit, words, _with_partners(words, _with_landmarks(
@@ -613,8 +615,8 @@ def _questions(text: str, words: list[Word], mentions: list[Mention], finder: Me
     for part, part_words, part_mentions in pieces:
         if ANSWER_THE_FOLLOWING.search(part):
             continue  # 'Can you answer the following?': the questions come after it
-        if WHO_IS_WHO.search(part):
-            whole = True  # 'Work out who is who.'
+        if WHO_IS_WHO.search(part) or WHO_WITH_WHICH.search(part):
+            whole = True  # 'Work out who is who.', 'Figure out who bought which item and how much ...'
             continue
         if whole and not any(m.refs or m.positions for m in part_mentions):
             continue
@@ -672,6 +674,9 @@ def _asks_for_everything(part: str, words: list[Word], mentions: list[Mention]) 
 ANSWER_THE_FOLLOWING = rx.compile(r"^\W*(?:(?:can|could|will)\s+you\s+)?(?:please\s+)?answer\s+(?:the\s+following|"
                                   r"these|this)(?:\s+questions?)?\s*[?:.]?\s*$", re.IGNORECASE)
 """A line that announces the questions below it."""
+WHO_WITH_WHICH = rx.compile(r"^\W*(?:(?:can|could)\s+you\s+)?(?:figure|work|find|sort)\s+out\s+who\s+[a-z]+\s+"
+                            r"(?:which|what)\b(?!\s+(?:is|was|are|were)\b)", re.IGNORECASE)
+"""'Figure out who bought which item': every pairing, whatever value the noun after 'which' may name."""
 WHO_IS_WHO = rx.compile(r"\bwho\s+is\s+who\b|\bwho'?s\s+who\b", re.IGNORECASE)
 """'Work out who is who': the whole grid."""
 EACH_ONE = rx.compile(r"^\W*(?:can|could)\s+you\s+(?:name|say|give|tell|work\s+out|find|determine)\b[^?]*"
@@ -971,6 +976,12 @@ def _anchors(found: list[Unit]) -> tuple[set[str], set[str]]:
     reached = rx.compile(r"\b(?:you|one|we|visitors|people|walkers)\s+(?:reach|come\s+to|pass|meet|see|get\s+to)\s+"
                          r"(?:them|it)\s+from\s+the\s+(?P<mark>[a-z]+)", re.IGNORECASE)  # 'in the order you reach
     # them from the entrance'
+    held = rx.compile(r"\b(?:(?:starting|beginning|finishing|ending)\s+)?with\s+(?:the\s+)?[a-z]+\s+"
+                      r"(?:(?P<one>1|one)|(?P<n>\d+))"
+                      r"\b[^.;]{0,25}?\b(?:beside|by|next\s+to|nearest(?:\s+to)?|closest\s+to|at|behind)\s+the\s+"
+                      r"(?:(?P<pre>[a-z]+)\s+)?(?!(?:end|side|corner)\b)(?P<mark>[a-z]+)\b(?!\s+(?:end|side)\b)",
+                      re.IGNORECASE)
+    # ('starting with locker 1 right beside the entrance door and finishing with locker 5 ..., next to the fire exit')
     origin: set[str] = set()
     starts = {int(a) for unit in found for a in rx.findall(r"\b(\d+)\s*(?:to|through|-|\u2013)\s*\d+\b", unit.text)}
     # ('rooms 101 to 105 ... Room 101 is the one nearest the lift': 101 is the first)
@@ -981,8 +992,11 @@ def _anchors(found: list[Unit]) -> tuple[set[str], set[str]]:
         for match in (*away.finditer(unit.text), *reached.finditer(unit.text), *running.finditer(unit.text),
                       *lettered.finditer(unit.text)):
             first.add(match.group("mark").lower())
-        for match in (*toward.finditer(unit.text), *bracketed.finditer(unit.text)):
+        for match in (*toward.finditer(unit.text), *bracketed.finditer(unit.text), *held.finditer(unit.text)):
             (first if _first(match, starts) else last).add(match.group("mark").lower())
+            pre = (match.groupdict().get("pre") or "").lower()
+            if pre and pre not in ("far", "very", "near", "other") and is_noun(pre):
+                (first if _first(match, starts) else last).add(pre)  # 'the entrance door': the entrance too
         for match in ends.finditer(unit.text):
             if not {match.group("a").lower(), match.group("b").lower()} & set(OPPOSITE_POINTS):  # (compass: below)
                 first.add(match.group("a").lower())
@@ -1030,8 +1044,30 @@ BETWEEN_ENDS = rx.compile(r"\bfrom\s+(?:the\s+)?(?:[A-Z][\w']*\s+)*(?P<a>[a-z]+)
 """A row said to run between two landmarks, one at each end ('from the church at one end down to
 the river at the other')."""
 WAY_SAID = rx.compile(r"\b(?:a\s+)?higher\s+(?:[a-z]+\s+)?numbers?\s+(?:means?|is|are)\s+(?:further|farther)\s+"
-                      r"(?P<way>down|up|along|back|in|out|inside)\b", re.IGNORECASE)
-"""'A higher room number means further down the corridor': the word that says the row's own way."""
+                      r"(?P<way>down|up|along|back|in|out|inside)\b"
+                      r"|\bnumbers\s+(?:climb|rise|increase|go\s+up|grow|get\s+(?:bigger|higher))\s+as\s+you\s+"
+                      r"(?:walk|go|move|head|travel|get)\s+(?:further\s+)?(?P<going>down|up|along|back|in|out|inside)\b",
+                      re.IGNORECASE)
+"""'A higher room number means further down the corridor', 'the numbers climb as you walk out': the
+word that says the row's own way."""
+
+
+UPRIGHT_ROWS = {"floor", "shelf", "rung", "storey", "story", "level", "tier", "deck", "bunk", "step", "drawer", "peg"}
+"""Rows that stand one above another: 'further down' is lower."""
+
+
+def _toward_an_end(text: str, anchors: tuple[set[str], set[str]], upright: bool) -> str:
+    """A sentence with 'seaward of' said as 'after' where the text put the sea at the last place
+    ('berth 5 is the last berth at the seaward end'), and 'shoreward of' as 'before' where the
+    shore is at the first: toward that end of the row; in an ``upright`` row (shelves, floors), 'further
+    down than' as 'lower than'."""
+    def toward(match: re.Match[str]) -> str:
+        mark = match.group("mark").lower()
+        return "after" if mark in anchors[1] else "before" if mark in anchors[0] else match.group(0)
+    if upright:  # ('The cookery books are further down than Agatha's shelf': lower, in a bookcase)
+        text = rx.sub(r"\b(?:further|farther)\s+(?P<way>down|up)(?=\s+than\b)",
+                      lambda m: "lower" if m.group("way").lower() == "down" else "higher", text, flags=re.IGNORECASE)
+    return rx.sub(r"\b(?P<mark>[a-z]+)wards?\s+of\b", toward, text, flags=re.IGNORECASE)
 
 
 def _along(text: str, way: re.Match[str] | None) -> str:
@@ -1039,7 +1075,8 @@ def _along(text: str, way: re.Match[str] | None) -> str:
     said as 'further along than': toward the higher numbers."""
     if way is None:
         return text
-    return rx.sub(r"\b(further|farther)\s+" + way.group("way") + r"(?:\s+the\s+[a-z]+)?(?=\s+than\b)", r"\1 along",
+    return rx.sub(r"\b(further|farther)\s+" + (way.group("way") or way.group("going"))
+                  + r"(?:\s+the\s+[a-z]+)?(?=\s+than\b)", r"\1 along",
                   text, flags=re.IGNORECASE)
 
 
@@ -1366,6 +1403,18 @@ NOWHERE = rx.compile(r"\bnowhere\s+(to\s+the\s+(?:left|right)|(?:left|right|east
 """'stands nowhere to the right of Y': not anywhere to the right of Y."""
 
 
+NOT_WITHOUT = rx.compile(r"\b(?:can't|cannot|can\s+not|couldn't|could\s+not|never|won't|wouldn't|doesn't|don't|"
+                         r"didn't|can['\u2019]t|couldn['\u2019]t)\s+((?:[a-z]+\s+){0,6}?)without\b", re.IGNORECASE)
+"""'can't start the day without coffee', 'never goes out without her umbrella': a denial of 'without',
+said as 'with' (one wrong answer came from reading it as no coffee)."""
+WATCH_OVER = rx.compile(r"\b(?:keeps|kept|keep|keeping|stands|stood|stand|standing)\s+(?:a\s+)?watch\s+over\b"
+                        r"|\bwatch(?:es|ed|ing)?\s+over\b", re.IGNORECASE)
+"""'The brass owl keeps watch over the detective novels': it guards them, on their shelf (no 'over')."""
+ALL_OF_THEM = rx.compile(r",\s+(?:every\s+(?:last\s+)?one|each\s+one|each|all|both)\s+of\s+them\s+"
+                         r"([A-Z][\w-]*['\u2019]s?),", re.IGNORECASE)
+"""'The atlases, every one of them Clemency's, sit ...': an aside saying whose they are."""
+
+
 def _in_plain_words(text: str) -> str:
     """A sentence with some turns of phrase said the plain way the reader knows: a perfect
     participle after a comma as a second clause of the subject ('Colm's team came last, having
@@ -1374,6 +1423,9 @@ def _in_plain_words(text: str) -> str:
     'on Flo's left') as 'to the right of Dan'; 'upstairs from' as 'above'; 'the high score' as 'the
     highest score'."""
     text = HOUSE_NUMBER.sub("number ", text)
+    text = ALL_OF_THEM.sub(r", which are \1,", text)
+    text = NOT_WITHOUT.sub(r"\1with", text)
+    text = WATCH_OVER.sub("guards", text)
     text = NOWHERE.sub(lambda m: f"not anywhere {m.group(1)}", text)
     text = SAID_TO_BE.sub(lambda m: "was" if m.group(0).lower().startswith(("turned", "proved", "happened", "was"))
                           else "is", text)
@@ -1955,7 +2007,9 @@ LAYOUT = rx.compile(r"\bnumbered\b|\blettered\b|\bnumbers\s+the\s+[a-z]+\b|\bfro
                     r"(?:front|back|head|rear|start|beginning|top|bottom)\b"
                     r"|^\s*(?:the\s+)?[a-z]+\s+\d+\s+(?:is|being|sits|stands)\s+(?:right\s+|just\s+|directly\s+)?"
                     r"(?:by|beside|next\s+to|nearest|closest\s+to|against|at)\s+the\s+[a-z]+\s*(?:[.,;]|and\b)"
-                    r"|\b[a-z]+\s+1\s+is\s+the\s+one\s+(?:by|beside|next\s+to|nearest|closest\s+to)\s+the\s+[a-z]+",
+                    r"|\b[a-z]+\s+1\s+is\s+the\s+one\s+(?:right\s+|just\s+|directly\s+)?"
+                    r"(?:by|beside|next\s+to|nearest|closest\s+to)\s+the\s+[a-z]+"
+                    r"|\bnumbers\s+(?:climb|rise|increase|go\s+up|grow)\s+as\s+you\b",
                     re.IGNORECASE)
 """Words of a sentence that lays out the row: its numbers are places, not values ('room 1 is the one
 beside the lift')."""

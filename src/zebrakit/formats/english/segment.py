@@ -60,7 +60,13 @@ def clean(text: str) -> str:
     text = rx.sub(r"\*\*|__|`", "", text)
     text = rx.sub(r"(?<=[A-Za-z])([ \t]+)#(?=\d)", r"\1", text)  # 'seat #4' is seat 4 ('#1' opening a clue stays)
     text = LEADER.sub(r"\1: ", text)  # 'GARDENERS ... Bert, Connie, ...': a head and its list
+    if "\u00a3" in text:  # '50p' beside '£1.20': pence as pounds, one scale of money
+        text = PENCE.sub(lambda m: f"\u00a3{int(m.group(1)) / 100:.2f}", text)
     return text.replace("\r\n", "\n").replace("\r", "\n")
+
+
+PENCE = rx.compile(r"(?<![\w.\u00a3$])(\d{1,2})p\b")
+"""An amount in pence ('75p'), said in pounds where the text uses pounds too."""
 
 
 LEADER = rx.compile(r"(?m)^([ \t]*[A-Za-z][A-Za-z' -]{0,30}?)[ \t]*\.{3,}[ \t]*(?=\S)")
