@@ -313,3 +313,21 @@ def test_lists_under_pictured_heads_and_a_landmark_after_with() -> None:
     assert len(reading.puzzle.categories) == 3
     assert clues_of(TRAIN)["The passenger going to Durham is nearer the engine than Kofi."] == "Durham < Kofi"
     assert answers_of(TRAIN) == ["Jonah"]
+
+
+WALL = ("Three friends, Jake, Leo and Zara, turned out to be 120 cm, 130 cm and 140 cm tall. They are 8, 9 and 10 "
+        "years old.\nJake is the youngest of the three, and the shortest too.\nLeo is a year older than his sister "
+        "Zara.\nLeo is 10 cm taller than Zara.\nWho is 140 cm tall?\n")
+
+
+def test_heights_turned_out_and_one_person_with_two_superlatives() -> None:
+    """'turned out to be 120 cm, ... tall' are heights (no age 'turned'); 'the youngest ..., and the
+    shortest too' is one child's two values; 'his sister Zara' is Zara; '10 cm taller' is no age of 10."""
+    reading = read(WALL, "wall")
+    assert [c.name for c in reading.puzzle.categories] == ["friend", "height", "age"]
+    clues = clues_of(WALL)
+    assert clues["Jake is the youngest of the three, and the shortest too."] == \
+        "Jake == age.8 and Jake == height.120"
+    assert clues["Leo is a year older than his sister Zara."] == "age(Leo) == age(Zara) + 1"
+    assert clues["Leo is 10 cm taller than Zara."] == "height(Leo) == height(Zara) + 10"
+    assert answers_of(WALL) == ["Leo"]

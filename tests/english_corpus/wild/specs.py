@@ -38398,3 +38398,204 @@ puzzle("w1240-indoor-market-stalls", family="prose",
        ],
        herrings={10: "The market opens at seven, though hardly anybody turns up before nine."},
        questions=[ask_value("Town", "honey"), ask_value("Awning", "Tariq")])
+
+
+# ------------------------------------------------------------ blind set: medium-large benchmark rows with distractors (w1229-w1232)
+
+puzzle("w1229-six-houses-lindgren-lane", family="houses",
+       layout="Einstein-style: intro, categories as labelled lists, 33 numbered clues (4 herrings), two 'Question N:' lines",
+       noun="house", n=6, axis=None,
+       cats={"Name": ["Arne", "Bianca", "Carlos", "Dmitri", "Elif", "Fiona"],
+             "Nationality": ["Brit", "Swede", "Dane", "Norwegian", "German", "Spaniard"],
+             "Colour": ["red", "green", "white", "yellow", "blue", "purple"],
+             "Pet": ["dog", "cat", "bird", "fish", "horse", "rabbit"],
+             "Drink": ["tea", "coffee", "milk", "beer", "water", "juice"],
+             "Hobby": ["painting", "chess", "gardening", "knitting", "photography", "cycling"],
+             "Car": ["Volvo", "Ford", "Toyota", "BMW", "Fiat", "Tesla"]},
+       clues=[
+           next_to('white', 'painting'),  # 1
+           same('Toyota', 'bird'),  # 2
+           right('painting', 'yellow'),  # 3
+           left('Swede', 'BMW'),  # 4
+           left('knitting', 'fish'),  # 5
+           same('Norwegian', 'gardening'),  # 7
+           at('rabbit', 2),  # 8
+           left('knitting', 'Dmitri'),  # 9
+           same('Norwegian', 'Ford'),  # 10
+           right('blue', 'coffee'),  # 11
+           right('Toyota', 'Fiona'),  # 12
+           either('purple', 'coffee', 'water'),  # 13
+           left('Spaniard', 'green'),  # 15
+           either('Dane', 'Carlos', 'Arne'),  # 16
+           somewhere_right('cycling', 'purple'),  # 17
+           ends('juice'),  # 18
+           either('chess', 'Arne', 'Bianca'),  # 19
+           next_to('Brit', 'Ford'),  # 20
+           next_to('Swede', 'Bianca'),  # 21
+           somewhere_right('Swede', 'beer'),  # 22
+           same('Fiona', 'Tesla'),  # 23
+           at('red', 6),  # 25
+           at('dog', 1),  # 26
+           either('Fiat', 'cat', 'dog'),  # 27
+           same('horse', 'juice'),  # 28
+           at('Carlos', 6),  # 29
+           next_to('Norwegian', 'Dmitri'),  # 30
+           same('Swede', 'cycling'),  # 32
+           not_at('tea', 4),  # 33
+       ],
+       herrings={6: 'The neighbour who collects stamps has a sister in Oslo.', 14: 'The Dane once ran a marathon in Berlin.', 24: 'The person who likes hiking is planning a trip to Iceland next summer.', 31: 'Everybody on the lane agrees that the German bakes the best cinnamon buns.'},
+       questions=[ask_value("Nationality", "fish"), ask_value("Drink", "Elif")])
+
+puzzle("w1230-harbour-row-cottages", family="houses",
+       layout="puzzle-magazine style: caps title, intro paragraph, eight labelled category lists, 43 numbered clues with no header (4 herrings), full-grid instruction",
+       noun="cottage", n=7, axis=None,
+       cats={"Name": ["Agnes", "Bruno", "Clara", "Declan", "Esme", "Felix", "Greta"],
+             "Colour": ["red", "blue", "green", "yellow", "white", "pink", "grey"],
+             "Pet": ["cat", "dog", "parrot", "tortoise", "hamster", "goldfish", "ferret"],
+             "Drink": ["tea", "coffee", "cocoa", "lemonade", "cider", "milk", "water"],
+             "Food": ["pizza", "curry", "sushi", "lasagne", "tacos", "paella", "risotto"],
+             "Music": ["jazz", "blues", "reggae", "folk", "opera", "rock", "techno"],
+             "Sport": ["tennis", "golf", "rowing", "swimming", "sailing", "darts", "squash"],
+             "Job": ["baker", "fisherman", "teacher", "nurse", "carpenter", "postman", "librarian"]},
+       clues=[
+           either('green', 'milk', 'lemonade'),  # 1
+           at('swimming', 6),  # 2
+           gap('jazz', 'blue', 2),  # 3
+           not_next('Esme', 'grey'),  # 4
+           either('water', 'carpenter', 'postman'),  # 5
+           either('red', 'Declan', 'Bruno'),  # 6
+           same('Declan', 'dog'),  # 7
+           same('white', 'tortoise'),  # 9
+           right('squash', 'Clara'),  # 10
+           same('nurse', 'risotto'),  # 11
+           not_next('sailing', 'goldfish'),  # 12
+           same('opera', 'white'),  # 13
+           next_to('hamster', 'blues'),  # 14
+           same('Bruno', 'jazz'),  # 15
+           same('parrot', 'cocoa'),  # 16
+           same('Felix', 'darts'),  # 18
+           either('tennis', 'sushi', 'lasagne'),  # 19
+           same('lemonade', 'yellow'),  # 20
+           same('librarian', 'paella'),  # 21
+           same('Greta', 'sushi'),  # 22
+           left('librarian', 'parrot'),  # 23
+           right('postman', 'rowing'),  # 24
+           left('fisherman', 'techno'),  # 25
+           either('milk', 'opera', 'rock'),  # 26
+           either('jazz', 'cat', 'dog'),  # 27
+           left('cider', 'grey'),  # 28
+           gap('coffee', 'squash', 2),  # 30
+           left('pizza', 'Bruno'),  # 31
+           same('rowing', 'reggae'),  # 32
+           same('fisherman', 'squash'),  # 33
+           same('librarian', 'goldfish'),  # 34
+           somewhere_left('risotto', 'postman'),  # 35
+           not_next('coffee', 'darts'),  # 36
+           same('teacher', 'milk'),  # 37
+           right('blues', 'milk'),  # 39
+           either('darts', 'tacos', 'sushi'),  # 40
+           differ('Esme', 'teacher'),  # 41
+           at('white', 1),  # 42
+           same('Bruno', 'squash'),  # 43
+       ],
+       herrings={8: "The rower's grandmother was born in Cork.", 17: 'Whoever owns the little boat called Seaspray keeps it moored by the lifeboat station.', 29: "The folk fan's sister runs the ice-cream kiosk on the pier.", 38: 'Two of the residents went to school together in Aberdeen.'},
+       questions=[])
+
+puzzle("w1231-friday-night-odeon", family="lines",
+       layout="cinema row of 6 seats; categories as dash-bulleted lists in the intro; 30 numbered clues (3 herrings); three lettered questions",
+       noun="seat", n=6, axis=None,
+       cats={"Name": ["Hannah", "Ivan", "Jade", "Kofi", "Lena", "Marco"],
+             "Job": ["dentist", "architect", "chef", "pilot", "journalist", "electrician"],
+             "Snack": ["popcorn", "nachos", "chocolate", "crisps", "ice cream", "hot dog"],
+             "Shirt": ["red", "yellow", "black", "white", "grey", "green"],
+             "Hometown": ["Leeds", "Bristol", "Glasgow", "Cardiff", "York", "Belfast"],
+             "Drink": ["cola", "lemonade", "water", "iced tea", "milkshake", "orange juice"]},
+       clues=[
+           either('Marco', 'Cardiff', 'York'),  # 1
+           somewhere_left('Glasgow', 'Jade'),  # 2
+           differ('Jade', 'Bristol'),  # 3
+           either('grey', 'architect', 'pilot'),  # 4
+           either('milkshake', 'electrician', 'dentist'),  # 5
+           left('dentist', 'water'),  # 6
+           not_at('hot dog', 6),  # 8
+           not_next('journalist', 'milkshake'),  # 9
+           either('ice cream', 'Ivan', 'Jade'),  # 10
+           either('crisps', 'Cardiff', 'Leeds'),  # 11
+           right('Glasgow', 'black'),  # 12
+           not_at('green', 1),  # 13
+           either('milkshake', 'chocolate', 'nachos'),  # 14
+           same('hot dog', 'cola'),  # 15
+           differ('Jade', 'cola'),  # 16
+           left('chocolate', 'iced tea'),  # 18
+           differ('Leeds', 'electrician'),  # 19
+           same('milkshake', 'Leeds'),  # 20
+           gap('ice cream', 'journalist', 2),  # 21
+           either('black', 'dentist', 'architect'),  # 22
+           either('Lena', 'electrician', 'architect'),  # 23
+           next_to('journalist', 'Cardiff'),  # 24
+           same('Hannah', 'lemonade'),  # 25
+           left('yellow', 'dentist'),  # 27
+           left('Ivan', 'white'),  # 28
+           gap('iced tea', 'Jade', 2),  # 29
+           next_to('cola', 'chef'),  # 30
+       ],
+       herrings={7: 'The friend who loves hiking has a brother living in Oslo.', 17: 'Kofi has already seen the film twice.', 26: 'The person who paid for the tickets has a cousin who works at the cinema.'},
+       questions=[ask_value("Name", "pilot"), ask_position("Bristol"), ask_value("Snack", "Kofi")])
+
+puzzle("w1232-seven-on-willow-street", family="houses",
+       layout="puzzle-site style header with difficulty; nine labelled category lists; 44 numbered clues under a bare 'Clues' line (3 herrings); one question",
+       noun="house", n=7, axis=None,
+       cats={"Name": ["Oskar", "Priya", "Quentin", "Rosa", "Sven", "Tamsin", "Ugo"],
+             "Nationality": ["Pole", "Italian", "Greek", "Canadian", "Kenyan", "Brazilian", "Finn"],
+             "Job": ["doctor", "lawyer", "plumber", "teacher", "engineer", "accountant", "vet"],
+             "Car": ["Audi", "Skoda", "Honda", "Mazda", "Renault", "Kia", "Jeep"],
+             "Pet": ["dog", "cat", "parrot", "hamster", "tortoise", "goldfish", "lizard"],
+             "Drink": ["tea", "coffee", "milk", "beer", "wine", "water", "juice"],
+             "Flower": ["roses", "tulips", "lilies", "daisies", "orchids", "sunflowers", "daffodils"],
+             "Sport": ["football", "tennis", "golf", "hockey", "rugby", "cricket", "baseball"],
+             "Colour": ["red", "green", "white", "yellow", "blue", "grey", "pink"]},
+       clues=[
+           same('tulips', 'white'),  # 1
+           left('coffee', 'Greek'),  # 2
+           same('water', 'yellow'),  # 3
+           left('football', 'lilies'),  # 4
+           either('Brazilian', 'orchids', 'daisies'),  # 5
+           same('Kenyan', 'Kia'),  # 6
+           left('lizard', 'pink'),  # 7
+           same('daisies', 'Finn'),  # 8
+           gap('Mazda', 'tortoise', 2),  # 9
+           right('Renault', 'white'),  # 10
+           same('engineer', 'pink'),  # 11
+           right('Oskar', 'Jeep'),  # 13
+           gap('Honda', 'roses', 2),  # 14
+           same('yellow', 'daffodils'),  # 15
+           left('golf', 'Ugo'),  # 16
+           left('Priya', 'Brazilian'),  # 17
+           gap('lizard', 'green', 2),  # 18
+           either('cat', 'hockey', 'baseball'),  # 19
+           same('green', 'Pole'),  # 20
+           right('Italian', 'teacher'),  # 21
+           either('cricket', 'cat', 'hamster'),  # 22
+           left('hamster', 'grey'),  # 23
+           same('green', 'wine'),  # 24
+           differ('Renault', 'beer'),  # 26
+           same('parrot', 'hockey'),  # 27
+           either('roses', 'beer', 'wine'),  # 28
+           same('orchids', 'parrot'),  # 29
+           either('cat', 'daisies', 'orchids'),  # 30
+           either('Quentin', 'green', 'pink'),  # 31
+           same('Rosa', 'blue'),  # 32
+           either('lawyer', 'rugby', 'cricket'),  # 33
+           somewhere_left('yellow', 'baseball'),  # 34
+           same('vet', 'cat'),  # 35
+           same('Pole', 'doctor'),  # 36
+           same('hockey', 'Skoda'),  # 37
+           left('goldfish', 'baseball'),  # 39
+           same('tea', 'Honda'),  # 40
+           left('milk', 'plumber'),  # 41
+           same('Sven', 'Jeep'),  # 42
+           left('dog', 'tulips'),  # 43
+           left('engineer', 'Finn'),  # 44
+       ],
+       herrings={12: "The accountant's cousin teaches yoga in Lisbon.", 25: 'The Greek once won a pie-eating contest.', 38: 'Whoever has the biggest garden is hoping to put up a greenhouse next spring.'},
+       questions=[ask_value("Name", "goldfish")])

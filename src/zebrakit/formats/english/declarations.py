@@ -1496,7 +1496,9 @@ def _are_list(clause: str) -> _Found | None:
         # are things with an article here and there: 'jam, cakes, ... and the ever-popular tombola')
     labels = split_list(body, None)
     verb = (match.group("verb") or "").lower()
-    measured = _kind_name(labels) if _kind_name(labels) in ("age", "time", "year") else ""
+    if rx.search(r"\bturn(?:ed|s)?\s+out\b", f"{lead} {verb} {match.group(0)[:40]}", re.IGNORECASE):
+        verb = ""  # 'turned out to be 120 cm, 125 cm, ... tall': no age
+    measured = _kind_name(labels) if _kind_name(labels) in ("age", "time", "year", "height") else ""
     name = MEASURING_VERBS.get(verb) or measured or _subject_name(lead, labels)  # 'the dogs are 2, 3 ... years old'
     return _Found(_declared(name, labels, "", cue=_cue(f"{lead} {verb}")), -1, 2, raw=body)
 
@@ -2211,6 +2213,9 @@ def _woven(clause: str) -> list[_Found]:
             _singular(before[-1]) in ROW_NOUNS or before[-1] in ("numbered", "numbers"))
         counted = _counted_after(texts[last], end) if all(_kind(i) == "num" for i in items) else ""
         name = _lead_name(lead, labels)  # 'they have 0, 1 ... and 5 siblings' (but 'scored 62 ... 86 marks')
+        if end and rx.match(r"\s*(?:tall|high)\b", texts[last].split(end, 1)[-1]) \
+                and all(_kind(item) == "num" for item in items):
+            name = "height"  # '120 cm, 125 cm, ... and 140 cm tall'
         name = _singular(counted) if counted and name not in MEASURING_VERBS.values() else name
         declared = _declared(name, labels, "", cue=_cue(f"{lead[-60:]} {counted}"))
         if counted and declared.unit == "{}":
@@ -2970,6 +2975,8 @@ def _lead_name(lead: str, labels: list[str]) -> str:
     """The name of a list woven into prose, from the words before it: a noun after 'different',
     'scores of', else the kind of its values, else the verb before it."""
     lead = lead.split("\x01")[-1].strip(" ,")  # ('a different member (...) and starting at 9:30 am, ...': times)
+    lead = rx.sub(r"\bturn(?:ed|s)?\s+out(?:\s+to\s+be)?\s*$", "", lead, flags=re.IGNORECASE)  # ('turned out to
+    # be 120 cm, ... tall': no age turned)
     called = rx.search(r"\b([a-z]+)\s+(?:are|were)\s+(?:called|named)\s*$", lead, re.IGNORECASE)
     if called and called.group(1).lower() not in STOP:  # 'the dogs are called Biscuit, ...'
         return _singular(called.group(1).lower())

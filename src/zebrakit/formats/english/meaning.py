@@ -2167,6 +2167,10 @@ class Interpreter:
             kept = _without_a_clashing_loose_mention(items, entities)
             if kept is not None:  # 'the person who reads history and the traveller who went to Rome'
                 return self._pair(items, *kept, negated, unknown)
+        if len(entities) == 3 and cues <= {"AND", "COMMA"} and not negated:
+            both = self._is_both(items, entities)
+            if both is not None:  # 'Jake is the youngest of the five, and the shortest too'
+                return both
         if len(entities) == 3 and cues <= {"AND", "SAME", "COMMA"}:
             together = self._together(items, entities)
             if together is not None:  # 'Cyril and Ethel brought the pork pie': a couple, one row
@@ -2194,6 +2198,26 @@ class Interpreter:
             return None
         money = {s.category for s in self.scales if s.unit_words & MONEY}
         if len({r.category for r in refs}) != 3 or refs[2].category not in money:
+            return None
+        joined = conjoin([self.builder.pair(refs[0], refs[1], "same"), self.builder.pair(refs[0], refs[2], "same")])
+        return Reading([joined]) if joined is not None else None
+
+    def _is_both(self, items: list[Item], entities: list[int]) -> Reading | None:
+        """'Jake is the youngest and the shortest (too)': one thing that is two things of two other
+        categories, the last said at the end of the sentence after 'and'."""
+        said = [items[k] for k in entities]
+        if any(item.mention is None for item in said) or not any(
+                items[k].kind == "AND" for k in range(entities[1] + 1, entities[2])):
+            return None
+        if any(items[k].kind == "AND" for k in range(entities[0] + 1, entities[1])):
+            return None  # ('Ann and Bo ...': two subjects)
+        tail = [w for w in self.raw[_mention(said[2]).end:] if w not in (".", "!", ",")]
+        verb = self.raw[_mention(said[0]).end:_mention(said[1]).start]
+        if tail not in ([], ["too"], ["as", "well"], ["also"]) or not {"is", "was", "are", "were"} & set(verb):
+            return None
+        terms = [term_options(item) for item in said]
+        refs = [t[0] for t in terms if len(t) == 1 and isinstance(t[0], Ref)]
+        if len(refs) != 3 or len({r.category for r in refs}) != 3:
             return None
         joined = conjoin([self.builder.pair(refs[0], refs[1], "same"), self.builder.pair(refs[0], refs[2], "same")])
         return Reading([joined]) if joined is not None else None

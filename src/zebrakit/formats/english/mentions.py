@@ -1831,7 +1831,13 @@ class MentionFinder:
 
     def _by_unit(self, found: list[Word], i: int, refs: list[Ref]) -> list[Ref]:
         """The values a number may name, narrowed by how it is written: '$30' is an amount of money
-        where one category is in dollars, '30 years old' or '30-year-old' is no amount of money."""
+        where one category is in dollars, '30 years old' or '30-year-old' is no amount of money; '10 cm'
+        is no age of 10 where a category is measured in cm."""
+        following = found[i + 1].lower if i + 1 < len(found) else ""
+        units = set().union(*self.units.values()) if self.units else set()
+        if refs and following in PHYSICAL_UNITS and following in units and found[i].text[:1] not in "$\u00a3\u20ac" \
+                and not any(keys(following) & self.units.get(r.category, set()) for r in refs):
+            return []  # ('he is 10 cm taller than her' beside ages of 7 to 11: a difference of heights)
         if len(refs) < 2:
             return refs
         money = {r for r in refs if self.units.get(r.category, set()) & CURRENCY_MARKS}
@@ -1846,6 +1852,10 @@ class MentionFinder:
         return refs
 
 
+PHYSICAL_UNITS = {"cm", "mm", "m", "km", "kg", "g", "lb", "lbs", "ft", "feet", "foot", "inch", "inches", "mi", "miles",
+                  "mile", "metres", "meters", "metre", "meter", "kilometres", "kilometers", "kilograms", "grams",
+                  "centimetres", "centimeters", "kilos", "oz", "ounces", "litres", "liters", "ml"}
+"""Units of length, weight and volume: a number said with one names no value of another measure."""
 SURELY = 0.85
 """Forms below this confidence (synonyms) must be written as they are, or in the plural."""
 

@@ -1403,6 +1403,9 @@ NOWHERE = rx.compile(r"\bnowhere\s+(to\s+the\s+(?:left|right)|(?:left|right|east
 """'stands nowhere to the right of Y': not anywhere to the right of Y."""
 
 
+KIN_BEFORE_A_NAME = rx.compile(r"\b(?:his|her|their)\s+(?:little\s+|big\s+|older\s+|younger\s+|twin\s+|baby\s+)?"
+                               r"(?:sister|brother|cousin|son|daughter)\s+(?=[A-Z][a-z])")
+"""'older than his sister Zara': the name alone (the kinship is no category of the puzzle)."""
 NOT_WITHOUT = rx.compile(r"\b(?:can't|cannot|can\s+not|couldn't|could\s+not|never|won't|wouldn't|doesn't|don't|"
                          r"didn't|can['\u2019]t|couldn['\u2019]t)\s+((?:[a-z]+\s+){0,6}?)without\b", re.IGNORECASE)
 """'can't start the day without coffee', 'never goes out without her umbrella': a denial of 'without',
@@ -1425,6 +1428,7 @@ def _in_plain_words(text: str) -> str:
     text = HOUSE_NUMBER.sub("number ", text)
     text = ALL_OF_THEM.sub(r", which are \1,", text)
     text = NOT_WITHOUT.sub(r"\1with", text)
+    text = KIN_BEFORE_A_NAME.sub("", text)
     text = WATCH_OVER.sub("guards", text)
     text = NOWHERE.sub(lambda m: f"not anywhere {m.group(1)}", text)
     text = SAID_TO_BE.sub(lambda m: "was" if m.group(0).lower().startswith(("turned", "proved", "happened", "was"))
