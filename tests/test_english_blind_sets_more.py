@@ -7,6 +7,8 @@ or the answers."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from test_english_layouts import answers_of, clues_of
 
 from zebrakit.formats.english import read
@@ -331,3 +333,21 @@ def test_heights_turned_out_and_one_person_with_two_superlatives() -> None:
     assert clues["Leo is a year older than his sister Zara."] == "age(Leo) == age(Zara) + 1"
     assert clues["Leo is 10 cm taller than Zara."] == "height(Leo) == height(Zara) + 10"
     assert answers_of(WALL) == ["Leo"]
+
+
+SALON = ("LogicLane \u00b7 Daily Grid\n\nThree clients are booked in at the salon, one in each half-hour slot: "
+         "9:00, 9:30 and 10:00.\n\nClients: Nadia, Oscar, Priya\nTreatments: cut, perm, colour\n\nHINTS\n"
+         "\u2022 Nadia's appointment is two slots later than Priya's.\n\u2022 Oscar is not having the perm.\n"
+         "\u2022 Priya is having a cut.\n\n"
+         "\u2753 What time is Oscar's appointment?\n\U0001f3af What's Nadia having done?\n")
+
+
+def test_slots_counted_and_questions_after_a_pictograph() -> None:
+    """'two slots later than' on half-hourly slots is an hour later; a question opened by a
+    pictograph is a question ('What's Nadia having done?' asks her treatment)."""
+    clues = clues_of(SALON)
+    assert clues["Nadia's appointment is two slots later than Priya's."] == "Priya + 2 == Nadia"
+    assert answers_of(SALON) == ["9:30", "perm"]
+    salon = next((Path(__file__).parent / "english_corpus" / "wild").glob("w1235-*.txt"))
+    reading = read(salon.read_text(encoding="utf-8"), salon.name)  # a people puzzle whose slots are times
+    assert "Nadia's appointment is two slots later than Priya's." not in [u.text for u in reading.unsure]

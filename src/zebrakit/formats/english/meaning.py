@@ -1613,6 +1613,8 @@ class Interpreter:
                         # ('weighing more than 5 kg': more than the value itself)
                         # '648 pounds, which was 53 pounds less than Ada's': one side the scale's own value
                         step = scale.step if one_place and scale.step else amount  # one slot of a clock
+                        if amount is not None and unit and _singular(unit) in SLOT_UNITS and scale.step:
+                            step = amount * scale.step  # 'two slots later than' on half-hourly slots: an hour
                         way = direction(word, scale)
                         if scale.dated and word in ("more", "less", "fewer") and _as_a_span(raw) \
                                 and calendar_years(scale):  # (calendar years, not 1 to 5 years)
@@ -4290,6 +4292,8 @@ SIDE_OF_THE_ROW = {"left", "right", "queue", "line", "row", "front", "back", "ah
 """Words that put 'before' or 'after' on the row itself ('before Ann in the queue')."""
 ONE_MORE = rx.compile(r"\b(?:and|but|while)\s+(?:one|another|the\s+other)\s+(?:who|that|whose|which)\b")
 """'Ben has a neighbour who drinks water and one who drinks milk': a second neighbour, not Ben."""
+SLOT_UNITS = {"slot", "appointment", "session", "lesson", "booking", "turn"}
+"""Units that count the steps of an evenly spaced scale of times ('two slots later than')."""
 ROW_COMPARATIVES = {"lower", "higher", "later", "earlier", "further", "farther", "nearer", "closer"}
 """Comparatives that may say where in the row ('Nobody is ranked lower than X': X is last)."""
 NOBODY = rx.compile(r"^(?:nobody|nothing|no one|no-one|none of (?:them|the \w+)|no other \w+"

@@ -9,6 +9,7 @@ other words name. 'Who has which attributes?' names nothing: the whole grid is t
 from __future__ import annotations
 
 import re
+import unicodedata
 from itertools import pairwise
 
 from ...model import Question
@@ -55,9 +56,18 @@ WANTS_TO_KNOW = rx.compile(r"^.{0,40}?\b(?:wants?|would\s+like|needs?|asked\s+me
 """'he wants to know which kennel Luna is in': a question reported, the question after it."""
 
 
+def without_pictographs(text: str) -> str:
+    """A line without the pictographs set before it ('\u2753 What time ...?', '\U0001f3af Who ...?')."""
+    start = 0
+    while start < len(text) and (text[start].isspace()
+                                 or unicodedata.category(text[start]) in ("So", "Sk", "Cf", "Mn")):
+        start += 1
+    return text[start:]
+
+
 def is_question(text: str) -> bool:
     """A question about the puzzle's answer (as opposed to a rhetorical one in the introduction)."""
-    stripped = text.strip()
+    stripped = without_pictographs(text).strip()
     if QUESTION_START.match(stripped) or WANTS_TO_KNOW.match(stripped):
         return True
     body = stripped
@@ -73,7 +83,7 @@ ATTRIBUTE_OF = rx.compile(r"\bthe\s+value\s+of\s+(?:the\s+)?(?:attribute|charact
 def question_body(text: str) -> str:
     """A question without its number or lead-in, with 'the value of attribute X for the person whose
     attribute Y is V' said plainly ('the X of the person whose Y is V')."""
-    body = WANTS_TO_KNOW.sub("", QUESTION_START.sub("", text.strip()))
+    body = WANTS_TO_KNOW.sub("", QUESTION_START.sub("", without_pictographs(text).strip()))
     body = ATTRIBUTE_OF.sub(lambda m: f"the {m.group('asked')} of ", body)
     return rx.sub(r"\b(whose|with)\s+(?:the\s+)?(?:attribute|characteristic|property|feature)\s+", r"\1 ", body,
                   flags=re.IGNORECASE)
@@ -466,7 +476,8 @@ LIVING = rx.compile(r"\b(?:do|does|did)\s+(?:\w+\s+)?(?:for\s+(?:a\s+)?(?:living
                     r"\bwhat\s+(?:is|was)\s+(?:the\s+)?(?:job|occupation|profession|trade|line\s+of\s+work)\s+of\b|"
                     r"\b(?:job|occupation|profession|trade|line\s+of\s+work)\s+(?:does|did|do|is|was)\b", re.IGNORECASE)
 """Questions that ask for what someone does for a living ('What does the Ford driver do for a living?')."""
-DOING = rx.compile(r"^\W*what\s+(?:does|did|do|will|is|was|are|were)\s+.+?\s+(?:do|doing)\b", re.IGNORECASE)
+DOING = rx.compile(r"^\W*what(?:['\u2019]s|\s+(?:does|did|do|will|is|was|are|were))\s+.+?\s+(?:do|doing)\b",
+                   re.IGNORECASE)
 """'What does Tom do at the beach?', 'What was Ann doing?': the thing someone does."""
 ACTIVITY_NAMES = {"activity", "activities", "hobby", "hobbies", "pastime", "pastimes", "sport", "sports", "game",
                   "games", "job", "jobs", "occupation", "occupations", "task", "tasks", "chore", "chores"}
