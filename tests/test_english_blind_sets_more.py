@@ -351,3 +351,15 @@ def test_slots_counted_and_questions_after_a_pictograph() -> None:
     salon = next((Path(__file__).parent / "english_corpus" / "wild").glob("w1235-*.txt"))
     reading = read(salon.read_text(encoding="utf-8"), salon.name)  # a people puzzle whose slots are times
     assert "Nadia's appointment is two slots later than Priya's." not in [u.text for u in reading.unsure]
+
+
+PAYMENTS = ("Three customers, Kemp, Lord and Ogden, each bought one loaf and each paid a different way: by card, in "
+            "cash or with a gift voucher.\n1. Kemp paid by card.\n2. Lord did not pay in cash.\nWho paid with the gift "
+            "voucher?\n")
+
+
+def test_a_list_of_ways_each_said_with_its_preposition() -> None:
+    """'by card, in cash or with a gift voucher': the ways are card, cash and gift voucher."""
+    reading = read(PAYMENTS, "payments")
+    assert [str(v) for v in reading.puzzle.categories[-1].values] == ["card", "cash", "gift voucher"]
+    assert answers_of(PAYMENTS) == ["Lord"]

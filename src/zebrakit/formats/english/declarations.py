@@ -1418,7 +1418,19 @@ def _list_body(body: str) -> str:
                   r"though\s+not\s+necessarily.*|not\s+necessarily\s+in\s+that\s+order.*|respectively|"
                   r"in\s+that\s+order|all\s+different|each\s+different)\s*$", "", body.strip(), flags=re.IGNORECASE)
     enclosed = rx.fullmatch(r"\s*[{\[(]([^{}\[\]()]*)[}\])]\s*\.?\s*", body)
-    return enclosed.group(1).strip() if enclosed else body.strip()  # 'Pet = {cat, dog, ...}'
+    body = enclosed.group(1).strip() if enclosed else body.strip()  # 'Pet = {cat, dog, ...}'
+    return _without_means_prepositions(body)
+
+
+def _without_means_prepositions(body: str) -> str:
+    """A list whose every item opens with a preposition of means, said without them ('by card,
+    in cash, by phone or with a gift voucher': card, cash, phone, gift voucher)."""
+    items = rx.split(r"\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+", body)
+    if len(items) < 3 or not all(rx.match(r"(?:by|in|with|via|on)\s+\S", item, re.IGNORECASE) for item in items) \
+            or len({item.split()[0].lower() for item in items}) < 2:
+        return body  # (one shared preposition is read elsewhere: 'from Spain, from Japan')
+    return rx.sub(r"(^|,\s*(?:(?:and|or)\s+)?|\s(?:and|or)\s+)(?:by|in|with|via|on)\s+", r"\1", body,
+                  flags=re.IGNORECASE)
 
 
 
