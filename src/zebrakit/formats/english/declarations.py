@@ -1508,9 +1508,7 @@ def _are_list(clause: str) -> _Found | None:
         # are things with an article here and there: 'jam, cakes, ... and the ever-popular tombola')
     labels = split_list(body, None)
     verb = (match.group("verb") or "").lower()
-    if rx.search(r"\bturn(?:ed|s)?\s+out\b", f"{lead} {verb} {match.group(0)[:40]}", re.IGNORECASE):
-        verb = ""  # 'turned out to be 120 cm, 125 cm, ... tall': no age
-    measured = _kind_name(labels) if _kind_name(labels) in ("age", "time", "year", "height") else ""
+    measured = _kind_name(labels) if _kind_name(labels) in ("age", "time", "year") else ""
     name = MEASURING_VERBS.get(verb) or measured or _subject_name(lead, labels)  # 'the dogs are 2, 3 ... years old'
     return _Found(_declared(name, labels, "", cue=_cue(f"{lead} {verb}")), -1, 2, raw=body)
 

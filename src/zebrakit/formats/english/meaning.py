@@ -2194,12 +2194,16 @@ class Interpreter:
         if said[1].mention is not None and "for" in self.raw[said[0].mention.end if said[0].mention else 0:
                                                              said[1].mention.start]:
             return None  # ('bought a gift for Ann for $4': for someone)
+        money = {s.category for s in self.scales if s.unit_words & MONEY}
+        return self._all_one_persons(said, last_in=money)
+
+    def _all_one_persons(self, said: list[Item], last_in: set[str] | None = None) -> Reading | None:
+        """Three things of three categories, each named by one value, as one person's (the last in
+        one of ``last_in`` when given); None otherwise."""
         terms = [term_options(item) for item in said]
         refs = [t[0] for t in terms if len(t) == 1 and isinstance(t[0], Ref)]
-        if len(refs) != 3:
-            return None
-        money = {s.category for s in self.scales if s.unit_words & MONEY}
-        if len({r.category for r in refs}) != 3 or refs[2].category not in money:
+        if len(refs) != 3 or len({r.category for r in refs}) != 3 \
+                or (last_in is not None and refs[2].category not in last_in):
             return None
         joined = conjoin([self.builder.pair(refs[0], refs[1], "same"), self.builder.pair(refs[0], refs[2], "same")])
         return Reading([joined]) if joined is not None else None
@@ -2217,12 +2221,7 @@ class Interpreter:
         verb = self.raw[_mention(said[0]).end:_mention(said[1]).start]
         if tail not in ([], ["too"], ["as", "well"], ["also"]) or not {"is", "was", "are", "were"} & set(verb):
             return None
-        terms = [term_options(item) for item in said]
-        refs = [t[0] for t in terms if len(t) == 1 and isinstance(t[0], Ref)]
-        if len(refs) != 3 or len({r.category for r in refs}) != 3:
-            return None
-        joined = conjoin([self.builder.pair(refs[0], refs[1], "same"), self.builder.pair(refs[0], refs[2], "same")])
-        return Reading([joined]) if joined is not None else None
+        return self._all_one_persons(said)
 
     def _with_an_adjunct(self, items: list[Item], entities: list[int]) -> Reading | None:
         """'The youngest child goes swimming on Mondays', 'Ola flew to Rome in May': three things
@@ -2232,12 +2231,7 @@ class Interpreter:
         if said[2].mention is None or said[1].mention is None \
                 or self.raw[said[2].mention.start - 1:said[2].mention.start] not in (["on"], ["in"], ["at"]):
             return None
-        terms = [term_options(item) for item in said]
-        refs = [t[0] for t in terms if len(t) == 1 and isinstance(t[0], Ref)]
-        if len(refs) != 3 or len({r.category for r in refs}) != 3:
-            return None
-        joined = conjoin([self.builder.pair(refs[0], refs[1], "same"), self.builder.pair(refs[0], refs[2], "same")])
-        return Reading([joined]) if joined is not None else None
+        return self._all_one_persons(said)
 
     def _nobody_between(self, items: list[Item]) -> bool:
         """True for 'Nobody stands between A and B', 'No one is between A and B', 'There is no
