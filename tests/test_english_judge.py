@@ -55,3 +55,20 @@ def test_two_sets_of_readings_with_two_answers_leave_the_answer_unsure(monkeypat
     every, largest = verdicts([at("Ann", 1), at("Bo", 2), at("Cy", 3), at("Di", 1)], monkeypatch)
     assert not every.certain and not largest.certain
     assert largest.notes == ["2 different answers come from different readings of the unsure sentences"]
+
+
+@pytest.mark.parametrize("loose", [
+    [at("Ann", 1), at("Bo", 2), at("Cy", 3), at("Di", 4)],
+    [at("Ann", 1), at("Bo", 2), at("Cy", 3), at("Ann", 3)],
+    [at("Ann", 1), at("Bo", 2), at("Cy", 3), at("Di", 1)],
+    [Open("Bo", "Bo is in 2 or 3.", [At(Ref("name", "Bo"), 2), At(Ref("name", "Bo"), 3)]), at("Cy", 3), at("Ann", 1)],
+])
+def test_counting_from_the_weakest_puzzles_solutions_gives_the_verdict_of_solving_each_choice(
+        loose: list[Open], monkeypatch: pytest.MonkeyPatch) -> None:
+    """The judge counts each choice's solutions among the weakest puzzle's (at most POOL of
+    them); with no pool it solves each choice anew, and must decide the same."""
+    pooled = judge(PUZZLE, FIXED, loose)
+    monkeypatch.setattr(judging, "POOL", 0)
+    solved = judge(PUZZLE, FIXED, loose)
+    assert summary(pooled) == summary(solved)
+    assert pooled.notes == solved.notes

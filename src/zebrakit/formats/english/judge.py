@@ -57,24 +57,63 @@ class Verdict:
     certain: bool = True
 
 
-def count_upto(puzzle: Puzzle, limit: int = 2) -> tuple[int, Solution | None]:
-    found = list(solutions(puzzle, limit=limit))
-    return len(found), (found[0] if found else None)
+POOL = 128
+"""The most solutions of the weakest puzzle the judge keeps to count the others' solutions from."""
+
+
+class Tally:
+    """Counts the solutions of the base puzzle under a list of clues. Every list the judge tries
+    implies the weakest puzzle (each sure sentence, and each unsure one as the disjunction of its
+    readings), so when that puzzle has at most POOL solutions they are found once and each list's
+    solutions are those of them on which all its clues hold; otherwise each list is solved anew."""
+
+    def __init__(self, base: Puzzle, weakest: list[tuple[Clue, str]]) -> None:
+        self.base = base
+        found = list(solutions(_with(base, weakest), limit=max(POOL + 1, 2)))
+        self.pool: list[Solution] | None = found if len(found) <= POOL else None
+        self.weakest = (len(found), found[0] if found else None)
+        self._masks: dict[object, int] = {}
+
+    def count(self, clues: list[tuple[Clue, str]], limit: int = 2) -> tuple[int, Solution | None]:
+        """How many solutions (counted up to limit) the clues leave, and the first of them."""
+        if self.pool is None:
+            found = list(solutions(_with(self.base, clues), limit=limit))
+            return len(found), (found[0] if found else None)
+        mask = (1 << len(self.pool)) - 1
+        for clue, _ in clues:
+            mask &= self._mask(clue)
+            if not mask:
+                return 0, None
+        return min(bin(mask).count("1"), limit), self.pool[(mask & -mask).bit_length() - 1]
+
+    def _mask(self, clue: Clue) -> int:
+        """The pool's solutions on which the clue holds, as the bits of a number."""
+        key: object = clue
+        try:
+            hash(clue)
+        except TypeError:  # a clue holding a list is known by its identity
+            key = id(clue)
+        if key not in self._masks:
+            assert self.pool is not None
+            self._masks[key] = sum(1 << k for k, s in enumerate(self.pool) if clue.holds(s))
+        return self._masks[key]
 
 
 def judge(base: Puzzle, fixed: list[tuple[Clue, str]], open_: list[Open]) -> Verdict:
     """Decide the readings of the open sentences against the fixed clues."""
     weakest = fixed + [(_union(o.candidates), o.text) for o in open_ if not o.optional]
-    count, solution = count_upto(_with(base, weakest))
+    tally = Tally(base, weakest)
+    count, solution = tally.weakest
+    count = min(count, 2)
     if count <= 1 or not open_:
         return Verdict(weakest, count, solution, _which_hold(open_, solution))
     deciders = _deciders(open_)
-    alive = [_possible(base, fixed, open_, members[0]) if key is None else [0, 1] for key, members in deciders]
+    alive = [_possible(tally, fixed, open_, members[0]) if key is None else [0, 1] for key, members in deciders]
     combos = 1
     for options in alive:
         combos *= max(1, len(options))
     if combos > most_combinations(base):
-        return _by_the_most_clues(base, fixed, open_, deciders, alive) or Verdict(weakest, count, solution, notes=[
+        return _by_the_most_clues(tally, fixed, open_, deciders, alive) or Verdict(weakest, count, solution, notes=[
             f"{len(open_)} sentences have several readings and no choice of them was tried"], certain=False)
     unique: list[tuple[list[tuple[Clue, str]], Solution, list[tuple[str, str, Clue]]]] = []
     # every combination is tried; a sentence that may mean nothing is tried without it too; the
@@ -82,7 +121,7 @@ def judge(base: Puzzle, fixed: list[tuple[Clue, str]], open_: list[Open]) -> Ver
     for decided in product(*alive):
         choice = _choice(open_, deciders, decided)
         clues = fixed + [(clue, o.text) for clue, o in zip(choice, open_) if clue is not None]
-        n, found = count_upto(_with(base, clues))
+        n, found = tally.count(clues)
         if n == 1 and found is not None:
             unique.append((clues, found, [(o.label, o.text, c) for o, c in zip(open_, choice) if c is not None]))
     if not unique:
@@ -96,7 +135,7 @@ def judge(base: Puzzle, fixed: list[tuple[Clue, str]], open_: list[Open]) -> Ver
     return Verdict(clues, 1, found, chosen)
 
 
-def _by_the_most_clues(base: Puzzle, fixed: list[tuple[Clue, str]], open_: list[Open],
+def _by_the_most_clues(tally: Tally, fixed: list[tuple[Clue, str]], open_: list[Open],
                        deciders: list[tuple[str | None, list[int]]], alive: list[list]) -> Verdict | None:
     """The verdict when too many sentences may each mean one thing or nothing to try every
     combination: a clue can only take solutions away, so every combination with one solution lies
@@ -109,7 +148,7 @@ def _by_the_most_clues(base: Puzzle, fixed: list[tuple[Clue, str]], open_: list[
     combos = 1
     for k in others:
         combos *= max(1, len(alive[k]))
-    if combos > most_combinations(base):
+    if combos > most_combinations(tally.base):
         return None
     unique: list[tuple[list[Clue | None], Solution]] = []
     for decided in product(*(alive[k] for k in others)):
@@ -119,14 +158,14 @@ def _by_the_most_clues(base: Puzzle, fixed: list[tuple[Clue, str]], open_: list[
         choice = _choice(open_, deciders, tuple(options))
         given = fixed + [(c, o.text) for c, o in zip(choice, open_) if c is not None]
         indexes = [deciders[k][1][0] for k in loose if any(o is not None for o in alive[k])]
-        most = _most_that_agree(base, given, [(i, open_[i].candidates[0]) for i in indexes])
+        most = _most_that_agree(tally, given, [(i, open_[i].candidates[0]) for i in indexes])
         if most is None:
             return None
         for kept in most:  # the largest sets of loose sentences that can all hold together
-            n, found = count_upto(_with(base, given + [(open_[i].candidates[0], open_[i].text) for i in kept]))
+            n, found = tally.count(given + [(open_[i].candidates[0], open_[i].text) for i in kept])
             if n == 1 and found is not None:
                 full = [open_[i].candidates[0] if i in kept else c for i, c in enumerate(choice)]
-                unique.append((_fewest(base, fixed, open_, full, sorted(kept)), found))
+                unique.append((_fewest(tally, fixed, open_, full, sorted(kept)), found))
     if not unique:
         return Verdict(fixed, 2, None, certain=False, notes=[
             "no choice among the readings of the unsure sentences gives one solution"])
@@ -144,7 +183,7 @@ MOST_SETS = 16
 """The most largest-agreeing sets of loose sentences the judge looks for before it gives up."""
 
 
-def _most_that_agree(base: Puzzle, given: list[tuple[Clue, str]],
+def _most_that_agree(tally: Tally, given: list[tuple[Clue, str]],
                      loose: list[tuple[int, Clue]]) -> list[set[int]] | None:
     """Every largest set of the loose sentences that can hold together with the given clues (no
     other loose sentence can join it), or None when there are more than MOST_SETS. A clue only
@@ -157,19 +196,18 @@ def _most_that_agree(base: Puzzle, given: list[tuple[Clue, str]],
         if any(len(kept) == len(loose) for kept in found):
             return found  # a set holds every loose sentence: it is the only one
         blocks = [_union([c for i, c in loose if i not in kept]) for kept in found]
-        seed = list(solutions(base.with_clues(tuple(c for c, _ in given) + tuple(blocks)), limit=1))
-        if not seed:
+        _, seed = tally.count(given + [(block, "") for block in blocks], 1)
+        if seed is None:
             return found
-        kept = {i for i, c in loose if c.holds(seed[0])}
+        kept = {i for i, c in loose if c.holds(seed)}
         for i, clue in loose:
-            if i not in kept and count_upto(_with(base, given + [(c, "") for j, c in loose if j in kept]
-                                                  + [(clue, "")]), 1)[0]:
+            if i not in kept and tally.count(given + [(c, "") for j, c in loose if j in kept] + [(clue, "")], 1)[0]:
                 kept.add(i)
         found.append(kept)
     return None
 
 
-def _fewest(base: Puzzle, fixed: list[tuple[Clue, str]], open_: list[Open], choice: list[Clue | None],
+def _fewest(tally: Tally, fixed: list[tuple[Clue, str]], open_: list[Open], choice: list[Clue | None],
             loose: list[int]) -> list[Clue | None]:
     """The choice without each loose sentence, in order, that the answer does not need (the
     first of the combinations with one solution, in the order the judge would try them)."""
@@ -178,7 +216,7 @@ def _fewest(base: Puzzle, fixed: list[tuple[Clue, str]], open_: list[Open], choi
         if kept[index] is None:
             continue
         trial = kept[:index] + [None] + kept[index + 1:]
-        n, _ = count_upto(_with(base, fixed + [(c, o.text) for c, o in zip(trial, open_) if c is not None]))
+        n, _ = tally.count(fixed + [(c, o.text) for c, o in zip(trial, open_) if c is not None])
         if n == 1:
             kept = trial
     return kept
@@ -217,7 +255,7 @@ def _with(base: Puzzle, clues: list[tuple[Clue, str]]) -> Puzzle:
     return base.with_clues(tuple(c for c, _ in clues), tuple(t for _, t in clues))
 
 
-def _possible(base: Puzzle, fixed: list[tuple[Clue, str]], open_: list[Open], index: int) -> list[Clue | None]:
+def _possible(tally: Tally, fixed: list[tuple[Clue, str]], open_: list[Open], index: int) -> list[Clue | None]:
     """The readings of one open sentence under which the puzzle still has a solution."""
     others = [(_union(o.candidates), o.text) for i, o in enumerate(open_) if i != index and not o.optional]
     kept: list[Clue | None] = []
@@ -225,7 +263,7 @@ def _possible(base: Puzzle, fixed: list[tuple[Clue, str]], open_: list[Open], in
         if clue is None:
             kept.append(None)
             continue
-        n, _ = count_upto(_with(base, fixed + others + [(clue, open_[index].text)]), 1)
+        n, _ = tally.count(fixed + others + [(clue, open_[index].text)], 1)
         if n:
             kept.append(clue)
     return kept or list(open_[index].options())
