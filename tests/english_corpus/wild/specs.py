@@ -15496,7 +15496,7 @@ puzzle("w457-harvest-dinner-couples", family="people", layout="married couples a
        herrings={7: "The vicar said grace before the meal."},
        questions=[ask_value("husband", "Gwen"), ask_value("dish", "Arthur")])
 
-puzzle("w458-office-5k", family="people", layout="jobs set off by hyphens after 'Three colleagues', names and times in one sentence, 'slower than', 'beat', a herring about cake, an unreadable 'winning time' question",
+puzzle("w458-office-5k", family="people", layout="jobs set off by hyphens after 'Three colleagues', names and times in one sentence, 'slower than', 'beat', a herring about cake, a 'winning time' question and 'who ran it'",
        noun=None, n=3, axis="name",
        cats={"name": ["Quinn", "Rosa", "Sanjay"],
              "job": ["designer", "tester", "manager"],
@@ -15505,7 +15505,7 @@ puzzle("w458-office-5k", family="people", layout="jobs set off by hyphens after 
               all_of(differ("Sanjay", "manager"), less("Sanjay", "designer", "time")),
               same("Quinn", "27")],
        herrings={4: "Everyone agreed that the cake afterwards was the best part."},
-       questions=[ask_value("job", "Quinn")])
+       questions=[ask_value("job", "Quinn"), ask_value("time", "21"), ask_value("name", "21")])
 
 puzzle("w459-garage-sales-may", family="people", layout="a title, titled neighbours 'on Orchard Close' set off by dashes, Saturdays as ordinal dates in parentheses, takings in pounds, 'a fortnight after', 'the week before', relative clauses after the object, a weather herring",
        noun=None, n=5, axis="name",
@@ -38599,3 +38599,977 @@ puzzle("w1232-seven-on-willow-street", family="houses",
        ],
        herrings={12: "The accountant's cousin teaches yoga in Lisbon.", 25: 'The Greek once won a pie-eating contest.', 38: 'Whoever has the biggest garden is hoping to put up a greenhouse next spring.'},
        questions=[ask_value("Name", "goldfish")])
+
+
+# ---------------------------------------------------------------- people puzzles in a puzzle magazine's style: back-story, prices, times, full names
+# ---------------------------------------------------------------- w1241
+puzzle("w1241-flea-market-finds", family="people",
+    layout="back-story paragraph naming people/items/prices in prose; times only in clues; numbered clues; two questions",
+    noun=None, n=4, axis="Name",
+    cats={
+        "Name": ["Agnes", "Bernard", "Corinne", "Dwight"],
+        "Item": ["brass lamp", "oval mirror", "patchwork quilt", "china teapot"],
+        "Price": ["$4", "$6", "$8", "$15"],
+        "Time": ["8:15 a.m.", "9:30 a.m.", "10:45 a.m.", "11:30 a.m."],
+    },
+    clues=[
+        diff("Corinne", "Dwight", "Price", 2),
+        diff("oval mirror", "china teapot", "Time", 75),
+        of_two("Agnes", "$4", "patchwork quilt", "8:15 a.m."),
+        distinct("Agnes", "brass lamp", "8:15 a.m.", "$6"),
+        either("Bernard", "8:15 a.m.", "9:30 a.m."),
+        all_of(differ("10:45 a.m.", "$4"), less("11:30 a.m.", "Agnes", "Price")),
+    ],
+    questions=[ask_value("Time", "Corinne"), ask_value("Name", "oval mirror")])
+
+# ---------------------------------------------------------------- w1242
+puzzle("w1242-salon-bookings", family="people",
+    layout="intro paragraph; labelled value lists (first names, surnames, times, bills); numbered clues; no question (full grid)",
+    noun=None, n=5, axis="First name",
+    cats={
+        "First name": ["Denise", "Fiona", "Harriet", "Lorna", "Maxine"],
+        "Surname": ["Abbott", "Crane", "Pell", "Quinlan", "Sutton"],
+        "Appointment": ["9:00 a.m.", "10:30 a.m.", "11:15 a.m.", "1:00 p.m.", "2:45 p.m."],
+        "Bill": ["$22", "$35", "$40", "$48", "$65"],
+    },
+    clues=[
+        diff("Denise", "Fiona", "Bill", 13),
+        diff("1:00 p.m.", "Fiona", "Bill", 5),
+        same("Abbott", "2:45 p.m."),
+        of_two("Pell", "9:00 a.m.", "Denise", "$35"),
+        all_of(same("Quinlan", "$65"), less("Quinlan", "Denise", "Appointment")),
+        less("Lorna", "Maxine", "Appointment"),
+        distinct("Harriet", "Sutton", "$40", "10:30 a.m.", "Pell"),
+    ],
+    questions=[])
+
+# ---------------------------------------------------------------- w1243
+puzzle("w1243-tolleys-bookshop", family="herrings",
+    layout="story intro with categories named in a sentence; numbered clues incl. one back-story herring clue; one question",
+    noun=None, n=4, axis="Customer",
+    cats={
+        "Customer": ["Gordon", "Imogen", "Kenneth", "Rosalind"],
+        "Subject": ["birdwatching", "cookery", "local history", "sailing"],
+        "Price": ["£3.50", "£5", "£7.50", "£10"],
+        "Day": ["Monday", "Wednesday", "Thursday", "Saturday"],
+    },
+    clues=[
+        diff("Gordon", "Rosalind", "Price", 2.5),
+        less("Kenneth", "Gordon", "Day"),
+        all_of(less("Imogen", "£7.50", "Price"), less("birdwatching", "£7.50", "Price")),
+        of_two("Saturday", "£10", "cookery", "Kenneth"),
+        diff("birdwatching", "local history", "Day", 2),
+        less("cookery", "birdwatching", "Price"),
+    ],
+    herrings={4: "As always, Mr. Tolley wrapped every purchase in brown paper and tied it up with string."},
+    questions=[ask_value("Subject", "Gordon")])
+
+# ---------------------------------------------------------------- w1244
+puzzle("w1244-church-bake-sale", family="people",
+    layout="intro; lists for bakes/prices/numbers sold; baker names appear only in the clues; numbered clues; one question",
+    noun=None, n=5, axis="Baker",
+    cats={
+        "Baker": ["Beatrice", "Colin", "Eleanor", "Howard", "Petra"],
+        "Bake": ["banana bread", "brownies", "flapjacks", "lemon tarts", "scones"],
+        "Price": ["$0.75", "$1.00", "$1.25", "$1.50", "$2.00"],
+        "Sold": ["14", "20", "26", "31", "40"],
+    },
+    clues=[
+        same("$0.75", "40"),
+        diff("Colin", "Beatrice", "Price", 0.75),
+        of_two("Eleanor", "brownies", "31", "$2.00"),
+        all_of(less("Petra", "Howard", "Sold"), differ("Petra", "scones")),
+        diff("banana bread", "brownies", "Sold", 6),
+        distinct("Petra", "lemon tarts", "26", "$0.75", "Colin"),
+        all_of(less("scones", "$1.50", "Price"), less("banana bread", "$1.50", "Price")),
+        less("scones", "flapjacks", "Sold"),
+    ],
+    questions=[ask_value("Bake", "Howard")])
+
+# ---------------------------------------------------------------- w1245
+puzzle("w1245-station-ticket-window", family="people",
+    layout="intro sentences list first names, departures and fares; surnames appear only in the clues; numbered clues; two questions",
+    noun=None, n=4, axis="First name",
+    cats={
+        "First name": ["Norman", "Olive", "Percy", "Ruth"],
+        "Surname": ["Bascombe", "Hale", "Ingram", "Whitlock"],
+        "Departure": ["7:05 a.m.", "8:40 a.m.", "12:20 p.m.", "5:55 p.m."],
+        "Fare": ["$18.50", "$23", "$31.75", "$46"],
+    },
+    clues=[
+        same("Bascombe", "$18.50"),
+        diff("12:20 p.m.", "Percy", "Fare", 4.5),
+        of_two("Hale", "8:40 a.m.", "Norman", "$31.75"),
+        less("Whitlock", "Ruth", "Departure"),
+        all_of(differ("Norman", "$46"), differ("Ingram", "$46")),
+    ],
+    questions=[ask_value("Surname", "Ruth"), ask_value("Departure", "Norman")])
+
+# ---------------------------------------------------------------- w1246
+puzzle("w1246-piano-pupils", family="herrings",
+    layout="intro; categories given in one sentence; numbered clues incl. one back-story herring; one question",
+    noun=None, n=5, axis="Pupil",
+    cats={
+        "Pupil": ["Amara", "Ben", "Clio", "Dev", "Esme"],
+        "Age": ["8", "9", "11", "12", "14"],
+        "Day": ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+        "Fee": ["$30", "$35", "$40", "$45", "$50"],
+    },
+    clues=[
+        same("14", "Monday"),
+        diff("Amara", "Ben", "Age", 3),
+        of_two("Dev", "$45", "12", "Thursday"),
+        diff("Tuesday", "Friday", "Fee", 5),
+        distinct("Ben", "14", "$40", "Esme", "Tuesday"),
+        all_of(less("Dev", "Amara", "Fee"), less("Dev", "Amara", "Day")),
+        same("8", "$30"),
+    ],
+    herrings={5: "Mrs. Okafor has given lessons on the same upright piano in her front room for more than thirty years."},
+    questions=[ask_value("Pupil", "$50")])
+
+# ---------------------------------------------------------------- w1247
+puzzle("w1247-june-birthdays", family="people",
+    layout="back-story; short labelled lists; numbered clues with pronouns; no question (full grid)",
+    noun=None, n=4, axis="Grandchild",
+    cats={
+        "Grandchild": ["Felix", "Hannah", "Jasper", "Molly"],
+        "Present": ["jigsaw", "kite", "paint set", "roller skates"],
+        "Cost": ["$12", "$15", "$21", "$28"],
+        "Birthday": ["June 4", "June 11", "June 18", "June 25"],
+    },
+    clues=[
+        diff("Hannah", "Molly", "Birthday", 14),
+        diff("jigsaw", "kite", "Cost", 3),
+        of_two("Felix", "$28", "June 18", "roller skates"),
+        all_of(differ("Molly", "paint set"), differ("Hannah", "paint set")),
+        less("Felix", "June 4", "Cost"),
+        diff("Jasper", "Molly", "Cost", 13),
+    ],
+    questions=[])
+
+# ---------------------------------------------------------------- w1248
+puzzle("w1248-radio-swap-shop", family="people",
+    layout="chatty intro naming callers, prices and times in prose; numbered clues; two questions phrased differently",
+    noun=None, n=5, axis="Caller",
+    cats={
+        "Caller": ["Gwen", "Irving", "Lottie", "Mervyn", "Thea"],
+        "Asking price": ["$15", "$20", "$35", "$40", "$60"],
+        "Time": ["7:10 p.m.", "7:25 p.m.", "7:40 p.m.", "8:05 p.m.", "8:30 p.m."],
+    },
+    clues=[
+        same("7:10 p.m.", "$60"),
+        diff("Thea", "Lottie", "Asking price", 5),
+        diff("Gwen", "Mervyn", "Time", 15),
+        of_two("Irving", "$40", "7:10 p.m.", "7:25 p.m."),
+        all_of(differ("Gwen", "8:30 p.m."), differ("Thea", "8:30 p.m.")),
+    ],
+    questions=[ask_value("Time", "Thea"), ask_value("Caller", "$35")])
+
+
+# ---------------------------------------------------------------- a generator's small house puzzles: values by synonyms and paraphrase, red herrings among the clues
+# w1249 solution: 1 Bob coffee Cat | 2 Alice tea Fish | 3 Carol milk Dog
+puzzle("w1249-three-cottages", family="herrings",
+       layout="intro + dash-list header (Names/Beverages/Pets), numbered clues with 2 herrings, one question",
+       noun="house", n=3,
+       cats={"Names": ["Alice", "Bob", "Carol"],
+             "Beverages": ["tea", "coffee", "milk"],
+             "Pets": ["Dog", "Cat", "Fish"]},
+       clues=[left("tea", "Dog"),                      # 1
+              somewhere_left("Cat", "tea"),            # 3
+              same("Carol", "Dog"),                    # 4
+              ends("Bob"),                             # 6
+              somewhere_right("milk", "coffee"),       # 7
+              ],
+       herrings={2: "The person who owns a bicycle is not the tea drinker.",
+                 5: "The accountant is friends with Bob."},
+       questions=[ask_value("Names", "Fish")])
+
+# w1250: 1 Ivan tennis yellow Norwegian | 2 Jorge soccer blue Japanese | 3 Hannah swimming red German
+#        4 Keiko basketball green Brazilian
+puzzle("w1250-four-houses-sports", family="herrings",
+       layout="intro + undashed attribute lines, numbered clues with 3 herrings, one question",
+       noun="house", n=4,
+       cats={"Names": ["Hannah", "Ivan", "Jorge", "Keiko"],
+             "Favorite sports": ["soccer", "tennis", "basketball", "swimming"],
+             "House colors": ["red", "green", "blue", "yellow"],
+             "Nationalities": ["German", "Brazilian", "Japanese", "Norwegian"]},
+       clues=[at("Norwegian", 1),                      # 1
+              left("soccer", "red"),                   # 2
+              same("German", "red"),                   # 4
+              gap("Ivan", "Keiko", 3),                 # 5
+              same("basketball", "green"),             # 6
+              somewhere_right("Keiko", "Japanese"),    # 8
+              next_to("blue", "yellow"),               # 9
+              differ("swimming", "Ivan"),              # 10
+              right("Hannah", "Jorge"),                # 11
+              same("Japanese", "blue"),                # 13
+              next_to("soccer", "Ivan"),               # 14
+              ],
+       herrings={3: "The person who owns a bicycle is not Keiko.",
+                 7: "The accountant is friends with Jorge.",
+                 12: "The person who plays the piano lives next to the person from Brazil."},
+       questions=[ask_at("Names", 3)])
+
+# w1251: 1 Dmitri Norwegian water cat chess | 2 Elena Danish tea horse knitting | 3 Arnold British milk bird painting
+#        4 Chloe German coffee fish photography | 5 Bernice Swedish juice dog gardening
+puzzle("w1251-five-neighbours", family="herrings",
+       layout="intro + dash-list header, 20 numbered clues with 4 herrings, two questions on one line",
+       noun="house", n=5,
+       cats={"Names": ["Arnold", "Bernice", "Chloe", "Dmitri", "Elena"],
+             "Nationalities": ["British", "Swedish", "Danish", "German", "Norwegian"],
+             "Drinks": ["tea", "coffee", "milk", "water", "juice"],
+             "Pets": ["dog", "cat", "fish", "bird", "horse"],
+             "Hobbies": ["painting", "gardening", "knitting", "chess", "photography"]},
+       clues=[at("Norwegian", 1),                      # 1
+              at("milk", 3),                           # 3  middle house
+              same("British", "painting"),             # 4
+              same("Swedish", "dog"),                  # 5
+              same("Danish", "tea"),                   # 6
+              left("knitting", "painting"),            # 7
+              next_to("chess", "horse"),               # 9
+              same("coffee", "photography"),           # 10
+              gap("Elena", "Bernice", 3),              # 11
+              same("Chloe", "fish"),                   # 12
+              differ("Dmitri", "tea"),                 # 14
+              somewhere_right("juice", "coffee"),      # 15
+              at("bird", 3),                           # 16
+              next_to("Dmitri", "Elena"),              # 17
+              same("German", "fish"),                  # 19
+              left("Arnold", "coffee"),                # 20
+              ],
+       herrings={2: "The person who owns a bicycle lives next to the person from Denmark.",
+                 8: "The accountant is not the same person as Arnold.",
+                 13: "The person with the red umbrella is not Chloe.",
+                 18: "The violinist is friends with the gardener."},
+       questions=[ask_position("coffee"), ask_value("Names", "fish")])
+
+# w1252: 1 Hector classical Ford | 2 Isla jazz BMW | 3 Fiona hip-hop Tesla | 4 George rock Toyota
+puzzle("w1252-music-and-cars", family="herrings",
+       layout="intro + undashed attribute lines, numbered clues with 2 herrings, full-table answer",
+       noun="house", n=4,
+       cats={"Names": ["Fiona", "George", "Hector", "Isla"],
+             "Music genres": ["jazz", "rock", "classical", "hip-hop"],
+             "Cars": ["Tesla", "Ford", "Toyota", "BMW"]},
+       clues=[left("classical", "jazz"),               # 1
+              same("Ford", "classical"),               # 2
+              left("jazz", "Tesla"),                   # 4
+              same("George", "Toyota"),                # 5
+              somewhere_right("Fiona", "Isla"),        # 6
+              next_to("BMW", "Ford"),                  # 7
+              differ("hip-hop", "George"),             # 8
+              at("Hector", 1),                         # 10
+              somewhere_right("George", "Fiona"),      # 11
+              ],
+       herrings={3: "The person who keeps bees is not Hector.",
+                 9: "The dentist lives next to the person who listens to rock."})
+
+# w1253: 1 Rosa fantasy tacos white | 2 Uma mystery curry green | 3 Sam biography pizza red
+#        4 Quinn romance sushi yellow | 5 Tariq science fiction pasta blue
+puzzle("w1253-book-club-street", family="herrings",
+       layout="backstory intro + dash-list header, numbered clues with 3 herrings, one question",
+       noun="house", n=5,
+       cats={"Names": ["Quinn", "Rosa", "Sam", "Tariq", "Uma"],
+             "Favorite book genres": ["mystery", "science fiction", "romance", "fantasy", "biography"],
+             "Favorite foods": ["pizza", "sushi", "tacos", "pasta", "curry"],
+             "House colors": ["red", "white", "green", "blue", "yellow"]},
+       clues=[same("mystery", "green"),                # 1
+              left("green", "red"),                    # 2
+              ends("Tariq"),                           # 4
+              gap("white", "yellow", 3),               # 5
+              same("Sam", "pizza"),                    # 6
+              somewhere_right("science fiction", "romance"),  # 7
+              next_to("tacos", "curry"),               # 8
+              same("sushi", "yellow"),                 # 10
+              right("Uma", "Rosa"),                    # 11
+              same("Uma", "curry"),                    # 12
+              ends("fantasy"),                         # 13
+              left("yellow", "science fiction"),       # 15
+              same("biography", "pizza"),              # 16
+              ],
+       herrings={3: "The person who keeps bees lives next to Sam.",
+                 9: "The nurse is not Quinn.",
+                 14: "The owner of the grand piano lives next to Tariq."},
+       questions=[ask_value("House colors", "Uma")])
+
+# w1254: 1 Oscar gardening coffee rabbit | 2 Nora fishing lemonade parrot | 3 Paul painting tea hamster
+puzzle("w1254-three-hobbies", family="herrings",
+       layout="intro + dash-list header, numbered clues with 2 herrings, one question",
+       noun="house", n=3,
+       cats={"Names": ["Nora", "Oscar", "Paul"],
+             "Hobbies": ["gardening", "painting", "fishing"],
+             "Drinks": ["lemonade", "tea", "coffee"],
+             "Pets": ["hamster", "parrot", "rabbit"]},
+       clues=[somewhere_right("painting", "gardening"),  # 1
+              same("Paul", "hamster"),                 # 3
+              next_to("coffee", "parrot"),             # 4
+              differ("tea", "Oscar"),                  # 5
+              at("lemonade", 2),                       # 6
+              left("Oscar", "lemonade"),               # 8
+              next_to("Paul", "fishing"),              # 9
+              ],
+       herrings={2: "The person with the green bicycle is not Nora.",
+                 7: "Whoever works as a pilot is not the same person as Paul."},
+       questions=[ask_value("Drinks", "painting")])
+
+# w1255: 1 Zara Canadian milk volleyball Jeep | 2 Xavier Irish coffee hockey Audi
+#        3 Wendy Mexican water soccer Volvo | 4 Yusuf Italian tea baseball Honda
+puzzle("w1255-four-nations", family="herrings",
+       layout="intro + dash-list header, numbered clues with 4 herrings, two questions on separate lines",
+       noun="house", n=4,
+       cats={"Names": ["Wendy", "Xavier", "Yusuf", "Zara"],
+             "Nationalities": ["Italian", "Canadian", "Mexican", "Irish"],
+             "Drinks": ["tea", "coffee", "milk", "water"],
+             "Favorite sports": ["hockey", "baseball", "soccer", "volleyball"],
+             "Cars": ["Honda", "Volvo", "Audi", "Jeep"]},
+       clues=[same("Irish", "hockey"),                 # 1
+              left("Canadian", "Irish"),               # 2
+              same("Wendy", "Volvo"),                  # 4
+              gap("Jeep", "Honda", 3),                 # 5
+              same("Italian", "tea"),                  # 7
+              next_to("soccer", "baseball"),           # 8  football fan
+              ends("Yusuf"),                           # 9
+              differ("milk", "Xavier"),                # 11
+              not_at("Audi", 3),                       # 12
+              somewhere_left("volleyball", "Mexican"), # 13
+              gap("Zara", "baseball", 3),              # 15
+              left("water", "Honda"),                  # 16
+              ],
+       herrings={3: "The person who owns a sailboat is not Zara.",
+                 6: "The accountant is friends with Yusuf.",
+                 10: "The person who plays the violin lives next to the milk drinker.",
+                 14: "The person with an anchor tattoo lives in house 4."},
+       questions=[ask_value("Names", "Audi"), ask_position("Irish")])
+
+# w1256: 1 Cleo bird blue | 2 Ben dog yellow | 3 Eve turtle red | 4 Ada cat white | 5 Dan fish green
+puzzle("w1256-pets-and-paint", family="herrings",
+       layout="intro + undashed attribute lines, numbered clues with 3 herrings, full-table answer",
+       noun="house", n=5,
+       cats={"Names": ["Ada", "Ben", "Cleo", "Dan", "Eve"],
+             "Pets": ["dog", "cat", "fish", "bird", "turtle"],
+             "House colors": ["red", "green", "blue", "yellow", "white"]},
+       clues=[at("red", 3),                            # 1
+              left("white", "green"),                  # 2
+              same("Cleo", "bird"),                    # 4
+              ends("Dan"),                             # 5
+              next_to("dog", "bird"),                  # 6
+              gap("yellow", "fish", 3),                # 7
+              somewhere_right("Eve", "Ben"),           # 9
+              differ("cat", "Dan"),                    # 10
+              left("turtle", "white"),                 # 11
+              next_to("Eve", "dog"),                   # 13
+              ],
+       herrings={3: "The person who owns a bicycle lives next to Ada.",
+                 8: "The accountant is friends with Eve.",
+                 12: "The person who plays the cello is not the cat owner."})
+
+# w1257: 1 Noah Kia soup rugby | 2 Olivia Subaru steak golf | 3 Liam Fiat salad badminton | 4 Mia Mazda sandwiches cricket
+puzzle("w1257-cars-and-lunch", family="herrings",
+       layout="intro + dash-list header, numbered clues with 2 herrings, two questions on one line",
+       noun="house", n=4,
+       cats={"Names": ["Liam", "Mia", "Noah", "Olivia"],
+             "Cars": ["Subaru", "Kia", "Mazda", "Fiat"],
+             "Foods": ["salad", "steak", "soup", "sandwiches"],
+             "Sports": ["golf", "rugby", "cricket", "badminton"]},
+       clues=[left("golf", "salad"),                   # 1
+              same("Noah", "rugby"),                   # 2
+              gap("Kia", "Mazda", 3),                  # 3
+              same("Olivia", "steak"),                 # 5
+              next_to("Liam", "Mia"),                  # 6
+              same("cricket", "sandwiches"),           # 7
+              somewhere_right("Fiat", "Subaru"),       # 8
+              left("Kia", "Olivia"),                   # 9
+              somewhere_right("Mia", "salad"),         # 11
+              ],
+       herrings={4: "The person who owns a boat is not the same person as Liam.",
+                 10: "The librarian is friends with Noah."},
+       questions=[ask_position("golf"), ask_value("Names", "Fiat")])
+
+# w1258: 1 Grace country cocoa pottery dog | 2 Hiro pop tea hiking lizard | 3 Carlos metal coffee birdwatching cat
+#        4 Dana blues soda dancing goldfish | 5 Felix jazz juice cooking rabbit
+puzzle("w1258-five-five-music", family="herrings",
+       layout="intro + dash-list header, 18 numbered clues with 3 herrings, two questions on one line",
+       noun="house", n=5,
+       cats={"Names": ["Carlos", "Dana", "Felix", "Grace", "Hiro"],
+             "Music genres": ["pop", "jazz", "country", "blues", "metal"],
+             "Drinks": ["coffee", "tea", "cocoa", "juice", "soda"],
+             "Hobbies": ["hiking", "cooking", "dancing", "pottery", "birdwatching"],
+             "Pets": ["cat", "dog", "rabbit", "goldfish", "lizard"]},
+       clues=[at("coffee", 3),                         # 1
+              same("Grace", "pottery"),                # 2
+              left("pop", "metal"),                    # 3
+              same("Hiro", "lizard"),                  # 5
+              ends("Felix"),                           # 6
+              gap("dog", "goldfish", 3),               # 7
+              same("dancing", "soda"),                 # 8
+              somewhere_right("juice", "soda"),        # 9
+              next_to("cat", "lizard"),                # 11
+              same("jazz", "cooking"),                 # 12
+              same("Carlos", "birdwatching"),          # 13
+              right("blues", "metal"),                 # 14
+              same("tea", "hiking"),                   # 15
+              gap("blues", "pottery", 3),              # 17
+              left("dog", "hiking"),                   # 18
+              ],
+       herrings={4: "The person who drives a red pickup truck is not Dana.",
+                 10: "The retired teacher is friends with Hiro.",
+                 16: "The person who plays the trumpet is not the same person as Carlos."},
+       questions=[ask_at("Names", 4), ask_value("Names", "rabbit")])
+
+
+# ---------------------------------------------------------------- large puzzles, 5 to 7 places and 7 to 10 categories, with redundant clues and herrings
+# ---------------------------------------------------------------- w1259
+puzzle(
+    "w1259-trail-photo",
+    family="lines",
+    layout="intro, 'Category: values' lines, 33 numbered clues (3 herrings), two questions",
+    noun="position",
+    n=5,
+    cats={
+        "Shirt": ["black", "blue", "green", "red", "white"],
+        "Name": ["Alice", "Bruno", "Chloe", "Diego", "Emily"],
+        "Nationality": ["Canadian", "Dutch", "Irish", "Norwegian", "Spanish"],
+        "Age": ["25 years", "30 years", "35 years", "40 years", "45 years"],
+        "Height": ["160 cm", "165 cm", "170 cm", "175 cm", "180 cm"],
+        "Drink": ["coffee", "juice", "milk", "tea", "water"],
+        "Hobby": ["chess", "cycling", "knitting", "painting", "photography"],
+    },
+    clues=[
+        ends("Spanish"),                                   # 1
+        ends("Bruno"),                                     # 2
+        same("Irish", "green"),                            # 3
+        left("Norwegian", "chess"),                        # 4
+        between("175 cm", "Canadian", "165 cm"),           # 5
+        left("175 cm", "Chloe"),                           # 7
+        next_to("Dutch", "Bruno"),                         # 8
+        less("painting", "170 cm", "Age"),                 # 9
+        next_to("165 cm", "45 years"),                     # 10
+        somewhere_left("cycling", "milk"),                 # 11
+        left("Irish", "Chloe"),                            # 12
+        differ("photography", "Irish"),                    # 13
+        either("painting", "green", "white"),              # 14
+        less("water", "175 cm", "Age"),                    # 15
+        next_to("165 cm", "red"),                          # 16
+        ends("180 cm"),                                    # 17
+        not_next("water", "170 cm"),                       # 18
+        left("Emily", "blue"),                             # 20
+        less("Dutch", "Alice", "Height"),                  # 21
+        between("Diego", "juice", "45 years"),             # 22
+        somewhere_left("Norwegian", "40 years"),           # 23
+        not_next("35 years", "blue"),                      # 24
+        same("photography", "coffee"),                     # 25
+        not_at("Alice", 4),                                # 26
+        right("knitting", "water"),                        # 27
+        ends("milk"),                                      # 28
+        next_to("Irish", "30 years"),                      # 29
+        less("black", "water", "Age"),                     # 31
+        any_of(next_to("juice", "chess"), same("juice", "chess")),  # 32
+        less("tea", "white", "Age"),                       # 33
+    ],
+    herrings={
+        6: "None of the five friends had met each other before the trip.",
+        19: "The group photo was taken by a park ranger who happened to walk by.",
+        30: "Everyone in the row is carrying a backpack.",
+    },
+    questions=[ask_value("Name", "chess"), ask_value("Nationality", "160 cm")],
+)
+
+# ---------------------------------------------------------------- w1260
+puzzle(
+    "w1260-linden-street",
+    family="houses",
+    layout="intro, markdown table of categories, 39 numbered clues (3 herrings), two questions",
+    noun="house",
+    n=6,
+    cats={
+        "Colour": ["beige", "blue", "green", "grey", "red", "yellow"],
+        "Nationality": ["Austrian", "Brazilian", "Danish", "Greek", "Italian", "Polish"],
+        "Pet": ["cat", "dog", "ferret", "goldfish", "parrot", "rabbit"],
+        "Drink": ["beer", "cocoa", "coffee", "lemonade", "milk", "tea"],
+        "Car": ["Audi", "Ford", "Honda", "Kia", "Toyota", "Volvo"],
+        "Job": ["baker", "dentist", "electrician", "lawyer", "nurse", "teacher"],
+        "Age": ["32 years", "39 years", "45 years", "51 years", "58 years", "64 years"],
+        "Flower": ["daisies", "lilies", "orchids", "roses", "sunflowers", "tulips"],
+    },
+    clues=[
+        same("blue", "64 years"),                  # 1
+        ends("51 years"),                          # 2
+        less("beige", "rabbit", "Age"),            # 3
+        left("dog", "45 years"),                   # 4
+        next_to("blue", "ferret"),                 # 5
+        between("Italian", "Toyota", "roses"),     # 6
+        same("lemonade", "45 years"),              # 7
+        next_to("Audi", "Greek"),                  # 8
+        not_next("nurse", "beer"),                 # 10
+        less("daisies", "milk", "Age"),            # 11
+        ends("yellow"),                            # 12
+        gap("Kia", "Ford", 2),                     # 13
+        left("32 years", "cocoa"),                 # 14
+        less("dentist", "tulips", "Age"),          # 15
+        next_to("Volvo", "parrot"),                # 16
+        between("goldfish", "Brazilian", "roses"), # 17
+        next_to("daisies", "nurse"),               # 18
+        left("lemonade", "58 years"),              # 19
+        same("Greek", "Ford"),                     # 20
+        same("rabbit", "tulips"),                  # 21
+        left("tea", "tulips"),                     # 23
+        not_next("orchids", "32 years"),           # 24
+        less("baker", "sunflowers", "Age"),        # 25
+        same("Volvo", "beige"),                    # 26
+        next_to("red", "Danish"),                  # 27
+        ends("beer"),                              # 28
+        less("Italian", "lawyer", "Age"),          # 29
+        next_to("yellow", "sunflowers"),           # 30
+        same("lawyer", "grey"),                    # 31
+        same("cat", "yellow"),                     # 32
+        next_to("yellow", "Danish"),               # 33
+        not_next("Honda", "Ford"),                 # 34
+        same("Austrian", "daisies"),               # 36
+        same("Polish", "45 years"),                # 37
+        left("electrician", "Audi"),               # 38
+        less("baker", "green", "Age"),             # 39
+    ],
+    herrings={
+        9: "Linden Street was resurfaced last spring.",
+        22: "Every house on the street has a wooden fence around the front garden.",
+        35: "The neighbours hold a barbecue together every August.",
+    },
+    questions=[ask_value("Nationality", "goldfish"), ask_position("Kia")],
+)
+
+# ---------------------------------------------------------------- w1261
+puzzle(
+    "w1261-jetty-boats",
+    family="lines",
+    layout="intro, 'Category: values' lines, 44 numbered clues (4 herrings), two questions",
+    noun="berth",
+    n=6,
+    cats={
+        "Boat": ["Albatross", "Blue Heron", "Corsair", "Dolphin", "Endeavour", "Firefly"],
+        "Hull": ["black", "green", "orange", "purple", "silver", "white"],
+        "Skipper": ["Hannah", "Isaac", "Jonas", "Keira", "Liam", "Maya"],
+        "Length": ["8 m", "9 m", "10 m", "11 m", "12 m", "14 m"],
+        "Home port": ["Brest", "Cork", "Falmouth", "Gdansk", "Hamburg", "Oslo"],
+        "Mooring fee": ["$25", "$30", "$35", "$40", "$45", "$50"],
+        "Engine": ["Honda", "Mercury", "Suzuki", "Tohatsu", "Volvo Penta", "Yamaha"],
+        "Pet aboard": ["canary", "cat", "dog", "hamster", "parrot", "tortoise"],
+        "Destination": ["Azores", "Canaries", "Corsica", "Madeira", "Sardinia", "Sicily"],
+    },
+    clues=[
+        less("Corsair", "Liam", "Mooring fee"),            # 1
+        less("Tohatsu", "$30", "Length"),                  # 2
+        diff("Keira", "Madeira", "Length", 2),             # 3
+        left("Firefly", "10 m"),                           # 4
+        same("Sardinia", "white"),                         # 5
+        same("dog", "purple"),                             # 6
+        same("Sardinia", "Honda"),                         # 8
+        next_to("green", "Corsair"),                       # 9
+        somewhere_left("Albatross", "Oslo"),               # 10
+        same("Endeavour", "Hamburg"),                      # 11
+        at("Albatross", 1),                                # 12
+        next_to("Tohatsu", "Corsair"),                     # 13
+        same("Corsair", "14 m"),                           # 14
+        left("Liam", "Isaac"),                             # 15
+        differ("canary", "Volvo Penta"),                   # 16
+        less("Yamaha", "Oslo", "Length"),                  # 17
+        at("Brest", 4),                                    # 18
+        less("Endeavour", "Falmouth", "Length"),           # 20
+        somewhere_left("tortoise", "Canaries"),            # 21
+        next_to("Volvo Penta", "orange"),                  # 22
+        at("Dolphin", 4),                                  # 23
+        next_to("12 m", "Falmouth"),                       # 24
+        diff("Hannah", "11 m", "Mooring fee", 15),         # 25
+        left("10 m", "Liam"),                              # 26
+        next_to("Sicily", "Hannah"),                       # 27
+        same("Azores", "purple"),                          # 28
+        less("10 m", "Gdansk", "Mooring fee"),             # 29
+        somewhere_left("cat", "10 m"),                     # 31
+        same("$30", "black"),                              # 32
+        next_to("Jonas", "$50"),                           # 33
+        at("hamster", 2),                                  # 34
+        same("Maya", "$50"),                               # 35
+        left("Cork", "Suzuki"),                            # 36
+        any_of(next_to("Honda", "Corsair"), same("Honda", "Corsair")),  # 37
+        gap("white", "$40", 2),                            # 38
+        somewhere_left("$35", "Volvo Penta"),              # 39
+        ends("cat"),                                       # 40
+        next_to("Suzuki", "Hannah"),                       # 42
+        at("Corsica", 6),                                  # 43
+        next_to("white", "Cork"),                          # 44
+    ],
+    herrings={
+        7: "The jetty was rebuilt after a storm two winters ago.",
+        19: "All six skippers raced against each other in last year's regatta.",
+        30: "The harbour master checks every boat's papers on Monday mornings.",
+        41: "Each boat flies a small pennant from the top of its mast.",
+    },
+    questions=[ask_value("Skipper", "parrot"), ask_value("Length", "Firefly")],
+)
+
+# ---------------------------------------------------------------- w1262
+puzzle(
+    "w1262-office-car-park",
+    family="lines",
+    layout="intro, 'Category: values' lines, 'Clues' heading, 53 numbered clues (4 herrings), two questions",
+    noun="space",
+    n=7,
+    cats={
+        "Car": ["BMW", "Citroen", "Fiat", "Mazda", "Nissan", "Peugeot", "Skoda"],
+        "Colour": ["black", "blue", "brown", "gold", "green", "red", "white"],
+        "Driver": ["Anton", "Bella", "Carlos", "Dana", "Eliot", "Fiona", "Greta"],
+        "Job": ["architect", "chef", "doctor", "journalist", "pilot", "plumber", "vet"],
+        "Arrival": ["7:30am", "7:45am", "8:00am", "8:15am", "8:30am", "8:45am", "9:00am"],
+        "Price": ["$12,000", "$15,000", "$19,000", "$22,000", "$26,000", "$31,000", "$38,000"],
+        "Age": ["24 years", "29 years", "33 years", "41 years", "47 years", "56 years", "63 years"],
+        "Drink": ["cappuccino", "espresso", "flat white", "hot chocolate", "latte", "mocha", "tea"],
+        "Music": ["blues", "classical", "country", "jazz", "pop", "reggae", "rock"],
+        "Mirror charm": ["bell", "dice", "dreamcatcher", "feather", "horseshoe", "star", "teddy bear"],
+    },
+    clues=[
+        between("$31,000", "Fiat", "9:00am"),              # 1
+        ends("$19,000"),                                   # 2
+        between("63 years", "reggae", "7:30am"),           # 3
+        between("chef", "29 years", "56 years"),           # 4
+        ends("Dana"),                                      # 5
+        same("7:30am", "hot chocolate"),                   # 6
+        next_to("Anton", "7:30am"),                        # 7
+        left("rock", "47 years"),                          # 9
+        less("cappuccino", "9:00am", "Price"),             # 10
+        same("Eliot", "56 years"),                         # 11
+        same("black", "reggae"),                           # 12
+        left("feather", "9:00am"),                         # 13
+        same("red", "BMW"),                                # 14
+        less("red", "Mazda", "Arrival"),                   # 15
+        less("$31,000", "47 years", "Arrival"),            # 16
+        same("tea", "rock"),                               # 17
+        same("$19,000", "teddy bear"),                     # 18
+        less("mocha", "$38,000", "Age"),                   # 19
+        less("mocha", "dreamcatcher", "Arrival"),          # 20
+        next_to("33 years", "pilot"),                      # 22
+        at("$22,000", 3),                                  # 23
+        next_to("country", "Nissan"),                      # 24
+        less("pop", "Eliot", "Arrival"),                   # 25
+        less("tea", "Peugeot", "Arrival"),                 # 26
+        same("plumber", "dice"),                           # 27
+        somewhere_left("tea", "41 years"),                 # 28
+        left("Bella", "green"),                            # 29
+        ends("Citroen"),                                   # 30
+        somewhere_left("doctor", "7:45am"),                # 31
+        less("country", "Carlos", "Arrival"),              # 32
+        left("vet", "Fiona"),                              # 33
+        same("vet", "Mazda"),                              # 34
+        less("blue", "Anton", "Age"),                      # 35
+        left("9:00am", "dice"),                            # 37
+        differ("Dana", "Fiat"),                            # 38
+        ends("Greta"),                                     # 39
+        diff("pilot", "espresso", "Age", 18),              # 40
+        same("8:15am", "bell"),                            # 41
+        same("pilot", "blues"),                            # 42
+        same("Greta", "24 years"),                         # 43
+        same("journalist", "pop"),                         # 44
+        same("reggae", "dice"),                            # 45
+        same("Eliot", "flat white"),                       # 46
+        diff("$26,000", "Skoda", "Arrival", 90),           # 47
+        same("Anton", "white"),                            # 48
+        somewhere_left("jazz", "horseshoe"),               # 49
+        diff("$31,000", "classical", "Age", 7),            # 51
+        next_to("Dana", "Anton"),                          # 52
+        diff("$15,000", "gold", "Arrival", 75),            # 53
+    ],
+    herrings={
+        8: "The car park opens at seven o'clock every weekday morning.",
+        21: "All seven drivers work in the same office building.",
+        36: "It had rained heavily during the night, and the tarmac was still wet.",
+        50: "Parking is free for the first two hours.",
+    },
+    questions=[ask_at("Drink", 4), ask_value("Driver", "Skoda")],
+)
+
+# ---------------------------------------------------------------- w1263
+puzzle(
+    "w1263-tenants-floors",
+    family="lines",
+    layout="intro, 'Category: values' lines, 48 numbered clues (3 herrings), floors counted from the bottom, two questions",
+    noun="floor",
+    n=7,
+    cats={
+        "Tenant": ["Harriet", "Ivan", "Julia", "Kevin", "Lena", "Marco", "Nadia"],
+        "Profession": ["accountant", "carpenter", "florist", "librarian", "mechanic", "photographer", "translator"],
+        "Age": ["23 years", "27 years", "34 years", "42 years", "50 years", "61 years", "75 years"],
+        "Rent": ["$700", "$750", "$820", "$900", "$980", "$1,050", "$1,200"],
+        "Pet": ["budgie", "cat", "chinchilla", "dog", "gecko", "guinea pig", "turtle"],
+        "Instrument": ["cello", "drums", "flute", "guitar", "harp", "piano", "violin"],
+        "Food": ["curry", "lasagne", "paella", "pizza", "ramen", "sushi", "tacos"],
+        "Plant": ["basil", "cactus", "fern", "geranium", "ivy", "lavender", "mint"],
+    },
+    # position 1 = floor 1 (bottom); "above" = higher position number
+    clues=[
+        same("Ivan", "ivy"),                               # 1
+        right("27 years", "mechanic"),                     # 2
+        less("Harriet", "50 years", "Rent"),               # 3
+        somewhere_right("lavender", "61 years"),           # 4
+        next_to("cello", "photographer"),                  # 5
+        next_to("florist", "basil"),                       # 6
+        at("geranium", 1),                                 # 7
+        next_to("34 years", "$900"),                       # 8
+        same("drums", "$980"),                             # 9
+        somewhere_left("dog", "cello"),                    # 11
+        next_to("cactus", "61 years"),                     # 12
+        same("harp", "fern"),                              # 13
+        less("pizza", "florist", "Age"),                   # 14
+        same("accountant", "dog"),                         # 15
+        not_next("$820", "curry"),                         # 16
+        left("piano", "$750"),                             # 17
+        at("75 years", 3),                                 # 18
+        somewhere_left("Harriet", "23 years"),             # 19
+        between("Julia", "photographer", "lasagne"),       # 20
+        less("accountant", "gecko", "Rent"),               # 21
+        less("75 years", "tacos", "Rent"),                 # 22
+        less("harp", "tacos", "Age"),                      # 23
+        next_to("cactus", "librarian"),                    # 24
+        same("Kevin", "librarian"),                        # 25
+        somewhere_left("photographer", "harp"),            # 26
+        right("ivy", "mechanic"),                          # 28
+        at("guitar", 3),                                   # 29
+        somewhere_left("$1,200", "basil"),                 # 30
+        same("chinchilla", "violin"),                      # 31
+        somewhere_left("Marco", "$980"),                   # 32
+        not_next("cactus", "carpenter"),                   # 33
+        same("Nadia", "$1,200"),                           # 34
+        left("ramen", "sushi"),                            # 35
+        any_of(same("Lena", "turtle"), next_to("Lena", "turtle")),      # 36
+        same("photographer", "gecko"),                     # 37
+        any_of(same("23 years", "Harriet"), next_to("23 years", "Harriet")),  # 38
+        at("paella", 1),                                   # 39
+        same("basil", "$900"),                             # 40
+        less("cactus", "pizza", "Rent"),                   # 42
+        less("chinchilla", "mechanic", "Rent"),            # 43
+        same("turtle", "librarian"),                       # 44
+        somewhere_left("Nadia", "dog"),                    # 45
+        not_next("guinea pig", "piano"),                   # 46
+        left("librarian", "lasagne"),                      # 47
+        diff("ramen", "budgie", "Age", 41),                # 48
+    ],
+    herrings={
+        10: "The building's lift has been out of order since March.",
+        27: "Every tenant has a balcony facing the park.",
+        41: "The caretaker lives in a small house across the road.",
+    },
+    questions=[ask_value("Tenant", "harp"), ask_position("gecko")],
+)
+
+# ---------------------------------------------------------------- w1264
+puzzle(
+    "w1264-game-show",
+    family="lines",
+    layout="intro, plain-text two-column table of categories, 39 numbered clues (3 herrings), two questions",
+    noun="position",
+    n=5,
+    cats={
+        "Name": ["Farah", "Gustav", "Hiro", "Ines", "Jakob"],
+        "Jacket": ["brown", "grey", "navy", "orange", "yellow"],
+        "Nationality": ["Egyptian", "Finnish", "Japanese", "Mexican", "Swiss"],
+        "Age": ["22 years", "28 years", "36 years", "49 years", "57 years"],
+        "Height": ["158 cm", "166 cm", "172 cm", "181 cm", "189 cm"],
+        "Sport": ["archery", "fencing", "rowing", "skiing", "tennis"],
+        "Snack": ["apple", "crisps", "muffin", "pretzel", "sandwich"],
+        "Pet": ["cat", "dog", "hamster", "horse", "lizard"],
+        "Profession": ["actor", "chef", "engineer", "farmer", "surgeon"],
+        "Winnings": ["$200", "$400", "$600", "$800", "$1,000"],
+    },
+    clues=[
+        ends("$600"),                                      # 1
+        next_to("surgeon", "$600"),                        # 2
+        somewhere_left("farmer", "actor"),                 # 3
+        same("surgeon", "Japanese"),                       # 4
+        not_at("189 cm", 3),                               # 6
+        same("apple", "$200"),                             # 7
+        next_to("Finnish", "brown"),                       # 8
+        same("lizard", "Egyptian"),                        # 9
+        next_to("cat", "$200"),                            # 10
+        not_at("166 cm", 5),                               # 11
+        same("189 cm", "surgeon"),                         # 12
+        diff("engineer", "fencing", "Winnings", 400),      # 13
+        same("farmer", "Finnish"),                         # 14
+        not_at("cat", 5),                                  # 15
+        next_to("49 years", "sandwich"),                   # 16
+        left("fencing", "Gustav"),                         # 17
+        at("navy", 2),                                     # 18
+        diff("Ines", "orange", "Height", 9),               # 19
+        between("yellow", "dog", "actor"),                 # 21
+        next_to("rowing", "apple"),                        # 22
+        between("farmer", "tennis", "apple"),              # 23
+        ends("crisps"),                                    # 24
+        diff("brown", "sandwich", "Age", 14),              # 25
+        same("apple", "brown"),                            # 26
+        same("Gustav", "$1,000"),                          # 27
+        any_of(same("Farah", "49 years"), next_to("Farah", "49 years")),  # 28
+        same("28 years", "crisps"),                        # 29
+        same("Ines", "navy"),                              # 30
+        less("lizard", "crisps", "Age"),                   # 31
+        next_to("189 cm", "muffin"),                       # 32
+        next_to("hamster", "surgeon"),                     # 34
+        same("172 cm", "lizard"),                          # 35
+        ends("Mexican"),                                   # 36
+        between("Gustav", "navy", "apple"),                # 37
+        ends("Jakob"),                                     # 38
+        less("brown", "skiing", "Age"),                    # 39
+    ],
+    herrings={
+        5: "The show is recorded in front of a live studio audience.",
+        20: "Each contestant was allowed to bring one guest to the recording.",
+        33: "The host wears a sparkly silver tie.",
+    },
+    questions=[ask_value("Sport", "Mexican"), ask_value("Age", "Ines")],
+)
+
+
+# ---------------------------------------------------------------- forum and chat posts: schedules, times, days, seats, chatty asides
+puzzle('w1265-saturday-tutoring', family='herrings', layout='casual intro, inline category lists, numbered clues, one question line', noun=None, n=4,
+    cats={'Name': ['Jess', 'Marcus', 'Leila', 'Tom'],
+          'Time': ['9am', '10am', '11am', '1pm'],
+          'Subject': ['chemistry', 'French', 'calculus', 'essay writing']},
+    axis='Name',
+    clues=[
+        diff('Marcus', 'French', 'Time', -60),
+        same('calculus', '9am'),
+        less('Jess', 'Leila', 'Time'),
+        differ('Tom', 'essay writing'),
+        less('Tom', 'Marcus', 'Time'),
+        rank_diff('chemistry', 'calculus', 'Time', 1),
+    ],
+    herrings={5: 'This one took me ages to get right btw.'},
+    questions=[ask_value('Name', 'French'), ask_value('Time', 'Leila')])
+
+puzzle('w1266-appointments', family='herrings', layout='group-chat prose, clues run together on one line, two questions', noun=None, n=4,
+    cats={'Name': ['Priya', 'Dan', 'Chloe', 'Raj'],
+          'Day': ['Monday', 'Tuesday', 'Wednesday', 'Thursday'],
+          'Time': ['9:15am', '11am', '2:30pm', '4pm'],
+          'Appointment': ['dentist', 'haircut', 'physio', 'optician']},
+    axis='Name',
+    clues=[
+        less('haircut', 'dentist', 'Day'),
+        rank_diff('Priya', 'Dan', 'Day', 1),
+        same('physio', '11am'),
+        same('9:15am', 'Tuesday'),
+        either('Raj', '2:30pm', '4pm'),
+        less('Raj', 'Dan', 'Time'),
+        differ('Chloe', 'optician'),
+        rank_diff('physio', 'dentist', 'Day', 1),
+        differ('Priya', 'dentist'),
+        less('optician', 'haircut', 'Time'),
+    ],
+    herrings={12: "Dan keeps saying he'll cancel his but he won't lol."},
+    questions=[ask_value('Name', 'dentist'), ask_value('Day', 'Chloe')])
+
+puzzle('w1267-gym-classes', family='herrings', layout='lowercase chat, labelled lists, dash bullets', noun=None, n=5,
+    cats={'Name': ['Zoe', 'Kev', 'Amira', 'Liam', 'Hannah'],
+          'Time': ['7am', '8am', '9am', '12:30pm', '6pm'],
+          'Class': ['spin', 'pilates', 'boxing', 'zumba', 'yoga']},
+    axis='Name',
+    clues=[
+        diff('Zoe', 'Kev', 'Time', 60),
+        same('boxing', '7am'),
+        same('Liam', '6pm'),
+        rank_diff('pilates', 'spin', 'Time', 1),
+        neither('Hannah', '12:30pm', '6pm'),
+        less('Amira', 'zumba', 'Time'),
+        differ('Hannah', 'boxing'),
+        same('yoga', '12:30pm'),
+    ],
+    herrings={4: 'Zoe always moans about the changing rooms lol'},
+    questions=[ask_value('Name', 'spin')])
+
+puzzle('w1268-evening-classes', family='herrings', layout='short prose, categories in parentheses', noun=None, n=3,
+    cats={'Name': ['Priya', 'Sam', 'Jonah'],
+          'Day': ['Tuesday', 'Wednesday', 'Thursday'],
+          'Class': ['yoga', 'salsa', 'pottery']},
+    axis='Name',
+    clues=[
+        same('Priya', 'yoga'),
+        less('pottery', 'Priya', 'Day'),
+        rank_diff('salsa', 'yoga', 'Day', 1),
+        differ('Sam', 'salsa'),
+    ],
+    herrings={7: "This took me like five minutes so don't judge."},
+    questions=[ask_value('Day', 'Priya')])
+
+WD = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']
+
+puzzle('w1269-dinner-rota', family='lines', layout='weekday positions, labelled lists, numbered clues', noun='day', n=5,
+    cats={'Name': ['Ellie', 'Josh', 'Maya', 'Omar', 'Fin'],
+          'Dish': ['curry', 'lasagne', 'stir fry', 'tacos', 'risotto'],
+          'Time': ['6pm', '6:30pm', '7pm', '7:30pm', '8pm']},
+    position_names=WD,
+    clues=[
+        at('Josh', 'Friday'),
+        right('tacos', 'curry'),
+        same('Fin', '8pm'),
+        same('stir fry', '6pm'),
+        somewhere_right('Maya', 'Fin'),
+        left('Omar', 'Ellie'),
+        diff('Ellie', 'Omar', 'Time', -30),
+        right('7:30pm', 'stir fry'),
+        at('curry', 'Monday'),
+        differ('Josh', 'lasagne'),
+        not_at('Fin', 'Monday'),
+    ],
+    herrings={12: "Omar's the only one who actually washes up lol."},
+    questions=[ask_at('Name', 'Wednesday'), ask_at('Time', 'Thursday')])
+
+puzzle('w1270-study-group', family='lines', layout='weekday positions, prose paragraph of clues', noun='day', n=5,
+    cats={'Name': ['Nadia', 'Leo', 'Grace', 'Tariq', 'Bea'],
+          'Snack': ['brownies', 'crisps', 'fruit', 'pizza', 'flapjacks'],
+          'Subject': ['maths', 'history', 'biology', 'English', 'physics']},
+    position_names=WD,
+    clues=[
+        at('pizza', 'Wednesday'),
+        right('Nadia', 'Leo'),
+        right('maths', 'history'),
+        somewhere_right('Grace', 'Tariq'),
+        same('fruit', 'English'),
+        same('flapjacks', 'biology'),
+        right('Tariq', 'pizza'),
+        same('Leo', 'crisps'),
+        at('biology', 'Friday'),
+        right('physics', 'maths'),
+        differ('Nadia', 'pizza'),
+    ],
+    herrings={7: "Grace once brought celery sticks and we still haven't forgiven her."},
+    questions=[ask_position('Bea'), ask_value('Snack', 'Tariq')])
+
+puzzle('w1271-cinema-seats', family='lines', layout='numbered seats, labelled lists, dash bullets', noun='seat', n=5,
+    cats={'Name': ['Kat', 'Jay', 'Ruby', 'Sol', 'Mo'],
+          'Snack': ['popcorn', 'nachos', 'hot dog', 'Maltesers', "pick 'n' mix"],
+          'Drink': ['cola', 'water', 'slushie', 'lemonade', 'coffee']},
+    clues=[
+        at('Kat', 3),
+        left('popcorn', 'Kat'),
+        at('Sol', 5),
+        all_of(same('Ruby', 'water'), next_to('Ruby', 'Kat')),
+        right('coffee', 'slushie'),
+        somewhere_left('Jay', 'Mo'),
+        at('nachos', 1),
+        same('Kat', 'hot dog'),
+        next_to('slushie', 'Maltesers'),
+        neither('Sol', 'coffee', 'cola'),
+    ],
+    herrings={9: 'The film was two and a half hours long, never again.'},
+    questions=[ask_value('Name', 'Maltesers'), ask_value('Drink', 'Jay')])
+
+puzzle('w1272-desk-row', family='lines', layout='worksheet prose, no question (full grid)', noun='desk', n=4,
+    cats={'Name': ['Harry', 'Ines', 'Kofi', 'Zara'],
+          'Pencil case': ['red', 'green', 'blue', 'yellow'],
+          'Lunch': ['sandwich', 'pasta', 'sushi', 'soup']},
+    clues=[
+        ends('Harry'),
+        left('Kofi', 'Zara'),
+        next_to('red', 'blue'),
+        at('sushi', 1),
+        same('Harry', 'green'),
+        next_to('soup', 'pasta'),
+        next_to('sandwich', 'Harry'),
+        differ('Kofi', 'soup'),
+        same('Zara', 'yellow'),
+        differ('Kofi', 'red'),
+    ],
+    herrings={12: "Ines lost her pencil case twice last term, so honestly I'm amazed she's got one at all."})

@@ -151,6 +151,7 @@ MEASURED = {
     "score": {"high", "higher", "highest", "low", "lower", "lowest", "score", "scores", "scored"},
     "distance": {"far", "farther", "farthest", "further", "furthest", "short", "shorter", "shortest", "long",
                  "longer", "longest"},
+    "duration": {"long", "longer", "longest", "short", "shorter", "shortest"},
 }
 """The words that grade a measure, by the noun for the measure ('older' grades an age)."""
 
@@ -247,7 +248,8 @@ UNIT_MEASURES = {"mile": "distance", "miles": "distance", "km": "distance", "kil
                  "kilometres": "distance", "kilometer": "distance", "kilometers": "distance", "metre": "distance",
                  "metres": "distance", "meter": "distance", "meters": "distance", "yards": "distance",
                  "kg": "weight", "lb": "weight", "lbs": "weight", "stone": "weight", "grams": "weight",
-                 "cm": "height", "inches": "height", "ft": "height", "feet": "height"}
+                 "cm": "height", "inches": "height", "ft": "height", "feet": "height",
+                 "night": "duration", "nights": "duration", "weeks": "duration", "hours": "duration"}
 """The measure a unit measures: 'the greatest distance' on a scale in miles."""
 PRICED = MEASURED["price"] | {"costly", "costliest", "dearest", "pricey"}
 """Words that grade a price: on the one scale of money, whatever its category is called ('fares')."""
@@ -323,10 +325,13 @@ _NUMBER = r"(\d+(?:\.\d+)?|(?:twenty|thirty|forty|fifty)-[a-z]+|twenty|thirty|fo
 _DURATION = rx.compile(
     r"(?<![\w-])(?:(?P<half>half an hour|a half-hour|a half hour)|(?P<quarter>(?:a )?quarter of an hour|a quarter-hour"
     r"|a quarter hour)|(?P<three>three quarters of an hour)"
-    r"|(?P<hh>" + _NUMBER + r") and a half hours?|(?P<ha>" + _NUMBER + r") hours? and a half"
+    r"|(?P<hh>" + _NUMBER + r") and (?P<hhf>a half|a quarter|three quarters|three-quarters?) hours?"
+    r"|(?P<ha>" + _NUMBER + r") hours? and (?P<haf>a half|a quarter|three quarters|three-quarters)"
     r"|(?P<h>" + _NUMBER + r") (?:hours?|hrs?)(?: and (?P<hm>" + _NUMBER + r") (?:minutes?|mins?))?"
     r"|(?P<m>" + _NUMBER + r") (?:minutes?|mins?))"
     r" (?:after|later|before|earlier|sooner|ahead|behind|longer|shorter|more|less|quicker|faster|slower)\b")
+FRACTION_MINUTES = {"a half": 30, "a quart": 15, "three q": 45, "three-q": 45}
+"""The minutes of the part of an hour said after a whole number of them, by its first seven letters."""
 _WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
           "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12}
 
@@ -355,10 +360,10 @@ def duration_minutes(raw: list[str]) -> float | None:
         return 15.0
     if match.group("three"):
         return 45.0
-    if match.group("hh"):
-        return number("hh") * 60 + 30
+    if match.group("hh"):  # 'one and a quarter hours', 'an hour and three quarters later'
+        return number("hh") * 60 + FRACTION_MINUTES[match.group("hhf")[:7]]
     if match.group("ha"):
-        return number("ha") * 60 + 30
+        return number("ha") * 60 + FRACTION_MINUTES[match.group("haf")[:7]]
     if match.group("h"):
         return number("h") * 60 + (number("hm") if match.group("hm") else 0)
     return number("m")
@@ -371,6 +376,7 @@ SUPERLATIVES = {
     "smallest": "smaller", "longest": "longer", "heaviest": "heavier", "lightest": "lighter",
     "priciest": "pricier", "costliest": "costlier", "dearest": "dearer", "fastest": "faster", "quickest": "quicker",
     "slowest": "slower", "greatest": "greater", "fewest": "fewer", "top": "higher",
+    "farthest": "farther", "furthest": "further",
 }
 """A superlative and the comparative that says which way it points."""
 NEUTRAL = {"higher", "lower", "greater", "fewer", "more", "less"}
@@ -381,7 +387,8 @@ BASES = {"taller": "tall", "shorter": "short", "older": "old", "younger": "young
          "earlier": "early", "later": "late", "newer": "new", "higher": "high", "lower": "low",
          "heavier": "heavy", "lighter": "light", "longer": "long", "bigger": "big", "larger": "large",
          "smaller": "small", "pricier": "price", "costlier": "cost", "dearer": "price", "faster": "fast",
-         "slower": "slow", "quicker": "quick", "greater": "great", "fewer": "few"}
+         "slower": "slow", "quicker": "quick", "greater": "great", "fewer": "few",
+         "farther": "far", "further": "far"}
 
 
 def superlative(words: list[str], index: int, scales: list[Scale]) -> tuple[Scale, str] | None:
@@ -399,6 +406,8 @@ def superlative(words: list[str], index: int, scales: list[Scale]) -> tuple[Scal
                 and not named & {"money", "cash"}:
             return None  # 'the most savings' names its scale; 'the most' alone does not
     elif word in SUPERLATIVES:
+        if word in ("farthest", "furthest") and words[index + 1:index + 2] in (["from"], ["away"], ["along"]):
+            return None  # 'the one farthest from the church': a place in the row
         way_word = SUPERLATIVES[word]
         named = {word, way_word, BASES.get(way_word, way_word)}
     else:
@@ -431,7 +440,8 @@ def superlative(words: list[str], index: int, scales: list[Scale]) -> tuple[Scal
     if not chosen and way_word in ("faster", "slower", "quicker"):  # 'the fastest rider': the least time
         chosen = [s for s in scales if timed(s)]
     if not chosen and len(scales) == 1 and (way_word in NEUTRAL or not scales[0].unit_words) \
-            and not (way_word in ("older", "younger") and scales[0].cues & JOINING):
+            and not (way_word in ("older", "younger") and scales[0].cues & JOINING) \
+            and way_word not in ("farther", "further"):  # ('the farthest from the church' is a place)
         chosen = list(scales)  # ('the largest in the house' is no stay of the most nights)
     if len(chosen) != 1:
         return None
@@ -609,6 +619,9 @@ def extreme(words: list[str], index: int, scales: list[Scale]) -> tuple[Scale, s
         return timed[0], "more" if word == "last" else "less", index + width
     if word in WON and index > 0 and (not after or after[0] in (".", ",", ";", "!", "?", ")")):
         return _winner(scales, index)
+    if word in TAKING and index > 0 and after[:1] == ["the"] and after[1:2] and after[1] in WON_TITLES:
+        won = _winner(scales, index)  # 'Who took the title?': the best time or score
+        return (won[0], won[1], index + 3) if won is not None else None
     contest = next((k for k, w in enumerate(after[1:4], start=1) if w in CONTESTS), None) \
         if word in WON and index > 0 and after[:1] == ["the"] else None
     if contest is not None and all(w.isalpha() for w in after[:contest]):  # 'Who won the spelling bee?'
@@ -667,6 +680,9 @@ WON = {"won", "wins", "win"}
 CONTESTS = {"race", "contest", "competition", "quiz", "game", "match", "tournament", "event", "heat", "final",
             "show", "round", "championship", "bee", "derby", "marathon", "cup", "trophy", "title"}
 """What one wins by coming first ('won the race'), unlike a prize ('won the lottery')."""
+TAKING = {"took", "take", "takes", "claimed", "claims", "clinched", "clinches", "lifted", "lifts", "scooped"}
+WON_TITLES = {"title", "crown", "trophy", "cup", "honours", "honors", "gold", "victory", "championship"}
+"""'took the title', 'lifted the trophy': the winner of a contest, in other words."""
 SCORED = {"point", "points", "vote", "votes", "score", "scores", "mark", "marks", "goal", "goals"}
 
 

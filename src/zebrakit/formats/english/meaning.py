@@ -131,8 +131,9 @@ COMPASS_WORDS = frozenset({"north", "south", "east", "west", "northern", "southe
                            "northward", "southward", "eastward", "westward", "northwards", "southwards", "eastwards",
                            "westwards", "northeast", "northwest", "southeast", "southwest"})
 """Words of a compass direction: a relation, never the words of 'is the same as'."""
-IN_THE_DAY = rx.compile(r"\b(?:later|earlier|sooner)\s+in\s+the\s+(?:day|morning|afternoon|evening)\b")
-"""'later in the day': a comparison of clock times, not of days."""
+IN_THE_DAY = rx.compile(r"\b(?:later|earlier|sooner)\s+in\s+the\s+(?:day|morning|afternoon|evening)\b"
+                        r"|\b(?:later|earlier)\s+(?:time|hour)(?:\s+of\s+(?:the\s+)?day)?\b")
+"""'later in the day', 'at an earlier time of day': a comparison of clock times, not of days."""
 ROW_WAY_LEAD = rx.compile(r"(?:(?:going|counting|reading|looking)\s+)?from\s+(?:the\s+)?(?:left|front)\s+to\s+"
                           r"(?:the\s+)?(?:right|back)\s*,")
 """'From front to back,' before a clue: the row's own way, toward the higher places."""
@@ -495,6 +496,32 @@ def _without_a_timed_aside(items: list[Item], raw: list[str]) -> list[Item]:
     return items
 
 
+REASONS = frozenset({"since", "because", "cos", "coz", "cuz", "as"})
+"""Words opening a clause that says why ('..., since he's the only one who isn't out on Fridays')."""
+DASHES = frozenset({"-", "\u2013", "\u2014", "--"})
+CLAUSE_OPENERS = frozenset({"she's", "he's", "they're", "it's", "i", "i'm", "we", "you", "lol", "honestly", "obviously"})
+"""Words that open a clause of its own after a dash ('- she won't shut up about it', '- he'd rather die')."""
+
+
+def _without_a_reason(items: list[Item], raw: list[str]) -> list[Item]:
+    """'Josh cooks on Friday, since he's the only one who isn't out on Fridays', 'Priya's the yoga one,
+    obviously - she won't shut up about it': a last clause that says why, or an aside after a dash,
+    is read without (its 'not' is its own, never the first clause's); the first must relate two things."""
+    for k, word in enumerate(raw):
+        reason = word in REASONS and k > 0 and raw[k - 1] == "," and (word != "as" or raw[k + 1:k + 2] in (
+            ["he"], ["she"], ["they"], ["it"], ["he's"], ["she's"], ["they're"], ["it's"]))
+        aside = word in DASHES and k + 1 < len(raw) and (raw[k + 1] in STANDING_FOR or raw[k + 1] in CLAUSE_OPENERS)
+        # (a hyphen is a word of its own too: 'the 3rd-place finisher' is no aside)
+        if not (reason or aside):
+            continue
+        kept = [item for item in items if item.at < k]
+        while kept and kept[-1].kind == "COMMA":
+            kept.pop()
+        if sum(item.kind == "E" for item in kept) >= 2:
+            return kept
+    return items
+
+
 RATE_WORDS = frozenset({"day", "night", "week", "month", "year", "hour", "lesson", "session", "visit", "game"})
 """Nouns of a rate after an amount ('10 minutes a day', '£20 a night'): the amount compares, the rate does not."""
 
@@ -845,10 +872,21 @@ def _words_outside_values(items: list[Item], raw: list[str]) -> set[str]:
     value, and names no scale of the comparison around it)."""
     inside = {k for item in items if item.kind == "E" and item.mention is not None and item.mention.refs
               for k in range(item.mention.start, item.mention.end)}
-    inside |= {item.mention.end for item in items if item.kind == "E" and item.mention is not None
-               and item.mention.refs and item.mention.end < len(raw)
-               and raw[item.mention.end] in MEASURE_ADJECTIVES}  # 'who is 5 ft 11 in tall': the height itself
+    for item in items:
+        if item.kind != "E" or item.mention is None or not item.mention.refs:
+            continue
+        end = item.mention.end
+        if end < len(raw) and raw[end] in VALUE_UNITS and not isinstance(item.mention.refs[0][0].value, str):
+            inside.add(end)  # 'the 175 cm person is younger': the height's own unit names no scale of the comparison
+            end += 1
+        if end < len(raw) and raw[end] in MEASURE_ADJECTIVES:
+            inside.add(end)  # 'who is 5 ft 11 in tall': the height itself
     return {w for k, w in enumerate(raw) if k not in inside}
+
+
+VALUE_UNITS = frozenset({"cm", "mm", "m", "kg", "g", "lb", "lbs", "ft", "feet", "inches", "km", "miles", "metres",
+                         "meters", "years", "yrs"})
+"""Units written right after a number that name it (the '175 cm' of 'the 175 cm person')."""
 
 
 
@@ -1030,6 +1068,44 @@ def impossible(clue: Clue) -> bool:
         return False
     placed = {(c.a, c.position) for c in clue.clues if isinstance(c, At)}
     return any(isinstance(c, NotAt) and (c.a, c.position) in placed for c in clue.clues)
+
+
+STANDING_FOR = frozenset({"he", "she", "they", "it", "his", "her", "their", "its", "him", "them"})
+"""Pronouns that may stand for something of the puzzle."""
+GAP_WORDS = {"", "the", "a", "an", "in", "on", "at", "to", "of", "with", "for", "from", "by", "one", "ones", ",",
+             "his", "her", "their", "its"}
+"""Words a clause that leaves out its verb may hold between its two things ('and B in the white one')."""
+
+
+def _a_verb_of_its_own(raw: list[str], start: int, right: list[Item]) -> bool:
+    """True when the clause after 'and' says words of its own between its two things ('and Corinne
+    spent less than Agnes'): a whole clause, which shares no verb or 'not' with the one before."""
+    things = [i for i in right if i.kind == "E" and i.mention is not None]
+    if len(things) < 2 or things[0].mention is None:
+        return False
+    first_end = things[0].at + (things[0].mention.end - things[0].mention.start)
+    return any(w.lower() not in GAP_WORDS for w in raw[max(start, first_end):things[1].at])
+
+
+def _relates_to_the_unnamed(item: Item, items: list[Item], raw: list[str], nouns: frozenset[str]) -> bool:
+    """True when the item is a relation word said to a noun that names no value and no person or
+    place ('right next to the doctor's' when no one is the doctor)."""
+    if item.kind not in ("NEXT", "LEFT", "RIGHT") or item.word.startswith("neighbo") \
+            or raw[item.at:item.at + 1] != [item.word]:
+        return False  # ('nearer the wall' said as 'left' when the layout put the wall at 1)
+    taken = {k for i in items if i.kind == "E" for k in range(_mention(i).start, _mention(i).end)}
+    k = item.at + 1
+    while k < len(raw) and raw[k] in ("to", "of", "from", "the", "a", "an", "left", "right", "side", "than",
+                                      "door", "hand", "-hand", "immediately", "directly", "just"):
+        k += 1
+    word = rx.sub(r"['\u2019]s?$", "", raw[k]) if k < len(raw) else ""  # "the doctor's"
+    if k in taken or not word.isalpha() or word in STRUCTURAL or word in COUNTED \
+            or _singular(word) in POSITION_WORDS | nouns | UNITS | ORDER_NOUNS or word in CUES \
+            or word in ("each", "another", "everyone", "anyone", "someone", "all", "two", "both", "them",
+                        "pair") or word in OBJECT_PRONOUNS:  # ('next door to him': a pronoun, read as such)
+        return False  # (not 'on consecutive days', 'in consecutive turns', 'the day after', 'of the two')
+    stop = next((j for j in range(k, len(raw)) if raw[j] in (",", ";", ":", ".", "and", "but", "while")), len(raw))
+    return not any(k < j < stop for j in taken)  # (not 'higher than the climber with the yellow rope')
 
 
 def negate(clue: Clue | None) -> Clue | None:
@@ -1298,6 +1374,7 @@ class Interpreter:
         items = self._side_of_a_place(items, raw)
         items = self._places_counted(items)
         items = _without_a_timed_aside(items, raw)
+        items = _without_a_reason(items, raw)
         if self._ratio(items, raw):
             return self._multiple(items, raw)
         not_next = self._but_not_immediately(items, unknown, raw) \
@@ -1316,6 +1393,7 @@ class Interpreter:
             return Reading(ignored="names places and nothing of the puzzle to put in them")
         if self._to_a_pronoun(items, raw) and not self._of_a_first_clause(items):
             return Reading(unsure="relates something to 'him', 'her' or 'it', which the reader does not resolve")
+        items = self._between_the_unnamed(items, raw, self.nouns)
         if len(entities) >= 2 and self._to_something_unnamed(items, raw, self.nouns) \
                 and not (self._of_a_first_clause(items) and self._to_a_pronoun(items, raw)):
             return Reading(unsure="relates something to a thing the puzzle does not name")
@@ -1363,6 +1441,9 @@ class Interpreter:
         if shared is not None:
             shared.extra += extra
             return shared
+        or_is = self._or_is_that_one(items, unknown, raw) if "OR" in found else None
+        if or_is is not None:
+            return or_is
         if "OR" in found:
             reading = self._either_or(items, unknown)
             if reading is not None:
@@ -1374,7 +1455,8 @@ class Interpreter:
         if _compares_after_the_last(items, raw):
             # 'A swam more lengths than B, though she is younger than her': the second comparison is of
             # things the sentence does not name, and its words name no scale of the first
-            return Reading(unsure="two comparisons, the second of things the sentence does not name")
+            return self._compared_again_by_pronouns(items, unknown, raw) \
+                or Reading(unsure="two comparisons, the second of things the sentence does not name")
         comparison = self._comparison(items, raw)
         if comparison is not None:
             comparison.extra += extra
@@ -1387,6 +1469,9 @@ class Interpreter:
     def _comparison(self, items: list[Item], raw: list[str]) -> Reading | None:
         """'A paid $5 more than B', 'A came out two months after B', 'A is older than B'."""
         span = _span_outside_values(items, raw)  # not the 'More' of 'Books and More'
+        alone = [item for item in items if item.kind == "E"]
+        if len(alone) == 1 and THAN_ALL_OTHERS.search(" ".join(raw)):  # 'The cheapest bake sold more pieces than
+            span = span + raw[_mention(alone[0]).end:]  # any of the others': the words after the one thing named
         if items and NOBODY.match(" ".join(raw)):  # 'Nothing on the table was cheaper than the brownies'
             span = raw[:min(item.at for item in items)] + span
         won = outcome(span) if not any(w in COMPARATIVES or w == "than" for w in span) else None
@@ -1462,14 +1547,16 @@ class Interpreter:
         nobody = NOBODY.match(" ".join(raw))
         if nobody and amount_at is not None and items[amount_at].kind == "ONE" and items[amount_at].at <= 1:
             amount, amount_at = None, None  # the 'one' of 'no one', not an amount
-        if len(people) == 1 and amount is None and nobody:
-            return self._beyond_everyone(items[people[0]], word, raw)
+        if len(people) == 1 and amount is None and (nobody or THAN_ALL_OTHERS.search(" ".join(raw))):
+            return self._beyond_everyone(items[people[0]], word, raw)  # ('sold more than any of the others')
         if len(people) == 3:
             owned = self._own_value_then_compared(items, people, raw)
             if owned is not None:
                 return owned
-        if len(people) == 3 and any(items[k].kind == "COMMA" and (items[k].word == ";" or (
-                k + 1 < len(items) and items[k + 1].kind == "AND")) for k in range(people[0] + 1, people[2])):
+        if len(people) in (3, 4) and any((items[k].kind == "COMMA" and (items[k].word == ";" or (
+                k + 1 < len(items) and items[k + 1].kind == "AND")))
+                or (items[k].kind == "AND" and raw[items[k].at - 1:items[k].at] == [","])
+                for k in range(people[0] + 1, people[-1])):
             return None  # 'A is older than B, and neither of them ...', 'Eve works on Wednesday; the person on the
             # day after her ...': two sentences, read as such
         if len(people) != 2:
@@ -1622,6 +1709,9 @@ class Interpreter:
                         if not scale.dated and "born" in raw and word in TIME_WORDS | {"sooner"} \
                                 and scale.cues & {"age", "ages", "aged", "old"}:
                             way = "less" if way == "more" else "more"  # 'born five years before May': older
+                        if one_place and not scale.numeric and scale.marks and not scale.step and not unit:
+                            options.append(compare_clue(replace(scale, marks=()), a, b, way, 1))  # 'the slot right
+                            continue  # after' on slots at 9, 10, 11am and 1pm: the next slot, whatever its hour
                         options.append(compare_clue(scale, a, b, way, step))
         if options and all(o is None for o in options) and amount is not None:
             return Reading(unsure=f"a difference of {amount:g} fits no step of the puzzle's scale")
@@ -1836,8 +1926,12 @@ class Interpreter:
         named is at the end of the scale the comparative points to."""
         said = set(_words_outside_values([item], raw))
         scales = [s for s in self.scales if (s.cues | s.unit_words) & said]
-        if not scales and said & (MONEY_VERBS | MEASURED["price"]):  # "Nobody pays less than Lou": the one
-            scales = [s for s in self.scales if s.unit_words & MONEY]
+        most = max((len((s.cues | s.unit_words) & said) for s in scales), default=0)
+        if len(scales) > 1 and sum(len((s.cues | s.unit_words) & said) == most for s in scales) == 1:
+            scales = [s for s in scales if len((s.cues | s.unit_words) & said) == most]  # 'sold more pieces':
+            # the pieces sold, not the price per piece
+        if not scales and said & (MONEY_VERBS | MEASURED["price"] | {"money", "cash"}):  # "Nobody pays less than
+            scales = [s for s in self.scales if s.unit_words & MONEY]  # Lou', 'wanted more money than anyone'
         if not scales and said & {"earlier", "later", "recently", "sooner"}:
             scales = [s for s in self.scales if s.dated or in_time(s)]
         elif not scales and said & {"older", "younger"}:
@@ -1848,13 +1942,14 @@ class Interpreter:
         way = direction(word, scale)
         options: list[Clue | None] = []
         for term in term_options(item):
-            if not isinstance(term, Ref) or term.category == scale.category:
+            if (isinstance(term, Ref) and term.category == scale.category) \
+                    or not isinstance(term, (Ref, frozenset)):  # (a place too: 'the first caller of the evening')
                 continue
             if scale.numeric and scale.values:
                 end = scale.values[-1] if way == "more" else scale.values[0]
                 value = int(end) if float(end).is_integer() else end
                 options.append(self.builder.pair(term, Ref(scale.category, value), "same"))
-            elif not scale.numeric:
+            elif not scale.numeric and isinstance(term, Ref):
                 options.append(self.builder.placed(term, [self.builder.size if way == "more" else 1]))
         return self._finish(options, False)
 
@@ -2067,8 +2162,10 @@ class Interpreter:
                            for w in raw[end:end + gap]):
                 gap = None  # 'the person who is 57 is interviewed earlier': a value, its verb between
             start = item.mention.start if item.mention is not None else item.at
-            if item.kind == "N" and raw[start - 1:start] == ["the"]:
-                gap = None  # 'the biggest spender of the four': a count of people, no amount
+            named = item.mention is not None and bool(item.mention.refs)
+            if raw[start - 1:start] == ["the"] and (item.kind == "N" or named):
+                gap = None  # 'the biggest spender of the four': a count of people, no amount; 'the $31,000 car
+                # arrived earlier': a value
             by = raw[start - 1:start] == ["by"] or (raw[start - 2:start - 1] == ["by"]
                                                      and raw[start - 1] in ("exactly", "just", "precisely"))
             if gap is None and by and (outcome(raw) is not None or any(w in COMPARATIVES for w in raw[:start])):
@@ -2672,8 +2769,10 @@ class Interpreter:
             middle_index = entities[2]
         else:
             bounds = entities[1:3]
-        bare = _mention(items[bounds[0]]).start <= items[between_at].at + 2  # ('between 20 and 40', not 'between
-        # the jar that holds 330 ml and the 500 ml jar')
+        bare = _mention(items[bounds[0]]).start <= items[between_at].at + 2 \
+            and "the" not in self.raw[items[between_at].at + 1:_mention(items[bounds[0]]).start]
+        # ('between 20 and 40', not 'between the jar that holds 330 ml and the 500 ml jar', 'between the
+        # 29-year-old and the 56-year-old')
         if bare and all(_mention(items[k]).refs and _number_named(items[k], self.raw) is not None for k in bounds):
             return Reading(unsure="between two amounts ('aged between 20 and 40'), which the reader does not read")
         options = []
@@ -2817,8 +2916,11 @@ class Interpreter:
             # colour: there was a red one, a blue one, ...': the list after the colon)
         entities = [item for item in items if item.kind == "E"]
         opening = entities[0].at if entities else 0  # ('Three colleagues ..., Maureen, Nigel and Priti, ...')
-        if len(entities) < 3 or any(item.kind not in ("E", "COMMA", "AND")
-                                    and not (item.kind == "N" and item.at < opening) for item in items):
+        every = len(entities) == self.builder.size  # ('..., and four regulars, Ann, ..., never miss it': said of
+        if len(entities) < 3 or any(item.kind not in ("E", "COMMA", "AND")  # all of them alike, nothing to match)
+                                    and not (item.kind == "N" and item.at < opening)
+                                    and not (every and item.kind == "NOT" and item.at > entities[-1].at)
+                                    for item in items):
             return False
         if any(w in COMPARATIVES or w == "than" for w in _span(items, self.raw)):
             return False
@@ -2924,6 +3026,57 @@ class Interpreter:
             return Reading(joined_clues) if joined_clues else None
         return None
 
+    def _compared_again_by_pronouns(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading | None:
+        """'Amara pays more than Dev, though she comes later in the week than he does': a second
+        comparison of the same two, said by two different pronouns; which one is which the reader
+        cannot tell from the names, so both ways are candidates for the solver to judge."""
+        said = [item for item in items if item.kind == "E"]
+        if len(said) != 2:
+            return None
+        cut = next((k for k in range(_mention(said[1]).end, len(raw)) if raw[k] in (",", ";")), None)
+        if cut is None or any(item.kind not in ("E", "COMMA", "AND") for item in items if item.at < cut):
+            return None
+        cues = [item for item in items if item.at > cut]  # ('later' read as a side of a row of days)
+        tail = raw[cut:]
+        people = [k for k, w in enumerate(tail, start=cut) if w in ("she", "he", "her", "him")]
+        if len(people) != 2 or raw[people[0]] in ("her", "him") or raw[people[0]] == raw[people[1]] \
+                or "than" not in raw[people[0]:people[1]]:
+            return None
+        first = self._read([i for i in items if i.at < cut], unknown, raw[:cut])
+        readings = [self._read(sorted([_moved(a, people[0]), *cues, _moved(b, people[1])], key=lambda i: i.at),
+                               unknown, [""] * cut + tail) for a, b in ((said[0], said[1]), (said[1], said[0]))]
+        self.raw = raw
+        if first.unsure or len(first.candidates) != 1 or any(r.unsure or len(r.candidates) != 1 for r in readings):
+            return None
+        options = [conjoin([first.candidates[0], r.candidates[0], *first.extra, *r.extra]) for r in readings]
+        kept = [o for o in options if o is not None]
+        return Reading(kept) if kept else None
+
+    def _or_is_that_one(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading | None:
+        """'The juice drinker is next to the chess player, or is the chess player': the relation, or
+        the two are one person."""
+        at = next((k for k, item in enumerate(items) if item.kind == "OR"), None)
+        if at is None or at < 3 or len(items) != at + 2 or items[at + 1].kind != "E":
+            return None
+        left = items[:at - 1] if items[at - 1].kind == "COMMA" else items[:at]
+        said = [item for item in left if item.kind == "E"]
+        again = items[at + 1]
+        if len(said) != 2 or left[0].kind != "E" or again.mention is None or said[1].mention is None \
+                or again.mention.refs != said[1].mention.refs or not again.mention.refs:
+            return None
+        between = [w for w in raw[items[at].at + 1:again.at] if w]
+        if not between or between[0] not in ("is", "was", "are", "were") \
+                or any(w in ("not", "never", "n't", "than", "as") for w in between):
+            return None  # ('..., or is the one playing chess': no relation words of its own, which are items)
+        first = self._read(left, unknown, raw[:items[at].at])
+        self.raw = raw
+        if first.unsure or len(first.candidates) != 1:
+            return None
+        same = self.builder.pair(term_options(said[0])[0], term_options(said[1])[0], "same")
+        if same is None:
+            return None
+        return Reading([Either((conjoin([first.candidates[0], *first.extra]) or first.candidates[0], same))])
+
     def _gapped(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading | None:
         """'The Abbotts keep the cat and the Coles the dog', 'A lives in the green house and B in
         the white one': a second clause of two things that leaves out the first clause's verb and
@@ -2939,7 +3092,10 @@ class Interpreter:
                 continue
             cues = [i for i in left[1:] if i.kind not in ("E", "COMMA")]
             first = self._read(left, unknown, raw[:item.at])
-            second = self._read([right[0], *cues, *right[1:]], unknown, raw)
+            second = self._read(right, unknown, [""] * item.at + raw[item.at:]) \
+                if _a_verb_of_its_own(raw, item.at, right) \
+                else self._read([right[0], *cues, *right[1:]], unknown, raw)  # ('and Cy loves Dickens': a whole
+            # clause, which shares no verb or 'not' with the first)
             self.raw = raw
             if first.unsure or second.unsure or len(first.candidates) != 1 or len(second.candidates) != 1:
                 return None
@@ -3193,27 +3349,20 @@ class Interpreter:
         place ('right next to the doctor's' when no one is the doctor): whatever else the
         sentence names is not its other term. (With one thing named, the sentence is ignored
         as before: it says nothing the reader can use.)"""
-        taken = {k for item in items if item.kind == "E" for k in range(_mention(item).start, _mention(item).end)}
-        for item in items:
-            if item.kind not in ("NEXT", "LEFT", "RIGHT") or item.word.startswith("neighbo") \
-                    or raw[item.at:item.at + 1] != [item.word]:
-                continue  # ('nearer the wall' said as 'left' when the layout put the wall at 1)
-            k = item.at + 1
-            while k < len(raw) and raw[k] in ("to", "of", "from", "the", "a", "an", "left", "right", "side", "than",
-                                              "door", "hand", "-hand", "immediately", "directly", "just"):
-                k += 1
-            word = rx.sub(r"['\u2019]s?$", "", raw[k]) if k < len(raw) else ""  # "the doctor's"
-            if k in taken or not word.isalpha() or word in STRUCTURAL or word in COUNTED \
-                    or _singular(word) in POSITION_WORDS | nouns | UNITS | ORDER_NOUNS or word in CUES \
-                    or word in ("each", "another", "everyone", "anyone", "someone", "all", "two", "both", "them",
-                                "pair") or word in OBJECT_PRONOUNS:  # ('next door to him': a pronoun, read as such)
-                continue  # (not 'on consecutive days', 'in consecutive turns', 'the day after', 'of the two')
-            stop = next((j for j in range(k, len(raw)) if raw[j] in (",", ";", ":", ".", "and", "but", "while")),
-                        len(raw))
-            if any(k < j < stop for j in taken):
-                continue  # 'higher than the climber with the yellow rope': the phrase names a value
-            return True
-        return False
+        return any(_relates_to_the_unnamed(item, items, raw, nouns) for item in items)
+
+    @staticmethod
+    def _between_the_unnamed(items: list[Item], raw: list[str], nouns: frozenset[str]) -> list[Item]:
+        """The items without a relation word said of two things neither of which the puzzle names ('the
+        car park behind the Community Hall fills up with tables, and four regulars, Ann, ...'): it
+        places nothing of the puzzle."""
+        kept = []
+        for index, item in enumerate(items):  # (said before anything of the puzzle or a pronoun for it)
+            if _relates_to_the_unnamed(item, items, raw, nouns) and not any(i.kind == "E" for i in items[:index]) \
+                    and not any(w in STANDING_FOR for w in raw[:item.at]):
+                continue
+            kept.append(item)
+        return kept
 
     def _side_of_a_place(self, items: list[Item], raw: list[str]) -> list[Item]:
         """'in the last house on the right', 'the first seat on the left': a side said right
@@ -3336,10 +3485,10 @@ class Interpreter:
         first = self._read(left, unknown, raw[:cut])
         readings = [self._read(second, unknown, [""] * cut + raw[cut:]) for second in seconds]
         self.raw = raw
-        if first.unsure or len(first.candidates) != 1 or any(r.unsure or not r.candidates for r in readings):
+        if first.unsure or not first.candidates or any(r.unsure or not r.candidates for r in readings):
             return None
-        options = [conjoin([first.candidates[0], candidate, *first.extra, *r.extra])
-                   for r in readings for candidate in r.candidates]
+        options = [conjoin([said, candidate, *first.extra, *r.extra])  # (the first clause may have two readings
+                   for said in first.candidates for r in readings for candidate in r.candidates]  # too)
         kept = [o for o in options if o is not None]
         return Reading(kept) if kept else None
 

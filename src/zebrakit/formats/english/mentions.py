@@ -19,7 +19,7 @@ from ...english.words import number_value, ordinal_value
 from ...model import Ref
 from . import rx
 from . import lexical
-from .compare import CONTESTS
+from .compare import CONTESTS, TAKING, WON_TITLES
 from .declarations import COLOURS, MONTHS, ROW_NOUNS as ROW_PLACES, clock_minutes
 
 TOKEN = rx.compile(
@@ -52,6 +52,7 @@ RACE_PLACES = {"winner": 1, "runner-up": 2}
 """The places of a race that English names by a noun."""
 WINS = {"won", "wins", "win"}
 """Verbs that put their subject first in the order of a contest ('Who won?')."""
+
 COLOUR_OF = 0.8
 """Confidence of a colour named by a thing WordNet writes it with ('the colour of the sky': sky-blue)."""
 KIND = 0.5
@@ -838,13 +839,14 @@ NUMBER_WORDS_TO_12 = ("zero", "one", "two", "three", "four", "five", "six", "sev
 
 def _clock_forms(minute: int) -> list[tuple[str, ...]]:
     """The ways of writing a minute of the day: '9:45am', '9:45 am', '9:45'; on the hour also
-    '10am', '10 am', '10 o'clock'; 'noon' and 'midday', 'midnight'."""
+    '10am', '10 am', '10 o'clock', 'at 10'; 'half seven' for 7:30; 'noon' and 'midday', 'midnight'."""
     hour, past = divmod(minute, 60)
     shown, half = hour % 12 or 12, "am" if hour < 12 else "pm"
     forms: list[tuple[str, ...]] = [(f"{shown}:{past:02d}{half}",), (f"{shown}:{past:02d} {half}",),
                                     (f"{shown}:{past:02d}",)]
     if past == 0:
-        forms += [(f"{shown}{half}",), (f"{shown} {half}",), (str(shown), "o'clock")]
+        forms += [(f"{shown}{half}",), (f"{shown} {half}",), (str(shown), "o'clock"), ("at", str(shown))]
+        # ('The physio is at 11')
     spoken = HOUR_WORDS[shown - 1]
     after = HOUR_WORDS[shown % 12]
     if past == 0:
@@ -852,7 +854,7 @@ def _clock_forms(minute: int) -> list[tuple[str, ...]]:
     elif past == 15:
         forms += [("quarter", "past", spoken), ("a", "quarter", "past", spoken)]
     elif past == 30:
-        forms += [("half", "past", spoken), (spoken, "thirty")]
+        forms += [("half", "past", spoken), (spoken, "thirty"), ("half", spoken)]  # (British 'half seven': 7:30)
     elif past == 45:
         forms += [("quarter", "to", after), ("a", "quarter", "to", after)]
     if minute == 12 * 60:
@@ -1327,6 +1329,9 @@ class MentionFinder:
             return self._place(i, i + 1, RACE_PLACES[plain])  # 'the winner', 'the runner-up' of a race's order
         if word in WINS and i > 0 and self.contest and self._won_outright(found, i):
             return self._place(i, i + 1, 1)  # 'Who won?', 'the pilot won the race': the first place
+        if word in TAKING and i > 0 and self.contest and [w.lower for w in found[i + 1:i + 2]] == ["the"] \
+                and i + 2 < len(found) and found[i + 2].lower in WON_TITLES:
+            return self._place(i, i + 3, 1)  # 'Who took the title?', 'she lifted the trophy'
         noun = singular(word)
         if noun in self.position_nouns:
             j = i + 1
@@ -1390,10 +1395,11 @@ class MentionFinder:
     def _won_outright(found: list[Word], i: int) -> bool:
         """True when 'won' ends its clause or takes the contest as object ('won.', 'won the race'),
         not a prize ('won the lottery', 'won a cup')."""
-        after = [w.lower for w in found[i + 1:i + 5]]
+        after = [rx.sub(r"['\u2019]s$", "", w.lower) for w in found[i + 1:i + 5]]
         named = after[1:next((k for k, w in enumerate(after) if k and not w.isalpha()), len(after))]
         return not after or after[0] in (".", ",", ";", "?", "!", "and", "but", "or", "outright") or (
-            after[0] == "the" and any(w in CONTESTS for w in named))  # ('won the spelling bee')
+            after[0] in ("the", "this", "that", "today", "yesterday", "last")
+            and any(w in CONTESTS for w in named))  # ('won the spelling bee', "won this year's race")
 
     def _colour_of(self, found: list[Word], i: int) -> Mention | None:
         """'the colour of the sky', 'painted the colour of snow': the one colour of the puzzle that
@@ -1776,6 +1782,9 @@ class MentionFinder:
                    for r in self.lexicon.numbers[float(value)])
         if before[-1:] == ["the"] and following.endswith("s") and following.isalpha() and not unit:
             return Mention(i, i + 1, number=float(value))
+        if following.endswith("s") and following.isalpha() and not unit and not measured \
+                and "person" in lexical.noun_kinds(singular(following), senses=1):
+            return Mention(i, i + 1, number=float(value))  # 'and four regulars, Ann, ...': a count of people
         return None
 
     def _last_place_at(self, found: list[Word], i: int) -> Mention | None:

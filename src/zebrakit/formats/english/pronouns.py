@@ -162,7 +162,8 @@ def _fits(pronoun: str, mention: Mention, genders: dict[object, str]) -> bool:
     return True
 
 
-def with_pronouns(sentences: list, person: str, genders: dict[object, str] | None = None) -> list:
+def with_pronouns(sentences: list, person: str, genders: dict[object, str] | None = None,
+                  names: frozenset[str] = frozenset()) -> list:
     """The sentences (index, unit, words, mentions), with a mention added where a pronoun stands
     for the person the sentence right before was about: one that opens the sentence ('She paid
     $15 more ...', 'Their pitch is ...'), and a possessive said alone anywhere in it ('in the
@@ -206,8 +207,9 @@ def with_pronouns(sentences: list, person: str, genders: dict[object, str] | Non
         thing = (index, first) if first is not None and len({r for r, _ in first.refs}) == 1 \
             and all(r.category != person for r, _ in first.refs) else None
         about = subject(words, mentions)
-        before = (index, about, words) if about is not None and (
-            all(r.category == person for r, _ in about.refs) or _a_person_by_role(words, about)) else None
+        before = (index, about, words) if about is not None and (  # (a person named by a surname too)
+            all(r.category == person or r.category in names for r, _ in about.refs)
+            or _a_person_by_role(words, about)) else None
         others = [m for m in mentions if about is not None and m is not about and len(m.refs) == 1
                   and (m.refs[0][0].category == person or _a_person_by_role(words, m))] if before else []
     return out

@@ -96,7 +96,7 @@ EMBEDDED = rx.compile(r"^\s*(?:(?:now|so|then|and)\.?,?\s+)?(?:(?:can|could|woul
                       r"find(?:\s+out)?|say|deduce|discover|establish|identify|name)\s+", re.IGNORECASE)
 """'Can you work out who ...?': the question inside."""
 GRID = rx.compile(r"\b(?:each|every|everyone|everybody|all|whole|complete|full|entire|arrangement|layout|"
-                  r"solution|line-up|lineup|order)\b", re.IGNORECASE)
+                  r"solution|line-up|lineup|order|chart|grid|table|apart)\b", re.IGNORECASE)
 """Words of a question about the whole grid ('Work out who runs each stall and what they sell')."""
 AUXILIARY = {"what", "which", "who", "whom", "whose", "when", "how", "the", "a", "an", "do", "does", "did", "doe",
              "done", "is", "be", "was", "were", "are", "am", "been", "has", "have", "had", "can", "could", "will",
@@ -154,7 +154,8 @@ def read_question(text: str, found: list[Word], mentions: list[Mention], categor
     values = [m for m in mentions if m.refs]
     places = [m for m in mentions if m.positions and len(m.positions) == 1]
     taken = {i for m in mentions for i in range(m.start, m.end)}
-    taken |= _subject_words(found, values[0].start) | _head_after(found, values[0]) if values else set()
+    taken |= _subject_words(found, values[0].start) | _head_after(found, values[0]) if values \
+        else _subject_words(found, places[0].start) if places else set()  # ('the driver in space 4')
     rest = [w.lower for i, w in enumerate(found) if i not in taken]
     inner = EMBEDDED.sub("", QUESTION_START.sub("", text.strip()))
     if not values and not places:
@@ -196,6 +197,9 @@ def read_question(text: str, found: list[Word], mentions: list[Mention], categor
             # ('Where was Jo going?': the destinations; 'Where is Lorna celebrating?': the celebration, never
             # the year of her birth)
         asked = ranked[0] if len(ranked) == 1 else None
+    if values and (asked == exclude or (asked is None and first in ("what", "which"))) \
+            and _an_end_of_its_scale(found, values[0]):
+        return Question(exclude, values[0].refs[0][0], text)  # 'What was the winning time?': that time itself
     if asked is None or (values and asked == exclude):
         return None
     if values:
@@ -203,6 +207,14 @@ def read_question(text: str, found: list[Word], mentions: list[Mention], categor
     if asked == "position":
         return None
     return Question(asked, min(places[0].positions), text)
+
+
+def _an_end_of_its_scale(found: list[Word], mention: Mention) -> bool:
+    """True for a number named by where it stands on its scale ('the winning time', 'the highest
+    score'), not by its digits: a question about it asks for the number itself."""
+    ref = mention.refs[0][0]
+    return not isinstance(ref.value, str) and not any(any(ch.isdigit() for ch in w.text)
+                                                      for w in found[mention.start:mention.end])
 
 
 PLACE_KINDS = {"land", "body of water", "geological formation", "building", "political unit", "community"}
@@ -312,7 +324,11 @@ def _asked(text: str, rest: list[str], categories: dict[str, set[str]], exclude:
             or sum(str(v).lower().split()[0].endswith("ing") for v in values) * 2 > len(values))]
         if len(named) == 1:
             return named[0]
-    if LIVING.search(text) or rx.search(r"\b(?:does|did|do)\s+.+?\s+do\s*\??\s*$", text, re.IGNORECASE):
+    which = WH_NOUN.search(text)
+    said_by_which = which is not None and which.start() == 0 \
+        and bool(_categories_named([which.group("noun").lower()], categories, exclude))  # 'Which sport does X do?'
+    if not said_by_which and (LIVING.search(text)
+                              or rx.search(r"\b(?:does|did|do)\s+.+?\s+do\s*\??\s*$", text, re.IGNORECASE)):
         # 'What does Ada do for a living?', 'What does Mr Hale do?': the occupation
         named = [name for name, values in labels.items() if name != exclude and _occupations(name, values)]
         if len(named) == 1:
@@ -398,6 +414,10 @@ def _asked(text: str, rest: list[str], categories: dict[str, set[str]], exclude:
     if how is not None:
         word = how.group("word").lower()
         wanted = MONEY_WORDS if word == "much" else {HOW_WORDS.get(word, ""), word}
+        verb = rx.search(r"\b(weigh|weighs|weighed|measure|measures|measured)\s*\??\s*$", text, re.IGNORECASE)
+        if word == "much" and verb is not None:  # 'How much does Duchess weigh?': a weight, not a price
+            wanted = {"weight", "heavy", "weigh", "kg", "lb", "lbs"} if verb.group(1).lower().startswith("weigh") \
+                else {"length", "height", "size", "measure"}
         if word == "many" and how.group("noun"):
             wanted = {how.group("noun").lower(), how.group("noun").lower().rstrip("s")}
         if word == "long":
@@ -590,13 +610,13 @@ def person_category(categories: list, positional: bool = True, introduced: str =
     for wanted in PERSON_CATEGORIES:
         if wanted in names:
             return wanted
+    kinds = [c.name for c in categories if not c.numeric and names_people(c.name) and all(  # 'passengers', 'runners'
+        isinstance(v, str) and (v[:1].isupper() or rx.fullmatch(r"[a-z]+", v)) for v in c.values)]
     for category in categories:
-        if _people_names(category.name):
-            return category.name
-    for category in categories:  # 'passengers', 'runners', 'lawyers': a kind of person, named
-        if not category.numeric and names_people(category.name) and all(
-                isinstance(v, str) and (v[:1].isupper() or rx.fullmatch(r"[a-z]+", v)) for v in category.values):
-            return category.name
+        if people_names(category.name):  # ('members' and their surnames: 'who' asks for the member)
+            return kinds[0] if category.name.lower().split()[0] in SURNAMES and kinds else category.name
+    if kinds:
+        return kinds[0]
     nationality = next((c.name for c in categories if "nationalit" in c.name or _of_nations(c)), None)
     looks_named = next((c.name for c in categories if not c.numeric and "nationalit" not in c.name
                         and "countr" not in c.name and not _of_nations(c) and not _things_by_name(c.name) and all(
@@ -611,11 +631,13 @@ def person_category(categories: list, positional: bool = True, introduced: str =
     return trade or names[0]
 
 
+SURNAMES = {"surname", "surnames", "last", "family"}
+"""The first word of a category of surnames ('last name'): the people's other name."""
 NAME_WORDS = {"name", "names", "surname", "surnames", "forename", "forenames"}
 WHOSE_NAME = {"first", "last", "family", "given", "full", "christian", "maiden", "person's", "people's"}
 
 
-def _people_names(name: str) -> bool:
+def people_names(name: str) -> bool:
     """True for a category of people's own names ('name', 'surnames', 'first name'), not of a
     nickname, a ring name or a team name, which the people go by beside their names."""
     words = name.lower().split()

@@ -33,6 +33,7 @@ from .questions import (
     EMBEDDED,
     GRID,
     MONEY_WORDS,
+    people_names,
     is_question,
     people_category,
     names_people,
@@ -285,7 +286,8 @@ def _read(text: str, source: str, in_a_row: bool = False, no_row: bool = False) 
     lexicon.frame = _counted_nouns([unit.text for index, unit in enumerate(found) if index in setup.used], size)
     nouns = POSITION_NOUNS | ({setup.noun, setup.noun.split()[-1]} if setup.noun else set()) | _numbered_nouns(found)
     contest = setup.positional and (setup.noun in CONTEST_ROWS or (  # the order of a race: 'won' is the
-        in_a_row and any(RACING.search(unit.text) for unit in found if unit.number is None)))  # first place
+        (in_a_row or not setup.noun) and any(RACING.search(unit.text) for unit in found if unit.number is None)))
+    # (the first place; a row with no noun of its own in a race is its order)
     finder = MentionFinder(lexicon, size, nouns, setup.positional, STRUCTURAL, setup.position_names,
                            _compass_places(anchors) | _ends_of_a_relay(found, base),
                            mirrored="right" in anchors[0] and "left" in anchors[1],
@@ -317,7 +319,8 @@ def _read(text: str, source: str, in_a_row: bool = False, no_row: bool = False) 
     people = people_category(list(base.categories), setup.positional) is not None
     measures = _measures(base, setup, scales, cues)
     named_people = {c.name for c in base.categories if c.name == person or (not c.numeric and all(
-        isinstance(v, str) and v[:1].isupper() and not v.isupper() for v in c.values) and names_people(c.name)
+        isinstance(v, str) and v[:1].isupper() and not v.isupper() for v in c.values)
+        and (names_people(c.name) or people_names(c.name))
         and written_as_someone(found, setup, [str(v) for v in c.values]))}  # (not airlines: 'the NorthStar passenger')
     groups = _groups_named([unit.text for index, unit in enumerate(found) if index in setup.used])
     way = WAY_SAID.search(text)
@@ -333,7 +336,7 @@ def _read(text: str, source: str, in_a_row: bool = False, no_row: bool = False) 
                      words, _with_superlatives(words, mentions, scales, base), anchors, size, frozenset(nouns))))
                  for index, unit, words, mentions in with_pronouns(sentences, person, stated_genders(
                      [(index, unit, *finder.find(unit.text)) for index, unit in enumerate(found)
-                      if GENDERED.search(unit.text)]))]
+                      if GENDERED.search(unit.text)]), frozenset(named_people))]
     verbs = _learn_verbs(sentences, nouns)
     said_verbs = {name: verbs.get(name, set()) | {k for w in cues.get(name, set()) for k in keys(w)}
                   for name in set(verbs) | set(cues)}  # ('Each friend plays a different sport': 'plays football')
@@ -795,7 +798,7 @@ def _follow_up(part: str, previous: Question, numeric: list[str],
 
 THE_NOUN_OF_JOINT = rx.compile(r",?\s+and\s+(?P<rest>the\s+[a-z]+(?:\s+[a-z]+)?\s+of\s+)", re.IGNORECASE)
 """Where 'work out who ... and the colour of Gus's towel' asks a second question."""
-PAIRING = rx.compile(r"\bwho\b.*\b(?:which|what|where|when)\b"
+PAIRING = rx.compile(r"\bwho\b.*\b(?:which|what|where|when|how\s+(?:old|much|many|long|far|tall))\b"
                      r"|\bwhich\b.*\b(?:goes|went|belongs?)\s+(?:with|to)\s+which\b"
                      r"|^\W*(?:figure|work|find|sort)\s+out\s+which\b[^?]*\bwhich\b", re.IGNORECASE)
 """A question that pairs everything and names no value ('who baked what', 'who owns which pet',
@@ -1341,11 +1344,16 @@ def _with_superlatives(words: list, mentions: list[Mention], scales: list[Scale]
         rank, word = _ranked(lowered, index, written)  # 'the second oldest', 'second-youngest'
         if word.endswith("-numbered") and word.split("-")[0] in SUPERLATIVES:
             word = word.split("-")[0]  # 'the highest-numbered room': the highest room number
-        if index in covered:
+        if index in covered and not _a_rank_in_time(lowered, index, scales):
             continue
+        if index in covered:  # 'the last driver to arrive' where the arrivals are a category: no place in the row
+            mentions = [m for m in mentions if not m.start <= index < m.end]
+            covered = {i for m in mentions for i in range(m.start, m.end)}
         picked = superlative([*lowered[:index], word, *lowered[index + 1:]], index, scales) \
             if word in SUPERLATIVES or word in ("most", "least", "fewest") else _graded_compound(word, scales)
-        end = index + (2 if word in ("most", "least", "fewest") else 1)
+        end = index + (2 if word in ("most", "least", "fewest") and index + 1 < len(lowered)
+                       and lowered[index + 1].isalpha() else 1)
+        # ('paid the least, and ...': the comma is no noun of the scale)
         if picked is None:  # 'more than anyone else', 'most recently', 'the best score', 'comes in last'
             other = extreme(lowered, index, scales)
             if other is None or any(i in covered for i in range(index, other[2])):
@@ -1379,6 +1387,15 @@ def _with_superlatives(words: list, mentions: list[Mention], scales: list[Scale]
         return mentions
     starts = {m.start for m in added} | swallowed
     return sorted([m for m in mentions if m.start not in starts] + added, key=lambda m: m.start)
+
+
+def _a_rank_in_time(lowered: list[str], index: int, scales: list[Scale]) -> bool:
+    """True for 'first' or 'last' before 'to' and a verb ('the last driver to arrive', 'the first to
+    leave') where a category of times (not the row) says when each one did it."""
+    if lowered[index] not in ("first", "last") or "to" not in lowered[index + 1:index + 3]:
+        return False
+    found = extreme(lowered, index, scales)
+    return found is not None and found[0].numeric
 
 
 HAVING = rx.compile(r",\s+having\s+(?=[a-z]+(?:ed|en|t|d|n)\b)", re.IGNORECASE)

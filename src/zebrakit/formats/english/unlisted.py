@@ -970,7 +970,9 @@ def _money(text: str) -> list[str]:
 
 
 def _clock_times(text: str) -> list[str]:
-    return [rx.sub(r"\s+", " ", t.lower()) for t in CLOCK.findall(text)]
+    """The times of day a clue names, each written one way ('8:15 a.m.' and '8:15 am.' at a sentence's
+    end are both '8:15 am')."""
+    return [rx.sub(r"\s+", " ", t.lower().replace(".", "")) for t in CLOCK.findall(text)]
 
 
 def _measured_in(pattern: re.Pattern[str]):  # noqa: ANN202 - a text -> values function
