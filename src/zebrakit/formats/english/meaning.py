@@ -499,7 +499,8 @@ def _without_a_timed_aside(items: list[Item], raw: list[str]) -> list[Item]:
 REASONS = frozenset({"since", "because", "cos", "coz", "cuz", "as"})
 """Words opening a clause that says why ('..., since he's the only one who isn't out on Fridays')."""
 DASHES = frozenset({"-", "\u2013", "\u2014", "--"})
-CLAUSE_OPENERS = frozenset({"she's", "he's", "they're", "it's", "i", "i'm", "we", "you", "lol", "honestly", "obviously"})
+CLAUSE_OPENERS = frozenset({"she's", "he's", "they're", "it's", "i", "i'm", "we", "you", "lol", "honestly",
+                            "obviously"})
 """Words that open a clause of its own after a dash ('- she won't shut up about it', '- he'd rather die')."""
 
 
