@@ -117,3 +117,75 @@ SPORTS = ("Three neighbours live in houses 1 to 3.\nNationality: Mexican, Swiss,
 def test_which_sport_does_x_do_asks_for_the_sport_not_the_job() -> None:
     assert [(q.ask, q.about.value) for q in read(SPORTS, "sports").puzzle.questions] == [
         ("sport", "Mexican"), ("profession", "Swiss")]
+
+
+VIEWINGS = ("Three sets of buyers, the Lees, the Okafors and the Bells, each booked one viewing, one a day on "
+            "Monday 3 March, Tuesday 4 March and Wednesday 5 March. The asking prices were £185,000, £210,000 "
+            "and £245,000.\n1. The Lees viewed the day after the Bells.\n"
+            "2. Of the two buyers who paid under £220,000, one is the Okafors and the other viewed on "
+            "Monday 3 March.\n")
+
+
+def test_dates_with_their_weekdays_families_and_the_two_under_an_amount() -> None:
+    """'Monday 3 March, ...' are three dates (not 'March' and 'Friday'); 'the Lees, the Okafors and
+    the Bells' are the people, so no names are looked for in the rest; 'the two buyers who paid under
+    £220,000' are the two prices below it."""
+    reading = read(VIEWINGS, "viewings")
+    assert [(c.name, c.values) for c in reading.puzzle.categories] == [
+        ("set", ("Lee", "Okafor", "Bell")), ("date", ("Monday 3 March", "Tuesday 4 March", "Wednesday 5 March")),
+        ("price", (185000, 210000, 245000))]
+    assert clues_of(VIEWINGS)[
+        "Of the two buyers who paid under £220,000, one is the Okafors and the other viewed on Monday 3 March."] == (
+        '(price.185000 == Okafor and price.210000 == date."Monday 3 March") or '
+        '(price.185000 == date."Monday 3 March" and price.210000 == Okafor)')
+
+
+AUCTION = ("Three lots went under the hammer at 7:10 p.m., 7:40 p.m. and 8:05 p.m.: a hamper, a painting and a vase. "
+           "The bids were $150, $300 and $1,200.\n"
+           "1. The painting went under the hammer half an hour after the hamper.\n"
+           "2. Whoever won the lot sold at five past eight paid eight times what the hamper fetched.\n")
+
+
+def test_under_the_hammer_compares_nothing_and_five_past_eight_is_a_time() -> None:
+    assert clues_of(AUCTION) == {
+        "The painting went under the hammer half an hour after the hamper.": "painting == 2 and hamper == 1",
+        "Whoever won the lot sold at five past eight paid eight times what the hamper fetched.":
+            'bid(time."8:05 pm") == 8 * bid(hamper)',
+    }
+
+
+ROWS = ("Names  | Ann | Bob | Cy\nBorn   | 1970 | 1980 | 1990\nPet    | cat | dog | eel\n"
+        "1. Ann was born before Bob.\n2. The cat owner was born in 1990.\n"
+        "What is the value of attribute Pet for the person whose attribute Name is Bob?\n")
+
+
+def test_a_table_of_a_category_a_row_and_an_attribute_asked_by_its_name() -> None:
+    """Each row of the table is a category, its values all of one kind; the question asks the pet,
+    whatever the words 'whose attribute Name is' name."""
+    reading = read(ROWS, "rows")
+    assert [(c.name, c.values) for c in reading.puzzle.categories] == [
+        ("names", ("Ann", "Bob", "Cy")), ("born", (1970, 1980, 1990)), ("pet", ("cat", "dog", "eel"))]
+    assert [(q.ask, q.about.value) for q in reading.puzzle.questions] == [("pet", "Bob")]
+
+
+def test_an_attribute_in_camel_case_is_asked_by_its_words_and_an_unknown_one_is_not_guessed() -> None:
+    camel = ROWS.replace("Pet    |", "Favorite Pet |").replace("attribute Pet", "attribute FavoritePet")
+    assert [(q.ask, q.about.value) for q in read(camel, "camel").puzzle.questions] == [("favorite pet", "Bob")]
+    unknown = read(ROWS.replace("attribute Pet", "attribute Zodiac"), "zodiac")
+    assert unknown.puzzle.questions == ()
+    assert "could not read the question 'What is the value of attribute Zodiac for the person whose attribute Name " \
+           "is Bob?'; the whole grid answers it" in unknown.notes
+
+
+ROTA = ("Three flatmates cook on Monday, Tuesday and Wednesday, and dinner is at 6pm, 7:30pm or 8pm.\n"
+        "Cooks: Ellie, Josh, Maya\n"
+        "1. Josh cooks on Wednesday, since he's the only one who isn't out then.\n"
+        "2. Dinner on Tuesday is at half seven.\n3. Ellie's dinner is at 6pm.\n")
+
+
+def test_a_reason_keeps_its_not_and_half_seven_is_half_past() -> None:
+    assert clues_of(ROTA) == {
+        "Josh cooks on Wednesday, since he's the only one who isn't out then.": "Josh == Wednesday",
+        "Dinner on Tuesday is at half seven.": "Tuesday == time.1170",
+        "Ellie's dinner is at 6pm.": "Ellie == time.1080",
+    }

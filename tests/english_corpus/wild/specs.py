@@ -39573,3 +39573,846 @@ puzzle('w1272-desk-row', family='lines', layout='worksheet prose, no question (f
         differ('Kofi', 'red'),
     ],
     herrings={12: "Ines lost her pencil case twice last term, so honestly I'm amazed she's got one at all."})
+
+
+# ---------------------------------------------------------------- free-English people puzzles of a daily feed: prices, dates, clock times in words, unlisted values
+def ratio(x, y, cat, k):
+    """num(cat of X) == k * num(cat of Y)   ("X paid twice as much as Y")."""
+    return Clue("ratio%g" % k, [x, y],
+                lambda c, e: _numval(c, e, cat, c.pos(e, 0)) == k * _numval(c, e, cat, c.pos(e, 1)),
+                wholecats=[cat])
+
+
+def more_than_but_less_than(x, lo, hi, cat):
+    """X ... more than LO but less than HI."""
+    return all_of(less(lo, x, cat), less(x, hi, cat))
+
+
+puzzle('w1273-estate-agent-viewings', family='herrings',
+    layout='estate agent memo, categories in prose, numbered clues, one distractor, two-part question',
+    noun=None, n=5,
+    cats={'Client': ['the Lees', 'the Okafors', 'the Harts', 'the Morgans', 'the Bells'],
+          'Date': ['Monday 3 March', 'Tuesday 4 March', 'Wednesday 5 March', 'Thursday 6 March', 'Friday 7 March'],
+          'Property': ['flat', 'cottage', 'bungalow', 'townhouse', 'barn conversion'],
+          'Price': ['£185,000', '£210,000', '£245,000', '£299,950', '£340,000']},
+    axis='Client',
+    clues=[
+        diff('cottage', 'the Lees', 'Date', 1),
+        same('£340,000', 'Monday 3 March'),
+        same('the Morgans', 'Tuesday 4 March'),
+        same('flat', '£185,000'),
+        more_than_but_less_than('the Harts', 'bungalow', 'townhouse', 'Price'),
+        same('barn conversion', 'Friday 7 March'),
+        diff('bungalow', 'cottage', 'Price', 35000),
+        differ('Monday 3 March', 'the Lees'),
+        less('the Okafors', 'the Bells', 'Date'),
+        less('bungalow', 'flat', 'Date'),
+    ],
+    herrings={6: 'Every viewing that week started at eleven sharp, as Dana always insists.'},
+    questions=[ask_value('Property', 'the Okafors'), ask_value('Price', 'the Okafors')])
+
+puzzle('w1274-cake-shop-orders', family='herrings',
+    layout='shop blog prose, cake category never listed (named only in clues), unnumbered clue lines, two distractors',
+    noun=None, n=4,
+    cats={'Customer': ['Jim', 'Zoe', 'Marta', 'Devon'],
+          'Cake': ['lemon cake', 'chocolate fudge cake', 'carrot cake', 'red velvet cake'],
+          'Price': ['$28', '$35', '$42', '$56'],
+          'Collection': ['9:30 a.m.', '11:00 a.m.', '1:15 p.m.', '3:45 p.m.']},
+    axis='Customer',
+    clues=[
+        all_of(differ('lemon cake', '$56'), differ('Jim', '$56')),
+        ratio('Zoe', 'Marta', 'Price', 2),
+        diff('Devon', 'Zoe', 'Collection', 90),
+        diff('carrot cake', 'chocolate fudge cake', 'Price', -7),
+        same('3:45 p.m.', '$28'),
+        differ('Jim', 'red velvet cake'),
+        less('Jim', 'Devon', 'Price'),
+        either('lemon cake', '1:15 p.m.', '3:45 p.m.'),
+    ],
+    herrings={10: "We'd sold out of sausage rolls by ten, which must be a record.",
+              13: 'Marta has been coming in every Saturday since the day we opened.'},
+    questions=[ask_value('Collection', 'Jim'), ask_value('Cake', 'Jim')])
+
+puzzle('w1275-dentist-saturday', family='people',
+    layout='surgery intro, categories as a short labelled list, numbered clues, single question',
+    noun=None, n=5,
+    cats={'Patient': ['Ursula', 'Ben', 'Priyanka', 'Callum', 'Edith'],
+          'Time': ['8:30 a.m.', '9:15 a.m.', '10:00 a.m.', '10:45 a.m.', '11:30 a.m.'],
+          'Treatment': ['check-up', 'filling', 'scale and polish', 'crown fitting', 'extraction'],
+          'Fee': ['£45.00', '£60.00', '£95.00', '£180.00', '£320.00']},
+    axis='Patient',
+    clues=[
+        diff('Edith', 'Ursula', 'Time', 45),
+        same('check-up', '8:30 a.m.'),
+        same('crown fitting', '£320.00'),
+        of_two('£45.00', '£60.00', 'Edith', 'check-up'),
+        all_of(less('Callum', 'Ursula', 'Time'), less('Ursula', 'Callum', 'Fee')),
+        same('extraction', '9:15 a.m.'),
+        xor(same('Ben', '11:30 a.m.'), same('Priyanka', '11:30 a.m.')),
+        diff('filling', 'scale and polish', 'Fee', 35),
+        less('Ben', 'Priyanka', 'Fee'),
+    ],
+    questions=[ask_value('Fee', 'Ursula')])
+
+puzzle('w1276-car-boot-sale', family='herrings',
+    layout='chatty prose intro, unnumbered clue lines, one distractor, two-part question',
+    noun=None, n=4,
+    cats={'Seller': ['Kim', 'Tess', 'Omar', 'Gareth'],
+          'Item': ['record player', 'bicycle', 'oil painting', 'sewing machine'],
+          'Price': ['£15', '£40', '£65', '£120'],
+          'Date': ['June 1st', 'June 8th', 'June 15th', 'June 22nd']},
+    axis='Seller',
+    clues=[
+        diff('oil painting', 'bicycle', 'Date', 7),
+        more_than_but_less_than('Tess', 'record player', 'bicycle', 'Price'),
+        diff('Gareth', 'Omar', 'Date', 14),
+        ratio('Kim', 'record player', 'Price', 8),
+        differ('June 22nd', '£15'),
+        less('bicycle', 'oil painting', 'Price'),
+        less('bicycle', 'record player', 'Date'),
+    ],
+    herrings={9: 'It poured down on the 8th, but the stalls went ahead anyway.'},
+    questions=[ask_value('Item', 'Tess'), ask_value('Date', 'Tess')])
+
+puzzle('w1277-wedding-suppliers', family='herrings',
+    layout='bride-to-be prose, job category never listed (named only in clues), numbered clues, two distractors',
+    noun=None, n=5,
+    cats={'Supplier': ['Kim', 'Rosa', 'Declan', 'Harriet', 'Sunil'],
+          'Job': ['florist', 'photographer', 'caterer', 'DJ', 'cake maker'],
+          'Fee': ['$450', '$800', '$1,250', '$2,100', '$3,600'],
+          'Booked': ['March 3rd', 'March 7th', 'March 12th', 'March 18th', 'March 26th']},
+    axis='Supplier',
+    clues=[
+        distinct('Sunil', 'florist', '$2,100', 'March 3rd', 'caterer'),
+        more_than_but_less_than('Harriet', 'florist', 'Kim', 'Fee'),
+        diff('photographer', 'DJ', 'Booked', 4),
+        diff('florist', 'Declan', 'Fee', 450),
+        diff('cake maker', 'caterer', 'Booked', 6),
+        less('DJ', 'photographer', 'Fee'),
+    ],
+    herrings={4: 'Rosa has already done three weddings at Aldwick Manor this year, so she knows the venue inside out.',
+              8: 'My mum wanted everything sorted by February, which was never going to happen.'},
+    questions=[ask_value('Supplier', 'photographer'), ask_value('Fee', 'DJ')])
+
+puzzle('w1278-book-fair-signings', family='herrings',
+    layout='festival newsletter prose, unnumbered clue lines, clock times in words, one distractor',
+    noun=None, n=4,
+    cats={'Author': ['Noor', 'Felix', 'Agnes', 'Tomasz'],
+          'Slot': ['10:15 a.m.', '11:45 a.m.', '1:00 p.m.', '2:30 p.m.'],
+          'Genre': ['crime', 'poetry', 'cookery', 'picture books'],
+          'Takings': ['£84', '£126', '£210', '£315']},
+    axis='Author',
+    clues=[
+        same('crime', '10:15 a.m.'),
+        same('poetry', '£84'),
+        diff('Agnes', 'Tomasz', 'Takings', 84),
+        diff('Tomasz', 'Felix', 'Slot', 90),
+        xor(same('Noor', 'picture books'), same('Agnes', 'picture books')),
+        less('cookery', '1:00 p.m.', 'Takings'),
+    ],
+    herrings={9: 'The tea tent had run out of scones well before lunch.'},
+    questions=[ask_value('Author', '2:30 p.m.')])
+
+puzzle('w1279-tutors-and-fees', family='people',
+    layout='agency notice, categories in a prose paragraph, numbered clues, no question (full grid)',
+    noun=None, n=5,
+    cats={'Tutor': ['Ines', 'Oliver', 'Yusuf', 'Beth', 'Grant'],
+          'Subject': ['maths', 'physics', 'Spanish', 'piano', 'chemistry'],
+          'Rate': ['€25', '€30', '€35', '€40', '€50'],
+          'First lesson': ['Monday 5 May', 'Tuesday 6 May', 'Wednesday 7 May', 'Thursday 8 May', 'Friday 9 May']},
+    axis='Tutor',
+    clues=[
+        ratio('Oliver', 'Beth', 'Rate', 2),
+        same('piano', 'Friday 9 May'),
+        diff('chemistry', 'maths', 'First lesson', 1),
+        diff('Ines', 'Grant', 'Rate', -5),
+        diff('Yusuf', 'Oliver', 'First lesson', 2),
+        less('physics', 'Spanish', 'First lesson'),
+        same('€25', 'Friday 9 May'),
+        diff('physics', 'chemistry', 'Rate', 5),
+        less('Yusuf', 'Ines', 'First lesson'),
+    ])
+
+puzzle('w1280-charity-auction', family='people',
+    layout='charity newsletter prose, categories declared inline, unnumbered clue lines, two-part question',
+    noun=None, n=5,
+    cats={'Bidder': ['Marguerite', 'Colin', 'Abena', 'Pete', 'Sally'],
+          'Lot': ['hamper', 'signed football shirt', 'spa day', 'painting', 'cookery class'],
+          'Bid': ['$150', '$300', '$425', '$600', '$1,250'],
+          'Time': ['7:10 p.m.', '7:25 p.m.', '7:40 p.m.', '8:05 p.m.', '8:30 p.m.']},
+    axis='Bidder',
+    clues=[
+        all_of(same('signed football shirt', '8:30 p.m.'), same('signed football shirt', '$1,250')),
+        ratio('Pete', 'Abena', 'Bid', 2),
+        diff('painting', 'hamper', 'Time', 30),
+        of_two('$150', '$300', 'hamper', 'Pete'),
+        diff('Sally', 'hamper', 'Time', 15),
+        differ('Marguerite', 'cookery class'),
+        less('Sally', '8:05 p.m.', 'Bid'),
+        less('Marguerite', 'Colin', 'Bid'),
+    ],
+    questions=[ask_value('Lot', 'Marguerite'), ask_value('Bid', 'Marguerite')])
+
+
+# ---------------------------------------------------------------- a benchmark generator's small houses: attribute phrases, backticked values, CamelCase questions, herrings
+HDR = "ZebraLogic-style header (houses, '- Each person has a unique ...' lines), "
+
+# w1281: 1 Alice google pixel 6 ford f150 | 2 Bob iphone 13 tesla model 3
+puzzle("w1281-two-houses-phones", family="herrings",
+       layout=HDR + "backticked values, '## Clues:' numbered list with 1 herring, attribute-value question",
+       noun="house", n=2,
+       cats={"Name": ["Bob", "Alice"],
+             "PhoneModel": ["iphone 13", "google pixel 6"],
+             "CarModel": ["tesla model 3", "ford f150"]},
+       clues=[somewhere_right("Bob", "ford f150"),          # 1
+              same("iphone 13", "tesla model 3"),           # 3
+              ],
+       herrings={2: "The person who collects stamps has a cousin in Peru."},
+       questions=[ask_value("PhoneModel", "Bob")])
+
+# w1282: 1 Eric romance very tall | 2 Carol fantasy very short | 3 Peter mystery average
+puzzle("w1282-books-and-heights", family="herrings",
+       layout=HDR + "plain-word values, numbered clues with 1 herring, 'Who lives in house 2?'",
+       noun="house", n=3,
+       cats={"Name": ["Eric", "Carol", "Peter"],
+             "BookGenre": ["romance", "mystery", "fantasy"],
+             "Height": ["very short", "average", "very tall"]},
+       clues=[left("Carol", "average"),                     # 1
+              same("very short", "Carol"),                  # 2
+              not_at("Carol", 1),                           # 3
+              left("romance", "fantasy"),                   # 5
+              somewhere_left("romance", "mystery"),         # 6
+              somewhere_right("Peter", "Eric"),             # 7
+              ],
+       herrings={4: "The person who is very tall once won a pie-eating contest."},
+       questions=[ask_at("Name", 2)])
+
+# w1283: 1 Peter Kailyn september watermelon | 2 Arnold Holly january cherry | 3 Eric Janelle april desert
+puzzle("w1283-mothers-and-smoothies", family="herrings",
+       layout=HDR + "backticked values, numbered clues with 1 herring, attribute-value question",
+       noun="house", n=3,
+       cats={"Name": ["Arnold", "Peter", "Eric"],
+             "MotherName": ["Holly", "Janelle", "Kailyn"],
+             "Birthday": ["january", "april", "september"],
+             "Smoothie": ["cherry", "desert", "watermelon"]},
+       clues=[gap("Janelle", "watermelon", 2),              # 1
+              same("Arnold", "cherry"),                     # 2
+              differ("Holly", "watermelon"),                # 3
+              gap("desert", "watermelon", 2),               # 5
+              somewhere_right("april", "Peter"),            # 6
+              left("Kailyn", "Holly"),                      # 7
+              next_to("january", "Eric"),                   # 8
+              ],
+       herrings={4: "The Desert smoothie lover is saving up for a sailboat."},
+       questions=[ask_value("Smoothie", "Eric")])
+
+# w1284: 1 Bob ranch spaghetti | 2 Alice victorian stew | 3 Arnold craftsman pizza | 4 Eric colonial grilled cheese
+puzzle("w1284-styles-and-lunches", family="herrings",
+       layout=HDR + "plain-word values, numbered clues with 2 herrings, full-table answer",
+       noun="house", n=4,
+       cats={"Name": ["Alice", "Eric", "Arnold", "Bob"],
+             "HouseStyle": ["colonial", "victorian", "ranch", "craftsman"],
+             "Lunch": ["stew", "pizza", "grilled cheese", "spaghetti"]},
+       clues=[gap("grilled cheese", "Alice", 2),            # 1
+              at("spaghetti", 1),                           # 2
+              differ("ranch", "Eric"),                      # 3
+              next_to("colonial", "pizza"),                 # 5
+              somewhere_left("spaghetti", "craftsman"),     # 6
+              next_to("ranch", "stew"),                     # 7
+              left("Arnold", "Eric"),                       # 8
+              same("victorian", "Alice"),                   # 10
+              ],
+       herrings={4: "The person who loves the stew has a grandmother who was a famous opera singer.",
+                 9: "The person who loves eating grilled cheese keeps a jar of buttons on the windowsill."})
+
+# w1285: 1 Alice bachelor teacher brown | 2 Eric doctorate doctor black | 3 Peter high school artist red
+#        4 Arnold associate engineer blonde
+puzzle("w1285-degrees-and-jobs", family="herrings",
+       layout=HDR + "backticked values, numbered clues with 1 herring, 'Who lives in house 3?'",
+       noun="house", n=4,
+       cats={"Name": ["Peter", "Alice", "Arnold", "Eric"],
+             "Education": ["associate", "high school", "doctorate", "bachelor"],
+             "Occupation": ["engineer", "doctor", "artist", "teacher"],
+             "HairColor": ["blonde", "red", "black", "brown"]},
+       clues=[gap("doctorate", "engineer", 2),              # 1
+              same("Peter", "artist"),                      # 2
+              somewhere_left("black", "Arnold"),            # 3
+              next_to("Alice", "Eric"),                     # 4
+              left("red", "associate"),                     # 5
+              same("associate", "engineer"),                # 7
+              not_at("high school", 1),                     # 8
+              next_to("bachelor", "doctor"),                # 9
+              same("doctorate", "Eric"),                    # 10
+              gap("brown", "artist", 2),                    # 11
+              ],
+       herrings={6: "The person who plays the ukulele has never seen snow."},
+       questions=[ask_at("Name", 3)])
+
+# w1286: 1 Carol Fred jazz green samsung | 2 Bob Bella rock red oneplus | 3 Eric Meredith classical white iphone
+#        4 Alice Samantha pop yellow pixel
+puzzle("w1286-children-music-phones", family="herrings",
+       layout=HDR + "backticked values, 5 attributes, numbered clues with 2 herrings, attribute-value question",
+       noun="house", n=4,
+       cats={"Name": ["Eric", "Alice", "Carol", "Bob"],
+             "Children": ["Meredith", "Bella", "Samantha", "Fred"],
+             "MusicGenre": ["rock", "pop", "classical", "jazz"],
+             "FavoriteColor": ["white", "red", "yellow", "green"],
+             "PhoneModel": ["google pixel 6", "iphone 13", "oneplus 9", "samsung galaxy s21"]},
+       clues=[left("green", "rock"),                        # 1
+              differ("Bella", "google pixel 6"),            # 2
+              next_to("Samantha", "iphone 13"),             # 3
+              same("Bob", "Bella"),                         # 4
+              somewhere_left("samsung galaxy s21", "classical"),  # 6
+              gap("Eric", "samsung galaxy s21", 2),         # 7
+              gap("Bella", "Samantha", 2),                  # 8
+              next_to("red", "classical"),                  # 9
+              left("iphone 13", "Alice"),                   # 10
+              somewhere_left("Bella", "pop"),               # 11
+              next_to("Meredith", "yellow"),                # 12
+              gap("red", "google pixel 6", 2),              # 14
+              ],
+       herrings={5: "The person who likes jazz has a cousin in Peru.",
+                 13: "The person who uses a OnePlus 9 is allergic to cats."},
+       questions=[ask_value("MusicGenre", "Carol")])
+
+# w1287: 1 Arnold honda civic average | 2 Peter toyota camry very tall | 3 Alice bmw 3 series short
+#        4 Eric tesla model 3 very short | 5 Bob ford f150 tall
+puzzle("w1287-cars-and-heights", family="herrings",
+       layout=HDR + "plain-word values, numbered clues with 1 herring, 'Who lives in house 4?'",
+       noun="house", n=5,
+       cats={"Name": ["Peter", "Eric", "Arnold", "Alice", "Bob"],
+             "CarModel": ["tesla model 3", "ford f150", "honda civic", "bmw 3 series", "toyota camry"],
+             "Height": ["very short", "tall", "short", "very tall", "average"]},
+       clues=[left("Alice", "Eric"),                        # 1
+              next_to("ford f150", "Eric"),                 # 2
+              differ("toyota camry", "Eric"),               # 3
+              left("bmw 3 series", "very short"),           # 4
+              next_to("toyota camry", "Alice"),             # 5
+              left("average", "very tall"),                 # 6
+              not_at("short", 4),                           # 7
+              next_to("ford f150", "tesla model 3"),        # 8
+              same("short", "Alice"),                       # 10
+              somewhere_left("very tall", "Bob"),           # 11
+              next_to("toyota camry", "Arnold"),            # 12
+              ],
+       herrings={9: "The person who is tall spent last summer learning to juggle."},
+       questions=[ask_at("Name", 4)])
+
+# w1288: 1 Eric Sarah science fiction may | 2 Alice Holly biography february | 3 Bob Aniya fantasy april
+#        4 Arnold Janelle romance september | 5 Peter Kailyn mystery january
+puzzle("w1288-mothers-books-birthdays", family="herrings",
+       layout=HDR + "backticked values, numbered clues with 2 herrings, attribute-value question",
+       noun="house", n=5,
+       cats={"Name": ["Alice", "Arnold", "Peter", "Eric", "Bob"],
+             "MotherName": ["Kailyn", "Holly", "Aniya", "Janelle", "Sarah"],
+             "BookGenre": ["romance", "fantasy", "biography", "science fiction", "mystery"],
+             "Birthday": ["january", "february", "april", "may", "september"]},
+       clues=[gap("may", "Bob", 2),                         # 1
+              somewhere_left("science fiction", "Janelle"), # 2
+              same("Holly", "Alice"),                       # 3
+              gap("fantasy", "mystery", 2),                 # 4
+              next_to("february", "fantasy"),               # 5
+              same("may", "science fiction"),               # 6
+              left("Bob", "Janelle"),                       # 7
+              gap("Aniya", "Peter", 2),                     # 9
+              same("science fiction", "Eric"),              # 10
+              somewhere_left("Holly", "romance"),           # 11
+              somewhere_right("Arnold", "february"),        # 12
+              next_to("september", "Kailyn"),               # 13
+              left("april", "Janelle"),                     # 15
+              ],
+       herrings={8: "The person whose mother's name is Sarah has a brother who plays the oboe.",
+                 14: "The person who loves biography books is afraid of moths."},
+       questions=[ask_value("Birthday", "Peter")])
+
+# w1289: 1 Peter colonial lime master gray | 2 Alice modern cherry high school red
+#        3 Carol victorian dragonfruit doctorate black | 4 Bob ranch watermelon associate brown
+#        5 Eric craftsman desert bachelor blonde
+puzzle("w1289-five-by-five-street", family="herrings",
+       layout=HDR + "plain-word values, 5x5, 23 numbered clues with 3 herrings, full-table answer",
+       noun="house", n=5,
+       cats={"Name": ["Eric", "Carol", "Peter", "Bob", "Alice"],
+             "HouseStyle": ["ranch", "modern", "craftsman", "colonial", "victorian"],
+             "Smoothie": ["desert", "watermelon", "lime", "dragonfruit", "cherry"],
+             "Education": ["high school", "associate", "bachelor", "master", "doctorate"],
+             "HairColor": ["brown", "blonde", "gray", "black", "red"]},
+       clues=[differ("associate", "Eric"),                  # 1
+              differ("black", "ranch"),                     # 2
+              next_to("ranch", "Carol"),                    # 3
+              same("high school", "modern"),                # 4
+              left("colonial", "Alice"),                    # 5
+              next_to("doctorate", "brown"),                # 7
+              same("black", "dragonfruit"),                 # 8
+              same("associate", "ranch"),                   # 9
+              same("blonde", "craftsman"),                  # 10
+              somewhere_right("ranch", "Peter"),            # 11
+              next_to("desert", "watermelon"),              # 12
+              somewhere_left("colonial", "black"),          # 13
+              gap("colonial", "Carol", 2),                  # 14
+              same("high school", "red"),                   # 16
+              gap("doctorate", "blonde", 2),                # 17
+              gap("black", "desert", 2),                    # 18
+              somewhere_left("victorian", "craftsman"),     # 19
+              somewhere_right("brown", "modern"),           # 20
+              at("cherry", 2),                              # 21
+              differ("bachelor", "gray"),                   # 22
+              ],
+       herrings={6: "The person who likes Lime smoothies plays chess by post with a stranger in Oslo.",
+                 15: "The person with a master's degree has a cat named Biscuit.",
+                 23: "The person who has red hair is learning to speak Icelandic."})
+
+# w1290: 1 Bob nurse | 2 Arnold lawyer | 3 Eric engineer | 4 Alice teacher | 5 Peter doctor
+puzzle("w1290-occupations", family="herrings",
+       layout=HDR + "plain-word values, 2 attributes, numbered clues with 1 herring, 'Who lives in house 1?'",
+       noun="house", n=5,
+       cats={"Name": ["Alice", "Peter", "Bob", "Eric", "Arnold"],
+             "Occupation": ["doctor", "engineer", "lawyer", "nurse", "teacher"]},
+       clues=[next_to("Bob", "lawyer"),                     # 1
+              left("Eric", "Alice"),                        # 2
+              somewhere_left("Bob", "engineer"),            # 4
+              next_to("Alice", "doctor"),                   # 5
+              somewhere_right("teacher", "Arnold"),         # 6
+              at("engineer", 3),                            # 7
+              not_at("Bob", 2),                             # 8
+              next_to("Peter", "teacher"),                  # 9
+              ],
+       herrings={3: "The person who owns a canoe has a cousin in Peru."},
+       questions=[ask_at("Name", 1)])
+
+
+# ---------------------------------------------------------------- mega puzzles: 5 or 6 people, 8 to 12 categories, 41 to 64 clues, row-wise tables, herrings
+# ---------------------------------------------------------------- helpers
+
+def _val(c, e, cat, p):
+    for v in c.P.cats[cat]:
+        if e[(cat, v)] == p:
+            return num(v)
+    raise KeyError(p)
+
+
+def compare(x, y, cat, f, kind="compare"):
+    """f(num(cat of X), num(cat of Y)) holds, e.g. 'X's commute is less than half of Y's'."""
+    return Clue(kind, [x, y], lambda c, e: f(_val(c, e, cat, c.pos(e, 0)), _val(c, e, cat, c.pos(e, 1))),
+                wholecats=[cat])
+
+
+def value_is(x, cat, f, kind="value_is"):
+    """f(num(cat of X)) holds, e.g. 'X was born in the 1980s'."""
+    return Clue(kind, [x], lambda c, e: f(_val(c, e, cat, c.pos(e, 0))), wholecats=[cat])
+
+
+def reverse_order(cat1, cat2, kind="reverse_order"):
+    """Whole-grid clue: the higher someone's cat1 value, the lower their cat2 value."""
+    def t(c, e):
+        ps = range(1, c.P.n + 1)
+        return all(_val(c, e, cat2, p) > _val(c, e, cat2, q)
+                   for p in ps for q in ps if _val(c, e, cat1, p) < _val(c, e, cat1, q))
+    return Clue(kind, [], t, wholecats=[cat1, cat2])
+
+# ---------------------------------------------------------------- w1291
+puzzle('w1291-harbour-inn-long-table', family='lines',
+    layout='mega puzzle: six seats at a long table numbered from the window; categories in a bulleted list; 50 numbered clues incl. redundant ones and 3 herrings; two questions',
+    noun='seat', n=6, axis=None,
+    cats={
+        'Name': ['Dominic', 'Ingrid', 'Lucas', 'Marta', 'Priya', 'Tobias'],
+        'Age': ['26', '29', '34', '37', '41', '45'],
+        'Height': ['1.59 m', '1.64 m', '1.68 m', '1.72 m', '1.77 m', '1.81 m'],
+        'Salary': ['$39,000', '$48,000', '$52,000', '$55,000', '$61,000', '$74,000'],
+        'Birthplace': ['Bergen', 'Galway', 'Kraków', 'Lyon', 'Porto', 'Seville'],
+        'Pet': ['cat', 'dog', 'goldfish', 'hamster', 'parrot', 'rabbit'],
+        'Car': ['Fiat', 'Jeep', 'Mini', 'Skoda', 'Tesla', 'Volvo'],
+        'Dessert': ['apple pie', 'baklava', 'cheesecake', 'crème brûlée', 'pavlova', 'tiramisu'],
+        'Instrument': ['cello', 'drums', 'flute', 'harp', 'trumpet', 'violin'],
+        'Star sign': ['Aries', 'Capricorn', 'Gemini', 'Leo', 'Pisces', 'Virgo'],
+    },
+    clues=[
+        at("Porto", 1),  # 1
+        somewhere_left("violin", "Kraków"),  # 2
+        xor(same("Leo", "cello"), same("Leo", "rabbit")),  # 3
+        less("cat", "1.72 m", "Age"),  # 4
+        of_two(1, 6, "Leo", "drums"),  # 5
+        of_two("Capricorn", "trumpet", "Tesla", "$74,000"),  # 6
+        xor(same("Dominic", "Tesla"), same("Ingrid", "Mini"), same("Priya", "flute")),  # 7
+        same("41", "$48,000"),  # 8
+        same("Priya", "26"),  # 9
+        right("goldfish", "cheesecake"),  # 10
+        diff("Lucas", "Ingrid", "Age", 4),  # 11
+        all_of(less("Fiat", "Volvo", "Height"), less("Volvo", "Mini", "Height")),  # 12
+        same("harp", "Pisces"),  # 13
+        next_to("Seville", "Kraków"),  # 14
+        diff("hamster", "Porto", "Salary", 3000),  # 15
+        same("Ingrid", "1.59 m"),  # 16
+        ends("Jeep"),  # 17
+        any_of(all_of(left("flute", "apple pie"), left("apple pie", "harp")), all_of(left("harp", "apple pie"), left("apple pie", "flute"))),  # 19
+        same("Aries", "37"),  # 20
+        neither("Gemini", "dog", "cat"),  # 21
+        all_of(somewhere_left("Dominic", "Tobias"), somewhere_left("Tobias", "Lucas")),  # 22
+        less("cello", "violin", "Salary"),  # 23
+        same("Lyon", "1.81 m"),  # 24
+        all_of(differ("Virgo", "Seville"), same("Virgo", "crème brûlée")),  # 25
+        same("Skoda", "26"),  # 26
+        gap("rabbit", "goldfish", 2),  # 27
+        same("Bergen", "45"),  # 28
+        neither("tiramisu", "Galway", "Lyon", "Bergen"),  # 29
+        less("1.68 m", "drums", "Salary"),  # 31
+        either("dog", "Tobias", "Lucas"),  # 32
+        either("baklava", "Pisces", "Lyon"),  # 33
+        next_to("29", 1),  # 34
+        diff("Marta", "Dominic", "Age", 5),  # 35
+        neither("trumpet", "Seville", "Galway"),  # 36
+        same("$39,000", "1.64 m"),  # 37
+        neither("cheesecake", "Fiat", "Volvo"),  # 38
+        not_next("parrot", "goldfish"),  # 39
+        left("Galway", "Kraków"),  # 40
+        same("$61,000", "Capricorn"),  # 42
+        differ("Tobias", "Skoda"),  # 43
+        less("trumpet", "flute", "Age"),  # 44
+        differ("Lucas", "harp"),  # 45
+        right("1.64 m", "1.77 m"),  # 46
+        of_two("Marta", "Ingrid", "goldfish", "parrot"),  # 47
+        differ("Mini", "hamster"),  # 48
+        less("Volvo", "Jeep", "Height"),  # 49
+        somewhere_left("Virgo", "Aries"),  # 50
+    ],
+    herrings={18: 'The long table itself was built from the timbers of an old fishing boat.', 30: 'Everyone agreed that the pavlova looked a great deal better than it tasted.', 41: 'Halfway through the main course the lights went out for about ten minutes.'},
+    questions=[ask_value("Name", "pavlova"), ask_position("Lyon")])
+
+# ---------------------------------------------------------------- w1292
+puzzle('w1292-leuven-reunion', family='people',
+    layout='mega people puzzle (no positions): categories declared in a prose paragraph; 41 numbered clues incl. redundant ones and 2 herrings; two questions',
+    noun=None, n=5, axis='Name',
+    cats={
+        'Name': ['Agnieszka', 'Bruno', 'Carmen', 'Declan', 'Esther'],
+        'Born': ['1979', '1984', '1987', '1990', '1992'],
+        'Salary': ['$41,000', '$48,000', '$55,000', '$63,000', '$72,000'],
+        'Commute': ['4 km', '8 km', '12 km', '19 km', '27 km'],
+        'Job': ['architect', 'dentist', 'pharmacist', 'pilot', 'translator'],
+        'Home town': ['Cork', 'Ghent', 'Porto', 'Tampere', 'Valencia'],
+        'Sport': ['cycling', 'rowing', 'squash', 'swimming', 'tennis'],
+        'Language': ['German', 'Italian', 'Japanese', 'Portuguese', 'Spanish'],
+        'Coffee': ['americano', 'cappuccino', 'espresso', 'flat white', 'latte'],
+    },
+    clues=[
+        differ("1987", "$55,000"),  # 1
+        diff("translator", "pilot", "Born", 8),  # 2
+        of_two("dentist", "latte", "Porto", "cycling"),  # 3
+        less("Bruno", "Esther", "Salary"),  # 4
+        same("squash", "12 km"),  # 5
+        xor(same("Bruno", "Japanese"), same("Carmen", "pharmacist"), same("Declan", "1990")),  # 6
+        same("27 km", "1992"),  # 7
+        neither("rowing", "Ghent", "Cork"),  # 8
+        neither("Carmen", "espresso", "americano"),  # 9
+        all_of(less("dentist", "architect", "Born"), less("architect", "translator", "Born")),  # 10
+        same("Valencia", "German"),  # 11
+        same("espresso", "4 km"),  # 13
+        diff("swimming", "Cork", "Salary", 17000),  # 14
+        either("Declan", "pilot", "pharmacist"),  # 15
+        xor(same("1984", "cycling"), same("1984", "Portuguese")),  # 16
+        neither("Agnieszka", "Porto", "Valencia"),  # 17
+        less("flat white", "latte", "Salary"),  # 18
+        less("Spanish", "Italian", "Commute"),  # 19
+        of_two("Bruno", "Esther", "dentist", "Ghent"),  # 20
+        neither("tennis", "1979", "$48,000"),  # 21
+        value_is("Porto", "Commute", lambda d: d < 10),  # 22
+        same("pharmacist", "americano"),  # 23
+        same("$41,000", "1992"),  # 24
+        value_is("cappuccino", "Born", lambda y: not 1980 <= y <= 1989),  # 26
+        same("19 km", "1984"),  # 27
+        less("Japanese", "Italian", "Born"),  # 28
+        neither("Cork", "Spanish", "Portuguese"),  # 29
+        same("1990", "8 km"),  # 30
+        diff("Declan", "Agnieszka", "Salary", 7000),  # 31
+        differ("architect", "swimming"),  # 32
+        less("pilot", "dentist", "Salary"),  # 33
+        differ("Esther", "German"),  # 34
+        either("Portuguese", "squash", "cycling"),  # 35
+        compare("Bruno", "Agnieszka", "Commute", lambda b, a: 2 * b < a),  # 36
+        value_is("$63,000", "Born", lambda y: y < 1985),  # 37
+        neither("Declan", "squash", "tennis"),  # 38
+        less("translator", "architect", "Salary"),  # 39
+        compare("rowing", "squash", "Born", lambda a, b: abs(a - b) == 8),  # 40
+        differ("latte", "Tampere"),  # 41
+    ],
+    herrings={12: 'All five of them had lived in the same draughty house on Naamsestraat, and none of them misses the shared bathroom.', 25: 'Carmen claimed that her coffee order changes with the seasons, which nobody believed.'},
+    questions=[ask_value("Job", "Ghent"), ask_value("Name", "tennis")])
+
+# ---------------------------------------------------------------- w1293
+puzzle('w1293-deck-five-cabins', family='lines',
+    layout="mega puzzle: five ferry cabins lettered A to E along a corridor from the stairs; categories in a two-column 'heading: values' block; 41 numbered clues incl. redundant ones and 3 herrings; two questions",
+    noun='cabin', n=5, axis=None,
+    position_names=['A', 'B', 'C', 'D', 'E'],
+    cats={
+        'Passenger': ['Clementine', 'Hollis', 'Osric', 'Renata', 'Yusuf'],
+        'Age': ['27', '31', '44', '52', '60'],
+        'Height': ['1.62 m', '1.66 m', '1.70 m', '1.78 m', '1.85 m'],
+        'Language': ['Dutch', 'Finnish', 'Greek', 'Portuguese', 'Welsh'],
+        'Job': ['chef', 'dentist', 'librarian', 'pilot', 'surgeon'],
+        'Pet': ['cat', 'dog', 'ferret', 'parrot', 'tortoise'],
+        'Dessert': ['apple strudel', 'baklava', 'cheesecake', 'lemon tart', 'tiramisu'],
+        'Star sign': ['Aquarius', 'Leo', 'Scorpio', 'Taurus', 'Virgo'],
+    },
+    clues=[
+        at("Hollis", "A"),  # 1
+        same("Welsh", "60"),  # 2
+        less("ferret", "dog", "Age"),  # 3
+        next_to("pilot", "chef"),  # 4
+        at("parrot", "C"),  # 5
+        same("dentist", "27"),  # 6
+        of_two("Scorpio", "librarian", "cheesecake", "tortoise"),  # 7
+        xor(same("Leo", "Portuguese"), same("Leo", "surgeon")),  # 8
+        somewhere_right("cat", "chef"),  # 9
+        xor(same("Renata", "pilot"), same("Osric", "chef"), same("Clementine", "Greek")),  # 10
+        same("1.62 m", "Greek"),  # 11
+        same("1.85 m", "surgeon"),  # 13
+        offset("Finnish", "Greek", 2),  # 14
+        diff("Leo", "tiramisu", "Age", 17),  # 15
+        less("Virgo", "Aquarius", "Height"),  # 16
+        at("apple strudel", "E"),  # 17
+        neither("Yusuf", "dentist", "librarian"),  # 18
+        diff("Renata", "Clementine", "Age", 4),  # 19
+        neither("Taurus", "Welsh", "Finnish"),  # 20
+        neither("baklava", "Dutch", "Welsh"),  # 21
+        of_two("A", "E", "Taurus", "Virgo"),  # 22
+        less("Renata", "Osric", "Height"),  # 23
+        value_is("lemon tart", "Age", lambda a: a > 50),  # 24
+        between("ferret", "Hollis", "Yusuf"),  # 26
+        same("1.78 m", "44"),  # 27
+        not_next("Dutch", "Portuguese"),  # 28
+        right("Clementine", "Yusuf"),  # 29
+        same("tortoise", "1.66 m"),  # 30
+        neither("Aquarius", "pilot", "chef"),  # 31
+        either("Taurus", "surgeon", "librarian"),  # 32
+        less("cheesecake", "tiramisu", "Height"),  # 33
+        all_of(less("Yusuf", "Hollis", "Age"), less("Renata", "Yusuf", "Age")),  # 35
+        differ("parrot", "Dutch"),  # 36
+        not_at("dentist", "B"),  # 37
+        of_two("C", "D", "chef", "dentist"),  # 38
+        differ("60", "lemon tart"),  # 39
+        same("cat", "Aquarius"),  # 40
+        differ("librarian", "Hollis"),  # 41
+    ],
+    herrings={12: 'The crossing was rough enough that half of the breakfast buffet ended up on the floor.', 25: 'According to the steward, deck five is the quietest deck on the whole ship.', 34: "Just before midnight the ship's horn sounded twice."},
+    questions=[ask_value("Passenger", "cat"), ask_value("Language", "surgeon")])
+
+# ---------------------------------------------------------------- w1294
+puzzle('w1294-new-starters-newsletter', family='people',
+    layout="mega people puzzle, 6 people x 12 categories; categories as plain 'Category - values' lines; 64 numbered clues incl. redundant ones and 3 herrings; two questions",
+    noun=None, n=6, axis='Name',
+    cats={
+        'Name': ['Anouk', 'Benedikt', 'Chiara', 'Desmond', 'Farida', 'Gunnar'],
+        'Age': ['24', '28', '33', '39', '46', '52'],
+        'Height': ['1.58 m', '1.63 m', '1.69 m', '1.74 m', '1.80 m', '1.88 m'],
+        'Salary': ['$36,000', '$44,000', '$51,000', '$58,000', '$67,000', '$83,000'],
+        'Distance': ['3 km', '7 km', '11 km', '16 km', '22 km', '35 km'],
+        'Birthplace': ['Antwerp', 'Bologna', 'Cardiff', 'Dresden', 'Marrakesh', 'Uppsala'],
+        'Pet': ['budgie', 'cat', 'dog', 'gecko', 'rabbit', 'tortoise'],
+        'Car': ['Audi', 'Citroën', 'Honda', 'Kia', 'Tesla', 'Volvo'],
+        'Dessert': ['brownie', 'cheesecake', 'crème caramel', 'eclair', 'panna cotta', 'trifle'],
+        'Instrument': ['accordion', 'bass guitar', 'clarinet', 'piano', 'saxophone', 'ukulele'],
+        'Language': ['Arabic', 'French', 'German', 'Italian', 'Swedish', 'Welsh'],
+        'Star sign': ['Aries', 'Cancer', 'Libra', 'Sagittarius', 'Scorpio', 'Taurus'],
+    },
+    clues=[
+        same("Dresden", "24"),  # 1
+        same("saxophone", "1.88 m"),  # 2
+        diff("Anouk", "Farida", "Salary", 14000),  # 3
+        of_two("Libra", "accordion", "Tesla", "Cardiff"),  # 4
+        xor(same("Taurus", "Arabic"), same("Taurus", "cat")),  # 5
+        xor(same("Gunnar", "Honda"), same("Desmond", "piano"), same("Chiara", "Bologna")),  # 6
+        less("cat", "1.80 m", "Age"),  # 7
+        same("35 km", "$83,000"),  # 8
+        neither("Farida", "Kia", "Audi"),  # 9
+        same("gecko", "panna cotta"),  # 10
+        all_of(less("German", "Swedish", "Age"), less("Swedish", "French", "Age")),  # 12
+        same("eclair", "3 km"),  # 13
+        same("Marrakesh", "Audi"),  # 14
+        same("Chiara", "1.58 m"),  # 15
+        diff("bass guitar", "saxophone", "Age", 7),  # 16
+        same("Cancer", "piano"),  # 17
+        less("Honda", "Volvo", "Distance"),  # 18
+        neither("budgie", "Uppsala", "Bologna"),  # 19
+        neither("Desmond", "Libra", "Sagittarius"),  # 20
+        same("ukulele", "$36,000"),  # 21
+        less("Gunnar", "Benedikt", "Age"),  # 22
+        same("$51,000", "22 km"),  # 23
+        same("Welsh", "24"),  # 24
+        same("crème caramel", "Bologna"),  # 25
+        either("clarinet", "Tesla", "Citroën"),  # 26
+        same("rabbit", "Aries"),  # 27
+        same("7 km", "1.63 m"),  # 28
+        same("Italian", "Uppsala"),  # 29
+        same("$67,000", "bass guitar"),  # 31
+        less("cat", "dog", "Salary"),  # 32
+        differ("Chiara", "French"),  # 33
+        same("Scorpio", "Marrakesh"),  # 34
+        same("33", "1.69 m"),  # 35
+        same("Gunnar", "1.80 m"),  # 36
+        same("trifle", "Volvo"),  # 37
+        same("Sagittarius", "tortoise"),  # 38
+        all_of(less("clarinet", "accordion", "Age"), less("piano", "clarinet", "Age")),  # 39
+        same("16 km", "Bologna"),  # 40
+        of_two("Farida", "Chiara", "German", "Kia"),  # 41
+        same("brownie", "1.88 m"),  # 42
+        same("Kia", "3 km"),  # 43
+        same("German", "Antwerp"),  # 44
+        diff("Desmond", "Farida", "Salary", 7000),  # 45
+        same("Cardiff", "Taurus"),  # 46
+        same("Libra", "11 km"),  # 47
+        less("cheesecake", "panna cotta", "Age"),  # 48
+        neither("Anouk", "budgie", "rabbit"),  # 49
+        less("French", "Arabic", "Salary"),  # 51
+        same("Honda", "46"),  # 52
+        same("22 km", "Swedish"),  # 53
+        less("Aries", "Cancer", "Distance"),  # 54
+        same("tortoise", "1.80 m"),  # 55
+        same("$44,000", "piano"),  # 56
+        neither("gecko", "1.88 m", "1.58 m"),  # 57
+        either("Benedikt", "Cardiff", "Bologna"),  # 58
+        differ("Gunnar", "Swedish"),  # 59
+        same("Citroën", "Cancer"),  # 60
+        same("dog", "35 km"),  # 61
+        either("Chiara", "ukulele", "clarinet"),  # 62
+        differ("saxophone", "tortoise"),  # 63
+        less("budgie", "cat", "Age"),  # 64
+    ],
+    herrings={11: 'The newsletter photographer made all six of them pose in front of the new coffee machine.', 30: 'The canteen ran out of dessert spoons before the welcome lunch was half over.', 50: 'Two of the six discovered at the lunch that they had been at the same school, though neither could remember the other.'},
+    questions=[ask_value("Name", "gecko"), ask_value("Instrument", "Marrakesh")])
+
+# ---------------------------------------------------------------- w1295
+puzzle('w1295-fox-and-fiddle-quiz-team', family='lines',
+    layout='mega puzzle: five seats along a long pub table numbered 1-5 from the window; values given in a pipe-separated table of categories; 50 numbered clues incl. redundant ones and 3 herrings; two questions (one asks who is in seat 4)',
+    noun='seat', n=5, axis=None,
+    cats={
+        'Name': ['Emeric', 'Kofi', 'Lourdes', 'Sunniva', 'Wilhelmina'],
+        'Born': ['1968', '1975', '1983', '1987', '1991'],
+        'Height': ['1.60 m', '1.66 m', '1.71 m', '1.79 m', '1.84 m'],
+        'Salary': ['$47,000', '$54,000', '$62,000', '$81,000', '$95,000'],
+        'Home town': ['Bruges', 'Lyon', 'Porto', 'Salzburg', 'Utrecht'],
+        'Pet': ['cat', 'dog', 'goldfish', 'iguana', 'parrot'],
+        'Car': ['BMW', 'Fiat', 'Peugeot', 'Toyota', 'Volvo'],
+        'Sport': ['golf', 'rugby', 'swimming', 'tennis', 'yoga'],
+        'Coffee': ['cortado', 'espresso', 'filter coffee', 'mocha', 'oat latte'],
+        'Job': ['dentist', 'engineer', 'lawyer', 'nurse', 'teacher'],
+        'Language': ['Danish', 'German', 'Japanese', 'Portuguese', 'Spanish'],
+    },
+    clues=[
+        of_two(1, 5, "German", "Danish"),  # 1
+        differ("1987", "$62,000"),  # 2
+        somewhere_left("rugby", "Lyon"),  # 3
+        same("Volvo", "1968"),  # 4
+        xor(same("espresso", "lawyer"), same("espresso", "dog")),  # 5
+        xor(same("Kofi", "tennis"), same("Sunniva", "nurse"), same("Emeric", "mocha")),  # 6
+        less("1.79 m", "cat", "Born"),  # 7
+        of_two("engineer", "Salzburg", "Peugeot", "yoga"),  # 8
+        at("Sunniva", 3),  # 9
+        next_to("$81,000", "$47,000"),  # 10
+        same("1.84 m", "1983"),  # 11
+        same("swimming", "1991"),  # 13
+        ends("teacher"),  # 14
+        same("Fiat", "oat latte"),  # 15
+        left("Porto", "Bruges"),  # 16
+        diff("lawyer", "dentist", "Salary", 14000),  # 17
+        same("goldfish", "1.60 m"),  # 18
+        same("Japanese", "rugby"),  # 19
+        neither("golf", "Lyon", "Bruges"),  # 20
+        gap("cortado", "filter coffee", 2),  # 21
+        less("Wilhelmina", "Emeric", "Born"),  # 22
+        same("BMW", "tennis"),  # 23
+        same("Utrecht", "iguana"),  # 24
+        diff("Lourdes", "Kofi", "Born", 4),  # 26
+        somewhere_right("parrot", "dog"),  # 27
+        less("nurse", "teacher", "Salary"),  # 28
+        same("Spanish", "1.66 m"),  # 29
+        at("mocha", 5),  # 30
+        neither("$95,000", "BMW", "Toyota"),  # 31
+        same("Portuguese", "Lyon"),  # 32
+        all_of(less("Wilhelmina", "Emeric", "Height"), less("Emeric", "Kofi", "Height")),  # 33
+        not_next("dentist", "lawyer"),  # 34
+        value_is("yoga", "Born", lambda y: 1980 <= y <= 1989),  # 35
+        next_to("engineer", 1),  # 36
+        same("Toyota", "Salzburg"),  # 38
+        of_two("Kofi", "Emeric", "cortado", "tennis"),  # 39
+        same("$54,000", "1.60 m"),  # 40
+        same("German", "lawyer"),  # 41
+        neither("1975", "goldfish", "cat"),  # 42
+        next_to("Bruges", "Lyon"),  # 43
+        less("rugby", "tennis", "Salary"),  # 44
+        same("Danish", "yoga"),  # 45
+        at("1.71 m", 1),  # 46
+        differ("dog", "Bruges"),  # 47
+        differ("Sunniva", "Danish"),  # 48
+        all_of(less("teacher", "nurse", "Born"), less("engineer", "teacher", "Born")),  # 49
+        not_at("Peugeot", 1, 5),  # 50
+    ],
+    herrings={12: 'The team has won the Tuesday quiz three times this year, each time thanks to the music round.', 25: 'Kofi insists that the team name was his idea, although nobody else remembers it that way.', 37: 'The quizmaster that night was a retired schools inspector called Mr. Pardoe.'},
+    questions=[ask_at("Name", 4), ask_value("Coffee", "Utrecht")])
+
+# ---------------------------------------------------------------- w1296
+puzzle('w1296-hospice-charity-ride', family='people',
+    layout='mega people puzzle, 6 riders x 10 categories; categories as a bulleted list with colons; 53 numbered clues incl. a whole-grid ordering clue, redundant ones and 4 herrings; two questions',
+    noun=None, n=6, axis='Name',
+    cats={
+        'Name': ['Ottilie', 'Rashid', 'Saoirse', 'Thaddeus', 'Ulla', 'Vikram'],
+        'Age': ['27', '31', '38', '44', '53', '61'],
+        'Salary': ['$42,000', '$47,500', '$53,000', '$58,000', '$66,000', '$91,000'],
+        'Distance': ['12 km', '25 km', '40 km', '55 km', '80 km', '100 km'],
+        'Birthplace': ['Bilbao', 'Cork', 'Gdańsk', 'Leeds', 'Naples', 'Tallinn'],
+        'Job': ['accountant', 'electrician', 'florist', 'midwife', 'optician', 'vet'],
+        'Sport': ['badminton', 'climbing', 'fencing', 'judo', 'rowing', 'volleyball'],
+        'Coffee': ['cappuccino', 'cortado', 'decaf latte', 'double espresso', 'flat white', 'macchiato'],
+        'Star sign': ['Aquarius', 'Capricorn', 'Gemini', 'Leo', 'Libra', 'Pisces'],
+        'Instrument': ['banjo', 'bassoon', 'cello', 'guitar', 'oboe', 'trombone'],
+    },
+    clues=[
+        reverse_order("Age", "Distance"),  # 1
+        same("Naples", "27"),  # 2
+        diff("vet", "electrician", "Salary", 5000),  # 3
+        of_two("Capricorn", "oboe", "double espresso", "Tallinn"),  # 4
+        xor(same("Leo", "electrician"), same("Leo", "fencing")),  # 5
+        xor(same("Ulla", "florist"), same("Vikram", "banjo"), same("Saoirse", "rowing")),  # 6
+        less("midwife", "40 km", "Age"),  # 7
+        same("accountant", "$91,000"),  # 8
+        neither("climbing", "Cork", "Leeds"),  # 9
+        same("cello", "53"),  # 11
+        neither("Ottilie", "cappuccino", "cortado"),  # 12
+        same("judo", "25 km"),  # 13
+        same("Aquarius", "guitar"),  # 14
+        all_of(less("trombone", "bassoon", "Age"), less("banjo", "trombone", "Age")),  # 15
+        same("flat white", "$42,000"),  # 16
+        same("Rashid", "Leeds"),  # 17
+        neither("optician", "Bilbao", "Tallinn"),  # 18
+        same("rowing", "$53,000"),  # 19
+        less("Leo", "Gemini", "Distance"),  # 20
+        same("$47,500", "volleyball"),  # 21
+        diff("Vikram", "Thaddeus", "Age", 9),  # 22
+        same("Pisces", "27"),  # 24
+        same("Cork", "decaf latte"),  # 25
+        same("midwife", "banjo"),  # 26
+        same("fencing", "Tallinn"),  # 27
+        of_two("Ulla", "Thaddeus", "florist", "trombone"),  # 28
+        differ("100 km", "florist"),  # 29
+        less("Gemini", "Libra", "Salary"),  # 30
+        same("cortado", "Bilbao"),  # 31
+        diff("electrician", "optician", "Distance", 15),  # 32
+        same("Saoirse", "100 km"),  # 33
+        same("Capricorn", "accountant"),  # 35
+        less("guitar", "oboe", "Salary"),  # 36
+        same("Gdańsk", "$66,000"),  # 37
+        neither("macchiato", "badminton", "judo"),  # 38
+        same("31", "Aquarius"),  # 39
+        same("double espresso", "Leeds"),  # 40
+        differ("Ulla", "55 km"),  # 41
+        same("florist", "80 km"),  # 42
+        same("cappuccino", "judo"),  # 43
+        same("trombone", "Leo"),  # 44
+        neither("vet", "Libra", "Pisces"),  # 45
+        same("61", "bassoon"),  # 46
+        same("Naples", "climbing"),  # 47
+        less("Leo", "Libra", "Age"),  # 48
+        of_two("$91,000", "$42,000", "badminton", "climbing"),  # 50
+        all_of(less("electrician", "optician", "Age"), less("vet", "electrician", "Age")),  # 51
+        same("macchiato", "$58,000"),  # 52
+        less("decaf latte", "cortado", "Age"),  # 53
+    ],
+    herrings={10: 'Between them the riders raised just over $4,000 for the hospice.', 23: 'Thaddeus had a puncture at the top of Crook Hill but still finished with a grin.', 34: "Everyone agreed that next year's route should stay well away from the ring road.", 49: "The café's carrot cake had sold out long before the last riders came in."},
+    questions=[ask_value("Name", "cortado"), ask_value("Distance", "Gdańsk")])

@@ -281,7 +281,8 @@ def compare_clue(scale: Scale, a: Ref, b: Ref, way: str, amount: float | None) -
 _FACTOR = rx.compile(
     r"\b(?:(?P<half>half)|(?P<third>a\s+third|one\s+third)|(?P<quarter>a\s+quarter|one\s+quarter)"
     r"|(?P<twice>twice|double|two\s+times|2\s+times)|(?P<thrice>thrice|triple|treble|three\s+times|3\s+times)"
-    r"|(?P<four>four\s+times|4\s+times|quadruple))"
+    r"|(?P<four>four\s+times|4\s+times|quadruple)"
+    r"|(?P<times>(?:five|six|seven|eight|nine|ten|twelve|twenty|[5-9]|1\d|20)\s+times))"
     r"\s+(?:as\s+(?:much|many|old|long|far|high|heavy|tall|big|large|expensive|often|fast)\b|what\b|that\s+of\b"
     r"|of\s+what\b|(?:of\s+)?(?:his|her|their|its|[a-z]+\s?'s)(?!\w)"
     r"|the\s+[a-z]+\b)")  # 'twice the distance Keisha did'
@@ -295,6 +296,10 @@ def multiple_factor(words: list[str]) -> Fraction | None:
     match = _FACTOR.search(" ".join(words))
     if match is None:
         return None
+    many = match.group("times")
+    if many:  # 'eight times what the record player went for'
+        count = many.split()[0]
+        return Fraction(int(count) if count.isdigit() else int(number_value(count) or 0))
     return next(_FACTORS[name] for name, found in match.groupdict().items() if found)
 
 

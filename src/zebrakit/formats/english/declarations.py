@@ -1338,7 +1338,10 @@ def _clause_declarations(clause: str, unit: Unit) -> list[_Found]:
     equated = _names_are_list(without)
     if equated:  # 'Ada, Bram, Cleo and Dev are 10, 12, 14 and 16 months old, in some order'
         return found + equated
-    found.extend(_date_runs(without))
+    dates = _date_runs(without)
+    found.extend(dates)
+    if dates:  # ('on Monday 3 March, ... and Friday 7 March': the dates, no woven run of their words again)
+        plain = DATE_RUN.sub(" \x01", plain)
     plain = _spoken_times_said_whole(plain)
     woven = _without_portions(_digits(rx.sub(r"\s*\x00\d+\x00", " \x01", plain).strip(" ,")))
     found.extend(_Found(d, -1, 1) for d in _one_lists(woven))
@@ -1885,7 +1888,8 @@ LETTERS = rx.compile(r"\b(?P<noun>[a-z]+s),?\s+(?:(?:labelled|labeled|lettered|m
 ('row A', ..., 'row E')."""
 
 
-DAY_OF_MONTH = (r"(?:(?:" + "|".join(m.capitalize() for m in MONTHS) + r")\s+\d{1,2}(?:st|nd|rd|th)?"
+DAY_OF_MONTH = (r"(?:(?:" + "|".join(d.capitalize() for d in WEEKDAYS) + r"),?\s+(?:the\s+)?)?"
+                r"(?:(?:" + "|".join(m.capitalize() for m in MONTHS) + r")\s+\d{1,2}(?:st|nd|rd|th)?"
                 r"|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:" + "|".join(m.capitalize() for m in MONTHS) + r"))\b")
 DATE_RUN = rx.compile(DAY_OF_MONTH + r"(?:(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)" + DAY_OF_MONTH + r")+")
 """'on March 12th, March 13th and March 14th' in prose: dates of the month, listed."""
@@ -3220,6 +3224,19 @@ def _values_across(header: list[str], line: int) -> Declared | None:
     return declared
 
 
+def _a_category_a_row(rows: list[list[str]]) -> bool:
+    """True for a table whose every row is a category: a name, then values all of one kind (names,
+    numbers or words), while some column mixes kinds ('Names | Emeric | Kofi' over 'Born | 1968 |
+    1975'), however many more rows than columns it has."""
+    if len(rows) < 3 or len({len(r) for r in rows}) != 1 or len(rows[0]) < 3 \
+            or not all(rx.fullmatch(r"[A-Za-z][A-Za-z '-]{1,30}:?", r[0].strip()) for r in rows):
+        return False
+    if not all(len({_kind(c) for c in r[1:] if c.strip()}) == 1 for r in rows):
+        return False
+    return any(len({_kind(r[j]) for r in rows[1:] if r[j].strip()}) > 1 for j in range(1, len(rows[0])))
+    # (below a header of words, a table of a category a column keeps one kind down each column)
+
+
 def _tables(units: list[Unit], found: list[_Found]) -> set[int]:
     """Markdown tables: one category per row ('| Category | Options |') or per column (the
     header row names the categories); a column numbering the positions is no category. Tables
@@ -3228,6 +3245,13 @@ def _tables(units: list[Unit], found: list[_Found]) -> set[int]:
     used: set[int] = set()
     for lines, table in _text_tables(units):
         header, body = table[0], table[1:]
+        if _a_category_a_row(table):  # 'Names | Emeric | Kofi | ...' over 'Born | 1968 | 1975 | ...'
+            for row in table:
+                declared = _declared(row[0].strip().rstrip(":"), [_tidy_label(v) or v for v in row[1:]], "")
+                declared.line = units[lines[0]].line
+                found.append(_Found(declared, lines[0], 3, _singular(row[0].strip().rstrip(":").lower())))
+            used.update(lines)
+            continue
         for column, name in enumerate(header):
             if all(rx.fullmatch(r"[?_.\-\s]*", r[column]) for r in body):
                 continue  # 'Bea | ? | ? | ?': a column to fill in, declared elsewhere
@@ -3260,6 +3284,7 @@ def _tables(units: list[Unit], found: list[_Found]) -> set[int]:
         across = len(header) - 1 > len(body) + 1 and all(len(r) == len(header) for r in body) \
             and all(rx.fullmatch(r"[A-Za-z][A-Za-z '-]{1,30}", r[0].strip()) for r in [header, *body])
         # ('| Guests | Mr. Ashby | Mrs. Brandt | ... |' over '| Rooms | 104 | 117 | ... |': a category a row)
+        across = across or _a_category_a_row([header, *body])
         if header[0].lower() in TABLE_HEADS or across \
                 or (len(header) == 2 and all(len(r) == 2 and ("," in r[1]) for r in body)):
             listed = (len(header) == 2 and "," in header[1] and header[0].lower() not in TABLE_HEADS) or across
@@ -3267,9 +3292,10 @@ def _tables(units: list[Unit], found: list[_Found]) -> set[int]:
                 values = [c for c in row[1:] if c]
                 labels = split_list(values[0], None) if len(values) == 1 else [_tidy_label(v) for v in values]
                 if len(labels) >= 2:
-                    declared = _declared(row[0], labels, "")
+                    name = row[0].strip().rstrip(":")  # ('Salary: | $47,000 | ...')
+                    declared = _declared(name, labels, "")
                     declared.line = line
-                    found.append(_Found(declared, group[0], 3, _singular(row[0].lower()),
+                    found.append(_Found(declared, group[0], 3, _singular(name.lower()),
                                         raw=values[0] if len(values) == 1 else ""))  # ('fish and chips')
             used.update(group)
             continue

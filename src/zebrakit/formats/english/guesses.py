@@ -59,10 +59,13 @@ def _unknown_spans(words: list, mentions: list[Mention], nouns: set[str]) -> lis
 
 
 def _of_a_kind_with(word: str, refs: list[Ref]) -> bool:
-    """True when a noun's first senses are of the broad kind (animal, food, artifact...) of one of
-    the values' first senses."""
+    """True when a noun's first senses are of the broad kind (animal, food, artifact...) that most
+    of the values' first senses share (a bicycle is no pet where one pet, the turtle, is first a
+    garment in WordNet)."""
     mine = noun_kinds(word, 2)
-    return any(mine & noun_kinds(str(ref.value).lower(), 1) for ref in refs if isinstance(ref.value, str))
+    kinds = [noun_kinds(str(ref.value).lower(), 1) for ref in refs if isinstance(ref.value, str)]
+    common = {kind for found in kinds for kind in found if 2 * sum(kind in k for k in kinds) > len(kinds)}
+    return bool(mine & common) if common else any(mine & k for k in kinds)
 
 
 def _verb_before(words: list, start: int) -> str:

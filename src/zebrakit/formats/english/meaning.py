@@ -254,6 +254,8 @@ def skeleton(found: list[Word], mentions: list[Mention],
             kind = None  # 'whose plate ends in M': a verb, no end of the row
         if word == "under" and i > 0 and found[i - 1].lower == "born":
             kind = None  # 'born under Libra': a star sign, not a place below
+        if word == "under" and [w.lower for w in found[i + 1:i + 3]] == ["the", "hammer"]:
+            kind = None  # 'went under the hammer at 7:40': sold at an auction, not a place below
         if word in ("under", "beneath", "underneath") and _under_a_thing_unnamed(found, i, starts, nouns):
             kind = None  # 'found a sledge under the tree': where it was found, no place below another
         if word == "over" and i + 1 < len(found) and found[i + 1].lower in ("from", "to", "here", "there"):
@@ -1122,6 +1124,21 @@ def conjoin(clues: Sequence[Clue | None]) -> Clue | None:
     return kept[0] if len(kept) == 1 else All(tuple(kept))
 
 
+def _without_an_owned_object(raw: list[str]) -> list[str]:
+    """'pays $15 more for her berth than the skipper of ...': the comparison without what the
+    subject pays for, its own thing, which names nothing of the puzzle; 'went under the hammer'
+    without its 'under', which compares nothing."""
+    out = list(raw)
+    for k in range(len(raw) - 2):
+        if raw[k:k + 3] == ["under", "the", "hammer"]:
+            out[k:k + 3] = ["", "", ""]  # 'went under the hammer half an hour after': sold, not less of anything
+    for k in range(len(raw) - 4):
+        if raw[k] in COMPARATIVES and raw[k + 1] in ("for", "on") and raw[k + 2] in ("her", "his", "their", "its") \
+                and raw[k + 3].isalpha() and raw[k + 4] == "than":
+            out[k + 1:k + 4] = ["", "", ""]
+    return out
+
+
 def _negated_equatives(raw: list[str]) -> list[str]:
     """'did not walk as far as Y' read as 'did not walk further than Y' (the same words' places
     kept: 'as far as' becomes 'further further than'): with the two being different people,
@@ -1335,6 +1352,9 @@ class Interpreter:
             return Reading(unsure="a side said as 'on her left' of someone the sentence does not name")
         items = turned
         reading = self._read_skeleton(items, unknown, raw)
+        if reading.unsure and any(item.kind == "OR" for item in items):  # 'one floor above or one floor below
+            reading = self._either_relation(items, unknown, raw) or reading  # the basil grower'
+            self.raw = raw
         if tied and reading.ignored:
             joined = conjoin(list(tied))
             return Reading([joined]) if joined is not None else reading
@@ -1362,6 +1382,10 @@ class Interpreter:
     def _read_skeleton(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading:
         """The candidate meanings of a sentence, or of a part of one, with this skeleton."""
         raw = _negated_equatives(raw)
+        unowned = _without_an_owned_object(raw)
+        if unowned != raw:  # ('for her berth': her own berth, no second mention of her)
+            items = [i for i in items if not (raw[i.at] and not unowned[i.at])]
+            raw = unowned
         self.raw = raw
         items = [i for i in items if not (i.kind == "AND" and tuple(raw[i.at - 1:i.at + 2]) in PAIRED_IDIOMS)]
         if ONE_MORE.search(" ".join(raw)):
@@ -3052,6 +3076,29 @@ class Interpreter:
         options = [conjoin([first.candidates[0], r.candidates[0], *first.extra, *r.extra]) for r in readings]
         kept = [o for o in options if o is not None]
         return Reading(kept) if kept else None
+
+    def _either_relation(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading | None:
+        """'The florist lives one floor above or one floor below the basil grower': two relations
+        between the same two things, one or the other."""
+        at = [k for k, item in enumerate(items) if item.kind == "OR"]
+        said = [k for k, item in enumerate(items) if item.kind == "E"]
+        if len(at) != 1 or len(said) != 2 or said[0] != 0 or said[1] != len(items) - 1 \
+                or not 1 < at[0] < len(items) - 2 or items[at[0] - 1].kind == "COMMA" \
+                or any(item.kind in ("NOT", "NEITHER", "NOR", "EITHER") for item in items) \
+                or any(w in ("not", "never", "n't", "neither", "nor") or w.endswith("n't") for w in raw):
+            return None  # ('does not live above or below Y' denies both: never read as one of them)
+        k = at[0]
+        subject, other = items[0], items[-1]
+        first_words = raw[:items[k].at] + [""] * (other.at - items[k].at) + raw[other.at:]
+        second_words = raw[:_mention(subject).end] + [""] * (items[k].at + 1 - _mention(subject).end) \
+            + raw[items[k].at + 1:]
+        first = self._read([*items[:k], other], unknown, first_words)
+        second = self._read([subject, *items[k + 1:]], unknown, second_words)
+        self.raw = raw
+        if first.unsure or second.unsure or len(first.candidates) != 1 or len(second.candidates) != 1:
+            return None
+        return Reading([Either((conjoin([first.candidates[0], *first.extra]) or first.candidates[0],
+                                conjoin([second.candidates[0], *second.extra]) or second.candidates[0]))])
 
     def _or_is_that_one(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading | None:
         """'The juice drinker is next to the chess player, or is the chess player': the relation, or

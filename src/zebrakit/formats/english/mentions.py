@@ -857,6 +857,11 @@ def _clock_forms(minute: int) -> list[tuple[str, ...]]:
         forms += [("half", "past", spoken), (spoken, "thirty"), ("half", spoken)]  # (British 'half seven': 7:30)
     elif past == 45:
         forms += [("quarter", "to", after), ("a", "quarter", "to", after)]
+    minutes = {5: "five", 10: "ten", 20: "twenty", 25: "twenty-five"}
+    if past in minutes:  # 'five past eight'
+        forms += [(minutes[past], "past", spoken)]
+    elif 60 - past in minutes:  # 'ten to nine'
+        forms += [(minutes[60 - past], "to", after)]
     if minute == 12 * 60:
         forms += [("noon",), ("midday",), ("12", "noon")]
     if minute == 0:

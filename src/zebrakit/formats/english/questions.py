@@ -80,11 +80,16 @@ ATTRIBUTE_OF = rx.compile(r"\bthe\s+value\s+of\s+(?:the\s+)?(?:attribute|charact
 """'the value of attribute Color for the person whose ...': the colour of that person."""
 
 
+def _spaced(name: str) -> str:
+    """An attribute's name as words: 'MusicGenre' is 'music genre', 'PhoneModel' 'phone model'."""
+    return rx.sub(r"(?<=[a-z])(?=[A-Z])", " ", name).lower() if not name.isupper() else name
+
+
 def question_body(text: str) -> str:
     """A question without its number or lead-in, with 'the value of attribute X for the person whose
     attribute Y is V' said plainly ('the X of the person whose Y is V')."""
     body = WANTS_TO_KNOW.sub("", QUESTION_START.sub("", without_pictographs(text).strip()))
-    body = ATTRIBUTE_OF.sub(lambda m: f"the {m.group('asked')} of ", body)
+    body = ATTRIBUTE_OF.sub(lambda m: f"the {_spaced(m.group('asked'))} of ", body)
     return rx.sub(r"\b(whose|with)\s+(?:the\s+)?(?:attribute|characteristic|property|feature)\s+", r"\1 ", body,
                   flags=re.IGNORECASE)
 
@@ -156,6 +161,7 @@ def read_question(text: str, found: list[Word], mentions: list[Mention], categor
     taken = {i for m in mentions for i in range(m.start, m.end)}
     taken |= _subject_words(found, values[0].start) | _head_after(found, values[0]) if values \
         else _subject_words(found, places[0].start) if places else set()  # ('the driver in space 4')
+    taken |= _whose_attribute(found, values[0].start) if values else set()
     rest = [w.lower for i, w in enumerate(found) if i not in taken]
     inner = EMBEDDED.sub("", QUESTION_START.sub("", text.strip()))
     if not values and not places:
@@ -197,6 +203,12 @@ def read_question(text: str, found: list[Word], mentions: list[Mention], categor
             # ('Where was Jo going?': the destinations; 'Where is Lorna celebrating?': the celebration, never
             # the year of her birth)
         asked = ranked[0] if len(ranked) == 1 else None
+    if asked is not None and first == "what" and _a_time_of_day_or_date(labels or {}, asked) \
+            and rx.match(r"^\W*what\s+(?:did|does|do|will|would|has|had)\b", inner, re.IGNORECASE):
+        # 'What did Tess sell?' asks the thing sold, never the Sunday a clue said it was sold on
+        derived = [name for name in _named_by_derivation(rest, categories, exclude)
+                   if not _a_time_of_day_or_date(labels or {}, name)]
+        asked = derived[0] if len(derived) == 1 else None
     if values and (asked == exclude or (asked is None and first in ("what", "which"))) \
             and _an_end_of_its_scale(found, values[0]):
         return Question(exclude, values[0].refs[0][0], text)  # 'What was the winning time?': that time itself
@@ -207,6 +219,17 @@ def read_question(text: str, found: list[Word], mentions: list[Mention], categor
     if asked == "position":
         return None
     return Question(asked, min(places[0].positions), text)
+
+
+TEMPORAL = rx.compile(r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|"
+                      r"may|june|july|august|september|october|november|december|noon|midday|midnight)\b"
+                      r"|\d:\d\d|\d\s*(?:am|pm|a\.m\.|p\.m\.)", re.IGNORECASE)
+
+
+def _a_time_of_day_or_date(labels: dict[str, list[str]], name: str) -> bool:
+    """True for a category whose every value is a day, a date or a time of day."""
+    values = labels.get(name) or []
+    return bool(values) and all(TEMPORAL.search(str(v)) for v in values)
 
 
 def _an_end_of_its_scale(found: list[Word], mention: Mention) -> bool:
@@ -276,6 +299,15 @@ def _subject_words(found: list[Word], start: int) -> set[int]:
     if j < 0 or start - j > SUBJECT_MOST or found[j].lower not in ("the", "a", "an"):
         return set()
     return set(range(j + 1, start))
+
+
+def _whose_attribute(found: list[Word], start: int) -> set[int]:
+    """The words of 'whose name is' (or 'whose favorite color is') right before the value a question
+    names its subject by: they say which attribute the subject is known by, not what is asked."""
+    if start < 3 or found[start - 1].lower not in ("is", "was", "are", "were"):
+        return set()
+    whose = next((k for k in range(start - 2, max(start - 6, -1), -1) if found[k].lower == "whose"), None)
+    return set(range(whose, start)) if whose is not None else set()
 
 
 def _head_after(found: list[Word], mention: Mention) -> set[int]:

@@ -659,6 +659,7 @@ def _questions(text: str, words: list[Word], mentions: list[Mention], finder: Me
             unread.append(part.strip())  # (a second question, '..., and for what?', is never dropped unread)
     if len(parts) == 1:  # the question as the text wrote it, not as plainly said ('attribute Color')
         asked = [replace(q, text=text) if q.text == parts[0] else q for q in asked]
+        unread = [text.strip() if u == parts[0].strip() else u for u in unread]
     again = [q for k, q in enumerate(asked) if any((o.ask, o.about) == (q.ask, q.about) for o in asked[:k])]
     unread += [q.text for q in again]  # a second question read as the first one again: not understood
     return [q for q in asked if q not in again], unread
@@ -1332,10 +1333,38 @@ def _of_the_two_most(lowered: list[str], index: int) -> bool:
     return opening == ["of", "the", "two"] and "other" in lowered[index:]
 
 
+BOUNDED_TWO = rx.compile(r"^of the two [a-z]+ (?:who|that|which) [a-z]+ (?:(?P<under>under|below|less than)|"
+                         r"(?P<over>over|above|more than)) (?P<amount>[$\u00a3\u20ac]?\s?\d[\d,]*(?:\.\d+)?)\b")
+"""'Of the two winners who paid under $400, one ...': the two values of a scale on that side of the amount."""
+
+
+def _with_bounded_two(words: list, mentions: list[Mention], scales: list[Scale]) -> list[Mention]:
+    """The mentions, with 'the two winners who paid under $400' said as the two values below
+    $400 of the one scale of money (or of the one numeric scale), when exactly two are: the
+    word 'two' the first of them and the noun after it the second ('Of A and B, one ...')."""
+    lowered = [w.lower for w in words]
+    found = BOUNDED_TWO.match(" ".join(lowered))
+    if found is None or any(m.start <= 3 for m in mentions):
+        return mentions
+    amount = float(rx.sub(r"[^\d.]", "", found.group("amount")))
+    money = found.group("amount")[:1] in "$\u00a3\u20ac"
+    chosen = [s for s in scales if s.numeric and s.values and (not money or s.unit_words & MONEY)]
+    if len(chosen) != 1:
+        return mentions
+    side = [v for v in chosen[0].values if (v < amount if found.group("under") else v > amount)]
+    if len(side) != 2:
+        return mentions
+    refs = [Ref(chosen[0].category, int(v) if float(v).is_integer() else v) for v in sorted(side)]
+    end = len(found.group(0).split())
+    added = [Mention(2, 3, ((refs[0], 1.0),)), Mention(3, end, ((refs[1], 1.0),))]
+    return sorted([m for m in mentions if m.start >= end] + added, key=lambda m: m.start)
+
+
 def _with_superlatives(words: list, mentions: list[Mention], scales: list[Scale], puzzle: Puzzle) -> list[Mention]:
     """The mentions, and the superlatives among the other words as mentions of the extreme
     value ('the tallest player': the greatest height; 'the cheapest': the lowest price; on an
     ordered axis, its first or last position)."""
+    mentions = _with_bounded_two(words, mentions, scales)
     covered = {i for m in mentions for i in range(m.start, m.end)}
     lowered = [w.lower for w in words]
     added = []

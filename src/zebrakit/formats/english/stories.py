@@ -443,4 +443,6 @@ def asked_by_elimination(part: str, words: list, mentions: list[Mention], labels
     if len(content) > 1 or any(keys(w) & said for w in content for name, said in cues.items()
                                if name != subject.category and name not in numeric and name not in left):
         return None  # (a verb of the person's own category or of the numbers asks nothing else: 'sold')
+    if any(k > opening and words[k - 1].lower == "the" and words[k].lower in content for k in range(1, len(words))):
+        return None  # 'What is the zodiac of ...?' names what it asks, and no category is it
     return Question(left[0], subject, part) if len(left) == 1 else None

@@ -63,13 +63,22 @@ def unlisted_names(found: list[Unit], setup: Setup, size: int | None) -> Declare
 
     if not size or any(d.name in PEOPLE_CATEGORIES or (names_people(d.name) and d.labels and all(
             label[:1].isupper() for label in d.labels) and not _titled(d.labels)
-            and written_as_someone(found, setup, d.labels)) for d in setup.categories):
-        return None  # the people are declared already ('Five of them (Gemma, Hugh, ...)', 'Four colleagues, ...')
+            and written_as_someone(found, setup, d.labels)) or _written_as_families(d.labels, found)
+            for d in setup.categories):
+        return None  # the people are declared already ('Five of them (Gemma, Hugh, ...)', 'Four colleagues, ...',
+        # 'Five sets of buyers, the Lees, the Okafors, ...')
         # (but teachers 'Mr Hale, Ms Ito, ...' are not the children named in the clues)
     names = _names_said(found, setup, size)
     if len(names) != size:
         return None
     return Declared("name", sorted(names.values(), key=str.lower), "name names person people who")
+
+
+def _written_as_families(labels: list[str], found: list[Unit]) -> bool:
+    """True when the text writes every label as a family: 'the Lees', 'the Okafors', 'the Bells'."""
+    said = " ".join(unit.text for unit in found)
+    return len(labels) > 1 and all(label[:1].isupper() and " " not in label and rx.search(
+        rf"\b[Tt]he\s+{re.escape(label)}(?:s|es)\b", said) for label in labels)
 
 
 def _people_declared(setup: Setup) -> bool:
@@ -1107,12 +1116,19 @@ def _roles(text: str) -> list[str]:
     from . import lexical
 
     found = []
-    for match in rx.finditer(r"\b(?:the|a|an)\s+([a-z]+)\b(?!\s+(?:of|who)\b)", text, re.IGNORECASE):
-        word = singular_of(match.group(1))
+    for match in rx.finditer(r"\b(?:the|a|an)\s+(?:([a-z]+)\s+(?=(?:maker|seller|grower|keeper|painter|builder|"
+                             r"player|teacher|trainer|designer|planner|fitter|driver|writer)s?\b))?([a-z]+)\b"
+                             r"(?!\s+(?:of|who)\b)", text, re.IGNORECASE):
+        written = match.group(2)
+        word = singular_of(written.lower() if written.isupper() and len(written) <= 3 else written)
         if word not in GENERIC_PEOPLE and lexical.is_noun(word) and "person" in lexical.noun_kinds(word, 1) \
                 and not lexical.noun_kinds(word) & {"animal", "food", "plant", "attribute"} \
                 and lexical.place_key(word) is None:  # (not 'the Scotsman': where he is from; nor 'a canary',
-            found.append(word)  # 'the white one': a bird and a colour first, whatever WordNet's first sense)
+            # 'the white one': a bird and a colour first, whatever WordNet's first sense)
+            thing = match.group(1)  # ('the cake maker': a maker of cakes; 'the DJ' as written)
+            label = written if written.isupper() else word
+            found.append(f"{thing.lower()} {label}" if thing and lexical.is_noun(thing.lower())
+                         and "person" not in lexical.noun_kinds(thing.lower(), 1) else label)
     return found
 
 
@@ -1245,10 +1261,12 @@ def _nouns_said_different(text: str) -> Iterator[tuple[str, int | None, re.Match
         parts = phrase.split()
         while len(parts) > 1 and parts[-1].endswith("ed"):
             parts.pop()  # 'a different trip planned for the day': the trip
-        kind_of = rx.match(r"(?:\s+of)?\s+([a-z]+)\b", text[match.end():]) if parts in (["kind"], ["type"], ["sort"]) \
-            else None
-        if kind_of:  # 'a different kind of pet': the pet
-            yield kind_of.group(1).lower(), match.end() + kind_of.end(), match
+        kind_of = rx.match(r"(?:\s+of)?\s+([a-z]+)\b(?:\s+([a-z]+)\b)?", text[match.end():]) \
+            if parts in (["kind"], ["type"], ["sort"], ["make"], ["brand"], ["model"]) else None
+        if kind_of:  # 'a different kind of pet': the pet; 'a different make of outboard engine': the engine
+            head = kind_of.group(2) if kind_of.group(2) and kind_of.group(1).lower() not in NOT_NAMES \
+                and rx.match(r"\s*(?:[,.;:)]|and\b|$)", text[match.end() + kind_of.end():]) else None
+            yield (head or kind_of.group(1)).lower(), match.end() + kind_of.end(), match
             continue
         if parts:
             yield " ".join(parts), match.start(group) + len(" ".join(parts)), match
@@ -1285,6 +1303,10 @@ def slot_values(found: list[Unit], setup: Setup, declaring: Unit, match: re.Matc
                 framed.add(key)  # not the tulips of 'the tulips grow next door to Edwin's')
             values.setdefault(key, phrase)
     values = _merged({key: phrase for key, phrase in values.items() if key not in framed})
+    headed = {key: phrase for key, phrase in values.items() if noun and any(rx.search(
+        rf"\b{re.escape(phrase)}\s+{re.escape(noun)}(?:s|es)?\b", unit.text, re.IGNORECASE) for unit in found)}
+    if len(values) > size and len(headed) == size:  # 'the lemon cake', 'the red velvet cake' beside 'the counter':
+        values = headed  # the things the clues name with the setup's own noun
     if len(values) > size:  # a herring's thing too ('the dogs' kennel key'): the ones of one kind
         values = _of_one_kind(values, size, noun)
     return list(values.values()) if len(values) == size else []
