@@ -189,3 +189,16 @@ def test_a_reason_keeps_its_not_and_half_seven_is_half_past() -> None:
         "Dinner on Tuesday is at half seven.": "Tuesday == time.1170",
         "Ellie's dinner is at 6pm.": "Ellie == time.1080",
     }
+
+
+LEAGUE = ("LEAGUE NIGHT RESULTS\nFour bowlers finished the night in places 1st to 4th. Their scores were 180, 195, "
+          "210 and 225.\nNames: Remy, Sade, Tobias, Una\n- Sade finished directly ahead of Remy.\n"
+          "- Una scored 15 more than Tobias.\n- Tobias beat Sade.\nWho came third?\n")
+
+
+def test_beat_in_a_row_of_places_is_ahead_in_it_beside_a_scale_of_scores() -> None:
+    """The places 1st to 4th are the row: 'Tobias beat Sade' puts him ahead of her there, as
+    'finished ahead of' does; the scores are compared only with 'by' or 'more than'."""
+    assert clues_of(LEAGUE) == {"Sade finished directly ahead of Remy.": "Sade + 1 == Remy",
+                                "Una scored 15 more than Tobias.": "score(Una) == score(Tobias) + 15",
+                                "Tobias beat Sade.": "Tobias < Sade"}

@@ -1500,7 +1500,9 @@ class Interpreter:
         if items and NOBODY.match(" ".join(raw)):  # 'Nothing on the table was cheaper than the brownies'
             span = raw[:min(item.at for item in items)] + span
         won = outcome(span) if not any(w in COMPARATIVES or w == "than" for w in span) else None
-        if won is not None and self.contest and not any(better_end(s) is not None for s in self.scales):
+        if won is not None and self.contest and (not any(better_end(s) is not None for s in self.scales)
+                                                 or (self.positional and "by" not in span)):
+            # ('Tobias beat Sade' where the places 1st to 4th are the row: ahead of her, whatever the scores)
             return self._beat_in_the_order(items, won)
         if won is not None and not self.scales and sum(item.kind == "E" for item in items) >= 2:
             return Reading(unsure=f"'{won}' on no scale of scores, times or places")  # never 'the same person'
