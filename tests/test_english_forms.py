@@ -2512,7 +2512,7 @@ def test_titles_as_a_category_and_weights_with_margins(sentence: str, clue: str)
             "swede), and the entries weighed 3.5 kg, 5 kg and 6.5 kg.\n\n"
             f"a) {sentence}\nb) Bell is the Miss.\n")
     reading = read(text, "show")
-    assert [c.name for c in reading.puzzle.categories] == ["name", "title", "vegetable", "weight"]
+    assert [c.name for c in reading.puzzle.categories] == ["surname", "title", "vegetable", "weight"]
     assert format_clue(reading.puzzle.clues[0], reading.puzzle) == clue
 
 

@@ -434,7 +434,8 @@ def superlative(words: list[str], index: int, scales: list[Scale]) -> tuple[Scal
         chosen = [s for s in scales if any(named & MEASURED.get(UNIT_MEASURES.get(u) or "", set())
                                            for u in s.unit_words)]
     if not chosen and named & ({"money", "cash", "sum", "sums", "amount", "total", "bill", "fare", "fee", "charge",
-                                "tab", "receipt", "spend", "outlay"} | PRICED):
+                                "tab", "receipt", "spend", "outlay", "payment", "payout", "pay", "wage", "takings",
+                                "earnings", "reward", "prize", "offer", "bid", "donation", "loan"} | PRICED):
         # 'took the least money', 'the most expensive fare', 'raised the smallest sum'
         chosen = [s for s in scales if s.unit_words & MONEY]
     if not chosen and way_word in ("older", "younger", "newer"):  # 'the oldest hiker' among years of birth

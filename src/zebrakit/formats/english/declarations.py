@@ -831,12 +831,20 @@ LEADING_CLAUSE = rx.compile(r"^(?:when|while|after|before|as\s+soon\s+as|once|si
 """A subordinate clause before the main one ('When the family got together for Grandma's birthday, ...')."""
 
 
+NUMBER_WORDS_RX = r"\b(?:" + "|".join(NUMBERS[1:13]) + r")\b"
+COUNTED_IN_WORDS = rx.compile(NUMBER_WORDS_RX + r"(?:\s*,\s*" + NUMBER_WORDS_RX + r")+,?\s+(?:and|or)\s+"
+                              + NUMBER_WORDS_RX + r"(?=\s+[a-z]+s\b)", re.IGNORECASE)
+"""'stays of one, two, three, four and five nights': a list of counts written in words."""
+
+
 def _unit_declarations(unit: Unit, index: int) -> list[_Found]:
     """Every category a unit declares, strongest readings first."""
     text = unit.text.strip()
     if not text or text.endswith("?"):
         return []
     text = rx.sub(r"[.!]+$", "", text).strip()
+    text = COUNTED_IN_WORDS.sub(lambda m: rx.sub(NUMBER_WORDS_RX, lambda w: str(number_value(w.group(0).lower())),
+                                                  m.group(0)), text)
     if len(rx.findall(r'"[^"]{1,30}"', text)) >= 3:  # 'answer only to "Lucky", "Sparky" and "Wiki"': the names
         text = rx.sub(r'"([^"]{1,30})"', r"\1", text)
     numbered = unit.number is not None
@@ -1231,6 +1239,11 @@ THEY_IN_SOME_ORDER = rx.compile(r"^((?:they|we|the\s+[a-z]+s)\s+(?:are|were))\s*
 """'They are, in some order, Brazilian, Korean, ...': one list of the people's values, in no order."""
 
 
+MEASURED_AFTER = rx.compile(r",\s+(?=(?:" + "|".join(sorted(MEASURING_VERBS, key=len, reverse=True)) + r")\s+\d)",
+                            re.IGNORECASE)
+"""', weighing 2, 3, ...': a list of measures after a list of things, each of one of them."""
+
+
 def _clause_declarations(clause: str, unit: Unit) -> list[_Found]:
     """The categories of one clause: lists in parentheses, a colon list, 'X are a, b and c',
     'one a, one b and one c', a range, and runs woven into the prose."""
@@ -1317,6 +1330,12 @@ def _clause_declarations(clause: str, unit: Unit) -> list[_Found]:
             runs = _woven(_digits(body))
             if len(runs) >= 2:
                 return found + runs
+            measured = MEASURED_AFTER.search(body)
+            first = _body_items(body[:measured.start()]) if measured else None
+            if measured is not None and len(runs) == 1 and first is not None and _woven_shape(first[0]) \
+                    and len(first[0]) == len(runs[0].declared.labels):
+                body, listed = body[:measured.start()], first  # 'one fish: a carp, a perch, a pike and a trout,
+                found = found + runs  # weighing 2, 3, 4 and 5 lb': the fish, then their weights
         if listed is not None:
             labels, lead, raw = listed
             head = rx.sub(r"\s+(?:all\s+)?(?:differ|vary|varies|are\s+(?:all\s+)?different)\s*$", "", head)
@@ -1573,6 +1592,10 @@ def _plain_item(label: str) -> bool:
         return False
     if len(words) > 1 and words[0].lower() in DEGREES:
         words = words[1:]  # 'very short', 'very tall': a degree of a value
+    if _a_title(words):
+        return True  # 'Out of Season', 'Under the Bridge'
+    if len(words) > 1 and rx.fullmatch(r"[A-Z]", words[-1]) and words[-2][:1].isupper():
+        words = words[:-1]  # 'Room A': a letter that names one of several
     placed = {k for k in range(1, len(words) - 1) if words[k].lower() in ("to", "in", "at", "on")
               and words[k + 1][:1].isupper() and not _verb_form(words[k - 1].lower())}  # 'a day trip to Sintra'
     # (not 'held on July 4': a verb's phrase)
@@ -2296,7 +2319,14 @@ def _pure(piece: str) -> bool:
     if _measure_item(label):
         return True
     words = label.split()
-    return 1 <= len(words) <= 4 and not any(_function_word(w) for w in words)
+    return 1 <= len(words) <= 4 and (not any(_function_word(w) for w in words) or _a_title(words))
+
+
+def _a_title(words: list[str]) -> bool:
+    """True for the words of a title: every one capitalised but the small words inside ('Out of
+    Season', 'Under the Bridge'), and a capitalised word last."""
+    return len(words) > 1 and words[0][:1].isupper() and words[-1][:1].isupper() \
+        and not _function_word(words[-1]) and all(w[:1].isupper() for w in words if not _function_word(w))
 
 
 def _shape(items: list[str]) -> tuple[str, int]:
@@ -2449,8 +2479,12 @@ def _suffix_item(piece: str, shape: tuple[str, int]) -> str | None:
         if _function_word(words[-back]):
             break
     taken: list[str] = []
-    for w in reversed(words):
+    for k in range(len(words) - 1, -1, -1):
+        w = words[k]
         lw = w.lower()
+        if w == "A" and not taken and kind == "cap" and k > 0 and words[k - 1][:1].isupper():
+            taken.insert(0, w)  # 'the rooms are Room A, Room B and Room C': a letter naming a room
+            continue
         if lw in ("a", "an", "the"):
             if taken:
                 taken.insert(0, w)
@@ -2832,8 +2866,9 @@ LATER_WORDS = {"later", "earlier", "today", "tonight", "tomorrow", "yesterday", 
 
 def _noun_phrase(text: str) -> str:
     """The noun phrase that opens a text, up to a preposition or a verb ('role' of 'role on the
-    day'; 'staff' of 'number of staff'; 'running shoe' of 'brand of running shoe')."""
-    words = rx.findall(r"[\w'-]+", text.lower())
+    day'; 'staff' of 'number of staff'; 'running shoe' of 'brand of running shoe'), which no comma
+    crosses ('a different treat, priced it at': the treat)."""
+    words = rx.findall(r"[\w'-]+", rx.split(r"[,;]", text)[0].lower())
     taken: list[str] = []
     for w in words:
         if (w in STOP and w != "of") or w in ("they", "that", "which", "who") or (taken and w in LATER_WORDS):
@@ -2991,7 +3026,28 @@ def _lead_name(lead: str, labels: list[str]) -> str:
     lead = lead.split("\x01")[-1].strip(" ,")  # ('a different member (...) and starting at 9:30 am, ...': times)
     lead = rx.sub(r"\bturn(?:ed|s)?\s+out(?:\s+to\s+be)?\s*$", "", lead, flags=re.IGNORECASE)  # ('turned out to
     # be 120 cm, ... tall': no age turned)
+    kind_of_name = rx.search(r"\b(sur|last|family|first|given|christian|maiden|nick)\s*names?\b[^,;:]*$", lead,
+                             re.IGNORECASE)
+    if kind_of_name and all(_kind(label) == "cap" for label in labels):  # 'whose surnames, in no particular
+        return {"first": "first name", "given": "first name", "christian": "first name",  # order, are ...'
+                "nick": "nickname", "maiden": "maiden name"}.get(kind_of_name.group(1).lower(), "surname")
+    if rx.search(r"\b(?:awarded|gave|given|scored|earned|won|got)\s+(?:them|each|him|her)?\s*$", lead, re.IGNORECASE) \
+            and all(rx.fullmatch(r"\d+\s+points?", label) for label in labels):
+        return "score"  # 'the judges awarded them 15, 17, ... and 23 points'
+    if all(rx.match(r"[$\u00a3\u20ac]\s?\d", label) for label in labels) \
+            and rx.search(r"\b(?:for|at)\s*$", lead, re.IGNORECASE):
+        return "price"  # 'sold one item each at the car boot sale, for £5, £10, ...': what each went for
+    measured = rx.search(r"\b([a-z]+)\s+(?:(?:it|them|theirs?|each)\s+)?(?:at|to|for)?\s*$", lead.lower())
+    if measured and measured.group(1) in MEASURING_VERBS and all(_kind(label) == "num" for label in labels):
+        return MEASURING_VERBS[measured.group(1)]  # 'a different treat, priced it at $2, $3 ...': prices
     called = rx.search(r"\b([a-z]+)\s+(?:are|were)\s+(?:called|named)\s*$", lead, re.IGNORECASE)
+    subject = rx.search(r"(?:^|\b(?:the|these|our|their|its|[a-z]+'s)\s+)([a-z]+s)\s+(?:are|were)\s*$", lead,
+                        re.IGNORECASE)
+    if subject and subject.group(1).lower() not in STOP and subject.group(1).lower() not in PEOPLE_NOUNS \
+            and not subject.group(1).lower().endswith("names") and not _kind_name(labels) \
+            and not any(_kind(label) == "num" for label in labels):  # 'This month's books were Beloved, Dune':
+        # the books
+        return _singular(subject.group(1).lower())
     if called and called.group(1).lower() not in STOP:  # 'the dogs are called Biscuit, ...'
         return _singular(called.group(1).lower())
     if rx.search(r"\b(?:answers?\s+(?:only\s+)?to|known\s+as|nicknamed|go(?:es)?\s+by)\s*$", lead, re.IGNORECASE) \
@@ -3033,6 +3089,10 @@ def _lead_name(lead: str, labels: list[str]) -> str:
         return _singular(numbered.group(1))
     if rx.search(GOING.pattern + r"\s+(?:for|to)\s*$", lead, re.IGNORECASE):
         return "destination"  # 'trains heading for Bristol, Carlisle ...': places, not the passengers
+    the_plural = rx.search(r"\bthe\s+([a-z]+s)\s*$", lead, re.IGNORECASE)
+    plural = the_plural.group(1).lower() if the_plural else ""
+    if plural and plural not in STOP and lexical.is_noun(_singular(plural)):
+        return _singular(plural)  # 'one on each of the channels Mercury, Orbit, ...'
     nouns = [w for w in words if w.endswith("s") and w in PEOPLE_NOUNS]
     if all(_kind(label) == "cap" for label in labels):
         if nouns:
@@ -3088,7 +3148,9 @@ def _kind_name(labels: list[str]) -> str:
             and all(rx.match(r"\d", l) for l in lower):
         return "age"
     if all(rx.fullmatch(r"\d+(?:st|nd|rd|th)", l) for l in lower):
-        return "place"
+        places = sorted(int(l[:-2]) for l in lower) == list(range(1, len(lower) + 1))
+        return "place" if places or max(int(l[:-2]) for l in lower) > 31 else "date"  # ('the 3rd, 10th, 17th
+        # and 24th' of four hosts: days of a month, no places of a race)
     if all(l in COLOURS for l in lower):
         return "colour"
     if all(l.rstrip(".") in ("mr", "mrs", "ms", "miss", "dr", "prof", "sir", "lady", "lord", "dame", "rev", "mx")

@@ -62,9 +62,9 @@ _cue("NOT", "hates", "hate", "hated", "dislikes", "dislike", "disliked", "detest
      "loathe", "loathed", "despises", "despise", "despised", "avoids", "avoid", "avoided", "shuns", "shun", "refuses",
      "refuse", "refused")  # 'Dan hates pretzels': Dan has no pretzels
 _cue("LEFT", "left", "leftwards", "west", "before", "earlier", "below", "beneath", "under", "lower", "front", "ahead",
-     "lower-numbered", "smaller-numbered", "left-hand")
+     "lower-numbered", "smaller-numbered", "left-hand", "preceding")
 _cue("RIGHT", "right", "rightwards", "east", "after", "later", "above", "over", "higher", "behind", "beyond",
-     "higher-numbered", "larger-numbered", "bigger-numbered", "right-hand", "along")
+     "higher-numbered", "larger-numbered", "bigger-numbered", "right-hand", "along", "following")
 ALONG_BEFORE = {"further", "farther", "doors", "door", "houses", "house", "places", "place", "spaces", "space",
                 "berths", "berth", "plots", "plot", "stalls", "stall", "pitches", "pitch"}
 """Words before an 'along' that points along the row ('further along', 'two doors along')."""
@@ -183,6 +183,35 @@ def _apposed_again(items: list[Item], mention: Mention, found: list[Word]) -> bo
     return _after_the_aside(found, mention.end) < len(found)
 
 
+PRONOUNS_AFTER = frozenset({"i", "we", "you", "he", "she", "they", "it", "everyone", "nobody"})
+"""Subjects that open a clause after 'after that': a sequence of events, not a relation to 'that'."""
+
+
+def _a_last_phrase_of_place(found: list[Word], k: int, starts: dict[int, Mention]) -> bool:
+    """True when a mention starts at ``k`` (after an article, maybe) and ends the sentence ('..., in
+    Room C.')."""
+    if k < len(found) and found[k].lower == "the" and k not in starts:
+        k += 1
+    mention = starts.get(k)
+    return mention is not None and mention.refs != () and all(not w.lower.isalnum() for w in found[mention.end:])
+
+
+def _said_again_by_a_participle(items: list[Item], mention: Mention, found: list[Word]) -> bool:
+    """True for a mention after a comma and a participle or a preposition that names what the item
+    before the comma named ('won, taking the top score': the best score, said twice; 'in the last
+    house, in the right end')."""
+    if len(items) < 2 or items[-1].kind != "COMMA" or not _said_again(items[:-1], mention):
+        return False
+    between = [w.lower for w in found[items[-1].at + 1:mention.start]]
+    if between[:1] in (["in"], ["at"], ["on"]) and mention.is_position:
+        between = between[1:]  # 'lives in the last house, in the right end': the same place, said twice
+    elif not between or not between[0].endswith("ing"):
+        return False
+    else:
+        between = between[1:]
+    return len(between) <= 1 and all(w in ("the", "a", "an", "their", "his", "her", "its") for w in between)
+
+
 def _after_the_aside(found: list[Word], start: int) -> int:
     """Where the sentence goes on after an aside's closing comma (at most six words on), or the
     sentence's length when no comma closes it there."""
@@ -220,6 +249,10 @@ def skeleton(found: list[Word], mentions: list[Mention],
                 items.pop()  # (the comma before the aside; the one after it is skipped below)
                 i = _after_the_aside(found, mention.end)
                 continue
+            if _said_again_by_a_participle(items, mention, found):  # 'The cherry pie won, taking the top score'
+                items.pop()  # (the comma: the participle says again what the verb said)
+                i = mention.end
+                continue
             if (mention.is_value or mention.is_position) and not _said_again(items, mention):
                 items.append(Item("E", mention, at=i))
             elif mention.is_value or mention.is_position:
@@ -241,8 +274,14 @@ def skeleton(found: list[Word], mentions: list[Mention],
         kind = CUES.get(word)
         if kind is None and word.endswith(("n't", "n\u2019t")) and len(word) > 3:
             kind = "NOT"  # "won't", "wouldn't", "hasn't", "mustn't": every verb denied
+        if word in ("following", "preceding") and (i == 0 or found[i - 1].lower in ("the", "a", "an", "these")
+                                                   or i + 1 >= len(found) or found[i + 1].lower in (":", ",")):
+            kind = None  # 'the following day', 'in the following order': no relation ('the slot following Ben's')
         if word == "after" and i > 0 and found[i - 1].lower in PHRASAL_AFTER:
             kind = None  # 'was looked after by Nadia', 'takes after her aunt': no time
+        if word in ("after", "before") and [w.lower for w in found[i + 1:i + 2]] in (["that"], ["this"]) \
+                and i + 2 < len(found) and (found[i + 2].lower in PRONOUNS_AFTER or found[i + 2].text == ","):
+            kind = None  # '... sorted, but after that I keep going round in circles': then, no relation
         if word == "along" and not ((i > 0 and found[i - 1].lower in ALONG_BEFORE) or (
                 i + 1 < len(found) and found[i + 1].lower in ("from", "than"))):
             kind = None  # 'gets along with Bo', 'came along': no side ('further along than', 'two doors along')
@@ -286,6 +325,9 @@ def skeleton(found: list[Word], mentions: list[Mention],
         if going_home:
             kind = None  # 'took home $9', 'went home early': no count of homes
         following = found[i + 1].lower if i + 1 < len(found) else ""
+        if word == "," and following in ("in", "at", "on") and _a_last_phrase_of_place(found, i + 2, starts) \
+                and items and items[-1].kind == "E":
+            kind = None  # 'Dr Okoye opens the morning at 9:00, in Room C.': one more thing of the same one
         if word == "right" and following in ("next", "beside", "by", "after", "before", "behind", "above", "below",
                                              "under", "over", "beneath", "underneath", "alongside"):
             kind = "IMM"
@@ -3020,8 +3062,10 @@ class Interpreter:
                 and items[index].word == ";" and sum(i.kind == "E" for i in right) == 2 \
                 and any(i.kind == "E" and raw[i.at] in ("him", "her") for i in right)  # ('...; the person on the
             # day after her does the bathroom': its subject said by a relation first, 'her' the first clause's)
+            counted = kinds(right)[:2] in (["IMM", "N"], ["N", "E"]) and "BETWEEN" in kinds(right)
+            # ('..., and exactly two patients came between the rabbit and the cat')
             if not right or (right[0].kind not in ("E", "SPAN") and not there and not neither_nor
-                             and not relation_first) \
+                             and not relation_first and not counted) \
                     or sum(i.kind == "E" for i in left) < 1 \
                     or sum(i.kind == "E" for i in right) < (1 if "END" in kinds(right) else 2) \
                     or ("BETWEEN" in kinds(left) and "AND" not in kinds(left)):
@@ -3501,8 +3545,10 @@ class Interpreter:
         """'Priya recorded fewer species than Oscar, and she wasn't the one at Old Wood': a second
         clause whose subject is 'she' or 'he' and that names one thing is said of the first clause's
         subject, the thing the sentence opens with."""
-        if not left or left[0].kind != "E" or sum(i.kind == "E" for i in right) != 1:
-            return right
+        said = [i for i in right if i.kind == "E"]
+        if not left or left[0].kind != "E" or not said or (len(said) > 1 and any(
+                raw[i.at] in ("her", "him", "them", "it", "hers", "his") for i in said)):
+            return right  # (but 'and she was seen earlier than the dog but later than Biscuit': two named)
         words = raw[begin:]
         while words and words[0] in ("and", "but", "while", ",", "yet", "whereas"):
             words, begin = words[1:], begin + 1

@@ -799,6 +799,32 @@ def _model_parts(label: str) -> list[str]:
             and (w[:1].isupper() or any(c.isupper() for c in w[1:])) and rx.fullmatch(r"[A-Za-z][\w-]*", w)]
 
 
+MARGIN_WORDS = {"more", "fewer", "less", "extra"}
+
+
+def _a_margin_at(found: list[Word], i: int) -> Mention | None:
+    """A number said as a margin before 'more ... than' ('twelve more lines than the Underwood
+    child', '12 fewer votes than'): a count of difference, never a value of the puzzle, whatever
+    the 'than' compares with."""
+    value = number_value(found[i].lower)
+    if value is None or i + 2 >= len(found) or found[i + 1].lower not in MARGIN_WORDS:
+        return None
+    if "than" not in [w.lower for w in found[i + 2:i + 6]]:
+        return None
+    return Mention(i, i + 1, number=float(value))
+
+
+def _a_title_of_another(found: list[Word], mention: Mention) -> bool:
+    """True for a title alone ('Mrs') before a name the mention does not take in ('The judge, Mrs.
+    Pembury, ...'): someone else with that title, not the one person of the puzzle who has it."""
+    from .unlisted import TITLES
+
+    if mention.end - mention.start != 1 or mention.positions or mention.end >= len(found):
+        return False
+    following = found[mention.end].text
+    return found[mention.start].lower.rstrip(".") in TITLES and following[:1].isupper() and following.isalpha()
+
+
 def _said_of_the_kind(found: list[Word], mention: Mention) -> bool:
     """A value's bare plural said of the kind in general ('Pepper howled all night, as beagles often
     do', 'like most beagles'): never the one who holds the value."""
@@ -959,6 +985,12 @@ class MentionFinder:
         self.numbered_by_name = bool(position_names) and all(str(n).strip().isdigit() for n in position_names)
         """The positions are named by numbers other than 1 to n ('houses 2, 4, 6 and 8'): a number is a name."""
         self.units: dict[str, set[str]] = {}
+        self.in_sequence = False
+        """True when the row is an order of events the text gives no noun ('seen one after another'):
+        'the first to be seen', 'the third to arrive' are its places."""
+        self.setup_words: frozenset[str] = frozenset()
+        """The words of the setup's sentences: a thing they name ('spines of the same colour') is the
+        puzzle's, never a part of someone's body."""
         """The unit words of each numeric category ('night', 'nights'), once the reader knows them."""
 
     def find(self, sentence: str, kinds: bool = False) -> tuple[list[Word], list[Mention]]:
@@ -986,7 +1018,8 @@ class MentionFinder:
                 if refs and end > mention.end and max(refs.values()) >= 1.0:
                     mention = None  # 'the top hat', 'the front door' as a value: longer than the place word
             if mention is None:
-                mention = self._count_at(found, i) or self._ordinal_value_at(found, i) or self._last_place_at(found, i)
+                mention = _a_margin_at(found, i) or self._count_at(found, i) or self._ordinal_value_at(found, i) \
+                    or self._last_place_at(found, i)
             if mention is None and found[i].text[:1] in "$0123456789":
                 end, refs = self.lexicon.match(found, i, kinds)
                 if refs and end - i > 1:  # '5 ft 8 in', '10 am slot': the whole value, not its number
@@ -1026,7 +1059,7 @@ class MentionFinder:
         mentions = [m for m in mentions if not self._said_of_the_body(found, m)
                     and not self._colour_of_another_thing(found, m)
                     and not self._a_country_visited(found, m) and not _said_of_the_kind(found, m)
-                    and not self._inside_a_category_name(found, m)]
+                    and not self._inside_a_category_name(found, m) and not _a_title_of_another(found, m)]
         return found, self._without_loose_heads(found, _joined_when_one(found, self._with_shared_heads(found,
                                                                                                       mentions)))
 
@@ -1101,7 +1134,8 @@ class MentionFinder:
                                       in ref.category.lower().split() for ref, _ in mention.refs):
             return False
         kinds = lexical.noun_kinds(after)
-        return "body" in kinds and "person" not in kinds
+        return "body" in kinds and "person" not in kinds and after not in self.setup_words \
+            and singular(after) not in self.setup_words
 
     def _with_shared_heads(self, found: list[Word], mentions: list[Mention]) -> list[Mention]:
         """'neither red nor white wine': a word before 'or', 'nor' or 'and' that, with the head of the
@@ -1370,6 +1404,9 @@ class MentionFinder:
         if ordinal is not None and ordinal <= self.size and self._noun_after_the_other(found, i):
             return self._place(i, i + 1, ordinal)  # 'the second or the third slot'
 
+        sequenced = self._a_place_in_the_sequence(found, i)
+        if sequenced is not None:
+            return sequenced
         if ordinal is not None and i > 0 and found[i - 1].lower == "the" and i + 1 < len(found) \
                 and ordinal <= self.size and found[i + 1].lower not in ("from", "to", "in", "on", "at", "of") \
                 and (found[i + 1].lower in ROW_PEOPLE or singular(found[i + 1].lower) in self.lexicon.frame or (
@@ -1541,6 +1578,28 @@ class MentionFinder:
                 return self._place(start, k + 1, ordinal)
         return self._place(start, end, ordinal)
 
+    def _a_place_in_the_sequence(self, found: list[Word], i: int) -> Mention | None:
+        """'the first to be seen', 'the third to arrive', 'the last to leave': a place in an order of
+        events, where the row is that order."""
+        word = found[i].lower
+        at = ordinal_value(word) if word not in ("first", "last") else (1 if word == "first" else self.size)
+        if not self.in_sequence or at is None or at > self.size or i == 0 or found[i - 1].lower != "the":
+            return None
+        after = [w.lower for w in found[i + 1:i + 4]]
+        if after[:1] in (["or"], ["nor"], ["and"]):  # 'neither the first nor the last to be seen'
+            other = 2 + (after[1:2] == ["the"])
+            word_after = found[i + other].lower if i + other < len(found) else ""
+            if (word_after in ("first", "last") or ordinal_value(word_after) is not None) \
+                    and self._a_place_in_the_sequence(found, i + other) is not None:
+                return self._place(i, i + 1, at)
+            return None
+        if after[:1] != ["to"] or i + 2 >= len(found):
+            return None
+        k = i + 2 + (found[i + 2].lower in ("be", "get", "have"))
+        if k >= len(found) or not found[k].lower.isalpha() or lexical.mostly_noun(found[k].lower):
+            return None
+        return self._place(i, k + 1, at)
+
     def _last_but_one(self, found: list[Word], i: int) -> Mention | None:
         """'penultimate', 'last but one', 'next to last' (not 'next to the last'): the place before
         the last."""
@@ -1614,10 +1673,40 @@ class MentionFinder:
                              "before", "immediately", "directly"} and not others & set(self.place_words)
         # (not 'the last cabin on the right': the side of a place already named)
 
+    @staticmethod
+    def _an_end_by_its_side(found: list[Word], i: int) -> int:
+        """How many words 'right end' or 'left-hand end' takes after 'in the' or 'at the' at ``i`` (0
+        when it is no such end, or the end of something else: 'the left end of the sofa')."""
+        if found[i].lower not in ("left", "right") or i < 2 or found[i - 1].lower != "the" \
+                or found[i - 2].lower not in ("in", "at", "on"):
+            return 0  # (not 'closer to the left end than': a comparison of places)
+        after = [w.lower for w in found[i + 1:i + 4]]
+        width = 2 if after[:1] == ["end"] else 4 if after[:3] == ["-", "hand", "end"] else 3 \
+            if after[:2] == ["hand", "end"] else 0
+        following = [w.lower for w in found[i + width:i + width + 3]]
+        if width and following[:1] == ["of"] and not (following[1:2] == ["the"] and following[2:3] and (
+                following[2] in ROW_NOUNS or following[2] in ("street", "row", "line", "road", "queue"))):
+            return 0
+        return width
+
+    def _at_a_side_of_the_row(self, found: list[Word], i: int) -> bool:
+        """True for 'at the left of the line', 'on the right of the row': that end of the row itself,
+        not a side of something in it."""
+        if [w.lower for w in found[max(0, i - 2):i]] not in (["at", "the"], ["on", "the"]) \
+                or [w.lower for w in found[i + 1:i + 3]] != ["of", "the"] or i + 3 >= len(found):
+            return False
+        noun = found[i + 3].lower
+        return noun in ROW_NOUNS or singular(noun) in self.position_nouns or noun in ("queue", "line", "row")
+
     def _named_place(self, found: list[Word], i: int) -> Mention | None:
         word = found[i].lower
         j = i
-        if word == "far" and i + 1 < len(found) and found[i + 1].lower in ("left", "right"):
+        if word in ("left", "right") and self._at_a_side_of_the_row(found, i):  # 'at the left of the line'
+            return self._place(i, i + 4, 1 if word == "left" else self.size)
+        handed = self._an_end_by_its_side(found, i)
+        if handed:  # 'in the right end', 'at the left-hand end'
+            return self._place(i, i + handed, 1 if word == "left" else self.size)
+        if word in ("far", "very", "extreme") and i + 1 < len(found) and found[i + 1].lower in ("left", "right"):
             place = "first" if found[i + 1].lower == "left" else "last"
             end = i + 2
             if end < len(found) and found[end].lower in ("end", "side", "edge", "corner"):
@@ -1723,6 +1812,9 @@ class MentionFinder:
         labels = self.lexicon.labels
         values = [r for r in self.lexicon.numbers.get(float(ordinal), [])
                   if not CLOCK_OR_MONEY.search(labels.get(r, ""))]  # ('the first slot' is no '1 pm', no '$1')
+        ranked = [r for r in values if self.units.get(r.category, set()) & {"day", "days", "place", "places"}]
+        if len(values) > 1 and len(ranked) == 1 and rx.fullmatch(r"\d+(?:st|nd|rd|th)", found[i].lower):
+            values = ranked  # 'on the 3rd' where the dates are the 3rd, 10th, ... beside stays of 3 nights
         if i + 1 < len(found):
             noun = keys(found[i + 1].lower)
             refs = [r for r in values if noun & self.lexicon.cues.get(r.category, set())]

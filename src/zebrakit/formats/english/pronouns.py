@@ -188,6 +188,7 @@ def with_pronouns(sentences: list, person: str, genders: dict[object, str] | Non
                 and words[1].lower not in IMPERSONAL and not _taken(mentions, 0):
             added.append(Mention(0, 1, thing[1].refs))
         own = subject(words, [*added, *mentions])
+        added.extend(_its_own_subject(words, mentions, own))
         for k in range(1, len(words)):
             lower = words[k].lower
             if lower not in STANDING_ALONE or not _alone(words, k) or _taken(mentions, k):
@@ -213,6 +214,17 @@ def with_pronouns(sentences: list, person: str, genders: dict[object, str] | Non
         others = [m for m in mentions if about is not None and m is not about and len(m.refs) == 1
                   and (m.refs[0][0].category == person or _a_person_by_role(words, m))] if before else []
     return out
+
+
+def _its_own_subject(words: list[Word], mentions: list[Mention], own: Mention | None) -> list[Mention]:
+    """Mentions for an 'it' that opens a second clause ('Night Harbour is not the quiz, and it starts
+    earlier than The Lantern') standing for the sentence's subject, when that is one thing."""
+    if own is None or len({r for r, _ in own.refs}) != 1 \
+            or words[own.end - 1].text.endswith(("'s", "\u2019s", "'", "\u2019")):
+        return []  # ('Kit's pumpkin was heavier ..., but it wasn't the Atlantic Giant': Kit's own thing)
+    return [Mention(k, k + 1, own.refs) for k in range(own.end + 1, len(words) - 1)
+            if words[k].lower == "it" and words[k - 1].lower in ("and", "but", "while", "yet")
+            and words[k + 1].lower not in IMPERSONAL and not _taken(mentions, k)]
 
 
 def _a_person_by_role(words: list[Word], said: Mention) -> bool:

@@ -101,7 +101,8 @@ EMBEDDED = rx.compile(r"^\s*(?:(?:now|so|then|and)\.?,?\s+)?(?:(?:can|could|woul
                       r"find(?:\s+out)?|say|deduce|discover|establish|identify|name)\s+", re.IGNORECASE)
 """'Can you work out who ...?': the question inside."""
 GRID = rx.compile(r"\b(?:each|every|everyone|everybody|all|whole|complete|full|entire|arrangement|layout|"
-                  r"solution|line-up|lineup|order|chart|grid|table|apart)\b", re.IGNORECASE)
+                  r"solution|line-up|lineup|order|chart|grid|table|apart|back\s+together|straight|"
+                  r"listings|schedule|timetable)\b", re.IGNORECASE)
 """Words of a question about the whole grid ('Work out who runs each stall and what they sell')."""
 AUXILIARY = {"what", "which", "who", "whom", "whose", "when", "how", "the", "a", "an", "do", "does", "did", "doe",
              "done", "is", "be", "was", "were", "are", "am", "been", "has", "have", "had", "can", "could", "will",
@@ -110,6 +111,11 @@ AUXILIARY = {"what", "which", "who", "whom", "whose", "when", "how", "the", "a",
 """Words of a question that name no category."""
 WH_NOUN = rx.compile(r"\b(?:which|what)\s+(?:(?:is|was|are|were)\s+(?:the\s+)?)?"
                      r"(?P<kind>(?:kind|type|sort|make|brand)s?\s+of\s+)?(?P<noun>[a-z]+)", re.IGNORECASE)
+TOPIC_NAMES = {"topic", "topics", "subject", "subjects", "theme", "themes", "talk", "talks", "lecture", "lectures"}
+"""Names of a category of what something is about ('What is Ms Varga talking about?')."""
+WHICH_OF_ANY = {"one", "ones", "thing", "things", "item", "items", "option", "value", "values", "answer",
+                "attribute", "category", "person", "people", "of"}
+"""Nouns after 'which' that name no kind of their own ('Which one ...?')."""
 RANK_WORDS = {"place", "places", "position", "positions", "rank", "ranks", "finish", "finished", "came"}
 """Cue words of a category of places in a race or ranking, in a puzzle about people."""
 ORIGIN_WORDS = {"from", "come", "comes", "town", "city", "country", "hometown", "nationality", "origin", "born",
@@ -203,11 +209,16 @@ def read_question(text: str, found: list[Word], mentions: list[Mention], categor
             # ('Where was Jo going?': the destinations; 'Where is Lorna celebrating?': the celebration, never
             # the year of her birth)
         asked = ranked[0] if len(ranked) == 1 else None
-    if asked is not None and first == "what" and _a_time_of_day_or_date(labels or {}, asked) \
+    if first == "what" and (asked is None or _a_time_of_day_or_date(labels or {}, asked)) and values \
             and rx.match(r"^\W*what\s+(?:did|does|do|will|would|has|had)\b", inner, re.IGNORECASE):
         # 'What did Tess sell?' asks the thing sold, never the Sunday a clue said it was sold on
         derived = [name for name in _named_by_derivation(rest, categories, exclude)
                    if not _a_time_of_day_or_date(labels or {}, name)]
+        things = [name for name in categories if name != exclude and name not in (measures or {})
+                  and name != person and name not in (named_people or ()) and not _a_time_of_day_or_date(
+                      labels or {}, name)]
+        if not derived and len(things) == 1 and not set(rest) & MONEY_WORDS and len(rest) <= 4:
+            derived = things  # 'What did Eli pawn?': the one category of things, none of them a time or amount
         asked = derived[0] if len(derived) == 1 else None
     if values and (asked == exclude or (asked is None and first in ("what", "which"))) \
             and _an_end_of_its_scale(found, values[0]):
@@ -356,6 +367,10 @@ def _asked(text: str, rest: list[str], categories: dict[str, set[str]], exclude:
             or sum(str(v).lower().split()[0].endswith("ing") for v in values) * 2 > len(values))]
         if len(named) == 1:
             return named[0]
+    if rx.search(r"\babout\s*\?*\s*$", text, re.IGNORECASE):  # 'What is Ms Varga talking about?': her topic
+        named = [name for name in categories if name != exclude and name.lower().split()[-1] in TOPIC_NAMES]
+        if len(named) == 1:
+            return named[0]
     which = WH_NOUN.search(text)
     said_by_which = which is not None and which.start() == 0 \
         and bool(_categories_named([which.group("noun").lower()], categories, exclude))  # 'Which sport does X do?'
@@ -424,8 +439,15 @@ def _asked(text: str, rest: list[str], categories: dict[str, set[str]], exclude:
             named = declared_with  # its values (blue, red) are no kinds of ribbon
         if len(named) == 1:
             return named[0]
+        clipped = [name for name in categories if name != exclude and len(noun) >= 5
+                   and any(w.startswith(noun) and len(w) > len(noun) + 2 for w in name.lower().split())]
+        if len(clipped) == 1:
+            return clipped[0]  # 'Which physio is treating Ana?': the physiotherapist
         if noun in PEOPLE_NOUNS:
             return None  # 'which family': one of the people, as 'who'
+        if wh.group(0).lower().startswith("which") and noun not in WHICH_OF_ANY \
+                and "person" in lexical.noun_kinds(noun, 1):
+            return None  # 'Which vet is treating Ana?' asks for someone no category is: never what its verb says
     if wh is not None:  # the noun after 'which' was weighed above
         rest = [w for w in rest if w != wh.group("noun").lower()]
     named = _by_name(_categories_named(rest, categories, exclude), rest)

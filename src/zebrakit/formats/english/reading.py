@@ -108,17 +108,100 @@ def _names_of_a_lowercase_text(text: str) -> str:
                   lambda m: m.group(1).capitalize(), text)
 
 
+CHAT_SPELLINGS = {"n": "and", "diff": "different", "u": "you", "b4": "before", "ppl": "people", "bc": "because",
+                  "cuz": "because", "tho": "though", "w/": "with", "w/o": "without", "thru": "through"}
+"""Words of a chat as written out in full ('tia n sam', 'a diff drink')."""
+CHAT_NEGATIONS = rx.compile(r"\b(was|is|were|are|did|does|do|has|have|had|could|would|should)nt\b")
+"""'wasnt', 'didnt': a chat's negations without their apostrophe."""
+SPEAKER = rx.compile(r"\b(?:me|myself)\s*\(\s*([a-z]+)\s*\)|\b([a-z]+)\s*\(\s*(?:me|that'?s\s+me|this\s+is\s+me)\s*\)",
+                     re.IGNORECASE)
+"""'me (jess)', 'jess (that's me)': the writer, who says 'i' and 'me' in the clues."""
+
+
+def _a_chat(text: str) -> str:
+    """A puzzle written as a chat, all in lower case ('me (jess), mo, tia n sam were in the queue ...
+    i was directly behind sam'), in plain words: chat spellings written out, the people of the
+    list that names the writer written as names, and 'i', 'me' and 'my' as the writer's name.
+    Other texts as they are."""
+    words = rx.findall(r"[A-Za-z][a-z'-]*", text)
+    if len(words) < 20 or sum(w[:1].isupper() and w != "I" for w in words) > len(words) // 50:
+        return text
+    spelled = "|".join(re.escape(k) for k in sorted(CHAT_SPELLINGS, key=len, reverse=True))
+    text = rx.sub(r"(?<![\w/])(" + spelled + r")(?![\w/])", lambda m: CHAT_SPELLINGS[m.group(1).lower()], text)
+    text = CHAT_NEGATIONS.sub(lambda m: f"{m.group(1)}n't", text)
+    speaker = SPEAKER.search(text)
+    if speaker is None:
+        return text
+    name = (speaker.group(1) or speaker.group(2)).lower()
+    text = text[:speaker.start()] + name + text[speaker.end():]
+    listed = next((m for m in rx.finditer(r"\b(?:[a-z]+,\s*)+[a-z]+,?\s+(?:and|&)\s+[a-z]+\b", text)
+                   if name in rx.findall(r"[a-z]+", m.group(0))), None)
+    people = [w for w in rx.findall(r"[a-z]+", listed.group(0)) if w != "and"] if listed else [name]
+    for person in people:
+        text = rx.sub(rf"\b{person}\b", person.capitalize(), text)
+    written = name.capitalize()
+    text = rx.sub(r"\b[iI]'m\b", f"{written} is", text)
+    text = rx.sub(r"\b[iI]\b(?!')", written, text)
+    text = rx.sub(r"\bme\b", written, text)
+    return rx.sub(r"\bmy\b", f"{written}'s", text)
+
+
+SLOTS_FROM = rx.compile(r"\b(?P<step>half-hour|half\s+hour|quarter-hour|hour-long|one-hour|hourly|hour|"
+                        r"\d+-minute|\d+\s+minute)\s+(?:slots|sessions|intervals|periods|blocks|appointments)\s*,?\s*"
+                        r"(?:starting|beginning|from)\s+(?:at\s+)?(?P<hour>\d{1,2})(?::(?P<minute>\d\d))?\s*"
+                        r"(?P<half>[ap]m)?\b", re.IGNORECASE)
+"""'in half-hour slots starting at 9:00': times a step apart from a first one, as many as the things."""
+COUNTED_THINGS = rx.compile(r"\b(?P<count>two|three|four|five|six|seven|eight|nine|ten|[2-9])\s+(?:[a-z-]+\s+)?"
+                            r"[a-z]+s\b", re.IGNORECASE)
+
+
+def _slots_spelled_out(text: str) -> str:
+    """The text with slots said by a step and a first time ('Five talks run one after another, in
+    half-hour slots starting at 9:00') written out ('in half-hour slots at 9:00, 9:30, 10:00, 10:30
+    and 11:00'), the count being the one the same sentence says."""
+    from ...english.words import number_value
+
+    for sentence in rx.split(r"(?<=[.!?])\s+", text):
+        slots = SLOTS_FROM.search(sentence)
+        counted = COUNTED_THINGS.search(sentence)
+        if slots is None or counted is None:
+            continue
+        count = number_value(counted.group("count").lower()) if not counted.group("count").isdigit() \
+            else int(counted.group("count"))
+        step_word = slots.group("step").lower()
+        step = 30 if "half" in step_word else 15 if "quarter" in step_word else 60 if "hour" in step_word \
+            else int(step_word.split("-")[0].split()[0])
+        start = int(slots.group("hour")) * 60 + int(slots.group("minute") or 0)
+        half = (slots.group("half") or "").lower()
+        if half == "pm" and start < 12 * 60:
+            start += 12 * 60
+        if not count or not 2 <= count <= 12 or start + step * (count - 1) >= 24 * 60:
+            continue
+        times = [_clock_label(start + step * k, bool(half)) for k in range(count)]
+        written = f"{slots.group('step')} slots at {', '.join(times[:-1])} and {times[-1]}"
+        text = text.replace(sentence, sentence[:slots.start()] + written + sentence[slots.end():], 1)
+    return text
+
+
+def _clock_label(minutes: int, meridian: bool) -> str:
+    """'9:30' (or '9:30am' when the text says am or pm) for minutes after midnight."""
+    hour, minute = divmod(minutes, 60)
+    if not meridian:
+        return f"{hour}:{minute:02d}"
+    return f"{(hour - 1) % 12 + 1}:{minute:02d}{'am' if hour < 12 else 'pm'}"
+
+
 def read(text: str, source: str = "<string>") -> Reading:
     """Read a puzzle written in English. A puzzle of people whose clues speak of an order no
     sentence sets up ('Hattie finished ahead of Dev', 'two places behind') is read again with
     the people in an unnamed order of places, and that reading is kept when it is sure."""
-    text = _floors_from_the_ground(_clock_without_stops(text))
+    text = _slots_spelled_out(_floors_from_the_ground(_clock_without_stops(_a_chat(text))))
     named = _names_of_a_lowercase_text(text)
     try:
         reading = _read(text, source)
     except EnglishError:
         if named == text:
-            raise
+            return _in_an_unnamed_order(text, source)
         reading = _read(named, source)  # 'jon, kai and lia each use one of them': names, as a name is written
         text = named
     if not reading.certain and named != text:  # read again with the words no dictionary knows as names,
@@ -154,6 +237,24 @@ def read(text: str, source: str = "<string>") -> Reading:
         ordered.certain = ordered.answers_certain = False
         ordered.notes.append("a question asks for a place, which the text names in words the reader did not find")
     return ordered
+
+
+def _in_an_unnamed_order(text: str, source: str) -> Reading:
+    """The reading of a text whose every clue speaks of an order no sentence sets up ('Jess was
+    directly behind Sam'), in an unnamed order of places, when it is sure; else the error of the
+    reading as the setup has it."""
+    try:
+        return _read(text, source)
+    except EnglishError as error:
+        try:
+            ordered = _read(text, source, in_a_row=True)
+        except EnglishError:
+            raise error from None
+        if not ordered.certain:
+            raise
+        ordered.notes.append("the clues speak of an order no sentence sets up: read as places 1 to "
+                             f"{ordered.puzzle.size} (first to last)")
+        return ordered
 
 
 PLACE_CLUES = (Offset, Before, Apart, NotApart, At, NotAt, AtEnd, Between, Relation, Cycles)
@@ -300,6 +401,9 @@ def _read(text: str, source: str, in_a_row: bool = False, no_row: bool = False) 
         d.ordered and c.name != axis for c, d in zip(base.categories, setup.categories))
     # ('The Bath train leaves later than the York train' where the trains stand at platforms 1 to 4)
     scales = _scales(base, setup, cues)
+    finder.in_sequence = setup.positional and not setup.noun and not times_apart and not setup.position_names
+    finder.setup_words = frozenset(w.lower for index, unit in enumerate(found) if index in setup.used
+                                   for w in words_of(unit.text))
     finder.units = {scale.category: set(scale.unit_words) | _name_words(scale.category)  # 'one night': 1 of the
                     for scale in scales}  # nights; 'six people' of the people sitting
     interpreter = Interpreter(Builder(size), scales, setup.positional, cues, in_order, frozenset(nouns))
@@ -347,10 +451,18 @@ def _read(text: str, source: str, in_a_row: bool = False, no_row: bool = False) 
                  for index, unit, words, mentions in sentences]
     for category, learned in verbs.items():
         cues[category] |= learned
+    outside = _outside_a_quoted_puzzle(text, found)
     for index, unit, words, mentions in sentences:
         label = _label(unit, index)
+        if index in outside and not is_question(unit.text):
+            reading.ignored.append(Ignored(label, unit.text, "the writer's own words, outside the puzzle they quote"))
+            continue
         if _table_row(unit.text):
             reading.ignored.append(Ignored(label, unit.text, "a row of a table, which lists values"))
+            continue
+        listed = _lists_a_whole_category(words, mentions, base)
+        if listed and not is_question(unit.text):
+            reading.ignored.append(Ignored(label, unit.text, "only lists values of one category"))
             continue
         if index == 0 and _a_title(unit):
             reading.ignored.append(Ignored(label, unit.text, "the title"))
@@ -1428,6 +1540,11 @@ def _a_rank_in_time(lowered: list[str], index: int, scales: list[Scale]) -> bool
 
 
 HAVING = rx.compile(r",\s+having\s+(?=[a-z]+(?:ed|en|t|d|n)\b)", re.IGNORECASE)
+OF_THE_COUNT = rx.compile(r"\b(the\s+(?:first|last|[a-z]{2,}est|(?:most|least)\s+[a-z]+))\s+of\s+"
+                          r"(?:the\s+(?:three|four|five|six|seven|eight|nine|ten|[3-9]|group|lot|bunch|party)(?:\s+of\s+them)?|them(?:\s+all)?|"
+                          r"us(?:\s+all)?)(?=\s+to\s+[a-z]|\s*[,.;!?]|\s*$)", re.IGNORECASE)
+"""'the last of the four to sell out', 'the oldest of them': a rank among everyone, said of the puzzle's own
+people (not 'the first of the two', which picks one of a pair)."""
 """', having saved their joker for sport': a second predicate of the sentence's subject."""
 
 
@@ -1470,8 +1587,9 @@ def _in_plain_words(text: str) -> str:
     saved their joker' as '..., and saved their joker'); a house number written 'No. 2' or '2 Mill
     Lane' as 'number 2' (not 'no', nor two of something); a side said of someone ('to Dan's right',
     'on Flo's left') as 'to the right of Dan'; 'upstairs from' as 'above'; 'the high score' as 'the
-    highest score'."""
+    highest score'; 'the last of the four to leave' as 'the last to leave'."""
     text = HOUSE_NUMBER.sub("number ", text)
+    text = OF_THE_COUNT.sub(r"\1", text)
     text = ALL_OF_THEM.sub(r", which are \1,", text)
     text = NOT_WITHOUT.sub(r"\1with", text)
     text = KIN_BEFORE_A_NAME.sub("", text)
@@ -1507,7 +1625,8 @@ def _in_plain_words(text: str) -> str:
     return HAVING.sub(", and ", text)
 
 
-THAN_FOR_THEIRS = rx.compile(r"(\bthan\s+[^,;]+?)\s+(?:for|with|on|from)\s+(?:his|hers|theirs|its)(?=\s*[.!?]?\s*$)",
+THAN_FOR_THEIRS = rx.compile(r"(\bthan\s+[^,;]+?)\s+(?:for|with|on|from)\s+(?:his|hers|theirs|its)"
+                             r"(?=\s*[.!?]?\s*$|\s*[,;]|\s+(?:and|but|while|whereas)\b)",
                              re.IGNORECASE)
 """'... $1.50 more for her item than Emmett got for his': the other's own thing, said again; the
 comparison is of the two people."""
@@ -2063,6 +2182,51 @@ LAYOUT = rx.compile(r"\bnumbered\b|\blettered\b|\bnumbers\s+the\s+[a-z]+\b|\bfro
                     re.IGNORECASE)
 """Words of a sentence that lays out the row: its numbers are places, not values ('room 1 is the one
 beside the lift')."""
+
+
+def _outside_a_quoted_puzzle(text: str, found: list[Unit]) -> set[int]:
+    """The sentences outside a puzzle quoted whole ('Here's the sheet word for word: "Five houses
+    ... What colour is the Bakers' house?" I've got the red house sorted but ...'): one quotation
+    that opens a line, holds several lines with numbered clues and no quote mark, and closes at the
+    end of a line. Empty when the text quotes no such puzzle."""
+    from .segment import clean
+
+    plain = clean(text)
+    quoted = QUOTED_PUZZLE.search(plain)
+    if quoted is None:
+        return set()
+    outside: set[int] = set()
+    at = 0
+    for index, unit in enumerate(found):
+        where = plain.find(unit.text[:40].lstrip('"'), at)
+        if where < 0:
+            continue
+        at = where
+        if where < quoted.start("body") or where >= quoted.end("body"):
+            outside.add(index)
+    return outside
+
+
+QUOTED_PUZZLE = rx.compile(r'(?:^|\n)[ \t]*"(?P<body>[^"]*\n[ \t]*(?:\d+[.)]|clue\s+\d+)[^"]*)"[ \t]*(?:\n|$)',
+                           re.IGNORECASE)
+"""A puzzle quoted whole: a quotation opening a line, with numbered clues on lines of their own inside."""
+
+
+def _lists_a_whole_category(words: list[Word], mentions: list[Mention], puzzle: Puzzle) -> str:
+    """The category whose every value, and nothing else, the mentions name one after another in a
+    list ('Jess, Mo, Tia and Sam were in the queue, all 4 of us one behind the other'): the sentence
+    lists them, whatever it says of them all, and relates none. Else ''."""
+    valued = [m for m in mentions if m.is_value or m.is_position]  # (not the count of 'all 4 of us')
+    refs = [m.refs[0][0] for m in valued if len(m.refs) == 1 and not m.positions]
+    if len(refs) != len(valued) or len(refs) < 3 or any(
+            any(w.lower not in (",", "and", "&") for w in words[a.end:b.start]) for a, b in pairwise(valued)):
+        return ""
+    named = {ref.category for ref in refs}
+    if len(named) != 1:
+        return ""
+    category = puzzle.category(next(iter(named)))
+    return category.name if sorted(map(str, {ref.value for ref in refs})) == sorted(map(str, category.values)) \
+        and len(refs) == len(category.values) else ""
 
 
 def _label(unit: Unit, index: int) -> str:

@@ -40,7 +40,8 @@ SENTENCE_END = rx.compile(r"(?<=[.!?])[\"')]*\s+(?=[\"'(]?[A-Z0-9$])"
                           r"|(?<=[?!])[\"')]*\s+(?=[a-z]+\b[^?]*$)")  # '... Wendy's house? thanks in advance!!'
 LOWERCASE_END = rx.compile(SENTENCE_END.pattern + r"|(?<=[.!?])[\"')]*\s+(?=[a-z])")
 """Where a sentence ends in a paragraph written in lowercase, as people type in chats."""
-ABBREVIATIONS = rx.compile(r"\b(?:no|nos|mr|mrs|ms|dr|st|vs|approx|jr|sr|e\.g|i\.e)\.$", re.IGNORECASE)
+ABBREVIATIONS = rx.compile(r"\b(?:no|nos|mr|mrs|ms|mx|dr|prof|rev|capt|col|sgt|insp|st|vs|approx|jr|sr|e\.g|i\.e)\.$",
+                           re.IGNORECASE)
 
 
 @dataclass(frozen=True)

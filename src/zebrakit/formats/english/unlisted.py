@@ -138,6 +138,9 @@ def _names_said(found: list[Unit], setup: Setup, size: int) -> dict[str, str]:
     if len(names) > size and len([k for k in names if k in stated]) == size:
         names = {k: v for k, v in names.items() if k in stated}  # (not 'Can you help Grandpa Bear find out who
         # lives where?': the one asked, no one of the puzzle)
+    plain = {k: v for k, v in names.items() if k.split()[0].rstrip(".") not in TITLES}
+    if len(names) > size and len(plain) == size:
+        names = plain  # first names, and 'Mrs Okafor, the head teacher' who looks on: not one of them
     short = {key.split()[-1] for key in names if " " in key}
     names = {k: v for k, v in names.items() if " " in k or k not in short}  # 'Abbot' is 'Mr Abbot'
     if len(names) < size and len(names) + len(maybe) == size and not _has_places(setup):
@@ -328,6 +331,7 @@ def unlisted_kinds(found: list[Unit], setup: Setup, size: int | None) -> list[De
     named += ages_in_the_clues(found, setup, size) if size else []
     named += destinations(found, setup, size) if size else []
     named += named_things(found, setup, size) if size else []
+    named += surnames_in_the_clues(found, setup, size) if size else []
     named = _once_each(named)
     if not size or not lexical.wordnet_available():
         return named
@@ -657,6 +661,9 @@ OWN_THING = rx.compile(r"\b(?:has|have|had|gets?|got)\s+(?:(its|their|his|her)\s
                        re.IGNORECASE)
 """'Every stall has its own awning, and no two awnings are alike': a thing each has, told apart by
 how the clues describe it ('the red awning', 'the striped one')."""
+FAVOURITE_NOUN = rx.compile(r"\b(?:their|his|her|its)\s+(?:own\s+)?(favou?rite|preferred|usual|chosen|lucky)\s+"
+                            r"([a-z]+)\b", re.IGNORECASE)
+"""'Each man stuck to his own favourite bait': the noun each has one of, said of each."""
 ONE_OF_THE = rx.compile(r"\ba\s+different\s+(one)\s+of\s+(?:the\s+)?(?:[A-Za-z]+['\u2019]s\s+|their\s+|his\s+|her\s+)?"
                         r"(?:[a-z]+\s+)?([a-z]+)\b", re.IGNORECASE)
 """'looked after by a different one of the salon's four stylists': the stylists, one each."""
@@ -737,6 +744,44 @@ def named_things(found: list[Unit], setup: Setup, size: int) -> list[Declared]:
     return [Declared(thing, list(names.values()), f"{thing} {thing}s name named called")]
 
 
+SURNAMES_ASKED = rx.compile(r"\b(?:surnames?|last\s+names?|family\s+names?|full\s+names?)\b", re.IGNORECASE)
+"""'work out each child's surname as well', 'find each passenger's full name': surnames the clues give."""
+SURNAME_BEFORE_A_PERSON = rx.compile(r"\b[Tt]he\s+([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\s+(?:girl|boy|child|kid|woman|man|"
+                                     r"lady|gentleman|family|twins?|sisters?|brothers?|household)\b")
+"""'the Wilde girl', 'the Tate boy': a surname said of a person."""
+
+
+def surnames_in_the_clues(found: list[Unit], setup: Setup, size: int) -> list[Declared]:
+    """The surnames of people the setup lists by first name, when the text asks for them ('From the
+    clues, work out each child's surname as well') and the clues name exactly ``size`` of them:
+    'the Wilde girl', 'Mr. Kemp', 'Bascombe paid the lowest fare'."""
+    from .questions import names_people
+
+    if not any(SURNAMES_ASKED.search(unit.text) for unit in found if unit.number is None) \
+            or any(SURNAMES_ASKED.search(d.name) or d.name in ("surname", "family") for d in setup.categories):
+        return []
+    first_names = [d for d in setup.categories if d.labels and all(
+        label[:1].isupper() and " " not in label for label in d.labels) and (names_people(d.name) or written_as_someone(
+            found, setup, d.labels))]
+    if len(first_names) != 1:
+        return []
+    taken = {w.lower for d in setup.categories for label in d.labels for w in words(label)}
+    said: dict[str, str] = {}
+    for index, unit in enumerate(found):
+        if index in setup.used or (unit.number is None and not unit.item and index < min(setup.used, default=0)):
+            continue
+        names = [m.group(1) for m in SURNAME_BEFORE_A_PERSON.finditer(unit.text)]
+        names += [n.split()[-1] for n in _names_in(unit.text)]
+        for name in names:
+            key = name.lower()
+            if key not in taken and key not in NOT_NAMES and key not in TITLES and key not in MONTHS \
+                    and key not in {d.lower() for d in WEEKDAYS} and not _place(key):
+                said.setdefault(key, name)
+    if len(said) != size:
+        return []
+    return [Declared("surname", sorted(said.values()), "surname surnames last name family name")]
+
+
 OWN_NAME = rx.compile(r"\b(?:a|an)\s+([a-z]+)\s+(?:with|bearing|under)\s+(?:its|their|his|her)\s+own\s+name\b",
                       re.IGNORECASE)
 """'each folded a plane with its own name': things told apart by their names."""
@@ -794,6 +839,10 @@ def titled_things(found: list[Unit], setup: Setup, size: int) -> list[Declared]:
     return result
 
 
+DIFFERENT = rx.compile(r"\b(?:different|distinct|another|separate)\b", re.IGNORECASE)
+"""A second thing declared: 'a different item and was paid a different amount: $40, ...' lists the amounts."""
+
+
 def kinds_named_in_setup(found: list[Unit], setup: Setup, size: int) -> list[Declared]:
     """Categories the setup names without listing them ('each lives in a different town', 'no two
     hulls were the same colour'), when the noun says what their values look like: colour words,
@@ -841,7 +890,8 @@ def kinds_named_in_setup(found: list[Unit], setup: Setup, size: int) -> list[Dec
                           and not _a_form_of_a_value(v, setup)]  # (not 'the passenger' of 'Each passenger has a
                 # different occupation', nor 'the photographer' beside the hobby photography)
             elif noun in GENERIC_THINGS:  # 'each bought a single item': the things the clues name where a
-                values = [] if rx.match(r"[^,;]*[(:]", unit.text[match.end():]) \
+                listed = rx.match(r"([^,;]*)[(:]", unit.text[match.end():])
+                values = [] if listed and not DIFFERENT.search(listed.group(1)) \
                     else slot_values(found, setup, unit, match, size, "")  # thing is named (not 'is reading one
                 # thing while they wait (a newspaper, ...)', which lists them)
             elif _people_noun(singular(noun)) and singular(noun) not in GENERIC_PEOPLE and _people_declared(setup):
@@ -1252,6 +1302,9 @@ def _nouns_said_different(text: str) -> Iterator[tuple[str, int | None, re.Match
         matches += [m for m in SAME_NOUN.finditer(text) if not any(o.start() <= m.start() < o.end() for o in matches)]
     if EACH.search(text):  # 'Every stall has its own awning, and no two awnings are alike'
         matches += [m for m in OWN_THING.finditer(text) if not any(o.start() <= m.start() < o.end() for o in matches)]
+    if EACH.search(text):  # 'Each man stuck to his own favourite bait all day'
+        matches += [m for m in FAVOURITE_NOUN.finditer(text)
+                    if not any(o.start() <= m.start() < o.end() for o in matches)]
     for match in matches:
         if match.re is UNLISTED_NOUN and match.group(3):
             yield SAME_VERBS[match.group(3).lower()], None, match
@@ -1301,7 +1354,8 @@ def slot_values(found: list[Unit], setup: Setup, declaring: Unit, match: re.Matc
             key = _phrase_key(phrase)
             if numbered or (elliptic and owned):  # ('Greer's debut came out after Jory's': the debut;
                 framed.add(key)  # not the tulips of 'the tulips grow next door to Edwin's')
-            values.setdefault(key, phrase)
+            if key not in TITLES:  # ('Mrs. Okafor': no thing called 'mrs')
+                values.setdefault(key, phrase)
     values = _merged({key: phrase for key, phrase in values.items() if key not in framed})
     headed = {key: phrase for key, phrase in values.items() if noun and any(rx.search(
         rf"\b{re.escape(phrase)}\s+{re.escape(noun)}(?:s|es)?\b", unit.text, re.IGNORECASE) for unit in found)}
@@ -1432,6 +1486,9 @@ def _slot_phrases(found: list, frame: frozenset[str],  # noqa: ANN001 - words
             continue
         if word.lower in DETERMINERS and i > 0 and found[i - 1].lower in WISHING and word.lower in ("a", "an"):
             continue  # 'has always wanted a pony': no thing anyone has (but 'wants the lemon cake')
+        if word.lower == "the" and i > 1 and found[i - 1].text == "," and found[i - 2].text[:1].isupper() \
+                and found[i - 2].text.isalpha():
+            continue  # 'Mrs. Okafor, the head teacher, ...': who she is, no thing of the puzzle
         start = i + 1
         if word.lower in verbs and start < len(found) and found[start].lower in ("in", "for", "on", "with", "to"):
             start += 1
