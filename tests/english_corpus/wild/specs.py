@@ -40416,3 +40416,864 @@ puzzle('w1296-hospice-charity-ride', family='people',
     ],
     herrings={10: 'Between them the riders raised just over $4,000 for the hospice.', 23: 'Thaddeus had a puncture at the top of Crook Hill but still finished with a grin.', 34: "Everyone agreed that next year's route should stay well away from the ring road.", 49: "The café's carrot cake had sold out long before the last riders came in."},
     questions=[ask_value("Name", "cortado"), ask_value("Distance", "Gdańsk")])
+
+
+# ------------------------------------------------------------ blind set: daily-feed people puzzles with prices, dates and times (second author)
+
+# Set P: people puzzles w1297-w1304 (3 to 5 people, prices, dates, times, ages, amounts)
+
+puzzle("w1297-bake-sale", family="people", layout="short intro listing prices and times, numbered clues, one herring, two questions", noun=None, n=4, axis="Name",
+       cats={"Name": ["Amelia", "Brody", "Carmen", "Dev"],
+             "Treat": ["brownies", "cupcakes", "lemon bars", "shortbread"],
+             "Price": ["$2", "$3", "$4", "$5"],
+             "Sold out": ["10am", "11am", "noon", "1pm"]},
+       clues=[diff("Amelia", "brownies", "Price", 2),                 # 1
+              diff("Dev", "Carmen", "Sold out", 60),                  # 2
+              of_two("cupcakes", "$5", "Carmen", "11am"),             # 3
+              less("shortbread", "lemon bars", "Sold out"),           # 4
+              same("Brody", "1pm"),                                   # 6
+              less("Dev", "Carmen", "Price"),                         # 7
+              ],
+       herrings={5: "Mrs. Okafor, the head teacher, bought one of everything before the doors even opened."},
+       questions=[ask_value("Name", "lemon bars"), ask_value("Sold out", "cupcakes")])
+
+puzzle("w1298-car-boot-sale", family="people", layout="intro listing items, prices and times; one paragraph of prose clues; one question", noun=None, n=5, axis="Seller",
+       cats={"Seller": ["Gwen", "Harold", "Imogen", "Jack", "Kirsty"],
+             "Item": ["bicycle", "lamp", "mirror", "record player", "teapot"],
+             "Price": ["£5", "£10", "£15", "£20", "£25"],
+             "Arrived": ["6:00am", "6:30am", "7:00am", "7:30am", "8:00am"]},
+       clues=[same("Harold", "6:00am"),                               # Harold was the first to set up
+              diff("Kirsty", "Harold", "Arrived", 30),                # Kirsty pulled in half an hour after him
+              same("record player", "£25"),                           # top price
+              diff("Jack", "Gwen", "Price", 5),                       # Jack got £5 more than Gwen
+              less("Kirsty", "Gwen", "Price"),                        # Kirsty took less money than Gwen
+              diff("teapot", "lamp", "Arrived", 60),                  # teapot seller an hour after lamp seller
+              neither("mirror", "Imogen", "Kirsty"),                  # neither Imogen nor Kirsty sold the mirror
+              same("£5", "7:30am"),                                   # cheapest item's seller came at 7:30am
+              less("Gwen", "bicycle", "Arrived"),                     # bicycle's seller arrived later than Gwen
+              ],
+       herrings={},
+       questions=[ask_value("Item", "Kirsty"), ask_value("Price", "Kirsty")])
+
+puzzle("w1299-dentist", family="people", layout="intro listing times and dentists, '-' bullet clues, two questions", noun=None, n=4, axis="Patient",
+       cats={"Patient": ["Fiona", "George", "Hana", "Ivan"],
+             "Time": ["8:30am", "9:15am", "10:00am", "10:45am"],
+             "Dentist": ["Dr. Patel", "Dr. Ruiz", "Dr. Shaw", "Dr. Tan"],
+             "Treatment": ["cleaning", "crown", "extraction", "filling"]},
+       clues=[diff("Ivan", "George", "Time", 45),                     # 1
+              neither("Hana", "Dr. Ruiz", "Dr. Shaw"),                # 2
+              same("crown", "Dr. Ruiz"),                              # 3
+              less("extraction", "filling", "Time"),                  # 4
+              diff("Dr. Shaw", "Dr. Tan", "Time", 90),                # 5
+              differ("Fiona", "cleaning"),                            # 6
+              less("George", "Fiona", "Time"),                        # 6
+              same("cleaning", "10:45am"),                            # 7
+              ],
+       herrings={},
+       questions=[ask_value("Patient", "Dr. Shaw"), ask_value("Time", "crown")])
+
+puzzle("w1300-charity-run", family="people", layout="intro listing all values, numbered clues, full grid asked", noun=None, n=5, axis="Runner",
+       cats={"Runner": ["Lena", "Marcus", "Nadia", "Oscar", "Priya"],
+             "Age": ["24", "31", "38", "45", "52"],
+             "Distance": ["2 miles", "4 miles", "6 miles", "8 miles", "10 miles"],
+             "Raised": ["$150", "$200", "$250", "$300", "$350"]},
+       clues=[same("52", "2 miles"),                                  # 1
+              diff("Nadia", "Lena", "Distance", 4),                   # 2
+              less("Priya", "$350", "Age"),                           # 3
+              diff("Marcus", "Nadia", "Raised", 50),                  # 4
+              of_two("31", "Oscar", "4 miles", "$350"),               # 5
+              same("Nadia", "24"),                                    # 6
+              diff("Lena", "Marcus", "Raised", 100),                  # 7
+              less("Lena", "Oscar", "Age"),                           # 8
+              less("Priya", "Lena", "Distance"),                      # 9
+              less("Oscar", "Marcus", "Age"),                         # 10
+              ],
+       herrings={},
+       questions=[])
+
+puzzle("w1301-book-club", family="people", layout="intro listing dates, books and snacks; paragraph of prose clues with one herring; two questions", noun=None, n=4, axis="Host",
+       cats={"Host": ["Rosa", "Sam", "Tilda", "Umar"],
+             "Date": ["March 3", "March 10", "March 17", "March 24"],
+             "Book": ["Beloved", "Dune", "Middlemarch", "The Hobbit"],
+             "Snack": ["fruit salad", "nachos", "samosas", "scones"]},
+       clues=[same("Sam", "March 3"),                                 # sentence 4
+              diff("Dune", "fruit salad", "Date", 7),                 # sentence 5
+              differ("Tilda", "scones"),                              # sentence 7
+              less("Rosa", "Beloved", "Date"),                        # sentence 8
+              less("Umar", "Rosa", "Date"),                           # sentence 8
+              of_two("Umar", "samosas", "The Hobbit", "March 17"),    # sentence 9
+              ],
+       herrings={6: "As usual, the conversation drifted away from the book within the hour."},
+       questions=[ask_value("Book", "Sam"), ask_value("Host", "nachos")])
+
+puzzle("w1302-hotel-check-ins", family="people", layout="intro listing all values, '-' bullet clues with one herring, two questions", noun=None, n=5, axis="Guest",
+       cats={"Guest": ["Mr. Abbott", "Ms. Bell", "Mr. Chen", "Mrs. Duarte", "Ms. Evans"],
+             "Check-in": ["1:00pm", "2:30pm", "4:00pm", "5:30pm", "7:00pm"],
+             "Room": ["104", "211", "215", "308", "312"],
+             "Nights": ["1 night", "2 nights", "3 nights", "4 nights", "5 nights"]},
+       clues=[same("104", "7:00pm"),                                  # 1
+              same("104", "1 night"),                                 # 2
+              diff("Mrs. Duarte", "Ms. Bell", "Check-in", 90),        # 3
+              diff("4 nights", "Mrs. Duarte", "Check-in", 180),       # 4
+              diff("Mrs. Duarte", "Mr. Abbott", "Nights", 1),         # 5
+              of_two("215", "211", "Ms. Bell", "5:30pm"),             # 7
+              less("Ms. Evans", "Mr. Chen", "Check-in"),              # 8
+              less("Mr. Abbott", "Ms. Evans", "Check-in"),            # 8
+              differ("Mrs. Duarte", "308"),                           # 9
+              less("211", "215", "Nights"),                           # 10
+              ],
+       herrings={6: "The receptionist said it was the busiest Friday of the summer."},
+       questions=[ask_value("Room", "Mr. Abbott"), ask_value("Nights", "Ms. Evans")])
+
+puzzle("w1303-pawn-shop", family="people", layout="intro listing payouts, numbered clues with one herring, weekdays, two questions", noun=None, n=4, axis="Seller",
+       cats={"Seller": ["Carl", "Dina", "Eli", "Fay"],
+             "Day": ["Monday", "Tuesday", "Wednesday", "Thursday"],
+             "Item": ["camera", "guitar", "ring", "watch"],
+             "Payout": ["$40", "$60", "$80", "$100"]},
+       clues=[same("ring", "$100"),                                   # 1
+              diff("Eli", "Carl", "Day", 1),                          # 2
+              diff("Carl", "Fay", "Payout", 20),                      # 3
+              either("watch", "Dina", "Tuesday"),                     # 5
+              differ("Carl", "guitar"),                               # 6
+              diff("Fay", "Dina", "Day", 1),                          # 7
+              diff("guitar", "camera", "Day", 1),                     # 8
+              less("Carl", "Eli", "Payout"),                          # 9
+              ],
+       herrings={4: "Old Mr. Greaves tested every item twice before handing over any cash."},
+       questions=[ask_value("Item", "Eli"), ask_value("Day", "Dina")])
+
+puzzle("w1304-pie-contest", family="people", layout="intro listing scores and ages, 'Clue N:' lines, two questions", noun=None, n=5, axis="Baker",
+       cats={"Baker": ["Quentin", "Rhea", "Stella", "Tomas", "Ursula"],
+             "Pie": ["apple", "cherry", "pecan", "pumpkin", "rhubarb"],
+             "Score": ["72 points", "78 points", "84 points", "90 points", "96 points"],
+             "Age": ["34", "41", "48", "55", "62"]},
+       clues=[same("cherry", "96 points"),                            # 1
+              diff("Tomas", "Quentin", "Score", 6),                   # 2
+              same("62", "pecan"),                                    # 3
+              diff("Tomas", "Stella", "Age", 7),                      # 4
+              same("rhubarb", "72 points"),                           # 5
+              of_two("Ursula", "48", "rhubarb", "78 points"),         # 6
+              less("Rhea", "Ursula", "Age"),                          # 7
+              less("Stella", "Ursula", "Score"),                      # 7
+              neither("pumpkin", "Quentin", "Tomas"),                 # 8
+              less("cherry", "apple", "Age"),                         # 9
+              ],
+       herrings={},
+       questions=[ask_value("Age", "apple"), ask_value("Pie", "Ursula")])
+
+
+# ------------------------------------------------------------ blind set: informal puzzles (a worksheet, a forum post, a learner's English, a chat, a table, unusual places)
+
+puzzle("w1309-pet-parade-worksheet", family="lines",
+       layout="teacher's worksheet for children, 'Read the clues carefully and fill in the grid!', places 1-4 left to right, numbered clues, one herring, no question (whole grid)",
+       noun="place", n=4,
+       cats={"Child": ["Amy", "Ben", "Chloe", "Dev"],
+             "Pet": ["cat", "dog", "hamster", "rabbit"],
+             "Colour": ["red", "blue", "green", "yellow"]},
+       clues=[at("Ben", 1),                      # 1
+              next_to("Amy", "Ben"),             # 2
+              at("hamster", 4),                  # 3
+              same("Chloe", "hamster"),          # 4
+              same("Dev", "red"),                # 5
+              same("dog", "blue"),               # 6
+              right("rabbit", "cat"),            # 7
+              differ("Chloe", "yellow"),         # 9
+              ],
+       herrings={8: "The hamster is the smallest pet in the whole class!"},
+       questions=[])
+
+puzzle("w1310-forum-maple-street", family="houses",
+       layout="forum post asking for help, homework sheet quoted, houses 1-5 left to right, numbered clues, one herring, two questions",
+       noun="house", n=5,
+       cats={"Family": ["Adams", "Baker", "Clark", "Davis", "Evans"],
+             "Colour": ["yellow", "blue", "red", "green", "white"],
+             "Pet": ["fish", "dog", "cat", "parrot", "rabbit"],
+             "Car": ["Volvo", "Ford", "Tesla", "Honda", "Kia"]},
+       clues=[next_to("Adams", "yellow"),        # 1
+              at("red", 3),                      # 2
+              same("parrot", "Honda"),           # 3
+              same("Davis", "white"),            # 4
+              same("Tesla", "red"),              # 5
+              left("green", "white"),            # 6
+              all_of(same("Evans", "cat"), same("Evans", "Tesla")),  # 7
+              middle("Baker"),                   # 9
+              next_to("dog", "fish"),            # 10
+              same("Kia", "rabbit"),             # 11
+              all_of(same("Clark", "yellow"), same("Clark", "Volvo")),  # 12
+              next_to("blue", "red"),            # 13
+              differ("Clark", "dog"),            # 14
+              differ("parrot", "Davis"),         # 15
+              ],
+       herrings={8: "The Adams family moved in last year."},
+       questions=[ask_value("Family", "fish"), ask_value("Colour", "Baker")])
+
+puzzle("w1311-nonnative-four-houses", family="houses",
+       layout="written by a non-native English speaker ('The man which has the dog live next of the white house'), houses 1-4 from the left, numbered clues, two questions",
+       noun="house", n=4,
+       cats={"Man": ["Lukas", "Pedro", "Omar", "Yuki"],
+             "Colour": ["white", "red", "green", "blue"],
+             "Animal": ["bird", "dog", "fish", "cat"],
+             "Job": ["doctor", "teacher", "driver", "cook"]},
+       clues=[next_to("dog", "white"),           # 1
+              at("Yuki", 4),                     # 2
+              same("doctor", "white"),           # 3
+              neither("Omar", "cat", "bird"),    # 4
+              right("green", "red"),             # 5
+              same("teacher", "dog"),            # 6
+              same("cook", "blue"),              # 7
+              neither("Pedro", "doctor", "driver"),  # 8
+              at("fish", 3),                     # 9
+              same("bird", "doctor"),            # 10
+              ],
+       questions=[ask_value("Man", "driver"), ask_value("Animal", "Lukas")])
+
+puzzle("w1312-text-coffee-queue", family="prose",
+       layout="text-message style lines, lower case and slang, queue front to back, 'directly behind', 'further back than', '2 places ahead of', one herring line, two questions in one line",
+       noun="place in the queue", n=4,
+       cats={"Friend": ["Jess", "Mo", "Tia", "Sam"],
+             "Drink": ["latte", "tea", "mocha", "smoothie"],
+             "Snack": ["muffin", "cookie", "bagel", "croissant"]},
+       clues=[at("smoothie", 1),                     # the smoothie person was at the very front
+              right("Jess", "Sam"),                  # i was directly behind sam
+              somewhere_right("muffin", "latte"),    # muffin further back than the latte person
+              right("mocha", "latte"),               # the mocha was right behind the latte
+              same("Sam", "cookie"),                 # sam got a cookie
+              offset("bagel", "croissant", -2),      # the bagel was 2 places ahead of the croissant
+              not_next("Tia", "Jess"),               # tia wasnt next to me
+              same("Mo", "tea"),                     # mo got a tea
+              ],
+       herrings={4: "the queue was SO long btw"},
+       questions=[ask_at("Friend", 1), ask_value("Snack", "Jess")])
+
+puzzle("w1313-table-vegetable-show", family="people",
+       layout="categories given as a markdown table with column headings (rows not matched), ages, numbered clues, one herring, two questions",
+       noun=None, n=4, axis="Name",
+       cats={"Name": ["Gwen", "Harold", "Iris", "Jonah"],
+             "Vegetable": ["pumpkin", "carrot", "onion", "marrow"],
+             "Age": ["61", "64", "67", "70"],
+             "Street": ["Mill Lane", "Church Road", "Station Road", "High Street"]},
+       clues=[diff("marrow", "Harold", "Age", 3),                              # 1
+              same("Mill Lane", "pumpkin"),                                   # 2
+              all_of(less("onion", "Church Road", "Age"),
+                     less("Church Road", "Jonah", "Age")),                    # 3
+              neither("carrot", "Station Road", "High Street"),               # 4
+              less("Station Road", "High Street", "Age"),                     # 5
+              less("Jonah", "Gwen", "Age"),                                   # 7
+              ],
+       herrings={6: "Everyone agreed the pumpkin was the biggest one ever shown in the village."},
+       questions=[ask_value("Name", "onion"), ask_value("Age", "High Street")])
+
+puzzle("w1314-parking-bays", family="lines",
+       layout="office car park, bays A to D left to right as position names, numbered clues, one herring, two questions",
+       noun="bay", n=4, position_names=["A", "B", "C", "D"],
+       cats={"Driver": ["Nadia", "Owen", "Priya", "Quinn"],
+             "Car": ["van", "hatchback", "SUV", "convertible"],
+             "Colour": ["black", "silver", "red", "white"],
+             "Department": ["sales", "IT", "HR", "legal"]},
+       clues=[middle("van"),                                              # 1
+              next_to("Priya", "SUV"),                                    # 2
+              same("Quinn", "black"),                                     # 3
+              at("HR", "D"),                                              # 4
+              all_of(same("convertible", "red"), not_at("convertible", "A")),  # 5
+              all_of(same("Nadia", "sales"), differ("Nadia", "convertible")),  # 6
+              same("IT", "silver"),                                       # 7
+              right("white", "red"),                                      # 9
+              ],
+       herrings={8: "Bay A is the one closest to the lifts."},
+       questions=[ask_position("van"), ask_value("Driver", "legal")])
+
+puzzle("w1315-bookcase-top-to-bottom", family="lines",
+       layout="first-person, bookcase shelves numbered 1 (top) to 5 (bottom), 'directly above', 'right under', 'somewhere below', 'two shelves above', 'higher up than', numbered clues, two questions",
+       noun="shelf", n=5,
+       cats={"Books": ["poetry", "travel", "crime", "history", "cookery"],
+             "Ornament": ["clock", "owl", "vase", "candle", "photo frame"],
+             "Spines": ["green", "red", "black", "blue", "white"]},
+       clues=[at("cookery", 5),                                           # 1
+              left("owl", "crime"),                                       # 2
+              somewhere_right("history", "vase"),                         # 3
+              middle("black"),                                            # 4
+              offset("clock", "vase", -2),                                # 5
+              right("candle", "black"),                                   # 6
+              same("poetry", "green"),                                    # 7
+              same("photo frame", "white"),                               # 8
+              somewhere_right("blue", "red"),                             # 9
+              all_of(somewhere_left("travel", "history"), not_at("travel", 1)),  # 10
+              ],
+       questions=[ask_position("history"), ask_value("Spines", "travel")])
+
+puzzle("w1316-fun-run-places", family="lines",
+       layout="fancy-dress fun run, places 1st to 5th as position names, ages, 'two places ahead of', 'anywhere after', 'beat', '7 years younger', one herring, two questions in one sentence",
+       noun="place", n=5, position_names=["1st", "2nd", "3rd", "4th", "5th"],
+       cats={"Runner": ["Alice", "Bruno", "Cara", "Dmitri", "Ellie"],
+             "Costume": ["banana", "pirate", "dinosaur", "bee", "superhero"],
+             "Age": ["24", "31", "38", "45", "52"]},
+       clues=[offset("banana", "dinosaur", -2),                           # 1
+              at("Bruno", "5th"),                                         # 2
+              at("52", "2nd"),                                            # 3
+              all_of(same("Alice", "24"), somewhere_right("Alice", "Dmitri")),  # 4
+              left("bee", "superhero"),                                   # 5
+              diff("Ellie", "Dmitri", "Age", -7),                         # 6
+              less("superhero", "pirate", "Age"),                         # 7
+              somewhere_left("Cara", "Dmitri"),                           # 9
+              diff("superhero", "banana", "Age", 7),                      # 10
+              less("dinosaur", "bee", "Age"),                             # 11
+              ],
+       herrings={8: "The banana costume was by far the funniest."},
+       questions=[ask_value("Runner", "dinosaur"), ask_position("38")])
+
+
+# ------------------------------------------------------------ blind set: large puzzles of 6 to 7 rows and 7 to 8 categories with herrings
+
+# Spec of set L (w1305-w1308). Helpers come from /tmp/new/spec_format.py.
+
+puzzle('w1305-juniper-lane',
+    family='houses', layout='bulleted category list, numbered clues with red herrings', noun='house', n=6,
+    cats={
+        'Colour': ['red', 'green', 'white', 'yellow', 'blue', 'grey'],
+        'Nationality': ['Brazilian', 'Dane', 'Kenyan', 'Norwegian', 'Peruvian', 'Scot'],
+        'Pet': ['cat', 'dog', 'parrot', 'rabbit', 'tortoise', 'hamster'],
+        'Drink': ['tea', 'coffee', 'juice', 'milk', 'water', 'cocoa'],
+        'Job': ['doctor', 'teacher', 'engineer', 'baker', 'pilot', 'lawyer'],
+        'Hobby': ['chess', 'gardening', 'painting', 'fishing', 'cycling', 'knitting'],
+        'Music': ['jazz', 'rock', 'opera', 'blues', 'folk', 'reggae'],
+        'Fruit': ['apples', 'bananas', 'cherries', 'mangoes', 'pears', 'plums'],
+    },
+    clues=[
+        gap('gardening', 'tortoise', 3),  # 1
+        same('Norwegian', 'parrot'),  # 2
+        of_two('pears', 'Kenyan', 'grey', 'juice'),  # 3
+        somewhere_left('tortoise', 'fishing'),  # 4
+        right('cat', 'grey'),  # 5
+        right('pilot', 'yellow'),  # 6
+        of_two('reggae', 'fishing', 'Norwegian', 'cocoa'),  # 7
+        right('Peruvian', 'parrot'),  # 8
+        of_two('chess', 'bananas', 'cocoa', 'lawyer'),  # 9
+        gap('Brazilian', 'juice', 2),  # 10
+        neither('blue', 'Scot', 'Peruvian'),  # 11
+        right('pears', 'cherries'),  # 12
+        left('baker', 'Dane'),  # 13
+        xor(same('blue', 'engineer'), same('folk', 'engineer')),  # 15
+        left('coffee', 'cat'),  # 16
+        somewhere_left('cocoa', 'parrot'),  # 17
+        right('opera', 'parrot'),  # 18
+        between('Norwegian', 'tortoise', 'apples'),  # 19
+        xor(same('rabbit', 'knitting'), same('yellow', 'knitting')),  # 20
+        differ('pilot', 'blue'),  # 21
+        same('blues', 'pears'),  # 22
+        right('Norwegian', 'bananas'),  # 23
+        xor(same('hamster', 'painting'), same('jazz', 'painting')),  # 25
+        same('lawyer', 'juice'),  # 26
+        gap('chess', 'baker', 2),  # 27
+        next_to('teacher', 'mangoes'),  # 28
+        neither('milk', 'pears', 'cat'),  # 29
+        not_next('chess', 'doctor'),  # 30
+        xor(same('reggae', 'engineer'), same('water', 'engineer')),  # 32
+        left('pears', 'rock'),  # 33
+        right('fishing', 'Scot'),  # 34
+        gap('mangoes', 'milk', 2),  # 35
+        of_two('Dane', 'doctor', 'pears', 'dog'),  # 36
+        somewhere_left('hamster', 'reggae'),  # 37
+        of_two('rabbit', 'dog', 'white', 'teacher'),  # 39
+        of_two('cherries', 'bananas', 'reggae', 'Brazilian'),  # 40
+        at('apples', 6),  # 41
+        of_two('green', 'baker', 'folk', 'Scot'),  # 42
+        neither('jazz', 'coffee', 'mangoes'),  # 44
+    ],
+    herrings={
+        14: 'Snails are molluscs.',
+        24: 'Every resident of the lane voted in the last local election.',
+        31: 'Oak trees can live for several centuries.',
+        38: 'The Dane once met a famous chef.',
+        43: 'Juniper Lane was paved for the first time in 1962.',
+    },
+    questions=[ask_value("Nationality", "tortoise"), ask_position("knitting"), ask_value("Drink", "pilot")],
+)
+
+puzzle('w1306-six-friends',
+    family='people', layout='prose category sentences, numbered clues with red herrings', noun=None, n=6,
+    axis='Name',
+    cats={
+        'Name': ['Ana', 'Ben', 'Carla', 'Dmitri', 'Elif', 'Felix'],
+        'Age': ['29', '31', '34', '36', '40', '43'],
+        'Salary': ['$38,000', '$42,000', '$46,000', '$50,000', '$55,000', '$61,000'],
+        'Job': ['architect', 'nurse', 'accountant', 'journalist', 'plumber', 'librarian'],
+        'Hometown': ['Lima', 'Oslo', 'Porto', 'Cairo', 'Quito', 'Perth'],
+        'Pet': ['parrot', 'cat', 'dog', 'ferret', 'goldfish', 'iguana'],
+        'Sport': ['tennis', 'rowing', 'judo', 'squash', 'golf', 'karate'],
+        'Instrument': ['violin', 'cello', 'flute', 'drums', 'piano', 'harp'],
+    },
+    clues=[
+        xor(same('$55,000', 'librarian'), same('Porto', 'librarian')),  # 1
+        same('parrot', '29'),  # 2
+        same('ferret', '$42,000'),  # 5
+        less('piano', 'tennis', 'Salary'),  # 6
+        diff('goldfish', 'Lima', 'Salary', 5000),  # 7
+        of_two('Ana', 'journalist', 'tennis', 'cat'),  # 8
+        xor(same('architect', 'Cairo'), same('librarian', 'Cairo')),  # 9
+        same('nurse', 'parrot'),  # 10
+        less('Elif', 'squash', 'Age'),  # 11
+        xor(same('36', '$55,000'), same('Lima', '$55,000')),  # 12
+        less('flute', '34', 'Salary'),  # 13
+        xor(same('drums', 'Lima'), same('rowing', 'Lima')),  # 14
+        same('iguana', 'rowing'),  # 15
+        diff('$42,000', 'piano', 'Age', 2),  # 16
+        less('librarian', 'cello', 'Salary'),  # 17
+        less('Elif', 'Ben', 'Salary'),  # 18
+        of_two('piano', '40', 'journalist', 'nurse'),  # 19
+        less('dog', 'Felix', 'Salary'),  # 21
+        diff('$55,000', 'Ana', 'Age', 5),  # 22
+        of_two('Elif', '40', 'judo', '$61,000'),  # 23
+        diff('cat', 'Quito', 'Salary', 23000),  # 24
+        all_of(less('$42,000', 'harp', 'Age'), less('harp', 'Felix', 'Age')),  # 25
+        xor(same('librarian', 'karate'), same('Felix', 'karate')),  # 26
+        either('parrot', '$38,000', '$55,000'),  # 27
+        all_of(less('piano', 'ferret', 'Salary'), less('ferret', 'judo', 'Salary')),  # 28
+        less('Elif', 'Cairo', 'Age'),  # 29
+        of_two('journalist', 'accountant', '$61,000', 'rowing'),  # 30
+        less('$50,000', 'rowing', 'Age'),  # 31
+        xor(same('violin', 'Perth'), same('dog', 'Perth')),  # 33
+        diff('journalist', 'drums', 'Salary', 11000),  # 34
+        neither('Carla', 'journalist', '$38,000'),  # 35
+        same('plumber', 'violin'),  # 36
+        neither('Porto', 'dog', '$61,000'),  # 38
+        less('Ana', 'accountant', 'Age'),  # 39
+        diff('karate', 'rowing', 'Salary', 15000),  # 40
+        less('golf', '43', 'Salary'),  # 41
+    ],
+    herrings={
+        3: 'Dmitri owns a red bicycle.',
+        4: 'Carla once met a famous film director.',
+        20: 'Sunflowers can grow taller than three metres.',
+        32: 'The friends first met at a summer language school.',
+        37: 'Honey never really goes bad.',
+    },
+    questions=[ask_value("Age", "cello"), ask_value("Name", "Quito"), ask_value("Salary", "iguana")],
+)
+
+puzzle('w1307-linden-court',
+    family='lines', layout='category table, floors bottom to top, numbered clues with red herrings', noun='floor', n=7,
+    cats={
+        'Tenant': ['Amir', 'Beatriz', 'Chen', 'Dagny', 'Emeka', 'Fiona', 'Goran'],
+        'Job': ['dentist', 'florist', 'sculptor', 'translator', 'mechanic', 'actuary', 'firefighter'],
+        'Pet': ['canary', 'gecko', 'terrier', 'rabbit', 'hedgehog', 'goldfish', 'tortoise'],
+        'Car': ['Audi', 'Fiat', 'Honda', 'Kia', 'Mazda', 'Skoda', 'Volvo'],
+        'Newspaper': ['Herald', 'Gazette', 'Tribune', 'Courier', 'Chronicle', 'Observer', 'Sentinel'],
+        'Plant': ['fern', 'cactus', 'orchid', 'bonsai', 'ivy', 'basil', 'lavender'],
+        'Breakfast': ['porridge', 'pancakes', 'toast', 'muesli', 'omelette', 'yogurt', 'croissants'],
+        'Language': ['French', 'German', 'Italian', 'Arabic', 'Korean', 'Swahili', 'Greek'],
+    },
+    clues=[
+        left('Korean', 'bonsai'),  # 1
+        gap('Gazette', 'ivy', 2),  # 2
+        of_two('French', 'Volvo', 'basil', 'Tribune'),  # 3
+        ends('bonsai'),  # 4
+        same('ivy', 'Swahili'),  # 5
+        offset('croissants', 'florist', 2),  # 6
+        next_to('mechanic', 'hedgehog'),  # 7
+        somewhere_left('sculptor', 'Korean'),  # 8
+        same('omelette', 'actuary'),  # 9
+        offset('Mazda', 'Herald', 1),  # 10
+        xor(same('Goran', 'gecko'), same('porridge', 'gecko')),  # 11
+        offset('tortoise', 'Sentinel', 1),  # 12
+        between('terrier', 'Courier', 'Swahili'),  # 13
+        next_to('Courier', 'Arabic'),  # 15
+        either('Observer', 'Korean', 'German'),  # 16
+        next_to('bonsai', 'Chronicle'),  # 17
+        right('Arabic', 'Sentinel'),  # 18
+        xor(same('hedgehog', 'mechanic'), same('gecko', 'mechanic')),  # 19
+        of_two('Arabic', 'fern', 'actuary', 'rabbit'),  # 20
+        right('Sentinel', 'Goran'),  # 21
+        offset('Audi', 'omelette', 3),  # 22
+        left('gecko', 'Beatriz'),  # 23
+        offset('Tribune', 'Korean', 1),  # 25
+        somewhere_right('Beatriz', 'translator'),  # 26
+        of_two('Fiat', 'Fiona', 'pancakes', 'Italian'),  # 27
+        of_two('Gazette', 'Audi', 'tortoise', 'firefighter'),  # 28
+        right('terrier', 'Herald'),  # 29
+        of_two('omelette', 'Kia', 'canary', 'Gazette'),  # 30
+        same('rabbit', 'translator'),  # 32
+        gap('rabbit', 'Kia', 3),  # 33
+        left('Mazda', 'omelette'),  # 34
+        xor(same('yogurt', 'Kia'), same('Korean', 'Kia')),  # 35
+        either('translator', 'Courier', 'Chronicle'),  # 36
+        xor(same('Skoda', 'sculptor'), same('pancakes', 'sculptor')),  # 37
+        xor(same('Swahili', 'canary'), same('Greek', 'canary')),  # 39
+        same('Mazda', 'toast'),  # 40
+        of_two('French', 'orchid', 'florist', 'hedgehog'),  # 41
+        either('rabbit', 'Honda', 'Audi'),  # 42
+        between('Honda', 'basil', 'Emeka'),  # 44
+        next_to('pancakes', 'dentist'),  # 45
+        offset('fern', 'Goran', 3),  # 46
+        offset('rabbit', 'Dagny', 2),  # 47
+        right('Kia', 'cactus'),  # 48
+        somewhere_left('Arabic', 'Chen'),  # 49
+        same('German', 'goldfish'),  # 50
+        either('canary', 'Beatriz', 'Goran'),  # 51
+        all_of(not_at('Amir', 1), not_at('Mazda', 1)),  # 52
+        left('Korean', 'muesli'),  # 53
+    ],
+    herrings={
+        14: "Goran's sister lives in Lisbon.",
+        24: 'Chen once shook hands with a famous violinist.',
+        31: 'The caretaker lives in a cottage behind the building.',
+        38: 'Penguins cannot fly.',
+        43: "The building's lift was replaced last spring.",
+    },
+    questions=[ask_at("Tenant", 7), ask_position("Skoda"), ask_value("Pet", "sculptor")],
+)
+
+puzzle('w1308-seven-colleagues',
+    family='people', layout='some categories listed, car makes only in the clues, numbered clues with red herrings', noun=None, n=7,
+    axis='Name',
+    cats={
+        'Name': ['Hana', 'Ivan', 'Jonas', 'Kemi', 'Lucia', 'Marek', 'Nadia'],
+        'Age': ['24', '27', '31', '33', '38', '42', '45'],
+        'Height': ['158 cm', '163 cm', '167 cm', '171 cm', '176 cm', '180 cm', '185 cm'],
+        'Commute': ['2 km', '5 km', '8 km', '12 km', '15 km', '21 km', '30 km'],
+        'Job': ['pharmacist', 'electrician', 'editor', 'surveyor', 'paramedic', 'economist', 'carpenter'],
+        'Hobby': ['birdwatching', 'pottery', 'climbing', 'chess', 'baking', 'salsa', 'archery'],
+        'Car': ['Dacia', 'Lexus', 'Nissan', 'Opel', 'Peugeot', 'Seat', 'Subaru'],
+    },
+    clues=[
+        less('8 km', 'Opel', 'Age'),  # 1
+        xor(same('paramedic', '176 cm'), same('carpenter', '176 cm')),  # 3
+        less('42', '24', 'Height'),  # 4
+        diff('33', 'Lexus', 'Height', 17),  # 5
+        neither('12 km', 'baking', 'electrician'),  # 6
+        less('salsa', '38', 'Height'),  # 7
+        diff('chess', 'Jonas', 'Commute', 4),  # 8
+        either('Nissan', '167 cm', '158 cm'),  # 10
+        diff('176 cm', 'Lucia', 'Commute', 16),  # 11
+        diff('birdwatching', 'Marek', 'Commute', 6),  # 12
+        same('paramedic', 'Subaru'),  # 13
+        less('Ivan', 'climbing', 'Age'),  # 14
+        xor(same('chess', 'Opel'), same('Lucia', 'Opel')),  # 15
+        of_two('33', 'pottery', '180 cm', 'Opel'),  # 16
+        diff('12 km', 'Opel', 'Height', 13),  # 17
+        diff('chess', 'paramedic', 'Height', 4),  # 18
+        less('27', 'Lexus', 'Height'),  # 19
+        either('surveyor', '15 km', '12 km'),  # 20
+        less('climbing', 'birdwatching', 'Age'),  # 22
+        diff('185 cm', 'surveyor', 'Age', 11),  # 23
+        less('Kemi', 'Jonas', 'Age'),  # 24
+        less('pharmacist', 'baking', 'Commute'),  # 25
+        diff('24', '180 cm', 'Commute', 18),  # 26
+        diff('Seat', 'Opel', 'Commute', 25),  # 28
+        less('electrician', 'salsa', 'Age'),  # 29
+        neither('Peugeot', 'climbing', 'Marek'),  # 30
+        of_two('salsa', 'Hana', 'Peugeot', '27'),  # 31
+        less('paramedic', '185 cm', 'Age'),  # 32
+        same('Ivan', '176 cm'),  # 33
+        of_two('electrician', 'Kemi', 'Seat', 'Nissan'),  # 34
+        same('33', '180 cm'),  # 35
+        either('economist', '21 km', '2 km'),  # 36
+        diff('carpenter', 'paramedic', 'Height', 4),  # 37
+        less('Seat', '12 km', 'Age'),  # 38
+        less('baking', 'archery', 'Commute'),  # 39
+        neither('31', 'chess', 'Hana'),  # 40
+        diff('Dacia', 'pharmacist', 'Height', 22),  # 41
+        neither('171 cm', 'Lexus', 'Ivan'),  # 43
+    ],
+    herrings={
+        2: 'Marek has never seen the sea in winter.',
+        9: 'Octopuses have three hearts.',
+        21: 'The office coffee machine broke down twice last month.',
+        27: 'Ivan once met a famous chef.',
+        42: "Lucia's grandmother was born in a lighthouse.",
+    },
+    questions=[ask_value("Name", "Subaru"), ask_value("Height", "editor")],
+)
+
+
+# ------------------------------------------------------------ blind set: schedules and time slots by several kinds of author
+
+# Set H: schedules and order in time, w1325-w1332
+
+puzzle("w1325-physio-appointments", family="lines",
+       layout="puzzle-app style, half-hour slots 9:00 to 11:00 as position names, numbered clues, two questions",
+       noun="appointment", n=5, position_names=["9:00", "9:30", "10:00", "10:30", "11:00"],
+       cats={"Patient": ["Ana", "Ben", "Carla", "Dimitri", "Elena"],
+             "Problem": ["back", "knee", "shoulder", "ankle", "wrist"],
+             "Physio": ["Jo", "Kim", "Lee", "Max", "Noor"]},
+       clues=[right("Ana", "shoulder"),                 # 1
+              offset("Carla", "Ana", 2),                # 2
+              same("Lee", "ankle"),                     # 3
+              at("knee", "9:00"),                       # 4
+              offset("Jo", "Kim", 2),                   # 5
+              same("Noor", "shoulder"),                 # 6
+              left("Ben", "Elena"),                     # 7
+              left("back", "Carla"),                    # 8
+              ],
+       herrings={},
+       questions=[ask_at("Patient", "10:30"), ask_value("Physio", "Ana")])
+
+puzzle("w1326-tv-tonight", family="people",
+       layout="newspaper TV column, start times as a category, prose paragraph clues, one herring, two questions",
+       noun=None, n=5, axis="Programme",
+       cats={"Programme": ["Night Harbour", "The Lantern", "Fourteen Doors", "Blackwater", "Out of Season"],
+             "Channel": ["Mercury", "Orbit", "Beacon", "Horizon", "Vista"],
+             "Time": ["7:00pm", "7:30pm", "8:00pm", "8:30pm", "9:00pm"],
+             "Genre": ["quiz", "drama", "documentary", "cookery", "comedy"]},
+       clues=[same("cookery", "7:00pm"), differ("cookery", "Vista"),          # sentence 6
+              same("Out of Season", "Orbit"),                              # 7
+              diff("Blackwater", "Fourteen Doors", "Time", 90),            # 8
+              diff("Mercury", "quiz", "Time", 30),                         # 9
+              same("documentary", "Beacon"),                               # 10
+              neither("Night Harbour", "comedy", "quiz"),                  # 11
+              less("Night Harbour", "The Lantern", "Time"),                # 11
+              same("Horizon", "9:00pm"),                                   # 12
+              ],
+       herrings={13: "Viewers with long memories will recall that the first series of Blackwater was filmed in a single week."},
+       questions=[ask_value("Time", "The Lantern"), ask_value("Channel", "Out of Season")])
+
+puzzle("w1327-departure-board", family="people",
+       layout="teacher worksheet, departure times as a category, '-' bullet clues, two questions",
+       noun=None, n=4, axis="Destination",
+       cats={"Destination": ["Leeds", "York", "Hull", "Durham"],
+             "Time": ["8:05am", "8:20am", "8:35am", "8:50am"],
+             "Platform": ["platform 1", "platform 2", "platform 3", "platform 4"],
+             "Carriages": ["4 carriages", "6 carriages", "8 carriages", "10 carriages"]},
+       clues=[diff("Leeds", "platform 2", "Time", 15),                      # bullet 1
+              differ("10 carriages", "8:50am"),                            # 2
+              diff("Hull", "platform 4", "Time", 30),                      # 3
+              same("Durham", "4 carriages"),                               # 4
+              diff("platform 3", "York", "Carriages", 2),                  # 5
+              less("York", "Durham", "Time"),                              # 6
+              less("Leeds", "Hull", "Time"),                               # 7
+              ],
+       herrings={},
+       questions=[ask_value("Platform", "Durham"), ask_value("Carriages", "8:20am")])
+
+puzzle("w1328-evening-classes", family="lines",
+       layout="blog post, weekdays Monday to Friday as position names, prose clues, two herrings, two questions",
+       noun="evening", n=5, position_names=["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+       cats={"Class": ["yoga", "pottery", "Spanish", "first aid", "salsa"],
+             "Tutor": ["Gwen", "Hamid", "Iris", "Jonas", "Kemi"],
+             "Venue": ["library", "church hall", "school gym", "community centre", "scout hut"]},
+       clues=[somewhere_left("yoga", "Wednesday"),                          # sentence 6
+              left("pottery", "yoga"),                                     # 6
+              same("Kemi", "library"),                                     # 7
+              somewhere_right("Spanish", "salsa"),                         # 8
+              left("Gwen", "Iris"),                                        # 10
+              at("scout hut", "Friday"),                                   # 11
+              same("community centre", "Spanish"),                         # 12
+              same("Hamid", "church hall"),                                # 13
+              left("Hamid", "Kemi"),                                       # 13
+              somewhere_right("Jonas", "Iris"),                            # 14
+              ],
+       herrings={9: "The church hall has the worst heating in the county, so I'm taking a flask.",
+                 15: "Every class costs six pounds a session, which seems fair to me."},
+       questions=[ask_value("Tutor", "salsa"), ask_position("first aid")])
+
+puzzle("w1329-conference-talks", family="lines",
+       layout="conference programme with a table of half-hour slots left blank, numbered clues, two questions",
+       noun="slot", n=5, position_names=["9:00", "9:30", "10:00", "10:30", "11:00"],
+       cats={"Speaker": ["Dr Okoye", "Prof. Lind", "Ms Varga", "Mr Sato", "Dr Haddad"],
+             "Topic": ["soil", "robots", "bees", "tides", "glaciers"],
+             "Room": ["Room A", "Room B", "Room C", "Room D", "Room E"]},
+       clues=[right("Room B", "robots"),                                   # 1
+              offset("Dr Haddad", "Ms Varga", 2),                          # 2
+              same("glaciers", "Room D"),                                  # 3
+              same("Mr Sato", "tides"),                                    # 4
+              at("Dr Okoye", "9:00"), at("Room C", "9:00"),                # 5
+              neither("bees", "Dr Okoye", "Dr Haddad"),                    # 6
+              somewhere_left("Prof. Lind", "Ms Varga"),                    # 7
+              somewhere_left("Room A", "bees"),                            # 8
+              ],
+       herrings={},
+       questions=[ask_value("Topic", "Ms Varga"), ask_at("Room", "10:30")])
+
+puzzle("w1330-farm-shop-deliveries", family="people",
+       layout="newspaper puzzle page, delivery dates in June as a category, numbered clues, full schedule asked",
+       noun=None, n=5, axis="Driver",
+       cats={"Driver": ["Ashby", "Brennan", "Cole", "Dunmore", "Ellery"],
+             "Date": ["June 3", "June 8", "June 12", "June 19", "June 25"],
+             "Goods": ["eggs", "flour", "apples", "cheese", "honey"],
+             "Van": ["white", "green", "red", "blue", "black"]},
+       clues=[diff("honey", "flour", "Date", 5),                            # 1
+              diff("Dunmore", "Ashby", "Date", 7),                         # 2
+              same("eggs", "June 25"),                                     # 3
+              same("red", "cheese"),                                       # 4
+              neither("Cole", "green", "blue"),                            # 5
+              less("cheese", "blue", "Date"),                              # 6
+              less("Ellery", "Ashby", "Date"), differ("Ellery", "June 3"), # 7
+              same("white", "June 3"),                                     # 8
+              differ("Brennan", "eggs"),                                   # 9
+              ],
+       herrings={},
+       questions=[])
+
+puzzle("w1331-relay-legs", family="lines",
+       layout="puzzle-app style, relay legs first to fourth as position names, split times in seconds, numbered clues, one herring, two questions",
+       noun="leg", n=4, position_names=["first", "second", "third", "fourth"],
+       cats={"Runner": ["Leah", "Tom", "Priya", "Sam"],
+             "Shoes": ["yellow", "blue", "red", "white"],
+             "Split": ["56 seconds", "58 seconds", "61 seconds", "64 seconds"]},
+       clues=[right("Priya", "Tom"),                                       # 1
+              same("red", "64 seconds"),                                   # 2
+              same("Sam", "56 seconds"),                                   # 3
+              diff("Leah", "Tom", "Split", 3),                             # 4
+              at("yellow", "first"),                                       # 5
+              at("56 seconds", "fourth"),                                  # 6
+              not_at("Tom", "first"),                                      # 7
+              neither("fourth", "blue", "yellow"),                         # 9
+              ],
+       herrings={8: "The club captain, cheering from the stands, promised everyone pizza afterwards."},
+       questions=[ask_position("Sam"), ask_value("Shoes", "Priya")])
+
+puzzle("w1332-vet-waiting-room", family="lines",
+       layout="puzzle-book prose, six patients seen in order, owners and species, two herrings, two questions",
+       noun="patient", n=6,
+       cats={"Pet": ["Biscuit", "Pepper", "Rocco", "Juniper", "Mango", "Sooty"],
+             "Species": ["rabbit", "parrot", "dog", "cat", "tortoise", "hamster"],
+             "Owner": ["Mr Fenn", "Mrs Gale", "Ms Hart", "Mr Ives", "Mrs Kaye", "Mr Lowe"]},
+       clues=[at("Mr Fenn", 1),                                            # sentence 4
+              left("dog", "cat"),                                          # 5
+              gap("rabbit", "cat", 3),                                     # 5
+              same("Ms Hart", "dog"),                                      # 6
+              same("Pepper", "parrot"),                                    # 8
+              somewhere_left("parrot", "dog"),                             # 8
+              somewhere_left("Biscuit", "Pepper"),                         # 8
+              middle("Mrs Gale"),                                          # 9
+              right("Mrs Kaye", "Mr Ives"), differ("Mrs Kaye", "parrot"),  # 10
+              left("Juniper", "Mango"),                                    # 11
+              somewhere_left("Rocco", "Juniper"),                          # 11
+              somewhere_right("Sooty", "Mango"),                           # 12
+              same("hamster", "Mr Lowe"),                                  # 13
+              ],
+       herrings={7: "The receptionist, as always, offered every owner a cup of tea.",
+                 14: "Nobody had to wait more than twenty minutes."},
+       questions=[ask_at("Pet", 4), ask_value("Species", "Mrs Kaye")])
+
+
+# ------------------------------------------------------------ blind set: magazine problems with first names and surnames
+
+# Set G: classic puzzle-magazine people puzzles w1317-w1324
+# (4 or 5 people, 4 categories; first names + surnames, categories given only in clues, numeric categories)
+
+puzzle("w1317-spelling-bee", family="people", layout="magazine style: title, intro listing first names, surnames, ages and words; numbered clues; full grid asked", noun=None, n=5, axis="First",
+       cats={"First": ["Amy", "Ben", "Cora", "Dylan", "Esme"],
+             "Surname": ["Foster", "Grant", "Hughes", "Irwin", "Jensen"],
+             "Age": ["8", "9", "10", "11", "12"],
+             "Word": ["necessary", "occasion", "rhythm", "separate", "vacuum"]},
+       clues=[diff("Foster", "Amy", "Age", 2),                            # 1
+              same("Ben", "vacuum"),                                      # 2
+              of_two("Dylan", "occasion", "9", "Irwin"),                  # 3
+              same("8", "Jensen"),                                        # 4
+              neither("separate", "Esme", "Grant"),                       # 5
+              diff("Esme", "rhythm", "Age", 1),                           # 6
+              less("Irwin", "Cora", "Age"),                               # 7
+              same("Hughes", "necessary"), less("Hughes", "Amy", "Age"),  # 8
+              ],
+       herrings={}, questions=[])
+
+puzzle("w1318-fishing-trip", family="people", layout="magazine style: intro lists anglers, fish and weights; bait only in the clues; numbered clues with one herring; two questions", noun=None, n=4, axis="Angler",
+       cats={"Angler": ["Gary", "Hank", "Ivor", "Len"],
+             "Fish": ["carp", "perch", "pike", "trout"],
+             "Weight": ["2 lb", "3 lb", "4 lb", "5 lb"],
+             "Bait": ["fly", "maggots", "spinner", "worm"]},
+       clues=[diff("pike", "Hank", "Weight", 3),                          # 1
+              differ("Len", "spinner"),                                   # 2
+              same("trout", "fly"),                                       # 3
+              of_two("carp", "5 lb", "worm", "Gary"),                     # 4
+              diff("Ivor", "carp", "Weight", 1),                          # 5
+              differ("maggots", "4 lb"),                                  # 7
+              diff("spinner", "carp", "Weight", 2),                       # 8
+              ],
+       herrings={6: "Hank swears the one that got away was bigger than all four of these put together."},
+       questions=[ask_value("Angler", "4 lb"), ask_value("Bait", "Len")])
+
+puzzle("w1319-garden-show", family="people", layout="magazine style: intro lists first names, surnames, exhibits and points; numbered clues with Mr./Mrs. surnames and one herring; two questions", noun=None, n=5, axis="First",
+       cats={"First": ["Alan", "Brenda", "Colin", "Doreen", "Edward"],
+             "Surname": ["Hollis", "Ingram", "Jarvis", "Kemp", "Lowe"],
+             "Entry": ["dahlias", "marrow", "onions", "roses", "sweet peas"],
+             "Points": ["15", "17", "19", "21", "23"]},
+       clues=[diff("Jarvis", "marrow", "Points", 2),                      # 1
+              of_two("Brenda", "dahlias", "Hollis", "23"),                # 2
+              same("Colin", "15"), differ("Colin", "Kemp"),               # 3
+              diff("onions", "roses", "Points", 2),                       # 4
+              neither("roses", "Alan", "Lowe"),                           # 6
+              less("Kemp", "Doreen", "Points"),                           # 7
+              diff("Lowe", "dahlias", "Points", 2),                       # 8
+              neither("Colin", "roses", "dahlias"),                       # 9
+              ],
+       herrings={5: "Mrs. Hollis has entered the show every year since 1998."},
+       questions=[ask_value("First", "sweet peas"), ask_value("Surname", "Edward")])
+
+puzzle("w1320-charity-quiz", family="people", layout="magazine style: intro lists teams, captains and scores; favourite round only in the clues; numbered clues; two questions", noun=None, n=5, axis="Captain",
+       cats={"Captain": ["Fiona", "Gareth", "Helen", "Ian", "Julie"],
+             "Team": ["Badgers", "Foxes", "Hares", "Otters", "Owls"],
+             "Points": ["38", "41", "44", "47", "50"],
+             "Round": ["film", "history", "music", "science", "sport"]},
+       clues=[diff("Owls", "Badgers", "Points", 6),                       # 1
+              diff("Julie", "Helen", "Points", 3),                        # 2
+              of_two("Ian", "music", "Otters", "Badgers"),                # 3
+              less("film", "sport", "Points"),                            # 4
+              diff("Ian", "science", "Points", 9),                        # 5
+              diff("Fiona", "Foxes", "Points", 3),                        # 6
+              diff("Badgers", "history", "Points", 3),                    # 7
+              ],
+       herrings={},
+       questions=[ask_value("Team", "Gareth"), ask_value("Points", "Hares")])
+
+puzzle("w1321-school-play", family="people", layout="magazine style: intro lists first names, roles and line counts; surnames only in the clues; numbered clues; question about the witch", noun=None, n=4, axis="First",
+       cats={"First": ["Poppy", "Quentin", "Rosie", "Sam"],
+             "Surname": ["Tate", "Underwood", "Vance", "Wilde"],
+             "Role": ["dragon", "king", "narrator", "witch"],
+             "Lines": ["12", "18", "24", "30"]},
+       clues=[diff("narrator", "witch", "Lines", 6),                      # 1
+              same("Wilde", "12"),                                        # 2
+              of_two("Sam", "Tate", "king", "narrator"),                  # 3
+              diff("Quentin", "Vance", "Lines", 6),                       # 4
+              less("Rosie", "king", "Lines"),                             # 5
+              diff("narrator", "Underwood", "Lines", 12),                 # 6
+              ],
+       herrings={},
+       questions=[ask_value("First", "witch"), ask_value("Surname", "witch")])
+
+puzzle("w1322-cookery-class", family="people", layout="magazine style: intro lists first names, surnames, dishes and minutes; numbered clues with one herring; full grid asked", noun=None, n=5, axis="First",
+       cats={"First": ["Ava", "Bruno", "Clara", "Dominic", "Elsie"],
+             "Surname": ["Marsh", "Nolan", "Oakley", "Pryce", "Quinn"],
+             "Dish": ["curry", "paella", "risotto", "soufflé", "tart"],
+             "Minutes": ["35", "40", "45", "50", "55"]},
+       clues=[diff("risotto", "soufflé", "Minutes", 5),                   # 1
+              less("Elsie", "Quinn", "Minutes"), less("Quinn", "curry", "Minutes"),  # 2
+              of_two("Bruno", "Marsh", "soufflé", "40"),                  # 3
+              same("Dominic", "55"),                                      # 5
+              neither("risotto", "Ava", "Nolan"),                         # 6
+              diff("Pryce", "Clara", "Minutes", 20),                      # 7
+              diff("paella", "tart", "Minutes", 5),                       # 8
+              ],
+       herrings={4: "Chef Laurent tasted every dish and declared the whole class ready for a restaurant kitchen."},
+       questions=[])
+
+puzzle("w1323-dog-show", family="people", layout="magazine style: intro lists owners (titles and surnames), breeds and ages; dogs' names only in the clues; numbered clues with one herring; two questions", noun=None, n=4, axis="Owner",
+       cats={"Owner": ["Mrs. Abbott", "Mr. Baines", "Miss Carver", "Mr. Doyle"],
+             "Dog": ["Biscuit", "Major", "Rufus", "Tilly"],
+             "Breed": ["beagle", "collie", "poodle", "spaniel"],
+             "Age": ["2", "3", "4", "5"]},
+       clues=[diff("poodle", "Rufus", "Age", 2),                          # 1
+              of_two("Miss Carver", "Biscuit", "beagle", "3"),            # 2
+              differ("Tilly", "collie"),                                  # 3
+              less("Mr. Doyle", "Mrs. Abbott", "Age"),                    # 5
+              diff("Major", "Mr. Baines", "Age", 3),                      # 6
+              same("Biscuit", "spaniel"),                                 # 7
+              ],
+       herrings={4: "The judge, Mrs. Pembury, has bred spaniels for thirty years."},
+       questions=[ask_value("Owner", "Tilly"), ask_value("Age", "Major")])
+
+puzzle("w1324-rowing-regatta", family="people", layout="magazine style: intro lists rowers, clubs, lanes 1-5 and places 1st-5th; numbered clues; two questions", noun=None, n=5, axis="Rower",
+       cats={"Rower": ["Harriet", "Imran", "Jonah", "Kate", "Lewis"],
+             "Club": ["Avon", "Bristol", "Cam", "Dee", "Exe"],
+             "Lane": ["lane 1", "lane 2", "lane 3", "lane 4", "lane 5"],
+             "Place": ["1st", "2nd", "3rd", "4th", "5th"]},
+       clues=[diff("Harriet", "Exe", "Place", 1),                         # 1
+              diff("Kate", "Jonah", "Lane", 1),                           # 2
+              of_two("Imran", "lane 3", "2nd", "Avon"),                   # 3
+              neither("5th", "Lewis", "Dee"),                             # 4
+              diff("Bristol", "Exe", "Place", 2),                         # 5
+              diff("Kate", "lane 5", "Place", 1),                         # 6
+              diff("Imran", "lane 1", "Place", 3),                        # 7
+              ],
+       herrings={},
+       questions=[ask_value("Rower", "1st"), ask_value("Lane", "Lewis")])
