@@ -252,3 +252,81 @@ SHELVES = ("My bookcase has three shelves, numbered from 1 at the top down to 3 
 
 def test_a_colour_said_of_a_thing_the_setup_names_is_no_part_of_the_body() -> None:
     assert clues_of(SHELVES)["The poetry books all have green spines."] == "poetry == green"
+
+
+COLLEAGUES = ("Four colleagues share an office: Hana, Ivan, Jonas and Kemi. No two of them have the same commute or "
+              "sport, and each of them drives a different make of car.\n"
+              "Commutes: 2 km, 8 km, 12 km, 15 km\nSports: judo, golf, tennis, rowing\n"
+              "1. The colleague who drives the Opel lives 6 km closer to work than the judoka.\n"
+              "2. Hana drives the Seat.\n3. Ivan drives the Nissan and Jonas the Lexus.\n")
+
+
+def test_makes_named_only_in_the_clues_a_judoka_and_closer_to_work() -> None:
+    """'a different make of car' with the makes only in the clues (the Seat among them); 'the
+    judoka' does judo; '6 km closer to work than' is a commute shorter by 6 km."""
+    assert categories_of(COLLEAGUES)["make"] == ("Lexus", "Nissan", "Opel", "Seat")
+    assert clues_of(COLLEAGUES)["The colleague who drives the Opel lives 6 km closer to work than the judoka."] \
+        == "commutes(Opel) == commutes(judo) - 6"
+
+
+SPELLING = ('Three children reached the final. Their first names are Amy, Ben and Cora. Each was given a different '
+            'word to spell: "necessary", "separate" or "vacuum".\n1. Ben was given "separate".\n')
+
+
+def test_words_in_quotation_marks_are_values_however_common() -> None:
+    assert categories_of(SPELLING)["word"] == ("necessary", "separate", "vacuum")
+
+
+KITCHEN = ("The students Ava, Bruno and Clara each cooked one dish (a curry, a paella or a tart) and finished in "
+           "35, 40 and 45 minutes.\n1. Bruno took longer than Ava but less time than the curry cook.\n")
+
+
+def test_less_time_than_is_the_minutes_taken() -> None:
+    assert list(clues_of(KITCHEN).values()) == ["finished(Bruno) > finished(Ava) and finished(Bruno) < finished(curry)"]
+
+
+STREET = ("Three neighbours live in houses 1, 2 and 3 (house 1 is the leftmost one).\n"
+          "Names: Hannah, Ivan, Kira\nCars: Toyota, Ford, BMW\n"
+          "1. Ivan drives the German car.\n2. The American car is parked in front of the leftmost house.\n"
+          "3. Kira doesn't drive the Japanese car.\n")
+
+
+def test_a_make_named_by_its_country_and_a_car_in_front_of_a_house() -> None:
+    assert clues_of(STREET) == {"Ivan drives the German car.": "Ivan == BMW",
+                                "The American car is parked in front of the leftmost house.": "Ford == 1",
+                                "Kira doesn't drive the Japanese car.": "Kira != Toyota"}
+
+
+AUCTION = ("Three bidders (Abe, Bianca and Colin) each went home with one lot. The lots were a clock, a lamp and a "
+           "rug, and the winning bids were $20, $35 and $50.\n1. Abe's winning bid was $35.\nWhat did Abe win?\n")
+
+
+def test_what_someone_won_is_the_lot_not_the_winning_bid() -> None:
+    assert asked(AUCTION) == [("lot", "Abe")]
+
+
+MARATHON = ("Kim, Luis and Omar were each born in a different year (1983, 1987 or 1991), each came from a different "
+            "state (Iowa, Ohio or Texas), and each crossed the line at a different time: 11:05 am, 11:20 am or "
+            "11:35 am.\n1. Either the person born in 1987 or the person from Ohio is Kim.\n"
+            "2. The youngest of the three finished first.\n3. Omar was born in 1983.\n4. Luis is from Texas.\n"
+            "5. Kim crossed the line at 11:20 am.\n6. Omar is from Ohio.\n")
+
+
+def test_either_of_two_is_someone_and_the_youngest_finished_first() -> None:
+    said = clues_of(MARATHON)
+    assert said["Either the person born in 1987 or the person from Ohio is Kim."] == "Kim == year.1987 or Kim == Ohio"
+    assert said["The youngest of the three finished first."] == "year.1991 == 1"  # the first of the times
+    assert read(MARATHON, "marathon").certain
+
+
+ARRIVALS = ("Ann, Bob and Cat came to the sale. They arrived at 9am, 10am and 11am and paid $5, $10 and $15.\n"
+            "1. Whoever came in last paid the least.\n2. Ann arrived first.\n3. Bob paid $10.\n"
+            "4. Ann paid more than Bob.\nWho paid $15?\n")
+
+
+def test_whoever_came_in_last_paid_the_least() -> None:
+    """Two ends of two orders in one sentence: the last arrival and the least money."""
+    assert clues_of(ARRIVALS)["Whoever came in last paid the least."] == "price.5 == 3"
+    reading = read(ARRIVALS, "arrivals")
+    solution = next(iter(solutions(reading.puzzle)))
+    assert reading.certain and [solution.answer(q) for q in reading.puzzle.questions] == ["Ann"]

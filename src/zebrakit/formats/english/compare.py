@@ -594,7 +594,9 @@ def extreme(words: list[str], index: int, scales: list[Scale]) -> tuple[Scale, s
                                                          ["first"], ["last"])))
         # ('either the first or the last to arrive': each a rank in time)
         bare = (words[index - 1] in ARRIVING or (words[index - 1].isalpha() and words[index - 1] not in DETERMINING)) \
-            and (not after or not after[0].isalpha() or after[0] == "with" or after[:2] == ["of", "all"])
+            and (not after or not after[0].isalpha() or after[0] == "with" or after[:2] == ["of", "all"]
+                 or (set(words[:index]) & {"whoever", "who"} and lexical.inflected_verb(after[0])))
+        # ('Whoever came in last paid the least': the last, then the main verb)
         # ('comes in last', 'crossed the line last,', 'came last with 34 points', 'collected it last of all')
         framed = words[index - 1] == "the" and len(after) >= 4 and after[1:3] == ["of", "the"] \
             and after[3].isalpha() and "time" in lexical.noun_kinds(after[3])  # 'the last parcel of the week'
@@ -604,6 +606,8 @@ def extreme(words: list[str], index: int, scales: list[Scale]) -> tuple[Scale, s
                             and after[3:4] == ["to"])  # 'the last of the group to finish'
         framed = framed or of_the
         timed = [s for s in scales if in_time(s) and not _a_duration(s)]  # (not 'trading for 2, 4, 6 years')
+        if len(timed) > 1 and index > 0 and (words[index - 1] in PLACING or words[index - 1] in ARRIVING):
+            timed = [s for s in timed if not s.dated] or timed  # 'Kim finished first': the clock, not the years
         noun = after[0] if after and after[0].isalpha() else ""
         shared = after[:1] in (["or"], ["nor"], ["and"]) and [w for w in after[1:4] if w != "the"][:1] in (
             ["first"], ["last"])  # 'either the first or the last slot': the noun of the other

@@ -837,7 +837,44 @@ COUNTED_IN_WORDS = rx.compile(NUMBER_WORDS_RX + r"(?:\s*,\s*" + NUMBER_WORDS_RX 
 """'stays of one, two, three, four and five nights': a list of counts written in words."""
 
 
+QUOTED_RUN = rx.compile(r'"[^"]{1,30}"(?:\s*,\s*"[^"]{1,30}")*,?\s+(?:and|or)\s+"[^"]{1,30}"')
+"""'"necessary", "occasion", "rhythm", "separate" or "vacuum"': values in quotation marks."""
+
+
+def _quoted_run(text: str, unit: Unit, index: int) -> _Found | None:
+    """The one list of a sentence whose values are all in quotation marks, however common a word
+    each is ('a different word to spell: "necessary", ..., "separate" or "vacuum"'), named by the
+    words before it; None when the sentence has no such list or more than one."""
+    runs = list(QUOTED_RUN.finditer(text))
+    if len(runs) != 1 or unit.number is not None:
+        return None
+    labels = rx.findall(r'"([^"]{1,30})"', runs[0].group(0))
+    head = text[:runs[0].start()].rstrip()
+    if not head.endswith(":") and not rx.search(r"\b(?:different|each|every|unique|separate|distinct)\b", head,
+                                                 re.IGNORECASE):
+        return None  # ('"In front of", "ahead of" and "before" all mean ...': words the text explains, no values)
+    name = _clause_name(head.rstrip(":").strip(), labels) if head.endswith(":") else _lead_name(head, labels)
+    return _Found(_declared(name or "item", labels, unit.header, cue=_cue(head)), index, 3, raw=runs[0].group(0))
+
+
 def _unit_declarations(unit: Unit, index: int) -> list[_Found]:
+    """Every category a unit declares, strongest readings first; a list in quotation marks that
+    the plain reading misses ('"necessary", ..., "separate" or "vacuum"') as well."""
+    found = _plain_declarations(unit, index)
+    quoted = _quoted_run(unit.text.strip(), unit, index) if len(rx.findall(r'"[^"]{1,30}"', unit.text)) >= 3 else None
+    if quoted is not None and not any(_same_labels(f.declared.labels, quoted.declared.labels) for f in found):
+        found.append(quoted)
+    return found
+
+
+def _same_labels(one: list[str], other: list[str]) -> bool:
+    """True when two lists name the same values, whatever their articles and capitals."""
+    def key(label: str) -> str:
+        return rx.sub(r"^(?:the|a|an)\s+", "", label.strip().lower())
+    return sorted(map(key, one)) == sorted(map(key, other))
+
+
+def _plain_declarations(unit: Unit, index: int) -> list[_Found]:
     """Every category a unit declares, strongest readings first."""
     text = unit.text.strip()
     if not text or text.endswith("?"):

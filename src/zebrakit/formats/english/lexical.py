@@ -51,9 +51,12 @@ DERIVED = 0.9
 
 WORDNET_ENV = "ZEBRAKIT_WORDNET"
 _DEMONYMS = Path(__file__).resolve().parent / "data" / "demonyms.tsv"
+_MAKES = Path(__file__).resolve().parent / "data" / "makes.tsv"
+VEHICLES = ("car", "bike", "motorbike", "motorcycle", "scooter", "vehicle")
+"""What a make is said to be when named by its country ('the Japanese car')."""
 
 # Derivational suffixes, longest first, and the spelling repairs tried on the base.
-_SUFFIXES = ("woman", "man", "ist", "ian", "ing", "ese", "ish", "er", "or", "ic", "i")
+_SUFFIXES = ("woman", "man", "ist", "ian", "ing", "ese", "ish", "er", "or", "ka", "ic", "i")  # ("ka": judoka)
 # Suffixes too common in plain words to strip on spelling alone: only a WordNet
 # derivation link makes them count (pottery -> potter, archery -> archer).
 _LINKED_SUFFIXES = ("y",)
@@ -67,6 +70,7 @@ def _lexicon_version() -> str:
     WordNet and morphology files it reads."""
     digest = hashlib.sha1(Path(__file__).read_bytes())
     digest.update(_DEMONYMS.read_bytes() if _DEMONYMS.is_file() else b"")
+    digest.update(_MAKES.read_bytes() if _MAKES.is_file() else b"")
     digest.update(f"{_wordnet_folder()}|{_package_folder('lemminflect')}".encode())
     return digest.hexdigest()[:16]
 
@@ -770,6 +774,9 @@ def _value_phrases(label: str, kind: str | None = None) -> tuple[tuple[tuple[str
     for words in [w for w, conf in found.items() if head and len(w) == 1 and conf == SYNONYM
                   and not w[0].endswith(head)]:
         add(f"{words[0]} {head}", SYNONYM)  # 'mobile phone' is a 'cell': the 'cell phone'
+    for country in _makes().get(n, ()):  # 'the Japanese car' is the Toyota
+        for vehicle in VEHICLES:
+            add(f"{country} {vehicle}", SYNONYM)
     for text in _goods_of_shop(n) if lowercase_label else ():  # 'shoe shop': 'the shoes'
         add(text, HEAD)
     if lowercase_label and " " not in n and n.endswith("ed"):
@@ -1372,6 +1379,20 @@ def place_key(word: str) -> str | None:
     return next(iter(sorted(keys))) if keys else None
 
 
+@lru_cache(maxsize=1)
+def _makes() -> dict[str, tuple[str, ...]]:
+    """The makes of cars and motorbikes by their normalised name, each with the adjectives of its
+    home country (data/makes.tsv)."""
+    if not _MAKES.is_file():
+        return {}
+    table = {}
+    for line in _MAKES.read_text(encoding="utf-8").splitlines():
+        if line.strip() and not line.startswith("#"):
+            make, countries = line.split("\t")
+            table[_norm(make)] = tuple(countries.split("|"))
+    return table
+
+
 def value_phrases(label: str, kind: str | None = None) -> tuple[tuple[tuple[str, ...], float], ...]:
     """Word sequences (lowercase words) that can name the value with this label,
     each with a confidence in (0, 1]: the label itself 1.0; its inflections
@@ -1418,7 +1439,7 @@ def related(word: str, label: str) -> float:
 
 def _reset_caches() -> None:
     """Forget everything loaded (for tests that hide or change WordNet)."""
-    for cached in (_norm, _morph, _wordnet, _places, _index, _synset, _bases, _analysis, _value_phrases):
+    for cached in (_norm, _morph, _wordnet, _places, _index, _synset, _bases, _analysis, _value_phrases, _makes):
         cached.cache_clear()
     _KEPT.forget(_lexicon_version)
 

@@ -196,6 +196,10 @@ def _a_last_phrase_of_place(found: list[Word], k: int, starts: dict[int, Mention
     return mention is not None and mention.refs != () and all(not w.lower.isalnum() for w in found[mention.end:])
 
 
+DURATION_UNITS = frozenset({"second", "seconds", "minute", "minutes", "hour", "hours", "day", "days", "week", "weeks"})
+"""Units of a time taken: 'less time than' compares them."""
+
+
 def _said_again_by_a_participle(items: list[Item], mention: Mention, found: list[Word]) -> bool:
     """True for a mention after a comma and a participle or a preposition that names what the item
     before the comma named ('won, taking the top score': the best score, said twice; 'in the last
@@ -2044,6 +2048,8 @@ class Interpreter:
             return ""
         if head in MONEY and any(s.unit_words & MONEY for s in self.scales):
             return ""
+        if head == "time" and any(s.unit_words & DURATION_UNITS for s in self.scales):
+            return ""  # 'took longer than Elsie but less time than the curry cook': the minutes taken
         return " ".join(said)
 
     def _unit_of_a_difference(self, items: list[Item]) -> str:
@@ -3369,9 +3375,10 @@ class Interpreter:
                 if named and (after in BARRIERS if item.word == "behind" else _a_cover(after)):
                     continue  # 'under a red awning', 'beneath the green umbrella': a cover, not a side
             if item.word in ("front", "behind", "outside") and following is not None and following.kind == "E" \
-                    and following.mention and following.mention.end < len(raw) \
-                    and _singular(raw[following.mention.end]) in BUILDINGS & self.nouns:
-                continue  # 'in front of the green house' in a street of houses: at that house, not before it
+                    and following.mention and any(_singular(w) in BUILDINGS & self.nouns for w in raw[
+                        following.mention.start:following.mention.end + 1]):
+                continue  # 'in front of the green house', 'in front of house 1' in a street of houses: at that
+                # house, not before it
             kept.append(item)
         return kept
 

@@ -481,14 +481,16 @@ class Lexicon:
                 continue
             if ref.category in self.spoken and phrase != own and confidence < lexical.LABEL:
                 continue  # a language is no people: 'the Dutchman' is not the one who speaks Dutch
-            if acronym and phrase != own and confidence < lexical.LABEL:
+            made_in = len(phrase) > 1 and phrase[-1] in lexical.VEHICLES  # 'the German car': the BMW
+            if acronym and phrase != own and confidence < lexical.LABEL and not made_in:
                 continue  # 'HR' (human resources) is not 'hour', for all that WordNet spells an hour 'hr'
             if len(phrase) == 1 and phrase != own and confidence < lexical.SYNONYM \
                     and self.kind_of_others(phrase[0], ref):
                 continue  # 'dog' of 'poodle dog' names no poodle among beagles and collies
             if phrase != own:
                 confidence = min(confidence, 0.99)  # 'blues' names the music before the colour blue
-                if named and confidence <= lexical.SYNONYM and not lexical.first_sense_is(" ".join(phrase), label):
+                if named and confidence <= lexical.SYNONYM and not made_in \
+                        and not lexical.first_sense_is(" ".join(phrase), label):
                     self._capital_only.add((ref, phrase))  # Gemini: 'the Twin', not 'a twin sister'
             form = tuple(keys(w) for w in phrase)
             for key in form[0]:
@@ -1425,7 +1427,9 @@ class MentionFinder:
             return self._place(i, i + 1, ordinal)  # 'the student who finished 2nd', in the order of a contest
         after = found[i + 1].lower if i + 1 < len(found) else "."
         in_row = after == "in" and self._row_named(found, i + 2)
-        ends = after in (".", ",", ";", "or", "and", "nor", "!", "?")
+        ends = after in (".", ",", ";", "or", "and", "nor", "!", "?") or (
+            i > 2 and {w.lower for w in found[:i]} & {"whoever", "who", "that"} and lexical.inflected_verb(after))
+        # ('Whoever came in last paid the least': the place, before the main verb)
         verb_at = i - 2 if i > 1 and found[i - 1].lower == "in" else i - 1  # 'came in last', 'finished in third'
         if verb_at >= 0 and found[verb_at].lower in PLACE_VERBS and (ends or in_row) \
                 and (ordinal is not None or self.place_words.get(word) in ("first", "last")):

@@ -111,6 +111,12 @@ AUXILIARY = {"what", "which", "who", "whom", "whose", "when", "how", "the", "a",
 """Words of a question that name no category."""
 WH_NOUN = rx.compile(r"\b(?:which|what)\s+(?:(?:is|was|are|were)\s+(?:the\s+)?)?"
                      r"(?P<kind>(?:kind|type|sort|make|brand)s?\s+of\s+)?(?P<noun>[a-z]+)", re.IGNORECASE)
+AMOUNT_VERBS = {"earn", "earns", "earned", "earning", "make", "makes", "made", "receive", "receives", "received",
+                "get", "gets", "got", "raise", "raises", "raised", "score", "scores", "scored", "weigh", "weighs",
+                "weighed", "measure", "measures", "measured", "collect", "collects", "collected", "take", "takes",
+                "took", "sell", "sells", "sold", "bring", "brings", "brought", "run", "runs", "ran", "walk", "walks",
+                "walked", "swim", "swims", "swam", "drive", "drives", "drove", "travel", "travels", "travelled"}
+"""Verbs whose object may be an amount ('What does Cyra earn?'): the measure stays the answer."""
 TOPIC_NAMES = {"topic", "topics", "subject", "subjects", "theme", "themes", "talk", "talks", "lecture", "lectures"}
 """Names of a category of what something is about ('What is Ms Varga talking about?')."""
 WHICH_OF_ANY = {"one", "ones", "thing", "things", "item", "items", "option", "value", "values", "answer",
@@ -209,7 +215,12 @@ def read_question(text: str, found: list[Word], mentions: list[Mention], categor
             # ('Where was Jo going?': the destinations; 'Where is Lorna celebrating?': the celebration, never
             # the year of her birth)
         asked = ranked[0] if len(ranked) == 1 else None
-    if first == "what" and (asked is None or _a_time_of_day_or_date(labels or {}, asked)) and values \
+    measured = asked is not None and asked in (measures or {}) and not set(rest) & (MONEY_WORDS | PRICE_VERBS
+                                                                                     | AMOUNT_VERBS) \
+        and not any(set(asked.lower().split()) & lexical.derived_forms(w) for w in rest if w.isalpha()) \
+        and not _said_with_the_verb(rest, categories.get(asked, set()))
+    # ('What did Abe win?' beside the winning bids: the lot he won, not his bid)
+    if first == "what" and (asked is None or measured or _a_time_of_day_or_date(labels or {}, asked)) and values \
             and rx.match(r"^\W*what\s+(?:did|does|do|will|would|has|had)\b", inner, re.IGNORECASE):
         # 'What did Tess sell?' asks the thing sold, never the Sunday a clue said it was sold on
         derived = [name for name in _named_by_derivation(rest, categories, exclude)
@@ -235,6 +246,19 @@ def read_question(text: str, found: list[Word], mentions: list[Mention], categor
 TEMPORAL = rx.compile(r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|"
                       r"may|june|july|august|september|october|november|december|noon|midday|midnight)\b"
                       r"|\d:\d\d|\d\s*(?:am|pm|a\.m\.|p\.m\.)", re.IGNORECASE)
+
+
+def _said_with_the_verb(rest: list[str], cues: set[str]) -> bool:
+    """True when a category's cue words hold a question verb in a form other than its base or its
+    '-ing' ('won $10 more' of prizes: 'What did X win?' asks the prize; but 'the winning bids' is
+    no bid that anyone won)."""
+    morph = lexical._morph()
+    for word in rest:
+        for lemma in morph.lemmas(word, "verb") if word.isalpha() else ():
+            forms = set(morph.inflections(lemma, "verb")) - {lemma, lemma + "ing", lemma + lemma[-1] + "ing"}
+            if forms & cues:
+                return True
+    return False
 
 
 def _a_time_of_day_or_date(labels: dict[str, list[str]], name: str) -> bool:

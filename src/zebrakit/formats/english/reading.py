@@ -1540,9 +1540,17 @@ def _a_rank_in_time(lowered: list[str], index: int, scales: list[Scale]) -> bool
 
 
 HAVING = rx.compile(r",\s+having\s+(?=[a-z]+(?:ed|en|t|d|n)\b)", re.IGNORECASE)
+CLOSER_TO_WORK = rx.compile(r"(?P<by>\b\d+(?:\.\d+)?\s*(?:km|kilometres|kilometers|miles?|mi|metres|meters|m)\s+)?"
+                            r"\b(?P<way>closer|nearer|further|farther)\s+(?:from|to)\s+(?:work|home|school|the\s+office|"
+                            r"town|the\s+city|the\s+station)\s+than\b", re.IGNORECASE)
+"""'lives 6 km closer to work than': a commute shorter by 6 km (an amount, never a place of the row)."""
+EITHER_IS_NAMED = rx.compile(r"^\s*Either\s+(?P<one>[^,;]+?)\s+or\s+(?P<other>[^,;]+?)\s+(?P<verb>is|was)\s+"
+                             r"(?P<name>(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)(?P<end>\s*[.!]?\s*)$")
+"""'Either the person born in 1987 or the person from Ohio is Kim': Kim is one of the two."""
 OF_THE_COUNT = rx.compile(r"\b(the\s+(?:first|last|[a-z]{2,}est|(?:most|least)\s+[a-z]+))\s+of\s+"
                           r"(?:the\s+(?:three|four|five|six|seven|eight|nine|ten|[3-9]|group|lot|bunch|party)(?:\s+of\s+them)?|them(?:\s+all)?|"
-                          r"us(?:\s+all)?)(?=\s+to\s+[a-z]|\s*[,.;!?]|\s*$)", re.IGNORECASE)
+                          r"us(?:\s+all)?)(?=\s+to\s+[a-z]|\s*[,.;!?]|\s*$)",
+                          re.IGNORECASE)
 """'the last of the four to sell out', 'the oldest of them': a rank among everyone, said of the puzzle's own
 people (not 'the first of the two', which picks one of a pair)."""
 """', having saved their joker for sport': a second predicate of the sentence's subject."""
@@ -1590,6 +1598,10 @@ def _in_plain_words(text: str) -> str:
     highest score'; 'the last of the four to leave' as 'the last to leave'."""
     text = HOUSE_NUMBER.sub("number ", text)
     text = OF_THE_COUNT.sub(r"\1", text)
+    text = EITHER_IS_NAMED.sub(lambda m: f"{m.group('name')} {m.group('verb')} either {m.group('one')} or "
+                                         f"{m.group('other')}{m.group('end')}", text)
+    text = CLOSER_TO_WORK.sub(lambda m: f"{m.group('by') or ''}{'less' if m.group('way') in NEARER else 'more'} than",
+                              text)
     text = ALL_OF_THEM.sub(r", which are \1,", text)
     text = NOT_WITHOUT.sub(r"\1with", text)
     text = KIN_BEFORE_A_NAME.sub("", text)

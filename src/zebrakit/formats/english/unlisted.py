@@ -839,6 +839,9 @@ def titled_things(found: list[Unit], setup: Setup, size: int) -> list[Declared]:
     return result
 
 
+MAKE_OF = rx.compile(r"\b(?:make|brand|model|manufacturer)s?\s+of\b|\bdifferent\s+(?:makes?|brands?)\b",
+                     re.IGNORECASE)
+"""'a different make of car', 'different brands': the things are named by their makers' names."""
 DIFFERENT = rx.compile(r"\b(?:different|distinct|another|separate)\b", re.IGNORECASE)
 """A second thing declared: 'a different item and was paid a different amount: $40, ...' lists the amounts."""
 
@@ -884,6 +887,10 @@ def kinds_named_in_setup(found: list[Unit], setup: Setup, size: int) -> list[Dec
                 values = _with_nationals(values, found, setup, size, taken)  # ('the Floridian' beside 'from Maine')
             elif noun in MEASURE_NOUNS and not kinded:
                 values = _clue_values(found, setup, MEASURE_NOUNS[noun])
+            elif MAKE_OF.search(match.group(0) + unit.text[match.end():match.end() + 12]) \
+                    and len(_brands(found, setup)) == size:
+                noun, values = "make", sorted(_brands(found, setup))  # 'each drives a different make of car': the
+                # makes the clues name ('the Opel', 'a Nissan')
             elif noun in JOB_NOUNS:
                 said_words = {singular(w.lower) for w in words(unit.text)}
                 values = [v for v in _clue_values(found, setup, _roles) if singular(v) not in said_words
@@ -910,8 +917,10 @@ def kinds_named_in_setup(found: list[Unit], setup: Setup, size: int) -> list[Dec
             else:
                 values = slot_values(found, setup, unit, match, size, noun) \
                     or _proper_names_of_things(found, setup, size)
-            values = [v for v in values if v.lower() not in taken and v.lower() not in NOT_NAMES
+
+            values = [v for v in values if v.lower() not in taken and (noun == "make" or v.lower() not in NOT_NAMES)
                       and v.lower() not in TITLES and v.lower() not in MONTHS and v.lower() not in WEEKDAYS]
+            # (a make may be a word too: 'the Seat')
             if len(values) == size and noun in MEASURE_NOUNS and not kinded:
                 result.append(_measured(noun, values, f"{noun} {phrase}", unit.line))
             elif len(values) == size:  # the declaration's verb too: 'each asked for a different flavour'
