@@ -330,3 +330,103 @@ def test_whoever_came_in_last_paid_the_least() -> None:
     reading = read(ARRIVALS, "arrivals")
     solution = next(iter(solutions(reading.puzzle)))
     assert reading.certain and [solution.answer(q) for q in reading.puzzle.questions] == ["Ann"]
+
+
+DINNER = ("Maya, Nick and Olga each booked a table for dinner, at 6:30pm, 7:00pm and 8:00pm, at a different "
+          "restaurant: Roma, Sakura or Taj.\n1. Maya's dinner is at 8.\n2. Nick is eating at Roma, half an hour "
+          "before Olga.\n3. Olga is not eating at Taj.\nWhere is Olga eating?\n")
+
+
+def test_at_a_bare_hour_among_several_times_on_the_hour() -> None:
+    """'at 8' is 8:00pm, though 7:00pm is written 'at 7' too."""
+    assert clues_of(DINNER)["Maya's dinner is at 8."] == 'Maya == time."8:00pm"'
+
+
+RIDERS = ("Three riders, Ann, Bob and Cy, are 20, 30 and 40 years old and rode 10 km, 20 km and 30 km.\n"
+          "1. The older the rider, the shorter the ride.\n2. Bob is 30.\n3. Ann rode farther than Bob.\n"
+          "How far did Cy ride?\n")
+
+
+def test_the_older_the_shorter_pairs_two_scales_against_each_other() -> None:
+    """'are 20, 30 and 40 years old and rode 10 km, ...': two lists, no 'old and rode'; 'The older the
+    rider, the shorter the ride': the oldest rode the least, and so on down."""
+    said = clues_of(RIDERS)
+    assert said["The older the rider, the shorter the ride."] == \
+        "age.20 == rode.30 and age.30 == rode.20 and age.40 == rode.10"
+    reading = read(RIDERS, "riders")
+    solution = next(iter(solutions(reading.puzzle)))
+    assert reading.certain and [solution.answer(q) for q in reading.puzzle.questions] == [10]
+
+
+def test_farther_with_no_scale_of_distance_compares_nothing_known() -> None:
+    """Without the distances, 'rode farther' is never read on the ages."""
+    reading = read(RIDERS.replace("and rode 10 km, 20 km and 30 km", "and rode bikes"), "riders")
+    assert [u.reason for u in reading.unsure if u.label == "clue 3"] == [
+        "compares by 'farther', which names no scale of the puzzle"]
+
+
+STACK = ("I've stacked three boxes by the door. I'll count them from the top: box 1 is the one on top and box 3 is "
+         "the one at the bottom. The boxes hold books, lamps and plates, and have blue, red and white labels.\n"
+         "1. The books went right at the bottom.\n2. The lamps sit directly on top of the box with the blue label.\n"
+         "3. The top box has a red label.\n4. The plates are not in the top box.\nWhat is in box 2?\n")
+
+
+def test_a_stack_counted_from_the_top_and_what_is_in_a_box() -> None:
+    """'count them from the top: box 1 is the one on top' turns the column round; 'directly on top
+    of' is directly above; 'What is in box 2?' asks what the boxes hold."""
+    said = clues_of(STACK)
+    assert said["The books went right at the bottom."] == "books == 3"
+    assert said["The lamps sit directly on top of the box with the blue label."] == "lamps + 1 == blue"
+    assert said["The top box has a red label."] == "red == 1"
+    assert asked(STACK) == [("hold", 2)]
+
+
+ROUND_TABLE = ("Three guests, Ann, Bob and Cy, sit around a small round table in seats 1 to 3, going clockwise. "
+               "They drink tea, coffee and juice.\n1. Ann sits in seat 1.\n2. Bob drinks tea.\n3. Cy is to the "
+               "right of the coffee drinker.\n4. The juice drinker is in seat 3.\n")
+
+
+def test_places_round_a_table_are_never_read_as_a_sure_row() -> None:
+    """A ring has no ends: 'next to' and the sides go round, which the reader does not read."""
+    reading = read(ROUND_TABLE, "round")
+    assert not reading.certain
+    assert any("round a table" in note for note in reading.notes)
+
+
+MARKDOWN = ("## The Setup\n\n- **Baker**\n  - Priya, Rosa, Sven\n- **Cake**\n  - black forest\n  - red velvet\n"
+            "  - strawberries and cream\n\n### Clues\n\n> Clue 1: Rosa made the red velvet.\n"
+            "> Clue 2: Sven did not make the strawberries and cream.\n\nWho made the black forest?\n")
+
+
+def test_markdown_heads_over_one_value_a_line_and_quoted_clues() -> None:
+    """'- **Cake**' over one cake a line (one of them with 'and' inside) is a category; '> Clue 1:'
+    is clue 1."""
+    reading = read(MARKDOWN, "markdown")
+    assert categories_of(MARKDOWN)["cake"] == ("black forest", "red velvet", "strawberries and cream")
+    assert [c.label for c in reading.chosen] + [i.label for i in reading.ignored] == []
+    solution = next(iter(solutions(reading.puzzle)))
+    assert reading.certain and [solution.answer(q) for q in reading.puzzle.questions] == ["Sven"]
+
+
+BAKE_OFF = ("Three bakers made a cake each: Priya, Rosa and Sven. The cakes were black forest, red velvet and "
+            "strawberries and cream.\n1. Rosa made the red velvet.\n2. Sven made the strawberries and cream.\n")
+
+
+def test_a_last_value_with_and_inside_is_cut_as_the_clues_name_it() -> None:
+    assert categories_of(BAKE_OFF)["cake"] == ("black forest", "red velvet", "strawberries and cream")
+
+
+CHOIR = ("The members are Agnes, Bo and Cyrus. They come from Bergen, Cork and Graz, they were born in February, May "
+         "and August, and each drinks a different drink: cider, espresso or tea.\n"
+         "1. Either the member born in May or the one who comes from Bergen drinks cider, but not both.\n"
+         "2. Exactly one of the member who drinks tea and the member born in August comes from Cork.\n")
+
+
+def test_either_and_exactly_one_of_two_long_subjects() -> None:
+    """'the member born in May' is one subject (its 'born' no clause of its own); 'Exactly one of A
+    and B comes from Cork' is one of the two, not both."""
+    assert clues_of(CHOIR) == {
+        "Either the member born in May or the one who comes from Bergen drinks cider, but not both.":
+            "May == cider xor Bergen == cider",
+        "Exactly one of the member who drinks tea and the member born in August comes from Cork.":
+            "tea == Cork xor August == Cork"}

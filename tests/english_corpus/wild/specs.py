@@ -41277,3 +41277,989 @@ puzzle("w1324-rowing-regatta", family="people", layout="magazine style: intro li
               ],
        herrings={},
        questions=[ask_value("Rower", "1st"), ask_value("Lane", "Lewis")])
+
+
+# ------------------------------------------------------------ blind set: house puzzles in the voices of several benchmark generators, with synonyms and herrings
+
+puzzle("w1333-zebralogic-four-houses", family="houses",
+       layout="benchmark generator template ('There are 4 houses, numbered 1 to 4 from left to right, as seen from across the street'), backticked value lists as bullets, '## Clues:' numbered, no herrings, full solution table asked",
+       noun="house", n=4,
+       cats={"Name": ["Alice", "Bob", "Eric", "Peter"],
+             "Drink": ["tea", "coffee", "milk", "water"],
+             "Pet": ["cat", "dog", "bird", "fish"],
+             "Hobby": ["gardening", "painting", "reading", "cooking"]},
+       clues=[left("cooking", "gardening"),          # 1
+              at("Bob", 4),                          # 2
+              not_at("tea", 4),                      # 3
+              same("bird", "Peter"),                 # 4
+              same("coffee", "dog"),                 # 5
+              gap("milk", "Eric", 2),                # 6
+              somewhere_left("fish", "cat"),         # 7
+              somewhere_right("Eric", "painting"),  # 8
+              same("reading", "dog"),                # 9
+              same("Eric", "water"),                 # 10
+              next_to("Alice", "painting"),          # 11
+              ],
+       questions=[])
+
+puzzle("w1334-terse-generator-five-houses", family="houses",
+       layout="terse generator output: 'PUZZLE 0417', 'Attributes:' lines 'Category: v1, v2, ...', 'Constraints:' numbered C1..C15, one question about house 3",
+       noun="house", n=5,
+       cats={"Nationality": ["Brit", "Dane", "German", "Norwegian", "Swede"],
+             "Drink": ["beer", "coffee", "milk", "tea", "water"],
+             "Pet": ["bird", "cat", "dog", "fish", "horse"],
+             "Car": ["BMW", "Fiat", "Ford", "Toyota", "Volvo"]},
+       clues=[not_at("Dane", 2),                     # 1
+              gap("water", "Brit", 2),               # 2
+              left("bird", "Brit"),                  # 3
+              somewhere_right("BMW", "Ford"),        # 4
+              same("Swede", "tea"),                  # 5
+              at("Norwegian", 1),                    # 6
+              same("German", "horse"),               # 7
+              at("milk", 3),                         # 8
+              same("Volvo", "coffee"),               # 9
+              next_to("cat", "horse"),               # 10
+              at("Toyota", 5),                       # 11
+              somewhere_left("Dane", "beer"),        # 12
+              same("Fiat", "fish"),                  # 13
+              somewhere_left("Swede", "German"),     # 14
+              differ("Norwegian", "dog"),            # 15
+              ],
+       questions=[ask_at("Nationality", 3)])
+
+puzzle("w1335-synonym-generator-street", family="houses",
+       layout="generator with attribute synonyms: values listed plainly (soccer, cat, Toyota...) but clues say 'the football player', 'the feline', 'the bunny', 'the Japanese car', 'the German car', 'the American car', 'the bird owner', 'the canine'; numbered clues, two lettered questions",
+       noun="house", n=4,
+       cats={"Name": ["Hannah", "Ivan", "Jonas", "Kira"],
+             "Sport": ["soccer", "tennis", "golf", "swimming"],
+             "Pet": ["cat", "dog", "rabbit", "parrot"],
+             "Car": ["Toyota", "Ford", "BMW", "Renault"]},
+       clues=[same("soccer", "Toyota"),              # 1
+              right("cat", "rabbit"),                # 2
+              same("Ivan", "BMW"),                   # 3
+              at("golf", 1),                         # 4
+              same("Jonas", "swimming"),             # 5
+              next_to("parrot", "BMW"),              # 6
+              differ("Kira", "Ford"),                # 7
+              at("Ford", 1),                         # 8
+              somewhere_left("Hannah", "Jonas"),     # 9
+              same("dog", "tennis"),                 # 10
+              ends("BMW"),                           # 11
+              same("swimming", "parrot"),            # 12
+              ],
+       questions=[ask_position("cat"), ask_value("Name", "soccer")])
+
+puzzle("w1336-three-houses-freckles", family="herrings",
+       layout="small 3-house puzzle with a title, categories given in one prose sentence with parenthesised values, bulleted hints with two red herrings (freckles, carrots), one 'Who drinks milk?' question",
+       noun="house", n=3,
+       cats={"Name": ["Lena", "Omar", "Sam"],
+             "Drink": ["milk", "tea", "juice"],
+             "Pet": ["cat", "dog", "fish"],
+             "Colour": ["red", "blue", "green"]},
+       clues=[left("red", "green"),                  # 2
+              neither("Omar", "red", "green"),       # 3
+              same("dog", "blue"),                   # 4
+              ends("Sam"),                           # 5
+              differ("Lena", "fish"),                # 7
+              at("juice", 3),                        # 8
+              same("tea", "dog"),                    # 9
+              ],
+       herrings={1: "The person in house 2 has freckles.",
+                 6: "Carrots are orange."},
+       questions=[ask_value("Name", "milk")])
+
+puzzle("w1337-prose-bob-friends", family="prose",
+       layout="title line, then one prose paragraph of setup with parenthesised value lists, clue paragraph with two red herrings ('Bob is friends with the tea drinker.', a remark about cherries), two questions in one sentence",
+       noun="house", n=4,
+       cats={"Name": ["Bob", "Clara", "Dmitri", "Esme"],
+             "Drink": ["tea", "coffee", "cocoa", "lemonade"],
+             "Fruit": ["apple", "banana", "cherry", "mango"],
+             "Flower": ["roses", "tulips", "daisies", "lilies"],
+             "Music": ["jazz", "rock", "classical", "pop"]},
+       clues=[left("roses", "tea"),                  # The person who grows roses lives directly left of the tea drinker.
+              at("jazz", 1),                         # The jazz fan lives in the first house.
+              gap("coffee", "tea", 2),               # There is one house between the coffee drinker and the tea drinker.
+              same("mango", "tulips"),               # Whoever likes mangoes also grows tulips.
+              same("Dmitri", "pop"),                 # Dmitri listens to pop.
+              somewhere_right("classical", "Bob"),   # The classical music lover lives somewhere to the right of Bob.
+              same("banana", "cocoa"),               # The banana lover is the one who drinks cocoa.
+              next_to("Clara", "rock"),              # Clara and the rock fan are next to each other.
+              same("Esme", "lilies"),                # Esme grows lilies.
+              not_at("apple", 4),                    # The person who eats apples does not live in house 4.
+              same("cherry", "lemonade"),            # The cherry lover drinks lemonade.
+              neither("Bob", "coffee", "cocoa"),     # Bob drinks neither coffee nor cocoa.
+              right("Esme", "Clara"),                # Esme lives directly to the right of Clara.
+              ],
+       herrings={6: "Bob is friends with the tea drinker.",
+                 15: "Cherries are at their best in early summer."},
+       questions=[ask_value("Name", "daisies"), ask_at("Drink", 2)])
+
+puzzle("w1338-fill-table-five-houses", family="houses",
+       layout="benchmark prompt 'Solve the following logic puzzle', 5 houses, value lists per category as bullets, numbered clues with one herring, markdown table template to fill (whole grid asked)",
+       noun="house", n=5,
+       cats={"Name": ["Nadia", "Felix", "Greta", "Hugo", "Iris"],
+             "Nationality": ["Italian", "Spaniard", "Japanese", "Brazilian", "Canadian"],
+             "Colour": ["red", "green", "white", "yellow", "blue"],
+             "Phone": ["iPhone", "Pixel", "Galaxy", "Xperia", "Nokia"],
+             "Music": ["blues", "jazz", "hip-hop", "country", "reggae"]},
+       clues=[at("Canadian", 1),                     # 1
+              same("iPhone", "red"),                 # 2
+              same("Hugo", "Italian"),               # 3
+              next_to("jazz", "Canadian"),           # 4
+              gap("Brazilian", "Spaniard", 2),       # 5
+              same("Galaxy", "jazz"),                # 6
+              somewhere_right("Greta", "Felix"),     # 7
+              left("white", "green"),                # 8
+              same("reggae", "Brazilian"),           # 10
+              all_of(same("Japanese", "blues"), same("Japanese", "white")),  # 11
+              ends("Xperia"),                        # 12
+              neither("Iris", "Japanese", "Spaniard"),  # 13
+              same("country", "Pixel"),              # 14
+              left("Nokia", "hip-hop"),              # 15
+              left("Nadia", "blue"),                 # 16
+              ],
+       herrings={9: "The Canadian moved to the street two years ago."},
+       questions=[])
+
+puzzle("w1339-clue-colon-four-houses", family="herrings",
+       layout="generator output with header 'Logic Puzzle #2291 | houses: 4 | attributes: 4', category lines 'Category -> values', 'Clue N:' lines incl. either/or and 'of the two', one herring, two questions",
+       noun="house", n=4,
+       cats={"Name": ["Maya", "Noah", "Olga", "Pavel"],
+             "Colour": ["grey", "orange", "pink", "purple"],
+             "Fruit": ["grape", "kiwi", "pear", "plum"],
+             "Music": ["folk", "opera", "soul", "techno"]},
+       clues=[same("Maya", "purple"),                # 1
+              right("grape", "techno"),              # 2
+              same("opera", "pear"),                 # 3
+              somewhere_left("Olga", "Pavel"),       # 4
+              not_next("pink", "purple"),            # 5
+              either("folk", "Olga", "Noah"),        # 7
+              next_to("kiwi", "purple"),             # 8
+              right("pear", "orange"),               # 9
+              of_two("Maya", "Pavel", "techno", "orange"),  # 10
+              ],
+       herrings={6: "Pavel's sister plays the violin."},
+       questions=[ask_value("Fruit", "purple"), ask_at("Name", 1)])
+
+puzzle("w1340-synonyms-nationality-demonyms", family="houses",
+       layout="generator listing nationalities as adjectives (British, Danish...) while clues use demonyms and agent nouns ('the Dane', 'the Brit', 'the feline', 'the hiker'); numbered clues, one herring, two questions",
+       noun="house", n=5,
+       cats={"Nationality": ["British", "Danish", "German", "Norwegian", "Swedish"],
+             "Drink": ["coffee", "juice", "milk", "tea", "water"],
+             "Pet": ["bird", "cat", "dog", "fish", "hamster"],
+             "Hobby": ["chess", "cycling", "hiking", "knitting", "photography"]},
+       clues=[at("Norwegian", 1),                    # 1
+              left("Danish", "chess"),               # 2
+              gap("tea", "coffee", 2),               # 3
+              same("cycling", "hamster"),            # 4
+              same("Swedish", "photography"),        # 5
+              same("hiking", "fish"),                # 6
+              next_to("cat", "Norwegian"),           # 7
+              somewhere_right("German", "British"),  # 8
+              ends("juice"),                         # 9
+              same("juice", "Swedish"),              # 11
+              somewhere_left("bird", "coffee"),      # 12
+              next_to("milk", "hamster"),            # 13
+              ],
+       herrings={10: "The Dane's grandfather was a sailor."},
+       questions=[ask_value("Nationality", "milk"), ask_position("cat")])
+
+
+# ------------------------------------------------------------ blind set: puzzle-site people puzzles with prices, dates, years, times and shares
+
+# Set M: people puzzles w1349-w1356 (Puzzle Baron / Brainzilla style grid puzzles)
+
+puzzle("w1349-diner", family="people", layout="story intro listing prices, dishes and drinks; numbered clues; two questions", noun=None, n=4, axis="Customer",
+       cats={"Customer": ["Dolores", "Ed", "Gina", "Hector"],
+             "Dish": ["chili", "club sandwich", "omelet", "tacos"],
+             "Price": ["$4.50", "$5.75", "$7.00", "$8.25"],
+             "Drink": ["coffee", "iced tea", "lemonade", "milkshake"]},
+       clues=[diff("tacos", "Gina", "Price", 1.25),                   # 1
+              of_two("$5.75", "milkshake", "Dolores", "Ed"),          # 2
+              same("iced tea", "$4.50"),                              # 3
+              neither("omelet", "Gina", "Hector"),                    # 4
+              less("omelet", "chili", "Price"),                       # 5
+              differ("coffee", "tacos"),                              # 6
+              less("Dolores", "lemonade", "Price"),                   # 7
+              ],
+       herrings={},
+       questions=[ask_value("Dish", "Hector"), ask_value("Drink", "Gina")])
+
+puzzle("w1350-ski-resort", family="people", layout="story intro listing states, times and trails; numbered clues incl. a five-people list clue; two questions", noun=None, n=5, axis="Skier",
+       cats={"Skier": ["Ana", "Boris", "Celeste", "Dmitri", "Yvonne"],
+             "Trail": ["Eagle Ridge", "Foxglove", "Glacier Bowl", "Hemlock Chute", "Powder Alley"],
+             "Time": ["8:15 am", "8:30 am", "8:45 am", "9:00 am", "9:15 am"],
+             "State": ["Colorado", "Maine", "Ohio", "Utah", "Vermont"]},
+       clues=[distinct("Ana", "Utah", "Foxglove", "9:00 am", "Yvonne"),  # 1
+              diff("Ohio", "Glacier Bowl", "Time", 30),               # 2
+              either("Ana", "Vermont", "9:15 am"),                    # 3
+              diff("Yvonne", "Hemlock Chute", "Time", 15),            # 4
+              less("Ana", "Dmitri", "Time"),                          # 5
+              same("Maine", "Powder Alley"),                          # 6
+              less("Dmitri", "Celeste", "Time"),                      # 7
+              diff("Ana", "Utah", "Time", 30),                        # 8
+              less("Vermont", "Maine", "Time"),                       # 9
+              ],
+       herrings={},
+       questions=[ask_value("Trail", "Celeste"), ask_value("Time", "Colorado")])
+
+puzzle("w1351-science-fair", family="people", layout="story intro listing vote percentages; numbered clues; no question (full grid)", noun=None, n=5, axis="Student",
+       cats={"Student": ["Farah", "Gus", "Imani", "Liam", "Noor"],
+             "Project": ["crystal garden", "solar oven", "volcano", "water filter", "wind turbine"],
+             "Vote": ["12%", "16%", "20%", "24%", "28%"]},
+       clues=[rank_diff("solar oven", "water filter", "Vote", 2),     # 1
+              diff("Noor", "Gus", "Vote", 4),                         # 2
+              differ("Imani", "volcano"),                             # 3
+              less("Imani", "Liam", "Vote"),                          # 4
+              of_two("Farah", "crystal garden", "28%", "16%"),        # 5
+              diff("water filter", "volcano", "Vote", 8),             # 6
+              ],
+       herrings={},
+       questions=[])
+
+puzzle("w1352-hotel-bookings", family="people", layout="story intro listing dates, rates and rooms; numbered clues; two questions", noun=None, n=4, axis="Guest",
+       cats={"Guest": ["Hal", "Irene", "Jasper", "Kendra"],
+             "Date": ["March 10", "March 11", "March 12", "March 13"],
+             "Rate": ["$250", "$280", "$310", "$340"],
+             "Room": ["garden suite", "harbor view", "penthouse", "standard king"]},
+       clues=[neither("Hal", "March 12", "$310"),                     # 1
+              diff("penthouse", "Jasper", "Date", 1),                 # 2
+              same("$250", "March 13"),                               # 3
+              diff("harbor view", "garden suite", "Rate", 30),        # 4
+              less("Irene", "Kendra", "Rate"),                        # 5
+              of_two("penthouse", "March 10", "Hal", "$310"),         # 6
+              less("harbor view", "penthouse", "Rate"),               # 7
+              differ("Irene", "garden suite"),                        # 8
+              ],
+       herrings={},
+       questions=[ask_value("Room", "Kendra"), ask_value("Date", "Irene")])
+
+puzzle("w1353-marathon", family="people", layout="story intro listing birth years, states and finish times; numbered clues; one question", noun=None, n=5, axis="Runner",
+       cats={"Runner": ["Kim", "Luis", "Marta", "Omar", "Priya"],
+             "Born": ["1979", "1983", "1987", "1991", "1995"],
+             "State": ["Iowa", "Maine", "Ohio", "Oregon", "Texas"],
+             "Finish": ["11:05 am", "11:20 am", "11:35 am", "11:50 am", "12:05 pm"]},
+       clues=[either("Kim", "1987", "Ohio"),                          # 1
+              diff("Kim", "Oregon", "Finish", 30),                    # 2
+              less("Luis", "Texas", "Born"),                          # 3
+              diff("Omar", "1983", "Finish", 30),                     # 4
+              same("1995", "11:05 am"),                               # 5
+              distinct("Luis", "Maine", "1987", "11:50 am", "Marta"), # 6
+              diff("Iowa", "Priya", "Born", 4),                       # 7
+              less("Kim", "Omar", "Finish"),                          # 8
+              less("Priya", "Luis", "Finish"),                        # 9
+              ],
+       herrings={},
+       questions=[ask_value("State", "Priya")])
+
+puzzle("w1354-auction", family="people", layout="story intro listing lots and prices; numbered clues with a red herring; two questions", noun=None, n=5, axis="Bidder",
+       cats={"Bidder": ["Abe", "Bianca", "Colin", "Delia", "Ezra"],
+             "Item": ["clock", "lamp", "painting", "rug", "vase"],
+             "Price": ["$20", "$35", "$50", "$65", "$80"]},
+       clues=[less("vase", "rug", "Price"),                           # 1
+              diff("Abe", "Colin", "Price", 30),                      # 2
+              of_two("Ezra", "lamp", "$65", "$20"),                   # 3
+              less("Ezra", "Bianca", "Price"),                        # 5
+              diff("clock", "vase", "Price", 15),                     # 6
+              diff("rug", "painting", "Price", 15),                   # 7
+              ],
+       herrings={4: "The auctioneer, a retired schoolteacher named Mr. Pruitt, has run the event for eleven years."},
+       questions=[ask_value("Item", "Abe"), ask_value("Bidder", "$35")])
+
+puzzle("w1355-campground", family="people", layout="story intro listing sites, pack weights and miles; numbered clues with a red herring; one question", noun=None, n=4, axis="Camper",
+       cats={"Camper": ["Nell", "Owen", "Rosa", "Theo"],
+             "Site": ["Aspen Loop", "Birch Loop", "Cedar Loop", "Spruce Loop"],
+             "Pack": ["18 lbs", "22 lbs", "26 lbs", "30 lbs"],
+             "Miles": ["4 miles", "7 miles", "10 miles", "13 miles"]},
+       clues=[diff("Nell", "Cedar Loop", "Miles", 3),                 # 1
+              same("30 lbs", "4 miles"),                              # 2
+              diff("Nell", "Rosa", "Pack", 4),                        # 3
+              neither("Birch Loop", "Rosa", "Theo"),                  # 4
+              either("Theo", "Aspen Loop", "26 lbs"),                 # 5
+              less("Cedar Loop", "Spruce Loop", "Pack"),              # 7
+              less("Nell", "Rosa", "Miles"),                          # 8
+              differ("Theo", "30 lbs"),                               # 9
+              ],
+       herrings={6: "On Friday night the ranger stopped by every site to warn about a black bear near the lake."},
+       questions=[ask_value("Site", "Rosa")])
+
+puzzle("w1356-radio-contest", family="people", layout="story intro listing call times, prizes and towns; numbered clues; two questions", noun=None, n=5, axis="Caller",
+       cats={"Caller": ["Quinn", "Ruth", "Sergio", "Tanya", "Victor"],
+             "Time": ["7:15 am", "7:30 am", "7:45 am", "8:00 am", "8:15 am"],
+             "Prize": ["concert tickets", "dinner for two", "movie passes", "spa day", "tablet"],
+             "Town": ["Brookfield", "Eastport", "Millbrook", "Riverton", "Westvale"]},
+       clues=[diff("Quinn", "Riverton", "Time", 30),                  # 1
+              of_two("8:15 am", "spa day", "Sergio", "Westvale"),     # 2
+              less("dinner for two", "tablet", "Time"),               # 3
+              neither("Victor", "Brookfield", "Eastport"),            # 4
+              diff("concert tickets", "Victor", "Time", 15),          # 5
+              diff("dinner for two", "Ruth", "Time", 30),             # 6
+              less("tablet", "Brookfield", "Time"),                   # 7
+              ],
+       herrings={},
+       questions=[ask_value("Prize", "Ruth"), ask_value("Town", "Tanya")])
+
+
+# ------------------------------------------------------------ blind set: round tables, floors, a stack counted from the top, a queue numbered from the back, a grid of desks
+
+# ---- helpers for round tables (seats numbered clockwise 1..n) and a 2x3 grid of desks
+def _cw(x, y, n):
+    """X is in the seat immediately clockwise from Y (i.e. on Y's left)."""
+    return rule(lambda p, q: p == q % n + 1, [x, y], kind="cw_next%d" % n)
+
+def _ccw(x, y, n):
+    """X is in the seat immediately anticlockwise from Y (i.e. on Y's right)."""
+    return rule(lambda p, q: q == p % n + 1, [x, y], kind="ccw_next%d" % n)
+
+def _cw_k(x, y, k, n):
+    """X is k seats clockwise from Y."""
+    return rule(lambda p, q: (p - q) % n == k, [x, y], kind="cw%d_%d" % (k, n))
+
+def _adj(x, y, n):
+    """X and Y sit next to each other around the table (wraps)."""
+    return rule(lambda p, q: (p - q) % n in (1, n - 1), [x, y], kind="adj%d" % n)
+
+def _not_adj(x, y, n):
+    return rule(lambda p, q: (p - q) % n not in (1, n - 1), [x, y], kind="notadj%d" % n)
+
+def _opp(x, y, n):
+    return rule(lambda p, q: (p - q) % n == n // 2, [x, y], kind="opp%d" % n)
+
+def _between_circ(x, y, z, n):
+    """X sits between Y and Z: X is next to both (Y and Z different)."""
+    return rule(lambda p, q, r: q != r and (p - q) % n in (1, n - 1) and (p - r) % n in (1, n - 1),
+                [x, y, z], kind="between_circ%d" % n)
+
+# 2x3 grid: positions 1,2,3 = front row left to right, 4,5,6 = back row left to right
+def _behind(x, y):
+    """X's desk is directly behind Y's (same column, X in back row, Y in front row)."""
+    return rule(lambda p, q: p == q + 3, [x, y], kind="behind")
+
+def _right_of(x, y):
+    """X's desk is immediately to the right of Y's, in the same row."""
+    return rule(lambda p, q: p == q + 1 and (p - 1) // 3 == (q - 1) // 3, [x, y], kind="grid_right")
+
+def _beside(x, y):
+    return rule(lambda p, q: abs(p - q) == 1 and (p - 1) // 3 == (q - 1) // 3, [x, y], kind="grid_beside")
+
+def _back_row(x):
+    return rule(lambda p: p >= 4, [x], kind="back_row")
+
+def _front_row(x):
+    return rule(lambda p: p <= 3, [x], kind="front_row")
+
+def _col(x, c):
+    return rule(lambda p: (p - 1) % 3 == c, [x], kind="col%d" % c)
+
+
+puzzle("w1357-book-club-round-table", family="lines",
+       layout="magazine puzzle, six chairs round a table numbered clockwise from the door (chair 6 next to chair 1), left = next chair clockwise, 'directly opposite', 'immediately on X's left/right', 'with Cyril on one side and Gus on the other', numbered clues, one herring, two questions in one sentence",
+       noun="chair", n=6,
+       cats={"Member": ["Bea", "Cyril", "Dora", "Emil", "Farah", "Gus"],
+             "Dish": ["lasagne", "curry", "salad", "quiche", "paella", "risotto"],
+             "Drink": ["wine", "cider", "beer", "water", "juice", "tea"]},
+       clues=[at("water", 1),                                  # 1
+              _opp("Gus", "quiche", 6),                        # 2
+              _cw("curry", "Farah", 6),                        # 3
+              _opp("cider", "curry", 6),                       # 4
+              _between_circ("Bea", "Cyril", "Gus", 6),         # 5
+              all_of(_adj("Farah", "juice", 6), differ("Cyril", "juice")),  # 6
+              _cw("risotto", "lasagne", 6),                    # 7
+              _ccw("paella", "lasagne", 6),                    # 9
+              same("salad", "tea"),                            # 10
+              _adj("beer", "tea", 6),                          # 11
+              differ("Dora", "risotto"),                       # 12
+              _opp("wine", 1, 6),                              # 13
+              _adj("Emil", "water", 6),                        # 14
+              ],
+       herrings={8: "Cyril arrived twenty minutes late, as he always does."},
+       questions=[ask_value("Member", "paella"), ask_value("Drink", "Emil")])
+
+puzzle("w1358-tea-party-five-seats", family="lines",
+       layout="children's activity-book style, five seats round a table numbered clockwise (seat 5 next to seat 1), left = next seat clockwise, 'two seats later going clockwise', '- ' bullet clues, no herring, two questions",
+       noun="seat", n=5,
+       cats={"Guest": ["Harriet", "Ivan", "Jude", "Kiran", "Lena"],
+             "Tea": ["Earl Grey", "jasmine", "mint", "chai", "rooibos"],
+             "Cake": ["scone", "eclair", "brownie", "macaron", "flapjack"],
+             "Hat": ["green", "purple", "yellow", "orange", "white"]},
+       clues=[at("white", 5),                                  # - 1
+              same("Ivan", "white"),                           # - 2
+              _cw("chai", "mint", 5),                          # - 3
+              _cw_k("Harriet", "Jude", 2, 5),                  # - 4
+              _not_adj("Kiran", "Jude", 5),                    # - 5
+              _ccw("macaron", "brownie", 5),                   # - 6
+              same("scone", "Earl Grey"),                      # - 7
+              _ccw("eclair", "Earl Grey", 5),                  # - 8
+              _adj("orange", "yellow", 5),                     # - 9
+              same("Lena", "purple"),                          # - 10
+              same("rooibos", "orange"),                       # - 11
+              _adj("jasmine", "flapjack", 5),                  # - 12
+              _cw("Lena", "Jude", 5),                          # - 13
+              same("Jude", "flapjack"),                        # - 14
+              differ("Ivan", "mint"),                          # - 15
+              ],
+       questions=[ask_value("Tea", "Kiran"), ask_value("Guest", "yellow")])
+
+puzzle("w1359-apartment-floors", family="lines",
+       layout="newspaper brain teaser, floors 1 (ground) to 5 (top) counted from the ground up, 'directly above', 'two floors below', 'the top floor', 'lower down than', numbered clues, one herring, two questions",
+       noun="floor", n=5,
+       cats={"Tenant": ["Olsen", "Patel", "Quinn", "Reyes", "Sato"],
+             "Job": ["dentist", "chef", "pilot", "nurse", "baker"],
+             "Pet": ["parrot", "cat", "tortoise", "dog", "goldfish"],
+             "Instrument": ["drums", "violin", "piano", "flute", "cello"]},
+       clues=[at("baker", 5),                                  # 1
+              offset("dog", "pilot", 1),                       # 2
+              offset("drums", "Quinn", -2),                    # 3
+              somewhere_left("Patel", "flute"),                # 4
+              offset("cat", "tortoise", -1),                   # 5
+              same("chef", "violin"),                          # 7
+              neither("Reyes", "cello", "drums"),              # 8
+              offset("goldfish", "flute", 1),                  # 9
+              at("Olsen", 1),                                  # 10
+              same("dentist", "parrot"),                       # 11
+              offset("piano", "flute", -1),                    # 12
+              somewhere_left("dentist", "chef"),               # 13
+              ],
+       herrings={6: "The lift in Larch House was put in back in 1998."},
+       questions=[ask_value("Tenant", "piano"), ask_position("nurse")])
+
+puzzle("w1360-moving-boxes-stack", family="lines",
+       layout="first-person moving-day note, stack of five boxes counted from the top (box 1 on top, box 5 on the floor), 'directly on top of', 'directly underneath', 'two boxes higher up', weights in kg, '5 kg less', numbered notes, two questions in one sentence",
+       noun="box", n=5,
+       cats={"Contents": ["lamps", "towels", "books", "plates", "records"],
+             "Label": ["red", "green", "blue", "yellow", "white"],
+             "Weight": ["4 kg", "9 kg", "12 kg", "15 kg", "18 kg"]},
+       clues=[all_of(same("records", "18 kg"), at("records", 5)),  # 1
+              offset("towels", "blue", -1),                    # 2
+              offset("plates", "books", 1),                    # 3
+              diff("lamps", "towels", "Weight", -5),           # 4
+              less("yellow", "blue", "Weight"),                # 5
+              at("red", 1),                                    # 6
+              same("white", "records"),                        # 7
+              offset("green", "yellow", -2),                   # 8
+              ],
+       questions=[ask_at("Contents", 2), ask_value("Weight", "yellow")])
+
+puzzle("w1361-food-truck-queue", family="lines",
+       layout="puzzle-app daily logic, queue numbered from the back (last in line = position 1, front = position 5), 'directly behind', 'two places ahead of', 'somewhere behind', 'Clue N:' lines, one herring, two questions",
+       noun="position in the queue", n=5,
+       cats={"Customer": ["Vic", "Wanda", "Xavier", "Yusuf", "Zoe"],
+             "Order": ["taco", "burrito", "nachos", "quesadilla", "churros"],
+             "Jacket": ["red", "black", "green", "yellow", "blue"]},
+       clues=[at("red", 1),                                    # 1
+              offset("Xavier", "Yusuf", -1),                   # 2
+              at("Vic", 5),                                    # 3
+              offset("nachos", "taco", 2),                     # 4
+              somewhere_left("burrito", "quesadilla"),         # 6
+              same("Zoe", "yellow"),                           # 7
+              same("green", "nachos"),                         # 8
+              offset("black", "green", -1),                    # 9
+              same("Vic", "churros"),                          # 10
+              offset("Xavier", "Zoe", -2),                     # 11
+              ],
+       herrings={5: "The truck had run out of guacamole by noon."},
+       questions=[ask_value("Order", "Wanda"), ask_value("Jacket", "Xavier")])
+
+puzzle("w1362-classroom-desks-grid", family="lines",
+       layout="teacher's note for a supply teacher, 2x3 grid of desks (front/back row, left/middle/right column, left/right as the pupils see it), 'the one behind Ana's', 'just to the right of', 'in the back row', 'left-hand column', 'side by side', numbered clues, two questions",
+       noun="desk", n=6,
+       position_names=["front left", "front middle", "front right", "back left", "back middle", "back right"],
+       cats={"Student": ["Ana", "Ben", "Chen", "Dara", "Eli", "Fay"],
+             "Project": ["volcanoes", "castles", "planets", "oceans", "dinosaurs", "rainforests"],
+             "Pencil case": ["blue", "orange", "silver", "red", "green", "purple"]},
+       clues=[_behind("Dara", "Ana"),                          # 1
+              _right_of("castles", "Ana"),                     # 2
+              all_of(_col("silver", 2), not_(_back_row("silver"))),  # 3
+              all_of(_back_row("Eli"), _behind("Eli", "Ben")), # 4
+              _behind("rainforests", "planets"),               # 5
+              same("Fay", "purple"),                           # 6
+              _right_of("green", "red"),                       # 7
+              _col("oceans", 0),                               # 8
+              same("Ben", "orange"),                           # 9
+              _beside("volcanoes", "castles"),                 # 10
+              ],
+       questions=[ask_position("Chen"), ask_value("Student", "dinosaurs")])
+
+
+# ------------------------------------------------------------ blind set: markdown posts with values that hold 'and' or '&', thousands separators and answer formats
+
+# Set Q: markdown-style puzzles w1365-w1372 (people and row puzzles; values with 'and'/'&',
+# amounts with thousands separators, months, weekdays, ordinals; emoji titles, tables, block quotes)
+
+puzzle("w1365-shop-leases", family="people", layout="markdown: emoji title, category table with bold names, numbered clues, JSON answer block (full grid)", noun=None, n=4, axis="Tenant",
+       cats={"Tenant": ["Alice", "Ben", "Chloe", "Dmitri"],
+             "Shop": ["Books and More", "Fish & Chips", "Needle & Thread", "Salt and Pepper Diner"],
+             "Rent": ["$1,250", "$1,500", "$1,750", "$2,000"],
+             "Opened": ["March", "May", "July", "September"]},
+       clues=[diff("Salt and Pepper Diner", "Dmitri", "Rent", 500),      # 1
+              either("March", "Chloe", "Books and More"),                # 2
+              same("Ben", "$1,250"),                                     # 3 cheapest rent
+              less("$1,750", "Fish & Chips", "Opened"),                  # 4
+              less("September", "Needle & Thread", "Rent"),              # 5
+              diff("Books and More", "Dmitri", "Opened", 2),             # 6
+              diff("Alice", "Chloe", "Rent", 250),                       # 7
+              ],
+       herrings={},
+       questions=[])
+
+puzzle("w1366-clover-lane", family="houses", layout="markdown: emoji title, setup bullets with sub-bullets, numbered clues, one herring, two questions in one bold line", noun="house", n=5,
+       cats={"Owner": ["Harriet", "Ian", "Jorge", "Keiko", "Luis"],
+             "House colour": ["blue", "green", "red", "white", "yellow"],
+             "Pet": ["cat", "dog", "goldfish", "parrot", "rabbit"],
+             "Breakfast": ["bacon and eggs", "oatmeal", "pancakes", "tea & toast", "yogurt and granola"]},
+       clues=[at("Harriet", 3),                                          # 1 middle house
+              right("green", "white"),                                   # 2
+              left("dog", "tea & toast"),                                # 3
+              somewhere_left("Keiko", "blue"),                           # 4
+              ends("parrot"),                                            # 5
+              same("Jorge", "pancakes"),                                 # 6
+              next_to("rabbit", "bacon and eggs"),                       # 7
+              same("cat", "red"),                                        # 8
+              at("oatmeal", 1),                                          # 10
+              right("white", "tea & toast"),                             # 11
+              somewhere_right("Harriet", "rabbit"),                      # 12
+              left("Luis", "parrot"),                                    # 13 his right-hand neighbour keeps the parrot
+              ],
+       herrings={9: "Every house on Clover Lane has a brass letterbox on its front door."},
+       questions=[ask_value("Owner", "goldfish"), ask_value("Breakfast", "Ian")])
+
+puzzle("w1367-bake-off", family="people", layout="markdown: emoji title, bold value lines plus prose list of cakes, block-quoted 'Clue N:' lines, two questions", noun=None, n=5, axis="Baker",
+       cats={"Baker": ["Priya", "Quentin", "Rosa", "Sven", "Tamsin"],
+             "Place": ["1st place", "2nd place", "3rd place", "4th place", "5th place"],
+             "Cake": ["black forest", "carrot cake", "lemon drizzle", "red velvet", "strawberries and cream"],
+             "Town": ["Bath", "Derby", "Hull", "Leeds", "York"]},
+       clues=[less("Rosa", "York", "Place"),                             # 1 ahead = better place
+              diff("red velvet", "black forest", "Place", 1),            # 2 one place behind
+              less("Sven", "Quentin", "Place"),                          # 3 Quentin behind Sven
+              neither("Leeds", "red velvet", "lemon drizzle"),           # 4
+              neither("Hull", "Priya", "Quentin"),                       # 5
+              same("Priya", "lemon drizzle"),                            # 6
+              either("3rd place", "Tamsin", "Bath"),                     # 7
+              same("strawberries and cream", "1st place"),               # 8
+              diff("Bath", "Priya", "Place", 2),                         # 9 two places behind Priya
+              same("Derby", "black forest"),                             # 10
+              ],
+       herrings={},
+       questions=[ask_value("Town", "Sven"), ask_value("Baker", "3rd place")])
+
+puzzle("w1368-movie-night", family="lines", layout="markdown: emoji title, seats 1-4 left to right, bold bullet value lists, numbered clues, empty fill-in table (full grid)", noun="seat", n=4,
+       cats={"Friend": ["Nora", "Omar", "Paige", "Reggie"],
+             "Snack": ["nachos", "pick & mix", "popcorn", "salt and vinegar crisps"],
+             "Drink": ["cola", "iced tea", "lemonade", "root beer"]},
+       clues=[ends("Nora"),                                              # 1
+              right("Omar", "nachos"),                                   # 2
+              somewhere_right("lemonade", "cola"),                       # 3
+              same("Paige", "root beer"),                                # 4
+              next_to("Reggie", "Nora"),                                 # 5
+              somewhere_right("popcorn", "salt and vinegar crisps"),     # 6
+              ends("iced tea"),                                          # 7
+              right("Nora", "popcorn"),                                  # 8
+              ],
+       herrings={},
+       questions=[])
+
+puzzle("w1369-volunteer-week", family="people", layout="markdown: emoji title, bold category bullets, '-' bulleted clues with one herring, two questions in one bold line", noun=None, n=4, axis="Volunteer",
+       cats={"Volunteer": ["Greta", "Hassan", "Isla", "Jonah"],
+             "Day": ["Monday", "Tuesday", "Thursday", "Friday"],
+             "Task": ["arts and crafts", "cooking", "gardening", "reading"],
+             "Hours": ["2 hours", "3 hours", "4 hours", "5 hours"]},
+       clues=[less("Hassan", "arts and crafts", "Day"),                  # bullet 1
+              same("reading", "2 hours"),                                # bullet 2 fewest hours
+              diff("Jonah", "Greta", "Hours", 1),                        # bullet 3
+              of_two("Isla", "gardening", "Friday", "5 hours"),          # bullet 4
+              diff("Greta", "4 hours", "Day", 2),                        # bullet 6 two days after
+              less("arts and crafts", "cooking", "Hours"),               # bullet 7
+              ],
+       herrings={5: "The centre manager, Mrs. Abara, keeps the rota pinned to the noticeboard by the kitchen."},
+       questions=[ask_value("Day", "Jonah"), ask_value("Task", "Greta")])
+
+puzzle("w1370-restaurant-row", family="houses", layout="markdown: emoji title, category table, numbered clues, two herrings, two bulleted questions", noun="house", n=5,
+       cats={"Resident": ["Abel", "Bianca", "Cyrus", "Delia", "Emeka"],
+             "Restaurant": ["Curry and Co.", "Fish & Chips", "Pasta Palace", "Salt and Pepper Diner", "Taco Town"],
+             "Car": ["convertible", "hatchback", "pickup", "sedan", "van"]},
+       clues=[any_of(same("Abel", "pickup"), at("Abel", 1)),             # 1
+              neither("Bianca", "van", "convertible"),                   # 2
+              left("Salt and Pepper Diner", "Abel"),                     # 3
+              somewhere_left("van", "sedan"),                            # 4
+              right("Fish & Chips", "pickup"),                           # 5
+              ends("Curry and Co."),                                     # 6
+              same("Cyrus", "Taco Town"),                                # 7
+              next_to("Delia", "Cyrus"),                                 # 9
+              right("Bianca", "sedan"),                                  # 10
+              same("Taco Town", "van"),                                  # 11
+              ],
+       herrings={8: "Every one of them eats at a rival's restaurant at least once a week.",
+                 12: "Pasta Palace always has the longest queue on Friday nights."},
+       questions=[ask_value("Resident", "convertible"), ask_position("Emeka")])
+
+puzzle("w1371-crowdfunding", family="people", layout="markdown: emoji title, headings, bold value lines ending '... and X', numbered clues with one herring, two questions in one bold line", noun=None, n=5, axis="Founder",
+       cats={"Founder": ["Farah", "Gino", "Hiro", "Ines", "Jules"],
+             "Launch month": ["February", "April", "June", "August", "October"],
+             "Amount raised": ["$10,000", "$15,000", "$20,000", "$25,000", "$30,000"],
+             "Product": ["board game", "e-bike", "Pots & Pans set", "Salt and Pepper grinders", "smartwatch"]},
+       clues=[diff("board game", "Salt and Pepper grinders", "Amount raised", 5000),   # 1
+              same("Gino", "October"),                                   # 2 last to launch
+              same("Pots & Pans set", "$30,000"),                        # 3 most money
+              diff("Farah", "Hiro", "Launch month", 2),                  # 4
+              either("smartwatch", "June", "August"),                    # 5
+              less("Jules", "Hiro", "Amount raised"),                    # 7
+              less("Farah", "Ines", "Launch month"),                     # 8
+              same("e-bike", "$10,000"),                                 # 9 smallest total
+              diff("Ines", "Hiro", "Amount raised", 10000),              # 10
+              diff("$15,000", "board game", "Launch month", 2),          # 11
+              ],
+       herrings={6: "Hiro filmed his campaign video in his grandmother's kitchen."},
+       questions=[ask_value("Founder", "board game"), ask_value("Launch month", "Ines")])
+
+puzzle("w1372-market-stalls", family="lines", layout="markdown: emoji title, stalls 1-4 left to right, bold value lines, block-quoted 'Clue N:' lines, one bold question", noun="stall", n=4,
+       cats={"Vendor": ["Mabel", "Nico", "Olga", "Pete"],
+             "Goods": ["candles", "cheese & wine", "honey", "soap and bath salts"],
+             "Awning": ["green", "orange", "purple", "striped"]},
+       clues=[somewhere_left("Mabel", "orange"),                         # 1
+              right("cheese & wine", "green"),                           # 2
+              ends("Nico"),                                              # 3
+              neither("honey", "striped", "orange"),                     # 4
+              same("Olga", "candles"),                                   # 5
+              next_to("Pete", "Mabel"),                                  # 6
+              somewhere_right("Mabel", "cheese & wine"),                 # 7
+              left("candles", "striped"),                                # 8
+              ],
+       herrings={},
+       questions=[ask_value("Awning", "Pete")])
+
+
+# ------------------------------------------------------------ blind set: mega people puzzles of 10 to 12 categories and 53 to 67 clues with herrings
+
+# Spec of set K (w1341-w1344). Helpers come from /tmp/new/spec_format.py.
+
+puzzle('w1341-six-colleagues-bulleted',
+    family='people', layout='bulleted category lists, numbered clues with red herrings', noun=None, n=6,
+    axis='Name',
+    cats={
+        'Name': ['Ivan', 'Leila', 'Mara', 'Petra', 'Tomas', 'Yusuf'],
+        'Surname': ['Brennan', 'Kowalski', 'Lindqvist', 'Moreau', 'Okafor', 'Tanaka'],
+        'Age': ['24', '29', '31', '36', '42', '47'],
+        'Hometown': ['Adelaide', 'Leeds', 'Oslo', 'Porto', 'Quebec', 'Tallinn'],
+        'Job': ['architect', 'chef', 'nurse', 'pilot', 'plumber', 'teacher'],
+        'Pet': ['cat', 'dog', 'hamster', 'parrot', 'rabbit', 'tortoise'],
+        'Car': ['Fiat', 'Kia', 'Skoda', 'Subaru', 'Tesla', 'Volvo'],
+        'Colour': ['blue', 'green', 'orange', 'purple', 'red', 'yellow'],
+        'Instrument': ['cello', 'drums', 'flute', 'guitar', 'piano', 'violin'],
+        'Drink': ['cocoa', 'coffee', 'lemonade', 'milk', 'tea', 'water'],
+        'Sport': ['cycling', 'golf', 'judo', 'rowing', 'squash', 'tennis'],
+        'Salary': ['$38,000', '$45,000', '$52,000', '$58,000', '$64,000', '$71,000'],
+    },
+    clues=[
+        xor(same('lemonade', 'yellow'), same('$38,000', 'yellow')),  # 1
+        xor(same('yellow', 'tea'), same('29', 'tea')),  # 2
+        less('cello', 'parrot', 'Salary'),  # 3
+        neither('flute', 'tea', 'Tanaka'),  # 4
+        less('squash', 'rabbit', 'Salary'),  # 5
+        less('red', 'hamster', 'Age'),  # 6
+        diff('golf', '24', 'Salary', 6000),  # 7
+        less('Tesla', 'pilot', 'Age'),  # 8
+        of_two('Brennan', 'pilot', 'blue', 'cocoa'),  # 9
+        same('Fiat', 'Tallinn'),  # 10
+        all_of(differ('dog', 'piano'), same('dog', 'Moreau')),  # 11
+        diff('$45,000', 'Tomas', 'Age', 2),  # 12
+        differ('$71,000', 'coffee'),  # 13
+        neither('Adelaide', 'Mara', '$58,000'),  # 14
+        diff('Tanaka', '$45,000', 'Age', 5),  # 15
+        xor(same('Porto', 'drums'), same('Subaru', 'drums')),  # 16
+        neither('Quebec', '$71,000', 'Brennan'),  # 17
+        less('guitar', 'cat', 'Salary'),  # 18
+        diff('purple', 'Okafor', 'Salary', 12000),  # 19
+        of_two('green', 'Oslo', 'Okafor', '36'),  # 20
+        less('$71,000', 'orange', 'Age'),  # 21
+        xor(same('lemonade', 'Adelaide'), same('drums', 'Adelaide')),  # 22
+        either('Subaru', 'Oslo', 'Kowalski'),  # 23
+        diff('judo', 'nurse', 'Age', 6),  # 24
+        either('Volvo', 'Adelaide', '47'),  # 25
+        same('Leila', '$45,000'),  # 26
+        less('24', 'purple', 'Salary'),  # 27
+        diff('nurse', 'Tesla', 'Salary', 7000),  # 28
+        xor(same('tennis', 'cocoa'), same('Moreau', 'cocoa')),  # 29
+        differ('Petra', 'judo'),  # 31
+        differ('Yusuf', 'orange'),  # 32
+        less('rabbit', 'purple', 'Salary'),  # 33
+        either('drums', '$64,000', '31'),  # 34
+        less('parrot', 'tea', 'Salary'),  # 35
+        diff('Skoda', '$45,000', 'Age', 5),  # 36
+        same('Quebec', '29'),  # 37
+        neither('Kowalski', 'milk', 'teacher'),  # 38
+        differ('Skoda', 'dog'),  # 39
+        less('Lindqvist', 'Mara', 'Salary'),  # 40
+        diff('golf', 'cello', 'Salary', 12000),  # 41
+        less('red', 'Mara', 'Age'),  # 42
+        of_two('Volvo', 'dog', 'guitar', 'Lindqvist'),  # 43
+        xor(same('$45,000', 'violin'), same('$38,000', 'violin')),  # 44
+        diff('cycling', 'guitar', 'Age', 7),  # 45
+        neither('$45,000', 'nurse', 'Tesla'),  # 47
+        same('Ivan', 'coffee'),  # 48
+        differ('36', 'rabbit'),  # 49
+        same('47', 'squash'),  # 51
+        same('tennis', 'teacher'),  # 52
+        neither('Lindqvist', 'purple', 'Mara'),  # 53
+        neither('Kia', 'Mara', 'Petra'),  # 54
+        neither('Subaru', '$71,000', 'pilot'),  # 55
+        differ('Petra', 'water'),  # 56
+        diff('golf', 'chef', 'Salary', 12000),  # 58
+        neither('$58,000', 'rabbit', 'Ivan'),  # 59
+        differ('tortoise', 'architect'),  # 60
+        differ('milk', 'flute'),  # 62
+        all_of(differ('architect', 'cycling'), same('architect', 'Leeds')),  # 63
+        neither('Adelaide', 'Yusuf', '24'),  # 64
+        differ('milk', 'piano'),  # 65
+        xor(same('Ivan', 'Skoda'), same('nurse', 'Skoda')),  # 66
+        same('tortoise', '31'),  # 67
+    ],
+    herrings={
+        30: 'Tomas once ran a marathon in just under four hours.',
+        46: 'The office canteen serves lentil soup every Tuesday.',
+        50: 'Leila has been to Iceland twice.',
+        57: 'The person from Porto collects old stamps.',
+        61: "Mara's grandmother taught her to knit when she was seven.",
+    },
+    questions=[ask_value('Surname', 'cello'), ask_value('Age', 'Petra'), ask_value('Name', 'Volvo')],
+)
+
+puzzle('w1342-harbour-street-choir',
+    family='people', layout='prose category sentences, numbered clues with red herrings', noun=None, n=6,
+    axis='Name',
+    cats={
+        'Name': ['Agnes', 'Bo', 'Cyrus', 'Delia', 'Emil', 'Freya'],
+        'Hometown': ['Bergen', 'Cork', 'Graz', 'Leeds', 'Lyon', 'Tampa'],
+        'Instrument': ['accordion', 'banjo', 'harp', 'oboe', 'saxophone', 'trumpet'],
+        'Age': ['23', '27', '30', '34', '38', '45'],
+        'Height': ['158 cm', '163 cm', '170 cm', '174 cm', '181 cm', '188 cm'],
+        'Birth month': ['February', 'April', 'May', 'August', 'October', 'December'],
+        'Job': ['baker', 'dentist', 'electrician', 'florist', 'journalist', 'librarian'],
+        'Drink': ['cider', 'espresso', 'ginger beer', 'green tea', 'hot chocolate', 'mint tea'],
+        'Pet': ['budgie', 'ferret', 'goldfish', 'guinea pig', 'iguana', 'tortoise'],
+        'Sport': ['archery', 'badminton', 'climbing', 'fencing', 'hockey', 'surfing'],
+    },
+    clues=[
+        diff('espresso', 'dentist', 'Birth month', 8),  # 1
+        diff('Bergen', 'archery', 'Birth month', 7),  # 2
+        diff('mint tea', 'hot chocolate', 'Height', 14),  # 3
+        neither('accordion', 'tortoise', '23'),  # 4
+        xor(same('May', 'cider'), same('Bergen', 'cider')),  # 5
+        less('archery', 'August', 'Age'),  # 6
+        differ('baker', 'Leeds'),  # 7
+        diff('accordion', '181 cm', 'Age', 8),  # 8
+        less('iguana', '170 cm', 'Birth month'),  # 9
+        neither('23', '174 cm', 'February'),  # 10
+        less('trumpet', 'Tampa', 'Birth month'),  # 11
+        differ('goldfish', 'espresso'),  # 12
+        all_of(differ('Delia', 'iguana'), same('Delia', 'surfing')),  # 13
+        less('158 cm', 'banjo', 'Age'),  # 14
+        all_of(less('34', '38', 'Birth month'), less('38', 'green tea', 'Birth month')),  # 16
+        less('February', 'accordion', 'Height'),  # 17
+        either('Emil', 'goldfish', 'oboe'),  # 18
+        all_of(less('Freya', 'iguana', 'Height'), less('iguana', 'Cork', 'Height')),  # 19
+        either('journalist', 'October', '27'),  # 20
+        neither('Graz', 'cider', 'harp'),  # 21
+        same('181 cm', 'Lyon'),  # 22
+        xor(same('Bo', '163 cm'), same('Cyrus', '163 cm')),  # 23
+        neither('hot chocolate', '163 cm', 'hockey'),  # 24
+        xor(same('saxophone', '30'), same('florist', '30')),  # 25
+        differ('Leeds', 'iguana'),  # 26
+        xor(same('Emil', 'guinea pig'), same('Bergen', 'guinea pig')),  # 28
+        neither('harp', 'Bo', 'Agnes'),  # 29
+        less('158 cm', 'dentist', 'Birth month'),  # 30
+        differ('30', '170 cm'),  # 31
+        xor(same('174 cm', 'accordion'), same('Emil', 'accordion')),  # 32
+        neither('ferret', '158 cm', 'accordion'),  # 33
+        less('Freya', 'hot chocolate', 'Age'),  # 35
+        all_of(differ('August', 'budgie'), same('August', '174 cm')),  # 36
+        neither('27', 'electrician', 'hockey'),  # 37
+        neither('163 cm', 'hockey', 'December'),  # 38
+        either('ferret', 'Leeds', '188 cm'),  # 39
+        neither('Tampa', 'cider', '188 cm'),  # 40
+        either('budgie', 'Leeds', 'badminton'),  # 41
+        less('Bo', 'trumpet', 'Height'),  # 42
+        neither('fencing', '163 cm', 'electrician'),  # 44
+        xor(same('harp', 'Bergen'), same('surfing', 'Bergen')),  # 45
+        neither('saxophone', 'Bo', '170 cm'),  # 46
+        neither('guinea pig', 'oboe', 'May'),  # 47
+        differ('170 cm', 'florist'),  # 48
+        differ('April', '170 cm'),  # 49
+        less('Tampa', 'librarian', 'Height'),  # 50
+        either('journalist', 'hockey', 'February'),  # 51
+        xor(same('fencing', 'goldfish'), same('journalist', 'goldfish')),  # 52
+        less('banjo', 'baker', 'Birth month'),  # 54
+        less('accordion', 'iguana', 'Age'),  # 55
+        all_of(less('baker', 'Lyon', 'Age'), less('Lyon', 'fencing', 'Age')),  # 56
+        diff('Leeds', 'Delia', 'Birth month', 4),  # 57
+    ],
+    herrings={
+        15: 'The choir rehearses on Wednesday evenings in the old boathouse.',
+        27: 'Bo learned to juggle while at university.',
+        34: "Delia's sister is a professional photographer.",
+        43: "The choir's next concert will be held in the cathedral.",
+        53: 'Emil has never seen snow.',
+    },
+    questions=[ask_value('Name', 'iguana'), ask_value('Birth month', 'oboe'), ask_value('Height', 'journalist')],
+)
+
+puzzle('w1343-dinner-party-table',
+    family='people', layout='markdown table of categories (one row per category), numbered clues with red herrings', noun=None, n=5,
+    axis='First name',
+    cats={
+        'First name': ['Hugo', 'Ines', 'Jonas', 'Katya', 'Luca'],
+        'Surname': ['Abbott', 'Borg', 'Castillo', 'Duval', 'Eriksen'],
+        'Age': ['26', '33', '39', '44', '51'],
+        'Hometown': ['Galway', 'Lisbon', 'Turin', 'Utrecht', 'Vienna'],
+        'Job': ['dentist', 'lawyer', 'pilot', 'vet', 'welder'],
+        'Pet': ['cat', 'dog', 'gecko', 'parrot', 'rabbit'],
+        'Car': ['Audi', 'Fiat', 'Mazda', 'Peugeot', 'Volvo'],
+        'Colour': ['black', 'blue', 'green', 'pink', 'white'],
+        'Drink': ['coffee', 'cola', 'lemonade', 'tea', 'water'],
+        'Height': ['160 cm', '166 cm', '172 cm', '179 cm', '185 cm'],
+        'Salary': ['$41,000', '$47,000', '$53,000', '$60,000', '$68,000'],
+    },
+    clues=[
+        less('Eriksen', 'Utrecht', 'Height'),  # 1
+        neither('Mazda', 'Eriksen', 'Luca'),  # 2
+        differ('rabbit', 'Galway'),  # 4
+        xor(same('blue', 'rabbit'), same('Vienna', 'rabbit')),  # 5
+        differ('rabbit', 'Volvo'),  # 6
+        neither('Borg', 'pink', 'cola'),  # 7
+        all_of(differ('dog', '$47,000'), same('dog', 'Utrecht')),  # 8
+        differ('pilot', 'cola'),  # 9
+        xor(same('Luca', 'Turin'), same('vet', 'Turin')),  # 11
+        differ('Borg', 'coffee'),  # 12
+        less('pink', 'black', 'Salary'),  # 13
+        less('Borg', 'Turin', 'Salary'),  # 14
+        differ('Lisbon', '26'),  # 15
+        less('172 cm', 'Abbott', 'Age'),  # 16
+        same('tea', 'Fiat'),  # 18
+        same('Turin', 'cat'),  # 19
+        either('vet', '$53,000', '$68,000'),  # 20
+        of_two('33', '44', 'Vienna', 'Lisbon'),  # 21
+        either('33', '160 cm', 'Peugeot'),  # 22
+        neither('$53,000', 'pilot', 'Volvo'),  # 23
+        neither('Duval', '179 cm', 'green'),  # 24
+        diff('Katya', '$53,000', 'Height', 19),  # 25
+        either('185 cm', '26', '51'),  # 26
+        xor(same('Utrecht', 'blue'), same('Turin', 'blue')),  # 27
+        neither('pilot', 'pink', 'Galway'),  # 28
+        either('$47,000', 'lemonade', 'cat'),  # 29
+        differ('$53,000', '51'),  # 31
+        less('44', 'cat', 'Height'),  # 32
+        diff('black', '$47,000', 'Height', 13),  # 33
+        xor(same('Hugo', 'white'), same('179 cm', 'white')),  # 34
+        xor(same('Peugeot', '$68,000'), same('Lisbon', '$68,000')),  # 35
+        either('Abbott', 'Fiat', '166 cm'),  # 36
+        same('lawyer', 'Turin'),  # 37
+        neither('Castillo', 'tea', '185 cm'),  # 38
+        xor(same('black', 'Mazda'), same('Borg', 'Mazda')),  # 39
+        neither('166 cm', 'Volvo', 'Abbott'),  # 40
+        neither('gecko', 'lemonade', '51'),  # 42
+        xor(same('Borg', 'Fiat'), same('Hugo', 'Fiat')),  # 43
+        less('Borg', 'coffee', 'Height'),  # 44
+        diff('cola', 'welder', 'Height', 19),  # 45
+        differ('white', 'pilot'),  # 46
+        neither('cat', '44', 'Katya'),  # 47
+        diff('green', 'black', 'Age', 6),  # 48
+        differ('26', '160 cm'),  # 49
+        xor(same('vet', 'Vienna'), same('Hugo', 'Vienna')),  # 50
+        differ('Audi', 'dentist'),  # 51
+        diff('Jonas', 'Abbott', 'Height', 12),  # 52
+        diff('water', 'welder', 'Age', 13),  # 53
+    ],
+    herrings={
+        3: 'The dinner started at half past seven.',
+        10: 'Katya brought a bunch of tulips for the host.',
+        17: 'Hugo once won a pie-eating contest.',
+        30: 'The host served lasagne followed by lemon tart.',
+        41: 'Jonas is left-handed.',
+    },
+    questions=[ask_value('Drink', 'Katya'), ask_value('Surname', '185 cm'), ask_value('Car', 'lawyer')],
+)
+
+puzzle('w1344-cul-de-sac-neighbours',
+    family='people', layout='names, ages, jobs, salaries and months listed; cars, pets, drinks, sports, colours and instruments only in the clues; numbered clues with red herrings', noun=None, n=6,
+    axis='Name',
+    cats={
+        'Name': ['Nadia', 'Oscar', 'Priya', 'Quentin', 'Rosa', 'Stefan'],
+        'Age': ['25', '28', '33', '37', '41', '50'],
+        'Job': ['accountant', 'barber', 'chemist', 'firefighter', 'optician', 'vet'],
+        'Salary': ['$34,000', '$39,000', '$46,000', '$51,000', '$57,000', '$66,000'],
+        'Birth month': ['January', 'March', 'June', 'July', 'September', 'November'],
+        'Car': ['Audi', 'Ford', 'Honda', 'Mini', 'Nissan', 'Toyota'],
+        'Pet': ['cat', 'dog', 'ferret', 'goldfish', 'parrot', 'snake'],
+        'Drink': ['apple juice', 'cocoa', 'coffee', 'lemonade', 'milk', 'tea'],
+        'Sport': ['golf', 'rowing', 'running', 'squash', 'swimming', 'tennis'],
+        'Colour': ['black', 'blue', 'green', 'orange', 'red', 'white'],
+        'Instrument': ['cello', 'clarinet', 'flute', 'piano', 'trombone', 'violin'],
+    },
+    clues=[
+        less('coffee', 'Audi', 'Birth month'),  # 1
+        neither('November', '$39,000', 'Nadia'),  # 2
+        less('Priya', 'lemonade', 'Birth month'),  # 4
+        xor(same('white', '50'), same('swimming', '50')),  # 5
+        less('flute', '28', 'Salary'),  # 6
+        less('squash', 'Oscar', 'Age'),  # 7
+        xor(same('golf', 'orange'), same('November', 'orange')),  # 8
+        either('violin', '$66,000', 'ferret'),  # 9
+        xor(same('Oscar', 'goldfish'), same('piano', 'goldfish')),  # 11
+        differ('$34,000', '25'),  # 12
+        diff('running', 'March', 'Salary', 11000),  # 13
+        differ('Rosa', 'tennis'),  # 14
+        diff('ferret', 'Rosa', 'Salary', 23000),  # 15
+        all_of(differ('Audi', 'lemonade'), same('Audi', 'clarinet')),  # 16
+        xor(same('lemonade', '37'), same('Toyota', '37')),  # 18
+        same('goldfish', 'accountant'),  # 19
+        xor(same('dog', 'Mini'), same('Quentin', 'Mini')),  # 20
+        neither('33', 'orange', 'dog'),  # 21
+        less('black', 'chemist', 'Salary'),  # 22
+        less('Oscar', 'barber', 'Salary'),  # 23
+        neither('goldfish', 'September', 'milk'),  # 24
+        neither('rowing', 'green', 'tea'),  # 25
+        differ('28', '$39,000'),  # 26
+        xor(same('white', 'chemist'), same('red', 'chemist')),  # 27
+        less('optician', 'trombone', 'Age'),  # 28
+        diff('orange', 'tennis', 'Salary', 7000),  # 29
+        neither('tennis', 'apple juice', 'orange'),  # 30
+        xor(same('piano', 'dog'), same('clarinet', 'dog')),  # 31
+        either('dog', 'trombone', '$34,000'),  # 32
+        differ('golf', '37'),  # 33
+        less('barber', 'Nissan', 'Age'),  # 34
+        neither('milk', '37', 'running'),  # 35
+        diff('snake', 'cocoa', 'Age', 4),  # 36
+        less('Oscar', 'Honda', 'Salary'),  # 37
+        xor(same('white', 'clarinet'), same('apple juice', 'clarinet')),  # 38
+        diff('cat', 'cello', 'Salary', 20000),  # 39
+        less('Audi', 'trombone', 'Salary'),  # 40
+        diff('black', 'Honda', 'Birth month', 8),  # 42
+        xor(same('flute', 'accountant'), same('coffee', 'accountant')),  # 43
+        neither('March', '41', '$51,000'),  # 44
+        less('black', 'optician', 'Birth month'),  # 45
+        same('vet', 'snake'),  # 46
+        less('tennis', 'Toyota', 'Age'),  # 47
+        neither('cello', 'Oscar', '28'),  # 48
+        less('tea', 'parrot', 'Birth month'),  # 49
+        neither('trombone', 'July', 'chemist'),  # 50
+        less('firefighter', 'Nissan', 'Birth month'),  # 51
+        either('red', 'July', 'piano'),  # 52
+        of_two('barber', 'Ford', 'swimming', 'cello'),  # 53
+        less('Rosa', '25', 'Salary'),  # 54
+        less('red', 'black', 'Birth month'),  # 55
+        differ('Oscar', 'milk'),  # 56
+        diff('coffee', 'blue', 'Salary', 17000),  # 57
+        neither('parrot', 'white', '$57,000'),  # 58
+        less('ferret', 'barber', 'Birth month'),  # 59
+        diff('Oscar', 'Priya', 'Age', 22),  # 61
+        xor(same('blue', 'vet'), same('Stefan', 'vet')),  # 62
+        diff('Quentin', 'dog', 'Salary', 32000),  # 63
+    ],
+    herrings={
+        3: 'Oscar once appeared on a television quiz show.',
+        10: 'Quentin grows tomatoes on his balcony.',
+        17: 'The six neighbours share a single hedge trimmer.',
+        41: 'Stefan is learning Portuguese.',
+        60: 'Priya has two brothers.',
+    },
+    questions=[ask_value('Name', 'trombone'), ask_value('Car', 'firefighter'), ask_value('Pet', 'Nadia')],
+)

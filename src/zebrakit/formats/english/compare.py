@@ -227,8 +227,16 @@ def scales_named(scales: list[Scale], words: set[str]) -> list[Scale]:
         return [s for s in scales if s.unit_words & MONEY]
     if not named and words & (MONEY_VERBS | PRICED) and len([s for s in scales if s.unit_words & MONEY]) == 1:
         return [s for s in scales if s.unit_words & MONEY]  # 'cost more than', 'paid less than'
-
+    if not named and words & OWN_MEASURE_WORDS and scales and all(
+            s.dated or (s.unit_words | s.cues | {s.category.lower()}) & AGE_WORDS for s in scales):
+        return []  # 'rode farther than' where the only scale holds ages: never the ages
     return named or list(scales)
+
+
+AGE_WORDS = frozenset({"age", "ages", "old", "year", "years", "aged"})
+"""Words of a scale of ages or years."""
+OWN_MEASURE_WORDS = frozenset({"farther", "taller", "heavier", "lighter", "faster", "slower", "quicker"})
+"""Comparatives that grade one kind of measure only: with no scale of it, they compare nothing known."""
 
 
 def names_a_scale(scales: list[Scale], words: set[str]) -> bool:

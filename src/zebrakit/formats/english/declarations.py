@@ -333,7 +333,27 @@ def read_setup(units: list[Unit]) -> Setup:
             setup.noun = rows[0]  # times that are the order ('one at a time, at 7:15, ...'), not 'the bay'
     _link_cues(units, chosen)
     _setup_sentences(units, facts, setup)
+    for declared in setup.categories:
+        declared.labels = _and_split_by_the_clues(declared.labels, [u.text for k, u in enumerate(units)
+                                                                    if k not in setup.used])
     return setup
+
+
+def _and_split_by_the_clues(labels: list[str], clues: list[str]) -> list[str]:
+    """The last two values of a list cut at its last 'and' ('..., red velvet and strawberries and
+    cream': 'red velvet and strawberries', 'cream') cut at the one before instead ('red velvet',
+    'strawberries and cream') when the clues name those two and never the first cut's."""
+    if len(labels) < 2 or " and " not in labels[-2]:
+        return labels
+    first, rest = labels[-2].split(" and ", 1)
+    other = f"{rest} and {labels[-1]}"
+    said = " ".join(clues).lower()
+
+    def named(label: str) -> bool:
+        return rx.search(rf"\b{re.escape(label.lower())}\b", said) is not None
+    if named(first) and named(other) and not named(labels[-2]):
+        return [*labels[:-2], first, other]
+    return labels
 
 
 SIDE_MODIFIERS = {"bottom", "middle", "top", "left", "right", "centre", "center", "front", "back", "lower", "upper"}
@@ -1066,6 +1086,16 @@ def _noun_head(head: str) -> bool:
                          re.IGNORECASE)
 
 
+def _a_bare_head(units: list[Unit], index: int) -> bool:
+    """True for an item of one capitalised noun ('- Breakfast') over at least two items of one
+    value each written in lower case ('- bacon and eggs', '- oatmeal'): a category's head."""
+    unit = units[index]
+    following = units[index + 1:index + 3]
+    return unit.item and unit.number is None and len(following) == 2 and all(
+        u.item and u.text[:1].islower() and _single_value(u.text) for u in following) \
+        and lexical.is_noun(unit.text.strip().split()[-1].lower())
+
+
 def _one_value_items(units: list[Unit], found: list[_Found]) -> set[int]:
     """A header ('Colours:') over items of one value each ('- red', '- green', '- blue'): one
     category; the header may be a line of its own or an item ending in a colon."""
@@ -1074,7 +1104,9 @@ def _one_value_items(units: list[Unit], found: list[_Found]) -> set[int]:
     while index < len(units):
         unit = units[index]
         head, start = unit.header, index
-        own_head = rx.fullmatch(r"([A-Za-z][\w' ()/-]{0,40}):", unit.text.strip())
+        own_head = rx.fullmatch(r"([A-Za-z][\w' ()/-]{0,40}):", unit.text.strip()) or (
+            _a_bare_head(units, index) and rx.fullmatch(r"([A-Z][a-z]+(?: [a-z]+){0,2})", unit.text.strip()))
+        # ('- Breakfast' over '  - bacon and eggs', '  - oatmeal', ...: a head with no colon)
         if own_head:
             head, start = own_head.group(1), index + 1
         end = start
@@ -1142,9 +1174,12 @@ def _one_per_sentence(units: list[Unit], found: list[_Found]) -> set[int]:
 
 
 def _single_value(text: str) -> bool:
+    """True for an item that is one value ('oatmeal', 'bacon and eggs', 'tea & toast')."""
     text = text.strip().rstrip(".")
-    return bool(text) and ":" not in text and "," not in text and _plain_item(_tidy_label(text)) \
-        and not _sentence_like(text) and len(text.split()) <= 4
+    parts = rx.split(r"\s+(?:and|&)\s+", text)
+    return bool(text) and ":" not in text and "," not in text and len(parts) <= 2 \
+        and all(_plain_item(_tidy_label(part)) for part in parts) and not _sentence_like(text) \
+        and len(text.split()) <= 4
 
 
 def _sentence_like(body: str) -> bool:
@@ -2253,7 +2288,8 @@ def _woven(clause: str) -> list[_Found]:
             continue
         if len(items) < 2 or not all(items) or not _woven_shape(items):
             continue
-        if len(items) == 2 and any(" " not in i and i.islower() and i.endswith("ed") and _verb_form(i) for i in items):
+        if len(items) == 2 and any(" " not in i and i.islower() and _verb_form(i) and (
+                i.endswith("ed") or lexical.inflected_verb(i)) for i in items):
             continue  # 'sat an exam and scored 62, 68 ...': two verbs' objects, not a list
         items = _unit_spread(items)
         if not all(_plain_item(_tidy_label(i)) or _measure_item(i) for i in items):
@@ -2507,7 +2543,7 @@ def _suffix_item(piece: str, shape: tuple[str, int]) -> str | None:
         return match.group(1).strip() if match else None
     for back in range(1, min(len(words), width + 3)):
         # 'an animal shelter, a hospice ...': an article a few words back opens the item
-        if words[-back - 1].lower() in ("a", "an", "the") and not any(
+        if words[-back - 1].lower() in ("a", "an", "the") and (back <= width + 1 or kind == "cap") and not any(
                 _function_word(w) or (kind == "low" and w[:1].isupper() and (k or back == 1))
                 or (kind == "cap" and not w[:1].isupper() and not (k and MODEL_NUMBER.fullmatch(w)))
                 for k, w in enumerate(words[-back:])):  # ('The four hikers, Abe, ...': no name; 'a Victoria

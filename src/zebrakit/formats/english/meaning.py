@@ -26,7 +26,8 @@ from ...model import Ref
 from . import rx
 from .declarations import VERTICAL_NOUNS
 
-from .compare import (COMPARATIVES, LESS, MEASURED, MONEY, MONEY_VERBS, MORE, OUTCOMES, SUPERLATIVES, TIME_WORDS, Scale,
+from .compare import (COMPARATIVES, LESS, MEASURED, MONEY, MONEY_VERBS, MORE, OUTCOMES, OWN_MEASURE_WORDS, SUPERLATIVES,
+                      TIME_WORDS, Scale,
                       better_end,
                       calendar_years, monthly,
                       compare_clue,
@@ -198,6 +199,16 @@ def _a_last_phrase_of_place(found: list[Word], k: int, starts: dict[int, Mention
 
 DURATION_UNITS = frozenset({"second", "seconds", "minute", "minutes", "hour", "hours", "day", "days", "week", "weeks"})
 """Units of a time taken: 'less time than' compares them."""
+
+
+REDUCED_RELATIVES = frozenset({"born", "named", "called", "aged", "based", "seated", "dressed", "raised", "living",
+                               "working", "wearing", "sitting", "standing", "staying", "coming"})
+"""Participles after a noun that say who it is ('the member born in May'), no verb of a clause."""
+
+
+def _plain_number(value: float) -> float | int:
+    """A scale's value as its category holds it: 30 for 30.0."""
+    return int(value) if float(value).is_integer() else value
 
 
 def _said_again_by_a_participle(items: list[Item], mention: Mention, found: list[Word]) -> bool:
@@ -1308,6 +1319,33 @@ class Interpreter:
         self.in_order = positional or in_order
         """True when the positions have an order: a row, or an ordered axis such as weekdays."""
 
+    def _correlative(self, raw: list[str]) -> Reading | None:
+        """'The older the rider, the shorter the ride': two scales in step (or against each other),
+        each value of one held by whoever holds the value of the same rank on the other; None for
+        any other sentence."""
+        if raw[:1] != ["the"] or "," not in raw:
+            return None
+        cut = raw.index(",")
+        halves = (raw[:cut], raw[cut + 1:])
+        if halves[1][:1] != ["the"] or len(halves[1]) < 3:
+            return None
+        sides = []
+        for half in halves:
+            word = half[1]
+            if word not in COMPARATIVES:
+                return None
+            named = [s for s in scales_named(self.scales, set(half) - {"the", "more", "less"} | {word})
+                     if s.numeric and s.values]
+            if len(named) != 1:
+                return None
+            sides.append((named[0], direction(word, named[0])))
+        (first, way), (second, other_way) = sides
+        if first.category == second.category or len(first.values) != len(second.values):
+            return None
+        paired = second.values if way == other_way else tuple(reversed(second.values))
+        return Reading([All(tuple(Same(Ref(first.category, _plain_number(a)), Ref(second.category, _plain_number(b)))
+                                  for a, b in zip(first.values, paired)))])
+
     def read(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading:
         """The candidate meanings of a sentence with this skeleton."""
         items, raw = _without_a_hedge(items, raw)
@@ -1321,6 +1359,9 @@ class Interpreter:
         statements = self._of_the_statements(items, unknown, raw)
         if statements is not None:  # 'Exactly one of the following is true: Quinn took history; ...'
             return statements
+        correlated = self._correlative(raw)
+        if correlated is not None:  # 'The older the rider, the shorter the ride'
+            return correlated
         if "parity" in raw or "parities" in raw:  # 'X and Y have the same parity positions'
             return self._parity(items, raw)
         middle = self._between_the_other_two(items)
@@ -1666,6 +1707,8 @@ class Interpreter:
             scales = [s for s in scales if s.unit_words & MONEY]  # '$50 more': a difference in money, on no
             # other scale ('gets 50p a week more' where the money is unread is never two years of age)
         if not scales and self.scales:
+            if said & OWN_MEASURE_WORDS:
+                return Reading(unsure=f"compares by '{word}', which names no scale of the puzzle")
             return Reading(unsure="compares amounts of money, and no category holds money")
         if word in ("ahead", "behind") and amount is None \
                 and not any(s.ranked or in_time(s) or (s.unit_words | s.cues) & PLACE_UNITS for s in scales):
@@ -2233,9 +2276,10 @@ class Interpreter:
             rate = 2 if raw[end + 1:end + 2] in (["a"], ["an"], ["per"], ["each"], ["every"]) \
                 and raw[end + 2:end + 3] and raw[end + 2] in RATE_WORDS else 0  # '10 minutes a day less'
             gap = next((k for k, w in enumerate(raw[end:end + 3 + rate]) if w in COMPARATIVES), None)
-            if gap and any(w in ("is", "was", "are", "were", "has", "had", "who", "and", ",", ";")
-                           for w in raw[end:end + gap]):
-                gap = None  # 'the person who is 57 is interviewed earlier': a value, its verb between
+            if gap and any(w in ("is", "was", "are", "were", "has", "had", "who", "and", ",", ";", "but", "yet",
+                                 "while", "though", "whereas") for w in raw[end:end + gap]):
+                gap = None  # 'the person who is 57 is interviewed earlier': a value, its verb between ('than the
+                # member who is 34 but earlier than': a value, then a second comparison)
             start = item.mention.start if item.mention is not None else item.at
             named = item.mention is not None and bool(item.mention.refs)
             if raw[start - 1:start] == ["the"] and (item.kind == "N" or named):
@@ -4262,7 +4306,8 @@ class Interpreter:
         inside = {k for i in left if i.kind == "E" for k in range(_mention(i).start, _mention(i).end)}
         relative = next((k for k in range(start, until) if self.raw[k] in ("who", "that", "which", "whose")), until)
         # (a verb of the subject's own relative clause, 'the one who owns the cat', says nothing more)
-        return any(_finite_verb(self.raw[k]) for k in range(start, relative) if k not in inside)
+        return any(_finite_verb(self.raw[k]) for k in range(start, relative) if k not in inside
+                   and self.raw[k] not in REDUCED_RELATIVES)  # ('the member born in May': no clause)
 
     def _at_the_two_ends(self, items: list[Item], raw: list[str]) -> Reading | None:
         """'Ann and Bob live in the two end houses', '... at either end', '... at both ends': one at

@@ -424,7 +424,7 @@ class Lexicon:
             for form in _clock_forms(minute):
                 forms.setdefault(form, set()).add(ref)
         for form, refs in forms.items():
-            if len(refs) == 1 and not any(len(known[0]) == len(form) for known in self.index.get(form[0], ())):
+            if len(refs) == 1 and not any(tuple(known[3]) == form for known in self.index.get(form[0], ())):
                 # ('11:30' also opens the label '11:30 am': the one word is a form of its own)
                 self.index.setdefault(form[0], []).append(
                     (tuple(keys(w) for w in form), next(iter(refs)), 0.95, form, False))

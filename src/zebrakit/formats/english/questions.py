@@ -117,6 +117,9 @@ AMOUNT_VERBS = {"earn", "earns", "earned", "earning", "make", "makes", "made", "
                 "took", "sell", "sells", "sold", "bring", "brings", "brought", "run", "runs", "ran", "walk", "walks",
                 "walked", "swim", "swims", "swam", "drive", "drives", "drove", "travel", "travels", "travelled"}
 """Verbs whose object may be an amount ('What does Cyra earn?'): the measure stays the answer."""
+CONTAINING = {"hold", "holds", "held", "holding", "contain", "contains", "contained", "contents", "content",
+              "inside", "filled", "packed", "stored"}
+"""Words of what a thing holds ('What is in box 2?')."""
 TOPIC_NAMES = {"topic", "topics", "subject", "subjects", "theme", "themes", "talk", "talks", "lecture", "lectures"}
 """Names of a category of what something is about ('What is Ms Varga talking about?')."""
 WHICH_OF_ANY = {"one", "ones", "thing", "things", "item", "items", "option", "value", "values", "answer",
@@ -391,6 +394,10 @@ def _asked(text: str, rest: list[str], categories: dict[str, set[str]], exclude:
             or sum(str(v).lower().split()[0].endswith("ing") for v in values) * 2 > len(values))]
         if len(named) == 1:
             return named[0]
+    if rx.match(r"^\W*what(?:'s|\s+is|\s+was|\s+are|\s+were)\s+(?:in|inside)\b", text, re.IGNORECASE):
+        held = [name for name, cues in categories.items() if name != exclude and (cues | {name.lower()}) & CONTAINING]
+        if len(held) == 1:
+            return held[0]  # 'What is in the second box from the top?': what the boxes hold
     if rx.search(r"\babout\s*\?*\s*$", text, re.IGNORECASE):  # 'What is Ms Varga talking about?': her topic
         named = [name for name in categories if name != exclude and name.lower().split()[-1] in TOPIC_NAMES]
         if len(named) == 1:

@@ -385,6 +385,9 @@ def _read(text: str, source: str, in_a_row: bool = False, no_row: bool = False) 
                         else str(ref.value) if not isinstance(ref.value, str) else _label_of(setup, ref))
                        for ref in base.refs() if not _numbered_names(named, ref)], cues)
     lexicon.frame = _counted_nouns([unit.text for index, unit in enumerate(found) if index in setup.used], size)
+    downward = any(DOWNWARD.search(unit.text) for unit in found if unit.number is None)
+    if downward:  # ('box 1 is the one on top and box 5 the one at the bottom': the column's own ends, which
+        anchors = (anchors[0] - {"top", "bottom"}, anchors[1] - {"top", "bottom"})  # the finder turns round)
     nouns = POSITION_NOUNS | ({setup.noun, setup.noun.split()[-1]} if setup.noun else set()) | _numbered_nouns(found)
     contest = setup.positional and (setup.noun in CONTEST_ROWS or (  # the order of a race: 'won' is the
         (in_a_row or not setup.noun) and any(RACING.search(unit.text) for unit in found if unit.number is None)))
@@ -392,7 +395,7 @@ def _read(text: str, source: str, in_a_row: bool = False, no_row: bool = False) 
     finder = MentionFinder(lexicon, size, nouns, setup.positional, STRUCTURAL, setup.position_names,
                            _compass_places(anchors) | _ends_of_a_relay(found, base),
                            mirrored="right" in anchors[0] and "left" in anchors[1],
-                           downward=any(DOWNWARD.search(unit.text) for unit in found if unit.number is None),
+                           downward=downward,
                            ranked=_ranked_from_the_top(setup, [u.text for i, u in enumerate(found) if i in setup.used]),
                            contest=contest,
                            week=[str(v) for v in base.category(axis).values] if axis else ())
@@ -563,15 +566,24 @@ def _read(text: str, source: str, in_a_row: bool = False, no_row: bool = False) 
     missing = _matched_but_unlisted(found, base, cues, nouns)
     if missing:
         reading.notes.append(f"the text asks to match {', '.join(missing)}, which no category lists")
+    round_table = setup.positional and any(ROUND.search(unit.text) for unit in found if unit.number is None)
+    if round_table:
+        reading.notes.append("the places go round a table or a ring, which the reader reads as a row with two "
+                             "ends: 'next to' across the last and the first place, and sides said around the "
+                             "table, may be misread")
     reading.solutions = verdict.solutions
     reading.certain = verdict.certain and verdict.solutions == 1 and not reading.unsure and not unread_questions \
-        and not missing
+        and not missing and not round_table
     reading.answers_certain = (reading.certain and bool(reading.puzzle.questions)) or (
         verdict.certain and not reading.unsure and not unread_questions and verdict.solutions != 1
         and _answers_agree(reading.puzzle))  # (one solution answers every question one way: no second search)
     return reading
 
 
+ROUND = rx.compile(r"\b(?:round|circular|oval)\s+tables?\b|\baround\s+(?:a|the)\s+(?:[a-z]+\s+){0,2}table\b|"
+                   r"\b(?:in|round|around)\s+a\s+(?:circle|ring)\b|\bseat\s+\d+\s+is\s+(?:right\s+)?next\s+to\s+seat\s+1\b",
+                   re.IGNORECASE)
+"""A setup whose places go round ('around a small round table', 'in a circle'): a ring, no row."""
 FOR_EACH = rx.compile(r"\b(?:each|every|everyone|everybody)\b", re.IGNORECASE)
 """A question asked of every row ('and how each one placed?'): the whole grid answers it."""
 MATCHING = rx.compile(r"\b(?:match|pair|link)\s+(?:up\s+)?(?P<things>(?:each|every|all|the)\b[^.?!]*)", re.IGNORECASE)
@@ -1028,6 +1040,8 @@ def _ranked_from_the_top(setup: Setup, texts: list[str]) -> bool:
 
 
 DOWNWARD = rx.compile(r"\bcounted\s+downwards?\b|\bnumbered\s+(?:from\s+)?(?:1|one)\s+at\s+the\s+top\b|"
+                      r"\b(?:1|one)\s+(?:is|being)\s+(?:the\s+one\s+)?(?:on|at)\s+(?:the\s+)?top\b|"
+
                       r"\b(?:ranked|ordered|listed)\s+(?:from\s+)?(?:the\s+)?(?:1st|first)\s+(?:place\s+)?at\s+the\s+top\b|"
                       r"\bnumbered\s+(?:from\s+)?(?:1|one)\s+to\s+\w+,?\s+from\s+the\s+top(?:\s+down(?:wards?)?)?\b|"
                       r"\bfrom\s+the\s+top\s+down(?:wards?)?\b|"
@@ -1544,6 +1558,9 @@ CLOSER_TO_WORK = rx.compile(r"(?P<by>\b\d+(?:\.\d+)?\s*(?:km|kilometres|kilomete
                             r"\b(?P<way>closer|nearer|further|farther)\s+(?:from|to)\s+(?:work|home|school|the\s+office|"
                             r"town|the\s+city|the\s+station)\s+than\b", re.IGNORECASE)
 """'lives 6 km closer to work than': a commute shorter by 6 km (an amount, never a place of the row)."""
+EXACTLY_ONE_OF = rx.compile(r"^\s*exactly\s+one\s+of\s+(?!the\s+following|these|those|the\s+statements)"
+                            r"(?P<rest>[^;:]+)$", re.IGNORECASE)
+"""'Exactly one of A and B drinks tea': one of the two, not both."""
 EITHER_IS_NAMED = rx.compile(r"^\s*Either\s+(?P<one>[^,;]+?)\s+or\s+(?P<other>[^,;]+?)\s+(?P<verb>is|was)\s+"
                              r"(?P<name>(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)(?P<end>\s*[.!]?\s*)$")
 """'Either the person born in 1987 or the person from Ohio is Kim': Kim is one of the two."""
@@ -1598,6 +1615,11 @@ def _in_plain_words(text: str) -> str:
     highest score'; 'the last of the four to leave' as 'the last to leave'."""
     text = HOUSE_NUMBER.sub("number ", text)
     text = OF_THE_COUNT.sub(r"\1", text)
+    exactly = EXACTLY_ONE_OF.match(text)
+    if exactly is not None and " and " in exactly.group("rest"):  # 'Exactly one of the person whose favourite
+        rest = exactly.group("rest").replace(" and ", " or ", 1).rstrip(" .!")  # colour is yellow and the
+        text = f"{text[:exactly.start('rest')].rstrip()[:-len('exactly one of')]}Either {rest}, but not both."
+        # 29-year-old drinks tea' as 'Either ... or ..., but not both'
     text = EITHER_IS_NAMED.sub(lambda m: f"{m.group('name')} {m.group('verb')} either {m.group('one')} or "
                                          f"{m.group('other')}{m.group('end')}", text)
     text = CLOSER_TO_WORK.sub(lambda m: f"{m.group('by') or ''}{'less' if m.group('way') in NEARER else 'more'} than",
@@ -1623,7 +1645,7 @@ def _in_plain_words(text: str) -> str:
     text = ON_A_STREET.sub(lambda m: f"at number {m.group(1)} ", text)
     text = OWN_SIDE.sub(lambda m: m.group(0) if m.group(2) in text[:m.start()]  # ('next to Amara, on Amara's left')
                         else f"{m.group(1)} the {m.group(3)} of {m.group(2)}", text)
-    text = UPSTAIRS.sub(lambda m: "above" if m.group(1).lower() == "upstairs" else "below", text)
+    text = UPSTAIRS.sub(lambda m: "below" if m.group(1).lower() == "downstairs" else "above", text)
     text = _turns_of_phrase(text)
     text = THAN_FOR_THEIRS.sub(r"\1", text)
     text = DOZENS.sub(lambda m: DOZEN_WORDS[rx.sub(r"\s+", " ", m.group(0).lower())], text)
@@ -1744,8 +1766,8 @@ OWN_SIDE = rx.compile(r"\b(to|on|at)\s+((?:[A-Z][\w-]*\s+)?[A-Z][\w-]*|the\s+[a-
                       r"(left|right)\b(?!\s*-?\s*hand)")
 """'to Dan's right', 'on the cat owner's left': that side of the one named (seats counted from the sitters'
 left, as 'left' and 'right' are in the rest of the text)."""
-UPSTAIRS = rx.compile(r"\b(upstairs|downstairs)\s+from\b", re.IGNORECASE)
-"""'directly upstairs from Gita': above her."""
+UPSTAIRS = rx.compile(r"\b(upstairs|downstairs|on\s+top)\s+(?:from|of)\b", re.IGNORECASE)
+"""'directly upstairs from Gita', 'directly on top of the blue box': above it."""
 
 
 HOUSE_NUMBER = rx.compile(r"(?<=\w )No\.?\s*(?=\d)|\b[Nn]o\.\s*(?=\d)")

@@ -56,9 +56,10 @@ class Unit:
 
 
 def clean(text: str) -> str:
-    """The text in NFC with plain quotes and dashes, without markdown emphasis or code marks."""
+    """The text in NFC with plain quotes and dashes, without markdown emphasis, code or quotation marks."""
     text = unicodedata.normalize("NFC", text).translate(TRANSLATE)
     text = rx.sub(r"\*\*|__|`", "", text)
+    text = rx.sub(r"(?m)^[ \t]*(?:>[ \t]?)+", "", text)  # a markdown quotation: '> Clue 3: ...' is the clue
     text = rx.sub(r"(?<=[A-Za-z])([ \t]+)#(?=\d)", r"\1", text)  # 'seat #4' is seat 4 ('#1' opening a clue stays)
     text = LEADER.sub(r"\1: ", text)  # 'GARDENERS ... Bert, Connie, ...': a head and its list
     if "\u00a3" in text:  # '50p' beside '£1.20': pence as pounds, one scale of money
