@@ -430,3 +430,48 @@ def test_either_and_exactly_one_of_two_long_subjects() -> None:
             "May == cider xor Bergen == cider",
         "Exactly one of the member who drinks tea and the member born in August comes from Cork.":
             "tea == Cork xor August == Cork"}
+
+
+def test_prefers_one_to_any_other_is_the_favourite() -> None:
+    text = ("Guests: Hugo, Ines, Jon\nColours: blue, red, white\nCities: Turin, Utrecht, Vigo\n"
+            "1. Either the guest from Utrecht or Hugo prefers blue to any other colour, but not both.\n")
+    assert clues_of(text) == {"Either the guest from Utrecht or Hugo prefers blue to any other colour, but not both.":
+                              "Utrecht == blue xor Hugo == blue"}
+
+
+def test_taller_than_exactly_one_other_is_a_place_on_the_scale() -> None:
+    text = ("Ann, Bob, Cy and Di are 150 cm, 160 cm, 170 cm and 180 cm tall and were born in 1990, 1991, 1992 "
+            "and 1993.\n1. Ann is taller than exactly one other person.\n2. Bob is shorter than exactly one of the "
+            "others.\n3. Cy is taller than Di.\n")
+    said = clues_of(text)
+    assert said["Ann is taller than exactly one other person."] == "Ann == height.160"
+    assert said["Bob is shorter than exactly one of the others."] == "Bob == height.170"
+
+
+SYNONYM_HOUSES = ("There are 3 houses in a row, numbered 1 to 3 from left to right.\n\n"
+                  "Name: Alice, Ben, Carla\nSport: soccer, tennis, basketball\nMusic: jazz, pop, country\n\n"
+                  "1. The racquet-sport player lives in house 1.\n2. The country-and-western fan plays soccer.\n"
+                  "3. Ben lives in house 2.\n4. Alice plays basketball.\n5. Carla likes jazz.\n")
+
+
+def test_a_value_named_by_its_definition_and_by_its_music_noun() -> None:
+    """'racquet-sport': tennis, 'a game played with rackets'; 'country-and-western' is country
+    music, the music category's 'country'."""
+    said = clues_of(SYNONYM_HOUSES)
+    assert said["The racquet-sport player lives in house 1."] == "tennis == 1"
+    assert said["The country-and-western fan plays soccer."] == "country == soccer"
+
+
+HERRING_STANDS_IN = ("There are 3 houses in a row, numbered 1 to 3 from left to right.\n\n"
+                     "Name: Ann, Ben, Cy\nHobby: painting, hiking, chess\nDrink: tea, coffee, milk\n\n"
+                     "1. Ann lives in house 1.\n2. The trekking enthusiast is the tea drinker.\n"
+                     "3. Ben likes to travel.\n4. The painter drinks milk.\n5. Cy plays chess.\n"
+                     "6. The coffee drinker lives in house 3.\n7. Cy lives in house 3.\n")
+
+
+def test_a_herring_that_stands_in_for_an_unread_clue_leaves_the_reading_unsure() -> None:
+    """'Ben likes to travel' may be a herring; if the solver needs it while 'The trekking enthusiast
+    is the tea drinker' (two roles, one person) is unread, the answer may rest on the wrong sentence."""
+    reading = read(HERRING_STANDS_IN, "herring")
+    assert not reading.certain
+    assert any("relate two people by roles" in note for note in reading.notes)

@@ -42263,3 +42263,355 @@ puzzle('w1344-cul-de-sac-neighbours',
     },
     questions=[ask_value('Name', 'trombone'), ask_value('Car', 'firefighter'), ask_value('Pet', 'Nadia')],
 )
+
+
+# ------------------------------------------------------------ blind set: narrative people puzzles (a fair, a sleeper train, a dinner told in the first person, a letter, an auction, a lido, giant vegetables, a piano tuner)
+
+# Blind set R: narrative people puzzles (w1373-w1380).
+
+puzzle("w1373-harvest-jam", family="people", layout="narrative village-fair story; values listed in the setup prose; clues only in prose paragraphs with three herrings; two questions", noun=None, n=4, axis="Maker",
+       cats={"Maker": ["Bernard", "Edith", "Gwen", "Priya"],
+             "Jam": ["damson", "gooseberry", "quince", "rhubarb"],
+             "Price": ["£2.50", "£2.75", "£3.00", "£3.25"],
+             "Years": ["3 years", "5 years", "8 years", "12 years"]},
+       clues=[same("Bernard", "£2.50"),                                # 5
+              diff("Bernard", "quince", "Years", 2),                   # 5
+              diff("gooseberry", "quince", "Price", 0.25),             # 6
+              neither("damson", "Gwen", "Priya"),                      # 8
+              same("£3.25", "12 years"),                               # 9
+              neither("£3.25", "gooseberry", "rhubarb"),               # 9
+              less("Priya", "Gwen", "Years"),                          # 10
+              ],
+       herrings={4: "It had rained all week, and the marquee smelt of wet canvas.",
+                 7: "Mrs Ashworth, the judge, tasted every jar with the same silver teaspoon she has used since 1987.",
+                 11: "By four o'clock the tea urn had run dry and the rosettes were handed out."},
+       questions=[ask_value("Jam", "Gwen"), ask_value("Price", "Priya")])
+
+puzzle("w1374-night-sleeper", family="people", layout="short story introducing names, stops, fares and boarding times; numbered 'Clues' section after the story with two herrings; two questions", noun=None, n=5, axis="Passenger",
+       cats={"Passenger": ["Agnes", "Cormac", "Hamid", "Lucia", "Walter"],
+             "Stop": ["Aviemore", "Dalwhinnie", "Inverness", "Kingussie", "Pitlochry"],
+             "Fare": ["£95", "£120", "£145", "£170", "£195"],
+             "Boarded": ["8:15pm", "8:30pm", "8:45pm", "9:00pm", "9:15pm"]},
+       clues=[same("8:15pm", "Inverness"),                              # 1
+              same("Walter", "£95"),                                    # 2
+              diff("Walter", "Agnes", "Boarded", 15),                   # 2
+              diff("Aviemore", "Agnes", "Fare", 25),                    # 3
+              less("Lucia", "Agnes", "Boarded"),                        # 5
+              less("Cormac", "Lucia", "Boarded"),                       # 5
+              less("Aviemore", "Kingussie", "Fare"),                    # 6
+              of_two("Hamid", "£195", "9:15pm", "Inverness"),           # 7
+              neither("£145", "Pitlochry", "Lucia"),                    # 8
+              less("Pitlochry", "Dalwhinnie", "Boarded"),               # 10
+              ],
+       herrings={4: "The guard, a cheerful man called Fergus, has worked the route for thirty years.",
+                 9: "Somebody left a tartan umbrella in the corridor."},
+       questions=[ask_value("Stop", "Hamid"), ask_value("Boarded", "Lucia")])
+
+puzzle("w1375-birthday-dinner", family="people", layout="first-person story told by one of the four (Nadia); values listed in the opening paragraph; prose clues with 'I'/'me' and three herrings; two questions", noun=None, n=4, axis="Diner",
+       cats={"Diner": ["Fen", "Nadia", "Oliver", "Tom"],
+             "Arrived": ["7:00pm", "7:15pm", "7:30pm", "7:45pm"],
+             "Main": ["lamb", "mushroom pie", "risotto", "sea bass"],
+             "Paid": ["£14", "£16", "£18", "£22"]},
+       clues=[diff("Nadia", "Fen", "Arrived", 15),                      # 5
+              same("mushroom pie", "7:30pm"),                           # 7
+              same("lamb", "£22"),                                      # 8
+              differ("Nadia", "lamb"),                                  # 9
+              less("Nadia", "Tom", "Paid"),                             # 9
+              diff("Fen", "Oliver", "Paid", 4),                         # 10
+              diff("risotto", "mushroom pie", "Paid", 2),               # 11
+              neither("sea bass", "Oliver", "Nadia"),                   # 12
+              ],
+       herrings={2: "I should have known better than to organise Fen's birthday dinner myself.",
+                 6: "It was raining so hard that the waiter lent Oliver an umbrella on the way out.",
+                 13: "Tom, as usual, told the story about the goat in Crete."},
+       questions=[ask_value("Main", "Nadia"), ask_value("Arrived", "Tom")])
+
+puzzle("w1376-letter-to-mum", family="people", layout="email/letter from a mother to her own mother; values given in the opening paragraph; prose clues with herrings; questions in a P.S.", noun=None, n=4, axis="Child",
+       cats={"Child": ["Hattie", "Jack", "Milo", "Rosie"],
+             "Age": ["6 years old", "7 years old", "9 years old", "10 years old"],
+             "Event": ["ballet show", "football final", "piano exam", "swimming gala"],
+             "Date": ["Saturday the 3rd", "Saturday the 10th", "Saturday the 17th", "Saturday the 24th"]},
+       clues=[same("Jack", "10 years old"),                              # 6
+              differ("Rosie", "swimming gala"),                         # 7
+              neither("swimming gala", "Milo", "Hattie"),               # 7
+              diff("piano exam", "ballet show", "Date", 7),             # 8
+              diff("Milo", "Hattie", "Date", 7),                        # 9
+              same("6 years old", "Saturday the 3rd"),                  # 10
+              diff("football final", "piano exam", "Age", 2),           # 11
+              less("Rosie", "Hattie", "Age"),                           # 11
+              ],
+       herrings={5: "The dog has eaten another slipper, by the way.",
+                 12: "Tom sends his love and says the shed roof is finally fixed."},
+       questions=[ask_value("Date", "Rosie"), ask_value("Age", "Milo")])
+
+puzzle("w1377-saturday-auction", family="people", layout="newspaper-feature story listing buyers, lots, sale times and prices; closing 'What we know:' bullet list with one herring bullet, plus one herring in the story; two questions", noun=None, n=5, axis="Buyer",
+       cats={"Buyer": ["Mrs Albright", "Mr Castellano", "Dr Fenwick", "Ms Ogunleye", "Mr Pike"],
+             "Lot": ["clock", "painting", "rug", "vase", "writing desk"],
+             "Sold": ["10:30am", "11:00am", "11:30am", "noon", "12:30pm"],
+             "Price": ["$450", "$800", "$1,200", "$1,650", "$2,100"]},
+       clues=[same("clock", "10:30am"),                                  # bullet 1
+              diff("vase", "Dr Fenwick", "Price", 750),                 # bullet 2
+              diff("writing desk", "painting", "Sold", 30),             # bullet 4
+              diff("Dr Fenwick", "Mr Pike", "Sold", 30),                # bullet 5
+              of_two("Ms Ogunleye", "$2,100", "painting", "11:30am"),   # bullet 6
+              less("Mr Castellano", "Mr Pike", "Price"),                # bullet 7
+              less("writing desk", "vase", "Sold"),                     # bullet 8
+              same("writing desk", "$2,100"),                           # bullet 8
+              neither("vase", "Mrs Albright", "Mr Castellano"),         # bullet 9 
+              ],
+       herrings={3: "The auctioneer, young Mr Hartley himself, wore a yellow bow tie.",
+                 5: "The coffee in the foyer, it must be said, was dreadful."},
+       questions=[ask_value("Buyer", "writing desk"), ask_value("Price", "Ms Ogunleye")])
+
+puzzle("w1378-lido-regulars", family="people", layout="short story; no list of values, times/lengths/drinks named only inside the prose clues; two herrings; two questions", noun=None, n=4, axis="Swimmer",
+       cats={"Swimmer": ["Dev", "Kasia", "Leonard", "Maureen"],
+             "Arrives": ["6:00am", "6:15am", "6:30am", "6:45am"],
+             "Lengths": ["20 lengths", "30 lengths", "40 lengths", "50 lengths"],
+             "Drink": ["coffee", "hot chocolate", "soup", "tea"]},
+       clues=[same("6:00am", "50 lengths"),                             # 4
+              neither("Kasia", "tea", "coffee"),                        # 6
+              either("Maureen", "30 lengths", "40 lengths"),            # 7
+              diff("Maureen", "Leonard", "Lengths", 10),                # 7
+              same("50 lengths", "soup"),                               # 8
+              same("hot chocolate", "6:15am"),                          # 9
+              same("tea", "6:30am"),                                    # 10
+              diff("tea", "Leonard", "Arrives", 15),                    # 10
+              same("6:45am", "20 lengths"),                             # 12
+              ],
+       herrings={5: "The water, even in June, is cold enough to make grown men whimper.",
+                 11: "The lifeguard, a student called Jonty, spends most of the session reading Dostoevsky."},
+       questions=[ask_value("Drink", "Dev"), ask_value("Lengths", "Kasia")])
+
+puzzle("w1379-giant-veg", family="people", layout="weekend newspaper feature with quotes; names, vegetables and weights listed in the opening paragraph; prose clues with quotes and herrings; two questions", noun=None, n=5, axis="Grower",
+       cats={"Grower": ["Arthur", "Bronwen", "Colin", "Delyth", "Emrys"],
+             "Vegetable": ["cabbage", "leek", "marrow", "onion", "pumpkin"],
+             "Weight": ["4 kg", "7 kg", "9 kg", "12 kg", "18 kg"]},
+       clues=[same("pumpkin", "18 kg"),                                 # 5
+              neither("pumpkin", "Arthur", "Delyth"),                   # 5
+              less("Arthur", "Delyth", "Weight"),                       # 6
+              diff("Colin", "Emrys", "Weight", 3),                      # 7
+              diff("leek", "onion", "Weight", 3),                       # 8
+              differ("Bronwen", "marrow"),                              # 9
+              of_two("Delyth", "cabbage", "leek", "12 kg"),             # 11
+              ],
+       herrings={4: "The show was opened by the mayor, who cut the ribbon with a pair of garden shears.",
+                 10: '"It\'s all in the manure," said one grower, who asked not to be named.'},
+       questions=[ask_value("Vegetable", "Colin"), ask_value("Weight", "Emrys")])
+
+puzzle("w1380-piano-tuner", family="people", layout="short story with dialogue; clients, dates, pianos and fees listed in the opening sentence; clues spoken by a character; three herrings; two questions", noun=None, n=4, axis="Client",
+       cats={"Client": ["Mr Abernathy", "Miss Quill", "Reverend Moss", "Mrs Sato"],
+             "Date": ["June 3", "June 6", "June 10", "June 13"],
+             "Piano": ["Bechstein", "Blüthner", "Steinway", "Yamaha"],
+             "Fee": ["$85", "$95", "$110", "$140"]},
+       clues=[same("Steinway", "$140"),                                 # 3
+              same("Miss Quill", "June 3"),                             # 3
+              diff("Blüthner", "Miss Quill", "Date", 3),                # 5
+              diff("Reverend Moss", "Yamaha", "Fee", 10),               # 5
+              either("Mr Abernathy", "June 10", "June 13"),             # 6
+              less("Mrs Sato", "Reverend Moss", "Date"),                # 7
+              less("Mrs Sato", "Mr Abernathy", "Fee"),                  # 7
+              of_two("Mrs Sato", "Bechstein", "$110", "June 13"),       # 9
+              ],
+       herrings={4: "He frowned at the ceiling for a while.",
+                 8: "Her cat sat on the lid the whole time I worked, you know.",
+                 10: "Ivy put down her pen and went to put the kettle on."},
+       questions=[ask_value("Client", "Steinway"), ask_value("Fee", "Miss Quill")])
+
+
+# ------------------------------------------------------------ blind set: small houses with synonyms and three to five herrings each
+
+puzzle("w1385-three-houses-football", family="herrings",
+       layout="synonym/herring generator, 3 houses x 3 attributes: 'Puzzle #1385 (easy)' title, 'Category: v1, v2, v3' lines, numbered clues naming values by synonyms ('the one who plays football', 'the hoops player', 'the espresso lover', 'the java drinker', 'the racquet-sport player'), 3 red herrings (curly hair, milk fact, 'Carla likes to travel'), one 'Who drinks tea?' question",
+       noun="house", n=3,
+       cats={"Name": ["Alice", "Ben", "Carla"],
+             "Sport": ["soccer", "tennis", "basketball"],
+             "Drink": ["coffee", "tea", "milk"]},
+       clues=[middle("soccer"),                         # 1 The one who plays football lives in one of the middle houses.
+              somewhere_right("basketball", "coffee"),  # 3 The hoops player lives somewhere to the right of the espresso lover.
+              not_at("Alice", 2),                       # 4 Alice is not in house 2.
+              left("Ben", "coffee"),                    # 6 Ben lives directly left of the java drinker.
+              differ("tennis", "tea"),                  # 8 The racquet-sport player does not drink tea.
+              ],
+       herrings={2: "The person in the second house has curly hair.",
+                 5: "Milk is good for your bones.",
+                 7: "Carla likes to travel."},
+       questions=[ask_value("Name", "tea")])
+
+puzzle("w1386-japanese-car", family="herrings",
+       layout="synonym/herring generator, 4 houses x 4 attributes: title line, prose setup, bare 'Category: values' lines, 14 numbered clues with synonyms that clash on purpose ('the person from Japan' vs 'the Japanese car', 'the American car', 'the Swedish car', 'the kitty owner', 'the bird owner', 'the rodent owner', 'the puppy owner', 'the rap fan', 'the person who listens to symphonies', 'rock-and-roll lover'), 4 red herrings, one question about house 3",
+       noun="house", n=4,
+       cats={"Nationality": ["Japanese", "Brazilian", "Canadian", "Egyptian"],
+             "Pet": ["cat", "dog", "hamster", "parrot"],
+             "Car": ["Toyota", "Ford", "Volvo", "Peugeot"],
+             "Music": ["jazz", "rock", "classical", "hip-hop"]},
+       clues=[same("Japanese", "Ford"),                 # 1 The person from Japan drives the American car.
+              same("cat", "Toyota"),                    # 3 The kitty owner drives the Japanese car.
+              right("Toyota", "Ford"),                  # 4 Japanese car directly right of American car.
+              at("hip-hop", 1),                         # 5 The rap fan lives in the first house.
+              gap("parrot", "cat", 2),                  # 6 One house between the bird owner and the kitty owner.
+              same("Brazilian", "rock"),                # 8 The Brazilian is a rock-and-roll lover.
+              same("Canadian", "Volvo"),                # 9 The Canadian drives the Swedish car.
+              middle("dog"),                            # 11 The puppy owner lives in one of the middle houses.
+              next_to("classical", "hip-hop"),          # 12 The person who listens to symphonies lives next to the rap fan.
+              right("hamster", "jazz"),                 # 14 The rodent owner lives directly right of the jazz enthusiast.
+              ],
+       herrings={2: "The person in the first house has curly hair.",
+                 7: "Dogs are loyal animals.",
+                 10: "The Egyptian enjoys gardening.",
+                 13: "The person in house 4 wears glasses."},
+       questions=[ask_at("Music", 3)])
+
+puzzle("w1387-five-by-five", family="herrings",
+       layout="synonym/herring generator, 5 houses x 5 attributes in the benchmark template ('as seen from across the street', ' - Each person has a unique ...' bullets), 23 numbered clues with synonyms ('the physician', 'the cook', 'the attorney', 'the schoolteacher', 'the espresso lover', 'the OJ drinker', 'the person who eats spaghetti', 'enjoys a hot curry', 'sticks to plain water'), 5 red herrings, full solution asked",
+       noun="house", n=5,
+       cats={"Name": ["Emma", "Liam", "Noah", "Olivia", "Sofia"],
+             "Drink": ["coffee", "tea", "milk", "orange juice", "water"],
+             "Flower": ["rose", "tulip", "daisy", "sunflower", "lily"],
+             "Food": ["pizza", "sushi", "tacos", "pasta", "curry"],
+             "Job": ["doctor", "teacher", "engineer", "lawyer", "chef"]},
+       clues=[left("doctor", "chef"),                   # 1 The physician lives directly left of the cook.
+              same("coffee", "rose"),                   # 2 The espresso lover grows roses.
+              same("pasta", "chef"),                    # 3 The person who eats spaghetti is the cook.
+              somewhere_right("lawyer", "sushi"),       # 5 The attorney lives somewhere to the right of the sushi fan.
+              at("Olivia", 5),                          # 6 Olivia lives in the last house.
+              gap("tulip", "milk", 2),                  # 7 One house between the tulip grower and the milk drinker.
+              same("pizza", "teacher"),                 # 9 The pizza lover is the schoolteacher.
+              same("Liam", "engineer"),                 # 10 Liam works as an engineer.
+              next_to("orange juice", "tea"),           # 11 The OJ drinker lives next to the tea drinker.
+              middle("Emma"),                           # 12 Emma lives in one of the middle houses.
+              same("sunflower", "pasta"),               # 14 The one who grows sunflowers is a pasta eater.
+              same("lily", "curry"),                    # 15 The person who grows lilies enjoys a hot curry.
+              not_at("Sofia", 3),                       # 17 Sofia is not in house 3.
+              at("water", 1),                           # 18 The person who sticks to plain water lives in the first house.
+              not_next("tacos", "lawyer"),              # 20 The taco fan does not live next to the attorney.
+              left("lily", "daisy"),                    # 21 The lily grower lives directly left of the daisy grower.
+              same("Noah", "curry"),                    # 22 Noah is the curry eater.
+              gap("orange juice", "tacos", 2),          # 23 One house between the orange juice drinker and the taco fan.
+              ],
+       herrings={4: "The person in the fourth house has a beard.",
+                 8: "Roses are a traditional Valentine's Day gift.",
+                 13: "Noah likes to travel.",
+                 16: "Sushi originated in Japan.",
+                 19: "The teacher owns a bicycle."},
+       questions=[])
+
+puzzle("w1388-colour-houses", family="herrings",
+       layout="synonym/herring generator, 4 houses x 3 attributes: title, short prose setup, plural 'Names:/Colours:/Pets:' lines, numbered clues with no heading, colour synonyms ('crimson', 'lemon-yellow', 'navy-blue', 'emerald') and pet synonyms ('canine', 'puppy', 'bunny', 'kitty', 'feline'), 3 red herrings, 'Who keeps the bunny?'",
+       noun="house", n=4,
+       cats={"Name": ["George", "Hana", "Ivy", "Jack"],
+             "Colour": ["red", "blue", "green", "yellow"],
+             "Pet": ["dog", "cat", "fish", "rabbit"]},
+       clues=[same("dog", "red"),                       # 1 The canine owner lives in the crimson house.
+              right("rabbit", "dog"),                   # 3 The bunny owner lives directly right of the puppy owner.
+              not_next("Ivy", "Hana"),                  # 4 Ivy does not live next to Hana.
+              same("fish", "yellow"),                   # 5 The goldfish keeper lives in the lemon-yellow house.
+              middle("George"),                         # 7 George lives in one of the middle houses.
+              same("cat", "blue"),                      # 8 The kitty owner lives in the navy-blue house.
+              somewhere_right("green", "red"),          # 9 The emerald house is somewhere to the right of the crimson house.
+              left("Hana", "dog"),                      # 11 Hana lives directly left of the dog lover.
+              right("cat", "George"),                   # 12 The feline's owner lives directly right of George.
+              ],
+       herrings={2: "The person in house 3 plays the violin.",
+                 6: "Rabbits love carrots.",
+                 10: "Jack is a morning person."},
+       questions=[ask_value("Name", "rabbit")])
+
+puzzle("w1389-five-nations", family="herrings",
+       layout="synonym/herring generator, 5 houses x 4 attributes: 'PUZZLE 1389', indented 'Attributes:' lines, 17 numbered clues where nationalities and car origins clash ('the person from Germany drives the Japanese car', 'the Aussie drives the German car', 'the Korean car', 'the Swedish car'), sport/pet synonyms ('football player', 'racquet sport', 'America's pastime', 'stallion', 'serpent', 'kitty'), 4 red herrings, one question about house 3",
+       noun="house", n=5,
+       cats={"Nationality": ["Japanese", "German", "Mexican", "Indian", "Australian"],
+             "Sport": ["soccer", "baseball", "tennis", "golf", "swimming"],
+             "Car": ["Toyota", "BMW", "Ford", "Hyundai", "Volvo"],
+             "Pet": ["cat", "dog", "horse", "snake", "turtle"]},
+       clues=[same("German", "Toyota"),                 # 1 The person from Germany drives the Japanese car.
+              middle("Japanese"),                       # 2 The person from Japan lives in one of the middle houses.
+              same("Australian", "BMW"),                # 3 The Aussie drives the German car.
+              left("soccer", "Japanese"),               # 5 The football player lives directly left of the person from Japan.
+              same("horse", "tennis"),                  # 6 The stallion owner plays a racquet sport.
+              at("golf", 1),                            # 7 The golfer lives in the first house.
+              same("swimming", "Ford"),                 # 9 The swimmer drives the American car.
+              gap("Hyundai", "Ford", 2),                # 10 One house between the Korean car's driver and the American car's driver.
+              same("cat", "Indian"),                    # 11 The person from India has a kitty.
+              next_to("snake", "Volvo"),                # 13 The serpent owner lives next to the Swedish car's driver.
+              left("Volvo", "turtle"),                  # 14 The Swedish car's driver lives directly left of the turtle keeper.
+              same("baseball", "cat"),                  # 16 The one who plays America's pastime is the kitty owner.
+              gap("Toyota", "Japanese", 2),             # 17 One house between the Japanese car and the person from Japan.
+              ],
+       herrings={4: "The person in the second house has curly hair.",
+                 8: "Turtles can live for over a hundred years.",
+                 12: "The Mexican likes to travel.",
+                 15: "Golf was first played in Scotland."},
+       questions=[ask_at("Sport", 3)])
+
+puzzle("w1390-three-jobs", family="herrings",
+       layout="synonym/herring generator, 3 houses x 4 attributes: title, categories in one prose sentence with parenthesised values, numbered clues with job/music synonyms ('the physician', 'the cook', 'the schoolteacher', 'the country-and-western fan'), 3 red herrings, 'Who is the physician?'",
+       noun="house", n=3,
+       cats={"Name": ["Dana", "Eli", "Farah"],
+             "Job": ["doctor", "teacher", "chef"],
+             "Music": ["jazz", "pop", "country"],
+             "Food": ["pizza", "sushi", "salad"]},
+       clues=[right("doctor", "chef"),                  # 1 The physician lives directly right of the cook.
+              not_at("jazz", 3),                        # 3 The jazz enthusiast is not in house 3.
+              same("Dana", "teacher"),                  # 4 Dana is the schoolteacher.
+              somewhere_right("pizza", "sushi"),        # 6 The pizza eater lives somewhere to the right of the sushi lover.
+              gap("Eli", "Dana", 2),                    # 7 There is one house between Eli and Dana.
+              same("country", "sushi"),                 # 9 The country-and-western fan eats sushi.
+              left("Eli", "salad"),                     # 10 Eli lives directly left of the salad lover.
+              ],
+       herrings={2: "The person in the first house wears glasses.",
+                 5: "Pizza was invented in Naples.",
+                 8: "Farah likes to travel."},
+       questions=[ask_value("Name", "doctor")])
+
+puzzle("w1391-four-by-five", family="herrings",
+       layout="synonym/herring generator, 4 houses x 5 attributes: 'Puzzle #1391', 'Category: values' lines, 18 numbered clues with synonyms ('the espresso lover', 'the trekking enthusiast', 'the shutterbug', 'the keen photographer', 'the hot-chocolate drinker', 'the person from France'), 5 red herrings, full solution asked",
+       noun="house", n=4,
+       cats={"Name": ["Grace", "Hugo", "Iris", "Jonah"],
+             "Nationality": ["Japanese", "French", "Brazilian", "Kenyan"],
+             "Drink": ["coffee", "tea", "juice", "cocoa"],
+             "Hobby": ["painting", "chess", "hiking", "photography"],
+             "Flower": ["rose", "tulip", "orchid", "daisy"]},
+       clues=[left("Japanese", "coffee"),               # 1 The person from Japan lives directly left of the espresso lover.
+              same("rose", "chess"),                    # 3 The one who grows roses plays chess.
+              at("French", 4),                          # 4 The person from France lives in the last house.
+              same("hiking", "tea"),                    # 5 The trekking enthusiast is the tea drinker.
+              same("photography", "orchid"),            # 6 The shutterbug grows orchids.
+              same("painting", "juice"),                # 8 The painter drinks juice.
+              same("Kenyan", "daisy"),                  # 9 The Kenyan grows daisies.
+              same("Grace", "Brazilian"),               # 10 Grace is from Brazil.
+              next_to("cocoa", "tea"),                  # 12 The hot-chocolate drinker lives next to the tea drinker.
+              not_at("Hugo", 4),                        # 13 Hugo does not live in house 4.
+              somewhere_right("tulip", "chess"),        # 15 The tulip grower lives somewhere to the right of the chess player.
+              same("Hugo", "photography"),              # 16 Hugo is the keen photographer.
+              differ("Iris", "French"),                 # 18 Iris is not from France.
+              ],
+       herrings={2: "The person in house 2 wears a red scarf.",
+                 7: "Orchids need very little water.",
+                 11: "Jonah likes to travel.",
+                 14: "Chess originated in India.",
+                 17: "The Brazilian has a younger brother."},
+       questions=[])
+
+puzzle("w1392-five-cars", family="herrings",
+       layout="synonym/herring generator, 5 houses x 3 attributes: title, prose setup, 'Category: values' lines, 15 numbered clues naming cars by country ('the Italian car', 'the German car', 'the Japanese car', 'the American car', 'the Swedish car') and pets by synonyms ('bunny', 'kitty', 'puppy'), 4 red herrings, 'Who owns the bird?'",
+       noun="house", n=5,
+       cats={"Name": ["Amir", "Bella", "Carlos", "Dina", "Erik"],
+             "Car": ["Toyota", "Ford", "BMW", "Fiat", "Volvo"],
+             "Pet": ["cat", "dog", "parrot", "rabbit", "goldfish"]},
+       clues=[at("Fiat", 1),                            # 1 The person who drives the Italian car lives in the first house.
+              same("rabbit", "Fiat"),                   # 3 The bunny owner drives the Italian car.
+              same("Erik", "BMW"),                      # 4 Erik drives the German car.
+              left("cat", "Amir"),                      # 5 The kitty owner lives directly left of Amir.
+              same("Bella", "dog"),                     # 7 Bella owns the puppy.
+              middle("goldfish"),                       # 8 The person with the goldfish lives in one of the middle houses.
+              somewhere_right("Ford", "Toyota"),        # 9 American car's driver somewhere right of Japanese car's driver.
+              not_next("Carlos", "Erik"),               # 11 Carlos does not live next to Erik.
+              not_at("Volvo", 2),                       # 12 The owner of the Swedish car does not live in house 2.
+              left("Amir", "Toyota"),                   # 13 Amir lives directly left of the person who drives the Japanese car.
+              gap("BMW", "Bella", 2),                   # 15 One house between the German car's driver and Bella.
+              ],
+       herrings={2: "The person in house 1 is left-handed.",
+                 6: "Parrots can live for decades.",
+                 10: "Amir likes to travel.",
+                 14: "Swedish cars are known for their safety."},
+       questions=[ask_value("Name", "parrot")])

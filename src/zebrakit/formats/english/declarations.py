@@ -2308,6 +2308,8 @@ def _woven(clause: str) -> list[_Found]:
             # $20, $25 and $30, in some order' is one list)
         since, value = after
         before_run = [texts[since][len(value):]] + texts[since + 1:first] if since < first else []
+        if before_run and rx.fullmatch(r"\s*(?:tall|old|long|high|wide|heavy|deep|away)\s*", before_run[0]):
+            before_run = before_run[1:]  # ('... 180 cm tall and were born in 1990, ...': 'tall' is the heights')
         if since < first:
             lead = " ".join(before_run + [lead])
         elif value and since == first and lead.startswith(value):

@@ -201,6 +201,10 @@ DURATION_UNITS = frozenset({"second", "seconds", "minute", "minutes", "hour", "h
 """Units of a time taken: 'less time than' compares them."""
 
 
+THAN_EXACTLY = rx.compile(r"\b(?P<word>[a-z]+er|more|less|fewer)\s+than\s+exactly\s+"
+                          r"(?P<count>one|two|three|four|five|\d)\s+(?:other\s+|of\s+the\s+)?(?:others?|people|persons?|friends?|guests?|players?|"
+                          r"runners?|members?|children|neighbours?|neighbors?)\b")
+"""'taller than exactly one other person': the subject's place on a scale, counted from an end."""
 REDUCED_RELATIVES = frozenset({"born", "named", "called", "aged", "based", "seated", "dressed", "raised", "living",
                                "working", "wearing", "sitting", "standing", "staying", "coming"})
 """Participles after a noun that say who it is ('the member born in May'), no verb of a clause."""
@@ -1319,6 +1323,24 @@ class Interpreter:
         self.in_order = positional or in_order
         """True when the positions have an order: a row, or an ordered axis such as weekdays."""
 
+    def _than_exactly(self, items: list[Item], raw: list[str]) -> Reading | None:
+        """'Ann is taller than exactly one other person', 'older than exactly two of the others': the
+        subject holds the value with that many below it (or above it) on the scale; None for any other
+        sentence."""
+        text = " ".join(raw)
+        said = THAN_EXACTLY.search(text)
+        subjects = [i.mention for i in items if i.kind == "E" and i.mention is not None and i.mention.refs]
+        if said is None or len(subjects) != 1 or subjects[0].start > len(text[:said.start()].split()):
+            return None
+        count = number_value(said.group("count"))
+        word = said.group("word")
+        named = [s for s in scales_named(self.scales, {word}) if s.numeric and s.values]
+        if count is None or len(named) != 1 or not 0 < count < len(named[0].values) or len(subjects[0].refs) != 1:
+            return None
+        scale = named[0]
+        ordered = scale.values if direction(word, scale) == "more" else tuple(reversed(scale.values))
+        return Reading([Same(subjects[0].refs[0][0], Ref(scale.category, _plain_number(ordered[int(count)])))])
+
     def _correlative(self, raw: list[str]) -> Reading | None:
         """'The older the rider, the shorter the ride': two scales in step (or against each other),
         each value of one held by whoever holds the value of the same rank on the other; None for
@@ -1362,6 +1384,9 @@ class Interpreter:
         correlated = self._correlative(raw)
         if correlated is not None:  # 'The older the rider, the shorter the ride'
             return correlated
+        counted_over = self._than_exactly(items, raw)
+        if counted_over is not None:  # 'Ann is taller than exactly one other person'
+            return counted_over
         if "parity" in raw or "parities" in raw:  # 'X and Y have the same parity positions'
             return self._parity(items, raw)
         middle = self._between_the_other_two(items)

@@ -279,6 +279,7 @@ class Lexicon:
         self._kinds: dict[str, list[Form]] | None = None
         self._labels: dict[str, set[Ref]] | None = None
         self._one_of_a_kind: dict[Ref, tuple[frozenset[str], frozenset[str]]] | None = None
+        self._definitions: dict[Ref, frozenset[str]] | None = None
         self._capital_only: set[tuple[Ref, tuple[str, ...]]] = set()  # a name's synonyms that are names too
         self._capital_words: set[tuple[Ref, str]] = set()  # a place's name that is also a common word: 'Turkey'
         self.frame: set[str] = set()
@@ -462,6 +463,17 @@ class Lexicon:
                 self.index.setdefault(form[0], []).append(
                     (tuple(keys(w) for w in form), ref, 0.95, form, False))
 
+    @staticmethod
+    def _compound_synonyms(ref: Ref, label: str, own: tuple[str, ...]) -> list[tuple[tuple[str, ...], float]]:
+        """Other names of a one-word value said with its category's noun ('country' of music is
+        'country music': 'country and western'), none with that noun in them."""
+        noun = singular(ref.category.lower().split()[-1]) if ref.category.strip() else ""
+        if len(own) != 1 or not label.islower() or not noun.isalpha() or noun == own[0] \
+                or not lexical.is_noun(f"{own[0]} {noun}"):
+            return []
+        return [(phrase, min(confidence, lexical.SYNONYM)) for phrase, confidence
+                in lexical.value_phrases(f"{own[0]} {noun}") if noun not in phrase and phrase != own]
+
     def _add_value(self, ref: Ref, label: str, kind: str | None = None) -> None:
         label = rx.sub(r"\s*&\s*", " and ", label)  # 'Dolce & Gabbana' is written either way
         number = _number_of(label) if not FEET.fullmatch(label.strip().lower()) else None
@@ -476,7 +488,7 @@ class Lexicon:
                 and (lexical.is_noun(kept[0].lower()) or lexical._morph().lemmas(kept[0].lower(), "adj")):
             self._capital_only.add((ref, own))  # 'Turkey' the country, not 'ate turkey'; 'Nice', not 'nice'
             self._capital_words.add((ref, own[0]))
-        for phrase, confidence in lexical.value_phrases(label, kind):
+        for phrase, confidence in [*lexical.value_phrases(label, kind), *self._compound_synonyms(ref, label, own)]:
             if not phrase:
                 continue
             if ref.category in self.spoken and phrase != own and confidence < lexical.LABEL:
@@ -580,6 +592,16 @@ class Lexicon:
         anywhere = {ref for ref, (_, every) in self._one_of_a_kind.items() if word in every}
         return found if len(found) == 1 and anywhere <= found else set()  # ('dogs' where all are dogs)
 
+    def _named_in_a_definition(self, word: str) -> set[Ref]:
+        """The one one-word value whose first definition names the word or a synonym of it ('racquet'
+        and tennis, 'a game played with rackets'); empty when none or several do."""
+        forms = {word} | {phrase[0] for phrase, _ in lexical.value_phrases(word) if len(phrase) == 1}
+        if self._definitions is None:
+            self._definitions = {ref: lexical.defined_with(label) for ref, label in self.values
+                                 if label.islower() and label.isalpha()}
+        found = {ref for ref, defined in self._definitions.items() if forms & defined}
+        return found if len(found) == 1 else set()
+
     def kind_of_value(self, word: str) -> dict[Ref, float]:
         """The value a word names by being a kind of it in one of its senses ('puppy' for dog,
         'espresso' for coffee, 'budgie' for bird; failing a kind, 'kitten' for cat by its
@@ -625,6 +647,11 @@ class Lexicon:
                      if len(form) == 1 and sure >= SYNONYM and not _gerund_of(w, phrase[0])
                      and lexical.place_key(str(ref.value)) is None}  # ('Norwegians' are Germanic, not German)
             confidence = KIND * 0.9
+        for part in rx.split(r"[- ]", word)[:-1] if not found else ():  # 'a racquet-sport player': tennis, 'played
+            if len(part) > 4 and lexical.is_noun(part):  # with rackets' (the one value whose definition names it)
+                found, confidence = self._named_in_a_definition(part), KIND * 0.8
+                if found:
+                    break
         relatives = lexical._wordnet_relatives(word) if not found else None
         if not found:  # 'carpenter': WordNet derives it from carpentry
             found = {ref for w in (relatives[0] if relatives else ()) if w != word for ref in self._labels.get(w, ())}

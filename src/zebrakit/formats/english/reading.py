@@ -566,6 +566,13 @@ def _read(text: str, source: str, in_a_row: bool = False, no_row: bool = False) 
     missing = _matched_but_unlisted(found, base, cues, nouns)
     if missing:
         reading.notes.append(f"the text asks to match {', '.join(missing)}, which no category lists")
+    chose_doubtful = any(o.optional and o.text in used for o in open_)
+    unread_roles = [i.label for i in reading.ignored if i.reason.startswith("names only one thing")
+                    and ROLES_RELATED.search(i.text)]
+    if chose_doubtful and unread_roles:
+        reading.notes.append(f"{', '.join(unread_roles)} relate two people by roles the reader does not know, and "
+                             "a sentence that may be a red herring was needed for one solution: it may stand "
+                             "in for them")
     round_table = setup.positional and any(ROUND.search(unit.text) for unit in found if unit.number is None)
     if round_table:
         reading.notes.append("the places go round a table or a ring, which the reader reads as a row with two "
@@ -573,13 +580,17 @@ def _read(text: str, source: str, in_a_row: bool = False, no_row: bool = False) 
                              "table, may be misread")
     reading.solutions = verdict.solutions
     reading.certain = verdict.certain and verdict.solutions == 1 and not reading.unsure and not unread_questions \
-        and not missing and not round_table
+        and not missing and not round_table and not (chose_doubtful and unread_roles)
     reading.answers_certain = (reading.certain and bool(reading.puzzle.questions)) or (
         verdict.certain and not reading.unsure and not unread_questions and verdict.solutions != 1
         and _answers_agree(reading.puzzle))  # (one solution answers every question one way: no second search)
     return reading
 
 
+ROLES_RELATED = rx.compile(r"^\W*the\s+[\w-]+\s+(?:enthusiast|lover|fan|player|owner|drinker|grower|eater|rider|"
+                           r"driver|keeper|buff|addict|devotee|collector|maker|reader|watcher|[a-z]+er|[a-z]+ist)\s+"
+                           r"(?:is|was)\s+(?:also\s+)?the\s+", re.IGNORECASE)
+"""'The trekking enthusiast is the tea drinker': two roles said to be one person, a clue when read."""
 ROUND = rx.compile(r"\b(?:round|circular|oval)\s+tables?\b|\baround\s+(?:a|the)\s+(?:[a-z]+\s+){0,2}table\b|"
                    r"\b(?:in|round|around)\s+a\s+(?:circle|ring)\b|\bseat\s+\d+\s+is\s+(?:right\s+)?next\s+to\s+seat\s+1\b",
                    re.IGNORECASE)
@@ -1564,6 +1575,11 @@ EXACTLY_ONE_OF = rx.compile(r"^\s*exactly\s+one\s+of\s+(?!the\s+following|these|
 EITHER_IS_NAMED = rx.compile(r"^\s*Either\s+(?P<one>[^,;]+?)\s+or\s+(?P<other>[^,;]+?)\s+(?P<verb>is|was)\s+"
                              r"(?P<name>(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)(?P<end>\s*[.!]?\s*)$")
 """'Either the person born in 1987 or the person from Ohio is Kim': Kim is one of the two."""
+HYPHENED_PAIR = rx.compile(r"\b([A-Za-z]+)-(?:and|n|'n'|&)-([A-Za-z]+)\b")
+"""'rock-and-roll', 'country-and-western', 'fish-n-chips': the pair as written with spaces."""
+ABOVE_ALL_OTHERS = rx.compile(r"\s+(?:to|over|above)\s+(?:any|all)\s+(?:the\s+)?other\s+[a-z]+(?=\s*[,.;!?]|\s*$)",
+                              re.IGNORECASE)
+"""'prefers blue to any other colour': prefers blue, the favourite (the others name no value)."""
 OF_THE_COUNT = rx.compile(r"\b(the\s+(?:first|last|[a-z]{2,}est|(?:most|least)\s+[a-z]+))\s+of\s+"
                           r"(?:the\s+(?:three|four|five|six|seven|eight|nine|ten|[3-9]|group|lot|bunch|party)(?:\s+of\s+them)?|them(?:\s+all)?|"
                           r"us(?:\s+all)?)(?=\s+to\s+[a-z]|\s*[,.;!?]|\s*$)",
@@ -1615,6 +1631,8 @@ def _in_plain_words(text: str) -> str:
     highest score'; 'the last of the four to leave' as 'the last to leave'."""
     text = HOUSE_NUMBER.sub("number ", text)
     text = OF_THE_COUNT.sub(r"\1", text)
+    text = ABOVE_ALL_OTHERS.sub("", text)
+    text = HYPHENED_PAIR.sub(r"\1 and \2", text)
     exactly = EXACTLY_ONE_OF.match(text)
     if exactly is not None and " and " in exactly.group("rest"):  # 'Exactly one of the person whose favourite
         rest = exactly.group("rest").replace(" and ", " or ", 1).rstrip(" .!")  # colour is yellow and the
