@@ -42357,7 +42357,7 @@ puzzle("w1377-saturday-auction", family="people", layout="newspaper-feature stor
               less("Mr Castellano", "Mr Pike", "Price"),                # bullet 7
               less("writing desk", "vase", "Sold"),                     # bullet 8
               same("writing desk", "$2,100"),                           # bullet 8
-              neither("vase", "Mrs Albright", "Mr Castellano"),         # bullet 9 
+              neither("vase", "Mrs Albright", "Mr Castellano"),         # bullet 9
               ],
        herrings={3: "The auctioneer, young Mr Hartley himself, wore a yellow bow tie.",
                  5: "The coffee in the foyer, it must be said, was dreadful."},
