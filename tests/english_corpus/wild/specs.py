@@ -42615,3 +42615,323 @@ puzzle("w1392-five-cars", family="herrings",
                  10: "Amir likes to travel.",
                  14: "Swedish cars are known for their safety."},
        questions=[ask_value("Name", "parrot")])
+
+
+# ------------------------------------------------------------ blind set: large plain-template puzzles of 5 to 7 rows and 9 to 11 attributes with herrings
+
+# Set S: large research-benchmark style grid puzzles w1381-w1384 written by a plain
+# fixed-template generator ('Attribute: v1, v2, ...' lines, numbered clues with 4-6
+# irrelevant clues about things in no category, 2-3 questions).
+
+puzzle("w1381-six-houses-nine-attributes", family="houses",
+       layout="benchmark generator template: title with sizes, 6 houses in a row numbered left to right, 'Attribute: v1, v2, ...' lines (9 attributes), 'Clues:' numbered 1-45 with 5 irrelevant clues about things in no category, 3 numbered questions",
+       noun="house", n=6,
+       cats={"Name": ["Arnold", "Bianca", "Carlos", "Daphne", "Elliot", "Fiona"],
+             "Nationality": ["Brit", "Dane", "German", "Norwegian", "Swede", "Italian"],
+             "Color": ["red", "green", "blue", "yellow", "white", "purple"],
+             "Beverage": ["tea", "coffee", "milk", "water", "juice", "cocoa"],
+             "Pet": ["cat", "dog", "parrot", "hamster", "rabbit", "turtle"],
+             "Car": ["Toyota", "Ford", "BMW", "Tesla", "Honda", "Volvo"],
+             "Hobby": ["painting", "chess", "gardening", "knitting", "photography", "hiking"],
+             "Music": ["jazz", "rock", "pop", "classical", "blues", "reggae"],
+             "Age": ["24", "29", "31", "36", "42", "47"]},
+       clues=[
+              xor(same('hamster', 'water'), same('German', 'water')),      # 1
+              xor(same('rabbit', 'blues'), same('Toyota', 'blues')),       # 2
+              same('milk', 'turtle'),                                      # 3
+              less('knitting', 'Italian', 'Age'),                          # 4
+              right('turtle', 'Dane'),                                     # 5
+              diff('Honda', 'reggae', 'Age', 5),                           # 6
+              somewhere_right('29', '36'),                                 # 7
+              left('Fiona', 'milk'),                                       # 8
+              diff('white', 'gardening', 'Age', 7),                        # 9
+              somewhere_left('cocoa', 'gardening'),                        # 10
+              same('German', 'Toyota'),                                    # 11
+              less('knitting', 'rock', 'Age'),                             # 12
+              less('reggae', 'hiking', 'Age'),                             # 13
+              any_of(not_(at('cat', 6)), at('jazz', 6)),                   # 14
+              somewhere_right('classical', 'Brit'),                        # 15
+              same('Carlos', 'cat'),                                       # 16
+              same('Tesla', 'blue'),                                       # 17
+              at('Arnold', 3),                                             # 18
+              same('Toyota', 'red'),                                       # 19
+              xor(same('turtle', 'German'), same('29', 'German')),         # 20
+              same('Daphne', 'photography'),                               # 21
+              diff('juice', 'knitting', 'Age', -7),                        # 22
+              next_to('coffee', 'hamster'),                                # 23
+              neither('purple', 'Volvo', 'Tesla'),                         # 24
+              same('29', 'Honda'),                                         # 25
+              neither('47', 'reggae', 'BMW'),                              # 26
+              next_to('gardening', 'Elliot'),                              # 27
+              same('purple', 'blues'),                                     # 28
+              next_to('Tesla', 'rock'),                                    # 29
+              less('Norwegian', 'gardening', 'Age'),                       # 32
+              same('photography', 'hamster'),                              # 33
+              same('turtle', 'chess'),                                     # 35
+              left('Norwegian', 'cat'),                                    # 36
+              same('42', 'turtle'),                                        # 38
+              somewhere_left('hiking', 'green'),                           # 40
+              same('24', 'parrot'),                                        # 41
+              any_of(not_(at('water', 1)), at('36', 1)),                   # 42
+              neither('Volvo', 'milk', 'cocoa'),                           # 43
+              less('hamster', 'yellow', 'Age'),                            # 44
+              next_to('red', '31'),                                        # 45
+              ],
+       herrings={30: 'The person who owns a kayak likes the rain.',
+                 31: 'The person who collects stamps wears glasses.',
+                 34: 'The owner of the canoe is friends with the person who has a sailboat.',
+                 37: 'The person who wears a bow tie enjoys thunderstorms.',
+                 39: 'The person who owns a telescope reads science fiction.'},
+       questions=[ask_value("Name", "parrot"), ask_at("Beverage", 4), ask_position("Swede")])
+
+puzzle("w1382-five-people-nine-attributes", family="people",
+       layout="benchmark generator template: title with sizes, 5 people without positions, 'Attribute: v1, v2, ...' lines (9 attributes), 'Clues:' numbered 1-44 with 4 irrelevant clues about things in no category, 2 numbered questions",
+       noun=None, n=5, axis="Name",
+       cats={"Name": ["Gloria", "Hector", "Ingrid", "Julian", "Katrina"],
+             "Job": ["doctor", "teacher", "lawyer", "engineer", "pilot"],
+             "Food": ["pizza", "sushi", "tacos", "pasta", "curry"],
+             "Sport": ["tennis", "golf", "soccer", "basketball", "volleyball"],
+             "Flower": ["roses", "tulips", "lilies", "daisies", "orchids"],
+             "Beverage": ["tea", "coffee", "milk", "water", "lemonade"],
+             "Car": ["Fiat", "Ford", "Honda", "Volvo", "Tesla"],
+             "Age": ["27", "33", "38", "44", "51"],
+             "Salary": ["$42,000", "$48,000", "$55,000", "$61,000", "$70,000"]},
+       clues=[
+              same('$61,000', 'pilot'),                                    # 1
+              xor(same('pizza', 'coffee'), same('daisies', 'coffee')),     # 2
+              same('Katrina', 'lawyer'),                                   # 3
+              diff('Hector', 'soccer', 'Salary', 6000),                    # 4
+              differ('$48,000', 'Hector'),                                 # 5
+              same('tea', 'tacos'),                                        # 6
+              neither('$42,000', 'curry', 'Honda'),                        # 7
+              diff('roses', 'tulips', 'Salary', 13000),                    # 8
+              same('Ingrid', 'Fiat'),                                      # 9
+              less('orchids', 'Volvo', 'Age'),                             # 10
+              same('doctor', 'lilies'),                                    # 11
+              xor(same('tennis', 'sushi'), same('tea', 'sushi')),          # 12
+              differ('doctor', 'Gloria'),                                  # 13
+              same('engineer', 'basketball'),                              # 14
+              same('lawyer', 'milk'),                                      # 15
+              either('33', 'tulips', 'Ford'),                              # 16
+              any_of(not_(same('51', 'doctor')), same('$70,000', 'Ford')), # 17
+              differ('coffee', 'Tesla'),                                   # 18
+              diff('volleyball', 'Julian', 'Salary', -9000),               # 20
+              diff('Tesla', 'teacher', 'Age', 11),                         # 21
+              same('27', 'tea'),                                           # 22
+              same('teacher', '$70,000'),                                  # 23
+              same('Julian', 'teacher'),                                   # 24
+              xor(same('lawyer', 'roses'), same('volleyball', 'roses')),   # 25
+              differ('water', '$48,000'),                                  # 26
+              same('38', 'doctor'),                                        # 27
+              same('engineer', '51'),                                      # 28
+              same('soccer', 'daisies'),                                   # 29
+              diff('Volvo', 'water', 'Age', 13),                           # 30
+              less('milk', 'curry', 'Salary'),                             # 31
+              same('sushi', 'lilies'),                                     # 33
+              diff('38', 'Julian', 'Salary', -28000),                      # 34
+              diff('lilies', 'coffee', 'Salary', -6000),                   # 36
+              diff('curry', 'lawyer', 'Salary', 15000),                    # 37
+              same('Honda', '$61,000'),                                    # 38
+              diff('Ingrid', 'golf', 'Age', 5),                            # 39
+              same('pasta', '44'),                                         # 40
+              xor(same('lawyer', 'soccer'), same('Honda', 'soccer')),      # 41
+              neither('$61,000', 'Julian', 'coffee'),                      # 42
+              either('44', 'soccer', 'golf'),                              # 43
+              ],
+       herrings={19: 'The person who owns a harmonica has a fear of heights.',
+                 32: 'The person who collects coins sleeps with the window open.',
+                 35: 'The owner of the trampoline prefers mountains to beaches.',
+                 44: 'The person with a sailboat writes poetry.'},
+       questions=[ask_value("Name", "golf"), ask_value("Car", "Gloria")])
+
+puzzle("w1383-seven-houses-eleven-attributes", family="houses",
+       layout="benchmark generator template: title with sizes, 7 houses in a row numbered left to right, 'Attribute: v1, v2, ...' lines (11 attributes), 'Clues:' numbered 1-86 with 6 irrelevant clues about things in no category, 3 numbered questions",
+       noun="house", n=7,
+       cats={"Name": ["Lars", "Mira", "Nikolai", "Olga", "Pablo", "Quinn", "Rosa"],
+             "Nationality": ["Brit", "Dane", "German", "Norwegian", "Swede", "Italian", "Spaniard"],
+             "Color": ["red", "green", "blue", "yellow", "white", "purple", "orange"],
+             "Beverage": ["tea", "coffee", "milk", "water", "juice", "cocoa", "lemonade"],
+             "Pet": ["cat", "dog", "parrot", "hamster", "rabbit", "turtle", "goldfish"],
+             "Car": ["Toyota", "Ford", "BMW", "Tesla", "Honda", "Volvo", "Fiat"],
+             "Job": ["doctor", "teacher", "lawyer", "engineer", "pilot", "chef", "nurse"],
+             "Music": ["jazz", "rock", "pop", "classical", "blues", "reggae", "country"],
+             "Food": ["pizza", "sushi", "tacos", "pasta", "curry", "salad", "burgers"],
+             "Sport": ["tennis", "golf", "soccer", "basketball", "baseball", "hockey", "cricket"],
+             "Height": ["155 cm", "160 cm", "166 cm", "171 cm", "175 cm", "182 cm", "188 cm"]},
+       clues=[
+              at('water', 2),                                              # 1
+              same('Pablo', 'purple'),                                     # 2
+              xor(same('tea', 'jazz'), same('dog', 'jazz')),               # 3
+              either('188 cm', 'red', 'tacos'),                            # 4
+              less('water', 'parrot', 'Height'),                           # 5
+              diff('pasta', 'golf', 'Height', -22),                        # 6
+              differ('German', 'lawyer'),                                  # 7
+              same('Olga', 'juice'),                                       # 8
+              neither('hockey', 'BMW', 'Tesla'),                           # 9
+              same('lemonade', '166 cm'),                                  # 10
+              same('doctor', 'Nikolai'),                                   # 11
+              left('teacher', 'reggae'),                                   # 12
+              less('teacher', 'Tesla', 'Height'),                          # 13
+              same('turtle', '155 cm'),                                    # 14
+              xor(same('lawyer', 'BMW'), same('chef', 'BMW')),             # 15
+              same('orange', 'cocoa'),                                     # 16
+              somewhere_right('tacos', 'Honda'),                           # 17
+              same('Rosa', 'pasta'),                                       # 18
+              less('hockey', 'soccer', 'Height'),                          # 19
+              same('pizza', '166 cm'),                                     # 21
+              gap('160 cm', 'Lars', 2),                                    # 22
+              same('166 cm', 'Swede'),                                     # 23
+              same('water', 'Brit'),                                       # 24
+              somewhere_right('Dane', 'cat'),                              # 26
+              not_at('Fiat', 3),                                           # 27
+              gap('burgers', 'cat', 2),                                    # 28
+              same('lemonade', 'blues'),                                   # 29
+              right('Nikolai', '175 cm'),                                  # 32
+              same('engineer', 'parrot'),                                  # 33
+              less('milk', 'jazz', 'Height'),                              # 34
+              either('hockey', 'sushi', 'blues'),                          # 36
+              same('160 cm', 'red'),                                       # 37
+              same('red', 'Honda'),                                        # 38
+              same('rock', 'German'),                                      # 40
+              same('Norwegian', 'Toyota'),                                 # 41
+              differ('pasta', 'Italian'),                                  # 42
+              somewhere_left('155 cm', 'pizza'),                           # 43
+              at('reggae', 2),                                             # 44
+              same('Fiat', 'burgers'),                                     # 45
+              same('teacher', '155 cm'),                                   # 46
+              same('cat', 'pasta'),                                        # 47
+              next_to('cat', 'goldfish'),                                  # 48
+              somewhere_right('cocoa', 'lawyer'),                          # 49
+              diff('hamster', 'Tesla', 'Height', -7),                      # 50
+              either('sushi', 'Mira', 'milk'),                             # 51
+              any_of(not_(at('white', 7)), at('milk', 5)),                 # 52
+              diff('white', 'lawyer', 'Height', -6),                       # 53
+              same('hamster', '175 cm'),                                   # 54
+              not_next('blue', 'jazz'),                                    # 55
+              not_next('hockey', 'curry'),                                 # 56
+              same('rabbit', 'green'),                                     # 57
+              differ('Dane', '182 cm'),                                    # 58
+              same('188 cm', 'goldfish'),                                  # 59
+              same('milk', 'Toyota'),                                      # 60
+              right('pop', 'classical'),                                   # 61
+              next_to('cat', 'turtle'),                                    # 62
+              same('Dane', '188 cm'),                                      # 63
+              ends('tea'),                                                 # 64
+              not_at('dog', 2),                                            # 65
+              somewhere_left('baseball', 'basketball'),                    # 66
+              same('Swede', 'hockey'),                                     # 67
+              left('soccer', 'blues'),                                     # 68
+              same('tennis', 'water'),                                     # 69
+              somewhere_left('basketball', 'Volvo'),                       # 70
+              diff('orange', 'purple', 'Height', 16),                      # 71
+              same('Toyota', 'yellow'),                                    # 72
+              less('Honda', 'pilot', 'Height'),                            # 73
+              ends('teacher'),                                             # 74
+              same('Lars', 'cocoa'),                                       # 75
+              somewhere_right('chef', 'cricket'),                          # 76
+              somewhere_left('country', 'sushi'),                          # 77
+              next_to('blue', 'cat'),                                      # 78
+              any_of(not_(at('country', 5)), at('red', 3)),                # 79
+              diff('teacher', 'Italian', 'Height', -16),                   # 80
+              same('nurse', 'soccer'),                                     # 81
+              same('Brit', 'Rosa'),                                        # 82
+              same('turtle', 'purple'),                                    # 83
+              somewhere_right('blues', 'salad'),                           # 84
+              right('tennis', 'coffee'),                                   # 85
+              next_to('water', 'Olga'),                                    # 86
+              ],
+       herrings={20: 'The person who owns a kayak likes the rain.',
+                 25: 'The person who collects vinyl records is afraid of spiders.',
+                 30: 'The person with the telescope reads mystery novels.',
+                 31: 'The owner of the hot-air balloon speaks three languages.',
+                 35: 'The person who wears a monocle enjoys thunderstorms.',
+                 39: 'The person who owns a unicycle keeps a diary.'},
+       questions=[ask_value("Name", "goldfish"), ask_at("Job", 4), ask_value("Height", "Mira")])
+
+puzzle("w1384-seven-people-ten-attributes", family="people",
+       layout="benchmark generator template: title with sizes, 7 people without positions, 'Attribute: v1, v2, ...' lines (10 attributes), 'Clues:' numbered 1-71 with 5 irrelevant clues about things in no category, 3 numbered questions",
+       noun=None, n=7, axis="Name",
+       cats={"Name": ["Silas", "Tamara", "Ulrich", "Vera", "Wendell", "Xenia", "Yusuf"],
+             "Nationality": ["Brit", "Dane", "German", "Norwegian", "Swede", "Italian", "Finn"],
+             "Hobby": ["painting", "chess", "gardening", "knitting", "photography", "hiking", "pottery"],
+             "Pet": ["cat", "dog", "parrot", "hamster", "rabbit", "turtle", "goldfish"],
+             "Music": ["jazz", "rock", "pop", "classical", "blues", "reggae", "country"],
+             "Flower": ["roses", "tulips", "lilies", "daisies", "orchids", "sunflowers", "carnations"],
+             "Color": ["red", "green", "blue", "yellow", "white", "purple", "orange"],
+             "Age": ["23", "28", "34", "39", "45", "52", "60"],
+             "Height": ["152 cm", "158 cm", "164 cm", "170 cm", "176 cm", "181 cm", "189 cm"],
+             "Salary": ["$38,000", "$44,000", "$51,000", "$57,000", "$66,000", "$78,000", "$95,000"]},
+       clues=[
+              xor(same('Yusuf', 'roses'), same('cat', 'roses')),           # 1
+              either('country', '$95,000', 'purple'),                      # 2
+              same('orange', '$95,000'),                                   # 3
+              less('reggae', 'Wendell', 'Age'),                            # 4
+              xor(same('turtle', 'blues'), same('Ulrich', 'blues')),       # 5
+              same('189 cm', 'Norwegian'),                                 # 6
+              either('164 cm', 'Italian', 'Tamara'),                       # 7
+              less('blues', '60', 'Salary'),                               # 8
+              xor(same('white', 'blues'), same('Ulrich', 'blues')),        # 9
+              same('Silas', 'turtle'),                                     # 10
+              same('$66,000', 'green'),                                    # 11
+              diff('daisies', '176 cm', 'Salary', 40000),                  # 12
+              diff('Vera', 'painting', 'Age', -7),                         # 13
+              either('$51,000', 'chess', 'photography'),                   # 14
+              diff('rock', '$95,000', 'Age', -17),                         # 16
+              same('hiking', 'reggae'),                                    # 17
+              either('152 cm', 'white', 'lilies'),                         # 18
+              less('rock', 'orange', 'Height'),                            # 19
+              diff('Silas', 'Finn', 'Height', -23),                        # 20
+              same('34', 'Norwegian'),                                     # 21
+              less('lilies', 'Italian', 'Age'),                            # 22
+              less('photography', '60', 'Salary'),                         # 23
+              less('152 cm', 'tulips', 'Age'),                             # 24
+              less('jazz', '34', 'Salary'),                                # 25
+              neither('jazz', 'green', 'orange'),                          # 26
+              less('knitting', 'reggae', 'Height'),                        # 27
+              same('Yusuf', 'lilies'),                                     # 28
+              less('roses', 'red', 'Age'),                                 # 29
+              xor(same('chess', 'blues'), same('Wendell', 'blues')),       # 30
+              xor(same('German', 'photography'), same('blue', 'photography')), # 31
+              neither('orange', 'parrot', 'German'),                       # 32
+              same('52', 'classical'),                                     # 35
+              same('Ulrich', '$51,000'),                                   # 37
+              neither('Tamara', 'country', '28'),                          # 38
+              xor(same('Swede', 'rock'), same('$57,000', 'rock')),         # 39
+              same('158 cm', 'rock'),                                      # 40
+              diff('28', '189 cm', 'Salary', 15000),                       # 41
+              differ('170 cm', '$44,000'),                                 # 42
+              less('painting', '164 cm', 'Salary'),                        # 43
+              less('German', 'Dane', 'Salary'),                            # 44
+              diff('goldfish', 'Yusuf', 'Salary', 51000),                  # 45
+              same('34', 'blues'),                                         # 46
+              diff('$95,000', 'parrot', 'Age', 11),                        # 47
+              same('rock', 'Swede'),                                       # 48
+              same('country', 'purple'),                                   # 49
+              diff('gardening', 'white', 'Age', -24),                      # 50
+              xor(same('$78,000', 'hamster'), same('orange', 'hamster')),  # 51
+              either('photography', '181 cm', '23'),                       # 52
+              less('$51,000', 'reggae', 'Age'),                            # 53
+              same('carnations', 'chess'),                                 # 54
+              neither('pottery', 'Silas', '28'),                           # 55
+              differ('hamster', '$57,000'),                                # 56
+              diff('Norwegian', 'goldfish', 'Salary', -44000),             # 57
+              xor(same('Xenia', 'tulips'), same('orange', 'tulips')),      # 58
+              same('parrot', 'Norwegian'),                                 # 59
+              same('52', '181 cm'),                                        # 60
+              same('$38,000', 'orchids'),                                  # 61
+              same('photography', 'country'),                              # 62
+              diff('rabbit', 'orange', 'Salary', -51000),                  # 63
+              neither('knitting', '152 cm', '$51,000'),                    # 64
+              xor(same('$95,000', 'Finn'), same('roses', 'Finn')),         # 65
+              diff('Vera', 'turtle', 'Height', 12),                        # 66
+              same('152 cm', 'jazz'),                                      # 67
+              same('158 cm', 'green'),                                     # 68
+              diff('Wendell', 'blue', 'Salary', 27000),                    # 70
+              same('45', 'Brit'),                                          # 71
+              ],
+       herrings={15: 'The person who owns a canoe likes the snow.',
+                 33: 'The person with the pocket watch is afraid of the dark.',
+                 34: 'The person who collects seashells writes poetry.',
+                 36: 'The owner of the trampoline wears glasses.',
+                 69: 'The person who owns a harp sleeps late on Sundays.'},
+       questions=[ask_value("Name", "dog"), ask_value("Salary", "Tamara"), ask_value("Hobby", "Dane")])
