@@ -33,6 +33,7 @@ from .compare import (COMPARATIVES, LESS, MEASURED, MONEY, MONEY_VERBS, MORE, OU
                       compare_clue,
                       direction, multiple_clue, multiple_factor,
                       duration_minutes, in_time, names_a_scale, outcome, scales_named, ungraded_age)
+from .compare import timed as of_time_taken
 from . import lexical
 from .lexical import noun_ancestors
 from .mentions import Mention, Word, keys, singular
@@ -195,10 +196,6 @@ def _a_last_phrase_of_place(found: list[Word], k: int, starts: dict[int, Mention
         k += 1
     mention = starts.get(k)
     return mention is not None and mention.refs != () and all(not w.lower.isalnum() for w in found[mention.end:])
-
-
-DURATION_UNITS = frozenset({"second", "seconds", "minute", "minutes", "hour", "hours", "day", "days", "week", "weeks"})
-"""Units of a time taken: 'less time than' compares them."""
 
 
 THAN_EXACTLY = rx.compile(r"\b(?P<word>[a-z]+er|more|less|fewer)\s+than\s+exactly\s+"
@@ -2116,7 +2113,7 @@ class Interpreter:
             return ""
         if head in MONEY and any(s.unit_words & MONEY for s in self.scales):
             return ""
-        if head == "time" and any(s.unit_words & DURATION_UNITS for s in self.scales):
+        if head == "time" and any(of_time_taken(s) for s in self.scales):
             return ""  # 'took longer than Elsie but less time than the curry cook': the minutes taken
         return " ".join(said)
 
