@@ -197,7 +197,8 @@ def scales_named(scales: list[Scale], words: set[str]) -> list[Scale]:
     """The scales the sentence's own words name; all of them when it names none."""
     words = words | {w[0] for w in words if w[:1] in ("$", "\u00a3", "\u20ac")}
     plural = {w[:-1] for w in words if w.endswith("s") and len(w) > 3}  # 'two places above': place
-    words = words | plural
+    past = {stem for w in words if w.endswith("ed") and len(w) > 4 for stem in (w[:-1], w[:-2])}  # 'rated':
+    words = words | plural | past  # the ratings
     named = [s for s in scales if s.unit_words & words or s.cues & words]
     priced = [s for s in scales if s.unit_words & MONEY]
     if named and len(priced) == 1 and priced[0] not in named and words & (MONEY_VERBS | PRICED | {"per"}) \
@@ -212,6 +213,7 @@ def scales_named(scales: list[Scale], words: set[str]) -> list[Scale]:
     # ('in a higher grade than' names the grades; 'higher' alone grades any scale, the scores too)
     if graded and not any(s.unit_words & words for s in scales):
         named = graded  # 'older' grades the ages, whatever else the declaration's words ('swimmers') name
+    named = _lengths_or_dates(named, words)
     dated = [s for s in scales if s.dated or s.cues & {"year", "years", "date", "dates"}]
     if words & DATING and len(dated) == 1:
         return dated  # 'the clock predates the music box': the years, not the prices
@@ -220,7 +222,10 @@ def scales_named(scales: list[Scale], words: set[str]) -> list[Scale]:
     if len(priced) == 1 and words & {"money", "cash", "takings"}:
         return priced  # 'took more money than the trader born in January': the takings, not the months
     months = [s for s in scales if monthly(s)]
-    if len(months) == 1 and not words & {"older", "younger", "elder"} \
+    measured = [s for s in scales if s.unit_words & words - {"year", "years"} and s not in months
+                and not words & TIME_WORDS]  # ('The person born in November
+    # is 9 cm taller than ...': the heights, whatever 'born' says of who it is)
+    if len(months) == 1 and not words & {"older", "younger", "elder"} and not measured \
             and (words & (BIRTH_WORDS - {"year"}) or (not named and words & BIRTH_WORDS)):
         return months  # 'born later in the year than whoever is 48 years old' among months of birth
     if not named and words & MONEY:  # '$10 more' on a scale of money, not the ages that hold 10
@@ -231,6 +236,25 @@ def scales_named(scales: list[Scale], words: set[str]) -> list[Scale]:
             s.dated or (s.unit_words | s.cues | {s.category.lower()}) & AGE_WORDS for s in scales):
         return []  # 'rode farther than' where the only scale holds ages: never the ages
     return named or list(scales)
+
+
+LENGTH_WORDS = frozenset({"longer", "shorter", "lasted", "lasting", "lasts", "long"})
+"""Words of how long something lasts: a length of time, never a date."""
+
+
+def _lengths_or_dates(named: list[Scale], words: set[str]) -> list[Scale]:
+    """Of scales counted in the same unit, the lengths for 'two days shorter' and the dates for 'three
+    days before' (visits of 2 to 6 days that leave on the 4th to the 8th); the scales as they are
+    when the words say both or neither."""
+    dates = [s for s in named if s.dated or (s.cues | s.unit_words) & {"date", "dates"}]
+    lengths = [s for s in named if s not in dates]
+    if not lengths or not dates or not any(a.unit_words & b.unit_words for a in lengths for b in dates):
+        return named  # (only scales counted in one unit: not rents that look like years beside months)
+    if words & LENGTH_WORDS and not words & TIME_WORDS:
+        return lengths
+    if words & TIME_WORDS and not words & LENGTH_WORDS:
+        return dates
+    return named
 
 
 AGE_WORDS = frozenset({"age", "ages", "old", "year", "years", "aged"})
@@ -257,7 +281,8 @@ UNIT_MEASURES = {"mile": "distance", "miles": "distance", "km": "distance", "kil
                  "metres": "distance", "meter": "distance", "meters": "distance", "yards": "distance",
                  "kg": "weight", "lb": "weight", "lbs": "weight", "stone": "weight", "grams": "weight",
                  "cm": "height", "inches": "height", "ft": "height", "feet": "height",
-                 "night": "duration", "nights": "duration", "weeks": "duration", "hours": "duration"}
+                 "night": "duration", "nights": "duration", "weeks": "duration", "hours": "duration",
+                 "days": "duration", "months": "duration", "years": "duration"}
 """The measure a unit measures: 'the greatest distance' on a scale in miles."""
 PRICED = MEASURED["price"] | {"costly", "costliest", "dearest", "pricey"}
 """Words that grade a price: on the one scale of money, whatever its category is called ('fares')."""
@@ -488,7 +513,7 @@ MONEY_VERBS = {"spend", "spends", "spent", "spending", "pay", "pays", "paid", "p
 RESULTS = {"score": "more", "scores": "more", "mark": "more", "marks": "more", "points": "more",
            "time": "less", "times": "less"}
 """Which end of a scale 'the best ...' picks, by what is measured (a score high, a time low)."""
-TIMED = {"minute", "minutes", "min", "hour", "hr", "hours"}
+TIMED = {"second", "seconds", "sec", "secs", "minute", "minutes", "min", "hour", "hr", "hours"}
 ARRIVING = {"in", "came", "come", "comes", "arrived", "arrives", "arrive", "finished", "finishes", "finish",
             "went", "goes", "go", "was", "is", "were", "crossed", "home", "out", "off", "away"}
 """Words before a bare 'first' or 'last' that make it a rank in time ('comes in last')."""
@@ -645,6 +670,8 @@ def extreme(words: list[str], index: int, scales: list[Scale]) -> tuple[Scale, s
     if contest is not None and all(w.isalpha() for w in after[:contest]):  # 'Who won the spelling bee?'
         won = _winner(scales, index)
         return (won[0], won[1], index + 1 + contest) if won is not None else None
+    if word in ("winner", "victor") and index > 0 and words[index - 1] == "the":
+        return _winner(scales, index)  # 'The winner raised $20 less than Rafael': the best time or score
     if word == "winning" and after[:1] and after[0].isalpha() and index > 0 and words[index - 1] == "the":
         won = _winner(scales, index)  # 'the winning time'; 'the winning team', its noun said on
         width = 2 if after[0] in {*RESULTS, *SCORED, *TIMED} else 1

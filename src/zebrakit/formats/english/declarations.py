@@ -169,8 +169,9 @@ CLUE_WORDS = rx.compile(r"\b(?:clue|between|more|fewer|less|than|apart|away|sepa
 NOT_A_HEAD = rx.compile(r"^\s*(?:questions?|answers?|notes?|hints?|clues?|examples?|format|solutions?|tips?|"
                         r"warning|remember|output|task|instructions?|steps?|rules?|facts?|statements?|"
                         r"please|give|submit|return|respond|provide|write|list|fill)\b|\b(?:answer|format|json|"
-                        r"submit|respond|output)\b", re.IGNORECASE)
-"""Heads of lines that are no category: instructions, answer formats, clue labels."""
+                        r"submit|respond|output|know|known)\b", re.IGNORECASE)
+"""Heads of lines that are no category: instructions, answer formats, clue labels ('We also know the
+following:')."""
 META_HEAD = rx.compile(r"\b(?:categor(?:y|ies)|attributes?|characteristics|properties|features|traits|"
                        r"variables|dimensions)\b", re.IGNORECASE)
 """Heads of lists of category names ('The categories are: colour, pet, drink'), not of values."""
@@ -190,6 +191,24 @@ class Declared:
     numbers: list[int | float] | None = None
     line: int = 0
     ordered: bool = False
+
+    def __post_init__(self) -> None:
+        self.labels = _month_said_once(self.labels)
+
+
+MONTH_DAY = rx.compile(r"(?P<month>(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?)\s+\d{1,2}"
+                       r"(?:st|nd|rd|th)?", re.IGNORECASE)
+"""A date written with its month first ('May 4th')."""
+
+
+def _month_said_once(labels: list[str]) -> list[str]:
+    """The labels with the month of the first said again before each bare day after it ('May 4th,
+    5th, 6th': 'May 5th', 'May 6th'), so that each names the same kind of date."""
+    first = MONTH_DAY.fullmatch(labels[0].strip()) if labels else None
+    if first is None or len(labels) < 2 \
+            or not all(rx.fullmatch(r"\d{1,2}(?:st|nd|rd|th)", label.strip()) for label in labels[1:]):
+        return labels
+    return [labels[0], *(f"{first.group('month')} {label.strip()}" for label in labels[1:])]
 
 
 @dataclass
@@ -1111,7 +1130,7 @@ def _one_value_items(units: list[Unit], found: list[_Found]) -> set[int]:
             head, start = own_head.group(1), index + 1
         end = start
         while end < len(units) and units[end].item and (own_head or units[end].header == head) \
-                and _single_value(units[end].text):
+                and _single_value(units[end].text) and not _a_numbered_sentence(units[end]):
             end += 1
         if head and end - start >= 2 and not NOT_A_HEAD.search(head) and not META_HEAD.search(head) \
                 and (own_head or start == 0 or units[start - 1].header != head or not units[start - 1].item):
@@ -1171,6 +1190,12 @@ def _one_per_sentence(units: list[Unit], found: list[_Found]) -> set[int]:
                 used.update(range(index, end))
         index = end
     return used
+
+
+def _a_numbered_sentence(unit: Unit) -> bool:
+    """True for a numbered item written as a sentence of three words or more ('1. The Dane drinks tea.'):
+    a clue, however short, not a value."""
+    return unit.number is not None and unit.text.rstrip().endswith(".") and len(unit.text.split()) >= 3
 
 
 def _single_value(text: str) -> bool:
@@ -2469,6 +2494,9 @@ def _compound_from(piece: str, item: str, others: list[str], at_start: bool) -> 
 
     words = [w.strip(".,;:!?") for w in piece.split()]
     said = item.split()
+    article = ""
+    if at_start and len(said) > 1 and words[:1] == said[:1] and said[0].lower() in ("a", "an", "the", "some"):
+        article, words, said = f"{said[0]} ", words[1:], said[1:]  # ('... a scone and a cinnamon bun': the bun)
     if not at_start:
         words, said = words[::-1], said[::-1]
     if not said or [w.lower() for w in words[:len(said)]] != [w.lower() for w in said]:
@@ -2482,7 +2510,7 @@ def _compound_from(piece: str, item: str, others: list[str], at_start: bool) -> 
         added = " ".join(more[len(said):] if at_start else more[len(said):][::-1])
         shared = any(is_noun(f"{other} {added}" if at_start else f"{added} {other}") for other in others)
         if (is_noun(compound) or is_noun(compound.replace(" ", "-"))) and not shared:
-            return compound
+            return article + compound
     return item
 
 
@@ -3005,10 +3033,16 @@ def _paren_name(lead: str) -> str:
                           lead.lower())  # on the drive in (': what each listens to)
         return verb[-1] if verb else "thing"
     placed = rx.search(r"\s(?:on|in|at|of|from|along|near)\s+(?:the\s+)?(?:[A-Z][\w'-]*\s*)+$", lead)
-    people = rx.findall(r"\b" + NUMBER_WORD + r"\s+(?:[a-z-]+\s+)?([a-z]+s)\b", lead[:placed.start()], re.IGNORECASE) \
-        if placed else []
+    people = rx.findall(r"\b" + NUMBER_WORD + r"\s+(?:[a-z-]+\s+)?([a-z]+s|people|men|women|children)\b",
+                        lead[:placed.start()], re.IGNORECASE) if placed else []  # ('Four people who grew up on
+    # Alder Street -': the people)
     if people and _singular(people[-1]) not in STOP:  # 'Five neighbours on Orchard Close (': the neighbours
         return _singular(people[-1])
+    counted = rx.match(r"\s*" + NUMBER_WORD + r"\s+(?:[a-z-]+\s+)?([a-z]+s|people|men|women|children)\s+"
+                       r"(?:from|at|in|of|on)\s", lead, re.IGNORECASE)
+    kinds_of_counted = noun_kinds(_singular(counted.group(1).lower()), 1) if counted else frozenset()
+    if counted and ("person" in kinds_of_counted or not kinds_of_counted):  # ('coworkers', unknown to WordNet)
+        return _singular(counted.group(1).lower())  # 'Five coworkers from the county records office (': the coworkers
     words = rx.findall(r"[A-Za-z][\w'-]*", lead)
     if not words:
         return ""
@@ -3329,7 +3363,8 @@ def _text_tables(units: list[Unit]) -> list[tuple[list[int], list[list[str]]]]:
     while i < len(units):
         width = len(cells[i])
         j = i + 1
-        while j < len(units) and width >= 2 and len(cells[j]) == width and units[j].line == units[j - 1].line + 1:
+        while j < len(units) and width >= 2 and len(cells[j]) == width \
+                and units[j].line - units[j - 1].line <= (2 if j == i + 1 else 1):  # (a rule under the header)
             j += 1
         header = cells[i]
         if j - i >= 3 and all(rx.fullmatch(r"[A-Za-z][A-Za-z' -]*", h) for h in header) \

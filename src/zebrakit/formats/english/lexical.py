@@ -1210,7 +1210,14 @@ def kinds_of(label: str, senses: int = 1) -> tuple[tuple[int, tuple[str, ...]], 
         return ()
     lemmas = [word] if _index(wn, word, "n")[0] else sorted(_noun_lemmas(word))
     first = next((_index(wn, lemma, "n")[0][:senses] for lemma in lemmas if _index(wn, lemma, "n")[0]), ())
+    if label[:1].islower():  # ('farmer' is no cook for all that Fannie Farmer was one: a person, a
+        first = tuple(offset for offset in first if not _an_instance(wn, offset))  # proper name's sense)
     return _kinds_above(wn, first)
+
+
+def _an_instance(wn: _WordNet, offset: int) -> bool:
+    """True for a noun sense that is one named thing, a person or a place ('Farmer': Fannie Farmer)."""
+    return any(sym == "@i" for sym, _, _, _, _ in wn.synset("n", offset).pointers)
 
 
 @lru_cache(maxsize=8192)

@@ -141,6 +141,10 @@ ROW_WAY_LEAD = rx.compile(r"(?:(?:going|counting|reading|looking)\s+)?from\s+(?:
 """'From front to back,' before a clue: the row's own way, toward the higher places."""
 
 
+SAME_KIND_AS_ONE = "relates two things of one kind as one"
+"""Why a clause that makes two values of one category one thing reads as nothing."""
+
+
 @dataclass
 class Reading:
     """The candidate meanings of one sentence, weakest first; empty means it states nothing."""
@@ -182,7 +186,9 @@ def _apposed_again(items: list[Item], mention: Mention, found: list[Word]) -> bo
     swimmer, the tallest of the group, is not in lane 7')."""
     if len(items) < 2 or items[-1].kind != "COMMA" or not _said_again(items[:-1], mention):
         return False
-    return _after_the_aside(found, mention.end) < len(found)
+    rest = [w for w in found[mention.end:] if w.text.isalnum()]  # ('posted the fastest split of the four, 11.9
+    numeric = all(isinstance(ref.value, (int, float)) for ref, _ in mention.refs)  # seconds.': the value, its unit)
+    return not rest or (len(rest) == 1 and numeric) or _after_the_aside(found, mention.end) < len(found)
 
 
 PRONOUNS_AFTER = frozenset({"i", "we", "you", "he", "she", "they", "it", "everyone", "nobody"})
@@ -1695,6 +1701,10 @@ class Interpreter:
                 for k in range(people[0] + 1, people[-1])):
             return None  # 'A is older than B, and neither of them ...', 'Eve works on Wednesday; the person on the
             # day after her ...': two sentences, read as such
+        if len(people) == 1 and amount is None:
+            bound = self._than_a_number(items, raw, people[0], word)
+            if bound is not None:  # 'Cyril sold more than 60 copies': a bound no value need be
+                return bound
         if len(people) != 2:
             if len(people) < 2:  # 'Cleo has climbed in the Alps before': no second thing to relate
                 return Reading(ignored="names only one thing of the puzzle and nothing to relate it to")
@@ -1802,7 +1812,10 @@ class Interpreter:
         if unit == "year" and not any(unit in s.unit_words or unit in s.cues for s in scales) \
                 and len([s for s in scales if s.dated]) == 1:
             scales = [s for s in scales if s.dated]  # '5 years younger' on years of birth
-        elif unit and not any(unit in s.unit_words or unit in s.cues for s in scales):
+        elif unit and not any(unit in s.unit_words or unit in s.cues for s in scales) \
+                and not (len(scales) == 1 and scales[0].numeric and not scales[0].unit_words
+                         and unit not in TIME_UNITS and _singular(unit) not in PLACE_UNITS | self.nouns):
+            # ('rated 450 points above Piotr': the ratings its own words name, in points)
             bare = [s for s in self.scales if s.numeric and not s.unit_words and not s.dated]
             if unit == "year":  # '2 years younger' on ages given as bare numbers
                 bare = [s for s in bare if s.cues & {"age", "aged", "old", "year"}]
@@ -1854,6 +1867,29 @@ class Interpreter:
         if options and all(o is None for o in options) and amount is not None:
             return Reading(unsure=f"a difference of {amount:g} fits no step of the puzzle's scale")
         return self._finish(options, negated)
+
+    def _than_a_number(self, items: list[Item], raw: list[str], subject: int, word: str) -> Reading | None:
+        """'Cyril sold more than 60 copies', 'paid less than $20': the subject's value on the one scale the
+        sentence names, above or below a number that need be no value of it; None unless a number
+        follows 'than' and the sentence names exactly one numeric scale (by the number's unit or its
+        words) other than the subject's own."""
+        term = term_options(items[subject])[0]
+        after = next((k for k, item in enumerate(items) if item.kind in ("N", "E") and item.mention is not None
+                      and not item.mention.refs and item.mention.number is not None
+                      and raw[item.mention.start - 1:item.mention.start] == ["than"]), None)
+        if after is None or not isinstance(term, Ref) or word not in MORE | LESS:
+            return None
+        mention = items[after].mention
+        if mention is None or mention.number is None:
+            return None
+        said = set(raw[mention.end:mention.end + 1]) | set(raw[:mention.start])
+        scales = [s for s in scales_named(self.scales, said) if s.numeric and s.category != term.category]
+        if len(scales) != 1:
+            return None
+        way = direction(word, scales[0])
+        bound = Relation(LabelAt(scales[0].category, Pos(term)), ">" if way == "more" else "<",
+                         Const(mention.number))
+        return self._finish([bound], any(item.kind == "NOT" for item in items))  # ('did not sell more than')
 
     def _own_value_then_compared(self, items: list[Item], people: list[int], raw: list[str]) -> Reading | None:
         """'Mr Szabo has his beard trim an hour after Kit', 'The lamp was made in 1951, 27 years
@@ -2985,7 +3021,7 @@ class Interpreter:
             return Reading(ignored="states nothing that can be false")
         kept = [c for c in kept if not (isinstance(c, (Same, Different)) and c.a.category == c.b.category)]
         if not kept:  # 'Ann and Bob had both packed light': two of one kind, related to nothing
-            return Reading(ignored="relates two things of one kind as one, which states nothing")
+            return Reading(ignored=f"{SAME_KIND_AS_ONE}, which states nothing")
         possible = [c for c in kept if not impossible(c)]
         if not possible:  # 'in the last house on the right' read as 'right of the last house'
             return Reading(unsure="what the words say no placement allows: they are misread")
@@ -3497,14 +3533,18 @@ class Interpreter:
         """'Jack presents the gardening hour; he did not have the poet on': a second clause that
         names nothing of the puzzle denies nothing of the first; the first is read alone."""
         for index, item in enumerate(items):
-            if item.kind != "COMMA" or index == 0:
+            if item.kind not in ("COMMA", "AND") or index == 0:
                 continue
-            joined = item.word == ";" or (index + 1 < len(items) and items[index + 1].kind == "AND")
+            joined = item.word == ";" or (index + 1 < len(items) and items[index + 1].kind == "AND") \
+                or raw[item.at + 1:item.at + 2] in (["though"], ["although"], ["so"], ["because"], ["since"]) \
+                or (item.kind == "AND" and items[index - 1].kind == "E")  # ('... the eldest and never lets ...')
             tail = items[index + 1:]
             if not joined or any(i.kind in ("E", "DIFF", "OTHER", "NOR", "NEITHER") for i in tail) \
                     or "NOT" not in kinds(tail) or not any(i.kind == "E" for i in items[:index]):
                 continue
-            words = set(raw[item.at + 1:])
+            said = [w for w in raw[item.at + 1:] if w.isalpha() or "'" in w]
+            words = set(said[:-1] if said[-1:] == ["it"] else said)  # ('..., though you'd never guess it': the
+            # tail's own object, no thing of the first clause)
             if words & {"they", "them", "both", "two", "pair", "it", "each", "either", "neighbours", "neighbors"}:
                 continue  # '..., and the two of them are not neighbours': said of the first clause's things
             return items[:index]
@@ -4055,16 +4095,16 @@ class Interpreter:
             return None
         entities = [item for item in items if item.kind == "E"]
         if len(entities) < 3 or any(item.kind not in ("E", "COMMA", "AND", "NEXT", "ONE", "ORDER", "SPAN", "SOME")
-                                    for item in items):
-            return None
+                                    for item in items) or any(item.word == ";" for item in items):
+            return None  # (nor '...; Gus wore coral, and ...': a second sentence after the semicolon)
         terms = [term_options(e) for e in entities]
         if any(len(t) != 1 or not isinstance(t[0], Ref) for t in terms):
             return None
         refs = [t[0] for t in terms]
         parts: list[Clue | None] = []
         for a, b in combinations(refs, 2):
-            near = [self.builder.pair(a, b, "apart", d) for d in range(1, len(refs))]
-            parts.append(Either(tuple(c for c in near if c is not None)) if len(near) > 1 else near[0])
+            near = [c for c in (self.builder.pair(a, b, "apart", d) for d in range(1, len(refs))) if c is not None]
+            parts.append(Either(tuple(near)) if len(near) > 1 else near[0] if near else None)
         joined = conjoin(parts)
         return Reading([joined]) if joined is not None else None
 
@@ -4288,7 +4328,10 @@ class Interpreter:
             parts = [left, [subject] + (right_cues or relation) + right_e]
         clues = []
         for part in parts:
-            reading = self.clause([i for i in part if i.kind not in ("EITHER", "COMMA")], unknown)
+            kept = [i for i in part if i.kind not in ("EITHER", "COMMA")]
+            reading = self.clause(kept, unknown)
+            if not reading.candidates:  # 'Either Cyril or Howard sold more than 60 copies'
+                reading = self._comparison(kept, self.raw) or reading
             if len(reading.candidates) != 1:
                 return Reading(unsure="a part of 'either ... or' is not understood")
             clues.append(reading.candidates[0])
@@ -4529,17 +4572,26 @@ class Interpreter:
 
     def _two_ways(self, subjects: list[Item], first: list[Item], second: list[Item]) -> Reading:
         """One subject with the first predicate and the other with the second, either way round."""
-        def one(subject: Item, predicate: list[Item]) -> Clue | None:
+        def one(subject: Item, predicate: list[Item]) -> tuple[Clue | None, bool]:
+            """The part's reading, and whether it cannot be ('the cabbage grower ... grew the leek')."""
             reading = self.clause([subject] + [i for i in predicate if i.kind != "COMMA"], [])
-            return reading.candidates[0] if len(reading.candidates) == 1 else None
-        a1, b2 = one(subjects[0], first), one(subjects[1], second)
-        a2, b1 = one(subjects[0], second), one(subjects[1], first)
-        if None in (a1, b2, a2, b1):
+            if not reading.candidates and reading.ignored.startswith(SAME_KIND_AS_ONE):
+                return None, True  # ('Of Delyth and the cabbage grower, one grew the leek': not the cabbage grower)
+            return (reading.candidates[0] if len(reading.candidates) == 1 else None), False
+        parts = [(one(subjects[0], first), one(subjects[1], second)),
+                 (one(subjects[0], second), one(subjects[1], first))]
+        if any(clue is None and not never for way in parts for clue, never in way):
             return Reading(unsure="a part of 'of the two' is not understood")
-        first_way, second_way = conjoin([a1, b2]), conjoin([a2, b1])
-        if first_way is None or second_way is None:
+        ways: list[Clue] = []
+        for way in parts:
+            if not any(never for _, never in way):
+                joined = conjoin([clue for clue, _ in way if clue is not None])
+                if joined is None:
+                    return Reading(unsure="a part of 'of the two' is not understood")
+                ways.append(joined)
+        if not ways:
             return Reading(unsure="a part of 'of the two' is not understood")
-        reading = Reading([Either((first_way, second_way))])
+        reading = Reading([Either(tuple(ways)) if len(ways) == 2 else ways[0]])
         first_subject, second_subject = term_options(subjects[0])[0], term_options(subjects[1])[0]
         if (isinstance(first_subject, Ref) and isinstance(second_subject, Ref)
                 and first_subject.category != second_subject.category):

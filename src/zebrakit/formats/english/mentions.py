@@ -289,13 +289,16 @@ class Lexicon:
         for ref, label in values:
             labels.setdefault(ref.category, []).append(label)
         kinds = {category: lexical.category_kind(found) for category, found in labels.items()}
-        self.spoken = {category for category in labels if category.lower().split()[-1] in LANGUAGE_NAMES
-                       or cues.get(category, set()) & LANGUAGE_NAMES}
+        self.spoken = {category for category in labels if (category.lower().split()[-1] in LANGUAGE_NAMES
+                                                           or cues.get(category, set()) & LANGUAGE_NAMES)
+                       and any(lexical.place_key(label) is not None for label in labels[category])}
+        # (not the speakers of a lecture series, 'Dr Ng's lecture': no language is a people's)
         """The categories of languages: their values are named by their own words only."""
         for ref, label in values:
             self._add_value(ref, label, kinds[ref.category])
         self._add_short_names(values)
         self._add_heads(values)
+        self._add_modifiers(values)
         self._add_bare_clock_times(values)
         self._add_heights(values)
         self._add_with_their_kind(values)
@@ -335,6 +338,26 @@ class Lexicon:
                 for key in keys(phrase[0]):
                     self.index.setdefault(key, []).append(((keys(phrase[0]),), refs[0], HEAD_OF_LABEL * 0.9,
                                                            phrase, False))
+
+    def _add_modifiers(self, values: list[tuple[Ref, str]]) -> None:
+        """'the football' and 'the footballer' for the football final, loosely, when every value of the
+        category is one thing said of another ('a piano exam, a ballet show, ...'): the first word of
+        each, which no other value has and no form names already."""
+        by_category: dict[str, list[tuple[Ref, list[str]]]] = {}
+        for ref, label in values:
+            by_category.setdefault(ref.category, []).append((ref, label.split()))
+        every_word = [w.lower() for _, label in values for w in label.split()]
+        for listed in by_category.values():
+            if len(listed) < 2 or not all(len(split) == 2 and all(w.isalpha() and w.islower() for w in split)
+                                          for _, split in listed) \
+                    or len({split[1] for _, split in listed}) < len(listed):
+                continue  # (not 'the first' of the ground, first and second floors: one noun, said by its place)
+            for ref, (modifier, _) in listed:
+                if every_word.count(modifier) != 1 \
+                        or any(len(form[0]) == 1 for key in keys(modifier) for form in self.index.get(key, ())):
+                    continue  # (a word some value is named by alone already)
+                for key in keys(modifier):
+                    self.index.setdefault(key, []).append(((keys(modifier),), ref, HEAD_OF_LABEL, (modifier,), False))
 
     def _add_short_names(self, values: list[tuple[Ref, str]]) -> None:
         """'Colonel Ash' is also 'the Colonel' and 'Ash' when no other value shares the word."""
@@ -743,6 +766,9 @@ class Lexicon:
                 if len(form) == 1 and start > 0 and found[start - 1].lower in DETERMINERS \
                         and _thing_of_a_gerund(found[start].lower, phrase[0]):
                     continue  # 'plants orchids in the garden' names no gardening, 'the paint' no painting
+                if len(form) == 1 and start > 0 and found[start - 1].lower not in SAID_AS_A_VERB \
+                        and _thing_of_an_agent(found[start].lower, label.lower()):
+                    continue  # 'in neighbouring gardens' names no gardener (but 'the one who gardens' does)
                 exact = all(found[start + k].lower == phrase[k] for k in range(len(form)))
                 if not exact and ref.category in self.spoken:
                     continue  # 'the Dutchman' is no language: a language is named by its own word
@@ -796,6 +822,11 @@ FROM_A_COUNTRY = frozenset({"from", "born", "native", "citizen", "national", "pa
 """Words that say a country is where someone is from."""
 
 
+GENERIC_VERBS = frozenset({"grow", "can", "cannot", "can't", "are", "live", "need", "eat", "make", "have", "tend",
+                           "love", "like", "hate", "come", "usually", "often", "always", "never", "rarely", "seldom",
+                           "sometimes", "generally", "typically", "were", "originated", "originate", "may", "must",
+                           "should", "do", "don't", "thrive", "prefer", "belong", "contain", "produce"})
+"""Words after a bare plural opening a sentence that make it a fact of the kind ('Willows grow ...')."""
 GENERIC_AFTER = frozenset({"often", "usually", "always", "generally", "tend", "do", "are", "will", "so", "typically"})
 """Words after 'as' and a bare plural that speak of the kind in general ('as beagles often do')."""
 
@@ -857,7 +888,7 @@ def _a_title_of_another(found: list[Word], mention: Mention) -> bool:
 def _said_of_the_kind(found: list[Word], mention: Mention) -> bool:
     """A value's bare plural said of the kind in general ('Pepper howled all night, as beagles often
     do', 'like most beagles'): never the one who holds the value."""
-    if not mention.refs or mention.positions or mention.end - mention.start != 1 or mention.start == 0:
+    if not mention.refs or mention.positions or mention.end - mention.start != 1:
         return False
     written = found[mention.start].lower
     if not written.isalpha() or singular(written) == written \
@@ -867,7 +898,21 @@ def _said_of_the_kind(found: list[Word], mention: Mention) -> bool:
     after = found[mention.end].lower if mention.end < len(found) else ""
     quantified = len(before) == 2 and before[0] in ("as", "like", "unlike") \
         and before[1] in ("all", "most", "many", "some")
-    return quantified or (before[-1] == "as" and after in GENERIC_AFTER)
+    return quantified or (before[-1:] == ["as"] and after in GENERIC_AFTER)
+
+
+def _a_fact_of_the_kind(found: list[Word], mentions: list[Mention]) -> bool:
+    """True when a sentence opens with a value's bare plural and a verb of what such things do, and
+    names nothing else for sure ('Willows grow best near water.'): a fact of the kind, unlike 'Cherries
+    are eaten by the engineer', which names the one who eats them."""
+    first = mentions[0]
+    if first.start != 0 or first.end != 1 or not first.refs or len(found) < 2 \
+            or found[1].lower not in GENERIC_VERBS:
+        return False
+    written = found[0].lower
+    if singular(written) == written or not any(singular(written) == str(r.value).lower() for r, _ in first.refs):
+        return False
+    return not any(c >= 0.95 for m in mentions[1:] for _, c in m.refs) and not any(m.positions for m in mentions[1:])
 
 
 def _thing_of_a_gerund(written: str, value: str) -> bool:
@@ -877,6 +922,21 @@ def _thing_of_a_gerund(written: str, value: str) -> bool:
     return value.endswith("ing") and not written.endswith("ing") and value[:-3].rstrip("e") in (
         written, written.rstrip("e"), written[:-1]) and not written.endswith(("er", "ers", "ist", "ists", "or")) \
         and "person" not in lexical.noun_kinds(written, 1)  # ('the cook' cooks)
+
+
+SAID_AS_A_VERB = frozenset({"who", "that", "which", "whoever", "also", "and", "never", "not", "still", "often",
+                            "only", "usually", "he", "she", "they", "i", "we", "you", "to"})
+"""Words before which a word is a verb ('the one who gardens'), not the noun of a thing ('in the gardens')."""
+
+
+def _thing_of_an_agent(written: str, value: str) -> bool:
+    """True when the written word is the plain noun an agent value is made from ('garden' and
+    'gardens' of 'gardener'): the thing, not the one who works with it."""
+    for suffix in ("er", "or", "ist"):
+        if value.endswith(suffix) and len(value) - len(suffix) >= 4:
+            base = value[:-len(suffix)]
+            return written in (base, base + "s", base + "es") and "person" not in lexical.noun_kinds(written, 1)
+    return False
 
 
 def _gerund_of(written: str, value: str) -> bool:
@@ -1085,12 +1145,24 @@ class MentionFinder:
                 continue
             mentions.append(mention)
             i = mention.end
+        mentions = [self._an_age_when_turned(found, m) for m in mentions]
+        if mentions and _a_fact_of_the_kind(found, mentions):
+            mentions = mentions[1:]  # 'Willows grow best near water.', 'Penguins cannot fly.
         mentions = [m for m in mentions if not self._said_of_the_body(found, m)
                     and not self._colour_of_another_thing(found, m)
                     and not self._a_country_visited(found, m) and not _said_of_the_kind(found, m)
                     and not self._inside_a_category_name(found, m) and not _a_title_of_another(found, m)]
         return found, self._without_loose_heads(found, _joined_when_one(found, self._with_shared_heads(found,
                                                                                                       mentions)))
+
+    def _an_age_when_turned(self, found: list[Word], mention: Mention) -> Mention:
+        """The mention, naming only ages when a number follows 'turned' or 'aged' ('Jack, who turned
+        ten in March': his age, not the 10th of a month)."""
+        if mention.start == 0 or found[mention.start - 1].lower not in ("turned", "turns", "turning", "aged") \
+                or len({r.category for r, _ in mention.refs}) < 2:
+            return mention
+        aged = tuple((r, c) for r, c in mention.refs if self.units.get(r.category, set()) & AGE_UNITS)
+        return Mention(mention.start, mention.end, aged, mention.positions, mention.number) if aged else mention
 
     def _inside_a_category_name(self, found: list[Word], mention: Mention) -> bool:
         """True for a value written inside the name of another category of two or more words ('the
@@ -1987,6 +2059,10 @@ class MentionFinder:
         if following in ("years", "year", "yrs", "old") or rx.search(r"-years?-old$|-year$", written.lower()):
             return [r for r in refs if r not in money] or refs
         return refs
+
+
+AGE_UNITS = {"years", "year", "old", "age", "ages", "aged"}
+"""Words of a category of ages."""
 
 
 PHYSICAL_UNITS = {"cm", "mm", "m", "km", "kg", "g", "lb", "lbs", "ft", "feet", "foot", "inch", "inches", "mi", "miles",

@@ -53,6 +53,8 @@ def could_be(pronoun: str, said: Mention, words: list[Word]) -> bool:
     return True
 
 
+POSSESSIVES = {"his", "her", "their", "its"}
+"""Pronouns that say whose a thing is."""
 OPENING = {"he", "she", "his", "her", "him", "hers", "they", "their"}
 """Pronouns that, opening a sentence, stand for the person the sentence before was about."""
 STANDING_ALONE = {"hers", "his", "theirs"}
@@ -178,7 +180,8 @@ def with_pronouns(sentences: list, person: str, genders: dict[object, str] | Non
         said = before if before is not None and before[0] == index - 1 else None
         opens = words[0].lower if words else ""
         added: list[Mention] = []
-        if said is not None and opens in OPENING and not _taken(mentions, 0):
+        if said is not None and opens in OPENING and not _taken(mentions, 0) \
+                and not _owner_of_a_named_thing(opens, mentions, person):
             fitting = [m for m in [said[1], *others] if could_be(opens, m, said[2]) and _fits(opens, m, genders)]
             if opens in FEMALE | MALE and len(fitting) > 1:  # 'Omar lives next to the chef. She ...': either one,
                 added.append(Mention(0, 1, tuple(dict.fromkeys(r for m in fitting for r in m.refs))))  # the solver
@@ -216,6 +219,14 @@ def with_pronouns(sentences: list, person: str, genders: dict[object, str] | Non
     return out
 
 
+def _owner_of_a_named_thing(opens: str, mentions: list[Mention], person: str) -> bool:
+    """True when an opening possessive comes right before a thing the puzzle names ('Her quince,
+    in turn, was 25p cheaper than ...'): the sentence is about the thing itself, and whose it is
+    may be someone the sentence before named in passing ('the woman who made the quince')."""
+    return opens in POSSESSIVES and any(m.start == 1 and m.refs and all(r.category != person for r, _ in m.refs)
+                                        for m in mentions)
+
+
 def _its_own_subject(words: list[Word], mentions: list[Mention], own: Mention | None) -> list[Mention]:
     """Mentions for an 'it' that opens a second clause ('Night Harbour is not the quiz, and it starts
     earlier than The Lantern') standing for the sentence's subject, when that is one thing."""
@@ -224,7 +235,16 @@ def _its_own_subject(words: list[Word], mentions: list[Mention], own: Mention | 
         return []  # ('Kit's pumpkin was heavier ..., but it wasn't the Atlantic Giant': Kit's own thing)
     return [Mention(k, k + 1, own.refs) for k in range(own.end + 1, len(words) - 1)
             if words[k].lower == "it" and words[k - 1].lower in ("and", "but", "while", "yet")
-            and words[k + 1].lower not in IMPERSONAL and not _taken(mentions, k)]
+            and (words[k + 1].lower not in IMPERSONAL or _says_what_it_is(words, mentions, k + 1))
+            and not _taken(mentions, k)]
+
+
+def _says_what_it_is(words: list[Word], mentions: list[Mention], k: int) -> bool:
+    """True when 'is' or 'was' at ``k`` says what the thing is or is not ('..., and it was neither
+    the gooseberry nor the rhubarb'), unlike an impersonal 'it was raining'."""
+    after = [w.lower for w in words[k + 1:k + 3]]
+    return words[k].lower in ("is", "was") and bool(after) and (
+        after[0] in ("not", "neither", "never", "n't") or any(m.start in (k + 1, k + 2) for m in mentions))
 
 
 def _a_person_by_role(words: list[Word], said: Mention) -> bool:

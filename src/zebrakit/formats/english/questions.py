@@ -70,7 +70,7 @@ def is_question(text: str) -> bool:
     stripped = without_pictographs(text).strip()
     if QUESTION_START.match(stripped) or WANTS_TO_KNOW.match(stripped):
         return True
-    body = stripped
+    body = _without_a_condition(stripped)  # ('P.S. If you can only manage one Saturday, which one ...?')
     return (body.endswith("?") and bool(ASKING.match(body))) or bool(
         rx.match(r"^(?:find|determine|work out|figure out)\b", body, re.IGNORECASE))
 
@@ -88,10 +88,33 @@ def _spaced(name: str) -> str:
 def question_body(text: str) -> str:
     """A question without its number or lead-in, with 'the value of attribute X for the person whose
     attribute Y is V' said plainly ('the X of the person whose Y is V')."""
-    body = WANTS_TO_KNOW.sub("", QUESTION_START.sub("", without_pictographs(text).strip()))
+    body = WANTS_TO_KNOW.sub("", QUESTION_START.sub("", _without_a_condition(without_pictographs(text).strip())))
     body = ATTRIBUTE_OF.sub(lambda m: f"the {_spaced(m.group('asked'))} of ", body)
     return rx.sub(r"\b(whose|with)\s+(?:the\s+)?(?:attribute|characteristic|property|feature)\s+", r"\1 ", body,
                   flags=re.IGNORECASE)
+
+
+CONDITION = rx.compile(r"^(?:p\.?\s?p?\.?\s?s\.?\s+)?(?:(?P<condition>if\b[^?,]{0,80}),\s*)?"
+                       r"(?=(?:who|whom|what|which|where|whose|when|how)\b)", re.IGNORECASE)
+"""A postscript's mark ('P.S.') and a condition set before a question ('If you can only manage one
+Saturday, which one is Rosie's?')."""
+ONE_OF_A_NOUN = rx.compile(r"\b(?:one|a|an|any)\s+(?P<noun>[A-Za-z]+)\s*$")
+"""The noun of a condition that a later 'which one' stands for ('... manage one Saturday')."""
+
+
+def _without_a_condition(text: str) -> str:
+    """The question without a postscript's mark or a condition set before it, its 'which one' said
+    with the noun the condition named ('If you can only manage one Saturday, which one is Rosie's?':
+    'which Saturday is Rosie's?')."""
+    match = CONDITION.match(text)
+    if match is None or not match.group(0):
+        return text
+    body = text[match.end():]
+    named = ONE_OF_A_NOUN.search(match.group("condition") or "")
+    if named is not None:
+        body = rx.sub(r"^(which|what)\s+one\b", lambda m: f"{m.group(1)} {named.group('noun')}", body,
+                      flags=re.IGNORECASE)
+    return body
 
 
 EMBEDDED = rx.compile(r"^\s*(?:(?:now|so|then|and)\.?,?\s+)?(?:(?:can|could|would|will)\s+(?:you|someone|somebody|"
@@ -460,6 +483,9 @@ def _asked(text: str, rest: list[str], categories: dict[str, set[str]], exclude:
                 name for name in named if keys(noun) & {k for w in name.lower().split() for k in keys(w)}] or named
         if len(named) > 1 and len([n for n in named if n not in measures]) == 1:
             named = [n for n in named if n not in measures]  # 'Which dog ...?': the dogs' names, not their ages
+        dates = [n for n in categories if n != exclude and categories[n] & {"date", "dates"}]
+        if len(named) != 1 and noun in ("day", "date") and len(dates) == 1:
+            named = dates  # 'What day did Ivan leave?': the date he left, not the days his visit lasted
         declared_with = named if len(named) == 1 and keys(noun) & categories[named[0]] else []
         named = [name for name in named if not _not_of_kind(noun, name, labels.get(name, []))]
         if not named:  # 'Which breed is Max?': the category whose values are breeds
@@ -512,6 +538,8 @@ def _asked(text: str, rest: list[str], categories: dict[str, set[str]], exclude:
         named = [name for name, words in measures.items() if name != exclude and words & wanted]
         if len(named) > 1:  # 'How long is Tamsin's shift?' beside the start times: the shift lengths
             named = [name for name in named if {singular(w) for w in name.lower().split()} & set(rest)] or named
+        if len(named) > 1 and word == "long":  # 'how long was Yvonne away?' beside the dates she left: the days
+            named = [name for name in named if not measures[name] & {"date", "dates"}] or named  # she was away
         if len(named) == 1:
             return named[0]
         if word == "many":  # 'How many people came to the Okafors' barbecue?': the one category of counts

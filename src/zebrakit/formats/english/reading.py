@@ -44,6 +44,7 @@ from .questions import (
 from .pronouns import GENDERED, of_the_subject, stated_genders, with_pronouns
 from .stories import asked_by_elimination, taught_by_verbs, with_agents
 from .segment import Unit, units
+from .speech import FIRST_PERSON
 from ...english.words import ordinal_value
 from .lexical import inflected_verb, is_noun, mostly_noun, noun_ancestors, noun_kinds, place_key, plural_noun
 from .unlisted import owners_and_named, unlisted_kinds, unlisted_names, written_as_someone
@@ -116,6 +117,26 @@ CHAT_NEGATIONS = rx.compile(r"\b(was|is|were|are|did|does|do|has|have|had|could|
 SPEAKER = rx.compile(r"\b(?:me|myself)\s*\(\s*([a-z]+)\s*\)|\b([a-z]+)\s*\(\s*(?:me|that'?s\s+me|this\s+is\s+me)\s*\)",
                      re.IGNORECASE)
 """'me (jess)', 'jess (that's me)': the writer, who says 'i' and 'me' in the clues."""
+
+
+NARRATOR = rx.compile(r"\b(?:I'm|I\s+am|[Mm]y\s+name\s+is|[Mm]y\s+name's|[Cc]all\s+me)\s+(?P<name>[A-Z][a-z]+)\b"
+                      r"(?=\s*(?:,\s*by\s+the\s+way|,\s*for\s+the\s+record|[.;,)!]|\s+by\s+the\s+way))")
+"""A teller who gives their name ('I'm Clara, by the way', 'My name is Frank.'): one of the people."""
+
+
+def _told_by_a_narrator(text: str) -> str:
+    """A story told by one of its people, who gives their name ('I'm Hugo, by the way'), with the
+    teller's 'I', 'me' and 'my' outside quotes said by that name ('Piotr is younger than me': 'than
+    Hugo'); quotes keep theirs, which their speakers say. Other texts as they are."""
+    named = NARRATOR.search(text)
+    if named is None:
+        return text
+    name = named.group("name")
+    parts = text.split('"')
+    for k in range(0, len(parts), 2):  # (the parts outside quotes)
+        for pattern, replacement in FIRST_PERSON:
+            parts[k] = pattern.sub(replacement.format(name), parts[k])
+    return '"'.join(parts)
 
 
 def _a_chat(text: str) -> str:
@@ -195,7 +216,7 @@ def read(text: str, source: str = "<string>") -> Reading:
     """Read a puzzle written in English. A puzzle of people whose clues speak of an order no
     sentence sets up ('Hattie finished ahead of Dev', 'two places behind') is read again with
     the people in an unnamed order of places, and that reading is kept when it is sure."""
-    text = _slots_spelled_out(_floors_from_the_ground(_clock_without_stops(_a_chat(text))))
+    text = _slots_spelled_out(_floors_from_the_ground(_clock_without_stops(_a_chat(_told_by_a_narrator(text)))))
     named = _names_of_a_lowercase_text(text)
     try:
         reading = _read(text, source)
@@ -439,8 +460,10 @@ def _read(text: str, source: str, in_a_row: bool = False, no_row: bool = False) 
                      groups)))
                  for index, unit in enumerate(found)
                  if index not in setup.used or _also_clue(index, unit, setup, finder)]
+    sentences = [(index, unit, words, _with_superlatives(words, mentions, scales, base))
+                 for index, unit, words, mentions in sentences]  # ('the dearest jar ..., and it was ...')
     sentences = [(index, unit, words, _with_partners(words, _with_landmarks(
-                     words, _with_superlatives(words, mentions, scales, base), anchors, size, frozenset(nouns))))
+                     words, mentions, anchors, size, frozenset(nouns))))
                  for index, unit, words, mentions in with_pronouns(sentences, person, stated_genders(
                      [(index, unit, *finder.find(unit.text)) for index, unit in enumerate(found)
                       if GENDERED.search(unit.text)]), frozenset(named_people))]
@@ -626,10 +649,15 @@ def _matched_but_unlisted(found: list[Unit], base: Puzzle, cues: dict[str, set[s
                     or keys(word) & known or singular(word) in ("clue", "grid", "answer") \
                     or "person" in noun_kinds(singular(word), 1) or _kind_of_values(word, base) \
                     or _near_a_category_name(singular(word), base) \
-                    or (k > 0 and keys(said[k - 1]) & known):  # 'a sales figure': the sales
-                continue
+                    or (k > 0 and keys(said[k - 1]) & known) \
+                    or (word in AMOUNT_NOUNS and any(c.numeric for c in base.categories)):  # 'a sales figure':
+                continue  # the sales; 'the amount billed': the bills, a number
             missing.append(word)
     return missing
+
+
+AMOUNT_NOUNS = {"amount", "amounts", "sum", "sums", "total", "totals", "figure", "figures", "number", "numbers"}
+"""Nouns that name a number of any numeric category ('the amount billed')."""
 
 
 def _near_a_category_name(word: str, base: Puzzle) -> bool:
@@ -1063,6 +1091,11 @@ DOWNWARD = rx.compile(r"\bcounted\s+downwards?\b|\bnumbered\s+(?:from\s+)?(?:1|o
 (top) to 5 (bottom)')."""
 
 
+PLACED_BY_NUMBER = rx.compile(r"\b[a-z]+\s+(?:(?P<one>1)|(?P<n>\d+))\s+(?:on|by|beside|against|next\s+to)\s+the\s+"
+                              r"(?P<mark>[a-z]+)\b(?!\s+(?:end|side)\b)", re.IGNORECASE)
+"""'with seat 1 on the aisle and seat 5 against the wall': a numbered place and its landmark, no verb."""
+
+
 def _anchors(found: list[Unit]) -> tuple[set[str], set[str]]:
     """The landmarks the text puts at the first and at the last position ('room 1 being nearest
     the lift', 'place 1 is closest to the counter', 'seat 5 is by the window')."""
@@ -1151,7 +1184,7 @@ def _anchors(found: list[Unit]) -> tuple[set[str], set[str]]:
             head = (match.group("head") or "").lower()
             if head and head not in ("and", "or", "but", "is", "was", "are", "were", "with", "while") and is_noun(head):
                 side.add(head)  # 'nearest the lifeguard tower': 'closest to the tower' too
-        for match in beside.finditer(unit.text):
+        for match in (*beside.finditer(unit.text), *PLACED_BY_NUMBER.finditer(unit.text)):
             (first if _first(match, starts) else last).add(match.group("mark").lower())
         for match in outwards.finditer(unit.text):
             first.add(match.group("mark").lower())
@@ -1343,8 +1376,10 @@ FURTHER = {"further", "farther", "furthest", "farthest"}
 def _ends_of_a_relay(found: list[Unit], base: Puzzle) -> dict[str, str]:
     """'from the opening leg to the anchor': the words for the first and last places of the row,
     when the layout says so and no value is called so (the anchor symbol of a locker door)."""
-    if not any(RELAY_ENDS.search(unit.text) for unit in found):
-        return {}
+    said = " ".join(unit.text for unit in found)
+    if not RELAY_ENDS.search(said) and not (rx.search(r"\brelay\b", said, re.IGNORECASE)
+                                            and rx.search(r"\blegs?\b", said, re.IGNORECASE)):
+        return {}  # ('a 4 x 100 m relay team ... each ran one of the four legs': the anchor leg is the last)
     labels = {str(ref.value).lower() for ref in base.refs()}
     return {word: place for word, place in RELAY_PLACES.items() if word not in labels}
 
@@ -1508,8 +1543,9 @@ def _with_superlatives(words: list, mentions: list[Mention], scales: list[Scale]
     swallowed: set[int] = set()
     for index, written in enumerate(lowered):
         rank, word = _ranked(lowered, index, written)  # 'the second oldest', 'second-youngest'
-        if word.endswith("-numbered") and word.split("-")[0] in SUPERLATIVES:
-            word = word.split("-")[0]  # 'the highest-numbered room': the highest room number
+        if word.split("-")[0] in SUPERLATIVES and rx.fullmatch(r"[a-z]+-(?:numbered|[a-z]+(?:ing|ed))", word):
+            word = word.split("-")[0]  # 'the highest-numbered room': the highest room number; 'the
+            # longest-serving of the four': the longest stretch
         if index in covered and not _a_rank_in_time(lowered, index, scales):
             continue
         if index in covered:  # 'the last driver to arrive' where the arrivals are a category: no place in the row
@@ -1598,8 +1634,10 @@ def _numbered_things(text: str, nouns: set[str]) -> str:
                               in nouns else m.group(0), text)
 
 
-NUMBERED_THING = rx.compile(r"\b(?:in|has|had|have|with)\s+(?:a|the)\s+(lower|higher|smaller|larger|bigger)-numbered\s+"
+NUMBERED_THING = rx.compile(r"\b(?:in|has|had|have|with|assigned|given|got|gets|took|takes|booked|books|used|uses|"
+                            r"occupied|occupies|drew|draws)\s+(?:a|the)\s+(lower|higher|smaller|larger|bigger)-numbered\s+"
                             r"([a-z]+)", re.IGNORECASE)
+"""'in a lower-numbered room', 'was assigned a higher-numbered locker': a number of the rooms or lockers."""
 
 
 NOWHERE = rx.compile(r"\bnowhere\s+(to\s+the\s+(?:left|right)|(?:left|right|east|west|north|south|above|below|before|"
@@ -1622,6 +1660,30 @@ ALL_OF_THEM = rx.compile(r",\s+(?:every\s+(?:last\s+)?one|each\s+one|each|all|bo
 """'The atlases, every one of them Clemency's, sit ...': an aside saying whose they are."""
 
 
+THOUGH_STILL = rx.compile(r"^(?P<first>(?P<subject>[A-Z][a-z]+)\s+(?:is|was|are|were)\b[^,;]*\b(?:than|above|below)\b"
+                          r"[^,;]*),\s+(?:though|but|yet|although)\s+(?:still\s+)?"
+                          r"(?P<second>(?:below|above|under|over|behind|ahead\s+of|[a-z]+er\s+than)\s+[^,;]+)")
+"""'Ruth is rated 150 points higher than me, though still below Ines': a second comparison of the subject."""
+TWO_NAMED_FIRST = rx.compile(r"^(?P<a>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s+and\s+(?P<b>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\b"
+                             r"[^;]*;\s*(?=(?i:the\s+former)\b)")
+"""'Gus and Harriet sat side by side; the former ...': the two a later 'the former' and 'the latter' name."""
+
+
+def _former_and_latter_named(text: str) -> str:
+    """'Gus and Harriet sat side by side; the former wore coral, and the latter had brought the
+    cookbook' with the two said by name after the semicolon."""
+    named = TWO_NAMED_FIRST.match(text)
+    if named is None or rx.search(r"\bthe\s+latter\s+(?:a|an|the|some)\b", text, re.IGNORECASE):
+        return text  # ('the former brought a suitcase, the latter a rucksack': the verb said once, read elsewhere)
+    rest = rx.sub(r"\bthe\s+former\b", named.group("a"), text[named.end():], count=1)
+    rest = rx.sub(r"\bthe\s+latter\b", named.group("b"), rest, count=1)
+    return text[:named.end()] + rest
+
+
+AWAY_FOR = rx.compile(r"\b(was|is|were|are|be|been|being|stayed|stays|stay)\s+away(?=\s+for\b)", re.IGNORECASE)
+"""'Nadia was away for 4 days': how long she was gone, no distance between places."""
+
+
 def _in_plain_words(text: str) -> str:
     """A sentence with some turns of phrase said the plain way the reader knows: a perfect
     participle after a comma as a second clause of the subject ('Colm's team came last, having
@@ -1630,6 +1692,9 @@ def _in_plain_words(text: str) -> str:
     'on Flo's left') as 'to the right of Dan'; 'upstairs from' as 'above'; 'the high score' as 'the
     highest score'; 'the last of the four to leave' as 'the last to leave'."""
     text = HOUSE_NUMBER.sub("number ", text)
+    text = AWAY_FOR.sub(r"\1", text)
+    text = _former_and_latter_named(text)
+    text = THOUGH_STILL.sub(lambda m: f"{m.group('first')}, and {m.group('subject')} is {m.group('second')}", text)
     text = OF_THE_COUNT.sub(r"\1", text)
     text = ABOVE_ALL_OTHERS.sub("", text)
     text = HYPHENED_PAIR.sub(r"\1 and \2", text)
@@ -1867,16 +1932,19 @@ def _with_landmarks(words: list, mentions: list[Mention], anchors: tuple[set[str
             added.append(Mention(index, index + 2, positions=frozenset({size if word == "far" else 1})))
             continue  # 'at the far end' of a row counted from a landmark: the end away from it
         beside = 3 if word == "next" and lowered[index + 1:index + 3] == ["to", "the"] \
-            else 2 if word in ("beside", "by", "behind", "against") and lowered[index + 1:index + 2] == ["the"] else 0
+            else 2 if word in ("beside", "by", "behind", "against", "on") and lowered[index + 1:index + 2] == ["the"] \
+            else 0  # ('had the seat on the aisle', seat 1 being on the aisle)
         # ('the carriage right behind the engine', carriages counted from the engine)
-        mark = lowered[index + beside] if beside and index + beside < len(lowered) else ""
+        mark = lowered[index + beside] if beside and index + beside < len(lowered) \
+            and index + beside not in covered else ""  # (not 'out on the Sea Lark': a boat of the puzzle)
         following = lowered[index + beside + 1] if beside and index + beside + 1 < len(lowered) else ""
         if mark and following and (singular(following) in POSITION_NOUNS | ROW_NOUNS or following in nouns) \
                 and (mark in first) != (mark in last):  # 'next to the lake tent': beside the tent at the lake
             at = frozenset({1 if mark in first else size})
             added.append(Mention(index + beside, index + beside + 2, positions=at))
             continue
-        if mark and (mark in first) != (mark in last):  # 'the peg next to the door', counted from the door
+        if mark and (mark in first) != (mark in last) and following not in ("side", "sides"):
+            # 'the peg next to the door', counted from the door (not 'on the aisle side of': toward the aisle)
             start = index
             while start > 0 and start - 1 not in covered and lowered[start - 1] in ("right", "up", "just", "close"):
                 start -= 1  # 'right up against the stage': at it, not one place to the right of it
@@ -1992,7 +2060,8 @@ def _table_row(text: str) -> bool:
     of a few words between bars, no sentence."""
     if text.lstrip().startswith("|"):
         return True
-    apart = rx.split(r"\s{2,}|\t", text.strip())  # a table laid out in plain text: 'Alf    Jaguar    1954'
+    apart = [rx.sub(r"\d{1,2}:\d\d|\b[ap]\.m\.?|\$?\d[\d,]*\.\d+", "0", cell)  # ('56.9 seconds', '9:00 a.m.')
+             for cell in rx.split(r"\s{2,}|\t", text.strip())]  # a table in plain text: 'Alf    Jaguar    1954'
     if len(apart) >= 3 and all(cell and len(cell.split()) <= 4 and not rx.search(r"[.;:?!,]", cell) for cell in apart):
         return True
     cells = [rx.sub(r"\b(Mrs|Mr|Ms|Dr|St)\.", r"\1", cell.strip()) for cell in text.strip().strip(".").split("|")]

@@ -62,11 +62,16 @@ def clean(text: str) -> str:
     text = rx.sub(r"(?m)^[ \t]*(?:>[ \t]?)+", "", text)  # a markdown quotation: '> Clue 3: ...' is the clue
     text = rx.sub(r"(?<=[A-Za-z])([ \t]+)#(?=\d)", r"\1", text)  # 'seat #4' is seat 4 ('#1' opening a clue stays)
     text = LEADER.sub(r"\1: ", text)  # 'GARDENERS ... Bert, Connie, ...': a head and its list
+    text = HEADS_AFTER_A_FRAME.sub(r"\1\n\2", text)  # '... the following categories: Country: Poland, ...'
     if "\u00a3" in text:  # '50p' beside '£1.20': pence as pounds, one scale of money
         text = PENCE.sub(lambda m: f"\u00a3{int(m.group(1)) / 100:.2f}", text)
     return text.replace("\r\n", "\n").replace("\r", "\n")
 
 
+HEADS_AFTER_A_FRAME = rx.compile(r"(?m)^([^\n:]*\b(?:categories|attributes|characteristics|properties|features|"
+                                 r"following)\s*:)[ \t]+([A-Z][A-Za-z' ]{0,30}:[ \t]+[^\n]*[,;][^\n]*)$")
+"""A frame sentence whose colon opens a run of heads with their lists ('... in each of the following
+categories: Country: Poland, Portugal; Instrument: ...'): the heads start a line of their own."""
 PENCE = rx.compile(r"(?<![\w.\u00a3$])(\d{1,2})p\b")
 """An amount in pence ('75p'), said in pounds where the text uses pounds too."""
 
@@ -172,7 +177,7 @@ def units(text: str) -> tuple[list[Unit], list[str]]:
             values = ", ".join(rx.findall(r'"([^"]*)"', listed.group(2)))
             result.append(Unit(f"{listed.group(1)}: {values}", None, number, False, header))
             continue
-        if not line.strip() or NOT_TEXT.match(line):
+        if not line.strip() or NOT_TEXT.match(line) or _an_empty_grid_head(lines, number):
             continue
         stripped = line.strip()
         if rx.fullmatch(r"#+(?!\d)\s*.*|[A-Z][^.?!]{0,80}:", stripped) and not _has_list(stripped):
@@ -195,6 +200,19 @@ def units(text: str) -> tuple[list[Unit], list[str]]:
             sentence = rx.sub(r"\?[\"'\u201d\u2019)\]]+\s*$", "?", sentence)  # '... what does Dora drink?"': a question
             result.append(Unit(sentence, None, number, False, header))
     return result, cut
+
+
+GRID_HEAD = rx.compile(r"\s*\|?\s*[A-Z][A-Z' ]*(?:\s*\|\s*[A-Z][A-Z' ]*)+\s*\|?\s*")
+"""A line of capitalised heads between bars ('CLIENT | DESTINATION | DEPARTURE | BUDGET')."""
+
+
+def _an_empty_grid_head(lines: list[str], number: int) -> bool:
+    """True for the heads of a grid left blank for the solver to fill in: a line of capitalised heads
+    between bars with no row of the table after it. It names the categories; it lists no values."""
+    if not GRID_HEAD.fullmatch(lines[number - 1]):
+        return False
+    following = next((line for line in lines[number:] if line.strip() and not NOT_TEXT.match(line)), "")
+    return "|" not in following
 
 
 INLINE_MARKER = rx.compile(r"(?<=[.?!])\s+\(?(?:[A-Za-z]|\d{1,2})\)\s+|(?<=\?)\s+[A-Za-z]\.\s+(?=[A-Z])")

@@ -116,6 +116,7 @@ def _names_said(found: list[Unit], setup: Setup, size: int) -> dict[str, str]:
     names: dict[str, str] = {}
     maybe: dict[str, str] = {}  # names that are also places or peoples ('Finn', 'Jordan')
     stated: set[str] = set()  # the names said outside questions
+    in_clues: set[str] = set()  # the names said in a list of clues
     for index, unit in enumerate(found):
         if index in setup.used or (unit.line == 1 and not unit.text.rstrip().endswith((".", "!", "?"))):
             continue  # (nor the title: 'A Quiet Tuesday at Curl Up & Dye')
@@ -135,9 +136,14 @@ def _names_said(found: list[Unit], setup: Setup, size: int) -> dict[str, str]:
             (maybe if _place(key) else names).setdefault(key, name)
             if not unit.text.rstrip().endswith("?"):
                 stated.add(key)
+            if unit.number is not None or unit.item:
+                in_clues.add(key)
     if len(names) > size and len([k for k in names if k in stated]) == size:
         names = {k: v for k, v in names.items() if k in stated}  # (not 'Can you help Grandpa Bear find out who
         # lives where?': the one asked, no one of the puzzle)
+    if len(names) > size and len([k for k in names if k in in_clues]) == size:
+        names = {k: v for k, v in names.items() if k in in_clues}  # (not 'auditions in Danny's garage' nor the
+        # band 'The Static Owls' of the story before the clues)
     plain = {k: v for k, v in names.items() if k.split()[0].rstrip(".") not in TITLES}
     if len(names) > size and len(plain) == size:
         names = plain  # first names, and 'Mrs Okafor, the head teacher' who looks on: not one of them
@@ -368,13 +374,16 @@ def _hinted_kinds(found: list[Unit], setup: Setup, size: int, taken: set[str]) -
         return []  # (every noun of the setup is a listed category's: no WordNet look-ups for each clue word)
     said = {key for unit in found if unit.number is None and not unit.text.rstrip().endswith("?")
             for w in words(unit.text) for key in keys(w.lower)}
+    in_setup = {key for index, unit in enumerate(found) if index in setup.used
+                for w in words(unit.text) for key in keys(w.lower)}  # ('a single dog' of the breeds)
     declared = {key for d in setup.categories for w in words(d.name) for key in keys(w.lower)}
     said |= {w for unit in found if unit.number is None for phrase, _, _ in _nouns_said_different(unit.text)
              if not keys(phrase.split()[-1]) & declared  # (not the declared pets' own 'pet')
              for w in lexical.defined_with(phrase.split()[-1])}  # 'keeps a different pet': 'a domesticated animal'
     known = {key for w in taken for key in keys(w)}
     return [d for d in _kinds_of_words(found, setup, size, taken, groups_only=True)
-            if keys(d.name) & said and not (keys(d.name) | keys(_american(d.name))) & (declared | known)
+            if (keys(d.name) & said or {k for w in d.cue.split() for k in keys(w)} & in_setup)
+            and not (keys(d.name) | keys(_american(d.name))) & (declared | known)
             and d.name not in ("person", "people")
             and not any(keys(w.lower) & known for label in d.labels for w in words(label))
             and not _other_names_of(d.labels, known)]
@@ -438,6 +447,7 @@ def _kinds_of_words(found: list[Unit], setup: Setup, size: int, taken: set[str],
             if {w.lower for w in said[max(0, at - 2):at]} & WISHING:
                 continue
             if not text.isalpha() or len(text) < 3 or lower in NOT_NAMES or lower in KIND_STOP or lower in taken \
+                    or lower in FRAME_NOUNS or singular_of(lower) in FRAME_NOUNS \
                     or number_value(lower) is not None or ordinal_value(lower) is not None:
                 continue
             place = lexical.place_key(lower)
@@ -891,7 +901,7 @@ def kinds_named_in_setup(found: list[Unit], setup: Setup, size: int) -> list[Dec
                     and len(_brands(found, setup)) == size:
                 noun, values = "make", sorted(_brands(found, setup))  # 'each drives a different make of car': the
                 # makes the clues name ('the Opel', 'a Nissan')
-            elif noun in JOB_NOUNS:
+            elif noun in JOB_NOUNS or noun in ROLE_NOUNS:
                 said_words = {singular(w.lower) for w in words(unit.text)}
                 values = [v for v in _clue_values(found, setup, _roles) if singular(v) not in said_words
                           and not _a_form_of_a_value(v, setup)]  # (not 'the passenger' of 'Each passenger has a
@@ -994,7 +1004,7 @@ def _names_the_unnamed(setup: Setup, noun: str) -> bool:
 
 
 DIFFERENCE_AFTER = r"(?!\s*(?:more|less|fewer|older|younger|earlier|later|after|before|heavier|lighter|longer|" \
-    r"shorter|taller|cheaper|apart|ahead|behind|higher|lower|further|farther|newer)\b)"
+    r"shorter|taller|cheaper|apart|ahead|behind|higher|lower|further|farther|newer|faster|slower|quicker)\b)"
 """A number followed by one of these words is a difference ('53 pounds less than'), not a value."""
 WRITTEN_MONEY = rx.compile(r"([$\u00a3\u20ac])\s?(\d[\d,]*(?:\.\d\d)?)\b" + DIFFERENCE_AFTER)
 YEAR = rx.compile(r"(?<![$\u00a3\u20ac\d.,:])\b(1[5-9]\d\d|20\d\d)\b(?![.:,]?\d)(?!\s*(?:[a-z]*s\b|lb|kg|am|pm))")
@@ -1054,13 +1064,16 @@ def _measured_in(pattern: re.Pattern[str]):  # noqa: ANN202 - a text -> values f
 UNIT_PLURALS = {"pound": "pounds", "kilo": "kilos", "kilogram": "kilograms", "ounce": "ounces", "gram": "grams",
                 "ton": "tons", "tonne": "tonnes", "mile": "miles", "kilometre": "kilometres", "kilometer": "kilometers",
                 "metre": "metres", "meter": "meters", "foot": "feet", "ft": "feet", "inch": "inches", "yard": "yards",
-                "centimetre": "centimetres", "centimeter": "centimeters", "lbs": "lb"}
+                "centimetre": "centimetres", "centimeter": "centimeters", "lbs": "lb", "second": "seconds",
+                "sec": "seconds", "secs": "seconds", "minute": "minutes", "min": "minutes", "mins": "minutes"}
 """One spelling for each unit a clue writes ('612-pound' and '790 pounds' are both in pounds)."""
 
 
 def _unit_plural(unit: str) -> str:
     return UNIT_PLURALS.get(unit.lower(), unit.lower())
 
+DURATION = rx.compile(r"\b(\d[\d,]*(?:\.\d+)?)[- ]?(seconds?|secs?|minutes?|mins?)\b" + DIFFERENCE_AFTER, re.IGNORECASE)
+"""A time taken as a clue writes it: '11.9 seconds', 'the 12.8-second split'."""
 
 MEASURE_NOUNS = {
     "price": _money, "cost": _money, "amount": _money, "sum": _money, "fee": _money, "budget": _money,
@@ -1069,6 +1082,7 @@ MEASURE_NOUNS = {
     "session": _clock_times, "start": _clock_times, "tee": _clock_times, "weight": _measured_in(WEIGHT),
     "distance": _measured_in(LENGTH), "length": _measured_in(LENGTH), "height": _measured_in(LENGTH),
     "day": _days_of_month, "date": _days_of_month, "score": _scores, "mark": _scores, "points": _scores,
+    "split": _measured_in(DURATION), "lap": _measured_in(DURATION), "duration": _measured_in(DURATION),
 }
 """Nouns of a measure a setup names without listing ('each is a different age', 'made in a
 different year'), and how the clues write its values."""
@@ -1098,6 +1112,9 @@ def _places(text: str) -> list[str]:
 
 JOB_NOUNS = {"job", "occupation", "profession", "trade", "career", "work"}
 """Nouns of a category of jobs, whose values the clues name as people ('the nurse', 'a plumber')."""
+ROLE_NOUNS = {"role", "spot", "part", "post"}
+"""Nouns of a category of roles in a group, named as people too ('each tried out for a different spot':
+'the bassist', 'the drummer')."""
 GENERIC_PEOPLE = {"person", "people", "one", "owner", "anyone", "someone", "somebody", "everyone", "nobody",
                   "woman", "man", "lady", "gentleman", "guy", "girl", "boy", "friend", "neighbour", "neighbor",
                   "colleague", "member", "participant", "resident", "customer", "client", "guest", "visitor",
@@ -1315,6 +1332,8 @@ def _nouns_said_different(text: str) -> Iterator[tuple[str, int | None, re.Match
         matches += [m for m in FAVOURITE_NOUN.finditer(text)
                     if not any(o.start() <= m.start() < o.end() for o in matches)]
     for match in matches:
+        if text.count("(", 0, match.start()) > text.count(")", 0, match.start()):
+            continue  # ('a single monster (a cabbage, a leek, ...), no two the same': the values, listed)
         if match.re is UNLISTED_NOUN and match.group(3):
             yield SAME_VERBS[match.group(3).lower()], None, match
             continue
