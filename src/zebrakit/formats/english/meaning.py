@@ -1562,7 +1562,8 @@ class Interpreter:
         extra += apposed
         items, owned = self._possessed(items, raw)
         extra += owned
-        of_two = self._exactly_one_of_the_two(items, unknown, raw) or self._of_the_two(items, raw) \
+        of_two = self._exactly_one_of_the_two(items, unknown, raw) or self._of_the_three(items, raw) \
+            or self._of_the_two(items, raw) \
             or self._one_of_two_named(items, raw) \
             or self._none_of(items, unknown, raw) or self._do_not_both(items, unknown, raw)
         if of_two is not None:
@@ -4480,6 +4481,43 @@ class Interpreter:
         if len(subjects) != 2:
             return Reading(unsure="'of the two' without two subjects")
         return self._two_ways(subjects, first, second)
+
+    def _of_the_three(self, items: list[Item], raw: list[str]) -> Reading | None:
+        """'Of A, B and C, one lives in Oakdale, one lives in Prescott and one scored 84': each of the
+        three has one of the three predicates, in some order; None unless the sentence is that."""
+        found = kinds(items)
+        opening = next((w for w in raw if w not in ('"', "'", "(", "*", "-")), "")
+        comma = next((k for k in range(len(found) - 1) if found[k] == "COMMA" and found[k + 1] == "ONE"), None)
+        if opening != "of" or comma is None:
+            return None
+        subjects = [items[k] for k in range(comma) if found[k] == "E"]
+        if len(subjects) != 3 or any(found[k] not in ("E", "COMMA", "AND") for k in range(comma)):
+            return None
+        predicates: list[list[Item]] = []
+        for k in range(comma + 1, len(items)):
+            if found[k] in ("ONE", "OTHER"):
+                predicates.append([])
+            elif predicates and found[k] not in ("COMMA", "AND"):
+                predicates[-1].append(items[k])
+        if len(predicates) != 3 or not all(predicates):
+            return None
+        ways: list[Clue] = []
+        for order in permutations(predicates):
+            parts = [self.clause([subject, *predicate], []) for subject, predicate in zip(subjects, order)]
+            if any(not p.candidates and p.ignored.startswith(SAME_KIND_AS_ONE) for p in parts):
+                continue  # (the rhubarb pie's baker baked no other pie)
+            if any(len(p.candidates) != 1 for p in parts):
+                return Reading(unsure="a part of 'of the three' is not understood")
+            joined = conjoin([p.candidates[0] for p in parts])
+            if joined is not None:
+                ways.append(joined)
+        if not ways:
+            return Reading(unsure="a part of 'of the three' is not understood")
+        reading = Reading([Either(tuple(ways)) if len(ways) > 1 else ways[0]])
+        terms = [term_options(subject)[0] for subject in subjects]
+        reading.extra += [Different(a, b) for a, b in combinations(terms, 2)
+                          if isinstance(a, Ref) and isinstance(b, Ref) and a.category != b.category]
+        return reading
 
     def _exactly_one_of_the_two(self, items: list[Item], unknown: list[str], raw: list[str]) -> Reading | None:
         """'Of A and B, exactly one is in an end slot': the predicate holds of one of them and not of
