@@ -250,3 +250,21 @@ def test_a_cook_is_the_chef_though_a_farmer_was_once_a_famous_cook() -> None:
     clues = clues_of(COMMUTERS)
     assert clues["The person who cooks for a living drinks milk."] == "chef == milk"
     assert read(COMMUTERS, "story").certain
+
+
+PIES = ("Bakers: Agnes, Doris, Maude\nPies: apple, pecan, rhubarb\nScores: 78, 84, 89\n"
+        "Hometowns: Millbrook, Oakdale, Prescott\n\n"
+        "1. Of Doris, Maude and the woman who baked the rhubarb pie, one lives in Oakdale, one lives in Prescott and "
+        "one scored 84.\n2. Doris did not score 84.\n3. The apple pie scored more than the rhubarb pie.\n"
+        "4. The baker from Prescott got the lowest score.\n5. Maude scored 89.\n"
+        "Who lives in Millbrook?\n")
+
+
+def test_of_three_one_each_of_three_predicates() -> None:
+    """'Of Doris, Maude and the rhubarb baker, one lives in Oakdale, one in Prescott and one scored
+    84': each has one of the three, in some order, and the three are different people."""
+    reading = read(PIES, "story")
+    said = [format_clue(c, reading.puzzle) for c, t in zip(reading.puzzle.clues, reading.puzzle.texts)
+            if t.startswith("Of Doris")]
+    assert said[0].count(" or ") == 5 and said[1:] == ["Doris != rhubarb", "Maude != rhubarb"]
+    assert answers_of(PIES) == ["Agnes"]
