@@ -268,3 +268,36 @@ def test_of_three_one_each_of_three_predicates() -> None:
             if t.startswith("Of Doris")]
     assert said[0].count(" or ") == 5 and said[1:] == ["Doris != rhubarb", "Maude != rhubarb"]
     assert answers_of(PIES) == ["Agnes"]
+
+
+COPIES = ("Authors: Cyril, Howard, Juniper\nCopies sold: 35, 50, 65\n\n"
+          "1. Exactly one of Cyril and Howard sold more than 40 copies.\n2. Juniper did not sell more than 60 copies.\n"
+          "3. Howard sold fewer copies than Juniper.\n")
+
+
+def test_more_than_a_number_that_is_no_value() -> None:
+    """'sold more than 40 copies' bounds the copies by a number none of them is; 'did not sell more
+    than 60' denies it; 'Exactly one of A and B ...' of such a bound."""
+    clues = clues_of(COPIES)
+    assert clues["Exactly one of Cyril and Howard sold more than 40 copies."] == \
+        "copies sold(Cyril) > 40.0 xor copies sold(Howard) > 40.0"
+    assert clues["Juniper did not sell more than 60 copies."] == "not copies sold(Juniper) > 60.0"
+    assert read(COPIES, "story").certain
+
+
+LECTURES = ("For one week, Monday to Friday, the library hosted a lecture every evening. The five speakers were Dr "
+            "Abernathy, Professor Bright, Dr Castellanos, Professor Duval and Dr Ng. Each talk was held in a different "
+            "room: 101, 108, 214, 220 or 305.\n"
+            "Dr Ng's lecture was the day before Dr Abernathy's. Professor Bright was assigned a lower-numbered room "
+            "than Dr Abernathy. Whoever spoke in the middle meeting of the five used Room 214.\n")
+
+
+def test_speakers_rooms_and_the_middle_of_a_week() -> None:
+    """'Dr Ng's lecture' names a speaker (no language: the speakers are people); 'a lower-numbered
+    room' compares the rooms, which are values, not the days; 'the middle meeting of the five' is
+    the middle day."""
+    clues = clues_of(LECTURES)
+    assert clues["Dr Ng's lecture was the day before Dr Abernathy's."] == "Dr Ng + 1 == Dr Abernathy"
+    assert clues["Professor Bright was assigned a lower-numbered room than Dr Abernathy."] == \
+        "room(Professor Bright) < room(Dr Abernathy)"
+    assert clues["Whoever spoke in the middle meeting of the five used Room 214."] == "room.214 == 3"

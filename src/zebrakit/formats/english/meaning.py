@@ -1696,7 +1696,7 @@ class Interpreter:
             owned = self._own_value_then_compared(items, people, raw)
             if owned is not None:
                 return owned
-        if len(people) in (3, 4) and any((items[k].kind == "COMMA" and (items[k].word == ";" or (
+        if len(people) >= 3 and any((items[k].kind == "COMMA" and (items[k].word == ";" or (
                 k + 1 < len(items) and items[k + 1].kind == "AND")))
                 or (items[k].kind == "AND" and raw[items[k].at - 1:items[k].at] == [","])
                 for k in range(people[0] + 1, people[-1])):

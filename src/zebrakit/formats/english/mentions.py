@@ -1071,6 +1071,8 @@ class MentionFinder:
         self.week = {str(name).lower(): k + 1 for k, name in enumerate(position_names or week)
                      if str(name).lower() in WEEKEND | WORKDAYS}
         """The places named by days of the week (for 'at the weekend')."""
+        self.ordered_axis = False
+        """True when a people puzzle's axis is an order (days, months, slots): it has a middle."""
         self.numbered_by_name = bool(position_names) and all(str(n).strip().isdigit() for n in position_names)
         """The positions are named by numbers other than 1 to n ('houses 2, 4, 6 and 8'): a number is a name."""
         self.units: dict[str, set[str]] = {}
@@ -1101,7 +1103,8 @@ class MentionFinder:
                 i += 2
                 continue
             mention = self._position_at(found, i) if self.positional else \
-                self._part_of_the_week(found, i) if self.week else None  # (days as the axis of a people puzzle)
+                self._part_of_the_week(found, i) or self._middle_of_the_order(found, i) if self.week \
+                else self._middle_of_the_order(found, i)  # (days, months or slots as the axis of a people puzzle)
             if mention is not None and mention.positions and not mention.refs:
                 end, refs = self.lexicon.match(found, i, kinds)
                 if refs and end > mention.end and max(refs.values()) >= 1.0:
@@ -1578,6 +1581,19 @@ class MentionFinder:
             return None
         end = i + 1 if said_of_a_number else i + 2
         return Mention(i, end, positions=frozenset(p for p in range(1, self.size + 1) if p % 2 == parity))
+
+    def _middle_of_the_order(self, found: list[Word], i: int) -> Mention | None:
+        """'Whoever hosts the middle meeting of the five': the middle place of a people puzzle's
+        ordered axis (months, days, slots) when their count is odd; None for any other words."""
+        if not self.ordered_axis or found[i].lower not in ("middle", "central") or i == 0 \
+                or found[i - 1].lower != "the" or self.size % 2 == 0 or i + 1 >= len(found) \
+                or not found[i + 1].lower.isalpha() or self.lexicon.match(found, i + 1)[1]:
+            return None
+        end = i + 2
+        if [w.lower for w in found[end:end + 2]] == ["of", "the"] and end + 2 < len(found) \
+                and number_value(found[end + 2].lower) == self.size:
+            end += 3
+        return Mention(i, end, positions=frozenset({(self.size + 1) // 2}))
 
     def _part_of_the_week(self, found: list[Word], i: int) -> Mention | None:
         """'at the weekend': the places named Saturday and Sunday; 'on a weekday': Monday to

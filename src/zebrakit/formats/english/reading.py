@@ -421,6 +421,7 @@ def _read(text: str, source: str, in_a_row: bool = False, no_row: bool = False) 
                            contest=contest,
                            week=[str(v) for v in base.category(axis).values] if axis else ())
     in_order = any(c.name == axis and getattr(d, "ordered", False) for c, d in zip(base.categories, setup.categories))
+    finder.ordered_axis = in_order  # ('the middle meeting of the five' of meetings held month by month)
     times_apart = setup.positional and named is None and any(
         d.ordered and c.name != axis for c, d in zip(base.categories, setup.categories))
     # ('The Bath train leaves later than the York train' where the trains stand at platforms 1 to 4)
@@ -1680,8 +1681,13 @@ def _former_and_latter_named(text: str) -> str:
     return text[:named.end()] + rest
 
 
-AWAY_FOR = rx.compile(r"\b(was|is|were|are|be|been|being|stayed|stays|stay)\s+away(?=\s+for\b)", re.IGNORECASE)
-"""'Nadia was away for 4 days': how long she was gone, no distance between places."""
+NOR_IS_HE = rx.compile(r"(?P<denied>\b(?:isn't|wasn't|doesn't|didn't|hasn't|is\s+not|was\s+not|does\s+not|did\s+not)\s"
+                       r"[^,;]+?),?\s+nor\s+(?:is|was|does|did|has|had)\s+(?:he|she|they)\s+[a-z]+\s+(?=[A-Z]|the\b|an?\b)")
+"""'Zach isn't seeing Priya, nor is he seeing Franco': Priya or Franco, neither of them."""
+AWAY_FOR = rx.compile(r"\b(was|is|were|are|be|been|being|stayed|stays|stay)\s+away(?=\s+for\b)"
+                      r"|\b(got|gets|get|getting)\s+away\s+with(?=\s+\w+ing\b)", re.IGNORECASE)
+"""'Nadia was away for 4 days': how long she was gone, no distance between places; 'got away with
+paying the least': paid the least."""
 
 
 def _in_plain_words(text: str) -> str:
@@ -1692,7 +1698,8 @@ def _in_plain_words(text: str) -> str:
     'on Flo's left') as 'to the right of Dan'; 'upstairs from' as 'above'; 'the high score' as 'the
     highest score'; 'the last of the four to leave' as 'the last to leave'."""
     text = HOUSE_NUMBER.sub("number ", text)
-    text = AWAY_FOR.sub(r"\1", text)
+    text = AWAY_FOR.sub(lambda m: m.group(1) or m.group(2), text)
+    text = NOR_IS_HE.sub(lambda m: f"{m.group('denied')} or ", text)
     text = _former_and_latter_named(text)
     text = THOUGH_STILL.sub(lambda m: f"{m.group('first')}, and {m.group('subject')} is {m.group('second')}", text)
     text = OF_THE_COUNT.sub(r"\1", text)

@@ -41,7 +41,7 @@ def speaker(line: str) -> str | None:
     return match.group("after") or match.group("before") or match.group("subject")
 
 
-NARRATED_BREAK = rx.compile(r"(?<=[.!?])\s+(?=[A-Z\"])")
+NARRATED_BREAK = rx.compile(r"(?:(?<=[.!?])|(?<=[.!?][\"')]))\s+(?=[A-Z\"])")
 """Where one sentence of narration ends and the next begins, outside any quotes."""
 
 
