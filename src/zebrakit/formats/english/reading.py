@@ -438,6 +438,7 @@ def _read(text: str, source: str, in_a_row: bool = False, no_row: bool = False) 
     interpreter.axis_cues = set(cues.get(axis, set())) if axis else set()
     interpreter.axis_cues |= _place_verbs([unit.text for index, unit in enumerate(found) if index in setup.used], nouns)
     reading = Reading(base)
+    category_words = frozenset(singular(w) for c in base.categories for w in c.name.lower().split())
     fixed: list[tuple[Clue, str]] = []
     open_: list[Open] = []
     questions: list[Question] = []
@@ -539,7 +540,7 @@ def _read(text: str, source: str, in_a_row: bool = False, no_row: bool = False) 
             reading.ignored.append(Ignored(label, unit.text, f"speaks of someone's {other}, whom no category is "
                                                              "about"))
             continue
-        if _same_but_at_another_time_or_kin(meaning, words, mentions):
+        if _same_but_at_another_time_or_kin(meaning, words, mentions, category_words):
             reading.ignored.append(Ignored(label, unit.text, "speaks of another time ('once owned') or of a relative "
                                                              "('the cat owner's brother'): no fact of the puzzle"))
             continue
@@ -1281,9 +1282,12 @@ NOT_NOW = rx.compile(r"\bonce\s+(?:[a-z]+ed|had|owned|kept|drove|lived|was|were)
 """Words that put a fact at another time than the puzzle's ('Bob once owned the cat', 'no longer')."""
 
 
-def _same_but_at_another_time_or_kin(meaning: Meaning, words: list, mentions: list[Mention]) -> bool:
+def _same_but_at_another_time_or_kin(meaning: Meaning, words: list, mentions: list[Mention],
+                                     named: frozenset[str] = frozenset()) -> bool:
     """True when a sentence read as 'A is B' says it of another time ('Bob once owned the cat',
-    'used to', 'no longer') or of a relative of one of them ('Bob is the cat owner's brother')."""
+    'used to', 'no longer') or of a relative of one of them ('Bob is the cat owner's brother'), unless
+    the puzzle's categories are those relatives (``named``: 'Holly is Timothy's mother' among mothers
+    and children)."""
     from ...clues import Same
 
     if not meaning.candidates or not all(isinstance(c, Same) for c in meaning.candidates):
@@ -1294,7 +1298,8 @@ def _same_but_at_another_time_or_kin(meaning: Meaning, words: list, mentions: li
     owners = {m.end for m in mentions if m.refs and words[m.end - 1].text.endswith(("'s", "\u2019s"))}
     owners |= {m.end + 1 for m in mentions if m.refs and m.end < len(words)
                and words[m.end].text.endswith(("'s", "\u2019s")) and words[m.end].text[:1].islower()}
-    return any(k in owners and is_kin(singular(w)) for k, w in enumerate(lowered))  # 'the cat owner's brother'
+    return any(k in owners and is_kin(singular(w)) and singular(w) not in named
+               for k, w in enumerate(lowered))  # 'the cat owner's brother'
 
 
 def _with_compound_heads(landmarks: set[str]) -> set[str]:
@@ -1682,7 +1687,7 @@ def _former_and_latter_named(text: str) -> str:
 
 
 NOR_IS_HE = rx.compile(r"(?P<denied>\b(?:isn't|wasn't|doesn't|didn't|hasn't|is\s+not|was\s+not|does\s+not|did\s+not)\s"
-                       r"[^,;]+?),?\s+nor\s+(?:is|was|does|did|has|had)\s+(?:he|she|they)\s+[a-z]+\s+(?=[A-Z]|the\b|an?\b)")
+                       r"[^,;]+?),?\s+nor\s+(?:is|was|does|did|has|had)\s+(?:he|she|they)\s+[a-z]+\s+(?=\w)")
 """'Zach isn't seeing Priya, nor is he seeing Franco': Priya or Franco, neither of them."""
 AWAY_FOR = rx.compile(r"\b(was|is|were|are|be|been|being|stayed|stays|stay)\s+away(?=\s+for\b)"
                       r"|\b(got|gets|get|getting)\s+away\s+with(?=\s+\w+ing\b)", re.IGNORECASE)
