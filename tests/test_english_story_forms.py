@@ -301,3 +301,31 @@ def test_speakers_rooms_and_the_middle_of_a_week() -> None:
     assert clues["Professor Bright was assigned a lower-numbered room than Dr Abernathy."] == \
         "room(Professor Bright) < room(Dr Abernathy)"
     assert clues["Whoever spoke in the middle meeting of the five used Room 214."] == "room.214 == 3"
+
+
+MOTHERS = ("Three houses stand in a row, numbered 1 to 3 from the left.\nMothers: Holly, Kailyn, Meredith\n"
+           "Children: Bella, Fred, Timothy\n\n1. Holly is Timothy's mother.\n2. Meredith lives in house 1.\n"
+           "3. Fred lives directly left of Timothy.\n4. Bella's mother is not Kailyn.\n")
+
+
+def test_a_relative_who_is_a_category_of_the_puzzle() -> None:
+    """'Holly is Timothy's mother' where the mothers and the children are the categories: one
+    household (a relative of someone is no one of the puzzle only where no category holds them)."""
+    assert clues_of(MOTHERS)["Holly is Timothy's mother."] == "Holly == Timothy"
+    assert read(MOTHERS, "story").certain
+
+
+SKETCHES = ("Dear Class 5, here is a puzzle. Three of you drew animals: Aisha, Ben and Dylan drew the giraffe, the "
+            "lemur and the otter, and had cheese, ham and jam sandwiches.\n\n"
+            "\"I didn't draw the otter,\" said Dylan, \"and I didn't bring ham either.\" Neither Aisha nor Ben drew "
+            "the lemur. Ben isn't eating cheese, nor is he eating ham.\n"
+            "The giraffe was drawn by the person with jam.\n")
+
+
+def test_a_sentence_after_a_closed_quote_and_nor_is_he() -> None:
+    """The sentence after a quote that closes with its stop is read on its own; 'isn't eating
+    cheese, nor is he eating ham' denies both."""
+    clues = clues_of(SKETCHES)
+    assert clues["Neither Aisha nor Ben drew the lemur."] == "Aisha != lemur and Ben != lemur"
+    assert clues["Ben isn't eating cheese, nor is he eating ham."] == "Ben != cheese and Ben != ham"
+    assert read(SKETCHES, "story").certain
