@@ -1877,7 +1877,9 @@ class Interpreter:
         term = term_options(items[subject])[0]
         after = next((k for k, item in enumerate(items) if item.kind in ("N", "E") and item.mention is not None
                       and not item.mention.refs and item.mention.number is not None
-                      and raw[item.mention.start - 1:item.mention.start] == ["than"]), None)
+                      and (raw[item.mention.start - 1:item.mention.start] == ["than"]
+                           or raw[item.mention.start - 2:item.mention.start] in (["than", "$"], ["than", "\u00a3"],
+                                                                                 ["than", "\u20ac"]))), None)
         if after is None or not isinstance(term, Ref) or word not in MORE | LESS:
             return None
         mention = items[after].mention

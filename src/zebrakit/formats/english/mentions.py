@@ -1112,7 +1112,7 @@ class MentionFinder:
             if mention is None:
                 mention = _a_margin_at(found, i) or self._count_at(found, i) or self._ordinal_value_at(found, i) \
                     or self._last_place_at(found, i)
-            if mention is None and found[i].text[:1] in "$0123456789":
+            if mention is None and found[i].text[:1] in "$\u00a3\u20ac0123456789":
                 end, refs = self.lexicon.match(found, i, kinds)
                 if refs and end - i > 1:  # '5 ft 8 in', '10 am slot': the whole value, not its number
                     mention = Mention(i, end, self._resolve(found, i, end, refs))
@@ -2063,15 +2063,18 @@ class MentionFinder:
         if refs and following in PHYSICAL_UNITS and following in units and found[i].text[:1] not in "$\u00a3\u20ac" \
                 and not any(keys(following) & self.units.get(r.category, set()) for r in refs):
             return []  # ('he is 10 cm taller than her' beside ages of 7 to 11: a difference of heights)
-        if len(refs) < 2:
-            return refs
         money = {r for r in refs if self.units.get(r.category, set()) & CURRENCY_MARKS}
         written = found[i].text
-        following = found[i + 1].lower if i + 1 < len(found) else ""
+        if i > 0 and found[i - 1].text in ("$", "\u00a3", "\u20ac"):
+            written = found[i - 1].text + written  # ('£10', which the words part: the pound sign before it)
         if written[:1] in "$\u00a3\u20ac" or following in ("dollars", "pounds", "euros", "cents", "pence", "bucks"):
             kept = [r for r in refs if r in money and (written[:1] in self.units.get(r.category, set())
                                                        or written[:1] not in "$\u00a3\u20ac")]
-            return kept or refs
+            priced = any(u & CURRENCY_MARKS for u in self.units.values())
+            return kept or ([] if priced else refs)  # ('spent more than £10' beside pots of 1 to 10 litres:
+            # an amount of money, never the 10-litre pot, where some category is in pounds)
+        if len(refs) < 2:
+            return refs
         if following in ("years", "year", "yrs", "old") or rx.search(r"-years?-old$|-year$", written.lower()):
             return [r for r in refs if r not in money] or refs
         return refs

@@ -520,6 +520,8 @@ def _read(text: str, source: str, in_a_row: bool = False, no_row: bool = False) 
         if _same_across_a_place_word(meaning, words, mentions):
             meaning = Meaning(unsure="relates two things by a word of place the reader does not read ('past', "
                                      "'facing', 'across from'), never as one and the same")
+        elif _same_across_a_place_word(meaning, words, mentions, SOCIAL_WORDS) and FRIENDS_WITH.search(unit.text):
+            meaning = Meaning(ignored="says two people are friends or otherwise acquainted, which places nothing")
         if times_apart and said & TIME_COMPARATIVES and not said & (nouns | IN_LINE) and not meaning.ignored \
                 and not _on_a_clock(meaning, timed):
             # (but 'later in the queue than the cat owner' is a place)
@@ -1263,9 +1265,20 @@ PLACE_WORDS_UNREAD = frozenset({"past", "facing", "faces", "faced", "across", "o
 """Words of place between two things that, unread, must never leave 'A is B' (one and the same)."""
 
 
-def _same_across_a_place_word(meaning: Meaning, words: list, mentions: list[Mention]) -> bool:
+SOCIAL_WORDS = frozenset({"friends", "friend", "friendly", "acquainted", "pals"})
+"""Words of an acquaintance between two people ('The lychee lover is good friends with the Greek'): no fact
+of the puzzle's categories, and never one and the same person."""
+
+
+FRIENDS_WITH = rx.compile(r"\b(?:friends?|friendly|acquainted|pals)\s+with\b", re.IGNORECASE)
+"""'is good friends with': an acquaintance (never 'the youngest of the friends', a group of them)."""
+
+
+def _same_across_a_place_word(meaning: Meaning, words: list, mentions: list[Mention],
+                              unread: frozenset[str] = PLACE_WORDS_UNREAD) -> bool:
     """True when a sentence read as 'A is B' has a word of place between its two things ('Bob lives
-    past the cat owner', 'across from', 'facing'): the words relate two things, not one."""
+    past the cat owner', 'across from', 'facing'), or the ``unread`` words given: the words relate two
+    things, not one."""
     from ...clues import Same
 
     if not meaning.candidates or not all(isinstance(c, Same) for c in meaning.candidates):
@@ -1274,7 +1287,7 @@ def _same_across_a_place_word(meaning: Meaning, words: list, mentions: list[Ment
     if len(named) < 2:
         return False
     between = {w.lower for w in words[named[0].end:named[-1].start]}
-    return bool(between & PLACE_WORDS_UNREAD)
+    return bool(between & unread)
 
 
 NOT_NOW = rx.compile(r"\bonce\s+(?:[a-z]+ed|had|owned|kept|drove|lived|was|were)\b|\bformerly\b|\bpreviously\b|"
