@@ -329,3 +329,30 @@ def test_a_sentence_after_a_closed_quote_and_nor_is_he() -> None:
     assert clues["Neither Aisha nor Ben drew the lemur."] == "Aisha != lemur and Ben != lemur"
     assert clues["Ben isn't eating cheese, nor is he eating ham."] == "Ben != cheese and Ben != ham"
     assert read(SKETCHES, "story").certain
+
+
+FRIENDS = ("There are 3 houses in a row, numbered 1 to 3 from left to right.\nNationality: Greek, Swedish, Welsh\n"
+           "Fruit: apricot, lychee, mango\n\n1. The lychee lover is good friends with the Greek.\n"
+           "2. The Swede lives in house no. 1.\n3. The Greek lives directly right of the mango lover.\n"
+           "4. The Welsh person loves lychees.\n5. The apricot lover lives in house no. 2.\n")
+
+
+def test_friends_with_a_value_of_the_puzzle_places_nothing() -> None:
+    """'The lychee lover is good friends with the Greek' names two values, and states nothing of
+    them: never 'the lychee lover is the Greek'."""
+    assert ignored_of(FRIENDS)["The lychee lover is good friends with the Greek."] == \
+        "says two people are friends or otherwise acquainted, which places nothing"
+    assert answers_of(FRIENDS) == []
+
+
+POTS = ("Three regulars each bought one plant.\nCustomers: Harriet, Ian, Kenneth\nPrices: £3.99, £6.50, £12.00\n"
+        "Pot sizes: 1 litre, 5 litres, 10 litres\n\n1. Kenneth is the only customer who spent more than £10.\n"
+        "2. Harriet's plant came in the 10-litre pot.\n3. Ian paid less than Harriet.\n"
+        "4. The cheapest plant went home in the smallest pot.\n")
+
+
+def test_pounds_are_never_a_pot_of_as_many_litres() -> None:
+    """'spent more than £10' beside pots of 1, 5 and 10 litres is an amount of money, a bound on the
+    prices; once it was read as the 10-litre pot, and the grid came out wrong with confidence."""
+    assert clues_of(POTS)["Kenneth is the only customer who spent more than £10."] == "prices(Kenneth) > 10.0"
+    assert read(POTS, "story").certain
