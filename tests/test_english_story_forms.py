@@ -356,3 +356,17 @@ def test_pounds_are_never_a_pot_of_as_many_litres() -> None:
     prices; once it was read as the 10-litre pot, and the grid came out wrong with confidence."""
     assert clues_of(POTS)["Kenneth is the only customer who spent more than £10."] == "prices(Kenneth) > 10.0"
     assert read(POTS, "story").certain
+
+
+PRIZES = ("Three children, Ava, Ben and Cai, won the three prizes on offer (a kite, a yo-yo and a jigsaw), though not "
+          "respectively. Each is a different age: 7, 8 or 9.\n\n"
+          "The kite did not go to the youngest, and Ava did not win it. Ben is a year older than the child who won "
+          "the jigsaw. Cai, who is not 9, did not win the yo-yo. Ava is older than Cai.\n\n"
+          "Who won the kite, and how old is Ben?\n")
+
+
+def test_it_at_the_end_of_a_second_clause_is_the_thing_the_first_was_about() -> None:
+    """'The kite did not go to the youngest, and Ava did not win it': 'it' is the kite."""
+    assert clues_of(PRIZES)["The kite did not go to the youngest, and Ava did not win it."] == \
+        "kite != age.7 and Ava != kite"
+    assert answers_of(PRIZES) == ["Ben", "8"]

@@ -191,7 +191,7 @@ def with_pronouns(sentences: list, person: str, genders: dict[object, str] | Non
                 and words[1].lower not in IMPERSONAL and not _taken(mentions, 0):
             added.append(Mention(0, 1, thing[1].refs))
         own = subject(words, [*added, *mentions])
-        added.extend(_its_own_subject(words, mentions, own))
+        added.extend(_its_own_subject(words, mentions, own, person))
         for k in range(1, len(words)):
             lower = words[k].lower
             if lower not in STANDING_ALONE or not _alone(words, k) or _taken(mentions, k):
@@ -227,16 +227,39 @@ def _owner_of_a_named_thing(opens: str, mentions: list[Mention], person: str) ->
                                         for m in mentions)
 
 
-def _its_own_subject(words: list[Word], mentions: list[Mention], own: Mention | None) -> list[Mention]:
+def _its_own_subject(words: list[Word], mentions: list[Mention], own: Mention | None,
+                     person: str = "") -> list[Mention]:
     """Mentions for an 'it' that opens a second clause ('Night Harbour is not the quiz, and it starts
-    earlier than The Lantern') standing for the sentence's subject, when that is one thing."""
+    earlier than The Lantern') standing for the sentence's subject, when that is one thing; and for
+    an 'it' that ends a second clause ('The kite did not go to the youngest, and Ava did not win it')
+    when the subject is a thing, no one, and the clause names no other thing."""
     if own is None or len({r for r, _ in own.refs}) != 1 \
             or words[own.end - 1].text.endswith(("'s", "\u2019s", "'", "\u2019")):
         return []  # ('Kit's pumpkin was heavier ..., but it wasn't the Atlantic Giant': Kit's own thing)
-    return [Mention(k, k + 1, own.refs) for k in range(own.end + 1, len(words) - 1)
-            if words[k].lower == "it" and words[k - 1].lower in ("and", "but", "while", "yet")
-            and (words[k + 1].lower not in IMPERSONAL or _says_what_it_is(words, mentions, k + 1))
-            and not _taken(mentions, k)]
+    opening = [Mention(k, k + 1, own.refs) for k in range(own.end + 1, len(words) - 1)
+               if words[k].lower == "it" and words[k - 1].lower in ("and", "but", "while", "yet")
+               and (words[k + 1].lower not in IMPERSONAL or _says_what_it_is(words, mentions, k + 1))
+               and not _taken(mentions, k)]
+    return opening + _its_object(words, mentions, own, person)
+
+
+PLACING = frozenset({"above", "below", "beside", "behind", "to", "of", "from", "near", "after", "before", "than",
+                     "with", "by", "at", "in", "on", "under", "over", "past", "beyond", "between", "opposite"})
+"""Words before an 'it' that make it the thing something else is put by, not the one acted on."""
+
+
+def _its_object(words: list[Word], mentions: list[Mention], own: Mention, person: str) -> list[Mention]:
+    """A mention for an 'it' that ends a second clause of a sentence about a thing ('..., and Ava did
+    not win it'): that thing, when the second clause names no other thing than people."""
+    if not person or any(r.category == person for r, _ in own.refs):
+        return []
+    last = max((k for k, w in enumerate(words) if w.lower.isalpha()), default=-1)
+    if last <= own.end or words[last].lower != "it" or _taken(mentions, last) or words[last - 1].lower in PLACING:
+        return []  # (not '..., but not on the floor directly above it': the place of the thing it was put by)
+    joint = max((k for k in range(own.end, last) if words[k].lower in ("and", "but")), default=None)
+    if joint is None or any(m.start > joint and any(r.category != person for r, _ in m.refs) for m in mentions):
+        return []
+    return [Mention(last, last + 1, own.refs)]
 
 
 def _says_what_it_is(words: list[Word], mentions: list[Mention], k: int) -> bool:
