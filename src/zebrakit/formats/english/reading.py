@@ -2085,14 +2085,19 @@ def _table_row(text: str) -> bool:
     of a few words between bars, no sentence."""
     if text.lstrip().startswith("|"):
         return True
-    apart = [rx.sub(r"\d{1,2}:\d\d|\b[ap]\.m\.?|\$?\d[\d,]*\.\d+", "0", cell)  # ('56.9 seconds', '9:00 a.m.')
-             for cell in rx.split(r"\s{2,}|\t", text.strip())]  # a table in plain text: 'Alf    Jaguar    1954'
+    apart = [_without_stops_in_numbers(cell) for cell in rx.split(r"\s{2,}|\t", text.strip())]  # a table in plain
     if len(apart) >= 3 and all(cell and len(cell.split()) <= 4 and not rx.search(r"[.;:?!,]", cell) for cell in apart):
-        return True
+        return True  # text: 'Alf    Jaguar    1954', 'Hannah    56.9 seconds    2'
     cells = [rx.sub(r"\b(Mrs|Mr|Ms|Dr|St)\.", r"\1", cell.strip()) for cell in text.strip().strip(".").split("|")]
-    plain = [rx.sub(r"\d{1,2}:\d\d|\b[ap]\.m\.?|\$?\d[\d,]*\.\d+", "0", cell) for cell in cells]  # '9:00 a.m.', '$4.50'
+    plain = [_without_stops_in_numbers(cell) for cell in cells]
     return len(cells) >= 2 and all(cell and len(cell.split()) <= 4 and not rx.search(r"[.;:?!]", cell)
                                    for cell in plain)
+
+
+def _without_stops_in_numbers(cell: str) -> str:
+    """A cell with its clock times, 'a.m.' and decimal numbers said as '0' ('9:00 a.m.', '$4.50', '56.9
+    seconds'): their stops and colons end no sentence."""
+    return rx.sub(r"\d{1,2}:\d\d|\b[ap]\.m\.?|\$?\d[\d,]*\.\d+", "0", cell)
 
 
 def _doubtful(words: list, mentions: list, verbs: dict[str, set[str]]) -> bool:
