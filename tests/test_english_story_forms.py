@@ -370,3 +370,13 @@ def test_it_at_the_end_of_a_second_clause_is_the_thing_the_first_was_about() -> 
     assert clues_of(PRIZES)["The kite did not go to the youngest, and Ava did not win it."] == \
         "kite != age.7 and Ava != kite"
     assert answers_of(PRIZES) == ["Ben", "8"]
+
+
+def test_quicker_compares_no_distances() -> None:
+    """'she was quicker than Gareth' where only the distances ridden are ordered (the speeds given as
+    '22 km/h' are no scale the reader orders): never 'Jess rode less far than Gareth'."""
+    text = ("Riders: Gareth, Jess, Hugh\nDistances: 40 km, 55 km, 60 km\n\n"
+            "1. Jess rode 15 km more than Gareth.\n2. Jess was quicker than Hugh.\n3. Hugh rode further than Jess.\n")
+    reading = read(text, "story")
+    assert "Jess was quicker than Hugh." not in reading.puzzle.texts
+    assert [u.text for u in reading.unsure] == ["Jess was quicker than Hugh."]

@@ -235,6 +235,9 @@ def scales_named(scales: list[Scale], words: set[str]) -> list[Scale]:
     if not named and words & OWN_MEASURE_WORDS and scales and all(
             s.dated or (s.unit_words | s.cues | {s.category.lower()}) & AGE_WORDS for s in scales):
         return []  # 'rode farther than' where the only scale holds ages: never the ages
+    if words & MEASURED["speed"] and not any(timed(s) or (s.unit_words | s.cues) & SPEED_WORDS
+                                             for s in named or scales):
+        return []  # 'she was quicker than Gareth' where only distances are ordered: never the distances
     return named or list(scales)
 
 
@@ -257,6 +260,8 @@ def _lengths_or_dates(named: list[Scale], words: set[str]) -> list[Scale]:
     return named
 
 
+SPEED_WORDS = frozenset({"speed", "speeds", "pace", "mph", "kph"})
+"""Words of a scale of speeds, which 'faster' and 'quicker' grade."""
 AGE_WORDS = frozenset({"age", "ages", "old", "year", "years", "aged"})
 """Words of a scale of ages or years."""
 OWN_MEASURE_WORDS = frozenset({"farther", "taller", "heavier", "lighter", "faster", "slower", "quicker"})
