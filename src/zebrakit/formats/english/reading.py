@@ -1620,6 +1620,7 @@ def _a_rank_in_time(lowered: list[str], index: int, scales: list[Scale]) -> bool
 
 
 HAVING = rx.compile(r",\s+having\s+(?=[a-z]+(?:ed|en|t|d|n)\b)", re.IGNORECASE)
+"""', having saved their joker for sport': a second predicate of the sentence's subject."""
 CLOSER_TO_WORK = rx.compile(r"(?P<by>\b\d+(?:\.\d+)?\s*(?:km|kilometres|kilometers|miles?|mi|metres|meters|m)\s+)?"
                             r"\b(?P<way>closer|nearer|further|farther)\s+(?:from|to)\s+(?:work|home|school|the\s+office|"
                             r"town|the\s+city|the\s+station)\s+than\b", re.IGNORECASE)
@@ -1641,7 +1642,6 @@ OF_THE_COUNT = rx.compile(r"\b(the\s+(?:first|last|[a-z]{2,}est|(?:most|least)\s
                           re.IGNORECASE)
 """'the last of the four to sell out', 'the oldest of them': a rank among everyone, said of the puzzle's own
 people (not 'the first of the two', which picks one of a pair)."""
-"""', having saved their joker for sport': a second predicate of the sentence's subject."""
 
 
 def _numbered_things(text: str, nouns: set[str]) -> str:
