@@ -23,6 +23,7 @@ UNIT_WORDS = {
     "night", "nights", "lb", "lbs", "ounce", "oz", "gram", "kilo", "kilos", "ton", "tons", "tonne",
     "tonnes", "litre", "litres", "liter", "liters", "gallon", "gallons", "acre", "acres", "hectare", "hectares",
     "yard", "cm", "mm", "centimetres", "centimeters", "kilometres", "kilometers", "runs", "goal",
+    "km/h", "kph", "mph", "m/s", "mi/h", "mps",
 }
 """Words that follow a number as its unit (structural words in puzzles with measured categories)."""
 
@@ -31,7 +32,7 @@ ORDINAL_UNIT = "{} place"
 
 NUMBER = r"(?P<n>\d+(?:\.\d+)?)"
 MEASURE = re.compile(
-    rf"^(?P<pre>[$\u00a3\u20ac]?)\s*{NUMBER}\s*(?P<post>%|[A-Za-z]+(?:\s+[A-Za-z]+)?)?$"
+    rf"^(?P<pre>[$\u00a3\u20ac]?)\s*{NUMBER}\s*(?P<post>%|[A-Za-z]+(?:/[A-Za-z]+)?(?:\s+[A-Za-z]+)?)?$"
 )
 
 

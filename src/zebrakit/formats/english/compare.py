@@ -84,6 +84,8 @@ def direction(word: str, scale: Scale) -> str:
         return better if OUTCOMES[word] == "better" else worse
     if word in LEADING and scored(scale):
         return LEADING[word]  # '10 points behind': fewer points, not more
+    if word in SPEEDING and a_speed(scale):
+        return SPEEDING[word]  # 'quicker' at 27 kph than at 25: more kph, where on a clock it is less time
     return "more" if word in MORE else "less"
 
 
@@ -104,6 +106,18 @@ OUTCOMES = {"beat": "better", "beats": "better", "outscored": "better", "outscor
 the better or the worse end of a score or a time."""
 LEADING = {"ahead": "more", "behind": "less"}
 """'Ten points behind', 'five points ahead of': on a score, behind has fewer points."""
+
+
+SPEEDING = {"faster": "more", "quicker": "more", "slower": "less", "fastest": "more", "quickest": "more",
+            "slowest": "less"}
+"""Words of speed, which point to more on a scale of speeds (kph, mph), to less on a scale of times taken."""
+
+
+def a_speed(scale: Scale) -> bool:
+    """True for a numeric scale of speeds ('22 kph', 'average speeds', 'pace')."""
+    return scale.numeric and bool((scale.unit_words | scale.cues | {scale.category.lower().split()[-1:][0]
+                                                                    if scale.category.strip() else ""})
+                                  & (SPEED_WORDS | {"mps"}))
 
 
 def scored(scale: Scale) -> bool:
@@ -160,7 +174,7 @@ DURATIONS = frozenset({"second", "seconds", "sec", "secs", "minute", "minutes", 
 """Units of a time taken: 'quicker' or 'slower' grades it (a split of 29 seconds)."""
 
 
-def _graded(scale: Scale, words: set[str]) -> bool:
+def grades(scale: Scale, words: set[str]) -> bool:
     """True when one of the words grades what the scale measures ('older' for ages, 'quicker'
     for times taken in seconds)."""
     if scale.numeric and scale.unit_words & DURATIONS and not scale.unit_words & {"am", "pm"} \
@@ -174,7 +188,7 @@ def ungraded_age(scales: list[Scale], words: set[str]) -> str | None:
     """The age word ('older') of a sentence when no scale is an age, a year or counted in years:
     then it compares what the puzzle does not measure."""
     said = words & MEASURED["age"]
-    if not said or any(s.dated or _graded(s, said) or s.unit_words & {"year", "years"} or s.cues & {"year", "years"}
+    if not said or any(s.dated or grades(s, said) or s.unit_words & {"year", "years"} or s.cues & {"year", "years"}
                        for s in scales):
         return None
     return sorted(said)[0]
@@ -193,12 +207,20 @@ RATE_UNITS = frozenset({"night", "day", "hour", "week", "month", "year", "sessio
 """Units an amount of money is said per ('€95 a night', 'cheaper per hour'): they name no other scale there."""
 
 
+SAME_EVENT = {"start": ("begin", "began"), "starts": ("begin", "began"), "started": ("begin", "began"),
+              "starting": ("begin", "began"), "began": ("start", "started"), "begins": ("start", "started"),
+              "begin": ("start", "started"), "finished": ("end", "ended"), "ended": ("finish", "finished"),
+              "ends": ("finish", "finished"), "finishes": ("end", "ended")}
+"""Verbs that name the same moment: a scale cued by 'began' is named by 'started'."""
+
+
 def scales_named(scales: list[Scale], words: set[str]) -> list[Scale]:
     """The scales the sentence's own words name; all of them when it names none."""
     words = words | {w[0] for w in words if w[:1] in ("$", "\u00a3", "\u20ac")}
     plural = {w[:-1] for w in words if w.endswith("s") and len(w) > 3}  # 'two places above': place
     past = {stem for w in words if w.endswith("ed") and len(w) > 4 for stem in (w[:-1], w[:-2])}  # 'rated':
     words = words | plural | past  # the ratings
+    words = words | {twin for w in words for twin in SAME_EVENT.get(w, ())}  # 'started' where lessons 'began'
     named = [s for s in scales if s.unit_words & words or s.cues & words]
     priced = [s for s in scales if s.unit_words & MONEY]
     if named and len(priced) == 1 and priced[0] not in named and words & (MONEY_VERBS | PRICED | {"per"}) \
@@ -209,7 +231,7 @@ def scales_named(scales: list[Scale], words: set[str]) -> list[Scale]:
     if money and len(named) > 1:  # '€45 a night more', 'cheaper per night': a rate, on the scale of money
         named = [s for s in named if s in money or ((s.unit_words | s.cues) & words) - RATE_UNITS
                  or ((s.unit_words | s.cues) & plural)]
-    graded = [s for s in scales if _graded(s, words - NEUTRAL if named else words)]
+    graded = [s for s in scales if grades(s, words - NEUTRAL if named else words)]
     # ('in a higher grade than' names the grades; 'higher' alone grades any scale, the scores too)
     if graded and not any(s.unit_words & words for s in scales):
         named = graded  # 'older' grades the ages, whatever else the declaration's words ('swimmers') name
@@ -274,9 +296,9 @@ def names_a_scale(scales: list[Scale], words: set[str]) -> bool:
     named = scales_named(scales, words)
     dated = [s for s in scales if s.dated]
     if words & (MEASURED["age"] | {"newer", "newest"}) and len(dated) == 1 \
-            and not any(_graded(s, words & MEASURED["age"]) for s in scales):
+            and not any(grades(s, words & MEASURED["age"]) for s in scales):
         return True  # 'The Bel Air is older than the Impala' among cars built in 1957, 1962, ... and no ages
-    return len(named) < len(scales) or any(s.unit_words & words or s.cues & words or _graded(s, words)
+    return len(named) < len(scales) or any(s.unit_words & words or s.cues & words or grades(s, words)
                                            or (monthly(s) and words & BIRTH_WORDS)
                                            for s in named) or bool(words & (MONEY | MONEY_VERBS))
 
@@ -287,7 +309,8 @@ UNIT_MEASURES = {"mile": "distance", "miles": "distance", "km": "distance", "kil
                  "kg": "weight", "lb": "weight", "lbs": "weight", "stone": "weight", "grams": "weight",
                  "cm": "height", "inches": "height", "ft": "height", "feet": "height",
                  "night": "duration", "nights": "duration", "weeks": "duration", "hours": "duration",
-                 "days": "duration", "months": "duration", "years": "duration"}
+                 "days": "duration", "months": "duration", "years": "duration",
+                 "kph": "speed", "mph": "speed", "mps": "speed"}
 """The measure a unit measures: 'the greatest distance' on a scale in miles."""
 PRICED = MEASURED["price"] | {"costly", "costliest", "dearest", "pricey"}
 """Words that grade a price: on the one scale of money, whatever its category is called ('fares')."""
@@ -465,12 +488,12 @@ def superlative(words: list[str], index: int, scales: list[Scale]) -> tuple[Scal
     if len(chosen) != 1:
         chosen = [s for s in scales if s.unit_words & named or s.cues & named]
     if not chosen:
-        chosen = [s for s in scales if _graded(s, named)]
-    if not chosen:  # 'the greatest distance' of a scale in miles
-        chosen = [s for s in scales if {UNIT_MEASURES.get(u) for u in s.unit_words} & named]
+        chosen = [s for s in scales if grades(s, named)]
+    if not chosen:  # 'the greatest distance' of a scale in miles (a row of weekdays measures nothing)
+        chosen = [s for s in scales if s.numeric and {UNIT_MEASURES.get(u) for u in s.unit_words} & named]
     if not chosen:  # 'the tallest cousin' on a scale in centimetres
-        chosen = [s for s in scales if any(named & MEASURED.get(UNIT_MEASURES.get(u) or "", set())
-                                           for u in s.unit_words)]
+        chosen = [s for s in scales if s.numeric and any(named & MEASURED.get(UNIT_MEASURES.get(u) or "", set())
+                                                         for u in s.unit_words)]
     if not chosen and named & ({"money", "cash", "sum", "sums", "amount", "total", "bill", "fare", "fee", "charge",
                                 "tab", "receipt", "spend", "outlay", "payment", "payout", "pay", "wage", "takings",
                                 "earnings", "reward", "prize", "offer", "bid", "donation", "loan"} | PRICED):
@@ -546,7 +569,7 @@ PHRASAL_PARTICLES = ("in", "up", "out", "down", "over", "back", "off")
 
 def _named_by(scales: list[Scale], words: set[str]) -> list[Scale]:
     """The scales the words name: by cue, unit, graded word, or money words for a currency."""
-    named = [s for s in scales if s.unit_words & words or s.cues & words or _graded(s, words)
+    named = [s for s in scales if s.unit_words & words or s.cues & words or grades(s, words)
              or (s.unit_words & MONEY and words & MONEY_VERBS)]
     return named
 
@@ -646,6 +669,9 @@ def extreme(words: list[str], index: int, scales: list[Scale]) -> tuple[Scale, s
         timed = [s for s in scales if in_time(s) and not _a_duration(s)]  # (not 'trading for 2, 4, 6 years')
         if len(timed) > 1 and index > 0 and (words[index - 1] in PLACING or words[index - 1] in ARRIVING):
             timed = [s for s in timed if not s.dated] or timed  # 'Kim finished first': the clock, not the years
+        if len(timed) > 1 and ranked and _verb_after_to(after) in STARTING:
+            timed = [s for s in timed if not _a_length_of_time(s)] or timed
+            # ('the first to arrive' beside lessons that lasted 20 to 60 minutes: the time each began)
         noun = after[0] if after and after[0].isalpha() else ""
         shared = after[:1] in (["or"], ["nor"], ["and"]) and [w for w in after[1:4] if w != "the"][:1] in (
             ["first"], ["last"])  # 'either the first or the last slot': the noun of the other
@@ -666,7 +692,8 @@ def extreme(words: list[str], index: int, scales: list[Scale]) -> tuple[Scale, s
             else 1 + all_of
         return timed[0], "more" if word == "last" else "less", index + width
     if word in WON and index > 0 and (not after or after[0] in (".", ",", ";", "!", "?", ")")):
-        return _winner(scales, index)
+        return _winner(scales, index, ranked_too=words[0] not in ("what", "which", "how"))
+        # ('Who won?' among places 1st to 4th: the 1st; 'What did Ann win?' asks for the prize)
     if word in TAKING and index > 0 and after[:1] == ["the"] and after[1:2] and after[1] in WON_TITLES:
         won = _winner(scales, index)  # 'Who took the title?': the best time or score
         return (won[0], won[1], index + 3) if won is not None else None
@@ -676,7 +703,8 @@ def extreme(words: list[str], index: int, scales: list[Scale]) -> tuple[Scale, s
         won = _winner(scales, index)
         return (won[0], won[1], index + 1 + contest) if won is not None else None
     if word in ("winner", "victor") and index > 0 and words[index - 1] == "the":
-        return _winner(scales, index)  # 'The winner raised $20 less than Rafael': the best time or score
+        return _winner(scales, index, ranked_too=True)  # 'The winner raised $20 less than Rafael': the best time,
+        # score or place
     if word == "winning" and after[:1] and after[0].isalpha() and index > 0 and words[index - 1] == "the":
         won = _winner(scales, index)  # 'the winning time'; 'the winning team', its noun said on
         width = 2 if after[0] in {*RESULTS, *SCORED, *TIMED} else 1
@@ -689,6 +717,22 @@ PLACING = {"came", "come", "comes", "finished", "finishes", "finish", "placed", 
 DURATION_UNITS = {"year", "years", "week", "weeks", "month", "months"}
 """Units a numeric scale that is no calendar counts long spans of time in ('trading for 6 years'); a race's
 minutes are how soon each came in ('came in last': the most minutes)."""
+
+
+STARTING = {"arrive", "start", "begin", "leave", "depart", "set", "show", "turn", "check", "go", "get", "come"}
+"""Verbs of a moment ('the first to arrive', 'the last to leave'): a time of day, never a length of time."""
+
+
+def _verb_after_to(after: list[str]) -> str:
+    """The verb after the 'to' of 'the first to arrive' or 'the first one to leave'."""
+    at = next((k for k, w in enumerate(after[:3]) if w == "to"), None)
+    return after[at + 1] if at is not None and at + 1 < len(after) else ""
+
+
+def _a_length_of_time(scale: Scale) -> bool:
+    """True for a numeric scale of minutes or hours that are no clock times (a lesson of 45 minutes)."""
+    return scale.numeric and not scale.dated and not scale.unit_words & {"am", "pm"} \
+        and bool(scale.unit_words & {"minute", "minutes", "min", "mins", "hour", "hours", "hr", "hrs"})
 
 
 def _a_duration(scale: Scale) -> bool:
@@ -736,12 +780,15 @@ WON_TITLES = {"title", "crown", "trophy", "cup", "honours", "honors", "gold", "v
 SCORED = {"point", "points", "vote", "votes", "score", "scores", "mark", "marks", "goal", "goals"}
 
 
-def _winner(scales: list[Scale], index: int) -> tuple[Scale, str, int] | None:
+def _winner(scales: list[Scale], index: int, ranked_too: bool = False) -> tuple[Scale, str, int] | None:
     """The end of the one measured result a winner has: the least time of a race, the most
     points or votes; None when no such scale, or several, could be meant."""
     numeric = [s for s in scales if s.numeric and not s.dated]
     timed = [s for s in numeric if (s.unit_words | s.cues) & TIMED]
     scored = [s for s in numeric if (s.unit_words | s.cues) & SCORED]
+    ranked = [s for s in numeric if s.ranked]
+    if ranked_too and not timed and not scored and len(ranked) == 1:
+        return ranked[0], "less", index + 1  # 'the winner': the one placed 1st, where the places are a category
     if len(timed) + len(scored) != 1:
         return None
     return (timed[0], "less", index + 1) if timed else (scored[0], "more", index + 1)

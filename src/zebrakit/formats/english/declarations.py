@@ -158,7 +158,7 @@ COMPARING = rx.compile(r"\b(?:next\s+to(?!\s+each\s+other)|next\s+door|beside|be
                        r"less|older|younger|earlier|later|ahead|behind)\b|n't\b", re.IGNORECASE)
 """Words that make a sentence with a list in prose a clue ('Abe and Bea are not neighbours')."""
 IDIOMS = rx.compile(r"\bbetween\s+(?:them|themselves|us|you)\b|"
-                    r"\b(?:[\w-]+\s+){1,2}(?:minutes|hours|days|weeks)\s+apart\b|"
+                    r"\b(?:[\w-]+\s+){1,4}(?:minutes?|hours?|days?|weeks?)\s+apart\b|"  # ('a quarter of an hour apart')
                     r"\bone\s+after\s+(?:another|the\s+other)\b|"
                     r"\bno\s+more\s+than\b|\b(?:more|fewer|less)\s+than\s+(?:one|a\s+single)\b|\bnot\s+(?:necessarily\s+)?in\s+(?:that|this|the\s+same)\s+order\b|"
                     r"\b(?:later|earlier)\s+(?:(?:in|on|that|this)\s+(?:the\s+)?(?:day|week|month|year|season|morning|"

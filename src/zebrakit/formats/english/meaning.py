@@ -27,13 +27,13 @@ from . import rx
 from .declarations import VERTICAL_NOUNS
 
 from .compare import (COMPARATIVES, LESS, MEASURED, MONEY, MONEY_VERBS, MORE, OUTCOMES, OWN_MEASURE_WORDS, SUPERLATIVES,
-                      TIME_WORDS, Scale,
+                      TIME_WORDS, UNIT_MEASURES, Scale,
                       better_end,
                       calendar_years, monthly,
                       compare_clue,
                       direction, multiple_clue, multiple_factor,
                       duration_minutes, in_time, names_a_scale, outcome, scales_named, ungraded_age)
-from .compare import timed as of_time_taken
+from .compare import grades, timed as of_time_taken
 from . import lexical
 from .lexical import noun_ancestors
 from .mentions import Mention, Word, keys, singular
@@ -934,9 +934,10 @@ def _said_in_money(item: Item, raw: list[str]) -> bool:
         or (start > 0 and raw[start - 1] in ("$", "\u00a3", "\u20ac"))  # ('£0.50': the sign a word of its own)
 
 
-def _words_outside_values(items: list[Item], raw: list[str]) -> set[str]:
+def _words_outside_values(items: list[Item], raw: list[str], scales: Sequence[Scale] = ()) -> set[str]:
     """The words of a sentence but those of the values the items name ('the most guests' is a
-    value, and names no scale of the comparison around it)."""
+    value, and names no scale of the comparison around it), and the noun right after a value that is
+    a word of its own scale ('the 7:30am launch' names the launch times, not what 'flew before' compares)."""
     inside = {k for item in items if item.kind == "E" and item.mention is not None and item.mention.refs
               for k in range(item.mention.start, item.mention.end)}
     for item in items:
@@ -948,6 +949,9 @@ def _words_outside_values(items: list[Item], raw: list[str]) -> set[str]:
             end += 1
         if end < len(raw) and raw[end] in MEASURE_ADJECTIVES:
             inside.add(end)  # 'who is 5 ft 11 in tall': the height itself
+        own = [sc for sc in scales if sc.category == item.mention.refs[0][0].category]
+        if end < len(raw) and own and {raw[end], _singular(raw[end])} & own[0].cues:
+            inside.add(end)
     return {w for k, w in enumerate(raw) if k not in inside}
 
 
@@ -1640,9 +1644,11 @@ class Interpreter:
             return None  # 'Whoever measures 175 cm lives above X but below Y': places in the row, no measure
         numbered = any(_singular(w) in self.nouns and nxt in ("number", "numbers", "no")
                        for w, nxt in pairwise(raw))  # "Tom's lane number was lower than Kate's": places
+        judged = won is not None and len([s for s in self.scales if better_end(s) is not None]) == 1
+        # ('Maddie beat the Dolphins swimmer' in lanes, with places 1st to 4th: the better place)
         if self.positional and ("than" not in span or along or numbered or any(item.kind == "SPAN" for item in items)) \
                 and not self._measured(items, raw) and not self._on_the_clock(span, raw) \
-                and self._scale_of_the_verb(items, raw) is None:
+                and self._scale_of_the_verb(items, raw) is None and not judged:
             return None  # 'on a lower floor than': a place in the row, read by the clause
         word = next((w for w in span if w in COMPARATIVES), won)
         if word is None:
@@ -1690,6 +1696,9 @@ class Interpreter:
         nobody = NOBODY.match(" ".join(raw))
         if nobody and amount_at is not None and items[amount_at].kind == "ONE" and items[amount_at].at <= 1:
             amount, amount_at = None, None  # the 'one' of 'no one', not an amount
+        if amount_at is not None and items[amount_at].kind == "ONE" \
+                and raw[items[amount_at].at - 1:items[amount_at].at] in (["only"], ["the"]):
+            amount, amount_at = None, None  # 'the only one to average more than 28 kph': a person, not an amount
         if len(people) == 1 and amount is None and (nobody or THAN_ALL_OTHERS.search(" ".join(raw))):
             return self._beyond_everyone(items[people[0]], word, raw)  # ('sold more than any of the others')
         if len(people) == 3:
@@ -1723,13 +1732,15 @@ class Interpreter:
         negated = any(item.kind == "NOT" for item in items)
         if self._compared_in_the_subject(items, people, raw):
             people = people[::-1]  # 'The appointment two hours after Carl's is Gus's': Gus is after Carl
-        said = _words_outside_values([items[k] for k in people], raw)
+        said = _words_outside_values([items[k] for k in people], raw, self.scales)
         said = said | {w[3:] for w in said if w.startswith("out") and len(w) > 6}  # 'outsold': what was sold
         if rx.search(r"\b(?:in|of)\s+the\s+day\b", " ".join(raw)):
             said = said - {"day", "days"}  # 'earlier in the day': the hour, not the date
         on_the_clock = self.positional and self._on_the_clock(span, raw)
         verb_scale = self._scale_of_the_verb(items, raw) if self.positional and not names_a_scale(self.scales, said) \
             else None  # ('Lucia finished ahead of Marcus' beside finishing times, in lanes)
+        if verb_scale is None and judged and self.positional and not names_a_scale(self.scales, said):
+            verb_scale = next(s for s in self.scales if better_end(s) is not None)  # 'Maddie beat Keira': the places
         if self.positional and not names_a_scale(self.scales, said) and not self._measured(items, raw) \
                 and not on_the_clock and verb_scale is None:
             return Reading(unsure=f"compares by '{word}', which names no scale of the puzzle and no side of the row")
@@ -1848,7 +1859,9 @@ class Interpreter:
                     if isinstance(a, Ref) and isinstance(b, Ref) and (not scale.numeric or (
                             a.category != scale.category and b.category != scale.category)
                             or (amount_at is not None and _in_its_unit(scale, unit) and own)
-                            or (amount is None and own and isinstance(b, Ref) and b.category == scale.category)):
+                            or (amount is None and own and (b.category == scale.category or grades(scale, {word})))):
+                        # ('The 45-year-old is younger than the person whose favourite colour is green': whoever is
+                        # 45, against the other's age; but 'the person born in June comes before ...' is the week's)
                         # ('weighing more than 5 kg': more than the value itself)
                         # '648 pounds, which was 53 pounds less than Ada's': one side the scale's own value
                         step = scale.step if one_place and scale.step else amount  # one slot of a clock
@@ -1882,6 +1895,8 @@ class Interpreter:
                                                                                  ["than", "\u20ac"]))), None)
         if after is None or not isinstance(term, Ref) or word not in MORE | LESS:
             return None
+        if any(raw[k:k + 2] == ["for", word] for k in range(len(raw) - 1)):
+            return None  # 'has been showing dogs for more than twenty years': how long, no value of a scale
         mention = items[after].mention
         if mention is None or mention.number is None:
             return None
@@ -2012,6 +2027,8 @@ class Interpreter:
         verbs = {lemma for k, w in enumerate(raw) if len(w) > 3 and k not in inside
                  for lemma in lexical._morph().lemmas(w, "verb") if lemma != w}
         found = [s for s in self.scales if s.numeric and verbs & s.cues]
+        if not found and verbs & {"touch", "finish", "place", "come"}:  # 'touched in ahead of' in lanes: the places
+            found = [s for s in self.scales if s.ranked]  # 1st to 4th of the race
         return found[0] if len(found) == 1 else None
 
     def _on_the_clock(self, span: list[str], raw: list[str]) -> bool:
@@ -2098,6 +2115,15 @@ class Interpreter:
         options = [self.builder.placed(term, [at]) for term in term_options(item) if isinstance(term, Ref)]
         return self._finish(options, False)
 
+    def _a_measure_no_scale_holds(self, word: str) -> bool:
+        """True when a comparative grades a measure ('longer': a length or a stretch of time) and no
+        category is numeric, ordered in time or graded by it: no scale of the puzzle it could compare on."""
+        graded = {m for m, said in MEASURED.items() if word in said}
+        return bool(graded) and not any(
+            s.dated or (s.numeric and ({UNIT_MEASURES.get(u) for u in s.unit_words} & graded
+                                       or not s.unit_words or grades(s, {word})))
+            for s in self.scales)  # (a bare count or score may be what it grades; weekdays and prices are not)
+
     def _beyond_everyone(self, item: Item, word: str, raw: list[str]) -> Reading:
         """'Nobody had graduated more recently than the chef', 'No one is older than Ann': the one
         named is at the end of the scale the comparative points to."""
@@ -2113,6 +2139,8 @@ class Interpreter:
             scales = [s for s in self.scales if s.dated or in_time(s)]
         elif not scales and said & {"older", "younger"}:
             scales = [s for s in self.scales if s.dated or s.cues & {"age", "aged", "old"}]
+        if not scales and self._a_measure_no_scale_holds(word):  # 'Teri has been in the trade longer than any of the
+            return Reading(ignored=f"'{word}' grades a measure no category holds")  # others' beside days and prices
         if len(scales) != 1:  # ('Nobody paid more than Arlo' where no category holds money)
             return Reading(unsure=f"'nobody ... {word} than' on no one scale the sentence names")
         scale = scales[0]
@@ -2360,6 +2388,9 @@ class Interpreter:
         entities = [i for i, item in enumerate(items) if item.kind == "E"]
         cues = {item.kind for item in items if item.kind != "E"}
         negated = "NOT" in cues
+        places = [m for m in (items[i].mention for i in entities) if m is not None and m.positions and not m.refs]
+        if "NEITHER" in cues and "NOR" not in cues and places:
+            negated = not negated  # 'Bernard lives in neither of the first two houses': in none of them
         if not self.in_order and cues == {"APART", "N"} | ({"AND"} & cues) and len(entities) == 2:
             return self._apart_on_a_scale(items, entities)  # 'Ann and Dee are 10 years apart in age'
         side_by_side = cues - {"AND", "IMM", "COMMA", "N"} == {"NEXT"} and len(entities) == 2 and not negated \
@@ -4277,7 +4308,13 @@ class Interpreter:
                 return Reading(unsure="a part of 'neither ... nor' is not understood")
             clues.append(negate(reading.candidates[0]))
         joined = conjoin([c for c in clues if c is not None])
-        return Reading([joined]) if joined else Reading(ignored="states nothing that can be false")
+        if joined is None:
+            return Reading(ignored="states nothing that can be false")
+        if not before:  # 'Neither Ruth nor the potter who chose the celadon glaze ...': maybe two people, as
+            apart = pairwise_different([term_options(items[s])[0] for s in subjects])  # a puzzle means it;
+            if apart:  # the solver judges
+                return Reading([joined, All((joined, *apart))])
+        return Reading([joined])
 
     def _either_or(self, items: list[Item], unknown: list[str]) -> Reading | None:
         """'Either A or B pred', 'A pred1 or pred2' and 'A is in house 1 or house 5'."""

@@ -33,7 +33,8 @@ SYNONYM = 0.95
 LOOSE = 0.6
 """Below this a mention is loose: found only through the head word of a synonym."""
 KIND_STOP = {"person", "people", "house", "home", "one", "man", "woman", "thing", "owner", "lover", "fan", "drinker",
-             "player", "the", "and", "who", "which", "that", "any", "some", "several", "various", "kind", "type",
+             "player", "keeper", "enthusiast", "buff", "devotee", "admirer", "eater", "reader", "holder", "the", "and",
+             "who", "which", "that", "any", "some", "several", "various", "kind", "type",
              "sort", "form", "member", "group", "part", "lives", "live", "next", "left", "right", "first", "last",
              "can", "will", "may", "might", "must", "shall", "should", "would", "could"}
 """Words never taken for a value by its kind or definition ('person' is defined as 'a human being'; the
@@ -100,6 +101,9 @@ FINISHING = frozenset({"finished", "finishes", "finish", "came", "comes", "come"
 WON_PLACE = {"won", "wins", "win", "took", "takes", "take", "earned", "earns", "claimed", "claims", "got", "gets",
              "secured", "secures", "grabbed"}
 """Verbs before a place of a contest ('won 1st place', 'took second place')."""
+FINISHED = frozenset({"came", "comes", "come", "finished", "finishes", "finish", "placed", "ranked", "ended",
+                      "touched"})
+"""Verbs of a place in a contest ('came second'): a place of a category of places, not of the row."""
 PLACE_VERBS = {"is", "was", "are", "were", "isn't", "wasn't", "aren't", "weren't", "either", "or", "nor", "neither",
                "not", "stands", "stood", "sits", "sat",
                "comes", "came", "finished", "finishes", "ended", "placed", "ranked", "goes", "went", "be",
@@ -349,9 +353,13 @@ class Lexicon:
         every_word = [w.lower() for _, label in values for w in label.split()]
         for listed in by_category.values():
             if len(listed) < 2 or not all(len(split) == 2 and all(w.isalpha() and w.islower() for w in split)
-                                          for _, split in listed) \
-                    or len({split[1] for _, split in listed}) < len(listed):
+                                          for _, split in listed):
+                continue
+            shared = len({split[1] for _, split in listed}) == 1  # 'a jazz record, a punk record, ...': 'the jazz LP'
+            if len({split[1] for _, split in listed}) < len(listed) and not shared:
                 continue  # (not 'the first' of the ground, first and second floors: one noun, said by its place)
+            if shared and listed[0][1][1] in self.frame | {"floor", "house", "room", "place", "seat"}:
+                continue
             for ref, (modifier, _) in listed:
                 if every_word.count(modifier) != 1 \
                         or any(len(form[0]) == 1 for key in keys(modifier) for form in self.index.get(key, ())):
@@ -687,9 +695,12 @@ class Lexicon:
         if not found and "person" in lexical.noun_kinds(word):  # 'poet': poetry; 'historian': history
             found = {ref for stem in _agent_stems(word) for end in ("ry", "y", "ics")
                      for ref in self._labels.get(stem + end, ())}
-        if not found:  # a definition names one value or says nothing ('aquarium': water and fish)
-            defined = {ref for w in lexical.defined_with(word, 2) if w not in KIND_STOP
-                       for ref in self._labels.get(w, ())}
+        if not found:  # a definition names one value or says nothing ('aquarium': water and fish); the first
+            defined = {ref for w in lexical.defined_with(word, 1) if w not in KIND_STOP  # sense first ('redhead':
+                       for ref in self._labels.get(w, ())}  # 'someone who has red hair', not the duck)
+            if len(defined) != 1:
+                defined = {ref for w in lexical.defined_with(word, 2) if w not in KIND_STOP
+                           for ref in self._labels.get(w, ())}
             if not defined:  # 'author': one who 'writes ... professionally', by writing's keys (the first
                 # sense only: 'doctor' is also a children's game of 'physician or patient or nurse')
                 defined = {ref for w in lexical.defined_with(word, 1) if w not in KIND_STOP and len(w) > 3
@@ -734,6 +745,28 @@ class Lexicon:
                 and ref.category in people and "person" in lexical.noun_kinds(label, 1)
                 and forms & lexical.defined_with(label, 1)}
         # (people by what they do: a plumber 'repairs pipes'; a name's definition is not the person's: 'Bob')
+
+    def _the_very_one(self, best: dict[Ref, float]) -> dict[Ref, float]:
+        """For a superlative that names a value by its stem ('tallest': tall), the value of the same
+        category that says it more strongly ('very tall'), when there is one."""
+        out: dict[Ref, float] = {}
+        for ref, confidence in best.items():
+            label = self.labels.get(ref, "").lower()
+            stronger = [other for other, said in self.labels.items() if other.category == ref.category
+                        and said.lower() in (f"very {label}", f"extremely {label}", f"really {label}")]
+            out[stronger[0] if len(stronger) == 1 else ref] = confidence
+        return out
+
+    def _a_compound_synonym(self, found: list[Word], start: int) -> tuple[int, dict[Ref, float]]:
+        """Two words that WordNet knows as one noun sharing a synset with one value ('love stories':
+        'love story' is a romance), with the end of the two words; else no value."""
+        if start + 1 >= len(found) or not (found[start].lower.isalpha() and found[start + 1].lower.isalpha()):
+            return start, {}
+        compound = f"{found[start].lower} {singular(found[start + 1].lower)}"
+        named = {ref for ref, label in self.values if label.lower() in _compound_synonyms(compound)}
+        if len(named) != 1:
+            return start, {}
+        return start + 2, dict.fromkeys(named, KIND)
 
     def match(self, found: list[Word], start: int, kinds: bool = False) -> tuple[int, dict[Ref, float]]:
         """The longest run of words from ``start`` that names values: its end and the values;
@@ -785,6 +818,11 @@ class Lexicon:
                     best_end, best = end, {}
                 if end == best_end:
                     best[ref] = max(best.get(ref, 0.0), confidence * 0.95)
+        if best and best_end == start + 1 and found[start].lower.endswith("est"):
+            best = self._the_very_one(best)  # 'the tallest' where 'tall' and 'very tall' are both heights
+        if not best:
+            best_end, best = self._a_compound_synonym(found, start)  # 'reads love stories': romance (never
+            # 'stories' alone, the head of 'mystery story')
         if not best and kinds:
             best = {ref: c for ref, c in self.kind_of_value(found[start].lower).items()
                     if (ref, (found[start].lower,)) not in self._capital_only or found[start].text[:1].isupper()}
@@ -883,6 +921,23 @@ def _a_title_of_another(found: list[Word], mention: Mention) -> bool:
         return False
     following = found[mention.end].text
     return found[mention.start].lower.rstrip(".") in TITLES and following[:1].isupper() and following.isalpha()
+
+
+@lru_cache(maxsize=4096)
+def _compound_synonyms(compound: str) -> frozenset[str]:
+    """The other words of the synsets of a two-word noun WordNet knows ('love story': romance)."""
+    return frozenset(w.replace("_", " ").lower() for w in lexical._wordnet_synonyms(compound)) - {compound}
+
+
+def _a_quantifier(found: list[Word], i: int) -> bool:
+    """True for a number word that counts people, not a value: 'no two (of them)', 'five of them', 'two
+    of us' (not '2 of the ...' in digits, nor 'one of the two outer lanes', whose 'one' is read on its own)."""
+    word = found[i].lower
+    if word.isdigit() or number_value(word) is None or word == "one":
+        return False
+    before = found[i - 1].lower if i > 0 else ""
+    after = [w.lower for w in found[i + 1:i + 3]]
+    return before == "no" or after in (["of", "them"], ["of", "us"], ["of", "you"], ["of", "these"], ["of", "those"])
 
 
 def _said_of_the_kind(found: list[Word], mention: Mention) -> bool:
@@ -1093,7 +1148,9 @@ class MentionFinder:
         if self.downward:  # 'above' in shelves counted from the top: the side of the smaller numbers
             found = [Word(UPSIDE_DOWN[w.lower], w.start, w.end) if w.lower in UPSIDE_DOWN else w for w in found]
         elif self.ranked:  # 'one place higher' in a race: toward the 1st ('top' stays the winner's)
-            found = [Word(UPSIDE_DOWN[w.lower], w.start, w.end) if w.lower in RANK_WORDS else w for w in found]
+            found = [Word(UPSIDE_DOWN[w.lower], w.start, w.end) if w.lower in RANK_WORDS
+                     and not (w.lower == "over" and found[k + 1:k + 2] and found[k + 1].lower in ("from", "to"))
+                     else w for k, w in enumerate(found)]  # (not the 'over' of 'made the trip over from Bramley')
         if self.mirrored:  # 'left' in a row numbered from the right: the side of the larger numbers
             found = [Word(MIRRORED[w.lower], w.start, w.end) if w.lower in MIRRORED else w for w in found]
         mentions: list[Mention] = []
@@ -1102,7 +1159,10 @@ class MentionFinder:
             if _decade(found, i):  # 'born in the 1980s', 'in their 30s': a span of values, not one
                 i += 2
                 continue
-            mention = self._position_at(found, i) if self.positional else \
+            if _a_quantifier(found, i):  # 'no two the same', 'five of them managed': how many, no value
+                i += 1
+                continue
+            mention = self._a_place_of_the_contest(found, i) or self._position_at(found, i) if self.positional else \
                 self._part_of_the_week(found, i) or self._middle_of_the_order(found, i) if self.week \
                 else self._middle_of_the_order(found, i)  # (days, months or slots as the axis of a people puzzle)
             if mention is not None and mention.positions and not mention.refs:
@@ -1194,8 +1254,11 @@ class MentionFinder:
             return False  # (the words before first: most mentions follow no verb of going)
         written = " ".join(w.lower for w in found[mention.start:mention.end])
         country = lexical.place_key(written)
-        if country is None or any(lexical._norm(str(ref.value)) == lexical._norm(written) for ref, _ in mention.refs):
-            return False  # ('from Japan' where the values are countries: the value as written)
+        bare = written[4:] if written.startswith("the ") else written
+        if country is None or any(lexical._norm(str(ref.value)) in (lexical._norm(written), lexical._norm(bare))
+                                  for ref, _ in mention.refs):
+            return False  # ('from Japan' where the values are countries: the value as written; 'sailing to the
+            # Bahamas' where the destinations are the Bahamas, ...)
         return all(lexical.place_key(str(ref.value)) == country for ref, _ in mention.refs)
 
     def _colour_of_another_thing(self, found: list[Word], mention: Mention) -> bool:
@@ -1468,8 +1531,10 @@ class MentionFinder:
         if named is not None:
             return named
         plain = rx.sub(r"['\u2019]s$", "", word)  # ('the winner's vest')
-        if plain in RACE_PLACES and i > 0 and found[i - 1].lower == "the" and RACE_PLACES[plain] <= self.size:
+        if plain in RACE_PLACES and i > 0 and found[i - 1].lower == "the" and RACE_PLACES[plain] <= self.size \
+                and (self.contest or not self._places_listed()):
             return self._place(i, i + 1, RACE_PLACES[plain])  # 'the winner', 'the runner-up' of a race's order
+            # (not in lanes beside a category of places 1st to 4th: the winner is the one placed 1st)
         if word in WINS and i > 0 and self.contest and self._won_outright(found, i):
             return self._place(i, i + 1, 1)  # 'Who won?', 'the pilot won the race': the first place
         if word in TAKING and i > 0 and self.contest and [w.lower for w in found[i + 1:i + 2]] == ["the"] \
@@ -1872,6 +1937,8 @@ class MentionFinder:
         if not noun_follows and not said_of and not dead_centre and not of_the_row \
                 and (not self._after_place_preposition(found, i) or _time_noun(after)):
             return None  # (but 'Abel's cabin is the westernmost')
+        if after == "of" and not of_the_row and self._of_a_time(found, j + 2):
+            return None  # 'in the middle of summer': no place of the row
         end = j + 2 if noun_follows and not shared else j + 1
         if of_the_row:
             end = row_at + 1
@@ -1885,6 +1952,14 @@ class MentionFinder:
             return Mention(i, end, positions=frozenset(range(2, self.size)) if plural
                            else frozenset({self.size // 2, self.size // 2 + 1}))
         return self._place(i, end, (self.size + 1) // 2)
+
+    @staticmethod
+    def _of_a_time(found: list[Word], k: int) -> bool:
+        """True when the words from ``k`` (after 'of') name a time ('summer', 'the night', 'the week'),
+        not the row, the building or anything else a place may be the middle or top of."""
+        while k < len(found) and found[k].lower in ("the", "a", "an", "this", "that", "last", "next"):
+            k += 1
+        return k < len(found) and _time_noun(found[k].lower)
 
     @staticmethod
     def _after_place_preposition(found: list[Word], i: int) -> bool:
@@ -2002,6 +2077,27 @@ class MentionFinder:
                 and "person" in lexical.noun_kinds(singular(following), senses=1):
             return Mention(i, i + 1, number=float(value))  # 'and four regulars, Ann, ...': a count of people
         return None
+
+    def _a_place_of_the_contest(self, found: list[Word], i: int) -> Mention | None:
+        """'came second', 'finished second and third' in a row of lanes beside a category of places
+        1st to 4th: that place, not the second lane."""
+        rank = ordinal_value(found[i].lower)
+        if rank is None or i == 0:
+            return None
+        k = i - 1
+        while k > 0 and (found[k].lower in ("and", "or", ",", "in") or ordinal_value(found[k].lower) is not None):
+            k -= 1  # ('came second and third', 'came in second')
+        if found[k].lower not in FINISHED or not self._places_listed():
+            return None
+        refs = [ref for number, refs in self.lexicon.numbers.items() if number == rank for ref in refs
+                if self.units.get(ref.category, set()) & {"place", "places"}]
+        return Mention(i, i + 1, ((refs[0], 1.0),)) if len(refs) == 1 else None
+
+    def _places_listed(self) -> bool:
+        """True when a category lists places in a contest ('first, second, third', '1st to 4th')."""
+        return any(self.units.get(ref.category, set()) & {"place", "places"}
+                   or self.lexicon.labels.get(ref, "").lower() in ("1st", "first")
+                   for number, refs in self.lexicon.numbers.items() if number == 1.0 for ref in refs)
 
     def _last_place_at(self, found: list[Word], i: int) -> Mention | None:
         """'finished last', 'came first' when the places are a category of ordinals (1st to 5th)."""

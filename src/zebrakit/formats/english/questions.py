@@ -9,6 +9,7 @@ other words name. 'Who has which attributes?' names nothing: the whole grid is t
 from __future__ import annotations
 
 import re
+from collections import Counter
 import unicodedata
 from itertools import pairwise
 
@@ -490,6 +491,8 @@ def _asked(text: str, rest: list[str], categories: dict[str, set[str]], exclude:
         named = [name for name in named if not _not_of_kind(noun, name, labels.get(name, []))]
         if not named:  # 'Which breed is Max?': the category whose values are breeds
             named = [name for name, values in labels.items() if name != exclude and _of_kind(noun, values)]
+        if not named and noun in KIND_NOUNS:  # 'Which breed did Mr Fenwick bring?' of a collie, a boxer, ...
+            named = [name for name, values in labels.items() if name != exclude and _kinds_of_one_thing(values)]
         if not named:  # 'Which company is on the top floor?' of start-ups called Acme, Bolt, ...
             named = _named_ones(noun, labels, exclude, measures)
         if not named:  # 'Which ribbon did Ann's pet win?': the one category declared with ribbons, though
@@ -648,6 +651,26 @@ def _of_kind(noun: str, values: list[str]) -> bool:
     hits = sum(1 for value in values if forms & {w for _, words in kinds_of(value, 2) for w in words}
                or forms & defined_with(value, 2))
     return hits >= max(2, (len(values) + 2) // 3)
+
+
+KIND_NOUNS = frozenset({"breed", "variety", "species", "type", "kind", "sort", "model", "strain", "cultivar"})
+"""Nouns that ask for a kind of a thing ('Which breed ...?'): the category whose values are kinds of one thing."""
+
+
+def _kinds_of_one_thing(values: list[str]) -> bool:
+    """True when the values are common nouns that WordNet files, all but one at most, under one kind
+    ('collie', 'spaniel', 'whippet': dogs)."""
+    from .lexical import kinds_of
+
+    if len(values) < 2 or not all(str(v)[:1].islower() for v in values):
+        return False
+    counts = Counter(w for value in values for w in {w for _, words in kinds_of(str(value), 2) for w in words[:1]})
+    return any(n >= len(values) - 1 and w not in BROAD_KINDS for w, n in counts.items())
+
+
+BROAD_KINDS = frozenset({"organism", "animal", "object", "whole", "artifact", "entity", "matter", "substance",
+                         "physical entity", "abstraction", "living thing", "person", "thing", "food"})
+"""Kinds too broad to make values of one sort."""
 
 
 def _by_name(named: list[str], words: list[str]) -> list[str]:

@@ -45,7 +45,7 @@ from .pronouns import GENDERED, of_the_subject, stated_genders, with_pronouns
 from .stories import asked_by_elimination, taught_by_verbs, with_agents
 from .segment import Unit, units
 from .speech import FIRST_PERSON
-from ...english.words import ordinal_value
+from ...english.words import number_value, ordinal_value
 from .lexical import inflected_verb, is_noun, mostly_noun, noun_ancestors, noun_kinds, place_key, plural_noun
 from .unlisted import owners_and_named, unlisted_kinds, unlisted_names, written_as_someone
 
@@ -180,7 +180,6 @@ def _slots_spelled_out(text: str) -> str:
     """The text with slots said by a step and a first time ('Five talks run one after another, in
     half-hour slots starting at 9:00') written out ('in half-hour slots at 9:00, 9:30, 10:00, 10:30
     and 11:00'), the count being the one the same sentence says."""
-    from ...english.words import number_value
 
     for sentence in rx.split(r"(?<=[.!?])\s+", text):
         slots = SLOTS_FROM.search(sentence)
@@ -325,10 +324,26 @@ CLOCK_STOPS = rx.compile(r"(?<=[\d\s])([aApP])\.\s?[mM]\.(?P<end>\s+(?=[A-Z\d(\"
 """'9:30 a.m.', '10 p.m.': the half of the day written with full stops."""
 
 
-GROUND_UP = rx.compile(r"\bfrom\s+the\s+ground\s+floor\s+(?:all\s+the\s+way\s+)?(?:up\s+)?to\s+the\s+"
-                       r"(?P<top>\w+)\s+floor\b", re.IGNORECASE)
+GROUND_UP = rx.compile(r"\bfrom\s+the\s+ground\s+floor\s+(?:(?:all\s+the\s+way|right|straight)\s+)?(?:up\s+)?to\s+"
+                       r"the\s+(?P<top>\w+)\s+floor\b", re.IGNORECASE)
 """Floors counted from a ground floor ('from the ground floor up to the 4th floor'): five floors."""
-FLOOR_ORDINAL = rx.compile(r"\b(?:the\s+)?(?P<nth>\w+)\s+floor\b", re.IGNORECASE)
+BRITISH_FLOORS = rx.compile(r"\bground[\s-]+floor\b", re.IGNORECASE)
+"""A ground floor: the floor below the first floor, as a British author counts them."""
+FLOOR_ORDINAL = rx.compile(r"\b(?:the\s+)?(?P<nth>\w+)[\s-]+floor\b", re.IGNORECASE)
+
+
+MOST_FLOORS = 30
+"""The highest floor a puzzle's floors are counted to when its text does not say the top one."""
+
+
+def _a_ground_floor_below_the_first(text: str) -> bool:
+    """True when the text says both a ground floor and a first floor, and no floor 1: the first floor
+    is the one above the ground floor."""
+    first = rx.compile(r"\bfirst[\s-]+floor\b", re.IGNORECASE)
+    said_together = any(BRITISH_FLOORS.search(line) and first.search(line) for line in rx.split(r"(?<=[.!?])\s+", text))
+    # (a layout that names both in one sentence is read with the setup: 'the ground floor, then the first floor')
+    return bool(BRITISH_FLOORS.search(text) and first.search(text) and not said_together
+                and not rx.search(r"\bfloors?\s+(?:1|one|no\.\s*1)\b|\b1st\s+floor\b", text, re.IGNORECASE))
 
 
 def _floors_from_the_ground(text: str) -> str:
@@ -337,9 +352,12 @@ def _floors_from_the_ground(text: str) -> str:
     first floor' as floor 2), as a British author counts them."""
     layout = GROUND_UP.search(text)
     top = ordinal_value(layout.group("top").lower()) if layout else None
-    if layout is None or top is None:
+    if layout is not None and top is not None:
+        text = f"{text[:layout.start()]}on floors 1 to {top + 1}, counted from the bottom up{text[layout.end():]}"
+    elif _a_ground_floor_below_the_first(text):
+        top = MOST_FLOORS  # 'the ground-floor flat' and 'the goldfish is on the first floor': the first floor is above
+    else:
         return text
-    text = f"{text[:layout.start()]}on floors 1 to {top + 1}, counted from the bottom up{text[layout.end():]}"
 
     def numbered(match: re.Match[str]) -> str:
         nth = match.group("nth").lower()
@@ -417,7 +435,8 @@ def _read(text: str, source: str, in_a_row: bool = False, no_row: bool = False) 
                            _compass_places(anchors) | _ends_of_a_relay(found, base),
                            mirrored="right" in anchors[0] and "left" in anchors[1],
                            downward=downward,
-                           ranked=_ranked_from_the_top(setup, [u.text for i, u in enumerate(found) if i in setup.used]),
+                           ranked=_ranked_from_the_top(setup, [u.text for i, u in enumerate(found) if i in setup.used])
+                           or (contest and in_a_row and not setup.noun),  # ('placed them from first down to fourth')
                            contest=contest,
                            week=[str(v) for v in base.category(axis).values] if axis else ())
     in_order = any(c.name == axis and getattr(d, "ordered", False) for c, d in zip(base.categories, setup.categories))
@@ -462,7 +481,7 @@ def _read(text: str, source: str, in_a_row: bool = False, no_row: bool = False) 
                      groups)))
                  for index, unit in enumerate(found)
                  if index not in setup.used or _also_clue(index, unit, setup, finder)]
-    sentences = [(index, unit, words, _with_superlatives(words, mentions, scales, base))
+    sentences = [(index, unit, words, _without_restated(words, _with_superlatives(words, mentions, scales, base)))
                  for index, unit, words, mentions in sentences]  # ('the dearest jar ..., and it was ...')
     sentences = [(index, unit, words, _with_partners(words, _with_landmarks(
                      words, mentions, anchors, size, frozenset(nouns))))
@@ -1100,6 +1119,11 @@ PLACED_BY_NUMBER = rx.compile(r"\b[a-z]+\s+(?:(?P<one>1)|(?P<n>\d+))\s+(?:on|by|
 """'with seat 1 on the aisle and seat 5 against the wall': a numbered place and its landmark, no verb."""
 
 
+DOWN_TO = rx.compile(r"\bnumbered\s+(?:from\s+)?1\s+to\s+\d+\s+from\s+the\s+[a-z]+(?:\s+end)?\s+down\s+to\s+the\b",
+                     re.IGNORECASE)
+"""A row numbered downhill or downstream ('from the church end down to the river'): 'down' goes to its end."""
+
+
 def _anchors(found: list[Unit]) -> tuple[set[str], set[str]]:
     """The landmarks the text puts at the first and at the last position ('room 1 being nearest
     the lift', 'place 1 is closest to the counter', 'seat 5 is by the window')."""
@@ -1107,7 +1131,9 @@ def _anchors(found: list[Unit]) -> tuple[set[str], set[str]]:
     last: set[str] = set()
     pattern = rx.compile(r"\b(?:(?P<one>1|one|first)|(?P<n>\d+|last))\b(?:(?:(?!\b\d)[^.;,]){0,40}?|,\s*)\b"
                          r"(?:nearest|closest)\s+"
-                         r"(?:to\s+)?(?:the\s+)?(?P<mark>[a-z]+)(?:\s+(?P<head>[a-z]+))?", re.IGNORECASE)
+                         r"(?:to\s+)?(?:the\s+)?(?P<mark>[a-z]+)(?:['\u2019]s?)?(?:\s+(?P<head>[a-z]+))?",
+                         re.IGNORECASE)
+    # ('nearest the spectators' gallery': the gallery too)
     named = rx.compile(r"\b(?:(?P<one>1|one)|\d+)\s*\(\s*(?:the\s+)?(?P<mark>[a-z]+?)most\b", re.IGNORECASE)
     being = rx.compile(r"\b(?:(?P<one>1|one)|\d+)\s+(?:(?:is|being|as)\s+)?(?:the\s+)?(?P<mark>[a-z]+?)most\b",
                        re.IGNORECASE)  # 'house 1 is the westernmost'
@@ -1183,7 +1209,10 @@ def _anchors(found: list[Unit]) -> tuple[set[str], set[str]]:
             first.add(match.group("mark").lower())
             origin.add(match.group("mark").lower())
         for match in pattern.finditer(unit.text):
-            side = first if _first(match, starts) else last
+            counted_from = rx.search(r"\b(?:starting|beginning)\s+(?:with|at|from)\b|\bfrom\s+the\b", match.group(0))
+            side = first if _first(match, starts) or counted_from else last  # ('numbered 1 to 4 starting with the
+            # one nearest the harbour mouth', 'lanes numbered 1 to 4 from the side of the pool nearest the spectators'
+            # gallery': 1 is the nearest)
             side.add(match.group("mark").lower())
             head = (match.group("head") or "").lower()
             if head and head not in ("and", "or", "but", "is", "was", "are", "were", "with", "while") and is_noun(head):
@@ -1192,6 +1221,9 @@ def _anchors(found: list[Unit]) -> tuple[set[str], set[str]]:
             (first if _first(match, starts) else last).add(match.group("mark").lower())
         for match in outwards.finditer(unit.text):
             first.add(match.group("mark").lower())
+        if DOWN_TO.search(unit.text):  # 'numbered 1 to 5 from the church end down to the river': down is on
+            first.add("up")  # toward 5, up toward 1
+            last.add("down")
         for match in [*named.finditer(unit.text), *being.finditer(unit.text)]:  # '1 (the innermost)'
             side = first if _first(match, starts) else last
             mark = match.group("mark").lower()
@@ -1459,6 +1491,8 @@ def _toward(words: list, anchors: tuple[set[str], set[str]]) -> list:
         if top_first and lower in HEIGHT_SIDES:
             said[index] = Word(HEIGHT_SIDES[lower], word.start, word.end)  # 'lower on the rope than the chef'
             continue
+        if "-" in lower and set(lower.split("-")) <= first | last:
+            lower = lower.split("-")[-1]  # 'on her harbour-mouth side': the mouth's
         if lower in first | last and not (index + 1 < len(words) and words[index + 1].lower in ("most",)):
             following = words[index + 1].lower if index + 1 < len(words) else ""
             if following in ("the", "of", "to", "from", "side", "end") or (  # 'at the eastern end'
@@ -1478,7 +1512,11 @@ def _toward(words: list, anchors: tuple[set[str], set[str]]) -> list:
                 toward_first = (outward == "first") == (following == "out")
                 said[index] = Word("leftwards" if toward_first else "rightwards", word.start, word.end)
             continue
-        if index + 1 < len(words) and words[index + 1].lower in ("left", "right", "back", "forward", "up", "down"):
+        following = words[index + 1].lower if index + 1 < len(words) else ""
+        if following in ("up", "down") and following in first | last and not (following in first and following in last):
+            said[index] = Word("leftwards" if following in first else "rightwards", word.start, word.end)
+            continue  # 'two stalls further down the street' of stalls numbered from the church end down to the river
+        if following in ("left", "right", "back", "forward", "up", "down"):
             continue  # 'further left than Cal': more to the left, not further from a landmark on the left
         rest = [w.lower for w in words[index + 1:index + 5] if w.lower not in ("to", "from", "the")]
         other_end = False
@@ -1497,8 +1535,10 @@ def _toward(words: list, anchors: tuple[set[str], set[str]]) -> list:
 FAR_SIDE = frozenset({"far", "other", "opposite", "distant", "farther", "further"})
 """Words before a landmark of one end that name the other end's ('the far bank' where the near bank
 is at stone 1)."""
-OUTWARD = {"sea", "seaward", "seawards", "out", "outer", "outside", "offshore", "outermost"}
-"""Landmarks of the outer end of a pier or jetty: 'further out' goes toward them."""
+OUTWARD = {"sea", "seaward", "seawards", "out", "outer", "outside", "offshore", "outermost", "mouth", "entrance",
+           "opening"}
+"""Landmarks of the outer end of a pier, a jetty or a harbour: 'further out' goes toward them, 'further in'
+away from them (the harbour mouth is no inner end for all its harbour)."""
 INWARD = {"shore", "shoreward", "land", "landward", "beach", "inner", "inside", "innermost", "quay", "promenade",
           "harbour", "harbor", "wall", "road", "car", "bank"}
 """Landmarks of the inner end: 'further out' goes away from them."""
@@ -1510,8 +1550,8 @@ def _outward_end(first: set[str], last: set[str]) -> str | None:
     """Which end of a row 'further out' points to, 'first' or 'last', from the landmarks the
     layout put at the ends ('numbered from the seaward end', 'berth 1 is nearest the shore');
     None when the layout does not say."""
-    out_first = bool(first & OUTWARD or last & INWARD)
-    out_last = bool(last & OUTWARD or first & INWARD)
+    out_first = bool(first & OUTWARD or (last & INWARD and not last & OUTWARD))
+    out_last = bool(last & OUTWARD or (first & INWARD and not first & OUTWARD))
     if out_first == out_last:
         return None
     return "first" if out_first else "last"
@@ -1610,6 +1650,26 @@ def _with_superlatives(words: list, mentions: list[Mention], scales: list[Scale]
     return sorted([m for m in mentions if m.start not in starts] + added, key=lambda m: m.start)
 
 
+RESTATING = frozenset({",", "at", "with", "on", "of", "(", "-", "\u2014"})
+"""Words between a value and an aside that says it again ('The slowest of the five, at 22 km/h, ...')."""
+
+
+def _without_restated(words: list, mentions: list[Mention]) -> list[Mention]:
+    """The mentions without an aside that names again the one value just named ('the slowest, at
+    22 km/h, lives in Leeds': one mention of 22)."""
+    kept: list[Mention] = []
+    for mention in mentions:
+        last = kept[-1] if kept else None
+        between = [w.lower for w in words[last.end:mention.start]] if last is not None else []
+        if last is not None and len(last.refs) == 1 and len(mention.refs) == 1 \
+                and mention.refs[0][0] == last.refs[0][0] \
+                and between[:1] == [","] and set(between) <= RESTATING \
+                and words[mention.end:mention.end + 1] and words[mention.end].lower == ",":
+            continue
+        kept.append(mention)
+    return kept
+
+
 def _a_rank_in_time(lowered: list[str], index: int, scales: list[Scale]) -> bool:
     """True for 'first' or 'last' before 'to' and a verb ('the last driver to arrive', 'the first to
     leave') where a category of times (not the row) says when each one did it."""
@@ -1699,13 +1759,77 @@ def _former_and_latter_named(text: str) -> str:
     return text[:named.end()] + rest
 
 
+NOR_DID_ANOTHER = rx.compile(r",?\s+(?:and\s+)?nor(?:\s*,\s*for\s+that\s+matter\s*,|\s*,\s*in\s+fact\s*,)?\s+"
+                             r"(?P<aux>did|does|do|is|was|has|had|could|would)\s+"
+                             r"(?P<who>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?|the\s+[a-z]+(?:\s+[a-z]+)?)\s+(?=[a-z])")
+"""'..., and nor, for that matter, did Norman use bread or maggots': Norman did not use either."""
 NOR_IS_HE = rx.compile(r"(?P<denied>\b(?:isn't|wasn't|doesn't|didn't|hasn't|is\s+not|was\s+not|does\s+not|did\s+not)\s"
                        r"[^,;]+?),?\s+nor\s+(?:is|was|does|did|has|had)\s+(?:he|she|they)\s+[a-z]+\s+(?=\w)")
 """'Zach isn't seeing Priya, nor is he seeing Franco': Priya or Franco, neither of them."""
 AWAY_FOR = rx.compile(r"\b(was|is|were|are|be|been|being|stayed|stays|stay)\s+away(?=\s+for\b)"
-                      r"|\b(got|gets|get|getting)\s+away\s+with(?=\s+\w+ing\b)", re.IGNORECASE)
+                      r"|\b(got|gets|get|getting)\s+away\s+with(?=\s+\w+ing\b)"
+                      r"|\b(came|come|comes|coming|went|walked|walk|walks|got|get|gets)\s+away\s+(?=with\b)",
+                      re.IGNORECASE)
 """'Nadia was away for 4 days': how long she was gone, no distance between places; 'got away with
-paying the least': paid the least."""
+paying the least': paid the least; 'didn't come away with the mirror': didn't come with it (no row)."""
+
+
+NUMBER_WORD = (r"(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|"
+               r"seven|eight|nine))?|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|ten|"
+               r"one\s+hundred|a\s+hundred)")
+OUTSIDE_PLACES = rx.compile(r"\boutside\s+(lanes|seats|houses|places|positions|berths|spots|stalls|pegs|bays|pitches|"
+                            r"plots|rooms|tables|desks|cabins|huts)\b", re.IGNORECASE)  # (not 'outside house 4')
+"""'one of the two outside lanes': the outer ones, the ends of the row."""
+AND_IS_TOO = rx.compile(r",\s+and\s+(is|was|are|were)\s+"
+                        r"(?=(?:also\s+)?(?:\w+\s+){0,3}?(?:older|younger|[a-z]+er|more|less|fewer)\s+than\b)")
+"""'..., and is three years older than Lorna': a second comparison of the same subject, said without the comma."""
+BABY_OF_THE_GROUP = rx.compile(r"\bthe\s+baby\s+of\s+the\s+(?:group|family|bunch|class|team|gang|lot|club|party|"
+                               r"three|four|five|six|seven)\b", re.IGNORECASE)
+"""'Imogen, the baby of the group': the youngest."""
+NOTHING = rx.compile(r"\b[Nn]othing\b(?!\s+(?:but|except|else|other|more|less|like)\b)")
+"""'Joan bought nothing at the Old Forge', 'Nothing Agnes posted was going to Kenya': a denial (but 'nothing
+but water' is only water)."""
+CANNOT_GET_ENOUGH = rx.compile(r"\b(?:can't|cannot|can\s+not|couldn't|could\s+not)\s+(?:get\s+enough\s+of|resist|"
+                               r"live\s+without|do\s+without)\b|\bnever\s+says\s+no\s+to\b", re.IGNORECASE)
+"""'can't get enough of sushi', 'can't resist', 'never says no to': loves it, no 'not' of the puzzle."""
+NEITHER_SAME_NOR_NEXT = rx.compile(r"\b(?:live|lives|are|is|sit|sits|stand|stands)\s+neither\s+in\s+the\s+same\s+"
+                                   r"[a-z]+\s+nor\s+in\s+(?:adjacent|neighbouring|neighboring|next-door|side-by-side)\s+"
+                                   r"(?:ones|[a-z]+)\b", re.IGNORECASE)
+"""'live neither in the same house nor in adjacent ones': two people, not neighbours."""
+SOMEWHERE_IN_THE_MIDDLE = rx.compile(r"\bsomewhere\s+in\s+the\s+middle(?:\s+of\s+the\s+(?:row|line|street|queue))?"
+                                     r"(?=\s*,\s*not\s+at\s+either\s+end\b)", re.IGNORECASE)
+"""'somewhere in the middle of the row, not at either end': any place but the ends, as the words after say."""
+ONE_UNIT_MORE = rx.compile(r"(?<!half )(?<!quarter )(?<!third )(?<!and )\b(?:a|an|one)\s+"
+                           r"(kilo|kilogram|kilometre|kilometer|km|mile|metre|meter|pound|dollar|euro|inch|foot|centimetre|centimeter|year|point|vote|goal|lap|page|place)\s+"
+                           r"(more|less|fewer|farther|further|heavier|lighter|older|younger|longer|shorter|taller|"
+                           r"cheaper|dearer|higher|lower|ahead|behind)\b", re.IGNORECASE)
+"""'a kilo more than', 'a kilometre less than': a difference of one unit, said in digits."""
+SLANG_MONEY = rx.compile(r"\b(?:a|an|one)\s+(fiver|tenner|quid|buck)\b", re.IGNORECASE)
+SLANG_AMOUNTS = {"fiver": 5, "tenner": 10, "quid": 1, "buck": 1}
+"""'a fiver more than Gwen': five pounds (or dollars, where the text pays in dollars)."""
+BOUND_IN_WORDS = rx.compile(rf"\b(than|under|over|below|above)\s+({NUMBER_WORD})\b(?!-)", re.IGNORECASE)
+"""A bound said in words ('is under fifty', 'older than sixty'): said in digits, as a number is."""
+UNDER_OR_OVER = rx.compile(r"\b(is|was|are|were|be|been|aged|isn't|wasn't|aren't|weren't|not|paid|pays|spent|spends|"
+                           r"cost|costs|costing|charged|charges|earned|earns|raised|weighed|weighs|weighing|scored|"
+                           r"scores)\s+"
+                           r"(under|below|over|above)\s+(?=[$\u00a3\u20ac]?\d[\d,]*(?:\.\d+)?\b(?!\s*(?:st|nd|rd|th)\b)"
+                           r"(?![\s-]*(?:floor|storey|house|seat|room|place|position)))", re.IGNORECASE)
+"""A bound said with 'under' or 'over' before a number ('is under 50', 'paid under €5'): 'less than', 'more than'
+(but 'Of the two buyers who paid under £220,000, ...' names the two values below it, read as such)."""
+
+
+def _a_bound_said_plainly(match: re.Match[str]) -> str:
+    """'paid under' as 'paid less than', 'is over' as 'is more than'."""
+    return f"{match.group(1)} {'less' if match.group(2).lower() in ('under', 'below') else 'more'} than "
+
+
+def _number_in_digits(said: str) -> str:
+    """'fifty' as '50', 'twenty-five' as '25', 'a hundred' as '100'."""
+    said = rx.sub(r"\s+", " ", said.lower())
+    if said.endswith("hundred"):
+        return "100"
+    value = number_value(said)
+    return str(value) if value is not None else said
 
 
 def _in_plain_words(text: str) -> str:
@@ -1716,7 +1840,22 @@ def _in_plain_words(text: str) -> str:
     'on Flo's left') as 'to the right of Dan'; 'upstairs from' as 'above'; 'the high score' as 'the
     highest score'; 'the last of the four to leave' as 'the last to leave'."""
     text = HOUSE_NUMBER.sub("number ", text)
-    text = AWAY_FOR.sub(lambda m: m.group(1) or m.group(2), text)
+    text = CANNOT_GET_ENOUGH.sub("loves", text)
+    if not rx.search(r"\bthan\b", text):  # ('Nothing on the table was cheaper than the brownies': read as such)
+        text = NOTHING.sub("not anything", text)
+    text = BABY_OF_THE_GROUP.sub("the youngest of the group", text)
+    text = AND_IS_TOO.sub(r" and \1 ", text)
+    text = OUTSIDE_PLACES.sub(r"outer \1", text)
+    text = NEITHER_SAME_NOR_NEXT.sub("are not neighbours, and they are different people", text)
+    text = SOMEWHERE_IN_THE_MIDDLE.sub("not at either end", text)
+    text = ONE_UNIT_MORE.sub(lambda m: f"1 {m.group(1)} {m.group(2)}", text)
+    text = SLANG_MONEY.sub(lambda m: f"{'$' if '$' in text and chr(163) not in text else chr(163)}"
+                                     f"{SLANG_AMOUNTS[m.group(1).lower()]}", text)
+    text = BOUND_IN_WORDS.sub(lambda m: f"{m.group(1)} {_number_in_digits(m.group(2))}", text)
+    if not rx.match(r"\s*of\s+the\s+two\b", text, re.IGNORECASE):
+        text = UNDER_OR_OVER.sub(_a_bound_said_plainly, text)
+    text = AWAY_FOR.sub(lambda m: m.group(1) or m.group(2) or f"{m.group(3)} ", text)
+    text = NOR_DID_ANOTHER.sub(lambda m: f", and {m.group('who')} {m.group('aux').lower()} not ", text)
     text = NOR_IS_HE.sub(lambda m: f"{m.group('denied')} or ", text)
     text = _former_and_latter_named(text)
     text = THOUGH_STILL.sub(lambda m: f"{m.group('first')}, and {m.group('subject')} is {m.group('second')}", text)
@@ -2112,6 +2251,27 @@ def _doubtful(words: list, mentions: list, verbs: dict[str, set[str]]) -> bool:
     return False
 
 
+ASIDE_IN_BRACKETS = rx.compile(r"(?<=[\w'])(\s*)\(([^(),;]{2,40})\)(?=\s+[a-z])")
+"""A short aside in brackets inside a sentence that goes on ('Fiona (27 km/h on average) rode ...')."""
+
+
+SIDE_OF_THE_OTHER = rx.compile(r",\s+on\s+the\s+([\w-]+(?:\s+[\w-]+)?)\s+side\s+of\s+(her|him|it|them)\b",
+                               re.IGNORECASE)
+"""'..., on the harbour-mouth side of her': a side of the one named before, said as 'on her ... side'."""
+OWNING = {"her": "her", "him": "his", "it": "its", "them": "their"}
+CLOSING_APPOSITION = rx.compile(r"\b([A-Z][a-z][\w'-]*),\s+(the\s+[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})\s*([.!]?)\s*$")
+"""A name, then what it is, closing the sentence: 'Mr Fenwick's dog beat Rolo, the collie.'"""
+
+
+def _as_a_clause(aside: str) -> str:
+    """An aside in brackets as a relative clause: 'who is 27 km/h on average'; one that opens with a
+    relative word or a verb stays as it is ('who is not the Dane')."""
+    first = aside.split()[0].lower()
+    if first in ("who", "which", "whose", "that", "not", "and", "but", "now", "then") or inflected_verb(first):
+        return aside
+    return f"who is {aside}"
+
+
 def _without_empty_asides(text: str, finder: MentionFinder) -> str:
     """The sentence without asides in parentheses that name nothing of the puzzle ('Kwame's is the
     earliest (he wants it done before the jet lag hits)'), nor short asides between commas that open
@@ -2125,6 +2285,14 @@ def _without_empty_asides(text: str, finder: MentionFinder) -> str:
         return " " if len(said) <= 6 and not set(said) & set(CUES) and not finder.find(match.group(1))[1] \
             else match.group(0)
     text = rx.sub(r"\s*\(([^()]{3,})\)", empty, text) if "(" in text else text
+    text = ASIDE_IN_BRACKETS.sub(lambda m: f", {_as_a_clause(m.group(2))}," if finder.find(m.group(2))[1]
+                                 else m.group(0), text) if "(" in text else text
+    # ('Fiona (27 km/h on average) rode further than ...': an aside between commas, read as such)
+    text = SIDE_OF_THE_OTHER.sub(lambda m: f", on {OWNING[m.group(2).lower()]} {m.group(1)} side", text)
+    # ('next to Sea Pink, on the harbour-mouth side of her': on her harbour-mouth side)
+    text = CLOSING_APPOSITION.sub(lambda m: f"{m.group(1)}, who is {m.group(2)}{m.group(3)}"
+                                  if finder.find(m.group(2))[1]
+                                  else m.group(0), text)  # ('Mr Fenwick's dog beat Rolo, the collie.')
     text = rx.sub(r",\s+((?:as\s+if|as\s+though|just\s+as\s+if|since|because)\s[^,;:]+?)(?=[.!]?\s*$)", empty, text,
                   flags=re.IGNORECASE)  # ', as if too tired to reach any higher': how it seemed, no fact; ', since
     # nobody wants to carry a clock up any stairs': a reason, naming nothing of the puzzle
@@ -2298,6 +2466,8 @@ def _numbered_nouns(found: list[Unit]) -> set[str]:
                                  unit.text.lower()):
             # 'berths numbered 1 to 3', 'huts in a line, numbered 1 to 4', 'the four runs, which are numbered'
             nouns.add(singular(match.group(1)))
+        if rx.search(r"\bnumbered\b", unit.text, re.IGNORECASE):  # 'the four moorings along the inner quay at
+            nouns |= {singular(w.lower) for w in words_of(unit.text)} & ROW_NOUNS  # Porthkennack, which are numbered'
     return nouns
 
 

@@ -63,6 +63,7 @@ def clean(text: str) -> str:
     text = rx.sub(r"(?<=[A-Za-z])([ \t]+)#(?=\d)", r"\1", text)  # 'seat #4' is seat 4 ('#1' opening a clue stays)
     text = LEADER.sub(r"\1: ", text)  # 'GARDENERS ... Bert, Connie, ...': a head and its list
     text = HEADS_AFTER_A_FRAME.sub(r"\1\n\2", text)  # '... the following categories: Country: Poland, ...'
+    text = RATE.sub(lambda m: m.group(1) + RATES[(m.group(2) or m.group(3)).lower()], text)  # '22 km/h': 'kph'
     if "\u00a3" in text:  # '50p' beside '£1.20': pence as pounds, one scale of money
         text = PENCE.sub(lambda m: f"\u00a3{int(m.group(1)) / 100:.2f}", text)
     return text.replace("\r\n", "\n").replace("\r", "\n")
@@ -72,6 +73,9 @@ HEADS_AFTER_A_FRAME = rx.compile(r"(?m)^([^\n:]*\b(?:categories|attributes|chara
                                  r"following)\s*:)[ \t]+([A-Z][A-Za-z' ]{0,30}:[ \t]+[^\n]*[,;][^\n]*)$")
 """A frame sentence whose colon opens a run of heads with their lists ('... in each of the following
 categories: Country: Poland, Portugal; Instrument: ...'): the heads start a line of their own."""
+RATE = rx.compile(r"(?i)(?<=\d)([ \t]?)(?:(km|mi)[ \t]?/[ \t]?(?:h|hr|hour)|(m)[ \t]?/[ \t]?s(?:ec)?)\b")
+"""A speed written with a slash ('22 km/h', '9 m/s'), said as one unit word ('22 kph')."""
+RATES = {"km": "kph", "mi": "mph", "m": "mps"}
 PENCE = rx.compile(r"(?<![\w.\u00a3$])(\d{1,2})p\b")
 """An amount in pence ('75p'), said in pounds where the text uses pounds too."""
 

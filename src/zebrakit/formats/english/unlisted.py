@@ -117,6 +117,8 @@ def _names_said(found: list[Unit], setup: Setup, size: int) -> dict[str, str]:
     maybe: dict[str, str] = {}  # names that are also places or peoples ('Finn', 'Jordan')
     stated: set[str] = set()  # the names said outside questions
     in_clues: set[str] = set()  # the names said in a list of clues
+    unrelated: dict[str, str] = {}  # plain names said only in sentences that relate nothing
+    weak: set[str] = set()  # names with a title said in sentences that relate nothing else
     for index, unit in enumerate(found):
         if index in setup.used or (unit.line == 1 and not unit.text.rstrip().endswith((".", "!", "?"))):
             continue  # (nor the title: 'A Quiet Tuesday at Curl Up & Dye')
@@ -125,11 +127,17 @@ def _names_said(found: list[Unit], setup: Setup, size: int) -> dict[str, str]:
         people = len([run for run in _name_runs(unit.text, written) if not all(_place(n.lower()) for n in run)])
         # ('the same Patsy Cline song': one person; 'Sleeper trains in Scotland ...': no second person)
         related = {w.lower for w in words(unit.text)} & taken or people > 1 or unit.text.rstrip().endswith("?") \
-            or rx.search(r"\b[a-z]+ (?:\d+|[A-Z])\b", unit.text) or titled or PLACED.search(unit.text) \
+            or rx.search(r"\b[a-z]+ (?:\d+|[A-Z])\b", unit.text) or PLACED.search(unit.text) \
             or rx.search(r"\bthan\b|\b(?:before|after)\s+[A-Za-z$\d]", unit.text) or RELATING.search(unit.text)
         # ('Ben lives in house 3', 'Ewan is not on plot A', 'Finn works the plot farthest from the gate',
         # 'Lena spent less than any of the others')
-        for name in written if related else ():  # a name is said with something else of the puzzle
+        for name in written if not related and not unit.text.rstrip().endswith("?") else ():
+            key = name.lower()
+            if not titled and not _place(key) and not any(part in taken for part in key.split()):
+                unrelated.setdefault(key, name)  # ('Conrad collects barometers too': maybe one of them)
+            elif titled:
+                weak.add(key)  # ('Old Mr Pennington swears he has never seen a livelier room': maybe one of them)
+        for name in written if related or titled else ():  # a name is said with something else of the puzzle
             key = name.lower()
             if any(part in taken for part in key.split()):
                 continue
@@ -147,6 +155,11 @@ def _names_said(found: list[Unit], setup: Setup, size: int) -> dict[str, str]:
     plain = {k: v for k, v in names.items() if k.split()[0].rstrip(".") not in TITLES}
     if len(names) > size and len(plain) == size:
         names = plain  # first names, and 'Mrs Okafor, the head teacher' who looks on: not one of them
+    titled_only = {k for k in names if k in weak and k.split()[0].rstrip(".") in TITLES}
+    others = {k: v for k, v in unrelated.items() if k not in names}
+    if len(names) == size and titled_only and len(others) == len(titled_only):
+        names = {k: v for k, v in names.items() if k not in titled_only} | others  # the plain name said in a story
+        # sentence, not 'Old Mr Pennington' who looks on
     short = {key.split()[-1] for key in names if " " in key}
     names = {k: v for k, v in names.items() if " " in k or k not in short}  # 'Abbot' is 'Mr Abbot'
     if len(names) < size and len(names) + len(maybe) == size and not _has_places(setup):
@@ -336,6 +349,7 @@ def unlisted_kinds(found: list[Unit], setup: Setup, size: int | None) -> list[De
     named += titled_things(found, setup, size) if size else []
     named += ages_in_the_clues(found, setup, size) if size else []
     named += destinations(found, setup, size) if size else []
+    named += times_in_the_clues(found, setup, size) if size else []
     named += named_things(found, setup, size) if size else []
     named += surnames_in_the_clues(found, setup, size) if size else []
     named = _once_each(named)
@@ -731,6 +745,37 @@ def ages_in_the_clues(found: list[Unit], setup: Setup, size: int) -> list[Declar
     return [_declared("age", [f"{a} years old" for a in sorted(ages)], "", cue="age ages old aged year years")]
 
 
+def times_in_the_clues(found: list[Unit], setup: Setup, size: int) -> list[Declared]:
+    """The times of day when no list gives them and the clues name exactly one for each as a thing
+    someone has ('The 9:15 am was the Derby train', 'didn't leave at 10:40 am'), never as a bound
+    ('before 10 am'): a category of times."""
+    if any(CLOCK.search(" ".join(d.labels)) or rx.search(r"\btimes?\b", d.name, re.IGNORECASE)
+           for d in setup.categories):
+        return []
+    times: set[str] = set()
+    for index, unit in enumerate(found):
+        if index in setup.used:
+            continue
+        for match in CLOCK.finditer(unit.text):
+            before = unit.text[:match.start()].split()[-1:]
+            if before and before[0].lower() in ("before", "after", "until", "till", "by", "than", "between", "past"):
+                return []  # ('left before 10 am': a bound, maybe no value)
+            times.add(rx.sub(r"\s+", " ", match.group(1).lower().replace(".", "")))
+    if len(times) != size or "noon" in times or "midnight" in times:
+        return []
+    return [_measured("time", sorted(times, key=_minutes_of), "time times clock hour left leave leaves departs "
+                                                              "departed start started", 0)]
+
+
+def _minutes_of(time: str) -> int:
+    """Minutes after midnight of a time such as '9:15 am' or '2 pm'."""
+    found = rx.match(r"(\d{1,2})(?::(\d\d))?\s*([ap])", time)
+    if found is None:
+        return 0
+    hour = int(found.group(1)) % 12 + (12 if found.group(3) == "p" else 0)
+    return hour * 60 + int(found.group(2) or 0)
+
+
 def named_things(found: list[Unit], setup: Setup, size: int) -> list[Declared]:
     """The names of the things each one has when the setup says each has its own name ('each
     folded a plane with its own name') and the clues write exactly ``size`` names after 'the'
@@ -806,7 +851,7 @@ def destinations(found: list[Unit], setup: Setup, size: int) -> list[Declared]:
     listed = {label.lower() for d in setup.categories for label in d.labels}
     places: dict[str, str] = {}
     for unit in found:
-        for match in DESTINATION.finditer(unit.text):
+        for match in (*DESTINATION.finditer(unit.text), *DESTINATION_BEFORE.finditer(unit.text)):
             place = match.group(1)
             if place.lower() not in listed and place.split()[0].lower() not in NOT_NAMES:
                 places.setdefault(place.lower(), place)
@@ -821,6 +866,11 @@ DESTINATION = rx.compile(r"\b(?:flights?|planes?|trains?|bus|coach|ferry|boat|sh
                          r"sailed|driving|drove|departing|departed|leaving|left|off)\s+(?:out\s+)?(?:to|for)\s+"
                          r"([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\b")
 """A place after a word of travel: 'the flight to Lima', 'bound for Cairo', 'headed to Oslo'."""
+
+
+DESTINATION_BEFORE = rx.compile(r"\b[Tt]he\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s+(?:train|flight|bus|coach|ferry|plane|"
+                                r"boat|service|sailing|cruise)\b")
+"""A place said before a word of travel: 'the Derby train', 'the Oslo flight'."""
 
 
 def titled_things(found: list[Unit], setup: Setup, size: int) -> list[Declared]:
