@@ -48,8 +48,10 @@ EXPECTED: dict[str, dict[str, str]] = {
         "Tess's stall is the one on the right.": "Tess == 3",
     },
     "readingcircle.txt": {
-        "Neither Xavier nor the romance reader joined before 2015.":
-            "(not joined(Xavier) < joined(joined.2015)) and (not joined(romance) < joined(joined.2015))",
+        "Neither Xavier nor the romance reader joined before 2015.":  # (and maybe two people: the solver judges)
+            "((not joined(Xavier) < joined(joined.2015)) and (not joined(romance) < joined(joined.2015))) or "
+            "(((not joined(Xavier) < joined(joined.2015)) and (not joined(romance) < joined(joined.2015))) "
+            "and Xavier != romance)",
         "Neither Xavier nor Zach is older than Wanda.":
             "(not ages(Xavier) > ages(Wanda)) and (not ages(Zach) > ages(Wanda))",
     },
