@@ -2730,7 +2730,7 @@ def _declared(head: str, labels: list[str], header: str, cue: str | None = None,
     else:
         name = head.strip().lower() or _kind_name(labels) or "category"
         cue = f"{cue} {header}".strip()
-    labels = _without_a_counted_noun(labels)
+    labels = _with_a_shared_half_of_the_day(_without_a_counted_noun(labels))
     declared = Declared(name, labels, cue, ordered=ordered)
     numbers = _numbers(labels, unit_word.group(1).strip().lower() if unit_word else "")
     if numbers is not None:
@@ -2744,7 +2744,19 @@ def _declared(head: str, labels: list[str], header: str, cue: str | None = None,
     return declared
 
 
-CALENDAR_NAMES = set(MONTHS) | set(WEEKDAYS) | {"day", "date", "evening", "night", "weekend", "morning"}
+def _with_a_shared_half_of_the_day(labels: list[str]) -> list[str]:
+    """Clock times listed with one 'a.m.' or 'p.m.' after the last ('1:00, 1:30, 2:00, 3:15 and 4:00 p.m.'):
+    each in that half of the day. Any other list is left as it is."""
+    found = [m for label in labels
+             for m in [rx.fullmatch(r"\s*(\d{1,2}:\d\d)\s*((?:[ap])\.?\s?m\.?)?\s*", label, re.IGNORECASE)] if m]
+    if len(labels) < 2 or len(found) < len(labels) or not found[-1].group(2) or any(m.group(2) for m in found[:-1]):
+        return labels
+    half = found[-1].group(2).lower().replace(".", "").replace(" ", "")
+    return [f"{m.group(1)} {half}" for m in found]
+
+
+CALENDAR_NAMES = set(MONTHS) | set(WEEKDAYS) | {"day", "date", "evening", "night", "weekend", "morning", "birthday",
+                                                 "birthdays", "anniversary"}
 """Names that make a list of ordinals days of a month, not places in a race."""
 
 

@@ -4346,6 +4346,7 @@ class Interpreter:
                 return Reading(unsure="a part of 'either ... or' names nothing of the puzzle")
             return None
         own = [i for i in left if i.kind not in ("E", "EITHER", "COMMA", "NOT")]
+        subjects: list[Item] = []
         if len(left_e) >= 2 and len(right_e) == 1 and self._said_again(right_e[0]):
             # 'Either Kenji lives on floor 5 or the Peugeot driver does': the second subject, the first's predicate
             parts = [left, [right_e[0]] + left[left.index(left_e[0]) + 1:]]
@@ -4357,6 +4358,7 @@ class Interpreter:
                 return Reading(unsure="a part of 'either ... or' says more than the one thing it names")
             predicate = right[right.index(right_e[0]) + 1:]
             parts = [[left_e[0]] + predicate, [right_e[0]] + predicate]
+            subjects = [left_e[0], right_e[0]]
         elif len(left_e) >= 2 and len(right_e) >= 2:  # 'Either A sits in seat 6 or B sits in seat 2': two clauses
             parts = [left, right]
         elif len(left_e) >= 2 and len(right_e) == 1 and right[0].kind == "E" and "END" in kinds(right):
@@ -4366,6 +4368,8 @@ class Interpreter:
             relation = [i for i in left if i.kind not in ("E", "EITHER", "COMMA")]
             right_cues = [i for i in right if i.kind not in ("E", "COMMA")]
             parts = [left, [subject] + (right_cues or relation) + right_e]
+        if len(parts) != 2 or parts[0][:1] != subjects[:1]:
+            subjects = []
         clues = []
         for part in parts:
             kept = [i for i in part if i.kind not in ("EITHER", "COMMA")]
@@ -4382,6 +4386,9 @@ class Interpreter:
         if "NOT" in left_kinds and "EITHER" not in left_kinds:
             joined = conjoin(clues)  # "didn't present on Monday or Tuesday": on neither day
             return Reading([joined]) if joined else Reading(ignored="states nothing that can be false")
+        apart = pairwise_different([term_options(item)[0] for item in subjects])
+        if apart:  # 'Either Joe or the 34-year-old hails from Findlay': maybe two people, as a puzzle means it;
+            return Reading([Either(tuple(clues)), All((Either(tuple(clues)), *apart))])  # the solver judges
         return Reading([Either(tuple(clues))])
 
     def _said_again(self, item: Item) -> bool:

@@ -176,6 +176,7 @@ def with_pronouns(sentences: list, person: str, genders: dict[object, str] | Non
     before: tuple[int, Mention, list[Word]] | None = None
     others: list[Mention] = []
     thing: tuple[int, Mention] | None = None
+    aged: tuple[int, Mention] | None = None  # the one person a sentence named by age, and no one by name
     for index, unit, words, mentions in sentences:
         said = before if before is not None and before[0] == index - 1 else None
         opens = words[0].lower if words else ""
@@ -190,16 +191,26 @@ def with_pronouns(sentences: list, person: str, genders: dict[object, str] | Non
         elif thing is not None and thing[0] == index - 1 and opens == "it" and len(words) > 1 \
                 and words[1].lower not in IMPERSONAL and not _taken(mentions, 0):
             added.append(Mention(0, 1, thing[1].refs))
+        elif said is None and opens in FEMALE | MALE and not _taken(mentions, 0) and aged is not None \
+                and aged[0] == index - 1:
+            added.append(Mention(0, 1, aged[1].refs))  # 'The kite went to the 8-year-old. He isn't Alfie.'
         own = subject(words, [*added, *mentions])
         added.extend(_its_own_subject(words, mentions, own, person))
         for k in range(1, len(words)):
             lower = words[k].lower
-            if lower not in STANDING_ALONE or not _alone(words, k) or _taken(mentions, k):
+            if (not (lower in STANDING_ALONE and _alone(words, k)) and not _an_object(words, k)) \
+                    or _taken(mentions, k):
                 continue
             if any(words[j].lower in ("she", "he") and not _taken(mentions, j) for j in range(k)):
                 continue  # '..., though she is younger than hers': two pronouns, read with their clause
 
-            here = _people_before(words, [*added, *mentions], k, person, lower)
+            object_only = lower in ("him", "her")
+            if object_only and (said is None or _names_others(mentions, person)
+                                or any(w.lower in CLAUSE_OPENERS for w in words[1:k])):
+                continue  # ('above Oscar, but not directly above him', 'Kwame holds a single; the friend with
+                # the weekly ticket gets off right before him': read with their clauses)
+            here = [] if object_only else _people_before(words, [*added, *mentions], k, person, lower)
+            # ('Josh starts half an hour after him': the one the sentence before was about)
             if len(here) == 1:  # 'Mr Patel ..., whose office is one floor above his': his own
                 added.append(Mention(k, k + 1, here[0].refs))
             elif not here and said is not None and could_be(lower, said[1], said[2]) \
@@ -207,6 +218,9 @@ def with_pronouns(sentences: list, person: str, genders: dict[object, str] | Non
                 added.append(Mention(k, k + 1, said[1].refs))  # 'Mr Lindqvist, in the cabin after hers'
         mentions = sorted([*added, *mentions], key=lambda m: m.start)
         out.append((index, unit, words, mentions))
+        by_age = [m for m in mentions if len({r for r, _ in m.refs}) == 1 and _an_age(m.refs[0][0].category)]
+        aged = (index, by_age[0]) if len(by_age) == 1 and not any(
+            r.category == person for m in mentions for r, _ in m.refs) else None
         first = mentions[0] if mentions else None
         thing = (index, first) if first is not None and len({r for r, _ in first.refs}) == 1 \
             and all(r.category != person for r, _ in first.refs) else None
@@ -217,6 +231,27 @@ def with_pronouns(sentences: list, person: str, genders: dict[object, str] | Non
         others = [m for m in mentions if about is not None and m is not about and len(m.refs) == 1
                   and (m.refs[0][0].category == person or _a_person_by_role(words, m))] if before else []
     return out
+
+
+OBJECT_AFTER = frozenset({"after", "before", "than", "behind", "beside", "above", "below", "ahead", "of"})
+"""Words of a relation before 'him' or 'her' ('half an hour after him', 'older than her')."""
+
+
+def _an_object(words: list[Word], k: int) -> bool:
+    """True for 'him' or 'her' as the object of a relation, closing its clause ('starts half an hour
+    after him.', '45 minutes after her'), not 'her dog'."""
+    return words[k].lower in ("him", "her") and words[k - 1].lower in OBJECT_AFTER \
+        and (k + 1 == len(words) or not words[k + 1].lower.isalpha())
+
+
+def _names_others(mentions: list[Mention], person: str) -> bool:
+    """True when a sentence names more than one person, so that 'him' or 'her' may be one of them."""
+    return len([m for m in mentions if any(r.category == person for r, _ in m.refs)]) > 1
+
+
+def _an_age(category: str) -> bool:
+    """True for a category of ages ('age', 'ages'): a value of it names a person ('the 8-year-old')."""
+    return bool({"age", "ages"} & set(category.lower().split()))
 
 
 def _owner_of_a_named_thing(opens: str, mentions: list[Mention], person: str) -> bool:

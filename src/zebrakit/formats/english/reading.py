@@ -27,6 +27,7 @@ from .judge import Open, judge
 from .meaning import CUES, IN_A_ROW, NOT_HOLDING, STRUCTURAL, Builder, Interpreter, conjoin, skeleton, verb_like
 from .meaning import Reading as Meaning
 from .mentions import LOOSE, Lexicon, Mention, MentionFinder, Word, is_kin, category_cues, keys, singular
+from .genders import gender_clues, genders_said_outright
 from .mentions import words as words_of
 from .questions import (
     AUXILIARY,
@@ -589,6 +590,11 @@ def _read(text: str, source: str, in_a_row: bool = False, no_row: bool = False) 
         else:
             open_.append(Open(label, unit.text, meaning.candidates, group=meaning.group))
         fixed.extend((clue, unit.text) for clue in meaning.extra)
+    gendered = gender_clues(base, [sentence for sentence in sentences if sentence[1].number is not None
+                                   or sentence[0] not in setup.used],  # ('Mrs. Ford', 'was a man')
+                            genders_said_outright([unit.text for unit in found]))
+    fixed.extend(gendered)
+    reading.ignored = [i for i in reading.ignored if i.text not in {text for _, text in gendered}]
     if not fixed and not open_:
         raise EnglishError(f"{source}: no clue could be read")
     verdict = judge(base, fixed, open_)
@@ -1343,7 +1349,10 @@ def _same_but_at_another_time_or_kin(meaning: Meaning, words: list, mentions: li
     owners = {m.end for m in mentions if m.refs and words[m.end - 1].text.endswith(("'s", "\u2019s"))}
     owners |= {m.end + 1 for m in mentions if m.refs and m.end < len(words)
                and words[m.end].text.endswith(("'s", "\u2019s")) and words[m.end].text[:1].islower()}
+    parents = named & {"child", "children", "kid", "son", "daughter"}  # ('Each mother is accompanied by their
+    # child: Bella, ...': 'Bella's mother' is the person of Bella's row)
     return any(k in owners and is_kin(singular(w)) and singular(w) not in named
+               and not (parents and singular(w) in ("mother", "father", "parent", "mum", "mom", "dad"))
                for k, w in enumerate(lowered))  # 'the cat owner's brother'
 
 
@@ -1759,6 +1768,10 @@ def _former_and_latter_named(text: str) -> str:
     return text[:named.end()] + rest
 
 
+SO_IS_ANOTHER = rx.compile(r"^(?P<subject>[A-Z][\w ]*?)(?:['\u2019]s|\s+(?P<verb>is|was))\s+(?P<said>(?:\w+\s+){0,3}?"
+                           r"(?:older|younger|taller|shorter|heavier|lighter|[a-z]+er|more|less)\s+than\s+[^,;]+?),\s+"
+                           r"and\s+so\s+(?:is|was)\s+(?P<other>[^,;.]+?)\s*(?P<end>[.!]?)\s*$")
+"""'Alfie's older than Ben, and so is the lad whose birthday is on the 9th': the lad is older than Ben too."""
 NOR_DID_ANOTHER = rx.compile(r",?\s+(?:and\s+)?nor(?:\s*,\s*for\s+that\s+matter\s*,|\s*,\s*in\s+fact\s*,)?\s+"
                              r"(?P<aux>did|does|do|is|was|has|had|could|would)\s+"
                              r"(?P<who>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?|the\s+[a-z]+(?:\s+[a-z]+)?)\s+(?=[a-z])")
@@ -1818,6 +1831,13 @@ UNDER_OR_OVER = rx.compile(r"\b(is|was|are|were|be|been|aged|isn't|wasn't|aren't
 (but 'Of the two buyers who paid under £220,000, ...' names the two values below it, read as such)."""
 
 
+def _said_of_another_too(match: re.Match[str]) -> str:
+    """'A is older than B, and so is C' as 'A is older than B, and C is older than B'."""
+    verb = match.group("verb") or "is"
+    return (f"{match.group('subject')} {verb} {match.group('said')}, and {match.group('other')} {verb} "
+            f"{match.group('said')}{match.group('end')}")
+
+
 def _a_bound_said_plainly(match: re.Match[str]) -> str:
     """'paid under' as 'paid less than', 'is over' as 'is more than'."""
     return f"{match.group(1)} {'less' if match.group(2).lower() in ('under', 'below') else 'more'} than "
@@ -1855,6 +1875,7 @@ def _in_plain_words(text: str) -> str:
     if not rx.match(r"\s*of\s+the\s+two\b", text, re.IGNORECASE):
         text = UNDER_OR_OVER.sub(_a_bound_said_plainly, text)
     text = AWAY_FOR.sub(lambda m: m.group(1) or m.group(2) or f"{m.group(3)} ", text)
+    text = SO_IS_ANOTHER.sub(_said_of_another_too, text)
     text = NOR_DID_ANOTHER.sub(lambda m: f", and {m.group('who')} {m.group('aux').lower()} not ", text)
     text = NOR_IS_HE.sub(lambda m: f"{m.group('denied')} or ", text)
     text = _former_and_latter_named(text)
