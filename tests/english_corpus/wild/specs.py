@@ -45329,3 +45329,495 @@ puzzle("w1496-village-pantomime", family="people", layout="setup paragraph, numb
               differ("Olwen", "postman")],
        herrings={5: 'Rehearsals are held every Thursday evening in the church hall, whatever the weather.'},
        questions=[ask_value("Role", "Neville"), ask_value("Joined", "Olwen")])
+
+
+# ------------------------------------------------------------ blind set: American puzzle-book people puzzles (first names and surnames, times, money, days, months)
+
+puzzle("w1497-dentist-appointments", family="people",
+       layout="people grid, 5 patients: first name x surname x appointment time; all values listed in intro; titles Mr./Mrs./Ms. give gender",
+       noun=None, n=5, axis="Name",
+       cats={"Name": ["Ann", "Carol", "Joe", "Ted", "Vera"],
+             "Surname": ["Ford", "Greer", "Hobbs", "Lund", "Mason"],
+             "Time": ["1:00 p.m.", "1:30 p.m.", "2:00 p.m.", "3:15 p.m.", "4:00 p.m."]},
+       clues=[
+           # 1 Mrs. Ford's appointment was at 2:00 p.m.
+           all_of(any_of(same("Ford", "Ann"), same("Ford", "Carol"), same("Ford", "Vera")),
+                  same("Ford", "2:00 p.m.")),
+           # 2 Vera exactly half an hour after Joe
+           diff("Vera", "Joe", "Time", 30),
+           # 3 Ms. Greer after Mr. Lund, not 3:15
+           all_of(any_of(same("Greer", "Ann"), same("Greer", "Carol"), same("Greer", "Vera")),
+                  any_of(same("Lund", "Joe"), same("Lund", "Ted")),
+                  less("Lund", "Greer", "Time"), differ("Greer", "3:15 p.m.")),
+           # 4 Mrs. Hobbs earlier than Mr. Mason
+           all_of(any_of(same("Hobbs", "Ann"), same("Hobbs", "Carol"), same("Hobbs", "Vera")),
+                  any_of(same("Mason", "Joe"), same("Mason", "Ted")),
+                  less("Hobbs", "Mason", "Time")),
+           # 5 The 4:00 p.m. patient was a man
+           either("4:00 p.m.", "Joe", "Ted"),
+           # 6 Carol before Ann
+           less("Carol", "Ann", "Time"),
+       ],
+       questions=[])
+
+puzzle("w1498-thrift-shop-bargains", family="people",
+       layout="people grid, 4 shoppers: name x item x price; items listed in intro, prices only bounded ($4.50 to $8.00), names only in clues",
+       noun=None, n=4, axis="Name",
+       cats={"Name": ["Dennis", "Gloria", "Paul", "Rita"],
+             "Item": ["jigsaw puzzle", "lamp", "teapot", "umbrella"],
+             "Price": ["$4.50", "$5.75", "$7.25", "$8.00"]},
+       clues=[
+           # 1 The $7.25 item wasn't bought by a woman
+           either("$7.25", "Dennis", "Paul"),
+           # 2 umbrella $1.25 more than jigsaw puzzle
+           diff("umbrella", "jigsaw puzzle", "Price", 1.25),
+           # 4 Rita spent more than Paul
+           less("Paul", "Rita", "Price"),
+           # 5 The four shoppers were ...
+           distinct("Gloria", "$4.50", "$5.75", "teapot"),
+       ],
+       herrings={3: "Dennis has been a regular at the shop for more than ten years."},
+       questions=[])
+
+puzzle("w1499-charity-5k", family="people",
+       layout="people grid, 5 runners: first name x surname x age x hometown; all values listed in intro; titles give gender",
+       noun=None, n=5, axis="Name",
+       cats={"Name": ["Brenda", "Joe", "Kevin", "Louise", "Marsha"],
+             "Surname": ["Ashby", "Greene", "Ortiz", "Pratt", "Walsh"],
+             "Age": ["27", "31", "34", "40", "52"],
+             "Hometown": ["Akron", "Dayton", "Findlay", "Lima", "Toledo"]},
+       clues=[
+           # 1 Ms. Greene is neither the Dayton native nor the 34-year-old
+           all_of(any_of(same("Greene", "Brenda"), same("Greene", "Louise"), same("Greene", "Marsha")),
+                  neither("Greene", "Dayton", "34")),
+           # 2 Either Joe or the 34-year-old hails from Findlay
+           xor(same("Joe", "Findlay"), same("34", "Findlay")),
+           # 3 The five runners were Kevin, Ms. Pratt, the Lima native, the 34-year-old, the Akron one
+           all_of(any_of(same("Pratt", "Brenda"), same("Pratt", "Louise"), same("Pratt", "Marsha")),
+                  distinct("Kevin", "Pratt", "Lima", "34", "Akron")),
+           # 4 Joe older than Lima runner, younger than Ms. Pratt
+           all_of(any_of(same("Pratt", "Brenda"), same("Pratt", "Louise"), same("Pratt", "Marsha")),
+                  less("Lima", "Joe", "Age"), less("Joe", "Pratt", "Age")),
+           # 5 Mr. Ashby is 21 years older than the Akron runner
+           all_of(any_of(same("Ashby", "Joe"), same("Ashby", "Kevin")),
+                  diff("Ashby", "Akron", "Age", 21)),
+           # 6 Toledo resident six years older than Marsha
+           diff("Toledo", "Marsha", "Age", 6),
+           # 7 Mr. Walsh isn't from Dayton
+           all_of(any_of(same("Walsh", "Joe"), same("Walsh", "Kevin")),
+                  differ("Walsh", "Dayton")),
+           # 8 Brenda is older than Louise
+           less("Louise", "Brenda", "Age"),
+       ],
+       questions=[])
+
+puzzle("w1500-grooming-week", family="people",
+       layout="people grid, 5 customers: name x weekday (Monday-Friday) x dog breed; names and breeds listed in intro",
+       noun=None, n=5, axis="Name",
+       cats={"Name": ["Alice", "Bernard", "Cheryl", "Douglas", "Edna"],
+             "Day": ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+             "Dog": ["beagle", "collie", "dachshund", "poodle", "schnauzer"]},
+       clues=[
+           same("dachshund", "Tuesday"),
+           diff("Alice", "Edna", "Day", 1),
+           all_of(less("Alice", "schnauzer", "Day"), less("schnauzer", "Cheryl", "Day")),
+           all_of(less("collie", "poodle", "Day"), less("poodle", "beagle", "Day")),
+           diff("Alice", "Bernard", "Day", 2),
+       ],
+       questions=[])
+
+puzzle("w1501-shelter-cats", family="people",
+       layout="people grid, 4 adopters: name x month x cat's name x cat's color; all values listed in intro; one question",
+       noun=None, n=4, axis="Name",
+       cats={"Name": ["Howard", "Irene", "Nadine", "Wallace"],
+             "Month": ["February", "March", "May", "August"],
+             "Cat": ["Biscuit", "Pepper", "Smokey", "Tigger"],
+             "Color": ["black", "calico", "gray", "orange tabby"]},
+       clues=[
+           diff("calico", "Wallace", "Month", 2),
+           less("Irene", "Howard", "Month"),
+           same("August", "gray"),
+           diff("Tigger", "orange tabby", "Month", 1),
+           less("Smokey", "Pepper", "Month"),
+           diff("Biscuit", "Howard", "Month", 3),
+       ],
+       questions=[ask_value("Cat", "Nadine"), ask_value("Color", "Nadine")])
+
+puzzle("w1502-classic-car-parade", family="people",
+       layout="people grid, 5 club members: name x model year x make x color; names listed in intro, other values only in clues",
+       noun=None, n=5, axis="Name",
+       cats={"Name": ["Frank", "Gail", "Leon", "Norma", "Stan"],
+             "Year": ["1955", "1957", "1962", "1966", "1971"],
+             "Make": ["Buick", "Chevrolet", "Ford", "Plymouth", "Studebaker"],
+             "Color": ["black", "cream", "red", "teal", "yellow"]},
+       clues=[
+           # 1 Stan's car four years after the 1962 Studebaker
+           all_of(same("Studebaker", "1962"), diff("Stan", "Studebaker", "Year", 4)),
+           # 2
+           all_of(differ("Frank", "cream"), differ("1966", "Plymouth")),
+           # 3
+           diff("Gail", "Buick", "Year", 2),
+           # 5
+           all_of(differ("Ford", "teal"), differ("1971", "teal")),
+           # 6
+           distinct("Leon", "Chevrolet", "black", "1955", "teal"),
+           # 7
+           same("red", "1957"),
+           # 8
+           less("Ford", "yellow", "Year"),
+       ],
+       herrings={4: "Stan spent three winters rebuilding his car's engine in his garage."},
+       questions=[])
+
+puzzle("w1503-neighborhood-potluck", family="people",
+       layout="people grid, 5 guests: name x arrival time x dish; times listed in intro, names and dishes only in clues",
+       noun=None, n=5, axis="Name",
+       cats={"Name": ["Bette", "Lou", "Nora", "Russ", "Vera"],
+             "Time": ["6:00 p.m.", "6:10 p.m.", "6:25 p.m.", "6:40 p.m.", "7:00 p.m."],
+             "Dish": ["brownies", "coleslaw", "deviled eggs", "lasagna", "quiche"]},
+       clues=[
+           # 1
+           all_of(less("quiche", "Lou", "Time"), less("Lou", "Vera", "Time")),
+           # 2 five guests were ...; the 6:10 arrival is a man
+           all_of(distinct("Nora", "6:25 p.m.", "brownies", "6:10 p.m.", "lasagna"),
+                  either("6:10 p.m.", "Lou", "Russ")),
+           # 4
+           less("Russ", "Lou", "Time"),
+           # 5
+           diff("lasagna", "Bette", "Time", 20),
+           # 6
+           diff("coleslaw", "deviled eggs", "Time", 15),
+       ],
+       herrings={3: "Marjorie had set her dining-room table for six."},
+       questions=[])
+
+puzzle("w1504-taxi-fares", family="people",
+       layout="people grid, 4 passengers: name x fare x destination x pickup time; names and fares listed in intro, destinations and times only in clues",
+       noun=None, n=4, axis="Name",
+       cats={"Name": ["Joyce", "Martin", "Sylvia", "Ted"],
+             "Fare": ["$8.50", "$10.25", "$12.00", "$14.75"],
+             "Destination": ["airport", "bus depot", "hospital", "stadium"],
+             "Pickup": ["7:15 a.m.", "9:00 a.m.", "11:30 a.m.", "4:45 p.m."]},
+       clues=[
+           # 1 The man who paid $1.75 more than Ted (so Martin) was picked up at 11:30 a.m.
+           all_of(diff("Martin", "Ted", "Fare", 1.75), same("Martin", "11:30 a.m.")),
+           diff("7:15 a.m.", "bus depot", "Fare", 6.25),
+           all_of(less("hospital", "stadium", "Fare"), less("stadium", "airport", "Fare")),
+           differ("Sylvia", "4:45 p.m."),
+           less("Joyce", "Sylvia", "Pickup"),
+           same("9:00 a.m.", "bus depot"),
+       ],
+       questions=[])
+
+
+# ------------------------------------------------------------ blind set: machine-translated small houses with synonyms, mothers and children
+
+LAY = "houses 1..N left to right as seen from across the street; bulleted attribute lists with backticked values; numbered clues under '## Clues:'"
+
+puzzle("w1505-three-houses-sports", family="houses", layout=LAY, noun="house", n=3,
+       cats={"Name": ["Arnold", "Eric", "Peter"],
+             "FavoriteSport": ["basketball", "soccer", "tennis"],
+             "HouseStyle": ["colonial", "victorian", "ranch"]},
+       clues=[same("Peter", "colonial"),
+              somewhere_right("tennis", "ranch"),
+              gap("victorian", "Arnold", 2),
+              next_to("soccer", "Arnold")],
+       herrings={2: "The person who wears a red hat is not living in the third house."},
+       questions=[ask_value("FavoriteSport", "victorian")])
+
+puzzle("w1506-two-houses-smoothies", family="houses", layout=LAY, noun="house", n=2,
+       cats={"Name": ["Arnold", "Eric"],
+             "Animal": ["bird", "cat"],
+             "Smoothie": ["cherry", "desert"],
+             "Education": ["bachelor", "master"]},
+       clues=[same("cat", "Arnold"),
+              at("Arnold", 1),
+              same("bachelor", "cherry"),
+              next_to("Eric", "master")],
+       herrings={3: "The person who enjoys wearing a scarf is the neighbor of the bird keeper."},
+       questions=[])
+
+puzzle("w1507-mothers-and-cars", family="houses", layout=LAY, noun="house", n=4,
+       cats={"Name": ["Alice", "Bob", "Eric", "Peter"],
+             "Children": ["Bella", "Fred", "Meredith", "Samantha"],
+             "CarModel": ["Ford F150", "Tesla Model 3", "Toyota Camry", "Honda Civic"],
+             "Occupation": ["doctor", "engineer", "teacher", "artist"]},
+       clues=[next_to("Ford F150", "Bob"),
+              same("Eric", "doctor"),
+              at("Samantha", 4),
+              at("Bob", 3),
+              same("Fred", "engineer"),
+              same("Tesla Model 3", "Eric"),
+              same("Peter", "artist"),
+              at("Meredith", 3),
+              left("Honda Civic", "teacher")],
+       herrings={5: "The person who plays the violin is not Peter.",
+                 11: "The person who collects stamps is somewhere to the left of the person who bakes bread."},
+       questions=[ask_value("Occupation", "Bella")])
+
+puzzle("w1508-five-houses-mothers", family="houses", layout=LAY, noun="house", n=5,
+       cats={"Name": ["Arnold", "Carol", "Eric", "Peter", "Alice"],
+             "MotherName": ["Aniya", "Holly", "Janelle", "Kailyn", "Penny"],
+             "Education": ["associate", "bachelor", "master", "high school", "doctorate"],
+             "Smoothie": ["cherry", "desert", "dragonfruit", "watermelon", "lime"],
+             "Animal": ["bird", "cat", "dog", "fish", "horse"]},
+       clues=[at("fish", 4),
+              same("Eric", "master"),
+              at("bachelor", 4),
+              at("cat", 1),
+              same("Penny", "desert"),
+              same("Aniya", "fish"),
+              same("Arnold", "Kailyn"),
+              same("bird", "watermelon"),
+              same("dog", "cherry"),
+              somewhere_right("bachelor", "dragonfruit"),
+              same("Peter", "fish"),
+              same("dragonfruit", "doctorate"),
+              at("Holly", 5),
+              somewhere_right("Janelle", "bird"),
+              same("Carol", "associate"),
+              same("desert", "associate")],
+       herrings={10: "The person who wears glasses is not in the first house.",
+                 18: "The person who is fond of tea is the friend of Arnold."},
+       questions=[])
+
+puzzle("w1509-six-houses-flowers", family="houses", layout=LAY, noun="house", n=6,
+       cats={"Name": ["Arnold", "Bob", "Carol", "Eric", "Peter", "Alice"],
+             "FavoriteSport": ["basketball", "soccer", "tennis", "baseball", "swimming", "volleyball"],
+             "HouseStyle": ["colonial", "victorian", "ranch", "craftsman", "modern", "mediterranean"],
+             "CarModel": ["Ford F150", "Tesla Model 3", "Toyota Camry", "Honda Civic", "BMW 3 Series", "Chevrolet Silverado"],
+             "Children": ["Bella", "Fred", "Meredith", "Samantha", "Timothy", "Penelope"],
+             "Flower": ["carnations", "daffodils", "lilies", "roses", "tulips", "iris"]},
+       clues=[same("tulips", "craftsman"),
+              same("Meredith", "Eric"),
+              left("Bob", "carnations"),
+              same("lilies", "Samantha"),
+              at("BMW 3 Series", 4),
+              same("Alice", "craftsman"),
+              at("Honda Civic", 5),
+              left("volleyball", "Alice"),
+              same("swimming", "Ford F150"),
+              same("soccer", "modern"),
+              somewhere_left("Alice", "tennis"),
+              right("Timothy", "Alice"),
+              gap("Bob", "swimming", 2),
+              same("Fred", "tennis"),
+              same("Tesla Model 3", "Samantha"),
+              same("Bella", "daffodils"),
+              at("colonial", 1),
+              at("ranch", 5),
+              same("Peter", "victorian"),
+              next_to("iris", "basketball"),
+              same("Toyota Camry", "Carol"),
+              at("Carol", 1),
+              gap("Timothy", "Arnold", 2)],
+       herrings={7: "The person who wears a wristwatch is not directly left of the person who grows herbs.",
+                 17: "The person who likes collecting stamps is the neighbor of Peter.",
+                 26: "The person who speaks French is not in the sixth house."},
+       questions=[ask_value("CarModel", "carnations")])
+
+puzzle("w1510-five-houses-music", family="houses", layout=LAY, noun="house", n=5,
+       cats={"Name": ["Arnold", "Bob", "Carol", "Eric", "Peter"],
+             "Occupation": ["doctor", "engineer", "teacher", "artist", "lawyer"],
+             "MusicGenre": ["classical", "hip hop", "jazz", "pop", "rock"]},
+       clues=[same("Eric", "doctor"),
+              somewhere_left("Peter", "hip hop"),
+              left("Arnold", "teacher"),
+              at("Carol", 5),
+              somewhere_right("jazz", "Eric"),
+              at("pop", 2),
+              same("hip hop", "Eric"),
+              same("Peter", "teacher"),
+              same("jazz", "engineer"),
+              at("rock", 3),
+              same("artist", "pop")],
+       herrings={5: "The person who rides a bicycle to work is somewhere to the right of the lawyer."},
+       questions=[ask_position("lawyer")])
+
+puzzle("w1511-four-houses-families", family="houses", layout=LAY, noun="house", n=4,
+       cats={"Name": ["Arnold", "Eric", "Peter", "Alice"],
+             "MotherName": ["Aniya", "Holly", "Janelle", "Kailyn"],
+             "Children": ["Bella", "Fred", "Meredith", "Timothy"],
+             "Education": ["associate", "bachelor", "master", "high school"],
+             "CarModel": ["Ford F150", "Tesla Model 3", "Toyota Camry", "BMW 3 Series"],
+             "Animal": ["bird", "cat", "dog", "rabbit"]},
+       clues=[differ("Arnold", "high school"),
+              somewhere_right("Arnold", "associate"),
+              same("Holly", "Arnold"),
+              same("Meredith", "bird"),
+              at("Timothy", 2),
+              somewhere_right("Eric", "rabbit"),
+              same("bird", "master"),
+              same("cat", "Toyota Camry"),
+              same("Alice", "Ford F150"),
+              left("Janelle", "Ford F150"),
+              at("rabbit", 2),
+              same("Kailyn", "Ford F150"),
+              differ("BMW 3 Series", "Holly"),
+              same("Ford F150", "Bella")],
+       herrings={9: "The person who has a garden full of roses is not in the third house.",
+                 16: "The person who enjoys knitting lives next to Alice."},
+       questions=[ask_value("Education", "Aniya")])
+
+puzzle("w1512-six-houses-smoothies", family="houses", layout=LAY, noun="house", n=6,
+       cats={"Name": ["Arnold", "Bob", "Carol", "Eric", "Peter", "Alice"],
+             "Smoothie": ["cherry", "desert", "dragonfruit", "watermelon", "lime", "blueberry"],
+             "HouseStyle": ["colonial", "victorian", "ranch", "craftsman", "modern", "mediterranean"]},
+       clues=[left("modern", "dragonfruit"),
+              same("Alice", "colonial"),
+              same("Bob", "craftsman"),
+              gap("Eric", "colonial", 2),
+              at("Arnold", 5),
+              same("Peter", "desert"),
+              at("cherry", 2),
+              same("ranch", "Peter"),
+              same("Eric", "victorian"),
+              right("lime", "craftsman"),
+              same("Alice", "cherry"),
+              next_to("blueberry", "colonial")],
+       herrings={5: "The person who owns a yellow umbrella is not in the sixth house."},
+       questions=[ask_value("Smoothie", "mediterranean")])
+
+
+# ------------------------------------------------------------ blind set: forum, worksheet and newsletter people puzzles, two with seats or pegs
+
+puzzle("w1517-march-nephews", family="people", layout="numbered clues, values in a pipe table (one line per category)",
+       noun=None, n=4, axis="Name",
+       cats={"Name": ["Alfie", "Ben", "Callum", "Danny"],
+             "Age": ["6", "8", "9", "11"],
+             "Birthday": ["3rd", "9th", "14th", "22nd"],
+             "Present": ["kite", "football", "board game", "torch"]},
+       clues=[all_of(same("Callum", "11"), same("Callum", "3rd")),
+              diff("Ben", "Alfie", "Birthday", 8),
+              all_of(same("kite", "8"), differ("8", "Alfie")),
+              all_of(less("Ben", "Alfie", "Age"), less("Ben", "9th", "Age")),
+              same("torch", "6"),
+              differ("Alfie", "board game")],
+       herrings={5: "Danny says he'd much rather have had a bike, but there you go."},
+       questions=[ask_value("Name", "football"), ask_value("Age", "Danny")])
+
+puzzle("w1518-cafe-long-table", family="lines", layout="seats 1-5 along one side of a long table, seat 1 by the window; bulleted clues",
+       noun="seat", n=5,
+       cats={"Name": ["Tom", "Priya", "Sam", "Jo", "Marcus"],
+             "Lunch": ["soup", "pie", "salad", "lasagne", "omelette"],
+             "Paid": ["£3.40", "£4.25", "£5.10", "£6.00", "£7.50"],
+             "Travel": ["bus", "bike", "car", "on foot", "train"]},
+       clues=[all_of(differ("Tom", "soup"), not_at("soup", 1)),
+              either("£3.40", "Priya", "on foot"),
+              all_of(next_to("Jo", "Sam"), next_to("Jo", "bike"), differ("Sam", "bike")),
+              same("bus", "soup"),
+              all_of(at("Marcus", 5), same("Marcus", "bus")),
+              same("lasagne", "£7.50"),
+              all_of(less("Priya", "Tom", "Paid"), less("Jo", "Tom", "Paid"), less("Tom", "Sam", "Paid")),
+              same("omelette", "£3.40"),
+              at("Priya", 1),
+              next_to("bike", "Marcus"),
+              differ("Priya", "car"),
+              differ("Jo", "salad"),
+              all_of(less("salad", "soup", "Paid"), less("soup", "pie", "Paid"))],
+       herrings={7: "The waitress was new, bless her, and brought half the drinks to the wrong table."},
+       questions=[])
+
+puzzle("w1519-fortieth-guests", family="people", layout="prose setup, numbered clues",
+       noun=None, n=5, axis="Guest",
+       cats={"Guest": ["Aisha", "Leo", "Ruth", "Owen", "Greg"],
+             "Arrived": ["7:00pm", "7:15pm", "7:30pm", "7:45pm", "8:00pm"],
+             "Brought": ["wine", "flowers", "cheesecake", "chocolates", "crisps"],
+             "From": ["Leeds", "York", "Hull", "Selby", "Ripon"]},
+       clues=[diff("Greg", "Leo", "Arrived", 15),
+              either("chocolates", "Ruth", "Ripon"),
+              all_of(same("Owen", "8:00pm"), same("Owen", "crisps")),
+              all_of(either("Leeds", "Aisha", "Ruth"), less("Hull", "Leeds", "Arrived"), less("Leeds", "Owen", "Arrived")),
+              all_of(same("Ruth", "7:00pm"), same("Ruth", "flowers")),
+              diff("cheesecake", "wine", "Arrived", 30),
+              diff("Selby", "York", "Arrived", 60)],
+       herrings={6: "It was chucking it down all evening, so everyone arrived soaked."},
+       questions=[ask_value("From", "Greg"), ask_value("Brought", "Aisha")])
+
+puzzle("w1520-worksheet-pocket-money", family="people", layout="teacher's worksheet, numbered clues, values listed by category",
+       noun=None, n=4, axis="Name",
+       cats={"Name": ["Ellie", "Finn", "Grace", "Harry"],
+             "Money": ["£2.50", "£3.00", "£3.75", "£4.50"],
+             "Chore": ["washing up", "hoovering", "walking the dog", "feeding the cat"],
+             "Bedtime": ["7:30pm", "7:45pm", "8:15pm", "8:30pm"]},
+       clues=[same("8:30pm", "£4.50"),
+              diff("Harry", "Finn", "Bedtime", 15),
+              diff("Ellie", "Harry", "Money", 0.75),
+              neither("walking the dog", "Finn", "Grace"),
+              either("washing up", "Finn", "Harry"),
+              less("Ellie", "Grace", "Money"),
+              diff("washing up", "feeding the cat", "Money", 0.5)],
+       herrings={},
+       questions=[ask_value("Name", "hoovering"), ask_value("Bedtime", "Ellie"), ask_value("Money", "Finn")])
+
+puzzle("w1521-choir-coat-pegs", family="lines", layout="four coat pegs in a row, peg 1 nearest the door; prose clues",
+       noun="peg", n=4,
+       cats={"Owner": ["Nora", "Pete", "Val", "Ken"],
+             "Coat": ["red", "grey", "green", "navy"],
+             "Item": ["umbrella", "gloves", "scarf", "keys"],
+             "Arrived": ["6:50pm", "6:55pm", "7:00pm", "7:10pm"]},
+       clues=[all_of(same("Nora", "6:50pm"), middle("Nora")),
+              at("7:10pm", 1),
+              next_to("grey", "red"),
+              somewhere_left("Val", "Pete"),
+              diff("umbrella", "Nora", "Arrived", 5),
+              either("navy", "Nora", "Val"),
+              neither("gloves", "green", "navy"),
+              at("keys", 4),
+              less("Val", "Pete", "Arrived"),
+              somewhere_left("Val", "Nora"),
+              left("red", "Nora")],
+       herrings={},
+       questions=[ask_value("Owner", "green"), ask_value("Item", "grey")])
+
+puzzle("w1522-dog-walkers", family="people", layout="forum post, prose clues in paragraphs",
+       noun=None, n=5, axis="Name",
+       cats={"Name": ["Bev", "Clive", "Dora", "Imran", "Josh"],
+             "Dog": ["spaniel", "labrador", "beagle", "whippet", "terrier"],
+             "Start": ["6:30am", "7:00am", "7:15am", "8:00am", "8:30am"],
+             "Walk": ["20 minutes", "30 minutes", "45 minutes", "60 minutes", "90 minutes"]},
+       clues=[all_of(same("Clive", "6:30am"), same("Clive", "90 minutes")),
+              diff("Imran", "Clive", "Start", 30),
+              all_of(same("whippet", "20 minutes"), differ("whippet", "Bev")),
+              diff("Josh", "Bev", "Walk", 15),
+              diff("beagle", "spaniel", "Start", 60),
+              less("beagle", "spaniel", "Walk"),
+              diff("Josh", "Bev", "Start", 45),
+              neither("labrador", "Bev", "Dora")],
+       herrings={9: "The café by the bandstand does a cracking bacon roll, if anyone's passing."},
+       questions=[ask_value("Name", "terrier"), ask_value("Start", "Dora")])
+
+puzzle("w1523-cousins-newsletter", family="people", layout="family newsletter, prose setup, bulleted clues",
+       noun=None, n=5, axis="Name",
+       cats={"Name": ["Aisha", "Kofi", "Megan", "Rhys", "Tilly"],
+             "Age": ["13", "15", "16", "18", "21"],
+             "Town": ["Leeds", "Bristol", "Derby", "Norwich", "Exeter"],
+             "News": ["driving test", "puppy", "broken arm", "new job", "piano exam"]},
+       clues=[all_of(less("Kofi", "Aisha", "Age"), less("Rhys", "Aisha", "Age")),
+              same("driving test", "18"),
+              diff("Kofi", "Rhys", "Age", 1),
+              all_of(same("Derby", "13"), same("Derby", "puppy"),
+                     any_of(same("Derby", "Aisha"), same("Derby", "Megan"), same("Derby", "Tilly"))),
+              neither("piano exam", "Leeds", "Exeter"),
+              either("broken arm", "Exeter", "Bristol"),
+              all_of(same("Kofi", "Norwich"), same("Megan", "Leeds")),
+              less("Aisha", "Megan", "Age"),
+              differ("Rhys", "Bristol")],
+       herrings={5: "Uncle Dave has promised a box of fudge for the first correct answer (again)."},
+       questions=[ask_value("Name", "broken arm"), ask_value("Age", "Aisha")])
+
+puzzle("w1524-commuter-trains", family="people", layout="forum post, pipe table of values, numbered clues",
+       noun=None, n=4, axis="Name",
+       cats={"Name": ["Dev", "Hannah", "Owain", "Lucy"],
+             "Train": ["7:12am", "7:27am", "7:42am", "7:57am"],
+             "Fare": ["£4.60", "£6.20", "£8.90", "£11.40"],
+             "Destination": ["Cardiff", "Newport", "Bristol", "Swindon"]},
+       clues=[diff("Dev", "Hannah", "Train", 30),
+              all_of(same("Swindon", "£11.40"), same("Swindon", "7:12am")),
+              same("Owain", "£4.60"),
+              all_of(less("Cardiff", "Dev", "Fare"), less("Owain", "Cardiff", "Fare")),
+              differ("Lucy", "7:57am"),
+              either("Newport", "Owain", "Lucy"),
+              less("Lucy", "Hannah", "Fare")],
+       herrings={},
+       questions=[ask_value("Destination", "Dev"), ask_value("Train", "Lucy")])
