@@ -4368,8 +4368,6 @@ class Interpreter:
             relation = [i for i in left if i.kind not in ("E", "EITHER", "COMMA")]
             right_cues = [i for i in right if i.kind not in ("E", "COMMA")]
             parts = [left, [subject] + (right_cues or relation) + right_e]
-        if len(parts) != 2 or parts[0][:1] != subjects[:1]:
-            subjects = []
         clues = []
         for part in parts:
             kept = [i for i in part if i.kind not in ("EITHER", "COMMA")]
