@@ -33,6 +33,9 @@ THE_ONLY = rx.compile(r"(?P<names>[A-Z][a-z]+(?:(?:\s*,\s*[A-Z][a-z]+)*\s+and\s+
                       r"only\s+(?P<noun>women|woman|ladies|lady|girls|girl|men|man|boys|boy|lads)\b")
 """'Kofi and Rhys are the only boys': their gender, and the others' the other one."""
 OTHER = {"male": "female", "female": "male"}
+GENDER_CUE = rx.compile(r"\b(?:Mr|Mrs|Ms|Miss|Mister|Madam|Madame)\b|\b(?:a|the\s+only|the)\s+"
+                        r"(?:man|woman|lady|gentleman|boy|girl|men|women|ladies|boys|girls|lads)\b", re.IGNORECASE)
+"""A sentence that may say whose first name a row holds."""
 
 
 @lru_cache(maxsize=1)
@@ -88,6 +91,8 @@ def gender_clues(puzzle: Puzzle, sentences: list, stated: dict[str, str] | None 
     """A clue for each value a title or 'was a man' says the gender of ('Mrs. Ford': Ford's row holds
     one of the first names not known as a man's), once per value, with the sentence that said it."""
     stated = stated or {}
+    if not any(GENDER_CUE.search(unit.text) for _, unit, _, _ in sentences):
+        return []  # (no title nor word of gender: the name lists are never loaded)
     names = first_names(puzzle, stated)
     if names is None:
         return []

@@ -701,6 +701,17 @@ def _wordnet_synonyms(lemma: str, kind: str | None = None, proper: str = "") -> 
     return []
 
 
+def compound_noun_synonyms(compound: str) -> frozenset[str]:
+    """The other words of every noun synset of a two-word noun WordNet knows ('love story': romance);
+    empty when WordNet is not installed or does not know the compound as a noun."""
+    wn = _wordnet()
+    if wn is None:
+        return frozenset()
+    offsets, _ = wn.index(compound, "n")
+    words = {w.replace("_", " ").lower() for offset in offsets for w in wn.synset("n", offset).words}
+    return frozenset(words - {compound})
+
+
 def _senses_of_kind(offsets: tuple[int, ...], kind: str) -> tuple[int, ...]:
     """The noun senses (of the first three) whose lexicographer file is the kind."""
     wn = _wordnet()

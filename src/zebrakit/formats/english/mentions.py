@@ -760,7 +760,8 @@ class Lexicon:
     def _a_compound_synonym(self, found: list[Word], start: int) -> tuple[int, dict[Ref, float]]:
         """Two words that WordNet knows as one noun sharing a synset with one value ('love stories':
         'love story' is a romance), with the end of the two words; else no value."""
-        if start + 1 >= len(found) or not (found[start].lower.isalpha() and found[start + 1].lower.isalpha()):
+        if start + 1 >= len(found) or not (found[start].lower.isalpha() and found[start + 1].lower.isalpha()) \
+                or found[start].lower in COMPOUND_STOP or len(found[start + 1].lower) < 3:
             return start, {}
         compound = f"{found[start].lower} {singular(found[start + 1].lower)}"
         named = {ref for ref, label in self.values if label.lower() in _compound_synonyms(compound)}
@@ -923,10 +924,19 @@ def _a_title_of_another(found: list[Word], mention: Mention) -> bool:
     return found[mention.start].lower.rstrip(".") in TITLES and following[:1].isupper() and following.isalpha()
 
 
+COMPOUND_STOP = frozenset({"the", "a", "an", "of", "to", "in", "on", "at", "and", "or", "but", "is", "was", "are",
+                           "were", "who", "whose", "which", "that", "than", "not", "his", "her", "their", "its",
+                           "by", "for", "with", "from", "lives", "live", "one", "person", "house", "next", "left",
+                           "right", "does", "did", "has", "had", "be", "been", "as", "no", "nor", "neither",
+                           "either", "it", "he", "she", "they", "there", "this", "these", "those", "each", "every",
+                           "somewhere", "directly"})
+"""First words of no two-word noun a value could be ('the person', 'who lives')."""
+
+
 @lru_cache(maxsize=4096)
 def _compound_synonyms(compound: str) -> frozenset[str]:
     """The other words of the synsets of a two-word noun WordNet knows ('love story': romance)."""
-    return frozenset(w.replace("_", " ").lower() for w in lexical._wordnet_synonyms(compound)) - {compound}
+    return lexical.compound_noun_synonyms(compound)
 
 
 def _a_quantifier(found: list[Word], i: int) -> bool:
