@@ -45821,3 +45821,485 @@ puzzle("w1524-commuter-trains", family="people", layout="forum post, pipe table 
               less("Lucy", "Hannah", "Fare")],
        herrings={},
        questions=[ask_value("Destination", "Dev"), ask_value("Train", "Lucy")])
+
+
+# ------------------------------------------------------------ blind set: large people puzzles of a research-benchmark kind, 6 to 8 people and 12 to 16 categories
+
+puzzle('w1513-hiking-club-survey', family='people',
+       layout='7 people as rows (axis Name), 12 categories as a bulleted list, 1-numbered clues, two lettered questions',
+       noun=None, n=7,
+       axis='Name',
+       cats={
+           'Name': ['Amara', 'Bruno', 'Celeste', 'Dmitri', 'Esther', 'Farid', 'Greta'],
+           'Surname': ['Okafor', 'Lindqvist', 'Moreau', 'Tanaka', 'Brennan', 'Castillo', 'Novak'],
+           'Age': ['24', '29', '33', '36', '41', '47', '55'],
+           'Job': ['architect', 'dentist', 'pilot', 'chef', 'lawyer', 'librarian', 'journalist'],
+           'Pet': ['iguana', 'ferret', 'parrot', 'tortoise', 'rabbit', 'hamster', 'goldfish'],
+           'City': ['Lyon', 'Porto', 'Krakow', 'Osaka', 'Dublin', 'Quito', 'Tunis'],
+           'Car': ['Kia', 'Volvo', 'Toyota', 'Fiat', 'Skoda', 'Honda', 'Mazda'],
+           'Lucky number': ['1', '2', '3', '4', '5', '7', '8'],
+           'Height': ['158 cm', '163 cm', '167 cm', '172 cm', '176 cm', '181 cm', '188 cm'],
+           'Birth month': ['January', 'March', 'April', 'June', 'August', 'October', 'December'],
+           'Hobby': ['birdwatching', 'pottery', 'chess', 'rock climbing', 'knitting', 'archery', 'gardening'],
+           'Salary': ['$38,000', '$42,000', '$45,000', '$51,000', '$56,000', '$63,000', '$70,000'],
+       },
+       clues=[
+           xor(same('rock climbing', 'Bruno'), same('dentist', '1')),  # 1
+           diff('architect', 'Krakow', 'Lucky number', 6),  # 2
+           same('pottery', 'Mazda'),  # 3
+           xor(same('Bruno', 'journalist'), same('Bruno', '188 cm')),  # 4
+           distinct('33', 'Moreau', 'Osaka'),  # 5
+           same('41', 'Volvo'),  # 6
+           differ('Esther', 'Volvo'),  # 7
+           diff('Greta', '$38,000', 'Lucky number', 1),  # 8
+           either('Moreau', 'January', 'Kia'),  # 9
+           neither('dentist', '33', 'Tunis'),  # 10
+           neither('Bruno', 'Brennan', '3'),  # 11
+           either('Honda', 'Brennan', 'Moreau'),  # 12
+           of_two('rabbit', '55', 'rock climbing', 'Honda'),  # 13
+           differ('Farid', 'Dublin'),  # 14
+           neither('172 cm', 'Greta', 'Bruno'),  # 15
+           of_two('Kia', 'Amara', 'Quito', '$70,000'),  # 16
+           xor(same('librarian', 'June'), same('June', 'Greta')),  # 17
+           diff('Tanaka', '55', 'Birth month', -9),  # 18
+           any_of(same('7', 'March'), same('Tunis', 'Honda')),  # 19
+           neither('gardening', 'Celeste', 'June'),  # 20
+           distinct('chess', '1', 'hamster'),  # 21
+           neither('Moreau', 'Esther', 'Dublin'),  # 22
+           of_two('Lindqvist', '3', 'Dublin', 'Quito'),  # 23
+           diff('Farid', '$70,000', 'Birth month', 2),  # 24
+           neither('birdwatching', '163 cm', 'Greta'),  # 25
+           diff('hamster', 'knitting', 'Birth month', -2),  # 26
+           same('47', 'lawyer'),  # 27
+           either('knitting', 'Bruno', 'Osaka'),  # 28
+           either('Castillo', '55', 'Farid'),  # 29
+           less('rabbit', 'Dublin', 'Height'),  # 30
+           either('Kia', '$42,000', '36'),  # 31
+           of_two('36', 'Lyon', 'tortoise', '167 cm'),  # 32
+           either('$63,000', 'Moreau', 'Farid'),  # 33
+           either('Greta', 'Skoda', 'Moreau'),  # 34
+           same('pottery', '4'),  # 35
+           neither('Moreau', '172 cm', 'gardening'),  # 36
+           distinct('Tanaka', 'Celeste', 'pilot'),  # 37
+           neither('2', 'Bruno', '24'),  # 38
+           less('36', 'Osaka', 'Lucky number'),  # 40
+           of_two('Castillo', '$42,000', 'dentist', '7'),  # 41
+           xor(same('$56,000', '55'), same('Quito', '4')),  # 42
+           distinct('Castillo', '33', '$51,000'),  # 43
+           diff('Toyota', 'Esther', 'Birth month', -2),  # 44
+           either('June', 'Volvo', 'Kia'),  # 45
+           either('3', 'Greta', '$63,000'),  # 46
+           neither('dentist', '172 cm', 'Fiat'),  # 47
+           less('knitting', '1', 'Birth month'),  # 48
+           neither('3', 'Greta', 'Krakow'),  # 49
+           same('parrot', '47'),  # 50
+           neither('$70,000', 'librarian', 'Bruno'),  # 51
+           of_two('January', 'goldfish', '2', '188 cm'),  # 52
+           distinct('Castillo', 'Celeste', 'hamster'),  # 53
+           either('Greta', '24', '$38,000'),  # 54
+           of_two('Dmitri', '55', 'librarian', 'Lindqvist'),  # 55
+           distinct('librarian', 'rabbit', 'January', 'Esther'),  # 56
+           neither('dentist', 'knitting', 'Lindqvist'),  # 57
+           neither('Kia', 'Celeste', '$38,000'),  # 58
+           diff('Lyon', 'Osaka', 'Lucky number', -5),  # 59
+           neither('29', 'Brennan', 'Moreau'),  # 60
+           same('chef', 'hamster'),  # 61
+           same('Volvo', '172 cm'),  # 62
+           differ('$63,000', 'goldfish'),  # 63
+           of_two('2', '176 cm', 'Amara', 'lawyer'),  # 64
+           less('8', '4', 'Height'),  # 66
+           either('Amara', 'January', 'ferret'),  # 67
+           neither('Celeste', '47', 'Lindqvist'),  # 68
+           of_two('Amara', 'Greta', '$42,000', 'chef'),  # 69
+           of_two('Greta', 'June', 'archery', '$42,000'),  # 71
+           either('Skoda', 'Okafor', 'Dmitri'),  # 72
+           neither('Bruno', 'Fiat', '$51,000'),  # 73
+           either('5', 'Osaka', 'Lindqvist'),  # 74
+           neither('176 cm', 'Greta', 'Fiat'),  # 75
+           same('Novak', '176 cm'),  # 76
+           diff('ferret', 'Honda', 'Salary', -3000),  # 77
+           neither('Kia', 'October', '$42,000'),  # 78
+           neither('iguana', 'Porto', 'Bruno'),  # 79
+           same('158 cm', 'August'),  # 80
+           either('October', '5', 'librarian'),  # 81
+           neither('parrot', 'Tanaka', 'Dmitri'),  # 82
+           diff('April', 'Kia', 'Salary', -18000),  # 83
+           either('Lyon', 'Celeste', 'Tanaka'),  # 84
+           diff('55', 'Dmitri', 'Birth month', 4),  # 85
+       ],
+       herrings={39: 'The member who likes jazz has visited Iceland twice.', 65: 'Whoever packed the spare compass also brought the first-aid kit.', 70: 'Nobody in the club has ever completed a marathon.'},
+       questions=[ask_value('Name', 'ferret'), ask_value('Salary', 'Esther')])
+
+puzzle('w1514-recital-front-row', family='lines',
+       layout='8 seats in a row numbered 1-8 left to right, 11 categories as colon lines, 1-numbered clues, two questions',
+       noun='seat', n=8,
+       cats={
+           'Name': ['Hugo', 'Ines', 'Jonah', 'Keiko', 'Leon', 'Maribel', 'Nils', 'Odette'],
+           'Surname': ['Achebe', 'Bergstrom', 'Delacroix', 'Fitzgerald', 'Ivanova', 'Kowalski', 'Mendes', 'Sato'],
+           'Age': ['19', '22', '26', '31', '38', '44', '50', '63'],
+           'Job': ['nurse', 'plumber', 'engineer', 'pharmacist', 'vet', 'teacher', 'baker', 'accountant'],
+           'Instrument': ['violin', 'cello', 'piano', 'flute', 'trumpet', 'harp', 'clarinet', 'oboe'],
+           'Coffee': ['espresso', 'latte', 'cappuccino', 'flat white', 'americano', 'mocha', 'cortado', 'macchiato'],
+           'Shoe size': ['5', '6', '7', '8', '9', '10', '11', '12'],
+           'City': ['Ghent', 'Bergen', 'Seville', 'Tallinn', 'Perth', 'Cork', 'Bologna', 'Mombasa'],
+           'Pet': ['cat', 'terrier', 'parrot', 'tortoise', 'rabbit', 'gecko', 'canary', 'goldfish'],
+           'Favourite number': ['1', '2', '3', '4', '5', '6', '7', '8'],
+           'Birth month': ['February', 'March', 'May', 'June', 'July', 'September', 'November', 'December'],
+       },
+       clues=[
+           left(('Favourite number', '7'), 'teacher'),  # 1
+           left('Ivanova', 'flat white'),  # 2
+           next_to('Ivanova', 'cello'),  # 3
+           somewhere_left('November', 'Ines'),  # 4
+           gap('September', 'March', 2),  # 5
+           somewhere_left('May', 'gecko'),  # 6
+           less('Tallinn', 'Ines', 'Age'),  # 7
+           next_to('19', 'gecko'),  # 8
+           diff('rabbit', '50', 'Birth month', 4),  # 9
+           somewhere_left('canary', 'Seville'),  # 10
+           xor(left('Cork', '12'), diff('cappuccino', '26', 'Favourite number', -3)),  # 11
+           any_of(not_(same('Keiko', ('Favourite number', '8'))), same('Hugo', 'cortado')),  # 12
+           less('May', 'mocha', 'Shoe size'),  # 13
+           left('38', '11'),  # 14
+           ends('26'),  # 15
+           next_to('Delacroix', '50'),  # 16
+           left('1', 'Maribel'),  # 17
+           gap('38', '10', 2),  # 18
+           either('Leon', 'pharmacist', 'cappuccino'),  # 19
+           any_of(not_(next_to('flat white', '4')), same('Mendes', 'baker')),  # 20
+           gap('Fitzgerald', '19', 3),  # 21
+           somewhere_left('Ivanova', '12'),  # 22
+           any_of(not_(same('flute', 'Sato')), left('Maribel', 'engineer')),  # 23
+           somewhere_left('pharmacist', 'terrier'),  # 24
+           gap('Cork', 'clarinet', 2),  # 25
+           diff('Leon', 'engineer', 'Age', -6),  # 26
+           of_two('flat white', 'November', 6, 'teacher'),  # 27
+           left('September', 'rabbit'),  # 28
+           ends('flute'),  # 29
+           either('44', 'Ines', 'Seville'),  # 30
+           less('3', 'Achebe', 'Age'),  # 31
+           somewhere_left('12', 'Mendes'),  # 32
+           differ('Perth', 'piano'),  # 33
+           either('nurse', 'Cork', 'trumpet'),  # 34
+           gap('September', 'Seville', 5),  # 35
+           gap('Kowalski', 'Seville', 3),  # 36
+           less(('Shoe size', '6'), '22', 'Favourite number'),  # 37
+           diff('cappuccino', 'September', 'Shoe size', -2),  # 38
+           xor(less('nurse', '3', 'Age'), left('Jonah', 'vet')),  # 40
+           next_to('Perth', '22'),  # 41
+           less('Jonah', 'americano', 'Age'),  # 42
+           between('cortado', 'Seville', ('Shoe size', '7')),  # 43
+           next_to('piano', 'Perth'),  # 44
+           ends('Bergstrom'),  # 45
+           less('baker', '50', 'Birth month'),  # 46
+           same('terrier', 'Sato'),  # 47
+           either('goldfish', 'November', 'Tallinn'),  # 48
+           less('pharmacist', 'teacher', 'Age'),  # 49
+           left('engineer', 'baker'),  # 50
+           xor(next_to('harp', 'tortoise'), same('plumber', 'terrier')),  # 51
+           differ('flat white', 'tortoise'),  # 52
+           somewhere_left('teacher', ('Favourite number', '5')),  # 53
+           left(('Shoe size', '6'), 'Ghent'),  # 54
+           middle('2'),  # 55
+           diff('accountant', 'December', 'Age', 5),  # 56
+           ends('Odette'),  # 57
+           diff('latte', 'Bergen', 'Birth month', -3),  # 58
+           left('accountant', 'espresso'),  # 59
+           diff('Seville', 'Bergen', 'Favourite number', -4),  # 61
+           differ('cat', 'trumpet'),  # 62
+           diff('February', 'latte', 'Age', 25),  # 63
+           left('November', 'Tallinn'),  # 64
+           same('Seville', 'Hugo'),  # 65
+           either('Perth', 'latte', 'Fitzgerald'),  # 66
+           neither('June', 'piano', 'Bergstrom'),  # 67
+           diff('parrot', '4', 'Age', 19),  # 68
+           diff('July', 'cello', 'Shoe size', 4),  # 69
+           any_of(left(('Shoe size', '7'), 'Maribel'), same('Mombasa', ('Favourite number', '5'))),  # 70
+           differ('10', '31'),  # 71
+           left('Tallinn', ('Shoe size', '7')),  # 72
+           diff('May', 'Nils', 'Shoe size', -3),  # 73
+           left(('Shoe size', '7'), 'cat'),  # 74
+           same(('Favourite number', '7'), 'violin'),  # 75
+           gap('Bologna', 'Perth', 3),  # 76
+           diff('harp', 'trumpet', 'Shoe size', 2),  # 77
+           neither('2', 2, 'Delacroix'),  # 78
+           diff('Achebe', ('Favourite number', '6'), 'Shoe size', 2),  # 79
+           next_to('piano', 'rabbit'),  # 80
+           somewhere_left('americano', ('Favourite number', '8')),  # 81
+           diff('Bergen', 'Mombasa', 'Shoe size', -1),  # 82
+           next_to('Delacroix', 'June'),  # 83
+           less('violin', '3', 'Shoe size'),  # 84
+           somewhere_left('Odette', ('Shoe size', '7')),  # 85
+           less(('Shoe size', '7'), 'September', 'Favourite number'),  # 86
+           between(('Shoe size', '8'), 'baker', ('Favourite number', '7')),  # 87
+           gap('Fitzgerald', 'teacher', 2),  # 88
+           less('12', '19', 'Birth month'),  # 89
+           diff('tortoise', 'Odette', 'Age', -12),  # 90
+           of_two('mocha', '19', 7, 3),  # 91
+           next_to(('Shoe size', '6'), '12'),  # 92
+           next_to('Keiko', '10'),  # 93
+           left('Keiko', 'cappuccino'),  # 94
+           ends('Sato'),  # 95
+           less('4', 'engineer', 'Age'),  # 96
+           diff('plumber', 'Seville', 'Shoe size', -5),  # 97
+       ],
+       herrings={39: 'The person who prefers Mahler arrived by tram.', 60: 'Whoever forgot their umbrella is allergic to walnuts.'},
+       questions=[ask_at('Name', 5), ask_position('harp')])
+
+puzzle('w1515-lakeside-lodge-guests', family='people',
+       layout='8 people as rows (axis Name), 14 categories as a bulleted list, 1-numbered clues, two questions',
+       noun=None, n=8,
+       axis='Name',
+       cats={
+           'Name': ['Aurelio', 'Beatrix', 'Cormac', 'Delphine', 'Emeka', 'Fiona', 'Gideon', 'Hana'],
+           'Surname': ['Abernathy', 'Bianchi', 'Chowdhury', 'Duval', 'Eriksen', 'Fontaine', 'Gallagher', 'Horvat'],
+           'Age': ['27', '30', '34', '39', '42', '46', '51', '58'],
+           'Job': ['architect', 'dentist', 'pilot', 'chef', 'nurse', 'lawyer', 'plumber', 'florist'],
+           'Pet': ['iguana', 'ferret', 'parrot', 'tortoise', 'rabbit', 'hamster', 'cat', 'chinchilla'],
+           'City': ['Lyon', 'Porto', 'Krakow', 'Osaka', 'Dublin', 'Quito', 'Tunis', 'Hobart'],
+           'Car': ['Kia', 'Volvo', 'Toyota', 'Fiat', 'Skoda', 'Honda', 'Mazda', 'Audi'],
+           'Lucky number': ['1', '2', '3', '4', '5', '6', '7', '8'],
+           'Height': ['155 cm', '161 cm', '165 cm', '170 cm', '174 cm', '179 cm', '183 cm', '190 cm'],
+           'Birth month': ['January', 'February', 'April', 'May', 'July', 'August', 'October', 'November'],
+           'Hobby': ['birdwatching', 'pottery', 'chess', 'rock climbing', 'knitting', 'archery', 'fencing', 'sailing'],
+           'Instrument': ['violin', 'cello', 'piano', 'flute', 'trumpet', 'harp', 'drums', 'saxophone'],
+           'Coffee': ['espresso', 'latte', 'cappuccino', 'flat white', 'americano', 'mocha', 'cortado', 'macchiato'],
+           'Salary': ['$41,000', '$44,000', '$48,000', '$52,000', '$57,000', '$61,000', '$66,000', '$74,000'],
+       },
+       clues=[
+           either('Toyota', 'Hana', '$52,000'),  # 1
+           diff('Beatrix', 'macchiato', 'Age', -16),  # 2
+           of_two('155 cm', '$74,000', '39', 'Hobart'),  # 3
+           differ('saxophone', 'chess'),  # 4
+           distinct('Aurelio', 'Fiat', '155 cm'),  # 5
+           less('chef', 'iguana', 'Age'),  # 6
+           neither('Fiona', 'Fontaine', 'flute'),  # 7
+           of_two('$66,000', 'drums', 'chef', 'iguana'),  # 8
+           same('cortado', '27'),  # 9
+           either('April', 'Krakow', '3'),  # 10
+           same('Toyota', 'piano'),  # 11
+           of_two('Bianchi', 'Fontaine', 'Lyon', '$48,000'),  # 12
+           less('$44,000', 'Gideon', 'Age'),  # 13
+           diff('November', 'April', 'Height', 22),  # 14
+           of_two('Fiona', 'Lyon', 'Horvat', 'piano'),  # 15
+           less('iguana', 'architect', 'Height'),  # 16
+           either('Horvat', '179 cm', '1'),  # 17
+           of_two('sailing', 'saxophone', '155 cm', 'Hana'),  # 18
+           either('Toyota', '30', 'saxophone'),  # 19
+           either('flute', 'Horvat', 'birdwatching'),  # 20
+           distinct('Gideon', 'latte', 'tortoise'),  # 21
+           diff('174 cm', 'August', 'Age', 15),  # 22
+           less('Krakow', 'Tunis', 'Height'),  # 23
+           differ('Audi', 'Emeka'),  # 24
+           diff('30', 'Hobart', 'Height', -4),  # 25
+           any_of(not_(same('Gideon', 'cappuccino')), same('cortado', 'Eriksen')),  # 26
+           same('Lyon', '30'),  # 27
+           xor(same('cortado', 'nurse'), diff('saxophone', '1', 'Salary', 12000)),  # 28
+           differ('170 cm', '$41,000'),  # 29
+           either('161 cm', '34', 'Horvat'),  # 30
+           either('Gideon', 'latte', '165 cm'),  # 31
+           diff('saxophone', '170 cm', 'Age', -24),  # 32
+           diff('Chowdhury', 'Kia', 'Salary', -7000),  # 33
+           any_of(diff('January', 'violin', 'Age', 3), diff('nurse', 'Porto', 'Salary', 13000)),  # 34
+           either('fencing', 'americano', 'ferret'),  # 35
+           neither('Hana', '39', 'Volvo'),  # 36
+           diff('Honda', 'Hana', 'Height', -7),  # 37
+           of_two('Aurelio', 'Chowdhury', 'Hobart', 'plumber'),  # 38
+           neither('Fontaine', '30', 'Hana'),  # 39
+           of_two('flat white', 'plumber', 'trumpet', 'Gideon'),  # 40
+           diff('Abernathy', 'Krakow', 'Birth month', 6),  # 41
+           either('americano', 'chef', 'Kia'),  # 42
+           differ('chef', '8'),  # 43
+           differ('Fiona', '$57,000'),  # 44
+           of_two('latte', '$74,000', '39', 'Aurelio'),  # 45
+           less('rabbit', '46', 'Lucky number'),  # 46
+           either('Volvo', 'July', 'saxophone'),  # 47
+           diff('$41,000', 'Eriksen', 'Height', -29),  # 48
+           same('sailing', 'Delphine'),  # 49
+           of_two('violin', 'cello', 'tortoise', 'cat'),  # 50
+           less('cat', 'iguana', 'Age'),  # 51
+           same('fencing', 'Fontaine'),  # 52
+           distinct('179 cm', 'Gideon', '$74,000', 'May'),  # 53
+           of_two('5', 'iguana', 'birdwatching', 'Fontaine'),  # 54
+           diff('161 cm', 'archery', 'Birth month', -6),  # 55
+           xor(same('170 cm', 'Emeka'), same('espresso', 'Mazda')),  # 56
+           distinct('46', 'Audi', 'Gideon'),  # 57
+           of_two('190 cm', 'hamster', 'cortado', 'rock climbing'),  # 59
+           either('183 cm', 'Delphine', 'Hobart'),  # 60
+           either('Krakow', 'plumber', 'saxophone'),  # 61
+           diff('$57,000', 'cat', 'Age', -12),  # 62
+           of_two('Cormac', 'Beatrix', '6', 'plumber'),  # 63
+           diff('2', '3', 'Age', 15),  # 64
+           xor(diff('27', 'October', 'Salary', -4000), diff('2', 'lawyer', 'Salary', -15000)),  # 65
+           either('Dublin', 'November', 'florist'),  # 66
+           xor(same('Dublin', 'cello'), diff('October', '5', 'Height', -18)),  # 67
+           distinct('Hana', '155 cm', 'Krakow'),  # 68
+           diff('knitting', 'Aurelio', 'Age', 5),  # 69
+           any_of(not_(less('Duval', 'iguana', 'Salary')), same('sailing', 'Cormac')),  # 70
+           neither('saxophone', '$52,000', '170 cm'),  # 71
+           xor(less('Dublin', 'mocha', 'Age'), same('Gideon', '$61,000')),  # 72
+           of_two('30', '$66,000', 'piano', 'Skoda'),  # 73
+           distinct('4', 'Delphine', '$52,000', 'flute'),  # 74
+           less('macchiato', '$57,000', 'Height'),  # 75
+           same('Fiat', 'Tunis'),  # 76
+           same('lawyer', 'archery'),  # 77
+           either('November', 'plumber', 'Hobart'),  # 78
+           of_two('trumpet', 'fencing', 'espresso', 'January'),  # 79
+           less('macchiato', 'cappuccino', 'Age'),  # 80
+           same('dentist', 'November'),  # 81
+           neither('piano', 'Horvat', 'Fiat'),  # 82
+           either('cortado', 'chinchilla', '6'),  # 83
+           differ('42', 'pottery'),  # 84
+           either('harp', 'Lyon', 'Gideon'),  # 85
+           any_of(diff('Delphine', 'Gideon', 'Height', -10), same('Delphine', 'Eriksen')),  # 86
+           of_two('Horvat', 'Aurelio', 'cello', 'birdwatching'),  # 87
+           differ('Dublin', 'April'),  # 88
+           diff('Fiona', '$74,000', 'Age', 5),  # 89
+           diff('birdwatching', '7', 'Height', 28),  # 90
+           either('190 cm', 'Horvat', '27'),  # 91
+           same('florist', 'drums'),  # 92
+           either('Porto', 'Fiona', '165 cm'),  # 93
+           same('October', 'lawyer'),  # 94
+           neither('161 cm', 'Beatrix', 'Fiat'),  # 95
+           less('6', 'Emeka', 'Age'),  # 96
+           same('58', 'harp'),  # 97
+           of_two('cello', 'parrot', 'Gideon', 'Horvat'),  # 99
+           less('Skoda', 'Cormac', 'Height'),  # 100
+           diff('Gallagher', 'Abernathy', 'Birth month', 1),  # 101
+           diff('florist', 'rabbit', 'Age', 8),  # 102
+           neither('Hobart', 'Horvat', 'florist'),  # 103
+           less('February', 'Quito', 'Salary'),  # 104
+           of_two('Toyota', '42', 'florist', 'Beatrix'),  # 105
+           either('pilot', '$44,000', '6'),  # 107
+           of_two('January', 'November', 'fencing', 'Hobart'),  # 108
+           neither('7', 'Gideon', 'Hana'),  # 109
+           less('Tunis', 'Fontaine', 'Height'),  # 110
+           less('knitting', 'iguana', 'Height'),  # 111
+           any_of(not_(less('Krakow', 'Aurelio', 'Salary')), less('Mazda', '174 cm', 'Age')),  # 112
+           neither('Fiona', '34', '$48,000'),  # 113
+           neither('Hana', 'Porto', 'Quito'),  # 114
+           either('$52,000', '6', 'Delphine'),  # 115
+           any_of(not_(diff('58', '$52,000', 'Lucky number', 1)), same('lawyer', 'Hana')),  # 116
+           any_of(diff('179 cm', 'macchiato', 'Age', -16), same('3', 'Audi')),  # 117
+           diff('Gideon', 'Toyota', 'Lucky number', 2),  # 118
+       ],
+       herrings={58: 'The guest who reads science fiction has never been to Canada.', 98: 'Whoever sleeps in the attic room always brings a thermos.', 106: 'The person who supports a rugby team is not allergic to pollen.'},
+       questions=[ask_value('Name', 'harp'), ask_value('Car', 'Fiona')])
+
+puzzle('w1516-six-jurors', family='lines',
+       layout='6 chairs in a row numbered 1-6 left to right, 16 categories as a colon list, 1-numbered clues, two questions',
+       noun='chair', n=6,
+       cats={
+           'Name': ['Priya', 'Quentin', 'Rosalind', 'Soren', 'Tamsin', 'Ulrich'],
+           'Surname': ['Adeyemi', 'Blackwood', 'Carvalho', 'Dimitrov', 'Ellison', 'Farouk'],
+           'Age': ['25', '28', '32', '37', '43', '49'],
+           'Job': ['pilot', 'chef', 'dentist', 'librarian', 'architect', 'welder'],
+           'Pet': ['ferret', 'parrot', 'iguana', 'tortoise', 'hamster', 'rabbit'],
+           'City': ['Lyon', 'Porto', 'Osaka', 'Dublin', 'Quito', 'Tunis'],
+           'Car': ['Kia', 'Volvo', 'Toyota', 'Fiat', 'Skoda', 'Mazda'],
+           'Lucky number': ['2', '3', '4', '5', '7', '8'],
+           'Height': ['160 cm', '164 cm', '169 cm', '173 cm', '178 cm', '185 cm'],
+           'Birth month': ['February', 'April', 'May', 'July', 'September', 'December'],
+           'Hobby': ['chess', 'pottery', 'archery', 'knitting', 'sailing', 'birdwatching'],
+           'Instrument': ['violin', 'cello', 'piano', 'flute', 'trumpet', 'harp'],
+           'Coffee': ['espresso', 'latte', 'cappuccino', 'flat white', 'americano', 'mocha'],
+           'Shoe size': ['6', '7', '8', '9', '10', '11'],
+           'Salary': ['$39,000', '$43,000', '$47,000', '$54,000', '$60,000', '$68,000'],
+           'Favourite colour': ['teal', 'crimson', 'ochre', 'lilac', 'navy', 'olive'],
+       },
+       clues=[
+           ends('$68,000'),  # 1
+           gap('latte', 'flat white', 4),  # 2
+           of_two('violin', 'rabbit', 'Rosalind', 'knitting'),  # 3
+           differ('dentist', '28'),  # 4
+           any_of(diff('2', 'architect', 'Birth month', 3), left('cappuccino', 'iguana')),  # 5
+           gap('173 cm', 'Lyon', 2),  # 6
+           less('americano', 'teal', 'Lucky number'),  # 7
+           less('birdwatching', '43', 'Birth month'),  # 8
+           next_to('Kia', 'July'),  # 9
+           either('Rosalind', '6', 'archery'),  # 10
+           not_at('navy', 6),  # 11
+           left('piano', 'flat white'),  # 12
+           less('25', '11', 'Height'),  # 13
+           any_of(not_(same('chef', 'ferret')), same('$54,000', '169 cm')),  # 14
+           diff('$47,000', 'piano', 'Height', 4),  # 15
+           less('May', '49', 'Salary'),  # 16
+           diff('flat white', '$39,000', 'Shoe size', -5),  # 17
+           diff('ochre', '178 cm', 'Salary', 15000),  # 18
+           somewhere_left('Ulrich', '5'),  # 19
+           either('tortoise', 'architect', 'knitting'),  # 20
+           gap('$39,000', 'pilot', 3),  # 21
+           of_two('$43,000', 'February', 3, '25'),  # 22
+           diff('piano', 'Soren', 'Salary', -8000),  # 23
+           xor(diff('crimson', 'pilot', 'Birth month', -2), same('5', 'ochre')),  # 24
+           less('iguana', 'crimson', 'Lucky number'),  # 25
+           less('Ellison', 'Carvalho', 'Height'),  # 26
+           less('chess', 'flat white', 'Salary'),  # 27
+           gap('December', 'trumpet', 4),  # 28
+           differ('latte', 'Quito'),  # 29
+           somewhere_left('Rosalind', '169 cm'),  # 30
+           gap('americano', '9', 2),  # 32
+           diff('173 cm', 'trumpet', 'Birth month', 4),  # 33
+           left('pilot', 'Priya'),  # 34
+           somewhere_left('olive', 'knitting'),  # 35
+           diff('Ellison', 'chef', 'Shoe size', -1),  # 36
+           diff('hamster', 'sailing', 'Height', 9),  # 37
+           gap('trumpet', 'mocha', 4),  # 38
+           somewhere_left('4', 'Blackwood'),  # 39
+           left('185 cm', '10'),  # 40
+           gap('9', '$60,000', 3),  # 41
+           less('185 cm', 'olive', 'Lucky number'),  # 42
+           less('25', 'harp', 'Height'),  # 43
+           diff('37', 'December', 'Shoe size', -1),  # 44
+           less('Farouk', '2', 'Birth month'),  # 45
+           of_two('ferret', 'pilot', 6, 'americano'),  # 46
+           diff('flat white', 'Quito', 'Height', -5),  # 47
+           neither('Osaka', 'chef', 'mocha'),  # 48
+           left('178 cm', 'April'),  # 49
+           next_to(('Shoe size', '7'), '43'),  # 50
+           less('25', '37', 'Height'),  # 51
+           somewhere_left(('Lucky number', '7'), ('Lucky number', '8')),  # 52
+           same('pilot', 'September'),  # 53
+           diff('49', 'Dimitrov', 'Birth month', -1),  # 54
+           next_to('latte', '178 cm'),  # 55
+           diff('Dublin', '$54,000', 'Birth month', -2),  # 56
+           left('9', 'Quentin'),  # 57
+           next_to('pottery', '173 cm'),  # 58
+           left('April', 'harp'),  # 59
+           any_of(next_to('173 cm', 'December'), less('160 cm', 'americano', 'Lucky number')),  # 61
+           either('May', 'olive', 'iguana'),  # 62
+           left('185 cm', 'Tunis'),  # 63
+           of_two('28', 'crimson', 3, 'December'),  # 64
+           gap('Soren', 'Skoda', 2),  # 65
+           left(('Shoe size', '7'), 'violin'),  # 66
+           left('173 cm', 'piano'),  # 67
+           less('ferret', 'parrot', 'Height'),  # 68
+           either('5', 'ochre', 'Skoda'),  # 69
+           somewhere_left('librarian', 'Lyon'),  # 70
+           somewhere_left('chess', 'violin'),  # 71
+           of_two('parrot', ('Shoe size', '7'), '185 cm', '178 cm'),  # 72
+           left('37', 'archery'),  # 73
+           gap('Rosalind', 'Osaka', 3),  # 74
+           less('185 cm', 'Farouk', 'Lucky number'),  # 75
+           left('Farouk', ('Shoe size', '8')),  # 76
+           of_two('3', 'Volvo', 'Priya', '49'),  # 77
+           left('Fiat', '160 cm'),  # 78
+           less('Dimitrov', 'Blackwood', 'Lucky number'),  # 79
+           next_to('Rosalind', 'December'),  # 80
+           less('$39,000', 'Mazda', 'Birth month'),  # 81
+           diff('173 cm', 'chess', 'Lucky number', -2),  # 82
+           left('violin', 'lilac'),  # 83
+           of_two('Ellison', 'architect', '185 cm', 'Volvo'),  # 84
+           either('Ulrich', 'flute', 'iguana'),  # 85
+           less('$60,000', 'archery', 'Age'),  # 86
+           either('164 cm', 'teal', '3'),  # 87
+           gap('flute', 'Kia', 4),  # 88
+           of_two('$68,000', 'chef', '9', 'Toyota'),  # 89
+           same('Dublin', 'Soren'),  # 90
+           less(('Lucky number', '7'), '160 cm', 'Age'),  # 91
+           gap('welder', 'Tamsin', 4),  # 92
+           any_of(not_(diff('25', 'mocha', 'Height', -4)), same('dentist', 'chess')),  # 93
+           differ('Ulrich', '4'),  # 94
+       ],
+       herrings={31: 'The juror who collects vinyl records once lived above a bakery.', 60: 'Whoever takes notes in green ink skipped lunch on the first day.'},
+       questions=[ask_at('Name', 4), ask_value('Favourite colour', 'architect')])
