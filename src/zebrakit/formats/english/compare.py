@@ -478,6 +478,9 @@ def superlative(words: list[str], index: int, scales: list[Scale]) -> tuple[Scal
         named = {word, way_word, BASES.get(way_word, way_word)}
     else:
         return None
+    own = _graded_by_the_word(scales, named) if word in SUPERLATIVES else None
+    if own is not None:  # 'the youngest patient': the ages, whatever scale the patients were declared with
+        return own, direction(way_word, own)
     if index + 1 < len(words) and words[index + 1].isalpha():
         named = named | {words[index + 1], words[index + 1].rstrip("s")}  # 'the greatest distance'
     before = index - 1 - (index > 1 and words[index - 1] == "the")
@@ -513,6 +516,15 @@ def superlative(words: list[str], index: int, scales: list[Scale]) -> tuple[Scal
     if len(chosen) != 1:
         return None
     return chosen[0], direction(way_word, chosen[0])
+
+
+def _graded_by_the_word(scales: list[Scale], named: set[str]) -> Scale | None:
+    """The one scale a superlative's own word grades by what it measures ('youngest': the ages), or
+    None when it grades none or several (then the words around it decide)."""
+    if not named & (MEASURED["age"] | MEASURED.get("height", set()) | MEASURED.get("weight", set())):
+        return None  # ('the top bid': the bids the noun names, not the scores 'top' grades too)
+    graded = [s for s in scales if grades(s, named)]
+    return graded[0] if len(graded) == 1 and graded[0].numeric else None
 
 
 def _paid_the_most(words: list[str], index: int) -> set[str]:

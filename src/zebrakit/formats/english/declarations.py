@@ -1527,8 +1527,33 @@ def _place_in(text: str, declared: Declared) -> int:
     return at if at >= 0 else len(text)
 
 
+GROUPED_NAMES = rx.compile(r"^(?:the\s+)?(?P<n1>two|three|four|[2-4])\s+[a-z]+s,\s+"
+                           r"(?P<a>(?:[A-Z][\w'-]*,\s+)*[A-Z][\w'-]*,?\s+and\s+[A-Z][\w'-]*),?\s+and\s+(?:the\s+)?(?P<n2>two|three|four|[2-4])\s+[a-z]+s,\s+"
+                           r"(?P<b>(?:[A-Z][\w'-]*,\s+)*[A-Z][\w'-]*,?\s+and\s+[A-Z][\w'-]*)$")
+"""'two girls, Ellie and Grace, and two boys, Finn and Harry': two groups of names, each after its count."""
+GROUP_COUNTS = {"two": 2, "three": 3, "four": 4, "2": 2, "3": 3, "4": 4}
+
+
+def _grouped_names(body: str) -> str:
+    """A list of names said in counted groups as one list ('two girls, Ellie and Grace, and two
+    boys, Finn and Harry': Ellie, Grace, Finn and Harry), when each group holds its count."""
+    match = GROUPED_NAMES.match(body.strip())
+    if match is None:
+        return body
+    first, second = (rx.findall(r"[A-Z][\w'-]*", match.group(part)) for part in ("a", "b"))
+    if (len(first), len(second)) != (GROUP_COUNTS[match.group("n1").lower()], GROUP_COUNTS[match.group("n2").lower()]):
+        return body
+    names = first + second
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+DASHED_ASIDE = rx.compile(r"\s[-\u2013\u2014]\s(?:[^-\u2013\u2014(),;]\s?){1,40}?\s[-\u2013\u2014]\s(?=\S)")
+"""An aside between dashes inside a list ('chocolates and - thanks Owen - a bag of crisps')."""
+
+
 def _list_body(body: str) -> str:
     """A list without what trails it: ' - the goat lives outside', ', one each', ', no two alike'."""
+    body = _grouped_names(DASHED_ASIDE.sub(" ", body))
     body = rx.split(r"\s+-\s+|\s*;\s*(?=[a-z]+\s+[a-z]+\s+[a-z]+)", body, maxsplit=1)[0]
     body = rx.sub(r"^\s*(?:one\s+(?:each|apiece)\s+of|one\s+of\s+each(?:\s+of)?|namely|either)\s+", "", body,
                   flags=re.IGNORECASE)  # '(one each of red, blue and black)'
@@ -1999,7 +2024,8 @@ TOKEN = r"(?:" + DATE + r"|[$\u00a3\u20ac]?\d[\d,]*(?:\.\d+)?|" + "|".join(MONTH
 RANGE = rx.compile(r"(?P<lead>.*?)\b(?:from\s+|between\s+)?(?P<a>" + TOKEN + r")\s+(?:to|through|until|till|-|and)\s+"
                    r"(?P<b>" + TOKEN + r")(?:(?:,|\s)\s*(?:(?:in\s+steps\s+of|at\s+intervals\s+of|going\s+up\s+in\s+"
                    r"steps\s+of|rising\s+in\s+steps\s+of|every)\s+(?P<step>" + TOKEN + r")|in\s+(?P<step2>" + TOKEN +
-                   r")\s+(?:steps|increments|intervals)))?", re.IGNORECASE)
+                   r")\s+(?:steps|increments|intervals)|(?:in\s+|by\s+)?(?:steps\s+of\s+|increments\s+of\s+)?(?P<cents>\d{1,2})[-\s]?"
+                   r"(?:cents?|c|p|pence)(?:\s+(?:steps|increments|intervals|apart))?))?", re.IGNORECASE)
 BETWEEN_RANGE = rx.compile(r"\bbetween\s+" + TOKEN + r"\s+and\s+" + TOKEN, re.IGNORECASE)
 """'priced between $8 and $16': a range, not a relation between two values."""
 LETTERS = rx.compile(r"\b(?P<noun>[a-z]+s),?\s+(?:(?:labelled|labeled|lettered|marked|named|called|signed)\s+"
@@ -2109,6 +2135,8 @@ def _ranges(clause: str) -> list[_Found]:
         start, end = _number(a), _number(b)
         step_token = match.group("step") or match.group("step2")
         step = _number(step_token) if step_token else None
+        if match.group("cents") and prefix:  # '$1.50 to $3.50 in 50-cent increments'
+            step = int(match.group("cents")) / 100
         if start is None or end is None or end <= start or (start == 1 and not step and not prefix):
             continue
         name = _range_name(lead, start)

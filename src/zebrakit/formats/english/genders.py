@@ -32,6 +32,9 @@ ONE_OF_THEM = rx.compile(r"\b(?P<neither>neither|one)\s+of\s+the\s+(?P<noun>wome
 THE_ONLY = rx.compile(r"(?P<names>[A-Z][a-z]+(?:(?:\s*,\s*[A-Z][a-z]+)*\s+and\s+[A-Z][a-z]+)?)\s+(?:are|is)\s+the\s+"
                       r"only\s+(?P<noun>women|woman|ladies|lady|girls|girl|men|man|boys|boy|lads)\b")
 """'Kofi and Rhys are the only boys': their gender, and the others' the other one."""
+GROUP_NAMED = rx.compile(r"\b(?:two|three|four|five|[2-5])\s+(?P<noun>women|ladies|girls|men|boys|lads)\s*[,(:]\s*"
+                         r"(?:namely\s+)?(?P<names>[A-Z][a-z]+(?:\s*,\s*[A-Z][a-z]+)*,?\s+and\s+[A-Z][a-z]+)\b")
+"""'two girls, Ellie and Grace, and two boys, Finn and Harry': the genders of the names said."""
 OTHER = {"male": "female", "female": "male"}
 GENDER_CUE = rx.compile(r"\b(?:Mr|Mrs|Ms|Miss|Mister|Madam|Madame)\b|\b(?:a|the\s+only|the)\s+"
                         r"(?:man|woman|lady|gentleman|boy|girl|men|women|ladies|boys|girls|lads)\b", re.IGNORECASE)
@@ -63,8 +66,15 @@ def first_names(puzzle: Puzzle, stated: dict[str, str] | None = None) -> str | N
     whose genders the text states."""
     found = [c.name for c in puzzle.categories if not c.numeric and len(c.values) >= 2
              and all(isinstance(v, str) and v.isalpha() and v[:1].isupper() for v in c.values)
-             and sum(_gender(str(v), stated or {}) is not None for v in c.values) * 4 >= len(c.values) * 3]
+             and sum(_gender(str(v), stated or {}) is not None if _holds_a_stated_name(c.values, stated or {})
+                     else gender_of(str(v)) is not None for v in c.values) * 4 >= len(c.values) * 3]
     return found[0] if len(found) == 1 else None
+
+
+def _holds_a_stated_name(values: tuple, stated: dict[str, str]) -> bool:
+    """True when the text states the gender of one of these values by name (so the others are of the
+    gender 'the only women' leaves them), not only of every other word."""
+    return any(str(v) in stated for v in values)
 
 
 def _gender(name: str, stated: dict[str, str]) -> str | None:
@@ -84,6 +94,10 @@ def genders_said_outright(texts: list[str]) -> dict[str, str]:
             for name in rx.findall(r"[A-Z][a-z]+", match.group("names")):
                 stated[name] = gender
             stated["*"] = OTHER[gender]  # (every name not listed)
+        for match in GROUP_NAMED.finditer(text):
+            gender = NOUN_GENDERS[match.group("noun").lower()]
+            for name in rx.findall(r"[A-Z][a-z]+", match.group("names")):
+                stated.setdefault(name, gender)
     return stated
 
 
@@ -119,6 +133,9 @@ def _genders_said(words: list[Word], mentions: list[Mention], text: str, names: 
         title = words[mention.start - 1].lower.rstrip(".")
         if title in TITLE_GENDERS and ref.category != names:
             found.append((ref, TITLE_GENDERS[title]))
+        noun = _a_person_of_gender_before(words, mention.start)
+        if noun is not None and ref.category != names:
+            found.append((ref, NOUN_GENDERS[noun]))
     plain = [m for m in mentions if len({r for r, _ in m.refs}) == 1]
     said = SAID_TO_BE.search(text)
     denied = re.search(r"\b(?:not|n't|never)\b", text, re.IGNORECASE)
@@ -129,6 +146,15 @@ def _genders_said(words: list[Word], mentions: list[Mention], text: str, names: 
         gender = NOUN_GENDERS[one.group("noun").lower()]
         found.append((plain[0].refs[0][0], OTHER[gender] if one.group("neither").lower() == "neither" else gender))
     return found
+
+
+def _a_person_of_gender_before(words: list[Word], start: int) -> str | None:
+    """The gender noun of 'the woman from Leeds', 'the man with the kite' right before a value."""
+    if start < 3 or words[start - 1].lower not in ("from", "with", "in", "at", "on"):
+        return None
+    noun, article = words[start - 2].lower, words[start - 3].lower
+    singular = noun in NOUN_GENDERS and not noun.endswith(("men", "s"))
+    return noun if singular and article in ("the", "a") else None
 
 
 def _of_gender(puzzle: Puzzle, names: str, ref: Ref, gender: str, stated: dict[str, str]) -> Clue | None:

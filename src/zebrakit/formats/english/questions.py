@@ -25,7 +25,7 @@ QUESTION_START = rx.compile(
     r"|[^?:\n]{0,100}:\s*(?=(?:(?:at|on|in|for|by|to|from|with)\s+)?(?:who|whom|what|which|where|whose|when|how)\b"
     r"[^:]*\?\s*$)"  # '..., quick test: who ...?', 'Phone in with your answers: at what time ...?'
 
-    r"|(?:and|also|so|then|finally|lastly),?\s+(?=(?:who|whom|what|which|where|whose|when|how)\b)"
+    r"|(?:and|also|so|then|finally|lastly|well|okay|ok|right|now)\s*(?:[,\u2013\u2014-]|\.\.\.|\u2026)?\s+(?=(?:who|whom|what|which|where|whose|when|how)\b)"
     r"|(?:using|from|with|given|by\s+using)\s+(?:the|these|all\s+the|only\s+the)\s+(?:clues|information|facts|hints)"
     r"[^,?\n]{0,40},\s*(?=(?:can|could)\s+you\b[^?]*\?\s*$)"  # 'From the clues below, can you discover who ...?'
     r"|(?:counting|looking|reading|going|starting|numbering|seen|viewed)\b[^?,:\n]{0,60},\s*"
@@ -33,7 +33,8 @@ QUESTION_START = rx.compile(
     re.IGNORECASE)
 """A question's number ('Q2:'), a word joining it to the question before ('And who ...?'), or a
 phrase set before it ('Counting from the left, what is ...?')."""
-ASKING = rx.compile(r"^(?:(?:and|so|also|then|now|finally|lastly|well|okay|ok)[.,]?\s+)?"
+ASKING = rx.compile(r"^(?:(?:and|so|also|then|now|finally|lastly|well|okay|ok|right)\s*"
+                    r"(?:[.,\u2013\u2014-]|\u2026)?\s+)?"
                     r"(?:who|whom|what|which|where|whose|when|how|on|in|"
                     r"at|to|for|by|from|with|find|determine|work out|can you|could you|figure|name|identify|tell|"
                     r"(?:can|could|would|will)\s+(?:someone|somebody|anyone|anybody|one of you))\b",
@@ -557,6 +558,9 @@ def _asked(text: str, rest: list[str], categories: dict[str, set[str]], exclude:
         named = [name for name, words in measures.items() if name != exclude and words & wanted]
         if len(named) > 1:  # 'When is Nadia's birthday?' beside the years of birth: the birthdays
             named = [name for name in named if {singular(w) for w in name.lower().split()} & set(rest)] or named
+        if not named and (when.group("noun") or "time").lower() in ("time", "hour", "day", "date"):
+            named = [name for name in measures if name != exclude and _a_time_of_day_or_date(labels, name)]
+            # ('What time does Ellie go to bed?' of the bedtimes: the one category of clock times or dates)
         if len(named) == 1:
             return named[0]
         if rx.match(r"^\W*(?:(?:at|on|in|by)\s+)?(?:what|which)\s+(?:time|hour|day|date|year|month)\b|^\W*when\b",

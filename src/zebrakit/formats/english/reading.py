@@ -21,7 +21,7 @@ from ...notation import format_clue
 from ...solve import solutions
 from .compare import MONEY, SUPERLATIVES, UNIT_MEASURES, Scale, extreme, superlative
 from .declarations import (COLOURS, MONTHS, POSITION_NOUNS, ROW_NOUNS, ROW_RELATION, Declared, Setup, calendar_marks,
-                           calendar_measure, read_setup)
+                           calendar_measure, clock_minutes, read_setup)
 from .guesses import guessed_mention, person_noun
 from .judge import Open, judge
 from .meaning import CUES, IN_A_ROW, NOT_HOLDING, STRUCTURAL, Builder, Interpreter, conjoin, skeleton, verb_like
@@ -173,6 +173,19 @@ SLOTS_FROM = rx.compile(r"\b(?P<step>half-hour|half\s+hour|quarter-hour|hour-lon
                         r"(?:starting|beginning|from)\s+(?:at\s+)?(?P<hour>\d{1,2})(?::(?P<minute>\d\d))?\s*"
                         r"(?P<half>[ap]m)?\b", re.IGNORECASE)
 """'in half-hour slots starting at 9:00': times a step apart from a first one, as many as the things."""
+CLOCK_TOKEN = r"\d{1,2}(?::\d\d)?\s*(?:[ap]\.?m\.?)?"
+CLOCK_SPAN = rx.compile(r"\b(?:from|between)\s+(?P<a>" + CLOCK_TOKEN + r")\s+(?:to|and|until|till|-|\u2013)\s+(?P<b>"
+                        + CLOCK_TOKEN + r")\s*,?\s*(?:(?:with\s+)?(?:one|a\s+[a-z]+|each)\s+)?(?:(?:every|each)\s+"
+                        r"(?P<every>half\s+hour|half-hour|quarter\s+(?:of\s+an\s+)?hour|quarter-hour|hour|(?:\d+|five|ten|fifteen|twenty|thirty|forty)\s+minutes)"
+                        r"|(?:at|in)\s+(?P<steps>half-hour|quarter-hour|hourly|hour-long|\d+-minute)\s+(?:intervals|steps|"
+                        r"increments|slots))\b", re.IGNORECASE)
+"""'between 7:30am and 9:00am, one every half hour', 'from 9am to 11am at half-hour intervals'."""
+STEP_THEN_CLOCK_SPAN = rx.compile(r"\b(?:(?:every|each)\s+(?P<every>half\s+hour|half-hour|"
+                                  r"quarter\s+(?:of\s+an\s+)?hour|quarter-hour|hour|(?:\d+|five|ten|fifteen|twenty|thirty|forty)\s+minutes)|(?:at|in)\s+(?P<steps>half-hour|quarter-hour|hourly|"
+                                  r"\d+-minute)\s+(?:intervals|steps|increments|slots))\s*,?\s+(?:from|between)\s+(?P<a>"
+                                  + CLOCK_TOKEN + r")\s+(?:to|and|until|till|-|\u2013)\s+(?P<b>" + CLOCK_TOKEN + r")\b",
+                                  re.IGNORECASE)
+"""'appointments every half hour from 9:00am to 11:00am': the step said first."""
 COUNTED_THINGS = rx.compile(r"\b(?P<count>two|three|four|five|six|seven|eight|nine|ten|[2-9])\s+(?:[a-z-]+\s+)?"
                             r"[a-z]+s\b", re.IGNORECASE)
 
@@ -182,6 +195,7 @@ def _slots_spelled_out(text: str) -> str:
     half-hour slots starting at 9:00') written out ('in half-hour slots at 9:00, 9:30, 10:00, 10:30
     and 11:00'), the count being the one the same sentence says."""
 
+    text = STEP_THEN_CLOCK_SPAN.sub(_clock_span_written_out, CLOCK_SPAN.sub(_clock_span_written_out, text))
     for sentence in rx.split(r"(?<=[.!?])\s+", text):
         slots = SLOTS_FROM.search(sentence)
         counted = COUNTED_THINGS.search(sentence)
@@ -202,6 +216,24 @@ def _slots_spelled_out(text: str) -> str:
         written = f"{slots.group('step')} slots at {', '.join(times[:-1])} and {times[-1]}"
         text = text.replace(sentence, sentence[:slots.start()] + written + sentence[slots.end():], 1)
     return text
+
+
+def _clock_span_written_out(match: re.Match[str]) -> str:
+    """'between 7:30am and 9:00am, one every half hour' as 'at 7:30am, 8:00am, 8:30am and 9:00am'
+    (as written when the span is not a whole number of steps, or holds more than twelve)."""
+    first, last = (match.group(k).replace(".", "").replace(" ", "").lower() for k in ("a", "b"))
+    meridian = bool(rx.search(r"[ap]m$", first + " " + last))
+    if meridian and not rx.search(r"[ap]m$", first):
+        first += last[-2:]  # ('from 9 to 11am')
+    start, end = clock_minutes(first), clock_minutes(last)
+    said = (match.group("every") or match.group("steps")).lower()
+    spelt = {"five": 5, "ten": 10, "fifteen": 15, "twenty": 20, "thirty": 30, "forty": 40}
+    step = 30 if "half" in said else 15 if "quarter" in said else 60 if "hour" in said \
+        else spelt.get(said.split()[0]) or int(said.split()[0])
+    if start is None or end is None or end <= start or (end - start) % step or not 2 <= (end - start) // step + 1 <= 12:
+        return match.group(0)
+    times = [_clock_label(t, meridian) for t in range(start, end + 1, step)]
+    return f"at {', '.join(times[:-1])} and {times[-1]}"
 
 
 def _clock_label(minutes: int, meridian: bool) -> str:
@@ -1799,6 +1831,29 @@ AND_IS_TOO = rx.compile(r",\s+and\s+(is|was|are|were)\s+"
 BABY_OF_THE_GROUP = rx.compile(r"\bthe\s+baby\s+of\s+the\s+(?:group|family|bunch|class|team|gang|lot|club|party|"
                                r"three|four|five|six|seven)\b", re.IGNORECASE)
 """'Imogen, the baby of the group': the youngest."""
+FULL_SPAN = rx.compile(r"\b(?:(an?)\s+)?(?:full|whole|good|clear|solid)\s+(?=(?:hour|day|week|month|year|minute|"
+                       r"fortnight|quarter|half|\d+|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|"
+                       r"forty|fifty)\b)", re.IGNORECASE)
+"""'a full hour after', 'a good ten minutes before': the span itself."""
+OUT_VERB = rx.compile(r"\bout(?P<verb>bid|bids|scored|scores|sold|sells|spent|spends|earned|earns|raised|raises|"
+                      r"polled|polls|collected|collects|sang|caught|catches|fished|picked|picks|baked|bakes|grew|grows)"
+                      r"\s+(?P<all>both|all|each\s+of|every\s+one\s+of)?", re.IGNORECASE)
+"""'Russell outbid both Yvonne and Martin': bid more than both of them."""
+SECOND_SUBJECT_VERB = rx.compile(r"\b(before|after|than)\s+(?-i:(?P<name>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?))\s+"
+                                 r"[a-z]+(?:ed|ought|ook|ew|ave|ot|old|id|ent|ame)\s+(?:his|hers|theirs|his\s+own|"
+                                 r"her\s+own|their\s+own|one|it|them)(?=\s*[,.;!]|\s*$)", re.IGNORECASE)
+"""'Carlos adopted his pet sometime before Tasha adopted hers': before Tasha."""
+THROUGH_THE_DOOR = rx.compile(r"\b(?:the\s+)?(first|last)\s+(?:one\s+)?(?:in\s+)?(?:through|at|in\s+at)\s+the\s+"
+                              r"(?:front\s+)?(?:door|doors|gate|gates)\b", re.IGNORECASE)
+"""'Ruth was first through the door': the first to arrive."""
+BARE_FIRST_TO = rx.compile(r"\b(is|was|are|were)\s+(first|last)\s+to\s+(?=[a-z])", re.IGNORECASE)
+"""'Owen was last to arrive': the last to arrive."""
+IN_HAND = rx.compile(r",\s+(?:(?:a|an|the|some|his|her|their)\s+)?([a-z]+(?:\s+[a-z]+)?)\s+in\s+(?:hand|tow|her\s+arms|"
+                     r"his\s+arms)\b(?=\s*[,.;!]|\s*$)", re.IGNORECASE)
+"""'Ruth was first, flowers in hand': with the flowers."""
+ALL_SHE_BROUGHT = rx.compile(r"\ball\s+(?P<who>he|she|they|[A-Z][a-z]+)\s*(?:'d|\u2019d|\s+had|\s+did)?\s+"
+                             r"(?P<verb>[a-z]+(?:ed|ought|ook|ew|ad|ot|ght))\s+(?:was|were)\s+(?=\S)")
+"""'all he'd brought was crisps': he brought crisps."""
 NOTHING = rx.compile(r"\b[Nn]othing\b(?!\s+(?:but|except|else|other|more|less|like)\b)")
 """'Joan bought nothing at the Old Forge', 'Nothing Agnes posted was going to Kenya': a denial (but 'nothing
 but water' is only water)."""
@@ -1864,6 +1919,14 @@ def _in_plain_words(text: str) -> str:
     if not rx.search(r"\bthan\b", text):  # ('Nothing on the table was cheaper than the brownies': read as such)
         text = NOTHING.sub("not anything", text)
     text = BABY_OF_THE_GROUP.sub("the youngest of the group", text)
+    text = FULL_SPAN.sub(lambda m: "" if m.group(1) is None else
+                         ("an " if m.string[m.end():m.end() + 4].lower() == "hour" else "a "), text)
+    text = OUT_VERB.sub(lambda m: f"{m.group('verb')} more than {m.group('all') + ' ' if m.group('all') else ''}", text)
+    text = SECOND_SUBJECT_VERB.sub(lambda m: f"{m.group(1)} {m.group('name')}", text)
+    text = THROUGH_THE_DOOR.sub(lambda m: f"the {m.group(1).lower()} to arrive", text)
+    text = BARE_FIRST_TO.sub(lambda m: f"{m.group(1)} the {m.group(2).lower()} to ", text)
+    text = IN_HAND.sub(r", with \1", text)
+    text = ALL_SHE_BROUGHT.sub(lambda m: f"{m.group('who')} {m.group('verb')} only ", text)
     text = AND_IS_TOO.sub(r" and \1 ", text)
     text = OUTSIDE_PLACES.sub(r"outer \1", text)
     text = NEITHER_SAME_NOR_NEXT.sub("are not neighbours, and they are different people", text)
@@ -1950,6 +2013,8 @@ def _turns_of_phrase(text: str) -> str:
                          text)
     text = FIRST_EVENT.sub(lambda m: f"{m.group(1)} {'earliest' if m.group(2).lower() == 'first' else 'latest'} "
                                      f"{m.group(3)}", text)
+    text = EVENT_IS_FIRST.sub(lambda m: f"{m.group(1)}{m.group(2)}the "
+                                        f"{'earliest' if m.group(3).lower() == 'first' else 'latest'}", text)
     return BATON.sub(lambda m: "ran immediately after" if m.group(1) else "ran immediately before", text)
 
 
@@ -1964,6 +2029,12 @@ FIRST_EVENT = rx.compile(r"\b(the)\s+(?:very\s+)?(first|last)\s+(birthdays?|appo
                          r"departures?|arrivals?|meetings?|shifts?|shows?|performances?|sessions?|lessons?|classes|class|visits?|"
                          r"parties|party|concerts?|events?|deliver(?:y|ies)|interviews?)\b", re.IGNORECASE)
 """'the last birthday in April', 'the first appointment': the latest, the earliest of them."""
+EVENT_IS_FIRST = rx.compile(r"\b(birthdays?|appointments?|bookings?|flights?|departures?|arrivals?|meetings?|"
+                            r"shifts?|shows?|performances?|sessions?|lessons?|classes|class|visits?|parties|party|"
+                            r"concerts?|deliver(?:y|ies)|interviews?)(\s+(?:is|was|comes|came|fell|falls)\s+|(?:'s|\u2019s)\s+)"
+                            r"(?:the\s+)?(?:very\s+)?(first|last)(?=\s+of\s+(?:the|them|all)\b|\s*[,.;!?]|\s*$)",
+                            re.IGNORECASE)
+"""'his birthday's the first of the four', 'Ann's lesson was the last': the earliest, the latest of them."""
 OPENS_THE = rx.compile(r"\b(opens|opened|starts|started|kicks\s+off|kicked\s+off|closes|closed|rounds\s+off|"
                        r"rounded\s+off|ends|ended)\s+the\s+(?:schedule|programme|program|show|evening|night|day|"
                        r"morning|list|season|series|proceedings|running\s+order|line-?up|festival|concert|rota|"

@@ -59,6 +59,10 @@ def clean(text: str) -> str:
     """The text in NFC with plain quotes and dashes, without markdown emphasis, code or quotation marks."""
     text = unicodedata.normalize("NFC", text).translate(TRANSLATE)
     text = rx.sub(r"\*\*|__|`", "", text)
+    text = rx.sub(r'(?<=\w),"(?=[ \t]+(?:(?:and|or)[ \t]+)?"[A-Z0-9])', '",', text)  # a list of quoted titles:
+    # '"Blue Bayou," "Downtown" or ...', the comma after each (not '"I won," said Amy')
+    text = rx.sub(r'(\b(?:and|or)[ \t]+"[^"\n]{1,40}?)([.!?])"', r'\1"\2', text)  # '... or "Lean on Me."': the stop
+    # after the last title
     text = rx.sub(r"(?m)^[ \t]*(?:>[ \t]?)+", "", text)  # a markdown quotation: '> Clue 3: ...' is the clue
     text = rx.sub(r"(?<=[A-Za-z])([ \t]+)#(?=\d)", r"\1", text)  # 'seat #4' is seat 4 ('#1' opening a clue stays)
     text = LEADER.sub(r"\1: ", text)  # 'GARDENERS ... Bert, Connie, ...': a head and its list
