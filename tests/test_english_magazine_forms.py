@@ -157,7 +157,7 @@ def test_the_baby_of_the_group_a_kilometre_less_and_a_second_comparison_after_a_
     nor 3 km. By hand: Kwame 43 swam 2 km, Imogen (31) 1 km, Joel 37 swam 3 km."""
     clues = clues_of(SWIM)
     assert clues["Imogen, the baby of the group, swam a kilometre less than Kwame, who at 43 is the oldest."] == (
-        "distances(Imogen) == distances(Kwame) - 1 and Kwame == ages.43 and Imogen == ages.31")
+        "(distances(Imogen) == distances(Kwame) - 1 and Kwame == ages.43) and Imogen == ages.31")
     assert clues["Kwame swam 2 km, and is six years older than Joel."] == (
         "Kwame == distances.2 and ages(Kwame) == ages(Joel) + 6")
     assert answers_of(SWIM) == ["3 km"]

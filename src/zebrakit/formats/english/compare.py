@@ -478,6 +478,10 @@ def superlative(words: list[str], index: int, scales: list[Scale]) -> tuple[Scal
         named = {word, way_word, BASES.get(way_word, way_word)}
     else:
         return None
+    if words[index + 1:index + 2] in (["number"], ["numbers"]) and word in SUPERLATIVES:
+        numbered = [s for s in scales if s.numeric and s.cues & set(words[:index])]
+        if len(numbered) == 1:  # 'Uncle Ted's plot has the lowest number': the plots' numbers
+            return numbered[0], direction(SUPERLATIVES[word], numbered[0])
     own = _graded_by_the_word(scales, named) if word in SUPERLATIVES else None
     if own is not None:  # 'the youngest patient': the ages, whatever scale the patients were declared with
         return own, direction(way_word, own)
@@ -784,7 +788,8 @@ DETERMINING = {"the", "a", "an", "his", "her", "its", "their", "my", "our", "you
 WON = {"won", "wins", "win"}
 """'The Brooks runner won': the best result of a race or a contest."""
 CONTESTS = {"race", "contest", "competition", "quiz", "game", "match", "tournament", "event", "heat", "final",
-            "show", "round", "championship", "bee", "derby", "marathon", "cup", "trophy", "title"}
+            "show", "round", "championship", "bee", "derby", "marathon", "cup", "trophy", "title", "night",
+            "evening", "day", "afternoon", "league", "season"}
 """What one wins by coming first ('won the race'), unlike a prize ('won the lottery')."""
 TAKING = {"took", "take", "takes", "claimed", "claims", "clinched", "clinches", "lifted", "lifts", "scooped"}
 WON_TITLES = {"title", "crown", "trophy", "cup", "honours", "honors", "gold", "victory", "championship"}

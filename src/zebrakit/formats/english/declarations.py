@@ -1547,6 +1547,12 @@ def _grouped_names(body: str) -> str:
     return ", ".join(names[:-1]) + " and " + names[-1]
 
 
+PRICED_ITEM = rx.compile(r"\b(a|an)\s+[\u00a3$\u20ac]\d+(?:\.\d\d)?\s+(?=[a-z])")
+"""'a £20 voucher' among prizes: the voucher (its price is no value of the list)."""
+ITEM_FOR_A_NAME = rx.compile(r"(\b(?:a|an)\s+[a-z]+)\s+(?:for|from|at)\s+(?:the\s+)?[A-Z][\w'\u2019]*"
+                             r"(?:\s+[A-Z][\w'\u2019]*){0,3}"
+                             r"(?=\s*(?:,|\band\b|\bor\b|\.|$))")
+"""'a voucher for the Coach House' among prizes: the voucher."""
 DASHED_ASIDE = rx.compile(r"\s[-\u2013\u2014]\s(?:[^-\u2013\u2014(),;]\s?){1,40}?\s[-\u2013\u2014]\s(?=\S)")
 """An aside between dashes inside a list ('chocolates and - thanks Owen - a bag of crisps')."""
 
@@ -1554,6 +1560,10 @@ DASHED_ASIDE = rx.compile(r"\s[-\u2013\u2014]\s(?:[^-\u2013\u2014(),;]\s?){1,40}
 def _list_body(body: str) -> str:
     """A list without what trails it: ' - the goat lives outside', ', one each', ', no two alike'."""
     body = _grouped_names(DASHED_ASIDE.sub(" ", body))
+    if body.count(",") >= 2:  # 'a hamper, a teddy and a £20 voucher for the Coach House': a voucher
+        trimmed = ITEM_FOR_A_NAME.sub(r"\1", PRICED_ITEM.sub(r"\1 ", body))
+        items = [i.strip().lower() for i in rx.split(r",\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+", trimmed)]
+        body = trimmed if len(set(items)) == len(items) else body  # (not 'a $5 note, a $10 note': two notes)
     body = rx.split(r"\s+-\s+|\s*;\s*(?=[a-z]+\s+[a-z]+\s+[a-z]+)", body, maxsplit=1)[0]
     body = rx.sub(r"^\s*(?:one\s+(?:each|apiece)\s+of|one\s+of\s+each(?:\s+of)?|namely|either)\s+", "", body,
                   flags=re.IGNORECASE)  # '(one each of red, blue and black)'
@@ -2109,6 +2119,9 @@ def _ranges(clause: str) -> list[_Found]:
     of $5,000', 'from 1990 to 1994' (a range without a step is spread over the size later).
     Numbers from 1 after 'numbered' or a position noun number the positions: no category."""
     found: list[_Found] = _letter_ranges(clause) + _ordinal_ranges(clause) + _noun_number_ranges(clause)
+    dated = _dated_weekday_range(clause)
+    if dated is not None:
+        return [*found, dated]
     for match in RANGE.finditer(clause):
         a, b, lead = match.group("a"), match.group("b"), match.group("lead")
         joined = match.group(0)[len(lead):].lower()
@@ -2147,6 +2160,31 @@ def _ranges(clause: str) -> list[_Found]:
         if labels:
             found.append(_Found(_declared(name, labels, "", cue=_cue(lead)), -1, 1))
     return found
+
+
+DATED_WEEKDAYS = rx.compile(r"\b(?P<a>" + "|".join(WEEKDAYS) + r")\s+(?:the\s+)?(?P<m>\d{1,2})(?:st|nd|rd|th)\s+"
+                            r"(?:to|through|until|till|-|\u2013)\s+(?P<b>" + "|".join(WEEKDAYS) + r")\s+(?:the\s+)?"
+                            r"(?P<n>\d{1,2})(?:st|nd|rd|th)\b", re.IGNORECASE)
+"""'from Monday 3rd to Friday 7th': the days between, each with its date."""
+
+
+def _dated_weekday_range(clause: str) -> _Found | None:
+    """'from Monday 3rd to Friday 7th' as the days 'Monday 3rd', ..., 'Friday 7th', when the dates
+    and the weekdays count the same number of days."""
+    match = DATED_WEEKDAYS.search(clause)
+    if match is None:
+        return None
+    first, last = WEEKDAYS.index(match.group("a").lower()), WEEKDAYS.index(match.group("b").lower())
+    start, end = int(match.group("m")), int(match.group("n"))
+    if not 1 < end - start + 1 <= 7 or (last - first) % 7 != end - start:
+        return None
+    labels = [f"{WEEKDAYS[(first + k) % 7].capitalize()} {_ordinal_of(start + k)}" for k in range(end - start + 1)]
+    return _Found(_declared("day", labels, "", cue=_cue("day"), ordered=True), -1, 1)
+
+
+def _ordinal_of(n: int) -> str:
+    """'3rd', '11th', '22nd'."""
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
 
 
 ORDINAL_RANGE = rx.compile(r"\b(?:1st|first)\s*(?:to|through|-|\u2013)\s*(?:(?P<n>\d+)(?:st|nd|rd|th)|(?P<word>"
@@ -3345,8 +3383,9 @@ def _singular(word: str) -> str:
             return found
     if len(word) > 4 and word.endswith("ies"):
         return word[:-3] + "y"
-    if rx.search(r"(?:ss|sh|ch|x|z)es$", word):
-        return word[:-2]
+    if rx.search(r"(?:ss|sh|ch|x|z)es$", word):  # ('prizes': prize, never 'priz'; 'boxes': box)
+        return word[:-1] if word.isalpha() and lexical.is_noun(word[:-1]) and not lexical.is_noun(word[:-2]) \
+            else word[:-2]
     if word.endswith("s") and not word.endswith(("ss", "us", "is")) and len(word) > 2:
         return word[:-1]
     return word

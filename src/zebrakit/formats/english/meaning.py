@@ -2213,7 +2213,8 @@ class Interpreter:
                         for k in range(len(raw) - 2))
         if (unit in ("year", "years") or said_once) and any(s.dated for s in self.scales):
             return True  # '(exactly) a year before' on the years they moved in, not one floor down
-        return bool(unit) and any(unit in s.unit_words for s in self.scales)
+        return bool(unit) and any(unit in s.unit_words or _graded_unit(s, _singular(unit)) or _graded_unit(s, unit)
+                                  for s in self.scales)
 
     @staticmethod
     def _compared_in_the_subject(items: list[Item], people: list[int], raw: list[str]) -> bool:
@@ -4827,7 +4828,9 @@ def _in_its_unit(scale: Scale, unit: str) -> bool:
 
 
 def _graded_unit(scale: Scale, unit: str) -> bool:
-    """True for 'year' on ages given as bare numbers."""
+    """True for 'year' on ages given as bare numbers, 'point' on scores given as bare numbers."""
+    if unit in ("point", "points") and scale.numeric and not scale.unit_words:
+        return bool(scale.cues & {"score", "scores", "scored", "points", "total", "totals", "result", "results"})
     return unit == "year" and bool(scale.cues & {"age", "ages", "aged", "old"})
 
 

@@ -104,6 +104,10 @@ WON_PLACE = {"won", "wins", "win", "took", "takes", "take", "earned", "earns", "
 FINISHED = frozenset({"came", "comes", "come", "finished", "finishes", "finish", "placed", "ranked", "ended",
                       "touched"})
 """Verbs of a place in a contest ('came second'): a place of a category of places, not of the row."""
+FINISHING_VERBS = frozenset({"came", "come", "comes", "finished", "finishes", "finish", "ended", "ends", "placed"})
+"""Verbs that place someone in a contest ('came last', 'finished first')."""
+SCORE_WORDS = frozenset({"score", "scores", "points", "marks", "mark", "result", "results", "total", "totals"})
+"""Words that name a category of scores."""
 PLACE_VERBS = {"is", "was", "are", "were", "isn't", "wasn't", "aren't", "weren't", "either", "or", "nor", "neither",
                "not", "stands", "stood", "sits", "sat",
                "comes", "came", "finished", "finishes", "ended", "placed", "ranked", "goes", "went", "be",
@@ -1609,10 +1613,18 @@ class MentionFinder:
         # ('Whoever came in last paid the least': the place, before the main verb)
         verb_at = i - 2 if i > 1 and found[i - 1].lower == "in" else i - 1  # 'came in last', 'finished in third'
         if verb_at >= 0 and found[verb_at].lower in PLACE_VERBS and (ends or in_row) \
-                and (ordinal is not None or self.place_words.get(word) in ("first", "last")):
+                and (ordinal is not None or self.place_words.get(word) in ("first", "last")) \
+                and not self._placed_by_a_score(found[verb_at].lower):
             at = ordinal if ordinal is not None else (1 if self.place_words[word] == "first" else self.size)
             return self._place(i, i + 1, at)  # 'is first', 'either first or last'
         return self._named_place(found, i)
+
+    def _placed_by_a_score(self, verb: str) -> bool:
+        """True for 'came last', 'finished first' where the puzzle scores its people: the place is by
+        the score (where the row is tables or houses, never the row's end)."""
+        if verb not in FINISHING_VERBS:
+            return False
+        return any((cues | {name.lower()}) & SCORE_WORDS for name, cues in self.lexicon.cues.items())
 
     @staticmethod
     def _won_outright(found: list[Word], i: int) -> bool:

@@ -198,6 +198,10 @@ def with_pronouns(sentences: list, person: str, genders: dict[object, str] | Non
         added.extend(_its_own_subject(words, mentions, own, person))
         for k in range(1, len(words)):
             lower = words[k].lower
+            compared = _compared_with_a_subject_pronoun(words, mentions, k, own, person, genders)
+            if compared is not None and not _taken(mentions, k):
+                added.append(Mention(k, k + 1, compared.refs))  # 'Mary ... paid less than he did': Tom
+                continue
             if (not (lower in STANDING_ALONE and _alone(words, k)) and not _an_object(words, k)) \
                     or _taken(mentions, k):
                 continue
@@ -242,6 +246,29 @@ def _an_object(words: list[Word], k: int) -> bool:
     after him.', '45 minutes after her'), not 'her dog'."""
     return words[k].lower in ("him", "her") and words[k - 1].lower in OBJECT_AFTER \
         and (k + 1 == len(words) or not words[k + 1].lower.isalpha())
+
+
+AUXILIARIES = frozenset({"did", "does", "do", "had", "has", "was", "is", "were", "could", "would", "can"})
+
+
+def _compared_with_a_subject_pronoun(words: list[Word], mentions: list[Mention], k: int, own: Mention | None,
+                                     person: str, genders: dict[object, str]) -> Mention | None:
+    """The person 'he' or 'she' stands for after 'than', 'after' or 'before' at the end of a clause
+    ('Mary travelled the day after Tom, and paid less than he did'): the one other person named
+    before it who fits the pronoun, never the sentence's subject; None when not exactly one."""
+    if words[k].lower not in ("he", "she") or words[k - 1].lower not in ("than", "after", "before") \
+            or k + 1 >= len(words) or words[k + 1].lower not in AUXILIARIES \
+            or (k + 2 < len(words) and words[k + 2].lower.isalpha()) \
+            or any(words[j].lower in ("he", "she") for j in range(k)):  # ('..., though she comes later than he
+        return None  # does': two pronouns, read with their clause)
+    found: dict[frozenset, Mention] = {}
+    for mention in mentions:
+        refs = frozenset(r for r, _ in mention.refs)
+        if mention.end <= k and len(refs) == 1 and all(r.category == person for r in refs) \
+                and (own is None or frozenset(r for r, _ in own.refs) != refs) \
+                and could_be(words[k].lower, mention, words) and _fits(words[k].lower, mention, genders):
+            found[refs] = mention
+    return next(iter(found.values())) if len(found) == 1 else None
 
 
 def _names_others(mentions: list[Mention], person: str) -> bool:

@@ -419,6 +419,9 @@ def _asked(text: str, rest: list[str], categories: dict[str, set[str]], exclude:
             or sum(str(v).lower().split()[0].endswith("ing") for v in values) * 2 > len(values))]
         if len(named) == 1:
             return named[0]
+    if HOW_TRAVELLED.search(text):  # 'How does the colleague from Turin get to work?': the way of travelling
+        ways = [name for name, values in labels.items() if name != exclude and _means_of_travel(values)]
+        return ways[0] if len(ways) == 1 else None
     if rx.match(r"^\W*what(?:'s|\s+is|\s+was|\s+are|\s+were)\s+(?:in|inside)\b", text, re.IGNORECASE):
         held = [name for name, cues in categories.items() if name != exclude and (cues | {name.lower()}) & CONTAINING]
         if len(held) == 1:
@@ -570,6 +573,23 @@ def _asked(text: str, rest: list[str], categories: dict[str, set[str]], exclude:
     if not named:  # 'What is the destination of Chidi?': the one category of places
         named = _of_the_same_sort(rx.findall(r"\bthe ([a-z]+) of\b", text.lower()), labels, exclude)
     return named[0] if len(named) == 1 else None
+
+
+HOW_TRAVELLED = rx.compile(r"^\W*(?:and\s+)?how\s+(?:does|did|do|will|would)\s+.{1,60}?\s+"
+                           r"(?:get|go|travel|commute|come|"
+                           r"arrive|journey|ride|head|make\s+(?:it|the\s+trip))\b", re.IGNORECASE)
+"""'How does Ann get to work?', 'How did the Swede travel?': the means of travel asked."""
+
+
+def _means_of_travel(values: list[str]) -> bool:
+    """True when most values are vehicles or ways of going ('bus', 'bicycle', 'on foot')."""
+    def vehicle(value: str) -> bool:
+        words = str(value).lower().split()
+        if words[:1] in (["on"], ["by"]) or str(value).lower() in ("walking", "foot", "walk", "cycling"):
+            return True
+        ancestors = lexical.noun_ancestors(words[-1], 1) if words and words[-1].isalpha() else {}
+        return any(name in ("conveyance", "vehicle", "public transport") for _, name in ancestors.values())
+    return bool(values) and sum(vehicle(v) for v in values) * 2 > len(values)
 
 
 def _named_ones(noun: str, labels: dict[str, list[str]], exclude: str, measures: dict[str, set[str]]) -> list[str]:

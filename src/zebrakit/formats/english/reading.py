@@ -1722,6 +1722,14 @@ def _a_rank_in_time(lowered: list[str], index: int, scales: list[Scale]) -> bool
 
 HAVING = rx.compile(r",\s+having\s+(?=[a-z]+(?:ed|en|t|d|n)\b)", re.IGNORECASE)
 """', having saved their joker for sport': a second predicate of the sentence's subject."""
+PARTICIPLE_CLAUSE = rx.compile(r",\s+(finishing|scoring|arriving|paying|spending|coming|ending|placing|beating|"
+                               r"landing|leaving|winning|taking|collecting|earning|raising|trailing)\s+(?=\S)",
+                               re.IGNORECASE)
+"""'won the night, finishing three points ahead of ...': a second predicate, said as a clause."""
+PAST_OF = {"finishing": "finished", "scoring": "scored", "arriving": "arrived", "paying": "paid", "spending": "spent",
+           "coming": "came", "ending": "ended", "placing": "placed", "beating": "beat", "landing": "landed",
+           "leaving": "left", "winning": "won", "taking": "took", "collecting": "collected", "earning": "earned",
+           "raising": "raised", "trailing": "trailed"}
 CLOSER_TO_WORK = rx.compile(r"(?P<by>\b\d+(?:\.\d+)?\s*(?:km|kilometres|kilometers|miles?|mi|metres|meters|m)\s+)?"
                             r"\b(?P<way>closer|nearer|further|farther)\s+(?:from|to)\s+(?:work|home|school|the\s+office|"
                             r"town|the\s+city|the\s+station)\s+than\b", re.IGNORECASE)
@@ -1828,8 +1836,7 @@ OUTSIDE_PLACES = rx.compile(r"\boutside\s+(lanes|seats|houses|places|positions|b
 AND_IS_TOO = rx.compile(r",\s+and\s+(is|was|are|were)\s+"
                         r"(?=(?:also\s+)?(?:\w+\s+){0,3}?(?:older|younger|[a-z]+er|more|less|fewer)\s+than\b)")
 """'..., and is three years older than Lorna': a second comparison of the same subject, said without the comma."""
-BABY_OF_THE_GROUP = rx.compile(r"\bthe\s+baby\s+of\s+the\s+(?:group|family|bunch|class|team|gang|lot|club|party|"
-                               r"three|four|five|six|seven)\b", re.IGNORECASE)
+BABY_OF_THE_GROUP = rx.compile(r"\bthe\s+baby\s+of\s+the\s+(?:[a-z]+|three|four|five|six|seven)\b", re.IGNORECASE)
 """'Imogen, the baby of the group': the youngest."""
 FULL_SPAN = rx.compile(r"\b(?:(an?)\s+)?(?:full|whole|good|clear|solid)\s+(?=(?:hour|day|week|month|year|minute|"
                        r"fortnight|quarter|half|\d+|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|"
@@ -1843,6 +1850,13 @@ SECOND_SUBJECT_VERB = rx.compile(r"\b(before|after|than)\s+(?-i:(?P<name>[A-Z][a
                                  r"[a-z]+(?:ed|ought|ook|ew|ave|ot|old|id|ent|ame)\s+(?:his|hers|theirs|his\s+own|"
                                  r"her\s+own|their\s+own|one|it|them)(?=\s*[,.;!]|\s*$)", re.IGNORECASE)
 """'Carlos adopted his pet sometime before Tasha adopted hers': before Tasha."""
+APPOSED_SUPERLATIVE = rx.compile(r"^(?P<subject>(?:the\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?),\s+"
+                                 r"(?P<aside>the\s+(?:[a-z]{3,}est|(?:most|least)\s+[a-z]+)(?:\s+(?!who\b|which\b)[a-z]+){0,4}),\s+(?=[a-z])")
+"""'Rolo, the youngest of the group, is ...': an aside that says something of its own of the subject."""
+THE_LAST_ALONE = rx.compile(r"\b((?:is|was|are|were)\s+(?:also\s+)?|\band\s+(?:also\s+)?)the\s+(first|last)"
+                            r"(?=\s*[.;!?]|\s*$)",
+                            re.IGNORECASE)
+"""'The Belfast trip was the dearest and also the last.': the last one, a place in the row."""
 THROUGH_THE_DOOR = rx.compile(r"\b(?:the\s+)?(first|last)\s+(?:one\s+)?(?:in\s+)?(?:through|at|in\s+at)\s+the\s+"
                               r"(?:front\s+)?(?:door|doors|gate|gates)\b", re.IGNORECASE)
 """'Ruth was first through the door': the first to arrive."""
@@ -1872,8 +1886,12 @@ ONE_UNIT_MORE = rx.compile(r"(?<!half )(?<!quarter )(?<!third )(?<!and )\b(?:a|a
                            r"(more|less|fewer|farther|further|heavier|lighter|older|younger|longer|shorter|taller|"
                            r"cheaper|dearer|higher|lower|ahead|behind)\b", re.IGNORECASE)
 """'a kilo more than', 'a kilometre less than': a difference of one unit, said in digits."""
-SLANG_MONEY = rx.compile(r"\b(?:a|an|one)\s+(fiver|tenner|quid|buck)\b", re.IGNORECASE)
-SLANG_AMOUNTS = {"fiver": 5, "tenner": 10, "quid": 1, "buck": 1}
+SLANG_MONEY = rx.compile(r"(?<!\bper\s)(?<!\bhalf\s)(?<!\bquarter\s)\b(?:a|an|one)\s+"
+                         r"(fiver|tenner|quid|buck|pound|dollar|euro)\b"
+                         r"(?!\s+(?:of|coin|note|shop|store|bill)\b)",
+                         re.IGNORECASE)
+SLANG_AMOUNTS = {"fiver": 5, "tenner": 10, "quid": 1, "buck": 1, "pound": 1, "dollar": 1, "euro": 1}
+CURRENCY_OF = {"pound": "\u00a3", "quid": "\u00a3", "dollar": "$", "buck": "$", "euro": "\u20ac"}
 """'a fiver more than Gwen': five pounds (or dollars, where the text pays in dollars)."""
 BOUND_IN_WORDS = rx.compile(rf"\b(than|under|over|below|above)\s+({NUMBER_WORD})\b(?!-)", re.IGNORECASE)
 """A bound said in words ('is under fifty', 'older than sixty'): said in digits, as a number is."""
@@ -1923,6 +1941,9 @@ def _in_plain_words(text: str) -> str:
                          ("an " if m.string[m.end():m.end() + 4].lower() == "hour" else "a "), text)
     text = OUT_VERB.sub(lambda m: f"{m.group('verb')} more than {m.group('all') + ' ' if m.group('all') else ''}", text)
     text = SECOND_SUBJECT_VERB.sub(lambda m: f"{m.group(1)} {m.group('name')}", text)
+    text = APPOSED_SUPERLATIVE.sub(lambda m: f"{m.group('subject')}, who is {m.group('aside')}, ", text)
+    text = PARTICIPLE_CLAUSE.sub(lambda m: f", and {PAST_OF[m.group(1).lower()]} ", text)
+    text = THE_LAST_ALONE.sub(r"\1\2", text)
     text = THROUGH_THE_DOOR.sub(lambda m: f"the {m.group(1).lower()} to arrive", text)
     text = BARE_FIRST_TO.sub(lambda m: f"{m.group(1)} the {m.group(2).lower()} to ", text)
     text = IN_HAND.sub(r", with \1", text)
@@ -1932,8 +1953,11 @@ def _in_plain_words(text: str) -> str:
     text = NEITHER_SAME_NOR_NEXT.sub("are not neighbours, and they are different people", text)
     text = SOMEWHERE_IN_THE_MIDDLE.sub("not at either end", text)
     text = ONE_UNIT_MORE.sub(lambda m: f"1 {m.group(1)} {m.group(2)}", text)
-    text = SLANG_MONEY.sub(lambda m: f"{'$' if '$' in text and chr(163) not in text else chr(163)}"
-                                     f"{SLANG_AMOUNTS[m.group(1).lower()]}", text)
+    default = "$" if "$" in text and chr(163) not in text else chr(163)
+    weighed = rx.search(r"\b(?:weigh\w*|heavier|lighter|lbs?|ounces?|oz)\b", text, re.IGNORECASE) is not None
+    text = SLANG_MONEY.sub(lambda m: m.group(0) if weighed and m.group(1).lower() == "pound"
+                           else f"{CURRENCY_OF.get(m.group(1).lower(), default)}{SLANG_AMOUNTS[m.group(1).lower()]}",
+                           text)  # ('a pound' is £1 where it is paid, not where it is weighed)
     text = BOUND_IN_WORDS.sub(lambda m: f"{m.group(1)} {_number_in_digits(m.group(2))}", text)
     if not rx.match(r"\s*of\s+the\s+two\b", text, re.IGNORECASE):
         text = UNDER_OR_OVER.sub(_a_bound_said_plainly, text)
