@@ -159,6 +159,7 @@ MEASURED = {
     "price": {"cheap", "cheaper", "cheapest", "expensive", "pricier", "priciest", "costlier", "dearer"},
     "cost": {"cheap", "cheaper", "cheapest", "expensive", "pricier", "priciest", "costlier", "dearer"},
     "height": {"tall", "taller", "tallest", "short", "shorter", "shortest"},
+    "shoe": {"feet", "foot"},  # 'has smaller feet than': the shoe sizes
     "weight": {"heavy", "heavier", "heaviest", "light", "lighter", "lightest", "weigh", "weighs", "weighed"},
     "length": {"long", "longer", "longest", "short", "shorter", "shortest"},
     "speed": {"fast", "faster", "fastest", "slow", "slower", "slowest", "quick", "quicker", "quickest"},

@@ -765,7 +765,8 @@ def _value_phrases(label: str, kind: str | None = None) -> tuple[tuple[tuple[str
     lowercase_label = label == label.lower()
     own = set(found)
     capitalised = label.strip() if label[:1].isupper() and not label.isupper() and not place_keys else ""
-    for lemma in sorted(lemmas):
+    nation = bool(place_keys) and label[:1].isupper()  # ('Polish' is no 'finish', the common noun's synonym)
+    for lemma in sorted(lemmas) if not nation else ():
         for variant in {lemma, lemma.replace("-", "")}:
             for syn in _wordnet_synonyms(variant, kind, capitalised):
                 text = syn.replace("_", " ")

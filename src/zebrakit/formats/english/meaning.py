@@ -2213,6 +2213,9 @@ class Interpreter:
                         for k in range(len(raw) - 2))
         if (unit in ("year", "years") or said_once) and any(s.dated for s in self.scales):
             return True  # '(exactly) a year before' on the years they moved in, not one floor down
+        if amount is not None and not unit and amount >= self.builder.size \
+                and len([s for s in self.scales if s.numeric and s.cues & set(raw)]) == 1:
+            return True  # 'a lucky number 39 lower than': more places than the row holds, on the scale it names
         return bool(unit) and any(unit in s.unit_words or _graded_unit(s, _singular(unit)) or _graded_unit(s, unit)
                                   for s in self.scales)
 
@@ -2490,6 +2493,8 @@ class Interpreter:
             priced = self._bought_for(items, entities) or self._with_an_adjunct(items, entities)
             if priced is not None:  # 'Bruce bought the lamp for $4': one person, thing and price
                 return priced
+        if len(entities) > 2 and self._the_row_as_numbered(items, entities):
+            return Reading(ignored="says where the row's own places lie, which the layout already gives")
         if len(entities) > 2:
             return Reading(unsure=f"names {len(entities)} things and no relation that takes them all")
         return self._pair(items, a, b, negated, unknown)
@@ -2648,12 +2653,27 @@ class Interpreter:
         return any(ref.category in self.cues and self.cues[ref.category] & ASKING
                    for item in items for ref, _ in (item.mention.refs if item.mention else ()))
 
+    def _the_row_as_numbered(self, items: list[Item], entities: list[int]) -> bool:
+        """True for a sentence that names only places and says the row runs as numbered, from the left
+        ('Seat 1 is at the far left and seat 7 at the far right'): the layout, no clue."""
+        places = [items[k].mention for k in entities]
+        if not all(m is not None and not m.refs and len(m.positions) == 1 for m in places) \
+                or "left" not in self.raw or "right" not in self.raw:
+            return False
+        numbers = [min(m.positions) for m in places if m is not None]
+        left, right = self.raw.index("left"), self.raw.index("right")
+        return left < right and numbers == sorted(numbers) and numbers[0] == 1 and numbers[-1] == self.builder.size
+
     def _pair(self, items: list[Item], a: int, b: int, negated: bool, unknown: list[str]) -> Reading:
         cues = [item for item in items if item.kind not in ("E",)]
         found = {item.kind for item in cues}
         unit = self._unit_of_a_difference(items)
         if unit and found & {"LEFT", "RIGHT"}:
             return Reading(unsure=f"a difference in {unit}, which no ordered category of the puzzle measures")
+        beyond = [item.number for item in items if item.kind == "N" and item.number is not None
+                  and item.number >= self.builder.size]
+        if beyond and found & {"LEFT", "RIGHT"}:  # 'a lucky number 39 lower than': no count of places
+            return Reading(unsure=f"a difference of {beyond[0]:g}, more places than the row holds")
         relations = self._relations(items, found)
         if relations is None:
             return Reading(unsure="the relation words are not understood")
@@ -2769,10 +2789,17 @@ class Interpreter:
                 return Reading(unsure="more places between two people than the row has")
             return Reading([Apart(refs[0], refs[1], count + 1)])
         offset = NUMBER_OFFSET.search(text)
+        at = raw.index("number") if "number" in raw[1:] else 0
+        before, after = (raw[at - 1], raw[at + 1:at + 5]) if at else ("", [])
+        of_a_place = _singular(before) in self.nouns | {"position", "place", "spot", "seat"} \
+            or before.endswith(("'s", "\u2019s")) \
+            or (after[:1] in (["on"], ["of"]) and any(_singular(w) in self.nouns for w in after))
+        if offset is not None and not of_a_place:
+            offset = None  # ('a lucky number 2 lower than': a value of the lucky numbers, not the seat's number)
         if offset is not None and len(refs) == 2:
             count = number_value(offset.group("count"))
-            if count is None:
-                return None
+            if count is None or count >= self.builder.size:
+                return None  # ('has a lucky number 39 lower than': a value of the lucky numbers, not a place)
             way = 1 if offset.group("way") in ("less", "lower", "smaller", "fewer") else -1
             return Reading([Offset(refs[0], refs[1], count * way)])
         if among is not None and len(refs) == 1:

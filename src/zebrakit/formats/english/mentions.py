@@ -1164,6 +1164,7 @@ class MentionFinder:
         elif self.ranked:  # 'one place higher' in a race: toward the 1st ('top' stays the winner's)
             found = [Word(UPSIDE_DOWN[w.lower], w.start, w.end) if w.lower in RANK_WORDS
                      and not (w.lower == "over" and found[k + 1:k + 2] and found[k + 1].lower in ("from", "to"))
+                     and not self._grading_a_category(found, k)
                      else w for k, w in enumerate(found)]  # (not the 'over' of 'made the trip over from Bramley')
         if self.mirrored:  # 'left' in a row numbered from the right: the side of the larger numbers
             found = [Word(MIRRORED[w.lower], w.start, w.end) if w.lower in MIRRORED else w for w in found]
@@ -1555,6 +1556,9 @@ class MentionFinder:
                 and i + 2 < len(found) and found[i + 2].lower in WON_TITLES:
             return self._place(i, i + 3, 1)  # 'Who took the title?', 'she lifted the trophy'
         noun = singular(word)
+        if noun == "number" and i > 0 and singular(found[i - 1].lower) not in self.position_nouns \
+                and any(found[i - 1].lower in cues and "number" in cues for cues in self.lexicon.cues.values()):
+            return None  # 'the runner with bib number 5': a value of the bib numbers, not place 5
         if noun in self.position_nouns:
             j = i + 1
             while j < len(found) and found[j].lower in ("no", ".", "number", "#", "nr"):
@@ -1618,6 +1622,17 @@ class MentionFinder:
             at = ordinal if ordinal is not None else (1 if self.place_words[word] == "first" else self.size)
             return self._place(i, i + 1, at)  # 'is first', 'either first or last'
         return self._named_place(found, i)
+
+    def _grading_a_category(self, found: list[Word], k: int) -> bool:
+        """True for 'higher' or 'lower' before a noun of one of the puzzle's categories ('a higher bib
+        number than', 'a lower score'): a larger or smaller value, not a place up the ranking."""
+        named = {cue for cues in self.lexicon.cues.values() for cue in cues} | SCORE_WORDS | {"number", "numbers"}
+        after = []
+        for word in found[k + 1:k + 4]:
+            if word.lower == "than" or not word.lower.isalpha():
+                break
+            after.append(word.lower)
+        return bool(set(after) & named)
 
     def _placed_by_a_score(self, verb: str) -> bool:
         """True for 'came last', 'finished first' where the puzzle scores its people: the place is by

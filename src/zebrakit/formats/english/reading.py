@@ -1857,6 +1857,11 @@ THE_LAST_ALONE = rx.compile(r"\b((?:is|was|are|were)\s+(?:also\s+)?|\band\s+(?:a
                             r"(?=\s*[.;!?]|\s*$)",
                             re.IGNORECASE)
 """'The Belfast trip was the dearest and also the last.': the last one, a place in the row."""
+BEFORE_THE_EVENT = rx.compile(r"\b((?:ate|eats|had|has|drank|drinks|eaten|wore|wears)\s+(?:[a-z-]+\s+){0,2}?[a-z-]+)\s+"
+                              r"(?:for\s+breakfast\s+)?(?:before|after|during)\s+the\s+(?:race|run|start|game|match|"
+                              r"show|event|concert|competition|contest|meeting|film|movie|trip|flight)\b",
+                              re.IGNORECASE)
+"""'The vet ate eggs before the race': what was eaten, the race being no thing of the puzzle."""
 THROUGH_THE_DOOR = rx.compile(r"\b(?:the\s+)?(first|last)\s+(?:one\s+)?(?:in\s+)?(?:through|at|in\s+at)\s+the\s+"
                               r"(?:front\s+)?(?:door|doors|gate|gates)\b", re.IGNORECASE)
 """'Ruth was first through the door': the first to arrive."""
@@ -1944,6 +1949,7 @@ def _in_plain_words(text: str) -> str:
     text = APPOSED_SUPERLATIVE.sub(lambda m: f"{m.group('subject')}, who is {m.group('aside')}, ", text)
     text = PARTICIPLE_CLAUSE.sub(lambda m: f", and {PAST_OF[m.group(1).lower()]} ", text)
     text = THE_LAST_ALONE.sub(r"\1\2", text)
+    text = BEFORE_THE_EVENT.sub(r"\1", text)
     text = THROUGH_THE_DOOR.sub(lambda m: f"the {m.group(1).lower()} to arrive", text)
     text = BARE_FIRST_TO.sub(lambda m: f"{m.group(1)} the {m.group(2).lower()} to ", text)
     text = IN_HAND.sub(r", with \1", text)
