@@ -222,6 +222,9 @@ def scales_named(scales: list[Scale], words: set[str]) -> list[Scale]:
     past = {stem for w in words if w.endswith("ed") and len(w) > 4 for stem in (w[:-1], w[:-2])}  # 'rated':
     words = words | plural | past  # the ratings
     words = words | {twin for w in words for twin in SAME_EVENT.get(w, ())}  # 'started' where lessons 'began'
+    lengths = [s for s in scales if _a_length_of_time(s)]
+    if words >= {"for", "time"} and words & {"less", "more", "longer", "shorter"} and len(lengths) == 1:
+        return lengths  # 'nobody spoke for less time than she did': the talks' lengths, not their slots
     named = [s for s in scales if s.unit_words & words or s.cues & words]
     priced = [s for s in scales if s.unit_words & MONEY]
     if named and len(priced) == 1 and priced[0] not in named and words & (MONEY_VERBS | PRICED | {"per"}) \
@@ -688,6 +691,9 @@ def extreme(words: list[str], index: int, scales: list[Scale]) -> tuple[Scale, s
             timed = [s for s in timed if not s.dated] or timed  # 'Kim finished first': the clock, not the years
         if len(timed) > 1 and ranked and _verb_after_to(after) in STARTING:
             timed = [s for s in timed if not _a_length_of_time(s)] or timed
+        if len(timed) > 1 and bare and words[index - 1] not in RACE_FINISHING:
+            timed = [s for s in timed if not _a_length_of_time(s)] or timed
+            # ('Danielle was last', 'went first' beside talks of 10 to 30 minutes: the slot, not the length)
             # ('the first to arrive' beside lessons that lasted 20 to 60 minutes: the time each began)
         noun = after[0] if after and after[0].isalpha() else ""
         shared = after[:1] in (["or"], ["nor"], ["and"]) and [w for w in after[1:4] if w != "the"][:1] in (
@@ -731,6 +737,9 @@ def extreme(words: list[str], index: int, scales: list[Scale]) -> tuple[Scale, s
 
 PLACING = {"came", "come", "comes", "finished", "finishes", "finish", "placed", "ended", "ends"}
 """Verbs of a result in a contest ('came last', 'finished first'): its best or worst score or time."""
+RACE_FINISHING = frozenset({"came", "come", "comes", "finished", "finishes", "finish", "crossed", "ended", "placed",
+                            "in", "home"})
+"""Words before 'first' or 'last' of a race's finish, where minutes taken may be how soon one came in."""
 DURATION_UNITS = {"year", "years", "week", "weeks", "month", "months"}
 """Units a numeric scale that is no calendar counts long spans of time in ('trading for 6 years'); a race's
 minutes are how soon each came in ('came in last': the most minutes)."""

@@ -2129,6 +2129,9 @@ class Interpreter:
         named is at the end of the scale the comparative points to."""
         said = set(_words_outside_values([item], raw))
         scales = [s for s in self.scales if (s.cues | s.unit_words) & said]
+        lengths = scales_named(self.scales, said) if said >= {"for", "time"} else []
+        if len(lengths) == 1 and len(scales) != 1:
+            scales = lengths  # 'Nobody spoke for less time than Danielle': the talks' lengths
         most = max((len((s.cues | s.unit_words) & said) for s in scales), default=0)
         if len(scales) > 1 and sum(len((s.cues | s.unit_words) & said) == most for s in scales) == 1:
             scales = [s for s in scales if len((s.cues | s.unit_words) & said) == most]  # 'sold more pieces':

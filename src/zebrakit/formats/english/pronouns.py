@@ -261,6 +261,11 @@ def _compared_with_a_subject_pronoun(words: list[Word], mentions: list[Mention],
             or (k + 2 < len(words) and words[k + 2].lower.isalpha()) \
             or any(words[j].lower in ("he", "she") for j in range(k)):  # ('..., though she comes later than he
         return None  # does': two pronouns, read with their clause)
+    if own is not None and any(w.lower in ("nobody", "noone", "none") or (w.lower == "one" and j > 0
+                                                                          and words[j - 1].lower == "no")
+                               for j, w in enumerate(words[own.end:k], start=own.end)):
+        return own if could_be(words[k].lower, own, words) and _fits(words[k].lower, own, genders) else None
+        # ('Danielle was last, and nobody spoke for less time than she did': Danielle herself)
     found: dict[frozenset, Mention] = {}
     for mention in mentions:
         refs = frozenset(r for r, _ in mention.refs)

@@ -2038,6 +2038,7 @@ def _turns_of_phrase(text: str) -> str:
     text = A_SINGLE.sub(lambda m: f"{m.group(1) or ''}one ", text)
     text = BACK_HOME.sub("at home", text)
     text = NEXT_TO_BOTH.sub("between the other two", text)
+    text = OPENED_WITH.sub(_opened_with, text)
     text = OPENS_THE.sub(lambda m: f"{'was' if m.group(1).lower().endswith('ed') else 'is'} "
                                    f"{'first' if m.group(1).lower().startswith(('open', 'kick', 'start')) else 'last'}",
                          text)
@@ -2048,7 +2049,15 @@ def _turns_of_phrase(text: str) -> str:
     return BATON.sub(lambda m: "ran immediately after" if m.group(1) else "ran immediately before", text)
 
 
+def _opened_with(match: re.Match[str]) -> str:
+    """'The morning kicked off with X' as 'X was first'; 'The show closed with X' as 'X was last'."""
+    first = match.group("verb").lower().startswith(("kick", "start", "began", "begin", "open"))
+    who = match.group("who")
+    return f"{who[:1].upper()}{who[1:]} was {'first' if first else 'last'}{match.group('end')}"
+
+
 TURN_WORDS = rx.compile(r"\b(?:high|low|single|by\s+an?|home|both|opens|opened|starts|started|kicks|kicked|closes|"
+                        r"began|begins|finished|finishes|wrapped|wraps|"
                         r"closed|rounds|rounded|ends|ended|first|last|baton)\b", re.IGNORECASE)
 """The words of the turns of phrase ``_turns_of_phrase`` says plainly: a sentence without any is left as it is."""
 BATON = rx.compile(r"\b(?:(took|received|got|grabbed|collected)\s+the\s+baton\s+(?:straight\s+|directly\s+)?from|"
@@ -2068,9 +2077,15 @@ EVENT_IS_FIRST = rx.compile(r"\b(birthdays?|appointments?|bookings?|flights?|dep
 OPENS_THE = rx.compile(r"\b(opens|opened|starts|started|kicks\s+off|kicked\s+off|closes|closed|rounds\s+off|"
                        r"rounded\s+off|ends|ended)\s+the\s+(?:schedule|programme|program|show|evening|night|day|"
                        r"morning|list|season|series|proceedings|running\s+order|line-?up|festival|concert|rota|"
-                       r"calendar|month|week|batting\s+order)\b",
+                       r"calendar|month|week|batting\s+order|session|sessions|afternoon|meeting|event|evening's\s+"
+                       r"entertainment|conference|party|quiz|competition|contest|match|day's\s+play)\b",
                        re.IGNORECASE)
 """'Ivan's pick opens the schedule': it is first; 'closes the show': it is last."""
+OPENED_WITH = rx.compile(r"^(?:the\s+)?(?:morning|evening|afternoon|day|session|show|night|programme|program|concert|"
+                         r"event|meeting|conference|party|quiz|festival|schedule)\s+(?P<verb>kicked\s+off|kicks\s+off|"
+                         r"started|starts|began|begins|opened|opens|ended|ends|closed|closes|finished|finishes|"
+                         r"wrapped\s+up|wraps\s+up)\s+with\s+(?P<who>[^,;]+?)(?P<end>\s*[.!]?\s*)$", re.IGNORECASE)
+"""'The morning kicked off with the presenter from Sales': that presenter was first."""
 NEXT_TO_BOTH = rx.compile(r"\b(?:next\s+to|beside)\s+both\s+(?:of\s+)?the\s+other(?:\s+two)?(?:\s+[a-z]+)?\b"
                           r"(?=\s*[.,;!])", re.IGNORECASE)
 """'next to both of the other children' (of three in a row): between the other two, in the middle."""
