@@ -109,3 +109,20 @@ def test_answers_and_the_grid_show_amounts_with_their_currency():
     solution = next(iter(solutions(puzzle)))
     assert answer_sentence(puzzle, puzzle.questions[0], solution.answer(puzzle.questions[0])) == "What did Ann pay? $25"
     assert sorted(grid_table(solution).splitlines()[2].split()) == ["$20", "$25", "fee"]
+
+
+@pytest.mark.parametrize("engine", ["native", "brute", "dlx", "csp", "cpsat", "sat"])
+def test_a_difference_of_prices_in_pence_holds_as_a_person_reckons_it(engine):
+    """£4.20 - £2.50 is £1.70, though in binary floating point it is 1.7000000000000002: every
+    engine must find the one solution where Del paid £1.70 more than Shaz."""
+    from zebrakit.clues import Compare, Relation, Const, LabelAt, Pos, Arith
+    from zebrakit.solve import solutions
+
+    people = Category("name", ("Del", "Shaz"))
+    prices = Category("price", (2.5, 4.2))
+    clue = Compare("price", Ref("name", "Del"), Ref("name", "Shaz"), "==", 1.7)
+    found = list(solutions(Puzzle((people, prices), (clue,), axis="name"), engine, limit=2))
+    assert len(found) == 1 and found[0].value_at("price", found[0].position(Ref("name", "Del"))) == 4.2
+    said = Relation(LabelAt("price", Pos(Ref("name", "Del"))), "==",
+                    Arith("+", LabelAt("price", Pos(Ref("name", "Shaz"))), Const(1.7)))
+    assert len(list(solutions(Puzzle((people, prices), (said,), axis="name"), engine, limit=2))) == 1

@@ -41,6 +41,14 @@ class View(Protocol):
     def value_at(self, category: str, position: int, /) -> Label | None: ...
 
 
+def compared(op: str, x: Any, y: Any) -> bool:
+    """``x <op> y``, with numbers that are not whole compared to 9 decimal places: 4.20 - 2.50 is 1.70,
+    as a person reckons it (in binary floating point it is 1.7000000000000002)."""
+    if isinstance(x, float) or isinstance(y, float):
+        x, y = round(x, 9), round(y, 9)
+    return bool(COMPARISONS[op](x, y))
+
+
 COMPARISONS: dict[str, Callable[[Any, Any], Any]] = {
     "==": operator.eq,
     "!=": operator.ne,
@@ -399,7 +407,7 @@ class Compare(_Pair):
     def holds(self, solution: View) -> bool:
         x = solution.value_at(self.category, solution.position(self.a))
         y = solution.value_at(self.category, solution.position(self.b))
-        return COMPARISONS[self.op](x - y, self.difference)  # type: ignore[operator]
+        return compared(self.op, x - y, self.difference)  # type: ignore[operator]
 
     def validate(self, puzzle: Puzzle) -> None:
         super().validate(puzzle)
@@ -619,7 +627,7 @@ class Relation(Clue):
             if self.op not in ("==", "!="):
                 return False
             return (normalize(x) == normalize(y)) == (self.op == "==")
-        return COMPARISONS[self.op](x, y)
+        return compared(self.op, x, y)
 
     def validate(self, puzzle: Puzzle) -> None:
         if self.op not in COMPARISONS:

@@ -223,8 +223,10 @@ def scales_named(scales: list[Scale], words: set[str]) -> list[Scale]:
     words = words | plural | past  # the ratings
     words = words | {twin for w in words for twin in SAME_EVENT.get(w, ())}  # 'started' where lessons 'began'
     lengths = [s for s in scales if _a_length_of_time(s)]
-    if words >= {"for", "time"} and words & {"less", "more", "longer", "shorter"} and len(lengths) == 1:
-        return lengths  # 'nobody spoke for less time than she did': the talks' lengths, not their slots
+    if "for" in words and ((words & {"time"} and words & {"less", "more", "longer", "shorter"})
+                           or words & {"longer", "long", "shorter"}) and len(lengths) == 1:
+        return lengths  # 'nobody spoke for less time than she did', 'read for longer than Priya': the lengths of
+        # time, not the slots, nor the pages a verb of reading names
     named = [s for s in scales if s.unit_words & words or s.cues & words]
     priced = [s for s in scales if s.unit_words & MONEY]
     if named and len(priced) == 1 and priced[0] not in named and words & (MONEY_VERBS | PRICED | {"per"}) \

@@ -3536,6 +3536,16 @@ def _tables(units: list[Unit], found: list[_Found]) -> set[int]:
             and all(rx.fullmatch(r"[A-Za-z][A-Za-z '-]{1,30}", r[0].strip()) for r in [header, *body])
         # ('| Guests | Mr. Ashby | Mrs. Brandt | ... |' over '| Rooms | 104 | 117 | ... |': a category a row)
         across = across or _a_category_a_row([header, *body])
+        generic = not header[0].strip() and len(header) > 2 and all(
+            rx.fullmatch(r"(?:option|value|choice|item|column|col|#)?\s*(?:\d+|[A-Z])", h.strip(), re.IGNORECASE)
+            for h in header[1:])  # '|   | option 1 | option 2 |' over '| Name | Aisha | Bruno |': a category a row
+        if generic and all(len(r) == len(header) for r in body):
+            for row in body:
+                declared = _declared(row[0].strip().rstrip(":"), [_tidy_label(v) or v for v in row[1:]], "")
+                declared.line = line
+                found.append(_Found(declared, group[0], 3, _singular(row[0].strip().rstrip(":").lower())))
+            used.update(group)
+            continue
         if header[0].lower() in TABLE_HEADS or across \
                 or (len(header) == 2 and all(len(r) == 2 and ("," in r[1]) for r in body)):
             listed = (len(header) == 2 and "," in header[1] and header[0].lower() not in TABLE_HEADS) or across

@@ -4327,14 +4327,25 @@ class Interpreter:
         else:  # A pred neither B nor C
             head = [item for item in items[:neither]]
             objects = [item for item in items[neither:] if item.kind == "E"]
+            last = max(k for k, item in enumerate(items) if item.kind == "E")
+            closing = [k for k, item in enumerate(items) if k > neither and item.kind in ("COMMA", "AND")
+                       and items[k - 1].kind == "E" and k < len(items) - 1]
+            if closing and self.raw[items[closing[-1]].at + 1:] and any(
+                    w in ("than", "paid", "more", "less") or w in COMPARATIVES
+                    for w in self.raw[items[closing[-1]].at + 1:]) and closing[-1] > last - 1:
+                return Reading(unsure="a clause after 'neither ... nor' says more of the subject")
+                # ('The history expert, who is neither Trish nor Gaz, paid more than £4': never 'paid no more
+                # than Trish')
             shared = [item for item in items[neither:] if item.kind not in ("E", "NOR", "NEITHER")]
             parts = [head + shared + [obj] for obj in objects]
         clues = []
         for part in parts:
             kept = [i for i in part if i.kind != "NOT"]
             reading = self.clause(kept, unknown)
-            if not reading.candidates:  # 'Neither Xavier nor the romance reader joined before 2015'
-                reading = self._comparison(kept, self.raw) or reading
+            if not reading.candidates and self._compared_within_the_neither(items[neither].at):
+                reading = self._comparison(kept, self.raw) or reading  # 'Neither Xavier nor the romance reader
+                # joined before 2015'; never a comparison of another clause ('... paid more than £4, and is
+                # neither Trish nor Gaz')
             if not reading.candidates:
                 return Reading(unsure="a part of 'neither ... nor' is not understood")
             clues.append(negate(reading.candidates[0]))
@@ -4346,6 +4357,15 @@ class Interpreter:
             if apart:  # the solver judges
                 return Reading([joined, All((joined, *apart))])
         return Reading([joined])
+
+    def _compared_within_the_neither(self, start: int) -> bool:
+        """True when the sentence's comparison comes after its 'neither' with no comma or semicolon
+        between ('Neither Xavier nor the romance reader joined before 2015'), so that it is what is
+        denied; not a comparison said in a clause of its own."""
+        stop = next((k for k in range(start, len(self.raw)) if self.raw[k] in (",", ";")), len(self.raw))
+        compared = [k for k, w in enumerate(self.raw) if w == "than" or w in COMPARATIVES or w in SUPERLATIVES]
+        inside = [k for k in compared if start < k < stop]
+        return bool(inside) or not [k for k in compared if k < start or k >= stop]
 
     def _either_or(self, items: list[Item], unknown: list[str]) -> Reading | None:
         """'Either A or B pred', 'A pred1 or pred2' and 'A is in house 1 or house 5'."""

@@ -1862,6 +1862,9 @@ BEFORE_THE_EVENT = rx.compile(r"\b((?:ate|eats|had|has|drank|drinks|eaten|wore|w
                               r"show|event|concert|competition|contest|meeting|film|movie|trip|flight)\b",
                               re.IGNORECASE)
 """'The vet ate eggs before the race': what was eaten, the race being no thing of the puzzle."""
+NARRATOR_ASIDE = rx.compile(r",\s+(?:though|although|but|mind\s+you|if)\s+(?:you|I|we)\b[^,;.!?]*?(?=[,;.!?]|$)")
+"""', though you wouldn't know it from the way he talks': the narrator's aside, which says nothing of the
+puzzle (and whose 'wouldn't' denies nothing in it)."""
 THROUGH_THE_DOOR = rx.compile(r"\b(?:the\s+)?(first|last)\s+(?:one\s+)?(?:in\s+)?(?:through|at|in\s+at)\s+the\s+"
                               r"(?:front\s+)?(?:door|doors|gate|gates)\b", re.IGNORECASE)
 """'Ruth was first through the door': the first to arrive."""
@@ -1950,6 +1953,7 @@ def _in_plain_words(text: str) -> str:
     text = PARTICIPLE_CLAUSE.sub(lambda m: f", and {PAST_OF[m.group(1).lower()]} ", text)
     text = THE_LAST_ALONE.sub(r"\1\2", text)
     text = BEFORE_THE_EVENT.sub(r"\1", text)
+    text = NARRATOR_ASIDE.sub("", text)
     text = THROUGH_THE_DOOR.sub(lambda m: f"the {m.group(1).lower()} to arrive", text)
     text = BARE_FIRST_TO.sub(lambda m: f"{m.group(1)} the {m.group(2).lower()} to ", text)
     text = IN_HAND.sub(r", with \1", text)
