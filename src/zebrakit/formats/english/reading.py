@@ -1862,7 +1862,9 @@ BEFORE_THE_EVENT = rx.compile(r"\b((?:ate|eats|had|has|drank|drinks|eaten|wore|w
                               r"show|event|concert|competition|contest|meeting|film|movie|trip|flight)\b",
                               re.IGNORECASE)
 """'The vet ate eggs before the race': what was eaten, the race being no thing of the puzzle."""
-NARRATOR_ASIDE = rx.compile(r",\s+(?:though|although|but|mind\s+you|if)\s+(?:you|I|we)\b[^,;.!?]*?(?=[,;.!?]|$)")
+NARRATOR_ASIDE = rx.compile(r",\s+(?:though|although|but|mind\s+you)\s+(?:you|I|we)\s+"
+                            r"(?:wouldn't|would\s+not|would\s+never|don't|do\s+not|didn't|can't|cannot|couldn't|might\s+not|never)\s+(?:have\s+)?(?:know|known|"
+                            r"guess|guessed|tell|told|think|thought|believe|believed)\b[^,;.!?]*?(?=[,;.!?]|$)")
 """', though you wouldn't know it from the way he talks': the narrator's aside, which says nothing of the
 puzzle (and whose 'wouldn't' denies nothing in it)."""
 THROUGH_THE_DOOR = rx.compile(r"\b(?:the\s+)?(first|last)\s+(?:one\s+)?(?:in\s+)?(?:through|at|in\s+at)\s+the\s+"
