@@ -399,7 +399,7 @@ _DURATION = rx.compile(
     r"|a quarter hour)|(?P<three>three quarters of an hour)"
     r"|(?P<hh>" + _NUMBER + r") and (?P<hhf>a half|a quarter|three quarters|three-quarters?) hours?"
     r"|(?P<ha>" + _NUMBER + r") hours? and (?P<haf>a half|a quarter|three quarters|three-quarters)"
-    r"|(?P<h>" + _NUMBER + r") (?:hours?|hrs?)(?: and (?P<hm>" + _NUMBER + r") (?:minutes?|mins?))?"
+    r"|(?P<h>" + _NUMBER + r") (?:hours?|hrs?|h)(?:,? (?:and )?(?P<hm>" + _NUMBER + r") (?:minutes?|mins?|m))?"
     r"|(?P<m>" + _NUMBER + r") (?:minutes?|mins?))"
     r" (?:after|later|before|earlier|sooner|ahead|behind|longer|shorter|more|less|quicker|faster|slower)\b")
 FRACTION_MINUTES = {"a half": 30, "a quart": 15, "three q": 45, "three-q": 45}

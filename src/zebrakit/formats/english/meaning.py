@@ -2376,6 +2376,8 @@ class Interpreter:
                                  "while", "though", "whereas") for w in raw[end:end + gap]):
                 gap = None  # 'the person who is 57 is interviewed earlier': a value, its verb between ('than the
                 # member who is 34 but earlier than': a value, then a second comparison)
+            if gap and any(lexical.inflected_verb(w) or w in SAME_IN_THE_PAST for w in raw[end:end + gap]):
+                gap = None  # 'the pupil who read for 35 minutes read more pages': a value, then the main verb
             start = item.mention.start if item.mention is not None else item.at
             named = item.mention is not None and bool(item.mention.refs)
             if raw[start - 1:start] == ["the"] and (item.kind == "N" or named):
@@ -4884,6 +4886,8 @@ def _graded_unit(scale: Scale, unit: str) -> bool:
     return unit == "year" and bool(scale.cues & {"age", "ages", "aged", "old"})
 
 
+SAME_IN_THE_PAST = frozenset({"read", "put", "cut", "hit", "set", "bet", "cost", "let", "spread", "shut", "quit"})
+"""Verbs whose past is written as the present: 'who read for 35 minutes read more pages'."""
 WEEKDAY_NAMES = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
 
 

@@ -1867,6 +1867,23 @@ NARRATOR_ASIDE = rx.compile(r",\s+(?:though|although|but|mind\s+you)\s+(?:you|I|
                             r"guess|guessed|tell|told|think|thought|believe|believed)\b[^,;.!?]*?(?=[,;.!?]|$)")
 """', though you wouldn't know it from the way he talks': the narrator's aside, which says nothing of the
 puzzle (and whose 'wouldn't' denies nothing in it)."""
+NEITHER_ASIDE = rx.compile(r"^(?P<subject>(?:The|the)\s+[^,]{2,40}?|[A-Z][a-z]+),\s+who\s+(?:is|was)\s+"
+                           r"(?P<denied>neither\s+[^,]+?\s+nor\s+[^,]+?),\s+(?P<rest>[^;]+?)(?P<end>[.!]?)\s*$")
+"""'The history expert, who is neither Trish nor Gaz, paid more than £4.': two things said of the expert."""
+NEVER_LET_FORGET = rx.compile(r",\s+which\s+(?:she|he|they|I|we)\b[^,;.!?]*?\b(?:forget|live\s+(?:it\s+)?down|"
+                              r"hear\s+the\s+end\s+of(?:\s+it)?|stop\s+(?:going\s+on|talking)\s+about)\b[^,;.!?]*")
+"""', which she'll never let Mo forget': the narrator's comment, which says nothing more."""
+TERSE_NOT = rx.compile(r"^(?P<x>[A-Z][^:]{0,40}?):\s*not\s+(?P<a>[^,;]+?),\s*(?:and\s+)?not\s+(?P<b>[^,;.]+?)"
+                       r"\s*(?P<end>\.?)\s*$")
+"""'Gate C4: not Cy, not Split.': the gate is neither of them."""
+HEARSAY_TAIL = rx.compile(r"(?:\s+-\s+|,\s+as\s+|;\s+)(?:he|she|they|I|we)\s+(?:reckons?|says?|thinks?|claims?|swears?|"
+                          r"insists?|reckoned|said|thought|claimed|never\s+stops?|keeps?\s+(?:telling|reminding)|"
+                          r"won't\s+stop)\b[^.!?]*")
+"""' - he reckons they are a rip-off at £3.40', ', as he never stops reminding us': a comment that
+states nothing of the puzzle."""
+FIRST_BACK = rx.compile(r"\b(first|last)\s+(?:back|home|in|over\s+the\s+line|across\s+the\s+line)\b(?=\s*[,.;!?]|\s*$)",
+                        re.IGNORECASE)
+"""'Luke was first back': the first to finish."""
 THROUGH_THE_DOOR = rx.compile(r"\b(?:the\s+)?(first|last)\s+(?:one\s+)?(?:in\s+)?(?:through|at|in\s+at)\s+the\s+"
                               r"(?:front\s+)?(?:door|doors|gate|gates)\b", re.IGNORECASE)
 """'Ruth was first through the door': the first to arrive."""
@@ -1956,6 +1973,11 @@ def _in_plain_words(text: str) -> str:
     text = THE_LAST_ALONE.sub(r"\1\2", text)
     text = BEFORE_THE_EVENT.sub(r"\1", text)
     text = NARRATOR_ASIDE.sub("", text)
+    text = NEVER_LET_FORGET.sub("", rx.sub(r"\s+for\s+once\b", "", text))
+    text = NEITHER_ASIDE.sub(_neither_said_after, text)
+    text = TERSE_NOT.sub(lambda m: f"{m.group('x')} is neither {m.group('a')} nor {m.group('b')}{m.group('end')}", text)
+    text = HEARSAY_TAIL.sub("", text)
+    text = FIRST_BACK.sub(lambda m: f"the {m.group(1).lower()} to finish", text)
     text = THROUGH_THE_DOOR.sub(lambda m: f"the {m.group(1).lower()} to arrive", text)
     text = BARE_FIRST_TO.sub(lambda m: f"{m.group(1)} the {m.group(2).lower()} to ", text)
     text = IN_HAND.sub(r", with \1", text)
@@ -2055,6 +2077,14 @@ def _turns_of_phrase(text: str) -> str:
     return BATON.sub(lambda m: "ran immediately after" if m.group(1) else "ran immediately before", text)
 
 
+def _neither_said_after(match: re.Match[str]) -> str:
+    """'The expert, who is neither Trish nor Gaz, paid more than £4' as 'The expert paid more than £4,
+    and the expert is neither Trish nor Gaz'."""
+    subject = match.group("subject")
+    again = subject[:1].lower() + subject[1:] if subject.startswith("The ") else subject
+    return f"{subject} {match.group('rest')}, and {again} is {match.group('denied')}{match.group('end')}"
+
+
 def _opened_with(match: re.Match[str]) -> str:
     """'The morning kicked off with X' as 'X was first'; 'The show closed with X' as 'X was last'."""
     first = match.group("verb").lower().startswith(("kick", "start", "began", "begin", "open"))
@@ -2072,7 +2102,9 @@ BATON = rx.compile(r"\b(?:(took|received|got|grabbed|collected)\s+the\s+baton\s+
 """'took the baton from Lucy' in a relay: ran the leg right after hers; 'handed the baton to': right before."""
 FIRST_EVENT = rx.compile(r"\b(the)\s+(?:very\s+)?(first|last)\s+(birthdays?|appointments?|bookings?|flights?|"
                          r"departures?|arrivals?|meetings?|shifts?|shows?|performances?|sessions?|lessons?|classes|class|visits?|"
-                         r"parties|party|concerts?|events?|deliver(?:y|ies)|interviews?)\b", re.IGNORECASE)
+                         r"parties|party|concerts?|events?|deliver(?:y|ies)|interviews?|talks?|lectures?|speeches|"
+                         r"speech|trips?|tours?|outings?|visits?|matches|match|games?|recitals?|screenings?|"
+                         r"readings?|sittings?)\b", re.IGNORECASE)
 """'the last birthday in April', 'the first appointment': the latest, the earliest of them."""
 EVENT_IS_FIRST = rx.compile(r"\b(birthdays?|appointments?|bookings?|flights?|departures?|arrivals?|meetings?|"
                             r"shifts?|shows?|performances?|sessions?|lessons?|classes|class|visits?|parties|party|"

@@ -59,6 +59,7 @@ def clean(text: str) -> str:
     """The text in NFC with plain quotes and dashes, without markdown emphasis, code or quotation marks."""
     text = unicodedata.normalize("NFC", text).translate(TRANSLATE)
     text = rx.sub(r"\*\*|__|`", "", text)
+    text = rx.sub(r"[ \t]*\u2260[ \t]*", " is not ", text)  # 'Gate D1 \u2260 17:05': not the same one
     text = rx.sub(r'(?<=\w),"(?=[ \t]+(?:(?:and|or)[ \t]+)?"[A-Z0-9])', '",', text)  # a list of quoted titles:
     # '"Blue Bayou," "Downtown" or ...', the comma after each (not '"I won," said Amy')
     text = rx.sub(r'(\b(?:and|or)[ \t]+"[^"\n]{1,40}?)([.!?])"', r'\1"\2', text)  # '... or "Lean on Me."': the stop
