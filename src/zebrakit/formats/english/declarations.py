@@ -1240,7 +1240,8 @@ def _header_list(units: list[Unit], index: int) -> _Found | None:
 # --------------------------------------------------------------------------- clauses
 CLAUSE_BREAK = rx.compile(
     r"\s*;\s*(?:and\s+|but\s+)?"
-    r"|(?<!\bone)(?<!\bin)(?<!\bat)(?<!\bon)(?<!\bfor)(?<!\bto)(?<!\bof)\s+(?=(?:each|every|everyone|everybody)\b(?!\s*[\x00:]))"
+    r"|(?<!\bone)(?<!\bin)(?<!\bat)(?<!\bon)(?<!\bfor)(?<!\bto)(?<!\bof)\s+(?=(?:each|every|everyone|everybody)\b(?!\s*[\x00:])"
+    r"(?!\s+(?:morning|evening|night|day|week|weekend|month|year|time|summer|winter)\b))"  # ('every morning')
     # (not 'one each', nor 'a different person lives in each one', nor 'one pastry each (...)')
     r"|(?:,\s*|\s+(?=and\s|but\s|while\s|whereas\s))(?:and\s+|but\s+|while\s+|whereas\s+)?"
     r"(?=(?:each|every|everyone|everybody|they|their|no\s+two|while(?!\s+the\s+other\b)|whereas(?!\s+the\s+other\b)|"
@@ -1581,8 +1582,9 @@ def _without_means_prepositions(body: str) -> str:
     in cash, by phone or with a gift voucher': card, cash, phone, gift voucher)."""
     items = rx.split(r"\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+", body)
     if len(items) < 3 or not all(rx.match(r"(?:by|in|with|via|on)\s+\S", item, re.IGNORECASE) for item in items) \
-            or len({item.split()[0].lower() for item in items}) < 2:
-        return body  # (one shared preposition is read elsewhere: 'from Spain, from Japan')
+            or (len({item.split()[0].lower() for item in items}) < 2 and items[0].split()[0].lower() != "by"):
+        return body  # (one shared preposition is read elsewhere: 'from Spain, from Japan'; but 'by bus, by
+        # bike or by train' are the bus, the bike and the train)
     return rx.sub(r"(^|,\s*(?:(?:and|or)\s+)?|\s(?:and|or)\s+)(?:by|in|with|via|on)\s+", r"\1", body,
                   flags=re.IGNORECASE)
 
@@ -3084,6 +3086,8 @@ def _paren_name(lead: str) -> str:
     lead = rx.sub(r"\s+(?:(?:running|going|lasting|stretching|starting)\s+)?from\s+\S+\s+(?:to|until|till)\s+\S+$", "",
                   lead, flags=re.IGNORECASE)  # 'six half-hour slots running from 9:00 to 11:30 (': the slots
     lead = rx.sub(r"\s+of\s+(?:its|their|his|her|one's)\s+own$", "", lead, flags=re.IGNORECASE)  # 'a door of its own'
+    lead = rx.sub(r"\s+(?:every|each)\s+(?:morning|evening|night|day|week|weekend|month|year|summer|winter|time)$", "",
+                  lead, flags=re.IGNORECASE)  # 'drinks a different smoothie every morning (': the smoothies
     rate = rx.search(r"\b([a-z]+)\s+(?:per|a|each|for\s+(?:a|an|each))\s+[a-z]+\s*$", lead.lower())
     if rate and rate.group(1) in MEASURING_VERBS:  # 'what each charged per cup (25, 35 or 50 cents)'
         return MEASURING_VERBS[rate.group(1)]

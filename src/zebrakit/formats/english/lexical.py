@@ -45,6 +45,9 @@ DEMONYM = 0.9      # country <-> demonym adjective <-> person noun
 SYNONYM = 0.8      # WordNet synonyms, other names of the same place
 SPELLING = 0.95    # the same word spelt another way in one WordNet synset ('grey', 'gray')
 HEAD = 0.5         # head word of a multiword synonym ("football" of "association football")
+PART = 0.6         # a country that is part of the value's ("the Englishman" of the UK)
+PARTS_OF_A_COUNTRY = {"united kingdom": ("england", "scotland", "wales")}
+"""Countries that are parts of another, whose people a puzzle calls by the part ('the Englishman' of the UK)."""
 #: Factor when a word meets a form only through a derivational base
 #: ("painter" meets "painting" by "paint").
 DERIVED = 0.9
@@ -762,6 +765,14 @@ def _value_phrases(label: str, kind: str | None = None) -> tuple[tuple[tuple[str
             add(form, DEMONYM)
             for plural in _noun_forms(form):
                 add(plural, DEMONYM)
+    for key in sorted(place_keys):  # 'the Englishman' of a puzzle whose value is the UK: a part names the whole
+        for part in PARTS_OF_A_COUNTRY.get(key, ()):
+            if part in places.rows:
+                names, adjs, nouns = places.rows[part]
+                for form in (*names, *adjs, *nouns):
+                    add(form, PART)
+                    for plural in _noun_forms(form) if form in nouns else ():
+                        add(plural, PART)
     lowercase_label = label == label.lower()
     own = set(found)
     capitalised = label.strip() if label[:1].isupper() and not label.isupper() and not place_keys else ""

@@ -518,7 +518,8 @@ class Lexicon:
         own = tuple(w.lower() for w in kept)
         proper = len(kept) > 1 and all(w[:1].isupper() for w in kept)  # 'Stone Bridge', 'Kings Bridge'
         named = len(kept) == 1 and kept[0][:1].isupper() and lexical.place_key(kept[0]) is None
-        acronym = len(kept) == 1 and kept[0].isupper() and kept[0].isalpha() and 2 <= len(kept[0]) <= 5
+        acronym = len(kept) == 1 and kept[0].isupper() and kept[0].isalpha() and 2 <= len(kept[0]) <= 5 \
+            and lexical.place_key(kept[0]) is None  # ('UK', 'USA' keep their demonyms: 'the Brit')
         if len(kept) == 1 and kept[0][:1].isupper() and not kept[0].isupper() and not named \
                 and (lexical.is_noun(kept[0].lower()) or lexical._morph().lemmas(kept[0].lower(), "adj")):
             self._capital_only.add((ref, own))  # 'Turkey' the country, not 'ate turkey'; 'Nice', not 'nice'
