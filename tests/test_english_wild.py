@@ -35,6 +35,10 @@ def _key(label: object) -> str:
     calls the family or club 'the Wheelers' Wheeler), without a closing stop ('Pellham & Co.')."""
     text = re.sub(r"^(?:the|a|an)\s+", "", str(label).lower().replace(",", "").strip().rstrip("."))  # 'Co.': 'Co'
     text = re.sub(r"^(mrs|mr|ms|dr|st)\.\s", r"\1 ", text)  # 'Mr. Oduya' as 'Mr Oduya'
+    clock = re.fullmatch(r"(\d{1,2}):([0-5]\d)(?:\s*[ap]\.?m\.?)?|(\d{1,2})\.([0-5]\d)\s*[ap]\.?m\.?", text)
+    if clock:  # '7.45am' as the gold writes it, '7:45am' as the reader shows it, '7:30 pm' beside '7:30': one time
+        hour, minute = (clock.group(1), clock.group(2)) if clock.group(1) else (clock.group(3), clock.group(4))
+        return f"{int(hour) % 12}:{minute}"
     pence = re.fullmatch(r"(\d{1,2})p", text)
     if pence:  # '50p' is £0.50
         return str(int(pence.group(1)) / 100)

@@ -342,4 +342,8 @@ def _a_person_by_role(words: list[Word], said: Mention) -> bool:
     Renault. He is French.', 'The guitarist works as a chef. She ...'): 'he' or 'she' after it
     stands for that person."""
     head = words[said.end - 1].lower if said.end - 1 < len(words) else ""
+    if said.start >= 2 and words[said.start - 1].lower in ("with", "from", "in") \
+            and (words[said.start - 2].lower in ("one", "person")
+                 or "person" in noun_kinds(words[said.start - 2].lower, 1)):
+        return True  # 'The person with EE had the smallest bill. She paid ...': that person
     return head.isalpha() and "person" in noun_kinds(head, 1)

@@ -64,7 +64,11 @@ def without_pictographs(text: str) -> str:
     while start < len(text) and (text[start].isspace()
                                  or unicodedata.category(text[start]) in ("So", "Sk", "Cf", "Mn")):
         start += 1
-    return text[start:]
+    return MARKS.sub("", text[start:])  # ('How much was Priya's bill?      (1 mark)')
+
+
+MARKS = rx.compile(r"\s*\((?:\d+\s+)?(?:marks?|points?|pts?)\)\s*$", re.IGNORECASE)
+"""The marks a worksheet gives a question, after it."""
 
 
 def is_question(text: str) -> bool:

@@ -1884,6 +1884,10 @@ states nothing of the puzzle."""
 FIRST_BACK = rx.compile(r"\b(first|last)\s+(?:back|home|in|over\s+the\s+line|across\s+the\s+line)\b(?=\s*[,.;!?]|\s*$)",
                         re.IGNORECASE)
 """'Luke was first back': the first to finish."""
+BEFORE_ANYONE = rx.compile(r"\b(before|after)\s+(?:anyone|anybody|everyone|everybody|all\s+the\s+others|the\s+others|"
+                           r"any\s+of\s+the\s+others)(?:\s+else)?(?:\s+(?:did|had|was|were))?(?=\s*[,.;!?]|\s*$)",
+                           re.IGNORECASE)
+"""'Tom paid his bill before anyone else did': he paid first."""
 THROUGH_THE_DOOR = rx.compile(r"\b(?:the\s+)?(first|last)\s+(?:one\s+)?(?:in\s+)?(?:through|at|in\s+at)\s+the\s+"
                               r"(?:front\s+)?(?:door|doors|gate|gates)\b", re.IGNORECASE)
 """'Ruth was first through the door': the first to arrive."""
@@ -1978,6 +1982,7 @@ def _in_plain_words(text: str) -> str:
     text = TERSE_NOT.sub(lambda m: f"{m.group('x')} is neither {m.group('a')} nor {m.group('b')}{m.group('end')}", text)
     text = HEARSAY_TAIL.sub("", text)
     text = FIRST_BACK.sub(lambda m: f"the {m.group(1).lower()} to finish", text)
+    text = BEFORE_ANYONE.sub(lambda m: "first" if m.group(1).lower() == "before" else "last", text)
     text = THROUGH_THE_DOOR.sub(lambda m: f"the {m.group(1).lower()} to arrive", text)
     text = BARE_FIRST_TO.sub(lambda m: f"{m.group(1)} the {m.group(2).lower()} to ", text)
     text = IN_HAND.sub(r", with \1", text)
@@ -2795,9 +2800,12 @@ def _categories(setup: Setup, source: str) -> list[Category]:
     sizes = {len(d.labels) for d in setup.categories}
     size = setup.size or max(sizes)
     wrong = [d for d in setup.categories if len(d.labels) != size]
-    if wrong and all(d.line == 1 for d in wrong) and len(wrong) < len(setup.categories):
+    first = min((d.line for d in setup.categories if d not in wrong), default=0)
+    if wrong and all(d.line == 1 or (d.line < first and len(d.labels) == 2) for d in wrong) \
+            and len(wrong) < len(setup.categories):
         setup.categories = [d for d in setup.categories if d not in wrong]  # a title that looks like a list
-        wrong = []  # ('HELP - seating plan meltdown, table 6 edition')
+        wrong = []  # ('HELP - seating plan meltdown, table 6 edition', 'Worksheet 9: Reasoning with money and
+        # dates' over the lists of four)
     if wrong:
         d = wrong[0]
         raise EnglishError(f"{source}: line {d.line}: the category '{d.name}' lists {len(d.labels)} "

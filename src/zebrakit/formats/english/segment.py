@@ -70,7 +70,9 @@ def clean(text: str) -> str:
     text = LEADER.sub(r"\1: ", text)  # 'GARDENERS ... Bert, Connie, ...': a head and its list
     text = HEADS_AFTER_A_FRAME.sub(r"\1\n\2", text)  # '... the following categories: Country: Poland, ...'
     text = RATE.sub(lambda m: m.group(1) + RATES[(m.group(2) or m.group(3)).lower()], text)  # '22 km/h': 'kph'
-    if "\u00a3" in text:  # '50p' beside '£1.20': pence as pounds, one scale of money
+    text = CLOCK_WITH_A_DOT.sub(r"\1:\2\3", text)  # '7.15am' as a clock writes it: 7:15am
+    if "\u00a3" in text or len(PENCE.findall(text)) >= 3:  # '50p' beside '£1.20', or fares of 45p to 90p: pence
+        # as pounds, one scale of money
         text = PENCE.sub(lambda m: f"\u00a3{int(m.group(1)) / 100:.2f}", text)
     return text.replace("\r\n", "\n").replace("\r", "\n")
 
@@ -82,6 +84,8 @@ categories: Country: Poland, Portugal; Instrument: ...'): the heads start a line
 RATE = rx.compile(r"(?i)(?<=\d)([ \t]?)(?:(km|mi)[ \t]?/[ \t]?(?:h|hr|hour)|(m)[ \t]?/[ \t]?s(?:ec)?)\b")
 """A speed written with a slash ('22 km/h', '9 m/s'), said as one unit word ('22 kph')."""
 RATES = {"km": "kph", "mi": "mph", "m": "mps"}
+CLOCK_WITH_A_DOT = rx.compile(r"\b(\d{1,2})\.([0-5]\d)(\s?[ap]\.?m\b\.?)", re.IGNORECASE)
+"""A clock time written with a dot ('7.15am'), as British print writes it."""
 PENCE = rx.compile(r"(?<![\w.\u00a3$])(\d{1,2})p\b")
 """An amount in pence ('75p'), said in pounds where the text uses pounds too."""
 
