@@ -971,6 +971,10 @@ def _said_of_the_kind(found: list[Word], mention: Mention) -> bool:
     return quantified or (before[-1:] == ["as"] and after in GENERIC_AFTER)
 
 
+DEFINITE = frozenset({"the", "a", "an", "whoever", "who", "whose", "that", "this"})
+"""Words before a value that make it one of the puzzle's, not the thing in general."""
+
+
 def _a_fact_of_the_kind(found: list[Word], mentions: list[Mention]) -> bool:
     """True when a sentence opens with a value's bare plural and a verb of what such things do, and
     names nothing else for sure ('Willows grow best near water.'): a fact of the kind, unlike 'Cherries
@@ -980,9 +984,14 @@ def _a_fact_of_the_kind(found: list[Word], mentions: list[Mention]) -> bool:
             or found[1].lower not in GENERIC_VERBS:
         return False
     written = found[0].lower
-    if singular(written) == written or not any(singular(written) == str(r.value).lower() for r, _ in first.refs):
+    invariant = singular(written) == written and not found[1].lower.endswith("s") \
+        and all(str(r.value) == str(r.value).lower() for r, _ in first.refs)  # 'Goldfish need clean water', not 'Ian
+    if (singular(written) == written and not invariant) \
+            or not any(singular(written) == str(r.value).lower() for r, _ in first.refs):
         return False
-    return not any(c >= 0.95 for m in mentions[1:] for _, c in m.refs) and not any(m.positions for m in mentions[1:])
+    return not any(c >= 0.95 and m.start > 0 and found[m.start - 1].lower in DEFINITE for m in mentions[1:]
+                   for _, c in m.refs) and not any(m.positions for m in mentions[1:])
+    # ('Cherries are eaten by the engineer' names the one who eats them; 'clean water' is water in general)
 
 
 def _thing_of_a_gerund(written: str, value: str) -> bool:
