@@ -531,7 +531,7 @@ def superlative(words: list[str], index: int, scales: list[Scale]) -> tuple[Scal
 def _graded_by_the_word(scales: list[Scale], named: set[str]) -> Scale | None:
     """The one scale a superlative's own word grades by what it measures ('youngest': the ages), or
     None when it grades none or several (then the words around it decide)."""
-    if not named & (MEASURED["age"] | MEASURED.get("height", set()) | MEASURED.get("weight", set())):
+    if not named & (MEASURED["age"] | MEASURED["height"] | MEASURED["weight"]):
         return None  # ('the top bid': the bids the noun names, not the scores 'top' grades too)
     graded = [s for s in scales if grades(s, named)]
     return graded[0] if len(graded) == 1 and graded[0].numeric else None
@@ -693,10 +693,10 @@ def extreme(words: list[str], index: int, scales: list[Scale]) -> tuple[Scale, s
             timed = [s for s in timed if not s.dated] or timed  # 'Kim finished first': the clock, not the years
         if len(timed) > 1 and ranked and _verb_after_to(after) in STARTING:
             timed = [s for s in timed if not _a_length_of_time(s)] or timed
+            # ('the first to arrive' beside lessons that lasted 20 to 60 minutes: the time each began)
         if len(timed) > 1 and bare and words[index - 1] not in RACE_FINISHING:
             timed = [s for s in timed if not _a_length_of_time(s)] or timed
             # ('Danielle was last', 'went first' beside talks of 10 to 30 minutes: the slot, not the length)
-            # ('the first to arrive' beside lessons that lasted 20 to 60 minutes: the time each began)
         noun = after[0] if after and after[0].isalpha() else ""
         shared = after[:1] in (["or"], ["nor"], ["and"]) and [w for w in after[1:4] if w != "the"][:1] in (
             ["first"], ["last"])  # 'either the first or the last slot': the noun of the other
