@@ -160,6 +160,8 @@ MEASURED = {
     "cost": {"cheap", "cheaper", "cheapest", "expensive", "pricier", "priciest", "costlier", "dearer"},
     "height": {"tall", "taller", "tallest", "short", "shorter", "shortest"},
     "shoe": {"feet", "foot"},  # 'has smaller feet than': the shoe sizes
+    "page": {"long", "longer", "longest", "short", "shorter", "shortest", "thick", "thicker", "thickest", "thin",
+             "thinner", "thinnest"},  # 'the longest book' of books of 120 to 312 pages
     "weight": {"heavy", "heavier", "heaviest", "light", "lighter", "lightest", "weigh", "weighs", "weighed"},
     "length": {"long", "longer", "longest", "short", "shorter", "shortest"},
     "speed": {"fast", "faster", "fastest", "slow", "slower", "slowest", "quick", "quicker", "quickest"},

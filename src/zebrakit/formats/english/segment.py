@@ -65,6 +65,7 @@ def clean(text: str) -> str:
     text = rx.sub(r'(\b(?:and|or)[ \t]+"[^"\n]{1,40}?)([.!?])"', r'\1"\2', text)  # '... or "Lean on Me."': the stop
     # after the last title
     text = rx.sub(r"\b(They|they|We|we)['\u2019]re\b", r"\1 are", text)  # 'They're 6, 7, 9 and 11'
+    text = rx.sub(r"\b(years?)\s+young\b", r"\1 old", text)  # '81, 84, 88 and 93 years young': their ages
     text = rx.sub(r"(?m)^[ \t]*(?:>[ \t]?)+", "", text)  # a markdown quotation: '> Clue 3: ...' is the clue
     text = rx.sub(r"(?<=[A-Za-z])([ \t]+)#(?=\d)", r"\1", text)  # 'seat #4' is seat 4 ('#1' opening a clue stays)
     text = LEADER.sub(r"\1: ", text)  # 'GARDENERS ... Bert, Connie, ...': a head and its list

@@ -350,6 +350,7 @@ def unlisted_kinds(found: list[Unit], setup: Setup, size: int | None) -> list[De
     named += ages_in_the_clues(found, setup, size) if size else []
     named += destinations(found, setup, size) if size else []
     named += times_in_the_clues(found, setup, size) if size else []
+    named += dates_in_the_clues(found, setup, size) if size else []
     named += named_things(found, setup, size) if size else []
     named += surnames_in_the_clues(found, setup, size) if size else []
     named = _once_each(named)
@@ -765,6 +766,45 @@ def times_in_the_clues(found: list[Unit], setup: Setup, size: int) -> list[Decla
         return []
     return [_measured("time", sorted(times, key=_minutes_of), "time times clock hour left leave leaves departs "
                                                               "departed start started", 0)]
+
+
+MONTH_NAMES = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+               "november", "december")
+DATE_SAID = rx.compile(r"\bthe\s+(?P<day>\d{1,2})(?:st|nd|rd|th)\s+of\s+(?P<month>" + "|".join(MONTH_NAMES) + r")\b|"
+                       r"\b(?P<month2>" + "|".join(MONTH_NAMES) + r")\s+(?:the\s+)?(?P<day2>\d{1,2})(?:st|nd|rd|th)?\b",
+                       re.IGNORECASE)
+"""A date said in a clue or question: 'the 12th of July', 'July 12th'."""
+
+
+def dates_in_the_clues(found: list[Unit], setup: Setup, size: int) -> list[Declared]:
+    """The dates when no list gives them and the clues and questions name exactly one for each, all
+    in one month ('Zoe finished on the 12th of July', 'Who finished on the 19th of July?'): a category
+    of dates, in the order of the calendar."""
+    if any(DATE_SAID.search(" ".join(d.labels)) or rx.search(r"\bdates?\b", d.name, re.IGNORECASE)
+           for d in setup.categories):
+        return []
+    said: set[tuple[str, int]] = set()
+    for index, unit in enumerate(found):
+        if index in setup.used:
+            continue
+        for match in DATE_SAID.finditer(unit.text):
+            month = (match.group("month") or match.group("month2")).lower()
+            day = int(match.group("day") or match.group("day2"))
+            if 1 <= day <= 31:
+                said.add((month, day))
+    months = {month for month, _ in said}
+    if len(said) != size or len(months) != 1:
+        return []
+    month = next(iter(months)).capitalize()
+    labels = [f"{_ordinal(day)} of {month}" for _, day in sorted(said, key=lambda pair: pair[1])]
+    from .declarations import _declared
+
+    return [_declared("date", labels, "", cue="date dates day finished on", ordered=True)]
+
+
+def _ordinal(n: int) -> str:
+    """'5th', '12th', '22nd'."""
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
 
 
 def _minutes_of(time: str) -> int:
