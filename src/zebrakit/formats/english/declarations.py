@@ -2935,6 +2935,9 @@ def calendar_marks(labels: list[str]) -> tuple[frozenset[str], list[float]] | No
     elif all(_date(l) is not None for l in lower):
         marks = [float(_date(l) or 0) for l in lower]
         units = frozenset({"day", "week", "date"})
+    elif all(DAY_OF_A_WEEKDAY.fullmatch(l) for l in lower):  # 'Sunday 4th', ..., 'Sunday 25th': by the date
+        marks = [float(DAY_OF_A_WEEKDAY.fullmatch(l).group(1)) for l in lower]  # type: ignore[union-attr]
+        units = frozenset({"day", "week", "date"})
     else:
         for names, unit in ((MONTHS, "month"), (WEEKDAYS, "day")):
             short = [n[:3] for n in names]
@@ -2948,6 +2951,8 @@ def calendar_marks(labels: list[str]) -> tuple[frozenset[str], list[float]] | No
     return units, marks
 
 
+DAY_OF_A_WEEKDAY = rx.compile(r"(?:" + "|".join(WEEKDAYS) + r")\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)")
+"""A date written with its weekday and day of the month ('Sunday 11th', 'Monday the 3rd')."""
 RACE_TIME = rx.compile(r"\d{1,2}:[0-5]\d:[0-5]\d")
 """A time taken in hours, minutes and seconds ('2:49:30'), as a race's finish times are written."""
 
