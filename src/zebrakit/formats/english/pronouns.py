@@ -255,7 +255,8 @@ def _compared_with_a_subject_pronoun(words: list[Word], mentions: list[Mention],
                                      person: str, genders: dict[object, str]) -> Mention | None:
     """The person 'he' or 'she' stands for after 'than', 'after' or 'before' at the end of a clause
     ('Mary travelled the day after Tom, and paid less than he did'): the one other person named
-    before it who fits the pronoun, never the sentence's subject; None when not exactly one."""
+    before it who fits the pronoun, not the sentence's subject; but after 'nobody' the subject itself
+    ('..., and nobody spoke for less time than she did'); None when not exactly one."""
     if words[k].lower not in ("he", "she") or words[k - 1].lower not in ("than", "after", "before") \
             or k + 1 >= len(words) or words[k + 1].lower not in AUXILIARIES \
             or (k + 2 < len(words) and words[k + 2].lower.isalpha()) \
