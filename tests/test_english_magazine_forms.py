@@ -294,3 +294,35 @@ def test_he_after_a_sentence_about_a_thing_and_so_is_another() -> None:
     assert clues_said_by(NEPHEWS, "Alfie's older than Ben, and so is the boy who got the torch.") == [
         "age(Alfie) > age(Ben) and age(torch) > age(Ben)"]
     assert answers_of(NEPHEWS) == ["Ben"]
+
+
+TRIPS = ("Three friends booked day trips.\nFriends: Ann, Ben, Cal\nDates: 5/10, 12/10, 19/10\n"
+         "Places: York, Bath, Hull\n1. Ann's trip is exactly a week before Ben's.\n2. Cal's trip is later than "
+         "Ben's.\n3. Cal is going to York.\n4. Ben is not going to Bath.\nWho goes to Hull?\n")
+
+
+def test_dates_written_with_a_slash_are_days_of_one_month() -> None:
+    """'5/10, 12/10, 19/10' are the 5th, 12th and 19th of October, so 'a week before' is the date seven
+    days earlier. By hand: Ann and Ben are 5/10 and 12/10 or 12/10 and 19/10; Cal is later than Ben, so
+    Ann 5/10, Ben 12/10, Cal 19/10 and York; Ben is not Bath, so Ben goes to Hull."""
+    clues = clues_of(TRIPS)
+    assert clues["Ann's trip is exactly a week before Ben's."] == "Ann + 1 == Ben"
+    assert answers_of(TRIPS) == ["Ben"]
+
+
+LIBRARY = ("Three children finished their books in July.\nReaders: Ivy, Jon, Kai\nBooks: 120 pages, 180 pages, "
+           "240 pages\n1. Ivy finished on the 12th of July, a week after the longest book was finished.\n"
+           "2. Jon finished on the 19th of July.\n3. Kai did not read the shortest book.\n"
+           "4. Jon's book was longer than Ivy's.\n"
+           "Who finished on the 5th of July?\n")
+
+
+def test_dates_said_only_in_the_clues_and_the_longest_book_by_its_pages() -> None:
+    """No list gives the dates: the 5th, 12th and 19th of July are said in the clues and the question.
+    'the longest book' has the most pages. By hand: Ivy 12th; the longest book was finished on the 5th,
+    which is Kai's (Jon finished on the 19th), so Kai read 240 pages; Jon's is longer than Ivy's, so Jon
+    180 and Ivy 120; the question asks for Kai."""
+    reading = read(LIBRARY, "library")
+    assert ("date", ("5th of July", "12th of July", "19th of July")) in [
+        (c.name, c.values) for c in reading.puzzle.categories]
+    assert answers_of(LIBRARY) == ["Kai"]

@@ -2869,7 +2869,28 @@ def _calendar_order(labels: list[str]) -> list[str] | None:
     dates = [_date(l) for l in lower]
     if all(d is not None for d in dates):
         return [label for _, label in sorted(zip(dates, labels))]
+    slashed = _slashed_dates(lower)
+    if slashed is not None:
+        return [label for _, label in sorted(zip(slashed, labels))]
     return None
+
+
+def _slashed_dates(labels: list[str]) -> list[int] | None:
+    """The days of the year of dates written with a slash, in one month: '5/10, 12/10, 19/10' (day
+    and month, the month the same in all) or '10/5, 10/12' (month and day); None otherwise."""
+    parts = [rx.fullmatch(r"(\d{1,2})/(\d{1,2})", label.strip()) for label in labels]
+    if len(parts) < 2 or not all(parts):
+        return None
+    pairs = [(int(p.group(1)), int(p.group(2))) for p in parts if p]
+    if len({b for _, b in pairs}) == 1 and 1 <= pairs[0][1] <= 12:
+        days, month = [a for a, _ in pairs], pairs[0][1]
+    elif len({a for a, _ in pairs}) == 1 and 1 <= pairs[0][0] <= 12:
+        days, month = [b for _, b in pairs], pairs[0][0]
+    else:
+        return None
+    if len(set(days)) != len(days) or not all(1 <= d <= MONTH_DAYS[month - 1] + (month == 2) for d in days):
+        return None
+    return [sum(MONTH_DAYS[:month - 1]) + d for d in days]
 
 
 MONTH_DAYS = (31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
@@ -2934,6 +2955,9 @@ def calendar_marks(labels: list[str]) -> tuple[frozenset[str], list[float]] | No
         units = frozenset({"inch", "inche", "in", "tall", "taller", "shorter", "height", "high"})
     elif all(_date(l) is not None for l in lower):
         marks = [float(_date(l) or 0) for l in lower]
+        units = frozenset({"day", "week", "date"})
+    elif _slashed_dates(lower) is not None:  # '5/10, 12/10, 19/10, 26/10': days of one month
+        marks = [float(d) for d in _slashed_dates(lower) or []]
         units = frozenset({"day", "week", "date"})
     elif all(DAY_OF_A_WEEKDAY.fullmatch(l) for l in lower):  # 'Sunday 4th', ..., 'Sunday 25th': by the date
         marks = [float(DAY_OF_A_WEEKDAY.fullmatch(l).group(1)) for l in lower]  # type: ignore[union-attr]
