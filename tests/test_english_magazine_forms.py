@@ -326,3 +326,25 @@ def test_dates_said_only_in_the_clues_and_the_longest_book_by_its_pages() -> Non
     assert ("date", ("5th of July", "12th of July", "19th of July")) in [
         (c.name, c.values) for c in reading.puzzle.categories]
     assert answers_of(LIBRARY) == ["Kai"]
+
+
+CARAVANS = ("Four caravans stand on pitches numbered 1 to 4 from the site gate. Their owners - Ana, Bo, Cy and Di "
+            "- come from Oslo, Lima, Pune and Kyiv.\n\nCy's caravan is on the pitch furthest from the gate. Bo is "
+            "nearest the gate. Lima is the capital of Peru. The Oslo caravan is directly beside Bo's. Ana is not on "
+            "pitch 2. The Lima caravan is further from the gate than the Kyiv one. The caravan from Pune is nearest "
+            "the gate.\n\nWhere is Ana from?\n")
+
+
+def test_a_list_set_between_dashes_in_a_sentence_and_where_someone_is_from() -> None:
+    """'Their owners - Ana, Bo, Cy and Di - come from Oslo, ...' declares the owners and their towns (not
+    a head 'Their owners' over the names alone). By hand: Cy 4, Bo 1, so Oslo beside Bo is 2; Ana is not
+    2, so Ana 3 and Di 2; Pune is 1 (Bo); Lima is further than Kyiv, so Kyiv 3 and Lima 4: Ana is from Kyiv."""
+    assert answers_of(CARAVANS) == ["Kyiv"]
+
+
+def test_where_someone_is_from_is_never_a_place_in_the_row() -> None:
+    """Without the towns (the dashed list cut), 'Where is Ana from?' asks for no category the puzzle
+    has: the reading reports the question unread, never Ana's pitch as her home."""
+    text = CARAVANS.replace(" come from Oslo, Lima, Pune and Kyiv.", " live here.")
+    reading = read(text, "caravans")
+    assert not reading.puzzle.questions and not reading.certain

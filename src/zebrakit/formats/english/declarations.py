@@ -1060,6 +1060,8 @@ def _head_list(text: str, header: str) -> _Found | None:
             continue  # 'REGIONAL PUZZLE CHALLENGE - ROUND 2, PUZZLE 4': a title (not 'HOME CITY - Seoul / Perth')
         if rx.match(r"\s*one\s", body, re.IGNORECASE):
             continue
+        if separator == r"\s-\s" and rx.search(r"\s-\s+[a-z]+\s+\S", body):
+            continue  # 'Their owners - Ana, Bo, Cy and Di - come from Oslo, ...': a list set in a sentence
         if rx.search(r"\b(?:clue|hint|rule|fact|statement)\s*#?\s*\d", text[:20], re.IGNORECASE):
             return None
         labels = split_list(_list_body(body), None)

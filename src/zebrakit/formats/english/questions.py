@@ -415,8 +415,7 @@ def _asked(text: str, rest: list[str], categories: dict[str, set[str]], exclude:
     measure of 'how old' or 'how much', the time of 'when', then the category its other words name."""
     if rx.search(r"\bwhere\b.*\bfrom\b", text, re.IGNORECASE):  # 'Where is Ada from?': a place of origin
         named = [name for name, cues in categories.items() if name != exclude and cues & ORIGIN_WORDS]
-        if len(named) == 1:
-            return named[0]
+        return named[0] if len(named) == 1 else None  # (never a place in the row: 'from' asks where one began)
     if DOING.search(text) and not LIVING.search(text):  # 'What does Tom do at the beach?': his activity
         named = [name for name, values in labels.items() if name != exclude and (
             name.lower().split()[-1] in ACTIVITY_NAMES
