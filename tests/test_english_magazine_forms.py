@@ -348,3 +348,16 @@ def test_where_someone_is_from_is_never_a_place_in_the_row() -> None:
     text = CARAVANS.replace(" come from Oslo, Lima, Pune and Kyiv.", " live here.")
     reading = read(text, "caravans")
     assert not reading.puzzle.questions and not reading.certain
+
+
+def test_names_listed_but_unread_that_clues_place_make_the_reading_unsure() -> None:
+    """When the towns' list is said in words the reader does not take for a declaration, the clues
+    that place 'the Lima caravan' and 'the Oslo caravan' state nothing it knows; as the towns are
+    listed in one sentence and placed by two clues, the reading is reported unsure, never answered
+    from the owners alone."""
+    text = CARAVANS.replace(" come from Oslo, Lima, Pune and Kyiv.", " towed their vans here from Oslo, Lima, "
+                            "Pune and Kyiv in that order of arrival, roughly.").replace("Where is Ana from?",
+                                                                                       "Who is on pitch 3?")
+    reading = read(text, "caravans")
+    assert not reading.certain
+    assert any("Kyiv, Lima, Oslo, Pune" in note for note in reading.notes)

@@ -662,13 +662,54 @@ def _read(text: str, source: str, in_a_row: bool = False, no_row: bool = False) 
         reading.notes.append("the places go round a table or a ring, which the reader reads as a row with two "
                              "ends: 'next to' across the last and the first place, and sides said around the "
                              "table, may be misread")
+    unknown_names = _names_of_no_category(reading.ignored, base, [unit.text for unit in found])
+    if unknown_names:
+        reading.notes.append(f"not sure: sentences read as stating nothing place {', '.join(unknown_names)}, which "
+                             "may be the values of a category the reader did not find")
     reading.solutions = verdict.solutions
     reading.certain = verdict.certain and verdict.solutions == 1 and not reading.unsure and not unread_questions \
-        and not missing and not round_table and not (chose_doubtful and unread_roles)
+        and not missing and not round_table and not (chose_doubtful and unread_roles) and not unknown_names
     reading.answers_certain = (reading.certain and bool(reading.puzzle.questions)) or (
         verdict.certain and not reading.unsure and not unread_questions and verdict.solutions != 1
         and _answers_agree(reading.puzzle))  # (one solution answers every question one way: no second search)
     return reading
+
+
+def _names_of_no_category(ignored: list[Ignored], puzzle: Puzzle, texts: list[str]) -> list[str]:
+    """Capitalised names, not opening their sentence and no value of the puzzle, in two or more
+    sentences read as stating nothing that place them by a word of the row or a comparison ('The
+    Lima caravan is further from the gate than the Kyiv one', 'The Oslo caravan is directly beside
+    Bo's'), when one sentence of the text lists them ('come from Oslo, Lima, Pune and Kyiv'): the
+    values of a category left unread, so that what was read may be wrong. Empty otherwise (herrings
+    that place people who speak Welsh or Esperanto name no listed values)."""
+    known = {w.lower() for c in puzzle.categories for v in c.values for w in str(v).split()} \
+        | {w.lower() for c in puzzle.categories for w in c.name.split()}
+    names: set[str] = set()
+    sentences = 0
+    for item in ignored:
+        if not item.reason.startswith(("mentions nothing", "names only one thing")) \
+                or not PLACING_WORDS.search(item.text):
+            continue
+        found = {run for run in rx.findall(r"(?<=[a-z,]\s)([A-Z][a-z]{2,}(?:\s+[A-Z][a-z]{2,})*)\b", item.text)
+                 if not {w.lower() for w in run.split()} & known and run not in TITLE_WORDS}
+        if found:
+            names |= found
+            sentences += 1
+    if sentences < 2 or len(names) < 2:
+        return []
+    listed = [name for name in names if any(
+        len([n for n in names if n in text]) >= 2 and rx.search(rf"(?:,|\band|\bor)\s+{re.escape(name)}\b|"
+                                                              rf"\b{re.escape(name)}\s*,", text) for text in texts)]
+    return sorted(listed) if len(listed) >= 2 else []
+
+
+PLACING_WORDS = rx.compile(r"\b(?:than|beside|next\s+to|left|right|between|above|below|nearest|furthest|farthest|"
+                           r"further|farther|before|after|directly)\b", re.IGNORECASE)
+"""Words that place one thing by another or compare them: a sentence with them is meant as a clue."""
+TITLE_WORDS = frozenset({"Mr", "Mrs", "Ms", "Miss", "Dr", "Saturday", "Sunday", "Monday", "Tuesday", "Wednesday",
+                         "Thursday", "Friday", "January", "February", "March", "April", "May", "June", "July",
+                         "August", "September", "October", "November", "December", "English", "I"})
+"""Capitalised words that name no value of a missed category by being said again."""
 
 
 ROLES_RELATED = rx.compile(r"^\W*the\s+[\w-]+\s+(?:enthusiast|lover|fan|player|owner|drinker|grower|eater|rider|"
