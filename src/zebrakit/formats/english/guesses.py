@@ -13,7 +13,7 @@ from __future__ import annotations
 from ...model import Puzzle, Ref
 from . import rx
 from .lexical import (a_verb_form, defined_as_the_object_of, defined_with, inflected_verb, is_noun, mostly_noun,
-                      noun_kinds, related_by_definition)
+                      noun_kinds, related_by_definition, stands_for)
 from .meaning import STRUCTURAL
 from .mentions import Mention, keys, singular
 from .questions import AUXILIARY
@@ -92,6 +92,7 @@ def _guessed_values(words: list, start: int, end: int, base: Puzzle, verbs: dict
     named = [ref for ref in base.refs() if isinstance(ref.value, str) and ref.value.lower() in defined]
     named = named or [ref for ref in base.refs() if " " not in span and span.isalpha() and isinstance(ref.value, str)
                       and ref.value.isalpha() and ref.value.islower() and related_by_definition(span, ref.value)]
+    named = named or _of_which_a_kind(span, base)
     if len(said_with) == 1:
         own = [ref for ref in base.refs() if ref.category == said_with[0]]
         if [ref for ref in named if ref.category == said_with[0]]:
@@ -104,6 +105,19 @@ def _guessed_values(words: list, start: int, end: int, base: Puzzle, verbs: dict
     if DESCRIBED_AS_COLOUR.match(span):
         return [ref for ref in base.refs() if ref.category in coloured]
     return []
+
+
+def _of_which_a_kind(span: str, base: Puzzle) -> list[Ref]:
+    """The values a common noun no form matches is a kind of ('soda': the soft drink; 'poodle': the
+    dog), or whose own kind its definition names ('pup', the young of canines: the dog)."""
+    if " " in span or not span.isalpha():
+        return []
+    found = []
+    for category in base.categories:
+        labels = tuple(str(v).lower() for v in category.values if isinstance(v, str) and v.islower())
+        found += [Ref(category.name, value) for value in category.values
+                  if str(value).lower() in labels and stands_for(span, str(value).lower(), labels)]
+    return found
 
 
 FUNCTION_WORDS = {"is", "was", "are", "were", "and", "or", "of", "who", "that", "than", "not", "nor", "to", "in", "at",

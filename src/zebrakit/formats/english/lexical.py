@@ -1324,6 +1324,32 @@ def related_by_definition(word: str, label: str) -> bool:
     return bool(mine & defined_with(label, 2))
 
 
+NEAR_KIND_STEPS = 2
+"""How far up from a word a value may be for the word to name it ('soda' is a soft drink one step
+up, 'budgie' a parrot two steps up)."""
+
+
+@lru_cache(maxsize=4096)
+def stands_for(word: str, label: str, others: tuple[str, ...] = ()) -> bool:
+    """True when a word no form of a value matches may still name it: the word is a kind of the
+    value ('soda' a soft drink, 'poodle' a dog, 'budgie' a parrot), or its first definitions name
+    the value's nearest kind and no other value of ``others`` has that kind ('pup': the young of
+    canines, and of the pets only the dog is a canine; 'motorcyclist': one who rides a motorcycle,
+    and the motorbike is one). A loose tie, only for a guess the solver judges."""
+    word, label = _norm(word), _norm(label)
+    if not word or not label or word == label:
+        return False
+    own = {offset for offset, (steps, _) in noun_ancestors(label, 2).items() if steps == 0}
+    if any(0 < steps <= NEAR_KIND_STEPS and offset in own for offset, (steps, _) in noun_ancestors(word, 2).items()):
+        return True
+    said = defined_with(word, 2)
+    kinds = {name for steps, name in noun_ancestors(label, 1).values() if steps == 1 and name in said
+             and max(up for up, _ in noun_ancestors(name, 1).values()) >= KIND_MIN_DEPTH}  # (not 'person')
+    shared = {name for other in others if _norm(other) != label
+              for steps, name in noun_ancestors(other, 1).values() if steps == 1}
+    return bool(kinds - shared)
+
+
 def defined_as_the_object_of(word: str, verb_keys: frozenset[str]) -> frozenset[str]:
     """The words a noun's first definition puts right after a form of the given verb ('a tank
     ... for keeping live fish': with 'keep', live and fish), with their noun lemmas: what the

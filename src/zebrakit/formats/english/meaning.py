@@ -3205,6 +3205,8 @@ class Interpreter:
             opener = opener[1:] if opener[:1] == ["even"] else opener[:1]  # ', even though he ...'
             joined = items[index + 1].kind in ("AND", "COMMA") or nor or opener \
                 in (["while"], ["but"], ["whereas"], ["although"], ["though"], ["yet"]) or items[index].word == ";" \
+                or (opener == ["and"] and index + 1 < len(items) and items[index + 1].kind == "E"
+                    and items[index + 1].at - items[index].at <= 3) \
                 or raw[items[index].at + 1:items[index].at + 3] in (["the", "former"], ["the", "latter"])
             if not joined:
                 continue
@@ -3243,7 +3245,9 @@ class Interpreter:
                              and not relation_first and not counted) \
                     or sum(i.kind == "E" for i in left) < 1 \
                     or sum(i.kind == "E" for i in right) < (1 if "END" in kinds(right) else 2) \
-                    or ("BETWEEN" in kinds(left) and "AND" not in kinds(left)):
+                    or ("BETWEEN" in kinds(left) and "AND" not in kinds(left)
+                        and not any(i.kind == "BETWEEN" and i.word.startswith("separat") for i in left)):
+                # ('between A, B and C' is one list; 'one plot separates A from B, and ...' is a whole clause)
                 continue
             if any(i.kind in ("OTHER", "DIFF") for i in right):
                 continue  # 'and the other ...', 'and they are different people'
@@ -3817,9 +3821,13 @@ class Interpreter:
         after = range(max(begin, _mention(named[0]).end), len(raw))
         for k in after:
             if raw[k:k + 3] == ["of", "the", "two"] or raw[k:k + 2] in (["of", "them"], ["of", "both"]):
-                return [*right, _moved(other, k + (2 if raw[k + 1] == "the" else 1))]
+                at = k + (2 if raw[k + 1] == "the" else 1)  # ('two' counts no places: 'the nearer of the two')
+                return [*[i for i in right if not (i.kind in ("N", "NUM") and i.at == at)], _moved(other, at)]
         tail = [raw[k] for k in after]
-        if any(w in COMPARATIVES for w in tail) and "than" not in tail and not any(i.kind == "N" for i in right):
+        toward = any(i.word in ("leftwards", "rightwards") for i in right)  # '..., and the leeks are further from
+        # the gate', the gate at the first plot
+        if (toward or any(w in COMPARATIVES for w in tail)) and "than" not in tail \
+                and not any(i.kind == "N" for i in right):
             # '..., though the Mahonys' barbecue was earlier in the month': than the first clause's other
             end = next((k for k in after if raw[k] in (".", "!", ";")), len(raw))
             return [*right, _moved(other, end)]

@@ -36,9 +36,12 @@ KIND_STOP = {"person", "people", "house", "home", "one", "man", "woman", "thing"
              "player", "keeper", "enthusiast", "buff", "devotee", "admirer", "eater", "reader", "holder", "the", "and",
              "who", "which", "that", "any", "some", "several", "various", "kind", "type",
              "sort", "form", "member", "group", "part", "lives", "live", "next", "left", "right", "first", "last",
-             "can", "will", "may", "might", "must", "shall", "should", "would", "could"}
+             "can", "will", "may", "might", "must", "shall", "should", "would", "could",
+             "top", "bottom", "front", "back", "side", "end", "middle"}
 """Words never taken for a value by its kind or definition ('person' is defined as 'a human being'; the
-modal 'can', whose noun holds paint)."""
+modal 'can', whose noun holds paint; 'on top', no cap though a cap is 'a top')."""
+PLACE_NOUNS = frozenset({"floor", "house", "room", "place", "seat"})
+"""Nouns of places in a row: 'the first' of 'first floor' is said by its place, never the value alone."""
 KINDS_UP_TO = 60
 """Values named by a kind they are ('the bird owner') are looked for in puzzles of at most this many
 values: the kinds of each value are read from WordNet, about 1 ms a value."""
@@ -350,7 +353,8 @@ class Lexicon:
     def _add_modifiers(self, values: list[tuple[Ref, str]]) -> None:
         """'the football' and 'the footballer' for the football final, loosely, when every value of the
         category is one thing said of another ('a piano exam, a ballet show, ...'): the first word of
-        each, which no other value has and no form names already."""
+        each, which no other value has and no form names already; and 'the bobble' for the bobble hat
+        of a category of hats, whatever the other values are."""
         by_category: dict[str, list[tuple[Ref, list[str]]]] = {}
         for ref, label in values:
             by_category.setdefault(ref.category, []).append((ref, label.split()))
@@ -362,7 +366,7 @@ class Lexicon:
             shared = len({split[1] for _, split in listed}) == 1  # 'a jazz record, a punk record, ...': 'the jazz LP'
             if len({split[1] for _, split in listed}) < len(listed) and not shared:
                 continue  # (not 'the first' of the ground, first and second floors: one noun, said by its place)
-            if shared and listed[0][1][1] in self.frame | {"floor", "house", "room", "place", "seat"}:
+            if shared and listed[0][1][1] in self.frame | PLACE_NOUNS:
                 continue
             for ref, (modifier, _) in listed:
                 if every_word.count(modifier) != 1 \
@@ -370,6 +374,17 @@ class Lexicon:
                     continue  # (a word some value is named by alone already)
                 for key in keys(modifier):
                     self.index.setdefault(key, []).append(((keys(modifier),), ref, HEAD_OF_LABEL, (modifier,), False))
+        heads = Counter((ref.category, label.split()[-1].lower()) for ref, label in values)
+        for ref, label in values:  # 'the bobble' for the bobble hat among a cap and a beanie: its noun is the
+            split = label.split()  # category's, and no other value's
+            noun = singular(ref.category.lower().split()[-1]) if ref.category.strip() else ""
+            if len(split) != 2 or not all(w.isalpha() and w.islower() for w in split) or singular(split[1]) != noun \
+                    or heads[(ref.category, split[1])] > 1 or noun in self.frame | PLACE_NOUNS \
+                    or every_word.count(split[0]) != 1 \
+                    or any(len(form[0]) == 1 for key in keys(split[0]) for form in self.index.get(key, ())):
+                continue
+            for key in keys(split[0]):
+                self.index.setdefault(key, []).append(((keys(split[0]),), ref, HEAD_OF_LABEL, (split[0],), False))
 
     def _add_short_names(self, values: list[tuple[Ref, str]]) -> None:
         """'Colonel Ash' is also 'the Colonel' and 'Ash' when no other value shares the word."""
@@ -671,6 +686,8 @@ class Lexicon:
             found = set(self._labels.get(word.rsplit("-", 1)[1], ()))
         if not found:
             found = self._the_one_of_a_kind(word)
+        elif len(found) == 1 and "person" in lexical.noun_kinds(word, 2):  # 'angler': a fish, and also a fisherman,
+            found |= self._by_a_persons_kind(word) - found  # whose keys meet fishing's: both, for the solver
         confidence = KIND
         by_agent = False
         if not found:  # 'footballer': football, a loose name of soccer the first look would not take
@@ -678,10 +695,7 @@ class Lexicon:
                      if len(form) == 1 and not _gerund_of(word, phrase[0])}  # (not 'fishing' for fish)
             by_agent = bool(found)
         if not found:  # 'angler': a fisherman, whose keys meet fishing's
-            found = {ref for _, kind_words in lexical.kinds_of(word, 3) for w in kind_words if " " not in w
-                     and w not in KIND_STOP for key in keys(w) for form, ref, sure, phrase, _ in self.index.get(key, ())
-                     if len(form) == 1 and sure >= SYNONYM and not _gerund_of(w, phrase[0])
-                     and lexical.place_key(str(ref.value)) is None}  # ('Norwegians' are Germanic, not German)
+            found = self._by_a_persons_kind(word)
             confidence = KIND * 0.9
         for part in rx.split(r"[- ]", word)[:-1] if not found else ():  # 'a racquet-sport player': tennis, 'played
             if len(part) > 4 and lexical.is_noun(part):  # with rackets' (the one value whose definition names it)
@@ -718,11 +732,31 @@ class Lexicon:
             if not defined and relatives:  # 'a feathered pet': 'adorned with feathers', and a bird is
                 # 'characterized by feathers'
                 defined = self._having(relatives[2][:1])
+            if not defined:  # 'pup': 'young of ... canines', and of the pets only the dog is a canine;
+                defined = self._of_a_kind_its_definition_names(word)  # 'motorcyclist': rides a motorcycle
             return dict.fromkeys(defined, KIND * 0.8) if len(defined) == 1 else {}
         if len(found) == 2 and (len({ref.category for ref in found}) == 2 or by_agent):
             return dict.fromkeys(found, confidence * 0.8)  # 'canary': yellow or bird, for the solver to judge;
             # 'footballer': soccer or rugby, both football in WordNet
         return dict.fromkeys(found, confidence) if len(found) == 1 else {}
+
+    def _of_a_kind_its_definition_names(self, word: str) -> set[Ref]:
+        """The values of lower-case nouns whose nearest kind the word's definition names, when no
+        other value of their category is of that kind ('pup', the young of canines: the dog)."""
+        labels: dict[str, list[tuple[Ref, str]]] = {}
+        for ref, label in self.values:
+            if _number_of(label) is None and label == label.lower() and label.replace(" ", "").isalpha():
+                labels.setdefault(ref.category, []).append((ref, label))
+        return {ref for pairs in labels.values() for ref, label in pairs
+                if lexical.stands_for(word, label, tuple(other for _, other in pairs))}
+
+    def _by_a_persons_kind(self, word: str) -> set[Ref]:
+        """The values whose one-word forms share a key with a near kind of the word ('angler': a
+        fisherman, whose keys meet fishing's); no nationality ('Norwegians' are Germanic, not German)."""
+        return {ref for _, kind_words in lexical.kinds_of(word, 3) for w in kind_words if " " not in w
+                and w not in KIND_STOP for key in keys(w) for form, ref, sure, phrase, _ in self.index.get(key, ())
+                if len(form) == 1 and sure >= SYNONYM and not _gerund_of(w, phrase[0])
+                and lexical.place_key(str(ref.value)) is None}
 
     def _having(self, glosses: list[str]) -> set[Ref]:
         """The values of one category whose first definition holds the thing an adjective's

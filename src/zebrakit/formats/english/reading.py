@@ -1222,11 +1222,12 @@ def _anchors(found: list[Unit]) -> tuple[set[str], set[str]]:
     outwards = rx.compile(r"\bnumbered\s+1\s+to\s+\d+\s+from\s+the\s+(?P<mark>[a-z]+)\s+(?:outwards|upwards|onwards|"
                           r"inwards|along|back)\b", re.IGNORECASE)  # 'moorings numbered 1 to 4 from the shore outwards'
     counting = rx.compile(r"\b(?:numbered|numbers\s+the\s+[a-z]+(?:\s+in\s+the\s+[a-z]+)?|counting|counted)\s+"
-                          r"(?:1\s+to\s+\d+,?\s+)?(?:(?:out|up|along|outwards?)\s+(?=from\b))?"
+                          r"(?:1\s+to\s+\d+,?\s+|1(?:,\s*\d+)*,?\s+and\s+\d+,?\s+)?(?:(?:out|up|along|outwards?)\s+(?=from\b))?"
                           r"(?:(?:counting|counted|starting|going|running)\s+(?:out\s+|up\s+|along\s+|outwards?\s+)?)?"
                           r"from\s+the\s+"
                           r"(?:[a-z]+\s+){0,2}?(?P<mark>[a-z]+)(?:\s+(?:end|side))?\s*(?=[,.;:)]|$)",
-                          re.IGNORECASE)  # 'numbered 1 to 5 counting from the harbour wall', '... from the church end'
+                          re.IGNORECASE)  # 'numbered 1 to 5 counting from the harbour wall', '... from the church end',
+    # 'numbered 1, 2 and 3, starting from the door end'
     starting = rx.compile(r"\bnumbered\s+(?:from\s+)?1\s+to\s+\d+,?\s+(?:starting|beginning)\s+(?:with|at|from)\s+"
                           r"(?:the\s+)?(?:[a-z]+\s+)?(?:nearest|closest)\s+(?:to\s+)?(?:the\s+)?(?P<mark>[a-z]+)",
                           re.IGNORECASE)  # 'numbered 1 to 4, starting with the hut nearest the pier'
@@ -1600,7 +1601,12 @@ def _toward(words: list, anchors: tuple[set[str], set[str]]) -> list:
             continue  # 'two stalls further down the street' of stalls numbered from the church end down to the river
         if following in ("left", "right", "back", "forward", "up", "down"):
             continue  # 'further left than Cal': more to the left, not further from a landmark on the left
-        rest = [w.lower for w in words[index + 1:index + 5] if w.lower not in ("to", "from", "the")]
+        skip = 0  # 'the further of the two from the gate': the landmark after 'of the two'
+        if [w.lower for w in words[index + 1:index + 3]] in (["of", "them"], ["of", "both"]):
+            skip = 2
+        elif [w.lower for w in words[index + 1:index + 4]] == ["of", "the", "two"]:
+            skip = 3
+        rest = [w.lower for w in words[index + 1 + skip:index + 5 + skip] if w.lower not in ("to", "from", "the")]
         other_end = False
         if len(rest) > 1 and rest[0] not in first | last and rest[1] in first | last and rest[0].isalpha() \
                 and rest[0] not in ("than", "and", "or", "but"):
@@ -1608,7 +1614,7 @@ def _toward(words: list, anchors: tuple[set[str], set[str]]) -> list:
             rest = rest[1:]  # 'further from the lock gate': the landmark's head
         if not rest or rest[0] not in first | last:
             continue
-        away = lower in FURTHER and "from" in [w.lower for w in words[index + 1:index + 3]]
+        away = lower in FURTHER and "from" in [w.lower for w in words[index + 1 + skip:index + 3 + skip]]
         toward_first = ((lower in NEARER or not away) == (rest[0] in first)) != other_end  # 'further north': north
         said[index] = Word("leftwards" if toward_first else "rightwards", word.start, word.end)
     return said

@@ -69,9 +69,17 @@ def unlisted_names(found: list[Unit], setup: Setup, size: int | None) -> Declare
         # 'Five sets of buyers, the Lees, the Okafors, ...')
         # (but teachers 'Mr Hale, Ms Ito, ...' are not the children named in the clues)
     names = _names_said(found, setup, size)
-    if len(names) != size:
-        return None
+    if len(names) != size or _said_in_one_sentence(found, setup, names.values()):
+        return None  # ('Allotments became very popular in Britain during the Second World War': no people)
     return Declared("name", sorted(names.values(), key=str.lower), "name names person people who")
+
+
+def _said_in_one_sentence(found: list[Unit], setup: Setup, names: object) -> bool:
+    """True when one sentence outside the lists says all the names and no other sentence says any:
+    a category only that sentence uses would tell nothing, so they are no one of the puzzle."""
+    said = [{name for name in names if rx.search(rf"\b{re.escape(name)}\b", unit.text)}  # type: ignore[attr-defined]
+            for index, unit in enumerate(found) if index not in setup.used]
+    return sum(1 for found_names in said if found_names) == 1
 
 
 def _written_as_families(labels: list[str], found: list[Unit]) -> bool:
