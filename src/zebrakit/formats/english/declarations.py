@@ -1073,8 +1073,11 @@ def _head_list(text: str, header: str) -> _Found | None:
 
 BARE_WH = {"who": "name", "whose": "name", "when": "time", "where": "place", "what": "item", "which": "item"}
 """A list's head that is only a question word, and the category it names."""
-WH_HEAD = rx.compile(r"^(?:who|what|which|where)\b(?:\s+[a-z'-]+){1,4}\s*$", re.IGNORECASE)
-"""A list's head said as a question ('Who rode', 'What they ski on')."""
+WH_HEAD = rx.compile(r"^(?:who|what|which|where)\b(?:\s+[a-z'-]+){1,6}\s*$", re.IGNORECASE)
+"""A list's head said as a question ('Who rode', 'What they ski on', 'What they ate for lunch today')."""
+TIME_ADVERBS = frozenset({"today", "tonight", "yesterday", "now", "usually", "normally", "always", "often", "daily",
+                          "most", "best", "there", "here", "first"})
+"""Words that end a question-like head without naming its category ('... for lunch today')."""
 
 
 def _wh_head_name(head: str) -> str:
@@ -1083,7 +1086,8 @@ def _wh_head_name(head: str) -> str:
     words = head.lower().split()
     if words[0] == "who":
         return "name"
-    kept = [w for w in words[1:] if not _function_word(w) and w not in ("they", "he", "she", "we", "you", "each")]
+    kept = [w for w in words[1:] if not _function_word(w) and w not in ("they", "he", "she", "we", "you", "each")
+            and w not in TIME_ADVERBS]
     return kept[-1] if kept else words[-1]
 
 

@@ -499,14 +499,19 @@ class Lexicon:
         '5 feet 9 inches', 'five foot nine'."""
         for ref, label in values:
             match = FEET_INCHES.fullmatch(label.strip().lower())
-            if match is None:
+            whole = FEET_ONLY.fullmatch(label.strip().lower())
+            if match is None and whole is None:
                 continue
-            feet, inches = match.group(1), match.group(2)
+            feet, inches = (match.group(1), match.group(2)) if match else (whole.group(1), "")  # type: ignore[union-attr]
             spoken = [(feet, inches)]
-            if int(feet) <= 12 and int(inches) <= 12:
-                spoken.append((NUMBER_WORDS_TO_12[int(feet)], NUMBER_WORDS_TO_12[int(inches)]))
-            forms = [(f, unit, i, *tail) for f, i in spoken for unit in ("ft", "feet", "foot")
-                     for tail in ((), ("in",), ("inches",), ("ins",))]
+            if int(feet) <= 12 and int(inches or 0) <= 12:
+                spoken.append((NUMBER_WORDS_TO_12[int(feet)], NUMBER_WORDS_TO_12[int(inches)] if inches else ""))
+            if inches:
+                forms = [(f, unit, i, *tail) for f, i in spoken for unit in ("ft", "feet", "foot")
+                         for tail in ((), ("in",), ("inches",), ("ins",))]
+            else:  # '6 ft': 'six feet tall', 'a six-footer'
+                forms = [(f, unit) for f, _ in spoken for unit in ("ft", "feet", "foot")] \
+                    + [(f"{f}-footer",) for f, _ in spoken]
             for form in forms:
                 if any(known[3] == form for known in self.index.get(form[0], ())):
                     continue
@@ -624,6 +629,13 @@ class Lexicon:
         low, high = PARTS_OF_DAY[word]
         found = {ref for ref, label in self.values
                  if (minutes := clock_minutes(label)) is not None and low <= minutes < high}
+        return found if len(found) == 1 else set()
+
+    def _in_season(self, season: str) -> set[Ref]:
+        """The one month that falls in a season ('born in the spring' among March and October);
+        empty when none or several do."""
+        found = {ref for ref, label in self.values if label.lower() in MONTHS
+                 and MONTHS.index(label.lower()) + 1 in SEASONS[season]}
         return found if len(found) == 1 else set()
 
     def _the_one_of_a_kind(self, word: str) -> set[Ref]:
@@ -870,6 +882,9 @@ class Lexicon:
         elif not best and found[start].lower in PARTS_OF_DAY:
             best = {ref: KIND for ref in self._in_part_of_day(found[start].lower)}  # 'the only afternoon slot'
             best_end = start + 1 if best else best_end
+        elif not best and found[start].lower in SEASONS and start > 0 and found[start - 1].lower in ("the", "in"):
+            best = {ref: KIND for ref in self._in_season(found[start].lower)}  # 'born in the spring': March, the
+            best_end = start + 1 if best else best_end  # one month of spring among March and October
         elif not best and start > 0 and found[start - 1].lower == "the" and found[start].text.islower() \
                 and (start + 1 == len(found) or not found[start + 1].text[:1].isalpha()
                      or found[start + 1].lower in AFTER_A_NOUN):  # (not 'the bread knife')
@@ -885,6 +900,9 @@ MEASURE_AFTER = frozenset({"ft", "feet", "foot", "inches", "inch", "cm", "kg", "
 DETERMINERS = frozenset({"the", "a", "an", "his", "her", "their", "its", "our", "my", "your"})
 PARTS_OF_DAY = {"morning": (300, 720), "afternoon": (720, 1080), "evening": (1020, 1440)}
 """The minutes of the day each part of it spans."""
+SEASONS = {"spring": (3, 4, 5), "summer": (6, 7, 8), "autumn": (9, 10, 11), "fall": (9, 10, 11),
+           "winter": (12, 1, 2)}
+"""The months of each season, as the northern half of the world has them."""
 GENERIC_KIND_HEADS = (["product"], ["animal"], ["plant"], ["food"], ["drink"], ["beverage"], ["instrument"])
 """Second words of a kind that say little: its first word names it ('dairy' for a dairy product)."""
 AFTER_A_NOUN = frozenset({"and", "or", "but", "nor", "was", "is", "were", "are", "had", "has", "did", "does", "than",
@@ -1061,6 +1079,8 @@ def _gerund_of(written: str, value: str) -> bool:
 FEET = rx.compile(r"\d{1,2}\s*(?:ft|feet|foot|')(?:\s*\d{1,2}\s*(?:in|ins|inches|\")?)?")
 """A height in feet, with or without inches ('6 ft', '5 ft 9 in')."""
 FEET_INCHES = rx.compile(r"(\d{1,2})\s*(?:ft|feet|foot|')\s*(\d{1,2})\s*(?:in|ins|inches|\")?")
+FEET_ONLY = rx.compile(r"(\d{1,2})\s*(?:ft|feet|foot)\.?")
+"""A height in whole feet ('6 ft')."""
 NUMBER_WORDS_TO_12 = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
                       "eleven", "twelve")
 

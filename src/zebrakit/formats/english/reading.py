@@ -509,9 +509,10 @@ def _read(text: str, source: str, in_a_row: bool = False, no_row: bool = False) 
     numbered = set() if setup.positional else {singular(w) for c in base.categories if c.numeric
                                                for w in c.name.lower().split()}
     upright = finder.downward or singular(setup.noun or "") in UPRIGHT_ROWS
-    sentences = [(index, unit, *finder.find(_with_groups_named(_along(_toward_an_end(_numbered_things(_in_plain_words(
-                     question_body(_without_empty_asides(unit.text, finder))), numbered), anchors, upright), way),
-                     groups)))
+    parents = _parents(base)
+    sentences = [(index, unit, *finder.find(_by_their_parents(_with_groups_named(_along(_toward_an_end(
+                     _numbered_things(_in_plain_words(question_body(_without_empty_asides(unit.text, finder))),
+                                      numbered), anchors, upright), way), groups), parents)))
                  for index, unit in enumerate(found)
                  if index not in setup.used or _also_clue(index, unit, setup, finder)]
     sentences = [(index, unit, words, _without_restated(words, _with_superlatives(words, mentions, scales, base)))
@@ -1143,6 +1144,32 @@ def _by_guess(text: str, finder: MentionFinder, interpreter: Interpreter, anchor
         return []
     whole = [conjoin([clue, *meaning.extra]) for clue in meaning.candidates]
     return [clue for clue in whole if clue is not None]
+
+
+PARENT_NOUNS = frozenset({"mother", "mothers", "mum", "mums", "mom", "moms", "father", "fathers", "dad", "dads",
+                          "parent", "parents"})
+"""Words that name a category of the people's parents ('Mothers' names: Janet, Holly, ...')."""
+OFFSPRING = r"(?:son|daughter|child|kid|boy|girl|lad|lass)"
+
+
+def _parents(base: Puzzle) -> list[str]:
+    """The names of the puzzle's parents, when a category is about the people's mothers or fathers."""
+    return [str(v) for c in base.categories
+            if not c.numeric and {w.strip("'’s").lower() for w in c.name.split()} & PARENT_NOUNS
+            for v in c.values if str(v)[:1].isupper()]
+
+
+def _by_their_parents(text: str, parents: list[str]) -> str:
+    """A sentence with the people named by their parents said as the parents' own row: "Aniya's son"
+    and 'the son of Aniya' as 'Aniya', "Penny is Alice's mother" as 'Penny is Alice' (where a category
+    holds the mothers' names, each parent is the row of her child)."""
+    if not parents:
+        return text
+    names = "|".join(re.escape(p) for p in sorted(parents, key=len, reverse=True))
+    text = rx.sub(rf"\b({names})['\u2019]s\s+{OFFSPRING}\b", r"\1", text)
+    text = rx.sub(rf"\bthe\s+{OFFSPRING}\s+of\s+({names})\b", r"\1", text, flags=re.IGNORECASE)
+    return rx.sub(rf"\b({names})\s+(is|was)\s+([A-Z][a-z]+)['\u2019]s\s+(?:mother|mum|mom|father|dad|parent)\b",
+                  r"\1 \2 \3", text)
 
 
 CONTEST_ROWS = frozenset({"place", "position", "rank", "finish", "finishing position", "finishing place"})
