@@ -30,6 +30,7 @@ import mmap
 import os
 import unicodedata
 from bisect import bisect_left
+from collections import Counter
 from functools import lru_cache
 from importlib.util import find_spec
 from pathlib import Path
@@ -1412,6 +1413,27 @@ def inflected_verb(word: str) -> bool:
     if wn is None or is_noun(word):
         return False
     return any(_index(wn, lemma, "v")[0] for lemma in _inflectional_lemmas(word) - {word})
+
+
+@lru_cache(maxsize=1024)
+@_kept
+def agent_noun(verb: str) -> str:
+    """The person who does what a verb form says, by WordNet's derivation from its first senses
+    ('cooks': cook, 'teaches': teacher, 'flies': flier, 'bakes': baker); '' when there is none."""
+    wn = _wordnet()
+    if wn is None or not verb.isalpha():
+        return ""
+    found: Counter[str] = Counter()
+    for lemma in sorted(_inflectional_lemmas(verb) | {verb}):
+        for offset in _index(wn, lemma, "v")[0][:3]:
+            for symbol, target, pos, _source, index in wn.synset("v", offset).pointers:
+                if symbol != "+" or pos != "n":
+                    continue
+                words_ = wn.synset("n", target).words
+                noun = _norm(words_[index - 1] if 0 < index <= len(words_) else words_[0])
+                if " " not in noun and "person" in noun_kinds(noun, 1):
+                    found[noun] += 1
+    return found.most_common(1)[0][0] if found else ""
 
 
 def first_sense_is(word: str, label: str) -> bool:

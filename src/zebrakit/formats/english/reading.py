@@ -47,7 +47,8 @@ from .stories import asked_by_elimination, taught_by_verbs, with_agents
 from .segment import Unit, units
 from .speech import FIRST_PERSON
 from ...english.words import number_value, ordinal_value
-from .lexical import inflected_verb, is_noun, mostly_noun, noun_ancestors, noun_kinds, place_key, plural_noun
+from .lexical import (agent_noun, inflected_verb, is_noun, mostly_noun, noun_ancestors, noun_kinds, place_key,
+                      plural_noun)
 from .unlisted import owners_and_named, unlisted_kinds, unlisted_names, written_as_someone
 
 
@@ -1110,7 +1111,7 @@ def _by_kind(text: str, mentions: list[Mention], finder: MentionFinder, interpre
     for the parrot's), its readings, each with the sentence's other parts; none when the kinds
     name nothing new or the sentence still cannot be read. Such a reading is only a guess: the
     caller lets the solver decide whether the puzzle needs it."""
-    words, found = finder.find(question_body(text), kinds=True)
+    words, found = finder.find(_in_plain_words(question_body(text)), kinds=True)
     if sum(1 for m in found if m.refs) <= sum(1 for m in mentions if m.refs):
         return []
     found = _with_landmarks(words, _with_superlatives(words, found, scales, base), anchors, base.size)
@@ -1131,7 +1132,7 @@ def _by_guess(text: str, finder: MentionFinder, interpreter: Interpreter, anchor
     a reading, with the sentence's other parts. Only a guess: the caller lets the solver decide
     whether the puzzle needs the sentence, and the answer is sure only when every reading that
     gives one solution gives the same answer."""
-    words, found = finder.find(question_body(text), kinds=True)
+    words, found = finder.find(_in_plain_words(question_body(text)), kinds=True)
     found = _with_landmarks(words, found, anchors, base.size)
     guessed = guessed_mention(words, found, nouns, base, verbs, coloured)
     if guessed is None:
@@ -1155,7 +1156,7 @@ OFFSPRING = r"(?:son|daughter|child|kid|boy|girl|lad|lass)"
 def _parents(base: Puzzle) -> list[str]:
     """The names of the puzzle's parents, when a category is about the people's mothers or fathers."""
     return [str(v) for c in base.categories
-            if not c.numeric and {w.strip("'’s").lower() for w in c.name.split()} & PARENT_NOUNS
+            if not c.numeric and {w.strip("'\u2019s").lower() for w in c.name.split()} & PARENT_NOUNS
             for v in c.values if str(v)[:1].isupper()]
 
 
@@ -2030,6 +2031,18 @@ def _number_in_digits(said: str) -> str:
     return str(value) if value is not None else said
 
 
+FOR_A_LIVING = rx.compile(r"\b(?P<verb>[a-z]+s)\b(?:\s+[a-z]+){0,2}?\s+(?:for\s+a\s+living|professionally|by\s+trade|"
+                          r"for\s+(?:his|her|their)\s+(?:living|job|work))\b")
+"""A job said by what its doer does ('cooks for a living', 'flies planes professionally')."""
+
+
+def _the_job_said(match: re.Match[str]) -> str:
+    """'is a cook' for 'cooks for a living', 'is a flier' for 'flies planes for a living'; the words as
+    they are when WordNet knows no doer of the verb."""
+    noun = agent_noun(match.group("verb"))
+    return f"is {'an' if noun[:1] in 'aeiou' else 'a'} {noun}" if noun else match.group(0)
+
+
 def _in_plain_words(text: str) -> str:
     """A sentence with some turns of phrase said the plain way the reader knows: a perfect
     participle after a comma as a second clause of the subject ('Colm's team came last, having
@@ -2038,6 +2051,7 @@ def _in_plain_words(text: str) -> str:
     'on Flo's left') as 'to the right of Dan'; 'upstairs from' as 'above'; 'the high score' as 'the
     highest score'; 'the last of the four to leave' as 'the last to leave'."""
     text = HOUSE_NUMBER.sub("number ", text)
+    text = FOR_A_LIVING.sub(_the_job_said, text)
     text = CANNOT_GET_ENOUGH.sub("loves", text)
     if not rx.search(r"\bthan\b", text):  # ('Nothing on the table was cheaper than the brownies': read as such)
         text = NOTHING.sub("not anything", text)
