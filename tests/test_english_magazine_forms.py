@@ -417,3 +417,31 @@ def test_people_named_by_their_mothers_where_the_mothers_are_a_category() -> Non
     assert clues["Penny is Alice's mother."] == "Penny == Alice"
     assert clues["Holly's child lives in house 3."] == "Holly == 3"
     assert answers_of(MOTHERS_NAMED) == ["Carl"]
+
+
+NOT_NEXT_DOOR = ("Four neighbours live in houses 1 to 4, numbered from left to right.\nNames: Ann, Bob, Cy, Dan\nPets: "
+                 "cat, dog, fish, hen\n1. The cat owner lives to the left of the person with the fish, though not "
+                 "right next door.\n2. Ann keeps the dog.\n3. Bob lives in house 1.\n4. The hen is Dan's.\n5. Cy does "
+                 "not live in house 4.\n6. Dan does not live in house 4.\nWhich house is the fish in?\n")
+
+
+def test_to_the_left_though_not_right_next_door() -> None:
+    """', though not right next door' denies the neighbour: somewhere to the left and not next to (it
+    was dropped, and 'to the left of' read as directly left: house 2 for the fish, with confidence). By
+    hand: Bob in 1; Cy and Dan not in 4, so Ann (dog) is; the cat and the fish two or more apart among
+    1 to 3: 1 and 3; Bob has the cat, Dan the hen in 2, Cy the fish in 3."""
+    clues = clues_of(NOT_NEXT_DOOR)
+    assert clues["The cat owner lives to the left of the person with the fish, though not right next door."] == (
+        "cat < fish and (not cat + 1 == fish)")
+    assert answers_of(NOT_NEXT_DOOR) == ["3"]
+
+
+def test_heavier_never_compares_a_scale_of_marks() -> None:
+    """'heavier' grades a weight: where the only ordered category is the judges' marks, 'Ann's dog was
+    heavier than Bob's' is unsure (it was read as more marks, which can answer wrong with confidence)."""
+    text = ("Three dogs were judged at a show.\nOwners: Ann, Bob, Cy\nMarks: 62, 68, 71\n1. Ann's dog was heavier "
+            "than Bob's.\n2. Cy's dog got 68 marks.\n3. Bob's dog scored more than Ann's.\nWho got 71 marks?\n")
+    reading = read(text, "show")
+    assert [(u.text, u.reason) for u in reading.unsure] == [
+        ("Ann's dog was heavier than Bob's.", "compares by 'heavier', which names no scale of the puzzle")]
+    assert not reading.certain

@@ -268,7 +268,19 @@ def scales_named(scales: list[Scale], words: set[str]) -> list[Scale]:
     if words & MEASURED["speed"] and not any(timed(s) or (s.unit_words | s.cues) & SPEED_WORDS
                                              for s in named or scales):
         return []  # 'she was quicker than Gareth' where only distances are ordered: never the distances
+    own = words & OWN_MEASURE_WORDS
+    if own and scales and not named and all(_measures_of(s) for s in scales) \
+            and not any(own & MEASURED[m] for s in scales for m in _measures_of(s)):
+        return []  # 'Agnes's dog was heavier than the collie' where only the judges' marks are ordered
     return named or list(scales)
+
+
+def _measures_of(scale: Scale) -> set[str]:
+    """What a scale is known to measure, by its cues ('ages'), its units ('kg': weight) or its results
+    ('marks': a score); empty when nothing says."""
+    found = {m for m in MEASURED for cue in scale.cues if cue.startswith(m) or m.startswith(cue)}
+    found |= {UNIT_MEASURES[u] for u in scale.unit_words if u in UNIT_MEASURES}
+    return found | ({"score"} if scale.cues & RESULTS.keys() else set())
 
 
 LENGTH_WORDS = frozenset({"longer", "shorter", "lasted", "lasting", "lasts", "long"})

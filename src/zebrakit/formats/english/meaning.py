@@ -3893,7 +3893,8 @@ class Interpreter:
         if any(i.kind == "E" for i in right) or len(said) != 2:
             return right
         text = " ".join(raw[begin:begin + 12])
-        match = rx.search(r"\b(?:the two of them|both of them|the two|they|them|the pair|(?:she|he)\b.*\bit)\b", text)
+        match = rx.search(r"\b(?:the two of them|both of them|(?<!\bof )the two|they|them|the pair|"
+                          r"(?:she|he)\b.*\bit)\b", text)  # (not 'made by one of the two women': a group)
         if match is None or not right:
             return right
         cues = [i for i in right if i.kind != "N" or i.word != "two"]

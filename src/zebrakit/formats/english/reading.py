@@ -2031,6 +2031,10 @@ def _number_in_digits(said: str) -> str:
     return str(value) if value is not None else said
 
 
+THOUGH_NOT_NEXT = rx.compile(r",\s+(?:though|although|yet|but)\s+not\s+(?:right\s+|immediately\s+|directly\s+)?"
+                             r"(?:next\s+door|next\s+to\s+(?:him|her|them|it)|beside\s+(?:him|her|them|it)|adjacent)\b",
+                             re.IGNORECASE)
+"""'... to the left of X, though not right next door': somewhere to the left, and not next to X."""
 FOR_A_LIVING = rx.compile(r"\b(?P<verb>[a-z]+s)\b(?:\s+[a-z]+){0,2}?\s+(?:for\s+a\s+living|professionally|by\s+trade|"
                           r"for\s+(?:his|her|their)\s+(?:living|job|work))\b")
 """A job said by what its doer does ('cooks for a living', 'flies planes professionally')."""
@@ -2051,6 +2055,7 @@ def _in_plain_words(text: str) -> str:
     'on Flo's left') as 'to the right of Dan'; 'upstairs from' as 'above'; 'the high score' as 'the
     highest score'; 'the last of the four to leave' as 'the last to leave'."""
     text = HOUSE_NUMBER.sub("number ", text)
+    text = THOUGH_NOT_NEXT.sub(", but not next door", text)
     text = FOR_A_LIVING.sub(_the_job_said, text)
     text = CANNOT_GET_ENOUGH.sub("loves", text)
     if not rx.search(r"\bthan\b", text):  # ('Nothing on the table was cheaper than the brownies': read as such)
