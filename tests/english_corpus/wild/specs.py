@@ -48495,3 +48495,993 @@ puzzle("w1604-music-street", family="herrings",
        herrings={8: "The man with the red umbrella lives next to the dentist.",
                  11: "Pianos have 88 keys."},
        questions=[ask_value("Name", "mechanic")])
+
+
+# ------------------------------------------------------------ blind set: small synonym house puzzles in a benchmark's layouts, values named by descriptions and world knowledge
+
+puzzle("w1605-daffodil-lunch", family="herrings",
+       layout="3 houses, intro + dashed category lines, numbered clues, one question",
+       noun="house", n=3, axis=None,
+       cats={"name": ["Peter", "Eric", "Arnold"],
+             "flower": ["carnations", "daffodils", "lilies"],
+             "lunch": ["stew", "grilled cheese", "pizza"]},
+       clues=[at("daffodils", 3),
+              left("Arnold", "daffodils"),
+              at("grilled cheese", 1),
+              somewhere_left("pizza", "stew"),
+              differ("Eric", "stew"),
+              same("carnations", "pizza")],
+       herrings={3: "Lilies are toxic to cats.",
+                 7: "The woman in the red scarf waves at Peter every morning."},
+       questions=[ask_value("flower", "Eric")])
+
+puzzle("w1606-electric-puppy", family="herrings",
+       layout="4 houses, dashed category lines, bulleted clues, full grid",
+       noun="house", n=4, axis=None,
+       cats={"name": ["Hannah", "Omar", "Lucas", "Priya"],
+             "car": ["Tesla", "Ford", "Toyota", "BMW"],
+             "animal": ["dog", "cat", "rabbit", "parrot"],
+             "music": ["jazz", "rock", "classical", "hip-hop"]},
+       clues=[same("Tesla", "dog"),
+              at("classical", 1),
+              right("Hannah", "dog"),
+              at("cat", 4),
+              same("hip-hop", "BMW"),
+              left("rabbit", "jazz"),
+              somewhere_right("Ford", "Toyota"),
+              same("Omar", "rock"),
+              somewhere_right("Lucas", "Priya"),
+              ends("parrot"),
+              differ("jazz", "dog")],
+       herrings={4: "Priya's glasses are always smudged.",
+                 10: "The Tesla owner's neighbour grows tomatoes in the front yard."},
+       questions=[])
+
+puzzle("w1608-two-doors", family="herrings",
+       layout="2 houses, terse plain category lines, 'Clue N:' lines, full grid",
+       noun="house", n=2, axis=None,
+       cats={"name": ["Greta", "Tom"],
+             "birthday": ["March", "October"],
+             "phone": ["iPhone", "Pixel"]},
+       clues=[right("March", "Pixel"),
+              differ("Greta", "Pixel")],
+       herrings={2: "Greta's phone case is covered in stickers.",
+                 4: "Tom adopted his dog last October."},
+       questions=[])
+
+puzzle("w1607-football-redhead", family="herrings",
+       layout="5 houses, ZebraLogic-like intro with backticked value lists, '1)' clues, one question",
+       noun="house", n=5, axis=None,
+       cats={"name": ["Mateo", "Sofia", "Ingrid", "Kenji", "Ruth"],
+             "nationality": ["Swedish", "Danish", "Italian", "Brazilian", "Japanese"],
+             "sport": ["soccer", "tennis", "basketball", "swimming", "golf"],
+             "job": ["teacher", "mechanic", "nurse", "chef", "pilot"],
+             "hair": ["black", "red", "blonde", "brown", "gray"]},
+       clues=[at("Swedish", 1),                      # 1
+              right("soccer", "swimming"),           # 2
+              same("red", "teacher"),                # 3
+              same("Kenji", "pilot"),                # 4
+              same("Brazilian", "chef"),             # 6
+              same("golf", "gray"),                  # 7
+              gap("tennis", "Italian", 2),           # 8
+              at("Ruth", 3),                         # 9
+              next_to("basketball", "Japanese"),     # 10
+              same("brown", "mechanic"),             # 11
+              differ("Ingrid", "black"),             # 13
+              somewhere_left("nurse", "chef"),       # 14
+              next_to("Sofia", "Japanese"),          # 15
+              right("tennis", "Mateo"),              # 16
+              same("Danish", "red"),                 # 17
+              left("chef", "red"),                   # 18
+              somewhere_right("Sofia", "Kenji")],    # 19
+       herrings={5: "The person who wears glasses is the Dane's cousin.",
+                 12: "Mateo borrowed a red jacket from Sofia last winter."},
+       questions=[ask_value("name", "mechanic")])
+
+puzzle("w1609-six-heights", family="herrings",
+       layout="6 houses, 6 categories incl. mothers and heights, dashed category lines, 28 numbered lines with 3 herrings, one question",
+       noun="house", n=6, axis=None,
+       cats={"name": ["Alice", "Bella", "Carlos", "Dmitri", "Esther", "Farid"],
+             "mother": ["Janet", "Holly", "Kathy", "Sarah", "Aniya", "Penny"],
+             "book": ["mystery", "romance", "science fiction", "fantasy", "biography", "historical fiction"],
+             "food": ["sushi", "tacos", "spaghetti", "curry", "ramen", "dumplings"],
+             "height": ["5 ft 2 in", "5 ft 4 in", "5 ft 7 in", "5 ft 9 in", "6 ft", "6 ft 2 in"],
+             "color": ["red", "green", "blue", "yellow", "white", "purple"]},
+       clues=[at("science fiction", 1),
+              same("Alice", "Penny"),
+              same("green", "mystery"),
+              same("6 ft 2 in", "tacos"),
+              same("Esther", "5 ft 2 in"),
+              at("ramen", 6),
+              same("Dmitri", "6 ft"),
+              somewhere_left("blue", "sushi"),
+              at("Janet", 3),
+              diff("Farid", "Esther", "height", 7),
+              next_to("fantasy", "biography"),
+              right("purple", "science fiction"),
+              same("Aniya", "fantasy"),
+              same("spaghetti", "white"),
+              less("Bella", "Carlos", "height"),
+              gap("Alice", "Esther", 2),
+              same("Kathy", "historical fiction"),
+              same("yellow", "Kathy"),
+              same("dumplings", "Holly"),
+              somewhere_left("Sarah", "red"),
+              same("5 ft 4 in", "romance"),
+              at("romance", 2),
+              same("fantasy", "6 ft 2 in"),
+              at("Bella", 6),
+              right("sushi", "6 ft"),
+              ],
+       herrings={6: "The person who wears a red scarf is Bella's pen pal.",
+                 14: "Sushi is best eaten on the day it's made.",
+                 23: "Holly bakes the best lemon cake in the neighbourhood."},
+       questions=[ask_value("food", "Farid")])
+
+puzzle("w1610-swedish-knitter", family="herrings",
+       layout="5 houses, categories in one prose sentence, '*' bulleted clues, full grid",
+       noun="house", n=5, axis=None,
+       cats={"name": ["Nora", "Felix", "Yusuf", "Bianca", "Leo"],
+             "flower": ["roses", "tulips", "orchids", "sunflowers", "lilies"],
+             "car": ["Honda", "Volvo", "Subaru", "Mercedes", "Kia"],
+             "hobby": ["knitting", "painting", "gardening", "photography", "birdwatching"]},
+       clues=[same("knitting", "Volvo"),
+              ends("birdwatching"),
+              at("Leo", 3),
+              left("orchids", "Mercedes"),
+              at("Kia", 1),
+              same("photography", "roses"),
+              gap("Honda", "Volvo", 2),
+              same("Bianca", "painting"),
+              somewhere_right("gardening", "lilies"),
+              not_next("Yusuf", "Leo"),
+              next_to("tulips", "painting"),
+              neither("Yusuf", "Honda", "Subaru"),
+              differ("Felix", "Honda"),
+              at("sunflowers", 1),
+              middle("Mercedes"),
+              somewhere_right("Felix", "Nora")],
+       herrings={4: "Felix's cousin, who wears glasses, visits him every Sunday.",
+                 12: "Sunflowers always turn to follow the sun.",
+                 19: "Bianca's red bicycle has a flat tyre."},
+       questions=[])
+
+puzzle("w1611-root-beer-goldfish", family="herrings",
+       layout="4 houses, names and categories in one prose paragraph, '1:' clue numbering, one question",
+       noun="house", n=4, axis=None,
+       cats={"name": ["Zara", "Ben", "Mei", "Oscar"],
+             "drink": ["coffee", "tea", "milk", "root beer"],
+             "pet": ["hamster", "goldfish", "turtle", "snake"],
+             "job": ["doctor", "lawyer", "plumber", "artist"],
+             "color": ["green", "blue", "yellow", "red"]},
+       clues=[right("root beer", "plumber"),
+              same("green", "coffee"),
+              at("Ben", 4),
+              same("lawyer", "blue"),
+              same("tea", "snake"),
+              same("Mei", "doctor"),
+              somewhere_right("hamster", "goldfish"),
+              middle("artist"),
+              next_to("turtle", "artist"),
+              at("red", 2),
+              at("yellow", 1),
+              between("Zara", "Mei", "Ben"),
+              same("turtle", "milk"),
+              somewhere_left("plumber", "doctor"),
+              ],
+       herrings={4: "The doctor once treated Zara's grandmother.",
+                 11: "Yellow roses grow by the lawyer's porch."},
+       questions=[ask_value("name", "goldfish")])
+
+puzzle("w1612-three-lunches", family="herrings",
+       layout="3 houses, categories in a prose paragraph with 'or' lists, '(1)' clue numbering, full grid",
+       noun="house", n=3, axis=None,
+       cats={"name": ["Ava", "Raj", "Colm"],
+             "sport": ["tennis", "cricket", "badminton"],
+             "music": ["country", "reggae", "blues"],
+             "lunch": ["burrito", "salad", "falafel"]},
+       clues=[ends("tennis"),
+              same("Raj", "cricket"),
+              same("reggae", "salad"),
+              at("badminton", 2),
+              right("country", "falafel"),
+              not_at("Ava", 1),
+              at("blues", 1),
+              differ("Ava", "badminton"),
+              ],
+       herrings={3: "Colm's guitar has a broken string.",
+                 8: "Salads always taste better with croutons."},
+       questions=[])
+
+puzzle("w1613-where-is-the-pole", family="herrings",
+       layout="6 houses, unnumbered one-line clues, herrings by sentence index, one position question",
+       noun="house", n=6, axis=None,
+       cats={"name": ["Hugo", "Ines", "Jakub", "Kirsten", "Liam", "Marta"],
+             "nationality": ["German", "French", "Spanish", "Irish", "Polish", "Canadian"],
+             "instrument": ["piano", "violin", "cello", "flute", "drums", "guitar"],
+             "birthday": ["January", "April", "May", "July", "September", "December"]},
+       clues=[at("drums", 1),
+              same("French", "drums"),
+              same("Canadian", "January"),
+              same("piano", "September"),
+              same("Hugo", "piano"),
+              right("violin", "piano"),
+              same("Spanish", "April"),
+              gap("Irish", "Polish", 3),
+              same("guitar", "German"),
+              left("December", "May"),
+              same("Ines", "May"),
+              next_to("Marta", "drums"),
+              ends("cello"),
+              offset("Jakub", "Hugo", 2),
+              less("flute", "piano", "birthday"),
+              either("Kirsten", "April", "May"),
+              somewhere_left("Irish", "Polish"),
+              right("Canadian", "French"),
+              ],
+       herrings={11: "Winters in Canada are long and bitter.",
+                 18: "Jakub's sister plays the harp.",
+                 28: "The street gets very noisy on Saturday nights."},
+       questions=[ask_position("Polish")])
+
+puzzle("w1614-smoothies-and-trips", family="herrings",
+       layout="4 houses, 6 categories incl. heights and trips, numbered clues, full grid",
+       noun="house", n=4, axis=None,
+       cats={"name": ["Iris", "Jonah", "Kofi", "Lena"],
+             "hair": ["auburn", "silver", "black", "blonde"],
+             "height": ["5 ft 4 in", "5 ft 8 in", "5 ft 11 in", "6 ft 3 in"],
+             "smoothie": ["peach", "strawberry", "banana", "kale"],
+             "phone": ["iPhone", "Galaxy", "Pixel", "Nokia"],
+             "trip": ["Paris", "Tokyo", "Cairo", "Lima"]},
+       clues=[same("6 ft 3 in", "Cairo"),
+              at("Galaxy", 1),
+              same("Iris", "5 ft 4 in"),
+              same("auburn", "Paris"),
+              same("kale", "black"),
+              same("Pixel", "Tokyo"),
+              same("Jonah", "silver"),
+              right("Lima", "strawberry"),
+              diff("Jonah", "Lena", "height", 3),
+              at("banana", 4),
+              left("iPhone", "blonde"),
+              less("Jonah", "Kofi", "height"),
+              same("Nokia", "peach"),
+              next_to("Iris", "Kofi"),
+              middle("Lena"),
+              ],
+       herrings={5: "The person with the silver watch is Lena's cousin.",
+                 11: "Bananas are rich in potassium.",
+                 17: "Kofi has already packed his red suitcase."},
+       questions=[])
+
+
+# ------------------------------------------------------------ blind set: small house puzzles in free prose by eight imagined authors
+
+puzzle("w1615-puzzle-book-primrose-lane", family="herrings",
+       layout="puzzle-book page: title and stars, inline prose category declaration plus a 'Tipples:' line, numbered clues, two questions",
+       noun="cottage", n=5,
+       cats={"name": ["Agnes", "Bernard", "Cyril", "Doreen", "Elsie"],
+             "pet": ["goat", "parrot", "tortoise", "ferret", "spaniel"],
+             "drink": ["cocoa", "sherry", "stout", "ginger beer", "herbal tea"],
+             "door": ["red", "green", "yellow", "white", "blue"]},
+       clues=[at("sherry", 3),
+              all_of(same("Doreen", "green"), ends("Doreen")),
+              same("tortoise", "cocoa"),
+              right("spaniel", "green"),
+              same("Cyril", "stout"),
+              between("white", "Cyril", "goat"),
+              all_of(next_to("Bernard", "Elsie"), not_next("Bernard", "Agnes")),
+              neither("parrot", "red", "blue"),
+              same("ferret", "ginger beer"),
+              gap("yellow", "red", 2),
+              next_to("herbal tea", "ginger beer"),
+              next_to("yellow", "blue"),
+              next_to("goat", "Bernard"),
+              gap("Bernard", "Doreen", 4),
+              ],
+       herrings={5: "Agnes and Cyril have been feuding over a leylandii hedge for years.",
+                 12: "Nobody on Primrose Lane keeps chickens, whatever the parish newsletter says."},
+       questions=[ask_value("name", "goat"), ask_value("door", "Bernard")])
+
+puzzle("w1616-newsletter-beach-huts", family="herrings",
+       layout="family newsletter: chatty prose paragraphs, colours listed inline, items never listed (only met in the clues), two questions at the end",
+       noun="hut", n=4,
+       cats={"family": ["Pikes", "Okafors", "Hallorans", "Lindqvists"],
+             "colour": ["blue", "mint", "lemon", "coral"],
+             "item": ["windbreak", "kite", "barbecue", "crabbing nets"]},
+       clues=[at("coral", 1),
+              next_to("kite", "coral"),
+              at("Lindqvists", 4),
+              all_of(same("barbecue", "Hallorans"), same("barbecue", "lemon")),
+              all_of(differ("Pikes", "mint"), not_next("Pikes", "Lindqvists")),
+              next_to("windbreak", "Okafors"),
+              differ("crabbing nets", "blue"),
+              ],
+       herrings={5: "Grandad insists the tide came in much further in his day.",
+                 13: "Little Milo Halloran turned six that same week, and Auntie Bev made him a cake shaped like a crab."},
+       questions=[ask_position("blue"), ask_value("item", "Pikes")])
+
+puzzle("w1617-worksheet-allotments", family="herrings",
+       layout="teacher's worksheet: instructions, bullet lists of categories, clues numbered 1) 2) ..., blank grid to fill in",
+       noun="plot", n=4,
+       cats={"gardener": ["Mrs Patel", "Mr Okoro", "Miss Fenn", "Grandpa Ted"],
+             "crop": ["tomatoes", "runner beans", "potatoes", "leeks"],
+             "tool": ["spade", "hoe", "rake", "wheelbarrow"],
+             "bird": ["robin", "blackbird", "wren", "magpie"]},
+       clues=[all_of(gap("tomatoes", "runner beans", 2), somewhere_right("runner beans", "tomatoes")),
+              all_of(at("Grandpa Ted", 1), same("Grandpa Ted", "potatoes")),
+              same("robin", "wheelbarrow"),
+              neither("Mr Okoro", "leeks", "potatoes"),
+              same("spade", "leeks"),
+              left("magpie", "wren"),
+              same("Mrs Patel", "hoe"),
+              same("blackbird", "runner beans"),
+              middle("Mrs Patel"),
+              ],
+       herrings={3: "Allotments became very popular in Britain during the Second World War.",
+                 9: "Miss Fenn is Grandpa Ted's granddaughter, and she helps him out on Sundays."},
+       questions=[])
+
+puzzle("w1618-forum-jetty-boats", family="herrings",
+       layout="forum post: chatty intro, a small markdown table listing the values column by column, dash-bulleted clues, question in the sign-off",
+       noun="berth", n=5,
+       cats={"skipper": ["Rosa", "Finn", "Idris", "Mabel", "Tomasz"],
+             "hull": ["teal", "black", "orange", "white", "grey"],
+             "catch": ["mackerel", "crab", "lobster", "pollock", "squid"]},
+       clues=[at("Idris", 1),
+              all_of(between("lobster", "Rosa", "Mabel"), somewhere_left("Rosa", "Mabel")),
+              same("crab", "grey"),
+              all_of(somewhere_right("Finn", "Tomasz"), not_next("Finn", "Tomasz")),
+              either("mackerel", "teal", "white"),
+              right("squid", "lobster"),
+              of_two("Rosa", "Mabel", "orange", "teal"),
+              not_next("pollock", "white"),
+              at("black", 5),
+              ],
+       herrings={4: "Finn and Rosa got married on that jetty in 2019.",
+                 9: "The harbourmaster's dog sleeps at the end of the jetty most afternoons."},
+       questions=[ask_position("lobster"), ask_value("skipper", "teal")])
+
+puzzle("w1619-game-pantry-shelves", family="herrings",
+       layout="phone game level text: level banner, emoji-marked item lists, hint lines with bullets, tip and goal lines",
+       noun="shelf", n=3,
+       cats={"jar": ["jam", "honey", "pickles"],
+             "lid": ["gold", "red", "green"],
+             "sticker": ["star", "heart", "moon"]},
+       clues=[somewhere_right("honey", "jam"),
+              at("gold", 2),
+              same("heart", "green"),
+              at("moon", 1),
+              all_of(not_at("pickles", 3), differ("pickles", "gold")),
+              ],
+       herrings={3: "Granny's cat Mittens knocked a jar off the shelf last Tuesday.",
+                 6: "Honey never goes off - archaeologists have found 3,000-year-old honey that was still edible!"},
+       questions=[ask_position("honey"), ask_value("lid", "pickles")])
+
+puzzle("w1620-pubquiz-car-park", family="herrings",
+       layout="pub quiz sheet: round header, 'Category: values' lines, unnumbered one-line clues, questions with point values and answer blanks",
+       noun="space", n=4,
+       cats={"nationality": ["Dane", "Swede", "Scot", "Pole"],
+             "car": ["Volvo", "Fiat", "Skoda", "Mini"],
+             "colour": ["silver", "black", "red", "white"],
+             "drink": ["lager", "cider", "gin", "cola"],
+             "job": ["nurse", "plumber", "teacher", "chef"]},
+       clues=[right("Dane", "Scot"),
+              same("Swede", "Volvo"),
+              same("Fiat", "red"),
+              same("cider", "chef"),
+              same("nurse", "silver"),
+              next_to("Mini", "Skoda"),
+              neither("Pole", "lager", "gin"),
+              same("cola", "plumber"),
+              at("black", 4),
+              somewhere_left("nurse", "teacher"),
+              of_two("Dane", "Pole", "gin", "cola"),
+              xor(same("white", "Mini"), same("Scot", "lager")),
+              ends("Fiat"),
+              somewhere_right("Pole", "Dane"),
+              ],
+       herrings={19: "The car park is pay-and-display after 6pm, so nobody stayed for the raffle.",
+                 25: "The teacher and the chef went to school together in Dundee."},
+       questions=[ask_value("drink", "Dane"), ask_position("Mini")])
+
+puzzle("w1621-kids-magazine-milkshake-counter", family="herrings",
+       layout="children's magazine puzzle corner: mascot speech, categories hidden in a story paragraph, star-marked clues, two questions and a colouring aside",
+       noun="stool", n=3,
+       cats={"name": ["Ruby", "Sam", "Theo"],
+             "milkshake": ["banana", "strawberry", "chocolate"],
+             "hat": ["cap", "beanie", "bobble hat"],
+             "pet": ["hamster", "cat", "goldfish"]},
+       clues=[at("cat", 2),
+              not_next("Sam", "Theo"),
+              same("chocolate", "cap"),
+              same("Theo", "bobble hat"),
+              somewhere_right("banana", "strawberry"),
+              differ("goldfish", "beanie"),
+              somewhere_left("Theo", "Sam"),
+              same("hamster", "banana"),
+              ],
+       herrings={13: "Theo's big sister works at the diner on Saturdays.",
+                 17: "Fun fact: bananas are actually berries!"},
+       questions=[ask_value("name", "banana"), ask_position("Ruby")])
+
+puzzle("w1622-engineer-blog-garages", family="herrings",
+       layout="retired engineer's blog post: long digressive paragraphs, four categories declared in prose, machines met only in the clues, twenty numbered 'facts' with year arithmetic, closing question",
+       noun="garage", n=5,
+       cats={"owner": ["Hargreaves", "Nwosu", "Pilkington", "Dunmore", "Castellano"],
+             "vehicle": ["Morris Minor", "Triumph motorcycle", "Land Rover", "MG Midget", "Ferguson tractor"],
+             "door": ["green", "navy", "cream", "maroon", "grey"],
+             "machine": ["lathe", "welding set", "pillar drill", "bandsaw", "3D printer"],
+             "year": ["1988", "1994", "2001", "2009", "2015"]},
+       clues=[same("Hargreaves", "1988"),
+              all_of(next_to("Hargreaves", "Nwosu"), next_to("Hargreaves", "Castellano")),
+              same("Land Rover", "pillar drill"),
+              right("maroon", "cream"),
+              diff("Pilkington", "Castellano", "year", 7),
+              same("Triumph motorcycle", "welding set"),
+              ends("Ferguson tractor"),
+              same("3D printer", "grey"),
+              next_to("2015", "Land Rover"),
+              at("green", 1),
+              neither("Dunmore", "lathe", "bandsaw"),
+              somewhere_left("Morris Minor", "MG Midget"),
+              either("navy", "Nwosu", "Dunmore"),
+              less("MG Midget", "Ferguson tractor", "year"),
+              same("Hargreaves", "Land Rover"),
+              gap("Land Rover", "green", 2),
+              same("lathe", "Morris Minor"),
+              next_to("Triumph motorcycle", "green"),
+              ],
+       herrings={6: "Nwosu and Dunmore are brothers-in-law, though you would never guess it from the way they argue about torque settings.",
+                 14: "A Ferguson TE20 weighs well over a tonne, so mind your toes."},
+       questions=[ask_value("owner", "Ferguson tractor"), ask_value("year", "lathe")])
+
+
+# ------------------------------------------------------------ blind set: free-English people puzzles in eight voices (magazine, letter, worksheet, radio, chat, column, newsletter, blog)
+
+def diffx_n(x, y, cat, d):
+    """num(cat of X) - num(cat of Y) == d, tolerant of float rounding (prices in pounds/euros, metres)."""
+    return Clue("diff", [x, y],
+                lambda c, e: abs(_numval(c, e, cat, c.pos(e, 0))
+                                 - _numval(c, e, cat, c.pos(e, 1)) - d) < 1e-6,
+                wholecats=[cat])
+
+
+puzzle("w1623-penwick-bake-sale", family="people",
+       layout="puzzle-magazine story intro, values inline in prose, numbered clues, one herring",
+       noun=None, n=4, axis="name",
+       cats={"name": ["Harriet", "Owen", "Priya", "Declan"],
+             "bake": ["scones", "brownies", "flapjack", "lemon drizzle"],
+             "price": ["£1.20", "£1.50", "£1.80", "£2.10"],
+             "time": ["10:30am", "11:15am", "noon", "12:45pm"]},
+       clues=[
+           diffx_n("brownies", "Owen", "price", 0.6),
+           all_of(differ("10:30am", "£1.20"), either("10:30am", "Harriet", "Priya")),
+           all_of(same("Declan", "flapjack"), diff("flapjack", "scones", "time", 45)),
+           less("Priya", "Harriet", "time"),
+           less("flapjack", "lemon drizzle", "price"),
+           of_two("Harriet", "Priya", "lemon drizzle", "10:30am"),
+           same("£2.10", "12:45pm"),
+       ],
+       herrings={4: "Mrs Abernathy's tombola raised more than all four tables put together."},
+       questions=[ask_value("name", "brownies"), ask_value("time", "lemon drizzle")])
+
+
+puzzle("w1624-holiday-letter-grandchildren", family="people",
+       layout="holiday letter, values inline in prose, clues as running prose, full grid asked",
+       noun=None, n=4, axis="name",
+       cats={"name": ["Rosie", "Maisie", "Alfie", "Jack"],
+             "age": ["6", "8", "9", "11"],
+             "activity": ["surfing", "crabbing", "pony trek", "rock pooling"],
+             "bedtime": ["7pm", "7:30pm", "8pm", "8:30pm"]},
+       clues=[
+           # the surfer was last to bed; "him" -> a boy
+           all_of(same("surfing", "8:30pm"), either("surfing", "Alfie", "Jack")),
+           diff("Alfie", "Rosie", "bedtime", 30),
+           all_of(diff("Maisie", "Rosie", "age", 2), diff("crabbing", "Maisie", "age", 1)),
+           diff("Jack", "Alfie", "age", 2),
+           # pony trekker younger than rock pooler; neither Maisie nor the pony girl at 7:30
+           less("pony trek", "rock pooling", "age"),
+           all_of(differ("Maisie", "7:30pm"), differ("pony trek", "7:30pm"),
+                  differ("Maisie", "pony trek"), either("pony trek", "Rosie", "Maisie")),
+           differ("Jack", "8pm"),
+       ],
+       herrings={12: "The weather was kinder than the forecast promised, apart from one wet Tuesday."},
+       questions=[])
+
+
+puzzle("w1625-maths-worksheet-sports-day", family="people",
+       layout="school maths worksheet, values in a row-per-category table, numbered clues, lettered questions",
+       noun=None, n=4, axis="name",
+       cats={"name": ["Ada", "Ben", "Chloe", "Dev"],
+             "spelling score": ["12", "14", "17", "19"],
+             "long jump": ["2.10 m", "2.35 m", "2.60 m", "2.85 m"],
+             "walk": ["5 min", "10 min", "15 min", "20 min"]},
+       clues=[
+           diffx_n("Ben", "Ada", "long jump", 0.5),
+           same("19", "5 min"),
+           diff("Ada", "Dev", "walk", 5),
+           diff("Chloe", "Ada", "spelling score", 2),
+           same("2.60 m", "14"),
+           same("Ben", "12"),
+           less("Ben", "Dev", "walk"),
+       ],
+       questions=[ask_value("name", "2.85 m"), ask_value("walk", "Chloe"),
+                  ask_value("spelling score", "Dev")])
+
+
+puzzle("w1626-radio-brainbox-fun-run", family="people",
+       layout="radio quiz transcript, speaker-labelled lines, values inline in the host's intro, spoken 'Clue one.' labels, caller chatter",
+       noun=None, n=5, axis="name",
+       cats={"name": ["Gary", "Lorraine", "Mohammed", "Tess", "Bridget"],
+             "costume": ["banana", "superhero", "dinosaur", "pirate", "tutu"],
+             "time": ["26 minutes", "29 minutes", "33 minutes", "35 minutes", "38 minutes"],
+             "raised": ["£40", "£55", "£70", "£85", "£100"]},
+       clues=[
+           same("dinosaur", "26 minutes"),
+           all_of(diff("Gary", "Lorraine", "raised", 30), diff("Gary", "Lorraine", "time", 7)),
+           all_of(same("banana", "38 minutes"), differ("Tess", "banana")),
+           # "the chap in the tutu" (and "bless him" in the intro): a man
+           all_of(less("banana", "superhero", "raised"), less("superhero", "tutu", "raised"),
+                  either("tutu", "Gary", "Mohammed")),
+           all_of(same("Bridget", "£100"), less("Gary", "Bridget", "time")),
+           diff("Tess", "dinosaur", "time", 3),
+           differ("pirate", "Lorraine"),
+       ],
+       herrings={22: "Ooh, my nephew did that run.", 23: "He said the hill at the end was murder."},
+       questions=[ask_value("name", "banana"), ask_value("raised", "Tess")])
+
+
+puzzle("w1627-group-chat-lost-receipt", family="people",
+       layout="text-message group chat, one message a line, values spread over messages, first-person clues ('I', 'mine', 'my') by the sender",
+       noun=None, n=4, axis="name",
+       cats={"name": ["Grace", "Marco", "Tom", "Ines"],
+             "main": ["risotto", "lasagne", "gnocchi", "sea bass"],
+             "price": ["€12.50", "€14", "€15.50", "€18"],
+             "drink": ["lemonade", "red wine", "beer", "sparkling water"]},
+       clues=[
+           same("sea bass", "€18"),
+           differ("Grace", "sea bass"),
+           all_of(same("Grace", "risotto"), less("lasagne", "risotto", "price")),
+           diffx_n("Marco", "Tom", "price", 1.5),
+           same("sea bass", "sparkling water"),
+           same("red wine", "€12.50"),
+           same("gnocchi", "red wine"),
+           same("Marco", "beer"),
+           differ("Ines", "lemonade"),
+       ],
+       herrings={12: "Tom: the tiramisu was unreal tho"},
+       questions=[ask_value("main", "Tom"), ask_value("price", "Marco")])
+
+
+puzzle("w1628-brain-teaser-dog-show", family="people",
+       layout="newspaper brain-teaser column, one prose paragraph, weights given only inside the clues",
+       noun=None, n=5, axis="name",
+       cats={"name": ["Agnes", "Bernard", "Colin", "Delia", "Edith"],
+             "breed": ["beagle", "dachshund", "collie", "poodle", "boxer"],
+             "weight": ["8 kg", "11 kg", "14 kg", "20 kg", "27 kg"],
+             "mark": ["62", "68", "71", "75", "80"]},
+       clues=[
+           all_of(same("boxer", "27 kg"), less("boxer", "Edith", "mark")),
+           all_of(same("Bernard", "dachshund"), same("dachshund", "8 kg")),
+           all_of(same("11 kg", "beagle"), diff("beagle", "dachshund", "mark", 18)),
+           all_of(same("Agnes", "20 kg"), diff("Agnes", "collie", "weight", 6)),
+           all_of(less("Bernard", "Colin", "mark"), less("Colin", "Agnes", "mark"),
+                  less("Colin", "Delia", "mark"), less("Colin", "Edith", "mark")),
+           same("14 kg", "71"),
+           neither("Delia", "collie", "poodle"),
+       ],
+       herrings={6: "Our judge, Mrs Featherstone, had driven up from Taunton that morning."},
+       questions=[ask_value("breed", "Agnes"), ask_value("mark", "collie")])
+
+
+puzzle("w1629-ramblers-newsletter-may-walks", family="people",
+       layout="club newsletter, values inline in a prose paragraph, clues as a dash-bulleted list with a herring bullet",
+       noun=None, n=4, axis="name",
+       cats={"name": ["Gwen", "Howard", "Ivy", "Ken"],
+             "date": ["May 4", "May 11", "May 18", "May 25"],
+             "distance": ["6 miles", "8 miles", "9 miles", "12 miles"],
+             "destination": ["Castle Hill", "Abbey Woods", "Foxley Ridge", "the reservoir"],
+             "start": ["9am", "9:30am", "10am", "10:30am"]},
+       clues=[
+           diff("Gwen", "Ken", "date", 7),
+           diff("Gwen", "Ken", "distance", 3),
+           all_of(same("6 miles", "Abbey Woods"), same("6 miles", "10:30am")),
+           all_of(same("Howard", "May 4"), differ("Howard", "Foxley Ridge")),
+           all_of(same("Foxley Ridge", "12 miles"), same("Foxley Ridge", "9am")),
+           diff("Howard", "the reservoir", "start", 30),
+           differ("Ivy", "8 miles"),
+           less("Howard", "Ken", "distance"),
+           less("Gwen", "Ivy", "date"),
+       ],
+       herrings={5: "Thanks to everyone who brought cake to the AGM; the lemon one has been requested again!"},
+       questions=[ask_value("name", "Castle Hill"), ask_value("date", "Ivy")])
+
+
+puzzle("w1630-blog-tradespeople-same-day", family="people",
+       layout="chatty blog post, values inline in prose, clues as a prose paragraph, informal clock time in a clue",
+       noun=None, n=3, axis="name",
+       cats={"name": ["Lena", "Gareth", "Mick"],
+             "trade": ["plumber", "electrician", "decorator"],
+             "arrival": ["8:30am", "11am", "2:30pm"],
+             "bill": ["$95", "$140", "$210"],
+             "job length": ["1 hour", "2 hours", "4 hours"]},
+       clues=[
+           same("8:30am", "4 hours"),
+           diff("Gareth", "Mick", "arrival", 210),
+           all_of(same("electrician", "1 hour"), same("electrician", "$140")),
+           less("Mick", "plumber", "bill"),
+           differ("Lena", "decorator"),
+           same("2:30pm", "1 hour"),
+       ],
+       herrings={16: "The dog barked at all three of them equally, for the record."},
+       questions=[ask_value("arrival", "plumber"), ask_value("bill", "decorator")])
+
+
+# ------------------------------------------------------------ blind set: large generated line puzzles of a generator of its own (6x10 to 8x12, up to 80 clues): category lines, a markdown table, 'Label: a | b' lines, a JSON-like block
+
+# generated by gen.py in this folder
+
+puzzle(
+    name='w1631-maple-street-six-houses',
+    family="lines",
+    layout="intro, '- Category: values' lines, numbered clues with two herrings, two questions",
+    noun='house',
+    n=6,
+    axis=None,
+    cats={
+        'name': ['Alice', 'Bernard', 'Chloe', 'Dmitri', 'Esther', 'Felix'],
+        'nationality': ['British', 'Swedish', 'Danish', 'Norwegian', 'German', 'Japanese'],
+        'occupation': ['baker', 'dentist', 'pilot', 'florist', 'plumber', 'librarian'],
+        'pet': ['cat', 'parrot', 'hamster', 'tortoise', 'rabbit', 'goldfish'],
+        'drink': ['tea', 'coffee', 'milk', 'lemonade', 'cocoa', 'water'],
+        'car': ['Volvo', 'Fiat', 'Tesla', 'Skoda', 'Mazda', 'Peugeot'],
+        'house colour': ['red', 'green', 'white', 'yellow', 'blue', 'grey'],
+        'sport': ['tennis', 'golf', 'rowing', 'cycling', 'fencing', 'archery'],
+        'flowers': ['roses', 'tulips', 'daisies', 'orchids', 'lilies', 'sunflowers'],
+        'music': ['jazz', 'reggae', 'opera', 'punk', 'blues', 'folk'],
+    },
+    clues=[
+        either('Danish', 'Tesla', 'Volvo'),  # The Dane is either the Tesla driver or the Volvo driver.
+        gap('Danish', 'Esther', 4),  # There are three houses between the Danish resident and Esther.
+        left('German', 'Japanese'),  # The German resident lives immediately left of the Japanese resident.
+        right('yellow', 'opera'),  # Whoever lives in the yellow house is the right-hand neighbour of the opera fan.
+        gap('tulips', 'lemonade', 3),  # There are two houses between whoever grows tulips and the lemonade drinker.
+        all_of(next_to('Esther', 'Peugeot'), differ('Esther', 'jazz')),  # Esther lives next door to the Peugeot driver and is not the jazz fan.
+        between('Chloe', 'cat', 'roses'),  # Chloe lives somewhere between whoever keeps the cat and whoever grows roses.
+        either('Bernard', 'plumber', 'baker'),  # Bernard either works as a plumber or is the baker.
+        same('Peugeot', 'hamster'),  # The Peugeot driver is the hamster owner.
+        left('blue', 'archery'),  # Whoever lives in the blue house lives immediately left of the archer.
+        next_to('orchids', 'Dmitri'),  # Whoever grows orchids and Dmitri live in adjacent houses.
+        same('tea', 'parrot'),  # The tea drinker owns the parrot.
+        at('Dmitri', 3),  # Dmitri lives in the third house.
+        same('punk', 'Skoda'),  # The punk fan drives the Skoda.
+        all_of(same('British', 'yellow'), between('British', 'parrot', 'milk')),  # The British resident, who lives in the yellow house, lives somewhere between the person with the parrot and the person who drinks milk.
+        left('Peugeot', 'plumber'),  # The Peugeot driver lives directly to the left of the plumber.
+        all_of(same('Felix', 'rowing'), next_to('Felix', 'daisies')),  # Felix, who rows, lives next door to the person who grows daisies.
+        differ('Alice', 'Skoda'),  # Alice does not drive the Skoda.
+        somewhere_left('Bernard', 'cycling'),  # Bernard lives further left than the cyclist.
+        gap('Fiat', 'Norwegian', 4),  # There are three houses between the Fiat driver and the Norwegian resident.
+        right('Chloe', 'yellow'),  # Chloe is the right-hand neighbour of the occupant of the yellow house.
+        of_two('Tesla', 'archery', 'orchids', 'roses'),  # Of the Tesla driver and the archer, one grows orchids and the other grows roses.
+        left('Fiat', 'fencing'),  # The Fiat driver lives directly to the left of the fencer.
+        not_next('green', 'water'),  # Whoever lives in the green house does not live next door to the water drinker.
+        same('Skoda', 'baker'),  # The Skoda driver works as a baker.
+        all_of(same('cat', 'plumber'), all_of(somewhere_left('cat', 'goldfish'), not_next('cat', 'goldfish'))),  # The cat owner, who is the plumber, lives to the left of the person with the goldfish, though not right next door.
+        next_to('tea', 'tortoise'),  # The tea drinker and whoever keeps the tortoise live in adjacent houses.
+        same('Felix', 'folk'),  # Felix is a folk fan.
+        middle('lemonade'),  # The person who drinks lemonade does not live at either end of the street.
+        neither('Swedish', 'Chloe', 'Alice'),  # The Swedish resident is neither Chloe nor Alice.
+        same('Bernard', 'reggae'),  # Bernard is a reggae fan.
+        of_two('Swedish', 'coffee', 'grey', 'Mazda'),  # Of the Swedish resident and the coffee drinker, one lives in the grey house and the other drives the Mazda.
+        somewhere_right('Dmitri', 'dentist'),  # Dmitri lives further right than the dentist.
+        right('tennis', 'coffee'),  # The tennis player lives directly to the right of the person who drinks coffee.
+        next_to('cocoa', 'rabbit'),  # The person who drinks cocoa lives next door to whoever keeps the rabbit.
+        all_of(differ('Alice', 'yellow'), next_to('Alice', 'lilies')),  # Alice does not live in the yellow house and lives next door to whoever grows lilies.
+        left('archery', 'Chloe'),  # The archer lives directly to the left of Chloe.
+        same('Felix', 'florist'),  # Felix is the florist.
+        same('Dmitri', 'pilot'),  # Dmitri is the pilot.
+        of_two('Danish', 'Chloe', 'milk', 'cocoa'),  # Of the Dane and Chloe, one drinks milk and the other drinks cocoa.
+        not_next('dentist', 'archery'),  # The dentist does not live next door to the archer.
+        neither('hamster', 'fencing', 'golf'),  # Whoever keeps the hamster is neither the fencer nor the golfer.
+        all_of(same('Tesla', 'red'), not_at('Tesla', 5)),  # The Tesla driver, who lives in the red house, does not live in house 5.
+        right('Peugeot', 'blues'),  # The Peugeot driver lives directly to the right of the blues fan.
+        differ('grey', 'Esther'),  # Whoever lives in the grey house is not Esther.
+        same('golf', 'jazz'),  # The golfer is the jazz fan.
+    ],
+    herrings={16: 'Nobody on Maple Street owns more than one car.', 27: "The Swede's grandmother once ran a bakery in Uppsala."},
+    questions=[ask_value("name", "tortoise"), ask_position("florist")],
+)
+
+puzzle(
+    name='w1632-bus-stop-queue',
+    family="lines",
+    layout="story intro, markdown table of categories, '*' bullet clues with herrings, full grid",
+    noun='place in the queue',
+    n=7,
+    axis=None,
+    cats={
+        'name': ['Hugo', 'Ines', 'Jonas', 'Kira', 'Leo', 'Maya', 'Nadia'],
+        'age': ['23', '29', '34', '41', '47', '55', '62'],
+        'hometown': ['Lisbon', 'Dublin', 'Krakow', 'Porto', 'Vienna', 'Oslo', 'Ghent'],
+        'job': ['nurse', 'chef', 'teacher', 'architect', 'electrician', 'journalist', 'accountant'],
+        'hobby': ['knitting', 'birdwatching', 'pottery', 'chess', 'climbing', 'gardening', 'juggling'],
+        'snack': ['pretzel', 'apple', 'muffin', 'crisps', 'banana', 'granola bar', 'sandwich'],
+        'beverage': ['espresso', 'iced tea', 'smoothie', 'cola', 'hot chocolate', 'sparkling water', 'green tea'],
+        'phone': ['Nokia', 'Samsung', 'Pixel', 'iPhone', 'Motorola', 'Xiaomi', 'Sony'],
+        'bag': ['backpack', 'tote bag', 'briefcase', 'duffel bag', 'messenger bag', 'suitcase', 'gym bag'],
+        'coat': ['navy', 'olive', 'maroon', 'beige', 'black', 'mustard', 'teal'],
+        'music': ['jazz', 'techno', 'country', 'hip-hop', 'classical', 'metal', 'indie'],
+        'destination': ['airport', 'museum', 'stadium', 'hospital', 'library', 'beach', 'zoo'],
+    },
+    clues=[
+        either('62', 'navy', 'olive'),  # The 62-year-old is either the person in the navy coat or the person in the olive coat.
+        either('34', 'indie', 'zoo'),  # The person aged 34 is either the indie fan or the person heading to the zoo.
+        all_of(same('Kira', 'library'), offset('Kira', 'Ines', -4)),  # Kira — the one who is going to the library — is four places ahead of Ines.
+        not_next('Samsung', 'Leo'),  # The person with the Samsung is neither directly in front of nor directly behind Leo.
+        somewhere_right('electrician', '47'),  # The electrician is somewhere behind the 47-year-old.
+        same('hip-hop', 'Krakow'),  # The hip-hop fan is from Krakow.
+        same('smoothie', 'climbing'),  # Whoever is drinking a smoothie also climbs.
+        same('backpack', 'Porto'),  # Whoever carries the backpack is the one who comes from Porto.
+        all_of(somewhere_left('electrician', 'Ines'), not_next('electrician', 'Ines')),  # The electrician is ahead of Ines, though not immediately.
+        gap('briefcase', 'Dublin', 3),  # Exactly two people stand between whoever carries the briefcase and the Dubliner.
+        diff('Ines', 'Leo', 'age', 21),  # Leo is 21 years younger than Ines.
+        same('Samsung', 'climbing'),  # The Samsung owner is the one who climbs.
+        of_two('jazz', 'hip-hop', 'museum', 'airport'),  # The jazz fan and the hip-hop fan are, in some order, the person heading to the museum and the person heading to the airport.
+        somewhere_left('journalist', 'apple'),  # The journalist stands closer to the front than whoever has the apple.
+        less('Samsung', 'nurse', 'age'),  # The nurse is older than the person with the Samsung.
+        less('Jonas', 'Kira', 'age'),  # Kira is older than Jonas.
+        of_two('Nadia', 'nurse', 'Sony', 'iPhone'),  # Nadia and the nurse are, in some order, the person with the Sony and the person with the iPhone.
+        same('Hugo', 'chef'),  # Hugo works as a chef.
+        gap('cola', 'crisps', 2),  # Exactly one person stands between the person with the cola and the one eating the crisps.
+        between('Kira', 'indie', 'Maya'),  # Kira is standing somewhere between the one listening to indie and Maya.
+        same('Maya', 'tote bag'),  # Maya has the tote bag.
+        diff('cola', 'hospital', 'age', 15),  # The person heading to the hospital is 15 years younger than whoever is drinking a cola.
+        right('metal', 'country'),  # The metal fan is right behind the country fan.
+        left('Leo', 'Ines'),  # Leo is immediately ahead of Ines in the queue.
+        somewhere_right('Leo', 'techno'),  # Leo is somewhere behind the techno fan.
+        next_to('Kira', 'gym bag'),  # Kira is standing next to the person with the gym bag in the line.
+        right('Maya', 'Lisbon'),  # Maya stands immediately behind the Lisbon native.
+        at('suitcase', 1),  # The person with the suitcase is first in the queue.
+        right('architect', 'Jonas'),  # The architect stands immediately behind Jonas.
+        all_of(somewhere_right('sparkling water', 'library'), not_next('sparkling water', 'library')),  # The person with the sparkling water is behind the person heading to the library, but not directly behind.
+        same('teal', 'crisps'),  # The person in the teal coat is the one who is eating the crisps.
+        same('Maya', 'beige'),  # Maya is the one who wears the beige coat.
+        next_to('techno', 'Ghent'),  # The one listening to techno is standing next to whoever comes from Ghent in the line.
+        gap('Xiaomi', 'journalist', 5),  # Exactly four people stand between the Xiaomi owner and the journalist.
+        right('tote bag', 'Lisbon'),  # Whoever carries the tote bag stands immediately behind the Lisbon native.
+        gap('Dublin', 'Leo', 2),  # Exactly one person stands between the person from Dublin and Leo.
+        same('teal', 'backpack'),  # The person in the teal coat is the one who carries the backpack.
+        same('birdwatching', 'maroon'),  # Whoever goes birdwatching also wears the maroon coat.
+        of_two('Jonas', 'Hugo', 'teacher', 'metal'),  # Jonas and Hugo are, in some order, the teacher and the metal fan.
+        not_next('techno', 'apple'),  # The techno fan is neither directly in front of nor directly behind whoever has the apple.
+        same('beige', 'espresso'),  # Whoever wears the beige coat is the one who is holding an espresso.
+        left('suitcase', 'Maya'),  # The person with the suitcase stands directly in front of Maya.
+        between('indie', 'library', 'Ines'),  # The one listening to indie is standing somewhere between whoever is going to the library and Ines.
+        less('smoothie', 'olive', 'age'),  # The person with the smoothie is younger than whoever wears the olive coat.
+        same('Xiaomi', 'banana'),  # The Xiaomi owner has the banana.
+        either('Nadia', 'apple', 'granola bar'),  # Nadia is either the one eating the apple or the one eating the granola bar.
+        diff('Hugo', 'climbing', 'age', 12),  # The person whose hobby is climbing is 12 years younger than Hugo.
+        less('Hugo', 'hip-hop', 'age'),  # The one listening to hip-hop is older than Hugo.
+        gap('Hugo', 'duffel bag', 2),  # Exactly one person stands between Hugo and whoever carries the duffel bag.
+        at('granola bar', 5),  # The one eating the granola bar is standing in place number 5.
+        same('metal', 'zoo'),  # Whoever has metal playing in the earphones also is going to the zoo.
+        same('Leo', 'pretzel'),  # Leo is the one who is eating the pretzel.
+        diff('juggling', 'Sony', 'age', 7),  # The person whose hobby is juggling is exactly 7 years older than the person with the Sony.
+        same('Hugo', 'muffin'),  # Hugo is the one who is eating the muffin.
+        all_of(same('juggling', 'iPhone'), somewhere_left('juggling', '55')),  # The juggler — the one who has an iPhone — is somewhere ahead of the person aged 55.
+        same('34', 'stadium'),  # The 34-year-old is the one who is going to the stadium.
+        either('Lisbon', 'maroon', 'black'),  # The person from Lisbon is either the person in the maroon coat or the person in the black coat.
+        diff('Oslo', 'Vienna', 'age', 28),  # The person from Vienna is 28 years younger than the person from Oslo.
+        left('journalist', 'Sony'),  # The journalist stands directly in front of the Sony owner.
+        same('Ines', 'sparkling water'),  # Ines is drinking sparkling water.
+        at('mustard', 6),  # Whoever wears the mustard coat is sixth in the queue.
+        next_to('chef', 'messenger bag'),  # Nobody stands between the chef and whoever carries the messenger bag.
+        next_to('Nadia', 'green tea'),  # Nobody stands between Nadia and the person with the green tea.
+        less('pretzel', 'nurse', 'age'),  # The nurse is older than the one eating the pretzel.
+        same('messenger bag', 'accountant'),  # Whoever carries the messenger bag works as an accountant.
+        left('Nadia', 'Pixel'),  # Nadia stands directly in front of the Pixel owner.
+        neither('gym bag', 'beach', 'library'),  # The person with the gym bag is not the person heading to the beach, and not the person heading to the library either.
+        gap('electrician', 'granola bar', 2),  # Exactly one person stands between the electrician and whoever has the granola bar.
+        all_of(left('Kira', 'pottery'), next_to('Kira', 'hot chocolate')),  # Kira stands directly in front of the person whose hobby is pottery, plus she is standing next to the person with the hot chocolate in the line.
+        somewhere_right('black', 'Kira'),  # Whoever wears the black coat is somewhere behind Kira.
+        gap('journalist', 'olive', 2),  # Exactly one person stands between the journalist and whoever wears the olive coat.
+        all_of(somewhere_left('Kira', 'Nadia'), not_next('Kira', 'Nadia')),  # Kira is ahead of Nadia, though not immediately.
+        ends('airport'),  # Whoever is going to the airport is either at the front or at the back.
+        left('gardening', 'crisps'),  # The person whose hobby is gardening stands directly in front of whoever has the crisps.
+        differ('knitting', 'hip-hop'),  # The knitter and the hip-hop fan are two different people.
+        diff('Maya', 'olive', 'age', 6),  # Whoever wears the olive coat is 6 years younger than Maya.
+        all_of(differ('Maya', 'Nokia'), left('Maya', 'Kira')),  # Maya is not the one who uses a Nokia, plus she stands directly in front of Kira.
+        same('zoo', 'hot chocolate'),  # The person heading to the zoo is holding a hot chocolate.
+        less('banana', 'navy', 'age'),  # Whoever has the banana is younger than whoever wears the navy coat.
+        gap('Motorola', 'Dublin', 2),  # Exactly one person stands between the person with the Motorola and the Dubliner.
+    ],
+    herrings={14: 'The bus was four minutes late, as usual.', 33: 'Two of the seven had forgotten their umbrellas.', 41: "The juggler's sister lives in Paris."},
+    questions=[],
+)
+
+puzzle(
+    name='w1633-linden-house-five-floors',
+    family="lines",
+    layout="intro, 'The categories are:' then 'Label: a | b | c' lines, one unnumbered clue per line with herring sentences, two questions",
+    noun='floor',
+    n=5,
+    axis=None,
+    cats={
+        'tenant': ['Greta', 'Omar', 'Priya', 'Rafael', 'Sven'],
+        'nationality': ['Irish', 'Dutch', 'Italian', 'Polish', 'Canadian'],
+        'profession': ['architect', 'violinist', 'vet', 'translator', 'firefighter'],
+        'pet': ['ferret', 'canary', 'iguana', 'beagle', 'tarantula'],
+        'pastime': ['sudoku', 'yoga', 'watercolours', 'fishing', 'salsa'],
+        'drink': ['matcha', 'chai', 'kombucha', 'ginger ale', 'cider'],
+        'breakfast': ['porridge', 'pancakes', 'croissants', 'bagels', 'omelettes'],
+        'plant': ['cactus', 'fern', 'bonsai', 'orchid', 'ivy'],
+        'car': ['Jeep', 'Mini', 'Lexus', 'Subaru', 'Citroen'],
+        'team': ['Arsenal', 'Ajax', 'Celtic', 'Benfica', 'Napoli'],
+        'newspaper': ['Times', 'Herald', 'Gazette', 'Chronicle', 'Courier'],
+        'moved in': ['2009', '2012', '2015', '2018', '2021'],
+        'door': ['crimson', 'lilac', 'turquoise', 'amber', 'silver'],
+    },
+    clues=[
+        right('Benfica', 'Polish'),  # The Benfica supporter lives directly above the tenant from Poland.
+        somewhere_left('beagle', 'canary'),  # The tenant with the beagle lives on a lower floor than the canary's owner.
+        all_of(same('Omar', 'Benfica'), same('Omar', 'porridge')),  # Omar supports Benfica; moreover, he has porridge for breakfast.
+        next_to('yoga', 'Rafael'),  # The yoga enthusiast and Rafael live on neighbouring floors.
+        of_two('omelettes', 'beagle', 'Napoli', 'Ajax'),  # One of the tenant who eats omelettes for breakfast and the beagle's owner supports Napoli; the other supports Ajax.
+        somewhere_left('Omar', 'Italian'),  # Omar lives on a lower floor than the Italian.
+        at('Citroen', 5),  # The owner of the Citroen lives on the fifth floor.
+        neither('translator', 'orchid', 'bonsai'),  # The translator doesn't look after the orchid and doesn't look after the bonsai.
+        neither('bonsai', 'violinist', '2015'),  # The owner of the bonsai is not the violinist and didn't move in in 2015.
+        gap('firefighter', 'Irish', 2),  # The firefighter and the Irish tenant live two floors apart.
+        right('Sven', 'kombucha'),  # Sven lives one floor up from the tenant who drinks kombucha.
+        somewhere_right('Ajax', 'Jeep'),  # The Ajax supporter lives higher up than the Jeep driver.
+        not_at('Sven', 3),  # Sven does not live on floor 3.
+        either('vet', 'Sven', 'Priya'),  # The vet is Sven or else is Priya.
+        same('Sven', 'Canadian'),  # Sven and the tenant from Canada are one and the same.
+        any_of(at('matcha', 1), at('matcha', 3), at('matcha', 5)),  # The tenant who drinks matcha lives on an odd-numbered floor.
+        gap('crimson', 'fern', 2),  # The tenant with the crimson door and the owner of the fern live two floors apart.
+        diff('watercolours', 'Rafael', 'moved in', 6),  # The watercolour painter moved in exactly 6 years after Rafael.
+        of_two('salsa', 'firefighter', '2015', '2012'),  # One of the salsa dancer and the firefighter has lived here since 2015; the other has lived here since 2012.
+        left('tarantula', 'Priya'),  # The tarantula's owner lives on the floor directly below Priya.
+        same('Greta', 'cider'),  # Greta is the tenant who drinks cider.
+        left('Omar', 'Gazette'),  # Omar lives on the floor directly below whoever reads the Gazette.
+        next_to('violinist', 'turquoise'),  # The violinist and the tenant with the turquoise door live on neighbouring floors.
+        same('Greta', '2021'),  # Greta is the tenant who moved in in 2021.
+        offset('crimson', 'sudoku', 2),  # The tenant with the crimson door lives two floors above the sudoku addict.
+        left('matcha', 'Rafael'),  # The tenant who drinks matcha lives on the floor directly below Rafael.
+        between('fishing', 'Omar', '2012'),  # The angler lives above one of Omar and whoever arrived in 2012 and below the other.
+        gap('watercolours', 'croissants', 4),  # The watercolour painter and whoever has croissants for breakfast live four floors apart.
+        either('Priya', 'Irish', 'Ajax'),  # Priya comes from Ireland or else supports Ajax.
+        left('Celtic', 'Irish'),  # The Celtic supporter lives on the floor directly below the Irish tenant.
+        same('firefighter', 'ferret'),  # The firefighter keeps a ferret.
+        all_of(somewhere_left('lilac', 'Rafael'), not_next('lilac', 'Rafael')),  # The tenant with the lilac door lives below Rafael, but not directly below.
+        same('2009', 'Subaru'),  # Whoever arrived in 2009 drives the Subaru.
+        all_of(differ('Greta', 'Napoli'), same('Greta', 'Times')),  # Greta doesn't support Napoli; moreover, she reads the Times.
+        somewhere_left('cider', 'turquoise'),  # The cider lover lives lower down than the tenant with the turquoise door.
+        all_of(same('beagle', 'Lexus'), all_of(somewhere_right('beagle', 'Greta'), not_next('beagle', 'Greta'))),  # The beagle's owner, the tenant who drives the Lexus, lives higher than Greta, but not on the floor immediately above.
+        somewhere_left('Rafael', 'Arsenal'),  # Rafael lives lower down than the Arsenal fan.
+        same('Chronicle', 'Subaru'),  # Whoever reads the Chronicle is the tenant who drives the Subaru.
+        offset('iguana', 'beagle', -2),  # The iguana's owner lives two floors below the tenant with the beagle.
+        any_of(at('Celtic', 1), at('Celtic', 3), at('Celtic', 5)),  # The Celtic fan lives on an odd-numbered floor.
+        all_of(same('Omar', 'turquoise'), somewhere_right('Omar', 'pancakes')),  # Omar has a turquoise front door; moreover, he lives higher up than whoever has pancakes for breakfast.
+        same('Rafael', 'crimson'),  # Rafael is the tenant who has a crimson front door.
+        less('Benfica', 'lilac', 'moved in'),  # The Benfica supporter moved in before the tenant with the lilac door.
+        diff('Priya', 'fern', 'moved in', 9),  # Priya moved in exactly 9 years after the tenant with the fern.
+        somewhere_right('ginger ale', 'pancakes'),  # The ginger ale lover lives on a higher floor than the tenant who eats pancakes for breakfast.
+        right('Citroen', 'ivy'),  # The Citroen driver lives one floor up from the tenant with the ivy.
+        left('2015', 'Sven'),  # The tenant who moved in in 2015 lives on the floor directly below Sven.
+        all_of(somewhere_left('silver', '2012'), not_next('silver', '2012')),  # The tenant with the silver door lives below whoever arrived in 2012, but not directly below.
+        same('Sven', 'Herald'),  # Sven reads the Herald.
+        either('salsa', 'chai', 'ferret'),  # The salsa dancer is the chai lover or the ferret's owner.
+        less('Courier', 'vet', 'moved in'),  # Whoever reads the Courier moved in before the vet.
+        either('ivy', 'Rafael', 'Sven'),  # The owner of the ivy is Rafael or else is Sven.
+        offset('silver', 'croissants', -2),  # The tenant with the silver door lives two floors below the tenant who eats croissants for breakfast.
+        all_of(same('chai', 'translator'), at('chai', 5)),  # The chai lover, the tenant who works as a translator, lives on the top floor.
+        all_of(somewhere_left('Rafael', 'Sven'), same('Rafael', 'Italian')),  # Rafael lives lower down than Sven; moreover, he comes from Italy.
+        all_of(somewhere_left('beagle', 'Citroen'), not_next('beagle', 'Citroen')),  # The beagle's owner lives below the Citroen driver, but not directly below.
+        all_of(somewhere_left('yoga', 'Sven'), not_next('yoga', 'Sven')),  # The yoga enthusiast lives below Sven, but not directly below.
+        same('Dutch', 'Gazette'),  # The tenant from the Netherlands and the Gazette reader are one and the same.
+        same('crimson', 'omelettes'),  # The tenant with the crimson door has omelettes for breakfast.
+        of_two('Times', 'Gazette', 'Ajax', 'Greta'),  # One of the Times reader and the Gazette reader supports Ajax; the other is Greta.
+        offset('omelettes', 'Greta', 3),  # The tenant who eats omelettes for breakfast lives three floors above Greta.
+        at('Mini', 4),  # The Mini driver lives on the fourth floor.
+    ],
+    herrings={25: 'The landlord lives in another town altogether.', 52: "Rafael's brother plays the cello in a band.", 56: 'The lift has been out of order since the spring.'},
+    questions=[ask_position("iguana"), ask_value("newspaper", "Omar")],
+)
+
+puzzle(
+    name='w1634-cinema-row-eight-seats',
+    family="lines",
+    layout="intro, JSON-like block of categories, 'Clue N:' lines with herrings, two questions",
+    noun='seat',
+    n=8,
+    axis=None,
+    cats={
+        'name': ['Ada', 'Bruno', 'Celine', 'Dario', 'Elif', 'Farid', 'Gwen', 'Hiro'],
+        'nationality': ['Brazilian', 'Egyptian', 'Finnish', 'Greek', 'Indian', 'Kenyan', 'Mexican', 'Turkish'],
+        'snack': ['popcorn', 'nachos', 'hot dog', 'pretzel', 'candy floss', 'ice cream', 'chocolate', 'peanuts'],
+        'drink': ['cola', 'lemonade', 'root beer', 'iced coffee', 'orange juice', 'milkshake', 'water', 'ginger beer'],
+        'genre': ['horror', 'comedy', 'western', 'musical', 'thriller', 'documentary', 'sci-fi', 'romance'],
+        'sport': ['surfing', 'judo', 'basketball', 'cricket', 'hockey', 'skiing', 'badminton', 'boxing'],
+        'transport': ['bus', 'tram', 'bicycle', 'taxi', 'scooter', 'train', 'car', 'ferry'],
+        'birthday': ['January', 'March', 'April', 'June', 'July', 'September', 'October', 'December'],
+        'shirt': ['red', 'orange', 'yellow', 'green', 'blue', 'purple', 'pink', 'white'],
+    },
+    clues=[
+        between('green', 'September', 'surfing'),  # Whoever wears the green shirt is sitting somewhere between whoever has a September birthday and the surfer.
+        at('yellow', 6),  # Whoever wears the yellow shirt occupies seat number 6.
+        right('Ada', 'January'),  # Ada sits directly to the right of the friend born in January.
+        differ('thriller', 'Elif'),  # Whoever loves thrillers is not Elif.
+        all_of(somewhere_left('car', 'December'), not_next('car', 'December')),  # The one who came by car sits somewhere left of the friend born in December, with at least one seat between them.
+        at('taxi', 2),  # Whoever arrived by taxi is in seat 2.
+        of_two('purple', 'bus', 'Bruno', 'Celine'),  # The one in purple and the one who came by bus are Bruno and Celine, though not necessarily in that order.
+        next_to('ice cream', 'Hiro'),  # Whoever bought the ice cream sits beside Hiro.
+        same('bus', 'red'),  # The one who came by bus also has the red shirt on.
+        not_at('documentary', 6),  # Seat 6 is not the documentary fan's.
+        right('Brazilian', 'water'),  # Our Brazilian friend sits directly to the right of the water drinker.
+        right('white', 'Indian'),  # Whoever wears the white shirt has the seat immediately right of our Indian friend.
+        differ('ginger beer', 'green'),  # The ginger beer drinker is someone other than whoever wears the green shirt.
+        next_to('surfing', 'Bruno'),  # The surfer and Bruno have adjacent seats.
+        offset('badminton', 'water', -4),  # The badminton player sits four seats to the left of the water drinker.
+        either('Dario', 'Finnish', 'Turkish'),  # Dario is Finnish, or else is Turkish.
+        at('Finnish', 1),  # Our Finnish friend occupies seat number 1.
+        left('scooter', 'Ada'),  # The one who came by scooter is in the seat just left of Ada.
+        offset('blue', 'comedy', 2),  # The one in blue sits two seats to the right of whoever loves comedies.
+        left('Farid', 'nachos'),  # Farid is in the seat just left of the one with the nachos.
+        same('Dario', 'candy floss'),  # Dario bought the candy floss.
+        neither('July', 'Dario', 'Celine'),  # Neither Dario nor Celine is the friend born in July.
+        next_to('Elif', 'chocolate'),  # Elif and the one with the chocolate have adjacent seats.
+        next_to('basketball', 'comedy'),  # The basketball player and the comedy fan have adjacent seats.
+        same('Celine', 'chocolate'),  # Celine and the one with the chocolate are the same person.
+        same('Hiro', 'western'),  # Hiro loves westerns.
+        left('water', 'December'),  # The water drinker is in the seat just left of the friend born in December.
+        either('ferry', 'chocolate', 'nachos'),  # Whoever arrived by ferry bought the chocolate, or else bought the nachos.
+        same('Ada', 'basketball'),  # Ada and the basketball player are the same person.
+        middle('hockey'),  # The hockey player doesn't have an end seat.
+        next_to('pretzel', 'water'),  # The one with the pretzel and the water drinker have adjacent seats.
+        of_two('September', 'March', 'Dario', 'Gwen'),  # The friend born in September and the friend born in March are Dario and Gwen, though not necessarily in that order.
+        same('Ada', 'December'),  # Ada and the friend born in December are the same person.
+        offset('cola', 'Kenyan', -3),  # The friend sipping cola sits three seats to the left of the Kenyan.
+        either('Elif', 'root beer', 'orange juice'),  # Elif is sipping root beer, or else is sipping orange juice.
+        somewhere_left('Mexican', 'surfing'),  # The surfer is seated further right than the Mexican.
+        left('Ada', 'blue'),  # Ada sits immediately to the left of the one in blue.
+        somewhere_right('Dario', 'Gwen'),  # Dario is seated somewhere to the right of Gwen.
+        gap('Dario', 'western', 5),  # The seat numbers of Dario and the western fan differ by 5.
+        of_two('boxing', 'skiing', 'green', 'Elif'),  # The boxer and the skier are whoever wears the green shirt and Elif, though not necessarily in that order.
+        neither('Celine', 'September', 'lemonade'),  # Neither the friend born in September nor the lemonade drinker is Celine.
+        less('Gwen', 'boxing', 'birthday'),  # Gwen has a birthday earlier in the year than the boxer.
+        next_to('Celine', 'Ada'),  # Celine and Ada have adjacent seats.
+        less('Elif', 'Farid', 'birthday'),  # Farid was born later in the year than Elif.
+        left('Dario', 'July'),  # Dario sits immediately to the left of the friend born in July.
+        somewhere_right('judo', 'badminton'),  # The judoka is seated somewhere to the right of the badminton player.
+        all_of(same('thriller', 'milkshake'), right('thriller', 'sci-fi')),  # The thriller fan, who ordered milkshake, sits directly to the right of whoever loves sci-fi.
+        at('popcorn', 3),  # Whoever bought the popcorn has the third seat from the left.
+        next_to('ice cream', 'October'),  # The one with the ice cream and the friend born in October have adjacent seats.
+        left('surfing', 'Bruno'),  # The surfer sits immediately to the left of Bruno.
+        gap('Celine', 'Hiro', 3),  # The seat numbers of Celine and Hiro differ by 3.
+        same('basketball', 'tram'),  # The one who plays basketball also arrived by tram.
+        gap('Celine', 'orange', 4),  # The seat numbers of Celine and the one in orange differ by 4.
+        at('comedy', 5),  # The comedy fan has the fifth seat from the left.
+        right('lemonade', 'documentary'),  # The lemonade drinker sits directly to the right of the documentary fan.
+        not_next('lemonade', 'iced coffee'),  # The friend sipping lemonade is not sitting beside the friend sipping iced coffee.
+        offset('Egyptian', 'Dario', -4),  # Our Egyptian friend sits four seats to the left of Dario.
+        right('Farid', 'Hiro'),  # Farid sits directly to the right of Hiro.
+        same('Ada', 'Brazilian'),  # Ada and the Brazilian are the same person.
+        same('pretzel', 'December'),  # The one with the pretzel and the friend born in December are the same person.
+        all_of(somewhere_left('root beer', 'romance'), not_next('root beer', 'romance')),  # The root beer drinker sits somewhere left of the romance fan, with at least one seat between them.
+        somewhere_right('iced coffee', 'nachos'),  # The friend sipping iced coffee is seated somewhere to the right of whoever bought the nachos.
+        either('iced coffee', 'orange', 'red'),  # The iced coffee drinker is wearing orange, or else has the red shirt on.
+        right('orange juice', 'ginger beer'),  # The friend sipping orange juice has the seat immediately right of the ginger beer drinker.
+        right('cricket', 'green'),  # The cricketer sits directly to the right of whoever wears the green shirt.
+        all_of(somewhere_right('Elif', 'train'), not_next('Elif', 'train')),  # Elif sits to the right of the one who came by train, though not in the adjacent seat.
+        diff('Bruno', 'musical', 'birthday', 1),  # Bruno was born exactly one month later in the year than the musical fan.
+        gap('car', 'bus', 5),  # The seat numbers of the one who came by car and the one who came by bus differ by 5.
+        middle('Ada'),  # Ada doesn't have an end seat.
+        not_next('red', 'pink'),  # Whoever wears the red shirt is not sitting beside the one in pink.
+        not_at('badminton', 5),  # Seat 5 is not the badminton player's.
+        next_to('peanuts', 'surfing'),  # Whoever bought the peanuts sits beside the surfer.
+    ],
+    herrings={36: 'Hiro had already seen the trailer three times.', 43: 'Two of the friends had bought their tickets online.', 55: 'The film ran twenty minutes over its advertised length.'},
+    questions=[ask_position("Kenyan"), ask_value("snack", "Bruno")],
+)
