@@ -445,3 +445,38 @@ def test_heavier_never_compares_a_scale_of_marks() -> None:
     assert [(u.text, u.reason) for u in reading.unsure] == [
         ("Ann's dog was heavier than Bob's.", "compares by 'heavier', which names no scale of the puzzle")]
     assert not reading.certain
+
+
+TRADES = ("Renovation diary, day 9\n\nThe plumber, the electrician and the decorator all came on the same day. Their "
+          "names were Lena, Gareth and Mick, and the bills came to $95, $140 and $210.\n\nThe electrician charged "
+          "$140. Mick's bill was smaller than the plumber's. Lena isn't the decorator. Gareth charged the most.\n\n"
+          "Who is the plumber, and what did the decorator charge me?\n")
+
+
+def test_people_named_by_roles_listed_with_the_and_a_question_that_ends_with_me() -> None:
+    """'The plumber, the electrician and the decorator all came' lists a category of roles, and 'What did
+    the decorator charge me?' asks the decorator's bill (the asker is no one of the puzzle). By hand:
+    the electrician's $140; Gareth's $210 is the plumber's or the decorator's; if the decorator's,
+    Lena is the plumber and Mick the electrician, but $140 is not smaller than Lena's $95: so Gareth
+    is the plumber, Lena (not the decorator) the electrician and Mick the decorator, with $95."""
+    reading = read(TRADES, "trades")
+    assert ("role", ("plumber", "electrician", "decorator")) in [(c.name, c.values) for c in reading.puzzle.categories]
+    assert answers_of(TRADES) == ["Gareth", "$95"]
+
+
+SPORTS_DAY = ("Four pupils, Ada, Ben, Chloe and Dev, sat a spelling test and timed their walk to school.\n\n"
+              "    Spelling score:   12      14      17      19\n"
+              "    Walk to school:   5 min   10 min  15 min  20 min\n\n"
+              "1. The pupil who scored 19 has the shortest walk to school.\n2. Dev's walk takes 5 minutes less "
+              "than Ada's.\n3. Chloe got two more marks than Ada.\n4. Nobody scored fewer marks than Ben.\n5. Ben "
+              "gets to school quicker than Dev does.\n\nHow long does Chloe take to walk to school?\n")
+
+
+def test_values_in_columns_set_apart_by_spaces_and_nobody_scored_fewer() -> None:
+    """'Spelling score:   12      14      17      19' lists four values set apart by spaces; 'Nobody
+    scored fewer marks than Ben' puts Ben at the lowest score. By hand: Ben 12; Chloe is Ada's score
+    plus 2, so Ada 17 and Chloe 19 (14 and 16 is no pair); Dev 14; Chloe walks 5 minutes; Ben is
+    quicker than Dev, and Dev 5 less than Ada: Ben 10, Dev 15, Ada 20."""
+    reading = read(SPORTS_DAY, "sports day")
+    assert ("spelling score", (12, 14, 17, 19)) in [(c.name, c.values) for c in reading.puzzle.categories]
+    assert answers_of(SPORTS_DAY) == ["5 min"]

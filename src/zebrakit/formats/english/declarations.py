@@ -1360,6 +1360,10 @@ def _clause_declarations(clause: str, unit: Unit) -> list[_Found]:
     if ":" not in clause:  # 'They wore shirts of different colours, green, orange, purple and white'
         clause = rx.sub(r"\b((?:different|distinct)\s+[a-z]+s),\s+(?!(?:and|or|but|with|while|each|who|which)\b)"
                         r"(?=[^,]+(?:,[^,]+)+,?\s+(?:and|or)\s+[^,]+$)", r"\1: ", clause, count=1)
+    roles = _roles_listed(clause)
+    if roles is not None:  # 'the plumber, the electrician and the decorator all came on the same day'
+        found.append(_Found(_declared("role", roles, unit.header, cue="role roles job jobs trade who"), -1, 1,
+                            raw=", ".join(roles)))
     plain, groups = _mask_parens(clause)
     previous_end = 0
     for match in rx.finditer(r"\x00(\d+)\x00", plain):
@@ -1475,6 +1479,23 @@ def _clause_declarations(clause: str, unit: Unit) -> list[_Found]:
 
 PORTION = rx.compile(r"\b(an?|one)\s+([a-z]+)\s+of\s+(?=[a-z])")
 """'a jar of honey', 'a wedge of cheese': a portion or a vessel before the thing itself."""
+
+
+ROLES_LISTED = rx.compile(r"\b[Tt]he\s+([a-z]+)((?:,\s+the\s+[a-z]+)+),?\s+and\s+the\s+([a-z]+)\b")
+"""Three or more people named by their roles, each with 'the' ('the plumber, the electrician and the
+decorator')."""
+
+
+def _roles_listed(clause: str) -> list[str] | None:
+    """The roles of a list of people each named by 'the' and a noun of a person ('the plumber, the
+    electrician and the decorator all came'): a category of roles; None for any other list."""
+    match = ROLES_LISTED.search(clause)
+    if match is None:
+        return None
+    roles = [match.group(1), *rx.findall(r"the\s+([a-z]+)", match.group(2)), match.group(3)]
+    if len(set(roles)) != len(roles) or not all(lexical.noun_kinds(role, 1) == {"person"} for role in roles):
+        return None
+    return roles
 
 
 def _without_portions(clause: str) -> str:
@@ -2712,6 +2733,8 @@ def split_list(body: str, size: int | None) -> list[str]:
         body = rx.sub(r"\s+/\s+", ", ", body)  # 'nurse / teacher / pilot'
     if "," not in parting and body.count("|") >= 1 and rx.search(r"\s\|\s", body):
         body = rx.sub(r"\s+\|\s+", ", ", body)  # 'pilot | baker | florist'
+    if "," not in parting and len(rx.findall(r"\S\s{2,}(?=\S)", body)) >= 2:
+        body = rx.sub(r"\s{2,}", ", ", body)  # '12      14      17      19': columns set apart by spaces
     by_comma = [p.strip() for p in rx.split(r"\s*;\s*|\s*,(?!\d{3}(?!\d))\s*", body) if p.strip()]
     by_comma = [rx.sub(r"^(?:and|or|&)\s+", "", p, flags=re.IGNORECASE) for p in by_comma]
     pieces: list[str] = []

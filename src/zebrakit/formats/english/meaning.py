@@ -2138,6 +2138,9 @@ class Interpreter:
             # the pieces sold, not the price per piece
         if not scales and said & (MONEY_VERBS | MEASURED["price"] | {"money", "cash"}):  # "Nobody pays less than
             scales = [s for s in self.scales if s.unit_words & MONEY]  # Lou', 'wanted more money than anyone'
+        named = scales_named(self.scales, said) if not scales else []
+        if len(named) == 1 and grades(named[0], said):
+            scales = named  # 'Nobody scored fewer marks than Ben': the spelling scores
         if not scales and said & {"earlier", "later", "recently", "sooner"}:
             scales = [s for s in self.scales if s.dated or in_time(s)]
         elif not scales and said & {"older", "younger"}:

@@ -64,7 +64,14 @@ def without_pictographs(text: str) -> str:
     while start < len(text) and (text[start].isspace()
                                  or unicodedata.category(text[start]) in ("So", "Sk", "Cf", "Mn")):
         start += 1
-    return MARKS.sub("", text[start:])  # ('How much was Priya's bill?      (1 mark)')
+    text = MARKS.sub("", text[start:])  # ('How much was Priya's bill?      (1 mark)')
+    return ASKER.sub(r"\1?", text)  # ('What did the decorator charge me?')
+
+
+ASKER = rx.compile(r"\b(charge|charged|charges|cost|costs|sell|sold|owe|owes|owed|bill|billed)\s+(?:me|us)\s*\?",
+                   re.IGNORECASE)
+"""The one who asks, as the one charged at the end of a question: no one of the puzzle ('What did the
+decorator charge me?'; not 'Who sat next to me?', where the speaker is in the row)."""
 
 
 MARKS = rx.compile(r"\s*\((?:\d+\s+)?(?:marks?|points?|pts?)\)\s*$", re.IGNORECASE)
@@ -173,7 +180,7 @@ LENGTH_UNITS = {"feet", "foot", "ft", "inches", "inch", "yards", "yard", "metres
                 "mile", "km", "kilometres", "kilometers", "cm", "centimetres", "centimeters"}
 """Units of length: what a 'how far' question asks for."""
 TIME_WORDS = {"year", "years", "month", "months", "day", "days", "date", "dates", "time", "times", "week", "weeks",
-              "season", "hour", "hours", "when", "minute", "minutes", "duration", "long"}
+              "season", "hour", "hours", "when", "minute", "minutes", "duration", "long", "min", "mins", "hr", "hrs"}
 VERB_OBJECTS = {"play": ("instrument", "sport", "game"), "drink": ("beverage", "drink"),
                 "eat": ("food", "dish", "foodstuff", "baked goods", "dessert"),
                 "drive": ("car", "vehicle"), "ride": ("vehicle", "bicycle"), "speak": ("language",),
@@ -527,7 +534,8 @@ def _asked(text: str, rest: list[str], categories: dict[str, set[str]], exclude:
         return played  # 'What does Isaac play?': his instrument (or sport), the one category of them; 'What
         # does Hana get to eat?' where drinks and pastries are both got: the pastries
     sold_for = any(a in ("sell", "sold", "sells", "go", "went", "goes") and b == "for" for a, b in pairwise(rest))
-    if not named and (set(rest) & PRICE_VERBS or sold_for):  # 'What did the jam cost?', 'sell for?': its price
+    spoken = set(rest) | set(rx.findall(r"[a-z]+", text.lower()))  # ('charge': also the electrician's word)
+    if not named and (spoken & PRICE_VERBS or sold_for):  # 'What did the jam cost?', 'sell for?': its price
         priced = [name for name, words in measures.items() if name != exclude and words & (MONEY_WORDS - {"much"})]
         if len(priced) == 1:
             return priced[0]
@@ -547,7 +555,8 @@ def _asked(text: str, rest: list[str], categories: dict[str, set[str]], exclude:
             wanted = wanted | LENGTH_UNITS
         named = [name for name, words in measures.items() if name != exclude and words & wanted]
         if len(named) > 1:  # 'How long is Tamsin's shift?' beside the start times: the shift lengths
-            named = [name for name in named if {singular(w) for w in name.lower().split()} & set(rest)] or named
+            named = [name for name in named  # (not the long jump for the 'long' of the question itself)
+                     if {singular(w) for w in name.lower().split()} & (set(rest) - {word, "how"})] or named
         if len(named) > 1 and word == "long":  # 'how long was Yvonne away?' beside the dates she left: the days
             named = [name for name in named if not measures[name] & {"date", "dates"}] or named  # she was away
         if len(named) == 1:

@@ -750,7 +750,8 @@ def _matched_but_unlisted(found: list[Unit], base: Puzzle, cues: dict[str, set[s
         for k in heads[1:]:  # (the first is whom the others are matched with: 'each restorer')
             word = said[k]
             if len(word) < 4 or word in FRAME_NOUNS or singular(word) in nouns or word in missing \
-                    or keys(word) & known or singular(word) in ("clue", "grid", "answer") \
+                    or keys(word) & known or singular(word) in ("clue", "grid", "answer", "result", "row", "column",
+                                                               "detail", "value", "attribute", "fact") \
                     or "person" in noun_kinds(singular(word), 1) or _kind_of_values(word, base) \
                     or _near_a_category_name(singular(word), base) \
                     or (k > 0 and keys(said[k - 1]) & known) \
