@@ -480,3 +480,24 @@ def test_values_in_columns_set_apart_by_spaces_and_nobody_scored_fewer() -> None
     reading = read(SPORTS_DAY, "sports day")
     assert ("spelling score", (12, 14, 17, 19)) in [(c.name, c.values) for c in reading.puzzle.categories]
     assert answers_of(SPORTS_DAY) == ["5 min"]
+
+
+STALLS = ("Three food stalls stand in a row along the river path, numbered 1, 2 and 3 from left to right. They are "
+          "run by Greta, Pablo and Lise. One of them is Belgian, one is Swiss and one is a Spaniard, and between them "
+          "they sell churros, fudge and waffles under awnings of green, orange and purple.\n\nThe Spaniard has one of "
+          "the end stalls, and the awning over it isn't green.\nPablo is in the middle.\nIt's the Belgian who sells "
+          "the churros.\nLise does the waffles.\nThe orange awning is directly to the left of the purple one.\nGreta "
+          "is not the Swiss stallholder.\nYou'll find the churros at one end of the row.\nLise's stall is further "
+          "right than Greta's.\n\nWhat colour is the awning over the fudge stall?\n")
+
+
+def test_the_awning_over_it_is_its_awning_not_a_place_above() -> None:
+    """'the awning over it isn't green', awnings being a category, says the Spaniard's awning is not
+    green (it was read as 'green is not left of the Spaniard', a confident wrong answer: purple). By
+    hand: Pablo in 2; Greta left of Lise, so Greta 1 and Lise 3 with the waffles; the churros at an end
+    are Greta's, the Belgian's; the Spaniard at an end is Lise; orange directly left of purple and Lise's
+    not green: orange 2, purple 3, green 1; the fudge is Pablo's, under the orange awning."""
+    clues = clues_of(STALLS)
+    assert clues["The Spaniard has one of the end stalls, and the awning over it isn't green."] == (
+        "at_end(Spaniard) and Spaniard != green")
+    assert answers_of(STALLS) == ["orange"]

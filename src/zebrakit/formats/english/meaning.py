@@ -2124,6 +2124,19 @@ class Interpreter:
                                        or not s.unit_words or grades(s, {word})))
             for s in self.scales)  # (a bare count or score may be what it grades; weekdays and prices are not)
 
+    def _an_amount_of_nothing_held(self, word: str, raw: list[str]) -> str:
+        """The noun right after 'more', 'less' or 'fewer' ('more luggage than') when it is a thing no
+        category, cue or unit of the puzzle names; '' otherwise."""
+        if word not in ("more", "less", "fewer") or word not in raw:
+            return ""
+        at = raw.index(word)
+        noun = raw[at + 1] if at + 1 < len(raw) else ""
+        if not noun.isalpha() or noun == "than" or not lexical.is_noun(noun) or "person" in lexical.noun_kinds(noun, 1):
+            return ""
+        named = {k for c in self.cues.values() for k in c} | {k for s in self.scales for k in s.cues | s.unit_words}
+        named |= MONEY | MONEY_VERBS | {"time", "times", "points", "point", "marks", "votes", "money"}
+        return "" if keys(noun) & named or noun in named else noun
+
     def _beyond_everyone(self, item: Item, word: str, raw: list[str]) -> Reading:
         """'Nobody had graduated more recently than the chef', 'No one is older than Ann': the one
         named is at the end of the scale the comparative points to."""
@@ -2147,6 +2160,9 @@ class Interpreter:
             scales = [s for s in self.scales if s.dated or s.cues & {"age", "aged", "old"}]
         if not scales and self._a_measure_no_scale_holds(word):  # 'Teri has been in the trade longer than any of the
             return Reading(ignored=f"'{word}' grades a measure no category holds")  # others' beside days and prices
+        counted = self._an_amount_of_nothing_held(word, raw)
+        if not scales and counted:  # 'Gus had far more luggage than anyone else': no category counts luggage
+            return Reading(ignored=f"compares an amount of {counted}, which no category holds")
         if len(scales) != 1:  # ('Nobody paid more than Arlo' where no category holds money)
             return Reading(unsure=f"'nobody ... {word} than' on no one scale the sentence names")
         scale = scales[0]

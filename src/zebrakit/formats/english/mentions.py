@@ -584,13 +584,16 @@ class Lexicon:
         for ref, label in self.values:
             members.setdefault(ref.category, []).append((ref, label))
         nouns = [pairs for pairs in members.values()  # names and numbers have no kinds: never looked up
-                 if all(_number_of(label) is None and lexical.is_noun(label) for _, label in pairs)]
+                 if all(_number_of(label) is None for _, label in pairs)
+                 and sum(not lexical.is_noun(label) for _, label in pairs) <= (1 if len(pairs) > 2 else 0)]
+        # (one value WordNet does not know, 'dragonfruit', leaves the others' kinds: the lime is a citrus)
         kinds = {ref: lexical.kinds_of(label) for pairs in nouns for ref, label in pairs}
         for pairs in nouns:  # 'canary' among pets: the bird, though WordNet's first canary is an informer
             broad = Counter(kind for _, label in pairs for kind in lexical.noun_kinds(label, 1))
             common, count = broad.most_common(1)[0] if broad else ("", 0)
+            known_nouns = sum(1 for _, label in pairs if lexical.is_noun(label))
             for ref, label in pairs:
-                if count >= len(pairs) - 1 and common not in lexical.noun_kinds(label, 1):
+                if count >= known_nouns - 1 and common not in lexical.noun_kinds(label, 1):
                     kinds[ref] = lexical.kinds_of_kind(label, common) or kinds[ref]
         known = {pairs[0][0].category for pairs in nouns if sum(1 for ref, _ in pairs if not kinds[ref]) <= 1}
         # (one value whose first sense WordNet files under no kind near enough, a 'builder', leaves the

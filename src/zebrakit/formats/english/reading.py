@@ -510,10 +510,13 @@ def _read(text: str, source: str, in_a_row: bool = False, no_row: bool = False) 
     numbered = set() if setup.positional else {singular(w) for c in base.categories if c.numeric
                                                for w in c.name.lower().split()}
     upright = finder.downward or singular(setup.noun or "") in UPRIGHT_ROWS
-    parents = _parents(base)
-    sentences = [(index, unit, *finder.find(_by_their_parents(_with_groups_named(_along(_toward_an_end(
+    parents = _parents(base, {d_name: f"{d.name} {d.cue}" for d_name, d in zip(base.category_names,
+                                                                                setup.categories)})
+    owned = {singular(w) for c in base.categories for w in c.name.lower().split() if w.isalpha()} \
+        - {singular(n) for n in nouns} - POSITION_NOUNS
+    sentences = [(index, unit, *finder.find(_its_own(_by_their_parents(_with_groups_named(_along(_toward_an_end(
                      _numbered_things(_in_plain_words(question_body(_without_empty_asides(unit.text, finder))),
-                                      numbered), anchors, upright), way), groups), parents)))
+                                      numbered), anchors, upright), way), groups), parents), owned)))
                  for index, unit in enumerate(found)
                  if index not in setup.used or _also_clue(index, unit, setup, finder)]
     sentences = [(index, unit, words, _without_restated(words, _with_superlatives(words, mentions, scales, base)))
@@ -1148,17 +1151,36 @@ def _by_guess(text: str, finder: MentionFinder, interpreter: Interpreter, anchor
     return [clue for clue in whole if clue is not None]
 
 
+OWN_PRONOUNS = {"it": "its", "him": "his", "her": "her", "them": "their"}
+
+
+def _its_own(text: str, owned: set[str]) -> str:
+    """A sentence with 'the awning over it' said as 'its awning' where awnings are a category (and no
+    place of the row): the thing of the one named before, never a relation of places ('over')."""
+    if not owned:
+        return text
+    nouns = "|".join(sorted(re.escape(n) for n in owned))
+
+    def own(match: re.Match[str]) -> str:
+        return f"{OWN_PRONOUNS[match.group(2).lower()]} {match.group(1)}"
+    return rx.sub(rf"\bthe\s+({nouns})s?\s+(?:over|above|on|of|outside|in\s+front\s+of)\s+(it|him|her|them)\b",
+                  own, text, flags=re.IGNORECASE)
+
+
 PARENT_NOUNS = frozenset({"mother", "mothers", "mum", "mums", "mom", "moms", "father", "fathers", "dad", "dads",
                           "parent", "parents"})
 """Words that name a category of the people's parents ('Mothers' names: Janet, Holly, ...')."""
 OFFSPRING = r"(?:son|daughter|child|kid|boy|girl|lad|lass)"
 
 
-def _parents(base: Puzzle) -> list[str]:
-    """The names of the puzzle's parents, when a category is about the people's mothers or fathers."""
-    return [str(v) for c in base.categories
-            if not c.numeric and {w.strip("'\u2019s").lower() for w in c.name.split()} & PARENT_NOUNS
-            for v in c.values if str(v)[:1].isupper()]
+def _parents(base: Puzzle, declared: dict[str, str]) -> list[str]:
+    """The names of the puzzle's parents, when a category is about the people's mothers or fathers
+    (by its name or its declaration's words: 'The mothers' names in different houses are unique')."""
+    of_parents = [c for c in base.categories if not c.numeric and PARENT_NOUNS & {
+        w.strip("'\u2019s").lower() for w in f"{c.name} {declared.get(c.name, '')}".split()}]
+    if len(of_parents) != 1:
+        return []  # (none, or a declaration that names mothers beside their children: which is which is unsure)
+    return [str(v) for v in of_parents[0].values if str(v)[:1].isupper()]
 
 
 def _by_their_parents(text: str, parents: list[str]) -> str:
@@ -2807,6 +2829,14 @@ QUOTED_PUZZLE = rx.compile(r'(?:^|\n)[ \t]*"(?P<body>[^"]*\n[ \t]*(?:\d+[.)]|clu
 """A puzzle quoted whole: a quotation opening a line, with numbered clues on lines of their own inside."""
 
 
+def _a_group_apposed(between: list[str]) -> bool:
+    """True for the words 'and his three sisters ,' between a first name and the names of a group
+    said of that one ('Ben and his three sisters, Cora, Dot and Edie')."""
+    return len(between) >= 2 and between[-1] == "," and between[-2].endswith("s") and between[-2].isalpha() \
+        and all(w in ("and", "his", "her", "their", "my", "our") or number_value(w) is not None
+                for w in between[:-2])  # (the mention of the first may hold 'and his three')
+
+
 def _lists_a_whole_category(words: list[Word], mentions: list[Mention], puzzle: Puzzle) -> str:
     """The category whose every value, and nothing else, the mentions name one after another in a
     list ('Jess, Mo, Tia and Sam were in the queue, all 4 of us one behind the other'): the sentence
@@ -2814,7 +2844,9 @@ def _lists_a_whole_category(words: list[Word], mentions: list[Mention], puzzle: 
     valued = [m for m in mentions if m.is_value or m.is_position]  # (not the count of 'all 4 of us')
     refs = [m.refs[0][0] for m in valued if len(m.refs) == 1 and not m.positions]
     if len(refs) != len(valued) or len(refs) < 3 or any(
-            any(w.lower not in (",", "and", "&") for w in words[a.end:b.start]) for a, b in pairwise(valued)):
+            any(w.lower not in (",", "and", "&") for w in words[a.end:b.start])
+            and not (k == 0 and _a_group_apposed([w.lower for w in words[a.end:b.start]]))
+            for k, (a, b) in enumerate(pairwise(valued))):
         return ""
     named = {ref.category for ref in refs}
     if len(named) != 1:
