@@ -501,3 +501,22 @@ def test_the_awning_over_it_is_its_awning_not_a_place_above() -> None:
     assert clues["The Spaniard has one of the end stalls, and the awning over it isn't green."] == (
         "at_end(Spaniard) and Spaniard != green")
     assert answers_of(STALLS) == ["orange"]
+
+
+
+
+QUEUE = ("Three relatives are standing in the queue at the chip shop on a Friday night, one behind the other: Auntie "
+         "Jo, Uncle Mike and Cousin Ellie. They have brought cocoa, tea and squash in flasks, one each.\n\n1) Uncle "
+         "Mike is right at the front of the queue.\n2) Auntie Jo is standing somewhere behind whoever has the tea.\n"
+         "3) The one drinking cocoa is not Uncle Mike, nor is it Auntie Jo.\n4) Cousin Ellie is somewhere ahead of "
+         "Auntie Jo.\n\nWhat does Uncle Mike drink, and who is at the back of the queue?\n")
+
+
+def test_relatives_one_behind_the_other_and_nor_is_it() -> None:
+    """'Three relatives ... one behind the other' are the places of a queue (they were read as people in no
+    row), and ', nor is it Auntie Jo' denies a second one (it was dropped). By hand: the cocoa is Ellie's;
+    Jo is behind the tea, so not its drinker: Mike has the tea, Jo the squash; Mike is at the front and
+    Ellie ahead of Jo: Jo is at the back."""
+    said = clues_of(QUEUE)["The one drinking cocoa is not Uncle Mike, nor is it Auntie Jo."]
+    assert said == "cocoa != Uncle Mike and cocoa != Auntie Jo"
+    assert answers_of(QUEUE) == ["tea", "Auntie Jo"]

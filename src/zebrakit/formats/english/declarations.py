@@ -534,9 +534,12 @@ def _facts(text: str) -> _Facts:
     if facts.numbered is None and ranked and number_value(ranked.group(1)) is not None:
         facts.numbered, facts.noun, facts.row_words = number_value(ranked.group(1)), "place", True
     if facts.numbered is None and ONE_BEHIND_ANOTHER.search(text):  # 'four people in it, standing one behind
-        said = rx.search(r"\b(" + NUMBER_WORD + r")\s+(?:people|persons|customers|shoppers|children|men|women)\b",
-                         text, re.IGNORECASE)  # another from the front (at the counter) to the back': places
-        people = number_value(said.group(1)) if said else None  # 1 to 4, the front first
+        said = next((m for m in rx.finditer(r"\b(" + NUMBER_WORD + r")\s+([a-z]+)\b", text, re.IGNORECASE)
+                     if m.group(2).lower() in ("people", "persons", "children", "men", "women")
+                     or (m.group(2).lower().endswith("s")
+                         and "person" in noun_kinds(_singular(m.group(2).lower()), 1))),
+                    None)  # another from the front (at the counter) to the back', 'three relatives ... one behind
+        people = number_value(said.group(1)) if said else None  # the other': places 1 to 4, the front first
         if people is not None and 2 <= people <= 30:
             facts.numbered, facts.noun, facts.row_words = people, "place", True
     ranged = RANKED_RANGE.search(text)

@@ -2054,6 +2054,9 @@ def _number_in_digits(said: str) -> str:
     return str(value) if value is not None else said
 
 
+NOR_IS_IT = rx.compile(r"\b(is|was|are|were)(?:\s+not|n['\u2019]t)\s+([^,;.]+?),\s+nor\s+(?:is|was|are|were)\s+"
+                       r"(?:it|he|she|they)\s+([^,;.!?]+?)(?=\s*[.;!?]|$)", re.IGNORECASE)
+"""'The one eating chocolate is not the Swede, nor is it the Greek': neither the one nor the other."""
 THOUGH_NOT_NEXT = rx.compile(r",\s+(?:though|although|yet|but)\s+not\s+(?:right\s+|immediately\s+|directly\s+)?"
                              r"(?:next\s+door|next\s+to\s+(?:him|her|them|it)|beside\s+(?:him|her|them|it)|adjacent)\b",
                              re.IGNORECASE)
@@ -2079,6 +2082,7 @@ def _in_plain_words(text: str) -> str:
     highest score'; 'the last of the four to leave' as 'the last to leave'."""
     text = HOUSE_NUMBER.sub("number ", text)
     text = THOUGH_NOT_NEXT.sub(", but not next door", text)
+    text = NOR_IS_IT.sub(lambda m: f"{m.group(1)} neither {m.group(2)} nor {m.group(3)}", text)
     text = FOR_A_LIVING.sub(_the_job_said, text)
     text = CANNOT_GET_ENOUGH.sub("loves", text)
     if not rx.search(r"\bthan\b", text):  # ('Nothing on the table was cheaper than the brownies': read as such)

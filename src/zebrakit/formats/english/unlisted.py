@@ -408,8 +408,14 @@ def _hinted_kinds(found: list[Unit], setup: Setup, size: int, taken: set[str]) -
             if (keys(d.name) & said or {k for w in d.cue.split() for k in keys(w)} & in_setup)
             and not (keys(d.name) | keys(_american(d.name))) & (declared | known)
             and d.name not in ("person", "people")
+            and not any(label.lower() in ENDS_OF_A_ROW or keys(label.lower()) & keys(d.name) for label in d.labels)
             and not any(keys(w.lower) & known for label in d.labels for w in words(label))
             and not _other_names_of(d.labels, known)]
+
+
+ENDS_OF_A_ROW = frozenset({"front", "back", "head", "rear", "top", "bottom", "end", "middle", "left", "right"})
+"""Words for the places of a row ('at the front of the queue'): never the things of a category (nor is
+the kind's own word one of its kind: no 'point' among points)."""
 
 
 def _other_names_of(labels: list[str], known: set[str]) -> bool:
