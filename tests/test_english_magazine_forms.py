@@ -520,3 +520,21 @@ def test_relatives_one_behind_the_other_and_nor_is_it() -> None:
     said = clues_of(QUEUE)["The one drinking cocoa is not Uncle Mike, nor is it Auntie Jo."]
     assert said == "cocoa != Uncle Mike and cocoa != Auntie Jo"
     assert answers_of(QUEUE) == ["tea", "Auntie Jo"]
+
+
+COLUMNS = ("Three relatives are standing in the queue at the chip shop, one behind the other. Their names, and the "
+           "drinks they've brought, are:\n\n   WHO                 DRINKING\n   Auntie Jo           cocoa\n"
+           "   Uncle Mike          tea\n   Cousin Ellie        squash\n\n(careful - the two columns are NOT matched "
+           "up!)\n\n1) Uncle "
+           "Mike is right at the front of the queue.\n2) The cocoa drinker is at the back.\n3) Cousin Ellie is "
+           "somewhere ahead of Auntie Jo.\n4) The tea drinker stands directly behind Uncle Mike.\n\nWho drinks the "
+           "tea?\n")
+
+
+def test_a_table_set_out_in_columns_lists_values_and_matches_none() -> None:
+    """The rows of a table set out in columns ('Auntie Jo           cocoa') list the values; they were also
+    read as facts ('Auntie Jo is the cocoa drinker'), which the text says they are not. By hand: Mike at
+    the front, Ellie ahead of Jo, so Ellie second and Jo at the back with the cocoa; the tea is directly
+    behind Mike: Ellie's."""
+    assert all("cocoa" not in clue or "drinker" in clue for clue in clues_of(COLUMNS))
+    assert answers_of(COLUMNS) == ["Cousin Ellie"]

@@ -49485,3 +49485,655 @@ puzzle(
     herrings={36: 'Hiro had already seen the trailer three times.', 43: 'Two of the friends had bought their tickets online.', 55: 'The film ran twenty minutes over its advertised length.'},
     questions=[ask_position("Kenyan"), ask_value("snack", "Bruno")],
 )
+
+
+# ------------------------------------------------------------ blind set: small synonym house puzzles in a benchmark's layout, everyday synonyms, mothers' names
+
+# Family "herrings": benchmark-style house puzzles rewritten by people, with synonyms and red herrings.
+
+# ------------------------------------------------------------ w1635
+puzzle(
+    name="w1635-swede-and-football",
+    family="herrings",
+    layout="benchmark intro, '- ' category lines, '## Clues:' numbered list with one herring, one question",
+    noun="house", n=3, axis=None,
+    cats={
+        "name": ["Arnold", "Eric", "Peter"],
+        "nationality": ["Swedish", "German", "Norwegian"],
+        "sport": ["soccer", "tennis", "basketball"],
+    },
+    clues=[
+        left("Swedish", "Eric"),            # 1. The Swede is directly left of Eric.
+        at("soccer", 1),                    # 2. The person who loves football is in the first house.
+                                            # 3. (herring) Eric keeps a vegetable garden behind his house.
+        same("German", "soccer"),           # 4. The German is the same person as the football fan.
+        differ("Peter", "Swedish"),         # 5. Peter is not the Swede.
+        differ("Arnold", "basketball"),     # 6. Arnold does not play basketball.
+    ],
+    herrings={3: "Eric keeps a vegetable garden behind his house."},
+    questions=[ask_value("nationality", "tennis")],
+)
+
+# ------------------------------------------------------------ w1636
+puzzle(
+    name="w1636-physician-and-the-galaxy",
+    family="herrings",
+    layout="benchmark intro, '- ' category lines, '## Clues:' numbered list with one herring, one question",
+    noun="house", n=3, axis=None,
+    cats={
+        "name": ["Alice", "Bob", "Eric"],
+        "occupation": ["doctor", "teacher", "engineer"],
+        "phone": ["Google Pixel 6", "iPhone 13", "Samsung Galaxy S21"],
+        "mother": ["Holly", "Aniya", "Janelle"],
+    },
+    clues=[
+        left("teacher", "Holly"),                # 1. The one who teaches lives directly left of the person whose mother is Holly.
+        same("doctor", "Holly"),                 # 2. Holly's child is the physician.
+        same("Bob", "Samsung Galaxy S21"),       # 3. The Galaxy belongs to Bob.
+                                                 # 4. (herring) The house with the blue mailbox is number 2.
+        gap("Alice", "Bob", 2),                  # 5. There is one house between Alice and Bob.
+        somewhere_right("iPhone 13", "Janelle"), # 6. The iPhone user is somewhere to the right of Janelle's kid.
+        not_at("engineer", 1),                   # 7. The engineer is not in the first house.
+        not_at("Bob", 1),                        # 8. Bob does not live in house 1.
+    ],
+    herrings={4: "The house with the blue mailbox is number 2."},
+    questions=[ask_value("name", "Google Pixel 6")],
+)
+
+# ------------------------------------------------------------ w1637
+puzzle(
+    name="w1637-citrus-smoothie",
+    family="herrings",
+    layout="benchmark intro, '- ' category lines, '## Clues:' numbered list with two herrings, full-grid request",
+    noun="house", n=4, axis=None,
+    cats={
+        "name": ["Mia", "Noah", "Liam", "Zoe"],
+        "smoothie": ["cherry", "watermelon", "lime", "dragonfruit"],
+        "vacation": ["beach", "mountain", "city", "cruise"],
+    },
+    clues=[
+        left("beach", "Mia"),                     # 1. Whoever holidays at the seaside lives directly left of Mia.
+        at("lime", 2),                            # 2. The citrus smoothie lover is in the second house.
+                                                  # 3. (herring) Cherries are at their best in early summer.
+        next_to("cruise", "dragonfruit"),         # 4. The person who likes cruises and the dragonfruit drinker are next to each other.
+        left("Zoe", "Liam"),                      # 5. Zoe is directly left of Liam.
+        same("city", "Zoe"),                      # 6. Zoe is the one who goes on city breaks.
+        next_to("cherry", "dragonfruit"),         # 7. The cherry fan and the dragonfruit fan live next door to each other.
+                                                  # 8. (herring) Zoe owns two bicycles.
+        somewhere_right("mountain", "cherry"),    # 9. The person who prefers the mountains lives somewhere to the right of the cherry smoothie drinker.
+    ],
+    herrings={3: "Cherries are at their best in early summer.", 8: "Zoe owns two bicycles."},
+    questions=[],
+)
+
+# ------------------------------------------------------------ w1638
+puzzle(
+    name="w1638-tallest-in-the-third",
+    family="herrings",
+    layout="benchmark intro, '- ' category lines, '## Clues:' numbered list with one herring, one question",
+    noun="house", n=4, axis=None,
+    cats={
+        "name": ["Alice", "Peter", "Eric", "Arnold"],
+        "car": ["Honda Civic", "Tesla Model 3", "Ford F-150", "Toyota Camry"],
+        "height": ["very short", "short", "tall", "very tall"],
+        "color": ["green", "red", "blue", "yellow"],
+    },
+    clues=[
+        at("very tall", 3),                                        # 1. The tallest of the four lives in the third house.
+        left("Peter", "Ford F-150"),                               # 2. Peter is directly left of the Ford F-150 owner.
+        same("very short", "Tesla Model 3"),                       # 3. The shortest person drives the Tesla.
+                                                                   # 4. (herring) Alice cycles to work when it is sunny.
+        gap("green", "blue", 2),                                   # 5. There is one house between the green lover and the blue lover.
+        somewhere_right("Arnold", "Eric"),                         # 6. Arnold is somewhere to the right of Eric.
+        same("Toyota Camry", "yellow"),                            # 7. Whoever owns the Camry has yellow as a favorite color.
+        all_of(same("Alice", "tall"), differ("Alice", "very tall")),  # 8. Alice is tall, but she is not the tallest.
+        differ("Alice", "blue"),                                   # 9. Alice's favorite color is not blue.
+        somewhere_left("Tesla Model 3", "Toyota Camry"),           # 10. The Tesla owner lives somewhere to the left of the Toyota owner.
+        same("Alice", "Honda Civic"),                              # 11. Alice is the same person as the Civic driver.
+        not_at("Alice", 4),                                        # 12. Alice is not in the fourth house.
+        differ("Peter", "very tall"),                              # 13. Peter is not the tallest person.
+    ],
+    herrings={4: "Alice cycles to work when it is sunny."},
+    questions=[ask_value("name", "very short")],
+)
+
+# ------------------------------------------------------------ w1639
+puzzle(
+    name="w1639-attorney-and-cook",
+    family="herrings",
+    layout="benchmark intro, '- ' category lines, '## Clues:' numbered list with two herrings, one question",
+    noun="house", n=4, axis=None,
+    cats={
+        "name": ["Hannah", "Oscar", "Yusuf", "Greta"],
+        "nationality": ["Irish", "Chinese", "Mexican", "Dutch"],
+        "occupation": ["nurse", "lawyer", "chef", "pilot"],
+        "pet": ["cat", "dog", "fish", "bird"],
+        "month": ["January", "April", "July", "October"],
+    },
+    clues=[
+        at("Oscar", 1),                      # 1. Oscar is in the first house.
+        same("Irish", "cat"),                # 2. The Irishman is the cat owner.
+        left("lawyer", "chef"),              # 3. The attorney lives directly left of the cook.
+        same("October", "bird"),             # 4. Whoever was born in October keeps the bird.
+        same("Yusuf", "nurse"),              # 5. Yusuf is the nurse.
+                                             # 6. (herring) The Mexican repainted the front door last spring.
+        gap("fish", "dog", 2),               # 7. There is one house between the goldfish keeper and the dog owner.
+        somewhere_right("Chinese", "Hannah"),  # 8. The Chinese person is somewhere to the right of Hannah.
+        next_to("January", "pilot"),         # 9. The person born in January and the pilot are next to each other.
+        same("cat", "July"),                 # 10. The cat owner's birthday is in July.
+        differ("Mexican", "lawyer"),         # 11. The Mexican is not the same person as the lawyer.
+        left("Greta", "Hannah"),             # 12. Greta is directly left of Hannah.
+        same("lawyer", "fish"),              # 13. The attorney is the one with the goldfish.
+        not_at("Irish", 3),                  # 14. The Irish person is not in the third house.
+                                             # 15. (herring) Tea is the most popular hot drink on the street.
+    ],
+    herrings={6: "The Mexican repainted the front door last spring.",
+              15: "Tea is the most popular hot drink on the street."},
+    questions=[ask_value("month", "Greta")],
+)
+
+# ------------------------------------------------------------ w1640
+puzzle(
+    name="w1640-painter-gardener-phones",
+    family="herrings",
+    layout="benchmark intro, '- ' category lines, '## Clues:' numbered list with two herrings, position question",
+    noun="house", n=5, axis=None,
+    cats={
+        "name": ["Frank", "Grace", "Ivy", "Jack", "Kate"],
+        "phone": ["iPhone 13", "Google Pixel 6", "Samsung Galaxy S21", "OnePlus 9", "Huawei P50"],
+        "hobby": ["gardening", "painting", "photography", "knitting", "chess"],
+    },
+    clues=[
+        at("painting", 1),                         # 1. The person whose hobby is painting lives in the first house.
+        left("gardening", "Frank"),                # 2. The gardener is directly left of Frank.
+        same("photography", "Google Pixel 6"),     # 3. The photographer is the one who uses the Google Pixel 6.
+        somewhere_right("Grace", "photography"),   # 4. Grace lives somewhere to the right of the person who likes photography.
+                                                   # 5. (herring) Kate takes her coffee black.
+        gap("chess", "Frank", 2),                  # 6. There is one house between the person who enjoys chess and Frank.
+        not_next("knitting", "Kate"),              # 7. The knitter and Kate are not next to each other.
+        same("Jack", "iPhone 13"),                 # 8. Jack uses the iPhone 13.
+        same("OnePlus 9", "Kate"),                 # 9. The OnePlus 9 is Kate's phone.
+        next_to("Samsung Galaxy S21", "Jack"),     # 10. The person with the Samsung Galaxy S21 and Jack are next to each other.
+                                                   # 11. (herring) A standard chess set has thirty-two pieces.
+        differ("Kate", "painting"),                # 12. Kate's hobby is not painting.
+        somewhere_right("Jack", "Grace"),          # 13. Jack is somewhere to the right of Grace.
+    ],
+    herrings={5: "Kate takes her coffee black.",
+              11: "A standard chess set has thirty-two pieces."},
+    questions=[ask_position("Frank")],
+)
+
+# ------------------------------------------------------------ w1641
+puzzle(
+    name="w1641-camper-and-phd",
+    family="herrings",
+    layout="benchmark intro, '- ' category lines, '## Clues:' numbered list with one herring, one question",
+    noun="house", n=5, axis=None,
+    cats={
+        "name": ["Arnold", "Alice", "Bob", "Eric", "Peter"],
+        "mother": ["Holly", "Janelle", "Kailyn", "Aniya", "Sarah"],
+        "vacation": ["beach", "mountain", "city", "cruise", "camping"],
+        "education": ["high school", "associate", "bachelor", "master", "doctorate"],
+    },
+    clues=[
+        left("camping", "Holly"),              # 1. The camper is directly left of the person whose mother is Holly.
+        at("doctorate", 3),                    # 2. The one with the PhD lives in the third house.
+        somewhere_right("Bob", "Arnold"),      # 3. Bob is somewhere to the right of Arnold.
+        same("Sarah", "doctorate"),            # 4. Sarah's child holds the doctorate.
+        same("cruise", "Kailyn"),              # 5. The cruise lover is the same person as Kailyn's son or daughter.
+        gap("Alice", "Arnold", 2),             # 6. There is one house between Alice and Arnold.
+        same("Peter", "beach"),                # 7. Peter spends his holidays at the beach.
+                                               # 8. (herring) Peter's house has the tallest chimney on the street.
+        left("mountain", "Alice"),             # 9. The person who prefers mountain trips is directly left of Alice.
+        at("Janelle", 1),                      # 10. Janelle's child lives in house 1.
+        somewhere_right("associate", "master"),  # 11. The associate degree holder is somewhere to the right of whoever has a master's.
+        same("Eric", "associate"),             # 12. Eric has an associate degree.
+        same("Bob", "high school"),            # 13. Bob's schooling stopped at high school.
+        same("Arnold", "camping"),             # 14. Arnold likes camping.
+        at("Peter", 5),                        # 15. Peter is in the fifth house.
+        somewhere_right("Eric", "Bob"),        # 16. Eric lives somewhere to the right of Bob.
+    ],
+    herrings={8: "Peter's house has the tallest chimney on the street."},
+    questions=[ask_value("mother", "Arnold")],
+)
+
+# ------------------------------------------------------------ w1642
+puzzle(
+    name="w1642-spaniard-golfer",
+    family="herrings",
+    layout="benchmark intro, '- ' category lines, '## Clues:' numbered list with two herrings, one question",
+    noun="house", n=5, axis=None,
+    cats={
+        "name": ["Ravi", "Sofia", "Tom", "Uma", "Victor"],
+        "nationality": ["Swiss", "Greek", "Spanish", "Brazilian", "Canadian"],
+        "smoothie": ["mango", "strawberry", "banana", "kiwi", "blueberry"],
+        "car": ["Subaru Outback", "Jeep Wrangler", "Mini Cooper", "Kia Soul", "Volvo XC90"],
+        "sport": ["golf", "swimming", "tennis", "running", "cycling"],
+    },
+    clues=[
+        left("Spanish", "Greek"),                  # 1. The Spaniard lives directly left of the Greek.
+        at("golf", 1),                             # 2. The person who plays golf is in the first house.
+        same("Sofia", "tennis"),                   # 3. Sofia plays tennis.
+        same("running", "blueberry"),              # 4. The person who likes running drinks blueberry smoothies.
+        gap("Jeep Wrangler", "Kia Soul", 2),       # 5. There is one house between the Jeep Wrangler and the Kia Soul.
+        somewhere_right("Ravi", "Victor"),         # 6. Ravi is somewhere to the right of Victor.
+                                                   # 7. (herring) Ravi waters his lawn every evening.
+        same("cycling", "Volvo XC90"),             # 8. The cyclist owns the Volvo.
+        next_to("mango", "kiwi"),                  # 9. The mango drinker and the kiwi drinker are next to each other.
+        same("Tom", "Spanish"),                    # 10. Tom is Spanish.
+        at("Mini Cooper", 3),                      # 11. The Mini Cooper is parked at the third house.
+        at("Brazilian", 5),                        # 12. The Brazilian lives in the fifth house.
+        same("banana", "Greek"),                   # 13. The Greek is the same person as the banana smoothie fan.
+        next_to("swimming", "Subaru Outback"),     # 14. Whoever swims lives next to the Subaru Outback owner.
+                                                   # 15. (herring) Blueberries are a good source of vitamin C.
+        next_to("Kia Soul", "Volvo XC90"),         # 16. The Kia Soul and the Volvo XC90 belong to next-door neighbors.
+        same("Canadian", "mango"),                 # 17. The Canadian likes mango smoothies.
+        same("Uma", "golf"),                       # 18. Uma plays golf.
+        same("Swiss", "running"),                  # 19. The Swiss person is the one who goes running.
+    ],
+    herrings={7: "Ravi waters his lawn every evening.",
+              15: "Blueberries are a good source of vitamin C."},
+    questions=[ask_value("smoothie", "Brazilian")],
+)
+
+# ------------------------------------------------------------ w1643
+puzzle(
+    name="w1643-three-gardens",
+    family="herrings",
+    layout="benchmark intro, '- ' category lines, '## Clues:' numbered list with two herrings, two questions",
+    noun="house", n=3, axis=None,
+    cats={
+        "name": ["Nadia", "Lena", "Marco"],
+        "height": ["short", "average", "tall"],
+        "music": ["jazz", "rock", "classical"],
+        "flower": ["roses", "daisies", "tulips"],
+        "month": ["March", "June", "November"],
+    },
+    clues=[
+        at("tall", 1),                       # 1. The tallest of the three lives in the first house.
+        same("Lena", "short"),               # 2. Lena is the shortest.
+        left("jazz", "Marco"),               # 3. The jazz lover is directly left of Marco.
+                                             # 4. (herring) Marco's garden gate squeaks.
+        same("March", "tulips"),             # 5. Whoever was born in March grows tulips.
+        not_at("classical", 2),              # 6. The classical music fan is not in the second house.
+        next_to("Nadia", "daisies"),         # 7. Nadia and the person who grows daisies are next to each other.
+        somewhere_left("June", "rock"),      # 8. The June birthday is somewhere to the left of the rock fan.
+                                             # 9. (herring) Tulips grow from bulbs.
+        differ("Marco", "roses"),            # 10. Marco does not grow roses.
+        not_at("November", 1),               # 11. The person born in November is not in house 1.
+        somewhere_right("Marco", "Lena"),    # 12. Marco lives somewhere to the right of Lena.
+    ],
+    herrings={4: "Marco's garden gate squeaks.", 9: "Tulips grow from bulbs."},
+    questions=[ask_value("month", "Lena"), ask_value("flower", "tall")],
+)
+
+# ------------------------------------------------------------ w1644
+puzzle(
+    name="w1644-whodunits-and-sci-fi",
+    family="herrings",
+    layout="benchmark intro, '- ' category lines, '## Clues:' numbered list with two herrings, full-grid request",
+    noun="house", n=5, axis=None,
+    cats={
+        "name": ["Quinn", "Rosa", "Sam", "Theo", "Wendy"],
+        "occupation": ["accountant", "musician", "nurse", "farmer", "architect"],
+        "month": ["February", "May", "August", "September", "December"],
+        "color": ["red", "purple", "white", "orange", "green"],
+        "book": ["mystery", "romance", "fantasy", "science fiction", "biography"],
+    },
+    clues=[
+        same("biography", "farmer"),               # 1. The farmer is the biography reader.
+        left("science fiction", "red"),            # 2. The sci-fi reader is directly left of the person whose favorite color is red.
+        same("Wendy", "December"),                 # 3. Wendy was born in December.
+        gap("architect", "accountant", 2),         # 4. There is one house between the architect and the accountant.
+                                                   # 5. (herring) Theo's dog barks at the postman.
+        at("Sam", 5),                              # 6. Sam is in the fifth house.
+        same("musician", "orange"),                # 7. The musician's favorite color is orange.
+        same("Wendy", "mystery"),                  # 8. Wendy loves whodunits.
+        somewhere_left("May", "February"),         # 9. The person born in May is somewhere to the left of the person born in February.
+        at("green", 1),                            # 10. The green lover lives in the first house.
+        same("romance", "musician"),               # 11. The one who reads love stories is the same person as the musician.
+        same("white", "February"),                 # 12. The February birthday belongs to the person who likes white.
+        left("Rosa", "Wendy"),                     # 13. Rosa is directly left of Wendy.
+                                                   # 14. (herring) September has thirty days.
+        same("accountant", "September"),           # 15. The accountant was born in September.
+        left("nurse", "musician"),                 # 16. The nurse lives directly left of the musician.
+        same("Quinn", "nurse"),                    # 17. Quinn is a nurse.
+    ],
+    herrings={5: "Theo's dog barks at the postman.", 14: "September has thirty days."},
+    questions=[],
+)
+
+
+# ------------------------------------------------------------ blind set: people puzzles in the manner of puzzle magazines and sites
+
+def diffc_q(x, y, cat, d):
+    """Money difference in pounds/dollars with pence, rounded to avoid float noise."""
+    return Clue("diffc", [x, y],
+                lambda c, e: round(_numval(c, e, cat, c.pos(e, 0)) - _numval(c, e, cat, c.pos(e, 1)), 2) == d,
+                wholecats=[cat])
+
+
+puzzle(
+    name="w1645-cafe-lunch",
+    family="people", layout="title, intro, 'Label: values' list per category, numbered clues, two questions",
+    noun=None, n=4, axis="name",
+    cats={
+        "name": ["Ben", "Dana", "Ed", "Flo"],
+        "dish": ["soup", "curry", "omelette", "lasagne"],
+        "price": ["$7", "$9", "$10", "$12"],
+    },
+    clues=[
+        diff("Ed", "soup", "price", 2),  # Ed paid $2 more than the person who ordered the soup.
+        all_of(less("lasagne", "omelette", "price"), differ("omelette", "$12")),  # The omelette cost more than the lasagne, but it wasn't the most expensive dish of the four.
+        all_of(less("Dana", "Flo", "price"), differ("Flo", "soup")),  # Dana's lunch came to less than Flo's, and Flo didn't have the soup.
+        either("Ben", "curry", "$9"),  # Ben is either the one who had the curry or the one who paid $9.
+    ],
+    questions=[ask_value("name", "curry"), ask_value("price", "Flo")],
+)
+
+puzzle(
+    name="w1646-school-reunion",
+    family="people", layout="story intro with all values inline, numbered clues, full grid",
+    noun=None, n=5, axis="name",
+    cats={
+        "name": ["Gail", "Hugo", "Iris", "Jack", "Kemal"],
+        "age": ["29", "34", "41", "46", "52"],
+        "town": ["Bath", "Derby", "Hull", "Leeds", "York"],
+        "pet": ["cat", "dog", "parrot", "rabbit", "tortoise"],
+    },
+    clues=[
+        distinct("Hugo", "Bath", "41", "cat", "rabbit"),  # The five friends are Hugo, the one who lives in Bath, the 41-year-old, the cat owner and the person who keeps a rabbit.
+        of_two("Jack", "York", "34", "41"),  # Of Jack and the friend from York, one is 34 and the other is 41.
+        same("tortoise", "52"),  # The tortoise belongs to the oldest of the five.
+        same("Hugo", "29"),  # Hugo is the youngest of the group.
+        diff("Kemal", "Jack", "age", 12),  # Kemal is 12 years older than Jack.
+        less("dog", "Derby", "age"),  # Whoever owns the dog is younger than the friend who lives in Derby.
+        same("rabbit", "Leeds"),  # The rabbit's owner lives in Leeds.
+        less("Gail", "Iris", "age"),  # Gail is younger than Iris.
+        differ("Jack", "rabbit"),  # Jack doesn't keep the rabbit.
+    ],
+    questions=[],
+)
+
+puzzle(
+    name="w1647-early-taxis",
+    family="people", layout="untitled prose intro with values inline, three '1)' clues (one herring), two questions",
+    noun=None, n=3, axis="name",
+    cats={
+        "name": ["Flo", "Gus", "Hana"],
+        "time": ["6:45am", "7:15am", "7:30am"],
+        "destination": ["airport", "station", "hospital"],
+    },
+    clues=[
+        diff("Hana", "hospital", "time", 15),  # Hana was collected a quarter of an hour after the person heading to the hospital.
+        less("airport", "Flo", "time"),  # The airport taxi came earlier than Flo's.
+    ],
+    herrings={2: "Gus, as usual, had far more luggage than anyone else."},
+    questions=[ask_value("time", "Flo"), ask_value("destination", "Gus")],
+)
+
+puzzle(
+    name="w1648-archery-table",
+    family="people", layout="title, intro, small ASCII table with one row per category, numbered clues, full grid",
+    noun=None, n=4, axis="archer",
+    cats={
+        "archer": ["Nadia", "Owen", "Petra", "Quinn"],
+        "club": ["Ashford", "Bexley", "Crayford", "Dartford"],
+        "bow": ["longbow", "recurve", "compound", "barebow"],
+        "score": ["41", "47", "52", "58"],
+    },
+    clues=[
+        less("Nadia", "compound", "score"),  # Nadia was beaten by whoever shot the compound bow.
+        diff("Bexley", "Owen", "score", 11),  # Owen finished 11 points behind the Bexley archer.
+        diff("recurve", "Quinn", "score", 5),  # The recurve archer scored five points more than Quinn.
+        same("longbow", "41"),  # The archer with the longbow had the lowest score of the day.
+        same("barebow", "Crayford"),  # The archer from Crayford shot barebow.
+        differ("Petra", "Dartford"),  # Petra is not a member of the Dartford club.
+    ],
+    questions=[],
+)
+
+puzzle(
+    name="w1649-dentist-march",
+    family="people", layout="untitled intro, 'Label: a, b, c and d' lists, titled patients, dates of March, numbered clues, two questions",
+    noun=None, n=4, axis="patient",
+    cats={
+        "patient": ["Mr Abbott", "Mrs Brook", "Miss Cole", "Mr Dunn"],
+        "date": ["March 3rd", "March 9th", "March 17th", "March 24th"],
+        "job": ["baker", "pilot", "teacher", "vet"],
+        "treatment": ["filling", "check-up", "crown", "extraction"],
+    },
+    clues=[
+        diff("Mr Abbott", "Mrs Brook", "date", 14),  # Mr Abbott's appointment was exactly two weeks after Mrs Brook's.
+        diff("crown", "teacher", "date", 8),  # The teacher came in eight days before the patient who was fitted with a crown.
+        less("teacher", "Miss Cole", "date"),  # Miss Cole was seen later in the month than the teacher.
+        same("check-up", "March 3rd"),  # The check-up was the first of the four appointments.
+        of_two("pilot", "vet", "check-up", "crown"),  # Of the pilot and the vet, one had the check-up and the other had the crown.
+        less("vet", "pilot", "date"),  # The vet's appointment was earlier than the pilot's.
+        differ("Mr Dunn", "filling"),  # Mr Dunn did not need a filling.
+    ],
+    questions=[ask_value("date", "Mr Dunn"), ask_value("job", "Miss Cole")],
+)
+
+puzzle(
+    name="w1650-farmers-market",
+    family="people", layout="title, intro naming people, 'What they bought/paid:' lists, pounds with pence, numbered clues (one herring), two questions",
+    noun=None, n=5, axis="name",
+    cats={
+        "name": ["Alf", "Beryl", "Cyril", "Doreen", "Ernie"],
+        "item": ["jam", "honey", "eggs", "bread", "cheese"],
+        "price": ["£1.20", "£1.75", "£2.40", "£2.95", "£3.60"],
+    },
+    clues=[
+        same("Beryl", "£1.20"),  # Beryl spent less than any of the others.
+        diffc_q("Alf", "jam", "price", 0.55),  # Alf paid 55p more than whoever took home the jam.
+        same("cheese", "£3.60"),  # The cheese was the dearest of the five purchases.
+        diffc_q("eggs", "bread", "price", 0.55),  # The eggs cost 55p more than the bread.
+        diffc_q("Ernie", "Doreen", "price", 0.65),  # Ernie paid 65p more than Doreen.
+        less("Ernie", "Alf", "price"),  # Alf spent more than Ernie.
+    ],
+    herrings={5: "Doreen has been coming to the market every Saturday since 1987."},
+    questions=[ask_value("item", "Doreen"), ask_value("price", "Ernie")],
+)
+
+puzzle(
+    name="w1651-ben-and-sisters",
+    family="people", layout="title, intro naming people, dashed category lists, 'Clues' header, numbered clues, three questions",
+    noun=None, n=4, axis="name",
+    cats={
+        "name": ["Ben", "Cora", "Dot", "Edie"],
+        "age": ["28", "31", "34", "39"],
+        "hobby": ["pottery", "chess", "rowing", "birdwatching"],
+        "job": ["nurse", "architect", "florist", "pilot"],
+    },
+    clues=[
+        of_two("Ben", "pottery", "34", "31"),  # Of Ben and the woman who has taken up pottery, one is 34 and the other is 31.
+        differ("28", "Dot"),  # The youngest of the four is not Dot.
+        diff("rowing", "pilot", "age", 5),  # The rower is five years older than the pilot.
+        diff("pilot", "Ben", "age", 3),  # Ben is three years younger than the pilot.
+        less("Dot", "Cora", "age"),  # Cora is older than Dot.
+        differ("Edie", "chess"),  # Edie doesn't play chess.
+        of_two("nurse", "florist", "rowing", "birdwatching"),  # Of the nurse and the florist, one rows and the other is the birdwatcher.
+        less("florist", "nurse", "age"),  # The florist is younger than the nurse.
+    ],
+    questions=[ask_value("age", "Edie"), ask_value("name", "nurse"), ask_value("hobby", "Ben")],
+)
+
+puzzle(
+    name="w1652-hill-walkers",
+    family="people", layout="newsletter heading, intro, five category lists (distances, weights, times), numbered clues, full grid",
+    noun=None, n=4, axis="name",
+    cats={
+        "name": ["Maya", "Nils", "Oona", "Piet"],
+        "distance": ["6 miles", "8 miles", "11 miles", "14 miles"],
+        "weight": ["5 kg", "7 kg", "9 kg", "12 kg"],
+        "start": ["7:00am", "7:30am", "8:15am", "9:00am"],
+        "snack": ["flapjack", "banana", "trail mix", "cheese sandwich"],
+    },
+    clues=[
+        diff("Maya", "7:30am", "distance", 3),  # Maya walked 3 miles further than whoever set off at 7:30am.
+        diff("flapjack", "12 kg", "start", 30),  # The flapjack eater started out half an hour after the walker carrying 12 kg.
+        all_of(same("Oona", "6 miles"), differ("Oona", "banana")),  # Oona covered the shortest distance, and the banana wasn't hers.
+        same("trail mix", "9:00am"),  # The trail mix belonged to the last of the four to set off.
+        diff("Piet", "Maya", "weight", 2),  # Piet's pack weighed 2 kg more than Maya's.
+        neither("14 miles", "Piet", "banana"),  # Neither Piet nor the banana eater did the 14-mile route.
+        same("12 kg", "14 miles"),  # Whoever carried the heaviest pack also walked the furthest.
+        less("Oona", "Maya", "weight"),  # Oona's pack was lighter than Maya's.
+    ],
+    questions=[],
+)
+
+
+# ------------------------------------------------------------ blind set: small rows in free prose by eight imagined writers (handout, app, quiz sheet, newsletters, scout sheet, forum, table mat)
+
+puzzle("w1653-primrose-lane-goldfish", family="herrings",
+       layout="teacher's handout: 4 houses, categories as short lists under a heading, numbered clues, one question",
+       noun="house", n=4, axis=None,
+       cats={"name": ["Amy", "Ben", "Carla", "Dev"],
+             "colour": ["red", "blue", "green", "yellow"],
+             "pet": ["cat", "dog", "goldfish", "hamster"]},
+       clues=[ends("Carla"),
+              left("red", "green"),
+              same("Amy", "red"),
+              same("dog", "yellow"),
+              somewhere_right("Dev", "Amy"),
+              not_next("hamster", "cat"),
+              next_to("goldfish", "blue"),
+              left("cat", "goldfish"),
+              neither("Ben", "green", "blue"),
+              somewhere_left("Ben", "Carla")],
+       herrings={5: "Everybody on Primrose Lane puts their recycling out on a Tuesday."},
+       questions=[ask_value("name", "goldfish")])
+
+puzzle("w1654-row-f-snacks", family="herrings",
+       layout="puzzle-app level: 5 cinema seats, categories in one 'each ... a different ...' paragraph, bulleted hints, full grid",
+       noun="seat", n=5, axis=None,
+       cats={"name": ["Ola", "Priya", "Quinn", "Rosa", "Sam"],
+             "snack": ["popcorn", "nachos", "hot dog", "chocolate", "crisps"],
+             "drink": ["cola", "lemonade", "water", "iced tea", "orange juice"],
+             "nationality": ["Dane", "Italian", "Swede", "Pole", "Greek"]},
+       clues=[at("Italian", 3),
+              left("Dane", "Italian"),
+              same("popcorn", "Dane"),
+              all_of(ends("Quinn"), same("Quinn", "water")),
+              all_of(same("Priya", "hot dog"), somewhere_right("Priya", "Ola")),
+              same("Pole", "lemonade"),
+              next_to("cola", "chocolate"),
+              offset("orange juice", "iced tea", 2),
+              neither("Rosa", "iced tea", "orange juice"),
+              between("crisps", "chocolate", "hot dog"),
+              right("Ola", "Italian"),
+              neither("chocolate", "Swede", "Greek"),
+              somewhere_right("Swede", "Pole")],
+       herrings={5: "The trailers alone ran for twenty-five minutes."},
+       questions=[])
+
+puzzle("w1655-chip-shop-queue", family="herrings",
+       layout="family quiz sheet: 3 people in a queue front to back, names and drinks in a two-column list, jobs inline, '1)' clues, two questions",
+       noun="place in the queue", n=3, axis=None,
+       cats={"name": ["Auntie Jo", "Uncle Mike", "Cousin Ellie"],
+             "drink": ["cocoa", "tea", "squash"],
+             "job": ["postman", "nurse", "baker"]},
+       clues=[at("postman", 1),
+              somewhere_right("Auntie Jo", "tea"),
+              same("nurse", "squash"),
+              somewhere_left("Cousin Ellie", "Auntie Jo"),
+              neither("Uncle Mike", "cocoa", "squash"),
+              not_next("baker", "postman")],
+       herrings={3: "The chip shop has had the same sign over the door since 1994."},
+       questions=[ask_at("name", 3), ask_at("job", 3)])
+
+puzzle("w1656-reading-room-desks", family="herrings",
+       layout="library newsletter: 4 desks left to right, categories in prose, clues as one running paragraph, full grid",
+       noun="desk", n=4, axis=None,
+       cats={"name": ["Maud", "Felix", "Hana", "Jonah"],
+             "genre": ["poetry", "mysteries", "history", "science fiction"],
+             "instrument": ["cello", "violin", "flute", "piano"]},
+       clues=[at("poetry", 1),
+              all_of(same("Felix", "mysteries"), next_to("Felix", "cello")),
+              all_of(ends("piano"), differ("piano", "poetry")),
+              all_of(somewhere_right("Hana", "Felix"), not_at("Hana", 4)),
+              same("history", "flute"),
+              not_next("Jonah", "Felix")],
+       herrings={10: "The new carpet in the reading room was finally fitted in March, after much fundraising."},
+       questions=[])
+
+puzzle("w1657-office-floors-coffee", family="herrings",
+       layout="office newsletter: 5 floors from the ground up, categories as a bullet list with labels, dash-bulleted clues, two questions",
+       noun="floor", n=5, axis=None,
+       cats={"team": ["Accounts", "HR", "Sales", "IT", "Legal"],
+             "name": ["Nadia", "Tom", "Greg", "Wendy", "Lars"],
+             "coffee": ["espresso", "latte", "cappuccino", "flat white", "mocha"]},
+       clues=[right("Wendy", "IT"),
+              all_of(at("Nadia", 1), same("Nadia", "espresso")),
+              offset("flat white", "mocha", 2),
+              either("Lars", "Accounts", "Sales"),
+              same("Greg", "latte"),
+              left("HR", "Accounts"),
+              somewhere_left("Tom", "Greg"),
+              same("latte", "IT"),
+              somewhere_right("Accounts", "Wendy"),
+              differ("espresso", "Sales")],
+       herrings={5: "The lift on the east side will be out of action for servicing next Thursday."},
+       questions=[ask_position("Sales"), ask_value("name", "cappuccino")])
+
+puzzle("w1658-marina-berths", family="herrings",
+       layout="scout activity sheet: 4 boats at berths along a pontoon, categories as a two-column block of labelled lists, 'Clue N:' lines, one question",
+       noun="berth", n=4, axis=None,
+       cats={"skipper": ["Astrid", "Bjorn", "Callum", "Maarit"],
+             "nationality": ["Norwegian", "Dane", "Finn", "Scot"],
+             "hull": ["red", "white", "green", "blue"],
+             "boat": ["Puffin", "Osprey", "Seagull", "Kestrel"]},
+       clues=[all_of(at("Puffin", 1), same("Puffin", "red")),
+              left("green", "Scot"),
+              neither("Callum", "Scot", "Finn"),
+              not_next("Kestrel", "Osprey"),
+              between("Maarit", "Callum", "Bjorn"),
+              next_to("white", "red"),
+              same("Astrid", "Norwegian"),
+              same("Seagull", "green"),
+              left("Osprey", "Seagull"),
+              ends("Astrid")],
+       herrings={4: "Every crew must check their lifejackets before casting off.",
+                 11: "Low tide this afternoon is at half past four."},
+       questions=[ask_value("boat", "Finn")])
+
+puzzle("w1659-forum-lockers", family="herrings",
+       layout="forum post asking for help: 5 lockers, categories in chatty prose with a colon list, hyphen-bulleted clues, two questions",
+       noun="locker", n=5, axis=None,
+       cats={"name": ["Leo", "Mia", "Zoe", "Kai", "Ava"],
+             "sport": ["tennis", "football", "swimming", "hockey", "rugby"],
+             "lunch": ["sushi", "pasta", "tacos", "sandwich", "salad"],
+             "instrument": ["drums", "guitar", "violin", "trumpet", "piano"]},
+       clues=[at("Zoe", 3),
+              left("guitar", "swimming"),
+              all_of(same("Leo", "drums"), ends("Leo")),
+              same("tennis", "sushi"),
+              offset("Ava", "Zoe", 2),
+              neither("trumpet", "pasta", "salad"),
+              all_of(same("Mia", "football"), differ("Mia", "tacos")),
+              either("piano", "hockey", "rugby"),
+              next_to("sandwich", "salad"),
+              right("trumpet", "violin"),
+              right("rugby", "hockey"),
+              at("salad", 5)],
+       herrings={6: "The school repainted all the lockers over the summer holidays."},
+       questions=[ask_position("drums"), ask_value("lunch", "Zoe")])
+
+puzzle("w1660-fair-stalls-tablemat", family="herrings",
+       layout="cafe table-mat: 3 stalls at a fair, categories woven into the story, clues as short prose lines, one question",
+       noun="stall", n=3, axis=None,
+       cats={"name": ["Greta", "Pablo", "Lise"],
+             "food": ["churros", "fudge", "waffles"],
+             "awning": ["green", "orange", "purple"],
+             "nationality": ["Belgian", "Swiss", "Spaniard"]},
+       clues=[all_of(ends("Spaniard"), differ("Spaniard", "green")),
+              middle("Pablo"),
+              same("Belgian", "churros"),
+              same("Lise", "waffles"),
+              left("orange", "purple"),
+              differ("Greta", "Swiss"),
+              ends("churros"),
+              somewhere_right("Lise", "Greta")],
+       herrings={7: "Our own cheese scones have won a rosette at the fair three years running!"},
+       questions=[ask_value("awning", "fudge")])

@@ -2525,8 +2525,9 @@ def _table_row(text: str) -> bool:
     if text.lstrip().startswith("|"):
         return True
     apart = [_without_stops_in_numbers(cell) for cell in rx.split(r"\s{2,}|\t", text.strip())]  # a table in plain
-    if len(apart) >= 3 and all(cell and len(cell.split()) <= 4 and not rx.search(r"[.;:?!,]", cell) for cell in apart):
-        return True  # text: 'Alf    Jaguar    1954', 'Hannah    56.9 seconds    2'
+    wide = len(apart) >= 3 or (len(apart) == 2 and rx.search(r"\S {3,}\S", text.strip()) is not None)
+    if wide and all(cell and len(cell.split()) <= 4 and not rx.search(r"[.;:?!,]", cell) for cell in apart):
+        return True  # text: 'Alf    Jaguar    1954', 'Hannah    56.9 seconds    2', 'Auntie Jo      cocoa'
     cells = [rx.sub(r"\b(Mrs|Mr|Ms|Dr|St)\.", r"\1", cell.strip()) for cell in text.strip().strip(".").split("|")]
     plain = [_without_stops_in_numbers(cell) for cell in cells]
     return len(cells) >= 2 and all(cell and len(cell.split()) <= 4 and not rx.search(r"[.;:?!]", cell)
