@@ -538,3 +538,19 @@ def test_a_table_set_out_in_columns_lists_values_and_matches_none() -> None:
     behind Mike: Ellie's."""
     assert all("cocoa" not in clue or "drinker" in clue for clue in clues_of(COLUMNS))
     assert answers_of(COLUMNS) == ["Cousin Ellie"]
+
+
+JETTY = ("Three little boats tie up along the old jetty, in berths 1 to 3 - berth 1 is at the shore end. The "
+         "skippers are Rosa, Finn and Tomasz, and they land crab, squid and pollock.\n- Finn is moored further out "
+         "than Tomasz, but not right next to him.\n- The crabber is in berth 2.\n- Tomasz doesn't land squid.\n"
+         "Who lands the squid?\n")
+
+
+def test_berth_one_at_the_shore_end_further_out_and_the_crabber() -> None:
+    """'berth 1 is at the shore end' puts the shore at berth 1, so 'further out than' is toward berth 3
+    (the clause was unread), and 'the crabber' is who lands the crab (a doubled consonant before '-er').
+    By hand: Tomasz and Finn two apart with Finn further out: Tomasz 1, Finn 3, Rosa 2 with the crab;
+    Tomasz lands no squid, so pollock, and Finn the squid."""
+    assert clues_of(JETTY)["Finn is moored further out than Tomasz, but not right next to him."] == (
+        "Tomasz < Finn and (not Tomasz + 1 == Finn)")
+    assert answers_of(JETTY) == ["Finn"]

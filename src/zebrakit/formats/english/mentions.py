@@ -723,8 +723,9 @@ class Lexicon:
         if not found and relatives:  # 'golden': 'having the ... color of gold', and gold is a yellow
             found = {ref for noun in _colour_of(relatives[2][:1]) for _, kind_words in lexical.kinds_of(noun, 8)
                      for w in kind_words for ref in self._labels.get(w, ())}
-        if not found and word.endswith("er") and len(word) > 5:  # 'plumber': the one who plumbs, plumbing
-            found = {ref for form, ref, sure, _, _ in self.index.get(word[:-2], ())
+        if not found and word.endswith("er") and len(word) > 5:  # 'plumber': the one who plumbs, plumbing;
+            stems = [word[:-2]] + ([word[:-3]] if word[-3] == word[-4] else [])  # 'crabber': who catches crabs
+            found = {ref for stem in stems for form, ref, sure, _, _ in self.index.get(stem, ())
                      if len(form) == 1 and sure >= SYNONYM}
         if not found and "person" in lexical.noun_kinds(word):  # 'poet': poetry; 'historian': history
             found = {ref for stem in _agent_stems(word) for end in ("ry", "y", "ics")
