@@ -554,3 +554,22 @@ def test_berth_one_at_the_shore_end_further_out_and_the_crabber() -> None:
     assert clues_of(JETTY)["Finn is moored further out than Tomasz, but not right next to him."] == (
         "Tomasz < Finn and (not Tomasz + 1 == Finn)")
     assert answers_of(JETTY) == ["Finn"]
+
+
+
+BAKES = ("Three regulars, Harriet, Owen and Priya, each brought one bake to the sale: scones, brownies or a lemon "
+         "drizzle cake. The tables emptied at 10:30am, 11:15am and noon.\n1. Of Harriet and Priya, one baked the lemon "
+         "drizzle and the other was the first to sell out.\n2. Owen's table was cleared last.\n3. Priya did not bake "
+         "the scones.\n4. Harriet's table emptied before Priya's.\n5. Owen did not bake the brownies.\nWho baked the "
+         "brownies?\n")
+
+
+def test_a_value_said_without_its_last_word_in_of_the_two() -> None:
+    """'the lemon drizzle' names the lemon drizzle cake (all but its last word, which no other value
+    begins with), so 'Of Harriet and Priya, one baked the lemon drizzle and the other was the first to
+    sell out' is read (it was unsure). By hand: Owen last and Harriet before Priya, so Harriet was first
+    out and Priya baked the lemon drizzle; Owen's is no brownies, so the scones, and Harriet's the
+    brownies."""
+    said = clues_of(BAKES)["Of Harriet and Priya, one baked the lemon drizzle and the other was the first to sell out."]
+    assert "Priya == lemon drizzle cake" in said and "Harriet == lemon drizzle cake" in said
+    assert answers_of(BAKES) == ["Harriet"]

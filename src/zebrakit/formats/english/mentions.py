@@ -374,6 +374,17 @@ class Lexicon:
                     continue  # (a word some value is named by alone already)
                 for key in keys(modifier):
                     self.index.setdefault(key, []).append(((keys(modifier),), ref, HEAD_OF_LABEL, (modifier,), False))
+        for ref, label in values:  # 'the lemon drizzle' for the lemon drizzle cake: all but the last word of a
+            split = label.split()  # value of three or more, said by no other value
+            if len(split) < 3 or not all(w.isalpha() and w.islower() for w in split):
+                continue
+            prefix = tuple(split[:-1])
+            if any(tuple(other.lower().split()[:len(prefix)]) == prefix for other_ref, other in values
+                   if other_ref != ref) or any(known[3] == prefix for known in self.index.get(prefix[0], ())):
+                continue
+            form = tuple(keys(w) for w in prefix)
+            for key in form[0]:
+                self.index.setdefault(key, []).append((form, ref, HEAD_OF_LABEL, prefix, False))
         heads = Counter((ref.category, label.split()[-1].lower()) for ref, label in values)
         for ref, label in values:  # 'the bobble' for the bobble hat among a cap and a beanie: its noun is the
             split = label.split()  # category's, and no other value's
