@@ -573,3 +573,23 @@ def test_a_value_said_without_its_last_word_in_of_the_two() -> None:
     said = clues_of(BAKES)["Of Harriet and Priya, one baked the lemon drizzle and the other was the first to sell out."]
     assert "Priya == lemon drizzle cake" in said and "Harriet == lemon drizzle cake" in said
     assert answers_of(BAKES) == ["Harriet"]
+
+
+WALKS = ("Three members led the club's walks: Gwen, Ken and Ivy. The routes were 6, 9 and 12 miles long, and the "
+         "three destinations were Castle Hill, Abbey Woods and the reservoir. Groups set off at 9am, 9:30am or "
+         "10am.\n- Castle Hill was the longest route, and that group left at nine sharp.\n- Ken took his group to "
+         "the reservoir.\n- Gwen's route was 9 miles.\n- Gwen's group did not set off at 10am.\n- Ken did not lead "
+         "the 12-mile walk.\nWhat was Gwen's destination? What time did Ivy set off?\n")
+
+
+def test_places_by_name_and_one_by_its_noun_and_nine_sharp() -> None:
+    """'the three destinations were Castle Hill, Abbey Woods and the reservoir' lists places (the last by
+    its noun: it was no list), and 'left at nine sharp' is 9am (it was read as the 9-mile route, which
+    made the puzzle contradictory). By hand: Castle Hill is the 12 miles and 9am; Gwen has 9 miles, Ken
+    not 12, so 6, and Ivy 12 with Castle Hill at 9am; Ken the reservoir and Gwen Abbey Woods."""
+    reading = read(WALKS, "walks")
+    assert ("destination", ("Castle Hill", "Abbey Woods", "reservoir")) in [
+        (c.name, c.values) for c in reading.puzzle.categories]
+    assert clues_of(WALKS)["Castle Hill was the longest route, and that group left at nine sharp."] == (
+        "Castle Hill == route.12 and Castle Hill == time.\"9am\"")
+    assert answers_of(WALKS) == ["Abbey Woods", "9am"]

@@ -1685,11 +1685,16 @@ def _are_list(clause: str) -> _Found | None:
     if roles is not None:  # 'Among them were the bride's godmother, her cousin, an old schoolfriend and ...'
         return _Found(_declared("role", roles, "", cue=_cue(lead)), -1, 2, raw=body)
     labels = _unit_spread([_tidy_label(p) for p, _ in pieces])
-    if not all(labels) or not all(_plain_item(l) for l in labels) or not _one_shape(labels):
-        return None
     articles = [rx.match(r"(?:the|a|an)\s", p.strip().lower()) is not None for p, _ in pieces]
+    places = articles == [False] * (len(articles) - 1) + [True] and all(
+        len(label.split()) > 1 and label[:1].isupper() for label in labels[:-1]) \
+        and "person" not in noun_kinds(labels[-1].lower(), 1)  # 'Castle Hill, Abbey Woods,
+    # Foxley Ridge and the reservoir': places by name, and the last by its noun
+    if not all(labels) or not all(_plain_item(l) for l in labels) or not (_one_shape(labels) or places):
+        return None
     named = any(label[:1].isupper() for label in labels)
-    if any(articles) and not all(articles) and articles != [True] + [False] * (len(articles) - 1) and named:
+    if any(articles) and not all(articles) and articles != [True] + [False] * (len(articles) - 1) and named \
+            and not places:
         return None  # 'The five are Ann, the baker, ...' is a clue; 'the Brazilian, Brit, ...' a list (and so
         # are things with an article here and there: 'jam, cakes, ... and the ever-popular tombola')
     labels = split_list(body, None)

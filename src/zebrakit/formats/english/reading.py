@@ -2055,6 +2055,9 @@ def _number_in_digits(said: str) -> str:
     return str(value) if value is not None else said
 
 
+ON_THE_HOUR_SHARP = rx.compile(r"\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|1[0-2]|[1-9])\s+"
+                               r"sharp\b(?=\s*(?:[.,;:!?)]|$|and\b|on\b|in\b|from\b|every\b))", re.IGNORECASE)
+"""'left at nine sharp': nine o'clock, never the number nine of another category."""
 NOR_IS_IT = rx.compile(r"\b(is|was|are|were)(?:\s+not|n['\u2019]t)\s+([^,;.]+?),\s+nor\s+(?:is|was|are|were)\s+"
                        r"(?:it|he|she|they)\s+([^,;.!?]+?)(?=\s*[.;!?]|$)", re.IGNORECASE)
 """'The one eating chocolate is not the Swede, nor is it the Greek': neither the one nor the other."""
@@ -2083,6 +2086,7 @@ def _in_plain_words(text: str) -> str:
     highest score'; 'the last of the four to leave' as 'the last to leave'."""
     text = HOUSE_NUMBER.sub("number ", text)
     text = THOUGH_NOT_NEXT.sub(", but not next door", text)
+    text = ON_THE_HOUR_SHARP.sub(r"\1 o'clock", text)
     text = NOR_IS_IT.sub(lambda m: f"{m.group(1)} neither {m.group(2)} nor {m.group(3)}", text)
     text = FOR_A_LIVING.sub(_the_job_said, text)
     text = CANNOT_GET_ENOUGH.sub("loves", text)
