@@ -13,9 +13,9 @@ from __future__ import annotations
 from ...model import Puzzle, Ref
 from . import rx
 from .lexical import (a_verb_form, defined_as_the_object_of, defined_with, inflected_verb, is_noun, mostly_noun,
-                      noun_kinds, related_by_definition, stands_for)
+                      noun_kinds, related_by_definition)
 from .meaning import STRUCTURAL
-from .mentions import Mention, keys, singular
+from .mentions import Mention, keys, singular, values_it_stands_for
 from .questions import AUXILIARY
 
 GUESS = 0.3
@@ -112,12 +112,9 @@ def _of_which_a_kind(span: str, base: Puzzle) -> list[Ref]:
     dog), or whose own kind its definition names ('pup', the young of canines: the dog)."""
     if " " in span or not span.isalpha():
         return []
-    found = []
-    for category in base.categories:
-        labels = tuple(str(v).lower() for v in category.values if isinstance(v, str) and v.islower())
-        found += [Ref(category.name, value) for value in category.values
-                  if str(value).lower() in labels and stands_for(span, str(value).lower(), labels)]
-    return found
+    values = [(ref, str(ref.value)) for ref in base.refs() if isinstance(ref.value, str)]
+    found = values_it_stands_for(span, values)
+    return [ref for ref, _ in values if ref in found]
 
 
 FUNCTION_WORDS = {"is", "was", "are", "were", "and", "or", "of", "who", "that", "than", "not", "nor", "to", "in", "at",

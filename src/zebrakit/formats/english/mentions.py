@@ -353,8 +353,9 @@ class Lexicon:
     def _add_modifiers(self, values: list[tuple[Ref, str]]) -> None:
         """'the football' and 'the footballer' for the football final, loosely, when every value of the
         category is one thing said of another ('a piano exam, a ballet show, ...'): the first word of
-        each, which no other value has and no form names already; and 'the bobble' for the bobble hat
-        of a category of hats, whatever the other values are."""
+        each, which no other value has and no form names already; 'the lemon drizzle' for the lemon
+        drizzle cake (all but the last word of a longer value); and 'the bobble' for the bobble hat of a
+        category of hats, whatever the other values are."""
         by_category: dict[str, list[tuple[Ref, list[str]]]] = {}
         for ref, label in values:
             by_category.setdefault(ref.category, []).append((ref, label.split()))
@@ -768,14 +769,8 @@ class Lexicon:
         return dict.fromkeys(found, confidence) if len(found) == 1 else {}
 
     def _of_a_kind_its_definition_names(self, word: str) -> set[Ref]:
-        """The values of lower-case nouns whose nearest kind the word's definition names, when no
-        other value of their category is of that kind ('pup', the young of canines: the dog)."""
-        labels: dict[str, list[tuple[Ref, str]]] = {}
-        for ref, label in self.values:
-            if _number_of(label) is None and label == label.lower() and label.replace(" ", "").isalpha():
-                labels.setdefault(ref.category, []).append((ref, label))
-        return {ref for pairs in labels.values() for ref, label in pairs
-                if lexical.stands_for(word, label, tuple(other for _, other in pairs))}
+        """See ``values_it_stands_for``: 'pup', the young of canines, for the dog."""
+        return values_it_stands_for(word, self.values)
 
     def _by_a_persons_kind(self, word: str) -> set[Ref]:
         """The values whose one-word forms share a key with a near kind of the word ('angler': a
@@ -1083,6 +1078,19 @@ def _thing_of_an_agent(written: str, value: str) -> bool:
             base = value[:-len(suffix)]
             return written in (base, base + "s", base + "es") and "person" not in lexical.noun_kinds(written, 1)
     return False
+
+
+def values_it_stands_for(word: str, values: Sequence[tuple[Ref, str]]) -> set[Ref]:
+    """The values (of lower-case nouns) a word no form matches may stand for: it is a kind of the
+    value ('soda' a soft drink), or its definition names the value's nearest kind and no other value
+    of the category is of that kind ('pup', the young of canines: the dog; 'motorcyclist', one who
+    rides a motorcycle: the motorbike)."""
+    labels: dict[str, list[tuple[Ref, str]]] = {}
+    for ref, label in values:
+        if _number_of(label) is None and label == label.lower() and label.replace(" ", "").isalpha():
+            labels.setdefault(ref.category, []).append((ref, label))
+    return {ref for pairs in labels.values() for ref, label in pairs
+            if lexical.stands_for(word, label, tuple(other for _, other in pairs))}
 
 
 def _gerund_of(written: str, value: str) -> bool:

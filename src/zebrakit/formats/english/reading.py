@@ -512,8 +512,8 @@ def _read(text: str, source: str, in_a_row: bool = False, no_row: bool = False) 
     upright = finder.downward or singular(setup.noun or "") in UPRIGHT_ROWS
     parents = _parents(base, {d_name: f"{d.name} {d.cue}" for d_name, d in zip(base.category_names,
                                                                                 setup.categories)})
-    owned = {singular(w) for c in base.categories for w in c.name.lower().split() if w.isalpha()} \
-        - {singular(n) for n in nouns} - POSITION_NOUNS
+    owned = _owned_things({singular(w) for c in base.categories for w in c.name.lower().split() if w.isalpha()}
+                          - {singular(n) for n in nouns} - POSITION_NOUNS)
     sentences = [(index, unit, *finder.find(_its_own(_by_their_parents(_with_groups_named(_along(_toward_an_end(
                      _numbered_things(_in_plain_words(question_body(_without_empty_asides(unit.text, finder))),
                                       numbered), anchors, upright), way), groups), parents), owned)))
@@ -1154,17 +1154,21 @@ def _by_guess(text: str, finder: MentionFinder, interpreter: Interpreter, anchor
 OWN_PRONOUNS = {"it": "its", "him": "his", "her": "her", "them": "their"}
 
 
-def _its_own(text: str, owned: set[str]) -> str:
+def _owned_things(nouns: set[str]) -> re.Pattern[str] | None:
+    """The pattern of 'the awning over it' for the puzzle's category nouns (see ``_its_own``)."""
+    if not nouns:
+        return None
+    said = "|".join(sorted(re.escape(n) for n in nouns))
+    return rx.compile(rf"\bthe\s+({said})s?\s+(?:over|above|on|of|outside|in\s+front\s+of)\s+(it|him|her|them)\b",
+                      re.IGNORECASE)
+
+
+def _its_own(text: str, owned: re.Pattern[str] | None) -> str:
     """A sentence with 'the awning over it' said as 'its awning' where awnings are a category (and no
     place of the row): the thing of the one named before, never a relation of places ('over')."""
-    if not owned:
+    if owned is None:
         return text
-    nouns = "|".join(sorted(re.escape(n) for n in owned))
-
-    def own(match: re.Match[str]) -> str:
-        return f"{OWN_PRONOUNS[match.group(2).lower()]} {match.group(1)}"
-    return rx.sub(rf"\bthe\s+({nouns})s?\s+(?:over|above|on|of|outside|in\s+front\s+of)\s+(it|him|her|them)\b",
-                  own, text, flags=re.IGNORECASE)
+    return owned.sub(lambda m: f"{OWN_PRONOUNS[m.group(2).lower()]} {m.group(1)}", text)
 
 
 PARENT_NOUNS = frozenset({"mother", "mothers", "mum", "mums", "mom", "moms", "father", "fathers", "dad", "dads",
