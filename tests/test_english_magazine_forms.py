@@ -593,3 +593,25 @@ def test_places_by_name_and_one_by_its_noun_and_nine_sharp() -> None:
     assert clues_of(WALKS)["Castle Hill was the longest route, and that group left at nine sharp."] == (
         "Castle Hill == route.12 and Castle Hill == time.\"9am\"")
     assert answers_of(WALKS) == ["Abbey Woods", "9am"]
+
+
+PEGS = ("Four coat pegs hang on the wall by the door, peg 1 nearest the door and peg 4 at the window end. Each "
+        "peg belongs to one child: Ayo, Bea, Cal or Dot. Every child has a different lunchbox (a dinosaur one, "
+        "a unicorn one, a rocket one and a plain red one) and a different wellies colour - yellow, pink, green "
+        "or navy.\n\n* The rocket lunchbox hangs on the peg nearest the window.\n* Bea's peg is further from "
+        "the door than Dot's, but they aren't neighbours.\n* The child in navy wellies has the unicorn "
+        "lunchbox.\n* Cal's wellies are green, and his peg is not at either end.\n* The dinosaur lunchbox is "
+        "on the peg right next to the door.\n* Ayo isn't the one with the yellow wellies, nor is he the one "
+        "with the navy ones.\n* The pink wellies hang on the peg at the window end.\n\nWhose is the unicorn "
+        "lunchbox, and which peg is Ayo's?\n")
+
+
+def test_a_landmark_at_one_end_after_another_at_the_other_and_a_one_said_of_each() -> None:
+    """'peg 1 nearest the door and peg 4 at the window end' puts the window at peg 4 (it was read at peg
+    1, across the '4', so 'the peg at the window end' was peg 1: a wrong answer in waiting), and 'a
+    dinosaur one, ... and a plain red one' lists dinosaur, ..., plain red. By hand: dinosaur 1, rocket
+    and pink 4; Cal green in 2 or 3; Dot before Bea, not neighbours; the navy unicorn is not Cal's, so
+    in 2 or 3 beside him, and yellow at 1; Ayo is neither yellow nor navy: pink, peg 4; so Dot 1 and
+    Bea 3, Cal 2: the unicorn is Bea's."""
+    assert clues_of(PEGS)["The pink wellies hang on the peg at the window end."] == "pink == 4"
+    assert answers_of(PEGS) == ["Bea", "4"]

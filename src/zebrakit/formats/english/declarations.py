@@ -2748,7 +2748,8 @@ def split_list(body: str, size: int | None) -> list[str]:
     pieces: list[str] = []
     for piece in by_comma:
         pieces.extend(p for p in rx.split(r"\s+(?:and|or|&)\s+", piece, flags=re.IGNORECASE) if p)
-    ones = [rx.fullmatch(r"(?:there\s+(?:was|were|is|are)\s+)?(?:a|an)\s+([\w-]+)\s+one", p.strip(), re.IGNORECASE)
+    ones = [rx.fullmatch(r"(?:there\s+(?:was|were|is|are)\s+)?(?:a|an)\s+([\w-]+(?:\s+[\w-]+)?)\s+one", p.strip(),
+                         re.IGNORECASE)  # ('a dinosaur one, ... and a plain red one')
             for p in pieces]
     if len(pieces) >= 2 and all(ones):  # 'there was a red one, a blue one and a green one'
         pieces = [m.group(1) for m in ones if m is not None]

@@ -1288,7 +1288,7 @@ def _anchors(found: list[Unit]) -> tuple[set[str], set[str]]:
                           re.IGNORECASE)  # 'numbered 1 to 4, starting with the hut nearest the pier'
     ends = rx.compile(r"\bnumbered\s+1\s+to\s+\d+\s+from\s+the\s+(?P<a>[a-z]+)\b[^.;]{0,60}?\bto\s+the\s+"
                       r"(?P<b>[a-z]+)\b", re.IGNORECASE)  # 'numbered 1 to 8 from the front (...) to the back'
-    toward = rx.compile(r"\b(?:(?P<one>1|one|first)|(?P<n>\d+|last))\b[^.;,]{0,30}?\bat\s+the\s+"
+    toward = rx.compile(r"\b(?:(?P<one>1|one|first)|(?P<n>\d+|last))\b(?:(?!\b\d)[^.;,]){0,30}?\bat\s+the\s+"
                         r"(?!(?:far|other|near|same|opposite|very)\b)(?P<mark>[a-z]+?)(?:wards?)?\s+end\b",
                         re.IGNORECASE)  # 'berth 4 is at the seaward end of the pier', 'berth 1 is at the shore end'
     plain = rx.compile(r"\b(?:(?P<one>1|one|first)|(?P<n>\d+|last))\s+(?:is|being)\s+(?:at\s+)?the\s+"
